@@ -1,0 +1,3 @@
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  return <main id="main">{children}</main>;
+}

@@ -1,0 +1,144 @@
+/**
+ * Plans, prices, limits and entitlements (PRODUCT.md §3 and §4): the one config read by the pricing page, the
+ * upgrade buttons, the usage core and every server-side check.
+ */
+
+export type PlanKey = "free" | "basic" | "premium" | "enterprise";
+export type PaidPlanKey = Exclude<PlanKey, "free">;
+export type ToolKey = "qr" | "url" | "area";
+
+export const FREE_DAILY_LIMITS: Readonly<Record<ToolKey, number>> = { qr: 10, url: 15, area: 50 };
+
+/** Anonymous visitors are also capped per IP address, at this multiple of the per-visitor cap (offices share IPs). */
+export const IP_LIMIT_MULTIPLIER = 5;
+
+export const TOOL_LABELS: Readonly<Record<ToolKey, { name: string; unit: string; limitToast: string }>> = {
+  qr: { name: "QR Code Generator", unit: "QR codes", limitToast: "Upgrade to Pro for unlimited QR code generation" },
+  url: { name: "URL Shortener", unit: "short links", limitToast: "Upgrade to Pro for unlimited URL shortening" },
+  area: { name: "Area Converter", unit: "area conversions", limitToast: "Upgrade to Pro for unlimited area conversions" },
+};
+
+export type AnalyticsLevel = "totals" | "timeseries" | "full";
+
+export interface PlanEntitlements {
+  /** null = unlimited. */
+  dailyLimits: Readonly<Record<ToolKey, number | null>>;
+  customShortCodes: boolean;
+  analytics: AnalyticsLevel;
+  /** Conversion and QR history, custom area units. */
+  history: boolean;
+  /** Verified custom domains: 0 = none, null = unlimited. */
+  customDomains: number | null;
+  bulk: boolean;
+  api: boolean;
+}
+
+export interface PlanConfig {
+  key: PlanKey;
+  name: string;
+  /** Monthly price in US cents; null = contact sales. */
+  priceCents: number | null;
+  priceLabel: string;
+  description: string;
+  /** Environment variable holding the Stripe price id (self-serve paid plans only). */
+  stripePriceEnv?: string;
+  selfServe: boolean;
+  features: string[];
+  support: string;
+  entitlements: PlanEntitlements;
+}
+
+const UNLIMITED: Record<ToolKey, null> = { qr: null, url: null, area: null };
+
+export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
+  free: {
+    key: "free",
+    name: "Free",
+    priceCents: 0,
+    priceLabel: "$0",
+    description: "Everything you need for occasional use. No account required.",
+    selfServe: false,
+    features: [
+      `${FREE_DAILY_LIMITS.qr} QR codes per day`,
+      `${FREE_DAILY_LIMITS.url} short links per day`,
+      `${FREE_DAILY_LIMITS.area} area conversions per day`,
+      "PNG and SVG QR downloads with all design options",
+      "Total click counts for your links",
+    ],
+    support: "Community",
+    entitlements: { dailyLimits: FREE_DAILY_LIMITS, customShortCodes: false, analytics: "totals", history: false, customDomains: 0, bulk: false, api: false },
+  },
+  basic: {
+    key: "basic",
+    name: "Basic",
+    priceCents: 499,
+    priceLabel: "$4.99",
+    description: "Unlimited use of every tool, custom short codes and history.",
+    stripePriceEnv: "STRIPE_PRICE_BASIC",
+    selfServe: true,
+    features: [
+      "Unlimited QR codes, short links and conversions",
+      "Custom short codes",
+      "Clicks over time for every link",
+      "QR code and conversion history",
+      "Custom area units",
+      "E-mail support",
+    ],
+    support: "E-mail",
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "timeseries", history: true, customDomains: 0, bulk: false, api: false },
+  },
+  premium: {
+    key: "premium",
+    name: "Premium",
+    priceCents: 1999,
+    priceLabel: "$19.99",
+    description: "For marketers and teams: custom domains, full analytics, bulk and API.",
+    stripePriceEnv: "STRIPE_PRICE_PREMIUM",
+    selfServe: true,
+    features: [
+      "Everything in Basic",
+      "Up to 5 verified custom domains",
+      "Referrers, countries, devices, browsers and CSV export",
+      "Bulk shortening and bulk conversion (CSV)",
+      "REST API with API keys",
+      "Priority support",
+    ],
+    support: "Priority",
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: 5, bulk: true, api: true },
+  },
+  enterprise: {
+    key: "enterprise",
+    name: "Enterprise",
+    priceCents: null,
+    priceLabel: "Contact sales",
+    description: "Unlimited domains, white-label and a dedicated contact with an SLA.",
+    selfServe: false,
+    features: [
+      "Everything in Premium",
+      "Unlimited custom domains",
+      "White-label",
+      "Custom integrations",
+      "Dedicated support with SLA guarantees",
+    ],
+    support: "Dedicated, with SLA",
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: null, bulk: true, api: true },
+  },
+};
+
+export const planOrder: readonly PlanKey[] = ["free", "basic", "premium", "enterprise"];
+
+export const UPGRADE_LABEL = `Upgrade to Pro — from ${plans.basic.priceLabel}/month`;
+export const ENTERPRISE_CONTACT_PATH = "/contact?subject=Enterprise";
+
+export function isPlanKey(value: unknown): value is PlanKey {
+  return typeof value === "string" && value in plans;
+}
+
+export function isPaidPlan(plan: PlanKey): plan is PaidPlanKey {
+  return plan !== "free";
+}
+
+/** The cheapest plan that has a feature: used by upgrade prompts to name the plan a feature needs. */
+export function cheapestPlanWith(test: (e: PlanEntitlements) => boolean): PlanConfig {
+  return planOrder.map((k) => plans[k]).find((p) => test(p.entitlements)) ?? plans.enterprise;
+}

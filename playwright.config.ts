@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Started by scripts/e2e.ts, which provides a throwaway migrated database (DATABASE_URL) and a production build.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions: chromium }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: `npx tsx server.ts`,
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { PORT: String(port), HOST: "127.0.0.1", E2E: "1", NEXT_PUBLIC_SITE_URL: baseURL },
+  },
+});

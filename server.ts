@@ -1,0 +1,87 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import next from "next";
+import { disconnectDb } from "@/lib/db";
+import { onShutdown, runShutdownHooks } from "@/lib/shutdown";
+
+/**
+ * The production (and e2e) HTTP server: Next.js behind a small Node server, so that hot paths that must answer in
+ * milliseconds (the short-link redirect) can be served without going through Next, and so that the client IP comes
+ * from the socket rather than from headers anyone can forge.
+ */
+
+export interface ServerOptions {
+  port: number;
+  hostname: string;
+  dev?: boolean;
+}
+
+/** Requests the Node server answers itself, before Next. Returns true when it handled the request. */
+export type FastHandler = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
+const fastHandlers: FastHandler[] = [];
+export function addFastHandler(handler: FastHandler): void {
+  fastHandlers.push(handler);
+}
+
+const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
+
+/** Only a trusted proxy may tell us the client's IP; otherwise the socket's address wins. */
+function normaliseClientIp(req: IncomingMessage): void {
+  if (trustProxy && req.headers["x-forwarded-for"]) return;
+  const ip = req.socket.remoteAddress ?? "";
+  req.headers["x-forwarded-for"] = ip.startsWith("::ffff:") ? ip.slice(7) : ip;
+  delete req.headers["x-real-ip"];
+}
+
+export async function startServer(options: ServerOptions) {
+  const app = next({ dev: options.dev ?? false, dir: process.cwd(), hostname: options.hostname, port: options.port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = createServer(async (req, res) => {
+    normaliseClientIp(req);
+    try {
+      for (const fast of fastHandlers) {
+        if (await fast(req, res)) return;
+      }
+      await handle(req, res);
+      if (res.statusCode === 404 && !req.url?.startsWith("/_next/")) {
+        console.warn(`[404] ${req.method} ${req.url}`);
+      }
+    } catch (error) {
+      console.error("[server]", error);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end("Internal Server Error");
+      }
+    }
+  });
+
+  await new Promise<void>((resolve) => server.listen(options.port, options.hostname, resolve));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`[server] ${signal} received, shutting down`);
+    server.close();
+    onShutdown("database", disconnectDb);
+    await runShutdownHooks();
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  return server;
+}
+
+const invokedDirectly = process.argv[1] && /server\.(ts|js)$/.test(process.argv[1]);
+if (invokedDirectly) {
+  const port = Number(process.env.PORT ?? 3000);
+  const hostname = process.env.HOST ?? "127.0.0.1";
+  startServer({ port, hostname }).then(
+    () => console.log(`Utilify ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`),
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
