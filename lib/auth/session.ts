@@ -1,0 +1,31 @@
+import { getServerSession } from "next-auth";
+import { prisma } from "@/lib/db";
+import { authOptions } from "@/lib/auth/options";
+
+/**
+ * The signed-in user for server actions, route handlers and pages. A session whose user was deleted, or whose
+ * sessionVersion is older than the user's (password changed or reset), counts as signed out.
+ */
+export async function getCurrentUser() {
+  const session = await getServerSession(authOptions);
+  const id = session?.user?.id;
+  if (!id) return null;
+  return prisma.user.findUnique({ where: { id } });
+}
+
+export async function getCurrentUserId(): Promise<string | null> {
+  return (await getCurrentUser())?.id ?? null;
+}
+
+export class NotSignedInError extends Error {
+  constructor() {
+    super("Please sign in to continue.");
+    this.name = "NotSignedInError";
+  }
+}
+
+export async function requireUser() {
+  const user = await getCurrentUser();
+  if (!user) throw new NotSignedInError();
+  return user;
+}
