@@ -1,0 +1,23 @@
+import { AlertTriangle } from "lucide-react";
+import { Button } from "@/components/ui";
+import { FREE_DAILY_LIMITS, TOOL_LABELS, UPGRADE_LABEL, type ToolKey } from "@/lib/plans";
+
+/** The warning card shown when the free daily limit of a tool is reached (the main button is disabled too). */
+export function LimitReachedCard({ tool }: { tool: ToolKey }) {
+  const label = TOOL_LABELS[tool];
+  return (
+    <div role="alert" className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center">
+      <AlertTriangle className="size-6 shrink-0 text-amber-700" aria-hidden="true" />
+      <div className="flex-1">
+        <p className="font-semibold text-amber-900">Free limit reached</p>
+        <p className="text-sm text-amber-900">
+          You have used all {FREE_DAILY_LIMITS[tool]} free {label.unit} for today. The limit resets at 00:00 UTC.{" "}
+          {label.limitToast}.
+        </p>
+      </div>
+      <Button href="/pricing" className="shrink-0">
+        {UPGRADE_LABEL}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ToolUsage } from "@/lib/limits/usage";
+import { cn } from "@/components/ui";
+
+/** "7/10 used today" with a bar; "Unlimited" on paid plans. Renders a fixed-height placeholder while loading. */
+export function UsageMeter({ usage, label, className }: { usage: ToolUsage | null; label: string; className?: string }) {
+  if (!usage) return <div className={cn("h-12", className)} aria-hidden="true" />;
+  if (usage.limit === null) {
+    return (
+      <div className={cn("flex h-12 items-center text-sm text-muted", className)} data-testid="usage-meter">
+        <span>
+          {label}: <strong className="text-ink">Unlimited</strong> on your plan ({usage.used} today)
+        </span>
+      </div>
+    );
+  }
+  const ratio = Math.min(1, usage.used / usage.limit);
+  const full = usage.used >= usage.limit;
+  return (
+    <div className={cn("h-12", className)} data-testid="usage-meter">
+      <div className="mb-1.5 flex items-center justify-between text-sm">
+        <span className="text-muted">{label} today</span>
+        <span className={cn("font-medium", full ? "text-red-700" : "text-ink")}>
+          {usage.used}/{usage.limit} used
+        </span>
+      </div>
+      <div
+        className="h-2 overflow-hidden rounded-full bg-slate-200"
+        role="progressbar"
+        aria-label={`${label} used today`}
+        aria-valuemin={0}
+        aria-valuemax={usage.limit}
+        aria-valuenow={usage.used}
+      >
+        <div className={cn("h-full rounded-full", full ? "bg-red-600" : "bg-brand-600")} style={{ width: `${ratio * 100}%` }} />
+      </div>
+    </div>
+  );
+}

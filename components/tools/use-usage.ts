@@ -1,0 +1,43 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import type { ToolUsage } from "@/lib/limits/usage";
+import type { ToolKey } from "@/lib/plans";
+
+async function loadUsage(tool: ToolKey): Promise<ToolUsage | null> {
+  try {
+    const response = await fetch("/api/usage", { cache: "no-store" });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { usage: Record<ToolKey, ToolUsage> };
+    return body.usage[tool];
+  } catch {
+    // Offline or server unavailable: the meter stays hidden; the server still enforces the limit.
+    return null;
+  }
+}
+
+/**
+ * Today's usage of one tool, loaded from /api/usage after the (static) page renders. The server enforces the limit;
+ * this only mirrors it. Call `update` with the snapshot a server action returns.
+ */
+export function useToolUsage(tool: ToolKey) {
+  const [usage, setUsage] = useState<ToolUsage | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void loadUsage(tool).then((loaded) => {
+      if (!cancelled && loaded) setUsage(loaded);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [tool]);
+
+  const refresh = useCallback(async () => {
+    const loaded = await loadUsage(tool);
+    if (loaded) setUsage(loaded);
+  }, [tool]);
+
+  const atLimit = usage !== null && usage.limit !== null && usage.used >= usage.limit;
+  return { usage, atLimit, update: setUsage, refresh };
+}
