@@ -41,6 +41,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", E2E: "1", NEXT_PUBLIC_SITE_URL: baseURL },
+    env: { PORT: String(port), HOST: "127.0.0.1", E2E: "1", NEXT_PUBLIC_SITE_URL: baseURL, NEXTAUTH_URL: baseURL },
   },
 });

@@ -1,0 +1,17 @@
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "@/lib/auth/password";
+import { prisma } from "@/lib/db";
+import type { PlanKey } from "@/lib/plans";
+
+/** Direct database access for end-to-end tests (scripts/e2e.ts gives tests and server the same DATABASE_URL). */
+export { prisma };
+
+export const E2E_PASSWORD = "correct horse battery";
+
+export async function createUserInDb(options: { plan?: PlanKey; email?: string } = {}) {
+  const email = options.email ?? `e2e-${randomUUID().slice(0, 8)}@example.test`;
+  const user = await prisma.user.create({
+    data: { email, passwordHash: await hashPassword(E2E_PASSWORD), plan: options.plan ?? "free", status: "active" },
+  });
+  return { ...user, password: E2E_PASSWORD };
+}
