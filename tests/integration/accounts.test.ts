@@ -4,7 +4,7 @@ import { encode } from "next-auth/jwt";
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
-import { changePasswordAction, deleteAccountAction, signUpAction } from "@/app/actions/account";
+import { changePasswordAction, deleteAccountAction, signUpAction } from "@/app/(site)/account/actions";
 import { prisma } from "@/lib/db";
 import { changePassword, deleteAccount, DUPLICATE_EMAIL, signUp } from "@/lib/auth/accounts";
 import { beginSignInAttempt, AUTH_LIMITS } from "@/lib/auth/limits";
@@ -13,10 +13,9 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { FILL_ALL_FIELDS, INVALID_CREDENTIALS } from "@/lib/auth/schemas";
 import { getCurrentUser } from "@/lib/auth/session";
 import { sessionCookieName, userForToken } from "@/lib/auth/session-token";
-import { userSubject, utcDay, visitorSubject } from "@/lib/limits/usage";
+import { userSubject, utcDay } from "@/lib/limits/usage";
 import { RateLimitedError } from "@/lib/ratelimit";
 import { serverSecret } from "@/lib/secret";
-import { signVisitorId } from "@/lib/visitor";
 import { createVisitor, uniqueEmail, uniqueIp } from "../support/factories";
 
 const PASSWORD = "correct horse battery";
