@@ -3,7 +3,14 @@ import { prisma } from "@/lib/db";
 import { UserFacingError } from "@/lib/action-result";
 import { consumeResetRequest } from "@/lib/auth/limits";
 import { hashPassword } from "@/lib/auth/password";
-import { forgotPasswordSchema, resetPasswordSchema, type ResetPasswordInput } from "@/lib/auth/schemas";
+import {
+  forgotPasswordSchema,
+  RESET_LINK_EXPIRED,
+  RESET_LINK_INVALID,
+  RESET_LINK_USED,
+  resetPasswordSchema,
+  type ResetPasswordInput,
+} from "@/lib/auth/schemas";
 import { sendMail } from "@/lib/mail";
 import { site } from "@/lib/site";
 
@@ -14,9 +21,7 @@ import { site } from "@/lib/site";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-export const RESET_LINK_INVALID = "This reset link is invalid. Please request a new one.";
-export const RESET_LINK_USED = "This reset link has already been used. Please request a new one.";
-export const RESET_LINK_EXPIRED = "This reset link has expired. Please request a new one.";
+export { RESET_LINK_EXPIRED, RESET_LINK_INVALID, RESET_LINK_USED };
 
 export function hashResetToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
