@@ -30,8 +30,12 @@ export function ChangePasswordForm() {
       toast.success("Success", { description: "Your password has been changed. Other devices have been signed out." });
       return;
     }
-    setErrors((result?.fieldErrors ?? {}) as Partial<Record<Field, string>>);
-    toast.error(result?.title ?? "Error", { description: result?.error ?? "Something went wrong. Please try again." });
+    const fieldErrors = (result?.fieldErrors ?? {}) as Partial<Record<Field, string>>;
+    setErrors(fieldErrors);
+    // Field problems show under their field; anything else (e.g. too many attempts) as a toast.
+    if (!Object.values(fieldErrors).some(Boolean)) {
+      toast.error(result?.title ?? "Error", { description: result?.error ?? "Something went wrong. Please try again." });
+    }
   }
 
   return (

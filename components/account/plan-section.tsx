@@ -24,7 +24,7 @@ export function PlanSection({
   const config = plans[current];
   const lapsed = current !== user.plan;
   return (
-    <AccountSection id="plan" title="Plan" description={config.description}>
+    <AccountSection id="plan" title="Plan" description={isPaidPlan(current) ? config.description : "Free daily limits on every tool, no card needed."}>
       <dl className="flex flex-col gap-3">
         <AccountField label="Plan">
           <span className="inline-flex items-center gap-2" data-testid="account-plan">

@@ -27,14 +27,19 @@ export const OPEN_SIGN_IN_EVENT = "utilify:open-sign-in";
 
 export function openSignIn(options: OpenSignInOptions = {}): Promise<boolean> {
   return new Promise((resolve) => {
-    const event = new CustomEvent<OpenSignInRequest>(OPEN_SIGN_IN_EVENT, { detail: { ...options, resolve }, cancelable: true });
-    // The dialog host (in <Providers>) calls preventDefault() when it takes the request.
-    if (window.dispatchEvent(event)) {
-      const next = safeCallbackPath(options.callbackUrl) ?? `${window.location.pathname}${window.location.search}`;
+    const request = (): boolean =>
+      // The dialog host (in <Providers>) calls preventDefault() when it takes the request.
+      !window.dispatchEvent(new CustomEvent<OpenSignInRequest>(OPEN_SIGN_IN_EVENT, { detail: { ...options, resolve }, cancelable: true }));
+    if (request()) return;
+    // Called from an effect that ran before the host's own effect subscribed: try again once effects are done.
+    setTimeout(() => {
+      if (request()) return;
+      resolve(false);
+      if (window.location.pathname === "/account") return;
       // No dialog on this page (outside <Providers>): the account page signs in and comes back.
+      const next = safeCallbackPath(options.callbackUrl) ?? `${window.location.pathname}${window.location.search}`;
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- no router outside React
       window.location.assign(`/account?callbackUrl=${encodeURIComponent(next)}`);
-      resolve(false);
-    }
+    }, 0);
   });
 }

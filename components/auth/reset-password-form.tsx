@@ -27,7 +27,8 @@ export function ResetPasswordForm() {
     if (!result?.ok) {
       setBusy(false);
       if (result && (result.code === "not_found" || result.code === "conflict")) return void setLinkError(result.error);
-      setErrors((result?.fieldErrors ?? {}) as typeof errors);
+      // Field problems show under their field; anything else as a toast.
+      if (result?.fieldErrors?.password || result?.fieldErrors?.confirm) return void setErrors(result.fieldErrors);
       return void toast.error("Error", { description: result?.error ?? "Something went wrong. Please try again." });
     }
     const signedIn = await signIn("credentials", { email: result.data.email, password, redirect: false }).catch(() => null);
