@@ -221,7 +221,7 @@ function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack
     const result = await requestPasswordResetAction({ email }).catch(() => null);
     setBusy(false);
     if (!result?.ok) return void toast.error("Error", { description: result?.error ?? "Something went wrong. Please try again." });
-    setSentTo(email.trim());
+    setSentTo(email.trim().toLowerCase());
   }
 
   return (
