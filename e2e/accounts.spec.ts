@@ -69,8 +69,9 @@ for (const tag of ["", " @phone"]) {
 
     // The same e-mail cannot sign up twice.
     await page.getByRole("main").getByRole("button", { name: "Sign Out" }).click();
-    await expect(dialog(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
     expect(await sessionEmail(page)).toBeUndefined();
+    await openAccountSignedOut(page);
     await signUpThroughDialog(page, email, E2E_PASSWORD);
     await expect(page.getByText("An account with this email already exists")).toBeVisible();
 

@@ -4,7 +4,10 @@ import { signOut } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 
-/** Signs out without leaving the page; server-rendered parts that depend on the session render again. */
+/**
+ * Signs out without a full page load. Pages of the account itself go home (they have nothing to show signed out);
+ * elsewhere the page stays and its server-rendered parts that depend on the session render again.
+ */
 export function useSignOut() {
   const router = useRouter();
   const [signingOut, setSigningOut] = useState(false);
@@ -12,7 +15,8 @@ export function useSignOut() {
     setSigningOut(true);
     try {
       await signOut({ redirect: false });
-      router.refresh();
+      if (window.location.pathname.startsWith("/account")) router.push("/");
+      else router.refresh();
     } finally {
       setSigningOut(false);
     }
