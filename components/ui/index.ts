@@ -1,0 +1,10 @@
+export { Button, buttonClasses, type ButtonProps, type ButtonVariant, type ButtonSize } from "./button";
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from "./card";
+export { Badge, type BadgeVariant } from "./badge";
+export { Input, Textarea, Select, FieldError, fieldClasses } from "./input";
+export { Label } from "./label";
+export { Tabs, TabsList, TabsTrigger, TabsContent } from "./tabs";
+export { Faq } from "./faq";
+export { PageHeader, SectionHeading, Container } from "./page-header";
+export { Prose } from "./prose";
+export { cn } from "./cn";
