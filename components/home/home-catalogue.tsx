@@ -72,7 +72,7 @@ function CategorySection({ category, tools, total }: { category: Category; tools
           </div>
         </div>
         {canExpand ? (
-          <Button variant="ghost" size="sm" aria-expanded={showAll} aria-controls={gridId} onClick={() => setShowAll((v) => !v)} className="text-brand-700">
+          <Button variant="secondary" size="sm" aria-expanded={showAll} aria-controls={gridId} onClick={() => setShowAll((v) => !v)}>
             {showAll ? "Show Less" : "View All"}
           </Button>
         ) : null}
