@@ -6,7 +6,6 @@ import { Container } from "@/components/ui/page-header";
 
 export const metadata: Metadata = {
   title: "Page Not Found",
-  robots: { index: false, follow: true },
 };
 
 /** Unknown routes (real 404 status; server.ts logs them). Also rendered by notFound() anywhere in the app. */

@@ -6,7 +6,7 @@ import { useId, useState, type KeyboardEvent } from "react";
 import { CatalogueIcon } from "@/components/icons";
 import { cn } from "@/components/ui/cn";
 import { homeSearchHref, quickResults } from "@/lib/search";
-import { useShell } from "./shell-context";
+import { useHydrated, useShell } from "./shell-context";
 
 export const SEARCH_PLACEHOLDER = "Search tools and categories...";
 
@@ -17,6 +17,7 @@ export const SEARCH_PLACEHOLDER = "Search tools and categories...";
  */
 export function HeaderSearch({ variant, className }: { variant: "desktop" | "mobile"; className?: string }) {
   const { query, setQuery, onSearchFocus, onSearchBlur } = useShell();
+  const hydrated = useHydrated();
   const router = useRouter();
   const pathname = usePathname();
   const onHome = pathname === "/";
@@ -74,6 +75,7 @@ export function HeaderSearch({ variant, className }: { variant: "desktop" | "mob
       <input
         id={inputId}
         data-site-search={variant}
+        data-ready={hydrated ? "true" : undefined}
         type="search"
         role="combobox"
         aria-expanded={showList}

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 
 /** Spec §9: blurring the search box closes the menu after this delay. */
 export const SEARCH_BLUR_CLOSE_MS = 300;
@@ -84,4 +84,11 @@ export function useShell(): ShellState {
   const shell = useContext(ShellContext);
   if (!shell) throw new Error("useShell() must be used inside <ShellProvider> (app/(site)/layout.tsx)");
   return shell;
+}
+
+const noSubscription = () => () => {};
+
+/** False during the server render and hydration, true once React runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
 }

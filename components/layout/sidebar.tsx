@@ -3,30 +3,42 @@
 import { X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CatalogueIcon } from "@/components/icons";
 import { cn } from "@/components/ui/cn";
 import { categories, toolsInCategory } from "@/lib/catalogue";
 import { useShell } from "./shell-context";
 
 /**
- * The side menu. At ≥768 px a narrow icon rail under the header that expands over the page on hover, while the
- * header search has focus, or when pinned open with the menu toggle. Below 768 px an overlay drawer opened by the
- * toggle. Category entries lead to their section on home (`/#id`, scrolled to when already there).
+ * The side menu. At ≥768 px a narrow icon rail under the header that expands over the page (category names) on hover
+ * or while the header search has focus, and opens fully (every category with its tools) with the menu toggle.
+ * Below 768 px an overlay drawer opened by the toggle. Category entries lead to their section on home (`/#id`,
+ * scrolled to when already there). Hover expansion only widens the rail, so the icons never move under the pointer.
  */
 export function Sidebar() {
   const { menuOpen, setMenuOpen, searchFocused } = useShell();
   const pathname = usePathname();
   const [hovered, setHovered] = useState(false);
   const expanded = menuOpen || hovered || searchFocused;
+  const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") setMenuOpen(false);
     };
+    // A click outside the open menu (other than on the toggle itself) closes it.
+    const onPointerDown = (e: PointerEvent) => {
+      const target = e.target as Element | null;
+      if (!target || navRef.current?.contains(target) || target.closest('[aria-controls="site-menu"]')) return;
+      setMenuOpen(false);
+    };
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
   }, [menuOpen, setMenuOpen]);
 
   function onCategory(event: React.MouseEvent, id: string) {
@@ -53,6 +65,7 @@ export function Sidebar() {
         )}
       />
       <nav
+        ref={navRef}
         id="site-menu"
         aria-label="Tools menu"
         data-expanded={expanded ? "true" : "false"}
@@ -96,7 +109,7 @@ export function Sidebar() {
                 <CatalogueIcon name={category.icon} className="size-5 shrink-0 text-brand-600" />
                 <span className={cn("truncate", !expanded && "md:sr-only")}>{category.name}</span>
               </Link>
-              <ul className={cn("mb-2 ml-5 border-l border-line pl-3", !expanded && "md:hidden")}>
+              <ul className={cn("mb-2 ml-5 border-l border-line pl-3", !menuOpen && "md:hidden")}>
                 {toolsInCategory(category.id).map((tool) => (
                   <li key={tool.id}>
                     <Link

@@ -69,7 +69,7 @@ export default function PricingPage() {
           <h2 id="compare-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
             Compare plans
           </h2>
-          <div className="overflow-x-auto rounded-xl border border-line bg-white" tabIndex={0} role="region" aria-labelledby="compare-heading">
+          <div className="relative overflow-x-auto rounded-xl border border-line bg-white" tabIndex={0} role="region" aria-labelledby="compare-heading">
             <table className="w-full min-w-[44rem] table-fixed text-left text-sm">
               <thead className="bg-slate-50">
                 <tr>
