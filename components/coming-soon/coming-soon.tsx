@@ -1,7 +1,6 @@
 import { Clock, Compass, Mail } from "lucide-react";
 import Link from "next/link";
 import { CatalogueIcon } from "@/components/icons";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/page-header";
 import { availableTools } from "@/lib/catalogue";
@@ -16,18 +15,18 @@ export function ComingSoon({ content, icon }: { content: ComingSoonContent; icon
         <div className="mx-auto mb-5 flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
           <CatalogueIcon name={icon ?? "Sparkles"} className="size-8" />
         </div>
-        <Badge variant="brand" className="mb-3">
+        <span className="mb-3 inline-block max-w-full rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700 ring-1 ring-brand-200 ring-inset wrap-anywhere">
           {content.category}
-        </Badge>
-        <h1 className="text-3xl font-bold tracking-tight break-words text-ink sm:text-4xl">{content.tool}</h1>
-        {content.description ? <p className="mx-auto mt-3 max-w-xl break-words text-lg text-muted">{content.description}</p> : null}
+        </span>
+        <h1 className="text-3xl font-bold tracking-tight wrap-anywhere text-ink sm:text-4xl">{content.tool}</h1>
+        {content.description ? <p className="mx-auto mt-3 max-w-xl wrap-anywhere text-lg text-muted">{content.description}</p> : null}
 
         <div role="status" className="mx-auto mt-8 flex max-w-xl flex-col items-center gap-2 rounded-xl bg-amber-50 px-5 py-4 ring-1 ring-amber-200">
           <p className="flex items-center gap-2 font-semibold text-amber-900">
             <Clock aria-hidden className="size-5" />
             Coming Soon
           </p>
-          <p className="break-words text-amber-900">{comingSoonMessage(content.tool)}</p>
+          <p className="wrap-anywhere text-amber-900">{comingSoonMessage(content.tool)}</p>
         </div>
 
         <figure className="mx-auto mt-8 max-w-xl">

@@ -44,13 +44,13 @@ export function HomeCatalogue() {
         </div>
       ) : null}
       {groups.map(({ category, tools }) => (
-        <CategorySection key={category.id} category={category} tools={tools} total={toolsInCategory(category.id).length} />
+        <CategorySection key={category.id} category={category} tools={tools} total={toolsInCategory(category.id).length} searching={searching} />
       ))}
     </div>
   );
 }
 
-function CategorySection({ category, tools, total }: { category: Category; tools: Tool[]; total: number }) {
+function CategorySection({ category, tools, total, searching }: { category: Category; tools: Tool[]; total: number; searching: boolean }) {
   const [showAll, setShowAll] = useState(false);
   const canExpand = tools.length > CATEGORY_PREVIEW;
   const shown = showAll || !canExpand ? tools : tools.slice(0, CATEGORY_PREVIEW);
@@ -67,7 +67,7 @@ function CategorySection({ category, tools, total }: { category: Category; tools
               {category.name}
             </h2>
             <p className="text-sm text-muted">
-              {category.description} <span className="whitespace-nowrap">({total} tools)</span>
+              {category.description} <span className="whitespace-nowrap">({searching ? `${tools.length} of ${total}` : total} tools)</span>
             </p>
           </div>
         </div>

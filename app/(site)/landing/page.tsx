@@ -36,7 +36,7 @@ export default function LandingPage() {
     <>
       <JsonLd data={[organizationLd(), breadcrumbLd([[seo.title, "/landing"]])]} />
       <section className="relative overflow-hidden border-b border-line bg-gradient-to-br from-brand-50 via-white to-canvas">
-        <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
+        <Container className="grid grid-cols-1 items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
           <div className="flex flex-col items-start gap-6">
             <p className="rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-200">
               {tools.length} tools in {categories.length} categories
@@ -66,7 +66,7 @@ export default function LandingPage() {
                   </span>
                   <span className="min-w-0">
                     <span className="block text-sm text-muted">{example.input}</span>
-                    <span className="block truncate font-mono text-sm font-semibold text-ink">{example.output}</span>
+                    <span className="block font-semibold text-ink">{example.output}</span>
                   </span>
                 </li>
               ))}
