@@ -2,31 +2,11 @@ import { UserFacingError } from "@/lib/action-result";
 import { NotSignedInError } from "@/lib/auth/session";
 import { prisma, type Prisma } from "@/lib/db";
 import { entitlements } from "@/lib/entitlements";
-import { cheapestPlanWith, type PlanEntitlements, type PlanKey } from "@/lib/plans";
+import { FEATURE_DENIED, FEATURE_TEST, type AreaEntitlements, type AreaFeature } from "@/lib/units/area-features";
 
 /** Who may use which of the area converter's paid features (PRODUCT.md §3), decided on the server. */
 
-export type AreaFeature = "history" | "customUnits" | "bulk";
-
-export type AreaEntitlements = { signedIn: boolean; plan: PlanKey } & Record<AreaFeature, boolean>;
-
-const FEATURE_TEST: Record<AreaFeature, (e: PlanEntitlements) => boolean> = {
-  history: (e) => e.history,
-  // Custom area units come with the history entitlement (plans.ts: "Conversion and QR history, custom area units").
-  customUnits: (e) => e.history,
-  bulk: (e) => e.bulk,
-};
-
-/** The plan a feature needs, by name ("Basic", "Premium"). */
-export function planNameFor(feature: AreaFeature): string {
-  return cheapestPlanWith(FEATURE_TEST[feature]).name;
-}
-
-export const FEATURE_DENIED: Record<AreaFeature, string> = {
-  history: `Conversion history is part of the ${planNameFor("history")} plan and above. Upgrade to keep your conversions.`,
-  customUnits: `Custom units are part of the ${planNameFor("customUnits")} plan and above. Upgrade to define your own units.`,
-  bulk: `Bulk conversion is part of the ${planNameFor("bulk")} plan and above. Upgrade to convert many values at once.`,
-};
+export type { AreaEntitlements };
 
 type Db = typeof prisma | Prisma.TransactionClient;
 
@@ -40,6 +20,6 @@ export async function areaEntitlements(userId: string | null, db: Db = prisma): 
 }
 
 /** Throws the 403-style error of a feature the plan does not include. */
-export function requireFeature(e: AreaEntitlements, feature: AreaFeature): void {
+export function requireFeature(e: AreaEntitlements, feature: Exclude<AreaFeature, "api">): void {
   if (!e[feature]) throw new UserFacingError(FEATURE_DENIED[feature], "forbidden", "Upgrade required");
 }
