@@ -93,8 +93,12 @@ export function AreaConverter({ reference }: { reference: ReactNode }) {
         <UsageMeter usage={usage} label="Area conversions" />
         <Tabs defaultValue="convert">
           <TabsList aria-label="Area converter">
-            <TabsTrigger value="convert">Area Converter</TabsTrigger>
-            <TabsTrigger value="advanced">Advanced Features</TabsTrigger>
+            <TabsTrigger value="convert" className="max-sm:px-1.5! max-sm:text-[13px]!">
+              Area Converter
+            </TabsTrigger>
+            <TabsTrigger value="advanced" className="max-sm:px-1.5! max-sm:text-[13px]!">
+              Advanced Features
+            </TabsTrigger>
           </TabsList>
 
           <TabsContent value="convert" forceMount className="area-tab data-[state=inactive]:hidden">
@@ -144,7 +148,7 @@ export function AreaConverter({ reference }: { reference: ReactNode }) {
                         value={fields.result}
                         placeholder="Press Convert"
                         aria-live="polite"
-                        className="bg-slate-50 font-mono font-semibold"
+                        className="bg-slate-50 font-mono font-semibold placeholder:font-sans placeholder:font-normal"
                       />
                       <Button
                         variant="outline"

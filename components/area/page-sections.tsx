@@ -29,7 +29,11 @@ export function PremiumFeatures() {
             ))}
           </ul>
         </div>
-        <Button href="/pricing" size="lg" className="self-start lg:self-center">
+        <Button
+          href="/pricing"
+          size="lg"
+          className="self-start max-sm:h-auto! max-sm:min-h-12 max-sm:w-full max-sm:py-3 max-sm:text-sm! max-sm:whitespace-normal! lg:self-center"
+        >
           {UPGRADE_LABEL}
         </Button>
       </div>

@@ -31,8 +31,9 @@ describe("area pair pages", () => {
 
   it("tabulates 1 to 100 exactly", () => {
     const table = pairTable(areaPair("acres-to-square-feet")!);
-    expect(table[0]).toEqual({ value: "1", result: "43,560" });
-    expect(table.at(-1)).toEqual({ value: "100", result: "4,356,000" });
+    expect(table[0]).toEqual({ value: "1", result: "43,560", exact: true });
+    expect(table.at(-1)).toEqual({ value: "100", result: "4,356,000", exact: true });
+    expect(pairTable(areaPair("hectares-to-acres")!)[4]).toEqual({ value: "5", result: "12.355269", exact: false });
     expect(table.map((r) => r.value)).toContain("75");
     expect(pairTable(areaPair("square-miles-to-acres")!).find((r) => r.value === "10")?.result).toBe("6,400");
   });

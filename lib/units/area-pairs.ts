@@ -101,13 +101,20 @@ export function areaPair(slug: string): AreaPair | undefined {
 export interface PairTableRow {
   value: string;
   result: string;
+  /** Whether `result` is the exact value (else it is rounded for display). */
+  exact: boolean;
 }
 
 /** The pair's table: each value of PAIR_TABLE_VALUES converted exactly, shown with thousands separators. */
 export function pairTable(pair: AreaPair): PairTableRow[] {
   const from = builtInUnit(pair.from.id)!;
   const to = builtInUnit(pair.to.id)!;
-  return PAIR_TABLE_VALUES.map((v) => ({ value: String(v), result: formatArea(convertExact(ratio(v), from, to), { group: true }) }));
+  return PAIR_TABLE_VALUES.map((v) => {
+    const exact = convertExact(ratio(v), from, to);
+    const result = formatArea(exact, { group: true });
+    const shown = parseDecimal(result.replace(/,/g, ""));
+    return { value: String(v), result, exact: shown.ok && equals(shown.value, exact) };
+  });
 }
 
 /** The exact m² factor text of a unit, grouped (for the "how it's defined" line). */

@@ -97,7 +97,7 @@ export default async function AreaPairPage({ params }: { params: Promise<{ pair:
                 {to.symbol} = {from.symbol} × {pair.factor}
               </p>
               <p>
-                Example: {quantity("5", from)} = {example.result} {toLower}. To convert back, multiply {toLower} by{" "}
+                Example: {quantity("5", from)} {example.exact ? "=" : "≈"} {example.result} {toLower}. To convert back, multiply {toLower} by{" "}
                 <span className="font-mono text-ink">{pair.reverseFactor}</span>
                 {reverse ? (
                   <>
@@ -120,6 +120,7 @@ export default async function AreaPairPage({ params }: { params: Promise<{ pair:
             <h2 id="table-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
               {from.name} to {to.name} table
             </h2>
+            {rows.some((r) => !r.exact) ? <p className="-mt-4 mb-3 text-sm text-muted">Results rounded to 6 decimals.</p> : null}
             <div className="overflow-hidden rounded-xl border border-line bg-white">
               <table className="w-full text-sm" aria-labelledby="table-heading">
                 <thead className="bg-slate-50 text-left">
