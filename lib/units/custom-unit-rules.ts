@@ -1,7 +1,7 @@
-import { z } from "zod";
-import { compare, parseDecimal, tenTo, toNumber } from "@/lib/units/decimal";
-
-/** The rules of a custom area unit: pure, so the page's form shows the same limits the server enforces. */
+/**
+ * The limits and messages of custom area units: plain constants (no zod), so the page's form can show the limits the
+ * server enforces (lib/units/custom-units.ts) without shipping the validation library to the browser.
+ */
 
 export const CUSTOM_UNIT_PREFIX = "custom:";
 export const MAX_CUSTOM_UNITS = 50;
@@ -16,39 +16,3 @@ export const CUSTOM_UNIT_MESSAGES = {
   tooMany: `You can keep up to ${MAX_CUSTOM_UNITS} custom units. Delete one you no longer need first.`,
   notFound: "That custom unit no longer exists. Please choose another unit.",
 } as const;
-
-/** Refuses control characters, and a leading = + - @ that spreadsheets would run as a formula in exported CSV. */
-const SAFE_TEXT = /^(?![=+\-@])[^\p{Cc}]*$/u;
-
-export const customUnitSchema = z.object({
-  name: z
-    .string({ error: "Please enter a name for the unit" })
-    .trim()
-    .min(1, "Please enter a name for the unit")
-    .max(50, "Please keep the name to 50 characters or fewer")
-    .regex(SAFE_TEXT, "The name can't start with = + - @ or contain control characters"),
-  symbol: z
-    .string({ error: "Please enter a symbol" })
-    .trim()
-    .min(1, "Please enter a symbol")
-    .max(12, "Please keep the symbol to 12 characters or fewer")
-    .regex(/^[\p{L}\p{N}²³][\p{L}\p{N}²³ .'/_-]*$/u, "Use letters, digits, ², ³, spaces and . ' / _ - in the symbol"),
-  factor: z.union([z.string(), z.number()], { error: CUSTOM_UNIT_MESSAGES.factorInvalid }).transform((raw, ctx) => {
-    const parsed = typeof raw === "number" && !Number.isFinite(raw) ? null : parseDecimal(String(raw));
-    if (!parsed || !parsed.ok) {
-      ctx.addIssue({ code: "custom", message: parsed && parsed.reason !== "invalid" ? CUSTOM_UNIT_MESSAGES.factorRange : CUSTOM_UNIT_MESSAGES.factorInvalid });
-      return z.NEVER;
-    }
-    if (parsed.value.n <= BigInt(0)) {
-      ctx.addIssue({ code: "custom", message: CUSTOM_UNIT_MESSAGES.factorNotPositive });
-      return z.NEVER;
-    }
-    if (compare(parsed.value, tenTo(-12)) < 0 || compare(parsed.value, tenTo(15)) > 0) {
-      ctx.addIssue({ code: "custom", message: CUSTOM_UNIT_MESSAGES.factorRange });
-      return z.NEVER;
-    }
-    return toNumber(parsed.value);
-  }),
-});
-
-export type CustomUnitInput = z.input<typeof customUnitSchema>;

@@ -1,9 +1,10 @@
+import { z } from "zod";
 import { UserFacingError } from "@/lib/action-result";
 import { prisma, Prisma } from "@/lib/db";
 import { areaEntitlements, requireFeature, type AreaEntitlements } from "@/lib/units/access";
 import { AREA_UNITS, builtInUnit, formatFactor, type ConvertibleUnit } from "@/lib/units/area";
-import { fromNumber } from "@/lib/units/decimal";
-import { CUSTOM_UNIT_MESSAGES, CUSTOM_UNIT_PREFIX, customUnitSchema, MAX_CUSTOM_UNITS } from "@/lib/units/custom-unit-rules";
+import { compare, fromNumber, parseDecimal, toNumber } from "@/lib/units/decimal";
+import { CUSTOM_FACTOR_MAX, CUSTOM_FACTOR_MIN, CUSTOM_UNIT_MESSAGES, CUSTOM_UNIT_PREFIX, MAX_CUSTOM_UNITS } from "@/lib/units/custom-unit-rules";
 
 export * from "@/lib/units/custom-unit-rules";
 
@@ -11,6 +12,50 @@ export * from "@/lib/units/custom-unit-rules";
  * Custom area units (Basic and above): a name, a symbol and the unit's size in square meters, per account, usable in
  * the converter like the built-in units. Shared by the server actions and the REST API.
  */
+
+function exactConstant(text: string) {
+  const parsed = parseDecimal(text);
+  if (!parsed.ok) throw new Error(`Bad constant ${text}`);
+  return parsed.value;
+}
+const FACTOR_MIN = exactConstant(CUSTOM_FACTOR_MIN);
+const FACTOR_MAX = exactConstant(CUSTOM_FACTOR_MAX);
+
+/** Refuses control characters, and a leading = + - @ that spreadsheets would run as a formula in exported CSV. */
+const SAFE_TEXT = /^(?![=+\-@])[^\p{Cc}]*$/u;
+
+export const customUnitSchema = z.object({
+  name: z
+    .string({ error: "Please enter a name for the unit" })
+    .trim()
+    .min(1, "Please enter a name for the unit")
+    .max(50, "Please keep the name to 50 characters or fewer")
+    .regex(SAFE_TEXT, "The name can't start with = + - @ or contain control characters"),
+  symbol: z
+    .string({ error: "Please enter a symbol" })
+    .trim()
+    .min(1, "Please enter a symbol")
+    .max(12, "Please keep the symbol to 12 characters or fewer")
+    .regex(/^[\p{L}\p{N}²³][\p{L}\p{N}²³ .'/_-]*$/u, "Use letters, digits, ², ³, spaces and . ' / _ - in the symbol"),
+  factor: z.union([z.string(), z.number()], { error: CUSTOM_UNIT_MESSAGES.factorInvalid }).transform((raw, ctx) => {
+    const parsed = typeof raw === "number" && !Number.isFinite(raw) ? null : parseDecimal(String(raw));
+    if (!parsed || !parsed.ok) {
+      ctx.addIssue({ code: "custom", message: parsed && parsed.reason !== "invalid" ? CUSTOM_UNIT_MESSAGES.factorRange : CUSTOM_UNIT_MESSAGES.factorInvalid });
+      return z.NEVER;
+    }
+    if (parsed.value.n <= BigInt(0)) {
+      ctx.addIssue({ code: "custom", message: CUSTOM_UNIT_MESSAGES.factorNotPositive });
+      return z.NEVER;
+    }
+    if (compare(parsed.value, FACTOR_MIN) < 0 || compare(parsed.value, FACTOR_MAX) > 0) {
+      ctx.addIssue({ code: "custom", message: CUSTOM_UNIT_MESSAGES.factorRange });
+      return z.NEVER;
+    }
+    return toNumber(parsed.value);
+  }),
+});
+
+export type CustomUnitInput = z.input<typeof customUnitSchema>;
 
 /** A custom unit as the page and the API show it. `id` is what conversions refer to ("custom:<uuid>"). */
 export interface CustomUnitView {
