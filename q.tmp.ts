@@ -1,0 +1,15 @@
+import { PNG } from "pngjs";
+import jsQR from "jsqr";
+import { generateQr, renderDownload } from "./lib/qr/render";
+const r = generateQr({ content: { type: "wifi", ssid: "Café ☕;net", password: 'p@ss:w"rd\\1', encryption: "WPA", hidden: true }, options: { size: 100 } });
+console.log(r.payload, r.version, r.modules, r.pngSize, r.png.length, r.warnings);
+const img = PNG.sync.read(r.png);
+const d = jsQR(new Uint8ClampedArray(img.data), img.width, img.height);
+console.log(d?.data === r.payload, d?.data);
+let t = performance.now();
+for (let i = 0; i < 50; i++) renderDownload(r.payload, { ...r.options }, "png", 2000);
+console.log("2000", (performance.now() - t) / 50);
+t = performance.now();
+for (let i = 0; i < 200; i++) renderDownload("https://example.com/some/path?with=query&and=more-stuff-here-123", { ...r.options }, "png", 500);
+console.log("500", (performance.now() - t) / 200);
+console.log(r.svg.slice(0, 300));
