@@ -1,54 +1,25 @@
 import { z } from "zod";
 import { normaliseHex } from "./color";
+import {
+  DOWNLOAD_MAX_SIZE,
+  DOWNLOAD_MIN_SIZE,
+  ERROR_CORRECTION_LEVELS,
+  MARGIN_MAX,
+  QR_DEFAULTS,
+  QR_SIZES,
+  QR_TYPES,
+  REQUIRED_MESSAGE,
+  WIFI_ENCRYPTIONS,
+  type QrOptions,
+} from "./constants";
+
+export * from "./constants";
 
 /**
  * What a QR code request may contain: the content (one shape per type, a discriminated union on `type`) and the
  * rendering options. Shared by the page, the server action, the download route and the REST API, so every entry
  * point accepts exactly the same input and answers with the same messages. Unknown types or keys are refused.
  */
-
-export const QR_TYPES = ["text", "url", "email", "phone", "sms", "wifi", "vcard", "geo"] as const;
-export type QrType = (typeof QR_TYPES)[number];
-
-export const QR_TYPE_LABELS: Readonly<Record<QrType, string>> = {
-  text: "Text",
-  url: "URL",
-  email: "Email",
-  phone: "Phone",
-  sms: "SMS",
-  wifi: "WiFi",
-  vcard: "Contact (vCard)",
-  geo: "Location",
-};
-
-export const ERROR_CORRECTION_LEVELS = ["L", "M", "Q", "H"] as const;
-export type ErrorCorrection = (typeof ERROR_CORRECTION_LEVELS)[number];
-export const ERROR_CORRECTION_LABELS: Readonly<Record<ErrorCorrection, { name: string; recovery: string }>> = {
-  L: { name: "Low", recovery: "about 7%" },
-  M: { name: "Medium", recovery: "about 15%" },
-  Q: { name: "Quartile", recovery: "about 25%" },
-  H: { name: "High", recovery: "about 30%" },
-};
-
-/** On-screen sizes (px); downloads go up to DOWNLOAD_MAX_SIZE. */
-export const QR_SIZES = [100, 200, 300, 400, 500] as const;
-export const DOWNLOAD_SIZES = [100, 200, 300, 400, 500, 1000, 1500, 2000] as const;
-export const DOWNLOAD_MIN_SIZE = 100;
-export const DOWNLOAD_MAX_SIZE = 2000;
-export const MARGIN_MAX = 10;
-export const WIFI_ENCRYPTIONS = ["WPA", "WEP", "nopass"] as const;
-export type WifiEncryption = (typeof WIFI_ENCRYPTIONS)[number];
-
-export const QR_DEFAULTS = {
-  size: 200,
-  errorCorrection: "M",
-  margin: 4,
-  foreground: "#000000",
-  background: "#ffffff",
-} as const satisfies QrOptions;
-
-/** The spec's message for empty content; also used for every missing required field. */
-export const REQUIRED_MESSAGE = "Please fill in the required fields to generate QR code";
 
 /** Longest accepted field: numeric mode at level L holds 7,089 digits; anything longer can never fit. */
 const MAX_FIELD = 7089;
@@ -242,14 +213,6 @@ export const qrOptionsSchema = strict({
   background: colour("Background colour").default(QR_DEFAULTS.background),
 }, "Options");
 
-export interface QrOptions {
-  size: number;
-  errorCorrection: ErrorCorrection;
-  margin: number;
-  /** Normalised hex, "#rrggbb" or "#rrggbbaa". */
-  foreground: string;
-  background: string;
-}
 export type QrOptionsInput = z.input<typeof qrOptionsSchema>;
 
 export const qrRequestSchema = strict({
@@ -259,8 +222,6 @@ export const qrRequestSchema = strict({
 export type QrRequest = { content: QrContent; options: QrOptions };
 export type QrRequestInput = z.input<typeof qrRequestSchema>;
 
-/** How the symbol is drawn, without the on-screen size (downloads choose their own size). */
-export type QrStyle = Omit<QrOptions, "size">;
 
 export const qrStyleSchema = qrOptionsSchema.omit({ size: true });
 
