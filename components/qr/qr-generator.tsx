@@ -1,7 +1,7 @@
 "use client";
 
 import { AtSign, Contact, Download, Link2, Loader2, MapPin, MessageSquare, Phone, QrCode, Type, Wifi, type LucideIcon } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { generateQrCodeAction } from "@/app/(site)/qrgenerator/actions";
 import { LimitReachedCard } from "@/components/tools/limit-reached-card";
@@ -44,6 +44,7 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
   const [result, setResult] = useState<{ data: QrGenerated; request: string } | null>(null);
   const [downloadSize, setDownloadSize] = useState<number>(QR_DEFAULTS.size);
   const [downloading, setDownloading] = useState<"png" | "svg" | null>(null);
+  const previewRef = useRef<HTMLDivElement>(null);
 
   const request = { content: contentOf(type, values), options: advanced };
   const stale = result !== null && result.request !== JSON.stringify(request);
@@ -84,6 +85,11 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
         setResult({ data: outcome.data, request: JSON.stringify(request) });
         setDownloadSize(outcome.data.options.size);
         toast.success("Success", { description: "QR code generated successfully!" });
+        // On one-column layouts the preview is below the form: bring it into view.
+        requestAnimationFrame(() => {
+          const preview = previewRef.current;
+          if (preview && preview.getBoundingClientRect().top > window.innerHeight * 0.6) preview.scrollIntoView({ behavior: "smooth", block: "start" });
+        });
         onGenerated?.(outcome.data);
       } else {
         setErrors(outcome.fieldErrors ?? {});
@@ -172,7 +178,7 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
         </CardContent>
       </Card>
 
-      <Card className="lg:sticky lg:top-20">
+      <Card ref={previewRef} className="scroll-mt-4 lg:sticky lg:top-20">
         <CardContent className="flex flex-col items-center gap-4">
           <h2 className="self-start text-lg font-semibold text-ink">Preview</h2>
           {result ? (
@@ -210,8 +216,10 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
               </details>
               <div className="flex w-full flex-col gap-3 border-t border-line pt-4">
                 <div className="flex items-center justify-between gap-3">
-                  <Label htmlFor="qr-download-size">Download size</Label>
-                  <Select id="qr-download-size" className="w-40" value={downloadSize} onChange={(e) => setDownloadSize(Number(e.target.value))}>
+                  <Label htmlFor="qr-download-size" className="whitespace-nowrap">
+                    Download size
+                  </Label>
+                  <Select id="qr-download-size" className="max-w-44" value={downloadSize} onChange={(e) => setDownloadSize(Number(e.target.value))}>
                     {DOWNLOAD_SIZES.map((size) => (
                       <option key={size} value={size}>
                         {size} × {size} px
