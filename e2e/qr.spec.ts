@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { FREE_DAILY_LIMITS } from "@/lib/plans";
 import { decodePng, readPng } from "../tests/support/qr-decode";
@@ -209,6 +210,20 @@ test.describe("QR code generator", () => {
     const faq = blocks.find((b: { "@type": string }) => b["@type"] === "FAQPage");
     expect(faq.mainEntity).toHaveLength(10);
     for (const q of faq.mainEntity) expect(html).toContain(q.name.replace(/'/g, "&#x27;"));
+  });
+
+  test("has no accessibility violations, before and after generating", async ({ page }) => {
+    await page.goto("/qrgenerator");
+    await expect(page.getByTestId("usage-meter")).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole("button", { name: "Location", exact: true }).click();
+    await page.getByLabel("Latitude").fill("51.5007");
+    await page.getByLabel("Longitude").fill("-0.1246");
+    await generateButton(page).click();
+    await expect(page.getByTestId("qr-preview")).toBeVisible();
+    await page.getByRole("tab", { name: "Advanced" }).click();
+    // The toasts are the site-wide Toaster's (sonner richColors), checked where the layout is tested.
+    expect((await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()).violations).toEqual([]);
   });
 
   test("@phone generates a WiFi code on a phone and downloads it", async ({ page }) => {

@@ -9,14 +9,14 @@ import type { QrHistoryItem } from "@/lib/qr/service";
 import { UPGRADE_LABEL } from "@/lib/plans";
 import { downloadQrFile } from "./download";
 
-type HistoryState = { status: "loading" } | { status: "locked"; message: string } | { status: "ready"; items: QrHistoryItem[] } | { status: "error" };
+type HistoryState = { status: "loading" } | { status: "locked" } | { status: "ready"; items: QrHistoryItem[] } | { status: "error" };
 
 async function loadHistory(): Promise<HistoryState> {
   try {
     const response = await fetch("/api/qr/history", { cache: "no-store" });
     const body = (await response.json()) as { ok: true; data: { items: QrHistoryItem[] } } | { ok: false; error: string };
     if (body.ok) return { status: "ready", items: body.data.items };
-    if (response.status === 401 || response.status === 403) return { status: "locked", message: body.error };
+    if (response.status === 401 || response.status === 403) return { status: "locked" };
     return { status: "error" };
   } catch {
     return { status: "error" };
