@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { signInViaApi } from "./support/auth";
 import { createUserInDb, E2E_PASSWORD, prisma } from "./support/db";
 
@@ -86,6 +87,17 @@ for (const tag of ["", " @phone"]) {
     expect(await sessionEmail(page)).toBe(email);
   });
 }
+
+test("signing in on /account?upgrade=… keeps the query for billing to act on", async ({ page }) => {
+  const user = await createUserInDb();
+  await page.goto("/account?upgrade=basic");
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByLabel("Email").fill(user.email);
+  await dialog(page).getByLabel("Password", { exact: true }).fill(user.password);
+  await dialog(page).getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByTestId("account-email")).toHaveText(user.email);
+  await expect(page).toHaveURL(/\/account\?upgrade=basic$/);
+});
 
 test("the dialog is keyboard-accessible: focus stays inside, Escape closes it", async ({ page }) => {
   await openAccountSignedOut(page);
@@ -228,4 +240,25 @@ test("a credentials POST without the CSRF token signs nobody in", async ({ page 
   expect(await sessionEmail(page)).toBeUndefined();
   const cookies = await page.context().cookies();
   expect(cookies.some((c) => c.name.includes("session-token"))).toBe(false);
+});
+
+test("the dialog, /account and /reset-password have no serious accessibility violations", async ({ page }) => {
+  async function seriousViolations() {
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+  }
+  await openAccountSignedOut(page);
+  expect(await seriousViolations()).toEqual([]);
+  await dialog(page).getByRole("tab", { name: "Sign Up" }).click();
+  expect(await seriousViolations()).toEqual([]);
+
+  const user = await createUserInDb();
+  await signInViaApi(page, user.email, user.password);
+  await page.goto("/account");
+  await expect(page.getByTestId("account-email")).toHaveText(user.email);
+  expect(await seriousViolations()).toEqual([]);
+
+  await page.goto("/reset-password?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+  await expect(page.getByLabel("New password", { exact: true })).toBeVisible();
+  expect(await seriousViolations()).toEqual([]);
 });

@@ -171,11 +171,11 @@ export function SignInDialog({
                   </Button>
                   <p className="text-center text-xs text-muted">
                     By creating an account you accept the{" "}
-                    <Link href="/terms-of-service" className="underline hover:text-ink">
+                    <Link href="/terms-of-service" onClick={() => onOpenChange(false)} className="underline hover:text-ink">
                       Terms of Service
                     </Link>{" "}
                     and the{" "}
-                    <Link href="/privacy-policy" className="underline hover:text-ink">
+                    <Link href="/privacy-policy" onClick={() => onOpenChange(false)} className="underline hover:text-ink">
                       Privacy Policy
                     </Link>
                     .

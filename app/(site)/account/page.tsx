@@ -18,11 +18,12 @@ export const metadata = metadataFor("/account");
 export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await getCurrentUser();
   if (!user) {
-    const callback = (await searchParams).callbackUrl;
+    const params = await searchParams;
+    const callback = typeof params.callbackUrl === "string" ? safeCallbackPath(params.callbackUrl) : null;
     return (
       <Container size="md" className="pb-16">
         <PageHeader title="Your Account" align="left" description="Sign in to see your plan, today's usage and your settings." />
-        <AccountSignedOut callbackUrl={safeCallbackPath(typeof callback === "string" ? callback : null) ?? "/account"} />
+        <AccountSignedOut callbackUrl={callback ?? accountPathWith(params)} />
       </Container>
     );
   }
@@ -39,4 +40,15 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
       </div>
     </Container>
   );
+}
+
+/** /account with its own query (e.g. ?upgrade=basic from the pricing page), to come back to after signing in. */
+function accountPathWith(params: Record<string, string | string[] | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (key === "callbackUrl" || key === "csrf" || typeof value !== "string") continue;
+    query.set(key, value);
+  }
+  const search = query.toString();
+  return search ? `/account?${search}` : "/account";
 }
