@@ -4,7 +4,7 @@ import { getUsage, LimitReachedError, mergeVisitorUsage, utcDay, withUse, type A
 import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER } from "@/lib/plans";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
 
-async function useTimes(n: number, tool: "qr" | "url" | "area", actor: Actor, now?: Date) {
+async function consumeTimes(n: number, tool: "qr" | "url" | "area", actor: Actor, now?: Date) {
   for (let i = 0; i < n; i++) await withUse(tool, actor, async () => i, now);
 }
 
@@ -12,7 +12,7 @@ describe("daily usage limits", () => {
   it("counts each successful use and refuses the one past the limit without counting it", async () => {
     const visitor = await createVisitor();
     const actor = { visitorId: visitor.id, ip: uniqueIp() };
-    await useTimes(FREE_DAILY_LIMITS.qr, "qr", actor);
+    await consumeTimes(FREE_DAILY_LIMITS.qr, "qr", actor);
     const refused = withUse("qr", actor, async () => "never runs");
     await expect(refused).rejects.toBeInstanceOf(LimitReachedError);
     await expect(refused).rejects.toThrow("Upgrade to Pro for unlimited QR code generation");
@@ -37,7 +37,7 @@ describe("daily usage limits", () => {
   it("lets exactly one of 20 concurrent requests take the last use", async () => {
     const visitor = await createVisitor();
     const actor = { visitorId: visitor.id, ip: uniqueIp() };
-    await useTimes(FREE_DAILY_LIMITS.url - 1, "url", actor);
+    await consumeTimes(FREE_DAILY_LIMITS.url - 1, "url", actor);
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) => withUse("url", actor, async () => i)),
     );
@@ -54,7 +54,7 @@ describe("daily usage limits", () => {
     // Several "cookie-cleared" visitors from one IP share the IP budget.
     for (let used = 0; used < ipCap; used += FREE_DAILY_LIMITS.qr) {
       const v = await createVisitor();
-      await useTimes(FREE_DAILY_LIMITS.qr, "qr", { visitorId: v.id, ip });
+      await consumeTimes(FREE_DAILY_LIMITS.qr, "qr", { visitorId: v.id, ip });
     }
     const fresh = await createVisitor();
     await expect(withUse("qr", { visitorId: fresh.id, ip }, async () => 1)).rejects.toBeInstanceOf(LimitReachedError);
@@ -68,7 +68,7 @@ describe("daily usage limits", () => {
     const actor = { visitorId: visitor.id, ip: uniqueIp() };
     const lateEvening = new Date("2026-03-10T23:59:59.000Z");
     const nextMorning = new Date("2026-03-11T00:00:00.000Z");
-    await useTimes(FREE_DAILY_LIMITS.qr, "qr", actor, lateEvening);
+    await consumeTimes(FREE_DAILY_LIMITS.qr, "qr", actor, lateEvening);
     await expect(withUse("qr", actor, async () => 1, lateEvening)).rejects.toBeInstanceOf(LimitReachedError);
     await expect(withUse("qr", actor, async () => 1, nextMorning)).resolves.toMatchObject({ usage: { used: 1 } });
     expect(utcDay(lateEvening).toISOString()).toBe("2026-03-10T00:00:00.000Z");
@@ -76,11 +76,11 @@ describe("daily usage limits", () => {
 
   it("counts signed-in free users per account and gives paid plans no limit", async () => {
     const free = await createUser();
-    await useTimes(FREE_DAILY_LIMITS.qr, "qr", { userId: free.id, ip: uniqueIp() });
+    await consumeTimes(FREE_DAILY_LIMITS.qr, "qr", { userId: free.id, ip: uniqueIp() });
     await expect(withUse("qr", { userId: free.id, ip: uniqueIp() }, async () => 1)).rejects.toBeInstanceOf(LimitReachedError);
 
     const paid = await createUser({ plan: "basic", status: "active" });
-    await useTimes(FREE_DAILY_LIMITS.qr + 5, "qr", { userId: paid.id, ip: uniqueIp() });
+    await consumeTimes(FREE_DAILY_LIMITS.qr + 5, "qr", { userId: paid.id, ip: uniqueIp() });
     const usage = await getUsage({ userId: paid.id, ip: uniqueIp() });
     expect(usage.qr).toEqual({ used: FREE_DAILY_LIMITS.qr + 5, limit: null });
     expect((await prisma.user.findUniqueOrThrow({ where: { id: paid.id } })).qrCodesGenerated).toBe(FREE_DAILY_LIMITS.qr + 5);
@@ -95,8 +95,8 @@ describe("daily usage limits", () => {
   it("moves a visitor's usage of today into the account on sign-in", async () => {
     const visitor = await createVisitor();
     const user = await createUser();
-    await useTimes(3, "url", { visitorId: visitor.id, ip: uniqueIp() });
-    await useTimes(2, "url", { userId: user.id, ip: uniqueIp() });
+    await consumeTimes(3, "url", { visitorId: visitor.id, ip: uniqueIp() });
+    await consumeTimes(2, "url", { userId: user.id, ip: uniqueIp() });
     await prisma.$transaction((tx) => mergeVisitorUsage(tx, visitor.id, user.id));
     expect((await getUsage({ userId: user.id, ip: uniqueIp() })).url.used).toBe(5);
     expect((await getUsage({ visitorId: visitor.id, ip: uniqueIp() })).url.used).toBe(0);

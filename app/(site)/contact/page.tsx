@@ -1,0 +1,79 @@
+import { Clock, Mail, MessagesSquare, Newspaper } from "lucide-react";
+import { Suspense } from "react";
+import { ContactForm } from "@/components/contact/contact-form";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, PageHeader } from "@/components/ui";
+import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
+import { metadataFor } from "@/lib/seo/metadata";
+import { site } from "@/lib/site";
+
+export const metadata = metadataFor("/contact");
+
+export default function ContactPage() {
+  return (
+    <Container>
+      <JsonLd data={[organizationLd(), breadcrumbLd([["Contact", "/contact"]])]} />
+      <PageHeader
+        title="Contact Us"
+        description="Questions, feedback, a tool you would like us to build, or an Enterprise enquiry: we read every message."
+      />
+      <div className="grid gap-6 pb-16 lg:grid-cols-[1fr_20rem]">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Send us a message</CardTitle>
+            <CardDescription>All fields are required.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Suspense fallback={<div className="h-[30rem]" />}>
+              <ContactForm />
+            </Suspense>
+          </CardContent>
+        </Card>
+        <div className="flex flex-col gap-4">
+          <Card>
+            <CardContent className="flex gap-3">
+              <Mail className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+              <div>
+                <h2 className="font-semibold">Email</h2>
+                <a className="text-brand-700 underline-offset-2 hover:underline" href={`mailto:${site.contactEmail}`}>
+                  {site.contactEmail}
+                </a>
+              </div>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent className="flex gap-3">
+              <Clock className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+              <div>
+                <h2 className="font-semibold">Response time</h2>
+                <p className="text-sm text-muted">We reply within {site.responseTime}.</p>
+              </div>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent className="flex gap-3">
+              <MessagesSquare className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+              <div>
+                <h2 className="flex items-center gap-2 font-semibold">
+                  Community forum <Badge>Coming Soon</Badge>
+                </h2>
+                <p className="text-sm text-muted">Ask questions and share tips with other {site.name} users.</p>
+              </div>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent className="flex gap-3">
+              <Newspaper className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+              <div>
+                <h2 className="flex items-center gap-2 font-semibold">
+                  Newsletter <Badge>Coming Soon</Badge>
+                </h2>
+                <p className="text-sm text-muted">New tools and features, once a month. No spam.</p>
+              </div>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </Container>
+  );
+}
