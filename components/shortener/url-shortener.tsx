@@ -6,6 +6,7 @@ import { Dialog } from "radix-ui";
 import { useCallback, useState, useTransition, type FormEvent } from "react";
 import { toast } from "sonner";
 import { shortenUrl } from "@/app/actions/links";
+import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { DomainsManager } from "@/components/links/domains-manager";
 import { LinkItem } from "@/components/links/link-item";
 import { useLinks } from "@/components/links/use-links";
@@ -248,9 +249,9 @@ function AdvancedOptions({
             <span className="font-semibold">Custom short codes and custom domains are Pro features.</span>{" "}
             {capabilities?.signedIn ? "Upgrade to choose your own codes." : "Sign in and upgrade to choose your own codes."}
           </p>
-          <Button href="/pricing" size="sm" className="shrink-0">
+          <UpgradeButton plan="basic" size="sm" className="shrink-0">
             {UPGRADE_LABEL}
-          </Button>
+          </UpgradeButton>
         </div>
       ) : null}
 
@@ -321,9 +322,9 @@ function AdvancedOptions({
           </Button>
         ) : null}
         {canCode && !canDomain ? (
-          <Button href="/pricing" variant="secondary" size="sm" className="self-start">
+          <UpgradeButton plan="premium" variant="secondary" size="sm" className="self-start">
             Upgrade to {DOMAIN_PLAN.name} — {DOMAIN_PLAN.priceLabel}/month
-          </Button>
+          </UpgradeButton>
         ) : null}
       </div>
     </div>

@@ -4,7 +4,7 @@ import { faqs, features, steps, useCases } from "@/components/shortener/content"
 import { UrlShortener } from "@/components/shortener/url-shortener";
 import { Container, Faq, PageHeader, SectionHeading } from "@/components/ui";
 import { findToolByRoute } from "@/lib/catalogue";
-import { breadcrumbLd, faqPageLd, webApplicationLd } from "@/lib/seo/jsonld";
+import { breadcrumbLd, faqPageLd, organizationLd, webApplicationLd } from "@/lib/seo/jsonld";
 import { metadataFor } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 
@@ -18,6 +18,7 @@ export default function UrlShortenerPage() {
     <Container className="pb-16">
       <JsonLd
         data={[
+          organizationLd(),
           webApplicationLd(tool, { featureList: features.map((f) => f.title) }),
           faqPageLd(faqs),
           breadcrumbLd([

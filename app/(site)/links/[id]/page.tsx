@@ -2,6 +2,7 @@ import { ArrowLeft, FileDown, Globe, Lock } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { Breakdown } from "@/components/links/breakdown";
 import { ClickChart } from "@/components/links/click-chart";
 import { CopyButton } from "@/components/links/copy-button";
@@ -101,6 +102,7 @@ export default async function LinkAnalyticsPage({ params }: { params: Promise<{ 
           title="See when your link gets clicked"
           body={`Free links show their total clicks. Paid plans add clicks per day for the last 30 days${level === "totals" ? ", and Premium adds referrers, countries, devices and CSV export" : ""}.`}
           label={UPGRADE_LABEL}
+          plan="basic"
         />
       )}
 
@@ -131,6 +133,7 @@ export default async function LinkAnalyticsPage({ params }: { params: Promise<{ 
           title="Where do your clicks come from?"
           body={`${FULL_PLAN.name} shows referrers, countries, devices, browsers and operating systems for every link, and exports every click as CSV.`}
           label={`Upgrade to ${FULL_PLAN.name} — ${FULL_PLAN.priceLabel}/month`}
+          plan="premium"
         />
       ) : null}
     </Container>
@@ -149,7 +152,7 @@ function Stat({ label, value, hint, testId }: { label: string; value: string; hi
   );
 }
 
-function UpgradeCard({ title, body, label }: { title: string; body: string; label: string }) {
+function UpgradeCard({ title, body, label, plan }: { title: string; body: string; label: string; plan: "basic" | "premium" }) {
   return (
     <div className="mt-6 flex flex-col gap-4 rounded-xl border border-brand-200 bg-brand-50 p-5 sm:flex-row sm:items-center" data-testid="analytics-upgrade">
       <Lock className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
@@ -157,9 +160,9 @@ function UpgradeCard({ title, body, label }: { title: string; body: string; labe
         <h2 className="font-semibold text-ink">{title}</h2>
         <p className="text-sm text-muted">{body}</p>
       </div>
-      <Button href="/pricing" className="shrink-0">
+      <UpgradeButton plan={plan} className="shrink-0">
         {label}
-      </Button>
+      </UpgradeButton>
     </div>
   );
 }
