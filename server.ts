@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { disconnectDb } from "@/lib/db";
+import { redirectFastHandler } from "@/lib/links/redirect-server";
 import { onShutdown, runShutdownHooks } from "@/lib/shutdown";
 
 /**
@@ -21,6 +22,9 @@ const fastHandlers: FastHandler[] = [];
 export function addFastHandler(handler: FastHandler): void {
   fastHandlers.push(handler);
 }
+
+// Short-link redirects (/s/{code} and verified custom domains) are answered here, without Next.
+addFastHandler(redirectFastHandler);
 
 const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
 
@@ -64,7 +68,7 @@ export async function startServer(options: ServerOptions) {
     closing = true;
     console.log(`[server] ${signal} received, shutting down`);
     server.close();
-    onShutdown("database", disconnectDb);
+    onShutdown("database", disconnectDb, "close");
     await runShutdownHooks();
     process.exit(0);
   };

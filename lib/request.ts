@@ -9,7 +9,7 @@ export function clientIp(headers: Headers): string {
 }
 
 /** Country code from a trusted proxy/CDN header (Cloudflare, Vercel, or a generic one), if any. */
-export function clientCountry(headers: Headers): string | null {
+export function clientCountry(headers: Pick<Headers, "get">): string | null {
   const value = headers.get("cf-ipcountry") ?? headers.get("x-vercel-ip-country") ?? headers.get("x-country-code");
   return value && /^[A-Za-z]{2}$/.test(value) && value.toUpperCase() !== "XX" ? value.toUpperCase() : null;
 }

@@ -16,7 +16,7 @@ export async function prepareDatabase(): Promise<string> {
     const port = Number(process.env.EMBEDDED_PG_PORT ?? 5433);
     console.log(`[db] starting embedded Postgres on 127.0.0.1:${port} (data in ${dataDir})`);
     const embedded = await startEmbeddedPostgres({ dataDir, port, persistent: true });
-    onShutdown("embedded-postgres", embedded.stop);
+    onShutdown("embedded-postgres", embedded.stop, "close");
     url = embedded.url;
     process.env.DATABASE_URL = url;
   }

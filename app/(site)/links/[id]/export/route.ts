@@ -1,0 +1,48 @@
+import { UserFacingError } from "@/lib/action-result";
+import { getCurrentUser } from "@/lib/auth/session";
+import { entitlements } from "@/lib/entitlements";
+import { clicksCsv } from "@/lib/links/analytics";
+import { findOwnedLink } from "@/lib/links/manage";
+import { cheapestPlanWith } from "@/lib/plans";
+
+/** CSV export of every click of a link: its owner, on a plan with full analytics (Premium and above). */
+
+export const dynamic = "force-dynamic";
+
+function text(status: number, message: string): Response {
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+}
+
+export async function GET(_request: Request, context: { params: Promise<{ id: string }> }) {
+  const { id } = await context.params;
+  const user = await getCurrentUser();
+  if (!user) return text(401, "Please sign in to continue.");
+  let link;
+  try {
+    link = await findOwnedLink({ userId: user.id }, id, { includeDeleted: true });
+  } catch (error) {
+    if (error instanceof UserFacingError) return text(404, error.message);
+    throw error;
+  }
+  if (entitlements(user).analytics !== "full") {
+    return text(403, `The CSV export is available on the ${cheapestPlanWith((e) => e.analytics === "full").name} plan.`);
+  }
+  const encoder = new TextEncoder();
+  const rows = clicksCsv(link.id);
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { value, done } = await rows.next();
+      if (done) controller.close();
+      else controller.enqueue(encoder.encode(value));
+    },
+  });
+  const filename = `${link.domain ? `${link.domain}-` : ""}${link.code}-clicks.csv`.replace(/[^A-Za-z0-9._-]/g, "_");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

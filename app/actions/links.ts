@@ -1,0 +1,57 @@
+"use server";
+
+import { ok, runAction, UserFacingError, type ActionResult } from "@/lib/action-result";
+import { currentActor, existingVisitorId } from "@/lib/actor";
+import { getCurrentUserId, requireUser } from "@/lib/auth/session";
+import { createLink, type ShortenInput } from "@/lib/links/create";
+import { addDomain, listDomains, removeDomain, verifyDomain, type DomainView } from "@/lib/links/domains";
+import { deleteLink, LINK_NOT_FOUND, setLinkDisabled } from "@/lib/links/manage";
+import type { LinkView, Owner } from "@/lib/links/view";
+
+/**
+ * Server actions of the shortener, the link list and the domain manager. Thin: each one finds out who is asking
+ * and calls lib/links, which validates and enforces plans; results use the one ActionResult shape.
+ */
+
+/** The owner of links in this request (account, else the visitor cookie), without creating a visitor. */
+async function currentOwner(): Promise<Owner> {
+  const userId = await getCurrentUserId();
+  if (userId) return { userId };
+  const visitorId = await existingVisitorId();
+  if (visitorId) return { visitorId };
+  throw new UserFacingError(LINK_NOT_FOUND, "not_found");
+}
+
+export async function shortenUrl(input: ShortenInput): Promise<ActionResult<LinkView>> {
+  return runAction(async () => {
+    const { link, usage } = await createLink(await currentActor(), input);
+    return ok(link, usage);
+  }, "We couldn't shorten this URL. Please try again.");
+}
+
+export async function deleteLinkAction(id: string): Promise<ActionResult<{ id: string }>> {
+  return runAction(async () => {
+    await deleteLink(await currentOwner(), id);
+    return ok({ id });
+  });
+}
+
+export async function setLinkDisabledAction(id: string, disabled: boolean): Promise<ActionResult<LinkView>> {
+  return runAction(async () => ok(await setLinkDisabled(await currentOwner(), id, disabled === true)));
+}
+
+export async function listDomainsAction(): Promise<ActionResult<DomainView[]>> {
+  return runAction(async () => ok(await listDomains((await requireUser()).id)));
+}
+
+export async function addDomainAction(hostname: string): Promise<ActionResult<DomainView>> {
+  return runAction(async () => ok(await addDomain((await requireUser()).id, { hostname })));
+}
+
+export async function verifyDomainAction(id: string): Promise<ActionResult<{ domain: DomainView; pointsToUs: boolean }>> {
+  return runAction(async () => ok(await verifyDomain((await requireUser()).id, id)));
+}
+
+export async function removeDomainAction(id: string): Promise<ActionResult<{ removedLinks: number }>> {
+  return runAction(async () => ok(await removeDomain((await requireUser()).id, id)));
+}

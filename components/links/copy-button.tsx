@@ -1,0 +1,41 @@
+"use client";
+
+import { Check, Copy } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui";
+
+/** Copies `value`: the spec's `Copied!` / `URL copied to clipboard` toast, and a check mark for a moment. */
+export function CopyButton({
+  value,
+  label = "Copy",
+  variant = "outline",
+  size = "sm",
+  className,
+}: {
+  value: string;
+  label?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}) {
+  const [copied, setCopied] = useState(false);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      toast.success("Copied!", { description: "URL copied to clipboard" });
+      setTimeout(() => setCopied(false), 1500);
+    } catch {
+      toast.error("Error", { description: "Your browser did not allow copying. Select the link and copy it instead." });
+    }
+  }
+
+  return (
+    <Button variant={variant} size={size} onClick={copy} className={className} aria-label={`${label} ${value}`}>
+      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      <span>{copied ? "Copied" : label}</span>
+    </Button>
+  );
+}

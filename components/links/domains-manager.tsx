@@ -1,0 +1,224 @@
+"use client";
+
+import { CircleCheck, Clock, Globe, Plus, RefreshCw, Trash2 } from "lucide-react";
+import { AlertDialog } from "radix-ui";
+import { useCallback, useEffect, useState, useTransition, type FormEvent } from "react";
+import { toast } from "sonner";
+import { addDomainAction, listDomainsAction, removeDomainAction, verifyDomainAction } from "@/app/actions/links";
+import { CopyButton } from "@/components/links/copy-button";
+import { Badge, Button, FieldError, Input, Label } from "@/components/ui";
+import type { DomainView } from "@/lib/links/domains";
+
+/**
+ * Custom short-link domains (Premium): add a hostname, see the DNS records to create, verify, remove. `limit` is the
+ * plan's allowance (null = unlimited); `onChange` receives the verified hostnames after every change.
+ */
+export function DomainsManager({ limit, onChange }: { limit?: number | null; onChange?: (verified: string[]) => void }) {
+  const [domains, setDomains] = useState<DomainView[] | null>(null);
+  const [hostname, setHostname] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<DomainView | null>(null);
+
+  const publish = useCallback(
+    (next: DomainView[]) => {
+      setDomains(next);
+      onChange?.(next.filter((d) => d.verified).map((d) => d.hostname).sort());
+    },
+    [onChange],
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    void listDomainsAction().then((result) => {
+      if (cancelled) return;
+      if (result.ok) publish(result.data);
+      else {
+        setDomains([]);
+        setError(result.error);
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [publish]);
+
+  function add(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    startTransition(async () => {
+      const result = await addDomainAction(hostname);
+      if (!result.ok) {
+        setError(result.fieldErrors?.hostname ?? result.error);
+        toast.error(result.title, { description: result.error });
+        return;
+      }
+      setHostname("");
+      publish([...(domains ?? []), result.data]);
+      toast.success("Domain added", { description: `Now create the DNS records for ${result.data.hostname}, then verify.` });
+    });
+  }
+
+  function verify(domain: DomainView) {
+    setBusyId(domain.id);
+    startTransition(async () => {
+      const result = await verifyDomainAction(domain.id);
+      setBusyId(null);
+      if (!result.ok) {
+        toast.error(result.title, { description: result.error });
+        return;
+      }
+      publish((domains ?? []).map((d) => (d.id === domain.id ? result.data.domain : d)));
+      toast.success("Domain verified", {
+        description: result.data.pointsToUs
+          ? `${domain.hostname} is ready: choose it when you shorten a URL.`
+          : `You own ${domain.hostname}. Now add the CNAME record so that your short links reach us.`,
+      });
+    });
+  }
+
+  function remove(domain: DomainView) {
+    setBusyId(domain.id);
+    startTransition(async () => {
+      const result = await removeDomainAction(domain.id);
+      setBusyId(null);
+      setRemoving(null);
+      if (!result.ok) {
+        toast.error(result.title, { description: result.error });
+        return;
+      }
+      publish((domains ?? []).filter((d) => d.id !== domain.id));
+      toast.success("Domain removed", { description: `${domain.hostname} no longer serves short links.` });
+    });
+  }
+
+  const full = limit !== undefined && limit !== null && (domains?.length ?? 0) >= limit;
+
+  return (
+    <div className="flex flex-col gap-5" data-testid="domains-manager">
+      <form onSubmit={add} className="flex flex-col gap-2">
+        <div className="flex items-baseline justify-between gap-2">
+          <Label htmlFor="custom-domain-hostname">Add a domain</Label>
+          {limit !== undefined && domains ? (
+            <span className="text-xs text-muted">{limit === null ? `${domains.length} connected` : `${domains.length} of ${limit} used`}</span>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            id="custom-domain-hostname"
+            value={hostname}
+            onChange={(e) => setHostname(e.target.value)}
+            placeholder="links.example.com"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "custom-domain-error" : "custom-domain-help"}
+            disabled={full}
+          />
+          <Button type="submit" disabled={pending || full || !hostname.trim()}>
+            <Plus aria-hidden="true" />
+            Add domain
+          </Button>
+        </div>
+        {error ? (
+          <FieldError id="custom-domain-error">{error}</FieldError>
+        ) : (
+          <p id="custom-domain-help" className="text-xs text-muted">
+            Use a domain or subdomain you control that serves nothing else, like links.example.com.
+          </p>
+        )}
+      </form>
+
+      {domains === null ? (
+        <div className="h-20 animate-pulse rounded-lg bg-slate-50" aria-label="Loading domains" />
+      ) : domains.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-line p-4 text-center text-sm text-muted">No custom domains yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {domains.map((domain) => (
+            <li key={domain.id} className="rounded-lg border border-line p-4" data-testid="domain-item">
+              <div className="flex items-start justify-between gap-3">
+                <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+                  <Globe className="size-4 shrink-0 text-muted" aria-hidden="true" />
+                  <span className="min-w-0 font-semibold [overflow-wrap:anywhere] text-ink">{domain.hostname}</span>
+                  {domain.verified ? (
+                    <Badge variant="success">
+                      <CircleCheck className="size-3" aria-hidden="true" />
+                      Verified
+                    </Badge>
+                  ) : (
+                    <Badge variant="warning">
+                      <Clock className="size-3" aria-hidden="true" />
+                      Pending verification
+                    </Badge>
+                  )}
+                </div>
+                <div className="flex shrink-0 items-center gap-1">
+                  {!domain.verified ? (
+                    <Button size="sm" onClick={() => verify(domain)} disabled={busyId === domain.id}>
+                      <RefreshCw aria-hidden="true" className={busyId === domain.id ? "animate-spin" : undefined} />
+                      {busyId === domain.id ? "Checking..." : "Verify"}
+                    </Button>
+                  ) : null}
+                  <Button size="sm" variant="ghost" onClick={() => setRemoving(domain)} aria-label={`Remove ${domain.hostname}`}>
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              </div>
+              {domain.verified ? (
+                <p className="mt-2 text-sm text-muted">
+                  {domain.linkCount === 1 ? "1 short link" : `${domain.linkCount} short links`} · short URLs look like https://{domain.hostname}/your-code
+                </p>
+              ) : (
+                <p className="mt-2 text-sm text-muted">Create these records at your DNS provider, then press Verify:</p>
+              )}
+              <dl className="mt-3 flex flex-col divide-y divide-line rounded-md border border-line">
+                {domain.records.map((record) => (
+                  <div key={`${record.type}-${record.name}`} className="grid grid-cols-[3.5rem_1fr_auto] items-start gap-x-3 gap-y-0.5 p-3 text-sm">
+                    <dt className="row-span-2 font-mono text-xs font-semibold text-ink">{record.type}</dt>
+                    <dd className="min-w-0 font-mono text-xs [overflow-wrap:anywhere] text-muted">
+                      <span className="mr-1.5 font-sans text-[11px] font-medium tracking-wide text-slate-500 uppercase">Name</span>
+                      {record.name}
+                    </dd>
+                    <dd className="row-span-2 self-center">
+                      <CopyButton value={record.value} label="Copy" variant="ghost" />
+                    </dd>
+                    <dd className="min-w-0 font-mono text-xs [overflow-wrap:anywhere] text-ink">
+                      <span className="mr-1.5 font-sans text-[11px] font-medium tracking-wide text-slate-500 uppercase">Value</span>
+                      {record.value}
+                    </dd>
+                    <dd className="col-start-2 text-xs text-muted">{record.purpose}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <AlertDialog.Root open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[60] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-line bg-white p-6 shadow-xl">
+            <AlertDialog.Title className="text-lg font-semibold text-ink">Remove {removing?.hostname}?</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-muted">
+              {removing?.linkCount
+                ? `Its ${removing.linkCount === 1 ? "short link stops" : `${removing.linkCount} short links stop`} working at once and ${removing.linkCount === 1 ? "its" : "their"} statistics are deleted.`
+                : "No short links use it yet."}{" "}
+              You can add the domain again later.
+            </AlertDialog.Description>
+            <div className="mt-6 flex justify-end gap-2">
+              <AlertDialog.Cancel asChild>
+                <Button variant="outline">Cancel</Button>
+              </AlertDialog.Cancel>
+              <Button variant="danger" onClick={() => removing && remove(removing)} disabled={pending}>
+                Remove domain
+              </Button>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** Display helpers shared by the link list, the link table and the analytics page. */
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+
+/** `Jan 5, 2025` (the spec's date style), in the viewer's time zone. */
+export function formatDate(iso: string | Date): string {
+  return dateFormat.format(typeof iso === "string" ? new Date(iso) : iso);
+}
+
+export function formatCount(n: number): string {
+  return n.toLocaleString("en-US");
+}
+
+export function clicksLabel(n: number): string {
+  return `${formatCount(n)} ${n === 1 ? "click" : "clicks"}`;
+}
+
+/** The URL without its scheme, for compact display. */
+export function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\//, "");
+}

@@ -1,0 +1,92 @@
+import { LRUCache } from "lru-cache";
+
+/**
+ * In-process cache of resolved short codes for the redirect hot path. Hot codes answer without touching Postgres;
+ * unknown codes are cached too (negative caching), in their own smaller LRU so that someone probing random codes
+ * cannot push the hot links out.
+ *
+ * Invalidation: at once in this process (lib/links/manage.ts calls forgetLink after each change), and across
+ * processes through Postgres NOTIFY (lib/links/invalidation.ts). The TTLs are only a backstop for a notification
+ * lost while the listener reconnects (it also clears the cache when it reconnects).
+ *
+ * Lives on globalThis: server.ts and Next's bundles load separate copies of this module in one process.
+ */
+
+export type LinkState = "active" | "disabled" | "deleted";
+
+export interface CachedLink {
+  id: string;
+  target: string;
+  state: LinkState;
+  ownerUserId: string | null;
+}
+
+const POSITIVE_TTL_MS = 5 * 60_000;
+const NEGATIVE_TTL_MS = 30_000;
+
+function configuredMax(): number {
+  const raw = process.env.LINK_CACHE_MAX;
+  const value = raw === undefined || raw === "" ? 50_000 : Number(raw);
+  return Number.isFinite(value) && value >= 0 ? Math.floor(value) : 50_000;
+}
+
+export class LinkCache {
+  private readonly positive: LRUCache<string, CachedLink> | null;
+  private readonly negative: LRUCache<string, true> | null;
+  /** Lookups in flight, so a burst of misses for one code makes one query. */
+  readonly inflight = new Map<string, Promise<CachedLink | null>>();
+
+  constructor(max = configuredMax()) {
+    // max 0 disables caching (the benchmark's cold run); lru-cache needs max >= 1.
+    this.positive = max > 0 ? new LRUCache({ max, ttl: POSITIVE_TTL_MS }) : null;
+    this.negative = max > 0 ? new LRUCache({ max: Math.max(1, Math.ceil(max / 2)), ttl: NEGATIVE_TTL_MS }) : null;
+  }
+
+  static key(domain: string, code: string): string {
+    return `${domain}/${code}`;
+  }
+
+  /** The cached resolution: a link, null for "no such code", undefined when not cached. */
+  get(key: string): CachedLink | null | undefined {
+    const hit = this.positive?.get(key);
+    if (hit) return hit;
+    return this.negative?.get(key) ? null : undefined;
+  }
+
+  set(key: string, value: CachedLink | null): void {
+    if (value) {
+      this.negative?.delete(key);
+      this.positive?.set(key, value);
+    } else {
+      this.positive?.delete(key);
+      this.negative?.set(key, true);
+    }
+  }
+
+  delete(key: string): void {
+    this.inflight.delete(key);
+    this.positive?.delete(key);
+    this.negative?.delete(key);
+  }
+
+  clear(): void {
+    this.inflight.clear();
+    this.positive?.clear();
+    this.negative?.clear();
+  }
+
+  get size(): number {
+    return (this.positive?.size ?? 0) + (this.negative?.size ?? 0);
+  }
+}
+
+const registry = globalThis as unknown as { __utilifyLinkCache?: LinkCache };
+
+export function linkCache(): LinkCache {
+  return (registry.__utilifyLinkCache ??= new LinkCache());
+}
+
+/** Drops a code from this process's cache (after a create, delete, disable or enable). */
+export function forgetLink(domain: string, code: string): void {
+  linkCache().delete(LinkCache.key(domain, code));
+}

@@ -1,0 +1,27 @@
+import { entitlements, type BillableUser } from "@/lib/entitlements";
+import { verifiedHostnames } from "@/lib/links/domains";
+import type { AnalyticsLevel, PlanKey } from "@/lib/plans";
+
+/** What the shortener UI may offer the current person; the server enforces the same rules on every request. */
+export interface ShortenerCapabilities {
+  signedIn: boolean;
+  plan: PlanKey;
+  customShortCodes: boolean;
+  /** How many custom domains the plan allows: 0 = none, null = unlimited. */
+  customDomains: number | null;
+  analytics: AnalyticsLevel;
+  /** The user's verified custom domains (the choices of the domain select). */
+  domains: string[];
+}
+
+export async function capabilitiesFor(user: (BillableUser & { id: string }) | null): Promise<ShortenerCapabilities> {
+  const allowed = entitlements(user);
+  return {
+    signedIn: user !== null,
+    plan: allowed.plan,
+    customShortCodes: allowed.customShortCodes,
+    customDomains: allowed.customDomains,
+    analytics: allowed.analytics,
+    domains: user && allowed.customDomains !== 0 ? await verifiedHostnames(user.id) : [],
+  };
+}

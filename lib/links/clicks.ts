@@ -1,0 +1,154 @@
+import { pgPool } from "@/lib/db/pool";
+import { classifyAgent, referrerHost } from "@/lib/links/classify";
+import { onShutdown } from "@/lib/shutdown";
+
+/**
+ * Click recording without a database write on the redirect's request path: the redirect pushes the raw facts into
+ * an in-memory buffer; a flush (every FLUSH_INTERVAL_MS, sooner when FLUSH_AT clicks are waiting, and on graceful
+ * shutdown) parses them and writes the batch in one transaction: one multi-row INSERT into "Click" and one UPDATE
+ * adding each link's human and bot clicks. A failed flush puts its clicks back for the next attempt.
+ * Lives on globalThis (server.ts and Next's bundles load separate module copies).
+ */
+
+export interface RawClick {
+  linkId: string;
+  /** Epoch milliseconds. */
+  at: number;
+  userAgent: string;
+  referer: string | null;
+  country: string | null;
+}
+
+const FLUSH_INTERVAL_MS = 1000;
+const FLUSH_AT = 5_000;
+/** Beyond this many unwritten clicks (database down for a long time) the oldest are dropped. */
+const MAX_PENDING = 200_000;
+
+interface BufferState {
+  pending: RawClick[];
+  timer: NodeJS.Timeout | null;
+  flushing: Promise<number> | null;
+}
+
+const holder = globalThis as unknown as { __utilifyClickBuffer?: BufferState };
+
+function state(): BufferState {
+  return (holder.__utilifyClickBuffer ??= { pending: [], timer: null, flushing: null });
+}
+
+function startTimer(s: BufferState): void {
+  s.timer = setInterval(() => void flushClicks().catch(() => undefined), FLUSH_INTERVAL_MS);
+  s.timer.unref();
+  onShutdown("link-clicks", drainClicks);
+}
+
+export function recordClick(click: RawClick): void {
+  const s = state();
+  s.pending.push(click);
+  if (!s.timer) startTimer(s);
+  if (s.pending.length >= FLUSH_AT && !s.flushing) void flushClicks().catch(() => undefined);
+}
+
+export function pendingClickCount(): number {
+  return state().pending.length;
+}
+
+async function writeBatch(batch: RawClick[]): Promise<void> {
+  const n = batch.length;
+  const linkIds = new Array<string>(n);
+  const ats = new Array<string>(n);
+  const referrers = new Array<string | null>(n);
+  const countries = new Array<string | null>(n);
+  const devices = new Array<string | null>(n);
+  const browsers = new Array<string | null>(n);
+  const systems = new Array<string | null>(n);
+  const bots = new Array<boolean>(n);
+  const perLink = new Map<string, { human: number; bot: number }>();
+  for (let i = 0; i < n; i++) {
+    const click = batch[i];
+    const traits = classifyAgent(click.userAgent);
+    linkIds[i] = click.linkId;
+    ats[i] = new Date(click.at).toISOString();
+    referrers[i] = referrerHost(click.referer);
+    countries[i] = click.country;
+    devices[i] = traits.device;
+    browsers[i] = traits.browser;
+    systems[i] = traits.os;
+    bots[i] = traits.bot;
+    let counts = perLink.get(click.linkId);
+    if (!counts) perLink.set(click.linkId, (counts = { human: 0, bot: 0 }));
+    if (traits.bot) counts.bot++;
+    else counts.human++;
+  }
+  const ids = [...perLink.keys()].sort();
+
+  const client = await pgPool().connect();
+  try {
+    await client.query("BEGIN");
+    // Lock the links in a fixed order so that two processes flushing at once cannot deadlock.
+    await client.query(`SELECT 1 FROM "Link" WHERE "id" = ANY($1::text[]) ORDER BY "id" FOR UPDATE`, [ids]);
+    // Links hard-deleted since the click (account deletion) are skipped rather than failing the batch.
+    await client.query(
+      `INSERT INTO "Click" ("linkId", "at", "referrerHost", "country", "device", "browser", "os", "bot")
+       SELECT c.link_id, c.at, c.referrer, c.country, c.device, c.browser, c.os, c.bot
+       FROM unnest($1::text[], $2::timestamp(3)[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::boolean[])
+         AS c(link_id, at, referrer, country, device, browser, os, bot)
+       WHERE EXISTS (SELECT 1 FROM "Link" l WHERE l."id" = c.link_id)`,
+      [linkIds, ats, referrers, countries, devices, browsers, systems, bots],
+    );
+    await client.query(
+      `UPDATE "Link" AS l SET "humanClicks" = l."humanClicks" + v.human, "botClicks" = l."botClicks" + v.bot
+       FROM unnest($1::text[], $2::int[], $3::int[]) AS v(id, human, bot)
+       WHERE l."id" = v.id`,
+      [ids, ids.map((id) => perLink.get(id)!.human), ids.map((id) => perLink.get(id)!.bot)],
+    );
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Writes every click buffered so far (waiting for a flush already running). Returns how many were written; on a
+ * database error the clicks go back into the buffer and the error is rethrown.
+ */
+export async function flushClicks(): Promise<number> {
+  const s = state();
+  while (s.flushing) await s.flushing.catch(() => 0);
+  if (s.pending.length === 0) return 0;
+  const batch = s.pending;
+  s.pending = [];
+  const flushing = writeBatch(batch).then(
+    () => batch.length,
+    (error) => {
+      const kept = batch.concat(s.pending);
+      s.pending = kept.length > MAX_PENDING ? kept.slice(kept.length - MAX_PENDING) : kept;
+      if (kept.length > MAX_PENDING) console.error(`[links] dropped ${kept.length - MAX_PENDING} unwritten clicks`);
+      console.error("[links] writing clicks failed, will retry:", (error as Error).message);
+      throw error;
+    },
+  );
+  s.flushing = flushing;
+  try {
+    return await flushing;
+  } finally {
+    if (s.flushing === flushing) s.flushing = null;
+  }
+}
+
+/** Flushes until the buffer is empty (graceful shutdown); gives up after a few failed attempts. */
+export async function drainClicks(): Promise<void> {
+  const s = state();
+  if (s.timer) clearInterval(s.timer);
+  s.timer = null;
+  for (let attempt = 0; attempt < 3 && (s.pending.length > 0 || s.flushing); ) {
+    try {
+      await flushClicks();
+    } catch {
+      attempt++;
+    }
+  }
+}

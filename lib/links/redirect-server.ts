@@ -1,0 +1,128 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { isIP } from "node:net";
+import { verifiedDomain, type DomainEntry } from "@/lib/links/domain-registry";
+import { PAGE_HEADERS, notFoundPage } from "@/lib/links/pages";
+import { answerRedirect, REDIRECT_CACHE_CONTROL, type RedirectOutcome } from "@/lib/links/redirect";
+import { clientCountry } from "@/lib/request";
+import { site } from "@/lib/site";
+
+/**
+ * The redirect's fast path, registered in server.ts with addFastHandler: answers GET/HEAD `/s/{code}` on our own
+ * host and every request on a verified custom domain (`/{code}`) straight from Node, without Next.js (a Next route
+ * handler reaches only a small fraction of a bare node:http server's throughput; see ENGINEERING.md). Everything
+ * else returns false and goes on to Next.
+ */
+
+const siteHostname = new URL(site.url).hostname.toLowerCase();
+
+/** Lowercase hostname of a Host header, without port or trailing dot ("" when missing). */
+export function hostnameOf(hostHeader: string | undefined): string {
+  if (!hostHeader) return "";
+  let host = hostHeader.trim().toLowerCase();
+  if (host.startsWith("[")) {
+    const end = host.indexOf("]");
+    return end > 0 ? host.slice(0, end + 1) : host;
+  }
+  const colon = host.indexOf(":");
+  if (colon >= 0) host = host.slice(0, colon);
+  return host.endsWith(".") ? host.slice(0, -1) : host;
+}
+
+/** Hosts that are certainly ours (custom domains are always public DNS names, never these). */
+function isOwnHost(hostname: string): boolean {
+  return (
+    hostname === "" ||
+    hostname === siteHostname ||
+    hostname === "localhost" ||
+    hostname.endsWith(".localhost") ||
+    hostname.startsWith("[") ||
+    isIP(hostname) !== 0
+  );
+}
+
+/** The code in `path` after `prefixLength` characters: one segment, optional trailing slash, query ignored. */
+export function codeFromPath(path: string, prefixLength: number): string | null {
+  let end = path.length;
+  const query = path.indexOf("?", prefixLength);
+  if (query >= 0) end = query;
+  const hash = path.indexOf("#", prefixLength);
+  if (hash >= 0 && hash < end) end = hash;
+  if (end > prefixLength && path.charCodeAt(end - 1) === 47 /* "/" */) end--;
+  if (end <= prefixLength) return null;
+  const segment = path.slice(prefixLength, end);
+  if (segment.includes("/")) return null;
+  if (!segment.includes("%")) return segment;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+const REDIRECT_HEADERS = { "Cache-Control": REDIRECT_CACHE_CONTROL, "Content-Length": "0" };
+
+function send(req: IncomingMessage, res: ServerResponse, outcome: RedirectOutcome): true {
+  if (outcome.status === 302) {
+    res.writeHead(302, { Location: outcome.location, ...REDIRECT_HEADERS });
+    res.end();
+  } else if (outcome.status === 405) {
+    res.writeHead(405, { Allow: "GET, HEAD", "Content-Length": "0" });
+    res.end();
+  } else {
+    sendPage(req, res, outcome.status, outcome.page);
+  }
+  return true;
+}
+
+function sendPage(req: IncomingMessage, res: ServerResponse, status: number, page: Buffer): void {
+  res.writeHead(status, { ...PAGE_HEADERS, "Content-Length": String(page.length) });
+  res.end(req.method === "HEAD" ? undefined : page);
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function serve(req: IncomingMessage, res: ServerResponse, code: string, domain: DomainEntry | null): true | Promise<true> {
+  const outcome = answerRedirect({
+    method: req.method ?? "GET",
+    domain: domain?.hostname ?? "",
+    domainOwnerId: domain?.userId ?? null,
+    code,
+    userAgent: header(req, "user-agent"),
+    referer: header(req, "referer"),
+    country: clientCountry({ get: (name: string) => header(req, name) ?? null }),
+  });
+  if (outcome instanceof Promise) return outcome.then((resolved) => send(req, res, resolved));
+  return send(req, res, outcome);
+}
+
+/** Everything on a verified custom domain: `/{code}` redirects, `/` goes to our home page, the rest is a 404. */
+function serveCustomDomain(req: IncomingMessage, res: ServerResponse, domain: DomainEntry): true | Promise<true> {
+  const path = req.url ?? "/";
+  const code = codeFromPath(path, 1);
+  if (code !== null) return serve(req, res, code, domain);
+  if (path === "/" || path.startsWith("/?")) {
+    res.writeHead(302, { Location: `${site.url}/`, ...REDIRECT_HEADERS });
+    res.end();
+    return true;
+  }
+  sendPage(req, res, 404, notFoundPage);
+  return true;
+}
+
+export function redirectFastHandler(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
+  const hostname = hostnameOf(req.headers.host);
+  if (isOwnHost(hostname)) return ourRoute(req, res);
+  return verifiedDomain(hostname).then((domain) => (domain ? serveCustomDomain(req, res, domain) : ourRoute(req, res)));
+}
+
+/** `/s/{code}` on our own site (also on a host we do not know: Next would serve the same link there). */
+function ourRoute(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
+  const path = req.url ?? "/";
+  if (!path.startsWith("/s/")) return false;
+  const code = codeFromPath(path, 3);
+  if (code === null) return false;
+  return serve(req, res, code, null);
+}

@@ -1,0 +1,64 @@
+import type { Prisma } from "@/lib/db";
+import type { Actor } from "@/lib/limits/usage";
+import { site } from "@/lib/site";
+
+/** Who owns links: a signed-in account, or an anonymous visitor (whose links move to the account on sign-in). */
+export type Owner = { userId: string } | { visitorId: string };
+
+export function ownerOf(actor: Actor): Owner {
+  return "userId" in actor ? { userId: actor.userId } : { visitorId: actor.visitorId };
+}
+
+/** Links of `owner` that are not deleted. A visitor's list excludes links already moved into an account. */
+export function ownedBy(owner: Owner): Prisma.LinkWhereInput {
+  return "userId" in owner
+    ? { ownerUserId: owner.userId, deletedAt: null }
+    : { ownerVisitorId: owner.visitorId, ownerUserId: null, deletedAt: null };
+}
+
+/** The public short URL of a code: `{origin}/s/{code}` on our domain, `https://{domain}/{code}` on a custom one. */
+export function shortUrlOf(domain: string, code: string): string {
+  return domain ? `https://${domain}/${code}` : `${site.url}/s/${code}`;
+}
+
+/** What the UI and the API get for a link (plain JSON). */
+export interface LinkView {
+  id: string;
+  code: string;
+  /** null = our own domain. */
+  domain: string | null;
+  shortUrl: string;
+  target: string;
+  humanClicks: number;
+  botClicks: number;
+  disabled: boolean;
+  /** ISO timestamp. */
+  createdAt: string;
+}
+
+export const linkViewSelect = {
+  id: true,
+  code: true,
+  domain: true,
+  target: true,
+  humanClicks: true,
+  botClicks: true,
+  disabledAt: true,
+  createdAt: true,
+} satisfies Prisma.LinkSelect;
+
+type SelectedLink = Prisma.LinkGetPayload<{ select: typeof linkViewSelect }>;
+
+export function toLinkView(link: SelectedLink): LinkView {
+  return {
+    id: link.id,
+    code: link.code,
+    domain: link.domain || null,
+    shortUrl: shortUrlOf(link.domain, link.code),
+    target: link.target,
+    humanClicks: link.humanClicks,
+    botClicks: link.botClicks,
+    disabled: link.disabledAt !== null,
+    createdAt: link.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,23 @@
+import { createServer } from "node:http";
+import { coldCode, COLD_CODES, HOT_CODE, HOT_TARGET, coldTarget } from "./codes";
+
+/**
+ * The floor of the redirect benchmark: a bare node:http server answering the same 302 (same headers) from a Map,
+ * with nothing else in the way. Run in its own process like the real server, so both are measured alike.
+ */
+
+const port = Number(process.argv[2] ?? 3151);
+const targets = new Map<string, string>([[HOT_CODE, HOT_TARGET]]);
+for (let i = 0; i < COLD_CODES; i++) targets.set(coldCode(i), coldTarget(i));
+
+createServer((req, res) => {
+  const url = req.url ?? "/";
+  const target = url.startsWith("/s/") ? targets.get(url.slice(3)) : undefined;
+  if (target) {
+    res.writeHead(302, { Location: target, "Cache-Control": "private, max-age=0", "Content-Length": "0" });
+    res.end();
+  } else {
+    res.writeHead(404, { "Content-Length": "0" });
+    res.end();
+  }
+}).listen(port, "127.0.0.1", () => console.log(`floor ready on ${port}`));

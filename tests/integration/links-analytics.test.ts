@@ -1,0 +1,110 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db";
+import { clicksCsv, csvCell, dailyClicks, getLinkAnalytics, topValues, UNKNOWN_LABEL } from "@/lib/links/analytics";
+import { createLink } from "@/lib/links/create";
+import { stopInvalidationListener } from "@/lib/links/invalidation";
+import { deleteLink } from "@/lib/links/manage";
+import { createUser, createVisitor, uniqueIp } from "../support/factories";
+
+afterAll(stopInvalidationListener);
+
+const NOW = new Date("2026-05-20T15:00:00.000Z");
+const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
+
+async function linkWithClicks() {
+  const user = await createUser({ plan: "premium" });
+  const owner = { userId: user.id };
+  const { link } = await createLink({ ...owner, ip: uniqueIp() }, { url: "https://example.com/report" });
+  const human = (at: Date, extra: Partial<{ referrerHost: string; country: string; device: string; browser: string; os: string }> = {}) => ({
+    linkId: link.id,
+    at,
+    bot: false,
+    device: "desktop",
+    browser: "Chrome",
+    os: "Windows",
+    ...extra,
+  });
+  await prisma.click.createMany({
+    data: [
+      human(day("2026-05-20"), { referrerHost: "twitter.com", country: "US" }),
+      human(new Date("2026-05-20T00:00:00.000Z"), { referrerHost: "twitter.com", country: "US" }),
+      human(new Date("2026-05-19T23:59:59.999Z"), { referrerHost: "news.ycombinator.com", country: "DE", device: "mobile", browser: "Mobile Safari", os: "iOS" }),
+      human(day("2026-05-10"), { country: "DE", device: "mobile", browser: "Mobile Safari", os: "iOS" }),
+      human(day("2026-04-21"), { referrerHost: "twitter.com" }),
+      // Older than the 30-day window (starts 2026-04-21): in the breakdowns, not in the chart.
+      human(day("2026-04-20"), { referrerHost: "=cmd|evil", country: "FR" }),
+      { linkId: link.id, at: day("2026-05-20"), bot: true, device: "bot", browser: null, os: null, referrerHost: null, country: null },
+    ],
+  });
+  await prisma.link.update({ where: { id: link.id }, data: { humanClicks: 6, botClicks: 1 } });
+  return { owner, link };
+}
+
+describe("link analytics", () => {
+  it("counts human clicks per UTC day over the last 30 days, zeros included", async () => {
+    const { link } = await linkWithClicks();
+    const daily = await dailyClicks(link.id, 30, NOW);
+    expect(daily).toHaveLength(30);
+    expect(daily[0]).toEqual({ day: "2026-04-21", clicks: 1 });
+    expect(daily[29]).toEqual({ day: "2026-05-20", clicks: 2 });
+    expect(daily.find((d) => d.day === "2026-05-19")).toEqual({ day: "2026-05-19", clicks: 1 });
+    expect(daily.find((d) => d.day === "2026-05-10")?.clicks).toBe(1);
+    expect(daily.reduce((sum, d) => sum + d.clicks, 0)).toBe(5);
+  });
+
+  it("ranks referrers, countries, devices, browsers and systems among human clicks", async () => {
+    const { link } = await linkWithClicks();
+    expect(await topValues(link.id, "referrers")).toEqual([
+      { label: "twitter.com", clicks: 3 },
+      { label: "=cmd|evil", clicks: 1 },
+      { label: "news.ycombinator.com", clicks: 1 },
+      { label: UNKNOWN_LABEL.referrers, clicks: 1 },
+    ]);
+    expect(await topValues(link.id, "countries")).toEqual([
+      { label: "DE", clicks: 2 },
+      { label: "US", clicks: 2 },
+      { label: "FR", clicks: 1 },
+      { label: "Unknown", clicks: 1 },
+    ]);
+    expect(await topValues(link.id, "devices")).toEqual([
+      { label: "desktop", clicks: 4 },
+      { label: "mobile", clicks: 2 },
+    ]);
+    expect((await topValues(link.id, "os", 1))).toEqual([{ label: "Windows", clicks: 4 }]);
+  });
+
+  it("gives each plan its level: totals, + time series, + breakdowns", async () => {
+    const { owner, link } = await linkWithClicks();
+    const totals = await getLinkAnalytics(owner, link.id, "totals", NOW);
+    expect(totals).toMatchObject({ totals: { human: 6, bot: 1 }, daily: null, breakdowns: null, deleted: false });
+    const series = await getLinkAnalytics(owner, link.id, "timeseries", NOW);
+    expect(series.daily).toHaveLength(30);
+    expect(series.breakdowns).toBeNull();
+    const full = await getLinkAnalytics(owner, link.id, "full", NOW);
+    expect(full.breakdowns?.browsers[0]).toEqual({ label: "Chrome", clicks: 4 });
+    // Deleted links stay visible to their owner.
+    await deleteLink(owner, link.id);
+    expect((await getLinkAnalytics(owner, link.id, "totals", NOW)).deleted).toBe(true);
+  });
+
+  it("shows nothing to anyone but the owner", async () => {
+    const { link } = await linkWithClicks();
+    const stranger = await createUser({ plan: "premium" });
+    await expect(getLinkAnalytics({ userId: stranger.id }, link.id, "full", NOW)).rejects.toMatchObject({ code: "not_found" });
+    const visitor = await createVisitor();
+    await expect(getLinkAnalytics({ visitorId: visitor.id }, link.id, "totals", NOW)).rejects.toMatchObject({ code: "not_found" });
+  });
+
+  it("exports every click as CSV, formulas neutralised", async () => {
+    const { link } = await linkWithClicks();
+    let csv = "";
+    for await (const chunk of clicksCsv(link.id)) csv += chunk;
+    const lines = csv.trim().split("\n");
+    expect(lines[0]).toBe("time_utc,referrer,country,device,browser,os,bot");
+    expect(lines).toHaveLength(8);
+    expect(lines[1]).toBe("2026-05-20T12:00:00.000Z,twitter.com,US,desktop,Chrome,Windows,false");
+    expect(lines).toContain("2026-04-20T12:00:00.000Z,'=cmd|evil,FR,desktop,Chrome,Windows,false");
+    expect(lines[7]).toBe("2026-05-20T12:00:00.000Z,,,bot,,,true");
+    expect(csvCell('say "hi", then')).toBe('"say ""hi"", then"');
+  });
+});

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db";
+import { flushClicks } from "@/lib/links/clicks";
+import { createLink, FEATURE_MESSAGES } from "@/lib/links/create";
+import type { DnsResolver } from "@/lib/links/dns";
+import { addDomain, DOMAIN_MESSAGES, listDomains, removeDomain, TXT_PREFIX, verifiedHostnames, verifyDomain } from "@/lib/links/domains";
+import { stopInvalidationListener } from "@/lib/links/invalidation";
+import { createUser, uniqueIp } from "../support/factories";
+import { rawRequest, startRedirectServer } from "../support/redirect-server";
+
+/** A DNS zone in memory: what tests publish is what verification sees. */
+class FakeDns implements DnsResolver {
+  txt = new Map<string, string[][]>();
+  cname = new Map<string, string[]>();
+  a = new Map<string, string[]>();
+  private static missing(hostname: string) {
+    return Object.assign(new Error(`queryTxt ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
+  }
+  async resolveTxt(hostname: string) {
+    const records = this.txt.get(hostname);
+    if (!records) throw FakeDns.missing(hostname);
+    return records;
+  }
+  async resolveCname(hostname: string) {
+    const records = this.cname.get(hostname);
+    if (!records) throw FakeDns.missing(hostname);
+    return records;
+  }
+  async resolve4(hostname: string) {
+    const records = this.a.get(hostname);
+    if (!records) throw FakeDns.missing(hostname);
+    return records;
+  }
+}
+
+let server: Awaited<ReturnType<typeof startRedirectServer>>;
+beforeAll(async () => {
+  server = await startRedirectServer();
+});
+afterAll(async () => {
+  await server.close();
+  await flushClicks();
+  await stopInvalidationListener();
+});
+
+const unique = () => crypto.randomUUID().slice(0, 8);
+
+async function premiumWithVerifiedDomain(dns: FakeDns, hostname = `go-${unique()}.brand.test`) {
+  const user = await createUser({ plan: "premium" });
+  const domain = await addDomain(user.id, { hostname });
+  dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[domain.records[0].value]]);
+  await verifyDomain(user.id, domain.id, dns);
+  return { user, domain, hostname, actor: { userId: user.id, ip: uniqueIp() } };
+}
+
+describe("adding domains", () => {
+  it("normalises the hostname and shows the TXT and CNAME records to create", async () => {
+    const user = await createUser({ plan: "premium" });
+    const hostname = `links-${unique()}.example.test`;
+    const domain = await addDomain(user.id, { hostname: `https://${hostname.toUpperCase()}/` });
+    expect(domain).toMatchObject({ hostname, verified: false, linkCount: 0 });
+    expect(domain.records[0]).toMatchObject({ type: "TXT", name: `${TXT_PREFIX}.${hostname}` });
+    expect(domain.records[0].value).toMatch(/^utilify-verify-[0-9a-f]{32}$/);
+    expect(domain.records[1]).toMatchObject({ type: "CNAME", name: hostname, value: "localhost" });
+    expect(await prisma.customDomain.count({ where: { hostname } })).toBe(1);
+  });
+
+  it("refuses bad hostnames, duplicates and domains of other users", async () => {
+    const user = await createUser({ plan: "premium" });
+    for (const hostname of ["", "not a domain", "localhost", "192.168.0.1", "intranet", "example", "a..b.com", "x.example.test/path", "user@example.com"]) {
+      await expect(addDomain(user.id, { hostname }), hostname).rejects.toMatchObject({ message: DOMAIN_MESSAGES.invalid });
+    }
+    await expect(addDomain(user.id, { hostname: "localhost" })).rejects.toMatchObject({ code: "validation" });
+    await expect(addDomain(user.id, { hostname: "bit.ly" })).rejects.toMatchObject({ message: DOMAIN_MESSAGES.blocked });
+    const hostname = `dup-${unique()}.example.test`;
+    await addDomain(user.id, { hostname });
+    await expect(addDomain(user.id, { hostname })).rejects.toMatchObject({ code: "conflict", message: DOMAIN_MESSAGES.duplicate });
+    const other = await createUser({ plan: "enterprise" });
+    await expect(addDomain(other.id, { hostname })).rejects.toMatchObject({ code: "conflict", message: DOMAIN_MESSAGES.taken });
+    expect(await prisma.customDomain.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it("is a Premium feature, refused to free and Basic users", async () => {
+    for (const plan of ["free", "basic"] as const) {
+      const user = await createUser({ plan });
+      await expect(addDomain(user.id, { hostname: `x-${unique()}.example.test` })).rejects.toMatchObject({
+        code: "forbidden",
+        message: FEATURE_MESSAGES.customDomains,
+      });
+      expect(await prisma.customDomain.count({ where: { userId: user.id } })).toBe(0);
+    }
+  });
+
+  it("allows 5 domains on Premium, even when added concurrently, and no cap on Enterprise", async () => {
+    const premium = await createUser({ plan: "premium" });
+    const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => addDomain(premium.id, { hostname: `d${i}-${unique()}.example.test` })));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
+    const refusals = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    for (const r of refusals) expect(r.reason).toMatchObject({ code: "forbidden", message: DOMAIN_MESSAGES.limit(5) });
+    expect(await prisma.customDomain.count({ where: { userId: premium.id } })).toBe(5);
+
+    const enterprise = await createUser({ plan: "enterprise" });
+    for (let i = 0; i < 7; i++) await addDomain(enterprise.id, { hostname: `e${i}-${unique()}.example.test` });
+    expect(await prisma.customDomain.count({ where: { userId: enterprise.id } })).toBe(7);
+  });
+});
+
+describe("verification", () => {
+  it("verifies with the TXT record, says whether the CNAME points to us, and then offers the domain", async () => {
+    const dns = new FakeDns();
+    const user = await createUser({ plan: "premium" });
+    const hostname = `go-${unique()}.brand.test`;
+    const domain = await addDomain(user.id, { hostname });
+    const txtName = `${TXT_PREFIX}.${hostname}`;
+
+    await expect(verifyDomain(user.id, domain.id, dns)).rejects.toMatchObject({ message: DOMAIN_MESSAGES.txtMissing(txtName) });
+    dns.txt.set(txtName, [["something-else"]]);
+    await expect(verifyDomain(user.id, domain.id, dns)).rejects.toMatchObject({
+      message: DOMAIN_MESSAGES.txtMismatch(txtName, domain.records[0].value),
+    });
+    expect(await verifiedHostnames(user.id)).toEqual([]);
+
+    // Long TXT values arrive in chunks.
+    const token = domain.records[0].value;
+    dns.txt.set(txtName, [["v=spf1 -all"], [token.slice(0, 10), token.slice(10)]]);
+    const first = await verifyDomain(user.id, domain.id, dns);
+    expect(first.domain.verified).toBe(true);
+    expect(first.pointsToUs).toBe(false);
+    dns.cname.set(hostname, ["localhost."]);
+    expect((await verifyDomain(user.id, domain.id, dns)).pointsToUs).toBe(true);
+    expect(await verifiedHostnames(user.id)).toEqual([hostname]);
+  });
+
+  it("does not let anyone verify or remove someone else's domain", async () => {
+    const dns = new FakeDns();
+    const { domain } = await premiumWithVerifiedDomain(dns);
+    const intruder = await createUser({ plan: "premium" });
+    await expect(verifyDomain(intruder.id, domain.id, dns)).rejects.toMatchObject({ code: "not_found" });
+    await expect(removeDomain(intruder.id, domain.id)).rejects.toMatchObject({ code: "not_found" });
+    expect(await prisma.customDomain.count({ where: { id: domain.id } })).toBe(1);
+  });
+});
+
+describe("routing by Host", () => {
+  it("serves a verified domain's links at /{code}, and only its owner's", async () => {
+    const dns = new FakeDns();
+    const { actor, hostname } = await premiumWithVerifiedDomain(dns);
+    const { link } = await createLink(actor, { url: "https://example.com/campaign", domain: hostname, customCode: "spring" });
+    expect(link.shortUrl).toBe(`https://${hostname}/spring`);
+
+    const onDomain = await rawRequest(server.port, "/spring", { headers: { host: hostname, "user-agent": "Mozilla/5.0 Chrome/131.0" } });
+    expect(onDomain.status).toBe(302);
+    expect(onDomain.headers.location).toBe("https://example.com/campaign");
+    expect((await rawRequest(server.port, "/spring?ref=x", { headers: { host: `${hostname.toUpperCase()}:443` } })).status).toBe(302);
+
+    // The code does not exist on our own domain, and the domain serves nothing else of the site.
+    expect((await rawRequest(server.port, "/s/spring")).status).toBe(404);
+    expect((await rawRequest(server.port, "/nope", { headers: { host: hostname } })).status).toBe(404);
+    expect((await rawRequest(server.port, "/s/spring", { headers: { host: hostname } })).status).toBe(404);
+    const root = await rawRequest(server.port, "/", { headers: { host: hostname } });
+    expect(root.status).toBe(302);
+    expect(root.headers.location).toBe("http://localhost:3000/");
+
+    // Another user's verified domain asking for the same code gets a 404, never this link.
+    const other = await premiumWithVerifiedDomain(dns);
+    const stolen = await rawRequest(server.port, "/spring", { headers: { host: other.hostname } });
+    expect(stolen.status).toBe(404);
+    expect(stolen.headers.location).toBeUndefined();
+
+    await flushClicks();
+    // One browser, one agentless request (counted as a bot); the refused requests count nothing.
+    expect(await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).toMatchObject({ humanClicks: 1, botClicks: 1 });
+  });
+
+  it("never serves links on an unknown or unverified Host", async () => {
+    const dns = new FakeDns();
+    const { actor, hostname } = await premiumWithVerifiedDomain(dns);
+    await createLink(actor, { url: "https://example.com/x", domain: hostname, customCode: "only-here" });
+    const unverified = `pending-${unique()}.brand.test`;
+    const owner = await createUser({ plan: "premium" });
+    await addDomain(owner.id, { hostname: unverified });
+    for (const host of [unverified, "unknown-host.test", "evil.example"]) {
+      const response = await rawRequest(server.port, "/only-here", { headers: { host } });
+      // Left to Next, which has no such page: a 404.
+      expect(response.headers["x-fallthrough"], host).toBe("next");
+      expect(response.headers.location).toBeUndefined();
+    }
+  });
+
+  it("stops serving a removed domain at once and deletes its links", async () => {
+    const dns = new FakeDns();
+    const { actor, hostname, domain, user } = await premiumWithVerifiedDomain(dns);
+    const { link } = await createLink(actor, { url: "https://example.com/y", domain: hostname, customCode: "gone-soon" });
+    expect((await rawRequest(server.port, "/gone-soon", { headers: { host: hostname } })).status).toBe(302);
+    expect((await listDomains(user.id))[0].linkCount).toBe(1);
+    expect(await removeDomain(user.id, domain.id)).toEqual({ removedLinks: 1 });
+    const after = await rawRequest(server.port, "/gone-soon", { headers: { host: hostname } });
+    expect(after.headers["x-fallthrough"]).toBe("next");
+    await flushClicks();
+    expect(await prisma.link.findUnique({ where: { id: link.id } })).toBeNull();
+
+    // Someone else may now connect the domain, and the old code is not theirs to inherit.
+    const next = await createUser({ plan: "premium" });
+    const again = await addDomain(next.id, { hostname });
+    dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[again.records[0].value]]);
+    await verifyDomain(next.id, again.id, dns);
+    expect((await rawRequest(server.port, "/gone-soon", { headers: { host: hostname } })).status).toBe(404);
+  });
+});

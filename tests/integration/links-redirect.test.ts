@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db";
+import { linkCache, LinkCache } from "@/lib/links/cache";
+import { flushClicks } from "@/lib/links/clicks";
+import { createLink } from "@/lib/links/create";
+import { invalidationListenerReady, notifyLinkChanged, stopInvalidationListener } from "@/lib/links/invalidation";
+import { deleteLink, setLinkDisabled } from "@/lib/links/manage";
+import { NOT_FOUND_HEADING } from "@/lib/links/pages";
+import { createUser, createVisitor, uniqueIp } from "../support/factories";
+import { rawRequest, startRedirectServer } from "../support/redirect-server";
+
+const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const SLACK = "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)";
+
+let server: Awaited<ReturnType<typeof startRedirectServer>>;
+
+beforeAll(async () => {
+  server = await startRedirectServer();
+});
+
+afterAll(async () => {
+  await server.close();
+  await flushClicks();
+  await stopInvalidationListener();
+});
+
+async function newLink(url = "https://example.com/target?x=1") {
+  const visitor = await createVisitor();
+  const actor = { visitorId: visitor.id, ip: uniqueIp() };
+  const { link } = await createLink(actor, { url });
+  return { actor, link };
+}
+
+const get = (path: string, headers: Record<string, string> = {}) => rawRequest(server.port, path, { headers: { "user-agent": CHROME, ...headers } });
+
+async function counts(linkId: string) {
+  await flushClicks();
+  const link = await prisma.link.findUniqueOrThrow({ where: { id: linkId } });
+  const rows = await prisma.click.findMany({ where: { linkId }, orderBy: { id: "asc" } });
+  return { human: link.humanClicks, bot: link.botClicks, rows };
+}
+
+describe("redirect status codes", () => {
+  it("answers a 302 to the target that no cache may keep", async () => {
+    const { link } = await newLink();
+    for (const path of [`/s/${link.code}`, `/s/${link.code}/`, `/s/${link.code}?utm_source=newsletter`]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.location).toBe("https://example.com/target?x=1");
+      expect(response.headers["cache-control"]).toBe("private, max-age=0");
+      expect(response.body).toBe("");
+    }
+  });
+
+  it("answers unknown and malformed codes with the 404 page, identical for both", async () => {
+    const unknown = await get("/s/zz9zz9");
+    const malformed = await get("/s/not.a.code");
+    for (const response of [unknown, malformed]) {
+      expect(response.status).toBe(404);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.headers["x-robots-tag"]).toBe("noindex");
+      expect(response.body).toContain(NOT_FOUND_HEADING);
+      expect(response.body).toContain("Return to Home");
+    }
+    expect(unknown.body).toBe(malformed.body);
+    // Cached as unknown the second time: same answer.
+    expect((await get("/s/zz9zz9")).body).toBe(unknown.body);
+  });
+
+  it("leaves other paths to Next", async () => {
+    expect((await get("/urlshortener")).headers["x-fallthrough"]).toBe("next");
+    expect((await get("/s/")).headers["x-fallthrough"]).toBe("next");
+    expect((await get("/s/a/b")).headers["x-fallthrough"]).toBe("next");
+  });
+
+  it("refuses other methods with 405", async () => {
+    const { link } = await newLink();
+    const response = await rawRequest(server.port, `/s/${link.code}`, { method: "POST" });
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD");
+  });
+
+  it("answers disabled and deleted links with 410 at once, and redirects again when re-enabled", async () => {
+    const { actor, link } = await newLink();
+    expect((await get(`/s/${link.code}`)).status).toBe(302); // now cached
+    await setLinkDisabled(actor, link.id, true);
+    const disabled = await get(`/s/${link.code}`);
+    expect(disabled.status).toBe(410);
+    expect(disabled.body).toContain("This short link has been disabled");
+    await setLinkDisabled(actor, link.id, false);
+    expect((await get(`/s/${link.code}`)).status).toBe(302);
+    await deleteLink(actor, link.id);
+    const deleted = await get(`/s/${link.code}`);
+    expect(deleted.status).toBe(410);
+    expect(deleted.body).toContain("This short link has been deleted");
+    // Clicks only for the redirects.
+    expect((await counts(link.id)).human).toBe(2);
+  });
+
+  it("serves a custom code someone asked for before it existed (the cached miss is dropped)", async () => {
+    const code = `later-${crypto.randomUUID().slice(0, 8)}`;
+    expect((await get(`/s/${code}`)).status).toBe(404);
+    const user = await createUser({ plan: "basic" });
+    await createLink({ userId: user.id, ip: uniqueIp() }, { url: "https://example.com/later", customCode: code });
+    expect((await get(`/s/${code}`)).status).toBe(302);
+  });
+
+  it("drops a link changed by another process when its NOTIFY arrives", async () => {
+    await invalidationListenerReady();
+    const { link } = await newLink();
+    expect((await get(`/s/${link.code}`)).status).toBe(302);
+    expect(linkCache().get(LinkCache.key("", link.code))).toMatchObject({ state: "active" });
+    // What another server process does: write and notify, without touching this process's cache.
+    await prisma.$transaction(async (tx) => {
+      await tx.link.update({ where: { id: link.id }, data: { disabledAt: new Date() } });
+      await notifyLinkChanged(tx, "", link.code);
+    });
+    const deadline = Date.now() + 3000;
+    while (linkCache().get(LinkCache.key("", link.code)) !== undefined && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect((await get(`/s/${link.code}`)).status).toBe(410);
+  });
+});
+
+describe("click counting", () => {
+  it("counts N redirects as N clicks after a flush, with their details", async () => {
+    const { link } = await newLink();
+    const n = 25;
+    await Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        get(`/s/${link.code}`, {
+          "user-agent": i % 5 === 0 ? IPHONE : CHROME,
+          referer: i % 2 ? "https://www.twitter.com/some/post" : "",
+          "cf-ipcountry": i % 3 === 0 ? "de" : "US",
+        }),
+      ),
+    );
+    const { human, bot, rows } = await counts(link.id);
+    expect(human).toBe(n);
+    expect(bot).toBe(0);
+    expect(rows).toHaveLength(n);
+    expect(rows.filter((r) => r.device === "mobile" && r.os === "iOS" && r.browser === "Mobile Safari")).toHaveLength(5);
+    expect(rows.filter((r) => r.device === "desktop" && r.browser === "Chrome" && r.os === "Windows")).toHaveLength(20);
+    expect(rows.filter((r) => r.referrerHost === "twitter.com")).toHaveLength(12);
+    expect(rows.filter((r) => r.referrerHost === null)).toHaveLength(13);
+    expect(rows.filter((r) => r.country === "DE")).toHaveLength(9);
+    expect(rows.filter((r) => r.country === "US")).toHaveLength(16);
+    for (const row of rows) expect(Math.abs(row.at.getTime() - Date.now())).toBeLessThan(60_000);
+    // Flushing again writes nothing twice.
+    expect((await counts(link.id)).rows).toHaveLength(n);
+  });
+
+  it("counts bots apart and does not count HEAD requests", async () => {
+    const { link } = await newLink();
+    await get(`/s/${link.code}`, { "user-agent": SLACK });
+    await get(`/s/${link.code}`, { "user-agent": "Twitterbot/1.0" });
+    await get(`/s/${link.code}`, { "user-agent": "" });
+    await get(`/s/${link.code}`);
+    for (let i = 0; i < 3; i++) {
+      const head = await rawRequest(server.port, `/s/${link.code}`, { method: "HEAD", headers: { "user-agent": CHROME } });
+      expect(head.status).toBe(302);
+      expect(head.headers.location).toBe("https://example.com/target?x=1");
+    }
+    const { human, bot, rows } = await counts(link.id);
+    expect({ human, bot }).toEqual({ human: 1, bot: 3 });
+    expect(rows.filter((r) => r.bot)).toHaveLength(3);
+  });
+
+  it("does not count requests for disabled links", async () => {
+    const { actor, link } = await newLink();
+    await setLinkDisabled(actor, link.id, true);
+    await get(`/s/${link.code}`);
+    expect(await counts(link.id)).toMatchObject({ human: 0, bot: 0, rows: [] });
+  });
+});
+
+describe("Next route handler", () => {
+  it("answers like the fast path", async () => {
+    const { GET, HEAD } = await import("@/app/s/[code]/route");
+    const { link } = await newLink("https://example.com/from-next");
+    const params = (code: string) => ({ params: Promise.resolve({ code }) });
+    const found = await GET(new Request(`http://localhost/s/${link.code}`, { headers: { "user-agent": CHROME } }), params(link.code));
+    expect(found.status).toBe(302);
+    expect(found.headers.get("location")).toBe("https://example.com/from-next");
+    expect(found.headers.get("cache-control")).toBe("private, max-age=0");
+    const head = await HEAD(new Request(`http://localhost/s/${link.code}`, { method: "HEAD" }), params(link.code));
+    expect(head.status).toBe(302);
+    const missing = await GET(new Request("http://localhost/s/nope00"), params("nope00"));
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain(NOT_FOUND_HEADING);
+    expect((await counts(link.id)).human).toBe(1);
+  });
+});
