@@ -131,7 +131,7 @@ export const UPGRADE_LABEL = `Upgrade to Pro — from ${plans.basic.priceLabel}/
 export const ENTERPRISE_CONTACT_PATH = "/contact?subject=Enterprise";
 
 export function isPlanKey(value: unknown): value is PlanKey {
-  return typeof value === "string" && value in plans;
+  return typeof value === "string" && Object.hasOwn(plans, value);
 }
 
 export function isPaidPlan(plan: PlanKey): plan is PaidPlanKey {
