@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { checkDatabaseReachable, startEmbeddedPostgres } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
@@ -22,4 +24,19 @@ export async function prepareDatabase(): Promise<string> {
   const { applied } = await migrate(url);
   console.log(applied.length ? `[db] applied migrations: ${applied.join(", ")}` : "[db] schema up to date");
   return url;
+}
+
+/**
+ * Without a configured NEXTAUTH_SECRET, `npm start` generates one and keeps it in .data/ (so sessions survive
+ * restarts). Production deployments set NEXTAUTH_SECRET themselves.
+ */
+export function ensureLocalSecret(): void {
+  if (process.env.NEXTAUTH_SECRET) return;
+  const dir = path.join(process.cwd(), ".data");
+  const file = path.join(dir, "nextauth-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64"), { mode: 0o600 });
+  }
+  process.env.NEXTAUTH_SECRET = readFileSync(file, "utf8").trim();
 }

@@ -1,7 +1,8 @@
-import { prepareDatabase } from "./database";
+import { ensureLocalSecret, prepareDatabase } from "./database";
 
 /** `npm run dev`: embedded (or configured) Postgres and migrations, then Next in development mode. */
 async function main() {
+  ensureLocalSecret();
   try {
     await prepareDatabase();
   } catch (error) {

@@ -16,7 +16,12 @@ async function main() {
   const db = await startTestDatabase();
   let status = 1;
   try {
-    const env = { ...process.env, DATABASE_URL: db.url, NEXT_TELEMETRY_DISABLED: "1" };
+    const env = {
+      ...process.env,
+      DATABASE_URL: db.url,
+      NEXT_TELEMETRY_DISABLED: "1",
+      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-only-secret-not-for-production",
+    };
     if (process.env.E2E_SKIP_BUILD !== "1") {
       // The site URL is baked into prerendered pages (canonical URLs): build for the e2e origin.
       const port = process.env.E2E_PORT ?? "3100";

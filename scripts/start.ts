@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { prepareDatabase } from "./database";
+import { ensureLocalSecret, prepareDatabase } from "./database";
 
 /**
  * `npm start`: embedded (or configured) Postgres, migrations, a production build when the sources changed since the
@@ -47,6 +47,8 @@ function buildIfNeeded(): void {
 }
 
 async function main() {
+  ensureLocalSecret();
+  process.env.NEXTAUTH_URL ??= process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
   try {
     await prepareDatabase();
   } catch (error) {
