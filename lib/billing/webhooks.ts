@@ -63,7 +63,7 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   try {
     event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
   } catch (error) {
-    console.warn("[stripe] webhook refused:", error instanceof Error ? error.message : error);
+    console.warn("[stripe] webhook refused:", error instanceof Error ? error.message.split("\n")[0] : error);
     return { status: 400, body: { received: false, error: "Invalid signature" } };
   }
 
