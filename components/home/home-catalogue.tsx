@@ -1,0 +1,89 @@
+"use client";
+
+import { useState } from "react";
+import { CatalogueIcon } from "@/components/icons";
+import { useShell } from "@/components/layout/shell-context";
+import { Button } from "@/components/ui/button";
+import { searchCatalogue, toolsInCategory, type Category, type Tool } from "@/lib/catalogue";
+import { CATEGORY_PREVIEW } from "@/lib/search";
+import { ToolCard } from "./tool-card";
+
+/** One section per category, filtered by the header search (PRODUCT.md §2). */
+export function HomeCatalogue() {
+  const { query, setQuery } = useShell();
+  const searching = query.trim().length > 0;
+  const groups = searchCatalogue(query);
+  const matches = groups.reduce((n, g) => n + g.tools.length, 0);
+
+  return (
+    <div className="flex flex-col gap-14">
+      {searching ? (
+        <div aria-live="polite" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-white px-5 py-4">
+          <p className="text-ink">
+            {matches ? (
+              <>
+                {matches} {matches === 1 ? "tool matches" : "tools match"} <strong>&ldquo;{query.trim()}&rdquo;</strong>
+              </>
+            ) : (
+              <>
+                No tools match <strong>&ldquo;{query.trim()}&rdquo;</strong>. Try another word, such as &ldquo;converter&rdquo; or
+                &ldquo;available&rdquo;.
+              </>
+            )}
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setQuery("");
+              window.history.replaceState(null, "", "/");
+            }}
+          >
+            Clear search
+          </Button>
+        </div>
+      ) : null}
+      {groups.map(({ category, tools }) => (
+        <CategorySection key={category.id} category={category} tools={tools} total={toolsInCategory(category.id).length} searching={searching} />
+      ))}
+    </div>
+  );
+}
+
+function CategorySection({ category, tools, total, searching }: { category: Category; tools: Tool[]; total: number; searching: boolean }) {
+  const [showAll, setShowAll] = useState(false);
+  const canExpand = tools.length > CATEGORY_PREVIEW;
+  const shown = showAll || !canExpand ? tools : tools.slice(0, CATEGORY_PREVIEW);
+  const gridId = `${category.id}-tools`;
+  return (
+    <section id={category.id} aria-labelledby={`${category.id}-heading`} className="scroll-mt-36 md:scroll-mt-24">
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <CatalogueIcon name={category.icon} className="size-5" />
+          </span>
+          <div>
+            <h2 id={`${category.id}-heading`} className="text-2xl font-bold tracking-tight text-ink">
+              {category.name}
+            </h2>
+            <p className="text-sm text-muted">
+              {category.description} <span className="whitespace-nowrap">({searching ? `${tools.length} of ${total}` : total} tools)</span>
+            </p>
+          </div>
+        </div>
+        {canExpand ? (
+          <Button variant="secondary" size="sm" aria-expanded={showAll} aria-controls={gridId} onClick={() => setShowAll((v) => !v)}>
+            {showAll ? "Show Less" : "View All"}
+          </Button>
+        ) : null}
+      </div>
+      <ul id={gridId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((tool) => (
+          <li key={tool.id}>
+            <ToolCard tool={tool} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

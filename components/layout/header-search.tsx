@@ -1,0 +1,163 @@
+"use client";
+
+import { Search, X } from "lucide-react";
+import { usePathname, useRouter } from "next/navigation";
+import { useId, useState, type KeyboardEvent } from "react";
+import { CatalogueIcon } from "@/components/icons";
+import { cn } from "@/components/ui/cn";
+import { homeSearchHref, quickResults } from "@/lib/search";
+import { useHydrated, useShell } from "./shell-context";
+
+export const SEARCH_PLACEHOLDER = "Search tools and categories...";
+
+/**
+ * The header search (rendered twice: a desktop and a mobile copy). On home it filters the page as you type; elsewhere
+ * it lists matching tools in a keyboard-accessible dropdown. Enter opens the highlighted tool, or home filtered by
+ * the query (`/?q=`).
+ */
+export function HeaderSearch({ variant, className }: { variant: "desktop" | "mobile"; className?: string }) {
+  const { query, setQuery, onSearchFocus, onSearchBlur } = useShell();
+  const hydrated = useHydrated();
+  const router = useRouter();
+  const pathname = usePathname();
+  const onHome = pathname === "/";
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const inputId = `site-search-${variant}`;
+
+  const results = onHome ? [] : quickResults(query);
+  const showList = open && !onHome && query.trim().length > 0;
+
+  function go(href: string, clear: boolean) {
+    setOpen(false);
+    setActive(-1);
+    if (clear) setQuery("");
+    if (onHome && href.startsWith("/?")) {
+      // Already on home and filtered: only make the URL shareable.
+      window.history.replaceState(null, "", href);
+      return;
+    }
+    router.push(href);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" && results.length) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % results.length);
+    } else if (event.key === "ArrowUp" && results.length) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
+    } else if (event.key === "Escape") {
+      if (showList) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (query) {
+        setQuery("");
+      }
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const chosen = showList && active >= 0 ? results[active] : undefined;
+      if (chosen) go(chosen.route, true);
+      else go(homeSearchHref(query), false);
+    }
+  }
+
+  return (
+    <div className={cn("relative w-full", className)}>
+      <label htmlFor={inputId} className="sr-only">
+        Search tools and categories
+      </label>
+      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+      <input
+        id={inputId}
+        data-site-search={variant}
+        data-ready={hydrated ? "true" : undefined}
+        type="search"
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder={SEARCH_PLACEHOLDER}
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => {
+          setOpen(true);
+          onSearchFocus();
+        }}
+        onBlur={() => {
+          setOpen(false);
+          setActive(-1);
+          onSearchBlur();
+        }}
+        onKeyDown={onKeyDown}
+        className="h-10 w-full rounded-lg border border-line bg-slate-50 pr-9 pl-9 text-base text-ink placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 sm:text-sm [&::-webkit-search-cancel-button]:appearance-none"
+      />
+      {query ? (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => {
+            setQuery("");
+            if (onHome) window.history.replaceState(null, "", "/");
+          }}
+          className="absolute top-1/2 right-2 flex size-6 -translate-y-1/2 items-center justify-center rounded text-muted hover:bg-slate-200 hover:text-ink"
+        >
+          <X aria-hidden className="size-4" />
+        </button>
+      ) : null}
+      <div
+        id={listId}
+        role="listbox"
+        aria-label="Matching tools"
+        hidden={!showList}
+        className="absolute top-full right-0 left-0 z-50 mt-2 max-h-96 overflow-y-auto rounded-xl border border-line bg-white p-1 shadow-lg"
+      >
+        {results.map((tool, i) => (
+          <div
+            key={tool.id}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            onMouseDown={(e) => e.preventDefault()}
+            onMouseEnter={() => setActive(i)}
+            onClick={() => go(tool.route, true)}
+            className={cn("flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2", i === active && "bg-brand-50")}
+          >
+            <CatalogueIcon name={tool.icon} className="size-4 shrink-0 text-brand-600" />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm font-medium text-ink">{tool.name}</span>
+              <span className="block truncate text-xs text-muted">{tool.categoryName}</span>
+            </span>
+            <span className={cn("shrink-0 text-xs font-medium", tool.status === "available" ? "text-emerald-700" : "text-muted")}>
+              {tool.status === "available" ? "Available" : "Coming soon"}
+            </span>
+          </div>
+        ))}
+        {showList ? (
+          <div
+            role="option"
+            id={`${listId}-all`}
+            aria-selected={false}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => go(homeSearchHref(query), false)}
+            className="cursor-pointer rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
+            {results.length ? `See all results for "${query.trim()}"` : `No tools match "${query.trim()}"`}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

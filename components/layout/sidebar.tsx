@@ -1,0 +1,138 @@
+"use client";
+
+import { X } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { CatalogueIcon } from "@/components/icons";
+import { cn } from "@/components/ui/cn";
+import { categories, toolsInCategory } from "@/lib/catalogue";
+import { useShell } from "./shell-context";
+
+/**
+ * The side menu. At ≥768 px a narrow icon rail under the header that expands over the page (category names) on hover
+ * or while the header search has focus, and opens fully (every category with its tools) with the menu toggle.
+ * Below 768 px an overlay drawer opened by the toggle. Category entries lead to their section on home (`/#id`,
+ * scrolled to when already there). Hover expansion only widens the rail, so the icons never move under the pointer.
+ */
+export function Sidebar() {
+  const { menuOpen, setMenuOpen, searchFocused } = useShell();
+  const pathname = usePathname();
+  const [hovered, setHovered] = useState(false);
+  const expanded = menuOpen || hovered || searchFocused;
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setMenuOpen(false);
+    };
+    // A click outside the open menu (other than on the toggle itself) closes it.
+    const onPointerDown = (e: PointerEvent) => {
+      const target = e.target as Element | null;
+      if (!target || navRef.current?.contains(target) || target.closest('[aria-controls="site-menu"]')) return;
+      setMenuOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [menuOpen, setMenuOpen]);
+
+  function onCategory(event: React.MouseEvent, id: string) {
+    if (pathname === "/") {
+      const section = document.getElementById(id);
+      if (section) {
+        event.preventDefault();
+        section.scrollIntoView({ behavior: "smooth", block: "start" });
+        window.history.replaceState(null, "", `#${id}`);
+      }
+    }
+    setMenuOpen(false);
+  }
+
+  return (
+    <>
+      {/* Narrow screens: backdrop behind the drawer. */}
+      <div
+        aria-hidden
+        onClick={() => setMenuOpen(false)}
+        className={cn(
+          "fixed inset-0 z-40 bg-slate-900/40 transition-opacity md:hidden",
+          menuOpen ? "opacity-100" : "pointer-events-none opacity-0",
+        )}
+      />
+      <nav
+        ref={navRef}
+        id="site-menu"
+        aria-label="Tools menu"
+        data-expanded={expanded ? "true" : "false"}
+        data-open={menuOpen ? "true" : "false"}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setHovered(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHovered(false);
+        }}
+        className={cn(
+          "group/menu fixed z-50 flex flex-col overflow-hidden border-r border-line bg-white transition-[width,transform] duration-200",
+          // Narrow: full-height drawer, off screen unless open.
+          "inset-y-0 left-0 w-72 max-md:shadow-xl",
+          menuOpen ? "max-md:translate-x-0" : "max-md:invisible max-md:-translate-x-full",
+          // Wide: rail under the sticky header, expanding over the content.
+          "md:top-16 md:z-30 md:translate-x-0",
+          expanded ? "md:w-64 md:shadow-xl" : "md:w-16",
+        )}
+      >
+        <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-4 md:hidden">
+          <span className="font-semibold text-ink">All tools</span>
+          <button
+            type="button"
+            onClick={() => setMenuOpen(false)}
+            aria-label="Close menu"
+            className="flex size-10 items-center justify-center rounded-lg text-muted hover:bg-slate-100 hover:text-ink"
+          >
+            <X aria-hidden className="size-5" />
+          </button>
+        </div>
+        <ul className="flex-1 overflow-x-hidden overflow-y-auto overscroll-contain py-3">
+          {categories.map((category) => (
+            <li key={category.id} className="px-2 pb-1">
+              <Link
+                href={`/#${category.id}`}
+                onClick={(e) => onCategory(e, category.id)}
+                title={category.name}
+                className="flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-semibold text-ink hover:bg-brand-50 hover:text-brand-700"
+              >
+                <CatalogueIcon name={category.icon} className="size-5 shrink-0 text-brand-600" />
+                <span className={cn("truncate", !expanded && "md:sr-only")}>{category.name}</span>
+              </Link>
+              <ul className={cn("mb-2 ml-5 border-l border-line pl-3", !menuOpen && "md:hidden")}>
+                {toolsInCategory(category.id).map((tool) => (
+                  <li key={tool.id}>
+                    <Link
+                      href={tool.route}
+                      onClick={() => setMenuOpen(false)}
+                      aria-current={pathname === tool.route ? "page" : undefined}
+                      className={cn(
+                        "flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-ink",
+                        pathname === tool.route && "bg-brand-50 font-medium text-brand-800",
+                      )}
+                    >
+                      <span className="truncate">{tool.name}</span>
+                      {tool.status === "available" ? (
+                        <span className="shrink-0 rounded-full bg-emerald-50 px-1.5 text-[11px] font-medium text-emerald-800">Live</span>
+                      ) : null}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,536 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { availableTools, categories, comingSoonTools, tools, toolsInCategory } from "@/lib/catalogue";
+import { FREE_DAILY_LIMITS, plans } from "@/lib/plans";
+import { indexedPages, pageSeo } from "@/lib/seo/pages";
+
+/**
+ * The route sweep of the foundation issue: every public route of PRODUCT.md §1 and every catalogue route renders
+ * with the right status, one H1, title, canonical URL, Open Graph image, valid JSON-LD and no serious axe violation.
+ * Routes other branches build (the live tools, /contact) join the sweep as soon as their page exists.
+ */
+
+interface RouteCase {
+  path: string;
+  /** The registry entry (title, indexed) when it differs from the path (query strings). */
+  seoPath?: string;
+  status: number;
+  /** Expected H1 text; undefined = any non-empty text (pages owned by other branches). */
+  h1?: string | RegExp;
+}
+
+/** @phone tests are meant for the phone project (375 px); the desktop project runs every test, so they skip there. */
+function phoneOnly() {
+  test.skip(test.info().project.name !== "phone", "phone-width check");
+}
+
+/** Opens a page and waits until React has hydrated it (the header search marks itself ready). */
+async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  await expect(page.locator("input[data-site-search][data-ready]").first()).toBeAttached();
+  return response;
+}
+
+function pageExists(route: string): boolean {
+  return ["app/(site)", "app"].some((dir) => existsSync(path.join(process.cwd(), dir, route, "page.tsx")));
+}
+
+const routes: RouteCase[] = [
+  { path: "/", status: 200, h1: "Free Online Tools to Simplify Everyday Tasks" },
+  { path: "/pricing", status: 200, h1: "Simple, Transparent Pricing" },
+  { path: "/about", status: 200, h1: "About Utilify" },
+  { path: "/community", status: 200, h1: "Join the Utilify Community" },
+  { path: "/privacy-policy", status: 200, h1: "Privacy Policy" },
+  { path: "/terms-of-service", status: 200, h1: "Terms of Service" },
+  { path: "/landing", status: 200, h1: "Every Everyday Tool in One Place" },
+  { path: "/success?plan=basic", seoPath: "/success", status: 200, h1: "Payment Successful!" },
+  { path: "/cancel", status: 200, h1: "Payment Cancelled" },
+  { path: "/coming-soon", status: 200, h1: "New Tool" },
+  ...comingSoonTools.map((tool) => ({ path: tool.route, status: 200, h1: tool.name })),
+  ...[...availableTools.map((t) => t.route), "/contact"].filter(pageExists).map((route) => ({ path: route, status: 200 })),
+];
+
+function expectedTitle(seoPath: string): string {
+  const seo = pageSeo(seoPath);
+  return seoPath === "/" ? seo.title : `${seo.title} | Utilify`;
+}
+
+async function expectValidJsonLd(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(blocks.length, "JSON-LD blocks").toBeGreaterThan(0);
+  for (const block of blocks) {
+    const parsed: unknown = JSON.parse(block);
+    for (const item of Array.isArray(parsed) ? parsed : [parsed]) {
+      expect(item).toMatchObject({ "@context": "https://schema.org" });
+      expect(typeof (item as { "@type"?: unknown })["@type"]).toBe("string");
+    }
+  }
+  return blocks.flatMap((b) => {
+    const parsed: unknown = JSON.parse(b);
+    return (Array.isArray(parsed) ? parsed : [parsed]) as Record<string, unknown>[];
+  });
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`),
+  ).toEqual([]);
+}
+
+test.describe("route sweep", () => {
+  for (const route of routes) {
+    test(`${route.path} renders with status, H1, title, canonical, og:image, JSON-LD and no serious axe violations`, async ({ page, request, baseURL }) => {
+      const seoPath = route.seoPath ?? route.path;
+      const seo = pageSeo(seoPath);
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(route.status);
+      await expect(page.locator("input[data-site-search][data-ready]").first()).toBeAttached();
+
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveCount(1);
+      if (route.h1) await expect(h1).toHaveText(route.h1);
+      else await expect(h1).not.toBeEmpty();
+
+      if (route.h1) await expect(page).toHaveTitle(expectedTitle(seoPath));
+      else expect((await page.title()).length).toBeGreaterThan(0);
+      // Compared as URLs: Next writes the root canonical without its trailing slash ("http://host" = "http://host/").
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical!).href).toBe(new URL(`${baseURL}${seoPath}`).href);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", seo.indexed ? "index, follow" : "noindex, follow");
+
+      const ogImage = await page.locator('meta[property="og:image"]').first().getAttribute("content");
+      expect(ogImage).toBe(`${baseURL}${seoPath === "/" ? "/og/home" : `/og${seoPath}`}`);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+      const image = await request.get(ogImage!);
+      expect(image.status()).toBe(200);
+      expect(image.headers()["content-type"]).toBe("image/png");
+      const png = await image.body();
+      expect(png.readUInt32BE(16)).toBe(1200); // IHDR width
+      expect(png.readUInt32BE(20)).toBe(630); // IHDR height
+
+      await expectValidJsonLd(page);
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
+
+  test("an unknown path gets the 404 page with a real 404 status", async ({ page }) => {
+    const response = await page.goto("/this-page-does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.locator("input[data-site-search][data-ready]").first()).toBeAttached();
+    const home = page.getByRole("link", { name: "Return to Home" });
+    await expect(home).toHaveAttribute("href", "/");
+    await expectNoSeriousAxeViolations(page);
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("unknown nested paths and unknown tool slugs are 404 too", async ({ request }) => {
+    for (const p of ["/password-generator/extra", "/no-such-tool", "/og/no-such-page"]) {
+      expect((await request.get(p)).status(), p).toBe(404);
+    }
+  });
+});
+
+test.describe("home search", () => {
+  const cards = (page: Page) => page.locator("main article[data-tool]:visible");
+  const search = (page: Page) => page.locator('input[data-site-search="desktop"]');
+
+  test("typing filters tools: qr shows only the QR tool and hides hero and latest", async ({ page }) => {
+    await open(page, "/");
+    await expect(page.getByRole("heading", { name: "Latest Available Tools" })).toBeVisible();
+    await search(page).fill("qr");
+    await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Latest Available Tools" })).toBeHidden();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toHaveAttribute("data-tool", "qr-generator");
+    await expect(page.locator("main section[id]:visible")).toHaveCount(1);
+    await expect(page.locator("section#generators")).toBeVisible();
+
+    await search(page).fill("");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("main section[id]:visible")).toHaveCount(categories.length);
+  });
+
+  test("the words coming soon and available match the status", async ({ page }) => {
+    await open(page, "/");
+    await search(page).fill("coming soon");
+    await expect(cards(page).first()).toBeVisible();
+    const statuses = await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-status")));
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(["coming_soon"]));
+
+    await search(page).fill("available");
+    await expect(cards(page)).toHaveCount(availableTools.length);
+    const live = await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-status")));
+    expect(new Set(live)).toEqual(new Set(["available"]));
+  });
+
+  test("a query without matches says so; /?q= filters on arrival", async ({ page }) => {
+    await open(page, "/");
+    await search(page).fill("zzzz");
+    await expect(page.getByText(/No tools match/)).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+
+    await open(page, "/?q=mortgage");
+    await expect(search(page)).toHaveValue("mortgage");
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toHaveAttribute("data-tool", "mortgage-calculator");
+    await page.getByRole("button", { name: "Clear search" }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("Search For A Tool focuses the search box", async ({ page }) => {
+    await open(page, "/");
+    await page.getByRole("button", { name: "Search For A Tool" }).click();
+    await expect(search(page)).toBeFocused();
+  });
+
+  test("categories preview 3 tools with View All / Show Less", async ({ page }) => {
+    await open(page, "/");
+    const section = page.locator("section#generators");
+    const total = toolsInCategory("generators").length;
+    expect(total).toBeGreaterThan(3);
+    await expect(section.locator("article")).toHaveCount(3);
+    const toggle = section.getByRole("button", { name: "View All" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(section.locator("article")).toHaveCount(total);
+    await expect(section.getByRole("button", { name: "Show Less" })).toHaveAttribute("aria-expanded", "true");
+    await expect(section.locator("article").filter({ hasText: "AI Writer" }).getByText("Pro", { exact: true })).toBeVisible();
+    await section.getByRole("button", { name: "Show Less" }).click();
+    await expect(section.locator("article")).toHaveCount(3);
+    // A category with exactly 3 tools or fewer has no toggle.
+    const small = categories.find((c) => toolsInCategory(c.id).length <= 3);
+    if (small) await expect(page.locator(`section#${small.id}`).getByRole("button", { name: "View All" })).toHaveCount(0);
+  });
+
+  test("tool cards lead to the tool's own route", async ({ page }) => {
+    await open(page, "/");
+    const latest = page.locator("section", { has: page.getByRole("heading", { name: "Latest Available Tools" }) });
+    await expect(latest.getByText("Available Now")).toHaveCount(3);
+    for (const tool of availableTools) {
+      await expect(latest.getByRole("link", { name: new RegExp(`^Try the Tool\\W+${tool.name} »$`) })).toHaveAttribute("href", tool.route);
+    }
+    const comingSoon = page.locator("section#formatters").getByRole("link", { name: /^Coming Soon\W+JSON Formatter$/ });
+    await expect(comingSoon).toHaveAttribute("href", "/json-formatter");
+    await comingSoon.click();
+    await expect(page).toHaveURL(/\/json-formatter$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("JSON Formatter");
+  });
+});
+
+test.describe("header search from other pages", () => {
+  test("Enter navigates to /?q= and home shows the matches", async ({ page }) => {
+    await open(page, "/pricing");
+    const input = page.locator('input[data-site-search="desktop"]');
+    await input.fill("converter");
+    await expect(page.getByRole("listbox", { name: "Matching tools" })).toBeVisible();
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/\?q=converter$/);
+    await expect(input).toHaveValue("converter");
+    const shown = await page.locator("main article[data-tool]:visible").evaluateAll((els) => els.map((e) => e.getAttribute("data-tool")));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((id) => tools.find((t) => t.id === id)!.category === "converters" || /converter/i.test(tools.find((t) => t.id === id)!.name))).toBe(true);
+  });
+
+  test("the results list is keyboard accessible", async ({ page }) => {
+    await open(page, "/about");
+    const input = page.locator('input[data-site-search="desktop"]');
+    await input.fill("mortgage");
+    const option = page.getByRole("option", { name: /Mortgage Calculator/ });
+    await expect(option).toBeVisible();
+    await expect(input).toHaveAttribute("aria-expanded", "true");
+    await input.press("ArrowDown");
+    await expect(option).toHaveAttribute("aria-selected", "true");
+    await expect(input).toHaveAttribute("aria-activedescendant", (await option.getAttribute("id"))!);
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/mortgage-calculator$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mortgage Calculator");
+    await expect(input).toHaveValue("");
+  });
+
+  test("Escape closes the results list", async ({ page }) => {
+    await open(page, "/landing");
+    const input = page.locator('input[data-site-search="desktop"]');
+    await input.fill("json");
+    await expect(page.getByRole("listbox", { name: "Matching tools" })).toBeVisible();
+    await input.press("Escape");
+    await expect(page.getByRole("listbox", { name: "Matching tools" })).toBeHidden();
+  });
+});
+
+test.describe("side menu", () => {
+  test("the rail expands on hover and while the search has focus, and closes 300 ms after blur", async ({ page }) => {
+    await open(page, "/pricing");
+    const menu = page.locator("nav#site-menu");
+    await expect(menu).toHaveAttribute("data-expanded", "false");
+    expect((await menu.boundingBox())!.width).toBeLessThan(80);
+    const funTools = menu.locator('a[href="/#fun-tools"]');
+    const before = (await funTools.boundingBox())!;
+    await menu.hover();
+    await expect(menu).toHaveAttribute("data-expanded", "true");
+    await expect.poll(async () => (await menu.boundingBox())!.width).toBeGreaterThan(200);
+    // Expanding on hover widens the rail without moving its icons under the pointer.
+    expect((await funTools.boundingBox())!.y).toBe(before.y);
+    await expect(menu.getByRole("link", { name: "Password Generator" })).toBeHidden();
+    await page.mouse.move(900, 500);
+    await expect(menu).toHaveAttribute("data-expanded", "false");
+
+    // The menu toggle opens the whole menu, tools included; a click outside closes it.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toHaveAttribute("data-open", "true");
+    await expect(menu.getByRole("link", { name: "Password Generator" })).toBeVisible();
+    await page.locator("main h1").click();
+    await expect(menu).toHaveAttribute("data-open", "false");
+    await expect(menu.getByRole("link", { name: "Password Generator" })).toBeHidden();
+
+    await page.locator('input[data-site-search="desktop"]').focus();
+    await expect(menu).toHaveAttribute("data-expanded", "true");
+    await page.locator("main h1").click();
+    await page.waitForTimeout(150);
+    await expect(menu).toHaveAttribute("data-expanded", "true");
+    await expect(menu).toHaveAttribute("data-expanded", "false", { timeout: 1000 });
+  });
+
+  test("lists every category with its tools; category entries go to their home section", async ({ page }) => {
+    await open(page, "/about");
+    const menu = page.locator("nav#site-menu");
+    for (const tool of tools) await expect(menu.locator(`a[href="${tool.route}"]`)).toHaveCount(1);
+    for (const category of categories) await expect(menu.locator(`a[href="/#${category.id}"]`)).toHaveCount(1);
+    await menu.hover();
+    await menu.locator('a[href="/#calculators"]').click();
+    await expect(page).toHaveURL(/\/#calculators$/);
+    await expect(page.locator("section#calculators")).toBeInViewport();
+  });
+
+  test("on home a category icon scrolls to its section", async ({ page }) => {
+    await open(page, "/");
+    await expect(page.locator("section#fun-tools")).not.toBeInViewport();
+    await page.locator('nav#site-menu a[href="/#fun-tools"]').click();
+    await expect(page.locator("section#fun-tools")).toBeInViewport();
+  });
+
+  test("@phone opens as an overlay from the menu toggle and closes", async ({ page }) => {
+    phoneOnly();
+    await open(page, "/");
+    const menu = page.locator("nav#site-menu");
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await expect.poll(async () => (await menu.boundingBox())!.x).toBe(0);
+    expect((await menu.boundingBox())!.width).toBeGreaterThan(250);
+    await expect(page.getByRole("button", { name: "Close menu" }).first()).toBeVisible();
+    await expect(menu.getByRole("link", { name: "One Time Link" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Color Picker" }).click();
+    await expect(page).toHaveURL(/\/color-picker$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Color Picker");
+  });
+
+  test("@phone the mobile search copy filters home and Search For A Tool focuses it", async ({ page }) => {
+    phoneOnly();
+    await open(page, "/");
+    const input = page.locator('input[data-site-search="mobile"]');
+    await expect(page.locator('input[data-site-search="desktop"]')).toBeHidden();
+    await page.getByRole("button", { name: "Search For A Tool" }).click();
+    await expect(input).toBeFocused();
+    await input.fill("qr");
+    await expect(page.locator("main article[data-tool]:visible")).toHaveCount(1);
+  });
+});
+
+test.describe("@phone layout", () => {
+  const longWord = `/coming-soon?tool=${"W".repeat(80)}&category=${"C".repeat(40)}&description=${"d".repeat(300)}`;
+  for (const p of ["/", "/pricing", "/landing", "/about", "/community", "/password-generator", "/privacy-policy", "/terms-of-service", "/success", "/cancel", "/nope", longWord]) {
+    test(`@phone ${p.slice(0, 40)} fits 375 px without horizontal scrolling or cut-off content`, async ({ page }) => {
+      phoneOnly();
+      await open(page, p);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      // Nothing is cut off either (an overflow-hidden parent would hide it from the check above), except inside
+      // containers that scroll sideways on purpose (the pricing table).
+      const cut = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const scrolls = (el: Element | null): boolean => {
+          for (let p = el?.parentElement; p; p = p.parentElement) {
+            if (["auto", "scroll"].includes(getComputedStyle(p).overflowX)) return true;
+          }
+          return false;
+        };
+        return [...document.querySelectorAll("header *, main *, footer *")]
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 1 && r.right > width + 1 && getComputedStyle(el).visibility !== "hidden" && !scrolls(el);
+          })
+          .map((el) => `${el.tagName.toLowerCase()}: ${(el.textContent ?? "").trim().slice(0, 40)}`);
+      });
+      expect(cut).toEqual([]);
+    });
+  }
+});
+
+test.describe("coming soon", () => {
+  test("defaults, message, and a real early-access link", async ({ page }) => {
+    await open(page, "/coming-soon");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New Tool");
+    await expect(page.getByText("General", { exact: true })).toBeVisible();
+    await expect(page.getByText("We're working hard to bring you New Tool. This tool will be available soon!")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Explore Other Tools" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Request Early Access" })).toHaveAttribute("href", "/contact?subject=Early%20access%3A%20New%20Tool");
+  });
+
+  test("query values are shown as text, escaped and truncated", async ({ page }) => {
+    let dialog = false;
+    page.on("dialog", (d) => {
+      dialog = true;
+      void d.dismiss();
+    });
+    const xss = "<script>window.__pwned=1</script>";
+    const img = '<img src=x onerror="window.__pwned=2">';
+    const long = "x".repeat(2000);
+    const query = new URLSearchParams({ tool: xss, category: img, description: long });
+    const response = await open(page, `/coming-soon?${query}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(xss);
+    await expect(page.getByText(img, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect(page.locator("main img[src='x']")).toHaveCount(0);
+    const description = await page.locator("main p", { hasText: "xxxx" }).first().textContent();
+    expect(description!.length).toBeLessThanOrEqual(300);
+    expect(description!.endsWith("…")).toBe(true);
+    expect(dialog).toBe(false);
+
+    await open(page, `/coming-soon?${new URLSearchParams({ tool: long })}`);
+    expect((await page.getByRole("heading", { level: 1 }).textContent())!.length).toBeLessThanOrEqual(80);
+  });
+
+  test("a catalogue route serves its tool's page, noindex; Go Back returns", async ({ page }) => {
+    await open(page, "/pricing");
+    await open(page, "/truth-or-dare");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Truth or Dare");
+    await expect(page.getByText("Fun Tools", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("We're working hard to bring you Truth or Dare. This tool will be available soon!")).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
+  test("/phone-number-extractor permanently redirects to /phone-extractor", async ({ page, request }) => {
+    const response = await request.get("/phone-number-extractor", { maxRedirects: 0 });
+    expect([301, 308]).toContain(response.status());
+    expect(response.headers().location).toMatch(/\/phone-extractor$/);
+    await open(page, "/phone-number-extractor");
+    await expect(page).toHaveURL(/\/phone-extractor$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Phone Number Extractor");
+  });
+});
+
+test.describe("pricing and payment pages", () => {
+  test("pricing shows the four plans, limits from the config and the right buttons", async ({ page }) => {
+    await open(page, "/pricing");
+    for (const key of ["free", "basic", "premium", "enterprise"] as const) {
+      await expect(page.locator(`[data-plan="${key}"]`).getByRole("heading", { name: plans[key].name })).toBeVisible();
+    }
+    await expect(page.locator('[data-plan="basic"]')).toContainText(`${plans.basic.priceLabel}/month`);
+    await expect(page.locator('[data-plan="premium"]')).toContainText(`${plans.premium.priceLabel}/month`);
+    const free = page.locator('[data-plan="free"]');
+    await expect(free).toContainText(`${FREE_DAILY_LIMITS.qr} QR codes per day`);
+    await expect(free).toContainText(`${FREE_DAILY_LIMITS.url} short links per day`);
+    await expect(free).toContainText(`${FREE_DAILY_LIMITS.area} area conversions per day`);
+    await expect(free.getByRole("link", { name: "Start Using Tools" })).toHaveAttribute("href", "/");
+    await expect(page.locator('[data-plan="basic"]').getByRole("link", { name: "Upgrade to Basic" })).toHaveAttribute("href", "/account?upgrade=basic");
+    await expect(page.locator('[data-plan="premium"]').getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/account?upgrade=premium");
+    await expect(page.locator('[data-plan="enterprise"]').getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/contact?subject=Enterprise");
+    const table = page.getByRole("table");
+    await expect(table.getByRole("row", { name: /QR codes/ })).toContainText(`${FREE_DAILY_LIMITS.qr} per day`);
+
+    const ld = await expectValidJsonLd(page);
+    const faq = ld.find((item) => item["@type"] === "FAQPage") as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    expect(faq.mainEntity.length).toBeGreaterThan(3);
+    expect(JSON.stringify(faq)).toContain(`${FREE_DAILY_LIMITS.qr} QR codes, ${FREE_DAILY_LIMITS.url} short links and ${FREE_DAILY_LIMITS.area} area conversions per day`);
+    // The visible FAQ is the one in the JSON-LD, answers included in the HTML.
+    for (const q of faq.mainEntity) await expect(page.getByRole("button", { name: q.name })).toBeVisible();
+    const first = page.getByRole("button", { name: faq.mainEntity[0].name });
+    await expect(page.getByText(faq.mainEntity[0].acceptedAnswer.text)).toBeHidden();
+    await first.click();
+    await expect(page.getByText(faq.mainEntity[0].acceptedAnswer.text)).toBeVisible();
+  });
+
+  test("success names the plan from ?plan=, or a generic plan", async ({ page }) => {
+    await open(page, "/success?plan=premium");
+    await expect(page.getByText("Welcome to Premium!")).toBeVisible();
+    await expect(page.getByText("Your subscription is now active.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "View All Plans" })).toHaveAttribute("href", "/pricing");
+    await open(page, "/success?plan=%3Cb%3Ehacker%3C%2Fb%3E");
+    await expect(page.getByText("Welcome to your plan!")).toBeVisible();
+    await open(page, "/success");
+    await expect(page.getByText("Welcome to your plan!")).toBeVisible();
+  });
+
+  test("cancel says no charge was made and offers Try Again", async ({ page }) => {
+    await open(page, "/cancel");
+    await expect(page.getByText(/no charge was made/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Try Again" })).toHaveAttribute("href", "/pricing");
+  });
+
+  test("legal pages carry the facts the spec fixes", async ({ page }) => {
+    await open(page, "/privacy-policy");
+    const privacy = page.locator("main");
+    await expect(privacy).toContainText("Last updated January 2025");
+    await expect(privacy).toContainText("up to 2 years");
+    await expect(privacy).toContainText("Stripe");
+    await expect(privacy).toContainText("Session cookie");
+    await expect(privacy).toContainText("Visitor cookie");
+    await expect(privacy).toContainText("under 13");
+    await open(page, "/terms-of-service");
+    const terms = page.locator("main");
+    await expect(terms).toContainText("Last updated January 2025");
+    await expect(terms).toContainText("at least 13 years old");
+    await expect(terms).toContainText("amount you paid us in the 12 months");
+    await expect(terms).toContainText(`${FREE_DAILY_LIMITS.qr} QR codes`);
+  });
+});
+
+test.describe("footer, sitemap and robots", () => {
+  test("the footer links every page and every tool", async ({ page }) => {
+    await open(page, "/community");
+    const footer = page.locator("footer");
+    for (const href of ["/", "/about", "/contact", "/community", "/privacy-policy", "/terms-of-service", "/pricing", "/landing"]) {
+      await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
+    }
+    for (const tool of tools) await expect(footer.locator(`a[href="${tool.route}"]`)).toHaveCount(1);
+  });
+
+  test("sitemap.xml lists exactly the indexed pages", async ({ request, baseURL }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(indexedPages().map((p) => `${baseURL}${p.path}`).sort());
+    expect(locs).not.toContain(`${baseURL}/coming-soon`);
+    expect(locs).not.toContain(`${baseURL}/password-generator`);
+  });
+
+  test("robots.txt allows crawling, keeps private paths out and points to the sitemap", async ({ request, baseURL }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/User-Agent: \*/i);
+    expect(text).toContain("Allow: /");
+    for (const p of ["/api/", "/account", "/s/"]) expect(text).toContain(`Disallow: ${p}`);
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});
