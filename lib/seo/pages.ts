@@ -119,6 +119,13 @@ const staticPages: PageSeo[] = [
   { path: "/success", title: "Payment Successful", description: "Your subscription is active.", keywords: [], indexed: false },
   { path: "/cancel", title: "Payment Cancelled", description: "No charge was made.", keywords: [], indexed: false },
   { path: "/account", title: "Your Account", description: "Your plan, usage, links and settings.", keywords: [], indexed: false },
+  {
+    path: "/reset-password",
+    title: "Reset Your Password",
+    description: "Choose a new password for your Utilify account.",
+    keywords: [],
+    indexed: false,
+  },
 ];
 
 function comingSoonPage(tool: Tool): PageSeo {
