@@ -130,8 +130,10 @@ export function CheckoutConfirmation() {
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         {state.kind === "signed-out" ? (
           <Button onClick={() => void signInAndConfirm()}>Sign In</Button>
-        ) : (
+        ) : sessionId ? (
           <Button href="/account">Go to your account</Button>
+        ) : (
+          <Button href="/pricing">View All Plans</Button>
         )}
         <Button href="/contact?subject=Billing" variant="outline">
           Contact support
