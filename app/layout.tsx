@@ -25,7 +25,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
       <body className="min-h-screen antialiased">
         <Providers>{children}</Providers>
-        <Toaster richColors closeButton position="top-center" />
+        {/* Default (not rich) colours: the rich success green fails WCAG AA contrast. */}
+        <Toaster closeButton position="top-center" />
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { ArrowLeft, MailCheck, X } from "lucide-react";
+import Link from "next/link";
 import { signIn } from "next-auth/react";
 import { Dialog } from "radix-ui";
 import { useState, type FormEvent } from "react";
@@ -170,13 +171,13 @@ export function SignInDialog({
                   </Button>
                   <p className="text-center text-xs text-muted">
                     By creating an account you accept the{" "}
-                    <a href="/terms-of-service" className="underline hover:text-ink">
+                    <Link href="/terms-of-service" className="underline hover:text-ink">
                       Terms of Service
-                    </a>{" "}
+                    </Link>{" "}
                     and the{" "}
-                    <a href="/privacy-policy" className="underline hover:text-ink">
+                    <Link href="/privacy-policy" className="underline hover:text-ink">
                       Privacy Policy
-                    </a>
+                    </Link>
                     .
                   </p>
                 </form>

@@ -178,7 +178,7 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
         </CardContent>
       </Card>
 
-      <Card ref={previewRef} className="scroll-mt-4 lg:sticky lg:top-20">
+      <Card ref={previewRef} className="scroll-mt-36 lg:sticky lg:top-20 lg:scroll-mt-20">
         <CardContent className="flex flex-col items-center gap-4">
           <h2 className="self-start text-lg font-semibold text-ink">Preview</h2>
           {result ? (
