@@ -71,6 +71,12 @@ test.describe("upgrade", () => {
     const usage = (await (await page.request.get("/api/usage")).json()) as { usage: Record<string, { limit: number | null }> };
     expect(usage.usage).toMatchObject({ qr: { limit: null }, url: { limit: null }, area: { limit: null } });
 
+    // The tools' meters say so.
+    for (const path of ["/qrgenerator", "/area-converter"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("usage-meter")).toContainText("Unlimited");
+    }
+
     // The pricing page marks the plan, and the account page shows it.
     await page.goto("/pricing");
     await expect(page.locator('[data-plan="basic"]').getByTestId("current-plan")).toBeVisible();
@@ -109,6 +115,22 @@ test.describe("upgrade", () => {
     await page.getByRole("button", { name: "Switch to Premium" }).click();
     await expect(page.getByRole("status")).toHaveText("Done: switch");
     await expect.poll(async () => (await stored(user.id)).plan).toBe("premium");
+  });
+
+  test("the limit-reached card's upgrade button starts checkout of the plan without limits", async ({ page }) => {
+    const user = await createUserInDb();
+    const day = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()));
+    await prisma.dailyUsage.create({ data: { day, tool: "qr", subject: `user:${user.id}`, count: 10 } });
+    await signInViaApi(page, user.email, user.password);
+    await page.goto("/qrgenerator");
+    const card = page.getByRole("alert").filter({ hasText: "Free limit reached" });
+    await expect(card).toBeVisible();
+    await card.getByRole("button", { name: "Upgrade to Pro — from $4.99/month" }).click();
+    await payOnFakeCheckout(page, "Basic");
+    await expect(page.getByText("Welcome to Basic!")).toBeVisible();
+    await page.goto("/qrgenerator");
+    await expect(page.getByTestId("usage-meter")).toContainText("Unlimited");
+    await expect(page.getByRole("alert").filter({ hasText: "Free limit reached" })).toHaveCount(0);
   });
 
   test("without a session id the success page does not claim a payment", async ({ page }) => {
