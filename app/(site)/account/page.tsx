@@ -5,7 +5,11 @@ import { PlanSection } from "@/components/account/plan-section";
 import { ProfileSection } from "@/components/account/profile-section";
 import { SecuritySection } from "@/components/account/security-section";
 import { UsageSection } from "@/components/account/usage-section";
+import { AccountSection } from "@/components/account/account-section";
+import { DomainsManager } from "@/components/links/domains-manager";
+import { LinkTable } from "@/components/links/link-table";
 import { Container, PageHeader } from "@/components/ui";
+import { entitlements } from "@/lib/entitlements";
 import { safeCallbackPath } from "@/lib/auth/schemas";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getUsage } from "@/lib/limits/usage";
@@ -28,6 +32,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
     );
   }
   const usage = await getUsage({ userId: user.id, ip: clientIp(await headers()) });
+  const domainLimit = entitlements(user).customDomains;
   return (
     <Container size="md" className="pb-16">
       <PageHeader title="Your Account" align="left" description="Your plan, today's usage and your settings." />
@@ -35,6 +40,16 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         <ProfileSection email={user.email} createdAt={user.createdAt} />
         <PlanSection user={user} />
         <UsageSection usage={usage} />
+        <LinkTable />
+        {domainLimit !== 0 ? (
+          <AccountSection
+            id="domains"
+            title="Custom domains"
+            description="Verified domains serve your short links as https://your-domain/code."
+          >
+            <DomainsManager limit={domainLimit} />
+          </AccountSection>
+        ) : null}
         <SecuritySection />
         <DangerZoneSection email={user.email} />
       </div>
