@@ -14,8 +14,11 @@ async function shortenInUi(page: Page, url: string) {
 async function expectClickCount(page: Page, text: string) {
   await expect(async () => {
     await page.reload();
-    await expect(page.getByTestId("link-item").first().getByTestId("click-count")).toHaveText(text, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+    // The list loads after hydration (slow on a busy machine); the count itself is what may need another reload.
+    const count = page.getByTestId("link-item").first().getByTestId("click-count");
+    await expect(count).toBeVisible({ timeout: 15_000 });
+    await expect(count).toHaveText(text, { timeout: 1500 });
+  }).toPass({ timeout: 45_000 });
 }
 
 test.describe("URL shortener", () => {
@@ -221,6 +224,7 @@ test.describe("URL shortener", () => {
   });
 
   test("shortening works at phone width @phone", async ({ page }) => {
+    test.skip(test.info().project.name !== "phone", "phone-width check");
     await page.goto("/urlshortener");
     await shortenInUi(page, "example.com/on-the-go");
     await expect(page.getByText("URL shortened successfully!")).toBeVisible();
