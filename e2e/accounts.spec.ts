@@ -130,7 +130,9 @@ test("/account shows the plan and today's usage", async ({ page }) => {
   await expect(page.getByTestId("usage-qr")).toContainText("3/10 used");
   await expect(page.getByTestId("usage-url")).toContainText("0/15 used");
   await expect(page.getByTestId("usage-area")).toContainText("12/50 used");
-  await expect(page.getByRole("link", { name: /Upgrade to Pro/ })).toHaveAttribute("href", "/pricing");
+  // Upgrading starts checkout of the cheapest paid plan right here (e2e/billing.spec.ts follows it through).
+  await expect(page.getByRole("button", { name: "Upgrade to Pro — from $4.99/month" })).toBeEnabled();
+  await expect(page.getByRole("link", { name: "Compare plans" })).toHaveAttribute("href", "/pricing");
   const robots = await page.locator('meta[name="robots"]').getAttribute("content");
   expect(robots).toContain("noindex");
 

@@ -101,7 +101,7 @@ test.describe("area converter", () => {
     const card = page.getByRole("alert").filter({ hasText: "Free limit reached" });
     await expect(card).toBeVisible();
     await expect(card).toContainText("Upgrade to Pro for unlimited area conversions");
-    await expect(card.getByRole("link", { name: /Upgrade to Pro/ })).toHaveAttribute("href", "/pricing");
+    await expect(card.getByRole("button", { name: /Upgrade to Pro/ })).toHaveAttribute("data-plan", "basic");
     const row = await prisma.dailyUsage.findUniqueOrThrow({
       where: { day_tool_subject: { day: utcDay(), tool: "area", subject: userSubject(user.id) } },
     });

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { ArrowRight, Check, Crown } from "lucide-react";
+import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { HOW_TO_STEPS, PREMIUM_FEATURES, USE_CASES } from "@/components/area/content";
-import { Badge, Button, SectionHeading } from "@/components/ui";
+import { Badge, SectionHeading } from "@/components/ui";
 import { tools } from "@/lib/catalogue";
 import { UPGRADE_LABEL } from "@/lib/plans";
 import { AREA_PAIRS, type AreaPair } from "@/lib/units/area-pairs";
@@ -29,13 +30,13 @@ export function PremiumFeatures() {
             ))}
           </ul>
         </div>
-        <Button
-          href="/pricing"
+        <UpgradeButton
+          plan="basic"
           size="lg"
           className="self-start max-sm:h-auto! max-sm:min-h-12 max-sm:w-full max-sm:py-3 max-sm:text-sm! max-sm:whitespace-normal! lg:self-center"
         >
           {UPGRADE_LABEL}
-        </Button>
+        </UpgradeButton>
       </div>
     </section>
   );

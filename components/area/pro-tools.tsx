@@ -9,11 +9,12 @@ import {
   createCustomUnitAction,
   deleteCustomUnitAction,
 } from "@/app/(site)/area-converter/actions";
+import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { useArea } from "@/components/area/area-provider";
 import { UnitSelect } from "@/components/area/unit-select";
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FieldError, Input, Label, Select, Textarea } from "@/components/ui";
 import { UPGRADE_LABEL } from "@/lib/plans";
-import { planNameFor, upgradeLabelFor, type AreaFeature } from "@/lib/units/area-features";
+import { planKeyFor, planNameFor, upgradeLabelFor, type AreaFeature } from "@/lib/units/area-features";
 import type { AreaBulkResult } from "@/lib/units/area-service";
 import { BULK_MAX_CHARS, BULK_MAX_VALUES } from "@/lib/units/bulk";
 import { CUSTOM_FACTOR_MAX, CUSTOM_FACTOR_MIN } from "@/lib/units/custom-unit-rules";
@@ -65,9 +66,9 @@ function Locked({ feature, signedIn }: { feature: AreaFeature; signedIn: boolean
           {signedIn ? "Your plan does not include this yet." : "Sign in with a paid plan to use this."} Available on {planNameFor(feature)} and above.
         </span>
       </p>
-      <Button href="/pricing" size="sm" className="self-start">
+      <UpgradeButton plan={planKeyFor(feature)} size="sm" className="self-start">
         {label}
-      </Button>
+      </UpgradeButton>
     </div>
   );
 }

@@ -120,7 +120,7 @@ export function CheckoutConfirmation() {
     state.kind === "processing"
       ? "Stripe has not confirmed your payment yet. Your plan is activated automatically as soon as it does; you will see it on your account page."
       : state.kind === "signed-out"
-        ? "Your payment went through. Sign in with the account you paid with to see your new plan."
+        ? "Sign in with the account you paid with to confirm your payment and activate your plan."
         : state.message;
   return (
     <div role="alert">

@@ -3,11 +3,18 @@
 import { Download, History, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { Button, Card, CardContent, Label, Select } from "@/components/ui";
 import { DOWNLOAD_SIZES, ERROR_CORRECTION_LABELS, QR_TYPE_LABELS } from "@/lib/qr/constants";
 import type { QrHistoryItem } from "@/lib/qr/service";
-import { UPGRADE_LABEL } from "@/lib/plans";
+import { cheapestPlanWith, UPGRADE_LABEL } from "@/lib/plans";
 import { downloadQrFile } from "./download";
+
+/** The plan QR history needs: its upgrade button checks it out. */
+const HISTORY_PLAN = (() => {
+  const key = cheapestPlanWith((e) => e.history).key;
+  return key === "free" ? "basic" : key;
+})();
 
 type HistoryState = { status: "loading" } | { status: "locked" } | { status: "ready"; items: QrHistoryItem[] } | { status: "error" };
 
@@ -100,9 +107,9 @@ export function QrHistory({ version, minHistoryPlan }: { version: number; minHis
               Keep your last 50 QR codes with their settings and download them again at any size, without using your daily limit.
               History is included from the {minHistoryPlan} plan.
             </p>
-            <Button href="/pricing" className="shrink-0">
+            <UpgradeButton plan={HISTORY_PLAN} className="shrink-0">
               {UPGRADE_LABEL}
-            </Button>
+            </UpgradeButton>
           </CardContent>
         </Card>
       ) : null}

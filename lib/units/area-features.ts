@@ -1,4 +1,4 @@
-import { cheapestPlanWith, type PlanEntitlements, type PlanKey } from "@/lib/plans";
+import { cheapestPlanWith, type PaidPlanKey, type PlanEntitlements, type PlanKey } from "@/lib/plans";
 
 /**
  * The area converter's paid features and the plan each one needs (from lib/plans.ts). Pure, so the page's upgrade
@@ -21,6 +21,12 @@ export const FEATURE_TEST: Record<AreaFeature, (e: PlanEntitlements) => boolean>
 /** The cheapest plan with a feature: its name ("Basic", "Premium"). */
 export function planNameFor(feature: AreaFeature): string {
   return cheapestPlanWith(FEATURE_TEST[feature]).name;
+}
+
+/** The cheapest plan with a feature: the plan its upgrade button checks out. */
+export function planKeyFor(feature: AreaFeature): PaidPlanKey {
+  const key = cheapestPlanWith(FEATURE_TEST[feature]).key;
+  return key === "free" ? "basic" : key;
 }
 
 /** "Upgrade to Premium — $19.99/month": the button of a prompt for a feature the cheapest plan lacks. */
