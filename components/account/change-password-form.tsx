@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { changePasswordAction } from "@/app/(site)/account/actions";
 import { Button, FieldError, Input, Label } from "@/components/ui";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/schemas";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/messages";
 
 type Field = "currentPassword" | "newPassword" | "confirm";
 const EMPTY: Record<Field, string> = { currentPassword: "", newPassword: "", confirm: "" };

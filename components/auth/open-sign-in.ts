@@ -1,4 +1,4 @@
-import { safeCallbackPath } from "@/lib/auth/schemas";
+import { safeCallbackPath } from "@/lib/auth/messages";
 
 /**
  * Opens the sign-in dialog from anywhere on the client (header, upgrade buttons, tools: "sign in first, then

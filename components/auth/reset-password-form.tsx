@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { resetPasswordAction } from "@/app/(site)/account/actions";
 import { Button, FieldError, Input, Label } from "@/components/ui";
-import { PASSWORD_MAX, PASSWORD_MIN, RESET_LINK_INVALID } from "@/lib/auth/schemas";
+import { PASSWORD_MAX, PASSWORD_MIN, RESET_LINK_INVALID } from "@/lib/auth/messages";
 import { openSignIn } from "./open-sign-in";
 
 /** Sets a new password with the token of the reset link, then signs the user in. */

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { safeCallbackPath } from "@/lib/auth/schemas";
+import { safeCallbackPath } from "@/lib/auth/messages";
 import { OPEN_SIGN_IN_EVENT, type OpenSignInRequest } from "./open-sign-in";
 
 // The dialog's code loads the first time it is opened, not with every page.

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { requestPasswordResetAction, signUpAction } from "@/app/(site)/account/actions";
 import { Button, Input, Label, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui";
-import { FILL_ALL_FIELDS, INVALID_CREDENTIALS, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/schemas";
+import { FILL_ALL_FIELDS, INVALID_CREDENTIALS, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/messages";
 import { site } from "@/lib/site";
 import type { SignInView } from "./open-sign-in";
 

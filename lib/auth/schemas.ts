@@ -5,14 +5,10 @@ import { z } from "zod";
  * and lowercased, password 8–128 characters (PRODUCT.md §6). Client-safe: no server imports.
  */
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/messages";
 
-export const FILL_ALL_FIELDS = "Please fill in all fields";
-export const INVALID_CREDENTIALS = "Invalid email or password";
-export const RESET_LINK_INVALID = "This reset link is invalid. Please request a new one.";
-export const RESET_LINK_USED = "This reset link has already been used. Please request a new one.";
-export const RESET_LINK_EXPIRED = "This reset link has expired. Please request a new one.";
+// Constants and helpers without zod live in lib/auth/messages.ts so client components stay free of zod.
+export * from "@/lib/auth/messages";
 
 export const emailSchema = z
   .string({ error: "Please enter your email" })
@@ -59,8 +55,3 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export const deleteAccountSchema = z.object({ confirmation: z.string({ error: "Type your email to confirm" }).trim() });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
-/** Only same-site paths may be a "continue to" target after signing in (no open redirects). */
-export function safeCallbackPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  return value;
-}
