@@ -116,7 +116,7 @@ test.describe("area converter", () => {
   test("free users see the paid tools locked with an upgrade prompt", async ({ page }) => {
     await openConverter(page);
     await expect(page.getByTestId("locked-history")).toContainText("Available on Basic and above");
-    await expect(page.getByTestId("locked-bulk").getByRole("link")).toHaveText("Upgrade to Premium — $19.99/month");
+    await expect(page.getByTestId("locked-bulk").getByRole("button", { name: "Upgrade to Premium — $19.99/month" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Add unit" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Convert all" })).toBeDisabled();
   });
