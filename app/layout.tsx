@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { GeistMono } from "geist/font/mono";
 import { GeistSans } from "geist/font/sans";
 import { Toaster } from "sonner";
+import { Providers } from "@/components/auth/providers";
 import { site } from "@/lib/site";
 import "./globals.css";
 
@@ -23,8 +24,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
       <body className="min-h-screen antialiased">
-        {children}
-        <Toaster richColors closeButton position="top-center" />
+        <Providers>{children}</Providers>
+        {/* Default (not rich) colours: the rich success green fails WCAG AA contrast. */}
+        <Toaster closeButton position="top-center" />
       </body>
     </html>
   );

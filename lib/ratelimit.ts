@@ -76,3 +76,8 @@ export async function check(name: string, spec: LimiterSpec, key: string): Promi
 export async function reset(name: string, spec: LimiterSpec, key: string): Promise<void> {
   await limiter(name, spec).delete(key);
 }
+
+/** Gives back `points` to `key` (e.g. a per-IP attempt budget after an attempt that succeeded). */
+export async function reward(name: string, spec: LimiterSpec, key: string, points = 1): Promise<void> {
+  await limiter(name, spec).reward(key, points);
+}

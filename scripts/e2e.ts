@@ -1,9 +1,13 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { startFakeStripe } from "../tests/support/fake-stripe";
 import { startTestDatabase } from "../tests/support/test-database";
 
 /**
  * `npm run test:e2e`: Chromium (Debian's), a throwaway migrated Postgres, a production build, then Playwright
  * (whose webServer starts server.ts against that database). Extra arguments go to `playwright test`.
+ *
+ * Payments run against the fake Stripe server of tests/support/fake-stripe.ts, started here on a free loopback port:
+ * its STRIPE_* variables reach the app server through Playwright's webServer (which inherits this environment).
  */
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
@@ -11,9 +15,24 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   return result.status ?? 1;
 }
 
+/** Like run, without blocking this process's event loop (the fake Stripe server lives in it). */
+function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env });
+    child.on("exit", (code) => resolve(code ?? 1));
+    child.on("error", () => resolve(1));
+  });
+}
+
 async function main() {
   if (run("bash", ["scripts/ensure-chromium.sh"]) !== 0) process.exit(1);
   const db = await startTestDatabase();
+  const port = process.env.E2E_PORT ?? "3100";
+  const stripe = await startFakeStripe({
+    webhookSecret: "whsec_e2e_fake_stripe_secret",
+    webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook`,
+    port: Number(process.env.E2E_STRIPE_PORT ?? 0),
+  });
   let status = 1;
   try {
     const env = {
@@ -21,15 +40,16 @@ async function main() {
       DATABASE_URL: db.url,
       NEXT_TELEMETRY_DISABLED: "1",
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-only-secret-not-for-production",
+      ...stripe.env(),
     };
     if (process.env.E2E_SKIP_BUILD !== "1") {
       // The site URL is baked into prerendered pages (canonical URLs): build for the e2e origin.
-      const port = process.env.E2E_PORT ?? "3100";
       status = run("npx", ["next", "build"], { ...env, NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, E2E: "1" });
       if (status !== 0) return;
     }
-    status = run("npx", ["playwright", "test", ...process.argv.slice(2)], env);
+    status = await runAsync("npx", ["playwright", "test", ...process.argv.slice(2)], env);
   } finally {
+    await stripe.stop();
     await db.stop();
     process.exit(status);
   }

@@ -1,8 +1,14 @@
 import type { DefaultSession } from "next-auth";
+import type { PlanKey } from "@/lib/plans";
 
 declare module "next-auth" {
   interface Session {
-    user: { id: string } & DefaultSession["user"];
+    /** `plan` is the effective plan (a lapsed paid plan shows as free). */
+    user: { id: string; plan: PlanKey } & DefaultSession["user"];
+  }
+  interface User {
+    sessionVersion?: number;
+    plan?: PlanKey;
   }
 }
 
@@ -11,5 +17,6 @@ declare module "next-auth/jwt" {
     uid?: string;
     /** The user's sessionVersion when the token was issued; older tokens are rejected. */
     sv?: number;
+    plan?: PlanKey;
   }
 }

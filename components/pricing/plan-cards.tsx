@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { CurrentPlanBadge } from "@/components/billing/current-plan-badge";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -31,7 +32,10 @@ export function PlanCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
                 Most popular
               </Badge>
             ) : null}
-            <Heading className="text-xl font-semibold text-ink">{plan.name}</Heading>
+            <div className="flex items-center justify-between gap-2">
+              <Heading className="text-xl font-semibold text-ink">{plan.name}</Heading>
+              <CurrentPlanBadge plan={key} />
+            </div>
             <p className="mt-1 min-h-12 text-sm text-muted">{plan.description}</p>
             <p className="mt-4 flex h-10 items-baseline gap-1">
               <span className={cn("font-bold tracking-tight text-ink", plan.priceCents === null ? "text-2xl leading-10" : "text-4xl")}>{price.amount}</span>

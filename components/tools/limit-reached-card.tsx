@@ -1,6 +1,12 @@
 import { AlertTriangle } from "lucide-react";
-import { Button } from "@/components/ui";
-import { FREE_DAILY_LIMITS, TOOL_LABELS, UPGRADE_LABEL, type ToolKey } from "@/lib/plans";
+import { UpgradeButton } from "@/components/billing/upgrade-button";
+import { cheapestPlanWith, FREE_DAILY_LIMITS, TOOL_LABELS, UPGRADE_LABEL, type ToolKey } from "@/lib/plans";
+
+/** The cheapest plan without a daily limit on `tool` (checkout starts right from the card). */
+function unlimitedPlan(tool: ToolKey) {
+  const plan = cheapestPlanWith((e) => e.dailyLimits[tool] === null).key;
+  return plan === "free" ? "basic" : plan;
+}
 
 /** The warning card shown when the free daily limit of a tool is reached (the main button is disabled too). */
 export function LimitReachedCard({ tool }: { tool: ToolKey }) {
@@ -15,9 +21,9 @@ export function LimitReachedCard({ tool }: { tool: ToolKey }) {
           {label.limitToast}.
         </p>
       </div>
-      <Button href="/pricing" className="shrink-0">
+      <UpgradeButton plan={unlimitedPlan(tool)} className="shrink-0">
         {UPGRADE_LABEL}
-      </Button>
+      </UpgradeButton>
     </div>
   );
 }

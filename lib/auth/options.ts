@@ -1,26 +1,44 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { prisma } from "@/lib/db";
-import { verifyPassword } from "@/lib/auth/password";
+import { UserFacingError } from "@/lib/action-result";
+import { RateLimitedError } from "@/lib/ratelimit";
+import { authenticate, signInContextFromHeaders } from "@/lib/auth/sign-in";
+import { SESSION_MAX_AGE, secureCookies, userForToken } from "@/lib/auth/session-token";
+import { effectivePlan } from "@/lib/entitlements";
 import { serverSecret } from "@/lib/secret";
 
-/** next-auth configuration: e-mail + password credentials, JWT sessions carrying the user id. */
+/** Thrown by the jwt callback for a revoked session: next-auth then clears the cookie and reports signed out. */
+class SessionRevokedError extends Error {
+  constructor() {
+    super("Session revoked");
+    this.name = "SessionRevokedError";
+  }
+}
+
+/**
+ * next-auth configuration: e-mail + password credentials, JWT sessions carrying the user id (`uid`) and the user's
+ * sessionVersion (`sv`). Every session read re-checks the user: deleted users and tokens older than a password
+ * change or reset are signed out, and the plan shown in the header stays current.
+ */
 export const authOptions: NextAuthOptions = {
   secret: serverSecret(),
-  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
-  pages: { signIn: "/" },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
+  useSecureCookies: secureCookies(),
+  pages: { signIn: "/account" },
   providers: [
     CredentialsProvider({
       name: "Email",
       credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-      async authorize(credentials) {
-        const email = credentials?.email?.trim().toLowerCase() ?? "";
-        const password = credentials?.password ?? "";
-        if (!email || !password) return null;
-        const user = await prisma.user.findUnique({ where: { email } });
-        const ok = await verifyPassword(user?.passwordHash, password);
-        if (!user || !ok) return null;
-        return { id: user.id, email: user.email, sessionVersion: user.sessionVersion };
+      // Errors thrown here reach the client as `signIn(...).error`: the dialog shows their message.
+      async authorize(credentials, req) {
+        try {
+          return await authenticate(credentials, signInContextFromHeaders(req?.headers));
+        } catch (error) {
+          if (error instanceof UserFacingError || error instanceof RateLimitedError) throw error;
+          // Never show internals (e.g. a database error) in the dialog.
+          console.error("[auth] sign-in failed:", error);
+          throw new Error("Something went wrong. Please try again.");
+        }
       },
     }),
   ],
@@ -28,13 +46,29 @@ export const authOptions: NextAuthOptions = {
     async jwt({ token, user }) {
       if (user) {
         token.uid = user.id;
-        token.sv = (user as { sessionVersion?: number }).sessionVersion ?? 0;
+        token.sv = user.sessionVersion ?? 0;
+        token.plan = user.plan ?? "free";
+        return token;
       }
+      const current = await userForToken(token);
+      if (!current) throw new SessionRevokedError();
+      token.email = current.email;
+      token.plan = effectivePlan(current);
       return token;
     },
     async session({ session, token }) {
-      if (session.user && typeof token.uid === "string") session.user.id = token.uid;
+      if (session.user && typeof token.uid === "string") {
+        session.user.id = token.uid;
+        session.user.plan = token.plan ?? "free";
+      }
       return session;
+    },
+  },
+  logger: {
+    error(code, metadata) {
+      const error = metadata instanceof Error ? metadata : metadata?.error;
+      if (code === "JWT_SESSION_ERROR" && error?.name === "SessionRevokedError") return;
+      console.error(`[next-auth][error][${code}]`, metadata);
     },
   },
 };

@@ -1,16 +1,13 @@
-import { getServerSession } from "next-auth";
-import { prisma } from "@/lib/db";
-import { authOptions } from "@/lib/auth/options";
+import { cookies } from "next/headers";
+import { decodeSessionToken, readSessionToken, userForToken } from "@/lib/auth/session-token";
 
 /**
  * The signed-in user for server actions, route handlers and pages. A session whose user was deleted, or whose
  * sessionVersion is older than the user's (password changed or reset), counts as signed out.
  */
 export async function getCurrentUser() {
-  const session = await getServerSession(authOptions);
-  const id = session?.user?.id;
-  if (!id) return null;
-  return prisma.user.findUnique({ where: { id } });
+  const token = await decodeSessionToken(readSessionToken(await cookies()));
+  return userForToken(token);
 }
 
 export async function getCurrentUserId(): Promise<string | null> {

@@ -1,5 +1,6 @@
 import { comingSoonTools, type Tool } from "@/lib/catalogue";
 import { site } from "@/lib/site";
+import { AREA_PAIRS, type AreaPair } from "@/lib/units/area-pairs";
 
 /**
  * The SEO registry: title, description and keywords of every page we serve at a fixed path. Page metadata,
@@ -118,6 +119,13 @@ const staticPages: PageSeo[] = [
   { path: "/success", title: "Payment Successful", description: "Your subscription is active.", keywords: [], indexed: false },
   { path: "/cancel", title: "Payment Cancelled", description: "No charge was made.", keywords: [], indexed: false },
   { path: "/account", title: "Your Account", description: "Your plan, usage, links and settings.", keywords: [], indexed: false },
+  {
+    path: "/reset-password",
+    title: "Reset Your Password",
+    description: "Choose a new password for your Utilify account.",
+    keywords: [],
+    indexed: false,
+  },
 ];
 
 function comingSoonPage(tool: Tool): PageSeo {
@@ -131,8 +139,19 @@ function comingSoonPage(tool: Tool): PageSeo {
   };
 }
 
+function areaPairPage(pair: AreaPair): PageSeo {
+  return {
+    path: pair.path,
+    title: pair.title,
+    description: pair.description,
+    keywords: pair.keywords,
+    indexed: true,
+    ogHeading: `${pair.from.name} to ${pair.to.name}`,
+  };
+}
+
 const registry = new Map<string, PageSeo>();
-for (const page of [...staticPages, ...comingSoonTools.map(comingSoonPage)]) registry.set(page.path, page);
+for (const page of [...staticPages, ...comingSoonTools.map(comingSoonPage), ...AREA_PAIRS.map(areaPairPage)]) registry.set(page.path, page);
 
 export function allPages(): PageSeo[] {
   return [...registry.values()];

@@ -1,0 +1,56 @@
+"use server";
+
+import { cookies, headers } from "next/headers";
+import { ok, runAction, type ActionResult } from "@/lib/action-result";
+import { changePassword, deleteAccount, signUp } from "@/lib/auth/accounts";
+import { requestPasswordReset, resetPassword } from "@/lib/auth/reset";
+import type { ChangePasswordInput, DeleteAccountInput, ResetPasswordInput, SignUpInput } from "@/lib/auth/schemas";
+import { requireUser } from "@/lib/auth/session";
+import { clearSessionCookie, reissueSessionCookie } from "@/lib/auth/session-token";
+import { clientIp } from "@/lib/request";
+import { verifyVisitorCookie, VISITOR_COOKIE } from "@/lib/visitor";
+
+/** Account server actions: thin wrappers that read the request (IP, cookies) and call lib/auth. */
+
+async function ip(): Promise<string> {
+  return clientIp(await headers());
+}
+
+/** Creates the account; the dialog then signs in with the same credentials through next-auth. */
+export async function signUpAction(input: SignUpInput): Promise<ActionResult<{ email: string }>> {
+  return runAction(async () => {
+    const visitorId = verifyVisitorCookie((await cookies()).get(VISITOR_COOKIE)?.value);
+    const user = await signUp(input, { ip: await ip(), visitorId });
+    return ok({ email: user.email });
+  }, "We could not create your account. Please try again.");
+}
+
+/** Always answers the same for a valid e-mail, whether or not an account has it. */
+export async function requestPasswordResetAction(input: { email: string }): Promise<ActionResult<null>> {
+  return runAction(async () => {
+    await requestPasswordReset(input, await ip());
+    return ok(null);
+  });
+}
+
+export async function resetPasswordAction(input: ResetPasswordInput): Promise<ActionResult<{ email: string }>> {
+  return runAction(async () => ok(await resetPassword(input)));
+}
+
+export async function changePasswordAction(input: ChangePasswordInput): Promise<ActionResult<null>> {
+  return runAction(async () => {
+    const user = await requireUser();
+    const { sessionVersion } = await changePassword(user.id, input);
+    await reissueSessionCookie(await cookies(), sessionVersion);
+    return ok(null);
+  });
+}
+
+export async function deleteAccountAction(input: DeleteAccountInput): Promise<ActionResult<null>> {
+  return runAction(async () => {
+    const user = await requireUser();
+    await deleteAccount(user.id, input);
+    clearSessionCookie(await cookies());
+    return ok(null);
+  }, "We could not delete your account. Please try again.");
+}

@@ -1,0 +1,69 @@
+import { headers } from "next/headers";
+import { AccountSignedOut } from "@/components/account/account-signed-out";
+import { DangerZoneSection } from "@/components/account/danger-zone-section";
+import { PlanSection } from "@/components/account/plan-section";
+import { ProfileSection } from "@/components/account/profile-section";
+import { SecuritySection } from "@/components/account/security-section";
+import { UsageSection } from "@/components/account/usage-section";
+import { AccountSection } from "@/components/account/account-section";
+import { DomainsManager } from "@/components/links/domains-manager";
+import { LinkTable } from "@/components/links/link-table";
+import { Container, PageHeader } from "@/components/ui";
+import { entitlements } from "@/lib/entitlements";
+import { safeCallbackPath } from "@/lib/auth/schemas";
+import { getCurrentUser } from "@/lib/auth/session";
+import { getUsage } from "@/lib/limits/usage";
+import { clientIp } from "@/lib/request";
+import { metadataFor } from "@/lib/seo/metadata";
+
+export const metadata = metadataFor("/account");
+
+/** The signed-in user's account (rendered per request: it is the user's own data). Sections stack in this order. */
+export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await getCurrentUser();
+  if (!user) {
+    const params = await searchParams;
+    const callback = typeof params.callbackUrl === "string" ? safeCallbackPath(params.callbackUrl) : null;
+    return (
+      <Container size="md" className="pb-16">
+        <PageHeader title="Your Account" align="left" description="Sign in to see your plan, today's usage and your settings." />
+        <AccountSignedOut callbackUrl={callback ?? accountPathWith(params)} />
+      </Container>
+    );
+  }
+  const usage = await getUsage({ userId: user.id, ip: clientIp(await headers()) });
+  const domainLimit = entitlements(user).customDomains;
+  return (
+    <Container size="md" className="pb-16">
+      <PageHeader title="Your Account" align="left" description="Your plan, today's usage and your settings." />
+      <div className="flex flex-col gap-6">
+        <ProfileSection email={user.email} createdAt={user.createdAt} />
+        <PlanSection user={user} />
+        <UsageSection usage={usage} />
+        <LinkTable />
+        {domainLimit !== 0 ? (
+          <AccountSection
+            id="domains"
+            title="Custom domains"
+            description="Verified domains serve your short links as https://your-domain/code."
+          >
+            <DomainsManager limit={domainLimit} />
+          </AccountSection>
+        ) : null}
+        <SecuritySection />
+        <DangerZoneSection email={user.email} />
+      </div>
+    </Container>
+  );
+}
+
+/** /account with its own query (e.g. ?upgrade=basic from the pricing page), to come back to after signing in. */
+function accountPathWith(params: Record<string, string | string[] | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (key === "callbackUrl" || key === "csrf" || typeof value !== "string") continue;
+    query.set(key, value);
+  }
+  const search = query.toString();
+  return search ? `/account?${search}` : "/account";
+}

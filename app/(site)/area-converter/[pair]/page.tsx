@@ -1,0 +1,154 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AreaConverter } from "@/components/area/area-converter";
+import { AreaProvider } from "@/components/area/area-provider";
+import { PopularConversions, RelatedTools } from "@/components/area/page-sections";
+import { UnitReference } from "@/components/area/unit-reference";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Container, PageHeader, SectionHeading } from "@/components/ui";
+import { tools } from "@/lib/catalogue";
+import { absoluteUrl } from "@/lib/site";
+import { breadcrumbLd, webApplicationLd } from "@/lib/seo/jsonld";
+import { metadataFor } from "@/lib/seo/metadata";
+import { AREA_PAIRS, areaPair, pairTable, quantity, squareMeters } from "@/lib/units/area-pairs";
+
+/** One page per popular conversion (lib/units/area-pairs.ts), all prerendered; any other slug is a 404. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return AREA_PAIRS.map((p) => ({ pair: p.slug }));
+}
+
+const converterTool = tools.find((t) => t.route === "/area-converter")!;
+
+export async function generateMetadata({ params }: { params: Promise<{ pair: string }> }) {
+  const pair = areaPair((await params).pair);
+  return pair ? metadataFor(pair.path) : {};
+}
+
+export default async function AreaPairPage({ params }: { params: Promise<{ pair: string }> }) {
+  const pair = areaPair((await params).pair);
+  if (!pair) notFound();
+  const { from, to } = pair;
+  const rows = pairTable(pair);
+  const fromLower = from.name.toLowerCase();
+  const toLower = to.name.toLowerCase();
+  const example = rows.find((r) => r.value === "5")!;
+  const reverse = AREA_PAIRS.find((p) => p.from.id === to.id && p.to.id === from.id);
+
+  return (
+    <>
+      <JsonLd
+        data={[
+          { ...webApplicationLd(converterTool, { description: pair.description }), name: pair.heading, url: absoluteUrl(pair.path) },
+          breadcrumbLd([
+            [converterTool.name, converterTool.route],
+            [`${from.name} to ${to.name}`, pair.path],
+          ]),
+        ]}
+      />
+      <Container className="flex flex-col gap-12 pb-16">
+        <div>
+          <nav aria-label="Breadcrumb" className="pt-6 text-sm text-muted">
+            <ol className="flex flex-wrap items-center gap-1.5">
+              <li>
+                <Link href="/" className="hover:text-ink hover:underline">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden>/</li>
+              <li>
+                <Link href="/area-converter" className="hover:text-ink hover:underline">
+                  {converterTool.name}
+                </Link>
+              </li>
+              <li aria-hidden>/</li>
+              <li aria-current="page" className="text-ink">
+                {from.name} to {to.name}
+              </li>
+            </ol>
+          </nav>
+          <PageHeader
+            title={pair.heading}
+            description={
+              <>
+                <strong className="text-ink">{pair.statement}</strong>
+                {pair.exact ? " exactly" : " (rounded to 6 decimals; the converter computes exactly)"}. Enter any value below to convert{" "}
+                {fromLower} ({from.symbol}) to {toLower} ({to.symbol}).
+              </>
+            }
+            className="pt-6 pb-0 sm:pt-8 sm:pb-0"
+          />
+        </div>
+
+        <AreaProvider initialFrom={from.id} initialTo={to.id}>
+          <AreaConverter reference={<UnitReference />} />
+        </AreaProvider>
+
+        <section aria-labelledby="formula-heading" className="grid gap-6 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="formula-heading" title={`How to convert ${fromLower} to ${toLower}`} />
+            <div className="flex flex-col gap-3 text-slate-700">
+              <p>
+                Multiply the number of {fromLower} by <strong className="font-mono text-ink">{pair.factor}</strong>
+                {pair.exact ? "" : " (rounded)"}:
+              </p>
+              <p className="rounded-lg border border-line bg-white px-4 py-3 font-mono text-ink">
+                {to.symbol} = {from.symbol} × {pair.factor}
+              </p>
+              <p>
+                Example: {quantity("5", from)} {example.exact ? "=" : "≈"} {example.result} {toLower}. To convert back, multiply {toLower} by{" "}
+                <span className="font-mono text-ink">{pair.reverseFactor}</span>
+                {reverse ? (
+                  <>
+                    {" "}— or open the{" "}
+                    <Link href={reverse.path} className="font-medium text-brand-700 underline underline-offset-2">
+                      {to.name} to {from.name} converter
+                    </Link>
+                  </>
+                ) : null}
+                .
+              </p>
+              <p>
+                Both units are defined exactly: 1 {from.singular.toLowerCase()} = {squareMeters(from)} m² ({from.definition}) and 1{" "}
+                {to.singular.toLowerCase()} = {squareMeters(to)} m² ({to.definition}). The converter divides one by the other with exact
+                fractions, so no rounding error builds up.
+              </p>
+            </div>
+          </div>
+          <div>
+            <h2 id="table-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              {from.name} to {to.name} table
+            </h2>
+            {rows.some((r) => !r.exact) ? <p className="-mt-4 mb-3 text-sm text-muted">Results rounded to 6 decimals.</p> : null}
+            <div className="overflow-hidden rounded-xl border border-line bg-white">
+              <table className="w-full text-sm" aria-labelledby="table-heading">
+                <thead className="bg-slate-50 text-left">
+                  <tr>
+                    <th scope="col" className="px-4 py-2 font-semibold">
+                      {from.name} ({from.symbol})
+                    </th>
+                    <th scope="col" className="px-4 py-2 text-right font-semibold">
+                      {to.name} ({to.symbol})
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-line font-mono">
+                  {rows.map((row) => (
+                    <tr key={row.value}>
+                      <td className="px-4 py-1.5">{row.value}</td>
+                      <td className="px-4 py-1.5 text-right">{row.result}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        </section>
+
+        <PopularConversions exclude={pair} title="More area conversions" />
+        <RelatedTools />
+      </Container>
+    </>
+  );
+}

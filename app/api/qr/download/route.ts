@@ -1,0 +1,31 @@
+import { NextResponse } from "next/server";
+import { STATUS_FOR, toFailure } from "@/lib/action-result";
+import { getCurrentUserId } from "@/lib/auth/session";
+import { downloadQr } from "@/lib/qr/service";
+
+/**
+ * POST { token | historyId, format: "png" | "svg", size } → the file (qrcode.png / qrcode.svg). Never counts a use:
+ * a token only re-renders the exact code it was issued for; a history entry must belong to the signed-in user.
+ */
+export async function POST(request: Request) {
+  try {
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      body = null;
+    }
+    const userId = body && typeof body === "object" && "historyId" in body ? await getCurrentUserId() : null;
+    const file = await downloadQr(body, userId);
+    return new NextResponse(typeof file.body === "string" ? file.body : new Uint8Array(file.body), {
+      headers: {
+        "Content-Type": file.contentType,
+        "Content-Disposition": `attachment; filename="${file.filename}"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  } catch (error) {
+    const failure = toFailure(error, "Failed to download the QR code");
+    return NextResponse.json(failure, { status: STATUS_FOR[failure.code] });
+  }
+}

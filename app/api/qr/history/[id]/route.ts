@@ -1,0 +1,15 @@
+import { NextResponse } from "next/server";
+import { STATUS_FOR, toFailure } from "@/lib/action-result";
+import { getCurrentUserId } from "@/lib/auth/session";
+import { deleteQrHistoryEntry } from "@/lib/qr/service";
+
+/** Removes one of the signed-in user's history entries. */
+export async function DELETE(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  try {
+    await deleteQrHistoryEntry(await getCurrentUserId(), (await params).id);
+    return NextResponse.json({ ok: true, data: null });
+  } catch (error) {
+    const failure = toFailure(error);
+    return NextResponse.json(failure, { status: STATUS_FOR[failure.code] });
+  }
+}

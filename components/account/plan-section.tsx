@@ -1,0 +1,70 @@
+import { ManageSubscriptionButton } from "@/components/billing/manage-subscription-button";
+import { UpgradeButton } from "@/components/billing/upgrade-button";
+import { Badge, Button } from "@/components/ui";
+import { billingConfigured } from "@/lib/billing/config";
+import { effectivePlan, type BillableUser } from "@/lib/entitlements";
+import { isPaidPlan, plans, UPGRADE_LABEL } from "@/lib/plans";
+import { AccountField, AccountSection, formatDate } from "./account-section";
+
+const STATUS_LABEL: Record<BillableUser["status"], string> = {
+  active: "Active",
+  trialing: "Trial",
+  past_due: "Payment past due",
+  canceled: "Canceled",
+  unpaid: "Unpaid",
+  incomplete: "Incomplete",
+  incomplete_expired: "Expired",
+  paused: "Paused",
+};
+
+/** The plan and subscription status, with the Customer Portal ("Manage subscription") for Stripe customers. */
+export function PlanSection({
+  user,
+}: {
+  user: BillableUser & { currentPeriodEnd: Date | null; cancelAtPeriodEnd: boolean; stripeCustomerId: string | null };
+}) {
+  const current = effectivePlan(user);
+  const config = plans[current];
+  const lapsed = current !== user.plan;
+  const ended = user.status === "canceled" || user.status === "incomplete_expired";
+  const canManage = Boolean(user.stripeCustomerId) && billingConfigured();
+  return (
+    <AccountSection id="plan" title="Plan" description={isPaidPlan(current) ? config.description : "Free daily limits on every tool, no card needed."}>
+      <dl className="flex flex-col gap-3">
+        <AccountField label="Plan">
+          <span className="inline-flex items-center gap-2" data-testid="account-plan">
+            {config.name}
+            {isPaidPlan(current) ? <Badge variant="pro">Pro</Badge> : null}
+          </span>
+        </AccountField>
+        <AccountField label="Status">
+          <span data-testid="account-status">{STATUS_LABEL[user.status]}</span>
+        </AccountField>
+        {lapsed ? (
+          <AccountField label="Note">
+            {ended
+              ? `Your ${plans[user.plan].name} subscription has ended, so the Free plan applies.`
+              : `Your ${plans[user.plan].name} subscription is not in good standing, so the Free plan applies until it is paid.`}
+          </AccountField>
+        ) : null}
+        {isPaidPlan(current) && user.currentPeriodEnd ? (
+          <AccountField label={user.cancelAtPeriodEnd ? "Ends on" : "Renews on"}>{formatDate(user.currentPeriodEnd)}</AccountField>
+        ) : null}
+      </dl>
+      {isPaidPlan(current) || (lapsed && !ended) ? null : (
+        <div className="mt-5 flex flex-wrap items-center gap-3">
+          <UpgradeButton plan="basic">{UPGRADE_LABEL}</UpgradeButton>
+          <Button href="/pricing" variant="ghost">
+            Compare plans
+          </Button>
+        </div>
+      )}
+      {canManage ? (
+        <div className="mt-5 flex flex-wrap items-center gap-3">
+          <ManageSubscriptionButton />
+          <span className="text-sm text-muted">Update your card, see invoices, change plan or cancel, on Stripe.</span>
+        </div>
+      ) : null}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,72 @@
+"use client";
+
+import { CircleUserRound, LogIn, LogOut } from "lucide-react";
+import { useSession } from "next-auth/react";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui";
+import { AccountPanel } from "./account-panel";
+import { openSignIn } from "./open-sign-in";
+import { useSignOut } from "./use-sign-out";
+
+/** Spec §4: the header shows a placeholder until the session resolves, or for at most this long. */
+export const SESSION_LOADING_FALLBACK_MS = 3000;
+
+/**
+ * The right-hand side of the header: a skeleton while the session loads; signed in, the e-mail and Sign Out
+ * (≥768 px) or an account icon opening the Account panel (narrow screens); signed out, Sign In (opens the dialog).
+ */
+export function SessionArea() {
+  const { data: session, status } = useSession();
+  const [gaveUpWaiting, setGaveUpWaiting] = useState(false);
+  const { signOut, signingOut } = useSignOut();
+
+  useEffect(() => {
+    if (status !== "loading") return;
+    const timer = setTimeout(() => setGaveUpWaiting(true), SESSION_LOADING_FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  if (status === "loading" && !gaveUpWaiting) {
+    return (
+      <div className="flex h-10 items-center" data-testid="session-loading">
+        <span className="sr-only">Loading your account…</span>
+        <div aria-hidden className="size-10 animate-pulse rounded-full bg-slate-200 md:h-9 md:w-48 md:rounded-lg" />
+      </div>
+    );
+  }
+
+  const user = session?.user;
+  if (!user?.email) {
+    return (
+      <Button onClick={() => void openSignIn()} className="max-[359px]:w-10 max-[359px]:px-0">
+        <LogIn aria-hidden />
+        <span className="max-[359px]:sr-only">Sign In</span>
+      </Button>
+    );
+  }
+
+  return (
+    <div className="flex h-10 items-center gap-3">
+      <div className="hidden items-center gap-3 md:flex">
+        <span className="max-w-64 truncate text-sm font-medium text-ink" title={user.email} data-testid="session-email">
+          {user.email}
+        </span>
+        <Button variant="outline" onClick={() => void signOut()} disabled={signingOut}>
+          <LogOut aria-hidden />
+          Sign Out
+        </Button>
+      </div>
+      <div className="md:hidden">
+        <AccountPanel email={user.email} plan={user.plan} onSignOut={signOut} signingOut={signingOut}>
+          <button
+            type="button"
+            aria-label="Account"
+            className="flex size-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
+          >
+            <CircleUserRound aria-hidden className="size-7" />
+          </button>
+        </AccountPanel>
+      </div>
+    </div>
+  );
+}

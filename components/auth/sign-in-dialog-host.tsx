@@ -1,0 +1,63 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { safeCallbackPath } from "@/lib/auth/messages";
+import { OPEN_SIGN_IN_EVENT, type OpenSignInRequest } from "./open-sign-in";
+
+// The dialog's code loads the first time it is opened, not with every page.
+const SignInDialog = dynamic(() => import("./sign-in-dialog").then((m) => m.SignInDialog), { ssr: false });
+
+/** Listens for openSignIn() requests and shows the one sign-in dialog of the page. */
+export function SignInDialogHost() {
+  const router = useRouter();
+  const [request, setRequest] = useState<(OpenSignInRequest & { seq: number }) | null>(null);
+  const [open, setOpen] = useState(false);
+  const pending = useRef<OpenSignInRequest | null>(null);
+
+  useEffect(() => {
+    function onOpen(event: Event) {
+      const detail = (event as CustomEvent<OpenSignInRequest>).detail;
+      event.preventDefault();
+      pending.current?.resolve(false); // a newer request replaces an unanswered one
+      pending.current = detail;
+      // A fresh dialog state (fields, view) for every request.
+      setRequest((current) => ({ ...detail, seq: (current?.seq ?? 0) + 1 }));
+      setOpen(true);
+    }
+    window.addEventListener(OPEN_SIGN_IN_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_SIGN_IN_EVENT, onOpen);
+  }, []);
+
+  const onOpenChange = useCallback((next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      pending.current?.resolve(false);
+      pending.current = null;
+    }
+  }, []);
+
+  const onSignedIn = useCallback(() => {
+    const done = pending.current;
+    pending.current = null;
+    setOpen(false);
+    done?.resolve(true);
+    const next = safeCallbackPath(done?.callbackUrl);
+    if (next) router.push(next);
+    // Otherwise server-rendered parts that depend on the session (e.g. /account) render again.
+    else router.refresh();
+  }, [router]);
+
+  if (!request) return null;
+  return (
+    <SignInDialog
+      key={request.seq}
+      open={open}
+      onOpenChange={onOpenChange}
+      reason={request.reason}
+      initialView={request.view ?? "login"}
+      onSignedIn={onSignedIn}
+    />
+  );
+}

@@ -1,0 +1,253 @@
+"use client";
+
+import { ArrowLeft, MailCheck, X } from "lucide-react";
+import Link from "next/link";
+import { signIn } from "next-auth/react";
+import { Dialog } from "radix-ui";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { requestPasswordResetAction, signUpAction } from "@/app/(site)/account/actions";
+import { Button, Input, Label, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui";
+import { FILL_ALL_FIELDS, INVALID_CREDENTIALS, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/messages";
+import { site } from "@/lib/site";
+import type { SignInView } from "./open-sign-in";
+
+/** next-auth's sign-in error → the message shown in the toast (authorize() throws our messages; see lib/auth/sign-in). */
+function signInErrorMessage(error: string | null | undefined): string {
+  if (!error) return "Authentication failed";
+  if (error === "CredentialsSignin") return INVALID_CREDENTIALS;
+  return error;
+}
+
+/** Signs in through next-auth; returns the failure message, or null when signed in. */
+async function signInWithPassword(email: string, password: string): Promise<string | null> {
+  try {
+    // With redirect: false next-auth resolves ok even on failure: the outcome is in `error`.
+    const result = await signIn("credentials", { email, password, redirect: false });
+    return result && !result.error ? null : signInErrorMessage(result?.error);
+  } catch {
+    return "Authentication failed";
+  }
+}
+
+/**
+ * The sign-in dialog of spec §2: `Welcome to Utilify`, tabs Login / Sign Up, a "Forgot password?" flow. Radix Dialog:
+ * focus is trapped inside, Escape and the close button close it, focus returns to what opened it.
+ */
+export function SignInDialog({
+  open,
+  onOpenChange,
+  reason,
+  initialView,
+  onSignedIn,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  reason?: string;
+  initialView: SignInView;
+  onSignedIn: () => void;
+}) {
+  const [view, setView] = useState<SignInView>(initialView);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  function succeeded(message: string) {
+    toast.success("Success", { description: message });
+    setEmail("");
+    setPassword("");
+    onSignedIn();
+  }
+
+  async function onLogin(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) return void toast.error("Error", { description: FILL_ALL_FIELDS });
+    setBusy(true);
+    const failure = await signInWithPassword(email, password);
+    setBusy(false);
+    if (failure) return void toast.error("Error", { description: failure });
+    succeeded("Welcome back!");
+  }
+
+  async function onSignUp(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) return void toast.error("Error", { description: FILL_ALL_FIELDS });
+    setBusy(true);
+    const created = await signUpAction({ email, password }).catch(() => null);
+    if (!created || !created.ok) {
+      setBusy(false);
+      return void toast.error(created?.title ?? "Error", { description: created?.error ?? "Authentication failed" });
+    }
+    const failure = await signInWithPassword(email, password);
+    setBusy(false);
+    if (failure) return void toast.error("Error", { description: failure });
+    succeeded("Account created successfully!");
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <Dialog.Content
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-2xl border border-line bg-white p-6 shadow-xl focus:outline-none"
+          aria-describedby="sign-in-dialog-description"
+        >
+          <div className="flex flex-col gap-1.5 pr-8">
+            <Dialog.Title className="text-xl font-semibold tracking-tight text-ink">Welcome to {site.name}</Dialog.Title>
+            <Dialog.Description id="sign-in-dialog-description" className="text-sm text-muted">
+              {view === "forgot"
+                ? "We will e-mail you a link to choose a new password."
+                : (reason ?? "Sign in to your account or create a new one.")}
+            </Dialog.Description>
+          </div>
+          <Dialog.Close asChild>
+            <button
+              type="button"
+              aria-label="Close"
+              className="absolute top-4 right-4 flex size-9 items-center justify-center rounded-lg text-muted hover:bg-slate-100 hover:text-ink"
+            >
+              <X aria-hidden className="size-5" />
+            </button>
+          </Dialog.Close>
+
+          {view === "forgot" ? (
+            <ForgotPassword initialEmail={email} onBack={() => setView("login")} />
+          ) : (
+            <Tabs value={view} onValueChange={(v) => setView(v as SignInView)}>
+              <TabsList>
+                <TabsTrigger value="login">Login</TabsTrigger>
+                <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login">
+                <form onSubmit={onLogin} noValidate className="flex flex-col gap-4" aria-label="Login">
+                  <EmailField id="login-email" value={email} onChange={setEmail} disabled={busy} />
+                  <div className="flex flex-col gap-1.5">
+                    <div className="flex items-center justify-between">
+                      <Label htmlFor="login-password">Password</Label>
+                      <button
+                        type="button"
+                        onClick={() => setView("forgot")}
+                        className="rounded text-sm font-medium text-brand-700 hover:underline"
+                      >
+                        Forgot password?
+                      </button>
+                    </div>
+                    <Input
+                      id="login-password"
+                      name="password"
+                      type="password"
+                      autoComplete="current-password"
+                      value={password}
+                      onChange={(e) => setPassword(e.target.value)}
+                      disabled={busy}
+                    />
+                  </div>
+                  <Button type="submit" size="lg" disabled={busy} className="w-full">
+                    {busy ? "Signing in..." : "Sign In"}
+                  </Button>
+                </form>
+              </TabsContent>
+              <TabsContent value="signup">
+                <form onSubmit={onSignUp} noValidate className="flex flex-col gap-4" aria-label="Sign Up">
+                  <EmailField id="signup-email" value={email} onChange={setEmail} disabled={busy} />
+                  <div className="flex flex-col gap-1.5">
+                    <Label htmlFor="signup-password">Password</Label>
+                    <Input
+                      id="signup-password"
+                      name="password"
+                      type="password"
+                      autoComplete="new-password"
+                      aria-describedby="signup-password-hint"
+                      value={password}
+                      onChange={(e) => setPassword(e.target.value)}
+                      disabled={busy}
+                    />
+                    <p id="signup-password-hint" className="text-xs text-muted">
+                      {PASSWORD_MIN} to {PASSWORD_MAX} characters.
+                    </p>
+                  </div>
+                  <Button type="submit" size="lg" disabled={busy} className="w-full">
+                    {busy ? "Creating account..." : "Create Account"}
+                  </Button>
+                  <p className="text-center text-xs text-muted">
+                    By creating an account you accept the{" "}
+                    <Link href="/terms-of-service" onClick={() => onOpenChange(false)} className="underline hover:text-ink">
+                      Terms of Service
+                    </Link>{" "}
+                    and the{" "}
+                    <Link href="/privacy-policy" onClick={() => onOpenChange(false)} className="underline hover:text-ink">
+                      Privacy Policy
+                    </Link>
+                    .
+                  </p>
+                </form>
+              </TabsContent>
+            </Tabs>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function EmailField({ id, value, onChange, disabled }: { id: string; value: string; onChange: (v: string) => void; disabled?: boolean }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>Email</Label>
+      <Input
+        id={id}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={disabled}
+      />
+    </div>
+  );
+}
+
+/** "Forgot password?": asks for the e-mail, then says the same thing whether or not an account has it. */
+function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim()) return void toast.error("Error", { description: "Please enter your email" });
+    setBusy(true);
+    const result = await requestPasswordResetAction({ email }).catch(() => null);
+    setBusy(false);
+    if (!result?.ok) return void toast.error("Error", { description: result?.error ?? "Something went wrong. Please try again." });
+    setSentTo(email.trim().toLowerCase());
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h3 className="text-base font-semibold text-ink">Reset your password</h3>
+      {sentTo ? (
+        <div role="status" className="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
+          <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <p>
+            If an account exists for <strong className="break-all">{sentTo}</strong>, we have sent it a link to choose a new
+            password. The link works once and expires in 1 hour. Check your spam folder if it does not arrive.
+          </p>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Reset your password">
+          <EmailField id="forgot-email" value={email} onChange={setEmail} disabled={busy} />
+          <Button type="submit" size="lg" disabled={busy} className="w-full">
+            {busy ? "Sending..." : "Send Reset Link"}
+          </Button>
+        </form>
+      )}
+      <Button variant="ghost" onClick={onBack} className="self-start">
+        <ArrowLeft aria-hidden />
+        Back to sign in
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,266 @@
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { signInViaApi } from "./support/auth";
+import { createUserInDb, E2E_PASSWORD, prisma } from "./support/db";
+
+/** Screenshots for a person to look at (SHOTS_DIR=/tmp/shots-accounts); no effect otherwise. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+}
+
+function uniqueEmail(prefix: string) {
+  return `${prefix}-${Math.random().toString(36).slice(2, 10)}@example.test`;
+}
+
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Welcome to Utilify" });
+
+async function openAccountSignedOut(page: Page) {
+  await page.goto("/account");
+  // The page opens the dialog by itself (which hides the rest of the page from assistive technology while open).
+  await expect(dialog(page)).toBeVisible();
+  await expect(page.locator("h1")).toHaveText("Your Account");
+}
+
+async function signUpThroughDialog(page: Page, email: string, password: string) {
+  await dialog(page).getByRole("tab", { name: "Sign Up" }).click();
+  await dialog(page).getByLabel("Email").fill(email);
+  await dialog(page).getByLabel("Password").fill(password);
+  await dialog(page).getByRole("button", { name: "Create Account" }).click();
+}
+
+async function loginThroughDialog(page: Page, email: string, password: string) {
+  await dialog(page).getByRole("tab", { name: "Login" }).click();
+  await dialog(page).getByLabel("Email").fill(email);
+  await dialog(page).getByLabel("Password", { exact: true }).fill(password);
+  await dialog(page).getByRole("button", { name: "Sign In" }).click();
+}
+
+async function sessionEmail(page: Page): Promise<string | undefined> {
+  const session = await (await page.request.get("/api/auth/session")).json();
+  return session?.user?.email;
+}
+
+for (const tag of ["", " @phone"]) {
+  test(`sign up, sign out and sign in through the dialog${tag}`, async ({ page }) => {
+    const email = uniqueEmail("dialog");
+    await openAccountSignedOut(page);
+    await shot(page, "dialog-login");
+
+    // Empty fields are refused on the client.
+    await dialog(page).getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Please fill in all fields")).toBeVisible();
+
+    await signUpThroughDialog(page, email, "short");
+    await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+    await shot(page, "dialog-signup-error");
+
+    await dialog(page).getByLabel("Password").fill(E2E_PASSWORD);
+    await dialog(page).getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Account created successfully!")).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByTestId("account-email")).toHaveText(email);
+    await expect(page.getByTestId("account-plan")).toHaveText("Free");
+    const row = await prisma.user.findUnique({ where: { email } });
+    expect(row).toMatchObject({ plan: "free", status: "active" });
+    expect(await sessionEmail(page)).toBe(email);
+    await shot(page, "account-free");
+
+    // The same e-mail cannot sign up twice.
+    await page.getByRole("main").getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await sessionEmail(page)).toBeUndefined();
+    await openAccountSignedOut(page);
+    await signUpThroughDialog(page, email, E2E_PASSWORD);
+    await expect(page.getByText("An account with this email already exists")).toBeVisible();
+
+    await loginThroughDialog(page, email, "wrong password");
+    await expect(page.getByText("Invalid email or password")).toBeVisible();
+    await expect(dialog(page)).toBeVisible();
+
+    await loginThroughDialog(page, email, E2E_PASSWORD);
+    await expect(page.getByText("Welcome back!")).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByTestId("account-email")).toHaveText(email);
+    expect(await sessionEmail(page)).toBe(email);
+  });
+}
+
+test("signing in on /account?upgrade=… keeps the query for billing to act on", async ({ page }) => {
+  const user = await createUserInDb();
+  await page.goto("/account?upgrade=basic");
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByLabel("Email").fill(user.email);
+  await dialog(page).getByLabel("Password", { exact: true }).fill(user.password);
+  await dialog(page).getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByTestId("account-email")).toHaveText(user.email);
+  await expect(page).toHaveURL(/\/account\?upgrade=basic$/);
+});
+
+test("the dialog is keyboard-accessible: focus stays inside, Escape closes it", async ({ page }) => {
+  await openAccountSignedOut(page);
+  await expect(dialog(page).getByLabel("Email")).toBeVisible();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Tab");
+    const inside = await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    expect(inside).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  // The page explains what the account page is and offers the dialog again.
+  await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+  await expect(dialog(page)).toBeVisible();
+});
+
+test("/account shows the plan and today's usage", async ({ page }) => {
+  const free = await createUserInDb();
+  const day = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()));
+  await prisma.dailyUsage.createMany({
+    data: [
+      { day, tool: "qr", subject: `user:${free.id}`, count: 3 },
+      { day, tool: "area", subject: `user:${free.id}`, count: 12 },
+    ],
+  });
+  await signInViaApi(page, free.email, free.password);
+  await page.goto("/account");
+  await expect(page.getByTestId("account-plan")).toHaveText("Free");
+  await expect(page.getByTestId("account-status")).toHaveText("Active");
+  await expect(page.getByTestId("usage-qr")).toContainText("3/10 used");
+  await expect(page.getByTestId("usage-url")).toContainText("0/15 used");
+  await expect(page.getByTestId("usage-area")).toContainText("12/50 used");
+  // Upgrading starts checkout of the cheapest paid plan right here (e2e/billing.spec.ts follows it through).
+  await expect(page.getByRole("button", { name: "Upgrade to Pro — from $4.99/month" })).toBeEnabled();
+  await expect(page.getByRole("link", { name: "Compare plans" })).toHaveAttribute("href", "/pricing");
+  const robots = await page.locator('meta[name="robots"]').getAttribute("content");
+  expect(robots).toContain("noindex");
+
+  const premium = await createUserInDb({ plan: "premium" });
+  await page.context().clearCookies();
+  await signInViaApi(page, premium.email, premium.password);
+  await page.goto("/account");
+  await expect(page.getByTestId("account-plan")).toContainText("Premium");
+  await expect(page.getByTestId("usage-qr")).toContainText("Unlimited");
+  await shot(page, "account-premium");
+});
+
+test("forgot password: the e-mailed link sets a new password and signs in @phone", async ({ page }) => {
+  const user = await createUserInDb();
+  await openAccountSignedOut(page);
+  await dialog(page).getByRole("button", { name: "Forgot password?" }).click();
+  await dialog(page).getByLabel("Email").fill(user.email.toUpperCase());
+  await dialog(page).getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(dialog(page).getByRole("status")).toContainText("If an account exists for");
+  await shot(page, "dialog-forgot-sent");
+
+  const mail = await prisma.outboxMail.findFirst({ where: { to: user.email }, orderBy: { createdAt: "desc" } });
+  const link = mail?.text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];
+  expect(link).toBeTruthy();
+  const url = new URL(link!);
+  await page.keyboard.press("Escape");
+
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Reset Your Password" })).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("my new password 1");
+  await page.getByLabel("Confirm new password").fill("my new password 2");
+  await page.getByRole("button", { name: "Set New Password" }).click();
+  await expect(page.getByText("The two passwords do not match")).toBeVisible();
+  await shot(page, "reset-password-error");
+  await page.getByLabel("Confirm new password").fill("my new password 1");
+  await page.getByRole("button", { name: "Set New Password" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId("account-email")).toHaveText(user.email);
+
+  // The link works once.
+  await page.goto(`${url.pathname}${url.search}`);
+  await page.getByLabel("New password", { exact: true }).fill("another password");
+  await page.getByLabel("Confirm new password").fill("another password");
+  await page.getByRole("button", { name: "Set New Password" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("This reset link has already been used. Please request a new one.");
+  await shot(page, "reset-password-used");
+  const row = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+  expect(row.sessionVersion).toBe(1);
+});
+
+test("change password keeps this session and signs out the others", async ({ page, browser }) => {
+  const user = await createUserInDb();
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signInViaApi(otherPage, user.email, user.password);
+  await signInViaApi(page, user.email, user.password);
+  await page.goto("/account");
+  await page.getByLabel("Current password").fill(user.password);
+  await page.getByLabel("New password", { exact: true }).fill("brand new password");
+  await page.getByLabel("Confirm new password").fill("brand new password");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("Your password has been changed.")).toBeVisible();
+  expect(await sessionEmail(page)).toBe(user.email);
+  expect(await sessionEmail(otherPage)).toBeUndefined();
+  await page.reload();
+  await expect(page.getByTestId("account-email")).toHaveText(user.email);
+  await other.close();
+});
+
+test("delete account: typed confirmation, then the account and its links are gone", async ({ page }) => {
+  const user = await createUserInDb();
+  await prisma.link.create({ data: { code: `e2e${Date.now().toString(36)}`, target: "https://example.com", ownerUserId: user.id } });
+  await signInViaApi(page, user.email, user.password);
+  await page.goto("/account");
+  const button = page.getByRole("button", { name: "Delete Account" });
+  await expect(button).toBeDisabled();
+  await page.getByLabel(/to confirm/).fill("DELETE");
+  await expect(button).toBeDisabled();
+  await page.getByLabel(/to confirm/).fill(user.email);
+  await button.click();
+  await expect(page.getByText("Your account and its data have been deleted.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await prisma.user.count({ where: { id: user.id } })).toBe(0);
+  expect(await prisma.link.count({ where: { ownerUserId: user.id } })).toBe(0);
+  expect(await sessionEmail(page)).toBeUndefined();
+});
+
+test("repeated wrong passwords are rate-limited with a clear message", async ({ page }) => {
+  const user = await createUserInDb();
+  await openAccountSignedOut(page);
+  for (let i = 0; i < 5; i++) {
+    await loginThroughDialog(page, user.email, `wrong ${i}`);
+    await expect(page.getByText("Invalid email or password").last()).toBeVisible();
+  }
+  await loginThroughDialog(page, user.email, user.password);
+  await expect(page.getByText("Too many attempts, try again in 15 minutes.")).toBeVisible();
+  expect(await sessionEmail(page)).toBeUndefined();
+});
+
+test("a credentials POST without the CSRF token signs nobody in", async ({ page }) => {
+  const user = await createUserInDb();
+  const response = await page.request.post("/api/auth/callback/credentials", {
+    form: { email: user.email, password: user.password, json: "true" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBeLessThan(500);
+  expect(await sessionEmail(page)).toBeUndefined();
+  const cookies = await page.context().cookies();
+  expect(cookies.some((c) => c.name.includes("session-token"))).toBe(false);
+});
+
+test("the dialog, /account and /reset-password have no serious accessibility violations", async ({ page }) => {
+  async function seriousViolations() {
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+  }
+  await openAccountSignedOut(page);
+  expect(await seriousViolations()).toEqual([]);
+  await dialog(page).getByRole("tab", { name: "Sign Up" }).click();
+  expect(await seriousViolations()).toEqual([]);
+
+  const user = await createUserInDb();
+  await signInViaApi(page, user.email, user.password);
+  await page.goto("/account");
+  await expect(page.getByTestId("account-email")).toHaveText(user.email);
+  expect(await seriousViolations()).toEqual([]);
+
+  await page.goto("/reset-password?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+  await expect(page.getByLabel("New password", { exact: true })).toBeVisible();
+  expect(await seriousViolations()).toEqual([]);
+});

@@ -1,0 +1,242 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { FREE_DAILY_LIMITS } from "@/lib/plans";
+import { decodePng, readPng } from "../tests/support/qr-decode";
+import { signInViaApi } from "./support/auth";
+import { createUserInDb, prisma } from "./support/db";
+
+/** What to type for each type, and the exact text the code must contain. */
+const CASES: { type: string; button: string; fill: (page: Page) => Promise<void>; payload: string }[] = [
+  {
+    type: "text",
+    button: "Text",
+    fill: async (page) => page.getByRole("textbox", { name: "Text", exact: true }).fill("Hello, 世界! ; , : \" \\"),
+    payload: "Hello, 世界! ; , : \" \\",
+  },
+  { type: "url", button: "URL", fill: async (page) => page.getByLabel("Website URL").fill("example.com/e2e?x=1"), payload: "https://example.com/e2e?x=1" },
+  {
+    type: "email",
+    button: "Email",
+    fill: async (page) => {
+      await page.getByLabel("Email address").fill("ada@example.com");
+      await page.getByLabel("Subject").fill("Hi & bye");
+      await page.getByLabel("Message").fill("Line 1\nLine 2");
+    },
+    payload: "mailto:ada@example.com?subject=Hi%20%26%20bye&body=Line%201%0D%0ALine%202",
+  },
+  { type: "phone", button: "Phone", fill: async (page) => page.getByLabel("Phone number").fill("+1 (555) 010-0199"), payload: "tel:+15550100199" },
+  {
+    type: "sms",
+    button: "SMS",
+    fill: async (page) => {
+      await page.getByLabel("Phone number").fill("+44 7700 900123");
+      await page.getByLabel("Message").fill("Meet at 10:30");
+    },
+    payload: "SMSTO:+447700900123:Meet at 10:30",
+  },
+  {
+    type: "wifi",
+    button: "WiFi",
+    fill: async (page) => {
+      await page.getByLabel("Network name (SSID)").fill("Café;Net");
+      await page.getByLabel("Password").fill('pa:ss"word');
+      await page.getByLabel("Hidden network").check();
+    },
+    payload: 'WIFI:T:WPA;S:Café\\;Net;P:pa\\:ss\\"word;H:true;;',
+  },
+  {
+    type: "vcard",
+    button: "Contact",
+    fill: async (page) => {
+      await page.getByLabel("First name").fill("Ada");
+      await page.getByLabel("Last name").fill("Lovelace");
+      await page.getByLabel("Organisation").fill("Engines, Ltd");
+      await page.getByLabel("Phone", { exact: true }).fill("+44 20 1234 5678");
+    },
+    payload: "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Lovelace;Ada;;;\r\nFN:Ada Lovelace\r\nORG:Engines\\, Ltd\r\nTEL:+442012345678\r\nEND:VCARD\r\n",
+  },
+  {
+    type: "geo",
+    button: "Location",
+    fill: async (page) => {
+      await page.getByLabel("Latitude").fill("48.8583701");
+      await page.getByLabel("Longitude").fill("2.2944813");
+    },
+    payload: "geo:48.85837,2.294481",
+  },
+];
+
+const generateButton = (page: Page) => page.getByRole("button", { name: "Generate QR Code" });
+
+const meterOf = (page: Page) => page.getByTestId("usage-meter");
+const toastWith = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** Draws an SVG in the browser (a real SVG renderer), exports the pixels as PNG and decodes them with jsQR. */
+async function decodeSvgInBrowser(page: Page, svg: string): Promise<string | null> {
+  const dataUrl = await page.evaluate(async (text) => {
+    const url = URL.createObjectURL(new Blob([text], { type: "image/svg+xml" }));
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = 400;
+    const context = canvas.getContext("2d")!;
+    context.fillStyle = "#ffffff";
+    context.fillRect(0, 0, 400, 400);
+    context.drawImage(image, 0, 0, 400, 400);
+    URL.revokeObjectURL(url);
+    return canvas.toDataURL("image/png");
+  }, svg);
+  return decodePng(Buffer.from(dataUrl.split(",")[1], "base64"));
+}
+
+async function download(page: Page, name: "Download PNG" | "Download SVG") {
+  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name, exact: true }).click()]);
+  const path = await file.path();
+  return { filename: file.suggestedFilename(), body: await readFile(path) };
+}
+
+test.describe("QR code generator", () => {
+  test("generates every type; PNG and SVG downloads decode to the exact payload; Basic users get a history", async ({ page }) => {
+    test.setTimeout(120_000);
+    const user = await createUserInDb({ plan: "basic" });
+    await signInViaApi(page, user.email, user.password);
+    await page.goto("/qrgenerator");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("QR Code Generator");
+    await expect(meterOf(page)).toContainText("Unlimited");
+
+    for (const c of CASES) {
+      await page.getByRole("button", { name: c.button, exact: true }).click();
+      await c.fill(page);
+      await generateButton(page).click();
+      await expect.poll(() => page.getByTestId("qr-payload").textContent()).toBe(c.payload);
+      await expect(toastWith(page, "QR code generated successfully!").first()).toBeVisible();
+
+      await page.getByLabel("Download size").selectOption("1000");
+      const png = await download(page, "Download PNG");
+      expect(png.filename).toBe("qrcode.png");
+      expect(readPng(png.body).width).toBe(1000);
+      expect(decodePng(png.body)).toBe(c.payload);
+
+      const svg = await download(page, "Download SVG");
+      expect(svg.filename).toBe("qrcode.svg");
+      const text = svg.body.toString("utf8");
+      expect(text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1000" height="1000" viewBox="0 0 \d+ \d+"/);
+      expect(text.match(/h\d+v1h-\d+z/g)!.length).toBeGreaterThan(20);
+      expect(await decodeSvgInBrowser(page, text)).toBe(c.payload);
+    }
+
+    // Every Generate was stored; downloads were not counted as uses.
+    expect(await prisma.qrCode.count({ where: { userId: user.id } })).toBe(CASES.length);
+    const usage = await (await page.request.get("/api/usage")).json();
+    expect(usage.usage.qr.used).toBe(CASES.length);
+    const history = page.getByTestId("qr-history").getByRole("listitem");
+    await expect(history).toHaveCount(CASES.length);
+    await expect(history.first()).toContainText("Location");
+    await expect(history.first()).toContainText("geo:48.85837,2.294481");
+    const [again] = await Promise.all([
+      page.waitForEvent("download"),
+      history.first().getByRole("button", { name: "Download PNG of Location code" }).click(),
+    ]);
+    expect(decodePng(await readFile(await again.path()))).toBe("geo:48.85837,2.294481");
+  });
+
+  test("anonymous visitors: empty and bad input cost nothing; at the daily limit the button is disabled and the warning card shows", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto("/qrgenerator");
+    const meter = meterOf(page);
+    await expect(meter).toContainText(`0/${FREE_DAILY_LIMITS.qr} used`);
+    await expect(page.getByTestId("qr-history-upgrade")).toContainText("History is included from the Basic plan");
+
+    await generateButton(page).click();
+    await expect(toastWith(page, "Please fill in the required fields to generate QR code")).toBeVisible();
+    await expect(page.locator("#qr-url-url-error")).toHaveText("Please fill in the required fields to generate QR code");
+
+    await page.getByRole("button", { name: "Email", exact: true }).click();
+    await page.getByLabel("Email address").fill("not-an-address");
+    await generateButton(page).click();
+    await expect(page.locator("#qr-email-address-error")).toHaveText("Please enter a valid e-mail address");
+
+    await page.getByRole("button", { name: "Text", exact: true }).click();
+    await page.getByRole("textbox", { name: "Text", exact: true }).fill("€".repeat(1000));
+    await page.getByRole("tab", { name: "Advanced" }).click();
+    await page.getByLabel("Error correction", { exact: true }).selectOption("H");
+    await page.getByLabel("Foreground colour", { exact: true }).fill("#eeeeee");
+    await expect(page.getByTestId("contrast-warning")).toContainText("too similar");
+    await generateButton(page).click();
+    await expect(toastWith(page, /too similar \(contrast 1\.1:1\)/)).toBeVisible();
+    await page.getByLabel("Foreground colour", { exact: true }).fill("#000");
+    await expect(page.getByTestId("contrast-warning")).toHaveCount(0);
+    await generateButton(page).click();
+    await expect(
+      toastWith(page, "Too much data: a QR code holds at most 1,273 bytes at error correction H (High), and this content is 3,000 bytes"),
+    ).toContainText("Even the lowest level, L (Low), holds at most 2,953 bytes");
+    await expect(meter).toContainText(`0/${FREE_DAILY_LIMITS.qr} used`);
+
+    await page.getByLabel("Error correction", { exact: true }).selectOption("M");
+    await page.getByRole("tab", { name: "Basic" }).click();
+    for (let i = 1; i <= FREE_DAILY_LIMITS.qr; i++) {
+      await page.getByRole("textbox", { name: "Text", exact: true }).fill(`code number ${i}`);
+      await generateButton(page).click();
+      await expect(meter).toContainText(`${i}/${FREE_DAILY_LIMITS.qr} used`);
+    }
+    await expect(generateButton(page)).toBeDisabled();
+    const card = page.getByRole("alert").filter({ hasText: "Free limit reached" });
+    await expect(card).toContainText("Upgrade to Pro for unlimited QR code generation");
+    // It starts checkout of Basic (followed through in e2e/billing.spec.ts).
+    await expect(card.getByRole("button", { name: "Upgrade to Pro — from $4.99/month" })).toHaveAttribute("data-plan", "basic");
+
+    // The code already generated can still be downloaded at the limit.
+    const png = await download(page, "Download PNG");
+    expect(decodePng(png.body)).toBe(`code number ${FREE_DAILY_LIMITS.qr}`);
+
+    // The limit is the server's, not the page's: a reload keeps it.
+    await page.reload();
+    await expect(meter).toContainText(`${FREE_DAILY_LIMITS.qr}/${FREE_DAILY_LIMITS.qr} used`);
+    await expect(generateButton(page)).toBeDisabled();
+    await expect(page.getByRole("alert").filter({ hasText: "Free limit reached" })).toBeVisible();
+  });
+
+  test("the page renders its how-to, use cases, code types and FAQ with matching JSON-LD", async ({ request }) => {
+    const response = await request.get("/qrgenerator");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    for (const text of ["How to create a QR code", "What people use QR codes for", "QR code types", "Frequently Asked Questions", "Do the QR codes expire?"]) {
+      expect(html).toContain(text);
+    }
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap((m) => [JSON.parse(m[1])].flat());
+    const types = blocks.map((b: { "@type": string }) => b["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["WebApplication", "FAQPage", "BreadcrumbList"]));
+    const faq = blocks.find((b: { "@type": string }) => b["@type"] === "FAQPage");
+    expect(faq.mainEntity).toHaveLength(10);
+    for (const q of faq.mainEntity) expect(html).toContain(q.name.replace(/'/g, "&#x27;"));
+  });
+
+  test("has no accessibility violations, before and after generating", async ({ page }) => {
+    await page.goto("/qrgenerator");
+    await expect(page.getByTestId("usage-meter")).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole("button", { name: "Location", exact: true }).click();
+    await page.getByLabel("Latitude").fill("51.5007");
+    await page.getByLabel("Longitude").fill("-0.1246");
+    await generateButton(page).click();
+    await expect(page.getByTestId("qr-preview")).toBeVisible();
+    await page.getByRole("tab", { name: "Advanced" }).click();
+    // The toasts are the site-wide Toaster's (sonner richColors), checked where the layout is tested.
+    expect((await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()).violations).toEqual([]);
+  });
+
+  test("@phone generates a WiFi code on a phone and downloads it", async ({ page }) => {
+    await page.goto("/qrgenerator");
+    await page.getByRole("button", { name: "WiFi", exact: true }).click();
+    await page.getByLabel("Network name (SSID)").fill("Guest");
+    await page.getByLabel("Encryption").selectOption("nopass");
+    await generateButton(page).click();
+    await expect(page.getByTestId("qr-preview")).toBeVisible();
+    const box = await page.getByTestId("qr-preview").boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    const png = await download(page, "Download PNG");
+    expect(decodePng(png.body)).toBe("WIFI:T:nopass;S:Guest;H:false;;");
+  });
+});

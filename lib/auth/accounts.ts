@@ -1,0 +1,93 @@
+import { prisma, Prisma } from "@/lib/db";
+import type { User } from "@/lib/generated/prisma/client";
+import { UserFacingError } from "@/lib/action-result";
+import { beforeAccountDeletion } from "@/lib/auth/deletion";
+import { consumeSignUp } from "@/lib/auth/limits";
+import { mergeVisitorIntoUser } from "@/lib/auth/merge";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  signUpSchema,
+  type ChangePasswordInput,
+  type DeleteAccountInput,
+  type SignUpInput,
+} from "@/lib/auth/schemas";
+import { userSubject } from "@/lib/limits/usage";
+import { consume, reset } from "@/lib/ratelimit";
+
+/** Creating, securing and deleting accounts (PRODUCT.md §6). Sign-in lives in sign-in.ts, password reset in reset.ts. */
+
+export const DUPLICATE_EMAIL = "An account with this email already exists";
+
+/**
+ * Creates an account: the user row (plan free, status active, counters at 0, createdAt) and the merge of the
+ * visitor's usage and links, in one transaction. A duplicate e-mail is caught by the unique constraint, so two
+ * concurrent sign-ups of one address cannot both succeed.
+ */
+export async function signUp(input: SignUpInput, context: { ip: string; visitorId: string | null }): Promise<User> {
+  const { email, password } = signUpSchema.parse(input);
+  await consumeSignUp(context.ip);
+  const passwordHash = await hashPassword(password);
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: { email, passwordHash, plan: "free", status: "active", urlsCreated: 0, qrCodesGenerated: 0, conversionsDone: 0 },
+      });
+      if (context.visitorId) await mergeVisitorIntoUser(tx, context.visitorId, user.id);
+      return user;
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new UserFacingError(DUPLICATE_EMAIL, "conflict", "Error", { email: DUPLICATE_EMAIL });
+    }
+    throw error;
+  }
+}
+
+/** Wrong current passwords per account: a stolen session cannot guess its way to the password. */
+const CHANGE_PASSWORD_FAILURES = { points: 5, duration: 15 * 60, blockDuration: 15 * 60 };
+
+/**
+ * Changes the password after checking the current one. Bumps sessionVersion (signing out every other session) and
+ * voids unused reset links. Returns the new sessionVersion so the caller can keep the current session signed in.
+ */
+export async function changePassword(userId: string, input: ChangePasswordInput): Promise<{ sessionVersion: number }> {
+  const { currentPassword, newPassword } = changePasswordSchema.parse(input);
+  await consume("password-change", CHANGE_PASSWORD_FAILURES, userId);
+  const user = await prisma.user.findUnique({ where: { id: userId } });
+  if (!user) throw new UserFacingError("Your account no longer exists.", "not_found");
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    const message = "Your current password is incorrect";
+    throw new UserFacingError(message, "validation", "Error", { currentPassword: message });
+  }
+  await reset("password-change", CHANGE_PASSWORD_FAILURES, userId);
+  const passwordHash = await hashPassword(newPassword);
+  const now = new Date();
+  const [updated] = await prisma.$transaction([
+    prisma.user.update({ where: { id: userId }, data: { passwordHash, sessionVersion: { increment: 1 } } }),
+    prisma.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } }),
+  ]);
+  return { sessionVersion: updated.sessionVersion };
+}
+
+/**
+ * Deletes the account and everything it owns: links (and their clicks), domains, QR and conversion history, custom
+ * units, API keys and reset tokens go by cascade; its usage counters and mail are removed here; visitors merged into
+ * it are kept, unlinked. `beforeAccountDeletion` runs first (billing cancels the subscription there).
+ */
+export async function deleteAccount(userId: string, input: DeleteAccountInput): Promise<void> {
+  const { confirmation } = deleteAccountSchema.parse(input);
+  const user = await prisma.user.findUnique({ where: { id: userId } });
+  if (!user) throw new UserFacingError("Your account no longer exists.", "not_found");
+  if (confirmation.toLowerCase() !== user.email) {
+    const message = "Type your email address exactly as shown to confirm";
+    throw new UserFacingError(message, "validation", "Error", { confirmation: message });
+  }
+  await beforeAccountDeletion(user);
+  await prisma.$transaction([
+    prisma.dailyUsage.deleteMany({ where: { subject: userSubject(user.id) } }),
+    prisma.outboxMail.deleteMany({ where: { to: user.email } }),
+    prisma.user.delete({ where: { id: user.id } }),
+  ]);
+}

@@ -1,0 +1,104 @@
+import { normalisePhone, normaliseUrl, type QrContent } from "./schema";
+
+/**
+ * The text encoded in the QR code for each content type, following the formats phone scanners understand:
+ * RFC 6068 (mailto:), RFC 3966 (tel:), the de-facto SMSTO: and WIFI: formats (ZXing's "barcode contents" page),
+ * vCard 3.0 (RFC 2426) and RFC 5870 (geo:). Builders take content already validated by lib/qr/schema.ts.
+ */
+
+type Content<T extends QrContent["type"]> = Extract<QrContent, { type: T }>;
+
+export function textPayload({ text }: Pick<Content<"text">, "text">): string {
+  return text;
+}
+
+export function urlPayload({ url }: Pick<Content<"url">, "url">): string {
+  return normaliseUrl(url);
+}
+
+/** mailto:address?subject=…&body=… with RFC 6068 percent-encoding (spaces %20, line breaks %0D%0A). */
+export function emailPayload({ address, subject, body }: Omit<Content<"email">, "type">): string {
+  const params: string[] = [];
+  if (subject) params.push(`subject=${encodeURIComponent(subject)}`);
+  if (body) params.push(`body=${encodeURIComponent(body.replace(/\r\n|\r|\n/g, "\r\n"))}`);
+  return `mailto:${address.trim()}${params.length ? `?${params.join("&")}` : ""}`;
+}
+
+export function phonePayload({ phone }: Pick<Content<"phone">, "phone">): string {
+  return `tel:${normalisePhone(phone)}`;
+}
+
+/** SMSTO:number:message — readers split at the first colon after the number, so the message needs no escaping. */
+export function smsPayload({ phone, message }: Omit<Content<"sms">, "type">): string {
+  return `SMSTO:${normalisePhone(phone)}:${message ?? ""}`;
+}
+
+/** Escapes the WIFI: format's special characters \ ; , : and " with a backslash (one pass, so \ is never doubled twice). */
+export function escapeWifi(value: string): string {
+  return value.replace(/[\\;,:"]/g, (c) => `\\${c}`);
+}
+
+/** WIFI:T:<WPA|WEP|nopass>;S:<ssid>;P:<password>;H:<true|false>;; — no P field for open networks. */
+export function wifiPayload({ ssid, password, encryption, hidden }: Omit<Content<"wifi">, "type">): string {
+  const parts = [`T:${encryption}`, `S:${escapeWifi(ssid)}`];
+  if (encryption !== "nopass") parts.push(`P:${escapeWifi(password ?? "")}`);
+  parts.push(`H:${hidden ? "true" : "false"}`);
+  return `WIFI:${parts.join(";")};;`;
+}
+
+/** RFC 2426 text value escaping: backslash, line breaks, comma and semicolon. */
+export function escapeVcard(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/\r\n|\r|\n/g, "\\n").replace(/,/g, "\\,").replace(/;/g, "\\;");
+}
+
+/** A vCard 3.0 contact with CRLF line endings (including after END:VCARD, as RFC 2426 requires). */
+export function vcardPayload(card: Omit<Content<"vcard">, "type">): string {
+  const first = card.firstName?.trim() ?? "";
+  const last = card.lastName?.trim() ?? "";
+  const lines = [
+    "BEGIN:VCARD",
+    "VERSION:3.0",
+    `N:${escapeVcard(last)};${escapeVcard(first)};;;`,
+    `FN:${escapeVcard([first, last].filter(Boolean).join(" "))}`,
+  ];
+  if (card.organization?.trim()) lines.push(`ORG:${escapeVcard(card.organization.trim())}`);
+  if (card.title?.trim()) lines.push(`TITLE:${escapeVcard(card.title.trim())}`);
+  if (card.phone?.trim()) lines.push(`TEL:${normalisePhone(card.phone)}`);
+  if (card.email?.trim()) lines.push(`EMAIL:${card.email.trim()}`);
+  // URL is a URI value, not text: it is not backslash-escaped.
+  if (card.url?.trim()) lines.push(`URL:${normaliseUrl(card.url)}`);
+  lines.push("END:VCARD");
+  return lines.map((line) => `${line}\r\n`).join("");
+}
+
+/** A coordinate with at most 6 decimals (about 10 cm), never in exponent notation, no trailing zeros. */
+export function formatCoordinate(value: number): string {
+  const fixed = value.toFixed(6).replace(/\.?0+$/, "");
+  return fixed === "-0" ? "0" : fixed;
+}
+
+export function geoPayload({ latitude, longitude }: Omit<Content<"geo">, "type">): string {
+  return `geo:${formatCoordinate(latitude)},${formatCoordinate(longitude)}`;
+}
+
+/** The encoded text of validated content. */
+export function buildPayload(content: QrContent): string {
+  switch (content.type) {
+    case "text":
+      return textPayload(content);
+    case "url":
+      return urlPayload(content);
+    case "email":
+      return emailPayload(content);
+    case "phone":
+      return phonePayload(content);
+    case "sms":
+      return smsPayload(content);
+    case "wifi":
+      return wifiPayload(content);
+    case "vcard":
+      return vcardPayload(content);
+    case "geo":
+      return geoPayload(content);
+  }
+}

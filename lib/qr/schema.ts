@@ -1,0 +1,233 @@
+import { z } from "zod";
+import { normaliseHex } from "./color";
+import {
+  DOWNLOAD_MAX_SIZE,
+  DOWNLOAD_MIN_SIZE,
+  ERROR_CORRECTION_LEVELS,
+  MARGIN_MAX,
+  QR_DEFAULTS,
+  QR_SIZES,
+  QR_TYPES,
+  REQUIRED_MESSAGE,
+  WIFI_ENCRYPTIONS,
+  type QrOptions,
+} from "./constants";
+
+export * from "./constants";
+
+/**
+ * What a QR code request may contain: the content (one shape per type, a discriminated union on `type`) and the
+ * rendering options. Shared by the page, the server action, the download route and the REST API, so every entry
+ * point accepts exactly the same input and answers with the same messages. Unknown types or keys are refused.
+ */
+
+/** Longest accepted field: numeric mode at level L holds 7,089 digits; anything longer can never fit. */
+const MAX_FIELD = 7089;
+
+/** An object that refuses unknown keys with a readable message (forged or mistyped requests). */
+function strict<T extends z.ZodRawShape>(shape: T, name = "The request") {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}`
+        : issue.code === "invalid_type"
+          ? `${name} must be an object`
+          : undefined,
+  });
+}
+
+const required = (max = MAX_FIELD) =>
+  z
+    .string({ error: REQUIRED_MESSAGE })
+    .max(max, { error: "This is too long to fit in a QR code" })
+    .refine((v) => v.trim().length > 0, { error: REQUIRED_MESSAGE });
+const optional = (max = MAX_FIELD) => z.string({ error: "Must be text" }).max(max, { error: "This is too long to fit in a QR code" }).optional();
+
+/** Prepends https:// unless the text already starts with a scheme followed by "//" (http, https, ftp, …). */
+export function normaliseUrl(input: string): string {
+  const trimmed = input.trim();
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+function isValidUrl(input: string): boolean {
+  const text = input.trim();
+  if (/\s/.test(text)) return false;
+  let url: URL;
+  try {
+    url = new URL(normaliseUrl(text));
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return true;
+  // A web address needs a real host: a domain with a dot, localhost or an IP address.
+  return url.hostname === "localhost" || url.hostname.includes(".") || url.hostname.startsWith("[");
+}
+
+/** Visual separators people type in phone numbers; removed before encoding (tel: URIs have no spaces). */
+export function normalisePhone(input: string): string {
+  return input.replace(/[\s().\-\u00a0]/g, "");
+}
+const PHONE = /^\+?\d{3,15}$/;
+const PHONE_MESSAGE = "Please enter a valid phone number: 3 to 15 digits, optionally starting with +";
+const phoneField = () => required(64).refine((v) => v.trim() === "" || PHONE.test(normalisePhone(v)), { error: PHONE_MESSAGE });
+
+const EMAIL_MESSAGE = "Please enter a valid e-mail address";
+const emailPattern = z.email();
+const isEmail = (v: string) => emailPattern.safeParse(v.trim()).success;
+
+const utf8Bytes = (v: string) => new TextEncoder().encode(v).length;
+const HEX_ONLY = /^[0-9a-f]+$/i;
+
+/** A coordinate typed in a form (string) or sent by the API (number). */
+function coordinate(label: "Latitude" | "Longitude", limit: number) {
+  const message = `${label} must be a number between -${limit} and ${limit}`;
+  return z
+    .union([z.number({ error: message }), z.string({ error: REQUIRED_MESSAGE })])
+    .refine((v) => typeof v === "number" || v.trim().length > 0, { error: REQUIRED_MESSAGE })
+    .transform((v, ctx) => {
+      const n = typeof v === "number" ? v : /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/.test(v) ? Number(v) : NaN;
+      if (!Number.isFinite(n) || n < -limit || n > limit) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+export const textContentSchema = strict({ type: z.literal("text"), text: required() });
+
+export const urlContentSchema = strict({
+  type: z.literal("url"),
+  url: required(4096).refine((v) => v.trim() === "" || isValidUrl(v), { error: "Please enter a valid URL" }),
+});
+
+export const emailContentSchema = strict({
+  type: z.literal("email"),
+  address: required(254).refine((v) => v.trim() === "" || isEmail(v), { error: EMAIL_MESSAGE }),
+  subject: optional(1000),
+  body: optional(),
+});
+
+export const phoneContentSchema = strict({ type: z.literal("phone"), phone: phoneField() });
+
+export const smsContentSchema = strict({ type: z.literal("sms"), phone: phoneField(), message: optional() });
+
+export const wifiContentSchema = strict({
+  type: z.literal("wifi"),
+  ssid: required().refine((v) => utf8Bytes(v) <= 32, { error: "A network name (SSID) can be at most 32 bytes long" }),
+  password: optional(200),
+  encryption: z.enum(WIFI_ENCRYPTIONS, { error: "Encryption must be WPA, WEP or nopass" }).default("WPA"),
+  hidden: z.boolean({ error: "Hidden must be true or false" }).default(false),
+}).superRefine((wifi, ctx) => {
+  const password = wifi.password ?? "";
+  if (wifi.encryption === "nopass") return;
+  if (password.length === 0) {
+    ctx.addIssue({ code: "custom", path: ["password"], message: REQUIRED_MESSAGE });
+  } else if (wifi.encryption === "WPA" && (password.length < 8 || password.length > 63)) {
+    ctx.addIssue({ code: "custom", path: ["password"], message: "A WPA/WPA2 password must be 8 to 63 characters long" });
+  } else if (
+    wifi.encryption === "WEP" &&
+    !([5, 13].includes(password.length) || ([10, 26].includes(password.length) && HEX_ONLY.test(password)))
+  ) {
+    ctx.addIssue({ code: "custom", path: ["password"], message: "A WEP key must be 5 or 13 characters, or 10 or 26 hexadecimal digits" });
+  }
+});
+
+export const vcardContentSchema = strict({
+  type: z.literal("vcard"),
+  firstName: optional(200),
+  lastName: optional(200),
+  organization: optional(200),
+  title: optional(200),
+  phone: optional(64).refine((v) => !v?.trim() || PHONE.test(normalisePhone(v)), { error: PHONE_MESSAGE }),
+  email: optional(254).refine((v) => !v?.trim() || isEmail(v), { error: EMAIL_MESSAGE }),
+  url: optional(2048).refine((v) => !v?.trim() || isValidUrl(v), { error: "Please enter a valid URL" }),
+}).superRefine((card, ctx) => {
+  if (!card.firstName?.trim() && !card.lastName?.trim()) {
+    ctx.addIssue({ code: "custom", path: ["firstName"], message: REQUIRED_MESSAGE });
+  }
+});
+
+export const geoContentSchema = strict({
+  type: z.literal("geo"),
+  latitude: coordinate("Latitude", 90),
+  longitude: coordinate("Longitude", 180),
+});
+
+export const qrContentSchema = z.discriminatedUnion(
+  "type",
+  [
+    textContentSchema,
+    urlContentSchema,
+    emailContentSchema,
+    phoneContentSchema,
+    smsContentSchema,
+    wifiContentSchema,
+    vcardContentSchema,
+    geoContentSchema,
+  ],
+  {
+    error: (issue) =>
+      issue.code === "invalid_union"
+        ? `Unknown QR code type: choose one of ${QR_TYPES.join(", ")}`
+        : issue.input === undefined
+          ? REQUIRED_MESSAGE
+          : "The content of a QR code must be an object with a type",
+  },
+);
+
+/** Parsed content (after defaults and coordinate parsing). */
+export type QrContent = z.output<typeof qrContentSchema>;
+/** Content as a form or API client sends it. */
+export type QrContentInput = z.input<typeof qrContentSchema>;
+
+const intFrom = (message: string) =>
+  z.preprocess((v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number({ error: message }).int({ error: message }));
+
+const colour = (label: string) =>
+  z
+    .string({ error: `${label} must be a hex colour like #000000 (3, 4, 6 or 8 digits)` })
+    .transform((v, ctx) => {
+      const hex = normaliseHex(v);
+      if (!hex) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a hex colour like #000000 (3, 4, 6 or 8 digits)` });
+        return z.NEVER;
+      }
+      return hex;
+    });
+
+const SIZE_MESSAGE = `Size must be ${QR_SIZES.slice(0, -1).join(", ")} or ${QR_SIZES.at(-1)} pixels`;
+const MARGIN_MESSAGE = `Margin must be a whole number from 0 to ${MARGIN_MAX}`;
+
+export const qrOptionsSchema = strict({
+  size: intFrom(SIZE_MESSAGE)
+    .refine((v) => (QR_SIZES as readonly number[]).includes(v), { error: SIZE_MESSAGE })
+    .default(QR_DEFAULTS.size),
+  errorCorrection: z
+    .enum(ERROR_CORRECTION_LEVELS, { error: "Error correction must be L, M, Q or H" })
+    .default(QR_DEFAULTS.errorCorrection),
+  margin: intFrom(MARGIN_MESSAGE)
+    .refine((v) => v >= 0 && v <= MARGIN_MAX, { error: MARGIN_MESSAGE })
+    .default(QR_DEFAULTS.margin),
+  foreground: colour("Foreground colour").default(QR_DEFAULTS.foreground),
+  background: colour("Background colour").default(QR_DEFAULTS.background),
+}, "Options");
+
+export type QrOptionsInput = z.input<typeof qrOptionsSchema>;
+
+export const qrRequestSchema = strict({
+  content: qrContentSchema,
+  options: qrOptionsSchema.default({ ...QR_DEFAULTS }),
+});
+export type QrRequest = { content: QrContent; options: QrOptions };
+export type QrRequestInput = z.input<typeof qrRequestSchema>;
+
+
+export const qrStyleSchema = qrOptionsSchema.omit({ size: true });
+
+const DOWNLOAD_SIZE_MESSAGE = `Download size must be a whole number of pixels from ${DOWNLOAD_MIN_SIZE} to ${DOWNLOAD_MAX_SIZE}`;
+export const downloadSizeSchema = intFrom(DOWNLOAD_SIZE_MESSAGE).refine((v) => v >= DOWNLOAD_MIN_SIZE && v <= DOWNLOAD_MAX_SIZE, {
+  error: DOWNLOAD_SIZE_MESSAGE,
+});
+export const downloadFormatSchema = z.enum(["png", "svg"], { error: "Format must be png or svg" });
+export type DownloadFormat = z.infer<typeof downloadFormatSchema>;

@@ -1,0 +1,195 @@
+import { z } from "zod";
+import { UserFacingError } from "@/lib/action-result";
+import { NotSignedInError } from "@/lib/auth/session";
+import { prisma } from "@/lib/db";
+import { entitlements } from "@/lib/entitlements";
+import { withUse, type Actor, type ToolUsage, type Tx } from "@/lib/limits/usage";
+import { cheapestPlanWith } from "@/lib/plans";
+import { QrInputError } from "./errors";
+import { pngDataUrl, prepareQr, renderDownload, renderPrepared, type PreparedQr } from "./render";
+import { downloadFormatSchema, downloadSizeSchema, qrOptionsSchema, type DownloadFormat, type QrOptions, type QrStyle, type QrType } from "./schema";
+import { InvalidTokenError, signDownloadToken, verifyDownloadToken } from "./token";
+
+/**
+ * The QR generator's server side: one counted Generate (validated first, so bad input never costs a use), history
+ * for plans that have it (written in the same transaction as the use), and downloads that never count: of a signed
+ * token from a Generate, or of one of the user's own history entries.
+ */
+
+/** History keeps each user's newest entries only. */
+export const HISTORY_LIMIT = 50;
+
+export interface QrGenerated {
+  type: QrType;
+  payload: string;
+  options: QrOptions;
+  version: number;
+  modules: number;
+  svg: string;
+  pngDataUrl: string;
+  pngSize: number;
+  warnings: string[];
+  /** Authorises downloads of this exact code (payload and style) at any size without counting a use. */
+  downloadToken: string;
+  /** The history entry written for this code (plans with history), else null. */
+  historyId: string | null;
+}
+
+function userFacing<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof InvalidTokenError) throw new UserFacingError(error.message, "forbidden");
+    if (error instanceof QrInputError) throw new UserFacingError(error.message, "validation", "Error", error.fieldErrors);
+    throw error;
+  }
+}
+
+async function hasHistory(tx: Tx | typeof prisma, userId: string, now: Date): Promise<boolean> {
+  const user = await tx.user.findUnique({ where: { id: userId }, select: { plan: true, status: true, pastDueSince: true } });
+  return entitlements(user, now).history;
+}
+
+async function storeHistory(tx: Tx, userId: string, prepared: PreparedQr): Promise<string> {
+  const { id } = await tx.qrCode.create({
+    data: { userId, type: prepared.content.type, payload: prepared.qr.payload, options: { ...prepared.options } },
+  });
+  await tx.$executeRaw`
+    DELETE FROM "QrCode" WHERE "id" IN (
+      SELECT "id" FROM "QrCode" WHERE "userId" = ${userId} ORDER BY "createdAt" DESC, "id" DESC OFFSET ${HISTORY_LIMIT}
+    )`;
+  return id;
+}
+
+/**
+ * Generate: validate, check colours and capacity (refusals cost nothing), then take one use and render in the same
+ * transaction, storing a history entry when the user's plan has history. Throws UserFacingError / LimitReachedError.
+ */
+export async function createQrCode(actor: Actor, input: unknown, now = new Date()): Promise<{ data: QrGenerated; usage: ToolUsage }> {
+  const prepared = userFacing(() => prepareQr(input));
+  const { result, usage } = await withUse(
+    "qr",
+    actor,
+    async (tx) => {
+      const generated = renderPrepared(prepared);
+      const historyId = "userId" in actor && (await hasHistory(tx, actor.userId, now)) ? await storeHistory(tx, actor.userId, prepared) : null;
+      return { generated, historyId };
+    },
+    now,
+  );
+  const { png, ...rest } = result.generated;
+  return {
+    data: {
+      ...rest,
+      pngDataUrl: pngDataUrl(png),
+      downloadToken: signDownloadToken(rest.payload, rest.options, now),
+      historyId: result.historyId,
+    },
+    usage,
+  };
+}
+
+export interface QrHistoryItem {
+  id: string;
+  type: QrType;
+  payload: string;
+  options: QrOptions;
+  createdAt: string;
+}
+
+/** Raised when a plan without history asks for it: names the cheapest plan that has it. */
+export function historyNotIncluded(): UserFacingError {
+  const plan = cheapestPlanWith((e) => e.history);
+  return new UserFacingError(`QR code history is included from the ${plan.name} plan (${plan.priceLabel}/month).`, "forbidden");
+}
+
+function storedOptions(value: unknown): QrOptions {
+  const parsed = qrOptionsSchema.safeParse(value);
+  if (!parsed.success) throw new Error("A stored QR code has invalid options");
+  return parsed.data;
+}
+
+/** The user's newest history entries (plans with history only). */
+export async function listQrHistory(userId: string, now = new Date()): Promise<QrHistoryItem[]> {
+  if (!(await hasHistory(prisma, userId, now))) throw historyNotIncluded();
+  const rows = await prisma.qrCode.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: HISTORY_LIMIT,
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type as QrType,
+    payload: row.payload,
+    options: storedOptions(row.options),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+const idSchema = z.uuid({ error: "Unknown QR code" });
+
+/** One of the user's own history entries; another user's entry is "not found", like a missing one. */
+async function ownEntry(userId: string | null, id: unknown) {
+  if (!userId) throw new NotSignedInError();
+  const parsed = idSchema.safeParse(id);
+  const row = parsed.success ? await prisma.qrCode.findFirst({ where: { id: parsed.data, userId } }) : null;
+  if (!row) throw new UserFacingError("This QR code is not in your history.", "not_found");
+  return row;
+}
+
+export async function deleteQrHistoryEntry(userId: string | null, id: unknown): Promise<void> {
+  const row = await ownEntry(userId, id);
+  await prisma.qrCode.delete({ where: { id: row.id } });
+}
+
+const tokenDownloadSchema = z.strictObject({
+  token: z.string({ error: "A download needs the token of a generated QR code" }),
+  format: downloadFormatSchema,
+  size: downloadSizeSchema,
+});
+const historyDownloadSchema = z.strictObject({
+  historyId: z.string({ error: "A download needs a history entry" }),
+  format: downloadFormatSchema,
+  size: downloadSizeSchema,
+});
+
+/** Token download, or history download when the request names a history entry. */
+export function parseDownloadRequest(input: unknown) {
+  const schema = typeof input === "object" && input !== null && "historyId" in input ? historyDownloadSchema : tokenDownloadSchema;
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new UserFacingError(parsed.error.issues[0]?.message ?? "Invalid download request");
+  return parsed.data;
+}
+
+export interface QrFile {
+  body: Buffer | string;
+  contentType: string;
+  filename: string;
+}
+
+function file(payload: string, style: QrStyle, format: DownloadFormat, size: number): QrFile {
+  const body = userFacing(() => renderDownload(payload, style, format, size));
+  return format === "png"
+    ? { body, contentType: "image/png", filename: "qrcode.png" }
+    : { body, contentType: "image/svg+xml; charset=utf-8", filename: "qrcode.svg" };
+}
+
+/**
+ * A download of an already generated code — never counted: either a signed token from Generate (anyone holding it,
+ * for that exact code only) or a history entry of the signed-in user.
+ */
+export async function downloadQr(input: unknown, userId: string | null, now = new Date()): Promise<QrFile> {
+  const request = parseDownloadRequest(input);
+  if ("token" in request) {
+    const { payload, style } = userFacing(() => verifyDownloadToken(request.token, now));
+    return file(payload, style, request.format, request.size);
+  }
+  const row = await ownEntry(userId, request.historyId);
+  return file(row.payload, storedOptions(row.options), request.format, request.size);
+}
+
+/** A small SVG preview of a history entry (its own colours and margin). */
+export async function historyThumbnail(userId: string | null, id: unknown, size = 96): Promise<string> {
+  const row = await ownEntry(userId, id);
+  return file(row.payload, storedOptions(row.options), "svg", size).body as string;
+}

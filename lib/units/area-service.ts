@@ -1,0 +1,134 @@
+import "server-only";
+import { z } from "zod";
+import { UserFacingError } from "@/lib/action-result";
+import { NotSignedInError } from "@/lib/auth/session";
+import { withUse, type Actor, type ToolUsage } from "@/lib/limits/usage";
+import { areaEntitlements, requireFeature, type AreaEntitlements } from "@/lib/units/access";
+import { builtInUnit, convertExact, formatArea, parseAreaValue, quickReference, AREA_MESSAGES, AREA_UNITS, type QuickReference } from "@/lib/units/area";
+import { bulkCsv, convertBulk, readBulkValues, BULK_MAX_CHARS, type BulkTable } from "@/lib/units/bulk";
+import { customConvertibles, listCustomUnits, resolveUnit, type CustomUnitView } from "@/lib/units/custom-units";
+import { listHistory, recordConversion, type HistoryEntry } from "@/lib/units/history";
+
+/**
+ * The area converter's server side: validate → check the plan → count one use and do the work in the same
+ * transaction. Server actions call these with the current actor; the REST API will call them with the key's owner.
+ */
+
+function userIdOf(actor: Actor): string | null {
+  return "userId" in actor ? actor.userId : null;
+}
+
+const unitId = z.string({ error: "Please choose a unit" }).trim().min(1, "Please choose a unit").max(80, "Unknown unit");
+
+export const convertInputSchema = z.object({
+  value: z.union([z.string(), z.number()], { error: AREA_MESSAGES.invalid }),
+  from: unitId,
+  to: unitId,
+});
+
+export interface UnitRef {
+  id: string;
+  name: string;
+  symbol: string;
+}
+
+export interface AreaConversion {
+  /** The value as typed (trimmed, without thousands separators). */
+  value: string;
+  from: UnitRef;
+  to: UnitRef;
+  /** The result as displayed (up to 6 decimals, scientific for extremes). */
+  result: string;
+  quickReference: QuickReference;
+  /** The history entry written for this conversion (paid plans), so the page can show it without a reload. */
+  historyEntry: HistoryEntry | null;
+}
+
+function validationError(message: string, field: string): UserFacingError {
+  return new UserFacingError(message, "validation", "Error", { [field]: message });
+}
+
+/** One counted conversion. Invalid input throws before the limit is checked, so it never counts. */
+export async function convertArea(actor: Actor, input: unknown): Promise<{ conversion: AreaConversion; usage: ToolUsage }> {
+  const fields = convertInputSchema.safeParse(input);
+  if (!fields.success) {
+    const valueIssue = fields.error.issues.find((i) => i.path[0] === "value");
+    throw valueIssue ? validationError(AREA_MESSAGES.invalid, "value") : validationError(fields.error.issues[0].message, "unit");
+  }
+  const parsed = parseAreaValue(fields.data.value);
+  if (!parsed.ok) throw validationError(parsed.error, "value");
+
+  const userId = userIdOf(actor);
+  const e = await areaEntitlements(userId);
+  const from = await resolveUnit(fields.data.from, userId, e);
+  const to = await resolveUnit(fields.data.to, userId, e);
+  const exact = convertExact(parsed.value, from, to);
+  const result = formatArea(exact);
+
+  const { result: historyEntry, usage } = await withUse("area", actor, async (tx) =>
+    userId && e.history ? recordConversion(tx, userId, { value: parsed.value, from, to, result: exact }) : null,
+  );
+  return {
+    conversion: {
+      value: parsed.text,
+      from: { id: from.id, name: from.name, symbol: from.symbol },
+      to: { id: to.id, name: to.name, symbol: to.symbol },
+      result,
+      quickReference: quickReference(parsed.text, result, from, to),
+      historyEntry,
+    },
+    usage,
+  };
+}
+
+export const ALL_UNITS = "all";
+
+export const bulkInputSchema = z.object({
+  text: z.string({ error: "Please enter at least one value, one per line." }).max(BULK_MAX_CHARS, `The list is too long: up to ${BULK_MAX_CHARS.toLocaleString("en-US")} characters at a time.`),
+  from: unitId,
+  /** A unit id, or "all" for every unit (built-in and the user's custom units) except the one converted from. */
+  to: unitId,
+  column: z.string().max(100).optional().nullable(),
+  hasHeader: z.boolean().optional(),
+});
+
+export type AreaBulkResult = BulkTable & { csv: string };
+
+/** A bulk conversion: counted as one use per request, and only when at least one line converts. */
+export async function bulkConvertArea(actor: Actor, input: unknown): Promise<{ bulk: AreaBulkResult; usage: ToolUsage }> {
+  const userId = userIdOf(actor);
+  if (!userId) throw new NotSignedInError();
+  const e = await areaEntitlements(userId);
+  requireFeature(e, "bulk");
+
+  const data = bulkInputSchema.parse(input);
+  const from = await resolveUnit(data.from, userId, e);
+  const targets =
+    data.to === ALL_UNITS
+      ? [...AREA_UNITS.map((u) => builtInUnit(u.id)!), ...(e.customUnits ? await customConvertibles(userId) : [])].filter((u) => u.id !== from.id)
+      : [await resolveUnit(data.to, userId, e)];
+
+  const read = readBulkValues(data.text, { column: data.column, hasHeader: data.hasHeader });
+  if (!read.ok) throw validationError(read.error, "text");
+  if (read.values.length === 0) {
+    const first = read.errors[0];
+    throw validationError(`No line holds a valid number (line ${first.line}: ${first.error}).`, "text");
+  }
+  const table = convertBulk(read.values, read.errors, from, targets);
+  const { usage } = await withUse("area", actor, async () => null);
+  return { bulk: { ...table, csv: bulkCsv(table) }, usage };
+}
+
+export interface AreaWorkspace {
+  entitlements: AreaEntitlements;
+  customUnits: CustomUnitView[];
+  history: HistoryEntry[];
+}
+
+/** What the page shows a visitor beyond the static content: their plan's features, custom units and history. */
+export async function areaWorkspace(userId: string | null): Promise<AreaWorkspace> {
+  const e = await areaEntitlements(userId);
+  if (!userId) return { entitlements: e, customUnits: [], history: [] };
+  const [customUnits, history] = await Promise.all([listCustomUnits(userId), e.history ? listHistory(userId) : Promise.resolve([])]);
+  return { entitlements: e, customUnits, history };
+}

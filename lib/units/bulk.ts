@@ -1,0 +1,175 @@
+import { convertExact, formatArea, parseAreaValue, type ConvertibleUnit } from "@/lib/units/area";
+import type { Ratio } from "@/lib/units/decimal";
+
+/**
+ * Bulk conversion (Premium): many values — one per line, or one column of a CSV — converted to one unit or to all
+ * units, as a table and as CSV. Good lines convert; bad lines are reported with their line numbers. Pure: the server
+ * action and the REST API both call it after their entitlement checks.
+ */
+
+export const BULK_MAX_VALUES = 1000;
+export const BULK_MAX_CHARS = 100_000;
+
+export interface BulkOptions {
+  /** CSV column holding the values: a 1-based number, or a header name when `hasHeader`. Empty = one value per line. */
+  column?: string | null;
+  /** The first non-empty line is a header, not a value. */
+  hasHeader?: boolean;
+}
+
+export interface BulkValue {
+  line: number;
+  text: string;
+  value: Ratio;
+}
+
+export interface BulkLineError {
+  line: number;
+  text: string;
+  error: string;
+}
+
+export type BulkRead = { ok: true; values: BulkValue[]; errors: BulkLineError[] } | { ok: false; error: string };
+
+export interface BulkRow {
+  line: number;
+  value: string;
+  results: string[];
+}
+
+export interface BulkTable {
+  from: { id: string; symbol: string; name: string };
+  targets: { id: string; symbol: string; name: string }[];
+  rows: BulkRow[];
+  errors: BulkLineError[];
+}
+
+const DELIMITERS = [",", ";", "\t"] as const;
+
+/** Splits one CSV line into cells (RFC 4180 quoting: "a, b" and "" for a quote). */
+export function splitCsvLine(line: string, delimiter: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') {
+        quoted = false;
+      } else {
+        cell += ch;
+      }
+    } else if (ch === '"' && cell.trim() === "") {
+      quoted = true;
+      cell = "";
+    } else if (ch === delimiter) {
+      cells.push(cell);
+      cell = "";
+    } else {
+      cell += ch;
+    }
+  }
+  cells.push(cell);
+  return cells.map((c) => c.trim());
+}
+
+/** The delimiter used most outside quotes in the first line (comma when none). */
+export function detectDelimiter(line: string): string {
+  let best: string = ",";
+  let bestCount = 0;
+  for (const d of DELIMITERS) {
+    const count = splitCsvLine(line, d).length - 1;
+    if (count > bestCount) {
+      best = d;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+function plural(n: number, word: string): string {
+  return `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
+}
+
+/** Reads the values of a bulk input. Blank lines are skipped; line numbers are those of the text as pasted. */
+export function readBulkValues(input: string, options: BulkOptions = {}): BulkRead {
+  if (input.length > BULK_MAX_CHARS) {
+    return { ok: false, error: `The list is too long: up to ${BULK_MAX_CHARS.toLocaleString("en-US")} characters at a time.` };
+  }
+  const lines = input.split(/\r\n|\n|\r/).map((text, i) => ({ line: i + 1, text }));
+  const filled = lines.filter((l) => l.text.trim() !== "");
+  if (filled.length === 0) return { ok: false, error: "Please enter at least one value, one per line." };
+
+  const columnText = options.column?.trim() ?? "";
+  const csv = columnText !== "";
+  const delimiter = csv ? detectDelimiter(filled[0].text) : "";
+  const header = options.hasHeader ? filled.shift() : undefined;
+
+  let columnIndex = 0;
+  if (csv) {
+    if (/^\d+$/.test(columnText)) {
+      columnIndex = Number(columnText) - 1;
+      if (columnIndex < 0) return { ok: false, error: "Column numbers start at 1." };
+    } else if (header) {
+      const names = splitCsvLine(header.text, delimiter).map((n) => n.toLowerCase());
+      columnIndex = names.indexOf(columnText.toLowerCase());
+      if (columnIndex < 0) return { ok: false, error: `No column named “${columnText}” in the header line.` };
+    } else {
+      return { ok: false, error: "Enter the column's number, or tick “First line is a header” to use its name." };
+    }
+  }
+  if (filled.length > BULK_MAX_VALUES) {
+    return { ok: false, error: `Bulk conversion takes up to ${plural(BULK_MAX_VALUES, "value")} at a time; this list has ${filled.length.toLocaleString("en-US")}.` };
+  }
+
+  const values: BulkValue[] = [];
+  const errors: BulkLineError[] = [];
+  for (const { line, text } of filled) {
+    let cell = text.trim();
+    if (csv) {
+      const cells = splitCsvLine(text, delimiter);
+      if (columnIndex >= cells.length) {
+        errors.push({ line, text: cell, error: `No column ${columnIndex + 1} on this line` });
+        continue;
+      }
+      cell = cells[columnIndex];
+    }
+    const parsed = parseAreaValue(cell);
+    if (parsed.ok) values.push({ line, text: parsed.text, value: parsed.value });
+    else errors.push({ line, text: cell, error: parsed.error });
+  }
+  return { ok: true, values, errors };
+}
+
+function ref(u: ConvertibleUnit) {
+  return { id: u.id, symbol: u.symbol, name: u.name };
+}
+
+/** Converts the values to each target unit (exact, formatted like the converter). */
+export function convertBulk(values: BulkValue[], errors: BulkLineError[], from: ConvertibleUnit, targets: ConvertibleUnit[]): BulkTable {
+  return {
+    from: ref(from),
+    targets: targets.map(ref),
+    rows: values.map((v) => ({ line: v.line, value: v.text, results: targets.map((t) => formatArea(convertExact(v.value, from, t))) })),
+    errors,
+  };
+}
+
+/** A CSV cell: quoted when needed; text a spreadsheet would run as a formula is defused with a leading quote. */
+function csvCell(text: string): string {
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * The table as CSV (UTF-8 with a byte-order mark so spreadsheets show ² correctly): line number, value, one column per
+ * target unit. Bad lines are left out; they are listed beside the table.
+ */
+export function bulkCsv(table: BulkTable): string {
+  const header = ["Line", `Value (${table.from.symbol})`, ...table.targets.map((t) => `${t.name} (${t.symbol})`)];
+  const lines = [header, ...table.rows.map((r) => [String(r.line), r.value, ...r.results])];
+  return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}

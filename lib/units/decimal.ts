@@ -1,0 +1,251 @@
+/**
+ * Exact decimal arithmetic for unit conversion: numbers are fractions of BigInts, so that a value typed as decimal
+ * text, multiplied by an exact factor and divided by another, loses nothing (1 acre is 43560 ft², not 43559.99…).
+ * Rounding happens once, when a result is formatted for display. Pure: used by the server and the browser.
+ */
+
+/** A non-reduced fraction n/d with d > 0. */
+export interface Ratio {
+  n: bigint;
+  d: bigint;
+}
+
+const ZERO = BigInt(0);
+const ONE = BigInt(1);
+const TWO = BigInt(2);
+const FIVE = BigInt(5);
+const TEN = BigInt(10);
+
+export function pow10(k: number): bigint {
+  return TEN ** BigInt(k);
+}
+
+function abs(x: bigint): bigint {
+  return x < ZERO ? -x : x;
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  a = abs(a);
+  b = abs(b);
+  while (b !== ZERO) [a, b] = [b, a % b];
+  return a;
+}
+
+export function ratio(n: bigint | number, d: bigint | number = 1): Ratio {
+  const nn = BigInt(n);
+  const dd = BigInt(d);
+  if (dd === ZERO) throw new RangeError("Division by zero");
+  return dd < ZERO ? { n: -nn, d: -dd } : { n: nn, d: dd };
+}
+
+export function reduce(r: Ratio): Ratio {
+  if (r.n === ZERO) return { n: ZERO, d: ONE };
+  const g = gcd(r.n, r.d);
+  return { n: r.n / g, d: r.d / g };
+}
+
+export function mul(a: Ratio, b: Ratio): Ratio {
+  return reduce({ n: a.n * b.n, d: a.d * b.d });
+}
+
+export function div(a: Ratio, b: Ratio): Ratio {
+  if (b.n === ZERO) throw new RangeError("Division by zero");
+  return reduce(ratio(a.n * b.d, a.d * b.n));
+}
+
+export function isZero(r: Ratio): boolean {
+  return r.n === ZERO;
+}
+
+export function isNegative(r: Ratio): boolean {
+  return r.n < ZERO;
+}
+
+/** -1, 0 or 1 as a <, =, > b. */
+export function compare(a: Ratio, b: Ratio): number {
+  const left = a.n * b.d;
+  const right = b.n * a.d;
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+export function equals(a: Ratio, b: Ratio): boolean {
+  return compare(a, b) === 0;
+}
+
+export function absRatio(r: Ratio): Ratio {
+  return { n: abs(r.n), d: r.d };
+}
+
+/** 10^k as a Ratio (k may be negative). */
+export function tenTo(k: number): Ratio {
+  return k >= 0 ? { n: pow10(k), d: ONE } : { n: ONE, d: pow10(-k) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Parsing
+
+export type ParsedDecimal =
+  | { ok: true; value: Ratio }
+  | { ok: false; reason: "invalid" | "too_large" | "too_small" };
+
+/** Exponents beyond this are decided without building the power (a forged "1e999999999" must not hang the server). */
+const MAX_EXPONENT = 2000;
+
+const DECIMAL = /^([+-]?)(\d+\.?\d*|\.\d+)(?:e([+-]?\d+))?$/i;
+/** "1,234,567.89": thousands separators are accepted only in this strict grouping, so "1,5" is refused, not misread. */
+const GROUPED = /^([+-]?)(\d{1,3}(?:,\d{3})+)(\.\d*)?$/;
+
+/**
+ * Parses decimal text exactly: "12", "-0.5", ".25", "1e-7", "2.5E+3", "1,234.5" (strict thousands grouping).
+ * A Unicode minus is read as "-". Anything else (hex, "NaN", "Infinity", "1,5", spaces inside) is invalid.
+ */
+export function parseDecimal(input: string): ParsedDecimal {
+  let text = input.trim().replace(/^\u2212/, "-");
+  const grouped = GROUPED.exec(text);
+  if (grouped) text = `${grouped[1]}${grouped[2].replace(/,/g, "")}${grouped[3] ?? ""}`;
+  const match = DECIMAL.exec(text);
+  if (!match) return { ok: false, reason: "invalid" };
+  const [, sign, mantissa, exponentText] = match;
+  const [intPart, fracPart = ""] = mantissa.split(".");
+  const digits = `${intPart}${fracPart}`.replace(/^0+/, "");
+  if (digits === "") return { ok: true, value: { n: ZERO, d: ONE } };
+  const exponent = Number(exponentText ?? "0");
+  if (!Number.isSafeInteger(exponent) || Math.abs(exponent) > MAX_EXPONENT) {
+    return { ok: false, reason: exponent > 0 ? "too_large" : "too_small" };
+  }
+  const scale = exponent - fracPart.length;
+  const n = BigInt(digits) * (scale > 0 ? pow10(scale) : ONE);
+  const d = scale < 0 ? pow10(-scale) : ONE;
+  return { ok: true, value: reduce({ n: sign === "-" ? -n : n, d }) };
+}
+
+/** The exact value of a finite JS number's shortest decimal form (0.1 → 1/10, as the user typed it). */
+export function fromNumber(x: number): Ratio {
+  if (!Number.isFinite(x)) throw new RangeError(`Not a finite number: ${x}`);
+  const parsed = parseDecimal(String(x));
+  if (!parsed.ok) throw new RangeError(`Cannot read ${x}`);
+  return parsed.value;
+}
+
+/** The nearest JS number (for storage in float columns). */
+export function toNumber(r: Ratio): number {
+  if (isZero(r)) return 0;
+  return Number(toExponential(r, 17));
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Rounding and formatting
+
+function digitCount(x: bigint): number {
+  return abs(x).toString().length;
+}
+
+/** floor(log10(r)) of a positive ratio, exactly. */
+export function floorLog10(r: Ratio): number {
+  const e = digitCount(r.n) - digitCount(r.d);
+  // r lies in (10^(e-1), 10^(e+1)): one comparison decides.
+  return compare(r, tenTo(e)) >= 0 ? e : e - 1;
+}
+
+/** round(n/d) with halves away from zero. */
+function roundDiv(n: bigint, d: bigint): bigint {
+  const negative = n < ZERO !== d < ZERO;
+  const an = abs(n);
+  const ad = abs(d);
+  const q = (TWO * an + ad) / (TWO * ad);
+  return negative ? -q : q;
+}
+
+/** r × 10^decimals rounded to an integer (halves away from zero). */
+function scaledRound(r: Ratio, decimals: number): bigint {
+  return decimals >= 0 ? roundDiv(r.n * pow10(decimals), r.d) : roundDiv(r.n, r.d * pow10(-decimals));
+}
+
+function groupThousands(intDigits: string): string {
+  return intDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+function trimFraction(text: string): string {
+  return text.includes(".") ? text.replace(/0+$/, "").replace(/\.$/, "") : text;
+}
+
+/** Fixed notation with `decimals` places, trailing zeros trimmed. */
+export function toFixed(r: Ratio, decimals: number, options: { group?: boolean } = {}): string {
+  const scaled = scaledRound(r, decimals);
+  const negative = scaled < ZERO;
+  let digits = abs(scaled).toString();
+  if (decimals > 0) digits = digits.padStart(decimals + 1, "0");
+  const intPart = decimals > 0 ? digits.slice(0, -decimals) : digits;
+  const fracPart = decimals > 0 ? digits.slice(-decimals) : "";
+  const text = trimFraction(fracPart ? `${intPart}.${fracPart}` : intPart);
+  const [i, f] = text.split(".");
+  const shown = `${options.group ? groupThousands(i) : i}${f ? `.${f}` : ""}`;
+  return negative && shown !== "0" ? `-${shown}` : shown;
+}
+
+/** Scientific notation with up to `significant` digits, trailing zeros trimmed: "1.59423e-7", "1e+300". */
+export function toExponential(r: Ratio, significant: number): string {
+  if (isZero(r)) return "0";
+  const negative = isNegative(r);
+  const x = absRatio(r);
+  let e = floorLog10(x);
+  let scaled = scaledRound(x, significant - 1 - e);
+  if (scaled === pow10(significant)) {
+    // Rounding carried into a new digit (9.999… → 10.00…).
+    scaled /= TEN;
+    e += 1;
+  }
+  const digits = scaled.toString();
+  const mantissa = trimFraction(digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits);
+  return `${negative ? "-" : ""}${mantissa}e${e >= 0 ? "+" : "-"}${Math.abs(e)}`;
+}
+
+/** Results display: up to 6 decimals. */
+export const DISPLAY_DECIMALS = 6;
+/** From here on a fixed number is too long to read: scientific notation. */
+const LARGE = tenTo(15);
+/** Below this, 6 decimals keep fewer than 4 significant digits: show 6 significant digits instead. */
+const SMALL = tenTo(-3);
+/** Below this, 6 decimals would show 0: scientific notation. */
+const TINY = tenTo(-6);
+const SMALL_SIGNIFICANT = 6;
+const LARGE_SIGNIFICANT = 10;
+
+/**
+ * A number as the converter shows it: up to 6 decimals with trailing zeros trimmed ("43560", "0.092903"); never a
+ * misleading 0 — values below 0.001 keep 6 significant digits ("0.0000229568"), below 0.000001 they switch to
+ * scientific notation with 6 significant digits ("1e-12"), and from 10^15 on to scientific notation with 10
+ * ("2.58998811e+18").
+ */
+export function formatDecimal(r: Ratio, options: { group?: boolean } = {}): string {
+  if (isZero(r)) return "0";
+  const x = absRatio(r);
+  const sign = isNegative(r) ? "-" : "";
+  if (compare(x, LARGE) >= 0) return sign + toExponential(x, LARGE_SIGNIFICANT);
+  if (compare(x, SMALL) >= 0) return sign + toFixed(x, DISPLAY_DECIMALS, options);
+  if (compare(x, TINY) >= 0) return sign + toFixed(x, SMALL_SIGNIFICANT - 1 - floorLog10(x), options);
+  return sign + toExponential(x, SMALL_SIGNIFICANT);
+}
+
+/**
+ * The exact decimal expansion of r when it terminates (denominator of only 2s and 5s), else null.
+ * Used to show definitions such as 0.09290304 without rounding.
+ */
+export function exactDecimal(r: Ratio, options: { group?: boolean } = {}): string | null {
+  const { n, d } = reduce(r);
+  let rest = d;
+  let twos = 0;
+  let fives = 0;
+  while (rest % TWO === ZERO) {
+    rest /= TWO;
+    twos++;
+  }
+  while (rest % FIVE === ZERO) {
+    rest /= FIVE;
+    fives++;
+  }
+  if (rest !== ONE) return null;
+  const k = Math.max(twos, fives);
+  const scaled = n * (pow10(k) / d);
+  return toFixed({ n: scaled, d: pow10(k) }, k, options);
+}

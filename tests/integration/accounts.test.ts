@@ -1,0 +1,282 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { encode } from "next-auth/jwt";
+
+vi.mock("next/headers", () => import("../support/next-headers"));
+
+import { fakeRequest } from "../support/next-headers";
+import { changePasswordAction, deleteAccountAction, signUpAction } from "@/app/(site)/account/actions";
+import { prisma } from "@/lib/db";
+import { changePassword, deleteAccount, DUPLICATE_EMAIL, signUp } from "@/lib/auth/accounts";
+import { beginSignInAttempt, AUTH_LIMITS } from "@/lib/auth/limits";
+import { authOptions } from "@/lib/auth/options";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { FILL_ALL_FIELDS, INVALID_CREDENTIALS } from "@/lib/auth/schemas";
+import { getCurrentUser } from "@/lib/auth/session";
+import { sessionCookieName, userForToken } from "@/lib/auth/session-token";
+import { userSubject, utcDay } from "@/lib/limits/usage";
+import { RateLimitedError } from "@/lib/ratelimit";
+import { serverSecret } from "@/lib/secret";
+import { createVisitor, uniqueEmail, uniqueIp } from "../support/factories";
+
+const PASSWORD = "correct horse battery";
+
+type Authorize = (credentials: Record<string, string>, req: { headers: Record<string, string> }) => Promise<{ id: string; email: string } | null>;
+const authorize = (authOptions.providers[0] as unknown as { options: { authorize: Authorize } }).options.authorize;
+
+function signInAs(email: string, password: string, ip: string, cookie?: string) {
+  return authorize({ email, password }, { headers: { "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) } });
+}
+
+async function createAccount(email = uniqueEmail(), password = PASSWORD) {
+  return prisma.user.create({ data: { email, passwordHash: await hashPassword(password) } });
+}
+
+/** A next-auth session cookie for `user` as the browser would hold it. */
+async function sessionCookieFor(user: { id: string; email: string; sessionVersion: number }) {
+  return encode({ token: { uid: user.id, sv: user.sessionVersion, email: user.email, sub: user.id }, secret: serverSecret() });
+}
+
+beforeEach(() => fakeRequest.reset(uniqueIp()));
+
+describe("sign-up", () => {
+  it("creates a free, active account with zeroed counters, a lowercased e-mail and an Argon2id hash", async () => {
+    const email = uniqueEmail("New.User");
+    const before = new Date();
+    const user = await signUp({ email: `  ${email.toUpperCase()}  `, password: PASSWORD }, { ip: uniqueIp(), visitorId: null });
+    const row = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row).toMatchObject({
+      email: email.toLowerCase(),
+      plan: "free",
+      status: "active",
+      sessionVersion: 0,
+      urlsCreated: 0,
+      qrCodesGenerated: 0,
+      conversionsDone: 0,
+    });
+    expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(row.passwordHash, PASSWORD)).toBe(true);
+  });
+
+  it("refuses an e-mail that already has an account, even in a different case, and creates nothing", async () => {
+    const email = uniqueEmail();
+    await signUp({ email, password: PASSWORD }, { ip: uniqueIp(), visitorId: null });
+    await expect(signUp({ email: email.toUpperCase(), password: "another password" }, { ip: uniqueIp(), visitorId: null })).rejects.toThrow(
+      DUPLICATE_EMAIL,
+    );
+    expect(await prisma.user.count({ where: { email } })).toBe(1);
+  });
+
+  it("lets exactly one of several concurrent sign-ups of one e-mail win (the unique constraint decides)", async () => {
+    const email = uniqueEmail("race");
+    const results = await Promise.allSettled(
+      Array.from({ length: 4 }, () => signUp({ email, password: PASSWORD }, { ip: uniqueIp(), visitorId: null })),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason.message);
+    expect(refused).toEqual([DUPLICATE_EMAIL, DUPLICATE_EMAIL, DUPLICATE_EMAIL]);
+    expect(await prisma.user.count({ where: { email } })).toBe(1);
+  });
+
+  it("rejects bad input with a clear message through the server action and writes nothing", async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ email: "", password: PASSWORD }, "Please enter your email"],
+      [{ email: "not-an-email", password: PASSWORD }, "Please enter a valid email address"],
+      [{ email: uniqueEmail(), password: "short" }, "Password must be at least 8 characters"],
+      [{ email: uniqueEmail(), password: "x".repeat(129) }, "Password must be at most 128 characters"],
+    ];
+    for (const [input, message] of cases) {
+      const result = await signUpAction(input as { email: string; password: string });
+      expect(result).toMatchObject({ ok: false, code: "validation", error: message });
+      if (input.email) expect(await prisma.user.count({ where: { email: input.email } })).toBe(0);
+    }
+    const duplicate = await createAccount();
+    expect(await signUpAction({ email: duplicate.email, password: PASSWORD })).toMatchObject({
+      ok: false,
+      code: "conflict",
+      error: DUPLICATE_EMAIL,
+    });
+  });
+
+  it("limits sign-ups per IP", async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < AUTH_LIMITS.signUpPerIp.points; i++) {
+      await signUp({ email: uniqueEmail("burst"), password: PASSWORD }, { ip, visitorId: null });
+    }
+    const email = uniqueEmail("blocked");
+    await expect(signUp({ email, password: PASSWORD }, { ip, visitorId: null })).rejects.toThrow(
+      /^Too many attempts, try again in \d+ minutes\.$/,
+    );
+    expect(await prisma.user.count({ where: { email } })).toBe(0);
+    await expect(signUp({ email, password: PASSWORD }, { ip: uniqueIp(), visitorId: null })).resolves.toBeDefined();
+  });
+});
+
+describe("sign-in (next-auth credentials authorize)", () => {
+  it("returns the user for the right password, whatever the e-mail's case and spaces", async () => {
+    const user = await createAccount();
+    const signedIn = await signInAs(` ${user.email.toUpperCase()} `, PASSWORD, uniqueIp());
+    expect(signedIn).toMatchObject({ id: user.id, email: user.email, sessionVersion: 0, plan: "free" });
+  });
+
+  it("gives one generic message for a wrong password and for an unknown e-mail", async () => {
+    const user = await createAccount();
+    await expect(signInAs(user.email, "wrong password", uniqueIp())).rejects.toThrow(INVALID_CREDENTIALS);
+    await expect(signInAs(uniqueEmail("nobody"), PASSWORD, uniqueIp())).rejects.toThrow(INVALID_CREDENTIALS);
+    await expect(signInAs(user.email, "x".repeat(10_000), uniqueIp())).rejects.toThrow(INVALID_CREDENTIALS);
+    await expect(signInAs("", "", uniqueIp())).rejects.toThrow(FILL_ALL_FIELDS);
+    await expect(signInAs(user.email, "", uniqueIp())).rejects.toThrow(FILL_ALL_FIELDS);
+  });
+
+  it("blocks an e-mail+IP after 5 consecutive failures for 15 minutes, even with the right password", async () => {
+    const user = await createAccount();
+    const ip = uniqueIp();
+    for (let i = 0; i < AUTH_LIMITS.signInFailures.points; i++) {
+      await expect(signInAs(user.email, `wrong ${i}`, ip)).rejects.toThrow(INVALID_CREDENTIALS);
+    }
+    const blocked = signInAs(user.email, PASSWORD, ip);
+    await expect(blocked).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(blocked).rejects.toThrow("Too many attempts, try again in 15 minutes.");
+    // The owner on another network is not locked out.
+    await expect(signInAs(user.email, PASSWORD, uniqueIp())).resolves.toMatchObject({ id: user.id });
+  });
+
+  it("forgets earlier failures after a successful sign-in", async () => {
+    const user = await createAccount();
+    const ip = uniqueIp();
+    for (let i = 0; i < 4; i++) await expect(signInAs(user.email, "wrong", ip)).rejects.toThrow(INVALID_CREDENTIALS);
+    await expect(signInAs(user.email, PASSWORD, ip)).resolves.toMatchObject({ id: user.id });
+    for (let i = 0; i < 4; i++) await expect(signInAs(user.email, "wrong", ip)).rejects.toThrow(INVALID_CREDENTIALS);
+    await expect(signInAs(user.email, PASSWORD, ip)).resolves.toMatchObject({ id: user.id });
+  });
+
+  it("blocks an IP after its daily budget of failed sign-ins, whatever the e-mail", async () => {
+    const user = await createAccount();
+    const ip = uniqueIp();
+    for (let i = 0; i < AUTH_LIMITS.signInPerIpDay.points; i++) await beginSignInAttempt(uniqueEmail("spray"), ip);
+    await expect(signInAs(user.email, PASSWORD, ip)).rejects.toThrow(/^Too many attempts, try again in \d+ (minutes|hours)\.$/);
+  });
+});
+
+describe("sessions", () => {
+  it("reads the signed-in user from the session cookie in server actions, and nobody without one", async () => {
+    const user = await createAccount();
+    expect(await getCurrentUser()).toBeNull();
+    fakeRequest.cookies.set(sessionCookieName(false), "not a jwt");
+    expect(await getCurrentUser()).toBeNull();
+    fakeRequest.cookies.set(sessionCookieName(false), await sessionCookieFor(user));
+    expect((await getCurrentUser())?.id).toBe(user.id);
+  });
+
+  it("signs out sessions older than the user's sessionVersion, in server code and at next-auth's session endpoint", async () => {
+    const user = await createAccount();
+    const token = { uid: user.id, sv: 0, email: user.email };
+    const jwt = authOptions.callbacks!.jwt! as (p: { token: typeof token }) => Promise<unknown>;
+    await expect(jwt({ token })).resolves.toMatchObject({ uid: user.id, plan: "free" });
+    await prisma.user.update({ where: { id: user.id }, data: { sessionVersion: 1 } });
+    expect(await userForToken(token)).toBeNull();
+    await expect(jwt({ token })).rejects.toThrow("Session revoked");
+    await expect(jwt({ token: { ...token, sv: 1 } })).resolves.toMatchObject({ uid: user.id });
+    fakeRequest.cookies.set(sessionCookieName(false), await sessionCookieFor({ ...user, sessionVersion: 0 }));
+    expect(await getCurrentUser()).toBeNull();
+  });
+
+  it("reports the effective plan: a lapsed subscription shows as free", async () => {
+    const user = await prisma.user.create({ data: { email: uniqueEmail(), passwordHash: "x", plan: "premium", status: "canceled" } });
+    const jwt = authOptions.callbacks!.jwt! as (p: { token: object }) => Promise<{ plan?: string }>;
+    expect((await jwt({ token: { uid: user.id, sv: 0 } })).plan).toBe("free");
+    await prisma.user.update({ where: { id: user.id }, data: { status: "active" } });
+    expect((await jwt({ token: { uid: user.id, sv: 0 } })).plan).toBe("premium");
+  });
+});
+
+describe("password change", () => {
+  it("asks for the current password, then signs out other sessions but keeps this one", async () => {
+    const user = await createAccount();
+    const otherBrowser = await sessionCookieFor(user);
+    fakeRequest.cookies.set(sessionCookieName(false), await sessionCookieFor(user));
+
+    const wrong = await changePasswordAction({ currentPassword: "not it", newPassword: "a brand new password", confirm: "a brand new password" });
+    expect(wrong).toMatchObject({ ok: false, error: "Your current password is incorrect", fieldErrors: { currentPassword: "Your current password is incorrect" } });
+    const mismatch = await changePasswordAction({ currentPassword: PASSWORD, newPassword: "a brand new password", confirm: "something else" });
+    expect(mismatch).toMatchObject({ ok: false, error: "The two passwords do not match" });
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(0);
+
+    const changed = await changePasswordAction({ currentPassword: PASSWORD, newPassword: "a brand new password", confirm: "a brand new password" });
+    expect(changed).toEqual({ ok: true, data: null });
+    const row = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row.sessionVersion).toBe(1);
+    expect(await verifyPassword(row.passwordHash, "a brand new password")).toBe(true);
+    expect(await verifyPassword(row.passwordHash, PASSWORD)).toBe(false);
+    // This browser got a re-issued cookie and stays signed in; the other browser is signed out.
+    expect((await getCurrentUser())?.id).toBe(user.id);
+    fakeRequest.cookies.set(sessionCookieName(false), otherBrowser);
+    expect(await getCurrentUser()).toBeNull();
+    await expect(signInAs(user.email, PASSWORD, uniqueIp())).rejects.toThrow(INVALID_CREDENTIALS);
+    await expect(signInAs(user.email, "a brand new password", uniqueIp())).resolves.toMatchObject({ sessionVersion: 1 });
+  });
+
+  it("needs a signed-in user", async () => {
+    expect(await changePasswordAction({ currentPassword: PASSWORD, newPassword: "whatever123", confirm: "whatever123" })).toMatchObject({
+      ok: false,
+      code: "unauthenticated",
+    });
+  });
+
+  it("rate-limits guesses of the current password", async () => {
+    const user = await createAccount();
+    for (let i = 0; i < 5; i++) {
+      await expect(changePassword(user.id, { currentPassword: `guess ${i}`, newPassword: "new password 1", confirm: "new password 1" })).rejects.toThrow(
+        "Your current password is incorrect",
+      );
+    }
+    await expect(changePassword(user.id, { currentPassword: PASSWORD, newPassword: "new password 1", confirm: "new password 1" })).rejects.toThrow(
+      /Too many attempts/,
+    );
+  });
+});
+
+describe("account deletion", () => {
+  it("deletes the user and all their data after the typed confirmation, and nothing before", async () => {
+    const user = await createAccount();
+    const visitor = await createVisitor();
+    await prisma.visitor.update({ where: { id: visitor.id }, data: { mergedIntoUserId: user.id, mergedAt: new Date() } });
+    const link = await prisma.link.create({ data: { code: `d${Date.now().toString(36)}`, target: "https://example.com", ownerUserId: user.id } });
+    await prisma.click.create({ data: { linkId: link.id } });
+    await prisma.customDomain.create({ data: { userId: user.id, hostname: `${user.id}.example.test`, verificationToken: "t" } });
+    await prisma.qrCode.create({ data: { userId: user.id, type: "text", payload: "hi", options: {} } });
+    await prisma.conversion.create({ data: { userId: user.id, fromUnit: "m2", toUnit: "ft2", value: 1, result: 10.76 } });
+    await prisma.customUnit.create({ data: { userId: user.id, name: "Tatami", symbol: "jo", factor: 1.62 } });
+    await prisma.apiKey.create({ data: { userId: user.id, name: "k", prefix: "utl_", keyHash: `h-${user.id}` } });
+    await prisma.passwordResetToken.create({ data: { userId: user.id, tokenHash: `t-${user.id}`, expiresAt: new Date(Date.now() + 60_000) } });
+    await prisma.dailyUsage.create({ data: { day: utcDay(), tool: "qr", subject: userSubject(user.id), count: 3 } });
+    await prisma.outboxMail.create({ data: { to: user.email, subject: "s", text: "t" } });
+    fakeRequest.cookies.set(sessionCookieName(false), await sessionCookieFor(user));
+
+    expect(await deleteAccountAction({ confirmation: "DELETE" })).toMatchObject({
+      ok: false,
+      error: "Type your email address exactly as shown to confirm",
+    });
+    expect(await prisma.user.count({ where: { id: user.id } })).toBe(1);
+
+    expect(await deleteAccountAction({ confirmation: ` ${user.email.toUpperCase()} ` })).toEqual({ ok: true, data: null });
+    expect(fakeRequest.cookies.get(sessionCookieName(false))).toBeUndefined();
+    expect(await prisma.user.count({ where: { id: user.id } })).toBe(0);
+    expect(await prisma.link.count({ where: { id: link.id } })).toBe(0);
+    expect(await prisma.click.count({ where: { linkId: link.id } })).toBe(0);
+    for (const count of [
+      prisma.customDomain.count({ where: { userId: user.id } }),
+      prisma.qrCode.count({ where: { userId: user.id } }),
+      prisma.conversion.count({ where: { userId: user.id } }),
+      prisma.customUnit.count({ where: { userId: user.id } }),
+      prisma.apiKey.count({ where: { userId: user.id } }),
+      prisma.passwordResetToken.count({ where: { userId: user.id } }),
+      prisma.dailyUsage.count({ where: { subject: userSubject(user.id) } }),
+      prisma.outboxMail.count({ where: { to: user.email } }),
+    ]) {
+      expect(await count).toBe(0);
+    }
+    expect(await prisma.visitor.findUniqueOrThrow({ where: { id: visitor.id } })).toMatchObject({ mergedIntoUserId: null });
+    await expect(deleteAccount(user.id, { confirmation: user.email })).rejects.toThrow("Your account no longer exists.");
+  });
+});

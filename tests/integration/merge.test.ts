@@ -1,0 +1,111 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("next/headers", () => import("../support/next-headers"));
+
+import { fakeRequest } from "../support/next-headers";
+import { signUpAction } from "@/app/(site)/account/actions";
+import { prisma } from "@/lib/db";
+import { mergeVisitor, mergeVisitorIntoUser } from "@/lib/auth/merge";
+import { authOptions } from "@/lib/auth/options";
+import { hashPassword } from "@/lib/auth/password";
+import { userSubject, utcDay, visitorSubject } from "@/lib/limits/usage";
+import { signVisitorId } from "@/lib/visitor";
+import { createUser, createVisitor, uniqueEmail, uniqueIp } from "../support/factories";
+
+const PASSWORD = "correct horse battery";
+
+type Authorize = (credentials: Record<string, string>, req: { headers: Record<string, string> }) => Promise<{ id: string } | null>;
+const authorize = (authOptions.providers[0] as unknown as { options: { authorize: Authorize } }).options.authorize;
+
+function signInAs(email: string, password: string, ip: string, cookie?: string) {
+  return authorize({ email, password }, { headers: { "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) } });
+}
+
+async function createAccount() {
+  return prisma.user.create({ data: { email: uniqueEmail("merge"), passwordHash: await hashPassword(PASSWORD) } });
+}
+
+beforeEach(() => fakeRequest.reset(uniqueIp()));
+
+describe("visitor merge", () => {
+  it("moves today's usage and the visitor's links into the account on sign-in", async () => {
+    const user = await createAccount();
+    const visitor = await createVisitor();
+    const day = utcDay();
+    await prisma.dailyUsage.createMany({
+      data: [
+        { day, tool: "qr", subject: visitorSubject(visitor.id), count: 4 },
+        { day, tool: "url", subject: visitorSubject(visitor.id), count: 2 },
+        { day, tool: "qr", subject: userSubject(user.id), count: 1 },
+      ],
+    });
+    const code = `m${Date.now().toString(36)}`;
+    await prisma.link.create({ data: { code, target: "https://example.com/a", ownerVisitorId: visitor.id } });
+
+    await signInAs(user.email, PASSWORD, uniqueIp(), `other=1; utl_vid=${signVisitorId(visitor.id)}`);
+
+    const usage = await prisma.dailyUsage.findMany({ where: { day, subject: userSubject(user.id) }, orderBy: { tool: "asc" } });
+    expect(usage.map((u) => [u.tool, u.count])).toEqual([
+      ["qr", 5],
+      ["url", 2],
+    ]);
+    expect(await prisma.dailyUsage.count({ where: { subject: visitorSubject(visitor.id) } })).toBe(0);
+    expect(await prisma.link.findUniqueOrThrow({ where: { domain_code: { domain: "", code } } })).toMatchObject({
+      ownerUserId: user.id,
+      ownerVisitorId: null,
+    });
+    const merged = await prisma.visitor.findUniqueOrThrow({ where: { id: visitor.id } });
+    expect(merged.mergedIntoUserId).toBe(user.id);
+    expect(merged.mergedAt).toBeInstanceOf(Date);
+  });
+
+  it("ignores a forged visitor cookie", async () => {
+    const user = await createAccount();
+    const visitor = await createVisitor();
+    await prisma.dailyUsage.create({ data: { day: utcDay(), tool: "area", subject: visitorSubject(visitor.id), count: 7 } });
+    await signInAs(user.email, PASSWORD, uniqueIp(), `utl_vid=${visitor.id}.forged`);
+    expect(await prisma.dailyUsage.count({ where: { subject: visitorSubject(visitor.id) } })).toBe(1);
+    expect((await prisma.visitor.findUniqueOrThrow({ where: { id: visitor.id } })).mergedIntoUserId).toBeNull();
+  });
+
+  it("moves the visitor's usage into a new account on sign-up, creating the visitor row when it is missing", async () => {
+    const visitorId = crypto.randomUUID();
+    await prisma.dailyUsage.create({ data: { day: utcDay(), tool: "url", subject: visitorSubject(visitorId), count: 3 } });
+    fakeRequest.cookies.set("utl_vid", signVisitorId(visitorId));
+    const email = uniqueEmail("merge");
+    const result = await signUpAction({ email, password: PASSWORD });
+    expect(result).toEqual({ ok: true, data: { email } });
+    const user = await prisma.user.findUniqueOrThrow({ where: { email } });
+    expect(await prisma.dailyUsage.findFirst({ where: { subject: userSubject(user.id) } })).toMatchObject({ tool: "url", count: 3 });
+    expect(await prisma.visitor.findUniqueOrThrow({ where: { id: visitorId } })).toMatchObject({ mergedIntoUserId: user.id });
+  });
+});
+
+describe("mergeVisitorIntoUser", () => {
+  it("is all or nothing: a failure later in the transaction leaves usage, links and the visitor untouched", async () => {
+    const user = await createUser();
+    const visitor = await createVisitor();
+    await prisma.dailyUsage.create({ data: { day: utcDay(), tool: "qr", subject: visitorSubject(visitor.id), count: 2 } });
+    const code = `r${Date.now().toString(36)}`;
+    await prisma.link.create({ data: { code, target: "https://example.com/r", ownerVisitorId: visitor.id } });
+    await expect(
+      prisma.$transaction(async (tx) => {
+        await mergeVisitorIntoUser(tx, visitor.id, user.id);
+        throw new Error("later step failed");
+      }),
+    ).rejects.toThrow("later step failed");
+    expect(await prisma.dailyUsage.count({ where: { subject: visitorSubject(visitor.id) } })).toBe(1);
+    expect((await prisma.link.findUniqueOrThrow({ where: { domain_code: { domain: "", code } } })).ownerVisitorId).toBe(visitor.id);
+    expect((await prisma.visitor.findUniqueOrThrow({ where: { id: visitor.id } })).mergedIntoUserId).toBeNull();
+  });
+
+  it("does not take links that already belong to an account", async () => {
+    const owner = await createUser();
+    const other = await createUser();
+    const visitor = await createVisitor();
+    const code = `o${Date.now().toString(36)}`;
+    await prisma.link.create({ data: { code, target: "https://example.com/o", ownerVisitorId: visitor.id, ownerUserId: owner.id } });
+    expect(await mergeVisitor(visitor.id, other.id)).toEqual({ linksMoved: 0 });
+    expect((await prisma.link.findUniqueOrThrow({ where: { domain_code: { domain: "", code } } })).ownerUserId).toBe(owner.id);
+  });
+});

@@ -1,0 +1,205 @@
+import { describe, expect, it } from "vitest";
+import { UserFacingError } from "@/lib/action-result";
+import { NotSignedInError } from "@/lib/auth/session";
+import { prisma } from "@/lib/db";
+import { getUsage, LimitReachedError, type Actor } from "@/lib/limits/usage";
+import { FREE_DAILY_LIMITS } from "@/lib/plans";
+import { createQrCode, deleteQrHistoryEntry, downloadQr, historyThumbnail, HISTORY_LIMIT, listQrHistory } from "@/lib/qr/service";
+import { decodePng, decodeSvg, readPng } from "../support/qr-decode";
+import { createUser, createVisitor, uniqueIp } from "../support/factories";
+
+const wifi = { content: { type: "wifi", ssid: "Office;5G", password: "s3cret:pass", encryption: "WPA" }, options: { size: 300, errorCorrection: "Q" } };
+const wifiPayload = "WIFI:T:WPA;S:Office\\;5G;P:s3cret\\:pass;H:false;;";
+
+async function visitorActor(): Promise<Actor> {
+  return { visitorId: (await createVisitor()).id, ip: uniqueIp() };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a rejection");
+}
+
+describe("Generate", () => {
+  it("returns SVG, PNG, a download token and the usage, counting one use", async () => {
+    const actor = await visitorActor();
+    const { data, usage } = await createQrCode(actor, wifi);
+    expect(usage).toEqual({ used: 1, limit: FREE_DAILY_LIMITS.qr });
+    expect(data.payload).toBe(wifiPayload);
+    expect(data.pngDataUrl).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(data.pngDataUrl.split(",")[1], "base64");
+    expect(readPng(png).width).toBe(300);
+    expect(decodePng(png)).toBe(wifiPayload);
+    expect(decodeSvg(data.svg)).toBe(wifiPayload);
+    expect(data.historyId).toBeNull();
+    expect((await getUsage(actor)).qr.used).toBe(1);
+  });
+
+  it("counts up to the free cap of 10, then refuses without counting", async () => {
+    const actor = await visitorActor();
+    for (let i = 1; i <= FREE_DAILY_LIMITS.qr; i++) {
+      expect((await createQrCode(actor, { content: { type: "text", text: `code ${i}` } })).usage.used).toBe(i);
+    }
+    const refused = await rejection(createQrCode(actor, { content: { type: "text", text: "one too many" } }));
+    expect(refused).toBeInstanceOf(LimitReachedError);
+    expect((refused as Error).message).toBe("Upgrade to Pro for unlimited QR code generation");
+    expect((await getUsage(actor)).qr).toEqual({ used: FREE_DAILY_LIMITS.qr, limit: FREE_DAILY_LIMITS.qr });
+  });
+
+  it.each([
+    [{ content: { type: "text", text: "  " } }, "Please fill in the required fields to generate QR code"],
+    [{ content: { type: "wifi", ssid: "" } }, "Please fill in the required fields to generate QR code"],
+    [{ content: { type: "wifi", ssid: "N", password: "p".repeat(64) } }, "A WPA/WPA2 password must be 8 to 63 characters long"],
+    [{ content: { type: "email", address: "nope" } }, "Please enter a valid e-mail address"],
+    [{ content: { type: "geo", latitude: 91, longitude: 0 } }, "Latitude must be a number between -90 and 90"],
+    [{ content: { type: "text", text: "x" }, options: { foreground: "#zzz" } }, "Foreground colour must be a hex colour like #000000 (3, 4, 6 or 8 digits)"],
+    [{ content: { type: "text", text: "x" }, options: { size: 1000 } }, "Size must be 100, 200, 300, 400 or 500 pixels"],
+    [{ content: { type: "text", text: "x" }, options: { foreground: "#fff" } }, expect.stringMatching(/too similar/)],
+    [{ content: { type: "text", text: "x".repeat(2500) } }, expect.stringMatching(/^Too much data: .* 2,331 bytes at error correction M/)],
+    [{ content: { type: "hack", text: "x" } }, expect.stringMatching(/^Unknown QR code type/)],
+    [{ content: { type: "text", text: "x" }, options: { premium: true } }, "Unknown field: premium"],
+  ])("refuses %j with a clear message and counts nothing", async (input, message) => {
+    const user = await createUser({ plan: "basic" });
+    const actor = { userId: user.id, ip: uniqueIp() };
+    const error = await rejection(createQrCode(actor, input));
+    expect(error).toBeInstanceOf(UserFacingError);
+    expect((error as UserFacingError).code).toBe("validation");
+    expect((error as Error).message).toEqual(message);
+    expect((await getUsage(actor)).qr.used).toBe(0);
+    expect(await prisma.qrCode.count({ where: { userId: user.id } })).toBe(0);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).qrCodesGenerated).toBe(0);
+  });
+});
+
+describe("history", () => {
+  it("stores a row for Basic users in the same transaction, with type, payload and options", async () => {
+    const user = await createUser({ plan: "basic" });
+    const { data, usage } = await createQrCode({ userId: user.id, ip: uniqueIp() }, wifi);
+    expect(usage.limit).toBeNull();
+    const row = await prisma.qrCode.findUniqueOrThrow({ where: { id: data.historyId! } });
+    expect(row).toMatchObject({
+      userId: user.id,
+      type: "wifi",
+      payload: wifiPayload,
+      options: { size: 300, errorCorrection: "Q", margin: 4, foreground: "#000000", background: "#ffffff" },
+    });
+    const items = await listQrHistory(user.id);
+    expect(items).toEqual([{ id: row.id, type: "wifi", payload: wifiPayload, options: row.options, createdAt: row.createdAt.toISOString() }]);
+  });
+
+  it("stores nothing for free users and refuses them the list with the plan that has it", async () => {
+    const user = await createUser();
+    const { data } = await createQrCode({ userId: user.id, ip: uniqueIp() }, wifi);
+    expect(data.historyId).toBeNull();
+    expect(await prisma.qrCode.count({ where: { userId: user.id } })).toBe(0);
+    const error = await rejection(listQrHistory(user.id));
+    expect(error).toMatchObject({ code: "forbidden", message: "QR code history is included from the Basic plan ($4.99/month)." });
+  });
+
+  it("treats a canceled subscription as free", async () => {
+    const user = await createUser({ plan: "premium", status: "canceled" });
+    expect((await createQrCode({ userId: user.id, ip: uniqueIp() }, wifi)).data.historyId).toBeNull();
+  });
+
+  it("keeps the newest 50 entries, newest first", async () => {
+    const user = await createUser({ plan: "premium" });
+    const actor = { userId: user.id, ip: uniqueIp() };
+    for (let i = 1; i <= HISTORY_LIMIT + 3; i++) await createQrCode(actor, { content: { type: "text", text: `entry ${i}` } });
+    expect(await prisma.qrCode.count({ where: { userId: user.id } })).toBe(HISTORY_LIMIT);
+    const items = await listQrHistory(user.id);
+    expect(items).toHaveLength(HISTORY_LIMIT);
+    expect(items[0].payload).toBe(`entry ${HISTORY_LIMIT + 3}`);
+    expect(items.at(-1)!.payload).toBe("entry 4");
+  });
+
+  it("lets only the owner re-download, preview and delete an entry, without counting", async () => {
+    const owner = await createUser({ plan: "basic" });
+    const other = await createUser({ plan: "basic" });
+    const actor = { userId: owner.id, ip: uniqueIp() };
+    const { data } = await createQrCode(actor, wifi);
+    const id = data.historyId!;
+
+    const png = await downloadQr({ historyId: id, format: "png", size: 2000 }, owner.id);
+    expect(png).toMatchObject({ contentType: "image/png", filename: "qrcode.png" });
+    expect(readPng(png.body as Buffer).width).toBe(2000);
+    expect(decodePng(png.body as Buffer)).toBe(wifiPayload);
+    const svg = await downloadQr({ historyId: id, format: "svg", size: 500 }, owner.id);
+    expect(svg.filename).toBe("qrcode.svg");
+    expect(decodeSvg(svg.body as string)).toBe(wifiPayload);
+    expect(decodeSvg(await historyThumbnail(owner.id, id))).toBe(wifiPayload);
+    expect((await getUsage(actor)).qr.used).toBe(1);
+
+    expect(await rejection(downloadQr({ historyId: id, format: "png", size: 500 }, other.id))).toMatchObject({ code: "not_found" });
+    expect(await rejection(downloadQr({ historyId: id, format: "png", size: 500 }, null))).toBeInstanceOf(NotSignedInError);
+    expect(await rejection(historyThumbnail(other.id, id))).toMatchObject({ code: "not_found" });
+    expect(await rejection(deleteQrHistoryEntry(other.id, id))).toMatchObject({ code: "not_found" });
+    expect(await rejection(downloadQr({ historyId: "not-a-uuid", format: "png", size: 500 }, owner.id))).toMatchObject({ code: "not_found" });
+
+    await deleteQrHistoryEntry(owner.id, id);
+    expect(await prisma.qrCode.count({ where: { id } })).toBe(0);
+  });
+});
+
+describe("downloads by token", () => {
+  it("render the generated code at any download size without counting a use", async () => {
+    const actor = await visitorActor();
+    const { data } = await createQrCode(actor, wifi);
+    for (const size of [100, 500, 1000, 2000]) {
+      const file = await downloadQr({ token: data.downloadToken, format: "png", size }, null);
+      expect(readPng(file.body as Buffer).width).toBe(size);
+      expect(decodePng(file.body as Buffer)).toBe(wifiPayload);
+    }
+    const svg = await downloadQr({ token: data.downloadToken, format: "svg", size: "1000" }, null);
+    expect(svg).toMatchObject({ contentType: "image/svg+xml; charset=utf-8", filename: "qrcode.svg" });
+    expect(svg.body as string).toContain('width="1000" height="1000"');
+    expect(decodeSvg(svg.body as string)).toBe(wifiPayload);
+    expect((await getUsage(actor)).qr.used).toBe(1);
+  });
+
+  it("still work at the limit, for the codes already generated", async () => {
+    const actor = await visitorActor();
+    let token = "";
+    for (let i = 0; i < FREE_DAILY_LIMITS.qr; i++) token = (await createQrCode(actor, { content: { type: "text", text: `t${i}` } })).data.downloadToken;
+    await expect(createQrCode(actor, { content: { type: "text", text: "more" } })).rejects.toBeInstanceOf(LimitReachedError);
+    expect(decodePng((await downloadQr({ token, format: "png", size: 400 }, null)).body as Buffer)).toBe(`t${FREE_DAILY_LIMITS.qr - 1}`);
+  });
+
+  it("cannot be forged or reused for another payload or style", async () => {
+    const { data } = await createQrCode(await visitorActor(), { content: { type: "url", url: "example.com" } });
+    const [body, sig] = data.downloadToken.split(".");
+    const decoded = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));
+    const tamper = (change: (t: typeof decoded) => void) => {
+      const copy = structuredClone(decoded);
+      change(copy);
+      return `${Buffer.from(JSON.stringify(copy)).toString("base64url")}.${sig}`;
+    };
+    const forged = [
+      tamper((t) => (t.p = "https://another.example")),
+      tamper((t) => (t.s.errorCorrection = "H")),
+      tamper((t) => (t.x = t.x + 86_400)),
+      `${body}.${Buffer.alloc(32).toString("base64url")}`,
+      "made-up",
+    ];
+    for (const token of forged) {
+      const error = await rejection(downloadQr({ token, format: "png", size: 500 }, null));
+      expect(error).toMatchObject({ code: "forbidden", message: "This download link is not valid. Generate the QR code again." });
+    }
+  });
+
+  it("validate format and size", async () => {
+    const { data } = await createQrCode(await visitorActor(), { content: { type: "text", text: "size check" } });
+    for (const [format, size, message] of [
+      ["gif", 500, "Format must be png or svg"],
+      ["png", 2001, "Download size must be a whole number of pixels from 100 to 2000"],
+      ["png", 99, "Download size must be a whole number of pixels from 100 to 2000"],
+      ["png", "huge", "Download size must be a whole number of pixels from 100 to 2000"],
+    ] as const) {
+      expect(await rejection(downloadQr({ token: data.downloadToken, format, size }, null))).toMatchObject({ code: "validation", message });
+    }
+    expect(await rejection(downloadQr(null, null))).toMatchObject({ code: "validation" });
+  });
+});
