@@ -175,20 +175,22 @@ export function DomainsManager({ limit, onChange }: { limit?: number | null; onC
               )}
               <dl className="mt-3 flex flex-col divide-y divide-line rounded-md border border-line">
                 {domain.records.map((record) => (
-                  <div key={`${record.type}-${record.name}`} className="grid grid-cols-[3.5rem_1fr_auto] items-start gap-x-3 gap-y-0.5 p-3 text-sm">
-                    <dt className="row-span-2 font-mono text-xs font-semibold text-ink">{record.type}</dt>
-                    <dd className="min-w-0 font-mono text-xs [overflow-wrap:anywhere] text-muted">
+                  <div key={`${record.type}-${record.name}`} className="flex flex-col gap-1 p-3 text-sm">
+                    <dt className="flex flex-wrap items-baseline justify-between gap-x-3">
+                      <span className="font-mono text-xs font-semibold text-ink">{record.type} record</span>
+                      <span className="text-xs text-muted">{record.purpose}</span>
+                    </dt>
+                    <dd className="min-w-0 font-mono text-xs break-all text-muted">
                       <span className="mr-1.5 font-sans text-[11px] font-medium tracking-wide text-slate-500 uppercase">Name</span>
                       {record.name}
                     </dd>
-                    <dd className="row-span-2 self-center">
-                      <CopyButton value={record.value} label="Copy" variant="ghost" />
+                    <dd className="flex items-start justify-between gap-2">
+                      <span className="min-w-0 font-mono text-xs break-all text-ink">
+                        <span className="mr-1.5 font-sans text-[11px] font-medium tracking-wide text-slate-500 uppercase">Value</span>
+                        {record.value}
+                      </span>
+                      <CopyButton value={record.value} label="Copy" variant="ghost" className="-mt-1 shrink-0" />
                     </dd>
-                    <dd className="min-w-0 font-mono text-xs [overflow-wrap:anywhere] text-ink">
-                      <span className="mr-1.5 font-sans text-[11px] font-medium tracking-wide text-slate-500 uppercase">Value</span>
-                      {record.value}
-                    </dd>
-                    <dd className="col-start-2 text-xs text-muted">{record.purpose}</dd>
                   </div>
                 ))}
               </dl>
