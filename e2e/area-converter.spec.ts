@@ -101,7 +101,7 @@ test.describe("area converter", () => {
     const card = page.getByRole("alert").filter({ hasText: "Free limit reached" });
     await expect(card).toBeVisible();
     await expect(card).toContainText("Upgrade to Pro for unlimited area conversions");
-    await expect(card.getByRole("button", { name: /Upgrade to Pro/ })).toHaveAttribute("data-plan", "basic");
+    await expect(card.getByRole("button", { name: /Upgrade to Pro/ })).toHaveAttribute("data-upgrade-plan", "basic");
     const row = await prisma.dailyUsage.findUniqueOrThrow({
       where: { day_tool_subject: { day: utcDay(), tool: "area", subject: userSubject(user.id) } },
     });
@@ -116,7 +116,10 @@ test.describe("area converter", () => {
   test("free users see the paid tools locked with an upgrade prompt", async ({ page }) => {
     await openConverter(page);
     await expect(page.getByTestId("locked-history")).toContainText("Available on Basic and above");
-    await expect(page.getByTestId("locked-bulk").getByRole("button", { name: "Upgrade to Premium — $19.99/month" })).toBeVisible();
+    // The prompt's button checks out the plan the feature needs.
+    const bulkUpgrade = page.getByTestId("locked-bulk").getByRole("button");
+    await expect(bulkUpgrade).toHaveText("Upgrade to Premium — $19.99/month");
+    await expect(bulkUpgrade).toHaveAttribute("data-upgrade-plan", "premium");
     await expect(page.getByRole("button", { name: "Add unit" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Convert all" })).toBeDisabled();
   });

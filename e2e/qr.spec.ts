@@ -185,7 +185,7 @@ test.describe("QR code generator", () => {
     const card = page.getByRole("alert").filter({ hasText: "Free limit reached" });
     await expect(card).toContainText("Upgrade to Pro for unlimited QR code generation");
     // It starts checkout of Basic (followed through in e2e/billing.spec.ts).
-    await expect(card.getByRole("button", { name: "Upgrade to Pro — from $4.99/month" })).toHaveAttribute("data-plan", "basic");
+    await expect(card.getByRole("button", { name: "Upgrade to Pro — from $4.99/month" })).toHaveAttribute("data-upgrade-plan", "basic");
 
     // The code already generated can still be downloaded at the limit.
     const png = await download(page, "Download PNG");

@@ -451,8 +451,8 @@ test.describe("pricing and payment pages", () => {
     await expect(free).toContainText(`${FREE_DAILY_LIMITS.area} area conversions per day`);
     await expect(free.getByRole("link", { name: "Start Using Tools" })).toHaveAttribute("href", "/");
     // Upgrade buttons start Stripe Checkout (sign-in first): followed through in e2e/billing.spec.ts.
-    await expect(page.locator('[data-plan="basic"]').getByRole("button", { name: "Upgrade to Basic" })).toHaveAttribute("data-plan", "basic");
-    await expect(page.locator('[data-plan="premium"]').getByRole("button", { name: "Upgrade to Premium" })).toHaveAttribute("data-plan", "premium");
+    await expect(page.locator('[data-plan="basic"]').getByRole("button", { name: "Upgrade to Basic" })).toHaveAttribute("data-upgrade-plan", "basic");
+    await expect(page.locator('[data-plan="premium"]').getByRole("button", { name: "Upgrade to Premium" })).toHaveAttribute("data-upgrade-plan", "premium");
     await expect(page.locator('[data-plan="enterprise"]').getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/contact?subject=Enterprise");
     const table = page.getByRole("table");
     await expect(table.getByRole("row", { name: /QR codes/ })).toContainText(`${FREE_DAILY_LIMITS.qr} per day`);

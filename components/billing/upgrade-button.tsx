@@ -92,7 +92,7 @@ export function UpgradeButton({
   }
 
   return (
-    <Button variant={variant} size={size} className={className} onClick={() => void upgrade()} aria-busy={pending} disabled={pending} data-plan={plan}>
+    <Button variant={variant} size={size} className={className} onClick={() => void upgrade()} aria-busy={pending} disabled={pending} data-upgrade-plan={plan}>
       {pending ? <Loader2 aria-hidden className="animate-spin" /> : null}
       {pending ? "Starting checkout..." : (children ?? `Upgrade to ${plans[plan].name}`)}
     </Button>
