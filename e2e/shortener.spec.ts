@@ -121,7 +121,7 @@ test.describe("URL shortener", () => {
     await expect(page.getByRole("button", { name: "Shorten URL (15/15 used)" }).first()).toBeDisabled();
     const card = page.getByRole("alert").filter({ hasText: "Free limit reached" });
     await expect(card).toBeVisible();
-    await expect(card.getByRole("button", { name: "Upgrade to Pro — from $4.99/month" })).toHaveAttribute("data-plan", "basic");
+    await expect(card.getByRole("button", { name: "Upgrade to Pro — from $4.99/month" })).toHaveAttribute("data-upgrade-plan", "basic");
 
     // The server holds the line whatever the page shows.
     const refused = await page.request.post("/api/links", { data: { url: "https://example.com/sixteen" } });
@@ -147,7 +147,7 @@ test.describe("URL shortener", () => {
     await page.getByRole("tab", { name: "Advanced (Pro)" }).click();
     await expect(page.getByLabel("Custom short code (optional)")).toBeDisabled();
     await expect(page.getByLabel("Custom domain (optional)")).toBeDisabled();
-    await expect(page.getByTestId("pro-prompt").getByRole("button", { name: "Upgrade to Pro — from $4.99/month" })).toHaveAttribute("data-plan", "basic");
+    await expect(page.getByTestId("pro-prompt").getByRole("button", { name: "Upgrade to Pro — from $4.99/month" })).toHaveAttribute("data-upgrade-plan", "basic");
     const forged = await page.request.post("/api/links", { data: { url: "https://example.com", customCode: "forged" } });
     expect(forged.status()).toBe(403);
     expect(await prisma.link.count({ where: { code: "forged" } })).toBe(0);
