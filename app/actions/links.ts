@@ -3,6 +3,7 @@
 import { ok, runAction, UserFacingError, type ActionResult } from "@/lib/action-result";
 import { currentActor, existingVisitorId } from "@/lib/actor";
 import { getCurrentUserId, requireUser } from "@/lib/auth/session";
+import { bulkLinksCsv, createLinksBulk, readUrlList, requireBulk, type BulkLinkReport } from "@/lib/links/bulk";
 import { createLink, type ShortenInput } from "@/lib/links/create";
 import { addDomain, listDomains, removeDomain, verifyDomain, type DomainView } from "@/lib/links/domains";
 import { deleteLink, LINK_NOT_FOUND, setLinkDisabled } from "@/lib/links/manage";
@@ -27,6 +28,23 @@ export async function shortenUrl(input: ShortenInput): Promise<ActionResult<Link
     const { link, usage } = await createLink(await currentActor(), input);
     return ok(link, usage);
   }, "We couldn't shorten this URL. Please try again.");
+}
+
+/**
+ * Bulk shortening (Premium): `text` is pasted URLs, one per line, or a CSV with a `url` column (and optionally `code`);
+ * `domain` (optional) is a verified custom domain for every link of the batch.
+ */
+export async function bulkShortenAction(input: { text: string; domain?: string | null }): Promise<ActionResult<BulkLinkReport & { csv: string }>> {
+  return runAction(async () => {
+    const actor = await currentActor();
+    if (!("userId" in actor)) throw new UserFacingError("Please sign in to shorten URLs in bulk.", "unauthenticated");
+    await requireBulk(actor.userId);
+    const list = readUrlList(typeof input?.text === "string" ? input.text : "");
+    if (!list.ok) throw new UserFacingError(list.error, "validation", "Error", { text: list.error });
+    const domain = typeof input?.domain === "string" && input.domain ? input.domain : null;
+    const report = await createLinksBulk(actor, list.items.map((item) => ({ ...item, domain })));
+    return ok({ ...report, csv: bulkLinksCsv(report) });
+  }, "We couldn't shorten these URLs. Please try again.");
 }
 
 export async function deleteLinkAction(id: string): Promise<ActionResult<{ id: string }>> {

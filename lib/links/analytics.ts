@@ -1,3 +1,4 @@
+import { csvCell } from "@/lib/csv";
 import { prisma, Prisma } from "@/lib/db";
 import { findOwnedLink } from "@/lib/links/manage";
 import { toLinkView, type LinkView, type Owner } from "@/lib/links/view";
@@ -105,14 +106,6 @@ export async function getLinkAnalytics(owner: Owner, linkId: string, level: Anal
 
 const CSV_HEADER = "time_utc,referrer,country,device,browser,os,bot\n";
 const CSV_BATCH = 5_000;
-
-/** A CSV cell: quoted when needed; a leading = + - @ is neutralised so spreadsheets never run it as a formula. */
-export function csvCell(value: string | null): string {
-  if (value === null) return "";
-  let text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  if (/[",\n\r]/.test(text)) text = `"${text.replace(/"/g, '""')}"`;
-  return text;
-}
 
 /** Every click of a link as CSV, oldest first, read in batches (works for links with millions of clicks). */
 export async function* clicksCsv(linkId: string): AsyncGenerator<string> {

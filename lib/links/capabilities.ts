@@ -10,6 +10,8 @@ export interface ShortenerCapabilities {
   /** How many custom domains the plan allows: 0 = none, null = unlimited. */
   customDomains: number | null;
   analytics: AnalyticsLevel;
+  /** Bulk shortening (paste or upload a list of URLs). */
+  bulk: boolean;
   /** The user's verified custom domains (the choices of the domain select). */
   domains: string[];
 }
@@ -22,6 +24,7 @@ export async function capabilitiesFor(user: (BillableUser & { id: string }) | nu
     customShortCodes: allowed.customShortCodes,
     customDomains: allowed.customDomains,
     analytics: allowed.analytics,
+    bulk: allowed.bulk,
     domains: user && allowed.customDomains !== 0 ? await verifiedHostnames(user.id) : [],
   };
 }

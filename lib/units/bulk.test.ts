@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { builtInUnit, AREA_MESSAGES } from "@/lib/units/area";
-import { bulkCsv, convertBulk, detectDelimiter, readBulkValues, splitCsvLine } from "@/lib/units/bulk";
+import { detectDelimiter, splitCsvLine } from "@/lib/csv";
+import { bulkCsv, convertBulk, readBulkValues } from "@/lib/units/bulk";
 
 function values(read: ReturnType<typeof readBulkValues>) {
   if (!read.ok) throw new Error(read.error);

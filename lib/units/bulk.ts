@@ -1,3 +1,4 @@
+import { detectDelimiter, splitCsvLine, toCsv } from "@/lib/csv";
 import { convertExact, formatArea, parseAreaValue, type ConvertibleUnit } from "@/lib/units/area";
 import type { Ratio } from "@/lib/units/decimal";
 
@@ -42,52 +43,6 @@ export interface BulkTable {
   targets: { id: string; symbol: string; name: string }[];
   rows: BulkRow[];
   errors: BulkLineError[];
-}
-
-const DELIMITERS = [",", ";", "\t"] as const;
-
-/** Splits one CSV line into cells (RFC 4180 quoting: "a, b" and "" for a quote). */
-export function splitCsvLine(line: string, delimiter: string): string[] {
-  const cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') {
-        quoted = false;
-      } else {
-        cell += ch;
-      }
-    } else if (ch === '"' && cell.trim() === "") {
-      quoted = true;
-      cell = "";
-    } else if (ch === delimiter) {
-      cells.push(cell);
-      cell = "";
-    } else {
-      cell += ch;
-    }
-  }
-  cells.push(cell);
-  return cells.map((c) => c.trim());
-}
-
-/** The delimiter used most outside quotes in the first line (comma when none). */
-export function detectDelimiter(line: string): string {
-  let best: string = ",";
-  let bestCount = 0;
-  for (const d of DELIMITERS) {
-    const count = splitCsvLine(line, d).length - 1;
-    if (count > bestCount) {
-      best = d;
-      bestCount = count;
-    }
-  }
-  return best;
 }
 
 function plural(n: number, word: string): string {
@@ -158,12 +113,6 @@ export function convertBulk(values: BulkValue[], errors: BulkLineError[], from: 
   };
 }
 
-/** A CSV cell: quoted when needed; text a spreadsheet would run as a formula is defused with a leading quote. */
-function csvCell(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /**
  * The table as CSV (UTF-8 with a byte-order mark so spreadsheets show ² correctly): line number, value, one column per
  * target unit. Bad lines are left out; they are listed beside the table.
@@ -171,5 +120,5 @@ function csvCell(text: string): string {
 export function bulkCsv(table: BulkTable): string {
   const header = ["Line", `Value (${table.from.symbol})`, ...table.targets.map((t) => `${t.name} (${t.symbol})`)];
   const lines = [header, ...table.rows.map((r) => [String(r.line), r.value, ...r.results])];
-  return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return toCsv(lines);
 }

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
-import { clicksCsv, csvCell, dailyClicks, getLinkAnalytics, topValues, UNKNOWN_LABEL } from "@/lib/links/analytics";
+import { csvCell } from "@/lib/csv";
+import { clicksCsv, dailyClicks, getLinkAnalytics, topValues, UNKNOWN_LABEL } from "@/lib/links/analytics";
 import { createLink } from "@/lib/links/create";
 import { stopInvalidationListener } from "@/lib/links/invalidation";
 import { deleteLink } from "@/lib/links/manage";
