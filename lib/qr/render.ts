@@ -198,12 +198,12 @@ export interface PreparedQr {
   content: QrContent;
   options: QrOptions;
   qr: EncodedQr;
-  /** Scanning advice for the user (low contrast, inverted colours, tiny modules). */
+  /** Scanning advice about the colours (low contrast, inverted); advice about the size comes with rendering. */
   warnings: string[];
 }
 
 /** Scanning advice about the module size at `size` pixels. */
-function sizeWarnings(qr: EncodedQr, margin: number, size: number): string[] {
+export function sizeWarnings(qr: EncodedQr, margin: number, size: number): string[] {
   const total = qr.size + 2 * margin;
   const perModule = size / total;
   if (perModule >= 2) return [];
@@ -223,7 +223,7 @@ export function prepareQr(input: unknown): PreparedQr {
   const warnings = contrastWarnings(contrast);
   if (contrast.level === "invisible") throw new QrInputError(warnings[0], { foreground: warnings[0] });
   const qr = encodeQr(buildPayload(content), options.errorCorrection);
-  return { content, options, qr, warnings: [...warnings, ...sizeWarnings(qr, options.margin, options.size)] };
+  return { content, options, qr, warnings };
 }
 
 export interface GeneratedQr {
@@ -250,7 +250,7 @@ export function renderPrepared({ content, options, qr, warnings }: PreparedQr): 
     svg: renderSvg(qr, options, options.size),
     png: renderPng(qr, options, options.size),
     pngSize: imageSize(qr, options.margin, options.size),
-    warnings,
+    warnings: [...warnings, ...sizeWarnings(qr, options.margin, options.size)],
   };
 }
 

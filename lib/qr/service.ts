@@ -6,8 +6,8 @@ import { entitlements } from "@/lib/entitlements";
 import { withUse, type Actor, type ToolUsage, type Tx } from "@/lib/limits/usage";
 import { cheapestPlanWith } from "@/lib/plans";
 import { QrInputError } from "./errors";
-import { pngDataUrl, prepareQr, renderDownload, renderPrepared, type PreparedQr } from "./render";
-import { downloadFormatSchema, downloadSizeSchema, qrOptionsSchema, type DownloadFormat, type QrOptions, type QrStyle, type QrType } from "./schema";
+import { imageSize, pngDataUrl, prepareQr, renderDownload, renderPng, renderPrepared, renderSvg, sizeWarnings, type PreparedQr } from "./render";
+import { downloadFormatSchema, downloadSizeSchema, QR_DEFAULTS, qrOptionsSchema, type DownloadFormat, type QrOptions, type QrStyle, type QrType } from "./schema";
 import { InvalidTokenError, signDownloadToken, verifyDownloadToken } from "./token";
 
 /**
@@ -83,6 +83,60 @@ export async function createQrCode(actor: Actor, input: unknown, now = new Date(
       ...rest,
       pngDataUrl: pngDataUrl(png),
       downloadToken: signDownloadToken(rest.payload, rest.options, now),
+      historyId: result.historyId,
+    },
+    usage,
+  };
+}
+
+export interface QrImage {
+  type: QrType;
+  payload: string;
+  format: DownloadFormat;
+  /** Pixel width and height (the requested size unless the code needs more pixels than that). */
+  size: number;
+  version: number;
+  modules: number;
+  warnings: string[];
+  contentType: string;
+  body: Buffer | string;
+  historyId: string | null;
+}
+
+/**
+ * One counted Generate straight to a file at any download size (the REST API): the same validation, use and
+ * history as createQrCode, with the page's style options (`options` without the on-screen size).
+ */
+export async function generateQrImage(
+  actor: Actor,
+  request: { content: unknown; options?: Partial<QrStyle> },
+  format: DownloadFormat,
+  size: number,
+  now = new Date(),
+): Promise<{ data: QrImage; usage: ToolUsage }> {
+  const prepared = userFacing(() => prepareQr({ content: request.content, options: { ...request.options, size: QR_DEFAULTS.size } }));
+  const { qr, options } = prepared;
+  const { result, usage } = await withUse(
+    "qr",
+    actor,
+    async (tx) => {
+      const body = format === "png" ? renderPng(qr, options, size) : renderSvg(qr, options, size);
+      const historyId = "userId" in actor && (await hasHistory(tx, actor.userId, now)) ? await storeHistory(tx, actor.userId, prepared) : null;
+      return { body, historyId };
+    },
+    now,
+  );
+  return {
+    data: {
+      type: prepared.content.type,
+      payload: qr.payload,
+      format,
+      size: format === "png" ? imageSize(qr, options.margin, size) : size,
+      version: qr.version,
+      modules: qr.size,
+      warnings: [...prepared.warnings, ...sizeWarnings(qr, options.margin, size)],
+      contentType: format === "png" ? "image/png" : "image/svg+xml; charset=utf-8",
+      body: result.body,
       historyId: result.historyId,
     },
     usage,

@@ -4,8 +4,8 @@ import { UserFacingError } from "@/lib/action-result";
 import { NotSignedInError } from "@/lib/auth/session";
 import { withUse, type Actor, type ToolUsage } from "@/lib/limits/usage";
 import { areaEntitlements, requireFeature, type AreaEntitlements } from "@/lib/units/access";
-import { builtInUnit, convertExact, formatArea, parseAreaValue, quickReference, AREA_MESSAGES, AREA_UNITS, type QuickReference } from "@/lib/units/area";
-import { bulkCsv, convertBulk, readBulkValues, BULK_MAX_CHARS, type BulkTable } from "@/lib/units/bulk";
+import { builtInUnit, convertExact, formatArea, parseAreaValue, quickReference, AREA_MESSAGES, AREA_UNITS, type ConvertibleUnit, type QuickReference } from "@/lib/units/area";
+import { bulkCsv, convertBulk, readBulkValues, BULK_MAX_CHARS, BULK_MAX_VALUES, type BulkLineError, type BulkTable, type BulkValue } from "@/lib/units/bulk";
 import { customConvertibles, listCustomUnits, resolveUnit, type CustomUnitView } from "@/lib/units/custom-units";
 import { listHistory, recordConversion, type HistoryEntry } from "@/lib/units/history";
 
@@ -94,13 +94,29 @@ export const bulkInputSchema = z.object({
 
 export type AreaBulkResult = BulkTable & { csv: string };
 
-/** A bulk conversion: counted as one use per request, and only when at least one line converts. */
-export async function bulkConvertArea(actor: Actor, input: unknown): Promise<{ bulk: AreaBulkResult; usage: ToolUsage }> {
+/** Bulk conversions need a signed-in account whose plan includes them. */
+async function bulkEntitlements(actor: Actor): Promise<{ userId: string; e: AreaEntitlements }> {
   const userId = userIdOf(actor);
   if (!userId) throw new NotSignedInError();
   const e = await areaEntitlements(userId);
   requireFeature(e, "bulk");
+  return { userId, e };
+}
 
+/** Converts the good values (at least one) and counts one use for the whole request. */
+async function convertCounted(actor: Actor, values: BulkValue[], errors: BulkLineError[], from: ConvertibleUnit, targets: ConvertibleUnit[]) {
+  if (values.length === 0) {
+    const first = errors[0];
+    throw validationError(`No line holds a valid number (line ${first.line}: ${first.error}).`, "text");
+  }
+  const table = convertBulk(values, errors, from, targets);
+  const { usage } = await withUse("area", actor, async () => null);
+  return { table, usage };
+}
+
+/** A bulk conversion: counted as one use per request, and only when at least one line converts. */
+export async function bulkConvertArea(actor: Actor, input: unknown): Promise<{ bulk: AreaBulkResult; usage: ToolUsage }> {
+  const { userId, e } = await bulkEntitlements(actor);
   const data = bulkInputSchema.parse(input);
   const from = await resolveUnit(data.from, userId, e);
   const targets =
@@ -110,13 +126,37 @@ export async function bulkConvertArea(actor: Actor, input: unknown): Promise<{ b
 
   const read = readBulkValues(data.text, { column: data.column, hasHeader: data.hasHeader });
   if (!read.ok) throw validationError(read.error, "text");
-  if (read.values.length === 0) {
-    const first = read.errors[0];
-    throw validationError(`No line holds a valid number (line ${first.line}: ${first.error}).`, "text");
-  }
-  const table = convertBulk(read.values, read.errors, from, targets);
-  const { usage } = await withUse("area", actor, async () => null);
+  const { table, usage } = await convertCounted(actor, read.values, read.errors, from, targets);
   return { bulk: { ...table, csv: bulkCsv(table) }, usage };
+}
+
+export const valuesInputSchema = z.object({
+  values: z
+    .array(z.union([z.string(), z.number()]), { error: "values must be an array of numbers or numeric strings" })
+    .min(1, "Send at least one value")
+    .max(BULK_MAX_VALUES, `Send up to ${BULK_MAX_VALUES.toLocaleString("en-US")} values at a time`),
+  from: unitId,
+  to: unitId,
+});
+
+/**
+ * Many values from one unit to another (the REST API's batch form of convertArea): each value converts or gets its
+ * own error, numbered like lines from 1; one use for the request.
+ */
+export async function convertAreaValues(actor: Actor, input: unknown): Promise<{ table: BulkTable; usage: ToolUsage }> {
+  const { userId, e } = await bulkEntitlements(actor);
+  const parsed = valuesInputSchema.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error.issues[0].message, String(parsed.error.issues[0].path[0] ?? "values"));
+  const from = await resolveUnit(parsed.data.from, userId, e);
+  const to = await resolveUnit(parsed.data.to, userId, e);
+  const values: BulkValue[] = [];
+  const errors: BulkLineError[] = [];
+  parsed.data.values.forEach((raw, i) => {
+    const value = parseAreaValue(raw);
+    if (value.ok) values.push({ line: i + 1, text: value.text, value: value.value });
+    else errors.push({ line: i + 1, text: String(raw), error: value.error });
+  });
+  return convertCounted(actor, values, errors, from, [to]);
 }
 
 export interface AreaWorkspace {

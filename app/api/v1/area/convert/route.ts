@@ -1,0 +1,23 @@
+import { apiRoute, json } from "@/lib/api/http";
+import { areaConvertSchema } from "@/lib/api/schemas";
+import { convertArea, convertAreaValues } from "@/lib/units/area-service";
+
+/** POST /api/v1/area/convert: `{ from, to, value }` or `{ from, to, values: [...] }` (up to 1,000). */
+
+export const POST = apiRoute(
+  async ({ body, actor }) => {
+    const input = areaConvertSchema.parse(body);
+    if ("values" in input) {
+      const { table } = await convertAreaValues(actor, input);
+      return json({
+        from: table.from,
+        to: table.targets[0],
+        results: table.rows.map((row) => ({ index: row.line - 1, value: row.value, result: row.results[0] })),
+        errors: table.errors.map((e) => ({ index: e.line - 1, value: e.text, error: e.error })),
+      });
+    }
+    const { value, from, to, result, quickReference } = (await convertArea(actor, input)).conversion;
+    return json({ value, from, to, result, quickReference });
+  },
+  { body: true },
+);

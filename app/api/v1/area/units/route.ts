@@ -1,0 +1,15 @@
+import { apiRoute, json } from "@/lib/api/http";
+import { AREA_UNITS } from "@/lib/units/area";
+import { listCustomUnits } from "@/lib/units/custom-units";
+
+/** GET /api/v1/area/units: the built-in units and the key owner's custom units, with their size in m². */
+
+export const GET = apiRoute(async ({ actor }) => {
+  const custom = await listCustomUnits(actor.userId);
+  return json({
+    units: [
+      ...AREA_UNITS.map((u) => ({ id: u.id, name: u.name, symbol: u.symbol, category: u.category, squareMeters: u.factorText })),
+      ...custom.map((u) => ({ id: u.id, name: u.name, symbol: u.symbol, category: "Custom" as const, squareMeters: u.factorText })),
+    ],
+  });
+});

@@ -1,0 +1,12 @@
+import { apiRoute, json } from "@/lib/api/http";
+import { deleteLink, findOwnedLink } from "@/lib/links/manage";
+import { toLinkView } from "@/lib/links/view";
+
+/** GET /api/v1/links/{id}: one of the key owner's links. DELETE: delete it (its short URL then answers 410). */
+
+export const GET = apiRoute<{ id: string }>(async ({ params, actor }) => json(toLinkView(await findOwnedLink({ userId: actor.userId }, params.id))));
+
+export const DELETE = apiRoute<{ id: string }>(async ({ params, actor }) => {
+  await deleteLink({ userId: actor.userId }, params.id);
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,20 @@
+import { apiRoute, json } from "@/lib/api/http";
+import { createLinkSchema, listLinksQuerySchema } from "@/lib/api/schemas";
+import { createLink } from "@/lib/links/create";
+import { listLinks } from "@/lib/links/manage";
+
+/** GET /api/v1/links: the key owner's links, newest first, a page at a time. POST: shorten one URL. */
+
+export const GET = apiRoute(async ({ url, actor }) => {
+  const query = listLinksQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const links = await listLinks({ userId: actor.userId }, { take: query.limit, cursor: query.cursor });
+  return json({ data: links, nextCursor: links.length === query.limit ? links[links.length - 1].id : null });
+});
+
+export const POST = apiRoute(
+  async ({ body, actor }) => {
+    const { link } = await createLink(actor, createLinkSchema.parse(body));
+    return json(link, 201);
+  },
+  { body: true },
+);

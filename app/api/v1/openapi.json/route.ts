@@ -1,0 +1,9 @@
+import { openApiDocument } from "@/lib/api/openapi";
+
+/** GET /api/v1/openapi.json: the API's OpenAPI 3.1 document (public, generated at build time). */
+
+export const dynamic = "force-static";
+
+export function GET() {
+  return Response.json(openApiDocument(), { headers: { "Access-Control-Allow-Origin": "*" } });
+}

@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { describe, expect, it } from "vitest";
+import { API_ENDPOINTS, openApiDocument } from "@/lib/api/openapi";
+
+const V1 = path.resolve(import.meta.dirname, "../../app/api/v1");
+
+/** Every route file under app/api/v1 as "METHOD /path", from its exported handlers (the catch-all 404 aside). */
+function routeFileEndpoints(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === "route.ts") {
+        const route = path.relative(V1, dir).split(path.sep).filter(Boolean);
+        if (route.some((segment) => segment.startsWith("[..."))) continue;
+        if (route.join("/") === "openapi.json") continue;
+        const apiPath = `/${route.map((segment) => segment.replace(/^\[(\w+)\]$/, "{$1}")).join("/")}`;
+        const source = readFileSync(full, "utf8");
+        for (const match of source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)) found.push(`${match[1]} ${apiPath}`);
+      }
+    }
+  };
+  walk(V1);
+  return found.sort();
+}
+
+describe("OpenAPI document", () => {
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const validator = new Validator();
+    const result = await validator.validate(openApiDocument());
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe("3.1");
+    // The validator does reject a broken document (so the test above can fail).
+    const broken = { ...openApiDocument(), paths: { "/links": { get: { responses: "none" } } } };
+    expect((await new Validator().validate(broken)).valid).toBe(false);
+  });
+
+  it("documents exactly the endpoints that exist under app/api/v1", () => {
+    const documented = Object.entries(openApiDocument().paths)
+      .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`))
+      .sort();
+    expect(documented).toEqual(routeFileEndpoints());
+    expect(documented).toHaveLength(API_ENDPOINTS.length);
+  });
+
+  it("describes request bodies from the zod schemas, with their limits", () => {
+    const doc = openApiDocument();
+    const bulk = doc.components.schemas.BulkCreateLinks as unknown as { properties: { links: { maxItems: number; minItems: number } } };
+    expect(bulk.properties.links).toMatchObject({ minItems: 1, maxItems: 100 });
+    const qr = doc.components.schemas.QrRequest as unknown as { properties: Record<string, unknown>; additionalProperties: boolean };
+    expect(Object.keys(qr.properties).sort()).toEqual(["content", "format", "options", "size", "text"]);
+    expect(qr.additionalProperties).toBe(false);
+    const area = doc.components.schemas.AreaConvertRequest as unknown as { anyOf: { properties: Record<string, { maxItems?: number }> }[] };
+    expect(area.anyOf[1].properties.values.maxItems).toBe(1000);
+  });
+});

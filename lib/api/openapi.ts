@@ -1,0 +1,241 @@
+import { z } from "zod";
+import { API_RATE_LIMIT, MAX_BODY_BYTES } from "@/lib/api/http";
+import * as s from "@/lib/api/schemas";
+import { MAX_ACTIVE_KEYS } from "@/lib/api/keys";
+import { site } from "@/lib/site";
+
+/**
+ * The OpenAPI 3.1 document of the REST API, built from the zod schemas the endpoints parse with (JSON Schema 2020-12,
+ * which OpenAPI 3.1 uses as is). API_ENDPOINTS is the one list of endpoints: the document, the /developers page
+ * and a test that compares it with the route files under app/api/v1 all read it.
+ */
+
+type Method = "get" | "post" | "delete";
+
+export interface ApiEndpoint {
+  method: Method;
+  /** Relative to /api/v1, with {params}. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description: string;
+  query?: z.ZodObject;
+  /** Name of the request body schema in COMPONENTS. */
+  body?: ComponentName;
+  success: { status: 200 | 201 | 204; description: string; schema?: ComponentName; images?: boolean };
+  errors: number[];
+}
+
+const COMPONENTS = {
+  Error: { schema: s.errorResponseSchema, io: "output" },
+  CreateLink: { schema: s.createLinkSchema, io: "input" },
+  BulkCreateLinks: { schema: s.bulkCreateLinksSchema, io: "input" },
+  Link: { schema: s.linkSchema, io: "output" },
+  LinkList: { schema: s.linkListSchema, io: "output" },
+  LinkStats: { schema: s.linkStatsSchema, io: "output" },
+  BulkLinksResult: { schema: s.bulkLinksResponseSchema, io: "output" },
+  QrRequest: { schema: s.qrRequestApiSchema, io: "input" },
+  QrCode: { schema: s.qrResponseSchema, io: "output" },
+  AreaConvertRequest: { schema: s.areaConvertSchema, io: "input" },
+  AreaConversion: { schema: s.areaConversionSchema, io: "output" },
+  AreaBatchConversion: { schema: s.areaBatchSchema, io: "output" },
+  AreaUnits: { schema: s.areaUnitsSchema, io: "output" },
+} as const satisfies Record<string, { schema: z.ZodType; io: "input" | "output" }>;
+
+type ComponentName = keyof typeof COMPONENTS;
+
+const WRITE_ERRORS = [400, 401, 403, 413, 415, 429];
+
+export const API_ENDPOINTS: readonly ApiEndpoint[] = [
+  {
+    method: "get",
+    path: "/links",
+    operationId: "listLinks",
+    summary: "List your short links",
+    description: "Your links, newest first, a page at a time. Deleted links are left out.",
+    query: s.listLinksQuerySchema,
+    success: { status: 200, description: "A page of links.", schema: "LinkList" },
+    errors: [400, 401, 403, 429],
+  },
+  {
+    method: "post",
+    path: "/links",
+    operationId: "createLink",
+    summary: "Shorten a URL",
+    description: "Creates a short link with a random or custom code, on the Utilify domain or one of your verified custom domains.",
+    body: "CreateLink",
+    success: { status: 201, description: "The new short link.", schema: "Link" },
+    errors: [...WRITE_ERRORS, 409],
+  },
+  {
+    method: "post",
+    path: "/links/bulk",
+    operationId: "createLinks",
+    summary: "Shorten many URLs",
+    description:
+      "Up to 100 links in one request. Each link is created or refused on its own (a refused link stores nothing); the answer lists one result per link, in order.",
+    body: "BulkCreateLinks",
+    success: { status: 200, description: "One result per link.", schema: "BulkLinksResult" },
+    errors: WRITE_ERRORS,
+  },
+  {
+    method: "get",
+    path: "/links/{id}",
+    operationId: "getLink",
+    summary: "Get a short link",
+    description: "One of your links, with its click counts.",
+    success: { status: 200, description: "The link.", schema: "Link" },
+    errors: [401, 403, 404, 429],
+  },
+  {
+    method: "delete",
+    path: "/links/{id}",
+    operationId: "deleteLink",
+    summary: "Delete a short link",
+    description: "Deletes one of your links. Its short URL answers 410 Gone from then on, and its code is never reused.",
+    success: { status: 204, description: "Deleted." },
+    errors: [401, 403, 404, 429],
+  },
+  {
+    method: "get",
+    path: "/links/{id}/stats",
+    operationId: "getLinkStats",
+    summary: "Get a link's analytics",
+    description: "Total human and bot clicks, human clicks per day over the last 30 days, and the top referrers, countries, devices, browsers and operating systems.",
+    success: { status: 200, description: "The link's analytics.", schema: "LinkStats" },
+    errors: [401, 403, 404, 429],
+  },
+  {
+    method: "post",
+    path: "/qr",
+    operationId: "createQrCode",
+    summary: "Generate a QR code",
+    description:
+      "The same types and options as the QR Code Generator page. Answers JSON (SVG markup or base64 PNG), or the image itself with `Accept: image/png` or `Accept: image/svg+xml`.",
+    body: "QrRequest",
+    success: { status: 200, description: "The QR code.", schema: "QrCode", images: true },
+    errors: WRITE_ERRORS,
+  },
+  {
+    method: "post",
+    path: "/area/convert",
+    operationId: "convertArea",
+    summary: "Convert areas",
+    description: "One value (`value`) or up to 1,000 values (`values`) between built-in units and your custom units. Conversions are exact.",
+    body: "AreaConvertRequest",
+    success: { status: 200, description: "AreaConversion for `value`, AreaBatchConversion for `values`.", schema: "AreaConversion" },
+    errors: WRITE_ERRORS,
+  },
+  {
+    method: "get",
+    path: "/area/units",
+    operationId: "listAreaUnits",
+    summary: "List area units",
+    description: "The built-in units and your custom units, with their ids and their size in square meters.",
+    success: { status: 200, description: "The units.", schema: "AreaUnits" },
+    errors: [401, 403, 429],
+  },
+];
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: "Invalid request: `validation_error` (with per-field messages) or `invalid_json`.",
+  401: "Missing, unknown or revoked API key (`unauthorized`).",
+  403: "The key's account is not on a plan with API access, or lacks a feature the request needs (`forbidden`).",
+  404: "No such link among yours (`not_found`).",
+  409: "The custom short code is taken (`conflict`).",
+  413: `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB (\`payload_too_large\`).`,
+  415: "The body is not JSON (`unsupported_media_type`).",
+  429: `More than ${API_RATE_LIMIT.points} requests in a minute with this key (\`rate_limited\`). Wait Retry-After seconds.`,
+};
+
+/** A zod schema as JSON Schema 2020-12, without the `$schema` keyword (the document's dialect already says it). */
+function toSchema(schema: z.ZodType, io: "input" | "output"): Record<string, unknown> {
+  const converted: Record<string, unknown> = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" });
+  delete converted.$schema;
+  return converted;
+}
+
+function jsonSchema(name: ComponentName) {
+  const { schema, io } = COMPONENTS[name];
+  return toSchema(schema, io);
+}
+
+const ref = (name: ComponentName) => ({ $ref: `#/components/schemas/${name}` });
+
+const RATE_HEADERS = {
+  "X-RateLimit-Limit": { $ref: "#/components/headers/X-RateLimit-Limit" },
+  "X-RateLimit-Remaining": { $ref: "#/components/headers/X-RateLimit-Remaining" },
+  "X-RateLimit-Reset": { $ref: "#/components/headers/X-RateLimit-Reset" },
+};
+
+function operation(endpoint: ApiEndpoint) {
+  const pathParams = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    name: m[1],
+    in: "path",
+    required: true,
+    description: "The link's id.",
+    schema: { type: "string", format: "uuid" },
+  }));
+  const queryParams = endpoint.query
+    ? Object.entries(endpoint.query.shape).map(([name, field]) => {
+        const schema = toSchema(field as z.ZodType, "input");
+        const description = schema.description;
+        delete schema.description;
+        return { name, in: "query", required: false, description, schema };
+      })
+    : [];
+  const success = endpoint.success;
+  const content: Record<string, unknown> = {};
+  if (success.schema) content["application/json"] = { schema: ref(success.schema) };
+  if (endpoint.operationId === "convertArea") content["application/json"] = { schema: { oneOf: [ref("AreaConversion"), ref("AreaBatchConversion")] } };
+  if (success.images) {
+    content["image/png"] = { schema: { type: "string", contentMediaType: "image/png" } };
+    content["image/svg+xml"] = { schema: { type: "string", contentMediaType: "image/svg+xml" } };
+  }
+  const responses: Record<string, unknown> = {
+    [success.status]: { description: success.description, headers: RATE_HEADERS, ...(Object.keys(content).length ? { content } : {}) },
+  };
+  for (const status of endpoint.errors) {
+    responses[status] = {
+      description: ERROR_DESCRIPTIONS[status],
+      ...(status === 429 ? { headers: { ...RATE_HEADERS, "Retry-After": { $ref: "#/components/headers/Retry-After" } } } : {}),
+      content: { "application/json": { schema: ref("Error") } },
+    };
+  }
+  return {
+    operationId: endpoint.operationId,
+    summary: endpoint.summary,
+    description: endpoint.description,
+    ...(pathParams.length || queryParams.length ? { parameters: [...pathParams, ...queryParams] } : {}),
+    ...(endpoint.body ? { requestBody: { required: true, content: { "application/json": { schema: ref(endpoint.body) } } } } : {}),
+    responses,
+  };
+}
+
+export function openApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of API_ENDPOINTS) {
+    (paths[endpoint.path] ??= {})[endpoint.method] = operation(endpoint);
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: `${site.name} API`,
+      version: "1.0.0",
+      description: `Short links, QR codes and area conversions from your own code. Available on the Premium and Enterprise plans: create a key on your account page (up to ${MAX_ACTIVE_KEYS} active keys) and send it as \`Authorization: Bearer <key>\`. Each key may make ${API_RATE_LIMIT.points} requests per minute.`,
+    },
+    servers: [{ url: `${site.url}/api/v1` }],
+    security: [{ bearerAuth: [] }],
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "An API key from your account page (utl_…)." } },
+      headers: {
+        "X-RateLimit-Limit": { description: "Requests allowed per minute with this key.", schema: { type: "integer" } },
+        "X-RateLimit-Remaining": { description: "Requests left in the current minute.", schema: { type: "integer" } },
+        "X-RateLimit-Reset": { description: "When the current window ends (Unix time, seconds).", schema: { type: "integer" } },
+        "Retry-After": { description: "Seconds to wait before the next request.", schema: { type: "integer" } },
+      },
+      schemas: Object.fromEntries((Object.keys(COMPONENTS) as ComponentName[]).map((name) => [name, jsonSchema(name)])),
+    },
+  };
+}

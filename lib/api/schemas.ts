@@ -1,0 +1,185 @@
+import { z } from "zod";
+import { API_ERROR_STATUS, type ApiErrorCode } from "@/lib/api/http";
+import { BULK_LINKS_MAX } from "@/lib/links/bulk";
+import { CUSTOM_CODE_MAX, CUSTOM_CODE_MIN } from "@/lib/links/codes";
+import { MAX_PAGE } from "@/lib/links/manage";
+import { MAX_TARGET_LENGTH } from "@/lib/links/target";
+import { qrContentSchema, qrStyleSchema, DOWNLOAD_MAX_SIZE, DOWNLOAD_MIN_SIZE, downloadFormatSchema, downloadSizeSchema } from "@/lib/qr/schema";
+import { BULK_MAX_VALUES } from "@/lib/units/bulk";
+
+/**
+ * The REST API's request and response shapes. Requests are checked against these at the boundary (the tools in
+ * lib/ then apply their own rules and messages); responses are documented by them. The OpenAPI document
+ * (lib/api/openapi.ts) is generated from this file, so the reference can't drift from what the endpoints accept.
+ */
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Errors
+
+export const errorResponseSchema = z
+  .object({
+    error: z.object({
+      code: z.enum(Object.keys(API_ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]]),
+      message: z.string().meta({ description: "What went wrong, in words you can show a user." }),
+      fields: z.record(z.string(), z.string()).optional().meta({ description: "Per-field messages of a validation error." }),
+    }),
+  })
+  .meta({ description: "Every error has this shape." });
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Links
+
+export const createLinkSchema = z
+  .strictObject({
+    url: z.string().meta({ description: `The long URL (http or https, at most ${MAX_TARGET_LENGTH} characters). "example.com" becomes https://example.com.`, example: "https://example.com/spring-sale?utm_source=newsletter" }),
+    customCode: z
+      .string()
+      .nullish()
+      .meta({ description: `Your own short code: ${CUSTOM_CODE_MIN}–${CUSTOM_CODE_MAX} of A–Z a–z 0–9 - _, case-sensitive. Omit for a random 6-character code.`, example: "spring-sale" }),
+    domain: z.string().nullish().meta({ description: "One of your verified custom domains. Omit for the Utilify domain.", example: "go.example.com" }),
+  })
+  .meta({ description: "A link to shorten." });
+
+export const bulkCreateLinksSchema = z
+  .strictObject({
+    links: z
+      .array(createLinkSchema, { error: "links must be an array of links to shorten" })
+      .min(1, "Send at least one link")
+      .max(BULK_LINKS_MAX, `Send up to ${BULK_LINKS_MAX} links at a time`),
+  })
+  .meta({ description: `Up to ${BULK_LINKS_MAX} links. Each is created or refused on its own.` });
+
+export const listLinksQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE}` })
+    .int(`limit must be a whole number from 1 to ${MAX_PAGE}`)
+    .min(1, `limit must be a whole number from 1 to ${MAX_PAGE}`)
+    .max(MAX_PAGE, `limit must be a whole number from 1 to ${MAX_PAGE}`)
+    .default(20)
+    .meta({ description: `Links per page (1–${MAX_PAGE}, default 20).` }),
+  cursor: z.uuid({ error: "cursor must be the nextCursor of a previous page" }).optional().meta({ description: "The `nextCursor` of the previous page." }),
+});
+
+export const linkIdSchema = z.uuid({ error: "This link does not exist or is not yours." });
+
+export const linkSchema = z
+  .object({
+    id: z.uuid(),
+    code: z.string(),
+    domain: z.string().nullable().meta({ description: "The custom domain, or null for the Utilify domain." }),
+    shortUrl: z.string().meta({ example: "https://utilify.app/s/k3x9qa" }),
+    target: z.string(),
+    humanClicks: z.number().int(),
+    botClicks: z.number().int().meta({ description: "Crawlers and link previews, counted apart." }),
+    disabled: z.boolean(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ description: "A short link." });
+
+export const linkListSchema = z.object({
+  data: z.array(linkSchema),
+  nextCursor: z.uuid().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last page." }),
+});
+
+const bucketSchema = z.object({ label: z.string(), clicks: z.number().int() });
+
+export const linkStatsSchema = z.object({
+  link: linkSchema,
+  deleted: z.boolean(),
+  totals: z.object({ human: z.number().int(), bot: z.number().int() }),
+  daily: z
+    .array(z.object({ day: z.iso.date(), clicks: z.number().int() }))
+    .meta({ description: "Human clicks per UTC day over the last 30 days, oldest first." }),
+  breakdowns: z
+    .object({ referrers: z.array(bucketSchema), countries: z.array(bucketSchema), devices: z.array(bucketSchema), browsers: z.array(bucketSchema), os: z.array(bucketSchema) })
+    .meta({ description: "Top 10 values of each dimension among human clicks, all time." }),
+});
+
+const itemErrorSchema = z.object({
+  code: errorResponseSchema.shape.error.shape.code,
+  message: z.string(),
+  field: z.string().optional(),
+});
+
+export const bulkLinksResponseSchema = z.object({
+  created: z.number().int(),
+  failed: z.number().int(),
+  results: z.array(
+    z.union([
+      z.object({ index: z.number().int().meta({ description: "Position in `links`, from 0." }), ok: z.literal(true), link: linkSchema }),
+      z.object({ index: z.number().int(), ok: z.literal(false), error: itemErrorSchema }),
+    ]),
+  ),
+});
+
+// ---------------------------------------------------------------------------------------------------------------------
+// QR codes
+
+export const qrRequestApiSchema = z
+  .strictObject({
+    content: qrContentSchema.optional().meta({ description: "What the code holds: a `type` and its fields (text, url, email, phone, sms, wifi, vcard, geo)." }),
+    text: z.string().optional().meta({ description: "Shorthand for `content: { type: \"text\", text }`.", example: "Hello from the API" }),
+    options: qrStyleSchema.optional().meta({ description: "errorCorrection (L, M, Q, H; default M), margin (0–10 modules; default 4), foreground and background (hex colours; default #000000 on #ffffff)." }),
+    format: downloadFormatSchema.default("svg").meta({ description: "svg (default) or png." }),
+    size: downloadSizeSchema.default(500).meta({ description: `Width and height in pixels, ${DOWNLOAD_MIN_SIZE}–${DOWNLOAD_MAX_SIZE} (default 500).` }),
+  })
+  .refine((body) => (body.content === undefined) !== (body.text === undefined), { error: "Send either content or text" })
+  .meta({ description: "A QR code to generate. Send `Accept: image/png` or `Accept: image/svg+xml` to receive the image itself instead of JSON." });
+
+export const qrResponseSchema = z.object({
+  type: z.string(),
+  payload: z.string().meta({ description: "The exact text encoded in the code (e.g. WIFI:T:WPA;S:…;;)." }),
+  format: downloadFormatSchema,
+  size: z.number().int(),
+  version: z.number().int().meta({ description: "QR version 1–40." }),
+  modules: z.number().int().meta({ description: "Modules per side, without the margin." }),
+  warnings: z.array(z.string()).meta({ description: "Scanning advice (low contrast, tiny modules)." }),
+  contentType: z.string(),
+  data: z.string().meta({ description: "The SVG markup, or the PNG as base64." }),
+});
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Area conversion
+
+const unitIdSchema = z.string().meta({ description: "A unit id from GET /area/units: built-in (m2, ft2, ac, …) or one of your custom units (custom:…)." });
+const areaValueSchema = z.union([z.string(), z.number()]).meta({ description: "A non-negative number, or a numeric string (exact decimals).", example: "2.5" });
+
+export const areaConvertSchema = z
+  .union([
+    z.strictObject({ from: unitIdSchema, to: unitIdSchema, value: areaValueSchema }),
+    z.strictObject({
+      from: unitIdSchema,
+      to: unitIdSchema,
+      values: z.array(areaValueSchema).min(1).max(BULK_MAX_VALUES).meta({ description: `Up to ${BULK_MAX_VALUES} values; each converts or is listed in errors.` }),
+    }),
+  ])
+  .meta({ description: "One value, or many values, from one unit to another." });
+
+const unitRefSchema = z.object({ id: z.string(), name: z.string(), symbol: z.string() });
+
+export const areaConversionSchema = z.object({
+  value: z.string(),
+  from: unitRefSchema,
+  to: unitRefSchema,
+  result: z.string().meta({ description: "Exact conversion shown with up to 6 decimals (significant digits or scientific notation at the extremes).", example: "108900" }),
+  quickReference: z.object({ conversion: z.string(), forward: z.string(), backward: z.string() }),
+});
+
+export const areaBatchSchema = z.object({
+  from: unitRefSchema,
+  to: unitRefSchema,
+  results: z.array(z.object({ index: z.number().int(), value: z.string(), result: z.string() })),
+  errors: z.array(z.object({ index: z.number().int(), value: z.string(), error: z.string() })),
+});
+
+export const areaUnitsSchema = z.object({
+  units: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      symbol: z.string(),
+      category: z.enum(["Metric", "Imperial", "Other", "Custom"]),
+      squareMeters: z.string().meta({ description: "Square meters in one unit, as exact decimal text." }),
+    }),
+  ),
+});

@@ -1,0 +1,477 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as areaConvertRoute from "@/app/api/v1/area/convert/route";
+import * as areaUnitsRoute from "@/app/api/v1/area/units/route";
+import * as catchAllRoute from "@/app/api/v1/[...path]/route";
+import * as linkRoute from "@/app/api/v1/links/[id]/route";
+import * as linkStatsRoute from "@/app/api/v1/links/[id]/stats/route";
+import * as bulkRoute from "@/app/api/v1/links/bulk/route";
+import * as linksRoute from "@/app/api/v1/links/route";
+import * as openApiRoute from "@/app/api/v1/openapi.json/route";
+import * as qrRoute from "@/app/api/v1/qr/route";
+import { UserFacingError } from "@/lib/action-result";
+import { API_RATE_LIMIT, MAX_BODY_BYTES } from "@/lib/api/http";
+import { createApiKey, hashApiKey, listApiKeys, MAX_ACTIVE_KEYS, revokeApiKey } from "@/lib/api/keys";
+import * as schemas from "@/lib/api/schemas";
+import { prisma } from "@/lib/db";
+import { stopInvalidationListener } from "@/lib/links/invalidation";
+import { answerRedirect } from "@/lib/links/redirect";
+import { utcDay, userSubject } from "@/lib/limits/usage";
+import type { PlanKey } from "@/lib/plans";
+import { createUser } from "../support/factories";
+import { decodePng, decodeSvg } from "../support/qr-decode";
+
+afterAll(stopInvalidationListener);
+
+type Handler<P> = (request: Request, context?: { params: Promise<P> }) => Promise<Response>;
+
+interface CallOptions<P> {
+  key?: string | null;
+  body?: unknown;
+  rawBody?: BodyInit;
+  params?: P;
+  headers?: Record<string, string>;
+  query?: string;
+}
+
+/** Calls a route handler the way Next would, with the key as a Bearer token and a JSON body. */
+async function call<P>(handler: Handler<P>, method: string, path: string, options: CallOptions<P> = {}) {
+  const headers = new Headers(options.headers);
+  if (options.key) headers.set("authorization", `Bearer ${options.key}`);
+  let body: BodyInit | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  }
+  headers.set("x-forwarded-for", "203.0.113.77");
+  const request = new Request(`http://127.0.0.1:3000/api/v1${path}${options.query ?? ""}`, {
+    method,
+    headers,
+    body,
+    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+  } as RequestInit);
+  const response = await handler(request, options.params ? { params: Promise.resolve(options.params) } : undefined);
+  const text = response.status === 204 ? "" : await response.clone().text();
+  const json = response.headers.get("content-type")?.includes("json") && text ? (JSON.parse(text) as Record<string, unknown>) : null;
+  return { response, status: response.status, json, headers: response.headers };
+}
+
+async function userWithKey(plan: PlanKey = "premium", status: "active" | "past_due" | "canceled" = "active") {
+  const user = await createUser({ plan: "premium", status: "active" });
+  const { key, apiKey } = await createApiKey(user.id, { name: "Test key" });
+  if (plan !== "premium" || status !== "active") await prisma.user.update({ where: { id: user.id }, data: { plan, status } });
+  return { user, key, apiKey };
+}
+
+function expectError(result: { status: number; json: Record<string, unknown> | null }, status: number, code: string) {
+  expect(result.status).toBe(status);
+  expect(schemas.errorResponseSchema.parse(result.json).error.code).toBe(code);
+  return (result.json as { error: { message: string; fields?: Record<string, string> } }).error;
+}
+
+let premium: Awaited<ReturnType<typeof userWithKey>>;
+beforeAll(async () => {
+  premium = await userWithKey();
+});
+
+describe("API keys", () => {
+  it("creates a utl_ key shown once and stored only as a hash", async () => {
+    const user = await createUser({ plan: "premium" });
+    const { key, apiKey } = await createApiKey(user.id, { name: "  Website  " });
+    expect(key).toMatch(/^utl_[A-Za-z0-9_-]{32}$/);
+    expect(apiKey).toMatchObject({ name: "Website", prefix: key.slice(0, 12), lastUsedAt: null, revokedAt: null });
+    const row = await prisma.apiKey.findUniqueOrThrow({ where: { id: apiKey.id } });
+    expect(row.keyHash).toBe(hashApiKey(key));
+    expect(JSON.stringify(row)).not.toContain(key);
+    expect(await listApiKeys(user.id)).toEqual([apiKey]);
+  });
+
+  it("allows 10 active keys; revoked keys do not count", async () => {
+    const user = await createUser({ plan: "enterprise" });
+    const keys = [];
+    for (let i = 0; i < MAX_ACTIVE_KEYS; i++) keys.push((await createApiKey(user.id, { name: `Key ${i}` })).apiKey);
+    const eleventh = await createApiKey(user.id, { name: "One too many" }).catch((e: unknown) => e);
+    expect(eleventh).toBeInstanceOf(UserFacingError);
+    expect((eleventh as UserFacingError).code).toBe("conflict");
+    await revokeApiKey(user.id, keys[0].id);
+    await expect(createApiKey(user.id, { name: "Replacement" })).resolves.toBeTruthy();
+    expect(await prisma.apiKey.count({ where: { userId: user.id, revokedAt: null } })).toBe(MAX_ACTIVE_KEYS);
+  });
+
+  it("refuses concurrent creations past the limit", async () => {
+    const user = await createUser({ plan: "premium" });
+    const results = await Promise.allSettled(Array.from({ length: 14 }, (_, i) => createApiKey(user.id, { name: `Race ${i}` })));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(MAX_ACTIVE_KEYS);
+    expect(await prisma.apiKey.count({ where: { userId: user.id } })).toBe(MAX_ACTIVE_KEYS);
+  });
+
+  it("refuses keys to Free and Basic accounts, and names without text", async () => {
+    for (const plan of ["free", "basic"] as const) {
+      const user = await createUser({ plan });
+      const error = (await createApiKey(user.id, { name: "Nope" }).catch((e: unknown) => e)) as UserFacingError;
+      expect(error.code).toBe("forbidden");
+      expect(error.message).toMatch(/Premium plan/);
+      expect(await prisma.apiKey.count({ where: { userId: user.id } })).toBe(0);
+    }
+    const user = await createUser({ plan: "premium" });
+    const blank = (await createApiKey(user.id, { name: "   " }).catch((e: unknown) => e)) as UserFacingError;
+    expect(blank.fieldErrors?.name).toMatch(/Please name the key/);
+  });
+
+  it("does not revoke another account's key", async () => {
+    const other = await createUser({ plan: "premium" });
+    await expect(revokeApiKey(other.id, premium.apiKey.id)).rejects.toMatchObject({ code: "not_found" });
+    expect((await prisma.apiKey.findUniqueOrThrow({ where: { id: premium.apiKey.id } })).revokedAt).toBeNull();
+  });
+});
+
+describe("authentication and plans", () => {
+  it("answers 401 without a key, with a bad key, and with a revoked key", async () => {
+    const missing = await call(linksRoute.GET, "GET", "/links", { key: null });
+    expect(expectError(missing, 401, "unauthorized").message).toMatch(/Missing API key/);
+    expect(missing.headers.get("www-authenticate")).toMatch(/^Bearer/);
+    expectError(await call(linksRoute.GET, "GET", "/links", { key: "utl_not-a-real-key-000000000000000000" }), 401, "unauthorized");
+    expectError(await call(linksRoute.GET, "GET", "/links", { key: "sk_live_something" }), 401, "unauthorized");
+
+    const { user, key, apiKey } = await userWithKey();
+    expect((await call(linksRoute.GET, "GET", "/links", { key })).status).toBe(200);
+    await revokeApiKey(user.id, apiKey.id);
+    const revoked = await call(linksRoute.POST, "POST", "/links", { key, body: { url: "https://example.com" } });
+    expect(expectError(revoked, 401, "unauthorized").message).toMatch(/revoked/);
+    expect(await prisma.link.count({ where: { ownerUserId: user.id } })).toBe(0);
+  });
+
+  it("answers 403 to a Basic key and to a downgraded or lapsed Premium account, and writes nothing", async () => {
+    for (const [plan, status] of [["basic", "active"], ["free", "active"], ["premium", "canceled"]] as const) {
+      const { user, key } = await userWithKey(plan, status);
+      const result = await call(linksRoute.POST, "POST", "/links", { key, body: { url: "https://example.com" } });
+      expect(expectError(result, 403, "forbidden").message).toMatch(/API access is part of the Premium plan/);
+      expect(await prisma.link.count({ where: { ownerUserId: user.id } })).toBe(0);
+    }
+  });
+
+  it("keeps access during the past_due grace period", async () => {
+    const { user, key } = await userWithKey("premium", "past_due");
+    await prisma.user.update({ where: { id: user.id }, data: { pastDueSince: new Date() } });
+    expect((await call(areaUnitsRoute.GET, "GET", "/area/units", { key })).status).toBe(200);
+  });
+
+  it("records when a key was last used", async () => {
+    const { key, apiKey } = await userWithKey();
+    await call(areaUnitsRoute.GET, "GET", "/area/units", { key });
+    const row = await prisma.apiKey.findUniqueOrThrow({ where: { id: apiKey.id } });
+    expect(row.lastUsedAt).not.toBeNull();
+    expect(Date.now() - row.lastUsedAt!.getTime()).toBeLessThan(60_000);
+  });
+});
+
+describe("rate limit", () => {
+  it(`allows ${API_RATE_LIMIT.points} requests a minute per key, then 429 with Retry-After`, async () => {
+    const { key } = await userWithKey();
+    const other = await userWithKey();
+    let last = await call(areaUnitsRoute.GET, "GET", "/area/units", { key });
+    expect(last.headers.get("x-ratelimit-limit")).toBe(String(API_RATE_LIMIT.points));
+    expect(last.headers.get("x-ratelimit-remaining")).toBe(String(API_RATE_LIMIT.points - 1));
+    const reset = Number(last.headers.get("x-ratelimit-reset"));
+    expect(reset * 1000).toBeGreaterThan(Date.now());
+    expect(reset * 1000).toBeLessThanOrEqual(Date.now() + 61_000);
+    for (let i = 1; i < API_RATE_LIMIT.points; i++) last = await call(areaUnitsRoute.GET, "GET", "/area/units", { key });
+    expect(last.status).toBe(200);
+    expect(last.headers.get("x-ratelimit-remaining")).toBe("0");
+
+    const limited = await call(areaUnitsRoute.GET, "GET", "/area/units", { key });
+    expectError(limited, 429, "rate_limited");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited.headers.get("x-ratelimit-remaining")).toBe("0");
+    // Writes are refused too, and store nothing.
+    const write = await call(linksRoute.POST, "POST", "/links", { key, body: { url: "https://example.com/limited" } });
+    expect(write.status).toBe(429);
+    expect(await prisma.link.count({ where: { target: "https://example.com/limited" } })).toBe(0);
+    // Another key is not affected.
+    expect((await call(areaUnitsRoute.GET, "GET", "/area/units", { key: other.key })).status).toBe(200);
+  });
+});
+
+describe("request bodies", () => {
+  it("refuses a body that is not JSON (415), malformed JSON (400) and an empty body (400)", async () => {
+    const { user, key } = await userWithKey();
+    const form = await call(linksRoute.POST, "POST", "/links", { key, rawBody: "url=https://example.com", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expectError(form, 415, "unsupported_media_type");
+    const malformed = await call(linksRoute.POST, "POST", "/links", { key, rawBody: '{"url": "https://example.com"', headers: { "content-type": "application/json" } });
+    expect(expectError(malformed, 400, "invalid_json").message).toMatch(/not valid JSON/);
+    expectError(await call(linksRoute.POST, "POST", "/links", { key, rawBody: "", headers: { "content-type": "application/json" } }), 400, "invalid_json");
+    expect(await prisma.link.count({ where: { ownerUserId: user.id } })).toBe(0);
+  });
+
+  it("refuses oversized bodies before parsing them, by Content-Length or while streaming (413)", async () => {
+    const { user, key } = await userWithKey();
+    const big = JSON.stringify({ links: [{ url: `https://example.com/${"a".repeat(MAX_BODY_BYTES)}` }] });
+    const declared = await call(bulkRoute.POST, "POST", "/links/bulk", { key, rawBody: big, headers: { "content-type": "application/json", "content-length": String(big.length) } });
+    expectError(declared, 413, "payload_too_large");
+
+    const encoder = new TextEncoder();
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > MAX_BODY_BYTES * 2) return controller.close();
+        sent += 65_536;
+        controller.enqueue(encoder.encode("a".repeat(65_536)));
+      },
+    });
+    const streamed = await call(bulkRoute.POST, "POST", "/links/bulk", { key, rawBody: stream, headers: { "content-type": "application/json" } });
+    expectError(streamed, 413, "payload_too_large");
+    expect(sent).toBeLessThan(MAX_BODY_BYTES * 2); // reading stopped at the limit
+    expect(await prisma.link.count({ where: { ownerUserId: user.id } })).toBe(0);
+  });
+
+  it("refuses unknown fields with their names", async () => {
+    const result = await call(linksRoute.POST, "POST", "/links", { key: premium.key, body: { url: "https://example.com", expires: "tomorrow" } });
+    expect(expectError(result, 400, "validation_error").message).toMatch(/expires/);
+  });
+});
+
+describe("links", () => {
+  it("creates a link (201) owned by the key's account, counted like the page", async () => {
+    const { user, key } = await userWithKey();
+    const result = await call(linksRoute.POST, "POST", "/links", { key, body: { url: "example.com/from-the-api" } });
+    expect(result.status).toBe(201);
+    const link = schemas.linkSchema.parse(result.json);
+    expect(link).toMatchObject({ target: "https://example.com/from-the-api", domain: null, humanClicks: 0, disabled: false });
+    expect(link.code).toMatch(/^[0-9a-z]{6}$/);
+    expect(link.shortUrl).toMatch(new RegExp(`/s/${link.code}$`));
+    expect((await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).ownerUserId).toBe(user.id);
+    const usage = await prisma.dailyUsage.findUnique({ where: { day_tool_subject: { day: utcDay(), tool: "url", subject: userSubject(user.id) } } });
+    expect(usage?.count).toBe(1);
+  });
+
+  it("takes a custom code, answers 409 when it is taken and 400 for bad targets, storing nothing", async () => {
+    const { user, key } = await userWithKey();
+    const code = `api-${crypto.randomUUID().slice(0, 8)}`;
+    const created = await call(linksRoute.POST, "POST", "/links", { key, body: { url: "https://example.com/a", customCode: code } });
+    expect(created.status).toBe(201);
+    expect(schemas.linkSchema.parse(created.json).code).toBe(code);
+    const taken = await call(linksRoute.POST, "POST", "/links", { key, body: { url: "https://example.com/b", customCode: code } });
+    expect(expectError(taken, 409, "conflict").fields?.customCode).toMatch(/taken/);
+
+    for (const [url, message] of [
+      ["", /Please enter a URL to shorten/],
+      ["javascript:alert(1)", /http/],
+      ["http://192.168.1.10/admin", /private network/],
+      ["https://user:pass@example.com", /username or password/],
+    ] as const) {
+      const refused = await call(linksRoute.POST, "POST", "/links", { key, body: { url } });
+      expect(expectError(refused, 400, "validation_error").message).toMatch(message);
+    }
+    const unverified = await call(linksRoute.POST, "POST", "/links", { key, body: { url: "https://example.com", domain: "go.not-mine.example" } });
+    expectError(unverified, 400, "validation_error");
+    expect(await prisma.link.count({ where: { ownerUserId: user.id } })).toBe(1);
+  });
+
+  it("lists links newest first, a page at a time", async () => {
+    const { key } = await userWithKey();
+    const ids: string[] = [];
+    for (const n of [1, 2, 3]) {
+      ids.push(schemas.linkSchema.parse((await call(linksRoute.POST, "POST", "/links", { key, body: { url: `https://example.com/${n}` } })).json).id);
+    }
+    const first = await call(linksRoute.GET, "GET", "/links", { key, query: "?limit=2" });
+    const page1 = schemas.linkListSchema.parse(first.json);
+    expect(page1.data.map((l) => l.id)).toEqual([ids[2], ids[1]]);
+    expect(page1.nextCursor).toBe(ids[1]);
+    const page2 = schemas.linkListSchema.parse((await call(linksRoute.GET, "GET", "/links", { key, query: `?limit=2&cursor=${page1.nextCursor}` })).json);
+    expect(page2.data.map((l) => l.id)).toEqual([ids[0]]);
+    expect(page2.nextCursor).toBeNull();
+
+    expectError(await call(linksRoute.GET, "GET", "/links", { key, query: "?limit=0" }), 400, "validation_error");
+    expectError(await call(linksRoute.GET, "GET", "/links", { key, query: "?limit=101" }), 400, "validation_error");
+    expectError(await call(linksRoute.GET, "GET", "/links", { key, query: "?cursor=nope" }), 400, "validation_error");
+  });
+
+  it("gets, deletes (204, then 410 on the short URL) and 404s links that are not yours", async () => {
+    const { key } = await userWithKey();
+    const link = schemas.linkSchema.parse((await call(linksRoute.POST, "POST", "/links", { key, body: { url: "https://example.com/doomed" } })).json);
+    const got = await call(linkRoute.GET, "GET", `/links/${link.id}`, { key, params: { id: link.id } });
+    expect(schemas.linkSchema.parse(got.json)).toEqual(link);
+
+    expectError(await call(linkRoute.GET, "GET", `/links/${link.id}`, { key: premium.key, params: { id: link.id } }), 404, "not_found");
+    expectError(await call(linkRoute.DELETE, "DELETE", `/links/${link.id}`, { key: premium.key, params: { id: link.id } }), 404, "not_found");
+    expectError(await call(linkRoute.GET, "GET", "/links/not-a-uuid", { key, params: { id: "not-a-uuid" } }), 404, "not_found");
+
+    const deleted = await call(linkRoute.DELETE, "DELETE", `/links/${link.id}`, { key, params: { id: link.id } });
+    expect(deleted.status).toBe(204);
+    expect((await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).deletedAt).not.toBeNull();
+    expect((await answerRedirect({ method: "GET", domain: "", code: link.code, userAgent: undefined, referer: undefined, country: null })).status).toBe(410);
+    expectError(await call(linkRoute.GET, "GET", `/links/${link.id}`, { key, params: { id: link.id } }), 404, "not_found");
+  });
+
+  it("returns stats: totals, clicks per day and breakdowns, bots apart", async () => {
+    const { key } = await userWithKey();
+    const link = schemas.linkSchema.parse((await call(linksRoute.POST, "POST", "/links", { key, body: { url: "https://example.com/stats" } })).json);
+    await prisma.click.createMany({
+      data: [
+        { linkId: link.id, referrerHost: "news.ycombinator.com", country: "DE", device: "desktop", browser: "Firefox", os: "Linux" },
+        { linkId: link.id, referrerHost: "news.ycombinator.com", country: "US", device: "mobile", browser: "Safari", os: "iOS" },
+        { linkId: link.id, bot: true, browser: "Slackbot" },
+      ],
+    });
+    await prisma.link.update({ where: { id: link.id }, data: { humanClicks: 2, botClicks: 1 } });
+    const result = await call(linkStatsRoute.GET, "GET", `/links/${link.id}/stats`, { key, params: { id: link.id } });
+    const stats = schemas.linkStatsSchema.parse(result.json);
+    expect(stats.totals).toEqual({ human: 2, bot: 1 });
+    expect(stats.daily).toHaveLength(30);
+    expect(stats.daily.at(-1)?.clicks).toBe(2);
+    expect(stats.breakdowns.referrers).toEqual([{ label: "news.ycombinator.com", clicks: 2 }]);
+    expect(stats.breakdowns.browsers.map((b) => b.label).sort()).toEqual(["Firefox", "Safari"]);
+    expectError(await call(linkStatsRoute.GET, "GET", `/links/${link.id}/stats`, { key: premium.key, params: { id: link.id } }), 404, "not_found");
+  });
+});
+
+describe("bulk links", () => {
+  it("creates each good link and reports each bad one (partial failure), storing only the good", async () => {
+    const { user, key } = await userWithKey();
+    const code = `bulk-${crypto.randomUUID().slice(0, 8)}`;
+    const result = await call(bulkRoute.POST, "POST", "/links/bulk", {
+      key,
+      body: {
+        links: [
+          { url: "https://example.com/one" },
+          { url: "not a url" },
+          { url: "https://example.com/two", customCode: code },
+          { url: "https://example.com/three", customCode: code },
+          { url: "http://127.0.0.1/secret" },
+        ],
+      },
+    });
+    expect(result.status).toBe(200);
+    const report = schemas.bulkLinksResponseSchema.parse(result.json);
+    expect(report).toMatchObject({ created: 2, failed: 3 });
+    expect(report.results.map((r) => [r.index, r.ok])).toEqual([[0, true], [1, false], [2, true], [3, false], [4, false]]);
+    const errors = report.results.flatMap((r) => (r.ok ? [] : [r.error]));
+    expect(errors.map((e) => e.code)).toEqual(["validation_error", "conflict", "validation_error"]);
+    expect(errors[1]).toMatchObject({ field: "customCode" });
+    const stored = await prisma.link.findMany({ where: { ownerUserId: user.id }, orderBy: { createdAt: "asc" } });
+    expect(stored.map((l) => l.target)).toEqual(["https://example.com/one", "https://example.com/two"]);
+  });
+
+  it("refuses batches over 100 and malformed items as a whole, storing nothing", async () => {
+    const { user, key } = await userWithKey();
+    const tooMany = await call(bulkRoute.POST, "POST", "/links/bulk", { key, body: { links: Array.from({ length: 101 }, (_, i) => ({ url: `https://example.com/${i}` })) } });
+    expect(expectError(tooMany, 400, "validation_error").message).toMatch(/up to 100/);
+    const malformed = await call(bulkRoute.POST, "POST", "/links/bulk", { key, body: { links: [{ url: "https://example.com/ok" }, { url: 42 }] } });
+    expect(expectError(malformed, 400, "validation_error").fields).toHaveProperty(["links.1.url"]);
+    expectError(await call(bulkRoute.POST, "POST", "/links/bulk", { key, body: { links: [] } }), 400, "validation_error");
+    expect(await prisma.link.count({ where: { ownerUserId: user.id } })).toBe(0);
+  });
+});
+
+describe("QR codes", () => {
+  it("returns an SVG as JSON that decodes to the payload", async () => {
+    const result = await call(qrRoute.POST, "POST", "/qr", { key: premium.key, body: { text: "Hello from the API" } });
+    expect(result.status).toBe(200);
+    const qr = schemas.qrResponseSchema.parse(result.json);
+    expect(qr).toMatchObject({ type: "text", payload: "Hello from the API", format: "svg", size: 500, contentType: "image/svg+xml; charset=utf-8" });
+    expect(decodeSvg(qr.data)).toBe("Hello from the API");
+  });
+
+  it("returns a PNG (base64, or raw with Accept: image/png) for typed content and options", async () => {
+    const content = { type: "wifi", ssid: "Café;Guest", password: "correct horse", encryption: "WPA" };
+    const expected = "WIFI:T:WPA;S:Café\\;Guest;P:correct horse;H:false;;";
+    const asJson = await call(qrRoute.POST, "POST", "/qr", {
+      key: premium.key,
+      body: { content, options: { errorCorrection: "H", foreground: "#1e3a8a" }, format: "png", size: 1000 },
+    });
+    const qr = schemas.qrResponseSchema.parse(asJson.json);
+    expect(qr).toMatchObject({ payload: expected, format: "png", size: 1000 });
+    expect(decodePng(Buffer.from(qr.data, "base64"))).toBe(expected);
+
+    const raw = await call(qrRoute.POST, "POST", "/qr", { key: premium.key, body: { content }, headers: { accept: "image/png" } });
+    expect(raw.status).toBe(200);
+    expect(raw.headers.get("content-type")).toBe("image/png");
+    expect(decodePng(Buffer.from(await raw.response.arrayBuffer()))).toBe(expected);
+  });
+
+  it("keeps the code in the account's history (plans with history)", async () => {
+    const { user, key } = await userWithKey();
+    await call(qrRoute.POST, "POST", "/qr", { key, body: { content: { type: "url", url: "example.com/menu" } } });
+    const history = await prisma.qrCode.findMany({ where: { userId: user.id } });
+    expect(history.map((h) => h.payload)).toEqual(["https://example.com/menu"]);
+  });
+
+  it("answers 400 with the page's messages for bad requests, and stores nothing", async () => {
+    const { user, key } = await userWithKey();
+    const cases: [unknown, RegExp][] = [
+      [{ content: { type: "text", text: "  " } }, /Please fill in the required fields/],
+      [{ content: { type: "hologram", text: "x" } }, /Unknown QR code type/],
+      [{ text: "x", content: { type: "text", text: "y" } }, /either content or text/],
+      [{ text: "x", size: 3000 }, /Download size/],
+      [{ text: "x", options: { foreground: "#ffffff" } }, /contrast|invisible|same/i],
+      [{ text: "x", options: { size: 300 } }, /Unknown field: size/],
+      [{ content: { type: "wifi", ssid: "Home", password: "x".repeat(64) } }, /8 to 63/],
+      [{ content: { type: "geo", latitude: 91, longitude: 0 } }, /Latitude/],
+    ];
+    for (const [body, message] of cases) {
+      const result = await call(qrRoute.POST, "POST", "/qr", { key, body });
+      expect(expectError(result, 400, "validation_error").message, JSON.stringify(body)).toMatch(message);
+    }
+    expect(await prisma.qrCode.count({ where: { userId: user.id } })).toBe(0);
+    expect(await prisma.dailyUsage.count({ where: { subject: userSubject(user.id) } })).toBe(0);
+  });
+});
+
+describe("area conversion", () => {
+  it("converts one value exactly", async () => {
+    const result = await call(areaConvertRoute.POST, "POST", "/area/convert", { key: premium.key, body: { from: "ac", to: "ft2", value: "2.5" } });
+    const conversion = schemas.areaConversionSchema.parse(result.json);
+    expect(conversion).toMatchObject({ value: "2.5", result: "108900", from: { id: "ac", symbol: "ac" }, to: { id: "ft2", symbol: "ft²" } });
+    expect(conversion.quickReference.forward).toBe("1 ac = 43560 ft²");
+  });
+
+  it("converts many values, listing bad ones by index", async () => {
+    const values = [1, "640", "-3", "abc", 0.5];
+    const result = await call(areaConvertRoute.POST, "POST", "/area/convert", { key: premium.key, body: { from: "mi2", to: "ac", values } });
+    const batch = schemas.areaBatchSchema.parse(result.json);
+    expect(batch.results).toEqual([
+      { index: 0, value: "1", result: "640" },
+      { index: 1, value: "640", result: "409600" },
+      { index: 4, value: "0.5", result: "320" },
+    ]);
+    expect(batch.errors.map((e) => e.index)).toEqual([2, 3]);
+    expect(batch.errors[0].error).toMatch(/negative/i);
+  });
+
+  it("uses the account's custom units and lists them", async () => {
+    const { user, key } = await userWithKey();
+    const unit = await prisma.customUnit.create({ data: { userId: user.id, name: "Bigha", symbol: "bigha", factor: 2500 } });
+    const units = schemas.areaUnitsSchema.parse((await call(areaUnitsRoute.GET, "GET", "/area/units", { key })).json).units;
+    expect(units).toHaveLength(15);
+    expect(units.at(-1)).toEqual({ id: `custom:${unit.id}`, name: "Bigha", symbol: "bigha", category: "Custom", squareMeters: "2500" });
+    const result = await call(areaConvertRoute.POST, "POST", "/area/convert", { key, body: { from: `custom:${unit.id}`, to: "ha", value: 4 } });
+    expect(schemas.areaConversionSchema.parse(result.json).result).toBe("1");
+    // Another account cannot use it.
+    expectError(await call(areaConvertRoute.POST, "POST", "/area/convert", { key: premium.key, body: { from: `custom:${unit.id}`, to: "ha", value: 4 } }), 400, "validation_error");
+  });
+
+  it("refuses bad requests with 400", async () => {
+    for (const body of [
+      { from: "ac", to: "ft2", value: "NaN" },
+      { from: "ac", to: "parsec2", value: 1 },
+      { from: "ac", to: "ft2", values: Array.from({ length: 1001 }, () => 1) },
+      { from: "ac", to: "ft2" },
+      { from: "ac", to: "ft2", value: 1, values: [1] },
+    ]) {
+      expectError(await call(areaConvertRoute.POST, "POST", "/area/convert", { key: premium.key, body }), 400, "validation_error");
+    }
+  });
+});
+
+describe("the rest of /api/v1", () => {
+  it("answers unknown endpoints with a 404 in the error shape", async () => {
+    const result = await call(catchAllRoute.GET, "GET", "/widgets");
+    expect(expectError(result, 404, "not_found").message).toMatch(/No endpoint at GET \/api\/v1\/widgets/);
+  });
+
+  it("serves the OpenAPI document without a key", async () => {
+    const response = openApiRoute.GET();
+    const doc = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toContain("/links/{id}/stats");
+  });
+});
