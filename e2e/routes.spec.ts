@@ -45,6 +45,7 @@ const routes: RouteCase[] = [
   { path: "/privacy-policy", status: 200, h1: "Privacy Policy" },
   { path: "/terms-of-service", status: 200, h1: "Terms of Service" },
   { path: "/landing", status: 200, h1: "Every Everyday Tool in One Place" },
+  { path: "/developers", status: 200, h1: "Utilify API for Developers" },
   // Without a Checkout session to confirm, the success page claims nothing (e2e/billing.spec.ts pays for real).
   { path: "/success?plan=basic", seoPath: "/success", status: 200, h1: "We could not confirm this payment" },
   { path: "/cancel", status: 200, h1: "Payment Cancelled" },
@@ -353,7 +354,7 @@ test.describe("side menu", () => {
 
 test.describe("@phone layout", () => {
   const longWord = `/coming-soon?tool=${"W".repeat(80)}&category=${"C".repeat(40)}&description=${"d".repeat(300)}`;
-  for (const p of ["/", "/pricing", "/landing", "/about", "/community", "/password-generator", "/privacy-policy", "/terms-of-service", "/success", "/cancel", "/nope", longWord]) {
+  for (const p of ["/", "/pricing", "/landing", "/developers", "/about", "/community", "/password-generator", "/privacy-policy", "/terms-of-service", "/success", "/cancel", "/nope", longWord]) {
     test(`@phone ${p.slice(0, 40)} fits 375 px without horizontal scrolling or cut-off content`, async ({ page }) => {
       phoneOnly();
       await open(page, p);
@@ -509,7 +510,7 @@ test.describe("footer, sitemap and robots", () => {
   test("the footer links every page and every tool", async ({ page }) => {
     await open(page, "/community");
     const footer = page.locator("footer");
-    for (const href of ["/", "/about", "/contact", "/community", "/privacy-policy", "/terms-of-service", "/pricing", "/landing"]) {
+    for (const href of ["/", "/about", "/contact", "/community", "/privacy-policy", "/terms-of-service", "/pricing", "/landing", "/developers"]) {
       await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
     }
     for (const tool of tools) await expect(footer.locator(`a[href="${tool.route}"]`)).toHaveCount(1);

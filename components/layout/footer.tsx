@@ -6,6 +6,7 @@ export const footerPages: readonly { href: string; label: string }[] = [
   { href: "/", label: "Home" },
   { href: "/landing", label: "Why Utilify" },
   { href: "/pricing", label: "Pricing" },
+  { href: "/developers", label: "API" },
   { href: "/about", label: "About" },
   { href: "/contact", label: "Contact" },
   { href: "/community", label: "Community" },

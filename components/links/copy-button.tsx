@@ -9,12 +9,15 @@ import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui";
 export function CopyButton({
   value,
   label = "Copy",
+  copiedMessage = "URL copied to clipboard",
   variant = "outline",
   size = "sm",
   className,
 }: {
   value: string;
   label?: string;
+  /** The toast's description after copying. */
+  copiedMessage?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
@@ -25,7 +28,7 @@ export function CopyButton({
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      toast.success("Copied!", { description: "URL copied to clipboard" });
+      toast.success("Copied!", { description: copiedMessage });
       setTimeout(() => setCopied(false), 1500);
     } catch {
       toast.error("Error", { description: "Your browser did not allow copying. Select the link and copy it instead." });

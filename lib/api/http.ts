@@ -1,4 +1,5 @@
 import { toFailure, type ErrorCode } from "@/lib/action-result";
+import { ApiError, errorBody, type ApiErrorCode } from "@/lib/api/errors";
 import { authenticateApiKey, type ApiKeyOwner } from "@/lib/api/keys";
 import type { Actor } from "@/lib/limits/usage";
 import { consume, RateLimitedError } from "@/lib/ratelimit";
@@ -10,51 +11,12 @@ import { clientIp } from "@/lib/request";
  * Route handlers stay thin: they parse their own input with the schemas of lib/api/schemas.ts and call lib/.
  */
 
+export { API_ERROR_STATUS, ApiError, errorBody, type ApiErrorCode } from "@/lib/api/errors";
+
 /** Requests per key per window, counted in Postgres so the limit holds across processes and restarts. */
 export const API_RATE_LIMIT = { points: 60, duration: 60 } as const;
 /** Largest accepted request body (a bulk batch of 100 links of 2,048 characters fits many times over). */
 export const MAX_BODY_BYTES = 1_048_576;
-
-export type ApiErrorCode =
-  | "validation_error"
-  | "invalid_json"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "payload_too_large"
-  | "unsupported_media_type"
-  | "rate_limited"
-  | "limit_reached"
-  | "internal_error";
-
-export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
-  validation_error: 400,
-  invalid_json: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  limit_reached: 429,
-  internal_error: 500,
-};
-
-export class ApiError extends Error {
-  constructor(
-    readonly code: ApiErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-  get status(): number {
-    return API_ERROR_STATUS[this.code];
-  }
-}
 
 const FROM_ACTION_CODE: Record<ErrorCode, ApiErrorCode> = {
   validation: "validation_error",
@@ -77,10 +39,6 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const failure = toFailure(error, "Something went wrong on our side. Please try again.");
   return new ApiError(FROM_ACTION_CODE[failure.code], failure.error, failure.fieldErrors);
-}
-
-export function errorBody(code: ApiErrorCode, message: string, fields?: Record<string, string>) {
-  return { error: { code, message, ...(fields && Object.keys(fields).length ? { fields } : {}) } };
 }
 
 export function json(data: unknown, status = 200): Response {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { UserFacingError } from "@/lib/action-result";
+import { bearerKey, MISSING_KEY_MESSAGE } from "@/lib/api/bearer";
 import { prisma } from "@/lib/db";
 import { entitlements, type BillableUser } from "@/lib/entitlements";
 import { cheapestPlanWith, plans } from "@/lib/plans";
@@ -25,7 +26,7 @@ export const API_KEY_MESSAGES = {
   notIncluded: `API access is part of the ${API_PLAN.name} plan and above. Upgrade to create API keys.`,
   tooMany: `You can have up to ${MAX_ACTIVE_KEYS} active API keys. Revoke one you no longer use first.`,
   notFound: "This API key does not exist or is not yours.",
-  missing: "Missing API key. Send it as `Authorization: Bearer <key>`.",
+  missing: MISSING_KEY_MESSAGE,
   invalid: "Invalid API key.",
   revoked: "This API key has been revoked.",
   planLacksApi: (planName: string) => `API access is part of the ${API_PLAN.name} plan and above; this key's account is on the ${planName} plan.`,
@@ -119,12 +120,6 @@ export type ApiKeyOwner = BillableUser & { id: string; email: string };
 export type ApiKeyCheck =
   | { ok: true; keyId: string; user: ApiKeyOwner }
   | { ok: false; status: 401 | 403; code: "unauthorized" | "forbidden"; message: string; keyId?: string };
-
-/** The key of an `Authorization: Bearer utl_…` header, or null. */
-export function bearerKey(header: string | null): string | null {
-  const match = header?.match(/^\s*Bearer\s+(\S+)\s*$/i);
-  return match ? match[1] : null;
-}
 
 /**
  * Who a request's key belongs to, and whether their plan still includes the API. Records when the key was last

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { API_ERROR_STATUS, type ApiErrorCode } from "@/lib/api/http";
+import { API_ERROR_STATUS, type ApiErrorCode } from "@/lib/api/errors";
 import { BULK_LINKS_MAX } from "@/lib/links/bulk";
 import { CUSTOM_CODE_MAX, CUSTOM_CODE_MIN } from "@/lib/links/codes";
 import { MAX_PAGE } from "@/lib/links/manage";

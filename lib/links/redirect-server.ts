@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isIP } from "node:net";
 import { verifiedDomain, type DomainEntry } from "@/lib/links/domain-registry";
+import { codeFromPath, customDomainPath, hostnameOf, isOwnHost } from "@/lib/links/hosts";
 import { PAGE_HEADERS, notFoundPage } from "@/lib/links/pages";
 import { answerRedirect, REDIRECT_CACHE_CONTROL, type RedirectOutcome } from "@/lib/links/redirect";
 import { clientCountry } from "@/lib/request";
@@ -12,52 +12,6 @@ import { site } from "@/lib/site";
  * handler reaches only a small fraction of a bare node:http server's throughput; see ENGINEERING.md). Everything
  * else returns false and goes on to Next.
  */
-
-const siteHostname = new URL(site.url).hostname.toLowerCase();
-
-/** Lowercase hostname of a Host header, without port or trailing dot ("" when missing). */
-export function hostnameOf(hostHeader: string | undefined): string {
-  if (!hostHeader) return "";
-  let host = hostHeader.trim().toLowerCase();
-  if (host.startsWith("[")) {
-    const end = host.indexOf("]");
-    return end > 0 ? host.slice(0, end + 1) : host;
-  }
-  const colon = host.indexOf(":");
-  if (colon >= 0) host = host.slice(0, colon);
-  return host.endsWith(".") ? host.slice(0, -1) : host;
-}
-
-/** Hosts that are certainly ours (custom domains are always public DNS names, never these). */
-function isOwnHost(hostname: string): boolean {
-  return (
-    hostname === "" ||
-    hostname === siteHostname ||
-    hostname === "localhost" ||
-    hostname.endsWith(".localhost") ||
-    hostname.startsWith("[") ||
-    isIP(hostname) !== 0
-  );
-}
-
-/** The code in `path` after `prefixLength` characters: one segment, optional trailing slash, query ignored. */
-export function codeFromPath(path: string, prefixLength: number): string | null {
-  let end = path.length;
-  const query = path.indexOf("?", prefixLength);
-  if (query >= 0) end = query;
-  const hash = path.indexOf("#", prefixLength);
-  if (hash >= 0 && hash < end) end = hash;
-  if (end > prefixLength && path.charCodeAt(end - 1) === 47 /* "/" */) end--;
-  if (end <= prefixLength) return null;
-  const segment = path.slice(prefixLength, end);
-  if (segment.includes("/")) return null;
-  if (!segment.includes("%")) return segment;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
 
 const REDIRECT_HEADERS = { "Cache-Control": REDIRECT_CACHE_CONTROL, "Content-Length": "0" };
 
@@ -100,10 +54,9 @@ function serve(req: IncomingMessage, res: ServerResponse, code: string, domain: 
 
 /** Everything on a verified custom domain: `/{code}` redirects, `/` goes to our home page, the rest is a 404. */
 function serveCustomDomain(req: IncomingMessage, res: ServerResponse, domain: DomainEntry): true | Promise<true> {
-  const path = req.url ?? "/";
-  const code = codeFromPath(path, 1);
-  if (code !== null) return serve(req, res, code, domain);
-  if (path === "/" || path.startsWith("/?")) {
+  const route = customDomainPath(req.url ?? "/");
+  if (route.kind === "code") return serve(req, res, route.code, domain);
+  if (route.kind === "home") {
     res.writeHead(302, { Location: `${site.url}/`, ...REDIRECT_HEADERS });
     res.end();
     return true;

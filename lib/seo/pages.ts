@@ -101,6 +101,15 @@ const staticPages: PageSeo[] = [
     indexed: true,
   },
   {
+    path: "/developers",
+    title: "REST API for Developers — Short Links, QR Codes and Area Conversion",
+    description:
+      "Create short links, read click analytics, generate QR codes and convert areas from your own code with the Utilify REST API. Keys, limits, examples and OpenAPI 3.1.",
+    keywords: ["url shortener api", "qr code api", "link analytics api", "area conversion api", "rest api"],
+    indexed: true,
+    ogHeading: "Utilify API for Developers",
+  },
+  {
     path: "/landing",
     title: "Every Everyday Tool in One Place",
     description:

@@ -6,9 +6,11 @@ import { ProfileSection } from "@/components/account/profile-section";
 import { SecuritySection } from "@/components/account/security-section";
 import { UsageSection } from "@/components/account/usage-section";
 import { AccountSection } from "@/components/account/account-section";
+import { ApiKeysManager } from "@/components/account/api-keys-manager";
 import { DomainsManager } from "@/components/links/domains-manager";
 import { LinkTable } from "@/components/links/link-table";
 import { Container, PageHeader } from "@/components/ui";
+import { listApiKeys, MAX_ACTIVE_KEYS } from "@/lib/api/keys";
 import { entitlements } from "@/lib/entitlements";
 import { safeCallbackPath } from "@/lib/auth/schemas";
 import { getCurrentUser } from "@/lib/auth/session";
@@ -31,8 +33,9 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
       </Container>
     );
   }
-  const usage = await getUsage({ userId: user.id, ip: clientIp(await headers()) });
-  const domainLimit = entitlements(user).customDomains;
+  const [usage, apiKeys] = await Promise.all([getUsage({ userId: user.id, ip: clientIp(await headers()) }), listApiKeys(user.id)]);
+  const allowed = entitlements(user);
+  const domainLimit = allowed.customDomains;
   return (
     <Container size="md" className="pb-16">
       <PageHeader title="Your Account" align="left" description="Your plan, today's usage and your settings." />
@@ -50,6 +53,13 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
             <DomainsManager limit={domainLimit} />
           </AccountSection>
         ) : null}
+        <AccountSection
+          id="api-keys"
+          title="API keys"
+          description="Keys let your own code create short links, QR codes and conversions through the REST API."
+        >
+          <ApiKeysManager initialKeys={apiKeys} allowed={allowed.api} maxActive={MAX_ACTIVE_KEYS} />
+        </AccountSection>
         <SecuritySection />
         <DangerZoneSection email={user.email} />
       </div>

@@ -1,10 +1,13 @@
+import { verifiedDomain } from "@/lib/links/domain-registry";
+import { CUSTOM_DOMAIN_HEADER } from "@/lib/links/hosts";
 import { answerRedirect, REDIRECT_CACHE_CONTROL, type RedirectOutcome } from "@/lib/links/redirect";
-import { PAGE_HEADERS } from "@/lib/links/pages";
+import { notFoundPage, PAGE_HEADERS } from "@/lib/links/pages";
 import { clientCountry } from "@/lib/request";
 
 /**
- * `/s/{code}` through Next (plain `next dev`, or a deployment without server.ts). server.ts answers these requests
- * itself before Next sees them (lib/links/redirect-server.ts); both call the same lib code.
+ * `/s/{code}` through Next (a deployment without server.ts), and `{verified-domain}/{code}` rewritten here by
+ * proxy.ts, which names the domain in CUSTOM_DOMAIN_HEADER. server.ts answers these requests itself before Next sees
+ * them (lib/links/redirect-server.ts); both call the same lib code.
  */
 
 export const dynamic = "force-dynamic";
@@ -19,9 +22,14 @@ function toResponse(outcome: RedirectOutcome, method: string): Response {
 
 async function handle(request: Request, context: { params: Promise<{ code: string }> }): Promise<Response> {
   const { code } = await context.params;
+  const customDomain = request.headers.get(CUSTOM_DOMAIN_HEADER);
+  const domain = customDomain ? await verifiedDomain(customDomain) : null;
+  // Rewritten from a domain that was removed in the meantime: never fall back to our own domain's link.
+  if (customDomain && !domain) return toResponse({ status: 404, page: notFoundPage }, request.method);
   const outcome = await answerRedirect({
     method: request.method,
-    domain: "",
+    domain: domain?.hostname ?? "",
+    domainOwnerId: domain?.userId ?? null,
     code,
     userAgent: request.headers.get("user-agent") ?? undefined,
     referer: request.headers.get("referer") ?? undefined,

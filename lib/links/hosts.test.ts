@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { codeFromPath, hostnameOf } from "@/lib/links/redirect-server";
+import { codeFromPath, customDomainPath, hostnameOf, isOwnHost } from "@/lib/links/hosts";
+import { site } from "@/lib/site";
 
 describe("codeFromPath", () => {
   it("takes one path segment after the prefix, ignoring a trailing slash and the query", () => {
@@ -25,5 +26,21 @@ describe("hostnameOf", () => {
     expect(hostnameOf("go.example.com.")).toBe("go.example.com");
     expect(hostnameOf("[::1]:3000")).toBe("[::1]");
     expect(hostnameOf(undefined)).toBe("");
+  });
+});
+
+describe("customDomainPath", () => {
+  it("reads a code, sends the bare domain home, and refuses deeper paths", () => {
+    expect(customDomainPath("/spring-sale?utm=1")).toEqual({ kind: "code", code: "spring-sale" });
+    expect(customDomainPath("/")).toEqual({ kind: "home" });
+    expect(customDomainPath("/?ref=x")).toEqual({ kind: "home" });
+    expect(customDomainPath("/pricing/plans")).toEqual({ kind: "not_found" });
+  });
+});
+
+describe("isOwnHost", () => {
+  it("knows our own hosts and never mistakes a public name for one", () => {
+    for (const host of ["", "localhost", "app.localhost", "127.0.0.1", "[::1]", new URL(site.url).hostname]) expect(isOwnHost(host)).toBe(true);
+    expect(isOwnHost("go.example.com")).toBe(false);
   });
 });

@@ -1,0 +1,194 @@
+"use client";
+
+import { KeyRound, Lock, Plus, ShieldAlert, Trash2 } from "lucide-react";
+import Link from "next/link";
+import { AlertDialog } from "radix-ui";
+import { useState, useTransition, type FormEvent } from "react";
+import { toast } from "sonner";
+import { createApiKeyAction, revokeApiKeyAction } from "@/app/actions/api-keys";
+import { UpgradeButton } from "@/components/billing/upgrade-button";
+import { CopyButton } from "@/components/links/copy-button";
+import { Badge, Button, FieldError, Input, Label } from "@/components/ui";
+import type { ApiKeyView } from "@/lib/api/keys";
+import { cheapestPlanWith } from "@/lib/plans";
+
+const API_PLAN = cheapestPlanWith((e) => e.api);
+
+function shortDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+}
+
+/**
+ * API keys on /account: create (the key is shown once), list with last use, revoke. `allowed` is whether the plan
+ * includes the API; without it the form is locked behind an upgrade, and keys left from a paid plan can only be revoked.
+ */
+export function ApiKeysManager({ initialKeys, allowed, maxActive }: { initialKeys: ApiKeyView[]; allowed: boolean; maxActive: number }) {
+  const [keys, setKeys] = useState(initialKeys);
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ key: string; name: string } | null>(null);
+  const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  const active = keys.filter((k) => !k.revokedAt).length;
+  const full = active >= maxActive;
+
+  function create(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    startTransition(async () => {
+      const result = await createApiKeyAction(name);
+      if (!result.ok) {
+        setError(result.fieldErrors?.name ?? result.error);
+        toast.error(result.title, { description: result.error });
+        return;
+      }
+      setKeys((current) => [result.data.apiKey, ...current]);
+      setCreated({ key: result.data.key, name: result.data.apiKey.name });
+      setName("");
+      toast.success("API key created", { description: "Copy it now: it is shown only once." });
+    });
+  }
+
+  function revoke(key: ApiKeyView) {
+    startTransition(async () => {
+      const result = await revokeApiKeyAction(key.id);
+      setRevoking(null);
+      if (!result.ok) {
+        toast.error(result.title, { description: result.error });
+        return;
+      }
+      setKeys((current) => [...current.filter((k) => k.id !== key.id && !k.revokedAt), result.data, ...current.filter((k) => k.id !== key.id && k.revokedAt)]);
+      toast.success("API key revoked", { description: `Requests with “${key.name}” are refused from now on.` });
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-5" data-testid="api-keys">
+      {allowed ? (
+        <form onSubmit={create} className="flex flex-col gap-2" aria-label="Create an API key">
+          <div className="flex items-baseline justify-between gap-2">
+            <Label htmlFor="api-key-name">Key name</Label>
+            <span className="text-xs text-muted">
+              {active} of {maxActive} active
+            </span>
+          </div>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input
+              id="api-key-name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              placeholder="e.g. Website, Zapier, reporting script"
+              maxLength={50}
+              autoComplete="off"
+              disabled={full}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "api-key-name-error" : "api-key-name-help"}
+            />
+            <Button type="submit" disabled={pending || full || !name.trim()} className="shrink-0">
+              <Plus aria-hidden="true" />
+              {pending && !revoking ? "Creating..." : "Create key"}
+            </Button>
+          </div>
+          {error ? (
+            <FieldError id="api-key-name-error">{error}</FieldError>
+          ) : (
+            <p id="api-key-name-help" className="text-xs text-muted">
+              {full ? `You have ${maxActive} active keys, the most an account can have. Revoke one to create another.` : "One key per app or script, so that you can revoke one without touching the others."}
+            </p>
+          )}
+        </form>
+      ) : (
+        <div className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center" data-testid="api-locked">
+          <Lock className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
+          <p className="flex-1 text-sm text-amber-900">
+            <span className="font-semibold">The REST API is part of the {API_PLAN.name} plan.</span> Create short links, QR codes and conversions from your own code.
+          </p>
+          <UpgradeButton plan="premium" size="sm" className="shrink-0">
+            Upgrade to {API_PLAN.name} — {API_PLAN.priceLabel}/month
+          </UpgradeButton>
+        </div>
+      )}
+
+      {created ? (
+        <div className="flex flex-col gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4" role="status" data-testid="new-api-key">
+          <p className="flex items-start gap-2 text-sm text-emerald-900">
+            <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              <span className="font-semibold">Copy your new key “{created.name}” now.</span> For your security it is never shown again; if you lose it,
+              revoke it and create another.
+            </span>
+          </p>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <code className="min-w-0 flex-1 rounded-md border border-emerald-200 bg-white px-3 py-2 font-mono text-sm break-all text-ink" data-testid="new-api-key-value">
+              {created.key}
+            </code>
+            <div className="flex shrink-0 gap-2">
+              <CopyButton value={created.key} label="Copy key" copiedMessage="API key copied to clipboard" />
+              <Button variant="ghost" size="sm" onClick={() => setCreated(null)}>
+                Done
+              </Button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+
+      {keys.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-line p-4 text-center text-sm text-muted">No API keys yet.</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-line rounded-lg border border-line" aria-label="Your API keys">
+          {keys.map((key) => (
+            <li key={key.id} className="flex items-start justify-between gap-3 p-4" data-testid="api-key-item">
+              <div className="flex min-w-0 flex-col gap-1">
+                <p className="flex flex-wrap items-center gap-2">
+                  <KeyRound className="size-4 shrink-0 text-muted" aria-hidden="true" />
+                  <span className="font-semibold [overflow-wrap:anywhere] text-ink">{key.name}</span>
+                  {key.revokedAt ? <Badge variant="default">Revoked</Badge> : null}
+                </p>
+                <p className="font-mono text-xs text-muted">{key.prefix}…</p>
+                <p className="text-xs text-muted">
+                  Created {shortDate(key.createdAt)} · {key.lastUsedAt ? `Last used ${shortDate(key.lastUsedAt)}` : "Never used"}
+                  {key.revokedAt ? ` · Revoked ${shortDate(key.revokedAt)}` : ""}
+                </p>
+              </div>
+              {!key.revokedAt ? (
+                <Button variant="ghost" size="sm" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`} className="shrink-0">
+                  <Trash2 aria-hidden="true" />
+                  <span className="hidden sm:inline">Revoke</span>
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <p className="text-sm text-muted">
+        Send a key as <code className="font-mono text-ink">Authorization: Bearer utl_…</code>. Endpoints, limits and examples:{" "}
+        <Link href="/developers" className="font-medium text-brand-700 hover:underline">
+          API documentation
+        </Link>
+        .
+      </p>
+
+      <AlertDialog.Root open={revoking !== null} onOpenChange={(open) => !open && setRevoking(null)}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[60] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-line bg-white p-6 shadow-xl">
+            <AlertDialog.Title className="text-lg font-semibold text-ink">Revoke “{revoking?.name}”?</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-muted">
+              Every request made with this key is refused from now on. This can&apos;t be undone: apps using it need a new key.
+            </AlertDialog.Description>
+            <div className="mt-6 flex justify-end gap-2">
+              <AlertDialog.Cancel asChild>
+                <Button variant="outline">Cancel</Button>
+              </AlertDialog.Cancel>
+              <Button variant="danger" onClick={() => revoking && revoke(revoking)} disabled={pending}>
+                Revoke key
+              </Button>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </div>
+  );
+}
