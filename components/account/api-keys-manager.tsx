@@ -2,13 +2,12 @@
 
 import { KeyRound, Lock, Plus, ShieldAlert, Trash2 } from "lucide-react";
 import Link from "next/link";
-import { AlertDialog } from "radix-ui";
 import { useState, useTransition, type FormEvent } from "react";
 import { toast } from "sonner";
 import { createApiKeyAction, revokeApiKeyAction } from "@/app/actions/api-keys";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { CopyButton } from "@/components/links/copy-button";
-import { Badge, Button, FieldError, Input, Label } from "@/components/ui";
+import { Badge, Button, ConfirmDialog, FieldError, Input, Label } from "@/components/ui";
 import type { ApiKeyView } from "@/lib/api/keys";
 import { cheapestPlanWith } from "@/lib/plans";
 
@@ -170,25 +169,16 @@ export function ApiKeysManager({ initialKeys, allowed, maxActive }: { initialKey
         .
       </p>
 
-      <AlertDialog.Root open={revoking !== null} onOpenChange={(open) => !open && setRevoking(null)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[60] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-line bg-white p-6 shadow-xl">
-            <AlertDialog.Title className="text-lg font-semibold text-ink">Revoke “{revoking?.name}”?</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-muted">
-              Every request made with this key is refused from now on. This can&apos;t be undone: apps using it need a new key.
-            </AlertDialog.Description>
-            <div className="mt-6 flex justify-end gap-2">
-              <AlertDialog.Cancel asChild>
-                <Button variant="outline">Cancel</Button>
-              </AlertDialog.Cancel>
-              <Button variant="danger" onClick={() => revoking && revoke(revoking)} disabled={pending}>
-                Revoke key
-              </Button>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title={`Revoke “${revoking?.name ?? ""}”?`}
+        confirmLabel="Revoke key"
+        onConfirm={() => revoking && revoke(revoking)}
+        pending={pending}
+      >
+        Every request made with this key is refused from now on. This can&apos;t be undone: apps using it need a new key.
+      </ConfirmDialog>
     </div>
   );
 }

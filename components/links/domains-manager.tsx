@@ -1,12 +1,11 @@
 "use client";
 
 import { CircleCheck, Clock, Globe, Plus, RefreshCw, Trash2 } from "lucide-react";
-import { AlertDialog } from "radix-ui";
 import { useCallback, useEffect, useState, useTransition, type FormEvent } from "react";
 import { toast } from "sonner";
 import { addDomainAction, listDomainsAction, removeDomainAction, verifyDomainAction } from "@/app/actions/links";
 import { CopyButton } from "@/components/links/copy-button";
-import { Badge, Button, FieldError, Input, Label } from "@/components/ui";
+import { Badge, Button, ConfirmDialog, FieldError, Input, Label } from "@/components/ui";
 import type { DomainView } from "@/lib/links/domains";
 
 /**
@@ -199,28 +198,19 @@ export function DomainsManager({ limit, onChange }: { limit?: number | null; onC
         </ul>
       )}
 
-      <AlertDialog.Root open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[60] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-line bg-white p-6 shadow-xl">
-            <AlertDialog.Title className="text-lg font-semibold text-ink">Remove {removing?.hostname}?</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-muted">
-              {removing?.linkCount
-                ? `Its ${removing.linkCount === 1 ? "short link stops" : `${removing.linkCount} short links stop`} working at once and ${removing.linkCount === 1 ? "its" : "their"} statistics are deleted.`
-                : "No short links use it yet."}{" "}
-              You can add the domain again later.
-            </AlertDialog.Description>
-            <div className="mt-6 flex justify-end gap-2">
-              <AlertDialog.Cancel asChild>
-                <Button variant="outline">Cancel</Button>
-              </AlertDialog.Cancel>
-              <Button variant="danger" onClick={() => removing && remove(removing)} disabled={pending}>
-                Remove domain
-              </Button>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Remove ${removing?.hostname ?? ""}?`}
+        confirmLabel="Remove domain"
+        onConfirm={() => removing && remove(removing)}
+        pending={pending}
+      >
+        {removing?.linkCount
+          ? `Its ${removing.linkCount === 1 ? "short link stops" : `${removing.linkCount} short links stop`} working at once and ${removing.linkCount === 1 ? "its" : "their"} statistics are deleted.`
+          : "No short links use it yet."}{" "}
+        You can add the domain again later.
+      </ConfirmDialog>
     </div>
   );
 }

@@ -2,14 +2,14 @@
 
 import { BarChart3, Ban, CirclePlay, Ellipsis, Globe, MousePointerClick, Trash2 } from "lucide-react";
 import Link from "next/link";
-import { AlertDialog, DropdownMenu } from "radix-ui";
+import { DropdownMenu } from "radix-ui";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { deleteLinkAction, setLinkDisabledAction } from "@/app/actions/links";
 import { CopyButton } from "@/components/links/copy-button";
 import { clicksLabel, displayUrl, formatCount, formatDate } from "@/components/links/format";
 import { QrDialog } from "@/components/links/qr-dialog";
-import { Badge, Button, buttonClasses, cn } from "@/components/ui";
+import { Badge, Button, buttonClasses, cn, ConfirmDialog } from "@/components/ui";
 import type { LinkView } from "@/lib/links/view";
 
 /**
@@ -123,26 +123,17 @@ export function LinkItem({
         </DropdownMenu.Root>
       </div>
 
-      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-line bg-white p-6 shadow-xl">
-            <AlertDialog.Title className="text-lg font-semibold text-ink">Delete this link?</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-muted">
-              <span className="font-medium break-all text-ink">{displayUrl(link.shortUrl)}</span> will stop redirecting for everyone, and
-              its code will not be given out again. Its statistics stay available to you. To pause a link instead, disable it.
-            </AlertDialog.Description>
-            <div className="mt-6 flex justify-end gap-2">
-              <AlertDialog.Cancel asChild>
-                <Button variant="outline">Cancel</Button>
-              </AlertDialog.Cancel>
-              <Button variant="danger" onClick={remove} disabled={pending}>
-                {pending ? "Deleting..." : "Delete link"}
-              </Button>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this link?"
+        confirmLabel={pending ? "Deleting..." : "Delete link"}
+        onConfirm={remove}
+        pending={pending}
+      >
+        <span className="font-medium break-all text-ink">{displayUrl(link.shortUrl)}</span> will stop redirecting for everyone, and
+        its code will not be given out again. Its statistics stay available to you. To pause a link instead, disable it.
+      </ConfirmDialog>
     </li>
   );
 }

@@ -8,3 +8,4 @@ export { Faq } from "./faq";
 export { PageHeader, SectionHeading, Container } from "./page-header";
 export { Prose } from "./prose";
 export { cn } from "./cn";
+export { ConfirmDialog } from "./confirm-dialog";
