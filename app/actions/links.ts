@@ -1,5 +1,6 @@
 "use server";
 
+import { headers } from "next/headers";
 import { ok, runAction, UserFacingError, type ActionResult } from "@/lib/action-result";
 import { currentActor, existingVisitorId } from "@/lib/actor";
 import { getCurrentUserId, requireUser } from "@/lib/auth/session";
@@ -8,6 +9,7 @@ import { createLink, type ShortenInput } from "@/lib/links/create";
 import { addDomain, listDomains, removeDomain, verifyDomain, type DomainView } from "@/lib/links/domains";
 import { deleteLink, LINK_NOT_FOUND, setLinkDisabled } from "@/lib/links/manage";
 import type { LinkView, Owner } from "@/lib/links/view";
+import { clientIp } from "@/lib/request";
 
 /**
  * Server actions of the shortener, the link list and the domain manager. Thin: each one finds out who is asking
@@ -36,9 +38,11 @@ export async function shortenUrl(input: ShortenInput): Promise<ActionResult<Link
  */
 export async function bulkShortenAction(input: { text: string; domain?: string | null }): Promise<ActionResult<BulkLinkReport & { csv: string }>> {
   return runAction(async () => {
-    const actor = await currentActor();
-    if (!("userId" in actor)) throw new UserFacingError("Please sign in to shorten URLs in bulk.", "unauthenticated");
-    await requireBulk(actor.userId);
+    // Signed-out callers are refused before anything is stored (currentActor would create a visitor).
+    const userId = await getCurrentUserId();
+    if (!userId) throw new UserFacingError("Please sign in to shorten URLs in bulk.", "unauthenticated");
+    const actor = { userId, ip: clientIp(await headers()) };
+    await requireBulk(userId);
     const list = readUrlList(typeof input?.text === "string" ? input.text : "");
     if (!list.ok) throw new UserFacingError(list.error, "validation", "Error", { text: list.error });
     const domain = typeof input?.domain === "string" && input.domain ? input.domain : null;

@@ -1,6 +1,9 @@
 import type { Faq } from "@/lib/seo/jsonld";
-import { FREE_DAILY_LIMITS, plans } from "@/lib/plans";
+import { BULK_LINKS_MAX } from "@/lib/links/bulk-list";
+import { cheapestPlanWith, FREE_DAILY_LIMITS, plans } from "@/lib/plans";
 import { site } from "@/lib/site";
+
+const BULK_PLAN = cheapestPlanWith((e) => e.bulk);
 
 /** The shortener page's server-rendered copy: features, how-to, use cases and the FAQ (visible and as JSON-LD). */
 
@@ -73,6 +76,10 @@ export const faqs: Faq[] = [
   {
     question: "Can I use my own domain for short links?",
     answer: `Yes, on ${plans.premium.name} (up to ${plans.premium.entitlements.customDomains} domains) and ${plans.enterprise.name} (unlimited). Add the domain, create the TXT and CNAME records we show you, and verify it. Only verified domains can be used.`,
+  },
+  {
+    question: "Can I shorten many URLs at once?",
+    answer: `Yes, on ${BULK_PLAN.name} and ${plans.enterprise.name}: paste up to ${BULK_LINKS_MAX} URLs, one per line, or upload a CSV file with a url column and an optional code column for custom short codes. You get a table with each short link, or the reason a line could not be shortened, and can download it as CSV.`,
   },
   {
     question: "Are bots and link previews counted as clicks?",

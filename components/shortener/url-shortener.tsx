@@ -7,6 +7,7 @@ import { useCallback, useState, useTransition, type FormEvent } from "react";
 import { toast } from "sonner";
 import { shortenUrl } from "@/app/actions/links";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
+import { BulkShortener } from "@/components/shortener/bulk-shortener";
 import { DomainsManager } from "@/components/links/domains-manager";
 import { LinkItem } from "@/components/links/link-item";
 import { useLinks } from "@/components/links/use-links";
@@ -22,7 +23,7 @@ const DOMAIN_PLAN = cheapestPlanWith((e) => e.customDomains !== 0);
 
 type FieldErrors = Partial<Record<"url" | "customCode" | "domain", string>>;
 
-/** The shortener: usage meter, URL input, Basic and Advanced (Pro) tabs, and the 5 most recent links. */
+/** The shortener: usage meter, URL input, Basic and Advanced (Pro) tabs, the 5 most recent links, and bulk shortening. */
 export function UrlShortener({ origin }: { origin: string }) {
   const { usage, atLimit, update } = useToolUsage("url");
   const { links, capabilities, add, replace, remove, reload } = useLinks(RECENT);
@@ -166,6 +167,14 @@ export function UrlShortener({ origin }: { origin: string }) {
           <p className="mt-2 text-xs text-muted">These links belong to this browser. Sign in to keep them in your account.</p>
         ) : null}
       </section>
+
+      <BulkShortener
+        capabilities={capabilities}
+        domains={domains}
+        host={host}
+        onCreated={() => void reload()}
+        onManageDomains={() => setDomainsOpen(true)}
+      />
 
       <Dialog.Root
         open={domainsOpen}
