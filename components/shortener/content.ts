@@ -63,7 +63,7 @@ export const faqs: Faq[] = [
   },
   {
     question: "How long do my short links last?",
-    answer: "Forever, as long as you do not delete them. Links do not expire and keep redirecting whether or not you have an account or a paid plan.",
+    answer: "Forever, as long as you do not delete them: links do not expire and keep redirecting whether or not you have an account or a paid plan. You can disable a link to pause it (visitors see that it is disabled) and enable it again, or delete it for good; a deleted short code is never given to anyone else.",
   },
   {
     question: "Can I see how many people clicked my link?",
@@ -92,10 +92,6 @@ export const faqs: Faq[] = [
   {
     question: "How fast are the redirects?",
     answer: `A ${site.name} short link answers with an HTTP 302 redirect straight from our server in a few milliseconds. There is no "Redirecting..." page, no countdown and no advertising in between.`,
-  },
-  {
-    question: "Can I delete or disable a short link?",
-    answer: "Yes. Disabling a link pauses it: visitors see a page saying the link is disabled until you enable it again. Deleting is permanent, and the short code is never given to anyone else.",
   },
   {
     question: "Do I need an account?",
