@@ -1,10 +1,9 @@
 import Link from "next/link";
 import { ArrowRight, Check, Crown } from "lucide-react";
-import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { HOW_TO_STEPS, PREMIUM_FEATURES, USE_CASES } from "@/components/area/content";
+import { PremiumFeaturesUpgrade } from "@/components/area/premium-features-upgrade";
 import { Badge, SectionHeading } from "@/components/ui";
 import { tools } from "@/lib/catalogue";
-import { UPGRADE_LABEL } from "@/lib/plans";
 import { AREA_PAIRS, type AreaPair } from "@/lib/units/area-pairs";
 
 /** Server-rendered sections of the area converter pages (readable without JavaScript and by crawlers). */
@@ -30,13 +29,7 @@ export function PremiumFeatures() {
             ))}
           </ul>
         </div>
-        <UpgradeButton
-          plan="basic"
-          size="lg"
-          className="self-start max-sm:h-auto! max-sm:min-h-12 max-sm:w-full max-sm:py-3 max-sm:text-sm! max-sm:whitespace-normal! lg:self-center"
-        >
-          {UPGRADE_LABEL}
-        </UpgradeButton>
+        <PremiumFeaturesUpgrade className="self-start max-sm:h-auto! max-sm:min-h-12 max-sm:w-full max-sm:py-3 max-sm:text-sm! max-sm:whitespace-normal! lg:self-center" />
       </div>
     </section>
   );
