@@ -116,7 +116,7 @@ export function RelatedTools() {
               href={tool.route}
               className="flex h-full flex-col gap-2 rounded-xl border border-line bg-white p-5 shadow-sm transition-colors hover:border-brand-200 hover:bg-brand-50"
             >
-              <span className="flex items-start justify-between gap-2">
+              <span className="flex flex-wrap items-start justify-between gap-2">
                 <span className="font-semibold text-ink">{tool.name}</span>
                 {tool.status === "available" ? <Badge variant="success">Available</Badge> : <Badge>Coming soon</Badge>}
               </span>

@@ -273,7 +273,7 @@ function AdvancedOptions({
       <div className="flex flex-col gap-2">
         <Label htmlFor="custom-code">Custom short code (optional)</Label>
         <div className="flex items-stretch">
-          <span title={prefix} className="flex max-w-[45%] min-w-0 items-center rounded-l-lg border border-r-0 border-line bg-slate-50 px-3 font-mono text-xs text-muted sm:text-sm">
+          <span title={prefix} className="flex max-w-[45%] min-w-0 shrink-0 items-center rounded-l-lg border border-r-0 border-line bg-slate-50 px-3 font-mono text-xs text-muted sm:text-sm">
             <span className="truncate">{prefix}</span>
           </span>
           <Input
@@ -285,7 +285,7 @@ function AdvancedOptions({
             autoComplete="off"
             spellCheck={false}
             disabled={!canCode}
-            className="rounded-l-none font-mono"
+            className="min-w-0 rounded-l-none font-mono"
             aria-invalid={errors.customCode ? true : undefined}
             aria-describedby={errors.customCode ? "custom-code-error" : "custom-code-help"}
           />
