@@ -25,7 +25,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
       <body className="min-h-screen antialiased">
         <Providers>{children}</Providers>
-        {/* Default (not rich) colours: the rich success green fails WCAG AA contrast. */}
+        {/* Default (not rich) colours: the rich success green fails WCAG AA contrast; errors are red (app/globals.css). */}
         <Toaster closeButton position="top-center" />
       </body>
     </html>

@@ -9,10 +9,10 @@ const ORDER: ToolKey[] = ["qr", "url", "area"];
 export function UsageSection({ usage }: { usage: Record<ToolKey, ToolUsage> }) {
   return (
     <AccountSection id="usage" title="Today's usage" description="Daily limits reset at 00:00 UTC.">
-      <ul className="flex flex-col gap-5">
+      <ul className="flex flex-col gap-4">
         {ORDER.map((tool) => (
           <li key={tool} data-testid={`usage-${tool}`}>
-            <UsageMeter usage={usage[tool]} label={TOOL_LABELS[tool].name} />
+            <UsageMeter usage={usage[tool]} label={TOOL_LABELS[tool].name} fixedHeight={false} />
           </li>
         ))}
       </ul>

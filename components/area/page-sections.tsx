@@ -1,10 +1,9 @@
 import Link from "next/link";
 import { ArrowRight, Check, Crown } from "lucide-react";
-import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { HOW_TO_STEPS, PREMIUM_FEATURES, USE_CASES } from "@/components/area/content";
+import { PremiumFeaturesUpgrade } from "@/components/area/premium-features-upgrade";
 import { Badge, SectionHeading } from "@/components/ui";
 import { tools } from "@/lib/catalogue";
-import { UPGRADE_LABEL } from "@/lib/plans";
 import { AREA_PAIRS, type AreaPair } from "@/lib/units/area-pairs";
 
 /** Server-rendered sections of the area converter pages (readable without JavaScript and by crawlers). */
@@ -30,13 +29,7 @@ export function PremiumFeatures() {
             ))}
           </ul>
         </div>
-        <UpgradeButton
-          plan="basic"
-          size="lg"
-          className="self-start max-sm:h-auto! max-sm:min-h-12 max-sm:w-full max-sm:py-3 max-sm:text-sm! max-sm:whitespace-normal! lg:self-center"
-        >
-          {UPGRADE_LABEL}
-        </UpgradeButton>
+        <PremiumFeaturesUpgrade className="self-start max-sm:h-auto! max-sm:min-h-12 max-sm:w-full max-sm:py-3 max-sm:text-sm! max-sm:whitespace-normal! lg:self-center" />
       </div>
     </section>
   );
@@ -123,7 +116,7 @@ export function RelatedTools() {
               href={tool.route}
               className="flex h-full flex-col gap-2 rounded-xl border border-line bg-white p-5 shadow-sm transition-colors hover:border-brand-200 hover:bg-brand-50"
             >
-              <span className="flex items-start justify-between gap-2">
+              <span className="flex flex-wrap items-start justify-between gap-2">
                 <span className="font-semibold text-ink">{tool.name}</span>
                 {tool.status === "available" ? <Badge variant="success">Available</Badge> : <Badge>Coming soon</Badge>}
               </span>

@@ -33,7 +33,7 @@ export function UnitReference({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
                       <span className="text-ink">{u.name}</span> <span className="text-muted">({u.symbol})</span>
                       <span className="block text-xs text-muted">{u.definition}</span>
                     </th>
-                    <td className="px-3 py-2 text-right font-mono whitespace-nowrap text-ink">{formatFactor(builtInUnit(u.id)!.factor, { group: true })} m²</td>
+                    <td className="px-3 py-2 text-right font-mono whitespace-nowrap text-ink max-sm:text-xs">{formatFactor(builtInUnit(u.id)!.factor, { group: true })} m²</td>
                   </tr>
                 ))}
               </tbody>

@@ -8,13 +8,14 @@ import { startCheckoutAction } from "@/app/(site)/billing/actions";
 import { openSignIn } from "@/components/auth/open-sign-in";
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { CHECKOUT_FAILED_MESSAGE } from "@/lib/billing/config";
-import { ENTERPRISE_CONTACT_PATH, plans, type PaidPlanKey } from "@/lib/plans";
+import { ENTERPRISE_CONTACT_PATH, planOrder, plans, type PaidPlanKey } from "@/lib/plans";
 
 /**
  * Starts the upgrade to `plan` (PRODUCT.md §3, §7): Stripe Checkout for Basic and Premium — after the sign-in dialog
  * when signed out — or the Customer Portal for someone who already subscribes (the server decides). Enterprise has
  * no self-serve checkout: the button links to the contact form. Clicks while a checkout is starting are ignored.
- * Use it for every upgrade button, with the plan a feature needs (`cheapestPlanWith` in lib/plans.ts).
+ * Use it for every upgrade button, with the plan a feature needs (`cheapestPlanWith` in lib/plans.ts). For someone
+ * already on that plan, or on a higher one, it is a disabled "Your current plan" / "Included in your plan".
  */
 export function UpgradeButton({
   plan,
@@ -53,10 +54,20 @@ export function UpgradeButton({
     );
   }
 
-  if (session?.user?.plan === plan) {
+  const current = session?.user?.plan;
+  if (current === plan) {
     return (
       <Button variant="outline" size={size} className={className} disabled>
         Your current plan
+      </Button>
+    );
+  }
+  // A higher plan already has everything this one offers: no "Upgrade to Pro" for Premium or Enterprise customers.
+  // (Changing to a lower plan is done in the Customer Portal, from the account page.)
+  if (current && planOrder.indexOf(current) > planOrder.indexOf(plan)) {
+    return (
+      <Button variant="outline" size={size} className={className} disabled>
+        Included in your plan
       </Button>
     );
   }

@@ -137,23 +137,26 @@ export function DomainsManager({ limit, onChange }: { limit?: number | null; onC
         <ul className="flex flex-col gap-3">
           {domains.map((domain) => (
             <li key={domain.id} className="rounded-lg border border-line p-4" data-testid="domain-item">
-              <div className="flex items-start justify-between gap-3">
-                <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-                  <Globe className="size-4 shrink-0 text-muted" aria-hidden="true" />
+              {/* One wrapping row: name, status, then the actions pushed to the right. On a phone a long name takes the
+                  whole first line (the icon stays with it) and the status and actions share the next one. */}
+              <div className="flex flex-wrap items-center gap-2">
+                {/* Icon and name wrap as one, so that the icon never sits alone on a line above a long name. */}
+                <span className="flex min-w-0 items-start gap-2">
+                  <Globe className="mt-1 size-4 shrink-0 text-muted" aria-hidden="true" />
                   <span className="min-w-0 font-semibold [overflow-wrap:anywhere] text-ink">{domain.hostname}</span>
-                  {domain.verified ? (
-                    <Badge variant="success">
-                      <CircleCheck className="size-3" aria-hidden="true" />
-                      Verified
-                    </Badge>
-                  ) : (
-                    <Badge variant="warning">
-                      <Clock className="size-3" aria-hidden="true" />
-                      Pending verification
-                    </Badge>
-                  )}
-                </div>
-                <div className="flex shrink-0 items-center gap-1">
+                </span>
+                {domain.verified ? (
+                  <Badge variant="success">
+                    <CircleCheck className="size-3" aria-hidden="true" />
+                    Verified
+                  </Badge>
+                ) : (
+                  <Badge variant="warning">
+                    <Clock className="size-3" aria-hidden="true" />
+                    Pending verification
+                  </Badge>
+                )}
+                <div className="ml-auto flex shrink-0 items-center gap-1">
                   {!domain.verified ? (
                     <Button size="sm" onClick={() => verify(domain)} disabled={busyId === domain.id}>
                       <RefreshCw aria-hidden="true" className={busyId === domain.id ? "animate-spin" : undefined} />

@@ -3,7 +3,7 @@
 import { Globe, Info, Link2, Lock, Scissors, Settings2, X } from "lucide-react";
 import Link from "next/link";
 import { Dialog } from "radix-ui";
-import { useCallback, useState, useTransition, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from "react";
 import { toast } from "sonner";
 import { shortenUrl } from "@/app/actions/links";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
@@ -34,6 +34,20 @@ export function UrlShortener({ origin }: { origin: string }) {
   const [pending, startTransition] = useTransition();
   const [domainsOpen, setDomainsOpen] = useState(false);
   const [verifiedDomains, setVerifiedDomains] = useState<string[] | null>(null);
+  const recentRef = useRef<HTMLElement>(null);
+  const [revealNewest, setRevealNewest] = useState(0);
+  const revealed = useRef(0);
+
+  // A new link is listed under the form, often below the fold (phones, laptop screens): scroll just enough to show it,
+  // once per new link.
+  useEffect(() => {
+    if (revealNewest === revealed.current) return;
+    const newest = recentRef.current?.querySelector('[data-testid="link-item"]');
+    if (!newest) return;
+    revealed.current = revealNewest;
+    const hidden = newest.getBoundingClientRect().bottom + 16 - window.innerHeight;
+    if (hidden > 0) window.scrollBy({ top: hidden, behavior: "smooth" });
+  }, [revealNewest, links]);
 
   const domains = verifiedDomains ?? capabilities?.domains ?? [];
   const host = origin.replace(/^https?:\/\//, "");
@@ -60,6 +74,7 @@ export function UrlShortener({ origin }: { origin: string }) {
         return;
       }
       add(result.data);
+      setRevealNewest((n) => n + 1);
       setUrl("");
       setCustomCode("");
       setDomain("");
@@ -135,7 +150,7 @@ export function UrlShortener({ origin }: { origin: string }) {
         </CardContent>
       </Card>
 
-      <section aria-labelledby="recent-links-heading">
+      <section ref={recentRef} aria-labelledby="recent-links-heading">
         <div className="mb-3 flex items-baseline justify-between gap-4">
           <h2 id="recent-links-heading" className="text-xl font-semibold text-ink">
             Recent links
@@ -267,7 +282,7 @@ function AdvancedOptions({
       <div className="flex flex-col gap-2">
         <Label htmlFor="custom-code">Custom short code (optional)</Label>
         <div className="flex items-stretch">
-          <span title={prefix} className="flex max-w-[45%] min-w-0 items-center rounded-l-lg border border-r-0 border-line bg-slate-50 px-3 font-mono text-xs text-muted sm:text-sm">
+          <span title={prefix} className="flex max-w-[45%] min-w-0 shrink-0 items-center rounded-l-lg border border-r-0 border-line bg-slate-50 px-3 font-mono text-xs text-muted sm:text-sm">
             <span className="truncate">{prefix}</span>
           </span>
           <Input
@@ -279,7 +294,7 @@ function AdvancedOptions({
             autoComplete="off"
             spellCheck={false}
             disabled={!canCode}
-            className="rounded-l-none font-mono"
+            className="min-w-0 rounded-l-none font-mono"
             aria-invalid={errors.customCode ? true : undefined}
             aria-describedby={errors.customCode ? "custom-code-error" : "custom-code-help"}
           />

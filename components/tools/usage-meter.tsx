@@ -1,12 +1,27 @@
 import type { ToolUsage } from "@/lib/limits/usage";
 import { cn } from "@/components/ui";
 
-/** "7/10 used today" with a bar; "Unlimited" on paid plans. Renders a fixed-height placeholder while loading. */
-export function UsageMeter({ usage, label, className }: { usage: ToolUsage | null; label: string; className?: string }) {
-  if (!usage) return <div className={cn("h-12", className)} aria-hidden="true" />;
+/**
+ * "7/10 used today" with a bar; "Unlimited" on paid plans. On tool pages (usage loads on the client) it keeps a fixed
+ * height, with a placeholder while loading, so that nothing jumps; `fixedHeight={false}` where usage is known on the
+ * server (the account page), so that "Unlimited" lines are not spaced out like bars.
+ */
+export function UsageMeter({
+  usage,
+  label,
+  className,
+  fixedHeight = true,
+}: {
+  usage: ToolUsage | null;
+  label: string;
+  className?: string;
+  fixedHeight?: boolean;
+}) {
+  const height = fixedHeight && "h-12";
+  if (!usage) return <div className={cn(height, className)} aria-hidden="true" />;
   if (usage.limit === null) {
     return (
-      <div className={cn("flex h-12 items-center text-sm text-muted", className)} data-testid="usage-meter">
+      <div className={cn("flex items-center text-sm text-muted", height, className)} data-testid="usage-meter">
         <span>
           {label}: <strong className="text-ink">Unlimited</strong> on your plan ({usage.used} today)
         </span>
@@ -16,7 +31,7 @@ export function UsageMeter({ usage, label, className }: { usage: ToolUsage | nul
   const ratio = Math.min(1, usage.used / usage.limit);
   const full = usage.used >= usage.limit;
   return (
-    <div className={cn("h-12", className)} data-testid="usage-meter">
+    <div className={cn(height, className)} data-testid="usage-meter">
       <div className="mb-1.5 flex items-center justify-between text-sm">
         <span className="text-muted">{label} today</span>
         <span className={cn("font-medium", full ? "text-red-700" : "text-ink")}>

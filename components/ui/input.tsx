@@ -22,7 +22,9 @@ export function Select({ className, children, ...props }: ComponentProps<"select
     <select
       className={cn(
         fieldClasses,
-        "h-10 appearance-none bg-[url('data:image/svg+xml;utf8,<svg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 20 20%22 fill=%22%23475569%22><path d=%22M5.5 7.5 10 12l4.5-4.5%22 stroke=%22%23475569%22 stroke-width=%221.5%22 fill=%22none%22/></svg>')] bg-[length:1.25rem] bg-[right_0.5rem_center] bg-no-repeat pr-9",
+        // The chevron is a CSS background (.select-chevron in app/globals.css): Tailwind cannot generate an arbitrary
+        // background-image class from an SVG data URL that contains spaces.
+        "select-chevron h-10 appearance-none pr-9",
         className,
       )}
       {...props}

@@ -54,7 +54,7 @@ export default function ContactPage() {
             <CardContent className="flex gap-3">
               <MessagesSquare className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
               <div>
-                <h2 className="flex items-center gap-2 font-semibold">
+                <h2 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
                   Community forum <Badge>Coming Soon</Badge>
                 </h2>
                 <p className="text-sm text-muted">Ask questions and share tips with other {site.name} users.</p>
@@ -65,7 +65,7 @@ export default function ContactPage() {
             <CardContent className="flex gap-3">
               <Newspaper className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
               <div>
-                <h2 className="flex items-center gap-2 font-semibold">
+                <h2 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
                   Newsletter <Badge>Coming Soon</Badge>
                 </h2>
                 <p className="text-sm text-muted">New tools and features, once a month. No spam.</p>

@@ -16,6 +16,10 @@ const highlights = [
   { icon: Lock, title: "Secure payments", text: "Checkout and billing run on Stripe. Change plan or cancel at any time from your account." },
 ];
 
+/** The comparison table's first column on phones: sticky, with a hairline where the plan columns slide under it. */
+const STICKY_CELL =
+  "max-sm:sticky max-sm:left-0 max-sm:z-10 max-sm:after:absolute max-sm:after:inset-y-0 max-sm:after:right-0 max-sm:after:w-px max-sm:after:bg-line";
+
 function Cell({ value }: { value: ComparisonCell }) {
   if (value === true)
     return (
@@ -69,11 +73,14 @@ export default function PricingPage() {
           <h2 id="compare-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
             Compare plans
           </h2>
+          <p className="-mt-4 mb-3 text-sm text-muted sm:hidden">Swipe the table sideways to compare every plan.</p>
           <div className="relative overflow-x-auto rounded-xl border border-line bg-white" tabIndex={0} role="region" aria-labelledby="compare-heading">
             <table className="w-full min-w-[44rem] table-fixed text-left text-sm">
               <thead className="bg-slate-50">
                 <tr>
-                  <th scope="col" className="w-[28%] px-4 py-3 font-semibold text-ink">
+                  {/* On phones the feature column stays put while the plans scroll under it, and is narrow enough
+                      that the next plan's column peeks in (otherwise only Free shows, with no sign of the others). */}
+                  <th scope="col" className={`w-36 bg-slate-50 px-4 py-3 font-semibold text-ink sm:w-[28%] ${STICKY_CELL}`}>
                     Feature
                   </th>
                   {planOrder.map((key) => (
@@ -86,7 +93,7 @@ export default function PricingPage() {
               <tbody className="divide-y divide-line">
                 {comparisonRows().map((row) => (
                   <tr key={row.label}>
-                    <th scope="row" className="px-4 py-3 font-medium text-slate-700">
+                    <th scope="row" className={`bg-white px-4 py-3 font-medium text-slate-700 ${STICKY_CELL}`}>
                       {row.label}
                     </th>
                     {planOrder.map((key) => (

@@ -30,7 +30,12 @@ export default function UrlShortenerPage() {
       <PageHeader
         eyebrow="Free URL Shortener"
         title={tool.name}
-        description="Turn long links into short URLs that redirect in milliseconds, and see how many people click them. No sign-up needed."
+        description={
+          <>
+            Turn long links into short URLs that redirect in milliseconds, and see how many people click them. No{" "}
+            <span className="whitespace-nowrap">sign-up</span> needed.
+          </>
+        }
       />
 
       <div className="mx-auto w-full max-w-3xl">
