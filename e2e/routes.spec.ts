@@ -389,7 +389,7 @@ test.describe("coming soon", () => {
     await expect(page.getByText("General", { exact: true })).toBeVisible();
     await expect(page.getByText("We're working hard to bring you New Tool. This tool will be available soon!")).toBeVisible();
     await expect(page.getByRole("link", { name: "Explore Other Tools" })).toHaveAttribute("href", "/");
-    await expect(page.getByRole("link", { name: "Request Early Access" })).toHaveAttribute("href", "/contact?subject=Early%20access%3A%20New%20Tool");
+    await expect(page.getByRole("link", { name: "Get Early Access" })).toHaveAttribute("href", "/contact?subject=Early%20access%3A%20New%20Tool");
   });
 
   test("query values are shown as text, escaped and truncated", async ({ page }) => {

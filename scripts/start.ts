@@ -26,6 +26,8 @@ function fingerprint(): string {
     }
   };
   SOURCES.forEach((s) => walk(path.join(root, s)));
+  // The public origin is baked into the build (canonical URLs, short URLs): a new one needs a new build.
+  hash.update(`NEXT_PUBLIC_SITE_URL=${process.env.NEXT_PUBLIC_SITE_URL ?? ""}\n`);
   return hash.digest("hex");
 }
 
@@ -48,7 +50,9 @@ function buildIfNeeded(): void {
 
 async function main() {
   ensureLocalSecret();
-  process.env.NEXTAUTH_URL ??= process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  // Without a public origin, links and canonical URLs point at this local server, on whichever port it uses.
+  process.env.NEXT_PUBLIC_SITE_URL ??= `http://localhost:${process.env.PORT ?? 3000}`;
+  process.env.NEXTAUTH_URL ??= process.env.NEXT_PUBLIC_SITE_URL;
   try {
     await prepareDatabase();
   } catch (error) {

@@ -44,7 +44,7 @@ export function ComingSoon({ content, icon }: { content: ComingSoonContent; icon
           </Button>
           <Button href={earlyAccessHref(content.tool)} variant="secondary">
             <Mail aria-hidden />
-            Request Early Access
+            Get Early Access
           </Button>
         </div>
       </div>
