@@ -6,7 +6,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Config, type Result as LighthouseResult } from "lighthouse";
-import { ensureBuild, log, onCleanup, percentile, runBenchmark, startBenchDatabase, startSiteServer, waitForStatus } from "./lib/harness";
+import { ensureBuild, log, onCleanup, percentile, runBenchmark, startBenchDatabase, startSiteServer, stopProcess, tempDir, trackProcess, waitForStatus } from "./lib/harness";
 
 /**
  * Page benchmark (ENGINEERING.md, Performance): for the important routes of the production build behind server.ts,
@@ -426,8 +426,11 @@ function summarise(lhr: LighthouseResult, route: string, formFactor: FormFactor,
 
 async function measureLighthouse(failures: string[]): Promise<{ runs: LighthouseRun[]; version: string | null }> {
   log(`launching Chromium (${CHROMIUM}) for Lighthouse`);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
-  onCleanup(() => chrome.kill());
+  const profile = await tempDir("utilify-bench-chrome-");
+  // Our own profile folder and signal handling: the harness stops Chromium and removes the folder in every case.
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir: profile, handleSIGINT: false, logLevel: "silent" });
+  trackProcess(chrome.process);
+  onCleanup(() => stopProcess(chrome.process));
   const configs: Record<FormFactor, Config | undefined> = { desktop: desktopConfig, mobile: undefined };
   const results: LighthouseRun[] = [];
   let version: string | null = null;

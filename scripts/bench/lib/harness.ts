@@ -108,15 +108,27 @@ export function ensureBuild(origin: string): void {
   if (result.status !== 0) throw new Error("next build failed");
 }
 
-/** A throwaway embedded Postgres on `port`, migrated, deleted at cleanup. */
-export async function startBenchDatabase(port: number): Promise<{ url: string }> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "utilify-bench-pg-"));
+/** A temporary folder (readable by other users), removed at cleanup or, failing that, at exit. */
+export async function tempDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
   await chmod(dir, 0o755); // Postgres runs as the postgres user when we are root: it must reach its data folder.
   tempDirs.add(dir);
   onCleanup(async () => {
-    await rm(dir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true, maxRetries: 3 });
     tempDirs.delete(dir);
   });
+  return dir;
+}
+
+/** Puts a child process started elsewhere (e.g. a browser) under the exit hook's last-resort SIGKILL. */
+export function trackProcess(child: ChildProcess): void {
+  children.add(child);
+  child.once("exit", () => children.delete(child));
+}
+
+/** A throwaway embedded Postgres on `port`, migrated, deleted at cleanup. */
+export async function startBenchDatabase(port: number): Promise<{ url: string }> {
+  const dir = await tempDir("utilify-bench-pg-");
   log(`starting Postgres on ${port}`);
   const database = await startEmbeddedPostgres({ dataDir: path.join(dir, "data"), port, persistent: false });
   onCleanup(() => database.stop());
@@ -129,8 +141,7 @@ export function startProcess(name: string, args: string[], env: Record<string, s
   const child = spawn(process.execPath, ["--import", "tsx", ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (d) => process.env.BENCH_VERBOSE && process.stdout.write(`[${name}] ${d}`));
   child.stderr?.on("data", (d) => process.stderr.write(`[${name}] ${d}`));
-  children.add(child);
-  child.once("exit", () => children.delete(child));
+  trackProcess(child);
   onCleanup(() => stopProcess(child));
   return child;
 }
