@@ -1,9 +1,8 @@
 import type { Metadata, Viewport } from "next";
-import { GeistMono } from "geist/font/mono";
-import { GeistSans } from "geist/font/sans";
 import { Toaster } from "sonner";
 import { Providers } from "@/components/auth/providers";
 import { site } from "@/lib/site";
+import { GeistMono, GeistSans } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {

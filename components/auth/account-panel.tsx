@@ -4,7 +4,8 @@ import { CreditCard, LogOut, Settings, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { Button } from "@/components/ui";
+// Straight from its file: the ui barrel would pull Tabs, Accordion and AlertDialog into every page's header bundle.
+import { Button } from "@/components/ui/button";
 import { isPaidPlan, plans, type PlanKey } from "@/lib/plans";
 
 /**

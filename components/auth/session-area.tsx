@@ -3,7 +3,8 @@
 import { CircleUserRound, LogIn, LogOut } from "lucide-react";
 import { useSession } from "next-auth/react";
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui";
+// Straight from its file: the ui barrel would pull Tabs, Accordion and AlertDialog into every page's header bundle.
+import { Button } from "@/components/ui/button";
 import { AccountPanel } from "./account-panel";
 import { openSignIn } from "./open-sign-in";
 import { useSignOut } from "./use-sign-out";

@@ -37,7 +37,7 @@ export function Header() {
         <div className="mx-auto hidden w-full max-w-xl md:block">
           <HeaderSearch variant="desktop" />
         </div>
-        <div className="ml-auto shrink-0 md:ml-0">
+        <div className="ml-auto flex shrink-0 items-center md:ml-0">
           <SessionArea />
         </div>
       </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Download, History, Trash2 } from "lucide-react";
+import { useSession } from "next-auth/react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
@@ -43,9 +44,13 @@ function Swatch({ colour }: { colour: string }) {
 export function QrHistory({ version, minHistoryPlan }: { version: number; minHistoryPlan: string }) {
   const [state, setState] = useState<HistoryState>({ status: "loading" });
   const [size, setSize] = useState(1000);
+  const { data: session, status } = useSession();
+  // Visitors and free accounts have no history: show what the plan adds without asking the server (and logging a 401).
+  const withoutHistory = status === "unauthenticated" || (status === "authenticated" && session?.user?.plan === "free");
 
   useEffect(() => {
     // After mount and after every Generate (version): the list is user-specific, the page is static.
+    if (status === "loading" || withoutHistory) return;
     let cancelled = false;
     void loadHistory().then((loaded) => {
       if (!cancelled) setState(loaded);
@@ -53,7 +58,7 @@ export function QrHistory({ version, minHistoryPlan }: { version: number; minHis
     return () => {
       cancelled = true;
     };
-  }, [version]);
+  }, [version, status, withoutHistory]);
 
   async function download(item: QrHistoryItem, format: "png" | "svg") {
     try {
@@ -73,13 +78,15 @@ export function QrHistory({ version, minHistoryPlan }: { version: number; minHis
     toast.success("Removed", { description: "The QR code was removed from your history." });
   }
 
+  const shown: HistoryState = withoutHistory ? { status: "locked" } : state;
+
   return (
     <section aria-labelledby="qr-history-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="qr-history-heading" className="text-2xl font-bold tracking-tight text-ink">
           Your recent QR codes
         </h2>
-        {state.status === "ready" && state.items.length > 0 ? (
+        {shown.status === "ready" && shown.items.length > 0 ? (
           <div className="flex items-center gap-2">
             <Label htmlFor="qr-history-size" className="whitespace-nowrap">
               PNG size
@@ -95,11 +102,11 @@ export function QrHistory({ version, minHistoryPlan }: { version: number; minHis
         ) : null}
       </div>
 
-      {state.status === "loading" ? <div className="h-24 animate-pulse rounded-xl bg-slate-100" aria-hidden="true" /> : null}
+      {shown.status === "loading" ? <div className="h-24 animate-pulse rounded-xl bg-slate-100" aria-hidden="true" /> : null}
 
-      {state.status === "error" ? <p className="text-muted">Your history could not be loaded. Reload the page to try again.</p> : null}
+      {shown.status === "error" ? <p className="text-muted">Your history could not be loaded. Reload the page to try again.</p> : null}
 
-      {state.status === "locked" ? (
+      {shown.status === "locked" ? (
         <Card data-testid="qr-history-upgrade">
           <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
             <History className="size-8 shrink-0 text-brand-600" aria-hidden="true" />
@@ -114,13 +121,13 @@ export function QrHistory({ version, minHistoryPlan }: { version: number; minHis
         </Card>
       ) : null}
 
-      {state.status === "ready" && state.items.length === 0 ? (
+      {shown.status === "ready" && shown.items.length === 0 ? (
         <p className="text-muted">The QR codes you generate will be listed here, ready to download again.</p>
       ) : null}
 
-      {state.status === "ready" && state.items.length > 0 ? (
+      {shown.status === "ready" && shown.items.length > 0 ? (
         <ul className="grid gap-3 md:grid-cols-2" data-testid="qr-history">
-          {state.items.map((item) => (
+          {shown.items.map((item) => (
             <li key={item.id}>
               <Card className="flex h-full gap-4 p-4">
                 {/* eslint-disable-next-line @next/next/no-img-element -- a per-user image from our API */}

@@ -14,7 +14,7 @@ import { useLinks } from "@/components/links/use-links";
 import { LimitReachedCard } from "@/components/tools/limit-reached-card";
 import { UsageMeter } from "@/components/tools/usage-meter";
 import { useToolUsage } from "@/components/tools/use-usage";
-import { Button, Card, CardContent, FieldError, Input, Label, Select, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui";
+import { Button, Card, CardContent, cn, FieldError, Input, Label, Select, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui";
 import type { ShortenerCapabilities } from "@/lib/links/capabilities";
 import { cheapestPlanWith, UPGRADE_LABEL } from "@/lib/plans";
 
@@ -163,13 +163,12 @@ export function UrlShortener({ origin }: { origin: string }) {
         </div>
         <Card>
           {links === null ? (
-            <div className="h-24 animate-pulse rounded-xl bg-slate-50" aria-label="Loading your links" />
-          ) : links.length === 0 ? (
-            <div className="flex flex-col items-center gap-1 p-8 text-center">
-              <Link2 className="mb-1 size-8 text-slate-400" aria-hidden="true" />
-              <p className="font-medium text-ink">No short links yet</p>
-              <p className="text-sm text-muted">Your 5 most recent short links appear here, with their clicks.</p>
+            // As tall as the empty list (its text kept invisible), so most first visits load without a layout shift.
+            <div className="animate-pulse rounded-xl bg-slate-50" role="status" aria-label="Loading your links">
+              <NoLinksYet className="invisible" />
             </div>
+          ) : links.length === 0 ? (
+            <NoLinksYet />
           ) : (
             <ul className="divide-y divide-line" data-testid="recent-links">
               {links.map((link) => (
@@ -216,6 +215,16 @@ export function UrlShortener({ origin }: { origin: string }) {
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
+    </div>
+  );
+}
+
+function NoLinksYet({ className }: { className?: string }) {
+  return (
+    <div className={cn("flex flex-col items-center gap-1 p-8 text-center", className)}>
+      <Link2 className="mb-1 size-8 text-slate-400" aria-hidden="true" />
+      <p className="font-medium text-ink">No short links yet</p>
+      <p className="text-sm text-muted">Your 5 most recent short links appear here, with their clicks.</p>
     </div>
   );
 }
