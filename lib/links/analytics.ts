@@ -59,7 +59,7 @@ export async function dailyClicks(linkId: string, days = TIMESERIES_DAYS, now = 
     SELECT to_char(d.day, 'YYYY-MM-DD') AS "day", COALESCE(c.clicks, 0)::int AS "clicks"
     FROM generate_series(${start}::timestamp, ${end}::timestamp, interval '1 day') AS d(day)
     LEFT JOIN (
-      SELECT date_trunc('day', "at") AS day, count(*) AS clicks
+      SELECT date_trunc('day', "at") AS day, sum("count") AS clicks
       FROM "Click"
       WHERE "linkId" = ${linkId} AND NOT "bot" AND "at" >= ${start}::timestamp
       GROUP BY 1
@@ -72,7 +72,7 @@ export async function dailyClicks(linkId: string, days = TIMESERIES_DAYS, now = 
 export async function topValues(linkId: string, dimension: Dimension, limit = TOP_N): Promise<Bucket[]> {
   const column = Prisma.raw(`"${COLUMN[dimension]}"`);
   const rows = await prisma.$queryRaw<{ label: string | null; clicks: number }[]>`
-    SELECT ${column} AS "label", count(*)::int AS "clicks"
+    SELECT ${column} AS "label", sum("count")::int AS "clicks"
     FROM "Click"
     WHERE "linkId" = ${linkId} AND NOT "bot"
     GROUP BY 1
@@ -112,7 +112,7 @@ export async function* clicksCsv(linkId: string): AsyncGenerator<string> {
   yield CSV_HEADER;
   let after: bigint | null = null;
   for (;;) {
-    const rows: { id: bigint; at: Date; referrerHost: string | null; country: string | null; device: string | null; browser: string | null; os: string | null; bot: boolean }[] =
+    const rows: { id: bigint; at: Date; referrerHost: string | null; country: string | null; device: string | null; browser: string | null; os: string | null; bot: boolean; count: number }[] =
       await prisma.click.findMany({
         where: { linkId, ...(after !== null ? { id: { gt: after } } : {}) },
         orderBy: { id: "asc" },
@@ -121,7 +121,9 @@ export async function* clicksCsv(linkId: string): AsyncGenerator<string> {
     if (!rows.length) return;
     let chunk = "";
     for (const r of rows) {
-      chunk += `${r.at.toISOString()},${csvCell(r.referrerHost)},${csvCell(r.country)},${csvCell(r.device)},${csvCell(r.browser)},${csvCell(r.os)},${r.bot}\n`;
+      // One line per click: a row folding identical clicks of one second is written out `count` times.
+      const line = `${r.at.toISOString()},${csvCell(r.referrerHost)},${csvCell(r.country)},${csvCell(r.device)},${csvCell(r.browser)},${csvCell(r.os)},${r.bot}\n`;
+      chunk += r.count === 1 ? line : line.repeat(r.count);
     }
     yield chunk;
     after = rows[rows.length - 1].id;

@@ -66,9 +66,10 @@ async function load(name: string, port: number, options: { duration?: number; am
   };
 }
 
+/** The links' counters, and the click events stored for them (a Click row stands for `count` identical clicks). */
 async function clickCount(db: pg.Client, where: string, values: readonly unknown[]): Promise<{ human: number; bot: number; rows: number }> {
   const links = await db.query(`SELECT COALESCE(SUM("humanClicks"), 0)::int AS human, COALESCE(SUM("botClicks"), 0)::int AS bot FROM "Link" WHERE ${where}`, [...values]);
-  const rows = await db.query(`SELECT count(*)::int AS n FROM "Click" c JOIN "Link" l ON l.id = c."linkId" WHERE ${where.replace(/"(code|domain)"/g, 'l."$1"')}`, [...values]);
+  const rows = await db.query(`SELECT COALESCE(SUM(c."count"), 0)::int AS n FROM "Click" c JOIN "Link" l ON l.id = c."linkId" WHERE ${where.replace(/"(code|domain)"/g, 'l."$1"')}`, [...values]);
   return { human: links.rows[0].human, bot: links.rows[0].bot, rows: rows.rows[0].n };
 }
 
@@ -162,7 +163,7 @@ runBenchmark("Redirect", async (failures) => {
   ] as const) {
     const ok = counted >= m.redirects && counted <= m.sent && rowsWritten === counted;
     console.log(
-      `Clicks, ${m.name}: ${counted.toLocaleString("en-US")} counted and ${rowsWritten.toLocaleString("en-US")} rows for ${m.redirects.toLocaleString("en-US")} redirects received (${m.sent.toLocaleString("en-US")} sent) — ${ok ? "OK" : "WRONG"}`,
+      `Clicks, ${m.name}: ${counted.toLocaleString("en-US")} counted and ${rowsWritten.toLocaleString("en-US")} click events for ${m.redirects.toLocaleString("en-US")} redirects received (${m.sent.toLocaleString("en-US")} sent) — ${ok ? "OK" : "WRONG"}`,
     );
     if (!ok) failures.push(`click count of ${m.name}`);
   }
@@ -193,7 +194,7 @@ runBenchmark("Redirect", async (failures) => {
     humans.redirects === EXACT.human && bots.redirects === EXACT.bot && heads.redirects === EXACT.head &&
     exact.human === EXACT.human && exact.bot === EXACT.bot && exact.rows === EXACT.human + EXACT.bot;
   console.log(
-    `Clicks after graceful shutdown: ${exact.human.toLocaleString("en-US")} human + ${exact.bot.toLocaleString("en-US")} bot (${exact.rows.toLocaleString("en-US")} rows) for ${EXACT.human.toLocaleString("en-US")} browser GETs, ${EXACT.bot.toLocaleString("en-US")} bot GETs and ${EXACT.head.toLocaleString("en-US")} HEADs — ${exactOk ? "OK, each counted once" : "WRONG"}`,
+    `Clicks after graceful shutdown: ${exact.human.toLocaleString("en-US")} human + ${exact.bot.toLocaleString("en-US")} bot (${exact.rows.toLocaleString("en-US")} click events) for ${EXACT.human.toLocaleString("en-US")} browser GETs, ${EXACT.bot.toLocaleString("en-US")} bot GETs and ${EXACT.head.toLocaleString("en-US")} HEADs — ${exactOk ? "OK, each counted once" : "WRONG"}`,
   );
   if (!exactOk) failures.push("exact click accounting");
 });

@@ -108,4 +108,19 @@ describe("link analytics", () => {
     expect(lines[7]).toBe("2026-05-20T12:00:00.000Z,,,bot,,,true");
     expect(csvCell('say "hi", then')).toBe('"say ""hi"", then"');
   });
+
+  it("counts a row that folds identical clicks by its number, in the chart, the breakdowns and the CSV", async () => {
+    const user = await createUser({ plan: "premium" });
+    const { link } = await createLink({ userId: user.id, ip: uniqueIp() }, { url: "https://example.com/burst" });
+    await prisma.click.create({
+      data: { linkId: link.id, at: day("2026-05-20"), referrerHost: "reddit.com", country: "GB", device: "mobile", browser: "Chrome", os: "Android", count: 4 },
+    });
+    expect((await dailyClicks(link.id, 30, NOW)).at(-1)).toEqual({ day: "2026-05-20", clicks: 4 });
+    expect(await topValues(link.id, "referrers")).toEqual([{ label: "reddit.com", clicks: 4 }]);
+    let csv = "";
+    for await (const chunk of clicksCsv(link.id)) csv += chunk;
+    const lines = csv.trim().split("\n");
+    expect(lines).toHaveLength(5);
+    expect(new Set(lines.slice(1))).toEqual(new Set(["2026-05-20T12:00:00.000Z,reddit.com,GB,mobile,Chrome,Android,false"]));
+  });
 });

@@ -37,8 +37,10 @@ const get = (path: string, headers: Record<string, string> = {}) => rawRequest(s
 async function counts(linkId: string) {
   await flushClicks();
   const link = await prisma.link.findUniqueOrThrow({ where: { id: linkId } });
-  const rows = await prisma.click.findMany({ where: { linkId }, orderBy: { id: "asc" } });
-  return { human: link.humanClicks, bot: link.botClicks, rows };
+  const stored = await prisma.click.findMany({ where: { linkId }, orderBy: { id: "asc" } });
+  // One entry per click: a row stands for `count` identical clicks of one second.
+  const rows = stored.flatMap((row) => Array.from({ length: row.count }, () => row));
+  return { human: link.humanClicks, bot: link.botClicks, rows, stored };
 }
 
 describe("redirect status codes", () => {
@@ -148,6 +150,20 @@ describe("click counting", () => {
     for (const row of rows) expect(Math.abs(row.at.getTime() - Date.now())).toBeLessThan(60_000);
     // Flushing again writes nothing twice.
     expect((await counts(link.id)).rows).toHaveLength(n);
+  });
+
+  it("stores a burst of identical clicks as one row with their number", async () => {
+    const { link } = await newLink();
+    const n = 40;
+    await Promise.all(Array.from({ length: n }, () => get(`/s/${link.code}`, { referer: "https://news.ycombinator.com/item?id=1" })));
+    const { human, rows, stored } = await counts(link.id);
+    expect(human).toBe(n);
+    expect(rows).toHaveLength(n);
+    // All in one second, or split across a second boundary: never one row per click.
+    expect(stored.length).toBeLessThanOrEqual(2);
+    expect(stored.reduce((sum, row) => sum + row.count, 0)).toBe(n);
+    expect(stored[0]).toMatchObject({ referrerHost: "news.ycombinator.com", browser: "Chrome", bot: false });
+    expect(stored[0].at.getUTCMilliseconds()).toBe(0);
   });
 
   it("counts bots apart and does not count HEAD requests", async () => {
