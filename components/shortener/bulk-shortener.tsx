@@ -11,6 +11,7 @@ import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitl
 import { BULK_LINKS_MAX, BULK_TEXT_MAX_CHARS, failedLinesText, readUrlList, type BulkLinkReport } from "@/lib/links/bulk-list";
 import type { ShortenerCapabilities } from "@/lib/links/capabilities";
 import { cheapestPlanWith, type PaidPlanKey } from "@/lib/plans";
+import { DomainOptions } from "./domain-options";
 
 const BULK_PLAN = cheapestPlanWith((e) => e.bulk);
 const BULK_PLAN_KEY: PaidPlanKey = BULK_PLAN.key === "free" ? "basic" : BULK_PLAN.key;
@@ -206,12 +207,7 @@ export function BulkShortener({
               <div className="flex flex-col gap-2">
                 <Label htmlFor={`${id}-domain`}>Domain for all links</Label>
                 <Select id={`${id}-domain`} value={selectedDomain} onChange={(e) => setDomain(e.target.value)} disabled={!allowed || domains.length === 0}>
-                  <option value="">{host} (default)</option>
-                  {domains.map((d) => (
-                    <option key={d} value={d}>
-                      {d}
-                    </option>
-                  ))}
+                  <DomainOptions host={host} domains={domains} />
                 </Select>
               </div>
               <Button type="submit" size="lg" className="h-10 w-full sm:w-auto" disabled={!allowed || pending}>

@@ -17,6 +17,7 @@ import { useToolUsage } from "@/components/tools/use-usage";
 import { Button, Card, CardContent, cn, FieldError, Input, Label, Select, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui";
 import type { ShortenerCapabilities } from "@/lib/links/capabilities";
 import { cheapestPlanWith, UPGRADE_LABEL } from "@/lib/plans";
+import { DomainOptions } from "./domain-options";
 
 const RECENT = 5;
 const DOMAIN_PLAN = cheapestPlanWith((e) => e.customDomains !== 0);
@@ -327,12 +328,7 @@ function AdvancedOptions({
           aria-invalid={errors.domain ? true : undefined}
           aria-describedby={errors.domain ? "custom-domain-error" : "custom-domain-help"}
         >
-          <option value="">{host} (default)</option>
-          {domains.map((d) => (
-            <option key={d} value={d}>
-              {d}
-            </option>
-          ))}
+          <DomainOptions host={host} domains={domains} />
         </Select>
         {errors.domain ? (
           <FieldError id="custom-domain-error">{errors.domain}</FieldError>
