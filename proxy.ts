@@ -25,19 +25,20 @@ export async function proxy(request: NextRequest) {
     });
   }
 
-  // Never trust this header from outside: only the rewrite below sets it.
-  const headers = new Headers(request.headers);
-  headers.delete(CUSTOM_DOMAIN_HEADER);
-
   const hostname = hostnameOf(request.headers.get("host") ?? undefined);
   const domain = isOwnHost(hostname) ? null : await verifiedDomain(hostname);
   if (domain) {
     const route = customDomainPath(`${pathname}${search}`);
     if (route.kind === "home") return NextResponse.redirect(`${site.url}/`, 302);
     if (route.kind === "not_found") return new NextResponse(new Uint8Array(notFoundPage), { status: 404, headers: PAGE_HEADERS });
+    const headers = new Headers(request.headers);
     headers.set(CUSTOM_DOMAIN_HEADER, domain.hostname);
     return NextResponse.rewrite(new URL(`/s/${encodeURIComponent(route.code)}`, request.url), { request: { headers } });
   }
+  // Never trust this header from outside: only the rewrite above sets it.
+  if (!request.headers.has(CUSTOM_DOMAIN_HEADER)) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.delete(CUSTOM_DOMAIN_HEADER);
   return NextResponse.next({ request: { headers } });
 }
 

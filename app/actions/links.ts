@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { ok, runAction, UserFacingError, type ActionResult } from "@/lib/action-result";
 import { currentActor, existingVisitorId } from "@/lib/actor";
 import { getCurrentUserId, requireUser } from "@/lib/auth/session";
-import { bulkLinksCsv, createLinksBulk, readUrlList, requireBulk, type BulkLinkReport } from "@/lib/links/bulk";
+import { bulkLinksCsv, shortenUrlList, type BulkLinkReport } from "@/lib/links/bulk";
 import { createLink, type ShortenInput } from "@/lib/links/create";
 import { addDomain, listDomains, removeDomain, verifyDomain, type DomainView } from "@/lib/links/domains";
 import { deleteLink, LINK_NOT_FOUND, setLinkDisabled } from "@/lib/links/manage";
@@ -41,12 +41,9 @@ export async function bulkShortenAction(input: { text: string; domain?: string |
     // Signed-out callers are refused before anything is stored (currentActor would create a visitor).
     const userId = await getCurrentUserId();
     if (!userId) throw new UserFacingError("Please sign in to shorten URLs in bulk.", "unauthenticated");
-    const actor = { userId, ip: clientIp(await headers()) };
-    await requireBulk(userId);
-    const list = readUrlList(typeof input?.text === "string" ? input.text : "");
-    if (!list.ok) throw new UserFacingError(list.error, "validation", "Error", { text: list.error });
+    const text = typeof input?.text === "string" ? input.text : "";
     const domain = typeof input?.domain === "string" && input.domain ? input.domain : null;
-    const report = await createLinksBulk(actor, list.items.map((item) => ({ ...item, domain })));
+    const report = await shortenUrlList({ userId, ip: clientIp(await headers()) }, text, domain);
     return ok({ ...report, csv: bulkLinksCsv(report) });
   }, "We couldn't shorten these URLs. Please try again.");
 }

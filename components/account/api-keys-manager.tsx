@@ -29,6 +29,8 @@ export function ApiKeysManager({ initialKeys, allowed, maxActive }: { initialKey
   const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
   const [pending, startTransition] = useTransition();
 
+  // Active keys first (newest first within each group, as created and as listed by the server).
+  const ordered = [...keys].sort((a, b) => Number(a.revokedAt !== null) - Number(b.revokedAt !== null));
   const active = keys.filter((k) => !k.revokedAt).length;
   const full = active >= maxActive;
 
@@ -57,7 +59,7 @@ export function ApiKeysManager({ initialKeys, allowed, maxActive }: { initialKey
         toast.error(result.title, { description: result.error });
         return;
       }
-      setKeys((current) => [...current.filter((k) => k.id !== key.id && !k.revokedAt), result.data, ...current.filter((k) => k.id !== key.id && k.revokedAt)]);
+      setKeys((current) => current.map((k) => (k.id === result.data.id ? result.data : k)));
       toast.success("API key revoked", { description: `Requests with “${key.name}” are refused from now on.` });
     });
   }
@@ -136,7 +138,7 @@ export function ApiKeysManager({ initialKeys, allowed, maxActive }: { initialKey
         <p className="rounded-lg border border-dashed border-line p-4 text-center text-sm text-muted">No API keys yet.</p>
       ) : (
         <ul className="flex flex-col divide-y divide-line rounded-lg border border-line" aria-label="Your API keys">
-          {keys.map((key) => (
+          {ordered.map((key) => (
             <li key={key.id} className="flex items-start justify-between gap-3 p-4" data-testid="api-key-item">
               <div className="flex min-w-0 flex-col gap-1">
                 <p className="flex flex-wrap items-center gap-2">

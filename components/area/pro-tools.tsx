@@ -13,6 +13,7 @@ import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { useArea } from "@/components/area/area-provider";
 import { UnitSelect } from "@/components/area/unit-select";
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FieldError, Input, Label, Select, Textarea } from "@/components/ui";
+import { saveFile } from "@/components/ui/save-file";
 import { UPGRADE_LABEL } from "@/lib/plans";
 import { planKeyFor, planNameFor, upgradeLabelFor, type AreaFeature } from "@/lib/units/area-features";
 import type { AreaBulkResult } from "@/lib/units/area-service";
@@ -303,12 +304,7 @@ function BulkPanel() {
 
   function download() {
     if (!result) return;
-    const url = URL.createObjectURL(new Blob([result.csv], { type: "text/csv;charset=utf-8" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = "area-conversions.csv";
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(new Blob([result.csv], { type: "text/csv;charset=utf-8" }), "area-conversions.csv");
   }
 
   return (

@@ -5,6 +5,7 @@ import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button, type ButtonSize } from "@/components/ui";
+import { saveFile } from "@/components/ui/save-file";
 
 /** Loaded only when a QR dialog opens, so the list does not ship the encoder up front. */
 async function renderQr(text: string): Promise<{ png: string; svg: string }> {
@@ -12,15 +13,6 @@ async function renderQr(text: string): Promise<{ png: string; svg: string }> {
   const options = { errorCorrectionLevel: "M" as const, margin: 4, color: { dark: "#000000", light: "#ffffff" } };
   const [png, svg] = await Promise.all([QRCode.toDataURL(text, { ...options, width: 1024 }), QRCode.toString(text, { ...options, type: "svg" })]);
   return { png, svg };
-}
-
-function download(href: string, filename: string) {
-  const a = document.createElement("a");
-  a.href = href;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
 }
 
 /** A QR code of a short link, one click away: preview plus PNG and SVG downloads. */
@@ -71,19 +63,14 @@ export function QrDialog({ url, code, size = "sm" }: { url: string; code: string
             )}
           </div>
           <div className="mt-4 grid grid-cols-2 gap-2">
-            <Button variant="primary" disabled={!qr} onClick={() => qr && download(qr.png, `qr-${code}.png`)}>
+            <Button variant="primary" disabled={!qr} onClick={() => qr && saveFile(qr.png, `qr-${code}.png`)}>
               <Download aria-hidden="true" />
               PNG
             </Button>
             <Button
               variant="outline"
               disabled={!qr}
-              onClick={() => {
-                if (!qr) return;
-                const href = URL.createObjectURL(new Blob([qr.svg], { type: "image/svg+xml" }));
-                download(href, `qr-${code}.svg`);
-                setTimeout(() => URL.revokeObjectURL(href), 1000);
-              }}
+              onClick={() => qr && saveFile(new Blob([qr.svg], { type: "image/svg+xml" }), `qr-${code}.svg`)}
             >
               <Download aria-hidden="true" />
               SVG

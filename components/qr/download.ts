@@ -1,3 +1,5 @@
+import { saveFile } from "@/components/ui/save-file";
+
 /** Downloads a rendered QR code from /api/qr/download (never counts a use) and saves it under `filename`. */
 export async function downloadQrFile(
   request: ({ token: string } | { historyId: string }) & { format: "png" | "svg"; size: number },
@@ -11,12 +13,5 @@ export async function downloadQrFile(
     const failure = (await response.json().catch(() => null)) as { error?: string } | null;
     throw new Error(failure?.error ?? "Failed to download the QR code");
   }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = request.format === "png" ? "qrcode.png" : "qrcode.svg";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  saveFile(await response.blob(), request.format === "png" ? "qrcode.png" : "qrcode.svg");
 }

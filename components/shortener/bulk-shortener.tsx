@@ -8,7 +8,8 @@ import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { formatCount } from "@/components/links/format";
 import { BulkResults } from "@/components/shortener/bulk-results";
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, FieldError, Label, Select, Textarea } from "@/components/ui";
-import { BULK_LINKS_MAX, BULK_TEXT_MAX_CHARS, failedLinesText, readUrlList, type BulkLinkReport } from "@/lib/links/bulk-list";
+import { saveFile } from "@/components/ui/save-file";
+import { BULK_LINK_MESSAGES, BULK_LINKS_MAX, BULK_TEXT_MAX_CHARS, failedLinesText, readUrlList, type BulkLinkReport } from "@/lib/links/bulk-list";
 import type { ShortenerCapabilities } from "@/lib/links/capabilities";
 import { cheapestPlanWith, type PaidPlanKey } from "@/lib/plans";
 import { DomainOptions } from "./domain-options";
@@ -26,15 +27,6 @@ function readTextFile(file: File): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error("The file could not be read."));
     reader.readAsText(file);
   });
-}
-
-function download(csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = "short-links.csv";
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function urlsLabel(n: number): string {
@@ -103,8 +95,7 @@ export function BulkShortener({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!allowed || pending) return;
-    const checked = readUrlList(text);
-    if (!checked.ok) return fail(checked.error);
+    if (!list?.ok) return fail(list?.error ?? BULK_LINK_MESSAGES.empty);
     setError(null);
     const submitted = text;
     startTransition(async () => {
@@ -227,7 +218,7 @@ export function BulkShortener({
             ) : null}
           </form>
 
-          {run ? <BulkResults report={run.report} onDownload={() => download(run.csv)} onRetryFailed={editFailed} /> : null}
+          {run ? <BulkResults report={run.report} onDownload={() => saveFile(new Blob([run.csv], { type: "text/csv;charset=utf-8" }), "short-links.csv")} onRetryFailed={editFailed} /> : null}
         </CardContent>
       </Card>
     </section>

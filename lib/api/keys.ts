@@ -5,6 +5,7 @@ import { bearerKey, MISSING_KEY_MESSAGE } from "@/lib/api/bearer";
 import { prisma } from "@/lib/db";
 import { entitlements, type BillableUser } from "@/lib/entitlements";
 import { cheapestPlanWith, plans } from "@/lib/plans";
+import { BILLABLE_FIELDS, userEntitlements } from "@/lib/user-entitlements";
 
 /**
  * API keys (Premium and Enterprise): `utl_` + 32 random base64url characters (192 bits). Only a SHA-256 of the key
@@ -73,8 +74,7 @@ export function generateApiKey(): string {
 }
 
 async function requireApiPlan(userId: string): Promise<void> {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { plan: true, status: true, pastDueSince: true } });
-  if (!entitlements(user).api) throw new UserFacingError(API_KEY_MESSAGES.notIncluded, "forbidden", "Upgrade required");
+  if (!(await userEntitlements(userId)).api) throw new UserFacingError(API_KEY_MESSAGES.notIncluded, "forbidden", "Upgrade required");
 }
 
 /**
@@ -131,7 +131,7 @@ export async function authenticateApiKey(authorization: string | null, now = new
   if (!key.startsWith(API_KEY_PREFIX) || key.length > 100) return { ok: false, status: 401, code: "unauthorized", message: API_KEY_MESSAGES.invalid };
   const row = await prisma.apiKey.findUnique({
     where: { keyHash: hashApiKey(key) },
-    select: { id: true, revokedAt: true, user: { select: { id: true, email: true, plan: true, status: true, pastDueSince: true } } },
+    select: { id: true, revokedAt: true, user: { select: { id: true, email: true, ...BILLABLE_FIELDS } } },
   });
   if (!row) return { ok: false, status: 401, code: "unauthorized", message: API_KEY_MESSAGES.invalid };
   if (row.revokedAt) return { ok: false, status: 401, code: "unauthorized", message: API_KEY_MESSAGES.revoked };

@@ -22,7 +22,8 @@ export interface ApiEndpoint {
   query?: z.ZodObject;
   /** Name of the request body schema in COMPONENTS. */
   body?: ComponentName;
-  success: { status: 200 | 201 | 204; description: string; schema?: ComponentName; images?: boolean };
+  /** `schema`: the JSON body's component, or several when the answer depends on the request (oneOf). */
+  success: { status: 200 | 201 | 204; description: string; schema?: ComponentName | ComponentName[]; images?: boolean };
   errors: number[];
 }
 
@@ -123,7 +124,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     summary: "Convert areas",
     description: "One value (`value`) or up to 1,000 values (`values`) between built-in units and your custom units. Conversions are exact.",
     body: "AreaConvertRequest",
-    success: { status: 200, description: "AreaConversion for `value`, AreaBatchConversion for `values`.", schema: "AreaConversion" },
+    success: { status: 200, description: "AreaConversion for `value`, AreaBatchConversion for `values`.", schema: ["AreaConversion", "AreaBatchConversion"] },
     errors: WRITE_ERRORS,
   },
   {
@@ -186,8 +187,8 @@ function operation(endpoint: ApiEndpoint) {
     : [];
   const success = endpoint.success;
   const content: Record<string, unknown> = {};
-  if (success.schema) content["application/json"] = { schema: ref(success.schema) };
-  if (endpoint.operationId === "convertArea") content["application/json"] = { schema: { oneOf: [ref("AreaConversion"), ref("AreaBatchConversion")] } };
+  if (typeof success.schema === "string") content["application/json"] = { schema: ref(success.schema) };
+  else if (success.schema) content["application/json"] = { schema: { oneOf: success.schema.map(ref) } };
   if (success.images) {
     content["image/png"] = { schema: { type: "string", contentMediaType: "image/png" } };
     content["image/svg+xml"] = { schema: { type: "string", contentMediaType: "image/svg+xml" } };

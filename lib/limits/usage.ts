@@ -1,6 +1,7 @@
 import { prisma, type Prisma } from "@/lib/db";
 import { entitlements } from "@/lib/entitlements";
 import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER, TOOL_LABELS, type ToolKey } from "@/lib/plans";
+import { BILLABLE_FIELDS } from "@/lib/user-entitlements";
 
 /**
  * Free daily limits (PRODUCT.md §4), counted on the server in Postgres.
@@ -67,7 +68,7 @@ async function countOf(tx: Tx | typeof prisma, day: Date, tool: ToolKey, subject
 }
 
 async function userLimit(tx: Tx | typeof prisma, userId: string, tool: ToolKey): Promise<number | null> {
-  const user = await tx.user.findUnique({ where: { id: userId }, select: { plan: true, status: true, pastDueSince: true } });
+  const user = await tx.user.findUnique({ where: { id: userId }, select: BILLABLE_FIELDS });
   if (!user) throw new Error("Your account no longer exists. Please sign in again.");
   return entitlements(user).dailyLimits[tool];
 }

@@ -1,8 +1,7 @@
 import { toFailure, UserFacingError } from "@/lib/action-result";
-import { prisma } from "@/lib/db";
-import { entitlements } from "@/lib/entitlements";
-import { BULK_LINK_MESSAGES, BULK_LINKS_MAX, type BulkLinkItem, type BulkLinkReport, type BulkLinkResult } from "@/lib/links/bulk-list";
+import { BULK_LINK_MESSAGES, BULK_LINKS_MAX, readUrlList, type BulkLinkItem, type BulkLinkReport, type BulkLinkResult } from "@/lib/links/bulk-list";
 import { createLink, type ShortenInput } from "@/lib/links/create";
+import { userEntitlements } from "@/lib/user-entitlements";
 
 /**
  * Bulk shortening (Premium; PRODUCT.md §3 "bulk operations"): up to BULK_LINKS_MAX links in one request, each created
@@ -23,20 +22,36 @@ export {
   type BulkLinkResult,
 } from "@/lib/links/bulk-list";
 
+type BulkActor = { userId: string; ip: string };
+
 /** Throws the 403-style error unless the user's plan includes bulk operations. */
-export async function requireBulk(userId: string): Promise<void> {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { plan: true, status: true, pastDueSince: true } });
-  if (!entitlements(user).bulk) throw new UserFacingError(BULK_LINK_MESSAGES.notIncluded, "forbidden", "Upgrade required");
+async function requireBulk(userId: string): Promise<void> {
+  if (!(await userEntitlements(userId)).bulk) throw new UserFacingError(BULK_LINK_MESSAGES.notIncluded, "forbidden", "Upgrade required");
 }
 
 /**
  * Creates each item's link in order. The batch is refused as a whole only when the plan lacks bulk operations or it
  * holds more than BULK_LINKS_MAX items; otherwise each item gets its own result.
  */
-export async function createLinksBulk(actor: { userId: string; ip: string }, items: BulkLinkItem[]): Promise<BulkLinkReport> {
+export async function createLinksBulk(actor: BulkActor, items: BulkLinkItem[]): Promise<BulkLinkReport> {
   await requireBulk(actor.userId);
   if (items.length === 0) throw new UserFacingError(BULK_LINK_MESSAGES.empty);
   if (items.length > BULK_LINKS_MAX) throw new UserFacingError(BULK_LINK_MESSAGES.tooMany(items.length));
+  return createEach(actor, items);
+}
+
+/**
+ * The page's bulk shortening: a pasted list or CSV (see readUrlList), every link on `domain` when one is given. The
+ * plan is checked before the list is read, so other plans get the upgrade message whatever they send.
+ */
+export async function shortenUrlList(actor: BulkActor, text: string, domain: string | null): Promise<BulkLinkReport> {
+  await requireBulk(actor.userId);
+  const list = readUrlList(text);
+  if (!list.ok) throw new UserFacingError(list.error, "validation", "Error", { text: list.error });
+  return createEach(actor, list.items.map((item) => ({ ...item, domain })));
+}
+
+async function createEach(actor: BulkActor, items: BulkLinkItem[]): Promise<BulkLinkReport> {
   const results: BulkLinkResult[] = [];
   for (const item of items) {
     const input: ShortenInput = { url: item.url, customCode: item.customCode ?? null, domain: item.domain ?? null };

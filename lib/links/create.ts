@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { UserFacingError } from "@/lib/action-result";
 import { prisma } from "@/lib/db";
-import { entitlements } from "@/lib/entitlements";
 import { forgetLink } from "@/lib/links/cache";
 import { CODE_MESSAGES, customCodeProblem, generateCode } from "@/lib/links/codes";
 import { notifyLinkChanged } from "@/lib/links/invalidation";
@@ -9,6 +8,7 @@ import { checkTarget, TARGET_MESSAGES } from "@/lib/links/target";
 import { linkViewSelect, toLinkView, type LinkView } from "@/lib/links/view";
 import { withUse, type Actor, type ToolUsage } from "@/lib/limits/usage";
 import { cheapestPlanWith } from "@/lib/plans";
+import { userEntitlements } from "@/lib/user-entitlements";
 
 /**
  * Shortening (PRODUCT.md §5): validate the target, check what the plan allows (custom codes from Basic, verified
@@ -57,8 +57,7 @@ export async function createLink(actor: Actor, input: ShortenInput): Promise<{ l
   let domain = "";
   if (customCode || requestedDomain) {
     if (!("userId" in actor)) throw new UserFacingError(FEATURE_MESSAGES.signInForPro, "forbidden", "Upgrade required");
-    const user = await prisma.user.findUnique({ where: { id: actor.userId }, select: { plan: true, status: true, pastDueSince: true } });
-    const allowed = entitlements(user);
+    const allowed = await userEntitlements(actor.userId);
     if (customCode && !allowed.customShortCodes) throw new UserFacingError(FEATURE_MESSAGES.customCodes, "forbidden", "Upgrade required");
     if (requestedDomain && allowed.customDomains === 0) {
       throw new UserFacingError(FEATURE_MESSAGES.customDomains, "forbidden", "Upgrade required");

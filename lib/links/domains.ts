@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { UserFacingError } from "@/lib/action-result";
 import { prisma } from "@/lib/db";
-import { entitlements } from "@/lib/entitlements";
 import { blockedReason } from "@/lib/links/blocklist";
 import { forgetLink } from "@/lib/links/cache";
 import { FEATURE_MESSAGES } from "@/lib/links/create";
@@ -12,6 +11,7 @@ import { notifyDomainsChanged } from "@/lib/links/invalidation";
 import { isIpLiteral, isLocalHostname, isPublicDomainName } from "@/lib/links/target";
 import { consume } from "@/lib/ratelimit";
 import { site } from "@/lib/site";
+import { userEntitlements } from "@/lib/user-entitlements";
 
 /**
  * Custom short-link domains (Premium, PRODUCT.md §5): the owner adds a hostname, creates the DNS records we show
@@ -111,8 +111,7 @@ function toView(row: DomainRow, linkCount: number): DomainView {
 }
 
 async function allowance(userId: string): Promise<number | null> {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { plan: true, status: true, pastDueSince: true } });
-  const max = entitlements(user).customDomains;
+  const max = (await userEntitlements(userId)).customDomains;
   if (max === 0) throw new UserFacingError(FEATURE_MESSAGES.customDomains, "forbidden", "Upgrade required");
   return max;
 }

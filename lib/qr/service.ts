@@ -2,9 +2,9 @@ import { z } from "zod";
 import { UserFacingError } from "@/lib/action-result";
 import { NotSignedInError } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";
-import { entitlements } from "@/lib/entitlements";
 import { withUse, type Actor, type ToolUsage, type Tx } from "@/lib/limits/usage";
 import { cheapestPlanWith } from "@/lib/plans";
+import { userEntitlements } from "@/lib/user-entitlements";
 import { QrInputError } from "./errors";
 import { imageSize, pngDataUrl, prepareQr, renderDownload, renderPng, renderPrepared, renderSvg, sizeWarnings, type PreparedQr } from "./render";
 import { downloadFormatSchema, downloadSizeSchema, QR_DEFAULTS, qrOptionsSchema, type DownloadFormat, type QrOptions, type QrStyle, type QrType } from "./schema";
@@ -46,8 +46,7 @@ function userFacing<T>(work: () => T): T {
 }
 
 async function hasHistory(tx: Tx | typeof prisma, userId: string, now: Date): Promise<boolean> {
-  const user = await tx.user.findUnique({ where: { id: userId }, select: { plan: true, status: true, pastDueSince: true } });
-  return entitlements(user, now).history;
+  return (await userEntitlements(userId, tx, now)).history;
 }
 
 async function storeHistory(tx: Tx, userId: string, prepared: PreparedQr): Promise<string> {

@@ -3,6 +3,7 @@ import { NotSignedInError } from "@/lib/auth/session";
 import { prisma, type Prisma } from "@/lib/db";
 import { entitlements } from "@/lib/entitlements";
 import { FEATURE_DENIED, FEATURE_TEST, type AreaEntitlements, type AreaFeature } from "@/lib/units/area-features";
+import { BILLABLE_FIELDS } from "@/lib/user-entitlements";
 
 /** Who may use which of the area converter's paid features (PRODUCT.md §3), decided on the server. */
 
@@ -13,7 +14,7 @@ type Db = typeof prisma | Prisma.TransactionClient;
 /** The area features of a signed-in user (null = anonymous visitor). A deleted account counts as signed out. */
 export async function areaEntitlements(userId: string | null, db: Db = prisma): Promise<AreaEntitlements> {
   if (!userId) return { signedIn: false, plan: "free", history: false, customUnits: false, bulk: false };
-  const user = await db.user.findUnique({ where: { id: userId }, select: { plan: true, status: true, pastDueSince: true } });
+  const user = await db.user.findUnique({ where: { id: userId }, select: BILLABLE_FIELDS });
   if (!user) throw new NotSignedInError();
   const e = entitlements(user);
   return { signedIn: true, plan: e.plan, history: FEATURE_TEST.history(e), customUnits: FEATURE_TEST.customUnits(e), bulk: FEATURE_TEST.bulk(e) };
