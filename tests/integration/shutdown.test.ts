@@ -73,9 +73,9 @@ async function groupExited(pgid: number, ms = 90_000): Promise<void> {
 
 /**
  * Keeps CONNECTIONS keep-alive loops of GET /s/{code} going until the server stops answering. Resolves with how
- * many 302s were received; `sigterm` is sent after LOAD_BEFORE_SIGNAL_MS, with requests in flight.
+ * many 302s were received; `stop` is called after LOAD_BEFORE_SIGNAL_MS, with requests in flight.
  */
-async function loadThenSigterm(port: number, code: string, child: ChildProcess): Promise<number> {
+async function loadThenStop(port: number, code: string, stop: () => void): Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   let served = 0;
   const once = () =>
@@ -88,12 +88,14 @@ async function loadThenSigterm(port: number, code: string, child: ChildProcess):
       });
       req.on("error", () => resolve(false));
     });
+  let stopBy = Infinity; // a server that ignores SIGTERM must not keep the test loading forever
   const loops = Array.from({ length: CONNECTIONS }, async () => {
-    while (await once());
+    while (Date.now() < stopBy && (await once()));
   });
   await new Promise((r) => setTimeout(r, LOAD_BEFORE_SIGNAL_MS));
   expect(served).toBeGreaterThan(0);
-  child.kill("SIGTERM");
+  stop();
+  stopBy = Date.now() + 30_000;
   await Promise.all(loops);
   agent.destroy();
   return served;
@@ -146,18 +148,25 @@ describe("npm start gets SIGTERM under redirect load", () => {
     const started = await npmStart(startEnv({ DATABASE_URL: url, PORT: String(port) }));
     const exit = new Promise<number | null>((resolve) => started.child.on("exit", resolve));
 
-    const served = await loadThenSigterm(port, link.code, started.child);
+    const served = await loadThenStop(port, link.code, () => started.child.kill("SIGTERM"));
     await groupExited(started.child.pid!);
 
     expect(await exit, started.output()).toBe(0);
     expect(started.output()).toContain("[shutdown] done");
-    expect(await storedClicks(url, link.id)).toEqual({ rows: served, counters: served });
+    const stored = await storedClicks(url, link.id);
+    console.log(`[shutdown test] DATABASE_URL, SIGTERM: ${served} redirects answered, ${stored.rows} clicks stored`);
+    expect(stored).toEqual({ rows: served, counters: served });
   }, 180_000);
 
-  it("stores every redirect it answered, then stops its embedded Postgres", async () => {
+  // SIGTERM to npm (a supervisor), and SIGINT to the whole process group (Ctrl-C in a terminal, which would reach
+  // a Postgres started in our group and stop it before the flush).
+  it.each([
+    ["SIGTERM to npm", (pid: number) => process.kill(pid, "SIGTERM")],
+    ["Ctrl-C (SIGINT to the process group)", (pid: number) => process.kill(-pid, "SIGINT")],
+  ])("stores every redirect it answered, then stops its embedded Postgres: %s", async (how, stop) => {
     const pgPort = await freePort();
     const port = await freePort();
-    const dataDir = path.join(dir, "data");
+    const dataDir = path.join(dir, `data-${pgPort}`);
     const started = await npmStart(
       startEnv({ UTILIFY_DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), PORT: String(port) }),
     );
@@ -165,7 +174,7 @@ describe("npm start gets SIGTERM under redirect load", () => {
     const url = `postgresql://postgres:utilify-local@127.0.0.1:${pgPort}/utilify`;
     const link = await createLink(url);
 
-    const served = await loadThenSigterm(port, link.code, started.child);
+    const served = await loadThenStop(port, link.code, () => stop(started.child.pid!));
     await groupExited(started.child.pid!);
 
     expect(await exit, started.output()).toBe(0);
@@ -173,7 +182,9 @@ describe("npm start gets SIGTERM under redirect load", () => {
     expect(existsSync(path.join(dataDir, "postmaster.pid"))).toBe(false);
     const db = await startEmbeddedPostgres({ dataDir, port: pgPort, persistent: false });
     try {
-      expect(await storedClicks(db.url, link.id)).toEqual({ rows: served, counters: served });
+      const stored = await storedClicks(db.url, link.id);
+      console.log(`[shutdown test] embedded, ${how}: ${served} redirects answered, ${stored.rows} clicks stored`);
+      expect(stored).toEqual({ rows: served, counters: served });
     } finally {
       await db.stop();
     }
