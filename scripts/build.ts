@@ -21,7 +21,8 @@ function fingerprint(env: NodeJS.ProcessEnv): string {
     if (stat.isDirectory()) {
       if (p.endsWith(path.join("lib", "generated"))) return;
       for (const entry of readdirSync(p).sort()) walk(path.join(p, entry));
-    } else {
+    } else if (!/\.test\.tsx?$/.test(p)) {
+      // Unit tests live beside the code but are not part of the build.
       hash.update(`${path.relative(root, p)}:${stat.size}:${stat.mtimeMs}\n`);
     }
   };
