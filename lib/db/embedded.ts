@@ -220,13 +220,20 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (account) {
     const shared = () => sharedDir(options.sharedDir ?? DEFAULT_SHARED_DIR);
     if (!accountCan(account, "-x", exe(binaries, "postgres"))) {
+      const installed = binaries.root;
       binaries = await reachableBinaries(binaries, await shared());
-      console.log(`[db] the ${USER} user cannot reach node_modules (a private folder): Postgres runs from ${binaries.root}`);
+      console.log(
+        `[db] as root, Postgres runs as the ${USER} user, who cannot reach ${installed} (a private folder): ` +
+          `it runs from a copy in ${binaries.root}`,
+      );
     }
     if (!accountCan(account, "-x", path.dirname(dataDir))) {
       const requested = dataDir;
       dataDir = path.join(await shared(), sharedDataName(requested));
-      console.log(`[db] the ${USER} user cannot reach ${requested} (a private folder): data kept in ${dataDir} instead`);
+      console.log(
+        `[db] as root, Postgres runs as the ${USER} user, who cannot reach ${requested} (a private folder): ` +
+          `its data is kept in ${dataDir} instead, on every run`,
+      );
     }
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
     await chown(dataDir, account.uid, account.gid);
