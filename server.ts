@@ -1,8 +1,9 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import next from "next";
 import { disconnectDb } from "@/lib/db";
+import { closePgPool } from "@/lib/db/pool";
 import { redirectFastHandler } from "@/lib/links/redirect-server";
-import { onShutdown, runShutdownHooks } from "@/lib/shutdown";
+import { claimShutdownSignals, handleShutdownSignals, isShuttingDown, onShutdown } from "@/lib/shutdown";
 
 /**
  * The production (and e2e) HTTP server: Next.js behind a small Node server, so that hot paths that must answer in
@@ -36,12 +37,36 @@ function normaliseClientIp(req: IncomingMessage): void {
   delete req.headers["x-real-ip"];
 }
 
+/** How long a graceful shutdown waits for requests in flight before closing their connections. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/** Stops accepting connections, closes idle keep-alive ones, and resolves once the requests in flight are answered. */
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    // Busy keep-alive connections become idle after their response (sent with Connection: close, see below).
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    const timeout = setTimeout(() => {
+      console.warn(`[server] requests still running after ${DRAIN_TIMEOUT_MS / 1000} s: closing their connections`);
+      server.closeAllConnections();
+    }, DRAIN_TIMEOUT_MS);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(timeout);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
 export async function startServer(options: ServerOptions) {
+  handleShutdownSignals();
   const app = next({ dev: options.dev ?? false, dir: process.cwd(), hostname: options.hostname, port: options.port });
   const handle = app.getRequestHandler();
   await app.prepare();
 
   const server = createServer(async (req, res) => {
+    // Shutting down: answer, then close the connection, so that keep-alive clients let go.
+    if (isShuttingDown()) res.setHeader("Connection", "close");
     normaliseClientIp(req);
     try {
       for (const fast of fastHandlers) {
@@ -62,18 +87,13 @@ export async function startServer(options: ServerOptions) {
 
   await new Promise<void>((resolve) => server.listen(options.port, options.hostname, resolve));
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`[server] ${signal} received, shutting down`);
-    server.close();
-    onShutdown("database", disconnectDb, "close");
-    await runShutdownHooks();
-    process.exit(0);
-  };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
+  // The shutdown sequence (lib/shutdown.ts): drain this server, flush the click buffer, close the pools, and only
+  // then stop the embedded Postgres (registered by scripts/database.ts).
+  onShutdown("http-server", () => closeServer(server), "server");
+  onShutdown("prisma", disconnectDb, "close");
+  onShutdown("pg-pool", closePgPool, "close");
+  // Everything is loaded now: no library's signal listener may exit the process halfway through the sequence.
+  claimShutdownSignals();
   return server;
 }
 

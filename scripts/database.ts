@@ -14,9 +14,10 @@ export async function prepareDatabase(): Promise<string> {
   if (!url) {
     const dataDir = process.env.UTILIFY_DATA_DIR ?? path.join(process.cwd(), ".data", "postgres");
     const port = Number(process.env.EMBEDDED_PG_PORT ?? 5433);
-    console.log(`[db] starting embedded Postgres on 127.0.0.1:${port} (data in ${dataDir})`);
     const embedded = await startEmbeddedPostgres({ dataDir, port, persistent: true });
-    onShutdown("embedded-postgres", embedded.stop, "close");
+    // Stopped last, after the server has drained and flushed and the pools are closed (lib/shutdown.ts).
+    onShutdown("embedded-postgres", embedded.stop, "database");
+    console.log(`[db] embedded Postgres on 127.0.0.1:${port} (data in ${embedded.dataDir})`);
     url = embedded.url;
     process.env.DATABASE_URL = url;
   }

@@ -1,7 +1,9 @@
+import { handleShutdownSignals } from "@/lib/shutdown";
 import { ensureLocalSecret, prepareDatabase } from "./database";
 
 /** `npm run dev`: embedded (or configured) Postgres and migrations, then Next in development mode. */
 async function main() {
+  handleShutdownSignals();
   ensureLocalSecret();
   try {
     await prepareDatabase();

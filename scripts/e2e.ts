@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { startFakeStripe } from "../tests/support/fake-stripe";
-import { startTestDatabase } from "../tests/support/test-database";
+import { e2eSiteUrl, startTestDatabase } from "../tests/support/test-database";
+import { buildIfNeeded } from "./build";
 
 /**
  * `npm run test:e2e`: Chromium (Debian's), a throwaway migrated Postgres, a production build, then Playwright
@@ -44,8 +45,8 @@ async function main() {
     };
     if (process.env.E2E_SKIP_BUILD !== "1") {
       // The site URL is baked into prerendered pages (canonical URLs): build for the e2e origin.
-      status = run("npx", ["next", "build"], { ...env, NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, E2E: "1" });
-      if (status !== 0) return;
+      // Reused when fresh (the shutdown integration test builds for this origin too: one build per test run).
+      if (!(await buildIfNeeded({ ...env, NEXT_PUBLIC_SITE_URL: e2eSiteUrl(port) }))) return;
     }
     status = await runAsync("npx", ["playwright", "test", ...process.argv.slice(2)], env);
   } finally {

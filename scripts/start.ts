@@ -1,54 +1,18 @@
-import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { handleShutdownSignals, isShuttingDown } from "@/lib/shutdown";
+import { buildIfNeeded } from "./build";
 import { ensureLocalSecret, prepareDatabase } from "./database";
 
 /**
  * `npm start`: embedded (or configured) Postgres, migrations, a production build when the sources changed since the
- * last one, then the server on http://localhost:3000.
+ * last one, then the server on http://localhost:3000. SIGTERM/SIGINT at any point run the one shutdown sequence of
+ * lib/shutdown.ts (the server drains and flushes; the embedded Postgres stops last).
  */
 
 const started = Date.now();
-const root = process.cwd();
-const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs"];
-
-function fingerprint(): string {
-  const hash = createHash("sha256");
-  const walk = (p: string) => {
-    if (!existsSync(p)) return;
-    const stat = statSync(p);
-    if (stat.isDirectory()) {
-      if (p.endsWith(path.join("lib", "generated"))) return;
-      for (const entry of readdirSync(p).sort()) walk(path.join(p, entry));
-    } else {
-      hash.update(`${path.relative(root, p)}:${stat.size}:${stat.mtimeMs}\n`);
-    }
-  };
-  SOURCES.forEach((s) => walk(path.join(root, s)));
-  // The public origin is baked into the build (canonical URLs, short URLs): a new one needs a new build.
-  hash.update(`NEXT_PUBLIC_SITE_URL=${process.env.NEXT_PUBLIC_SITE_URL ?? ""}\n`);
-  return hash.digest("hex");
-}
-
-function buildIfNeeded(): void {
-  const stampFile = path.join(root, ".next", "utilify-build-fingerprint");
-  const current = fingerprint();
-  const upToDate =
-    existsSync(path.join(root, ".next", "BUILD_ID")) &&
-    existsSync(stampFile) &&
-    readFileSync(stampFile, "utf8") === current;
-  if (upToDate) {
-    console.log("[build] production build is up to date");
-    return;
-  }
-  console.log("[build] building for production (next build)…");
-  const result = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: process.env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(stampFile, current);
-}
 
 async function main() {
+  // First of all: from here on a signal stops whatever has started, in order, and nothing is left running.
+  handleShutdownSignals();
   ensureLocalSecret();
   // Without a public origin, links and canonical URLs point at this local server, on whichever port it uses.
   process.env.NEXT_PUBLIC_SITE_URL ??= `http://localhost:${process.env.PORT ?? 3000}`;
@@ -59,7 +23,13 @@ async function main() {
     console.error(`\n${(error as Error).message}\n`);
     process.exit(1);
   }
-  buildIfNeeded();
+  if (isShuttingDown()) return;
+  if (!(await buildIfNeeded())) {
+    if (isShuttingDown()) return;
+    console.error("\nThe production build failed (see above).\n");
+    process.exit(1);
+  }
+  if (isShuttingDown()) return;
   const { startServer } = await import("../server");
   const port = Number(process.env.PORT ?? 3000);
   const hostname = process.env.HOST ?? "127.0.0.1";

@@ -36,3 +36,11 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * The origin the e2e build is made for. The shutdown integration test builds for the same one, so that a test run
+ * (integration, then e2e) makes a single production build.
+ */
+export function e2eSiteUrl(port = process.env.E2E_PORT ?? "3100"): string {
+  return `http://127.0.0.1:${port}`;
+}

