@@ -16,9 +16,10 @@ export const AUTH_LIMITS = {
   signInPerIpDay: { points: 100, duration: 24 * HOUR },
   /**
    * Sign-ins at one account, whatever the IPs (a guesser with many addresses): 10 attempts per 15 minutes, then
-   * one per minute (signInPerAccountSlow) until the 15 minutes are over. So at most 24 guesses per 15 minutes (~2,300
-   * a day) reach the password check, and the owner waits at most a minute once the guessing stops: there is no
-   * lockout an attacker can stretch. A successful sign-in forgets the account's failures.
+   * one per minute (signInPerAccountSlow) until the 15 minutes are over. So at most 25 guesses per 15 minutes (~2,400
+   * a day) reach the password check. The owner waits at most a minute once the guessing stops (while it goes on,
+   * the owner shares the one attempt a minute with the guesser: a slowdown, never a long lockout). A successful
+   * sign-in forgets the account's failures.
    */
   signInPerAccount: { points: 10, duration: 15 * MINUTE },
   signInPerAccountSlow: { points: 1, duration: MINUTE },
