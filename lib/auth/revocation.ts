@@ -16,7 +16,10 @@ export const REVOCATION_CHECK_TTL_MS = 2_000;
 /** The longest a session token can live (next-auth re-issues it for 30 days at every use). */
 const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-const notRevoked = new LRUCache<string, true>({ max: 50_000, ttl: REVOCATION_CHECK_TTL_MS });
+// On globalThis: Next may load this module once per bundle (route handlers, pages, actions) in one process, and a
+// sign-out handled by one of them must clear what the others remember.
+const globalForRevocation = globalThis as unknown as { __utilifyNotRevoked?: LRUCache<string, true> };
+const notRevoked = (globalForRevocation.__utilifyNotRevoked ??= new LRUCache<string, true>({ max: 50_000, ttl: REVOCATION_CHECK_TTL_MS }));
 
 export async function isSessionRevoked(sid: string): Promise<boolean> {
   if (notRevoked.has(sid)) return false;
