@@ -69,7 +69,7 @@ for (const tag of ["", " @phone"]) {
     await shot(page, "account-free");
 
     // The same e-mail cannot sign up twice.
-    await page.getByRole("main").getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Sign Out", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await sessionEmail(page)).toBeUndefined();
     await openAccountSignedOut(page);

@@ -1,30 +1,33 @@
 import { cookies, headers } from "next/headers";
-import { prisma } from "@/lib/db";
 import { getCurrentUserId } from "@/lib/auth/session";
-import type { Actor } from "@/lib/limits/usage";
+import type { Actor, UsageSubject } from "@/lib/limits/usage";
 import { clientIp } from "@/lib/request";
 import { newVisitorId, signVisitorId, verifyVisitorCookie, VISITOR_COOKIE, visitorCookieOptions } from "@/lib/visitor";
 
 /**
- * Who is making this request (server actions and route handlers only: it may set the visitor cookie):
- * the signed-in user, or the anonymous visitor of the signed cookie (created on first use).
+ * Who is making this request (server actions and route handlers only: it may set the visitor cookie), for a tool
+ * use that is about to be recorded: the signed-in user, or the anonymous visitor of the signed cookie. A browser
+ * without one gets a fresh visitor id, but nothing is stored yet: withUse writes the Visitor row in the transaction
+ * that records the use (after the per-IP cap), and only then is the cookie set. A refused or failed use leaves no row
+ * and no cookie, so requests without cookies cannot grow the Visitor table beyond the per-IP daily caps.
  */
 export async function currentActor(): Promise<Actor> {
   const ip = clientIp(await headers());
   const userId = await getCurrentUserId();
   if (userId) return { userId, ip };
-  return { visitorId: await currentVisitorId(), ip };
-}
-
-/** The visitor id of this browser, creating the visitor (row and cookie) when it has none. */
-export async function currentVisitorId(): Promise<string> {
   const jar = await cookies();
   const existing = verifyVisitorCookie(jar.get(VISITOR_COOKIE)?.value);
-  if (existing) return existing;
-  const id = newVisitorId();
-  await prisma.visitor.create({ data: { id } });
-  jar.set(VISITOR_COOKIE, signVisitorId(id), visitorCookieOptions);
-  return id;
+  if (existing) return { visitorId: existing, ip };
+  const visitorId = newVisitorId();
+  return { visitorId, ip, onRecorded: () => void jar.set(VISITOR_COOKIE, signVisitorId(visitorId), visitorCookieOptions) };
+}
+
+/** Who is asking, for reads (usage meters): never creates a visitor, never sets a cookie. */
+export async function currentReader(): Promise<UsageSubject> {
+  const ip = clientIp(await headers());
+  const userId = await getCurrentUserId();
+  if (userId) return { userId, ip };
+  return { visitorId: await existingVisitorId(), ip };
 }
 
 /** The visitor id of this browser if it has a valid cookie; never creates one. */

@@ -17,6 +17,8 @@ declare module "next-auth/jwt" {
     uid?: string;
     /** The user's sessionVersion when the token was issued; older tokens are rejected. */
     sv?: number;
+    /** This session's id, chosen at sign-in: Sign Out revokes it server-side (lib/auth/revocation.ts). */
+    sid?: string;
     plan?: PlanKey;
   }
 }

@@ -58,7 +58,7 @@ export function ChangePasswordForm() {
           />
           {field === "newPassword" && !errors.newPassword ? (
             <p id="pw-newPassword-hint" className="text-xs text-muted">
-              {PASSWORD_MIN} to {PASSWORD_MAX} characters.
+              {PASSWORD_MIN} to {PASSWORD_MAX} characters, not a common or easy-to-guess password.
             </p>
           ) : null}
           <FieldError id={`pw-${field}-error`}>{errors[field]}</FieldError>

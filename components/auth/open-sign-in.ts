@@ -1,4 +1,4 @@
-import { safeCallbackPath } from "@/lib/auth/messages";
+import { safeReturnPath } from "@/lib/return-path";
 
 /**
  * Opens the sign-in dialog from anywhere on the client (header, upgrade buttons, tools: "sign in first, then
@@ -37,7 +37,7 @@ export function openSignIn(options: OpenSignInOptions = {}): Promise<boolean> {
       resolve(false);
       if (window.location.pathname === "/account") return;
       // No dialog on this page (outside <Providers>): the account page signs in and comes back.
-      const next = safeCallbackPath(options.callbackUrl) ?? `${window.location.pathname}${window.location.search}`;
+      const next = safeReturnPath(options.callbackUrl) ?? `${window.location.pathname}${window.location.search}`;
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- no router outside React
       window.location.assign(`/account?callbackUrl=${encodeURIComponent(next)}`);
     }, 0);

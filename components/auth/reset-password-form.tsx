@@ -65,7 +65,7 @@ export function ResetPasswordForm() {
         />
         {errors.password ? null : (
           <p id="reset-password-hint" className="text-xs text-muted">
-            {PASSWORD_MIN} to {PASSWORD_MAX} characters.
+            {PASSWORD_MIN} to {PASSWORD_MAX} characters, not a common or easy-to-guess password.
           </p>
         )}
         <FieldError id="reset-password-error">{errors.password}</FieldError>

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { safeCallbackPath } from "@/lib/auth/messages";
+import { safeReturnPath } from "@/lib/return-path";
 import { OPEN_SIGN_IN_EVENT, type OpenSignInRequest } from "./open-sign-in";
 
 // The dialog's code loads the first time it is opened, not with every page.
@@ -43,7 +43,7 @@ export function SignInDialogHost() {
     pending.current = null;
     setOpen(false);
     done?.resolve(true);
-    const next = safeCallbackPath(done?.callbackUrl);
+    const next = safeReturnPath(done?.callbackUrl);
     if (next) router.push(next);
     // Otherwise server-rendered parts that depend on the session (e.g. /account) render again.
     else router.refresh();

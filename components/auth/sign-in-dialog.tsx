@@ -163,7 +163,7 @@ export function SignInDialog({
                       disabled={busy}
                     />
                     <p id="signup-password-hint" className="text-xs text-muted">
-                      {PASSWORD_MIN} to {PASSWORD_MAX} characters.
+                      {PASSWORD_MIN} to {PASSWORD_MAX} characters, not a common or easy-to-guess password.
                     </p>
                   </div>
                   <Button type="submit" size="lg" disabled={busy} className="w-full">

@@ -5,6 +5,7 @@ import { beforeAccountDeletion } from "@/lib/auth/deletion";
 import { consumeSignUp } from "@/lib/auth/limits";
 import { mergeVisitorIntoUser } from "@/lib/auth/merge";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { assertStrongPassword } from "@/lib/auth/password-strength";
 import {
   changePasswordSchema,
   deleteAccountSchema,
@@ -27,6 +28,7 @@ export const DUPLICATE_EMAIL = "An account with this email already exists";
  */
 export async function signUp(input: SignUpInput, context: { ip: string; visitorId: string | null }): Promise<User> {
   const { email, password } = signUpSchema.parse(input);
+  await assertStrongPassword(password, "password", [email]);
   await consumeSignUp(context.ip);
   const passwordHash = await hashPassword(password);
   try {
@@ -54,9 +56,10 @@ const CHANGE_PASSWORD_FAILURES = { points: 5, duration: 15 * 60, blockDuration: 
  */
 export async function changePassword(userId: string, input: ChangePasswordInput): Promise<{ sessionVersion: number }> {
   const { currentPassword, newPassword } = changePasswordSchema.parse(input);
-  await consume("password-change", CHANGE_PASSWORD_FAILURES, userId);
   const user = await prisma.user.findUnique({ where: { id: userId } });
   if (!user) throw new UserFacingError("Your account no longer exists.", "not_found");
+  await assertStrongPassword(newPassword, "newPassword", [user.email]);
+  await consume("password-change", CHANGE_PASSWORD_FAILURES, userId);
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     const message = "Your current password is incorrect";
     throw new UserFacingError(message, "validation", "Error", { currentPassword: message });

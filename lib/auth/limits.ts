@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { consume, reset, reward, type LimiterSpec } from "@/lib/ratelimit";
+import { consume, RateLimitedError, reset, reward, type LimiterSpec } from "@/lib/ratelimit";
 
 /**
  * Rate limits of the account flows (stored in Postgres, so they survive restarts). Exceeding one throws
@@ -14,6 +14,15 @@ export const AUTH_LIMITS = {
   signInFailures: { points: 5, duration: 15 * MINUTE, blockDuration: 15 * MINUTE },
   /** Failed sign-ins from one IP per day, whatever the e-mail (credential stuffing). */
   signInPerIpDay: { points: 100, duration: 24 * HOUR },
+  /**
+   * Sign-ins at one account, whatever the IPs (a guesser with many addresses): 10 attempts per 15 minutes, then
+   * one per minute (signInPerAccountSlow) until the 15 minutes are over. So at most 25 guesses per 15 minutes (~2,400
+   * a day) reach the password check. The owner waits at most a minute once the guessing stops (while it goes on,
+   * the owner shares the one attempt a minute with the guesser: a slowdown, never a long lockout). A successful
+   * sign-in forgets the account's failures.
+   */
+  signInPerAccount: { points: 10, duration: 15 * MINUTE },
+  signInPerAccountSlow: { points: 1, duration: MINUTE },
   /** Accounts created from one IP per hour. */
   signUpPerIp: { points: 10, duration: HOUR },
   /** Reset-link requests from one IP per hour, and for one e-mail per hour (mailbox flooding). */
@@ -33,11 +42,23 @@ function key(...parts: string[]): string {
 export async function beginSignInAttempt(email: string, ip: string): Promise<void> {
   await consume("signin-fail", AUTH_LIMITS.signInFailures, key(email, ip));
   await consume("signin-ip", AUTH_LIMITS.signInPerIpDay, key(ip));
+  await consumeAccountAttempt(email);
+}
+
+/** The account's burst budget first; once it is spent, the slow lane's one attempt per minute. */
+async function consumeAccountAttempt(email: string): Promise<void> {
+  try {
+    await consume("signin-account", AUTH_LIMITS.signInPerAccount, key(email));
+  } catch (error) {
+    if (!(error instanceof RateLimitedError)) throw error;
+    await consume("signin-account-slow", AUTH_LIMITS.signInPerAccountSlow, key(email));
+  }
 }
 
 export async function signInSucceeded(email: string, ip: string): Promise<void> {
   await reset("signin-fail", AUTH_LIMITS.signInFailures, key(email, ip));
   await reward("signin-ip", AUTH_LIMITS.signInPerIpDay, key(ip));
+  await reset("signin-account", AUTH_LIMITS.signInPerAccount, key(email));
 }
 
 export async function consumeSignUp(ip: string): Promise<void> {

@@ -8,9 +8,3 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
 export const RESET_LINK_INVALID = "This reset link is invalid. Please request a new one.";
 export const RESET_LINK_USED = "This reset link has already been used. Please request a new one.";
 export const RESET_LINK_EXPIRED = "This reset link has expired. Please request a new one.";
-
-/** Only same-site paths may be a "continue to" target after signing in (no open redirects). */
-export function safeCallbackPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  return value;
-}

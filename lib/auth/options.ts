@@ -1,10 +1,13 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { randomUUID } from "node:crypto";
 import { UserFacingError } from "@/lib/action-result";
 import { RateLimitedError } from "@/lib/ratelimit";
+import { revokeSession } from "@/lib/auth/revocation";
 import { authenticate, signInContextFromHeaders } from "@/lib/auth/sign-in";
 import { SESSION_MAX_AGE, secureCookies, userForToken } from "@/lib/auth/session-token";
 import { effectivePlan } from "@/lib/entitlements";
+import { safeReturnPath } from "@/lib/return-path";
 import { serverSecret } from "@/lib/secret";
 
 /** Thrown by the jwt callback for a revoked session: next-auth then clears the cookie and reports signed out. */
@@ -16,9 +19,10 @@ class SessionRevokedError extends Error {
 }
 
 /**
- * next-auth configuration: e-mail + password credentials, JWT sessions carrying the user id (`uid`) and the user's
- * sessionVersion (`sv`). Every session read re-checks the user: deleted users and tokens older than a password
- * change or reset are signed out, and the plan shown in the header stays current.
+ * next-auth configuration: e-mail + password credentials, JWT sessions carrying the user id (`uid`), the user's
+ * sessionVersion (`sv`) and a session id (`sid`). Every session read re-checks the user: deleted users, signed-out
+ * sessions and tokens older than a password change, reset or "Sign out everywhere" are signed out, and the plan shown
+ * in the header stays current.
  */
 export const authOptions: NextAuthOptions = {
   secret: serverSecret(),
@@ -47,6 +51,7 @@ export const authOptions: NextAuthOptions = {
       if (user) {
         token.uid = user.id;
         token.sv = user.sessionVersion ?? 0;
+        token.sid = randomUUID();
         token.plan = user.plan ?? "free";
         return token;
       }
@@ -56,12 +61,24 @@ export const authOptions: NextAuthOptions = {
       token.plan = effectivePlan(current);
       return token;
     },
+    // Only paths of our own origin, validated like every other return path; never throws (a bad callbackUrl used
+    // to make every /api/auth request answer 500).
+    redirect({ url, baseUrl }) {
+      const path = safeReturnPath(url, baseUrl);
+      return path ? new URL(path, baseUrl).href : baseUrl;
+    },
     async session({ session, token }) {
       if (session.user && typeof token.uid === "string") {
         session.user.id = token.uid;
         session.user.plan = token.plan ?? "free";
       }
       return session;
+    },
+  },
+  events: {
+    // The token of the browser signing out: revoked server-side, so a copy of the cookie is refused from now on.
+    async signOut({ token }) {
+      await revokeSession(token);
     },
   },
   logger: {

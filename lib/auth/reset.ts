@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db";
 import { UserFacingError } from "@/lib/action-result";
 import { consumeResetRequest } from "@/lib/auth/limits";
 import { hashPassword } from "@/lib/auth/password";
+import { assertStrongPassword } from "@/lib/auth/password-strength";
 import {
   forgotPasswordSchema,
   RESET_LINK_EXPIRED,
@@ -80,6 +81,8 @@ export async function resetPassword(input: ResetPasswordInput, now = new Date())
   if (!row) throw new UserFacingError(RESET_LINK_INVALID, "not_found");
   if (row.usedAt) throw new UserFacingError(RESET_LINK_USED, "conflict");
   if (row.expiresAt.getTime() <= now.getTime()) throw new UserFacingError(RESET_LINK_EXPIRED, "conflict");
+  const owner = await prisma.user.findUnique({ where: { id: row.userId }, select: { email: true } });
+  await assertStrongPassword(password, "password", owner ? [owner.email] : []);
   const passwordHash = await hashPassword(password);
   return prisma.$transaction(async (tx) => {
     const spent = await tx.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });

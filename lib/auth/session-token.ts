@@ -1,5 +1,6 @@
 import { decode, encode, type JWT } from "next-auth/jwt";
 import { prisma } from "@/lib/db";
+import { isSessionRevoked } from "@/lib/auth/revocation";
 import { serverSecret } from "@/lib/secret";
 
 /**
@@ -55,13 +56,16 @@ export function encodeSessionToken(token: JWT): Promise<string> {
 }
 
 /**
- * The user a decoded token belongs to, or null when the user is gone or the token predates the user's current
- * sessionVersion (a password change or reset signs every older session out).
+ * The user a decoded token belongs to, or null when the user is gone, the session was signed out (its `sid` revoked)
+ * or the token predates the user's current sessionVersion (a password change or reset, or "Sign out everywhere").
  */
 export async function userForToken(token: JWT | null) {
   if (!token || typeof token.uid !== "string") return null;
-  const user = await prisma.user.findUnique({ where: { id: token.uid } });
-  if (!user || user.sessionVersion !== (token.sv ?? 0)) return null;
+  const [user, revoked] = await Promise.all([
+    prisma.user.findUnique({ where: { id: token.uid } }),
+    typeof token.sid === "string" ? isSessionRevoked(token.sid) : false,
+  ]);
+  if (!user || revoked || user.sessionVersion !== (token.sv ?? 0)) return null;
   return user;
 }
 

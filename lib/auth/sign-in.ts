@@ -48,8 +48,9 @@ function cookieValue(header: string | null, name: string): string | null {
 
 /**
  * Checks e-mail and password for a sign-in. Throws a user-facing error (the dialog shows its message): empty fields,
- * a malformed e-mail, one generic message for a wrong e-mail or password, or RateLimitedError after too many failures
- * (per e-mail+IP consecutively, and per IP per day). On success the visitor's usage and links move into the account.
+ * a malformed e-mail, one generic message for a wrong e-mail or password, or RateLimitedError after too many attempts
+ * (per e-mail+IP consecutively, per IP per day, per account: lib/auth/limits.ts). On success the visitor's usage and
+ * links move into the account.
  */
 export async function authenticate(
   credentials: { email?: unknown; password?: unknown } | undefined,

@@ -13,7 +13,13 @@ import { BILLABLE_FIELDS } from "@/lib/user-entitlements";
  * colleague while clearing cookies does not reset the cap).
  */
 
-export type Actor = { userId: string; ip: string } | { visitorId: string; ip: string };
+/**
+ * Who records a use. An anonymous visitor's row is written by withUse itself, with the use; `onRecorded` runs once
+ * the use is committed (lib/actor.ts sets the visitor cookie of a new visitor there).
+ */
+export type Actor = { userId: string; ip: string } | { visitorId: string; ip: string; onRecorded?: () => void };
+/** Whose usage is read: like Actor, but a browser without a visitor cookie has no visitor (and gets none). */
+export type UsageSubject = { userId: string; ip: string } | { visitorId: string | null; ip: string };
 
 export interface ToolUsage {
   used: number;
@@ -90,7 +96,7 @@ export async function withUse<T>(
   now = new Date(),
 ): Promise<{ result: T; usage: ToolUsage }> {
   const day = utcDay(now);
-  return prisma.$transaction(
+  const outcome = await prisma.$transaction(
     async (tx) => {
       let usage: ToolUsage;
       if ("userId" in actor) {
@@ -106,6 +112,8 @@ export async function withUse<T>(
         const ipUsed = await incrementBelow(tx, day, tool, ipSubject(actor.ip), limit * IP_LIMIT_MULTIPLIER);
         // The IP's shared budget is spent: this visitor is at the limit too, whatever its own count says.
         if (ipUsed === null) throw new LimitReachedError(tool, { used: limit, limit });
+        // The visitor exists from its first recorded use on (its links point at it); a no-op for known visitors.
+        await tx.visitor.createMany({ data: [{ id: actor.visitorId }], skipDuplicates: true });
         usage = { used, limit };
       }
       const result = await work(tx);
@@ -113,10 +121,12 @@ export async function withUse<T>(
     },
     { timeout: 15_000, maxWait: 10_000 },
   );
+  if ("visitorId" in actor) actor.onRecorded?.();
+  return outcome;
 }
 
 /** Today's usage of every tool for `actor` (for meters and the account page). */
-export async function getUsage(actor: Actor, now = new Date()): Promise<Record<ToolKey, ToolUsage>> {
+export async function getUsage(actor: UsageSubject, now = new Date()): Promise<Record<ToolKey, ToolUsage>> {
   const day = utcDay(now);
   const tools = Object.keys(FREE_DAILY_LIMITS) as ToolKey[];
   const entries = await Promise.all(
@@ -130,7 +140,7 @@ export async function getUsage(actor: Actor, now = new Date()): Promise<Record<T
       }
       const limit = FREE_DAILY_LIMITS[tool];
       const [own, ip] = await Promise.all([
-        countOf(prisma, day, tool, visitorSubject(actor.visitorId)),
+        actor.visitorId ? countOf(prisma, day, tool, visitorSubject(actor.visitorId)) : 0,
         countOf(prisma, day, tool, ipSubject(actor.ip)),
       ]);
       // When the shared IP budget is gone the visitor is effectively at its limit.

@@ -4,6 +4,7 @@ import { cookies, headers } from "next/headers";
 import { ok, runAction, type ActionResult } from "@/lib/action-result";
 import { changePassword, deleteAccount, signUp } from "@/lib/auth/accounts";
 import { requestPasswordReset, resetPassword } from "@/lib/auth/reset";
+import { signOutEverywhere } from "@/lib/auth/revocation";
 import type { ChangePasswordInput, DeleteAccountInput, ResetPasswordInput, SignUpInput } from "@/lib/auth/schemas";
 import { requireUser } from "@/lib/auth/session";
 import { clearSessionCookie, reissueSessionCookie } from "@/lib/auth/session-token";
@@ -42,6 +43,16 @@ export async function changePasswordAction(input: ChangePasswordInput): Promise<
     const user = await requireUser();
     const { sessionVersion } = await changePassword(user.id, input);
     await reissueSessionCookie(await cookies(), sessionVersion);
+    return ok(null);
+  });
+}
+
+/** "Sign out everywhere": every session of the account, this one included, is refused from now on. */
+export async function signOutEverywhereAction(): Promise<ActionResult<null>> {
+  return runAction(async () => {
+    const user = await requireUser();
+    await signOutEverywhere(user.id);
+    clearSessionCookie(await cookies());
     return ok(null);
   });
 }

@@ -12,10 +12,10 @@ import { LinkTable } from "@/components/links/link-table";
 import { Container, PageHeader } from "@/components/ui";
 import { listApiKeys, MAX_ACTIVE_KEYS } from "@/lib/api/keys";
 import { entitlements } from "@/lib/entitlements";
-import { safeCallbackPath } from "@/lib/auth/schemas";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getUsage } from "@/lib/limits/usage";
 import { clientIp } from "@/lib/request";
+import { safeReturnPath } from "@/lib/return-path";
 import { metadataFor } from "@/lib/seo/metadata";
 
 export const metadata = metadataFor("/account");
@@ -25,7 +25,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const user = await getCurrentUser();
   if (!user) {
     const params = await searchParams;
-    const callback = typeof params.callbackUrl === "string" ? safeCallbackPath(params.callbackUrl) : null;
+    const callback = safeReturnPath(params.callbackUrl);
     return (
       <Container size="md" className="pb-16">
         <PageHeader title="Your Account" align="left" description="Sign in to see your plan, today's usage and your settings." />

@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
-import { currentActor } from "@/lib/actor";
+import { currentReader } from "@/lib/actor";
 import { getUsage } from "@/lib/limits/usage";
 
-/** Today's usage of every tool for this browser's user or visitor: feeds the usage meters. */
+/** Today's usage of every tool for this browser's user or visitor: feeds the usage meters. Reads only. */
 export async function GET() {
-  const usage = await getUsage(await currentActor());
+  const usage = await getUsage(await currentReader());
   return NextResponse.json({ usage }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInViaApi } from "./support/auth";
+import { createUserInDb, prisma } from "./support/db";
+
+/** Screenshots for a person to look at (SHOTS_DIR=/tmp/shots-auth); no effect otherwise. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+}
+
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Welcome to Utilify" });
+const header = (page: Page) => page.getByRole("banner");
+
+async function loginThroughDialog(page: Page, email: string, password: string) {
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByLabel("Email").fill(email);
+  await dialog(page).getByLabel("Password", { exact: true }).fill(password);
+  await dialog(page).getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+}
+
+async function sessionUser(request: Page["request"]) {
+  const session = (await (await request.get("/api/auth/session")).json()) as { user?: { email?: string } } | null;
+  return session?.user;
+}
+
+test.describe("the callbackUrl after signing in never leaves the site", () => {
+  const hostile = [
+    "/\t/evil.example/",
+    "/\n/evil.example/",
+    "/\r/evil.example/",
+    "/\t\\evil.example/",
+    "/.//evil.example/",
+    "http://localhost:3000.evil.example/",
+    "https://evil.example/",
+  ];
+  for (const callbackUrl of hostile) {
+    test(`callbackUrl ${JSON.stringify(callbackUrl)}`, async ({ page, baseURL }) => {
+      const offSite: string[] = [];
+      await page.context().route((url) => url.hostname.endsWith("evil.example"), async (route) => {
+        offSite.push(route.request().url());
+        await route.abort();
+      });
+      const user = await createUserInDb();
+      const response = await page.goto(`/account?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+      expect(response?.status()).toBe(200);
+      await loginThroughDialog(page, user.email, user.password);
+      await expect(page.getByTestId("account-email")).toHaveText(user.email);
+      expect(new URL(page.url()).origin).toBe(baseURL);
+      expect(offSite).toEqual([]);
+    });
+  }
+
+  test("a same-site callbackUrl is followed", async ({ page }) => {
+    const user = await createUserInDb();
+    await page.goto(`/account?callbackUrl=${encodeURIComponent("/qrgenerator?from=account")}`);
+    await loginThroughDialog(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/qrgenerator\?from=account$/);
+  });
+
+  test("a callbackUrl that does not parse gives normal pages, not a 500", async ({ request }) => {
+    const bad = encodeURIComponent("http://localhost:3000.evil.example/");
+    expect((await request.get(`/account?callbackUrl=${bad}`)).status()).toBe(200);
+    for (const path of [`/api/auth/session?callbackUrl=${bad}`, `/api/auth/csrf?callbackUrl=${bad}`, `/api/auth/providers?callbackUrl=${bad}`]) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    const signin = await request.get(`/api/auth/signin?callbackUrl=${bad}`, { maxRedirects: 0 });
+    expect(signin.status()).toBe(302);
+    expect(signin.headers().location).not.toContain("evil.example");
+    // The same through a POST (next-auth reads the query of every request).
+    const csrf = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+    const post = await request.post(`/api/auth/signout?callbackUrl=${bad}`, { form: { csrfToken: csrf.csrfToken, json: "true" } });
+    expect(post.status()).toBe(200);
+  });
+
+  test("a callback-url cookie that does not parse does not break sign-in either", async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: "next-auth.callback-url", value: "http://localhost:3000.evil.example/", url: baseURL! }]);
+    expect((await page.request.get("/api/auth/session")).status()).toBe(200);
+    const user = await createUserInDb();
+    await signInViaApi(page, user.email, user.password);
+  });
+});
+
+test("Sign Out revokes the session: a copy of the cookie no longer signs anyone in", async ({ page, browser, baseURL }) => {
+  const user = await createUserInDb();
+  await signInViaApi(page, user.email, user.password);
+  const copied = (await page.context().cookies()).filter((c) => c.name.includes("next-auth.session-token"));
+  expect(copied.length).toBeGreaterThan(0);
+
+  await page.goto("/");
+  await expect(header(page).getByTestId("session-email")).toHaveText(user.email);
+  await header(page).getByRole("button", { name: "Sign Out" }).click();
+  await expect(header(page).getByRole("button", { name: "Sign In" })).toBeVisible();
+
+  const thief = await browser.newContext({ baseURL });
+  await thief.addCookies(copied);
+  expect(await sessionUser(thief.request)).toBeUndefined();
+  const thiefPage = await thief.newPage();
+  await thiefPage.goto("/account");
+  await expect(dialog(thiefPage)).toBeVisible();
+  await expect(thiefPage.getByTestId("account-email")).toHaveCount(0);
+  await thief.close();
+});
+
+for (const tag of ["", " @phone"]) {
+  test(`Sign Out Everywhere on /account signs out every device${tag}`, async ({ page, browser, baseURL }) => {
+    const user = await createUserInDb();
+    const laptop = await browser.newContext({ baseURL });
+    const laptopPage = await laptop.newPage();
+    await signInViaApi(laptopPage, user.email, user.password);
+    await signInViaApi(page, user.email, user.password);
+
+    await page.goto("/account");
+    const sessions = page.getByRole("region", { name: "Sessions" });
+    await expect(sessions).toBeVisible();
+    await sessions.scrollIntoViewIfNeeded();
+    await shot(page, "account-sessions");
+    await sessions.getByRole("button", { name: "Sign Out Everywhere" }).click();
+    await expect(page.getByText("Signed out everywhere", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await shot(page, "signed-out-everywhere");
+    expect(await sessionUser(page.request)).toBeUndefined();
+    expect(await sessionUser(laptop.request)).toBeUndefined();
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(1);
+    await laptop.close();
+  });
+}
+
+test("sign-up refuses a common password and says why", async ({ page }) => {
+  const email = `weak-${Math.random().toString(36).slice(2, 10)}@example.test`;
+  await page.goto("/account");
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByRole("tab", { name: "Sign Up" }).click();
+  await dialog(page).getByLabel("Email").fill(email);
+  await dialog(page).getByLabel("Password").fill("password123");
+  await dialog(page).getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("This password is too common or easy to guess — try a longer phrase of a few unrelated words.")).toBeVisible();
+  await shot(page, "signup-weak-password");
+  expect(await prisma.user.count({ where: { email } })).toBe(0);
+});
