@@ -18,6 +18,7 @@ import {
   type QrType,
 } from "@/lib/qr/constants";
 import type { QrGenerated } from "@/lib/qr/service";
+import { sizeAdvice } from "@/lib/qr/scan-advice";
 import { downloadQrFile } from "./download";
 import { QrAdvanced, type QrAdvancedValues } from "./qr-advanced";
 import { contentOf, EMPTY_FORM, missingFields, QrFields, type QrFormValues } from "./qr-fields";
@@ -227,6 +228,7 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
                     ))}
                   </Select>
                 </div>
+                <DownloadSizeAdvice modules={result.data.modules} margin={result.data.options.margin} size={downloadSize} />
                 <div className="grid grid-cols-2 gap-2">
                   <Button onClick={() => download("png")} disabled={downloading !== null}>
                     {downloading === "png" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
@@ -249,5 +251,16 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/** Warns while a download size too small to scan is selected (the margin has its own advice in Advanced). */
+function DownloadSizeAdvice({ modules, margin, size }: { modules: number; margin: number; size: number }) {
+  const advice = sizeAdvice(modules, margin, size);
+  if (!advice) return null;
+  return (
+    <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900" data-testid="download-size-warning">
+      {advice}
+    </p>
   );
 }
