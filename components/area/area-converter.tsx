@@ -181,7 +181,7 @@ export function AreaConverter({ reference }: { reference: ReactNode }) {
                     </div>
                     {fields.resultRounded && fields.result ? (
                       <p id="area-result-rounded" className="text-xs text-muted" data-testid="result-rounded">
-                        ≈ Rounded to 6 significant digits: the exact value has more.
+                        ≈ Rounded for display: the exact value has more digits.
                       </p>
                     ) : null}
                   </div>

@@ -115,6 +115,10 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
     }
   }
 
+  // Size advice shows beside the download size, for the size chosen there; the preview keeps the other warnings.
+  const previewWarnings = result
+    ? result.data.warnings.filter((w) => w !== sizeAdvice(result.data.modules, result.data.options.margin, result.data.options.size))
+    : [];
   const contentErrorFields = Object.keys(errors).filter((key) => !(key in advanced));
   const advancedHasError = Object.keys(errors).some((key) => key in advanced);
 
@@ -202,9 +206,9 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
                   You changed the settings: press Generate to update the code.
                 </p>
               ) : null}
-              {result.data.warnings.length > 0 ? (
+              {previewWarnings.length > 0 ? (
                 <div className="w-full rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="qr-warnings">
-                  {result.data.warnings.map((warning) => (
+                  {previewWarnings.map((warning) => (
                     <p key={warning}>{warning}</p>
                   ))}
                 </div>
