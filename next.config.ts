@@ -3,8 +3,9 @@ import { toolRedirects } from "./lib/catalogue";
 
 const isDev = process.env.NODE_ENV !== "production";
 
-// Next's inline bootstrap scripts need 'unsafe-inline' without per-request nonces (nonces would make every page
-// dynamic). Everything else is locked to our own origin.
+// Next's inline bootstrap and RSC payload scripts need 'unsafe-inline' without per-request nonces, and nonces would make
+// every prerendered page dynamic; experimental SRI hashes only script files. Why, in detail: README, "Security headers
+// and the CSP". Everything else is locked to our own origin.
 const contentSecurityPolicy = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,

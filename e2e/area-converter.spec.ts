@@ -41,7 +41,7 @@ test.describe("area converter", () => {
     await expect(result(page)).toHaveValue("108900");
     const quick = page.getByTestId("quick-reference");
     await expect(quick).toContainText("Quick Reference");
-    await expect(quick.getByRole("listitem")).toHaveText(["2.5 ac = 108900 ft²", "1 ac = 43560 ft²", "1 ft² = 0.0000229568 ac"]);
+    await expect(quick.getByRole("listitem")).toHaveText(["2.5 ac = 108900 ft²", "1 ac = 43560 ft²", "1 ft² ≈ 0.0000229568 ac"]);
     await expect(page.getByTestId("usage-meter")).toContainText(`1/${LIMIT} used`);
 
     await page.getByRole("button", { name: "Swap Units" }).click();
@@ -60,6 +60,53 @@ test.describe("area converter", () => {
     await expect(value(page)).toHaveValue("1");
     await expect(result(page)).toHaveValue("");
     await expect(quick).toHaveCount(0);
+  });
+
+  test("marks rounded results: 6 significant digits, ≈ in the Quick Reference and after Swap Units", async ({ page }) => {
+    await openConverter(page);
+    await page.getByLabel("To", { exact: true }).selectOption("ch2");
+    await convertButton(page).click();
+    // 1 m² = 0.00247105381… ch²: at least 6 significant digits (it used to be 0.002471), marked as rounded.
+    await expect(result(page)).toHaveValue("0.00247105");
+    await expect(page.getByTestId("result-rounded")).toContainText("Rounded");
+    const quick = page.getByTestId("quick-reference");
+    // A value of 1: the conversion is the forward factor, listed once.
+    await expect(quick.getByRole("listitem")).toHaveText(["1 m² ≈ 0.00247105 ch²", "1 ch² ≈ 404.685642 m²"]);
+
+    // Swap carries the rounded number as a rounded value: never "0.00247105 ch² = 1 m²".
+    await page.getByRole("button", { name: "Swap Units" }).click();
+    await expect(value(page)).toHaveValue("0.00247105");
+    await expect(result(page)).toHaveValue("1");
+    await expect(page.getByTestId("value-rounded")).toContainText("Rounded result of the last conversion");
+    await expect(page.getByTestId("result-rounded")).toHaveCount(0);
+    await expect(quick.getByRole("listitem").first()).toHaveText("0.00247105 ch² ≈ 1 m²");
+    await expect(quick).not.toContainText("0.00247105 ch² = 1 m²");
+
+    // Swapping back restores the original marks.
+    await page.getByRole("button", { name: "Swap Units" }).click();
+    await expect(quick.getByRole("listitem").first()).toHaveText("1 m² ≈ 0.00247105 ch²");
+    await expect(page.getByTestId("result-rounded")).toBeVisible();
+    await expect(page.getByTestId("value-rounded")).toHaveCount(0);
+
+    // An exact result has no mark and "=".
+    await page.getByLabel("From", { exact: true }).selectOption("ac");
+    await page.getByLabel("To", { exact: true }).selectOption("ft2");
+    await convertButton(page).click();
+    await expect(result(page)).toHaveValue("43560");
+    await expect(page.getByTestId("result-rounded")).toHaveCount(0);
+    await expect(quick.getByRole("listitem")).toHaveText(["1 ac = 43560 ft²", "1 ft² ≈ 0.0000229568 ac"]);
+  });
+
+  test("an invalid value clears the Quick Reference of the previous conversion", async ({ page }) => {
+    await openConverter(page);
+    await convertButton(page).click();
+    await expect(result(page)).toHaveValue("10.76391");
+    await expect(page.getByTestId("quick-reference")).toBeVisible();
+    await value(page).fill("abc");
+    await convertButton(page).click();
+    await expect(page.getByText("Please enter a valid number").first()).toBeVisible();
+    await expect(page.getByTestId("quick-reference")).toHaveCount(0);
+    await expect(result(page)).toHaveValue("");
   });
 
   test("refuses invalid numbers with the spec's toast and counts nothing", async ({ page }) => {

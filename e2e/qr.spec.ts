@@ -142,6 +142,37 @@ test.describe("QR code generator", () => {
     expect(decodePng(await readFile(await again.path()))).toBe("geo:48.85837,2.294481");
   });
 
+  test("warns when a download size gives under 3 px per module and when the margin is under 4 modules", async ({ page }) => {
+    await page.goto("/qrgenerator");
+    await page.getByRole("button", { name: "Text", exact: true }).click();
+    // 230 bytes: a version-11 code at error correction M (61 modules, 69 with the margin).
+    const text = `https://example.com/${"a".repeat(210)}`;
+    await page.getByRole("textbox", { name: "Text", exact: true }).fill(text);
+    await generateButton(page).click();
+    await expect(page.getByText(/version 11 \(61 × 61 modules\)/)).toBeVisible();
+
+    const sizeWarning = page.getByTestId("download-size-warning");
+    await page.getByLabel("Download size").selectOption("100");
+    await expect(sizeWarning).toContainText("At 100 × 100 px each of this code's 69 modules per side (margin included) is only 1.4 px wide");
+    await expect(sizeWarning).toContainText("Choose 300 × 300 px or more");
+    await page.getByLabel("Download size").selectOption("200");
+    await expect(sizeWarning).toContainText("only 2.8 px wide");
+    await page.getByLabel("Download size").selectOption("300");
+    await expect(sizeWarning).toHaveCount(0);
+    // What the page recommends decodes back to the payload.
+    const png = await download(page, "Download PNG");
+    expect(decodePng(png.body)).toBe(text);
+
+    await page.getByRole("tab", { name: /Advanced/ }).click();
+    await expect(page.getByTestId("margin-warning")).toHaveCount(0);
+    const margin = page.getByLabel("Margin (quiet zone)");
+    await margin.focus();
+    for (let i = 0; i < 2; i++) await page.keyboard.press("ArrowLeft");
+    await expect(margin).toHaveValue("2");
+    await expect(page.getByTestId("margin-warning")).toContainText("A margin under 4 modules can stop scanners finding the code");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
   test("anonymous visitors: empty and bad input cost nothing; at the daily limit the button is disabled and the warning card shows", async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto("/qrgenerator");

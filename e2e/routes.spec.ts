@@ -1,25 +1,15 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { availableTools, categories, comingSoonTools, tools, toolsInCategory } from "@/lib/catalogue";
+import { availableTools, categories, tools, toolsInCategory } from "@/lib/catalogue";
 import { FREE_DAILY_LIMITS, plans } from "@/lib/plans";
 import { indexedPages, pageSeo } from "@/lib/seo/pages";
+import { routes } from "./support/routes";
 
 /**
  * The route sweep of the foundation issue: every public route of PRODUCT.md §1 and every catalogue route renders
  * with the right status, one H1, title, canonical URL, Open Graph image, valid JSON-LD and no serious axe violation.
  * Routes other branches build (the live tools, /contact) join the sweep as soon as their page exists.
  */
-
-interface RouteCase {
-  path: string;
-  /** The registry entry (title, indexed) when it differs from the path (query strings). */
-  seoPath?: string;
-  status: number;
-  /** Expected H1 text; undefined = any non-empty text (pages owned by other branches). */
-  h1?: string | RegExp;
-}
 
 /** @phone tests are meant for the phone project (375 px); the desktop project runs every test, so they skip there. */
 function phoneOnly() {
@@ -32,27 +22,6 @@ async function open(page: Page, url: string) {
   await expect(page.locator("input[data-site-search][data-ready]").first()).toBeAttached();
   return response;
 }
-
-function pageExists(route: string): boolean {
-  return ["app/(site)", "app"].some((dir) => existsSync(path.join(process.cwd(), dir, route, "page.tsx")));
-}
-
-const routes: RouteCase[] = [
-  { path: "/", status: 200, h1: "Free Online Tools to Simplify Everyday Tasks" },
-  { path: "/pricing", status: 200, h1: "Simple, Transparent Pricing" },
-  { path: "/about", status: 200, h1: "About Utilify" },
-  { path: "/community", status: 200, h1: "Join the Utilify Community" },
-  { path: "/privacy-policy", status: 200, h1: "Privacy Policy" },
-  { path: "/terms-of-service", status: 200, h1: "Terms of Service" },
-  { path: "/landing", status: 200, h1: "Every Everyday Tool in One Place" },
-  { path: "/developers", status: 200, h1: "Utilify API for Developers" },
-  // Without a Checkout session to confirm, the success page claims nothing (e2e/billing.spec.ts pays for real).
-  { path: "/success?plan=basic", seoPath: "/success", status: 200, h1: "We could not confirm this payment" },
-  { path: "/cancel", status: 200, h1: "Payment Cancelled" },
-  { path: "/coming-soon", status: 200, h1: "New Tool" },
-  ...comingSoonTools.map((tool) => ({ path: tool.route, status: 200, h1: tool.name })),
-  ...[...availableTools.map((t) => t.route), "/contact"].filter(pageExists).map((route) => ({ path: route, status: 200 })),
-];
 
 function expectedTitle(seoPath: string): string {
   const seo = pageSeo(seoPath);

@@ -9,7 +9,10 @@ import { UnitSelect } from "@/components/area/unit-select";
 import { LimitReachedCard } from "@/components/tools/limit-reached-card";
 import { UsageMeter } from "@/components/tools/usage-meter";
 import { Button, Card, CardContent, FieldError, Input, Label, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui";
-import { DEFAULT_VALUE, parseAreaValue } from "@/lib/units/area";
+import { DEFAULT_VALUE, parseAreaValue, quickReferenceLines, relation } from "@/lib/units/area";
+
+/** A changed or refused input leaves no result behind: the Quick Reference never describes an older conversion. */
+const NO_RESULT = { result: "", resultRounded: false, valueRounded: false, quick: null } as const;
 
 /**
  * The converter card: tab Area Converter (from, value, to, result with copy; Convert, Swap Units, Clear All; Quick
@@ -28,7 +31,7 @@ export function AreaConverter({ reference }: { reference: ReactNode }) {
     if (pending || atLimit) return;
     const checked = parseAreaValue(fields.value);
     if (!checked.ok) {
-      setFields({ valueError: checked.error, result: "" });
+      setFields({ valueError: checked.error, ...NO_RESULT });
       toast.error("Error", { description: checked.error });
       valueRef.current?.focus();
       return;
@@ -37,26 +40,35 @@ export function AreaConverter({ reference }: { reference: ReactNode }) {
       const response = await convertAreaAction({ value: fields.value, from: fields.from, to: fields.to });
       if (response.usage) updateUsage(response.usage);
       if (!response.ok) {
-        if (response.code === "validation" && response.fieldErrors?.value) setFields({ valueError: response.fieldErrors.value });
+        if (response.code === "validation" && response.fieldErrors?.value) setFields({ valueError: response.fieldErrors.value, ...NO_RESULT });
         toast.error(response.title, { description: response.error });
         return;
       }
-      const { result, quickReference, historyEntry } = response.data;
-      setFields({ result, quick: quickReference, valueError: null });
+      const { result, exact, quickReference, historyEntry } = response.data;
+      setFields({ result, resultRounded: !exact, valueRounded: false, quick: quickReference, valueError: null });
       if (historyEntry) setHistory((current) => [historyEntry, ...current].slice(0, 100));
     });
   }
 
   function swap() {
-    // Swap Units exchanges the units and, when there is a result, the value and the result too.
+    // Swap Units exchanges the units and, when there is a result, the value and the result too. A rounded result
+    // becomes a rounded value: the pair stays marked "≈" until the next Convert, never shown as an exact equality.
     const update = { from: fields.to, to: fields.from, valueError: null };
     if (fields.result === "") return setFields(update);
+    const rounded = fields.resultRounded || fields.valueRounded;
     const quick = fields.quick && {
-      conversion: `${fields.result} ${symbolOf(fields.to)} = ${fields.value} ${symbolOf(fields.from)}`,
+      conversion: `${fields.result} ${symbolOf(fields.to)} ${relation(!rounded)} ${fields.value} ${symbolOf(fields.from)}`,
       forward: fields.quick.backward,
       backward: fields.quick.forward,
     };
-    setFields({ ...update, value: fields.result, result: fields.value, quick });
+    setFields({
+      ...update,
+      value: fields.result,
+      result: fields.value,
+      valueRounded: fields.resultRounded,
+      resultRounded: fields.valueRounded,
+      quick,
+    });
   }
 
   function symbolOf(id: string) {
@@ -64,7 +76,7 @@ export function AreaConverter({ reference }: { reference: ReactNode }) {
   }
 
   function clearAll() {
-    setFields({ value: DEFAULT_VALUE, result: "", quick: null, valueError: null });
+    setFields({ value: DEFAULT_VALUE, ...NO_RESULT, valueError: null });
   }
 
   async function copy() {
@@ -112,7 +124,7 @@ export function AreaConverter({ reference }: { reference: ReactNode }) {
                       id="area-from"
                       units={units}
                       value={fields.from}
-                      onChange={(e) => setFields({ from: e.target.value, result: "" })}
+                      onChange={(e) => setFields({ from: e.target.value, ...NO_RESULT })}
                     />
                   </div>
                   <div className="flex flex-col gap-1.5">
@@ -124,19 +136,24 @@ export function AreaConverter({ reference }: { reference: ReactNode }) {
                       autoComplete="off"
                       spellCheck={false}
                       value={fields.value}
-                      onChange={(e) => setFields({ value: e.target.value, result: "", valueError: null })}
+                      onChange={(e) => setFields({ value: e.target.value, ...NO_RESULT, valueError: null })}
                       aria-invalid={fields.valueError ? true : undefined}
-                      aria-describedby={fields.valueError ? valueErrorId : undefined}
+                      aria-describedby={fields.valueError ? valueErrorId : fields.valueRounded ? "area-value-rounded" : undefined}
                       className="font-mono"
                     />
                     <FieldError id={valueErrorId}>{fields.valueError}</FieldError>
+                    {fields.valueRounded && !fields.valueError ? (
+                      <p id="area-value-rounded" className="text-xs text-muted" data-testid="value-rounded">
+                        ≈ Rounded result of the last conversion. Press Convert to convert this value exactly.
+                      </p>
+                    ) : null}
                   </div>
                 </fieldset>
                 <fieldset className="flex flex-col gap-3">
                   <legend className="sr-only">Convert to</legend>
                   <div className="flex flex-col gap-1.5">
                     <Label htmlFor="area-to">To</Label>
-                    <UnitSelect id="area-to" units={units} value={fields.to} onChange={(e) => setFields({ to: e.target.value, result: "" })} />
+                    <UnitSelect id="area-to" units={units} value={fields.to} onChange={(e) => setFields({ to: e.target.value, ...NO_RESULT })} />
                   </div>
                   <div className="flex flex-col gap-1.5">
                     <Label htmlFor="area-result">Result</Label>
@@ -148,6 +165,7 @@ export function AreaConverter({ reference }: { reference: ReactNode }) {
                         value={fields.result}
                         placeholder="Press Convert"
                         aria-live="polite"
+                        aria-describedby={fields.resultRounded ? "area-result-rounded" : undefined}
                         className="bg-slate-50 font-mono font-semibold placeholder:font-sans placeholder:font-normal"
                       />
                       <Button
@@ -161,6 +179,11 @@ export function AreaConverter({ reference }: { reference: ReactNode }) {
                         {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
                       </Button>
                     </div>
+                    {fields.resultRounded && fields.result ? (
+                      <p id="area-result-rounded" className="text-xs text-muted" data-testid="result-rounded">
+                        ≈ Rounded for display: the exact value has more digits.
+                      </p>
+                    ) : null}
                   </div>
                 </fieldset>
               </div>
@@ -193,9 +216,11 @@ export function AreaConverter({ reference }: { reference: ReactNode }) {
                   Quick Reference
                 </h3>
                 <ul className="flex flex-col gap-1 font-mono text-sm text-ink">
-                  <li className="font-semibold">{fields.quick.conversion}</li>
-                  <li>{fields.quick.forward}</li>
-                  <li>{fields.quick.backward}</li>
+                  {quickReferenceLines(fields.quick).map((line, i) => (
+                    <li key={line} className={i === 0 ? "font-semibold" : undefined}>
+                      {line}
+                    </li>
+                  ))}
                 </ul>
               </section>
             ) : null}
@@ -222,10 +247,6 @@ export function AreaConverter({ reference }: { reference: ReactNode }) {
             ) : null}
           </TabsContent>
         </Tabs>
-        {/* Without JavaScript the tabs cannot switch: show both panels, so the units reference stays readable. */}
-        <noscript>
-          <style>{".area-tab[data-state=inactive]{display:flex!important;flex-direction:column;margin-top:1.5rem}"}</style>
-        </noscript>
       </CardContent>
     </Card>
   );

@@ -26,6 +26,10 @@ export interface ConverterFields {
   to: string;
   value: string;
   result: string;
+  /** The result is a rounding of the exact value (shown with "≈"). */
+  resultRounded: boolean;
+  /** The value is a rounded result put there by Swap Units. */
+  valueRounded: boolean;
   quick: QuickReference | null;
   valueError: string | null;
 }
@@ -66,6 +70,8 @@ export function AreaProvider({ initialFrom, initialTo, children }: { initialFrom
     to: initialTo,
     value: DEFAULT_VALUE,
     result: "",
+    resultRounded: false,
+    valueRounded: false,
     quick: null,
     valueError: null,
   });

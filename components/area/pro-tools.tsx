@@ -19,6 +19,7 @@ import { planKeyFor, planNameFor, upgradeLabelFor, type AreaFeature } from "@/li
 import type { AreaBulkResult } from "@/lib/units/area-service";
 import { BULK_MAX_CHARS, BULK_MAX_VALUES } from "@/lib/units/bulk";
 import { CUSTOM_FACTOR_MAX, CUSTOM_FACTOR_MIN } from "@/lib/units/custom-unit-rules";
+import { relation } from "@/lib/units/area";
 
 /** The paid tools under the converter: history and custom units (Basic+), bulk conversion (Premium). */
 export function ProTools() {
@@ -96,7 +97,7 @@ function HistoryPanel() {
       toast.error("Error", { description: "A custom unit of this conversion no longer exists." });
       return;
     }
-    setFields({ from, to, value: entry.value, result: entry.result, quick: null, valueError: null });
+    setFields({ from, to, value: entry.value, result: entry.result, resultRounded: !entry.exact, valueRounded: false, quick: null, valueError: null });
     document.getElementById("converter")?.scrollIntoView({ block: "start" });
     document.getElementById("area-value")?.focus({ preventScroll: true });
   }
@@ -129,7 +130,7 @@ function HistoryPanel() {
                 <li key={entry.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
                   <div className="min-w-0">
                     <p className="truncate font-mono text-ink">
-                      {entry.value} {entry.fromSymbol} = {entry.result} {entry.toSymbol}
+                      {entry.value} {entry.fromSymbol} {relation(entry.exact)} {entry.result} {entry.toSymbol}
                     </p>
                     <p className="text-xs text-muted">{formatWhen(entry.createdAt)}</p>
                   </div>

@@ -3,6 +3,7 @@
 import { AlertTriangle, OctagonX } from "lucide-react";
 import { FieldError, Input, Label, Select } from "@/components/ui";
 import { checkContrast, contrastWarnings, normaliseHex } from "@/lib/qr/color";
+import { marginAdvice } from "@/lib/qr/scan-advice";
 import { ERROR_CORRECTION_LABELS, ERROR_CORRECTION_LEVELS, MARGIN_MAX, QR_SIZES, type ErrorCorrection } from "@/lib/qr/constants";
 
 /** The Advanced tab's values as typed (colours stay text until they are valid hex). */
@@ -113,6 +114,12 @@ export function QrAdvanced({
           onChange={(e) => onChange({ margin: Number(e.target.value) })}
         />
         <FieldError>{errors.margin}</FieldError>
+        {marginAdvice(values.margin) && !errors.margin ? (
+          <p className="flex gap-1.5 text-sm text-amber-900" data-testid="margin-warning">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {marginAdvice(values.margin)}
+          </p>
+        ) : null}
       </div>
       {warnings.length > 0 ? (
         <div

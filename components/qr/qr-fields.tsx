@@ -176,7 +176,7 @@ export function QrFields({
             label="Password"
             required={values.wifi.encryption !== "nopass"}
             error={errors.password}
-            hint={values.wifi.encryption === "WPA" ? "8 to 63 characters." : values.wifi.encryption === "nopass" ? "Open networks have no password." : undefined}
+            hint={values.wifi.encryption === "WPA" ? "8 to 63 characters, or a key of 64 hexadecimal digits." : values.wifi.encryption === "nopass" ? "Open networks have no password." : undefined}
           >
             {(p) => (
               <Input

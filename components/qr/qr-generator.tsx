@@ -18,6 +18,7 @@ import {
   type QrType,
 } from "@/lib/qr/constants";
 import type { QrGenerated } from "@/lib/qr/service";
+import { sizeAdvice } from "@/lib/qr/scan-advice";
 import { downloadQrFile } from "./download";
 import { QrAdvanced, type QrAdvancedValues } from "./qr-advanced";
 import { contentOf, EMPTY_FORM, missingFields, QrFields, type QrFormValues } from "./qr-fields";
@@ -114,6 +115,10 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
     }
   }
 
+  // Size advice shows beside the download size, for the size chosen there; the preview keeps the other warnings.
+  const previewWarnings = result
+    ? result.data.warnings.filter((w) => w !== sizeAdvice(result.data.modules, result.data.options.margin, result.data.options.size))
+    : [];
   const contentErrorFields = Object.keys(errors).filter((key) => !(key in advanced));
   const advancedHasError = Object.keys(errors).some((key) => key in advanced);
 
@@ -201,9 +206,9 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
                   You changed the settings: press Generate to update the code.
                 </p>
               ) : null}
-              {result.data.warnings.length > 0 ? (
+              {previewWarnings.length > 0 ? (
                 <div className="w-full rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="qr-warnings">
-                  {result.data.warnings.map((warning) => (
+                  {previewWarnings.map((warning) => (
                     <p key={warning}>{warning}</p>
                   ))}
                 </div>
@@ -227,6 +232,7 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
                     ))}
                   </Select>
                 </div>
+                <DownloadSizeAdvice modules={result.data.modules} margin={result.data.options.margin} size={downloadSize} />
                 <div className="grid grid-cols-2 gap-2">
                   <Button onClick={() => download("png")} disabled={downloading !== null}>
                     {downloading === "png" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
@@ -249,5 +255,16 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/** Warns while a download size too small to scan is selected (the margin has its own advice in Advanced). */
+function DownloadSizeAdvice({ modules, margin, size }: { modules: number; margin: number; size: number }) {
+  const advice = sizeAdvice(modules, margin, size);
+  if (!advice) return null;
+  return (
+    <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900" data-testid="download-size-warning">
+      {advice}
+    </p>
   );
 }

@@ -179,7 +179,6 @@ export function BulkShortener({
                 disabled={!allowed}
                 spellCheck={false}
                 autoComplete="off"
-                wrap="off"
                 placeholder={PLACEHOLDER}
                 className="overflow-x-auto font-mono whitespace-pre sm:text-xs"
                 aria-invalid={error ? true : undefined}

@@ -1,4 +1,7 @@
-/** Joins class names, skipping falsy values. Later classes do not override earlier ones: keep variants disjoint. */
+/**
+ * Joins class names, skipping falsy values and repeated classes (a class attribute lists each class once).
+ * Later classes do not override earlier ones: keep variants disjoint.
+ */
 export function cn(...classes: (string | false | null | undefined)[]): string {
-  return classes.filter(Boolean).join(" ");
+  return [...new Set(classes.filter(Boolean).join(" ").split(/\s+/).filter(Boolean))].join(" ");
 }

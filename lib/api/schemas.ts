@@ -161,8 +161,14 @@ export const areaConversionSchema = z.object({
   value: z.string(),
   from: unitRefSchema,
   to: unitRefSchema,
-  result: z.string().meta({ description: "Exact conversion shown with up to 6 decimals (significant digits or scientific notation at the extremes).", example: "108900" }),
-  quickReference: z.object({ conversion: z.string(), forward: z.string(), backward: z.string() }),
+  result: z.string().meta({
+    description: "The exact conversion shown with 6 decimals or 6 significant digits, whichever keeps more (scientific notation at the extremes).",
+    example: "108900",
+  }),
+  exact: z.boolean().meta({ description: "False when `result` is a rounding of the exact value.", example: true }),
+  quickReference: z
+    .object({ conversion: z.string(), forward: z.string(), backward: z.string() })
+    .meta({ description: "The conversion and both 1:1 factors, each with `=` when exact and `≈` when rounded." }),
 });
 
 export const areaBatchSchema = z.object({

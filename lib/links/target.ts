@@ -1,6 +1,7 @@
 import { BlockList, isIPv4, isIPv6 } from "node:net";
 import { BLOCK_MESSAGES, blockedReason } from "@/lib/links/blocklist";
 import { site } from "@/lib/site";
+import { withScheme } from "@/lib/url-scheme";
 
 /**
  * Target URL rules of the shortener (PRODUCT.md §5): http(s) only, at most 2048 characters, no credentials, not a
@@ -72,15 +73,6 @@ export function isPublicDomainName(hostname: string): boolean {
   const labels = hostname.split(".");
   if (labels.length < 2) return false;
   return labels.every((label) => LABEL.test(label)) && TLD.test(labels[labels.length - 1]);
-}
-
-/** `example.com`, `example.com:8080/x` and `localhost:3000` have no scheme; `javascript:…` and `mailto:…` do. */
-function withScheme(input: string): string {
-  const match = /^([a-z][a-z0-9+.-]*):/i.exec(input);
-  if (!match) return `https://${input.replace(/^\/+/, "")}`;
-  const rest = input.slice(match[0].length);
-  // "host:port…" looks like a scheme to the regex: a digit after the colon means a port.
-  return /^\d/.test(rest) ? `https://${input}` : input;
 }
 
 /** Validates and normalises a target URL; never throws. */

@@ -25,9 +25,9 @@ export const QR_USE_CASES: readonly { title: string; text: string }[] = [
 
 export const QR_TYPE_DESCRIPTIONS: Readonly<Record<QrType, string>> = {
   text: "Any text up to the code's capacity, shown on the phone as it is.",
-  url: "Opens a web page. Links without a scheme get https:// in front.",
+  url: "Opens a web page (http:// or https://). Links without a scheme get https:// in front.",
   email: "Opens a new e-mail to the address, with the subject and message filled in (mailto:).",
-  phone: "Offers to call the number (tel:).",
+  phone: "Offers to call the number (tel:), written in international format (+ and the country code) so it works from any phone.",
   sms: "Opens a text message to the number with your message (SMSTO:).",
   wifi: "Joins a WiFi network with WPA/WPA2, WEP or no password; hidden networks too.",
   vcard: "Saves a contact (vCard 3.0): name, organisation, job title, phone, e-mail and website.",
@@ -67,11 +67,11 @@ export const QR_FAQ: readonly Faq[] = [
   },
   {
     question: "How do WiFi QR codes work?",
-    answer: "The code holds the network name, password and security type in the standard WIFI: format that iPhone and Android cameras understand. Scanning it offers to join the network. Special characters in the name or password are escaped for you, and WPA passwords must be 8 to 63 characters, as the standard requires.",
+    answer: "The code holds the network name, password and security type in the standard WIFI: format that iPhone and Android cameras understand. Scanning it offers to join the network. Special characters in the name or password are escaped for you, names and passwords that look like hexadecimal are quoted so phones read them as text, and WPA takes a password of 8 to 63 characters or a 64-digit hexadecimal key, as the standard allows.",
   },
   {
     question: "What size should a printed QR code be?",
-    answer: "As a rule of thumb, at least 2 × 2 cm (0.8 in) for scanning from arm's length, and about a tenth of the scanning distance for posters. Keep the white margin around the code (4 modules by default) and download a large PNG or the SVG so the print stays crisp.",
+    answer: "As a rule of thumb, at least 2 × 2 cm (0.8 in) for scanning from arm's length, and about a tenth of the scanning distance for posters. Keep the white margin around the code (4 modules by default) and download a large PNG or the SVG so the print stays crisp: every module needs at least 3 pixels, and we warn you when a size gives less.",
   },
   {
     question: "Can I track how many people scan my code?",

@@ -1,4 +1,4 @@
-import { normalisePhone, normaliseUrl, type QrContent } from "./schema";
+import { isRawPsk, normalisePhone, normaliseTel, normaliseUrl, type QrContent } from "./schema";
 
 /**
  * The text encoded in the QR code for each content type, following the formats phone scanners understand:
@@ -25,7 +25,8 @@ export function emailPayload({ address, subject, body }: Omit<Content<"email">, 
 }
 
 export function phonePayload({ phone }: Pick<Content<"phone">, "phone">): string {
-  return `tel:${normalisePhone(phone)}`;
+  // Always a global number (+ country code): the schema refuses local ones, see normaliseTel.
+  return `tel:${normaliseTel(phone)}`;
 }
 
 /** SMSTO:number:message — readers split at the first colon after the number, so the message needs no escaping. */
@@ -38,10 +39,25 @@ export function escapeWifi(value: string): string {
   return value.replace(/[\\;,:"]/g, (c) => `\\${c}`);
 }
 
+const HEX = /^[0-9a-f]+$/i;
+
+/**
+ * A WIFI: field value: escaped, and double-quoted when it is text that a reader could take for hexadecimal ("CAFE",
+ * "12345678"), as ZXing's format asks. Keys meant as hex (a 64-digit WPA key, a 10- or 26-digit WEP key) stay bare.
+ */
+function wifiValue(value: string, hexKey = false): string {
+  return HEX.test(value) && !hexKey ? `"${value}"` : escapeWifi(value);
+}
+
+function isHexKey(password: string, encryption: Content<"wifi">["encryption"]): boolean {
+  if (encryption === "WPA") return isRawPsk(password);
+  return encryption === "WEP" && [10, 26].includes(password.length) && HEX.test(password);
+}
+
 /** WIFI:T:<WPA|WEP|nopass>;S:<ssid>;P:<password>;H:<true|false>;; — no P field for open networks. */
 export function wifiPayload({ ssid, password, encryption, hidden }: Omit<Content<"wifi">, "type">): string {
-  const parts = [`T:${encryption}`, `S:${escapeWifi(ssid)}`];
-  if (encryption !== "nopass") parts.push(`P:${escapeWifi(password ?? "")}`);
+  const parts = [`T:${encryption}`, `S:${wifiValue(ssid)}`];
+  if (encryption !== "nopass") parts.push(`P:${wifiValue(password ?? "", isHexKey(password ?? "", encryption))}`);
   parts.push(`H:${hidden ? "true" : "false"}`);
   return `WIFI:${parts.join(";")};;`;
 }
@@ -51,7 +67,37 @@ export function escapeVcard(value: string): string {
   return value.replace(/\\/g, "\\\\").replace(/\r\n|\r|\n/g, "\\n").replace(/,/g, "\\,").replace(/;/g, "\\;");
 }
 
-/** A vCard 3.0 contact with CRLF line endings (including after END:VCARD, as RFC 2426 requires). */
+const MAX_LINE_OCTETS = 75;
+
+/**
+ * Folds a content line longer than 75 octets (RFC 2425 §5.8.1): CRLF and one space before each continuation, the
+ * space counting towards the next line's 75. Counts UTF-8 bytes and never splits a character (nor a surrogate pair)
+ * or a backslash escape, so every unfolded line is the original text.
+ */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  const units = Array.from(line);
+  for (let i = 0; i < units.length; i++) {
+    // An escape ("\n", "\,") is kept whole.
+    const unit = units[i] === "\\" && i + 1 < units.length ? units[i] + units[++i] : units[i];
+    const size = encoder.encode(unit).length;
+    const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += unit;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+/** A vCard 3.0 contact with CRLF line endings (including after END:VCARD, as RFC 2426 requires), long lines folded. */
 export function vcardPayload(card: Omit<Content<"vcard">, "type">): string {
   const first = card.firstName?.trim() ?? "";
   const last = card.lastName?.trim() ?? "";
@@ -68,7 +114,7 @@ export function vcardPayload(card: Omit<Content<"vcard">, "type">): string {
   // URL is a URI value, not text: it is not backslash-escaped.
   if (card.url?.trim()) lines.push(`URL:${normaliseUrl(card.url)}`);
   lines.push("END:VCARD");
-  return lines.map((line) => `${line}\r\n`).join("");
+  return lines.map((line) => `${foldLine(line)}\r\n`).join("");
 }
 
 /** A coordinate with at most 6 decimals (about 10 cm), never in exponent notation, no trailing zeros. */

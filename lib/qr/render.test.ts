@@ -70,9 +70,11 @@ describe("sizes", () => {
     expect(decodePng(result.png)).toBe(payload);
   });
 
-  it("warns when modules are under 2 px on screen", () => {
+  it("warns when modules are under 3 px, and when the margin is under 4 modules", () => {
     const result = generateQr({ content: { type: "text", text: "y".repeat(150) }, options: { size: 100 } });
-    expect(result.warnings.join(" ")).toMatch(/each module is only 1\.\d px wide/);
+    expect(generateQr({ content: { type: "text", text: "y".repeat(150) }, options: { size: 500 } }).warnings).toEqual([]);
+    expect(generateQr({ content: { type: "text", text: "y" }, options: { size: 500, margin: 2 } }).warnings.join(" ")).toMatch(/margin under 4 modules/);
+    expect(result.warnings.join(" ")).toMatch(/each of this code's \d+ modules per side \(margin included\) is only 1\.\d px wide/);
   });
 });
 

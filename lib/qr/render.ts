@@ -4,6 +4,7 @@ import { lowerLevels, tooLargeMessage } from "./capacity";
 import { checkContrast, contrastWarnings, parseHex, type Rgba } from "./color";
 import { QrInputError } from "./errors";
 import { buildPayload } from "./payload";
+import { marginAdvice, recommendedSize, scanAdvice } from "./scan-advice";
 import {
   qrRequestSchema,
   REQUIRED_MESSAGE,
@@ -202,17 +203,17 @@ export interface PreparedQr {
   warnings: string[];
 }
 
-/** Scanning advice about the module size at `size` pixels. */
+/** Scanning advice about the module size at `size` pixels and about the margin (see scan-advice.ts). */
 export function sizeWarnings(qr: EncodedQr, margin: number, size: number): string[] {
-  const total = qr.size + 2 * margin;
-  const perModule = size / total;
-  if (perModule >= 2) return [];
   const actual = imageSize(qr, margin, size);
-  return [
-    actual > size
-      ? `This code has ${total} modules per side including the margin, more than ${size} pixels: the image is ${actual} px so that every module is at least one pixel. Choose a larger size for a reliable scan.`
-      : `At ${size} px each module is only ${perModule.toFixed(1)} px wide: choose a larger size or download a bigger PNG for a reliable scan.`,
-  ];
+  const total = qr.size + 2 * margin;
+  if (actual > size) {
+    return [
+      `This code has ${total} modules per side including the margin, more than ${size} pixels: the image is ${actual} px so that every module is at least one pixel. Choose ${recommendedSize(qr.size, margin)} px or more for a reliable scan.`,
+      ...scanAdvice(qr.size, margin, actual).filter((advice) => advice === marginAdvice(margin)),
+    ];
+  }
+  return scanAdvice(qr.size, margin, size);
 }
 
 /** Validation, payload, colour check and encoding: everything that can refuse a request, without rendering. */

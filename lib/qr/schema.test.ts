@@ -46,8 +46,9 @@ describe("content validation", () => {
     [{ type: "url", url: "localhostish" }, "url", "Please enter a valid URL"],
     [{ type: "email", address: "ada@" }, "address", "Please enter a valid e-mail address"],
     [{ type: "email", address: "ada@example.com?cc=x" }, "address", "Please enter a valid e-mail address"],
-    [{ type: "phone", phone: "call me" }, "phone", "Please enter a valid phone number: 3 to 15 digits, optionally starting with +"],
-    [{ type: "phone", phone: "+1234567890123456" }, "phone", "Please enter a valid phone number: 3 to 15 digits, optionally starting with +"],
+    [{ type: "phone", phone: "call me" }, "phone", "Please enter a valid phone number: 7 to 15 digits starting with + and the country code, like +1 555 123 4567"],
+    [{ type: "phone", phone: "+1234567890123456" }, "phone", "Please enter a valid phone number: 7 to 15 digits starting with + and the country code, like +1 555 123 4567"],
+    [{ type: "sms", phone: "call me" }, "phone", "Please enter a valid phone number: 3 to 15 digits, optionally starting with +"],
     [{ type: "vcard", firstName: "A", email: "nope" }, "email", "Please enter a valid e-mail address"],
     [{ type: "geo", latitude: 90.0001, longitude: 0 }, "latitude", "Latitude must be a number between -90 and 90"],
     [{ type: "geo", latitude: "0", longitude: "-180.5" }, "longitude", "Longitude must be a number between -180 and 180"],
@@ -69,7 +70,7 @@ describe("content validation", () => {
 
   it("refuses WiFi passwords over 63 characters and WPA passwords under 8", () => {
     const long = refusal({ content: { type: "wifi", ssid: "Net", password: "x".repeat(64) } });
-    expect(long.fieldErrors.password).toBe("A WPA/WPA2 password must be 8 to 63 characters long");
+    expect(long.fieldErrors.password).toBe("A WPA/WPA2 password must be 8 to 63 characters long, or a key of exactly 64 hexadecimal digits");
     expect(() => parseQrRequest({ content: { type: "wifi", ssid: "Net", password: "x".repeat(63) } })).not.toThrow();
     expect(refusal({ content: { type: "wifi", ssid: "Net", password: "1234567" } }).fieldErrors.password).toMatch(/8 to 63/);
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemeOf, withScheme } from "@/lib/url-scheme";
 import { normaliseHex } from "./color";
 import {
   DOWNLOAD_MAX_SIZE,
@@ -43,33 +44,68 @@ const required = (max = MAX_FIELD) =>
     .refine((v) => v.trim().length > 0, { error: REQUIRED_MESSAGE });
 const optional = (max = MAX_FIELD) => z.string({ error: "Must be text" }).max(max, { error: "This is too long to fit in a QR code" }).optional();
 
-/** Prepends https:// unless the text already starts with a scheme followed by "//" (http, https, ftp, …). */
+/** Prepends https:// to an address typed without a scheme ("example.com", "example.com:8080/x"). */
 export function normaliseUrl(input: string): string {
-  const trimmed = input.trim();
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  return withScheme(input.trim());
 }
 
-function isValidUrl(input: string): boolean {
+/** Schemes that have a QR type of their own: the message points there instead of a bare "invalid". */
+const OTHER_TYPE: Readonly<Record<string, string>> = {
+  mailto: "This is an e-mail address link: choose the Email type to make a code that opens a new e-mail",
+  tel: "This is a phone number link: choose the Phone type to make a code that starts a call",
+  sms: "This is a text message link: choose the SMS type to make a code that opens a new message",
+  smsto: "This is a text message link: choose the SMS type to make a code that opens a new message",
+  geo: "This is a location: choose the Location type to make a code that opens a map",
+  wifi: "This is a WiFi network: choose the WiFi type to make a code that joins the network",
+};
+const URL_MESSAGE = "Please enter a valid URL";
+const WEB_ONLY_MESSAGE = "Please enter a web address: only http:// and https:// addresses open in a browser";
+
+/**
+ * Why a typed URL cannot be a URL QR code, or null when it can. Only web addresses are accepted: a scanner opens a
+ * URL code in the browser, and `javascript:`, `data:` or `file:` there are unsafe or meaningless.
+ */
+export function urlProblem(input: string, { suggestType = true } = {}): string | null {
   const text = input.trim();
-  if (/\s/.test(text)) return false;
+  if (/\s/.test(text)) return URL_MESSAGE;
+  const scheme = schemeOf(text);
+  if (scheme !== null && scheme !== "http" && scheme !== "https") return (suggestType && OTHER_TYPE[scheme]) || WEB_ONLY_MESSAGE;
   let url: URL;
   try {
     url = new URL(normaliseUrl(text));
   } catch {
-    return false;
+    return URL_MESSAGE;
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return true;
   // A web address needs a real host: a domain with a dot, localhost or an IP address.
-  return url.hostname === "localhost" || url.hostname.includes(".") || url.hostname.startsWith("[");
+  return url.hostname === "localhost" || url.hostname.includes(".") || url.hostname.startsWith("[") ? null : URL_MESSAGE;
 }
 
 /** Visual separators people type in phone numbers; removed before encoding (tel: URIs have no spaces). */
 export function normalisePhone(input: string): string {
   return input.replace(/[\s().\-\u00a0]/g, "");
 }
+/**
+ * A phone number for a tel: URI: separators removed and the international prefix 00 written as +. RFC 3966 allows a
+ * local number only with a `;phone-context=` parameter, which phone dialers do not understand (Android's dialer
+ * reads ";" as "wait"), so a call code always carries the global number instead.
+ */
+export function normaliseTel(input: string): string {
+  return normalisePhone(input).replace(/^00(?=[1-9])/, "+");
+}
 const PHONE = /^\+?\d{3,15}$/;
+/** E.164: + country code and number, at most 15 digits, never starting with 0. */
+const GLOBAL_PHONE = /^\+[1-9]\d{6,14}$/;
 const PHONE_MESSAGE = "Please enter a valid phone number: 3 to 15 digits, optionally starting with +";
+const TEL_MESSAGE = "Please enter a valid phone number: 7 to 15 digits starting with + and the country code, like +1 555 123 4567";
+const LOCAL_TEL_MESSAGE =
+  "Please enter the number in international format, so that it works from any phone: + and the country code, then the number without its leading 0 (030 1234567 in Germany is +49 30 1234567)";
 const phoneField = () => required(64).refine((v) => v.trim() === "" || PHONE.test(normalisePhone(v)), { error: PHONE_MESSAGE });
+const telField = () =>
+  required(64).superRefine((v, ctx) => {
+    const tel = normaliseTel(v);
+    if (v.trim() === "" || GLOBAL_PHONE.test(tel)) return;
+    ctx.addIssue({ code: "custom", message: /^\d{3,15}$/.test(tel) ? LOCAL_TEL_MESSAGE : TEL_MESSAGE });
+  });
 
 const EMAIL_MESSAGE = "Please enter a valid e-mail address";
 const emailPattern = z.email();
@@ -77,6 +113,8 @@ const isEmail = (v: string) => emailPattern.safeParse(v.trim()).success;
 
 const utf8Bytes = (v: string) => new TextEncoder().encode(v).length;
 const HEX_ONLY = /^[0-9a-f]+$/i;
+/** A WPA pre-shared key given as 64 hex digits (what a passphrase is hashed to) instead of a passphrase. */
+export const isRawPsk = (password: string) => password.length === 64 && HEX_ONLY.test(password);
 
 /** A coordinate typed in a form (string) or sent by the API (number). */
 function coordinate(label: "Latitude" | "Longitude", limit: number) {
@@ -94,11 +132,16 @@ function coordinate(label: "Latitude" | "Longitude", limit: number) {
     });
 }
 
+function urlIssue(value: string | undefined, ctx: z.RefinementCtx, suggestType = true) {
+  const problem = value?.trim() ? urlProblem(value, { suggestType }) : null;
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+}
+
 export const textContentSchema = strict({ type: z.literal("text"), text: required() });
 
 export const urlContentSchema = strict({
   type: z.literal("url"),
-  url: required(4096).refine((v) => v.trim() === "" || isValidUrl(v), { error: "Please enter a valid URL" }),
+  url: required(4096).superRefine(urlIssue),
 });
 
 export const emailContentSchema = strict({
@@ -108,7 +151,7 @@ export const emailContentSchema = strict({
   body: optional(),
 });
 
-export const phoneContentSchema = strict({ type: z.literal("phone"), phone: phoneField() });
+export const phoneContentSchema = strict({ type: z.literal("phone"), phone: telField() });
 
 export const smsContentSchema = strict({ type: z.literal("sms"), phone: phoneField(), message: optional() });
 
@@ -123,8 +166,12 @@ export const wifiContentSchema = strict({
   if (wifi.encryption === "nopass") return;
   if (password.length === 0) {
     ctx.addIssue({ code: "custom", path: ["password"], message: REQUIRED_MESSAGE });
-  } else if (wifi.encryption === "WPA" && (password.length < 8 || password.length > 63)) {
-    ctx.addIssue({ code: "custom", path: ["password"], message: "A WPA/WPA2 password must be 8 to 63 characters long" });
+  } else if (wifi.encryption === "WPA" && (password.length < 8 || password.length > 63) && !isRawPsk(password)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["password"],
+      message: "A WPA/WPA2 password must be 8 to 63 characters long, or a key of exactly 64 hexadecimal digits",
+    });
   } else if (
     wifi.encryption === "WEP" &&
     !([5, 13].includes(password.length) || ([10, 26].includes(password.length) && HEX_ONLY.test(password)))
@@ -141,7 +188,8 @@ export const vcardContentSchema = strict({
   title: optional(200),
   phone: optional(64).refine((v) => !v?.trim() || PHONE.test(normalisePhone(v)), { error: PHONE_MESSAGE }),
   email: optional(254).refine((v) => !v?.trim() || isEmail(v), { error: EMAIL_MESSAGE }),
-  url: optional(2048).refine((v) => !v?.trim() || isValidUrl(v), { error: "Please enter a valid URL" }),
+  // A contact's web page: a mailto: here belongs in the e-mail field, not in another QR type.
+  url: optional(2048).superRefine((v, ctx) => urlIssue(v, ctx, false)),
 }).superRefine((card, ctx) => {
   if (!card.firstName?.trim() && !card.lastName?.trim()) {
     ctx.addIssue({ code: "custom", path: ["firstName"], message: REQUIRED_MESSAGE });

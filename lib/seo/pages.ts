@@ -102,7 +102,7 @@ const staticPages: PageSeo[] = [
   },
   {
     path: "/developers",
-    title: "REST API for Developers — Short Links, QR Codes and Area Conversion",
+    title: "REST API — Short Links, QR Codes and Area Conversion",
     description:
       "Create short links, read click analytics, generate QR codes and convert areas from your own code with the Utilify REST API. Keys, limits, examples and OpenAPI 3.1.",
     keywords: ["url shortener api", "qr code api", "link analytics api", "area conversion api", "rest api"],

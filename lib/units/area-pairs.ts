@@ -1,5 +1,5 @@
-import { areaUnit, builtInUnit, convertExact, factorBetween, formatArea, formatFactor, type AreaUnit } from "@/lib/units/area";
-import { equals, parseDecimal, ratio } from "@/lib/units/decimal";
+import { areaUnit, builtInUnit, convertExact, factorBetween, formatArea, formatFactor, showArea, type AreaUnit } from "@/lib/units/area";
+import { ratio } from "@/lib/units/decimal";
 
 /**
  * Pages for the most searched area conversions (/area-converter/acres-to-square-feet, …): each one prerendered with
@@ -68,9 +68,7 @@ function build(fromId: string, toId: string): AreaPair {
   const from = areaUnit(fromId)!;
   const to = areaUnit(toId)!;
   const f = factorBetween(builtInUnit(fromId)!, builtInUnit(toId)!);
-  const shown = formatArea(f, { group: true });
-  const shownValue = parseDecimal(shown.replace(/,/g, ""));
-  const exact = shownValue.ok && equals(shownValue.value, f);
+  const { text: shown, exact } = showArea(f, { group: true });
   const statement = `1 ${lower(from.singular)} ${exact ? "=" : "≈"} ${quantity(shown, to)}`;
   const fromPlural = lower(from.name);
   const toPlural = lower(to.name);
@@ -110,10 +108,8 @@ export function pairTable(pair: AreaPair): PairTableRow[] {
   const from = builtInUnit(pair.from.id)!;
   const to = builtInUnit(pair.to.id)!;
   return PAIR_TABLE_VALUES.map((v) => {
-    const exact = convertExact(ratio(v), from, to);
-    const result = formatArea(exact, { group: true });
-    const shown = parseDecimal(result.replace(/,/g, ""));
-    return { value: String(v), result, exact: shown.ok && equals(shown.value, exact) };
+    const shown = showArea(convertExact(ratio(v), from, to), { group: true });
+    return { value: String(v), result: shown.text, exact: shown.exact };
   });
 }
 

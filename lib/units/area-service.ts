@@ -4,7 +4,7 @@ import { UserFacingError } from "@/lib/action-result";
 import { NotSignedInError } from "@/lib/auth/session";
 import { withUse, type Actor, type ToolUsage } from "@/lib/limits/usage";
 import { areaEntitlements, requireFeature, type AreaEntitlements } from "@/lib/units/access";
-import { builtInUnit, convertExact, formatArea, parseAreaValue, quickReference, AREA_MESSAGES, AREA_UNITS, type ConvertibleUnit, type QuickReference } from "@/lib/units/area";
+import { builtInUnit, convertExact, parseAreaValue, quickReference, showArea, AREA_MESSAGES, AREA_UNITS, type ConvertibleUnit, type QuickReference } from "@/lib/units/area";
 import { bulkCsv, convertBulk, readBulkValues, BULK_MAX_CHARS, BULK_MAX_VALUES, type BulkLineError, type BulkTable, type BulkValue } from "@/lib/units/bulk";
 import { customConvertibles, listCustomUnits, resolveUnit, type CustomUnitView } from "@/lib/units/custom-units";
 import { listHistory, recordConversion, type HistoryEntry } from "@/lib/units/history";
@@ -37,8 +37,10 @@ export interface AreaConversion {
   value: string;
   from: UnitRef;
   to: UnitRef;
-  /** The result as displayed (up to 6 decimals, scientific for extremes). */
+  /** The result as displayed (6 decimals or 6 significant digits, scientific for extremes). */
   result: string;
+  /** False when `result` is a rounding of the exact result. */
+  exact: boolean;
   quickReference: QuickReference;
   /** The history entry written for this conversion (paid plans), so the page can show it without a reload. */
   historyEntry: HistoryEntry | null;
@@ -63,7 +65,7 @@ export async function convertArea(actor: Actor, input: unknown): Promise<{ conve
   const from = await resolveUnit(fields.data.from, userId, e);
   const to = await resolveUnit(fields.data.to, userId, e);
   const exact = convertExact(parsed.value, from, to);
-  const result = formatArea(exact);
+  const shown = showArea(exact);
 
   const { result: historyEntry, usage } = await withUse("area", actor, async (tx) =>
     userId && e.history ? recordConversion(tx, userId, { value: parsed.value, from, to, result: exact }) : null,
@@ -73,8 +75,9 @@ export async function convertArea(actor: Actor, input: unknown): Promise<{ conve
       value: parsed.text,
       from: { id: from.id, name: from.name, symbol: from.symbol },
       to: { id: to.id, name: to.name, symbol: to.symbol },
-      result,
-      quickReference: quickReference(parsed.text, result, from, to),
+      result: shown.text,
+      exact: shown.exact,
+      quickReference: quickReference(parsed.value, parsed.text, from, to),
       historyEntry,
     },
     usage,

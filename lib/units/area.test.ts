@@ -9,9 +9,11 @@ import {
   formatFactor,
   parseAreaValue,
   quickReference,
+  quickReferenceLines,
+  showArea,
   type ConvertibleUnit,
 } from "@/lib/units/area";
-import { compare, parseDecimal, ratio, type Ratio } from "@/lib/units/decimal";
+import { compare, parseDecimal, ratio, toExponential, toNumber, type Ratio } from "@/lib/units/decimal";
 
 /**
  * Independent reference: imperial and survey units as whole square inches (from 1 ft = 12 in, 1 yd = 3 ft,
@@ -137,13 +139,49 @@ describe("area units", () => {
     expect(Number(convert(shown, "ac", "ha"))).toBeCloseTo(1, 6);
   });
 
-  it("builds the quick reference with both 1:1 factors", () => {
-    expect(quickReference("5", "217800", unit("ac"), unit("ft2"))).toEqual({
+  it("builds the quick reference with both 1:1 factors, = for exact and ≈ for rounded numbers", () => {
+    expect(quickReference(exact("5"), "5", unit("ac"), unit("ft2"))).toEqual({
       conversion: "5 ac = 217800 ft²",
       forward: "1 ac = 43560 ft²",
-      backward: "1 ft² = 0.0000229568 ac",
+      backward: "1 ft² ≈ 0.0000229568 ac",
     });
-    expect(quickReference("1", "1e-12", unit("mm2"), unit("km2")).forward).toBe("1 mm² = 1e-12 km²");
+    expect(quickReference(exact("1"), "1", unit("mm2"), unit("km2")).forward).toBe("1 mm² = 1e-12 km²");
+    expect(quickReference(exact("1"), "1", unit("m2"), unit("ch2")).conversion).toBe("1 m² ≈ 0.00247105 ch²");
+  });
+
+  it.each([
+    // [value, from, to, lines]
+    ["1", "m2", "ft2", ["1 m² ≈ 10.76391 ft²", "1 ft² ≈ 0.092903 m²"]],
+    ["1.000", "ac", "ft2", ["1 ac = 43560 ft²", "1 ft² ≈ 0.0000229568 ac"]],
+    ["2", "m2", "ft2", ["2 m² ≈ 21.527821 ft²", "1 m² ≈ 10.76391 ft²", "1 ft² ≈ 0.092903 m²"]],
+    ["1", "m2", "m2", ["1 m² = 1 m²"]],
+  ])("the Quick Reference of %s %s → %s never repeats a line", (value, from, to, lines) => {
+    expect(quickReferenceLines(quickReference(exact(value), value, unit(from), unit(to)))).toEqual(lines);
+  });
+
+  it.each([
+    // Values from 0.001 to 0.01 used to keep only 4 significant digits ("0.002471").
+    ["1", "m2", "ch2", "0.00247105", false],
+    ["1", "m2", "ac", "0.000247105", false],
+    ["1", "ft2", "ac", "0.0000229568", false],
+    ["1", "cm2", "ft2", "0.00107639", false],
+    ["1", "ha", "ac", "2.471054", false],
+    ["1", "ac", "ft2", "43560", true],
+    ["1", "ft2", "m2", "0.092903", false],
+    ["1", "yd2", "ft2", "9", true],
+    ["1", "in2", "m2", "0.00064516", true],
+    ["5", "mm2", "m2", "0.000005", true],
+    ["1", "mm2", "km2", "1e-12", true],
+    ["1", "mm2", "mi2", "3.86102e-13", false],
+    ["1", "mi2", "mm2", "2589988110336", true],
+  ])("shows %s %s in %s as %s (exact: %s), with at least 6 significant digits", (value, from, to, text, isExact) => {
+    const converted = convertExact(exact(value), unit(from), unit(to));
+    const shown = showArea(converted);
+    expect(shown).toEqual({ text, exact: isExact });
+    // Never fewer than 6 significant digits: the text is at least as precise as the value rounded to 6 of them.
+    expect(Math.abs(Number(text) - toNumber(converted))).toBeLessThanOrEqual(
+      Math.abs(Number(toExponential(converted, 6)) - toNumber(converted)) * (1 + 1e-9),
+    );
   });
 
   it("finds units by id", () => {

@@ -1,4 +1,4 @@
-import { compare, div, exactDecimal, formatDecimal, isNegative, isZero, mul, parseDecimal, tenTo, type Ratio } from "@/lib/units/decimal";
+import { compare, div, equals, exactDecimal, formatDecimal, isExactText, isNegative, isZero, mul, parseDecimal, ratio, tenTo, type Ratio } from "@/lib/units/decimal";
 
 /**
  * The area converter's units (spec §3) with their exact definitions, and the conversion itself. Imperial units use
@@ -138,9 +138,25 @@ export function parseAreaValue(input: string | number | null | undefined): Parse
 // ---------------------------------------------------------------------------------------------------------------------
 // Display
 
-/** A converted value as shown (up to 6 decimals, never a misleading 0; see formatDecimal). */
+/** A converted value as shown (6 decimals or 6 significant digits, whichever keeps more; see formatDecimal). */
 export function formatArea(value: Ratio, options: { group?: boolean } = {}): string {
   return formatDecimal(value, options);
+}
+
+/** A value as shown, and whether the text is the value itself or a rounding of it. */
+export interface ShownValue {
+  text: string;
+  exact: boolean;
+}
+
+export function showArea(value: Ratio, options: { group?: boolean } = {}): ShownValue {
+  const text = formatArea(value, options);
+  return { text, exact: isExactText(text, value) };
+}
+
+/** "=" between a value and an exact result, "≈" when either side is rounded. */
+export function relation(exact: boolean): "=" | "≈" {
+  return exact ? "=" : "≈";
 }
 
 /** A unit's factor to m² as exact decimal text ("0.09290304"); rounded display only if it does not terminate. */
@@ -149,18 +165,42 @@ export function formatFactor(factor: Ratio, options: { group?: boolean } = {}): 
 }
 
 export interface QuickReference {
-  /** "5 ac = 217800 ft²" */
+  /** "5 ac = 217800 ft²" ("≈" when the result is rounded) */
   conversion: string;
   /** "1 ac = 43560 ft²" */
   forward: string;
-  /** "1 ft² = 0.0000229568 ac" */
+  /** "1 ft² ≈ 0.0000229568 ac" */
   backward: string;
 }
 
-export function quickReference(valueText: string, result: string, from: ConvertibleUnit, to: ConvertibleUnit): QuickReference {
+const ONE = ratio(1);
+
+function factorLine(from: ConvertibleUnit, to: ConvertibleUnit): string {
+  const shown = showArea(factorBetween(from, to));
+  return `1 ${from.symbol} ${relation(shown.exact)} ${shown.text} ${to.symbol}`;
+}
+
+/** The conversion and both 1:1 factors, each with "=" or "≈" as its number is exact or rounded. */
+export function quickReference(value: Ratio, valueText: string, from: ConvertibleUnit, to: ConvertibleUnit): QuickReference {
+  const result = showArea(convertExact(value, from, to));
+  // A value of 1 typed as "1.0" reads as 1, so that the list can see the conversion and the forward factor agree.
+  const shownValue = equals(value, ONE) ? "1" : valueText;
   return {
-    conversion: `${valueText} ${from.symbol} = ${result} ${to.symbol}`,
-    forward: `1 ${from.symbol} = ${formatArea(factorBetween(from, to))} ${to.symbol}`,
-    backward: `1 ${to.symbol} = ${formatArea(factorBetween(to, from))} ${from.symbol}`,
+    conversion: `${shownValue} ${from.symbol} ${relation(result.exact)} ${result.text} ${to.symbol}`,
+    forward: factorLine(from, to),
+    backward: factorLine(to, from),
   };
+}
+
+/** "a X = b Y" and "b Y = a X" state the same thing. */
+function sameStatement(a: string, b: string): boolean {
+  const sides = (line: string) => line.split(/ [=≈] /);
+  const [al, ar] = sides(a);
+  const [bl, br] = sides(b);
+  return a === b || (al === br && ar === bl);
+}
+
+/** The Quick Reference's lines, without a factor line that repeats the conversion (a value of 1). */
+export function quickReferenceLines(quick: QuickReference): string[] {
+  return [quick.conversion, ...[quick.forward, quick.backward].filter((line) => !sameStatement(line, quick.conversion))];
 }

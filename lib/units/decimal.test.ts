@@ -5,6 +5,7 @@ import {
   exactDecimal,
   floorLog10,
   formatDecimal,
+  isExactText,
   fromNumber,
   mul,
   parseDecimal,
@@ -106,6 +107,24 @@ describe("rounding and formatting", () => {
     expect(toExponential(parsed("9.9999999"), 6)).toBe("1e+1");
     expect(toExponential(parsed("0.000000159422508"), 6)).toBe("1.59423e-7");
     expect(toExponential(parsed("1e300"), 10)).toBe("1e+300");
+  });
+
+  it.each([
+    ["0.0123456789", "0.0123457"],
+    ["0.00123456789", "0.00123457"],
+    ["0.000123456789", "0.000123457"],
+    ["0.00247105381", "0.00247105"],
+    ["0.123456789", "0.123457"],
+    ["1.23456789", "1.234568"],
+  ])("keeps 6 significant digits below 1: %s → %s", (value, shown) => {
+    expect(formatDecimal(parsed(value))).toBe(shown);
+  });
+
+  it("tells an exact display from a rounded one", () => {
+    expect(isExactText("0.5", parsed("0.5"))).toBe(true);
+    expect(isExactText("1,234,567.25", parsed("1234567.25"))).toBe(true);
+    expect(isExactText("0.333333", ratio(1, 3))).toBe(false);
+    expect(isExactText(formatDecimal(parsed("2.589988110336")), parsed("2.589988110336"))).toBe(false);
   });
 
   it("shows up to 6 decimals with trailing zeros trimmed", () => {

@@ -200,31 +200,36 @@ export function toExponential(r: Ratio, significant: number): string {
   return `${negative ? "-" : ""}${mantissa}e${e >= 0 ? "+" : "-"}${Math.abs(e)}`;
 }
 
-/** Results display: up to 6 decimals. */
+/** Results display: at least 6 decimals. */
 export const DISPLAY_DECIMALS = 6;
+/** Every displayed value keeps at least this many significant digits (unless it is exact with fewer). */
+export const DISPLAY_SIGNIFICANT = 6;
 /** From here on a fixed number is too long to read: scientific notation. */
 const LARGE = tenTo(15);
-/** Below this, 6 decimals keep fewer than 4 significant digits: show 6 significant digits instead. */
-const SMALL = tenTo(-3);
-/** Below this, 6 decimals would show 0: scientific notation. */
+/** Below this, a fixed number would need more than 5 leading zeros: scientific notation. */
 const TINY = tenTo(-6);
-const SMALL_SIGNIFICANT = 6;
 const LARGE_SIGNIFICANT = 10;
 
 /**
- * A number as the converter shows it: up to 6 decimals with trailing zeros trimmed ("43560", "0.092903"); never a
- * misleading 0 — values below 0.001 keep 6 significant digits ("0.0000229568"), below 0.000001 they switch to
- * scientific notation with 6 significant digits ("1e-12"), and from 10^15 on to scientific notation with 10
- * ("2.58998811e+18").
+ * A number as the converter shows it, by one rule: 6 decimals or 6 significant digits, whichever keeps more, trailing
+ * zeros trimmed ("43560", "10.76391", "0.00247105", "0.0000229568"); below 0.000001 scientific notation with 6
+ * significant digits ("1e-12"), from 10^15 on with 10 ("2.58998811e+18"). Never a misleading 0. Whether the text
+ * is the exact value or a rounding of it: isExactText.
  */
 export function formatDecimal(r: Ratio, options: { group?: boolean } = {}): string {
   if (isZero(r)) return "0";
   const x = absRatio(r);
   const sign = isNegative(r) ? "-" : "";
   if (compare(x, LARGE) >= 0) return sign + toExponential(x, LARGE_SIGNIFICANT);
-  if (compare(x, SMALL) >= 0) return sign + toFixed(x, DISPLAY_DECIMALS, options);
-  if (compare(x, TINY) >= 0) return sign + toFixed(x, SMALL_SIGNIFICANT - 1 - floorLog10(x), options);
-  return sign + toExponential(x, SMALL_SIGNIFICANT);
+  if (compare(x, TINY) < 0) return sign + toExponential(x, DISPLAY_SIGNIFICANT);
+  const decimals = Math.max(DISPLAY_DECIMALS, DISPLAY_SIGNIFICANT - 1 - floorLog10(x));
+  return sign + toFixed(x, decimals, options);
+}
+
+/** True when `text` (as formatDecimal writes it, thousands separators allowed) is exactly r, not a rounding of it. */
+export function isExactText(text: string, r: Ratio): boolean {
+  const parsed = parseDecimal(text);
+  return parsed.ok && equals(parsed.value, r);
 }
 
 /**

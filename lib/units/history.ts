@@ -1,5 +1,5 @@
 import { prisma, type Prisma } from "@/lib/db";
-import { areaUnit, builtInUnit, formatArea, type ConvertibleUnit } from "@/lib/units/area";
+import { areaUnit, builtInUnit, convertExact, showArea, type ConvertibleUnit } from "@/lib/units/area";
 import { fromNumber, isZero, toNumber, type Ratio } from "@/lib/units/decimal";
 import { isCustomUnitId } from "@/lib/units/custom-units";
 
@@ -22,6 +22,8 @@ export interface HistoryEntry {
   fromId: string | null;
   toId: string | null;
   result: string;
+  /** False when `result` is rounded (shown with "≈"). */
+  exact: boolean;
   createdAt: string;
 }
 
@@ -40,6 +42,10 @@ type Row = { id: string; fromUnit: string; toUnit: string; value: number; result
 function entry(row: Row): HistoryEntry {
   const from = unitOf(row.fromUnit);
   const to = unitOf(row.toUnit);
+  // Built-in units convert again exactly (the float column holds a rounding); custom units may be gone.
+  const fromUnit = from.id ? builtInUnit(from.id) : undefined;
+  const toUnit = to.id ? builtInUnit(to.id) : undefined;
+  const result = showArea(fromUnit && toUnit ? convertExact(fromNumber(row.value), fromUnit, toUnit) : fromNumber(row.result));
   return {
     id: row.id,
     value: String(row.value),
@@ -47,7 +53,8 @@ function entry(row: Row): HistoryEntry {
     toSymbol: to.symbol,
     fromId: from.id,
     toId: to.id,
-    result: formatArea(fromNumber(row.result)),
+    result: result.text,
+    exact: result.exact,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -420,7 +420,8 @@ describe("area conversion", () => {
   it("converts one value exactly", async () => {
     const result = await call(areaConvertRoute.POST, "POST", "/area/convert", { key: premium.key, body: { from: "ac", to: "ft2", value: "2.5" } });
     const conversion = schemas.areaConversionSchema.parse(result.json);
-    expect(conversion).toMatchObject({ value: "2.5", result: "108900", from: { id: "ac", symbol: "ac" }, to: { id: "ft2", symbol: "ft²" } });
+    expect(conversion).toMatchObject({ value: "2.5", result: "108900", exact: true, from: { id: "ac", symbol: "ac" }, to: { id: "ft2", symbol: "ft²" } });
+    expect(conversion.quickReference.backward).toBe("1 ft² ≈ 0.0000229568 ac");
     expect(conversion.quickReference.forward).toBe("1 ac = 43560 ft²");
   });
 

@@ -36,9 +36,10 @@ describe("area conversion on the server", () => {
     expect(conversion).toMatchObject({
       value: "5",
       result: "217800",
+      exact: true,
       from: { id: "ac", symbol: "ac", name: "Acres" },
       to: { id: "ft2", symbol: "ft²" },
-      quickReference: { conversion: "5 ac = 217800 ft²", forward: "1 ac = 43560 ft²", backward: "1 ft² = 0.0000229568 ac" },
+      quickReference: { conversion: "5 ac = 217800 ft²", forward: "1 ac = 43560 ft²", backward: "1 ft² ≈ 0.0000229568 ac" },
       historyEntry: null,
     });
     expect(usage).toEqual({ used: 1, limit: FREE_DAILY_LIMITS.area });

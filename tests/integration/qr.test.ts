@@ -53,7 +53,9 @@ describe("Generate", () => {
   it.each([
     [{ content: { type: "text", text: "  " } }, "Please fill in the required fields to generate QR code"],
     [{ content: { type: "wifi", ssid: "" } }, "Please fill in the required fields to generate QR code"],
-    [{ content: { type: "wifi", ssid: "N", password: "p".repeat(64) } }, "A WPA/WPA2 password must be 8 to 63 characters long"],
+    [{ content: { type: "wifi", ssid: "N", password: "p".repeat(64) } }, "A WPA/WPA2 password must be 8 to 63 characters long, or a key of exactly 64 hexadecimal digits"],
+    [{ content: { type: "phone", phone: "030 1234567" } }, expect.stringMatching(/^Please enter the number in international format/)],
+    [{ content: { type: "url", url: "javascript:alert(1)" } }, expect.stringMatching(/only http:\/\/ and https:\/\//)],
     [{ content: { type: "email", address: "nope" } }, "Please enter a valid e-mail address"],
     [{ content: { type: "geo", latitude: 91, longitude: 0 } }, "Latitude must be a number between -90 and 90"],
     [{ content: { type: "text", text: "x" }, options: { foreground: "#zzz" } }, "Foreground colour must be a hex colour like #000000 (3, 4, 6 or 8 digits)"],

@@ -74,7 +74,7 @@ export default function PricingPage() {
             Compare plans
           </h2>
           <p className="-mt-4 mb-3 text-sm text-muted sm:hidden">Swipe the table sideways to compare every plan.</p>
-          <div className="relative overflow-x-auto rounded-xl border border-line bg-white" tabIndex={0} role="region" aria-labelledby="compare-heading">
+          <div className="relative overflow-x-auto rounded-xl border border-line bg-white" tabIndex={0} role="region" aria-label="Plan comparison table">
             <table className="w-full min-w-[44rem] table-fixed text-left text-sm">
               <thead className="bg-slate-50">
                 <tr>

@@ -16,8 +16,8 @@ export const POST = apiRoute(
         errors: table.errors.map((e) => ({ index: e.line - 1, value: e.text, error: e.error })),
       });
     }
-    const { value, from, to, result, quickReference } = (await convertArea(actor, input)).conversion;
-    return json({ value, from, to, result, quickReference });
+    const { value, from, to, result, exact, quickReference } = (await convertArea(actor, input)).conversion;
+    return json({ value, from, to, result, exact, quickReference });
   },
   { body: true },
 );
