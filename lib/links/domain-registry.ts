@@ -65,6 +65,16 @@ export async function verifiedDomain(hostname: string): Promise<DomainEntry | nu
   return state().domains.get(hostname) ?? null;
 }
 
+/** Synchronous: whether `hostname` is verified as far as this process knows now (false before the first load). */
+export function isKnownVerifiedDomain(hostname: string): boolean {
+  return state().domains.has(hostname);
+}
+
+/** Whether the registry has been loaded at least once in this process. */
+export function domainsLoaded(): boolean {
+  return state().loadedAt !== 0;
+}
+
 /** Marks the registry stale: the next lookup reloads it. */
 export function invalidateDomains(): void {
   state().stale = true;
