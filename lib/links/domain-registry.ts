@@ -70,9 +70,10 @@ export function isKnownVerifiedDomain(hostname: string): boolean {
   return state().domains.has(hostname);
 }
 
-/** Whether the registry has been loaded at least once in this process. */
-export function domainsLoaded(): boolean {
-  return state().loadedAt !== 0;
+/** Whether the registry is loaded and not known to be out of date (else ensureDomainsLoaded waits for a reload). */
+export function domainsCurrent(): boolean {
+  const s = state();
+  return s.loadedAt !== 0 && !s.stale;
 }
 
 /** Marks the registry stale: the next lookup reloads it. */

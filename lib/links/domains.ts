@@ -233,8 +233,11 @@ export async function verifyDomain(
         await notifyDomainsChanged(tx, domain.hostname);
       });
     } catch (error) {
-      // Another account verified it between our check and this update (the partial unique index refused ours).
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") await refuseIfHeldElsewhere(userId, domain.hostname);
+      // Another account verified it between our check and this update: the partial unique index refused ours (P2002),
+      // or their verification removed our pending claim first (P2025).
+      if (error instanceof Prisma.PrismaClientKnownRequestError && (error.code === "P2002" || error.code === "P2025")) {
+        await refuseIfHeldElsewhere(userId, domain.hostname);
+      }
       throw error;
     }
     invalidateDomains();

@@ -1,6 +1,6 @@
 import type { CachedLink } from "@/lib/links/cache";
 import { recordClick } from "@/lib/links/clicks";
-import { domainsLoaded, ensureDomainsLoaded, isKnownVerifiedDomain } from "@/lib/links/domain-registry";
+import { domainsCurrent, ensureDomainsLoaded, isKnownVerifiedDomain } from "@/lib/links/domain-registry";
 import { isOwnHost } from "@/lib/links/hosts";
 import { deletedPage, disabledPage, loopPage, notFoundPage } from "@/lib/links/pages";
 import { resolveLink } from "@/lib/links/resolve";
@@ -61,8 +61,8 @@ function outcomeFor(request: RedirectRequest, link: CachedLink | null): Redirect
   if (request.domain && link.ownerUserId !== request.domainOwnerId) return NOT_FOUND;
   if (link.state === "deleted") return DELETED;
   if (link.state === "disabled") return DISABLED;
-  // The loop check needs the custom domains: the first redirect of a process may have to wait for them once.
-  if (link.shortPath?.kind === "domain" && !domainsLoaded()) return ensureDomainsLoaded().then(() => follow(request, link));
+  // The loop check needs the custom domains: wait for them when never loaded or just changed (rare, one load).
+  if (link.shortPath?.kind === "domain" && !domainsCurrent()) return ensureDomainsLoaded().then(() => follow(request, link));
   return follow(request, link);
 }
 

@@ -98,15 +98,14 @@ const WILDCARD_DNS = [
   "localho.st", "fuf.me", "1u.ms", "rbndr.us",
 ];
 
-/** A non-public IPv4 spelled inside a hostname: `10.0.0.1.example.com`, `app-192-168-1-1.example.net`, `7f000001.x.io`. */
+/**
+ * A non-public IPv4 spelled in decimal inside a hostname: `10.0.0.1.example.com`, `app-192-168-1-1.example.net`.
+ * (Hex spellings like `7f000001.nip.io` are left to the service list: eight hex digits are too common in real names.)
+ */
 function embedsNonPublicIpv4(hostname: string): boolean {
   for (const match of hostname.matchAll(/(?<![0-9a-z])(\d{1,3})[.-](\d{1,3})[.-](\d{1,3})[.-](\d{1,3})(?![0-9a-z])/g)) {
     const v4 = match.slice(1, 5).join(".");
     if (isIPv4(v4) && nonPublic.check(v4, "ipv4")) return true;
-  }
-  for (const match of hostname.matchAll(/(?<![0-9a-z])([0-9a-f]{8})(?![0-9a-z])/g)) {
-    const n = parseInt(match[1], 16);
-    if (nonPublic.check(`${n >>> 24}.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${n & 255}`, "ipv4")) return true;
   }
   return false;
 }
@@ -120,7 +119,7 @@ const SCRIPTS = [
   "Latin", "Greek", "Cyrillic", "Armenian", "Hebrew", "Arabic", "Devanagari", "Bengali", "Thai", "Georgian", "Hangul",
   "Hiragana", "Katakana", "Han", "Bopomofo", "Cherokee", "Ethiopic",
 ] as const;
-const SCRIPT_PATTERNS = SCRIPTS.map((script) => [script, new RegExp(`\\p{Script=${script}}`, "u")] as const);
+const SCRIPT_PATTERNS = SCRIPTS.map((script) => [script, new RegExp(`\\p{Script_Extensions=${script}}`, "u")] as const);
 /** Scripts that are written together (Chrome's IDN policy): Latin with Japanese, Korean or Chinese characters. */
 const COMPATIBLE = [
   new Set(["Latin", "Han", "Hiragana", "Katakana"]),
