@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BLOCK_MESSAGES } from "@/lib/links/blocklist";
-import { checkTarget, isLookalikeHostname, isNonPublicIp, MAX_TARGET_LENGTH, TARGET_MESSAGES } from "@/lib/links/target";
+import { checkTarget, isNonPublicIp, MAX_TARGET_LENGTH, TARGET_MESSAGES } from "@/lib/links/target";
 
 const context = { siteHost: "utilify.test" };
 
