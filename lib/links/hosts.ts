@@ -75,6 +75,8 @@ export function canonicalHostname(hostname: string): string {
  * a short-link path where our server would not, never the other way round.
  */
 export function routedPath(pathname: string): string {
+  // The usual case: nothing to decode or collapse (the URL parser has already resolved plain dot segments).
+  if (!/%|\\|\/\//.test(pathname)) return pathname;
   let path = pathname;
   for (let pass = 0; pass < 8; pass++) {
     const decoded = path

@@ -83,7 +83,12 @@ export function isNonPublicIp(host: string): boolean {
   const bare = host.startsWith("[") && host.endsWith("]") ? host.slice(1, -1) : host;
   if (isIPv4(bare)) return nonPublic.check(bare, "ipv4");
   if (!isIPv6(bare)) return false;
-  const address = ipaddr.IPv6.parse(bare);
+  let address: ipaddr.IPv6;
+  try {
+    address = ipaddr.IPv6.parse(bare);
+  } catch {
+    return true; // Node reads it as IPv6 but ipaddr.js cannot: refuse rather than guess.
+  }
   if (nonPublic.check(address.toNormalizedString(), "ipv6")) return true;
   if (embeddedIpv4(address).some((v4) => nonPublic.check(v4, "ipv4"))) return true;
   return !PUBLIC_IPV6_RANGES.has(address.range());
