@@ -214,6 +214,15 @@ describe("cache invalidation across processes", () => {
     await deleteAccount(user.id, { confirmation: user.email });
     expect(await eventually(async () => (await get(`/s/${link.code}`, {}, childPort)).status === 410)).toBe(true);
   });
+
+  it("stops routing a deleted account's custom domain in the other process", async () => {
+    const user = await createUser({ plan: "premium" });
+    const hostname = await verifiedDomainOf(user.id, new TxtOnly());
+    // The domain's home page is sent to ours while the other process knows the domain.
+    expect(await eventually(async () => (await get("/", { host: hostname }, childPort)).status === 302)).toBe(true);
+    await deleteAccount(user.id, { confirmation: user.email });
+    expect(await eventually(async () => (await get("/", { host: hostname }, childPort)).headers["x-fallthrough"] === "next")).toBe(true);
+  });
 });
 
 describe("country of a click", () => {
