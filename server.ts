@@ -3,6 +3,7 @@ import next from "next";
 import { disconnectDb } from "@/lib/db";
 import { closePgPool } from "@/lib/db/pool";
 import { redirectFastHandler } from "@/lib/links/redirect-server";
+import { trustsProxy } from "@/lib/request";
 import { claimShutdownSignals, handleShutdownSignals, isShuttingDown, onShutdown } from "@/lib/shutdown";
 
 /**
@@ -27,7 +28,7 @@ export function addFastHandler(handler: FastHandler): void {
 // Short-link redirects (/s/{code} and verified custom domains) are answered here, without Next.
 addFastHandler(redirectFastHandler);
 
-const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
+const trustProxy = trustsProxy();
 
 /** Only a trusted proxy may tell us the client's IP; otherwise the socket's address wins. */
 function normaliseClientIp(req: IncomingMessage): void {

@@ -75,9 +75,10 @@ export async function changePassword(userId: string, input: ChangePasswordInput)
 }
 
 /**
- * Deletes the account and everything it owns: links (and their clicks), domains, QR and conversion history, custom
- * units, API keys and reset tokens go by cascade; its usage counters and mail are removed here; visitors merged into
- * it are kept, unlinked. `beforeAccountDeletion` runs first (billing cancels the subscription there).
+ * Deletes the account and everything it owns: domains, QR and conversion history, custom units, API keys and reset
+ * tokens go by cascade; its short links are retired by a database trigger (marked deleted, without owner, target or
+ * clicks, so their codes are never reused and every process stops redirecting them: see prisma/schema.prisma, Link);
+ * its usage counters and mail are removed here; visitors merged into it are kept, unlinked. `beforeAccountDeletion` runs first (billing cancels the subscription there).
  */
 export async function deleteAccount(userId: string, input: DeleteAccountInput): Promise<void> {
   const { confirmation } = deleteAccountSchema.parse(input);

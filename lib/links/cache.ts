@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import type { ShortPathTarget } from "@/lib/links/hosts";
 
 /**
  * In-process cache of resolved short codes for the redirect hot path. Hot codes answer without touching Postgres;
@@ -19,6 +20,8 @@ export interface CachedLink {
   target: string;
   state: LinkState;
   ownerUserId: string | null;
+  /** The target's host and route when its path has the shape of one of our short links (loop check at redirect time). */
+  shortPath: ShortPathTarget | null;
 }
 
 const POSITIVE_TTL_MS = 5 * 60_000;

@@ -109,13 +109,14 @@ async function writeBatch(batch: RawClick[]): Promise<void> {
     await client.query("BEGIN");
     // Lock the links in a fixed order so that two processes flushing at once cannot deadlock.
     await client.query(`SELECT 1 FROM "Link" WHERE "id" = ANY($1::text[]) ORDER BY "id" FOR UPDATE`, [ids]);
-    // Links hard-deleted since the click (account deletion) are skipped rather than failing the batch.
+    // Links gone or retired with their account since the click (the trigger blanks their target: nothing of the
+    // account may come back) are skipped rather than failing the batch.
     await client.query(
       `INSERT INTO "Click" ("linkId", "at", "referrerHost", "country", "device", "browser", "os", "bot", "count")
        SELECT c.link_id, c.at, c.referrer, c.country, c.device, c.browser, c.os, c.bot, c.count
        FROM unnest($1::text[], $2::timestamp(3)[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::boolean[], $9::int[])
          AS c(link_id, at, referrer, country, device, browser, os, bot, count)
-       WHERE EXISTS (SELECT 1 FROM "Link" l WHERE l."id" = c.link_id)`,
+       WHERE EXISTS (SELECT 1 FROM "Link" l WHERE l."id" = c.link_id AND l."target" <> '')`,
       [
         rows.map((r) => r.linkId),
         rows.map((r) => r.at),
@@ -131,7 +132,7 @@ async function writeBatch(batch: RawClick[]): Promise<void> {
     await client.query(
       `UPDATE "Link" AS l SET "humanClicks" = l."humanClicks" + v.human, "botClicks" = l."botClicks" + v.bot
        FROM unnest($1::text[], $2::int[], $3::int[]) AS v(id, human, bot)
-       WHERE l."id" = v.id`,
+       WHERE l."id" = v.id AND l."target" <> ''`,
       [ids, ids.map((id) => perLink.get(id)!.human), ids.map((id) => perLink.get(id)!.bot)],
     );
     await client.query("COMMIT");

@@ -48,6 +48,8 @@ export const CODE_MESSAGES = {
   characters: "Custom short codes may only contain letters, numbers, hyphens (-) and underscores (_)",
   reserved: (code: string) => `"${code}" is reserved. Please choose another short code.`,
   taken: (code: string) => `The short code "${code}" is already taken. Please choose another one.`,
+  retired: (code: string) =>
+    `The short code "${code}" belonged to a link that was deleted. Codes are never reused, so that old shared links and printed QR codes can't lead somewhere new. Please choose another one.`,
 } as const;
 
 /** The refusal message for a custom code, or null when it is acceptable (uniqueness is checked by the database). */

@@ -45,6 +45,12 @@ async function isShortLinkDomain(hostname: string): Promise<boolean> {
   return found !== null;
 }
 
+/** A code is taken for ever once used: a deleted link's row (also an account's, see schema.prisma) keeps it. */
+async function refuseTakenCode(domain: string, code: string, db: Pick<typeof prisma, "link"> = prisma): Promise<void> {
+  const taken = await db.link.findUnique({ where: { domain_code: { domain, code } }, select: { deletedAt: true } });
+  if (taken) throw fieldError("customCode", (taken.deletedAt ? CODE_MESSAGES.retired : CODE_MESSAGES.taken)(code), "conflict");
+}
+
 export async function createLink(actor: Actor, input: ShortenInput): Promise<{ link: LinkView; usage: ToolUsage }> {
   const parsed = shortenSchema.safeParse(input);
   if (!parsed.success) throw fieldError("url", parsed.error.issues[0]?.message ?? TARGET_MESSAGES.invalid);
@@ -72,10 +78,7 @@ export async function createLink(actor: Actor, input: ShortenInput): Promise<{ l
       if (!owned.verifiedAt) throw fieldError("domain", FEATURE_MESSAGES.unverifiedDomain(owned.hostname));
       domain = owned.hostname;
     }
-    if (customCode) {
-      const taken = await prisma.link.findUnique({ where: { domain_code: { domain, code: customCode } }, select: { id: true } });
-      if (taken) throw fieldError("customCode", CODE_MESSAGES.taken(customCode), "conflict");
-    }
+    if (customCode) await refuseTakenCode(domain, customCode);
   }
 
   const owner = "userId" in actor ? { ownerUserId: actor.userId } : { ownerVisitorId: actor.visitorId };
@@ -94,7 +97,10 @@ export async function createLink(actor: Actor, input: ShortenInput): Promise<{ l
         return row;
       }
       // Taken between our check and the insert (custom), or a random collision (generated: try another code).
-      if (customCode) throw fieldError("customCode", CODE_MESSAGES.taken(customCode), "conflict");
+      if (customCode) {
+        await refuseTakenCode(domain, customCode, tx);
+        throw fieldError("customCode", CODE_MESSAGES.taken(customCode), "conflict");
+      }
     }
     throw new Error(`No free short code after ${MAX_CODE_ATTEMPTS} attempts`);
   });

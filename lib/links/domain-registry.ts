@@ -65,6 +65,20 @@ export async function verifiedDomain(hostname: string): Promise<DomainEntry | nu
   return state().domains.get(hostname) ?? null;
 }
 
+/** Synchronous: whether `hostname` is verified as far as this process knows now (false before the first load). */
+export function isKnownVerifiedDomain(hostname: string): boolean {
+  const s = state();
+  // Aged out: refresh in the background, as a lookup by Host would (the redirect never waits for this).
+  if (!s.loading && Date.now() - s.loadedAt >= REFRESH_MS) void ensureDomainsLoaded();
+  return s.domains.has(hostname);
+}
+
+/** Whether the registry is loaded and not known to be out of date (else ensureDomainsLoaded waits for a reload). */
+export function domainsCurrent(): boolean {
+  const s = state();
+  return s.loadedAt !== 0 && !s.stale;
+}
+
 /** Marks the registry stale: the next lookup reloads it. */
 export function invalidateDomains(): void {
   state().stale = true;

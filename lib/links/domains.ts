@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { UserFacingError } from "@/lib/action-result";
-import { prisma } from "@/lib/db";
+import { prisma, Prisma } from "@/lib/db";
 import { blockedReason } from "@/lib/links/blocklist";
 import { forgetLink } from "@/lib/links/cache";
 import { FEATURE_MESSAGES } from "@/lib/links/create";
 import { defaultResolver, isMissingRecord, type DnsResolver } from "@/lib/links/dns";
 import { invalidateDomains } from "@/lib/links/domain-registry";
-import { notifyDomainsChanged } from "@/lib/links/invalidation";
+import { notifyDomainsChanged, notifyLinksChanged } from "@/lib/links/invalidation";
 import { isIpLiteral, isLocalHostname, isPublicDomainName } from "@/lib/links/target";
 import { consume } from "@/lib/ratelimit";
 import { site } from "@/lib/site";
@@ -17,6 +17,11 @@ import { userEntitlements } from "@/lib/user-entitlements";
  * Custom short-link domains (Premium, PRODUCT.md §5): the owner adds a hostname, creates the DNS records we show
  * (a TXT record proving ownership, a CNAME or A record routing visitors to us), and verifies; only verified domains
  * serve redirects and can be chosen when shortening. Plans cap the number of domains (entitlements.customDomains).
+ *
+ * Adding a hostname is only a pending claim of that account: several accounts may claim the same hostname, so an
+ * unverified claim never locks out the real owner. The first to verify holds it (a partial unique index allows one
+ * verified row per hostname); verifying removes the other accounts' pending claims, and nobody can add or verify a
+ * hostname another account holds.
  */
 
 export const TXT_PREFIX = "_utilify";
@@ -26,6 +31,7 @@ export const DOMAIN_MESSAGES = {
   ours: `${site.name}'s own domain can't be added as a custom domain.`,
   blocked: "This domain can't be used for short links.",
   taken: "This domain is already connected to another account.",
+  claimedElsewhere: "Another account verified this domain first, so it can't be connected here.",
   duplicate: "You have already added this domain.",
   limit: (max: number) => `You can connect up to ${max} custom domains on your plan. Remove one to add another.`,
   notFound: "This domain does not exist or is not yours.",
@@ -150,7 +156,11 @@ export async function addDomain(userId: string, input: { hostname: unknown }): P
   const row = await prisma.$transaction(async (tx) => {
     // Serialise this user's additions so that two at once cannot both take the last free slot.
     await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
-    const existing = await tx.customDomain.findUnique({ where: { hostname } });
+    // Our own claim, or another account's verified one; others' pending claims do not stand in the way.
+    const existing = await tx.customDomain.findFirst({
+      where: { hostname, OR: [{ userId }, { verifiedAt: { not: null } }] },
+      orderBy: { verifiedAt: { sort: "asc", nulls: "last" } },
+    });
     if (existing) {
       const message = existing.userId === userId ? DOMAIN_MESSAGES.duplicate : DOMAIN_MESSAGES.taken;
       throw new UserFacingError(message, "conflict", "Error", { hostname: message });
@@ -162,8 +172,8 @@ export async function addDomain(userId: string, input: { hostname: unknown }): P
       data: [{ userId, hostname, verificationToken: `utilify-verify-${randomBytes(16).toString("hex")}` }],
       skipDuplicates: true,
     });
-    // Added by someone else between our check and the insert.
-    if (!created) throw new UserFacingError(DOMAIN_MESSAGES.taken, "conflict", "Error", { hostname: DOMAIN_MESSAGES.taken });
+    // Our own claim (userId, hostname) already exists: the user lock above makes this unreachable but keeps it exact.
+    if (!created) throw new UserFacingError(DOMAIN_MESSAGES.duplicate, "conflict", "Error", { hostname: DOMAIN_MESSAGES.duplicate });
     return created;
   });
   return toView(row, 0);
@@ -173,6 +183,11 @@ async function ownedDomain(userId: string, id: string) {
   const domain = typeof id === "string" && /^[0-9a-f-]{36}$/i.test(id) ? await prisma.customDomain.findFirst({ where: { id, userId } }) : null;
   if (!domain) throw new UserFacingError(DOMAIN_MESSAGES.notFound, "not_found");
   return domain;
+}
+
+async function refuseIfHeldElsewhere(userId: string, hostname: string): Promise<void> {
+  const holder = await prisma.customDomain.findFirst({ where: { hostname, verifiedAt: { not: null }, userId: { not: userId } }, select: { id: true } });
+  if (holder) throw new UserFacingError(DOMAIN_MESSAGES.claimedElsewhere, "conflict", "Not verified");
 }
 
 async function pointsToUs(hostname: string, resolver: DnsResolver): Promise<boolean> {
@@ -196,6 +211,7 @@ export async function verifyDomain(
   const domain = await ownedDomain(userId, id);
   await allowance(userId);
   if (!domain.verifiedAt) {
+    await refuseIfHeldElsewhere(userId, domain.hostname);
     await consume("domain-verify", VERIFY_RATE_LIMIT, userId);
     const name = `${TXT_PREFIX}.${domain.hostname}`;
     let values: string[];
@@ -209,10 +225,21 @@ export async function verifyDomain(
       const message = values.length ? DOMAIN_MESSAGES.txtMismatch(name, domain.verificationToken) : DOMAIN_MESSAGES.txtMissing(name);
       throw new UserFacingError(message, "validation", "Not verified yet");
     }
-    await prisma.$transaction(async (tx) => {
-      await tx.customDomain.update({ where: { id: domain.id }, data: { verifiedAt: new Date() } });
-      await notifyDomainsChanged(tx, domain.hostname);
-    });
+    try {
+      await prisma.$transaction(async (tx) => {
+        await tx.customDomain.update({ where: { id: domain.id }, data: { verifiedAt: new Date() } });
+        // The hostname is ours now: the other accounts' pending claims on it end here.
+        await tx.customDomain.deleteMany({ where: { hostname: domain.hostname, verifiedAt: null, userId: { not: userId } } });
+        await notifyDomainsChanged(tx, domain.hostname);
+      });
+    } catch (error) {
+      // Another account verified it between our check and this update: the partial unique index refused ours (P2002),
+      // or their verification removed our pending claim first (P2025).
+      if (error instanceof Prisma.PrismaClientKnownRequestError && (error.code === "P2002" || error.code === "P2025")) {
+        await refuseIfHeldElsewhere(userId, domain.hostname);
+      }
+      throw error;
+    }
     invalidateDomains();
   }
   const [view] = (await listDomains(userId)).filter((d) => d.id === domain.id);
@@ -220,17 +247,22 @@ export async function verifyDomain(
 }
 
 /**
- * Removes a domain and the short links on it (with their clicks): they stop working at once, and their codes must
- * not come back to life if someone else connects the domain later.
+ * Removes the account's claim on a domain and deletes its short links there: they stop working at once. The links
+ * stay as deleted rows, so their codes are never handed out again, even to whoever connects the domain next.
  */
 export async function removeDomain(userId: string, id: string): Promise<{ removedLinks: number }> {
   const domain = await ownedDomain(userId, id);
   const codes = await prisma.$transaction(async (tx) => {
-    const links = await tx.link.findMany({ where: { domain: domain.hostname }, select: { code: true } });
-    await tx.link.deleteMany({ where: { domain: domain.hostname } });
+    // Only a verified claim has links (and only its owner's); a pending claim's hostname may be someone else's.
+    const links = domain.verifiedAt
+      ? await tx.link.findMany({ where: { domain: domain.hostname, ownerUserId: userId, deletedAt: null }, select: { code: true } })
+      : [];
+    await tx.link.updateMany({ where: { domain: domain.hostname, ownerUserId: userId, deletedAt: null }, data: { deletedAt: new Date() } });
     await tx.customDomain.delete({ where: { id: domain.id } });
-    await notifyDomainsChanged(tx, domain.hostname);
-    return links.map((l) => l.code);
+    if (domain.verifiedAt) await notifyDomainsChanged(tx, domain.hostname);
+    const codes = links.map((l) => l.code);
+    await notifyLinksChanged(tx, domain.hostname, codes);
+    return codes;
   });
   invalidateDomains();
   for (const code of codes) forgetLink(domain.hostname, code);

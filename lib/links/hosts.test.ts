@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeFromPath, customDomainPath, hostnameOf, isOwnHost } from "@/lib/links/hosts";
+import { codeFromPath, customDomainPath, hostnameOf, isOwnHost, routedPath, shortPathTarget } from "@/lib/links/hosts";
 import { site } from "@/lib/site";
 
 describe("codeFromPath", () => {
@@ -42,5 +42,28 @@ describe("isOwnHost", () => {
   it("knows our own hosts and never mistakes a public name for one", () => {
     for (const host of ["", "localhost", "app.localhost", "127.0.0.1", "[::1]", new URL(site.url).hostname]) expect(isOwnHost(host)).toBe(true);
     expect(isOwnHost("go.example.com")).toBe(false);
+  });
+});
+
+describe("routedPath and shortPathTarget", () => {
+  it.each([
+    ["/s/abc", "/s/abc"],
+    ["//s//abc", "/s/abc"],
+    ["/%2e/s/abc", "/s/abc"],
+    ["/x%2F..%2Fs%2Fabc", "/s/abc"],
+    ["/%252Fs%252Fabc", "/s/abc"],
+    ["/%73/abc", "/s/abc"],
+    ["/a%3Fb", "/a%3Fb"],
+    ["/caf%C3%A9", "/caf%C3%A9"],
+  ])("routes %s as %s", (path, routed) => {
+    expect(routedPath(path)).toBe(routed);
+  });
+
+  it("names the host and the route a URL would reach", () => {
+    expect(shortPathTarget("https://Utilify.com.//s/abc")).toEqual({ hostname: "utilify.com", kind: "site" });
+    expect(shortPathTarget("https://go.brand.test/abc/")).toEqual({ hostname: "go.brand.test", kind: "domain" });
+    expect(shortPathTarget("https://example.com/")).toBeNull();
+    expect(shortPathTarget("https://example.com/a/b")).toBeNull();
+    expect(shortPathTarget("not a url")).toBeNull();
   });
 });

@@ -62,3 +62,55 @@ export function customDomainPath(path: string): { kind: "code"; code: string } |
   if (path === "/" || path.startsWith("/?")) return { kind: "home" };
   return { kind: "not_found" };
 }
+
+/** A hostname as routing compares it: lowercase, without trailing dots (`Utilify.com.` is `utilify.com`). */
+export function canonicalHostname(hostname: string): string {
+  return hostname.toLowerCase().replace(/\.+$/, "");
+}
+
+/**
+ * The path our server ends up routing for a URL's (already dot-resolved) pathname: percent-decoded, backslashes as
+ * slashes, repeated slashes collapsed (Next answers `//s/x` with a redirect to `/s/x`) and dot segments resolved,
+ * again until nothing changes (each pass can uncover more: `%252F`, `%2F..%2F`). Deliberately generous: it may see
+ * a short-link path where our server would not, never the other way round.
+ */
+export function routedPath(pathname: string): string {
+  // The usual case: nothing to decode or collapse (the URL parser has already resolved plain dot segments).
+  if (!/%|\\|\/\//.test(pathname)) return pathname;
+  let path = pathname;
+  for (let pass = 0; pass < 8; pass++) {
+    const decoded = path
+      // Only ASCII escapes: the others can never make a "/" or a ".".
+      .replace(/%[0-7][0-9a-f]/gi, (hex) => String.fromCharCode(parseInt(hex.slice(1), 16)))
+      .replace(/\\/g, "/")
+      .replace(/\/{2,}/g, "/")
+      .replace(/[?#]/g, encodeURIComponent);
+    const resolved = new URL(decoded, "http://h").pathname;
+    if (resolved === path) break;
+    path = resolved;
+  }
+  return path;
+}
+
+/** Which of our short-link routes a URL would reach, judged by its routed path: `/s/{x}` on our site, `/{x}` on a custom domain. */
+export type ShortPathKind = "site" | "domain";
+
+export interface ShortPathTarget {
+  hostname: string;
+  kind: ShortPathKind;
+}
+
+/** The host and route kind when `url`'s path has the shape of a short link on some host of ours, else null. */
+export function shortPathTarget(url: URL | string): ShortPathTarget | null {
+  let parsed: URL;
+  try {
+    parsed = typeof url === "string" ? new URL(url) : url;
+  } catch {
+    return null;
+  }
+  const path = routedPath(parsed.pathname);
+  const hostname = canonicalHostname(parsed.hostname);
+  if (/^\/s\/[^/]+\/?$/.test(path)) return { hostname, kind: "site" };
+  if (/^\/[^/]+\/?$/.test(path)) return { hostname, kind: "domain" };
+  return null;
+}

@@ -19,6 +19,12 @@ export async function notifyLinkChanged(tx: Tx, domain: string, code: string): P
   await tx.$executeRaw`SELECT pg_notify(${LINKS_CHANNEL}, ${LinkCache.key(domain, code)})`;
 }
 
+/** One notification per code, in one statement (a domain's removal may touch many links). */
+export async function notifyLinksChanged(tx: Tx, domain: string, codes: string[]): Promise<void> {
+  if (!codes.length) return;
+  await tx.$executeRaw`SELECT pg_notify(${LINKS_CHANNEL}, ${`${domain}/`} || c) FROM unnest(${codes}::text[]) AS c`;
+}
+
 export async function notifyDomainsChanged(tx: Tx, hostname: string): Promise<void> {
   await tx.$executeRaw`SELECT pg_notify(${DOMAINS_CHANNEL}, ${hostname})`;
 }

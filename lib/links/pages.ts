@@ -74,6 +74,13 @@ export const deletedPage = page({
   message: "Its owner has deleted this link, so it no longer leads anywhere. If you were expecting a page, ask the person who shared the link for a new one.",
 });
 
+export const loopPage = page({
+  status: "508",
+  title: "Short link loops",
+  heading: "This short link leads back to itself",
+  message: "It points at another short link of ours that leads back here, so following it would never end. If you were expecting a page, ask the person who shared the link for a new one.",
+});
+
 /** Headers of the HTML pages above: not cached (the link may come back), not indexed, nothing external allowed. */
 export const PAGE_HEADERS = {
   "Content-Type": "text/html; charset=utf-8",

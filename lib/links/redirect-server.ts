@@ -43,6 +43,7 @@ function serve(req: IncomingMessage, res: ServerResponse, code: string, domain: 
     method: req.method ?? "GET",
     domain: domain?.hostname ?? "",
     domainOwnerId: domain?.userId ?? null,
+    host: hostnameOf(req.headers.host),
     code,
     userAgent: header(req, "user-agent"),
     referer: header(req, "referer"),

@@ -1,19 +1,25 @@
 import type { CachedLink } from "@/lib/links/cache";
 import { recordClick } from "@/lib/links/clicks";
-import { deletedPage, disabledPage, notFoundPage } from "@/lib/links/pages";
+import { domainsCurrent, ensureDomainsLoaded, isKnownVerifiedDomain } from "@/lib/links/domain-registry";
+import { isOwnHost } from "@/lib/links/hosts";
+import { deletedPage, disabledPage, loopPage, notFoundPage } from "@/lib/links/pages";
 import { resolveLink } from "@/lib/links/resolve";
+import { site } from "@/lib/site";
 
 /**
  * The redirect, independent of the HTTP framework: server.ts's fast path (lib/links/redirect-server.ts) and the
  * Next route handler (app/s/[code]/route.ts) both call answerRedirect and only translate the outcome.
  *
  * 302 to the target with `Cache-Control: private, max-age=0` (browsers and CDNs must come back, or clicks would go
- * uncounted); unknown code → 404 page; disabled or deleted → 410 page; HEAD is answered like GET but not counted.
+ * uncounted); unknown code → 404 page; disabled or deleted (also: its account deleted) → 410 page; a target that
+ * would come back to one of our short links → 508 page, not counted (creation refuses those, but a host can become
+ * ours later: a custom domain verified after the link was made, or a stranger's DNS name pointed at us); HEAD is
+ * answered like GET but not counted.
  */
 
 export type RedirectOutcome =
   | { status: 302; location: string }
-  | { status: 404 | 410; page: Buffer }
+  | { status: 404 | 410 | 508; page: Buffer }
   | { status: 405 };
 
 export interface RedirectRequest {
@@ -22,6 +28,8 @@ export interface RedirectRequest {
   domain: string;
   /** Owner of the custom domain: a link on it must belong to them (defence in depth against stale rows). */
   domainOwnerId?: string | null;
+  /** The request's hostname (lowercase, no port): a target on the very host being asked is ours whatever it is. */
+  host: string;
   code: string;
   userAgent: string | undefined;
   referer: string | undefined;
@@ -34,12 +42,32 @@ const NOT_FOUND: RedirectOutcome = { status: 404, page: notFoundPage };
 const DISABLED: RedirectOutcome = { status: 410, page: disabledPage };
 const DELETED: RedirectOutcome = { status: 410, page: deletedPage };
 const NOT_ALLOWED: RedirectOutcome = { status: 405 };
+const LOOP: RedirectOutcome = { status: 508, page: loopPage };
 
-function outcomeFor(request: RedirectRequest, link: CachedLink | null): RedirectOutcome {
+const siteHostname = new URL(site.url).hostname.toLowerCase();
+
+/** Whether following the target would reach one of our short links again (judged as our server routes it). */
+function loopsBack(request: RedirectRequest, link: CachedLink): boolean {
+  const target = link.shortPath;
+  if (!target) return false;
+  // `/s/{code}` is served on our site and on any host that is not a verified custom domain (see redirect-server.ts).
+  if (target.kind === "site" && (target.hostname === siteHostname || (!request.domain && target.hostname === request.host) || isOwnHost(target.hostname))) return true;
+  // Every one-segment path of a verified custom domain is a short link of that domain.
+  return target.kind === "domain" && isKnownVerifiedDomain(target.hostname);
+}
+
+function outcomeFor(request: RedirectRequest, link: CachedLink | null): RedirectOutcome | Promise<RedirectOutcome> {
   if (!link) return NOT_FOUND;
   if (request.domain && link.ownerUserId !== request.domainOwnerId) return NOT_FOUND;
   if (link.state === "deleted") return DELETED;
   if (link.state === "disabled") return DISABLED;
+  // The loop check needs the custom domains: wait for them when never loaded or just changed (rare, one load).
+  if (link.shortPath?.kind === "domain" && !domainsCurrent()) return ensureDomainsLoaded().then(() => follow(request, link));
+  return follow(request, link);
+}
+
+function follow(request: RedirectRequest, link: CachedLink): RedirectOutcome {
+  if (loopsBack(request, link)) return LOOP;
   if (request.method === "GET") {
     recordClick({
       linkId: link.id,

@@ -1,6 +1,7 @@
 import { pgPool } from "@/lib/db/pool";
 import { linkCache, LinkCache, type CachedLink } from "@/lib/links/cache";
 import { CODE_PATTERN } from "@/lib/links/codes";
+import { shortPathTarget } from "@/lib/links/hosts";
 import { ensureInvalidationListener } from "@/lib/links/invalidation";
 
 /**
@@ -31,6 +32,7 @@ async function lookup(domain: string, code: string): Promise<CachedLink | null> 
     target: row.target,
     ownerUserId: row.ownerUserId,
     state: row.deleted ? "deleted" : row.disabled ? "disabled" : "active",
+    shortPath: row.deleted ? null : shortPathTarget(row.target),
   };
 }
 

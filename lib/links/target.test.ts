@@ -67,6 +67,67 @@ describe("checkTarget", () => {
     }
   });
 
+  // Each of these reached a private or loopback address past the old rule.
+  it.each([
+    ["IPv4-compatible loopback", "http://[::127.0.0.1]/"],
+    ["IPv4-compatible private", "http://[::10.0.0.1]/"],
+    ["SIIT-translated loopback", "http://[::ffff:0:127.0.0.1]/"],
+    ["NAT64 of loopback", "http://[64:ff9b::127.0.0.1]/"],
+    ["NAT64 of a private address", "http://[64:ff9b::c0a8:101]/"],
+    ["6to4 of loopback", "http://[2002:7f00:1::1]/"],
+    ["6to4 of a private address", "http://[2002:a00:1::]/"],
+    ["Teredo with a loopback client", "http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/"],
+    ["Teredo with a private server", "http://[2001:0:a00:1::1]/"],
+    ["discard-only prefix", "http://[100::1]/"],
+    ["documentation prefix", "http://[2001:db8::1]/"],
+    ["wildcard DNS spelling loopback", "http://127.0.0.1.nip.io/"],
+    ["wildcard DNS spelling a private address with dashes", "https://app-192-168-1-1.sslip.io/"],
+    ["wildcard DNS in hex", "http://7f000001.nip.io/"],
+    ["wildcard DNS service itself", "http://anything.xip.io/"],
+    ["name that always resolves to loopback", "http://localtest.me/"],
+    ["subdomain of a loopback name", "http://app.lvh.me:3000/"],
+    ["private address embedded in any name", "https://10.0.0.1.example.com/"],
+    ["private address with dashes in any name", "https://ip-172-16-0-5.example.net/"],
+    ["rebinding helper", "http://make-127-0-0-1-rr.1u.ms/"],
+  ])("refuses %s (%s)", async (_, input) => {
+    expect(await refusal(input)).toBe(TARGET_MESSAGES.private);
+  });
+
+  it.each([
+    ["public IPv6", "https://[2606:4700::1111]/"],
+    ["NAT64 of a public address", "https://[64:ff9b::808:808]/"],
+    ["6to4 of a public address", "https://[2002:808:808::1]/"],
+    ["IPv4-mapped public address", "https://[::ffff:8.8.8.8]/"],
+    ["public address embedded in a name", "https://8.8.8.8.example.com/"],
+    ["digits that are not an address", "https://2024-01-15.example.com/"],
+    ["version-like numbers", "https://v1.2.3.4.example.com/"],
+    ["a hash-like label", "https://deploy-7f000001--site.example.app/"],
+  ])("accepts %s (%s)", async (_, input) => {
+    expect(await refusal(input)).toMatch(/^accepted as /);
+  });
+
+  it.each([
+    ["all-Cyrillic look-alike of apple.com", "https://аррӏе.com/"],
+    ["Cyrillic а inside a Latin name", "https://pаypal.com/login"],
+    ["Greek ο inside a Latin name", "https://gοogle.com/"],
+    ["look-alike subdomain", "https://аррӏе.example.com/"],
+    ["as punycode", "https://xn--80ak6aa92e.com/"],
+  ])("refuses a look-alike host: %s (%s)", async (_, input) => {
+    expect(await refusal(input)).toBe(TARGET_MESSAGES.lookalike);
+  });
+
+  it.each([
+    ["accented Latin", "https://bücher.de/"],
+    ["Cyrillic name under a Cyrillic TLD", "https://пример.рф/"],
+    ["Cyrillic look-alike letters under a Cyrillic TLD", "https://аррӏе.рф/"],
+    ["Cyrillic words that do not imitate Latin", "https://яндекс.com/"],
+    ["Japanese with Latin", "https://ソニーshop.jp/"],
+    ["Chinese", "https://例子.中国/"],
+    ["Greek", "https://παράδειγμα.ελ/"],
+  ])("accepts an international name: %s (%s)", async (_, input) => {
+    expect(await refusal(input)).toMatch(/^accepted as /);
+  });
+
   it("refuses our own short links but accepts our own pages", async () => {
     expect(await refusal("https://utilify.test/s/abc123")).toBe(TARGET_MESSAGES.loop);
     expect(await refusal("utilify.test/s/abc123")).toBe(TARGET_MESSAGES.loop);
@@ -77,9 +138,42 @@ describe("checkTarget", () => {
     expect(await refusal("http://127.0.0.1:3105/s/abc", { siteHost: "127.0.0.1:3105" })).toBe(TARGET_MESSAGES.loop);
   });
 
+  // Every path our server would route to /s/{code}: before the fix, all but the first two were accepted.
+  it.each([
+    "https://utilify.test/s/abc123",
+    "https://UTILIFY.test/s/abc123/",
+    "https://utilify.test//s/abc123",
+    "https://utilify.test///s//abc123",
+    "https://utilify.test/./s/abc123",
+    "https://utilify.test/x/../s/abc123",
+    "https://utilify.test/%2e/s/abc123",
+    "https://utilify.test/%2Fs%2Fabc123",
+    "https://utilify.test/%73/abc123",
+    "https://utilify.test/s%2fabc123",
+    "https://utilify.test/%252Fs%252Fabc123",
+    "https://utilify.test/x%2F..%2Fs%2Fabc123",
+    "https://utilify.test\\s\\abc123",
+    "https://utilify.test./s/abc123",
+    "https://utilify.test.../s/abc123",
+    "https://utilify.test:443/s/abc123",
+    "http://utilify.test:8080/s/abc123",
+    "https://utilify.test/s/abc123?utm=x#top",
+  ])("refuses a route to our own short link: %s", async (input) => {
+    expect(await refusal(input)).toBe(TARGET_MESSAGES.loop);
+  });
+
+  it.each(["https://utilify.test/", "https://utilify.test/s", "https://utilify.test/s/a/b", "https://utilify.test/S/abc123", "https://utilify.test/urlshortener"])(
+    "accepts our own page %s",
+    async (input) => {
+      expect(await refusal(input)).toMatch(/^accepted as /);
+    },
+  );
+
   it("refuses links on verified custom short-link domains", async () => {
     const isShortLinkDomain = (host: string) => host === "go.brand.test";
-    expect(await refusal("https://go.brand.test/abc", { isShortLinkDomain })).toBe(TARGET_MESSAGES.loop);
+    for (const input of ["https://go.brand.test/abc", "https://GO.brand.test./abc", "http://go.brand.test:8080//abc", "https://go.brand.test/%61bc"]) {
+      expect(await refusal(input, { isShortLinkDomain }), input).toBe(TARGET_MESSAGES.loop);
+    }
     expect(await refusal("https://brand.test/abc", { isShortLinkDomain })).toBe("accepted as https://brand.test/abc");
   });
 

@@ -298,7 +298,7 @@ describe("links", () => {
     const deleted = await call(linkRoute.DELETE, "DELETE", `/links/${link.id}`, { key, params: { id: link.id } });
     expect(deleted.status).toBe(204);
     expect((await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).deletedAt).not.toBeNull();
-    expect((await answerRedirect({ method: "GET", domain: "", code: link.code, userAgent: undefined, referer: undefined, country: null })).status).toBe(410);
+    expect((await answerRedirect({ method: "GET", domain: "", host: "", code: link.code, userAgent: undefined, referer: undefined, country: null })).status).toBe(410);
     expectError(await call(linkRoute.GET, "GET", `/links/${link.id}`, { key, params: { id: link.id } }), 404, "not_found");
   });
 

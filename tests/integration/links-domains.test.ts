@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { flushClicks } from "@/lib/links/clicks";
+import { CODE_MESSAGES } from "@/lib/links/codes";
 import { createLink, FEATURE_MESSAGES } from "@/lib/links/create";
 import type { DnsResolver } from "@/lib/links/dns";
 import { addDomain, DOMAIN_MESSAGES, listDomains, removeDomain, TXT_PREFIX, verifiedHostnames, verifyDomain } from "@/lib/links/domains";
@@ -65,7 +66,7 @@ describe("adding domains", () => {
     expect(await prisma.customDomain.count({ where: { hostname } })).toBe(1);
   });
 
-  it("refuses bad hostnames, duplicates and domains of other users", async () => {
+  it("refuses bad hostnames, duplicates and domains another account has verified", async () => {
     const user = await createUser({ plan: "premium" });
     for (const hostname of ["", "not a domain", "localhost", "192.168.0.1", "intranet", "example", "a..b.com", "x.example.test/path", "user@example.com"]) {
       await expect(addDomain(user.id, { hostname }), hostname).rejects.toMatchObject({ message: DOMAIN_MESSAGES.invalid });
@@ -75,9 +76,12 @@ describe("adding domains", () => {
     const hostname = `dup-${unique()}.example.test`;
     await addDomain(user.id, { hostname });
     await expect(addDomain(user.id, { hostname })).rejects.toMatchObject({ code: "conflict", message: DOMAIN_MESSAGES.duplicate });
-    const other = await createUser({ plan: "enterprise" });
-    await expect(addDomain(other.id, { hostname })).rejects.toMatchObject({ code: "conflict", message: DOMAIN_MESSAGES.taken });
     expect(await prisma.customDomain.count({ where: { userId: user.id } })).toBe(1);
+    const dns = new FakeDns();
+    const { hostname: held } = await premiumWithVerifiedDomain(dns);
+    const other = await createUser({ plan: "enterprise" });
+    await expect(addDomain(other.id, { hostname: held })).rejects.toMatchObject({ code: "conflict", message: DOMAIN_MESSAGES.taken });
+    expect(await prisma.customDomain.count({ where: { userId: other.id } })).toBe(0);
   });
 
   it("is a Premium feature, refused to free and Basic users", async () => {
@@ -187,7 +191,7 @@ describe("routing by Host", () => {
     }
   });
 
-  it("stops serving a removed domain at once and deletes its links", async () => {
+  it("stops serving a removed domain at once and deletes its links, whose codes stay retired", async () => {
     const dns = new FakeDns();
     const { actor, hostname, domain, user } = await premiumWithVerifiedDomain(dns);
     const { link } = await createLink(actor, { url: "https://example.com/y", domain: hostname, customCode: "gone-soon" });
@@ -197,13 +201,65 @@ describe("routing by Host", () => {
     const after = await rawRequest(server.port, "/gone-soon", { headers: { host: hostname } });
     expect(after.headers["x-fallthrough"]).toBe("next");
     await flushClicks();
-    expect(await prisma.link.findUnique({ where: { id: link.id } })).toBeNull();
+    expect((await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).deletedAt).toBeInstanceOf(Date);
 
-    // Someone else may now connect the domain, and the old code is not theirs to inherit.
+    // Someone else may now connect the domain, and the old code is not theirs to inherit or to take again.
     const next = await createUser({ plan: "premium" });
     const again = await addDomain(next.id, { hostname });
     dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[again.records[0].value]]);
     await verifyDomain(next.id, again.id, dns);
     expect((await rawRequest(server.port, "/gone-soon", { headers: { host: hostname } })).status).toBe(404);
+    await expect(createLink({ userId: next.id, ip: uniqueIp() }, { url: "https://example.org/", domain: hostname, customCode: "gone-soon" })).rejects.toMatchObject({
+      code: "conflict",
+      message: CODE_MESSAGES.retired("gone-soon"),
+    });
+  });
+});
+
+describe("claims on one hostname by several accounts", () => {
+  it("lets an unverified claim never lock out the real owner, who takes the hostname by verifying", async () => {
+    const dns = new FakeDns();
+    const hostname = `squat-${unique()}.brand.test`;
+    const squatter = await createUser({ plan: "premium" });
+    const owner = await createUser({ plan: "premium" });
+    const squat = await addDomain(squatter.id, { hostname });
+    // Before the fix: "This domain is already connected to another account."
+    const claim = await addDomain(owner.id, { hostname });
+    expect(claim).toMatchObject({ hostname, verified: false });
+    // Each claim has its own token: only the one the DNS shows verifies.
+    expect(claim.records[0].value).not.toBe(squat.records[0].value);
+    dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[claim.records[0].value]]);
+    await expect(verifyDomain(squatter.id, squat.id, dns)).rejects.toMatchObject({ code: "validation" });
+    expect((await verifyDomain(owner.id, claim.id, dns)).domain.verified).toBe(true);
+
+    // The squatter's pending claim is gone, and nobody else can claim or verify the hostname now.
+    expect(await listDomains(squatter.id)).toEqual([]);
+    expect(await prisma.customDomain.findMany({ where: { hostname }, select: { userId: true, verifiedAt: true } })).toEqual([
+      { userId: owner.id, verifiedAt: expect.any(Date) },
+    ]);
+    await expect(addDomain(squatter.id, { hostname })).rejects.toMatchObject({ code: "conflict", message: DOMAIN_MESSAGES.taken });
+  });
+
+  it("lets only one of two accounts verifying at once hold the hostname", async () => {
+    const dns = new FakeDns();
+    const hostname = `race-${unique()}.brand.test`;
+    const [a, b] = [await createUser({ plan: "premium" }), await createUser({ plan: "premium" })];
+    const [claimA, claimB] = [await addDomain(a.id, { hostname }), await addDomain(b.id, { hostname })];
+    // Both tokens published (say, the domain changed hands while the old record stayed).
+    dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[claimA.records[0].value], [claimB.records[0].value]]);
+    const results = await Promise.allSettled([verifyDomain(a.id, claimA.id, dns), verifyDomain(b.id, claimB.id, dns)]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(refused?.reason).toMatchObject({ code: "conflict", message: DOMAIN_MESSAGES.claimedElsewhere });
+    expect(await prisma.customDomain.count({ where: { hostname, verifiedAt: { not: null } } })).toBe(1);
+  });
+
+  it("refuses in the database a second verified row for a hostname", async () => {
+    const dns = new FakeDns();
+    const { hostname } = await premiumWithVerifiedDomain(dns);
+    const other = await createUser({ plan: "premium" });
+    await expect(
+      prisma.customDomain.create({ data: { userId: other.id, hostname, verificationToken: "t", verifiedAt: new Date() } }),
+    ).rejects.toMatchObject({ code: "P2002" });
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
 import { linkCache, LinkCache } from "@/lib/links/cache";
 import { flushClicks } from "@/lib/links/clicks";
@@ -126,6 +126,8 @@ describe("redirect status codes", () => {
 
 describe("click counting", () => {
   it("counts N redirects as N clicks after a flush, with their details", async () => {
+    // Country headers count only behind a trusted proxy (see links-hardening.test.ts).
+    vi.stubEnv("TRUST_PROXY", "1");
     const { link } = await newLink();
     const n = 25;
     await Promise.all(
@@ -150,6 +152,7 @@ describe("click counting", () => {
     for (const row of rows) expect(Math.abs(row.at.getTime() - Date.now())).toBeLessThan(60_000);
     // Flushing again writes nothing twice.
     expect((await counts(link.id)).rows).toHaveLength(n);
+    vi.unstubAllEnvs();
   });
 
   it("stores a burst of identical clicks as one row with their number", async () => {

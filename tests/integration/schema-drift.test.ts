@@ -63,7 +63,7 @@ async function databaseUniqueSets(table: string, kind: "p" | "u" | "index") {
     kind === "index"
       ? `SELECT array_agg(a.attname::text ORDER BY array_position(i.indkey::int2[], a.attnum)) AS cols
            FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey)
-          WHERE i.indrelid = $1::regclass AND i.indisunique AND NOT i.indisprimary
+          WHERE i.indrelid = $1::regclass AND i.indisunique AND NOT i.indisprimary AND i.indpred IS NULL
           GROUP BY i.indexrelid`
       : `SELECT array_agg(a.attname::text ORDER BY array_position(c.conkey, a.attnum)) AS cols
            FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY(c.conkey)
@@ -121,6 +121,20 @@ describe("database schema matches schema.prisma", () => {
       ].sort();
       expect(await databaseUniqueSets(table, "index"), `${table} unique`).toEqual(uniques);
     }
+  });
+
+  it("has the partial unique indexes Prisma cannot model, written by hand in migrations", async () => {
+    const { rows } = await client.query<{ name: string; definition: string }>(
+      `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
+         FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+        WHERE i.indisunique AND i.indpred IS NOT NULL AND c.relnamespace = 'public'::regnamespace ORDER BY 1`,
+    );
+    expect(rows).toEqual([
+      {
+        name: "CustomDomain_verified_hostname_key",
+        definition: 'CREATE UNIQUE INDEX "CustomDomain_verified_hostname_key" ON public."CustomDomain" USING btree (hostname) WHERE ("verifiedAt" IS NOT NULL)',
+      },
+    ]);
   });
 
   it("recorded every migration in _prisma_migrations with its sha256 checksum, as Prisma does", async () => {

@@ -1,5 +1,5 @@
 import { verifiedDomain } from "@/lib/links/domain-registry";
-import { CUSTOM_DOMAIN_HEADER } from "@/lib/links/hosts";
+import { CUSTOM_DOMAIN_HEADER, hostnameOf } from "@/lib/links/hosts";
 import { answerRedirect, REDIRECT_CACHE_CONTROL, type RedirectOutcome } from "@/lib/links/redirect";
 import { notFoundPage, PAGE_HEADERS } from "@/lib/links/pages";
 import { clientCountry } from "@/lib/request";
@@ -30,6 +30,7 @@ async function handle(request: Request, context: { params: Promise<{ code: strin
     method: request.method,
     domain: domain?.hostname ?? "",
     domainOwnerId: domain?.userId ?? null,
+    host: hostnameOf(request.headers.get("host") ?? undefined),
     code,
     userAgent: request.headers.get("user-agent") ?? undefined,
     referer: request.headers.get("referer") ?? undefined,

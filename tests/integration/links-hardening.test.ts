@@ -1,0 +1,254 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createInterface } from "node:readline";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { deleteAccount } from "@/lib/auth/accounts";
+import { prisma } from "@/lib/db";
+import { flushClicks } from "@/lib/links/clicks";
+import { CODE_MESSAGES } from "@/lib/links/codes";
+import { createLink } from "@/lib/links/create";
+import { addDomain, TXT_PREFIX, verifyDomain } from "@/lib/links/domains";
+import type { DnsResolver } from "@/lib/links/dns";
+import { invalidationListenerReady, stopInvalidationListener } from "@/lib/links/invalidation";
+import { deleteLink } from "@/lib/links/manage";
+import { deletedPage, loopPage } from "@/lib/links/pages";
+import { TARGET_MESSAGES } from "@/lib/links/target";
+import { createUser, uniqueIp } from "../support/factories";
+import { rawRequest, startRedirectServer } from "../support/redirect-server";
+
+/** Issue 12 items 4–6 and the analytics country header: loops, retired codes, cache invalidation, domain claims. */
+
+const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const unique = () => crypto.randomUUID().slice(0, 8);
+
+let server: Awaited<ReturnType<typeof startRedirectServer>>;
+beforeAll(async () => {
+  server = await startRedirectServer();
+  await invalidationListenerReady();
+});
+afterAll(async () => {
+  await server.close();
+  await flushClicks();
+  await stopInvalidationListener();
+});
+
+const get = (path: string, headers: Record<string, string> = {}, port = server.port) =>
+  rawRequest(port, path, { headers: { "user-agent": CHROME, ...headers } });
+
+async function basicActor() {
+  const user = await createUser({ plan: "basic" });
+  return { user, actor: { userId: user.id, ip: uniqueIp() } };
+}
+
+/** Polls until `check` holds, for at most `ms` (a bounded "it happens, it does not hang" check, not a timing one). */
+async function eventually(check: () => Promise<boolean>, ms = 5000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return check();
+}
+
+class TxtOnly implements DnsResolver {
+  txt = new Map<string, string[][]>();
+  async resolveTxt(hostname: string) {
+    const records = this.txt.get(hostname);
+    if (!records) throw Object.assign(new Error("ENOTFOUND"), { code: "ENOTFOUND" });
+    return records;
+  }
+  async resolveCname(): Promise<string[]> {
+    return [];
+  }
+  async resolve4(): Promise<string[]> {
+    return [];
+  }
+}
+
+async function verifiedDomainOf(userId: string, dns: TxtOnly, hostname = `go-${unique()}.brand.test`) {
+  const domain = await addDomain(userId, { hostname });
+  dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[domain.records[0].value]]);
+  await verifyDomain(userId, domain.id, dns);
+  return hostname;
+}
+
+describe("redirect loops through our own short links", () => {
+  // The site runs at http://localhost:3000 in tests. Before the fix, `//s/CODE` passed and one visit followed 20
+  // redirects, counting a click each.
+  it.each(["//s/{code}", "/./s/{code}", "/x/../s/{code}", "/%2Fs%2F{code}", "/%73/{code}", "/s%2F{code}", "///s///{code}/"])(
+    "refuses a custom code pointing at itself through %s",
+    async (shape) => {
+      const { actor } = await basicActor();
+      const code = `self-${unique()}`;
+      const url = `http://localhost:3000${shape.replace("{code}", code)}`;
+      await expect(createLink(actor, { url, customCode: code })).rejects.toMatchObject({ message: TARGET_MESSAGES.loop });
+      expect(await prisma.link.count({ where: { code } })).toBe(0);
+    },
+  );
+
+  it("refuses links to a verified custom domain in any spelling our server would route", async () => {
+    const dns = new TxtOnly();
+    const owner = await createUser({ plan: "premium" });
+    const hostname = await verifiedDomainOf(owner.id, dns);
+    const { actor } = await basicActor();
+    for (const url of [`https://${hostname}/abc`, `https://${hostname.toUpperCase()}./abc`, `http://${hostname}:8080//abc`, `https://${hostname}/%61bc/`]) {
+      await expect(createLink(actor, { url }), url).rejects.toMatchObject({ message: TARGET_MESSAGES.loop });
+    }
+  });
+
+  it("answers 508 and counts nothing when a stored target comes back to our short links (rows from before the check)", async () => {
+    const code = `old-${unique()}`;
+    const link = await prisma.link.create({ data: { code, target: `http://localhost:3000//s/${code}` } });
+    const response = await get(`/s/${code}`);
+    expect(response.status).toBe(508);
+    expect(response.body).toBe(loopPage.toString("utf8"));
+    expect(response.headers.location).toBeUndefined();
+    await flushClicks();
+    expect(await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).toMatchObject({ humanClicks: 0, botClicks: 0 });
+  });
+
+  it("stops a link whose target host became a verified custom domain after it was made", async () => {
+    const dns = new TxtOnly();
+    const hostname = `later-${unique()}.brand.test`;
+    const { actor } = await basicActor();
+    const { link } = await createLink(actor, { url: `https://${hostname}/promo` });
+    expect((await get(`/s/${link.code}`)).status).toBe(302);
+    // The domain is verified later, and a link on it points back at ours: a two-link loop.
+    const owner = await createUser({ plan: "premium" });
+    await verifiedDomainOf(owner.id, dns, hostname);
+    await prisma.link.create({ data: { domain: hostname, code: "promo", target: `http://localhost:3000/s/${link.code}`, ownerUserId: owner.id } });
+    expect((await get(`/s/${link.code}`)).status).toBe(508);
+    expect((await get("/promo", { host: hostname })).status).toBe(508);
+  });
+
+  it("judges a /s/ target on the very host it is asked on as ours (a stranger's name pointed at us)", async () => {
+    const code = `host-${unique()}`;
+    await prisma.link.create({ data: { code, target: `https://stranger-${code}.example/s/${code}` } });
+    expect((await get(`/s/${code}`, { host: `stranger-${code}.example` })).status).toBe(508);
+    // Asked on our own host, the same target is somebody else's site.
+    const elsewhere = await get(`/s/${code}`);
+    expect(elsewhere.status).toBe(302);
+    expect(elsewhere.headers.location).toBe(`https://stranger-${code}.example/s/${code}`);
+  });
+});
+
+describe("codes are never reused", () => {
+  it("retires a deleted account's codes: 410 at once, and nobody can register them again", async () => {
+    const { user, actor } = await basicActor();
+    const code = `qr-${unique()}`;
+    const { link } = await createLink(actor, { url: "https://example.com/menu", customCode: code });
+    await prisma.click.create({ data: { linkId: link.id } });
+    expect((await get(`/s/${code}`)).status).toBe(302); // now cached in this process
+
+    await deleteAccount(user.id, { confirmation: user.email });
+
+    // Before the fix: the cached link went on redirecting for 300 s, then the code was free for anyone.
+    expect(await eventually(async () => (await get(`/s/${code}`)).status === 410)).toBe(true);
+    expect((await get(`/s/${code}`)).body).toBe(deletedPage.toString("utf8"));
+    expect(await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).toMatchObject({ ownerUserId: null, target: "", deletedAt: expect.any(Date) });
+    expect(await prisma.click.count({ where: { linkId: link.id } })).toBe(0);
+
+    const { actor: newcomer } = await basicActor();
+    await expect(createLink(newcomer, { url: "https://evil.example/", customCode: code })).rejects.toMatchObject({
+      code: "conflict",
+      message: CODE_MESSAGES.retired(code),
+    });
+    expect((await get(`/s/${code}`)).status).toBe(410);
+  });
+
+  it("retires the codes of every way a user row is deleted (the database trigger, not the caller, does it)", async () => {
+    const { user, actor } = await basicActor();
+    const code = `raw-${unique()}`;
+    await createLink(actor, { url: "https://example.com/", customCode: code });
+    await prisma.user.delete({ where: { id: user.id } });
+    expect(await prisma.link.findUniqueOrThrow({ where: { domain_code: { domain: "", code } } })).toMatchObject({ deletedAt: expect.any(Date) });
+  });
+
+  it("keeps a deleted link's code: 410 and a clear message for whoever asks for it", async () => {
+    const { actor } = await basicActor();
+    const code = `del-${unique()}`;
+    const { link } = await createLink(actor, { url: "https://example.com/", customCode: code });
+    await deleteLink({ userId: actor.userId }, link.id);
+    expect((await get(`/s/${code}`)).status).toBe(410);
+    await expect(createLink(actor, { url: "https://example.org/", customCode: code })).rejects.toMatchObject({ message: CODE_MESSAGES.retired(code) });
+    const { actor: other } = await basicActor();
+    await expect(createLink(other, { url: "https://example.org/", customCode: code })).rejects.toMatchObject({ message: CODE_MESSAGES.retired(code) });
+  });
+});
+
+describe("cache invalidation across processes", () => {
+  let child: ChildProcess;
+  let childPort: number;
+
+  beforeAll(async () => {
+    child = spawn(process.execPath, ["--import", "tsx", "tests/support/redirect-process.ts"], {
+      env: { ...process.env, NODE_ENV: "test" },
+      stdio: ["pipe", "pipe", "inherit"],
+    });
+    const line = await new Promise<string>((resolve, reject) => {
+      child.once("error", reject);
+      child.once("exit", (status) => reject(new Error(`redirect process exited with ${status}`)));
+      createInterface({ input: child.stdout! }).once("line", resolve);
+    });
+    childPort = (JSON.parse(line) as { port: number }).port;
+  }, 60_000);
+
+  afterAll(async () => {
+    child.stdin?.end();
+    await new Promise((resolve) => child.once("exit", resolve));
+  });
+
+  it("stops a link deleted here in the other process, which had it cached", async () => {
+    const { actor } = await basicActor();
+    const { link } = await createLink(actor, { url: "https://example.com/cached-elsewhere" });
+    // Cached in the other process (twice, to be sure the second answer came from its cache).
+    expect((await get(`/s/${link.code}`, {}, childPort)).status).toBe(302);
+    expect((await get(`/s/${link.code}`, {}, childPort)).status).toBe(302);
+    await deleteLink({ userId: actor.userId }, link.id);
+    expect(await eventually(async () => (await get(`/s/${link.code}`, {}, childPort)).status === 410)).toBe(true);
+  });
+
+  it("stops a deleted account's links in the other process", async () => {
+    const { user, actor } = await basicActor();
+    const { link } = await createLink(actor, { url: "https://example.com/account-elsewhere" });
+    expect((await get(`/s/${link.code}`, {}, childPort)).status).toBe(302);
+    await deleteAccount(user.id, { confirmation: user.email });
+    expect(await eventually(async () => (await get(`/s/${link.code}`, {}, childPort)).status === 410)).toBe(true);
+  });
+
+  it("stops routing a deleted account's custom domain in the other process", async () => {
+    const user = await createUser({ plan: "premium" });
+    const hostname = await verifiedDomainOf(user.id, new TxtOnly());
+    // The domain's home page is sent to ours while the other process knows the domain.
+    expect(await eventually(async () => (await get("/", { host: hostname }, childPort)).status === 302)).toBe(true);
+    await deleteAccount(user.id, { confirmation: user.email });
+    expect(await eventually(async () => (await get("/", { host: hostname }, childPort)).headers["x-fallthrough"] === "next")).toBe(true);
+  });
+});
+
+describe("country of a click", () => {
+  async function countryOfOneClick() {
+    const { actor } = await basicActor();
+    const { link } = await createLink(actor, { url: "https://example.com/country" });
+    await get(`/s/${link.code}`, { "cf-ipcountry": "DE", "x-vercel-ip-country": "DE", "x-country-code": "DE" });
+    await flushClicks();
+    return (await prisma.click.findFirstOrThrow({ where: { linkId: link.id } })).country;
+  }
+
+  it("ignores country headers without a trusted proxy (anyone can send them)", async () => {
+    vi.stubEnv("TRUST_PROXY", "");
+    try {
+      expect(await countryOfOneClick()).toBeNull();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("reads them when TRUST_PROXY says a proxy sets them", async () => {
+    vi.stubEnv("TRUST_PROXY", "1");
+    try {
+      expect(await countryOfOneClick()).toBe("DE");
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
