@@ -1,7 +1,6 @@
 import type { CachedLink } from "@/lib/links/cache";
 import { recordClick } from "@/lib/links/clicks";
 import { domainsCurrent, ensureDomainsLoaded, isKnownVerifiedDomain } from "@/lib/links/domain-registry";
-import { isOwnHost } from "@/lib/links/hosts";
 import { deletedPage, disabledPage, loopPage, notFoundPage } from "@/lib/links/pages";
 import { resolveLink } from "@/lib/links/resolve";
 import { site } from "@/lib/site";
@@ -50,8 +49,9 @@ const siteHostname = new URL(site.url).hostname.toLowerCase();
 function loopsBack(request: RedirectRequest, link: CachedLink): boolean {
   const target = link.shortPath;
   if (!target) return false;
-  // `/s/{code}` is served on our site and on any host that is not a verified custom domain (see redirect-server.ts).
-  if (target.kind === "site" && (target.hostname === siteHostname || (!request.domain && target.hostname === request.host) || isOwnHost(target.hostname))) return true;
+  // `/s/{code}` is served on our site and on any host that is not a verified custom domain (see redirect-server.ts):
+  // certainly ours are our site's name and the name this very request reached us by.
+  if (target.kind === "site" && (target.hostname === siteHostname || (!request.domain && target.hostname === request.host))) return true;
   // Every one-segment path of a verified custom domain is a short link of that domain.
   return target.kind === "domain" && isKnownVerifiedDomain(target.hostname);
 }

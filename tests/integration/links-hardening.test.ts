@@ -128,6 +128,10 @@ describe("redirect loops through our own short links", () => {
     const elsewhere = await get(`/s/${code}`);
     expect(elsewhere.status).toBe(302);
     expect(elsewhere.headers.location).toBe(`https://stranger-${code}.example/s/${code}`);
+    // Another shortener's links on a public address are not ours either.
+    const other = `ip-${unique()}`;
+    await prisma.link.create({ data: { code: other, target: "https://93.184.216.34/s/abc" } });
+    expect((await get(`/s/${other}`)).status).toBe(302);
   });
 });
 
