@@ -6,7 +6,7 @@ import { changePassword, deleteAccount, signUp } from "@/lib/auth/accounts";
 import { requestPasswordReset, resetPassword } from "@/lib/auth/reset";
 import type { ChangePasswordInput, DeleteAccountInput, ResetPasswordInput, SignUpInput } from "@/lib/auth/schemas";
 import { requireUser } from "@/lib/auth/session";
-import { clearSessionCookie, reissueSessionCookie } from "@/lib/auth/session-token";
+import { reissueSessionCookie } from "@/lib/auth/session-token";
 import { clientIp } from "@/lib/request";
 import { verifyVisitorCookie, VISITOR_COOKIE } from "@/lib/visitor";
 
@@ -46,11 +46,15 @@ export async function changePasswordAction(input: ChangePasswordInput): Promise<
   });
 }
 
+/**
+ * The session cookie is left for the client's signOut() to clear: changing cookies here would make Next render
+ * /account again, signed out (with its sign-in dialog), before the client takes the user home. Until then the cookie
+ * already counts as signed out everywhere, as its user no longer exists.
+ */
 export async function deleteAccountAction(input: DeleteAccountInput): Promise<ActionResult<null>> {
   return runAction(async () => {
     const user = await requireUser();
     await deleteAccount(user.id, input);
-    clearSessionCookie(await cookies());
     return ok(null);
   }, "We could not delete your account. Please try again.");
 }
