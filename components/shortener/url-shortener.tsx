@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState, useTransition, type FormEvent
 import { toast } from "sonner";
 import { shortenUrl } from "@/app/actions/links";
 import { openSignIn } from "@/components/auth/open-sign-in";
+import { useSessionGeneration } from "@/components/auth/session-sync";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { BulkShortener } from "@/components/shortener/bulk-shortener";
 import { DomainsManager } from "@/components/links/domains-manager";
@@ -38,6 +39,14 @@ export function UrlShortener({ origin }: { origin: string }) {
   const [pending, startTransition] = useTransition();
   const [domainsOpen, setDomainsOpen] = useState(false);
   const [verifiedDomains, setVerifiedDomains] = useState<string[] | null>(null);
+  // After sign-in or sign-out the domains (and a chosen one) were someone else's: start again from the new capabilities.
+  const sessionGeneration = useSessionGeneration();
+  const [domainsOf, setDomainsOf] = useState(sessionGeneration);
+  if (domainsOf !== sessionGeneration) {
+    setDomainsOf(sessionGeneration);
+    setVerifiedDomains(null);
+    setDomain("");
+  }
   const recentRef = useRef<HTMLElement>(null);
   const [revealNewest, setRevealNewest] = useState(0);
   const revealed = useRef(0);
