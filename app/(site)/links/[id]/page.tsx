@@ -169,7 +169,7 @@ export default async function LinkAnalyticsPage({
 function RangePicker({ linkId, current }: { linkId: string; current: AnalyticsRange }) {
   return (
     <nav aria-label="Date range" className="mt-8">
-      <ul className="inline-flex flex-wrap gap-1 rounded-lg border border-line bg-white p-1 shadow-sm">
+      <ul className="grid grid-cols-5 gap-1 rounded-lg border border-line bg-white p-1 shadow-sm sm:inline-grid">
         {ANALYTICS_RANGES.map((range) => (
           <li key={range}>
             <Link
@@ -178,8 +178,8 @@ function RangePicker({ linkId, current }: { linkId: string; current: AnalyticsRa
               scroll={false}
               className={
                 range === current
-                  ? "block rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white"
-                  : "block rounded-md px-3 py-1.5 text-sm font-medium text-ink hover:bg-slate-100"
+                  ? "block rounded-md bg-brand-600 px-1 py-1.5 text-center text-[0.8125rem] font-medium whitespace-nowrap sm:text-sm text-white sm:px-3"
+                  : "block rounded-md px-1 py-1.5 text-center text-[0.8125rem] font-medium whitespace-nowrap sm:text-sm text-ink hover:bg-slate-100 sm:px-3"
               }
             >
               {RANGE_SHORT[range]}
