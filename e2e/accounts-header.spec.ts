@@ -63,7 +63,7 @@ test("phone header: the account icon opens the Account panel @phone", async ({ p
   await shot(page, "header-account-panel");
 
   await panel.getByRole("button", { name: "Account Settings" }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/account#profile$/);
   await expect(page.getByTestId("account-email")).toHaveText(user.email);
 
   await header(page).getByRole("button", { name: "Account" }).click();

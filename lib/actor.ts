@@ -1,5 +1,6 @@
 import { cookies, headers } from "next/headers";
 import { getCurrentUserId } from "@/lib/auth/session";
+import type { Owner } from "@/lib/links/view";
 import type { Actor, UsageSubject } from "@/lib/limits/usage";
 import { clientIp } from "@/lib/request";
 import { newVisitorId, signVisitorId, verifyVisitorCookie, VISITOR_COOKIE, visitorCookieOptions } from "@/lib/visitor";
@@ -33,4 +34,11 @@ export async function currentReader(): Promise<UsageSubject> {
 /** The visitor id of this browser if it has a valid cookie; never creates one. */
 export async function existingVisitorId(): Promise<string | null> {
   return verifyVisitorCookie((await cookies()).get(VISITOR_COOKIE)?.value);
+}
+
+/** Whose links this request may see: the signed-in `user`, else this browser's visitor (never created here), else nobody. */
+export async function currentLinkOwner(user: { id: string } | null): Promise<Owner | null> {
+  if (user) return { userId: user.id };
+  const visitorId = await existingVisitorId();
+  return visitorId ? { visitorId } : null;
 }

@@ -2,7 +2,6 @@
 
 import { Trash2 } from "lucide-react";
 import { signOut } from "next-auth/react";
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { deleteAccountAction } from "@/app/(site)/account/actions";
@@ -10,7 +9,6 @@ import { Button, FieldError, Input, Label } from "@/components/ui";
 
 /** Deletes the account after the user types their e-mail address. */
 export function DeleteAccountForm({ email }: { email: string }) {
-  const router = useRouter();
   const [confirmation, setConfirmation] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -26,10 +24,9 @@ export function DeleteAccountForm({ email }: { email: string }) {
       setError(result?.fieldErrors?.confirmation);
       return void toast.error(result?.title ?? "Error", { description: result?.error ?? "We could not delete your account. Please try again." });
     }
-    await signOut({ redirect: false });
     toast.success("Success", { description: "Your account and its data have been deleted." });
-    router.push("/");
-    router.refresh();
+    // Signed out, <SessionSync> takes the user from /account to the home page (where the toast stays in view).
+    await signOut({ redirect: false });
   }
 
   return (

@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useSessionGeneration } from "@/components/auth/session-sync";
 import { loadAreaWorkspaceAction } from "@/app/(site)/area-converter/actions";
 import { useToolUsage } from "@/components/tools/use-usage";
 import type { ToolUsage } from "@/lib/limits/usage";
@@ -62,6 +63,7 @@ const BUILT_IN_OPTIONS: UnitOption[] = AREA_UNITS.map((u) => ({ id: u.id, name: 
 
 export function AreaProvider({ initialFrom, initialTo, children }: { initialFrom: string; initialTo: string; children: ReactNode }) {
   const { usage, atLimit, update: updateUsage } = useToolUsage("area");
+  const sessionGeneration = useSessionGeneration();
   const [entitlements, setEntitlements] = useState<AreaEntitlements | null>(null);
   const [customUnits, setCustomUnitsState] = useState<CustomUnitView[]>([]);
   const [history, setHistoryState] = useState<HistoryEntry[]>([]);
@@ -96,7 +98,8 @@ export function AreaProvider({ initialFrom, initialTo, children }: { initialFrom
     return () => {
       cancelled = true;
     };
-  }, []);
+    // Another account (or none) after sign-in or sign-out has other units, history and entitlements.
+  }, [sessionGeneration]);
 
   const setFields = useCallback((update: Partial<ConverterFields>) => setFieldsState((current) => ({ ...current, ...update })), []);
 

@@ -9,8 +9,9 @@ import { Button } from "@/components/ui/button";
 import { isPaidPlan, plans, type PlanKey } from "@/lib/plans";
 
 /**
- * The Account panel of narrow screens (spec §2): the e-mail, `Active User` (or the paid plan's name), Account Settings
- * and Subscription (both open /account; PRODUCT.md §6), and Sign Out. `children` is the button that opens it.
+ * The Account panel (spec §2), opened from the header's e-mail (wide screens) or account icon (narrow ones): the e-mail,
+ * `Active User` (or the paid plan's name), Account Settings and Subscription (each opens its section of /account;
+ * PRODUCT.md §6), and Sign Out. `children` is the button that opens it.
  */
 export function AccountPanel({
   email,
@@ -59,7 +60,7 @@ export function AccountPanel({
             </p>
           </div>
           <div className="flex flex-col gap-2">
-            <Button variant="outline" className="justify-start" onClick={() => go("/account")}>
+            <Button variant="outline" className="justify-start" onClick={() => go("/account#profile")}>
               <Settings aria-hidden />
               Account Settings
             </Button>

@@ -1,6 +1,6 @@
 "use client";
 
-import { CircleUserRound, LogIn, LogOut } from "lucide-react";
+import { ChevronDown, CircleUserRound, LogIn, LogOut } from "lucide-react";
 import { useSession } from "next-auth/react";
 import { useEffect, useState } from "react";
 // Straight from its file: the ui barrel would pull Tabs, Accordion and AlertDialog into every page's header bundle.
@@ -14,7 +14,8 @@ export const SESSION_LOADING_FALLBACK_MS = 3000;
 
 /**
  * The right-hand side of the header: a skeleton while the session loads; signed in, the e-mail and Sign Out
- * (≥768 px) or an account icon opening the Account panel (narrow screens); signed out, Sign In (opens the dialog).
+ * (≥768 px) or an account icon (narrow screens), where the e-mail and the icon open the Account panel (the way to
+ * /account on every width); signed out, Sign In (opens the dialog).
  */
 export function SessionArea() {
   const { data: session, status } = useSession();
@@ -49,9 +50,19 @@ export function SessionArea() {
   return (
     <div className="flex h-10 items-center gap-3">
       <div className="hidden items-center gap-3 md:flex">
-        <span className="max-w-64 truncate text-sm font-medium text-ink" title={user.email} data-testid="session-email">
-          {user.email}
-        </span>
+        <AccountPanel email={user.email} plan={user.plan} onSignOut={signOut} signingOut={signingOut}>
+          <button
+            type="button"
+            title="Account"
+            className="flex h-10 max-w-64 items-center gap-2 rounded-lg px-2 text-sm font-medium text-ink hover:bg-slate-100"
+          >
+            <CircleUserRound aria-hidden className="size-5 shrink-0 text-brand-700" />
+            <span className="truncate" data-testid="session-email">
+              {user.email}
+            </span>
+            <ChevronDown aria-hidden className="size-4 shrink-0 text-muted" />
+          </button>
+        </AccountPanel>
         <Button variant="outline" onClick={() => void signOut()} disabled={signingOut}>
           <LogOut aria-hidden />
           Sign Out

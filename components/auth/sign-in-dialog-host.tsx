@@ -44,9 +44,8 @@ export function SignInDialogHost() {
     setOpen(false);
     done?.resolve(true);
     const next = safeReturnPath(done?.callbackUrl);
+    // Otherwise the page stays: <SessionSync> makes what depends on the session (meters, links, /account) load again.
     if (next) router.push(next);
-    // Otherwise server-rendered parts that depend on the session (e.g. /account) render again.
-    else router.refresh();
   }, [router]);
 
   if (!request) return null;

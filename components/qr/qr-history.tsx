@@ -4,6 +4,7 @@ import { Download, History, Trash2 } from "lucide-react";
 import { useSession } from "next-auth/react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { useSessionGeneration } from "@/components/auth/session-sync";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { Button, Card, CardContent, Label, Select } from "@/components/ui";
 import { DOWNLOAD_SIZES, ERROR_CORRECTION_LABELS, QR_TYPE_LABELS } from "@/lib/qr/constants";
@@ -45,6 +46,7 @@ export function QrHistory({ version, minHistoryPlan }: { version: number; minHis
   const [state, setState] = useState<HistoryState>({ status: "loading" });
   const [size, setSize] = useState(1000);
   const { data: session, status } = useSession();
+  const sessionGeneration = useSessionGeneration();
   // Visitors and free accounts have no history: show what the plan adds without asking the server (and logging a 401).
   const withoutHistory = status === "unauthenticated" || (status === "authenticated" && session?.user?.plan === "free");
 
@@ -58,7 +60,8 @@ export function QrHistory({ version, minHistoryPlan }: { version: number; minHis
     return () => {
       cancelled = true;
     };
-  }, [version, status, withoutHistory]);
+    // sessionGeneration: another account signed in (or the plan changed) is another list.
+  }, [version, status, withoutHistory, sessionGeneration]);
 
   async function download(item: QrHistoryItem, format: "png" | "svg") {
     try {

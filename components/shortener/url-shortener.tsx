@@ -1,11 +1,13 @@
 "use client";
 
-import { Globe, Info, Link2, Lock, Scissors, Settings2, X } from "lucide-react";
+import { ChevronDown, Globe, Info, Link2, Lock, Scissors, Settings2, UserPlus, X } from "lucide-react";
 import Link from "next/link";
 import { Dialog } from "radix-ui";
 import { useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from "react";
 import { toast } from "sonner";
 import { shortenUrl } from "@/app/actions/links";
+import { openSignIn } from "@/components/auth/open-sign-in";
+import { useSessionGeneration } from "@/components/auth/session-sync";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { BulkShortener } from "@/components/shortener/bulk-shortener";
 import { DomainsManager } from "@/components/links/domains-manager";
@@ -20,6 +22,8 @@ import { cheapestPlanWith, UPGRADE_LABEL } from "@/lib/plans";
 import { DomainOptions } from "./domain-options";
 
 const RECENT = 5;
+/** Older links load this many at a time below the 5 most recent. */
+const OLDER_PAGE = 10;
 const DOMAIN_PLAN = cheapestPlanWith((e) => e.customDomains !== 0);
 
 type FieldErrors = Partial<Record<"url" | "customCode" | "domain", string>>;
@@ -27,7 +31,7 @@ type FieldErrors = Partial<Record<"url" | "customCode" | "domain", string>>;
 /** The shortener: usage meter, URL input, Basic and Advanced (Pro) tabs, the 5 most recent links, and bulk shortening. */
 export function UrlShortener({ origin }: { origin: string }) {
   const { usage, atLimit, update } = useToolUsage("url");
-  const { links, capabilities, add, replace, remove, reload } = useLinks(RECENT);
+  const { links, total, capabilities, add, replace, remove, reload, loadMore, loadingMore, showFirstPage } = useLinks(RECENT);
   const [url, setUrl] = useState("");
   const [customCode, setCustomCode] = useState("");
   const [domain, setDomain] = useState("");
@@ -35,6 +39,14 @@ export function UrlShortener({ origin }: { origin: string }) {
   const [pending, startTransition] = useTransition();
   const [domainsOpen, setDomainsOpen] = useState(false);
   const [verifiedDomains, setVerifiedDomains] = useState<string[] | null>(null);
+  // After sign-in or sign-out the domains (and a chosen one) were someone else's: start again from the new capabilities.
+  const sessionGeneration = useSessionGeneration();
+  const [domainsOf, setDomainsOf] = useState(sessionGeneration);
+  if (domainsOf !== sessionGeneration) {
+    setDomainsOf(sessionGeneration);
+    setVerifiedDomains(null);
+    setDomain("");
+  }
   const recentRef = useRef<HTMLElement>(null);
   const [revealNewest, setRevealNewest] = useState(0);
   const revealed = useRef(0);
@@ -178,9 +190,27 @@ export function UrlShortener({ origin }: { origin: string }) {
             </ul>
           )}
         </Card>
-        {!capabilities?.signedIn && links?.length ? (
-          <p className="mt-2 text-xs text-muted">These links belong to this browser. Sign in to keep them in your account.</p>
+        {links && links.length > 0 && (links.length < total || links.length > RECENT) ? (
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-muted" data-testid="links-shown">
+              Showing {links.length} of {total} links
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {links.length > RECENT ? (
+                <Button variant="ghost" size="sm" onClick={showFirstPage}>
+                  Show only the {RECENT} most recent
+                </Button>
+              ) : null}
+              {links.length < total ? (
+                <Button variant="outline" size="sm" onClick={() => void loadMore(OLDER_PAGE)} disabled={loadingMore}>
+                  <ChevronDown aria-hidden="true" />
+                  {loadingMore ? "Loading..." : "Show older links"}
+                </Button>
+              ) : null}
+            </div>
+          </div>
         ) : null}
+        {capabilities && !capabilities.signedIn && links?.length ? <KeepLinksPrompt count={total} /> : null}
       </section>
 
       <BulkShortener
@@ -216,6 +246,27 @@ export function UrlShortener({ origin }: { origin: string }) {
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
+    </div>
+  );
+}
+
+/** Visitors' links live with this browser's cookie: an account keeps them (and their stats) on every device. */
+function KeepLinksPrompt({ count }: { count: number }) {
+  return (
+    <div className="mt-3 flex flex-col gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center" data-testid="keep-links-prompt">
+      <UserPlus className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+      <p className="flex-1 text-sm text-ink">
+        {count === 1 ? "This link belongs" : `These ${count} links belong`} to this browser only. Create a free account to keep{" "}
+        {count === 1 ? "it and its stats" : "them and their stats"} on every device.
+      </p>
+      <Button
+        size="sm"
+        variant="secondary"
+        className="shrink-0"
+        onClick={() => void openSignIn({ view: "signup", reason: "Your links from this browser move into your new account." })}
+      >
+        Sign Up
+      </Button>
     </div>
   );
 }

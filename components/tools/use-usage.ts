@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { useSessionGeneration } from "@/components/auth/session-sync";
 import type { ToolUsage } from "@/lib/limits/usage";
 import type { ToolKey } from "@/lib/plans";
 
@@ -18,10 +19,12 @@ async function loadUsage(tool: ToolKey): Promise<ToolUsage | null> {
 
 /**
  * Today's usage of one tool, loaded from /api/usage after the (static) page renders. The server enforces the limit;
- * this only mirrors it. Call `update` with the snapshot a server action returns.
+ * this only mirrors it. Call `update` with the snapshot a server action returns. Loads again after every sign-in,
+ * sign-out or plan change (the meter then shows the account's usage, or the visitor's).
  */
 export function useToolUsage(tool: ToolKey) {
   const [usage, setUsage] = useState<ToolUsage | null>(null);
+  const sessionGeneration = useSessionGeneration();
 
   useEffect(() => {
     let cancelled = false;
@@ -31,7 +34,7 @@ export function useToolUsage(tool: ToolKey) {
     return () => {
       cancelled = true;
     };
-  }, [tool]);
+  }, [tool, sessionGeneration]);
 
   const refresh = useCallback(async () => {
     const loaded = await loadUsage(tool);

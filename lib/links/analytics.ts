@@ -2,16 +2,35 @@ import { csvCell } from "@/lib/csv";
 import { prisma, Prisma } from "@/lib/db";
 import { findOwnedLink } from "@/lib/links/manage";
 import { toLinkView, type LinkView, type Owner } from "@/lib/links/view";
+import { z } from "zod";
+import { USAGE_RETENTION_DAYS } from "@/lib/legal";
 import type { AnalyticsLevel } from "@/lib/plans";
 
 /**
- * Link analytics for owners, by plan (PRODUCT.md §3): free → totals; Basic → + human clicks per day over the last
- * 30 days; Premium → + referrers, countries, devices, browsers, operating systems and the CSV export. Bots are
- * counted apart and left out of the charts. Days are UTC days.
+ * Link analytics for owners, by plan (PRODUCT.md §3): free → totals; Basic → + human clicks over time; Premium → +
+ * referrers, countries, devices, browsers, operating systems and the CSV export. Bots are counted apart and left out
+ * of the charts. The time series and the breakdowns cover one range (last 24 hours, 7, 30 or 90 days, or all the
+ * link's life within the retention period): hourly for 24 h and 7 d, daily otherwise. Hours and days are UTC.
  */
 
 export const TIMESERIES_DAYS = 30;
 export const TOP_N = 10;
+
+export const ANALYTICS_RANGES = ["24h", "7d", "30d", "90d", "all"] as const;
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+export const DEFAULT_RANGE: AnalyticsRange = "30d";
+/** `?range=` of the analytics page: one of the ranges, anything else (missing, mistyped, repeated) the default. */
+export const rangeParamSchema = z.enum(ANALYTICS_RANGES).catch(DEFAULT_RANGE);
+
+export const RANGE_LABEL: Record<AnalyticsRange, string> = {
+  "24h": "Last 24 hours",
+  "7d": "Last 7 days",
+  "30d": "Last 30 days",
+  "90d": "Last 90 days",
+  all: "All time",
+};
+
+export type SeriesUnit = "hour" | "day";
 
 export interface Bucket {
   label: string;
@@ -24,14 +43,30 @@ export interface DailyClicks {
   clicks: number;
 }
 
+export interface SeriesPoint {
+  /** Start of the hour or day, ISO 8601 UTC (e.g. 2026-05-20T14:00:00Z). */
+  start: string;
+  clicks: number;
+}
+
+export interface ClickSeries {
+  range: AnalyticsRange;
+  unit: SeriesUnit;
+  /** Oldest first, zeros included. */
+  points: SeriesPoint[];
+}
+
 export type Dimension = "referrers" | "countries" | "devices" | "browsers" | "os";
 
 export interface LinkAnalytics {
   link: LinkView;
   deleted: boolean;
   level: AnalyticsLevel;
+  range: AnalyticsRange;
   totals: { human: number; bot: number };
-  daily: DailyClicks[] | null;
+  /** Human clicks since 00:00 UTC (null on the totals level). */
+  today: number | null;
+  series: ClickSeries | null;
   breakdowns: Record<Dimension, Bucket[]> | null;
 }
 
@@ -51,57 +86,124 @@ export const UNKNOWN_LABEL: Record<Dimension, string> = {
   os: "Unknown",
 };
 
-/** Human clicks per UTC day for the `days` days ending today (zeros included), oldest first. */
-export async function dailyClicks(linkId: string, days = TIMESERIES_DAYS, now = new Date()): Promise<DailyClicks[]> {
-  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const start = new Date(end.getTime() - (days - 1) * 86_400_000);
-  const rows = await prisma.$queryRaw<{ day: string; clicks: number }[]>`
-    SELECT to_char(d.day, 'YYYY-MM-DD') AS "day", COALESCE(c.clicks, 0)::int AS "clicks"
-    FROM generate_series(${start}::timestamp, ${end}::timestamp, interval '1 day') AS d(day)
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+function startOfUtcDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+/**
+ * The buckets of `range` ending with the current hour or day: `start` and `last` are the first and the last
+ * bucket's start. "all" starts on the link's creation day, or USAGE_RETENTION_DAYS ago for older links.
+ */
+export function rangeWindow(range: AnalyticsRange, now: Date, createdAt: Date): { unit: SeriesUnit; start: Date; last: Date } {
+  if (range === "24h" || range === "7d") {
+    const last = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+    const hours = range === "24h" ? 24 : 7 * 24;
+    return { unit: "hour", start: new Date(last.getTime() - (hours - 1) * HOUR_MS), last };
+  }
+  const last = startOfUtcDay(now);
+  const days = range === "30d" ? 30 : range === "90d" ? 90 : USAGE_RETENTION_DAYS;
+  let start = new Date(last.getTime() - (days - 1) * DAY_MS);
+  if (range === "all") start = new Date(Math.min(last.getTime(), Math.max(start.getTime(), startOfUtcDay(createdAt).getTime())));
+  return { unit: "day", start, last };
+}
+
+/** Human clicks per hour or day from `start` to `last` (bucket starts, UTC), zeros included, oldest first. */
+export async function clickSeries(linkId: string, unit: SeriesUnit, start: Date, last: Date): Promise<SeriesPoint[]> {
+  const step = Prisma.raw(unit === "hour" ? "interval '1 hour'" : "interval '1 day'");
+  const trunc = Prisma.raw(unit === "hour" ? "'hour'" : "'day'");
+  const rows = await prisma.$queryRaw<{ start: string; clicks: number }[]>`
+    SELECT to_char(b.start, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "start", COALESCE(c.clicks, 0)::int AS "clicks"
+    FROM generate_series(${start}::timestamp, ${last}::timestamp, ${step}) AS b(start)
     LEFT JOIN (
-      SELECT date_trunc('day', "at") AS day, sum("count") AS clicks
+      SELECT date_trunc(${trunc}, "at") AS start, sum("count") AS clicks
       FROM "Click"
       WHERE "linkId" = ${linkId} AND NOT "bot" AND "at" >= ${start}::timestamp
       GROUP BY 1
-    ) c ON c.day = d.day
-    ORDER BY d.day`;
-  return rows.map((r) => ({ day: r.day, clicks: Number(r.clicks) }));
+    ) c ON c.start = b.start
+    ORDER BY b.start`;
+  return rows.map((r) => ({ start: r.start, clicks: Number(r.clicks) }));
 }
 
-/** The top values of one dimension among human clicks (all time), unknown values grouped under one label. */
-export async function topValues(linkId: string, dimension: Dimension, limit = TOP_N): Promise<Bucket[]> {
+/** Human clicks per UTC day for the `days` days ending today (zeros included), oldest first. */
+export async function dailyClicks(linkId: string, days = TIMESERIES_DAYS, now = new Date()): Promise<DailyClicks[]> {
+  const last = startOfUtcDay(now);
+  const points = await clickSeries(linkId, "day", new Date(last.getTime() - (days - 1) * DAY_MS), last);
+  return points.map((p) => ({ day: p.start.slice(0, 10), clicks: p.clicks }));
+}
+
+/** The top values of one dimension among human clicks (since `since`, or all time), unknown values grouped under one label. */
+export async function topValues(linkId: string, dimension: Dimension, limit = TOP_N, since: Date | null = null): Promise<Bucket[]> {
   const column = Prisma.raw(`"${COLUMN[dimension]}"`);
+  const after = since ? Prisma.sql`AND "at" >= ${since}::timestamp` : Prisma.empty;
   const rows = await prisma.$queryRaw<{ label: string | null; clicks: number }[]>`
     SELECT ${column} AS "label", sum("count")::int AS "clicks"
     FROM "Click"
-    WHERE "linkId" = ${linkId} AND NOT "bot"
+    WHERE "linkId" = ${linkId} AND NOT "bot" ${after}
     GROUP BY 1
     ORDER BY 2 DESC, 1 ASC NULLS LAST
     LIMIT ${limit}`;
   return rows.map((r) => ({ label: r.label ?? UNKNOWN_LABEL[dimension], clicks: Number(r.clicks) }));
 }
 
+async function clicksSince(linkId: string, since: Date): Promise<number> {
+  const [row] = await prisma.$queryRaw<{ clicks: number }[]>`
+    SELECT COALESCE(sum("count"), 0)::int AS "clicks" FROM "Click" WHERE "linkId" = ${linkId} AND NOT "bot" AND "at" >= ${since}::timestamp`;
+  return Number(row?.clicks ?? 0);
+}
+
+export interface AnalyticsOptions {
+  range?: AnalyticsRange;
+  now?: Date;
+  /** Breakdowns over every click ever recorded instead of the range (the REST API's stats). */
+  breakdownsAllTime?: boolean;
+}
+
 /**
- * Analytics of one of `owner`'s links at `level`. Deleted links stay viewable by their owner (their short URL
- * answers 410, their history is still theirs).
+ * Analytics of one of `owner`'s links at `level`, over `range`. Deleted links stay viewable by their owner (their
+ * short URL answers 410, their history is still theirs).
  */
-export async function getLinkAnalytics(owner: Owner, linkId: string, level: AnalyticsLevel, now = new Date()): Promise<LinkAnalytics> {
+export async function getLinkAnalytics(
+  owner: Owner,
+  linkId: string,
+  level: AnalyticsLevel,
+  { range = DEFAULT_RANGE, now = new Date(), breakdownsAllTime = false }: AnalyticsOptions = {},
+): Promise<LinkAnalytics> {
   const link = await findOwnedLink(owner, linkId, { includeDeleted: true });
-  const daily = level === "totals" ? null : await dailyClicks(link.id, TIMESERIES_DAYS, now);
+  const span = rangeWindow(range, now, link.createdAt);
+  let series: ClickSeries | null = null;
+  let today: number | null = null;
   let breakdowns: LinkAnalytics["breakdowns"] = null;
-  if (level === "full") {
+  if (level !== "totals") {
     const dims = Object.keys(COLUMN) as Dimension[];
-    const values = await Promise.all(dims.map((d) => topValues(link.id, d)));
-    breakdowns = Object.fromEntries(dims.map((d, i) => [d, values[i]])) as Record<Dimension, Bucket[]>;
+    const since = breakdownsAllTime ? null : span.start;
+    const [points, clicksToday, values] = await Promise.all([
+      clickSeries(link.id, span.unit, span.start, span.last),
+      clicksSince(link.id, startOfUtcDay(now)),
+      level === "full" ? Promise.all(dims.map((d) => topValues(link.id, d, TOP_N, since))) : null,
+    ]);
+    series = { range, unit: span.unit, points };
+    today = clicksToday;
+    if (values) breakdowns = Object.fromEntries(dims.map((d, i) => [d, values[i]])) as Record<Dimension, Bucket[]>;
   }
   return {
     link: toLinkView(link),
     deleted: link.deletedAt !== null,
     level,
+    range,
     totals: { human: link.humanClicks, bot: link.botClicks },
-    daily,
+    today,
+    series,
     breakdowns,
   };
+}
+
+/** The all-time click totals of one of `owner`'s links (deleted ones included): what the live analytics page polls. */
+export async function linkClickTotals(owner: Owner, linkId: string): Promise<{ human: number; bot: number }> {
+  const link = await findOwnedLink(owner, linkId, { includeDeleted: true });
+  return { human: link.humanClicks, bot: link.botClicks };
 }
 
 const CSV_HEADER = "time_utc,referrer,country,device,browser,os,bot\n";

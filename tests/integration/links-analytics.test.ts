@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { csvCell } from "@/lib/csv";
-import { clicksCsv, dailyClicks, getLinkAnalytics, topValues, UNKNOWN_LABEL } from "@/lib/links/analytics";
+import { clicksCsv, dailyClicks, getLinkAnalytics, linkClickTotals, rangeParamSchema, topValues, UNKNOWN_LABEL } from "@/lib/links/analytics";
 import { createLink } from "@/lib/links/create";
 import { stopInvalidationListener } from "@/lib/links/invalidation";
 import { deleteLink } from "@/lib/links/manage";
@@ -76,24 +76,29 @@ describe("link analytics", () => {
 
   it("gives each plan its level: totals, + time series, + breakdowns", async () => {
     const { owner, link } = await linkWithClicks();
-    const totals = await getLinkAnalytics(owner, link.id, "totals", NOW);
-    expect(totals).toMatchObject({ totals: { human: 6, bot: 1 }, daily: null, breakdowns: null, deleted: false });
-    const series = await getLinkAnalytics(owner, link.id, "timeseries", NOW);
-    expect(series.daily).toHaveLength(30);
+    const totals = await getLinkAnalytics(owner, link.id, "totals", { now: NOW });
+    expect(totals).toMatchObject({ totals: { human: 6, bot: 1 }, today: null, series: null, breakdowns: null, deleted: false });
+    const series = await getLinkAnalytics(owner, link.id, "timeseries", { now: NOW });
+    expect(series.series).toMatchObject({ range: "30d", unit: "day" });
+    expect(series.series?.points).toHaveLength(30);
+    expect(series.today).toBe(2);
     expect(series.breakdowns).toBeNull();
-    const full = await getLinkAnalytics(owner, link.id, "full", NOW);
-    expect(full.breakdowns?.browsers[0]).toEqual({ label: "Chrome", clicks: 4 });
+    const full = await getLinkAnalytics(owner, link.id, "full", { now: NOW });
+    // The default range (30 days) leaves out the click of 2026-04-20; "all" counts it.
+    expect(full.breakdowns?.browsers[0]).toEqual({ label: "Chrome", clicks: 3 });
+    const allTime = await getLinkAnalytics(owner, link.id, "full", { now: NOW, breakdownsAllTime: true });
+    expect(allTime.breakdowns?.browsers[0]).toEqual({ label: "Chrome", clicks: 4 });
     // Deleted links stay visible to their owner.
     await deleteLink(owner, link.id);
-    expect((await getLinkAnalytics(owner, link.id, "totals", NOW)).deleted).toBe(true);
+    expect((await getLinkAnalytics(owner, link.id, "totals", { now: NOW })).deleted).toBe(true);
   });
 
   it("shows nothing to anyone but the owner", async () => {
     const { link } = await linkWithClicks();
     const stranger = await createUser({ plan: "premium" });
-    await expect(getLinkAnalytics({ userId: stranger.id }, link.id, "full", NOW)).rejects.toMatchObject({ code: "not_found" });
+    await expect(getLinkAnalytics({ userId: stranger.id }, link.id, "full", { now: NOW })).rejects.toMatchObject({ code: "not_found" });
     const visitor = await createVisitor();
-    await expect(getLinkAnalytics({ visitorId: visitor.id }, link.id, "totals", NOW)).rejects.toMatchObject({ code: "not_found" });
+    await expect(getLinkAnalytics({ visitorId: visitor.id }, link.id, "totals", { now: NOW })).rejects.toMatchObject({ code: "not_found" });
   });
 
   it("exports every click as CSV, formulas neutralised", async () => {
@@ -122,5 +127,65 @@ describe("link analytics", () => {
     const lines = csv.trim().split("\n");
     expect(lines).toHaveLength(5);
     expect(new Set(lines.slice(1))).toEqual(new Set(["2026-05-20T12:00:00.000Z,reddit.com,GB,mobile,Chrome,Android,false"]));
+  });
+
+  it("reads ?range= strictly: one of the ranges, anything else the 30-day default", () => {
+    expect(rangeParamSchema.parse("24h")).toBe("24h");
+    expect(rangeParamSchema.parse("all")).toBe("all");
+    for (const bad of [undefined, "", "7D", "365d", "all; drop table", ["7d", "24h"]]) expect(rangeParamSchema.parse(bad)).toBe("30d");
+  });
+
+  it("counts hourly over the last 24 hours and 7 days, the breakdowns over the same range", async () => {
+    const { owner, link } = await linkWithClicks();
+    const day = await getLinkAnalytics(owner, link.id, "full", { now: NOW, range: "24h" });
+    expect(day.series?.unit).toBe("hour");
+    const points = day.series?.points ?? [];
+    expect(points).toHaveLength(24);
+    expect(points[0].start).toBe("2026-05-19T16:00:00Z");
+    expect(points[23]).toEqual({ start: "2026-05-20T15:00:00Z", clicks: 0 });
+    expect(points.filter((p) => p.clicks > 0)).toEqual([
+      { start: "2026-05-19T23:00:00Z", clicks: 1 },
+      { start: "2026-05-20T00:00:00Z", clicks: 1 },
+      { start: "2026-05-20T12:00:00Z", clicks: 1 },
+    ]);
+    expect(day.breakdowns?.countries).toEqual([
+      { label: "US", clicks: 2 },
+      { label: "DE", clicks: 1 },
+    ]);
+    expect(day.today).toBe(2);
+    expect(day.totals).toEqual({ human: 6, bot: 1 });
+
+    const week = await getLinkAnalytics(owner, link.id, "timeseries", { now: NOW, range: "7d" });
+    expect(week.series?.unit).toBe("hour");
+    expect(week.series?.points).toHaveLength(168);
+    expect(week.series?.points.reduce((sum, p) => sum + p.clicks, 0)).toBe(3);
+    expect(week.breakdowns).toBeNull();
+  });
+
+  it("counts daily over 90 days and over the link's whole life, at most the retention period", async () => {
+    const { owner, link } = await linkWithClicks();
+    const quarter = await getLinkAnalytics(owner, link.id, "full", { now: NOW, range: "90d" });
+    expect(quarter.series?.unit).toBe("day");
+    expect(quarter.series?.points).toHaveLength(90);
+    expect(quarter.series?.points.reduce((sum, p) => sum + p.clicks, 0)).toBe(6);
+    expect(quarter.breakdowns?.countries.find((b) => b.label === "FR")).toEqual({ label: "FR", clicks: 1 });
+
+    await prisma.link.update({ where: { id: link.id }, data: { createdAt: new Date("2026-04-01T08:00:00Z") } });
+    const life = await getLinkAnalytics(owner, link.id, "timeseries", { now: NOW, range: "all" });
+    expect(life.series?.points[0]).toEqual({ start: "2026-04-01T00:00:00Z", clicks: 0 });
+    expect(life.series?.points).toHaveLength(50);
+
+    await prisma.link.update({ where: { id: link.id }, data: { createdAt: new Date("2020-01-01T00:00:00Z") } });
+    const clamped = await getLinkAnalytics(owner, link.id, "timeseries", { now: NOW, range: "all" });
+    expect(clamped.series?.points).toHaveLength(730);
+    expect(clamped.series?.points.at(-1)?.start).toBe("2026-05-20T00:00:00Z");
+  });
+
+  it("gives the live page the totals of the owner's link only", async () => {
+    const { owner, link } = await linkWithClicks();
+    expect(await linkClickTotals(owner, link.id)).toEqual({ human: 6, bot: 1 });
+    const stranger = await createUser();
+    await expect(linkClickTotals({ userId: stranger.id }, link.id)).rejects.toMatchObject({ code: "not_found" });
+    await expect(linkClickTotals(owner, "not-a-uuid")).rejects.toMatchObject({ code: "not_found" });
   });
 });

@@ -57,11 +57,15 @@ export async function signOutEverywhereAction(): Promise<ActionResult<null>> {
   });
 }
 
+/**
+ * The session cookie is left for the client's signOut() to clear: changing cookies here would make Next render
+ * /account again, signed out (with its sign-in dialog), before the client takes the user home. Until then the cookie
+ * already counts as signed out everywhere, as its user no longer exists.
+ */
 export async function deleteAccountAction(input: DeleteAccountInput): Promise<ActionResult<null>> {
   return runAction(async () => {
     const user = await requireUser();
     await deleteAccount(user.id, input);
-    clearSessionCookie(await cookies());
     return ok(null);
   }, "We could not delete your account. Please try again.");
 }

@@ -39,7 +39,8 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   return (
     <Container size="md" className="pb-16">
       <PageHeader title="Your Account" align="left" description="Your plan, today's usage and your settings." />
-      <div className="flex flex-col gap-6">
+      {/* Keyed by the user: after signing in as someone else, the client parts start afresh with the new account. */}
+      <div key={user.id} className="flex flex-col gap-6">
         <ProfileSection email={user.email} createdAt={user.createdAt} />
         <PlanSection user={user} />
         <UsageSection usage={usage} />

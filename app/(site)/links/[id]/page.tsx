@@ -10,11 +10,21 @@ import { clicksLabel, displayUrl, formatCount, formatDate } from "@/components/l
 import { QrDialog } from "@/components/links/qr-dialog";
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container } from "@/components/ui";
 import { UserFacingError } from "@/lib/action-result";
-import { existingVisitorId } from "@/lib/actor";
+import { currentLinkOwner } from "@/lib/actor";
 import { getCurrentUser } from "@/lib/auth/session";
 import { entitlements } from "@/lib/entitlements";
-import { getLinkAnalytics, type Dimension, type LinkAnalytics } from "@/lib/links/analytics";
-import type { Owner } from "@/lib/links/view";
+import { LiveAnalytics } from "@/components/links/live-analytics";
+import { USAGE_RETENTION } from "@/lib/legal";
+import {
+  ANALYTICS_RANGES,
+  DEFAULT_RANGE,
+  getLinkAnalytics,
+  RANGE_LABEL,
+  rangeParamSchema,
+  type AnalyticsRange,
+  type Dimension,
+  type LinkAnalytics,
+} from "@/lib/links/analytics";
 import { cheapestPlanWith, UPGRADE_LABEL } from "@/lib/plans";
 
 /** Analytics of one short link, for its owner only (anyone else gets a 404). Never indexed. */
@@ -27,25 +37,32 @@ export const metadata: Metadata = {
 
 const FULL_PLAN = cheapestPlanWith((e) => e.analytics === "full");
 const DIMENSIONS: Dimension[] = ["referrers", "countries", "devices", "browsers", "os"];
+const RANGE_SHORT: Record<AnalyticsRange, string> = { "24h": "24 hours", "7d": "7 days", "30d": "30 days", "90d": "90 days", all: "All time" };
 
-async function load(id: string): Promise<LinkAnalytics> {
+async function load(id: string, range: AnalyticsRange): Promise<LinkAnalytics> {
   const user = await getCurrentUser();
-  const visitorId = user ? null : await existingVisitorId();
-  const owner: Owner | null = user ? { userId: user.id } : visitorId ? { visitorId } : null;
+  const owner = await currentLinkOwner(user);
   if (!owner) notFound();
   try {
-    return await getLinkAnalytics(owner, id, entitlements(user).analytics);
+    return await getLinkAnalytics(owner, id, entitlements(user).analytics, { range });
   } catch (error) {
     if (error instanceof UserFacingError && error.code === "not_found") notFound();
     throw error;
   }
 }
 
-export default async function LinkAnalyticsPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  const data = await load(id);
-  const { link, totals, daily, breakdowns, level, deleted } = data;
-  const last30 = daily?.reduce((sum, d) => sum + d.clicks, 0) ?? null;
+export default async function LinkAnalyticsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const data = await load(id, rangeParamSchema.parse(query.range));
+  const { link, totals, today, series, breakdowns, level, deleted, range } = data;
+  const inRange = series?.points.reduce((sum, p) => sum + p.clicks, 0) ?? null;
+  const rangeText = RANGE_LABEL[range].toLowerCase();
 
   return (
     <Container className="py-8 sm:py-12">
@@ -80,27 +97,33 @@ export default async function LinkAnalyticsPage({ params }: { params: Promise<{ 
         ) : null}
       </header>
 
-      <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <LiveAnalytics linkId={link.id} human={totals.human} bot={totals.bot} />
+
+      {series ? <RangePicker linkId={link.id} current={range} /> : null}
+
+      <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         <Stat label="Total clicks" value={formatCount(totals.human)} testId="total-clicks" />
         <Stat label="Bot and preview visits" value={formatCount(totals.bot)} hint="Not counted as clicks" />
-        {last30 !== null ? <Stat label="Clicks in the last 30 days" value={formatCount(last30)} /> : null}
-        {daily ? <Stat label="Clicks today (UTC)" value={formatCount(daily[daily.length - 1].clicks)} /> : null}
+        {inRange !== null ? <Stat label={range === "all" ? "Clicks, all time" : `Clicks in the ${rangeText}`} value={formatCount(inRange)} testId="range-clicks" /> : null}
+        {today !== null ? <Stat label="Clicks today (UTC)" value={formatCount(today)} testId="today-clicks" /> : null}
       </dl>
 
-      {daily ? (
+      {series ? (
         <Card className="mt-6">
           <CardHeader>
             <CardTitle as="h2">Clicks over time</CardTitle>
-            <CardDescription>Human clicks per day, last 30 days (UTC)</CardDescription>
+            <CardDescription>
+              Human clicks per {series.unit}, {range === "all" ? `since ${formatDate(series.points[0].start)}` : rangeText} (UTC)
+            </CardDescription>
           </CardHeader>
           <CardContent>
-            <ClickChart daily={daily} />
+            <ClickChart series={series} caption={`Clicks per ${series.unit}, ${rangeText}`} />
           </CardContent>
         </Card>
       ) : (
         <UpgradeCard
           title="See when your link gets clicked"
-          body={`Free links show their total clicks. Paid plans add clicks per day for the last 30 days${level === "totals" ? ", and Premium adds referrers, countries, devices and CSV export" : ""}.`}
+          body={`Free links show their total clicks. Paid plans add clicks per hour and per day, over the last 24 hours to the last ${USAGE_RETENTION}${level === "totals" ? ", and Premium adds referrers, countries, devices and CSV export" : ""}.`}
           label={UPGRADE_LABEL}
           plan="basic"
         />
@@ -113,7 +136,9 @@ export default async function LinkAnalyticsPage({ params }: { params: Promise<{ 
               <h2 id="breakdowns-heading" className="text-xl font-semibold text-ink">
                 Where your clicks come from
               </h2>
-              <p className="text-sm text-muted">All-time human clicks; {clicksLabel(totals.human)} in total.</p>
+              <p className="text-sm text-muted">
+                Human clicks, {range === "all" ? "all time" : rangeText}: {clicksLabel(inRange ?? 0)}.
+              </p>
             </div>
             <Button asChild variant="outline">
               <a href={`/links/${link.id}/export`} download>
@@ -124,7 +149,7 @@ export default async function LinkAnalyticsPage({ params }: { params: Promise<{ 
           </div>
           <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {DIMENSIONS.map((dimension) => (
-              <Breakdown key={dimension} dimension={dimension} buckets={breakdowns[dimension]} total={totals.human} />
+              <Breakdown key={dimension} dimension={dimension} buckets={breakdowns[dimension]} total={inRange ?? totals.human} />
             ))}
           </div>
         </section>
@@ -137,6 +162,32 @@ export default async function LinkAnalyticsPage({ params }: { params: Promise<{ 
         />
       ) : null}
     </Container>
+  );
+}
+
+/** The date range of the chart and the breakdowns: plain links (?range=…), so it works without JavaScript and can be shared. */
+function RangePicker({ linkId, current }: { linkId: string; current: AnalyticsRange }) {
+  return (
+    <nav aria-label="Date range" className="mt-8">
+      <ul className="grid grid-cols-5 gap-1 rounded-lg border border-line bg-white p-1 shadow-sm sm:inline-grid">
+        {ANALYTICS_RANGES.map((range) => (
+          <li key={range}>
+            <Link
+              href={range === DEFAULT_RANGE ? `/links/${linkId}` : `/links/${linkId}?range=${range}`}
+              aria-current={range === current ? "page" : undefined}
+              scroll={false}
+              className={
+                range === current
+                  ? "block rounded-md bg-brand-600 px-1 py-1.5 text-center text-[0.8125rem] font-medium whitespace-nowrap sm:text-sm text-white sm:px-3"
+                  : "block rounded-md px-1 py-1.5 text-center text-[0.8125rem] font-medium whitespace-nowrap sm:text-sm text-ink hover:bg-slate-100 sm:px-3"
+              }
+            >
+              {RANGE_SHORT[range]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

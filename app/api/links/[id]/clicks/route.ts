@@ -1,0 +1,25 @@
+import { NextResponse } from "next/server";
+import { UserFacingError } from "@/lib/action-result";
+import { currentLinkOwner } from "@/lib/actor";
+import { getCurrentUser } from "@/lib/auth/session";
+import { linkClickTotals } from "@/lib/links/analytics";
+import { LINK_NOT_FOUND } from "@/lib/links/manage";
+
+/**
+ * GET: the click totals of one of the caller's links (session or visitor cookie), `{ human, bot }`. The open analytics
+ * page asks every few seconds and renders again only when they changed: one primary-key read per poll.
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const owner = await currentLinkOwner(await getCurrentUser());
+  const headers = { "Cache-Control": "no-store" };
+  try {
+    if (!owner) throw new UserFacingError(LINK_NOT_FOUND, "not_found");
+    return NextResponse.json(await linkClickTotals(owner, id), { headers });
+  } catch (error) {
+    if (error instanceof UserFacingError && error.code === "not_found") {
+      return NextResponse.json({ error: error.message }, { status: 404, headers });
+    }
+    throw error;
+  }
+}
