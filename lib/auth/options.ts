@@ -54,12 +54,15 @@ export const authOptions: NextAuthOptions = {
       if (!current) throw new SessionRevokedError();
       token.email = current.email;
       token.plan = effectivePlan(current);
+      token.ev = current.emailVerified !== null;
       return token;
     },
     async session({ session, token }) {
       if (session.user && typeof token.uid === "string") {
         session.user.id = token.uid;
         session.user.plan = token.plan ?? "free";
+        // Unknown until the first session read after sign-in: no "verify your e-mail" banner flashes meanwhile.
+        session.user.emailVerified = token.ev ?? true;
       }
       return session;
     },
