@@ -52,6 +52,8 @@ type Preview =
       warnings: string[];
     };
 
+const PREVIEW_FAILED = "This content cannot be previewed.";
+
 /** The live preview of a request: exactly the server's validation, payload and encoding, rendered here for free. */
 function previewOf(engine: Engine, request: unknown): Preview {
   try {
@@ -68,7 +70,8 @@ function previewOf(engine: Engine, request: unknown): Preview {
       warnings: [...warnings, ...engine.sizeWarnings(qr, options.margin, options.size)],
     };
   } catch (error) {
-    if (!(error instanceof Error) || !("fieldErrors" in error)) throw error;
+    // QrInputError: the server's own message. Anything else must not take the page down: the server still decides.
+    if (!(error instanceof Error) || !("fieldErrors" in error)) return { state: "error", message: PREVIEW_FAILED, fieldErrors: {} };
     if (error.message === REQUIRED_MESSAGE) return { state: "empty" };
     return { state: "error", message: error.message, fieldErrors: error.fieldErrors as Record<string, string> };
   }
@@ -141,7 +144,7 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
       return false;
     }
     const now = engine ? previewOf(engine, request) : null;
-    if (now?.state === "error") {
+    if (now?.state === "error" && now.message !== PREVIEW_FAILED) {
       setErrors(now.fieldErrors);
       toast.error("Error", { description: now.message });
       return false;
