@@ -37,7 +37,9 @@ export function UsageMeter({
       <div className="mb-1.5 flex items-center justify-between text-sm">
         <span className="text-muted">{label} today</span>
         <span className={cn("font-medium", full ? "text-red-700" : "text-ink")}>
-          {usage.used}/{usage.limit} used{network ? " · network allowance used up" : ""}
+          {usage.used}/{usage.limit} used
+          {/* On phones the warning card right below says it in full. */}
+          {network ? <span className="max-sm:sr-only"> · network allowance used up</span> : null}
         </span>
       </div>
       <div
