@@ -1,7 +1,9 @@
 import { CheckCircle2, XCircle } from "lucide-react";
+import { JsonLd } from "@/components/seo/json-ld";
 import { Button, Card, CardContent, Container, PageHeader } from "@/components/ui";
 import { toFailure } from "@/lib/action-result";
 import { verifyEmail } from "@/lib/auth/verify-email";
+import { organizationLd } from "@/lib/seo/jsonld";
 import { metadataFor } from "@/lib/seo/metadata";
 
 export const metadata = metadataFor("/verify-email");
@@ -15,6 +17,7 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
   );
   return (
     <Container size="md" className="pb-16">
+      <JsonLd data={organizationLd()} />
       <PageHeader title="Verify Your E-mail" align="left" description="Confirm the e-mail address of your account." />
       <Card>
         <CardContent className="flex flex-col items-start gap-4" data-testid="verify-email-result">
