@@ -13,6 +13,8 @@ import { createUserInDb, prisma } from "./support/db";
  */
 
 const meterOf = (page: Page) => page.getByTestId("usage-meter");
+/** The meter loads after hydration: on a loaded 2-core CI box that alone can take 10 s or more. */
+const meterLoaded = (page: Page) => expect(meterOf(page)).toBeVisible({ timeout: 30_000 });
 const toastWith = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const usedToday = async (page: Page) => ((await (await page.request.get("/api/usage")).json()) as { usage: { qr: { used: number } } }).usage.qr.used;
 
@@ -46,6 +48,7 @@ test.describe("QR live preview (issue 14, item 1)", () => {
     test.setTimeout(90_000);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/qrgenerator");
+    await meterLoaded(page);
     await expect(meterOf(page)).toContainText(`0/${FREE_DAILY_LIMITS.qr} used`);
 
     // Typing shows the code at once: no button, no use.
@@ -131,6 +134,7 @@ test.describe("shared networks (issue 14, item 2)", () => {
   test("a brand-new visitor behind a spent network is told what happened and offered sign-in, not 'you have used all 10'", async ({ page }) => {
     await withSpentNetwork(async () => {
       await page.goto("/qrgenerator");
+      await meterLoaded(page);
       const card = page.getByRole("alert").filter({ hasText: "Your network's free allowance is used up" });
       await expect(card).toContainText("People on your network have used today's free allowance");
       await expect(card).not.toContainText("You have used all");
