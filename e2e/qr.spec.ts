@@ -67,7 +67,8 @@ const CASES: { type: string; button: string; fill: (page: Page) => Promise<void>
   },
 ];
 
-const generateButton = (page: Page) => page.getByRole("button", { name: "Generate QR Code" });
+/** The main button: the first download of a new content generates it (one use); the preview before it is free. */
+const generateButton = (page: Page) => page.getByRole("button", { name: "Download PNG", exact: true });
 
 const meterOf = (page: Page) => page.getByTestId("usage-meter");
 const toastWith = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -109,12 +110,12 @@ test.describe("QR code generator", () => {
     for (const c of CASES) {
       await page.getByRole("button", { name: c.button, exact: true }).click();
       await c.fill(page);
-      await generateButton(page).click();
+      // The preview is live: the exact payload shows before anything is generated.
       await expect.poll(() => page.getByTestId("qr-payload").textContent()).toBe(c.payload);
-      await expect(toastWith(page, "QR code generated successfully!").first()).toBeVisible();
 
       await page.getByLabel("Download size").selectOption("1000");
       const png = await download(page, "Download PNG");
+      await expect(toastWith(page, "QR code generated successfully!").first()).toBeVisible();
       expect(png.filename).toBe("qrcode.png");
       expect(readPng(png.body).width).toBe(1000);
       expect(decodePng(png.body)).toBe(c.payload);
@@ -127,7 +128,7 @@ test.describe("QR code generator", () => {
       expect(await decodeSvgInBrowser(page, text)).toBe(c.payload);
     }
 
-    // Every Generate was stored; downloads were not counted as uses.
+    // Every new code was stored once; its second download (SVG) was not counted.
     expect(await prisma.qrCode.count({ where: { userId: user.id } })).toBe(CASES.length);
     const usage = await (await page.request.get("/api/usage")).json();
     expect(usage.usage.qr.used).toBe(CASES.length);
@@ -148,7 +149,6 @@ test.describe("QR code generator", () => {
     // 230 bytes: a version-11 code at error correction M (61 modules, 69 with the margin).
     const text = `https://example.com/${"a".repeat(210)}`;
     await page.getByRole("textbox", { name: "Text", exact: true }).fill(text);
-    await generateButton(page).click();
     await expect(page.getByText(/version 11 \(61 × 61 modules\)/)).toBeVisible();
 
     const sizeWarning = page.getByTestId("download-size-warning");
@@ -173,7 +173,7 @@ test.describe("QR code generator", () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
-  test("anonymous visitors: empty and bad input cost nothing; at the daily limit the button is disabled and the warning card shows", async ({ page }) => {
+  test("anonymous visitors: empty and bad input cost nothing; at the daily limit new codes are refused and the warning card shows", async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto("/qrgenerator");
     const meter = meterOf(page);
@@ -209,10 +209,9 @@ test.describe("QR code generator", () => {
     await page.getByRole("tab", { name: "Basic" }).click();
     for (let i = 1; i <= FREE_DAILY_LIMITS.qr; i++) {
       await page.getByRole("textbox", { name: "Text", exact: true }).fill(`code number ${i}`);
-      await generateButton(page).click();
+      await download(page, "Download PNG");
       await expect(meter).toContainText(`${i}/${FREE_DAILY_LIMITS.qr} used`);
     }
-    await expect(generateButton(page)).toBeDisabled();
     const card = page.getByRole("alert").filter({ hasText: "Free limit reached" });
     await expect(card).toContainText("Upgrade to Pro for unlimited QR code generation");
     // It starts checkout of Basic (followed through in e2e/billing.spec.ts).
@@ -221,6 +220,9 @@ test.describe("QR code generator", () => {
     // The code already generated can still be downloaded at the limit.
     const png = await download(page, "Download PNG");
     expect(decodePng(png.body)).toBe(`code number ${FREE_DAILY_LIMITS.qr}`);
+    // A new one cannot.
+    await page.getByRole("textbox", { name: "Text", exact: true }).fill("one more");
+    await expect(generateButton(page)).toBeDisabled();
 
     // The limit is the server's, not the page's: a reload keeps it.
     await page.reload();
@@ -244,14 +246,13 @@ test.describe("QR code generator", () => {
     for (const q of faq.mainEntity) expect(html).toContain(q.name.replace(/'/g, "&#x27;"));
   });
 
-  test("has no accessibility violations, before and after generating", async ({ page }) => {
+  test("has no accessibility violations, before and after the preview shows", async ({ page }) => {
     await page.goto("/qrgenerator");
     await expect(page.getByTestId("usage-meter")).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.getByRole("button", { name: "Location", exact: true }).click();
     await page.getByLabel("Latitude").fill("51.5007");
     await page.getByLabel("Longitude").fill("-0.1246");
-    await generateButton(page).click();
     await expect(page.getByTestId("qr-preview")).toBeVisible();
     await page.getByRole("tab", { name: "Advanced" }).click();
     // The toasts are the site-wide Toaster's (sonner richColors), checked where the layout is tested.
@@ -263,7 +264,6 @@ test.describe("QR code generator", () => {
     await page.getByRole("button", { name: "WiFi", exact: true }).click();
     await page.getByLabel("Network name (SSID)").fill("Guest");
     await page.getByLabel("Encryption").selectOption("nopass");
-    await generateButton(page).click();
     await expect(page.getByTestId("qr-preview")).toBeVisible();
     const box = await page.getByTestId("qr-preview").boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);

@@ -62,7 +62,7 @@ export function pricingFaqs(): Faq[] {
   return [
     {
       question: `Is ${site.name} really free?`,
-      answer: `Yes. Every live tool is free to use without an account, up to ${limits}. Downloading or copying a result you already generated never counts towards the limit.`,
+      answer: `Yes. Every live tool is free to use without an account, up to ${limits}. The QR code preview is free as you type; a QR code counts once, when you first download or copy it, and restyling it or downloading it again never counts.`,
     },
     {
       question: "When do the daily limits reset?",
@@ -70,7 +70,7 @@ export function pricingFaqs(): Faq[] {
     },
     {
       question: "Why does clearing my cookies not reset the limit?",
-      answer: `Free use is counted on our servers, per visitor and per network address, so the limits are fair for everyone. An office sharing one address can use up to ${IP_LIMIT_MULTIPLIER} times the per-visitor limit before it is capped.`,
+      answer: `Free use is counted on our servers, per visitor and per network address, so the limits are fair for everyone. An office, school or mobile carrier sharing one address can use up to ${IP_LIMIT_MULTIPLIER} times the per-visitor limit before it is capped; if others on your network used it up, sign in with a verified e-mail address to keep your own allowance.`,
     },
     {
       question: "What is the difference between Basic and Premium?",

@@ -3,8 +3,8 @@ import type { PlanKey } from "@/lib/plans";
 
 declare module "next-auth" {
   interface Session {
-    /** `plan` is the effective plan (a lapsed paid plan shows as free). */
-    user: { id: string; plan: PlanKey } & DefaultSession["user"];
+    /** `plan` is the effective plan (a lapsed paid plan shows as free); `emailVerified`: the account opened its verification link (unverified accounts see a banner). */
+    user: { id: string; plan: PlanKey; emailVerified: boolean } & DefaultSession["user"];
   }
   interface User {
     sessionVersion?: number;
@@ -20,5 +20,7 @@ declare module "next-auth/jwt" {
     /** This session's id, chosen at sign-in: Sign Out revokes it server-side (lib/auth/revocation.ts). */
     sid?: string;
     plan?: PlanKey;
+    /** The account's e-mail is verified. */
+    ev?: boolean;
   }
 }

@@ -206,7 +206,7 @@ export function AreaConverter({ reference }: { reference: ReactNode }) {
 
             {atLimit ? (
               <div className="mt-5">
-                <LimitReachedCard tool="area" />
+                <LimitReachedCard tool="area" usage={usage} />
               </div>
             ) : null}
 

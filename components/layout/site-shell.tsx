@@ -1,16 +1,18 @@
 import type { ReactNode } from "react";
+import { VerifyEmailBanner } from "@/components/auth/verify-email-banner";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ShellProvider } from "./shell-context";
 import { Sidebar } from "./sidebar";
 
-/** The shared layout of every public page (and the 404 page): header, side menu, main, footer. */
+/** The shared layout of every public page (and the 404 page): header, side menu, the verify-your-e-mail banner (unverified accounts), main, footer. */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <ShellProvider>
       <Header />
       <Sidebar />
       <div className="flex min-h-[calc(100vh-4rem)] flex-col md:pl-16">
+        <VerifyEmailBanner />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

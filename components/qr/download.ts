@@ -1,9 +1,9 @@
 import { saveFile } from "@/components/ui/save-file";
 
-/** Downloads a rendered QR code from /api/qr/download (never counts a use) and saves it under `filename`. */
-export async function downloadQrFile(
-  request: ({ token: string } | { historyId: string }) & { format: "png" | "svg"; size: number },
-): Promise<void> {
+type QrFileRequest = ({ token: string } | { historyId: string }) & { format: "png" | "svg"; size: number };
+
+/** Fetches a rendered QR code from /api/qr/download (a token or history entry; never counts a use). */
+export async function fetchQrFile(request: QrFileRequest): Promise<Blob> {
   const response = await fetch("/api/qr/download", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -13,5 +13,10 @@ export async function downloadQrFile(
     const failure = (await response.json().catch(() => null)) as { error?: string } | null;
     throw new Error(failure?.error ?? "Failed to download the QR code");
   }
-  saveFile(await response.blob(), request.format === "png" ? "qrcode.png" : "qrcode.svg");
+  return response.blob();
+}
+
+/** Downloads a rendered QR code and saves it as qrcode.png / qrcode.svg. */
+export async function downloadQrFile(request: QrFileRequest): Promise<void> {
+  saveFile(await fetchQrFile(request), request.format === "png" ? "qrcode.png" : "qrcode.svg");
 }

@@ -1,7 +1,7 @@
 "use client";
 
-import { AtSign, Contact, Download, Link2, Loader2, MapPin, MessageSquare, Phone, QrCode, Type, Wifi, type LucideIcon } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { AtSign, Contact, Copy, Download, Link2, Loader2, MapPin, MessageSquare, Phone, QrCode, Type, Wifi, type LucideIcon } from "lucide-react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { generateQrCodeAction } from "@/app/(site)/qrgenerator/actions";
 import { LimitReachedCard } from "@/components/tools/limit-reached-card";
@@ -15,11 +15,12 @@ import {
   QR_TYPE_LABELS,
   QR_TYPES,
   REQUIRED_MESSAGE,
+  type ErrorCorrection,
   type QrType,
 } from "@/lib/qr/constants";
-import type { QrGenerated } from "@/lib/qr/service";
 import { sizeAdvice } from "@/lib/qr/scan-advice";
-import { downloadQrFile } from "./download";
+import type { QrGenerated } from "@/lib/qr/service";
+import { downloadQrFile, fetchQrFile } from "./download";
 import { QrAdvanced, type QrAdvancedValues } from "./qr-advanced";
 import { contentOf, EMPTY_FORM, missingFields, QrFields, type QrFormValues } from "./qr-fields";
 
@@ -34,21 +35,93 @@ const TYPE_ICONS: Record<QrType, LucideIcon> = {
   geo: MapPin,
 };
 
-/** The generator: type and fields, Advanced options, Generate (one counted use), preview and downloads. */
+/** The browser-safe half of lib/qr (validation, payload builder, encoder, SVG): loaded after the page, on demand. */
+type Engine = typeof import("@/lib/qr/encode");
+
+type Preview =
+  | { state: "empty" }
+  | { state: "error"; message: string; fieldErrors: Record<string, string> }
+  | {
+      state: "ready";
+      svg: string;
+      payload: string;
+      type: QrType;
+      size: number;
+      version: number;
+      modules: number;
+      margin: number;
+      errorCorrection: ErrorCorrection;
+      warnings: string[];
+    };
+
+const PREVIEW_FAILED = "This content cannot be previewed.";
+
+/** The live preview of a request: exactly the server's validation, payload and encoding, rendered here for free. */
+function previewOf(engine: Engine, request: unknown): Preview {
+  try {
+    const { content, options, qr, warnings } = engine.prepareQr(request);
+    return {
+      state: "ready",
+      svg: engine.renderSvg(qr, options, options.size),
+      payload: qr.payload,
+      type: content.type,
+      size: options.size,
+      version: qr.version,
+      modules: qr.size,
+      margin: options.margin,
+      errorCorrection: options.errorCorrection,
+      // Size advice shows beside the download size, for the size chosen there; the preview keeps the other warnings.
+      warnings: [...warnings, ...engine.sizeWarnings(qr, options.margin, options.size)].filter(
+        (warning) => warning !== sizeAdvice(qr.size, options.margin, options.size),
+      ),
+    };
+  } catch (error) {
+    // QrInputError: the server's own message. Anything else must not take the page down: the server still decides.
+    if (!(error instanceof Error) || !("fieldErrors" in error)) return { state: "error", message: PREVIEW_FAILED, fieldErrors: {} };
+    if (error.message === REQUIRED_MESSAGE) return { state: "empty" };
+    return { state: "error", message: error.message, fieldErrors: error.fieldErrors as Record<string, string> };
+  }
+}
+
+/**
+ * The generator: type and fields, Advanced options, a live preview (free, rendered in the browser) and Download PNG /
+ * Download SVG / Copy image. The first download or copy of a new content asks the server to generate it (one counted
+ * use, once per distinct content a day); restyling it or downloading it again is free.
+ */
 export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerated) => void }) {
-  const { usage, atLimit, update } = useToolUsage("qr");
+  const { usage, atLimit, update, refresh } = useToolUsage("qr");
   const [type, setType] = useState<QrType>("url");
   const [values, setValues] = useState<QrFormValues>(EMPTY_FORM);
   const [advanced, setAdvanced] = useState<QrAdvancedValues>({ ...QR_DEFAULTS });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ data: QrGenerated; request: string } | null>(null);
-  const [downloadSize, setDownloadSize] = useState<number>(QR_DEFAULTS.size);
-  const [downloading, setDownloading] = useState<"png" | "svg" | null>(null);
-  const previewRef = useRef<HTMLDivElement>(null);
+  const [busy, setBusy] = useState<"png" | "svg" | "copy" | null>(null);
+  const [engine, setEngine] = useState<Engine | null>(null);
+  const [engineFailed, setEngineFailed] = useState(false);
+  const [downloadSizeChoice, setDownloadSizeChoice] = useState<number | null>(null);
+  /** Payloads the server has generated for us today (free to restyle and download again, even at the limit). */
+  const [claimedPayloads, setClaimedPayloads] = useState<ReadonlySet<string>>(new Set());
+  /** Server answers per exact request (payload and style): their download token. */
+  const claims = useRef(new Map<string, QrGenerated>());
 
   const request = { content: contentOf(type, values), options: advanced };
-  const stale = result !== null && result.request !== JSON.stringify(request);
+  const requestJson = JSON.stringify(request);
+  // Typing stays responsive on slow phones: the preview may trail a keystroke behind.
+  const deferredJson = useDeferredValue(requestJson);
+  const preview = useMemo(() => (engine ? previewOf(engine, JSON.parse(deferredJson)) : null), [engine, deferredJson]);
+  const downloadSize = downloadSizeChoice ?? advanced.size;
+  const readyPayload = preview?.state === "ready" ? preview.payload : null;
+  const blocked = atLimit && !(readyPayload !== null && claimedPayloads.has(readyPayload));
+
+  useEffect(() => {
+    let cancelled = false;
+    import("@/lib/qr/encode").then(
+      (loaded) => !cancelled && setEngine(loaded),
+      () => !cancelled && setEngineFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
 
   function changeFields<T extends QrType>(changed: T, patch: Partial<QrFormValues[T]>) {
     setValues((current) => ({ ...current, [changed]: { ...current[changed], ...patch } }));
@@ -68,57 +141,82 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
     });
   }
 
-  async function generate(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || atLimit) return;
+  /** Refuses locally what the server would refuse (same module), marking the fields; true when the request is fine. */
+  function validate(): boolean {
     const missing = missingFields(type, values);
     if (missing.length > 0) {
       setErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED_MESSAGE])));
       toast.error("Error", { description: REQUIRED_MESSAGE });
-      return;
+      return false;
     }
-    setBusy(true);
-    try {
-      const outcome = await generateQrCodeAction(request);
-      if (outcome.usage) update(outcome.usage);
-      if (outcome.ok) {
-        setErrors({});
-        setResult({ data: outcome.data, request: JSON.stringify(request) });
-        setDownloadSize(outcome.data.options.size);
-        toast.success("Success", { description: "QR code generated successfully!" });
-        // On one-column layouts the preview is below the form: bring it into view.
-        requestAnimationFrame(() => {
-          const preview = previewRef.current;
-          if (preview && preview.getBoundingClientRect().top > window.innerHeight * 0.6) preview.scrollIntoView({ behavior: "smooth", block: "start" });
-        });
-        onGenerated?.(outcome.data);
-      } else {
-        setErrors(outcome.fieldErrors ?? {});
-        toast.error(outcome.title, { description: outcome.error });
-      }
-    } catch {
-      toast.error("Error", { description: "Failed to generate QR code" });
-    } finally {
-      setBusy(false);
+    const now = engine ? previewOf(engine, request) : null;
+    if (now?.state === "error" && now.message !== PREVIEW_FAILED) {
+      setErrors(now.fieldErrors);
+      toast.error("Error", { description: now.message });
+      return false;
     }
+    return true;
+  }
+
+  /** The server's generation of this exact request: counted once for a new content, free otherwise. */
+  async function claim(): Promise<QrGenerated | null> {
+    const known = claims.current.get(requestJson);
+    if (known) return known;
+    const outcome = await generateQrCodeAction(request);
+    if (outcome.usage) update(outcome.usage);
+    if (!outcome.ok) {
+      setErrors(outcome.fieldErrors ?? {});
+      toast.error(outcome.title, { description: outcome.error });
+      return null;
+    }
+    claims.current.set(requestJson, outcome.data);
+    setClaimedPayloads((current) => new Set(current).add(outcome.data.payload));
+    if (outcome.data.counted) {
+      toast.success("Success", { description: "QR code generated successfully!" });
+      onGenerated?.(outcome.data);
+    }
+    return outcome.data;
   }
 
   async function download(format: "png" | "svg") {
-    if (!result) return;
-    setDownloading(format);
+    if (busy || blocked || !validate()) return;
+    setBusy(format);
     try {
-      await downloadQrFile({ token: result.data.downloadToken, format, size: downloadSize });
+      const claimed = await claim();
+      if (claimed) await downloadQrFile({ token: claimed.downloadToken, format, size: downloadSize });
     } catch (error) {
-      toast.error("Error", { description: error instanceof Error ? error.message : "Failed to download the QR code" });
+      claims.current.delete(requestJson);
+      toast.error("Error", { description: error instanceof Error ? error.message : "Failed to generate QR code" });
     } finally {
-      setDownloading(null);
+      setBusy(null);
     }
   }
 
-  // Size advice shows beside the download size, for the size chosen there; the preview keeps the other warnings.
-  const previewWarnings = result
-    ? result.data.warnings.filter((w) => w !== sizeAdvice(result.data.modules, result.data.options.margin, result.data.options.size))
-    : [];
+  function copy() {
+    if (busy || blocked || !validate()) return;
+    if (typeof ClipboardItem === "undefined" || !navigator.clipboard?.write) {
+      toast.error("Error", { description: "This browser cannot copy images. Download the PNG instead." });
+      return;
+    }
+    setBusy("copy");
+    let refused = false;
+    const png = claim().then((claimed) => {
+      if (!claimed) {
+        refused = true;
+        throw new Error("refused");
+      }
+      return fetchQrFile({ token: claimed.downloadToken, format: "png", size: downloadSize });
+    });
+    // The clipboard write starts inside the click (browsers require it) and waits for the image.
+    navigator.clipboard
+      .write([new ClipboardItem({ "image/png": png })])
+      .then(
+        () => toast.success("Copied", { description: "The QR code image is on your clipboard." }),
+        () => !refused && toast.error("Error", { description: "Could not copy the image. Download the PNG instead." }),
+      )
+      .finally(() => setBusy(null));
+  }
+
   const contentErrorFields = Object.keys(errors).filter((key) => !(key in advanced));
   const advancedHasError = Object.keys(errors).some((key) => key in advanced);
 
@@ -127,7 +225,7 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
       <Card>
         <CardContent className="flex flex-col gap-5">
           <UsageMeter usage={usage} label="QR codes" />
-          <form onSubmit={generate} noValidate className="flex flex-col gap-5" aria-label="QR code generator">
+          <form onSubmit={(event) => event.preventDefault()} noValidate className="flex flex-col gap-5" aria-label="QR code generator">
             <Tabs defaultValue="basic">
               <TabsList>
                 <TabsTrigger value="basic">
@@ -174,84 +272,94 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
                 <QrAdvanced values={advanced} errors={errors} onChange={changeAdvanced} />
               </TabsContent>
             </Tabs>
-            {atLimit ? <LimitReachedCard tool="qr" /> : null}
-            <Button type="submit" size="lg" disabled={atLimit || busy} className="w-full">
-              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <QrCode aria-hidden="true" />}
-              {busy ? "Generating..." : "Generate QR Code"}
-            </Button>
+            {atLimit ? <LimitReachedCard tool="qr" usage={usage} onSignedIn={() => void refresh()} /> : null}
           </form>
         </CardContent>
       </Card>
 
-      <Card ref={previewRef} className="scroll-mt-36 lg:sticky lg:top-20 lg:scroll-mt-20">
+      <Card className="lg:sticky lg:top-20">
         <CardContent className="flex flex-col items-center gap-4">
-          <h2 className="self-start text-lg font-semibold text-ink">Preview</h2>
-          {result ? (
-            <>
-              {/* eslint-disable-next-line @next/next/no-img-element -- a generated data URL, not a static asset */}
-              <img
-                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(result.data.svg)}`}
-                width={result.data.options.size}
-                height={result.data.options.size}
-                alt={`QR code: ${result.data.payload.length > 80 ? `${result.data.payload.slice(0, 80)}…` : result.data.payload}`}
-                data-testid="qr-preview"
-                className="h-auto max-w-full rounded-md border border-line"
-              />
-              <p className="text-center text-sm text-muted">
-                {QR_TYPE_LABELS[result.data.type]} · version {result.data.version} ({result.data.modules} × {result.data.modules} modules) · error correction{" "}
-                {result.data.options.errorCorrection} ({ERROR_CORRECTION_LABELS[result.data.options.errorCorrection].name})
-              </p>
-              {stale ? (
-                <p className="w-full rounded-lg bg-slate-100 p-2 text-center text-sm text-muted" data-testid="qr-stale">
-                  You changed the settings: press Generate to update the code.
+          <div className="flex w-full items-baseline justify-between gap-2">
+            <h2 className="text-lg font-semibold text-ink">Preview</h2>
+            <span className="text-xs text-muted">Live · free</span>
+          </div>
+          <div aria-live="polite" className="flex w-full flex-col items-center gap-4">
+            {preview?.state === "ready" ? (
+              <>
+                {/* eslint-disable-next-line @next/next/no-img-element -- a generated data URL, not a static asset */}
+                <img
+                  src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(preview.svg)}`}
+                  width={preview.size}
+                  height={preview.size}
+                  alt={`QR code: ${preview.payload.length > 80 ? `${preview.payload.slice(0, 80)}…` : preview.payload}`}
+                  data-testid="qr-preview"
+                  data-payload={preview.payload}
+                  className="h-auto max-w-full rounded-md border border-line"
+                />
+                <p className="text-center text-sm text-muted">
+                  {QR_TYPE_LABELS[preview.type]} · version {preview.version} ({preview.modules} × {preview.modules} modules) · error correction{" "}
+                  {preview.errorCorrection} ({ERROR_CORRECTION_LABELS[preview.errorCorrection].name})
                 </p>
-              ) : null}
-              {previewWarnings.length > 0 ? (
-                <div className="w-full rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="qr-warnings">
-                  {previewWarnings.map((warning) => (
-                    <p key={warning}>{warning}</p>
-                  ))}
-                </div>
-              ) : null}
-              <details className="w-full text-sm">
-                <summary className="cursor-pointer font-medium text-ink">Encoded content</summary>
-                <pre className="mt-2 max-h-40 overflow-auto rounded-lg bg-slate-50 p-3 font-mono text-xs break-all whitespace-pre-wrap text-ink" data-testid="qr-payload">
-                  {result.data.payload}
-                </pre>
-              </details>
-              <div className="flex w-full flex-col gap-3 border-t border-line pt-4">
-                <div className="flex items-center justify-between gap-3">
-                  <Label htmlFor="qr-download-size" className="whitespace-nowrap">
-                    Download size
-                  </Label>
-                  <Select id="qr-download-size" className="max-w-44" value={downloadSize} onChange={(e) => setDownloadSize(Number(e.target.value))}>
-                    {DOWNLOAD_SIZES.map((size) => (
-                      <option key={size} value={size}>
-                        {size} × {size} px
-                      </option>
+                {preview.warnings.length > 0 ? (
+                  <div className="w-full rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="qr-warnings">
+                    {preview.warnings.map((warning) => (
+                      <p key={warning}>{warning}</p>
                     ))}
-                  </Select>
-                </div>
-                <DownloadSizeAdvice modules={result.data.modules} margin={result.data.options.margin} size={downloadSize} />
-                <div className="grid grid-cols-2 gap-2">
-                  <Button onClick={() => download("png")} disabled={downloading !== null}>
-                    {downloading === "png" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
-                    Download PNG
-                  </Button>
-                  <Button variant="outline" onClick={() => download("svg")} disabled={downloading !== null}>
-                    {downloading === "svg" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
-                    Download SVG
-                  </Button>
-                </div>
-                <p className="text-xs text-muted">Downloads of a generated code are free and never count towards your daily limit.</p>
+                  </div>
+                ) : null}
+                <details className="w-full text-sm">
+                  <summary className="cursor-pointer font-medium text-ink">Encoded content</summary>
+                  <pre className="mt-2 max-h-40 overflow-auto rounded-lg bg-slate-50 p-3 font-mono text-xs break-all whitespace-pre-wrap text-ink" data-testid="qr-payload">
+                    {preview.payload}
+                  </pre>
+                </details>
+              </>
+            ) : (
+              <div className="flex aspect-square w-full max-w-64 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-line text-center text-sm text-muted">
+                <QrCode className="size-12 text-slate-300" aria-hidden="true" />
+                {preview?.state === "error" ? (
+                  <p className="px-6 text-red-700" data-testid="qr-preview-error">
+                    {preview.message}
+                  </p>
+                ) : (
+                  <p className="px-6">{engineFailed ? "The live preview could not load. Downloads still work." : "Your QR code appears here as you type."}</p>
+                )}
               </div>
-            </>
-          ) : (
-            <div className="flex aspect-square w-full max-w-64 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-line text-center text-sm text-muted">
-              <QrCode className="size-12 text-slate-300" aria-hidden="true" />
-              <p className="px-6">Your QR code will appear here.</p>
+            )}
+          </div>
+          <div className="flex w-full flex-col gap-3 border-t border-line pt-4">
+            <div className="flex items-center justify-between gap-3">
+              <Label htmlFor="qr-download-size" className="whitespace-nowrap">
+                Download size
+              </Label>
+              <Select id="qr-download-size" className="max-w-44" value={downloadSize} onChange={(e) => setDownloadSizeChoice(Number(e.target.value))}>
+                {DOWNLOAD_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size} × {size} px
+                  </option>
+                ))}
+              </Select>
             </div>
-          )}
+            {preview?.state === "ready" ? <DownloadSizeAdvice modules={preview.modules} margin={preview.margin} size={downloadSize} /> : null}
+            <Button size="lg" onClick={() => void download("png")} disabled={busy !== null || blocked}>
+              {busy === "png" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+              Download PNG
+            </Button>
+            <div className="grid grid-cols-2 gap-2">
+              <Button variant="outline" onClick={() => void download("svg")} disabled={busy !== null || blocked}>
+                {busy === "svg" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+                Download SVG
+              </Button>
+              <Button variant="outline" onClick={copy} disabled={busy !== null || blocked}>
+                {busy === "copy" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Copy aria-hidden="true" />}
+                Copy image
+              </Button>
+            </div>
+            <p className="text-xs text-muted" data-testid="qr-counting-note">
+              The preview is free. A new code counts once towards your daily limit when you first download or copy it; its
+              other sizes, formats, colours, margins and error correction levels are free.
+            </p>
+          </div>
         </CardContent>
       </Card>
     </div>

@@ -100,7 +100,7 @@ export function UrlShortener({ origin }: { origin: string }) {
   return (
     <div className="flex flex-col gap-6">
       <UsageMeter usage={usage} label="Short links" />
-      {atLimit ? <LimitReachedCard tool="url" /> : null}
+      {atLimit ? <LimitReachedCard tool="url" usage={usage} /> : null}
 
       <Card>
         <CardContent>

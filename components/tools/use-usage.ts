@@ -41,6 +41,7 @@ export function useToolUsage(tool: ToolKey) {
     if (loaded) setUsage(loaded);
   }, [tool]);
 
-  const atLimit = usage !== null && usage.limit !== null && usage.used >= usage.limit;
+  // At the own limit, or stopped by the network's shared ceiling (the card then says which).
+  const atLimit = usage !== null && usage.limit !== null && (usage.used >= usage.limit || usage.blockedBy === "network");
   return { usage, atLimit, update: setUsage, refresh };
 }

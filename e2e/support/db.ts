@@ -8,10 +8,12 @@ export { prisma };
 
 export const E2E_PASSWORD = "correct horse battery";
 
-export async function createUserInDb(options: { plan?: PlanKey; email?: string } = {}) {
+/** An account as most tests want it: e-mail verified (pass `emailVerified: null` for a brand-new, unverified one). */
+export async function createUserInDb(options: { plan?: PlanKey; email?: string; emailVerified?: Date | null } = {}) {
   const email = options.email ?? `e2e-${randomUUID().slice(0, 8)}@example.test`;
   const user = await prisma.user.create({
-    data: { email, passwordHash: await hashPassword(E2E_PASSWORD), plan: options.plan ?? "free", status: "active" },
+    data: { email, passwordHash: await hashPassword(E2E_PASSWORD), plan: options.plan ?? "free", status: "active",
+      emailVerified: options.emailVerified === undefined ? new Date() : options.emailVerified },
   });
   return { ...user, password: E2E_PASSWORD };
 }

@@ -91,6 +91,7 @@ export async function deleteAccount(userId: string, input: DeleteAccountInput): 
   await beforeAccountDeletion(user);
   await prisma.$transaction([
     prisma.dailyUsage.deleteMany({ where: { subject: userSubject(user.id) } }),
+    prisma.dailyUseKey.deleteMany({ where: { subject: userSubject(user.id) } }),
     prisma.outboxMail.deleteMany({ where: { to: user.email } }),
     prisma.user.delete({ where: { id: user.id } }),
   ]);

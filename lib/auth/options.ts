@@ -59,6 +59,7 @@ export const authOptions: NextAuthOptions = {
       if (!current) throw new SessionRevokedError();
       token.email = current.email;
       token.plan = effectivePlan(current);
+      token.ev = current.emailVerified !== null;
       return token;
     },
     // Only paths of our own origin, validated like every other return path; never throws (a bad callbackUrl used
@@ -71,6 +72,8 @@ export const authOptions: NextAuthOptions = {
       if (session.user && typeof token.uid === "string") {
         session.user.id = token.uid;
         session.user.plan = token.plan ?? "free";
+        // Unknown until the first session read after sign-in: no "verify your e-mail" banner flashes meanwhile.
+        session.user.emailVerified = token.ev ?? true;
       }
       return session;
     },

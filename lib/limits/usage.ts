@@ -2,6 +2,7 @@ import { prisma, type Prisma } from "@/lib/db";
 import { entitlements } from "@/lib/entitlements";
 import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER, TOOL_LABELS, type ToolKey } from "@/lib/plans";
 import { BILLABLE_FIELDS } from "@/lib/user-entitlements";
+import { NETWORK_LIMIT_TITLE, networkLimitMessage } from "./messages";
 
 /**
  * Free daily limits (PRODUCT.md §4), counted on the server in Postgres.
@@ -10,7 +11,9 @@ import { BILLABLE_FIELDS } from "@/lib/user-entitlements";
  * concurrent requests can never both take the last use, and a request whose work fails is rolled back and not
  * counted. Days are UTC calendar days. Signed-in users are counted per account with their plan's limit; anonymous
  * visitors per visitor cookie AND per IP (at IP_LIMIT_MULTIPLIER × the limit, so an office is not locked out by one
- * colleague while clearing cookies does not reset the cap).
+ * colleague while clearing cookies does not reset the cap). Accounts without a verified e-mail draw on that per-IP
+ * ceiling too (otherwise every new throwaway account would add a fresh allowance); verified accounts keep their own.
+ * A refusal says why: the actor's own allowance, or its network's (`blockedBy: "network"`).
  */
 
 /**
@@ -25,17 +28,24 @@ export interface ToolUsage {
   used: number;
   /** null = unlimited. */
   limit: number | null;
+  /**
+   * "network": the actor still has uses of its own, but the shared per-IP ceiling of its network is spent (visitors
+   * and accounts without a verified e-mail share it). The UI then says so and offers sign-in / verification.
+   */
+  blockedBy?: "network";
 }
 
 export type Tx = Prisma.TransactionClient;
 
 export class LimitReachedError extends Error {
-  readonly title = "Free limit reached";
+  readonly title: string;
   constructor(
     readonly tool: ToolKey,
     readonly usage: ToolUsage,
+    signedIn = false,
   ) {
-    super(TOOL_LABELS[tool].limitToast);
+    super(usage.blockedBy === "network" ? networkLimitMessage(signedIn) : TOOL_LABELS[tool].limitToast);
+    this.title = usage.blockedBy === "network" ? NETWORK_LIMIT_TITLE : "Free limit reached";
     this.name = "LimitReachedError";
   }
 }
@@ -56,6 +66,11 @@ export function visitorSubject(visitorId: string): string {
 export function ipSubject(ip: string): string {
   return `ip:${ip}`;
 }
+/** The actor's own counter (its account, or its visitor cookie); null for a browser that has no visitor yet. */
+function ownSubject(actor: UsageSubject): string | null {
+  if ("userId" in actor) return userSubject(actor.userId);
+  return actor.visitorId ? visitorSubject(actor.visitorId) : null;
+}
 
 /** Adds one use unless the counter is already at `limit`. Returns the new count, or null when refused. */
 async function incrementBelow(tx: Tx, day: Date, tool: ToolKey, subject: string, limit: number): Promise<number | null> {
@@ -73,10 +88,22 @@ async function countOf(tx: Tx | typeof prisma, day: Date, tool: ToolKey, subject
   return row?.count ?? 0;
 }
 
-async function userLimit(tx: Tx | typeof prisma, userId: string, tool: ToolKey): Promise<number | null> {
-  const user = await tx.user.findUnique({ where: { id: userId }, select: BILLABLE_FIELDS });
+/**
+ * The actor's daily limit of `tool` (null = unlimited) and whether it also draws on its network's shared ceiling:
+ * visitors always do, accounts only while their e-mail is unverified and their plan is limited (so new unverified
+ * accounts cannot multiply the cap of one network).
+ */
+async function allowanceOf(tx: Tx | typeof prisma, actor: UsageSubject, tool: ToolKey): Promise<{ limit: number | null; shared: boolean }> {
+  if (!("userId" in actor)) return { limit: FREE_DAILY_LIMITS[tool], shared: true };
+  const user = await tx.user.findUnique({ where: { id: actor.userId }, select: { ...BILLABLE_FIELDS, emailVerified: true } });
   if (!user) throw new Error("Your account no longer exists. Please sign in again.");
-  return entitlements(user).dailyLimits[tool];
+  const limit = entitlements(user).dailyLimits[tool];
+  return { limit, shared: limit !== null && user.emailVerified === null };
+}
+
+/** The network's ceiling: a multiple of the per-visitor limit, so one office is not locked out by one colleague. */
+function networkCeiling(limit: number): number {
+  return limit * IP_LIMIT_MULTIPLIER;
 }
 
 const LIFETIME_COUNTER: Record<ToolKey, "urlsCreated" | "qrCodesGenerated" | "conversionsDone"> = {
@@ -84,6 +111,32 @@ const LIFETIME_COUNTER: Record<ToolKey, "urlsCreated" | "qrCodesGenerated" | "co
   qr: "qrCodesGenerated",
   area: "conversionsDone",
 };
+
+/** Takes one use from the actor's own counter and, when it shares one, from its network's; throws LimitReachedError. */
+async function reserveUse(tx: Tx, day: Date, tool: ToolKey, actor: Actor): Promise<ToolUsage> {
+  const { limit, shared } = await allowanceOf(tx, actor, tool);
+  const used = await incrementBelow(tx, day, tool, ownSubject(actor)!, limit ?? UNLIMITED);
+  if (used === null) throw new LimitReachedError(tool, { used: limit ?? 0, limit });
+  // The network's budget is spent: say so (not "you have used all N"); the rollback undoes the own increment.
+  if (shared && limit !== null && (await incrementBelow(tx, day, tool, ipSubject(actor.ip), networkCeiling(limit))) === null) {
+    throw new LimitReachedError(tool, { used: used - 1, limit, blockedBy: "network" }, "userId" in actor);
+  }
+  if ("userId" in actor) await tx.user.update({ where: { id: actor.userId }, data: { [LIFETIME_COUNTER[tool]]: { increment: 1 } } });
+  // The visitor exists from its first recorded use on (its links point at it); a no-op for known visitors.
+  else await tx.visitor.createMany({ data: [{ id: actor.visitorId }], skipDuplicates: true });
+  return { used, limit };
+}
+
+/** Today's usage of one tool (no use taken). */
+async function usageOf(tx: Tx | typeof prisma, day: Date, tool: ToolKey, actor: UsageSubject): Promise<ToolUsage> {
+  const { limit, shared } = await allowanceOf(tx, actor, tool);
+  const own = ownSubject(actor);
+  const [used, network] = await Promise.all([
+    own ? countOf(tx, day, tool, own) : 0,
+    shared ? countOf(tx, day, tool, ipSubject(actor.ip)) : 0,
+  ]);
+  return limit !== null && shared && used < limit && network >= networkCeiling(limit) ? { used, limit, blockedBy: "network" } : { used, limit };
+}
 
 /**
  * Reserves one use of `tool` for `actor` and runs `work` in the same transaction. Throws LimitReachedError (nothing
@@ -98,24 +151,7 @@ export async function withUse<T>(
   const day = utcDay(now);
   const outcome = await prisma.$transaction(
     async (tx) => {
-      let usage: ToolUsage;
-      if ("userId" in actor) {
-        const limit = await userLimit(tx, actor.userId, tool);
-        const used = await incrementBelow(tx, day, tool, userSubject(actor.userId), limit ?? UNLIMITED);
-        if (used === null) throw new LimitReachedError(tool, { used: limit ?? 0, limit });
-        await tx.user.update({ where: { id: actor.userId }, data: { [LIFETIME_COUNTER[tool]]: { increment: 1 } } });
-        usage = { used, limit };
-      } else {
-        const limit = FREE_DAILY_LIMITS[tool];
-        const used = await incrementBelow(tx, day, tool, visitorSubject(actor.visitorId), limit);
-        if (used === null) throw new LimitReachedError(tool, { used: limit, limit });
-        const ipUsed = await incrementBelow(tx, day, tool, ipSubject(actor.ip), limit * IP_LIMIT_MULTIPLIER);
-        // The IP's shared budget is spent: this visitor is at the limit too, whatever its own count says.
-        if (ipUsed === null) throw new LimitReachedError(tool, { used: limit, limit });
-        // The visitor exists from its first recorded use on (its links point at it); a no-op for known visitors.
-        await tx.visitor.createMany({ data: [{ id: actor.visitorId }], skipDuplicates: true });
-        usage = { used, limit };
-      }
+      const usage = await reserveUse(tx, day, tool, actor);
       const result = await work(tx);
       return { result, usage };
     },
@@ -125,28 +161,43 @@ export async function withUse<T>(
   return outcome;
 }
 
+/**
+ * Like withUse, but counts a use only the first time today this actor brings `key` (a distinct content: QR codes
+ * pass the hash of their encoded text). Claiming the key and taking the use happen in one transaction, so concurrent
+ * requests with the same new key count it once (the second waits on the key's unique row, then finds it), and a
+ * refused use leaves the key unclaimed. `work` learns whether this call counted.
+ */
+export async function withUseOnce<T>(
+  tool: ToolKey,
+  actor: Actor,
+  key: string,
+  work: (tx: Tx, counted: boolean) => Promise<T>,
+  now = new Date(),
+): Promise<{ result: T; usage: ToolUsage; counted: boolean }> {
+  const day = utcDay(now);
+  const outcome = await prisma.$transaction(
+    async (tx) => {
+      const claimed = await tx.$executeRaw`
+        INSERT INTO "DailyUseKey" ("day", "tool", "subject", "key")
+        VALUES (${day}::date, ${tool}::"Tool", ${ownSubject(actor)!}, ${key})
+        ON CONFLICT DO NOTHING`;
+      const counted = claimed === 1;
+      const usage = counted ? await reserveUse(tx, day, tool, actor) : await usageOf(tx, day, tool, actor);
+      const result = await work(tx, counted);
+      return { result, usage, counted };
+    },
+    { timeout: 15_000, maxWait: 10_000 },
+  );
+  // A new visitor's row was written with its first counted use: only then does it get its cookie.
+  if ("visitorId" in actor && outcome.counted) actor.onRecorded?.();
+  return outcome;
+}
+
 /** Today's usage of every tool for `actor` (for meters and the account page). */
 export async function getUsage(actor: UsageSubject, now = new Date()): Promise<Record<ToolKey, ToolUsage>> {
   const day = utcDay(now);
   const tools = Object.keys(FREE_DAILY_LIMITS) as ToolKey[];
-  const entries = await Promise.all(
-    tools.map(async (tool): Promise<[ToolKey, ToolUsage]> => {
-      if ("userId" in actor) {
-        const [used, limit] = await Promise.all([
-          countOf(prisma, day, tool, userSubject(actor.userId)),
-          userLimit(prisma, actor.userId, tool),
-        ]);
-        return [tool, { used, limit }];
-      }
-      const limit = FREE_DAILY_LIMITS[tool];
-      const [own, ip] = await Promise.all([
-        actor.visitorId ? countOf(prisma, day, tool, visitorSubject(actor.visitorId)) : 0,
-        countOf(prisma, day, tool, ipSubject(actor.ip)),
-      ]);
-      // When the shared IP budget is gone the visitor is effectively at its limit.
-      return [tool, { used: ip >= limit * IP_LIMIT_MULTIPLIER ? limit : own, limit }];
-    }),
-  );
+  const entries = await Promise.all(tools.map(async (tool) => [tool, await usageOf(prisma, day, tool, actor)] as const));
   return Object.fromEntries(entries) as Record<ToolKey, ToolUsage>;
 }
 
@@ -164,4 +215,10 @@ export async function mergeVisitorUsage(tx: Tx, visitorId: string, userId: strin
       ON CONFLICT ("day", "tool", "subject") DO UPDATE SET "count" = "DailyUsage"."count" + EXCLUDED."count"`;
   }
   await tx.dailyUsage.deleteMany({ where: { day, subject: visitorSubject(visitorId) } });
+  // Contents the visitor already paid for stay free for the account.
+  await tx.$executeRaw`
+    INSERT INTO "DailyUseKey" ("day", "tool", "subject", "key")
+    SELECT "day", "tool", ${userSubject(userId)}, "key" FROM "DailyUseKey" WHERE "day" = ${day}::date AND "subject" = ${visitorSubject(visitorId)}
+    ON CONFLICT DO NOTHING`;
+  await tx.dailyUseKey.deleteMany({ where: { day, subject: visitorSubject(visitorId) } });
 }

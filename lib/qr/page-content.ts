@@ -11,7 +11,7 @@ export const QR_HOW_TO: readonly { title: string; text: string }[] = [
   { title: "Choose a type", text: "Pick what the code should do: open a link, show text, write an e-mail or SMS, call a number, join a WiFi network, save a contact or open a map." },
   { title: "Fill in the details", text: "Enter the content. Required fields are marked; we check e-mail addresses, phone numbers, WiFi passwords and coordinates before anything is generated." },
   { title: "Adjust the design", text: "In Advanced, set the size, error correction, colours and margin. A warning appears if the colours are too close for phones to scan." },
-  { title: "Generate and download", text: `Press Generate, check the preview, then download a PNG up to ${fmt(DOWNLOAD_MAX_SIZE)} px or a sharp SVG for print.` },
+  { title: "Check the preview and download", text: `The preview updates as you type. Download a PNG up to ${fmt(DOWNLOAD_MAX_SIZE)} px or a sharp SVG for print, or copy the image.` },
 ];
 
 export const QR_USE_CASES: readonly { title: string; text: string }[] = [
@@ -43,7 +43,7 @@ export const QR_TYPES_LIST = (Object.keys(QR_TYPE_DESCRIPTIONS) as QrType[]).map
 export const QR_FAQ: readonly Faq[] = [
   {
     question: "Is this QR code generator free?",
-    answer: `Yes. You can generate ${FREE_DAILY_LIMITS.qr} QR codes a day for free without an account, with every design option and both PNG and SVG downloads. The ${plans.basic.name} plan (${plans.basic.priceLabel}/month) removes the daily limit and keeps a history of your codes.`,
+    answer: `Yes. The preview updates as you type and is always free; you can generate ${FREE_DAILY_LIMITS.qr} new QR codes a day for free without an account, with every design option and PNG, SVG and copy. A code counts once, when you first download or copy it: changing its colours, size, margin or error correction afterwards is free. The ${plans.basic.name} plan (${plans.basic.priceLabel}/month) removes the daily limit and keeps a history of your codes.`,
   },
   {
     question: "Do the QR codes expire?",
@@ -79,6 +79,6 @@ export const QR_FAQ: readonly Faq[] = [
   },
   {
     question: "What happens when I reach the daily limit?",
-    answer: `The free limit of ${FREE_DAILY_LIMITS.qr} codes resets every day at 00:00 UTC. Downloading a code you already generated, in another size or format, never counts as a new one. To generate without limits, upgrade to ${plans.basic.name} from ${plans.basic.priceLabel}/month.`,
+    answer: `The free limit of ${FREE_DAILY_LIMITS.qr} new codes resets every day at 00:00 UTC. Codes you already generated that day stay free to download, copy and restyle. Offices, schools and mobile carriers put many people behind one internet address, which shares a daily allowance; if other people on your network have used it, we say so: sign in with a verified e-mail to keep your own ${FREE_DAILY_LIMITS.qr} a day. To generate without limits, upgrade to ${plans.basic.name} from ${plans.basic.priceLabel}/month.`,
   },
 ];

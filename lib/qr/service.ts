@@ -1,19 +1,22 @@
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import { UserFacingError } from "@/lib/action-result";
 import { NotSignedInError } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";
-import { withUse, type Actor, type ToolUsage, type Tx } from "@/lib/limits/usage";
+import { withUseOnce, type Actor, type ToolUsage, type Tx } from "@/lib/limits/usage";
 import { cheapestPlanWith } from "@/lib/plans";
 import { userEntitlements } from "@/lib/user-entitlements";
 import { QrInputError } from "./errors";
-import { imageSize, pngDataUrl, prepareQr, renderDownload, renderPng, renderPrepared, renderSvg, sizeWarnings, type PreparedQr } from "./render";
+import { imageSize, prepareQr, renderDownload, renderPng, renderSvg, sizeWarnings, type PreparedQr } from "./render";
 import { downloadFormatSchema, downloadSizeSchema, QR_DEFAULTS, qrOptionsSchema, type DownloadFormat, type QrOptions, type QrStyle, type QrType } from "./schema";
 import { InvalidTokenError, signDownloadToken, verifyDownloadToken } from "./token";
 
 /**
- * The QR generator's server side: one counted Generate (validated first, so bad input never costs a use), history
- * for plans that have it (written in the same transaction as the use), and downloads that never count: of a signed
- * token from a Generate, or of one of the user's own history entries.
+ * The QR generator's server side. The page previews codes live in the browser (lib/qr/encode.ts, free); a use is one
+ * new code: counted once per distinct content (the encoded text) per actor and UTC day, when it is generated for
+ * download or copy — restyling it (colours, size, margin, error correction) is free. The server stays the judge:
+ * files are only rendered for a signed token this module issued after counting, or for a user's own history entry.
+ * History (plans that have it) gets one entry per counted code, written in the same transaction as the use.
  */
 
 /** History keeps each user's newest entries only. */
@@ -25,13 +28,12 @@ export interface QrGenerated {
   options: QrOptions;
   version: number;
   modules: number;
-  svg: string;
-  pngDataUrl: string;
-  pngSize: number;
   warnings: string[];
-  /** Authorises downloads of this exact code (payload and style) at any size without counting a use. */
+  /** True when this call counted a use (new content today); false when the content was already counted. */
+  counted: boolean;
+  /** Authorises downloads of this exact code (payload and style) at any size without counting again. */
   downloadToken: string;
-  /** The history entry written for this code (plans with history), else null. */
+  /** The history entry written for this code (plans with history, counted calls), else null. */
   historyId: string | null;
 }
 
@@ -60,29 +62,45 @@ async function storeHistory(tx: Tx, userId: string, prepared: PreparedQr): Promi
   return id;
 }
 
+/** What makes two codes "the same content" for counting: the exact encoded text (styles never enter it). */
+export function contentKey(payload: string): string {
+  return createHash("sha256").update(payload, "utf8").digest("hex");
+}
+
 /**
- * Generate: validate, check colours and capacity (refusals cost nothing), then take one use and render in the same
- * transaction, storing a history entry when the user's plan has history. Throws UserFacingError / LimitReachedError.
+ * Validates (refusals cost nothing), then counts the content once a day per actor and, for a new content, writes
+ * history — one transaction. Returns the code's facts and a download token for this exact payload and style.
+ */
+async function claim(actor: Actor, prepared: PreparedQr, now: Date) {
+  return withUseOnce(
+    "qr",
+    actor,
+    contentKey(prepared.qr.payload),
+    async (tx, counted) =>
+      counted && "userId" in actor && (await hasHistory(tx, actor.userId, now)) ? await storeHistory(tx, actor.userId, prepared) : null,
+    now,
+  );
+}
+
+/**
+ * Generate for download or copy (the page): one use for a new content, free for content already counted today.
+ * Throws UserFacingError (bad input) / LimitReachedError (new content at the limit).
  */
 export async function createQrCode(actor: Actor, input: unknown, now = new Date()): Promise<{ data: QrGenerated; usage: ToolUsage }> {
   const prepared = userFacing(() => prepareQr(input));
-  const { result, usage } = await withUse(
-    "qr",
-    actor,
-    async (tx) => {
-      const generated = renderPrepared(prepared);
-      const historyId = "userId" in actor && (await hasHistory(tx, actor.userId, now)) ? await storeHistory(tx, actor.userId, prepared) : null;
-      return { generated, historyId };
-    },
-    now,
-  );
-  const { png, ...rest } = result.generated;
+  const { result: historyId, usage, counted } = await claim(actor, prepared, now);
+  const { qr, options } = prepared;
   return {
     data: {
-      ...rest,
-      pngDataUrl: pngDataUrl(png),
-      downloadToken: signDownloadToken(rest.payload, rest.options, now),
-      historyId: result.historyId,
+      type: prepared.content.type,
+      payload: qr.payload,
+      options,
+      version: qr.version,
+      modules: qr.size,
+      warnings: [...prepared.warnings, ...sizeWarnings(qr, options.margin, options.size)],
+      counted,
+      downloadToken: signDownloadToken(qr.payload, options, now),
+      historyId,
     },
     usage,
   };
@@ -103,8 +121,8 @@ export interface QrImage {
 }
 
 /**
- * One counted Generate straight to a file at any download size (the REST API): the same validation, use and
- * history as createQrCode, with the page's style options (`options` without the on-screen size).
+ * Generate straight to a file at any download size (the REST API): the same validation, counting (once per distinct
+ * content a day) and history as createQrCode, with the page's style options (`options` without the on-screen size).
  */
 export async function generateQrImage(
   actor: Actor,
@@ -115,16 +133,7 @@ export async function generateQrImage(
 ): Promise<{ data: QrImage; usage: ToolUsage }> {
   const prepared = userFacing(() => prepareQr({ content: request.content, options: { ...request.options, size: QR_DEFAULTS.size } }));
   const { qr, options } = prepared;
-  const { result, usage } = await withUse(
-    "qr",
-    actor,
-    async (tx) => {
-      const body = format === "png" ? renderPng(qr, options, size) : renderSvg(qr, options, size);
-      const historyId = "userId" in actor && (await hasHistory(tx, actor.userId, now)) ? await storeHistory(tx, actor.userId, prepared) : null;
-      return { body, historyId };
-    },
-    now,
-  );
+  const { result: historyId, usage } = await claim(actor, prepared, now);
   return {
     data: {
       type: prepared.content.type,
@@ -135,8 +144,8 @@ export async function generateQrImage(
       modules: qr.size,
       warnings: [...prepared.warnings, ...sizeWarnings(qr, options.margin, size)],
       contentType: format === "png" ? "image/png" : "image/svg+xml; charset=utf-8",
-      body: result.body,
-      historyId: result.historyId,
+      body: format === "png" ? renderPng(qr, options, size) : renderSvg(qr, options, size),
+      historyId,
     },
     usage,
   };
@@ -228,8 +237,9 @@ function file(payload: string, style: QrStyle, format: DownloadFormat, size: num
 }
 
 /**
- * A download of an already generated code — never counted: either a signed token from Generate (anyone holding it,
- * for that exact code only) or a history entry of the signed-in user.
+ * A download of an already generated code — never counted again: either a signed token from createQrCode (issued
+ * only after the content was counted; anyone holding it, for that exact code only) or a history entry of the
+ * signed-in user.
  */
 export async function downloadQr(input: unknown, userId: string | null, now = new Date()): Promise<QrFile> {
   const request = parseDownloadRequest(input);

@@ -129,6 +129,13 @@ const staticPages: PageSeo[] = [
   { path: "/cancel", title: "Payment Cancelled", description: "No charge was made.", keywords: [], indexed: false },
   { path: "/account", title: "Your Account", description: "Your plan, usage, links and settings.", keywords: [], indexed: false },
   {
+    path: "/verify-email",
+    title: "Verify Your E-mail",
+    description: "Confirm the e-mail address of your Utilify account.",
+    keywords: [],
+    indexed: false,
+  },
+  {
     path: "/reset-password",
     title: "Reset Your Password",
     description: "Choose a new password for your Utilify account.",

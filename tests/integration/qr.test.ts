@@ -25,18 +25,69 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe("Generate", () => {
-  it("returns SVG, PNG, a download token and the usage, counting one use", async () => {
+  it("returns the code's facts, a download token for its PNG and SVG, and the usage, counting one use", async () => {
     const actor = await visitorActor();
     const { data, usage } = await createQrCode(actor, wifi);
     expect(usage).toEqual({ used: 1, limit: FREE_DAILY_LIMITS.qr });
-    expect(data.payload).toBe(wifiPayload);
-    expect(data.pngDataUrl).toMatch(/^data:image\/png;base64,/);
-    const png = Buffer.from(data.pngDataUrl.split(",")[1], "base64");
+    expect(data).toMatchObject({ payload: wifiPayload, type: "wifi", counted: true, historyId: null });
+    const png = (await downloadQr({ token: data.downloadToken, format: "png", size: 300 }, null)).body as Buffer;
     expect(readPng(png).width).toBe(300);
     expect(decodePng(png)).toBe(wifiPayload);
-    expect(decodeSvg(data.svg)).toBe(wifiPayload);
-    expect(data.historyId).toBeNull();
+    expect(decodeSvg((await downloadQr({ token: data.downloadToken, format: "svg", size: 300 }, null)).body as string)).toBe(wifiPayload);
     expect((await getUsage(actor)).qr.used).toBe(1);
+  });
+
+  it("counts a content once a day: restyling it (colours, size, margin, error correction) is free, new content counts", async () => {
+    const actor = await visitorActor();
+    expect((await createQrCode(actor, wifi)).usage.used).toBe(1);
+    const restyles = [
+      { size: 500, errorCorrection: "H", margin: 1, foreground: "#123456", background: "#fafafa" },
+      { size: 100, errorCorrection: "L" },
+      {},
+    ];
+    for (const options of restyles) {
+      const { data, usage } = await createQrCode(actor, { content: wifi.content, options });
+      expect(data.counted).toBe(false);
+      expect(usage.used).toBe(1);
+      // The token names the new style: the download is that restyled code.
+      const svg = (await downloadQr({ token: data.downloadToken, format: "svg", size: 200 }, null)).body as string;
+      expect(decodeSvg(svg)).toBe(wifiPayload);
+    }
+    // The same content typed differently but encoding the same text is the same code.
+    expect((await createQrCode(actor, { content: { type: "url", url: "example.com/a" } })).usage.used).toBe(2);
+    const same = await createQrCode(actor, { content: { type: "url", url: "  https://example.com/a " } });
+    expect(same.data).toMatchObject({ payload: "https://example.com/a", counted: false });
+    expect(same.usage.used).toBe(2);
+    expect((await getUsage(actor)).qr.used).toBe(2);
+    expect(await prisma.dailyUseKey.count({ where: { subject: `visitor:${(actor as { visitorId: string }).visitorId}` } })).toBe(2);
+  });
+
+  it("at the limit, content already counted today stays free to restyle and download; new content is refused", async () => {
+    const actor = await visitorActor();
+    for (let i = 1; i <= FREE_DAILY_LIMITS.qr; i++) await createQrCode(actor, { content: { type: "text", text: `code ${i}` } });
+    const again = await createQrCode(actor, { content: { type: "text", text: "code 3" }, options: { foreground: "#7a0000" } });
+    expect(again.data.counted).toBe(false);
+    expect(again.usage).toEqual({ used: FREE_DAILY_LIMITS.qr, limit: FREE_DAILY_LIMITS.qr });
+    await expect(createQrCode(actor, { content: { type: "text", text: "code 11" } })).rejects.toBeInstanceOf(LimitReachedError);
+    expect(await prisma.dailyUseKey.count({ where: { subject: `visitor:${(actor as { visitorId: string }).visitorId}` } })).toBe(FREE_DAILY_LIMITS.qr);
+  });
+
+  it("concurrent requests for the same new content count it once", async () => {
+    const actor = await visitorActor();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => createQrCode(actor, { content: { type: "text", text: "burst" }, options: { margin: i } })),
+    );
+    expect(results.filter((r) => r.data.counted)).toHaveLength(1);
+    expect((await getUsage(actor)).qr.used).toBe(1);
+  });
+
+  it("history gets one entry per counted content, not one per restyle", async () => {
+    const user = await createUser({ plan: "basic" });
+    const actor = { userId: user.id, ip: uniqueIp() };
+    await createQrCode(actor, wifi);
+    const restyled = await createQrCode(actor, { content: wifi.content, options: { foreground: "#003366" } });
+    expect(restyled.data.historyId).toBeNull();
+    expect(await prisma.qrCode.count({ where: { userId: user.id } })).toBe(1);
   });
 
   it("counts up to the free cap of 10, then refuses without counting", async () => {

@@ -58,7 +58,8 @@ describe("daily usage limits", () => {
     }
     const fresh = await createVisitor();
     await expect(withUse("qr", { visitorId: fresh.id, ip }, async () => 1)).rejects.toBeInstanceOf(LimitReachedError);
-    expect((await getUsage({ visitorId: fresh.id, ip })).qr.used).toBe(FREE_DAILY_LIMITS.qr);
+    // Honest: the fresh visitor used nothing; the network's ceiling is what stops it.
+    expect((await getUsage({ visitorId: fresh.id, ip })).qr).toEqual({ used: 0, limit: FREE_DAILY_LIMITS.qr, blockedBy: "network" });
     // A colleague on another IP is unaffected.
     await expect(withUse("qr", { visitorId: fresh.id, ip: uniqueIp() }, async () => 1)).resolves.toBeDefined();
   });
@@ -100,5 +101,72 @@ describe("daily usage limits", () => {
     await prisma.$transaction((tx) => mergeVisitorUsage(tx, visitor.id, user.id));
     expect((await getUsage({ userId: user.id, ip: uniqueIp() })).url.used).toBe(5);
     expect((await getUsage({ visitorId: visitor.id, ip: uniqueIp() })).url.used).toBe(0);
+  });
+
+  describe("shared networks (one IP, many people)", () => {
+    /** Spends the whole per-IP ceiling of `ip` with other visitors (an office, a school, a mobile carrier). */
+    async function spendNetwork(ip: string) {
+      for (let used = 0; used < FREE_DAILY_LIMITS.qr * IP_LIMIT_MULTIPLIER; used += FREE_DAILY_LIMITS.qr) {
+        await consumeTimes(FREE_DAILY_LIMITS.qr, "qr", { visitorId: (await createVisitor()).id, ip });
+      }
+    }
+
+    it("tells a brand-new visitor that its network's allowance is spent, not that it used all 10", async () => {
+      const ip = uniqueIp();
+      await spendNetwork(ip);
+      const newcomer = { visitorId: (await createVisitor()).id, ip };
+      const refused = await withUse("qr", newcomer, async () => 1).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(LimitReachedError);
+      const error = refused as LimitReachedError;
+      expect(error.usage).toEqual({ used: 0, limit: FREE_DAILY_LIMITS.qr, blockedBy: "network" });
+      expect(error.title).toBe("Your network's free allowance is used up");
+      expect(error.message).toBe("People on your network have used today's free allowance. Sign in to keep your own allowance.");
+      expect(error.message).not.toMatch(/used all/);
+      // Nothing was counted for the refused request.
+      expect((await getUsage(newcomer)).qr.used).toBe(0);
+      // A visitor refused by its own allowance still hears the usual words.
+      const own = { visitorId: (await createVisitor()).id, ip: uniqueIp() };
+      await consumeTimes(FREE_DAILY_LIMITS.qr, "qr", own);
+      const ownRefusal = (await withUse("qr", own, async () => 1).catch((e: unknown) => e)) as LimitReachedError;
+      expect(ownRefusal.usage.blockedBy).toBeUndefined();
+      expect(ownRefusal.message).toBe("Upgrade to Pro for unlimited QR code generation");
+    });
+
+    it("gives accounts with a verified e-mail their own allowance behind a spent network", async () => {
+      const ip = uniqueIp();
+      await spendNetwork(ip);
+      const verified = await createUser({ emailVerified: new Date() });
+      await consumeTimes(FREE_DAILY_LIMITS.qr, "qr", { userId: verified.id, ip });
+      expect((await getUsage({ userId: verified.id, ip })).qr).toEqual({ used: FREE_DAILY_LIMITS.qr, limit: FREE_DAILY_LIMITS.qr });
+      await expect(withUse("qr", { userId: verified.id, ip }, async () => 1)).rejects.toThrow("Upgrade to Pro for unlimited QR code generation");
+    });
+
+    it("makes unverified accounts share the network's ceiling, so new accounts cannot multiply the cap", async () => {
+      const ip = uniqueIp();
+      const ceiling = FREE_DAILY_LIMITS.qr * IP_LIMIT_MULTIPLIER;
+      let served = 0;
+      // Throwaway accounts from one address: together they get the network's ceiling, not 10 each.
+      for (let i = 0; i < IP_LIMIT_MULTIPLIER + 2; i++) {
+        const account = { userId: (await createUser()).id, ip };
+        for (let j = 0; j < FREE_DAILY_LIMITS.qr; j++) {
+          const ok = await withUse("qr", account, async () => true).catch((error: unknown) => {
+            if (error instanceof LimitReachedError && error.usage.blockedBy === "network") return false;
+            throw error;
+          });
+          if (ok) served++;
+        }
+      }
+      expect(served).toBe(ceiling);
+      const unverified = await createUser();
+      const refusal = (await withUse("qr", { userId: unverified.id, ip }, async () => 1).catch((e: unknown) => e)) as LimitReachedError;
+      expect(refusal.usage).toEqual({ used: 0, limit: FREE_DAILY_LIMITS.qr, blockedBy: "network" });
+      expect(refusal.message).toBe(
+        "People on your network have used today's free allowance. Verify your e-mail address to keep your own allowance.",
+      );
+      expect((await getUsage({ userId: unverified.id, ip })).qr.blockedBy).toBe("network");
+      // Paid plans are not limited by the network.
+      const paid = await createUser({ plan: "basic" });
+      await expect(withUse("qr", { userId: paid.id, ip }, async () => 1)).resolves.toBeDefined();
+    });
   });
 });

@@ -15,7 +15,7 @@ export function uniqueIp(): string {
 }
 
 export async function createUser(
-  options: { plan?: PlanKey; status?: SubscriptionStatus; email?: string; passwordHash?: string; pastDueSince?: Date } = {},
+  options: { plan?: PlanKey; status?: SubscriptionStatus; email?: string; passwordHash?: string; pastDueSince?: Date; emailVerified?: Date | null } = {},
 ) {
   return prisma.user.create({
     data: {
@@ -24,6 +24,7 @@ export async function createUser(
       plan: options.plan ?? "free",
       status: options.status ?? "active",
       pastDueSince: options.pastDueSince ?? null,
+      emailVerified: options.emailVerified ?? null,
     },
   });
 }

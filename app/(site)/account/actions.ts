@@ -7,6 +7,7 @@ import { requestPasswordReset, resetPassword } from "@/lib/auth/reset";
 import { signOutEverywhere } from "@/lib/auth/revocation";
 import type { ChangePasswordInput, DeleteAccountInput, ResetPasswordInput, SignUpInput } from "@/lib/auth/schemas";
 import { requireUser } from "@/lib/auth/session";
+import { resendVerification, sendVerificationEmail } from "@/lib/auth/verify-email";
 import { clearSessionCookie, reissueSessionCookie } from "@/lib/auth/session-token";
 import { clientIp } from "@/lib/request";
 import { verifyVisitorCookie, VISITOR_COOKIE } from "@/lib/visitor";
@@ -22,8 +23,17 @@ export async function signUpAction(input: SignUpInput): Promise<ActionResult<{ e
   return runAction(async () => {
     const visitorId = verifyVisitorCookie((await cookies()).get(VISITOR_COOKIE)?.value);
     const user = await signUp(input, { ip: await ip(), visitorId });
+    await sendVerificationEmail(user.id);
     return ok({ email: user.email });
   }, "We could not create your account. Please try again.");
+}
+
+/** "Resend" in the verify-your-e-mail banner (rate-limited per account). */
+export async function resendVerificationAction(): Promise<ActionResult<null>> {
+  return runAction(async () => {
+    await resendVerification((await requireUser()).id);
+    return ok(null);
+  }, "We could not send the e-mail. Please try again.");
 }
 
 /** Always answers the same for a valid e-mail, whether or not an account has it. */

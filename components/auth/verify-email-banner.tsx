@@ -1,0 +1,44 @@
+"use client";
+
+import { MailWarning } from "lucide-react";
+import { useSession } from "next-auth/react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { resendVerificationAction } from "@/app/(site)/account/actions";
+// Straight from its file: the ui barrel would pull Tabs, Accordion and AlertDialog into every page's bundle.
+import { Button } from "@/components/ui/button";
+
+/**
+ * Shown on every page to a signed-in account whose e-mail is not verified yet, until it opens the link we mailed.
+ * "Resend" mails a new link (rate-limited on the server).
+ */
+export function VerifyEmailBanner() {
+  const { data: session } = useSession();
+  const [sending, setSending] = useState(false);
+  const user = session?.user;
+  if (!user?.email || user.emailVerified !== false) return null;
+
+  async function resend() {
+    setSending(true);
+    const result = await resendVerificationAction().catch(() => null);
+    setSending(false);
+    if (result?.ok) toast.success("E-mail sent", { description: `We sent a new verification link to ${user?.email}.` });
+    else toast.error("Error", { description: result?.error ?? "We could not send the e-mail. Please try again." });
+  }
+
+  return (
+    <div role="region" aria-label="Verify your e-mail address" className="border-b border-amber-200 bg-amber-50" data-testid="verify-email-banner">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-2.5 text-sm text-amber-950 sm:flex-row sm:items-center sm:gap-4">
+        <MailWarning className="hidden size-5 shrink-0 text-amber-700 sm:block" aria-hidden="true" />
+        <p className="flex-1">
+          <strong className="font-semibold">Please verify your e-mail address.</strong> Open the link we sent to{" "}
+          <span className="font-medium break-all">{user.email}</span>: verified accounts keep their own free allowance, even on a shared
+          network.
+        </p>
+        <Button variant="outline" size="sm" onClick={() => void resend()} disabled={sending} className="self-start bg-white sm:self-auto">
+          {sending ? "Sending..." : "Resend e-mail"}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import QRCode from "qrcode";
+import { z } from "zod";
+import { lowerLevels, tooLargeMessage } from "./capacity";
+import { checkContrast, contrastWarnings, parseHex, type Rgba } from "./color";
+import { QrInputError } from "./errors";
+import { buildPayload } from "./payload";
+import { marginAdvice, recommendedSize, scanAdvice } from "./scan-advice";
+import {
+  qrRequestSchema,
+  REQUIRED_MESSAGE,
+  type ErrorCorrection,
+  type QrContent,
+  type QrOptions,
+  type QrRequest,
+  type QrStyle,
+} from "./schema";
+
+/**
+ * Everything between a QR request and its module matrix, plus the SVG drawing — browser-safe (no Node APIs), so the
+ * page's free live preview runs exactly the validation, payload builder and encoder the server counts and renders
+ * with (render.ts adds the PNG writer and re-exports this module). The page loads it lazily: `qrcode` stays out of
+ * the first-load bundle.
+ */
+
+export interface EncodedQr {
+  payload: string;
+  errorCorrection: ErrorCorrection;
+  /** 1–40. */
+  version: number;
+  /** Modules per side, without the margin. */
+  size: number;
+  /** size × size, 1 = dark module, row by row. */
+  modules: Uint8Array;
+}
+
+/** Encodes `payload`; throws QrInputError naming the capacity (and a lower level that fits) when it is too large. */
+export function encodeQr(payload: string, errorCorrection: ErrorCorrection): EncodedQr {
+  const attempt = (level: ErrorCorrection) => {
+    try {
+      return QRCode.create(payload, { errorCorrectionLevel: level });
+    } catch (error) {
+      if (error instanceof Error && /too big/i.test(error.message)) return null;
+      throw error;
+    }
+  };
+  const qr = attempt(errorCorrection);
+  if (!qr) {
+    const fitsAt = lowerLevels(errorCorrection).find((level) => attempt(level) !== null) ?? null;
+    throw new QrInputError(tooLargeMessage(payload, errorCorrection, fitsAt), { errorCorrection: "Too much data for this level" });
+  }
+  return { payload, errorCorrection, version: qr.version, size: qr.modules.size, modules: qr.modules.data };
+}
+
+/** Pixel size of the image: the requested size, but never less than one pixel per module. */
+export function imageSize(qr: EncodedQr, margin: number, requested: number): number {
+  return Math.max(requested, qr.size + 2 * margin);
+}
+
+export function colours(style: QrStyle): { fg: Rgba; bg: Rgba } {
+  const fg = parseHex(style.foreground);
+  const bg = parseHex(style.background);
+  if (!fg || !bg) throw new QrInputError("Colours must be hex colours like #000000");
+  return { fg, bg };
+}
+
+function svgFill(attribute: "fill", colour: Rgba): string {
+  const hex = `#${[colour.r, colour.g, colour.b].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
+  return colour.a === 255 ? `${attribute}="${hex}"` : `${attribute}="${hex}" ${attribute}-opacity="${+(colour.a / 255).toFixed(3)}"`;
+}
+
+/**
+ * An SVG whose user units are modules: one background square and one path of dark runs per row
+ * (`M x y h len v1 h -len z`). `size` sets width and height; the drawing scales without loss.
+ */
+export function renderSvg(qr: EncodedQr, style: QrStyle, size: number): string {
+  const { fg, bg } = colours(style);
+  const total = qr.size + 2 * style.margin;
+  let d = "";
+  for (let row = 0; row < qr.size; row++) {
+    let col = 0;
+    while (col < qr.size) {
+      if (!qr.modules[row * qr.size + col]) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < qr.size && qr.modules[row * qr.size + col]) col++;
+      const run = col - start;
+      d += `M${start + style.margin} ${row + style.margin}h${run}v1h-${run}z`;
+    }
+  }
+  const background = bg.a === 0 ? "" : `<path ${svgFill("fill", bg)} d="M0 0h${total}v${total}H0z"/>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${total} ${total}" shape-rendering="crispEdges">` +
+    `${background}<path ${svgFill("fill", fg)} d="${d}"/></svg>\n`
+  );
+}
+
+/** Field messages from a zod error, keyed by the field name without its "content." / "options." prefix. */
+function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.filter((p) => p !== "content" && p !== "options").join(".") || "_";
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Validates a request: throws QrInputError with the spec's message when required fields are empty. */
+export function parseQrRequest(input: unknown): QrRequest {
+  const parsed = qrRequestSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fieldErrors = fieldErrorsOf(parsed.error);
+  const messages = Object.values(fieldErrors);
+  const message = messages.includes(REQUIRED_MESSAGE) ? REQUIRED_MESSAGE : (messages[0] ?? REQUIRED_MESSAGE);
+  throw new QrInputError(message, fieldErrors);
+}
+
+/** A request that passed every check and is ready to render. */
+export interface PreparedQr {
+  content: QrContent;
+  options: QrOptions;
+  qr: EncodedQr;
+  /** Scanning advice about the colours (low contrast, inverted); advice about the size comes with rendering. */
+  warnings: string[];
+}
+
+/** Scanning advice about the module size at `size` pixels and about the margin (see scan-advice.ts). */
+export function sizeWarnings(qr: EncodedQr, margin: number, size: number): string[] {
+  const actual = imageSize(qr, margin, size);
+  const total = qr.size + 2 * margin;
+  if (actual > size) {
+    return [
+      `This code has ${total} modules per side including the margin, more than ${size} pixels: the image is ${actual} px so that every module is at least one pixel. Choose ${recommendedSize(qr.size, margin)} px or more for a reliable scan.`,
+      ...scanAdvice(qr.size, margin, actual).filter((advice) => advice === marginAdvice(margin)),
+    ];
+  }
+  return scanAdvice(qr.size, margin, size);
+}
+
+/** Validation, payload, colour check and encoding: everything that can refuse a request, without rendering. */
+export function prepareQr(input: unknown): PreparedQr {
+  const { content, options } = parseQrRequest(input);
+  const contrast = checkContrast(options.foreground, options.background);
+  if (!contrast) throw new QrInputError("Colours must be hex colours like #000000");
+  const warnings = contrastWarnings(contrast);
+  if (contrast.level === "invisible") throw new QrInputError(warnings[0], { foreground: warnings[0] });
+  const qr = encodeQr(buildPayload(content), options.errorCorrection);
+  return { content, options, qr, warnings };
+}
