@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { PAYMENT_VARIABLES } from "../lib/billing/config";
 import { ensureLocalSecret, prepareDatabase } from "./database";
 
 /**
@@ -48,6 +49,18 @@ function buildIfNeeded(): void {
   writeFileSync(stampFile, current);
 }
 
+/** How to turn payments on, when they are off (the site runs fully without them; upgrade buttons are disabled). */
+function paymentsHint(): string | null {
+  const missing = PAYMENT_VARIABLES.filter((name) => !process.env[name]?.trim());
+  if (missing.length === 0) return null;
+  return [
+    "[payments] Payments are not configured, so plans cannot be bought on this server (everything else works).",
+    `[payments] To enable them, set ${missing.join(", ")} (in .env or the environment) and restart.`,
+    "[payments] Step by step, including a test mode: docs/billing.md",
+    "",
+  ].join("\n");
+}
+
 async function main() {
   ensureLocalSecret();
   // Without a public origin, links and canonical URLs point at this local server, on whichever port it uses.
@@ -65,6 +78,8 @@ async function main() {
   const hostname = process.env.HOST ?? "127.0.0.1";
   await startServer({ port, hostname });
   console.log(`\nUtilify is ready on http://localhost:${port} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  const payments = paymentsHint();
+  if (payments) console.log(payments);
 }
 
 void main();
