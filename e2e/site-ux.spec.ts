@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { availableTools, categories, comingSoonTools } from "@/lib/catalogue";
 import { signInViaApi } from "./support/auth";
@@ -44,6 +45,7 @@ test.describe("numbers on the site are real", () => {
     });
 
     await page.goto("/community");
+    await expect(page.locator("[data-stat]")).toHaveCount(4);
     const [links, clicks, qr] = await Promise.all([
       prisma.link.count(),
       prisma.link.aggregate({ _sum: { humanClicks: true } }),
@@ -287,4 +289,28 @@ test.describe("upgrades", () => {
     }
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   });
+});
+
+test("axe finds nothing on the pages and states this issue changed @phone", async ({ page }) => {
+  const check = async (label: string) => {
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  };
+  await page.route("**/api/billing/status", (route) => route.fulfill({ json: { plans: { basic: false, premium: true } } }));
+  for (const path of ["/community", "/landing", "/pricing", `/links/${randomUUID()}`, `/s/nope${randomUUID().slice(0, 6)}`]) {
+    await page.goto(path);
+    if (path === "/pricing") await expect(page.getByTestId("payments-notice")).toBeVisible();
+    await check(path);
+  }
+  if ((page.viewportSize()?.width ?? 0) < 768) {
+    await page.goto("/about");
+    await whenReady(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("nav#site-menu").getByRole("button", { name: "Close menu" })).toBeFocused();
+    await check("drawer");
+  }
+  const admin = (await prisma.user.findUnique({ where: { email: ADMIN_EMAIL } })) ?? (await createUserInDb({ email: ADMIN_EMAIL }));
+  await signInViaApi(page, admin.email, "correct horse battery");
+  await page.goto("/admin/messages");
+  await check("/admin/messages");
 });
