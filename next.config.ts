@@ -38,6 +38,14 @@ const nextConfig: NextConfig = {
         ],
       },
       {
+        // The site font, also used by the short-link 404/410 pages on customers' own domains (lib/links/pages.ts).
+        source: "/fonts/:file*",
+        headers: [
+          { key: "Access-Control-Allow-Origin", value: "*" },
+          { key: "Cache-Control", value: "public, max-age=604800" },
+        ],
+      },
+      {
         // HSTS only when the request reached us over https (through a TLS-terminating proxy).
         source: "/:path*",
         has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],

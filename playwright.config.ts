@@ -42,6 +42,14 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", E2E: "1", NEXT_PUBLIC_SITE_URL: baseURL, NEXTAUTH_URL: baseURL },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      E2E: "1",
+      NEXT_PUBLIC_SITE_URL: baseURL,
+      NEXTAUTH_URL: baseURL,
+      // The operator of e2e/site-ux.spec.ts's /admin/messages checks.
+      ADMIN_EMAILS: "e2e-admin@example.test",
+    },
   },
 });

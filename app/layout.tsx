@@ -19,13 +19,16 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+const TOAST_OFFSET = { top: "calc(var(--site-header-height) + 0.75rem)", right: "1rem" };
+
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
       <body className="min-h-screen antialiased">
         <Providers>{children}</Providers>
-        {/* Default (not rich) colours: the rich success green fails WCAG AA contrast; errors are red (app/globals.css). */}
-        <Toaster closeButton position="top-center" />
+        {/* Default (not rich) colours: the rich success green fails WCAG AA contrast; errors are red (app/globals.css).
+            Placed under the sticky header (never over its search or account controls), at the side of the page. */}
+        <Toaster closeButton position="top-right" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
       </body>
     </html>
   );

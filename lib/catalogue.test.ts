@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  availableToolNames,
   availableTools,
   categories,
   categoryOf,
@@ -104,5 +105,14 @@ describe("search rules (PRODUCT.md §2)", () => {
     expect(groups).toHaveLength(1);
     expect(groups[0].category.id).toBe("generators");
     expect(searchCatalogue("zzzz-no-such-tool")).toEqual([]);
+  });
+});
+
+describe("availableToolNames", () => {
+  it("names every live tool of the registry as a sentence list", () => {
+    const names = availableTools.map((t) => t.name);
+    const text = availableToolNames();
+    for (const name of names) expect(text).toContain(name);
+    if (names.length > 1) expect(text.endsWith(` and ${names.at(-1)}`)).toBe(true);
   });
 });

@@ -184,6 +184,12 @@ export const toolRedirects: Readonly<Record<string, string>> = {
 export const availableTools = tools.filter((t) => t.status === "available");
 export const comingSoonTools = tools.filter((t) => t.status === "coming_soon");
 
+/** "A", "A and B", "A, B and C": the names of the live tools as they read in a sentence. */
+export function availableToolNames(): string {
+  const names = availableTools.map((t) => t.name);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+}
+
 export function toolsInCategory(id: CategoryId): Tool[] {
   return tools.filter((t) => t.category === id);
 }

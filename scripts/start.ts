@@ -1,4 +1,5 @@
 import { handleShutdownSignals, isShuttingDown } from "@/lib/shutdown";
+import { PAYMENT_VARIABLES } from "../lib/billing/config";
 import { buildIfNeeded } from "./build";
 import { ensureLocalSecret, prepareDatabase } from "./database";
 
@@ -9,6 +10,18 @@ import { ensureLocalSecret, prepareDatabase } from "./database";
  */
 
 const started = Date.now();
+
+/** How to turn payments on, when they are off (the site runs fully without them; upgrade buttons are disabled). */
+function paymentsHint(): string | null {
+  const missing = PAYMENT_VARIABLES.filter((name) => !process.env[name]?.trim());
+  if (missing.length === 0) return null;
+  return [
+    "[payments] Payments are not configured, so plans cannot be bought on this server (everything else works).",
+    `[payments] To enable them, set ${missing.join(", ")} (in .env or the environment) and restart.`,
+    "[payments] Step by step, including a test mode: docs/billing.md",
+    "",
+  ].join("\n");
+}
 
 async function main() {
   // First of all: from here on a signal stops whatever has started, in order, and nothing is left running.
@@ -35,6 +48,8 @@ async function main() {
   const hostname = process.env.HOST ?? "127.0.0.1";
   await startServer({ port, hostname });
   console.log(`\nUtilify is ready on http://localhost:${port} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  const payments = paymentsHint();
+  if (payments) console.log(payments);
 }
 
 void main();

@@ -1,6 +1,6 @@
 import { ManageSubscriptionButton } from "@/components/billing/manage-subscription-button";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
-import { Badge, Button } from "@/components/ui";
+import { Button } from "@/components/ui";
 import { billingConfigured } from "@/lib/billing/config";
 import { effectivePlan, type BillableUser } from "@/lib/entitlements";
 import { isPaidPlan, plans, UPGRADE_LABEL } from "@/lib/plans";
@@ -32,10 +32,8 @@ export function PlanSection({
     <AccountSection id="plan" title="Plan" description={isPaidPlan(current) ? config.description : "Free daily limits on every tool, no card needed."}>
       <dl className="flex flex-col gap-3">
         <AccountField label="Plan">
-          <span className="inline-flex items-center gap-2" data-testid="account-plan">
-            {config.name}
-            {isPaidPlan(current) ? <Badge variant="pro">Pro</Badge> : null}
-          </span>
+          {/* The plan's own name only: "Pro" is the site's word for any paid plan, never a plan of its own. */}
+          <span data-testid="account-plan">{config.name}</span>
         </AccountField>
         <AccountField label="Status">
           <span data-testid="account-status">{STATUS_LABEL[user.status]}</span>

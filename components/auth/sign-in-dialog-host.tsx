@@ -15,11 +15,17 @@ export function SignInDialogHost() {
   const [request, setRequest] = useState<(OpenSignInRequest & { seq: number }) | null>(null);
   const [open, setOpen] = useState(false);
   const pending = useRef<OpenSignInRequest | null>(null);
+  // What had focus when the dialog was asked for: focus returns there when it closes (the dialog has no Radix
+  // Trigger, so Radix alone would drop focus to <body>).
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     function onOpen(event: Event) {
       const detail = (event as CustomEvent<OpenSignInRequest>).detail;
       event.preventDefault();
+      if (!pending.current && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+        opener.current = document.activeElement;
+      }
       pending.current?.resolve(false); // a newer request replaces an unanswered one
       pending.current = detail;
       // A fresh dialog state (fields, view) for every request.
@@ -48,6 +54,15 @@ export function SignInDialogHost() {
     if (next) router.push(next);
   }, [router]);
 
+  const onCloseAutoFocus = useCallback((event: Event) => {
+    event.preventDefault();
+    const target = opener.current;
+    opener.current = null;
+    // The opener may be gone (the header's Sign In button once signed in) or hidden: then the page's main content.
+    if (target?.isConnected && !target.matches(":disabled") && target.getClientRects().length > 0) target.focus();
+    else document.getElementById("main")?.focus();
+  }, []);
+
   if (!request) return null;
   return (
     <SignInDialog
@@ -57,6 +72,7 @@ export function SignInDialogHost() {
       reason={request.reason}
       initialView={request.view ?? "login"}
       onSignedIn={onSignedIn}
+      onCloseAutoFocus={onCloseAutoFocus}
     />
   );
 }

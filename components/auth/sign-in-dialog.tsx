@@ -40,7 +40,9 @@ export function SignInDialog({
   reason,
   initialView,
   onSignedIn,
+  onCloseAutoFocus,
 }: {
+  onCloseAutoFocus?: (event: Event) => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   reason?: string;
@@ -91,6 +93,7 @@ export function SignInDialog({
         <Dialog.Content
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-2xl border border-line bg-white p-6 shadow-xl focus:outline-none"
           aria-describedby="sign-in-dialog-description"
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className="flex flex-col gap-1.5 pr-8">
             <Dialog.Title className="text-xl font-semibold tracking-tight text-ink">Welcome to {site.name}</Dialog.Title>

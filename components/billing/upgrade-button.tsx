@@ -6,8 +6,9 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { startCheckoutAction } from "@/app/(site)/billing/actions";
 import { openSignIn } from "@/components/auth/open-sign-in";
+import { markPlanUnavailable, usePaymentsAvailability } from "@/components/billing/payments-status";
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
-import { CHECKOUT_FAILED_MESSAGE } from "@/lib/billing/config";
+import { CHECKOUT_FAILED_MESSAGE, NOT_CONFIGURED_MESSAGE } from "@/lib/billing/config";
 import { ENTERPRISE_CONTACT_PATH, planOrder, plans, type PaidPlanKey } from "@/lib/plans";
 
 /**
@@ -30,7 +31,9 @@ export function UpgradeButton({
   variant?: ButtonVariant;
   size?: ButtonSize;
 }) {
-  const { data: session } = useSession();
+  const { data: session, status } = useSession();
+  // Only a signed-in visitor could buy, so only they need to know whether payments are set up.
+  const availability = usePaymentsAvailability(Boolean(session) && plan !== "enterprise");
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
 
@@ -72,23 +75,39 @@ export function UpgradeButton({
     );
   }
 
+  // Payments are not set up on this server: nothing to click (the pricing page says so once, for the operator).
+  if (session && availability && !availability[plan]) {
+    return (
+      <Button variant="outline" size={size} className={className} disabled title={NOT_CONFIGURED_MESSAGE}>
+        {children ?? `Upgrade to ${plans[plan].name}`}
+      </Button>
+    );
+  }
+  const checkoutPlan = plan;
+
   async function upgrade() {
     if (busy.current) return;
     busy.current = true;
-    setPending(true);
     let leaving = false;
     try {
-      let result = await startCheckoutAction(plan);
+      // Signed out: the sign-in dialog comes first, before anything else is asked of the server.
+      if (status === "unauthenticated") {
+        const signedIn = await openSignIn({ reason: `Sign in or create an account to upgrade to ${plans[checkoutPlan].name}.` });
+        if (!signedIn) return;
+      }
+      setPending(true);
+      let result = await startCheckoutAction(checkoutPlan);
       if (!result.ok && result.code === "unauthenticated") {
         const signedIn = await openSignIn({ reason: `Sign in or create an account to upgrade to ${plans[plan].name}.` });
         if (!signedIn) return;
-        result = await startCheckoutAction(plan);
+        result = await startCheckoutAction(checkoutPlan);
       }
       if (result.ok) {
         leaving = true;
         window.location.assign(result.data.url);
         return;
       }
+      if (result.error === NOT_CONFIGURED_MESSAGE) markPlanUnavailable(checkoutPlan);
       toast.error(result.title, { description: result.error });
     } catch {
       // The action could not be reached at all (offline, server restarting).

@@ -15,12 +15,55 @@ import { useShell } from "./shell-context";
  * Below 768 px an overlay drawer opened by the toggle. Category entries lead to their section on home (`/#id`,
  * scrolled to when already there). Hover expansion only widens the rail, so the icons never move under the pointer.
  */
+/** Below this width the menu is an overlay drawer (Tailwind's md breakpoint). */
+const DRAWER_MEDIA = "(max-width: 767.98px)";
+
 export function Sidebar() {
-  const { menuOpen, setMenuOpen, searchFocused } = useShell();
+  const { menuOpen, setMenuOpen, searchFocused, query } = useShell();
   const pathname = usePathname();
   const [hovered, setHovered] = useState(false);
-  const expanded = menuOpen || hovered || searchFocused;
+  // Focusing the search expands the rail (spec), but not while it filters home: the results and their match count
+  // are what the visitor is reading then, and the expanded rail would lie over them.
+  const filteringHome = pathname === "/" && query.trim() !== "";
+  const expanded = menuOpen || hovered || (searchFocused && !filteringHome);
   const navRef = useRef<HTMLElement>(null);
+
+  // Narrow screens: the open drawer is modal. Focus moves into it, everything beside it is inert (no Tab stop, no
+  // click, hidden from screen readers), Tab cycles inside it, and closing it returns focus to the menu toggle.
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!menuOpen || !nav || !window.matchMedia(DRAWER_MEDIA).matches) return;
+    const background = Array.from(nav.parentElement?.children ?? []).filter(
+      (el): el is HTMLElement => el instanceof HTMLElement && el !== nav && !el.hasAttribute("data-menu-backdrop") && !el.inert,
+    );
+    background.forEach((el) => (el.inert = true));
+    nav.querySelector<HTMLElement>("[data-menu-close]")?.focus();
+    const onTab = (e: KeyboardEvent) => {
+      if (e.key !== "Tab") return;
+      const focusable = Array.from(nav.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")).filter((el) => el.offsetParent !== null);
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (!first || !last) return;
+      if (e.shiftKey ? document.activeElement === first : document.activeElement === last) {
+        e.preventDefault();
+        (e.shiftKey ? last : first).focus();
+      } else if (!nav.contains(document.activeElement)) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener("keydown", onTab);
+    return () => {
+      document.removeEventListener("keydown", onTab);
+      background.forEach((el) => (el.inert = false));
+      // Closed with Escape, the close button or the backdrop: focus goes back to where the drawer was opened from.
+      // (Following a link inside it moves focus with the navigation instead.)
+      const active = document.activeElement;
+      if (!active || active === document.body || nav.contains(active)) {
+        document.querySelector<HTMLElement>('button[aria-controls="site-menu"]')?.focus();
+      }
+    };
+  }, [menuOpen]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -58,6 +101,7 @@ export function Sidebar() {
       {/* Narrow screens: backdrop behind the drawer. */}
       <div
         aria-hidden
+        data-menu-backdrop
         onClick={() => setMenuOpen(false)}
         className={cn(
           "fixed inset-0 z-40 bg-slate-900/40 transition-opacity md:hidden",
@@ -92,6 +136,7 @@ export function Sidebar() {
             type="button"
             onClick={() => setMenuOpen(false)}
             aria-label="Close menu"
+            data-menu-close
             className="flex size-10 items-center justify-center rounded-lg text-muted hover:bg-slate-100 hover:text-ink"
           >
             <X aria-hidden className="size-5" />

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { UserFacingError } from "@/lib/action-result";
 import { NotSignedInError } from "@/lib/auth/session";
-import { checkCheckoutPlan, type CheckoutPlanKey } from "@/lib/billing/config";
+import { checkCheckoutPlan, type CheckoutPlanCheck, type CheckoutPlanKey } from "@/lib/billing/config";
 import { idOf, stripe } from "@/lib/billing/stripe";
 import { isLiveStatus } from "@/lib/billing/subscription-state";
 import { STRIPE_TX_OPTIONS, syncSubscription, syncSubscriptionIn } from "@/lib/billing/sync";
@@ -62,6 +62,19 @@ export interface CheckoutStart {
 export function assertCheckoutPlan(plan: unknown): { plan: CheckoutPlanKey; priceId: string } {
   const check = checkCheckoutPlan(plan);
   if (check.ok) return check;
+  throwCheckFailure(check);
+}
+
+/**
+ * Refuses a plan that can never be bought online (unknown, Free, Enterprise). Whether payments are configured is
+ * left for later: a signed-out visitor is asked to sign in first either way (PRODUCT.md §3).
+ */
+export function assertSellablePlan(plan: unknown): void {
+  const check = checkCheckoutPlan(plan);
+  if (!check.ok && check.reason !== "not_configured") throwCheckFailure(check);
+}
+
+function throwCheckFailure(check: Extract<CheckoutPlanCheck, { ok: false }>): never {
   const code = check.reason === "not_found" ? "not_found" : check.reason === "not_configured" ? "internal" : "validation";
   throw new UserFacingError(check.message, code);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { billingConfigured, checkCheckoutPlan, isCheckoutPlan, planForPriceId, priceIdFor } from "@/lib/billing/config";
+import { billingConfigured, checkCheckoutPlan, checkoutAvailability, isCheckoutPlan, PAYMENT_VARIABLES, planForPriceId, priceIdFor } from "@/lib/billing/config";
 
 const env = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PRICE_BASIC: "price_b", STRIPE_PRICE_PREMIUM: " price_p " };
 
@@ -40,5 +40,14 @@ describe("billing config", () => {
       message: "Payments are not configured",
     });
     expect(checkCheckoutPlan("basic", { STRIPE_PRICE_BASIC: "b" })).toMatchObject({ reason: "not_configured" });
+  });
+});
+
+describe("checkoutAvailability and PAYMENT_VARIABLES", () => {
+  it("says per self-serve plan whether it can be bought, from the key and that plan's price", () => {
+    expect(checkoutAvailability({})).toEqual({ basic: false, premium: false });
+    expect(checkoutAvailability({ STRIPE_SECRET_KEY: "sk", STRIPE_PRICE_BASIC: "price_b" })).toEqual({ basic: true, premium: false });
+    expect(checkoutAvailability({ STRIPE_PRICE_BASIC: "price_b", STRIPE_PRICE_PREMIUM: "price_p" })).toEqual({ basic: false, premium: false });
+    expect(PAYMENT_VARIABLES).toEqual(["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_BASIC", "STRIPE_PRICE_PREMIUM"]);
   });
 });

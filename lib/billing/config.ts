@@ -61,6 +61,14 @@ export function billingConfigured(plan?: PlanKey, env: Env = process.env): boole
   return priceIdFor(plan, env) !== null;
 }
 
+/** Which self-serve plans can be bought right now (the pricing page and upgrade buttons ask /api/billing/status). */
+export function checkoutAvailability(env: Env = process.env): Record<CheckoutPlanKey, boolean> {
+  return Object.fromEntries(checkoutPlans().map((p) => [p.key, billingConfigured(p.key, env)])) as Record<CheckoutPlanKey, boolean>;
+}
+
+/** The variables an operator sets to take payments (README, docs/billing.md): printed by `npm start` when missing. */
+export const PAYMENT_VARIABLES = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", ...checkoutPlans().map((p) => p.stripePriceEnv!)];
+
 export type CheckoutPlanCheck =
   | { ok: true; plan: CheckoutPlanKey; priceId: string }
   | { ok: false; reason: "not_found" | "not_self_serve" | "not_configured"; message: string };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { prisma } from "@/lib/db";
-import { sendMail } from "@/lib/mail";
+import { deliverMail, queueMail, type Mail } from "@/lib/mail";
 import { consume } from "@/lib/ratelimit";
 import { site } from "@/lib/site";
 
@@ -32,6 +32,43 @@ export type ContactResult =
   | { ok: false; fieldErrors: Partial<Record<ContactField, string>>; error?: undefined }
   | { ok: false; error: string; fieldErrors?: undefined };
 
+/** Where contact messages are delivered: CONTACT_INBOX, else the address shown on the contact page. */
+export function contactInbox(): string {
+  return process.env.CONTACT_INBOX?.trim() || site.contactEmail;
+}
+
+export const ACKNOWLEDGEMENT_SUBJECT = `We received your message | ${site.name}`;
+
+function inboxMail(stored: { id: string; name: string; email: string; subject: string; message: string }): Mail {
+  return {
+    to: contactInbox(),
+    replyTo: stored.email,
+    subject: `[${site.name} contact] ${stored.subject}`,
+    text: `From: ${stored.name} <${stored.email}>\nMessage id: ${stored.id}\n\n${stored.message}\n\nAll messages: ${site.url}/admin/messages`,
+  };
+}
+
+/**
+ * The sender's receipt. It repeats nothing they typed (name, subject, message): anyone can enter any address in the
+ * form, so the receipt must be useless for sending text to a stranger's inbox.
+ */
+function acknowledgementMail(to: string): Mail {
+  return {
+    to,
+    subject: ACKNOWLEDGEMENT_SUBJECT,
+    text: [
+      "Hello,",
+      "",
+      `Thank you for writing to ${site.name}. Your message has reached our team and we reply within ${site.responseTime}.`,
+      "",
+      "If you did not send a message through our contact form, you can ignore this e-mail: nothing else will follow.",
+      "",
+      `The ${site.name} team`,
+      site.url,
+    ].join("\n"),
+  };
+}
+
 export const CONTACT_RATE_LIMIT = { points: 5, duration: 60 * 60 };
 
 export async function submitContactMessage(input: ContactInput, ip: string): Promise<ContactResult> {
@@ -52,14 +89,28 @@ export async function submitContactMessage(input: ContactInput, ip: string): Pro
   } catch (error) {
     return { ok: false, error: (error as Error).message };
   }
-  const stored = await prisma.contactMessage.create({ data: { ...message, email: message.email.toLowerCase(), ip } });
-  if (process.env.SMTP_URL) {
-    await sendMail({
-      to: process.env.CONTACT_INBOX ?? site.contactEmail,
-      replyTo: message.email,
-      subject: `[${site.name} contact] ${message.subject}`,
-      text: `From: ${message.name} <${message.email}>\nMessage id: ${stored.id}\n\n${message.message}`,
-    });
-  }
+  // The message, the copy for the contact inbox and the sender's acknowledgement are written together (or not at
+  // all); with SMTP configured both mails are then sent, without it they wait in the outbox like every other mail.
+  const mails = await prisma.$transaction(async (tx) => {
+    const stored = await tx.contactMessage.create({ data: { ...message, email: message.email.toLowerCase(), ip } });
+    return [await queueMail(tx, inboxMail(stored)), await queueMail(tx, acknowledgementMail(stored.email))];
+  });
+  for (const mail of mails) await deliverMail(mail);
   return { ok: true };
+}
+
+export const MESSAGES_PER_PAGE = 20;
+
+/** One page (1-based) of contact messages, newest first, for the operators' page (/admin/messages). */
+export async function listContactMessages(page: number) {
+  const total = await prisma.contactMessage.count();
+  const pages = Math.max(1, Math.ceil(total / MESSAGES_PER_PAGE));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  const messages = await prisma.contactMessage.findMany({
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: (current - 1) * MESSAGES_PER_PAGE,
+    take: MESSAGES_PER_PAGE,
+    select: { id: true, name: true, email: true, subject: true, message: true, createdAt: true },
+  });
+  return { messages, total, page: current, pages };
 }

@@ -3,8 +3,11 @@ import { site } from "@/lib/site";
 /**
  * The small HTML pages the redirect answers with when it cannot redirect: rendered once per process, in the site's
  * look (Geist/system font, indigo brand), with no script and no external resource so they are safe and instant on
- * our domain and on custom domains alike.
+ * our domain and on custom domains alike — except the site's font, Geist, which comes from our origin
+ * (public/fonts, sent with CORS so custom domains may use it too) and falls back to the system font when it cannot.
  */
+
+const FONT_URL = `${site.url}/fonts/geist-sans.woff2`;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -21,6 +24,7 @@ function page({ status, title, heading, message }: { status: string; title: stri
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title>
 <style>
+@font-face{font-family:"Geist";src:url("${escapeHtml(FONT_URL)}") format("woff2");font-weight:100 900;font-style:normal;font-display:swap}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px;background:#f8fafc;color:#0f172a;font-family:"Geist",ui-sans-serif,system-ui,-apple-system,"Segoe UI",sans-serif;line-height:1.5}
 main{max-width:32rem;width:100%;text-align:center;background:#fff;border:1px solid #e2e8f0;border-radius:16px;padding:40px 28px;box-shadow:0 1px 2px rgba(15,23,42,.06)}
@@ -88,5 +92,5 @@ export const PAGE_HEADERS = {
   "X-Robots-Tag": "noindex",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  "Content-Security-Policy": `default-src 'none'; style-src 'unsafe-inline'; font-src ${new URL(site.url).origin}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
 } as const;

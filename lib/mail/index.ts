@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { prisma } from "@/lib/db";
+import { prisma, type Prisma } from "@/lib/db";
 
 /**
  * Outgoing mail. Every message is written to the OutboxMail table first; when SMTP_URL is set it is also sent
@@ -26,22 +26,42 @@ export function mailFrom(): string {
   return process.env.MAIL_FROM ?? "Utilify <no-reply@utilify.app>";
 }
 
-/** Queues and (with SMTP) sends a message. Never throws for delivery failures: they are recorded on the row. */
-export async function sendMail(mail: Mail): Promise<{ id: string; sent: boolean }> {
-  const row = await prisma.outboxMail.create({
-    data: { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null },
+type MailWriter = Pick<Prisma.TransactionClient, "outboxMail">;
+
+export interface QueuedMail extends Mail {
+  id: string;
+}
+
+/**
+ * Writes a message to the outbox (inside the caller's transaction, so it is queued together with what it is about,
+ * or not at all). Deliver it with deliverMail once the transaction has committed.
+ */
+export async function queueMail(db: MailWriter, mail: Mail): Promise<QueuedMail> {
+  const row = await db.outboxMail.create({
+    data: { to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html ?? null },
   });
+  return { ...mail, id: row.id };
+}
+
+/** Sends a queued message when SMTP is configured. Never throws for delivery failures: they are recorded on the row. */
+export async function deliverMail(mail: QueuedMail): Promise<{ id: string; sent: boolean }> {
   const smtp = transport();
-  if (!smtp) return { id: row.id, sent: false };
+  if (!smtp) return { id: mail.id, sent: false };
+  const { id, ...message } = mail;
   try {
-    await smtp.sendMail({ from: mailFrom(), ...mail });
-    await prisma.outboxMail.update({ where: { id: row.id }, data: { sentAt: new Date() } });
-    return { id: row.id, sent: true };
+    await smtp.sendMail({ from: mailFrom(), ...message });
+    await prisma.outboxMail.update({ where: { id }, data: { sentAt: new Date() } });
+    return { id, sent: true };
   } catch (error) {
     console.error("[mail] delivery failed:", error);
-    await prisma.outboxMail.update({ where: { id: row.id }, data: { error: String(error) } });
-    return { id: row.id, sent: false };
+    await prisma.outboxMail.update({ where: { id }, data: { error: String(error) } });
+    return { id, sent: false };
   }
+}
+
+/** Queues and (with SMTP) sends a message. Never throws for delivery failures: they are recorded on the row. */
+export async function sendMail(mail: Mail): Promise<{ id: string; sent: boolean }> {
+  return deliverMail(await queueMail(prisma, mail));
 }
 
 /** The newest message sent to `to` (development tools and tests). */

@@ -1,4 +1,4 @@
-import { comingSoonTools, type Tool } from "@/lib/catalogue";
+import { availableToolNames, availableTools, comingSoonTools, type Tool } from "@/lib/catalogue";
 import { site } from "@/lib/site";
 import { AREA_PAIRS, type AreaPair } from "@/lib/units/area-pairs";
 
@@ -82,7 +82,7 @@ const staticPages: PageSeo[] = [
   {
     path: "/community",
     title: "Community",
-    description: "Join the Utilify community: suggest tools, vote on features and help other users.",
+    description: "Join the Utilify community: suggest the tools we build next, see what is coming for the community and read its guidelines.",
     keywords: ["utilify community", "feature requests", "suggest a tool"],
     indexed: true,
   },
@@ -113,7 +113,7 @@ const staticPages: PageSeo[] = [
     path: "/landing",
     title: "Every Everyday Tool in One Place",
     description:
-      "QR codes, short links and exact unit conversions today, 35 more tools on the way. Free to use, fast on every device, with Pro plans for power users.",
+      `${availableTools.length} free tools live today (${availableToolNames()}), ${comingSoonTools.length} more on the way. Fast on every device, with paid plans for power users.`,
     keywords: ["online tools", "productivity tools", "free utilities", "qr code", "url shortener"],
     indexed: true,
     ogHeading: "Every Everyday Tool in One Place",

@@ -6,6 +6,7 @@ vi.mock("next/headers", () => import("../support/next-headers"));
 import { fakeRequest } from "../support/next-headers";
 import { deleteAccountAction } from "@/app/(site)/account/actions";
 import { confirmCheckoutAction, openPortalAction, startCheckoutAction } from "@/app/(site)/billing/actions";
+import { GET as billingStatus } from "@/app/api/billing/status/route";
 import { POST as webhookRoute } from "@/app/api/stripe/webhook/route";
 import { sessionCookieName } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
@@ -48,11 +49,28 @@ async function signIn(user: { id: string; email: string; sessionVersion: number 
 }
 
 describe("startCheckoutAction", () => {
-  it("asks a signed-out visitor to sign in, after checking the plan and the configuration", async () => {
+  it("asks a signed-out visitor to sign in first, configured or not; refuses unknown plans outright", async () => {
     expect(await startCheckoutAction("basic")).toMatchObject({ ok: false, code: "unauthenticated" });
     expect(await startCheckoutAction("gold")).toMatchObject({ ok: false, code: "not_found", error: "Plan gold not found" });
+    expect(await startCheckoutAction("enterprise")).toMatchObject({ ok: false, code: "validation" });
     delete process.env.STRIPE_PRICE_BASIC;
+    delete process.env.STRIPE_SECRET_KEY;
+    // Without payment keys a signed-out visitor still gets the sign-in dialog, not "Payments are not configured".
+    expect(await startCheckoutAction("basic")).toMatchObject({ ok: false, code: "unauthenticated" });
+    const user = await createUser();
+    await signIn(user);
     expect(await startCheckoutAction("basic")).toMatchObject({ ok: false, error: "Payments are not configured" });
+  });
+
+  it("GET /api/billing/status says per plan whether it can be bought on this server", async () => {
+    const status = async () => (await (await billingStatus()).json()) as { plans: Record<string, boolean> };
+    expect(await status()).toEqual({ plans: { basic: true, premium: true } });
+    delete process.env.STRIPE_PRICE_PREMIUM;
+    expect(await status()).toEqual({ plans: { basic: true, premium: false } });
+    delete process.env.STRIPE_SECRET_KEY;
+    const response = await billingStatus();
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ plans: { basic: false, premium: false } });
   });
 
   it("returns a Checkout URL for a signed-in user, and the product's message when Stripe fails", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
-import { CONTACT_RATE_LIMIT, submitContactMessage } from "@/lib/contact";
+import { ACKNOWLEDGEMENT_SUBJECT, CONTACT_RATE_LIMIT, listContactMessages, MESSAGES_PER_PAGE, submitContactMessage } from "@/lib/contact";
 import { uniqueIp } from "../support/factories";
 
 const valid = { name: "Ada Lovelace", email: "Ada@Example.test", subject: "Hello", message: "A question about Pro." };
@@ -11,6 +11,40 @@ describe("contact form", () => {
     await expect(submitContactMessage({ ...valid, message: marker }, uniqueIp())).resolves.toEqual({ ok: true });
     const stored = await prisma.contactMessage.findFirstOrThrow({ where: { message: marker } });
     expect(stored).toMatchObject({ name: "Ada Lovelace", email: "ada@example.test", subject: "Hello" });
+  });
+
+  it("queues the message to the contact inbox and a receipt to the sender, in the outbox like every mail", async () => {
+    const marker = `outbox-${Date.now()}`;
+    const sender = `Sender-${Date.now()}@Example.test`;
+    const saved = process.env.CONTACT_INBOX;
+    process.env.CONTACT_INBOX = "inbox@utilify.test";
+    try {
+      await expect(submitContactMessage({ ...valid, email: sender, subject: `Subject ${marker}`, message: marker }, uniqueIp())).resolves.toEqual({ ok: true });
+    } finally {
+      if (saved === undefined) delete process.env.CONTACT_INBOX;
+      else process.env.CONTACT_INBOX = saved;
+    }
+    const stored = await prisma.contactMessage.findFirstOrThrow({ where: { message: marker } });
+    const inbox = await prisma.outboxMail.findFirstOrThrow({ where: { to: "inbox@utilify.test", subject: { contains: marker } } });
+    expect(inbox.text).toContain(`From: Ada Lovelace <${sender.toLowerCase()}>`);
+    expect(inbox.text).toContain(`Message id: ${stored.id}`);
+    expect(inbox.text).toContain(marker);
+    expect(inbox.sentAt).toBeNull(); // no SMTP in tests: it waits in the outbox
+    const receipt = await prisma.outboxMail.findFirstOrThrow({ where: { to: sender.toLowerCase() } });
+    expect(receipt.subject).toBe(ACKNOWLEDGEMENT_SUBJECT);
+    expect(receipt.text).not.toContain(marker);
+    expect(receipt.text).not.toContain("Ada");
+  });
+
+  it("lists messages to operators a page at a time, newest first", async () => {
+    const first = await listContactMessages(1);
+    expect(first.page).toBe(1);
+    expect(first.messages.length).toBe(Math.min(first.total, MESSAGES_PER_PAGE));
+    const times = first.messages.map((m) => m.createdAt.getTime());
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    // Out-of-range pages land on the nearest real one.
+    expect((await listContactMessages(10_000)).page).toBe(first.pages);
+    expect((await listContactMessages(-3)).page).toBe(1);
   });
 
   it("returns each field's error and stores nothing", async () => {

@@ -3,7 +3,7 @@
 import { ok, runAction, type ActionResult } from "@/lib/action-result";
 import { requireUser } from "@/lib/auth/session";
 import {
-  assertCheckoutPlan,
+  assertSellablePlan,
   confirmCheckout,
   openCustomerPortal,
   startCheckout,
@@ -20,8 +20,9 @@ import { CHECKOUT_FAILED_MESSAGE } from "@/lib/billing/config";
 /** Starts Checkout of `plan` (or returns the Customer Portal for a user who already subscribes). */
 export async function startCheckoutAction(plan: string): Promise<ActionResult<CheckoutStart>> {
   return runAction(async () => {
-    // Unknown plans and missing configuration are answered before asking anyone to sign in.
-    assertCheckoutPlan(plan);
+    // Plans that are never sold online are refused outright; for the others a signed-out visitor signs in first,
+    // and only then learns whether payments are configured (startCheckout checks).
+    assertSellablePlan(plan);
     const user = await requireUser();
     return ok(await startCheckout(user.id, plan));
   }, CHECKOUT_FAILED_MESSAGE);

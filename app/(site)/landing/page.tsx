@@ -5,7 +5,7 @@ import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/page-header";
-import { availableTools, categories, comingSoonTools, tools, toolsInCategory } from "@/lib/catalogue";
+import { availableToolNames, availableTools, categories, comingSoonTools, toolsInCategory } from "@/lib/catalogue";
 import { FREE_DAILY_LIMITS, plans } from "@/lib/plans";
 import { priceText } from "@/lib/pricing";
 import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
@@ -39,12 +39,12 @@ export default function LandingPage() {
         <Container className="grid grid-cols-1 items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
           <div className="flex flex-col items-start gap-6">
             <p className="rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-200">
-              {tools.length} tools in {categories.length} categories
+              {availableTools.length} {availableTools.length === 1 ? "tool" : "tools"} live · {comingSoonTools.length} on the way
             </p>
             <h1 className="text-4xl font-bold tracking-tight text-balance text-ink sm:text-6xl">{seo.ogHeading ?? seo.title}</h1>
             <p className="max-w-xl text-lg text-pretty text-muted">
-              {site.name} brings the small tools you reach for every day into one fast, tidy place. Make QR codes, shorten
-              and track links and convert area units today, with {comingSoonTools.length} more tools on the way.
+              {site.name} brings the small tools you reach for every day into one fast, tidy place. Use the{" "}
+              {availableToolNames()} today, with {comingSoonTools.length} more tools in {categories.length} categories on the way.
             </p>
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
               <Button href="/" size="lg">
@@ -78,7 +78,7 @@ export default function LandingPage() {
       <Container className="py-16">
         <section aria-labelledby="live-heading">
           <h2 id="live-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-            Three tools, ready now
+            {availableTools.length === 1 ? "One tool" : `${availableTools.length} tools`}, ready now
           </h2>
           <p className="mt-1 mb-6 text-muted">Each one is complete, free to use and built to the standard of the best dedicated apps.</p>
           <ul className="grid gap-4 md:grid-cols-3">

@@ -1,4 +1,5 @@
 import { Check, Gauge, Lock, Minus, Zap } from "lucide-react";
+import { PaymentsNotice } from "@/components/billing/payments-notice";
 import { PlanCards } from "@/components/pricing/plan-cards";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Faq } from "@/components/ui/faq";
@@ -48,6 +49,7 @@ export default function PricingPage() {
           title="Simple, Transparent Pricing"
           description="Use every tool for free within daily limits. Upgrade when you need unlimited use, custom short codes, your own domain, analytics or the API."
         />
+        <PaymentsNotice />
         <PlanCards />
 
         <section aria-labelledby="highlights-heading" className="mt-16">

@@ -74,7 +74,14 @@ export default async function LinkAnalyticsPage({
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Link analytics</p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight break-all text-ink sm:text-3xl">{displayUrl(link.shortUrl)}</h1>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink [overflow-wrap:anywhere] sm:text-3xl">
+            {/* Wraps after the domain, never inside the code (unless the code alone is wider than the screen). */}
+            {displayUrl(link.shortUrl).slice(0, -link.code.length)}
+            <wbr />
+            <span data-testid="link-code" className="inline-block max-w-full">
+              {link.code}
+            </span>
+          </h1>
           <p className="mt-1 text-sm break-all text-muted">
             → <a href={link.target} rel="noopener nofollow" className="hover:underline">{link.target}</a>
           </p>

@@ -1,0 +1,27 @@
+"use client";
+
+import { Info } from "lucide-react";
+import { usePaymentsAvailability } from "@/components/billing/payments-status";
+import { plans } from "@/lib/plans";
+
+/**
+ * The pricing page's one notice when this server cannot take payments (no Stripe keys): said once, for the operator,
+ * instead of an error toast on every upgrade click. Nothing is shown while unknown or when every plan can be bought.
+ */
+export function PaymentsNotice() {
+  const availability = usePaymentsAvailability();
+  if (!availability) return null;
+  const missing = (Object.keys(availability) as (keyof typeof availability)[]).filter((plan) => !availability[plan]);
+  if (missing.length === 0) return null;
+  const names = missing.map((plan) => plans[plan].name).join(" and ");
+  return (
+    <div role="note" data-testid="payments-notice" className="mb-8 flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+      <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-700" />
+      <p>
+        <strong className="font-semibold">Online payments are not set up on this server yet</strong>, so the {names}{" "}
+        {missing.length === 1 ? "plan" : "plans"} cannot be bought here. Site operator: set <code>STRIPE_SECRET_KEY</code>,{" "}
+        <code>STRIPE_WEBHOOK_SECRET</code> and the plans&rsquo; <code>STRIPE_PRICE_…</code> variables, then restart (see the README).
+      </p>
+    </div>
+  );
+}

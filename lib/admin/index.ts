@@ -1,0 +1,19 @@
+/**
+ * Operators of the site: the accounts whose e-mail address is listed in ADMIN_EMAILS (comma or space separated,
+ * case-insensitive). Read at call time so that a restart with a new list takes effect without a rebuild.
+ */
+
+type Env = Record<string, string | undefined>;
+
+export function adminEmails(env: Env = process.env): Set<string> {
+  return new Set(
+    (env.ADMIN_EMAILS ?? "")
+      .split(/[\s,;]+/)
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email.includes("@")),
+  );
+}
+
+export function isAdminEmail(email: string | null | undefined, env: Env = process.env): boolean {
+  return Boolean(email) && adminEmails(env).has(email!.trim().toLowerCase());
+}
