@@ -10,6 +10,7 @@ import { LimitReachedCard } from "@/components/tools/limit-reached-card";
 import { UsageMeter } from "@/components/tools/usage-meter";
 import { Button, Card, CardContent, FieldError, Input, Label, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui";
 import { DEFAULT_VALUE, parseAreaValue } from "@/lib/units/area";
+import { callAction } from "@/lib/call-action";
 
 /**
  * The converter card: tab Area Converter (from, value, to, result with copy; Convert, Swap Units, Clear All; Quick
@@ -34,7 +35,7 @@ export function AreaConverter({ reference }: { reference: ReactNode }) {
       return;
     }
     startTransition(async () => {
-      const response = await convertAreaAction({ value: fields.value, from: fields.from, to: fields.to });
+      const response = await callAction(convertAreaAction, { value: fields.value, from: fields.from, to: fields.to });
       if (response.usage) updateUsage(response.usage);
       if (!response.ok) {
         if (response.code === "validation" && response.fieldErrors?.value) setFields({ valueError: response.fieldErrors.value });

@@ -21,6 +21,7 @@ import type { QrGenerated } from "@/lib/qr/service";
 import { downloadQrFile } from "./download";
 import { QrAdvanced, type QrAdvancedValues } from "./qr-advanced";
 import { contentOf, EMPTY_FORM, missingFields, QrFields, type QrFormValues } from "./qr-fields";
+import { callAction } from "@/lib/call-action";
 
 const TYPE_ICONS: Record<QrType, LucideIcon> = {
   text: Type,
@@ -78,7 +79,7 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
     }
     setBusy(true);
     try {
-      const outcome = await generateQrCodeAction(request);
+      const outcome = await callAction(generateQrCodeAction, request);
       if (outcome.usage) update(outcome.usage);
       if (outcome.ok) {
         setErrors({});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTER_MESSAGE, hasDisallowedControl } from "@/lib/safe-text";
 import { normaliseHex } from "./color";
 import {
   DOWNLOAD_MAX_SIZE,
@@ -36,12 +37,20 @@ function strict<T extends z.ZodRawShape>(shape: T, name = "The request") {
   });
 }
 
+const TOO_LONG_MESSAGE = "This is too long to fit in a QR code";
+// Each field is bounded first and its later checks abort on failure, so no pattern ever reads an over-long value.
 const required = (max = MAX_FIELD) =>
   z
     .string({ error: REQUIRED_MESSAGE })
-    .max(max, { error: "This is too long to fit in a QR code" })
-    .refine((v) => v.trim().length > 0, { error: REQUIRED_MESSAGE });
-const optional = (max = MAX_FIELD) => z.string({ error: "Must be text" }).max(max, { error: "This is too long to fit in a QR code" }).optional();
+    .max(max, { error: TOO_LONG_MESSAGE, abort: true })
+    .refine((v) => !hasDisallowedControl(v), { error: CONTROL_CHARACTER_MESSAGE, abort: true })
+    .refine((v) => v.trim().length > 0, { error: REQUIRED_MESSAGE, abort: true });
+const optional = (max = MAX_FIELD) =>
+  z
+    .string({ error: "Must be text" })
+    .max(max, { error: TOO_LONG_MESSAGE, abort: true })
+    .refine((v) => !hasDisallowedControl(v), { error: CONTROL_CHARACTER_MESSAGE, abort: true })
+    .optional();
 
 /** Prepends https:// unless the text already starts with a scheme followed by "//" (http, https, ftp, …). */
 export function normaliseUrl(input: string): string {
@@ -78,6 +87,10 @@ const isEmail = (v: string) => emailPattern.safeParse(v.trim()).success;
 const utf8Bytes = (v: string) => new TextEncoder().encode(v).length;
 const HEX_ONLY = /^[0-9a-f]+$/i;
 
+/** Longest coordinate text read: more digits than any GPS gives, far too few to slow a pattern down. */
+const MAX_COORDINATE_TEXT = 64;
+const COORDINATE = /^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/;
+
 /** A coordinate typed in a form (string) or sent by the API (number). */
 function coordinate(label: "Latitude" | "Longitude", limit: number) {
   const message = `${label} must be a number between -${limit} and ${limit}`;
@@ -85,7 +98,7 @@ function coordinate(label: "Latitude" | "Longitude", limit: number) {
     .union([z.number({ error: message }), z.string({ error: REQUIRED_MESSAGE })])
     .refine((v) => typeof v === "number" || v.trim().length > 0, { error: REQUIRED_MESSAGE })
     .transform((v, ctx) => {
-      const n = typeof v === "number" ? v : /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/.test(v) ? Number(v) : NaN;
+      const n = typeof v === "number" ? v : v.length <= MAX_COORDINATE_TEXT && COORDINATE.test(v) ? Number(v) : NaN;
       if (!Number.isFinite(n) || n < -limit || n > limit) {
         ctx.addIssue({ code: "custom", message });
         return z.NEVER;
@@ -188,7 +201,7 @@ const colour = (label: string) =>
   z
     .string({ error: `${label} must be a hex colour like #000000 (3, 4, 6 or 8 digits)` })
     .transform((v, ctx) => {
-      const hex = normaliseHex(v);
+      const hex = v.length <= 32 ? normaliseHex(v) : null;
       if (!hex) {
         ctx.addIssue({ code: "custom", message: `${label} must be a hex colour like #000000 (3, 4, 6 or 8 digits)` });
         return z.NEVER;

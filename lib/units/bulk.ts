@@ -1,4 +1,4 @@
-import { detectDelimiter, splitCsvLine, toCsv } from "@/lib/csv";
+import { detectDelimiter, overlongLine, splitCsvLine, toCsv } from "@/lib/csv";
 import { convertExact, formatArea, parseAreaValue, type ConvertibleUnit } from "@/lib/units/area";
 import type { Ratio } from "@/lib/units/decimal";
 
@@ -57,6 +57,8 @@ export function readBulkValues(input: string, options: BulkOptions = {}): BulkRe
   const lines = input.split(/\r\n|\n|\r/).map((text, i) => ({ line: i + 1, text }));
   const filled = lines.filter((l) => l.text.trim() !== "");
   if (filled.length === 0) return { ok: false, error: "Please enter at least one value, one per line." };
+  const overlong = overlongLine(filled);
+  if (overlong) return { ok: false, error: overlong };
 
   const columnText = options.column?.trim() ?? "";
   const csv = columnText !== "";
