@@ -24,7 +24,10 @@ describe("callAction", () => {
       throw new Error("An unexpected response was received from the server.");
     };
     expect(await callAction(action)).toEqual({ ok: false, code: "internal", title: "Error", error: ACTION_FAILED_MESSAGE });
-    expect(await sendToServer(action, [], (error) => ({ ok: false, error }), "Your message could not be sent.")).toEqual({ ok: false, error: "Your message could not be sent." });
+    const contact = async (): Promise<{ ok: true } | { ok: false; error: string }> => {
+      throw new Error("Failed to fetch");
+    };
+    expect(await sendToServer(contact, [], (error) => ({ ok: false as const, error }), "Your message could not be sent.")).toEqual({ ok: false, error: "Your message could not be sent." });
   });
 });
 

@@ -178,8 +178,13 @@ function groupThousands(intDigits: string): string {
   return out;
 }
 
+/** Drops trailing zeros of a fraction (and a bare "."). A loop: /0+$/ is quadratic on a long run of zeros. */
 function trimFraction(text: string): string {
-  return text.includes(".") ? text.replace(/0+$/, "").replace(/\.$/, "") : text;
+  if (!text.includes(".")) return text;
+  let end = text.length;
+  while (text[end - 1] === "0") end--;
+  if (text[end - 1] === ".") end--;
+  return text.slice(0, end);
 }
 
 /** Fixed notation with `decimals` places, trailing zeros trimmed. */
