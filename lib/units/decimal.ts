@@ -16,8 +16,17 @@ const TWO = BigInt(2);
 const FIVE = BigInt(5);
 const TEN = BigInt(10);
 
+// Powers of ten are built again and again by parsing and formatting (up to 10^2100); building one costs far more
+// than looking it up, so each is built once.
+const POWERS = new Map<number, bigint>();
+
 export function pow10(k: number): bigint {
-  return TEN ** BigInt(k);
+  let power = POWERS.get(k);
+  if (power === undefined) {
+    power = TEN ** BigInt(k);
+    if (POWERS.size < 5000) POWERS.set(k, power);
+  }
+  return power;
 }
 
 function abs(x: bigint): bigint {

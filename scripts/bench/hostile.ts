@@ -109,7 +109,7 @@ runBenchmark("hostile", async (failures) => {
     { name: "value of 500,000 digits (action)", send: action("convertAreaAction", "/area-converter", [{ value: "9".repeat(500_000), from: "m2", to: "ft2" }]), status: 200, contains: "too long" },
     { name: "bulk CSV: a line of 99,990 quotes (action)", send: action("bulkConvertAreaAction", "/area-converter", [{ text: `1\nx${'"'.repeat(99_990)}`, from: "m2", to: "ft2", column: "1" }]), status: 200, contains: "too long" },
     { name: "bulk CSV: 10 lines of 9,999 quotes (action)", send: action("bulkConvertAreaAction", "/area-converter", [{ text: `${'"'.repeat(9_999)}\n`.repeat(10), from: "m2", to: "ft2", column: "1" }]), status: 200, contains: "No line holds a valid number" },
-    { name: "bulk: 1,000 near-miss numbers of 100 characters (action)", send: action("bulkConvertAreaAction", "/area-converter", [{ text: `${nearMiss}\n`.repeat(1000), from: "m2", to: "ft2" }]), status: 200, contains: "No line holds a valid number" },
+    { name: "bulk: 990 near-miss numbers of 100 characters (action)", send: action("bulkConvertAreaAction", "/area-converter", [{ text: `${nearMiss}\n`.repeat(990), from: "m2", to: "ft2" }]), status: 200, contains: "No line holds a valid number" },
     { name: "bulk: 1,000 exact 93-digit values to all units (action)", send: action("bulkConvertAreaAction", "/area-converter", [{ text: `${longExact}\n`.repeat(1000), from: "mi2", to: "all" }]), status: 200, contains: "e-2" },
     { name: "bulk shortening: a line of 240,000 quotes (action)", send: action("bulkShortenAction", "/urlshortener", [{ text: `url\n${'"'.repeat(240_000)}` }]), status: 200, contains: "too long" },
     { name: "QR text with a NUL byte (action)", send: action("generateQrCodeAction", "/qrgenerator", [{ content: { type: "text", text: "a\u0000b" } }]), status: 200, contains: "control characters" },
@@ -117,24 +117,27 @@ runBenchmark("hostile", async (failures) => {
     { name: "QR text of 1,000,000 characters (action)", send: action("generateQrCodeAction", "/qrgenerator", [{ content: { type: "text", text: "x".repeat(1_000_000) } }]), status: 200, contains: "too long to fit" },
     { name: "server action body of 1.1 MB", send: action("generateQrCodeAction", "/qrgenerator", [{ content: { type: "text", text: overOneMb } }]), status: 413, contains: "more than 1 MB" },
     { name: "API: 1,000 near-miss numbers", send: api("/api/v1/area/convert", JSON.stringify({ from: "m2", to: "ft2", values: Array(1000).fill(nearMiss) })), status: 400, contains: "valid number" },
-    { name: "API: 200,000 values in 1 MB", send: api("/api/v1/area/convert", JSON.stringify({ from: "m2", to: "ft2", values: Array(200_000).fill(1) })), status: 400, contains: "1,000" },
+    { name: "API: 200,000 values in 1 MB", send: api("/api/v1/area/convert", JSON.stringify({ from: "m2", to: "ft2", values: Array(200_000).fill(1) })), status: 400, contains: "up to 1,000 values" },
     { name: "API: QR of 7,089 digits as a 2000 px PNG", send: api("/api/v1/qr", JSON.stringify({ text: "7".repeat(7089), options: { errorCorrection: "L" }, format: "png", size: 2000 })), status: 200, contains: "image/png" },
     { name: "API: bulk links body of 1.1 MB", send: api("/api/v1/links/bulk", JSON.stringify({ links: [{ url: `https://example.com/${overOneMb}` }] })), status: 413, contains: "MiB" },
     { name: "site: shorten body of 1.1 MB", send: site("/api/links", JSON.stringify({ url: `https://example.com/${overOneMb}` })), status: 400, contains: "more than 1 MB" },
     { name: "site: QR download body of 1.1 MB", send: site("/api/qr/download", JSON.stringify({ token: overOneMb })), status: 400, contains: "more than 1 MB" },
   ];
 
-  // Each request once, checked: the right status and the user's message (a wrong answer fails the benchmark).
+  // Each request once, alone, checked: the right status and the user's message (a wrong answer fails the benchmark).
+  const alone = new Map<string, number>();
   for (const h of hostile) {
+    const started = performance.now();
     const response = await h.send();
     const text = await response.text();
+    alone.set(h.name, performance.now() - started);
     if (response.status !== h.status || !text.includes(h.contains)) {
       failures.push(`${h.name}: expected ${h.status} with "${h.contains}", got ${response.status} ${text.slice(0, 200)}`);
     }
   }
 
   log(`redirects alone (${REDIRECT_CONNECTIONS} connections, ${DURATION} s)…`);
-  const alone = await redirectLoad(DURATION);
+  const quiet = await redirectLoad(DURATION);
 
   log(`redirects while ${ATTACKERS} clients fire ${hostile.length} kinds of hostile request…`);
   const slowest = new Map<string, number>();
@@ -158,15 +161,16 @@ runBenchmark("hostile", async (failures) => {
   await Promise.all(attackers);
 
   const ranked = [...slowest.entries()].sort((a, b) => b[1] - a[1]);
-  console.log(`\nHostile requests fired during the measurement: ${fired}. Slowest answer of each kind (ms, whole request on loopback):`);
-  for (const [name, ms] of ranked) console.log(`  ${ms.toFixed(1).padStart(8)}  ${name}`);
-  const row = (name: string, m: typeof alone) =>
+  console.log(`\nHostile requests fired during the measurement: ${fired}. Answer time of each kind (ms, whole request on loopback):`);
+  console.log(`  ${"alone".padStart(8)}  ${"slowest".padStart(8)}  (during the redirect load)`);
+  for (const [name, ms] of ranked) console.log(`  ${alone.get(name)!.toFixed(1).padStart(8)}  ${ms.toFixed(1).padStart(8)}  ${name}`);
+  const row = (name: string, m: typeof quiet) =>
     `  ${name.padEnd(20)} ${m.rps.toFixed(0).padStart(8)} req/s   p50 ${m.p50.toFixed(2)} ms   p99 ${m.p99.toFixed(2)} ms   max ${m.max.toFixed(1)} ms   errors ${m.errors}`;
   console.log(`\nShort-link redirects (${REDIRECT_CONNECTIONS} connections):`);
-  console.log(row("alone", alone));
+  console.log(row("alone", quiet));
   console.log(row("under attack", attacked));
-  console.log(`\nSlowest hostile request: ${ranked[0][0]}, ${ranked[0][1].toFixed(1)} ms; redirect p99 during the attack ${attacked.p99.toFixed(2)} ms (alone ${alone.p99.toFixed(2)} ms).`);
+  console.log(`\nSlowest hostile request: ${ranked[0][0]}, ${ranked[0][1].toFixed(1)} ms; redirect p99 during the attack ${attacked.p99.toFixed(2)} ms (alone ${quiet.p99.toFixed(2)} ms).`);
 
   if (attacked.errors > 0) failures.push(`${attacked.errors} redirects failed during the attack`);
-  if (attacked.p99 > alone.p99 + P99_BUDGET_MS) failures.push(`redirect p99 rose from ${alone.p99.toFixed(1)} to ${attacked.p99.toFixed(1)} ms under attack`);
+  if (attacked.p99 > quiet.p99 + P99_BUDGET_MS) failures.push(`redirect p99 rose from ${quiet.p99.toFixed(1)} to ${attacked.p99.toFixed(1)} ms under attack`);
 });
