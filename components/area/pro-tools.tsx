@@ -18,8 +18,9 @@ import { UPGRADE_LABEL } from "@/lib/plans";
 import { planKeyFor, planNameFor, upgradeLabelFor, type AreaFeature } from "@/lib/units/area-features";
 import type { AreaBulkResult } from "@/lib/units/area-service";
 import { BULK_MAX_CHARS, BULK_MAX_VALUES } from "@/lib/units/bulk";
-import { CUSTOM_FACTOR_MAX, CUSTOM_FACTOR_MIN } from "@/lib/units/custom-unit-rules";
+import { CUSTOM_FACTOR_MAX, CUSTOM_FACTOR_MAX_LENGTH, CUSTOM_FACTOR_MIN } from "@/lib/units/custom-unit-rules";
 import { relation } from "@/lib/units/area";
+import { callAction } from "@/lib/call-action";
 
 /** The paid tools under the converter: history and custom units (Basic+), bulk conversion (Premium). */
 export function ProTools() {
@@ -179,7 +180,7 @@ function CustomUnitsPanel() {
     event.preventDefault();
     if (!allowed || pending) return;
     startTransition(async () => {
-      const response = await createCustomUnitAction(form);
+      const response = await callAction(createCustomUnitAction, form);
       if (!response.ok) {
         setErrors(response.fieldErrors ?? {});
         toast.error(response.title, { description: response.error });
@@ -228,7 +229,7 @@ function CustomUnitsPanel() {
             {field("name", "Name", { placeholder: "Bigha", maxLength: "50" })}
             {field("symbol", "Symbol", { placeholder: "bigha", maxLength: "12" })}
           </div>
-          {field("factor", "Square meters in one unit", { placeholder: "1337.8", inputMode: "decimal" })}
+          {field("factor", "Square meters in one unit", { placeholder: "1337.8", inputMode: "decimal", maxLength: String(CUSTOM_FACTOR_MAX_LENGTH) })}
           <p className="text-xs text-muted">
             Between {CUSTOM_FACTOR_MIN} and {CUSTOM_FACTOR_MAX} m². Symbols must differ from the built-in ones.
           </p>
@@ -288,7 +289,7 @@ function BulkPanel() {
     event.preventDefault();
     if (!allowed || pending) return;
     startTransition(async () => {
-      const response = await bulkConvertAreaAction({ text, from, to, column, hasHeader });
+      const response = await callAction(bulkConvertAreaAction, { text, from, to, column, hasHeader });
       if (response.usage) updateUsage(response.usage);
       if (!response.ok) {
         setError(response.error);

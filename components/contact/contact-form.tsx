@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { sendContactMessage } from "@/app/(site)/contact/actions";
 import { Button, FieldError, Input, Label, Textarea } from "@/components/ui";
 import type { ContactField } from "@/lib/contact";
+import { sendToServer } from "@/lib/call-action";
 
 const EMPTY = { name: "", email: "", subject: "", message: "" };
 const CONFIRMATION_MS = 3000;
@@ -31,7 +32,7 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setState("sending");
-    const result = await sendContactMessage({ ...values, website: honeypot.current?.value ?? "" });
+    const result = await sendToServer(sendContactMessage, [{ ...values, website: honeypot.current?.value ?? "" }], (error) => ({ ok: false as const, error }), "Your message could not be sent. Please try again.");
     if (result.ok) {
       setErrors({});
       setState("sent");

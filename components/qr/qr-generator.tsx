@@ -4,6 +4,7 @@ import { AtSign, Contact, Copy, Download, Link2, Loader2, MapPin, MessageSquare,
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { generateQrCodeAction } from "@/app/(site)/qrgenerator/actions";
+import { callAction } from "@/lib/call-action";
 import { LimitReachedCard } from "@/components/tools/limit-reached-card";
 import { UsageMeter } from "@/components/tools/usage-meter";
 import { useToolUsage } from "@/components/tools/use-usage";
@@ -23,6 +24,7 @@ import type { QrGenerated } from "@/lib/qr/service";
 import { downloadQrFile, fetchQrFile } from "./download";
 import { QrAdvanced, type QrAdvancedValues } from "./qr-advanced";
 import { contentOf, EMPTY_FORM, missingFields, QrFields, type QrFormValues } from "./qr-fields";
+import { callAction } from "@/lib/call-action";
 
 const TYPE_ICONS: Record<QrType, LucideIcon> = {
   text: Type,
@@ -162,7 +164,7 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
   async function claim(): Promise<QrGenerated | null> {
     const known = claims.current.get(requestJson);
     if (known) return known;
-    const outcome = await generateQrCodeAction(request);
+    const outcome = await callAction(generateQrCodeAction, request);
     if (outcome.usage) update(outcome.usage);
     if (!outcome.ok) {
       setErrors(outcome.fieldErrors ?? {});

@@ -13,6 +13,7 @@ import { BULK_LINK_MESSAGES, BULK_LINKS_MAX, BULK_TEXT_MAX_CHARS, failedLinesTex
 import type { ShortenerCapabilities } from "@/lib/links/capabilities";
 import { cheapestPlanWith, type PaidPlanKey } from "@/lib/plans";
 import { DomainOptions } from "./domain-options";
+import { callAction } from "@/lib/call-action";
 
 const BULK_PLAN = cheapestPlanWith((e) => e.bulk);
 const BULK_PLAN_KEY: PaidPlanKey = BULK_PLAN.key === "free" ? "basic" : BULK_PLAN.key;
@@ -99,7 +100,7 @@ export function BulkShortener({
     setError(null);
     const submitted = text;
     startTransition(async () => {
-      const result = await bulkShortenAction({ text: submitted, domain: selectedDomain || null });
+      const result = await callAction(bulkShortenAction, { text: submitted, domain: selectedDomain || null });
       if (!result.ok) {
         setError(result.fieldErrors?.text ?? result.error);
         toast.error(result.title, { description: result.error });

@@ -20,6 +20,7 @@ import { Button, Card, CardContent, cn, FieldError, Input, Label, Select, Tabs, 
 import type { ShortenerCapabilities } from "@/lib/links/capabilities";
 import { cheapestPlanWith, UPGRADE_LABEL } from "@/lib/plans";
 import { DomainOptions } from "./domain-options";
+import { callAction } from "@/lib/call-action";
 
 const RECENT = 5;
 /** Older links load this many at a time below the 5 most recent. */
@@ -79,7 +80,7 @@ export function UrlShortener({ origin }: { origin: string }) {
     }
     setErrors({});
     startTransition(async () => {
-      const result = await shortenUrl({ url, customCode: customCode || null, domain: domain || null });
+      const result = await callAction(shortenUrl, { url, customCode: customCode || null, domain: domain || null });
       if (result.usage) update(result.usage);
       if (!result.ok) {
         setErrors((result.fieldErrors as FieldErrors | undefined) ?? {});

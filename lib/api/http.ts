@@ -3,7 +3,8 @@ import { ApiError, errorBody, type ApiErrorCode } from "@/lib/api/errors";
 import { authenticateApiKey, type ApiKeyOwner } from "@/lib/api/keys";
 import type { Actor } from "@/lib/limits/usage";
 import { consume, RateLimitedError } from "@/lib/ratelimit";
-import { clientIp } from "@/lib/request";
+import { MAX_BODY_BYTES } from "@/lib/body-limit";
+import { BodyTooLargeError, clientIp, readBodyText } from "@/lib/request";
 
 /**
  * The REST API's request pipeline, shared by every /api/v1 route handler: API key → plan → rate limit → JSON body →
@@ -16,7 +17,7 @@ export { API_ERROR_STATUS, ApiError, errorBody, type ApiErrorCode } from "@/lib/
 /** Requests per key per window, counted in Postgres so the limit holds across processes and restarts. */
 export const API_RATE_LIMIT = { points: 60, duration: 60 } as const;
 /** Largest accepted request body (a bulk batch of 100 links of 2,048 characters fits many times over). */
-export const MAX_BODY_BYTES = 1_048_576;
+export { MAX_BODY_BYTES };
 
 const FROM_ACTION_CODE: Record<ErrorCode, ApiErrorCode> = {
   validation: "validation_error",
@@ -58,26 +59,13 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   if (!isJsonContentType(request.headers.get("content-type"))) {
     throw new ApiError("unsupported_media_type", "Send the request body as JSON with `Content-Type: application/json`.");
   }
-  const tooLarge = () => new ApiError("payload_too_large", `The request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB.`);
-  const declared = Number(request.headers.get("content-length") ?? NaN);
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
-
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      received += value.byteLength;
-      if (received > MAX_BODY_BYTES) {
-        await reader.cancel();
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
+  let text: string;
+  try {
+    text = await readBodyText(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new ApiError("payload_too_large", `The request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB.`);
+    throw error;
   }
-  const text = Buffer.concat(chunks).toString("utf8");
   if (text.trim() === "") throw new ApiError("invalid_json", "The request body is empty: send a JSON object.");
   try {
     return JSON.parse(text) as unknown;

@@ -150,9 +150,12 @@ export const areaConvertSchema = z
     z.strictObject({
       from: unitIdSchema,
       to: unitIdSchema,
-      values: z.array(areaValueSchema).min(1).max(BULK_MAX_VALUES).meta({ description: `Up to ${BULK_MAX_VALUES} values; each converts or is listed in errors.` }),
+      values: z.array(areaValueSchema).min(1, "Send at least one value").max(BULK_MAX_VALUES, `Send up to ${BULK_MAX_VALUES.toLocaleString("en-US")} values at a time`).meta({ description: `Up to ${BULK_MAX_VALUES} values; each converts or is listed in errors.` }),
     }),
-  ])
+  ], {
+    // Neither shape matched: the message of the shape the request was meant as (the one without unknown keys).
+    error: (issue) => (issue.code === "invalid_union" ? issue.errors.find((e) => e.length > 0 && e.every((i) => i.code !== "unrecognized_keys"))?.[0]?.message : undefined),
+  })
   .meta({ description: "One value, or many values, from one unit to another." });
 
 const unitRefSchema = z.object({ id: z.string(), name: z.string(), symbol: z.string() });

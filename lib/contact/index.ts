@@ -2,26 +2,36 @@ import { z } from "zod";
 import { prisma } from "@/lib/db";
 import { deliverMail, queueMail, type Mail } from "@/lib/mail";
 import { consume } from "@/lib/ratelimit";
+import { CONTROL_CHARACTER_MESSAGE, hasDisallowedControl } from "@/lib/safe-text";
 import { site } from "@/lib/site";
 
 /** The contact form (PRODUCT.md §8): validated, stored, e-mailed to the site owner, spam-protected. */
 
+/** Text without NUL and other control characters (Postgres would refuse the row); tabs and line breaks are fine. */
+const noControl = { error: CONTROL_CHARACTER_MESSAGE, abort: true } as const;
+
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, "Please enter your name").max(100, "Please keep your name under 100 characters"),
+  name: z.string().trim().min(1, "Please enter your name").max(100, "Please keep your name under 100 characters").refine((v) => !hasDisallowedControl(v), noControl),
   email: z
     .string()
     .trim()
     .min(1, "Please enter your email")
-    .max(254, "Please enter a valid email address")
+    .max(254, { error: "Please enter a valid email address", abort: true })
     .pipe(z.email("Please enter a valid email address")),
-  subject: z.string().trim().min(1, "Please enter a subject").max(150, "Please keep the subject under 150 characters"),
+  subject: z
+    .string()
+    .trim()
+    .min(1, "Please enter a subject")
+    .max(150, "Please keep the subject under 150 characters")
+    .refine((v) => !hasDisallowedControl(v), noControl),
   message: z
     .string()
     .trim()
     .min(1, "Please enter a message")
-    .max(5000, "Please keep your message under 5000 characters"),
+    .max(5000, { error: "Please keep your message under 5000 characters", abort: true })
+    .refine((v) => !hasDisallowedControl(v), noControl),
   /** Honeypot: hidden from people, filled in by bots. */
-  website: z.string().optional(),
+  website: z.string().max(1000).optional(),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -1,5 +1,5 @@
 import type { ErrorCode } from "@/lib/action-result";
-import { detectDelimiter, splitCsvLine, toCsv } from "@/lib/csv";
+import { detectDelimiter, overlongLine, splitCsvLine, toCsv } from "@/lib/csv";
 import type { LinkView } from "@/lib/links/view";
 import { cheapestPlanWith } from "@/lib/plans";
 
@@ -55,6 +55,8 @@ export function readUrlList(text: string): { ok: true; items: BulkLinkItem[] } |
     .map((raw, i) => ({ line: i + 1, raw }))
     .filter((l) => l.raw.trim() !== "");
   if (lines.length === 0) return { ok: false, error: BULK_LINK_MESSAGES.empty };
+  const overlong = overlongLine(lines.map((l) => ({ line: l.line, text: l.raw })));
+  if (overlong) return { ok: false, error: overlong };
 
   const delimiter = detectDelimiter(lines[0].raw);
   const header = splitCsvLine(lines[0].raw, delimiter).map((cell) => cell.toLowerCase());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BULK_LINK_MESSAGES, BULK_LINKS_MAX, BULK_TEXT_MAX_CHARS, bulkLinksCsv, readUrlList, type BulkLinkItem } from "@/lib/links/bulk";
+import { CSV_MAX_LINE_LENGTH } from "@/lib/csv";
 import { failedLinesText } from "@/lib/links/bulk-list";
 import type { LinkView } from "@/lib/links/view";
 
@@ -102,8 +103,14 @@ describe("readUrlList", () => {
     const url = `https://example.com/${"x".repeat(BULK_TEXT_MAX_CHARS)}`;
     expect(refusal(url)).toBe(BULK_LINK_MESSAGES.tooLong);
     expect(BULK_LINK_MESSAGES.tooLong).toBe("The list is too long: up to 250,000 characters at a time.");
-    // Exactly at the limit is still read (and the one very long URL fails later, on its own line).
-    expect(items("y".repeat(BULK_TEXT_MAX_CHARS))).toHaveLength(1);
+    // Exactly at the limit is still read.
+    expect(items(`${"y".repeat(9_999)}\n`.repeat(25))).toHaveLength(25);
+    expect(`${"y".repeat(9_999)}\n`.repeat(25)).toHaveLength(BULK_TEXT_MAX_CHARS);
+  });
+
+  it(`refuses a line over ${CSV_MAX_LINE_LENGTH} characters, naming it, before splitting it into cells`, () => {
+    expect(refusal(`url\nhttps://a.example\n${",".repeat(CSV_MAX_LINE_LENGTH + 1)}`)).toBe("Line 3 is too long: up to 10,000 characters per line.");
+    expect(refusal(`"${'"'.repeat(BULK_TEXT_MAX_CHARS - 2)}`)).toBe("Line 1 is too long: up to 10,000 characters per line.");
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { QrInputError } from "./errors";
 import { parseQrRequest } from "./render";
+import { CONTROL_CHARACTER_MESSAGE } from "@/lib/safe-text";
 import { QR_DEFAULTS, REQUIRED_MESSAGE } from "./schema";
 
 function refusal(input: unknown): QrInputError {
@@ -16,6 +17,27 @@ function refusal(input: unknown): QrInputError {
 const text = { type: "text", text: "hello" };
 
 describe("content validation", () => {
+  it("refuses NUL and other control characters in any text field, naming the field; tabs and line breaks are text", () => {
+    for (const [content, field] of [
+      [{ type: "text", text: "a\u0000b" }, "text"],
+      [{ type: "email", address: "a@example.com", body: "hi\u001b[31m" }, "body"],
+      [{ type: "wifi", ssid: "Net\u0000", password: "12345678" }, "ssid"],
+      [{ type: "vcard", firstName: "Ann\u007f" }, "firstName"],
+    ] as const) {
+      const error = refusal({ content });
+      expect(error.message, field).toBe(CONTROL_CHARACTER_MESSAGE);
+      expect(error.fieldErrors[field]).toBe(CONTROL_CHARACTER_MESSAGE);
+    }
+    expect(parseQrRequest({ content: { type: "text", text: "col1\tcol2\r\nline 2" } }).content).toEqual({ type: "text", text: "col1\tcol2\r\nline 2" });
+  });
+
+  it("bounds every field before reading it: huge text, coordinates and colours get their message", () => {
+    expect(refusal({ content: { type: "text", text: "a".repeat(1_000_000) } }).fieldErrors.text).toBe("This is too long to fit in a QR code");
+    expect(refusal({ content: { type: "email", address: `${"a".repeat(1_000_000)}@` } }).fieldErrors.address).toBe("This is too long to fit in a QR code");
+    expect(refusal({ content: { type: "geo", latitude: `${"1".repeat(1_000_000)}x`, longitude: 1 } }).fieldErrors.latitude).toBe("Latitude must be a number between -90 and 90");
+    expect(refusal({ content: text, options: { foreground: "#".repeat(1_000_000) } }).message).toMatch(/hex colour/);
+  });
+
   it("applies the default options", () => {
     expect(parseQrRequest({ content: text })).toEqual({ content: text, options: QR_DEFAULTS });
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTER_MESSAGE, hasDisallowedControl } from "@/lib/safe-text";
 import { schemeOf, withScheme } from "@/lib/url-scheme";
 import { normaliseHex } from "./color";
 import {
@@ -37,12 +38,20 @@ function strict<T extends z.ZodRawShape>(shape: T, name = "The request") {
   });
 }
 
+const TOO_LONG_MESSAGE = "This is too long to fit in a QR code";
+// Each field is bounded first and its later checks abort on failure, so no pattern ever reads an over-long value.
 const required = (max = MAX_FIELD) =>
   z
     .string({ error: REQUIRED_MESSAGE })
-    .max(max, { error: "This is too long to fit in a QR code" })
-    .refine((v) => v.trim().length > 0, { error: REQUIRED_MESSAGE });
-const optional = (max = MAX_FIELD) => z.string({ error: "Must be text" }).max(max, { error: "This is too long to fit in a QR code" }).optional();
+    .max(max, { error: TOO_LONG_MESSAGE, abort: true })
+    .refine((v) => !hasDisallowedControl(v), { error: CONTROL_CHARACTER_MESSAGE, abort: true })
+    .refine((v) => v.trim().length > 0, { error: REQUIRED_MESSAGE, abort: true });
+const optional = (max = MAX_FIELD) =>
+  z
+    .string({ error: "Must be text" })
+    .max(max, { error: TOO_LONG_MESSAGE, abort: true })
+    .refine((v) => !hasDisallowedControl(v), { error: CONTROL_CHARACTER_MESSAGE, abort: true })
+    .optional();
 
 /** Prepends https:// to an address typed without a scheme ("example.com", "example.com:8080/x"). */
 export function normaliseUrl(input: string): string {
@@ -116,6 +125,10 @@ const HEX_ONLY = /^[0-9a-f]+$/i;
 /** A WPA pre-shared key given as 64 hex digits (what a passphrase is hashed to) instead of a passphrase. */
 export const isRawPsk = (password: string) => password.length === 64 && HEX_ONLY.test(password);
 
+/** Longest coordinate text read: more digits than any GPS gives, far too few to slow a pattern down. */
+const MAX_COORDINATE_TEXT = 64;
+const COORDINATE = /^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/;
+
 /** A coordinate typed in a form (string) or sent by the API (number). */
 function coordinate(label: "Latitude" | "Longitude", limit: number) {
   const message = `${label} must be a number between -${limit} and ${limit}`;
@@ -123,7 +136,7 @@ function coordinate(label: "Latitude" | "Longitude", limit: number) {
     .union([z.number({ error: message }), z.string({ error: REQUIRED_MESSAGE })])
     .refine((v) => typeof v === "number" || v.trim().length > 0, { error: REQUIRED_MESSAGE })
     .transform((v, ctx) => {
-      const n = typeof v === "number" ? v : /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/.test(v) ? Number(v) : NaN;
+      const n = typeof v === "number" ? v : v.length <= MAX_COORDINATE_TEXT && COORDINATE.test(v) ? Number(v) : NaN;
       if (!Number.isFinite(n) || n < -limit || n > limit) {
         ctx.addIssue({ code: "custom", message });
         return z.NEVER;
@@ -236,7 +249,7 @@ const colour = (label: string) =>
   z
     .string({ error: `${label} must be a hex colour like #000000 (3, 4, 6 or 8 digits)` })
     .transform((v, ctx) => {
-      const hex = normaliseHex(v);
+      const hex = v.length <= 32 ? normaliseHex(v) : null;
       if (!hex) {
         ctx.addIssue({ code: "custom", message: `${label} must be a hex colour like #000000 (3, 4, 6 or 8 digits)` });
         return z.NEVER;

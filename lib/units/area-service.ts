@@ -5,7 +5,8 @@ import { NotSignedInError } from "@/lib/auth/session";
 import { withUse, type Actor, type ToolUsage } from "@/lib/limits/usage";
 import { areaEntitlements, requireFeature, type AreaEntitlements } from "@/lib/units/access";
 import { builtInUnit, convertExact, parseAreaValue, quickReference, showArea, AREA_MESSAGES, AREA_UNITS, type ConvertibleUnit, type QuickReference } from "@/lib/units/area";
-import { bulkCsv, convertBulk, readBulkValues, BULK_MAX_CHARS, BULK_MAX_VALUES, type BulkLineError, type BulkTable, type BulkValue } from "@/lib/units/bulk";
+import { mapInSlices } from "@/lib/slices";
+import { bulkCsv, convertBulkInSlices, readBulkValuesInSlices, BULK_MAX_CHARS, BULK_MAX_VALUES, type BulkLineError, type BulkTable, type BulkValue } from "@/lib/units/bulk";
 import { customConvertibles, listCustomUnits, resolveUnit, type CustomUnitView } from "@/lib/units/custom-units";
 import { listHistory, recordConversion, type HistoryEntry } from "@/lib/units/history";
 
@@ -112,7 +113,7 @@ async function convertCounted(actor: Actor, values: BulkValue[], errors: BulkLin
     const first = errors[0];
     throw validationError(`No line holds a valid number (line ${first.line}: ${first.error}).`, "text");
   }
-  const table = convertBulk(values, errors, from, targets);
+  const table = await convertBulkInSlices(values, errors, from, targets);
   const { usage } = await withUse("area", actor, async () => null);
   return { table, usage };
 }
@@ -127,7 +128,7 @@ export async function bulkConvertArea(actor: Actor, input: unknown): Promise<{ b
       ? [...AREA_UNITS.map((u) => builtInUnit(u.id)!), ...(e.customUnits ? await customConvertibles(userId) : [])].filter((u) => u.id !== from.id)
       : [await resolveUnit(data.to, userId, e)];
 
-  const read = readBulkValues(data.text, { column: data.column, hasHeader: data.hasHeader });
+  const read = await readBulkValuesInSlices(data.text, { column: data.column, hasHeader: data.hasHeader });
   if (!read.ok) throw validationError(read.error, "text");
   const { table, usage } = await convertCounted(actor, read.values, read.errors, from, targets);
   return { bulk: { ...table, csv: bulkCsv(table) }, usage };
@@ -154,8 +155,9 @@ export async function convertAreaValues(actor: Actor, input: unknown): Promise<{
   const to = await resolveUnit(parsed.data.to, userId, e);
   const values: BulkValue[] = [];
   const errors: BulkLineError[] = [];
-  parsed.data.values.forEach((raw, i) => {
-    const value = parseAreaValue(raw);
+  const parsedValues = await mapInSlices(parsed.data.values, (raw) => parseAreaValue(raw));
+  parsedValues.forEach((value, i) => {
+    const raw = parsed.data.values[i];
     if (value.ok) values.push({ line: i + 1, text: value.text, value: value.value });
     else errors.push({ line: i + 1, text: String(raw), error: value.error });
   });

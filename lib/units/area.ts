@@ -1,4 +1,4 @@
-import { compare, div, equals, exactDecimal, formatDecimal, isExactText, isNegative, isZero, mul, parseDecimal, ratio, tenTo, type Ratio } from "@/lib/units/decimal";
+import { compare, div, equals, exactDecimal, formatDecimal, isExactText, isNegative, isZero, MAX_DECIMAL_LENGTH, mul, parseDecimal, ratio, tenTo, type Ratio } from "@/lib/units/decimal";
 
 /**
  * The area converter's units (spec §3) with their exact definitions, and the conversion itself. Imperial units use
@@ -107,6 +107,7 @@ export const AREA_MESSAGES = {
   negative: "Areas can't be negative. Please enter 0 or a positive number.",
   tooLarge: `Please enter a number no larger than ${AREA_MAX_VALUE}.`,
   tooSmall: "Please enter a number no smaller than 1e-300, or 0.",
+  tooLong: `That number is too long: please use at most ${MAX_DECIMAL_LENGTH} characters.`,
 } as const;
 
 const MAX = tenTo(300);
@@ -123,8 +124,9 @@ export function parseAreaValue(input: string | number | null | undefined): Parse
   if (input === null || input === undefined) return { ok: false, error: AREA_MESSAGES.invalid };
   if (typeof input === "number" && !Number.isFinite(input)) return { ok: false, error: AREA_MESSAGES.invalid };
   const raw = String(input).trim();
-  if (raw === "" || raw.length > 100) return { ok: false, error: AREA_MESSAGES.invalid };
+  if (raw === "") return { ok: false, error: AREA_MESSAGES.invalid };
   const parsed = parseDecimal(raw);
+  if (!parsed.ok && parsed.reason === "too_long") return { ok: false, error: AREA_MESSAGES.tooLong };
   if (!parsed.ok && parsed.reason === "invalid") return { ok: false, error: AREA_MESSAGES.invalid };
   const negativeSign = /^[-\u2212]/.test(raw);
   if (parsed.ok ? isNegative(parsed.value) : negativeSign) return { ok: false, error: AREA_MESSAGES.negative };

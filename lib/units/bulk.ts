@@ -1,5 +1,6 @@
-import { detectDelimiter, splitCsvLine, toCsv } from "@/lib/csv";
-import { convertExact, formatArea, parseAreaValue, type ConvertibleUnit } from "@/lib/units/area";
+import { detectDelimiter, overlongLine, splitCsvLine, toCsv } from "@/lib/csv";
+import { mapInSlices } from "@/lib/slices";
+import { convertExact, formatArea, parseAreaValue, type ConvertibleUnit, type ParsedArea } from "@/lib/units/area";
 import type { Ratio } from "@/lib/units/decimal";
 
 /**
@@ -49,14 +50,23 @@ function plural(n: number, word: string): string {
   return `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
 }
 
-/** Reads the values of a bulk input. Blank lines are skipped; line numbers are those of the text as pasted. */
-export function readBulkValues(input: string, options: BulkOptions = {}): BulkRead {
+interface BulkCell {
+  line: number;
+  text: string;
+}
+
+type BulkCells = { ok: true; cells: BulkCell[]; errors: BulkLineError[] } | { ok: false; error: string };
+
+/** The cell to read on each line (linear in the text's length); lines without that column are errors already. */
+function readBulkCells(input: string, options: BulkOptions): BulkCells {
   if (input.length > BULK_MAX_CHARS) {
     return { ok: false, error: `The list is too long: up to ${BULK_MAX_CHARS.toLocaleString("en-US")} characters at a time.` };
   }
   const lines = input.split(/\r\n|\n|\r/).map((text, i) => ({ line: i + 1, text }));
   const filled = lines.filter((l) => l.text.trim() !== "");
   if (filled.length === 0) return { ok: false, error: "Please enter at least one value, one per line." };
+  const overlong = overlongLine(filled);
+  if (overlong) return { ok: false, error: overlong };
 
   const columnText = options.column?.trim() ?? "";
   const csv = columnText !== "";
@@ -80,7 +90,7 @@ export function readBulkValues(input: string, options: BulkOptions = {}): BulkRe
     return { ok: false, error: `Bulk conversion takes up to ${plural(BULK_MAX_VALUES, "value")} at a time; this list has ${filled.length.toLocaleString("en-US")}.` };
   }
 
-  const values: BulkValue[] = [];
+  const cells: BulkCell[] = [];
   const errors: BulkLineError[] = [];
   for (const { line, text } of filled) {
     let cell = text.trim();
@@ -92,11 +102,32 @@ export function readBulkValues(input: string, options: BulkOptions = {}): BulkRe
       }
       cell = cells[columnIndex];
     }
-    const parsed = parseAreaValue(cell);
-    if (parsed.ok) values.push({ line, text: parsed.text, value: parsed.value });
-    else errors.push({ line, text: cell, error: parsed.error });
+    cells.push({ line, text: cell });
   }
-  return { ok: true, values, errors };
+  return { ok: true, cells, errors };
+}
+
+function collect(cells: BulkCell[], columnErrors: BulkLineError[], parsed: ParsedArea[]): BulkRead {
+  const values: BulkValue[] = [];
+  const errors = [...columnErrors];
+  parsed.forEach((p, i) => {
+    const { line, text } = cells[i];
+    if (p.ok) values.push({ line, text: p.text, value: p.value });
+    else errors.push({ line, text, error: p.error });
+  });
+  return { ok: true, values, errors: errors.sort((a, b) => a.line - b.line) };
+}
+
+/** Reads the values of a bulk input. Blank lines are skipped; line numbers are those of the text as pasted. */
+export function readBulkValues(input: string, options: BulkOptions = {}): BulkRead {
+  const read = readBulkCells(input, options);
+  return read.ok ? collect(read.cells, read.errors, read.cells.map((c) => parseAreaValue(c.text))) : read;
+}
+
+/** readBulkValues for the server: the numbers are parsed in slices that leave the event loop free in between. */
+export async function readBulkValuesInSlices(input: string, options: BulkOptions = {}): Promise<BulkRead> {
+  const read = readBulkCells(input, options);
+  return read.ok ? collect(read.cells, read.errors, await mapInSlices(read.cells, (c) => parseAreaValue(c.text))) : read;
 }
 
 function ref(u: ConvertibleUnit) {
@@ -105,12 +136,19 @@ function ref(u: ConvertibleUnit) {
 
 /** Converts the values to each target unit (exact, formatted like the converter). */
 export function convertBulk(values: BulkValue[], errors: BulkLineError[], from: ConvertibleUnit, targets: ConvertibleUnit[]): BulkTable {
-  return {
-    from: ref(from),
-    targets: targets.map(ref),
-    rows: values.map((v) => ({ line: v.line, value: v.text, results: targets.map((t) => formatArea(convertExact(v.value, from, t))) })),
-    errors,
-  };
+  return { from: ref(from), targets: targets.map(ref), rows: values.map((v) => convertRow(v, from, targets)), errors };
+}
+
+/**
+ * convertBulk for the server, in slices that leave the event loop free in between: 1,000 extreme values to every unit
+ * are tens of thousands of exact conversions (over a second of CPU), which must not stall other requests.
+ */
+export async function convertBulkInSlices(values: BulkValue[], errors: BulkLineError[], from: ConvertibleUnit, targets: ConvertibleUnit[]): Promise<BulkTable> {
+  return { from: ref(from), targets: targets.map(ref), rows: await mapInSlices(values, (v) => convertRow(v, from, targets)), errors };
+}
+
+function convertRow(v: BulkValue, from: ConvertibleUnit, targets: ConvertibleUnit[]): BulkRow {
+  return { line: v.line, value: v.text, results: targets.map((t) => formatArea(convertExact(v.value, from, t))) };
 }
 
 /**

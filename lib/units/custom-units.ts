@@ -40,7 +40,8 @@ export const customUnitSchema = z.object({
   factor: z.union([z.string(), z.number()], { error: CUSTOM_UNIT_MESSAGES.factorInvalid }).transform((raw, ctx) => {
     const parsed = typeof raw === "number" && !Number.isFinite(raw) ? null : parseDecimal(String(raw));
     if (!parsed || !parsed.ok) {
-      ctx.addIssue({ code: "custom", message: parsed && parsed.reason !== "invalid" ? CUSTOM_UNIT_MESSAGES.factorRange : CUSTOM_UNIT_MESSAGES.factorInvalid });
+      const message = !parsed || parsed.reason === "invalid" ? CUSTOM_UNIT_MESSAGES.factorInvalid : parsed.reason === "too_long" ? CUSTOM_UNIT_MESSAGES.factorTooLong : CUSTOM_UNIT_MESSAGES.factorRange;
+      ctx.addIssue({ code: "custom", message });
       return z.NEVER;
     }
     if (parsed.value.n <= BigInt(0)) {

@@ -8,6 +8,7 @@ import {
   isExactText,
   fromNumber,
   mul,
+  MAX_DECIMAL_LENGTH,
   parseDecimal,
   ratio,
   toExponential,
@@ -27,6 +28,20 @@ function same(a: Ratio, b: Ratio) {
 }
 
 describe("parseDecimal", () => {
+  // A custom unit's 60,000-digit factor once held the server for 21 s; a near-miss of that length, for 48 s.
+  it("refuses text over MAX_DECIMAL_LENGTH without reading it (returns, not hangs)", { timeout: 5_000 }, () => {
+    expect(MAX_DECIMAL_LENGTH).toBe(100);
+    for (const long of ["1".repeat(60_000), `${"1".repeat(60_000)}x`, `0.${"9".repeat(99)}`, `${" ".repeat(100)}1`]) {
+      expect(parseDecimal(long)).toEqual({ ok: false, reason: "too_long" });
+    }
+    same(parsed(`0.${"5".repeat(98)}`), ratio(BigInt("5".repeat(98)), BigInt(10) ** BigInt(98)));
+  });
+
+  it("fails a near-miss at the length limit at once (no backtracking)", () => {
+    expect(parseDecimal(`${"1".repeat(99)}x`)).toEqual({ ok: false, reason: "invalid" });
+    expect(parseDecimal(`${"1".repeat(49)}.${"1".repeat(49)}.`)).toEqual({ ok: false, reason: "invalid" });
+  });
+
   it("reads decimals exactly", () => {
     same(parsed("0.1"), ratio(1, 10));
     same(parsed("12"), ratio(12));

@@ -16,8 +16,17 @@ const TWO = BigInt(2);
 const FIVE = BigInt(5);
 const TEN = BigInt(10);
 
+// Powers of ten are built again and again by parsing and formatting (up to 10^2100); building one costs far more
+// than looking it up, so each is built once.
+const POWERS = new Map<number, bigint>();
+
 export function pow10(k: number): bigint {
-  return TEN ** BigInt(k);
+  let power = POWERS.get(k);
+  if (power === undefined) {
+    power = TEN ** BigInt(k);
+    if (POWERS.size < 5000) POWERS.set(k, power);
+  }
+  return power;
 }
 
 function abs(x: bigint): bigint {
@@ -86,20 +95,29 @@ export function tenTo(k: number): Ratio {
 
 export type ParsedDecimal =
   | { ok: true; value: Ratio }
-  | { ok: false; reason: "invalid" | "too_large" | "too_small" };
+  | { ok: false; reason: "invalid" | "too_long" | "too_large" | "too_small" };
 
+/**
+ * Longest decimal text read, spaces included. BigInt parsing, gcd and formatting grow faster than linearly with the
+ * digits, so a 60,000-digit "number" must be refused before any of them runs (it would hold the server for seconds).
+ * 100 characters are far more than any real measurement needs.
+ */
+export const MAX_DECIMAL_LENGTH = 100;
 /** Exponents beyond this are decided without building the power (a forged "1e999999999" must not hang the server). */
 const MAX_EXPONENT = 2000;
 
-const DECIMAL = /^([+-]?)(\d+\.?\d*|\.\d+)(?:e([+-]?\d+))?$/i;
+// Unambiguous (no two ways to split a run of digits), so a non-matching input fails in linear time.
+const DECIMAL = /^([+-]?)(\d+(?:\.\d*)?|\.\d+)(?:e([+-]?\d+))?$/i;
 /** "1,234,567.89": thousands separators are accepted only in this strict grouping, so "1,5" is refused, not misread. */
 const GROUPED = /^([+-]?)(\d{1,3}(?:,\d{3})+)(\.\d*)?$/;
 
 /**
  * Parses decimal text exactly: "12", "-0.5", ".25", "1e-7", "2.5E+3", "1,234.5" (strict thousands grouping).
- * A Unicode minus is read as "-". Anything else (hex, "NaN", "Infinity", "1,5", spaces inside) is invalid.
+ * A Unicode minus is read as "-". Anything else (hex, "NaN", "Infinity", "1,5", spaces inside) is invalid; text
+ * longer than MAX_DECIMAL_LENGTH is "too_long" without being looked at.
  */
 export function parseDecimal(input: string): ParsedDecimal {
+  if (input.length > MAX_DECIMAL_LENGTH) return { ok: false, reason: "too_long" };
   let text = input.trim().replace(/^\u2212/, "-");
   const grouped = GROUPED.exec(text);
   if (grouped) text = `${grouped[1]}${grouped[2].replace(/,/g, "")}${grouped[3] ?? ""}`;
@@ -161,12 +179,21 @@ function scaledRound(r: Ratio, decimals: number): bigint {
   return decimals >= 0 ? roundDiv(r.n * pow10(decimals), r.d) : roundDiv(r.n, r.d * pow10(-decimals));
 }
 
+/** "1234567" → "1,234,567" (a loop: the usual lookahead regex is quadratic in the number of digits). */
 function groupThousands(intDigits: string): string {
-  return intDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const head = intDigits.length % 3 || 3;
+  let out = intDigits.slice(0, head);
+  for (let i = head; i < intDigits.length; i += 3) out += `,${intDigits.slice(i, i + 3)}`;
+  return out;
 }
 
+/** Drops trailing zeros of a fraction (and a bare "."). A loop: /0+$/ is quadratic on a long run of zeros. */
 function trimFraction(text: string): string {
-  return text.includes(".") ? text.replace(/0+$/, "").replace(/\.$/, "") : text;
+  if (!text.includes(".")) return text;
+  let end = text.length;
+  while (text[end - 1] === "0") end--;
+  if (text[end - 1] === ".") end--;
+  return text.slice(0, end);
 }
 
 /** Fixed notation with `decimals` places, trailing zeros trimmed. */

@@ -6,6 +6,7 @@ import { capabilitiesFor, type ShortenerCapabilities } from "@/lib/links/capabil
 import { createLink } from "@/lib/links/create";
 import { countLinks, listLinks, RECENT_LINKS } from "@/lib/links/manage";
 import type { LinkView, Owner } from "@/lib/links/view";
+import { readJsonOrNull } from "@/lib/request";
 
 /**
  * GET: the caller's links (newest first; `take`, `cursor` page through them) and what their plan lets the UI offer.
@@ -54,7 +55,7 @@ export async function POST(request: Request) {
     result = { ok: false, code: "forbidden", title: "Error", error: "Requests must be JSON from this site." };
   } else {
     try {
-      const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+      const body = ((await readJsonOrNull(request)) ?? {}) as Record<string, unknown>;
       const { link, usage } = await createLink(await currentActor(), {
         url: typeof body.url === "string" ? body.url : "",
         customCode: typeof body.customCode === "string" ? body.customCode : null,

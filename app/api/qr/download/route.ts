@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { STATUS_FOR, toFailure } from "@/lib/action-result";
 import { getCurrentUserId } from "@/lib/auth/session";
 import { downloadQr } from "@/lib/qr/service";
+import { readJsonOrNull } from "@/lib/request";
 
 /**
  * POST { token | historyId, format: "png" | "svg", size } → the file (qrcode.png / qrcode.svg). Never counts a use:
@@ -9,12 +10,7 @@ import { downloadQr } from "@/lib/qr/service";
  */
 export async function POST(request: Request) {
   try {
-    let body: unknown;
-    try {
-      body = await request.json();
-    } catch {
-      body = null;
-    }
+    const body = await readJsonOrNull(request);
     const userId = body && typeof body === "object" && "historyId" in body ? await getCurrentUserId() : null;
     const file = await downloadQr(body, userId);
     return new NextResponse(typeof file.body === "string" ? file.body : new Uint8Array(file.body), {

@@ -1,0 +1,46 @@
+import { expect, test, type Page } from "@playwright/test";
+import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "../lib/body-limit";
+import { CONTROL_CHARACTER_MESSAGE } from "../lib/safe-text";
+
+/** Hostile input against the production server (issue 12): readable refusals, never a bare 500. */
+
+const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+test.describe("hostile input", () => {
+  test("a server action body over 1 MB gets the plain-text 413 Next's client shows, not a bare 500", async ({ request }) => {
+    const body = JSON.stringify([{ content: { type: "text", text: "a".repeat(MAX_BODY_BYTES) } }]);
+    const response = await request.post("/qrgenerator", {
+      data: body,
+      headers: { "next-action": "00".repeat(21), "content-type": "text/plain;charset=UTF-8", accept: "text/x-component" },
+    });
+    expect(response.status()).toBe(413);
+    expect(response.headers()["content-type"]).toBe("text/plain");
+    expect(await response.text()).toBe(BODY_TOO_LARGE_MESSAGE);
+  });
+
+  test("the QR generator says what is wrong with text over 1 MB and with a NUL byte, and counts nothing", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto("/qrgenerator");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("QR Code Generator");
+    await page.getByRole("button", { name: "Text", exact: true }).click();
+    const text = page.getByRole("textbox", { name: "Text", exact: true });
+    const generate = page.getByRole("button", { name: "Generate QR Code" });
+    // Sets the value as a paste would (typing a megabyte or a NUL is not what users do) and lets React see it.
+    const paste = (value: string) =>
+      text.evaluate((el, v) => {
+        Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!.call(el, v);
+        el.dispatchEvent(new Event("input", { bubbles: true }));
+      }, value);
+
+    await paste("hello\u0000world");
+    await generate.click();
+    await expect(toastWith(page, CONTROL_CHARACTER_MESSAGE)).toBeVisible();
+    await expect(page.getByText(CONTROL_CHARACTER_MESSAGE).first()).toBeVisible();
+
+    // A pasted document of ordinary words and lines, just over the limit.
+    await paste("lorem ipsum dolor sit amet\n".repeat(Math.ceil((MAX_BODY_BYTES + 1) / 27)));
+    await generate.click();
+    await expect(toastWith(page, BODY_TOO_LARGE_MESSAGE)).toBeVisible();
+    await expect(page.getByRole("img", { name: /QR code/i })).toHaveCount(0);
+  });
+});

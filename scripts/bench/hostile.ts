@@ -1,0 +1,176 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import autocannon, { type Result } from "autocannon";
+import { encode } from "next-auth/jwt";
+import pg from "pg";
+import { HOT_CODE, HOT_TARGET } from "./lib/codes";
+import { BENCH_SECRET, ensureBuild, log, onCleanup, percentile, runBenchmark, startBenchDatabase, startSiteServer, waitForStatus } from "./lib/harness";
+
+/**
+ * Hostile-input benchmark (issue 12): the worst inputs we know of — numbers of 60,000 digits, CSV lines of quotes,
+ * NUL bytes, QR codes at full capacity, the largest legal bulk conversion, bodies over 1 MB — fired at the production
+ * server (server.ts, production build) through its real entry points (server actions, the REST API, the site's route
+ * handlers) while short-link redirects are measured. One hostile request must never hold the event loop: reported are
+ * the slowest hostile request and the redirect p99 / max with and without the attack.
+ *
+ * Ports 3110 (server), 3111 (Postgres). BENCH_DURATION (seconds, default 10); BENCH_BUILD=1 rebuilds.
+ */
+
+const SERVER_PORT = 3110;
+const DB_PORT = 3111;
+const ORIGIN = `http://127.0.0.1:${SERVER_PORT}`;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const REDIRECT_CONNECTIONS = 10;
+/** Hostile requests in flight at once, cycling through the list for the whole measurement. */
+const ATTACKERS = 2;
+/** Targets: a redirect's p99 under attack stays within this many ms of its p99 without it. */
+const P99_BUDGET_MS = 25;
+
+interface Hostile {
+  name: string;
+  send: () => Promise<Response>;
+  /** The status the server must answer with, and text its answer must contain (the message the user sees). */
+  status: number;
+  contains: string;
+}
+
+/** Server action ids of the production build, by exported name (what Next's client sends as `Next-Action`). */
+function actionIds(): Map<string, string> {
+  const manifest = JSON.parse(readFileSync(".next/server/server-reference-manifest.json", "utf8")) as { node: Record<string, { exportedName?: string }> };
+  return new Map(Object.entries(manifest.node).flatMap(([id, entry]) => (entry.exportedName ? [[entry.exportedName, id] as [string, string]] : [])));
+}
+
+async function redirectLoad(duration: number): Promise<{ p50: number; p99: number; max: number; rps: number; errors: number }> {
+  const latencies: number[] = [];
+  const instance = autocannon({ url: ORIGIN, connections: REDIRECT_CONNECTIONS, duration, requests: [{ method: "GET", path: `/s/${HOT_CODE}` }] });
+  instance.on("response", (_c: unknown, _s: number, _b: number, ms: number) => latencies.push(ms));
+  const result: Result = await instance;
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? 0,
+    rps: result["3xx"] / result.duration,
+    errors: result.errors + result.timeouts + result["4xx"] + result["5xx"],
+  };
+}
+
+runBenchmark("hostile", async (failures) => {
+  ensureBuild(ORIGIN);
+  const { url } = await startBenchDatabase(DB_PORT);
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  onCleanup(() => db.end());
+
+  // A hot short link to measure, and a Premium account with a session and API keys (60 requests a minute each).
+  await db.query(`INSERT INTO "Link" ("id", "domain", "code", "target", "updatedAt") VALUES (gen_random_uuid()::text, '', $1, $2, now())`, [HOT_CODE, HOT_TARGET]);
+  const userId = randomUUID();
+  const email = `hostile-${userId.slice(0, 8)}@bench.test`;
+  await db.query(`INSERT INTO "User" ("id", "email", "passwordHash", "plan", "status", "updatedAt") VALUES ($1, $2, 'x', 'premium', 'active', now())`, [userId, email]);
+  const keys: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const key = `utl_${randomBytes(24).toString("base64url")}`;
+    await db.query(`INSERT INTO "ApiKey" ("id", "userId", "name", "prefix", "keyHash") VALUES (gen_random_uuid()::text, $1, $2, $3, $4)`, [
+      userId,
+      `bench ${i}`,
+      key.slice(0, 12),
+      createHash("sha256").update(key).digest("hex"),
+    ]);
+    keys.push(key);
+  }
+  const session = await encode({ token: { uid: userId, sv: 0, email, sub: userId }, secret: BENCH_SECRET });
+  const cookie = `next-auth.session-token=${session}`;
+
+  startSiteServer(SERVER_PORT, url);
+  await waitForStatus(SERVER_PORT, `/s/${HOT_CODE}`, 302, "server");
+
+  const ids = actionIds();
+  const action = (name: string, page: string, args: unknown[], rawBody?: string) => {
+    const id = ids.get(name);
+    if (!id) throw new Error(`No server action named ${name} in the build`);
+    return () =>
+      fetch(`${ORIGIN}${page}`, {
+        method: "POST",
+        headers: { "next-action": id, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin: ORIGIN, cookie },
+        body: rawBody ?? JSON.stringify(args),
+      });
+  };
+  let keyIndex = 0;
+  const api = (path: string, body: string) => () =>
+    fetch(`${ORIGIN}${path}`, { method: "POST", headers: { authorization: `Bearer ${keys[keyIndex++ % keys.length]}`, "content-type": "application/json" }, body });
+  const site = (path: string, body: string) => () => fetch(`${ORIGIN}${path}`, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN }, body });
+
+  const nearMiss = `${"1".repeat(99)}x`;
+  const longExact = `1.${"7".repeat(90)}e-290`;
+  const overOneMb = "a".repeat(1_100_000);
+  const hostile: Hostile[] = [
+    { name: "custom unit factor of 60,000 digits + x (action)", send: action("createCustomUnitAction", "/area-converter", [{ name: "Huge", symbol: "huge", factor: `${"1".repeat(60_000)}x` }]), status: 200, contains: "at most 100 characters" },
+    { name: "custom unit factor of 60,000 digits (action)", send: action("createCustomUnitAction", "/area-converter", [{ name: "Huge", symbol: "huge", factor: "1".repeat(60_000) }]), status: 200, contains: "at most 100 characters" },
+    { name: "value of 500,000 digits (action)", send: action("convertAreaAction", "/area-converter", [{ value: "9".repeat(500_000), from: "m2", to: "ft2" }]), status: 200, contains: "too long" },
+    { name: "bulk CSV: a line of 99,990 quotes (action)", send: action("bulkConvertAreaAction", "/area-converter", [{ text: `1\nx${'"'.repeat(99_990)}`, from: "m2", to: "ft2", column: "1" }]), status: 200, contains: "too long" },
+    { name: "bulk CSV: 10 lines of 9,999 quotes (action)", send: action("bulkConvertAreaAction", "/area-converter", [{ text: `${'"'.repeat(9_999)}\n`.repeat(10), from: "m2", to: "ft2", column: "1" }]), status: 200, contains: "No line holds a valid number" },
+    { name: "bulk: 990 near-miss numbers of 100 characters (action)", send: action("bulkConvertAreaAction", "/area-converter", [{ text: `${nearMiss}\n`.repeat(990), from: "m2", to: "ft2" }]), status: 200, contains: "No line holds a valid number" },
+    { name: "bulk: 1,000 exact 93-digit values to all units (action)", send: action("bulkConvertAreaAction", "/area-converter", [{ text: `${longExact}\n`.repeat(1000), from: "mi2", to: "all" }]), status: 200, contains: "e-2" },
+    { name: "bulk shortening: a line of 240,000 quotes (action)", send: action("bulkShortenAction", "/urlshortener", [{ text: `url\n${'"'.repeat(240_000)}` }]), status: 200, contains: "too long" },
+    { name: "QR text with a NUL byte (action)", send: action("generateQrCodeAction", "/qrgenerator", [{ content: { type: "text", text: "a\u0000b" } }]), status: 200, contains: "control characters" },
+    { name: "QR of 7,089 digits, full version 40 (action)", send: action("generateQrCodeAction", "/qrgenerator", [{ content: { type: "text", text: "7".repeat(7089) }, options: { errorCorrection: "L" } }]), status: 200, contains: "downloadToken" },
+    { name: "QR text of 1,000,000 characters (action)", send: action("generateQrCodeAction", "/qrgenerator", [{ content: { type: "text", text: "x".repeat(1_000_000) } }]), status: 200, contains: "too long to fit" },
+    { name: "server action body of 1.1 MB", send: action("generateQrCodeAction", "/qrgenerator", [{ content: { type: "text", text: overOneMb } }]), status: 413, contains: "more than 1 MB" },
+    { name: "API: 1,000 near-miss numbers", send: api("/api/v1/area/convert", JSON.stringify({ from: "m2", to: "ft2", values: Array(1000).fill(nearMiss) })), status: 400, contains: "valid number" },
+    { name: "API: 200,000 values in 1 MB", send: api("/api/v1/area/convert", JSON.stringify({ from: "m2", to: "ft2", values: Array(200_000).fill(1) })), status: 400, contains: "up to 1,000 values" },
+    { name: "API: QR of 7,089 digits as a 2000 px PNG", send: api("/api/v1/qr", JSON.stringify({ text: "7".repeat(7089), options: { errorCorrection: "L" }, format: "png", size: 2000 })), status: 200, contains: "image/png" },
+    { name: "API: bulk links body of 1.1 MB", send: api("/api/v1/links/bulk", JSON.stringify({ links: [{ url: `https://example.com/${overOneMb}` }] })), status: 413, contains: "MiB" },
+    { name: "site: shorten body of 1.1 MB", send: site("/api/links", JSON.stringify({ url: `https://example.com/${overOneMb}` })), status: 400, contains: "more than 1 MB" },
+    { name: "site: QR download body of 1.1 MB", send: site("/api/qr/download", JSON.stringify({ token: overOneMb })), status: 400, contains: "more than 1 MB" },
+  ];
+
+  // Each request once, alone, checked: the right status and the user's message (a wrong answer fails the benchmark).
+  const alone = new Map<string, number>();
+  for (const h of hostile) {
+    const started = performance.now();
+    const response = await h.send();
+    const text = await response.text();
+    alone.set(h.name, performance.now() - started);
+    if (response.status !== h.status || !text.includes(h.contains)) {
+      failures.push(`${h.name}: expected ${h.status} with "${h.contains}", got ${response.status} ${text.slice(0, 200)}`);
+    }
+  }
+
+  log(`redirects alone (${REDIRECT_CONNECTIONS} connections, ${DURATION} s)…`);
+  const quiet = await redirectLoad(DURATION);
+
+  log(`redirects while ${ATTACKERS} clients fire ${hostile.length} kinds of hostile request…`);
+  const slowest = new Map<string, number>();
+  let fired = 0;
+  let attacking = true;
+  const attacker = async (offset: number) => {
+    for (let i = offset; attacking; i++) {
+      const h = hostile[i % hostile.length];
+      const started = performance.now();
+      const response = await h.send();
+      await response.arrayBuffer();
+      const ms = performance.now() - started;
+      fired++;
+      slowest.set(h.name, Math.max(slowest.get(h.name) ?? 0, ms));
+      if (response.status >= 500) failures.push(`${h.name}: ${response.status}`);
+    }
+  };
+  const attackers = Array.from({ length: ATTACKERS }, (_, i) => attacker(i * 7));
+  const attacked = await redirectLoad(DURATION);
+  attacking = false;
+  await Promise.all(attackers);
+
+  const ranked = [...slowest.entries()].sort((a, b) => b[1] - a[1]);
+  console.log(`\nHostile requests fired during the measurement: ${fired}. Answer time of each kind (ms, whole request on loopback):`);
+  console.log(`  ${"alone".padStart(8)}  ${"slowest".padStart(8)}  (during the redirect load)`);
+  for (const [name, ms] of ranked) console.log(`  ${alone.get(name)!.toFixed(1).padStart(8)}  ${ms.toFixed(1).padStart(8)}  ${name}`);
+  const row = (name: string, m: typeof quiet) =>
+    `  ${name.padEnd(20)} ${m.rps.toFixed(0).padStart(8)} req/s   p50 ${m.p50.toFixed(2)} ms   p99 ${m.p99.toFixed(2)} ms   max ${m.max.toFixed(1)} ms   errors ${m.errors}`;
+  console.log(`\nShort-link redirects (${REDIRECT_CONNECTIONS} connections):`);
+  console.log(row("alone", quiet));
+  console.log(row("under attack", attacked));
+  console.log(`\nSlowest hostile request: ${ranked[0][0]}, ${ranked[0][1].toFixed(1)} ms; redirect p99 during the attack ${attacked.p99.toFixed(2)} ms (alone ${quiet.p99.toFixed(2)} ms).`);
+
+  if (attacked.errors > 0) failures.push(`${attacked.errors} redirects failed during the attack`);
+  if (attacked.p99 > quiet.p99 + P99_BUDGET_MS) failures.push(`redirect p99 rose from ${quiet.p99.toFixed(1)} to ${attacked.p99.toFixed(1)} ms under attack`);
+});

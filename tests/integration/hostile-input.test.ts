@@ -1,0 +1,157 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it, vi } from "vitest";
+
+vi.mock("next/headers", () => import("../support/next-headers"));
+
+import * as linksRoute from "@/app/api/links/route";
+import * as qrDownloadRoute from "@/app/api/qr/download/route";
+import { toFailure } from "@/lib/action-result";
+import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "@/lib/body-limit";
+import { submitContactMessage } from "@/lib/contact";
+import { prisma } from "@/lib/db";
+import { getUsage } from "@/lib/limits/usage";
+import { shortenUrlList } from "@/lib/links/bulk";
+import { createQrCode } from "@/lib/qr/service";
+import { CONTROL_CHARACTER_MESSAGE } from "@/lib/safe-text";
+import { AREA_MESSAGES } from "@/lib/units/area";
+import { bulkConvertArea, convertArea } from "@/lib/units/area-service";
+import { createCustomUnit, CUSTOM_UNIT_MESSAGES } from "@/lib/units/custom-units";
+import { proxy } from "@/proxy";
+import { fakeRequest } from "../support/next-headers";
+import { createUser, uniqueIp } from "../support/factories";
+
+/**
+ * Hostile input (issue 12): every user-supplied number, string, list and body is bounded before any work that grows
+ * faster than its length, and every refusal is a message in the product's voice that writes nothing. The bounded
+ * test timeouts are "returns, not hangs" checks: each of these inputs used to hold the server for seconds to minutes.
+ */
+
+async function failureOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return toFailure(error);
+  }
+  throw new Error("expected a failure");
+}
+
+function post(url: string, body: string, headers: Record<string, string> = {}) {
+  return new Request(url, { method: "POST", body, headers: { "content-type": "application/json", host: new URL(url).host, ...headers } });
+}
+
+describe("numbers", () => {
+  it("refuses a 60,000-digit custom unit factor at once, with a message, writing nothing", { timeout: 10_000 }, async () => {
+    const user = await createUser({ plan: "basic" });
+    for (const factor of ["1".repeat(60_000), `${"1".repeat(60_000)}x`, `${"9".repeat(101)}`]) {
+      expect(await failureOf(createCustomUnit(user.id, { name: "Huge", symbol: "huge", factor }))).toMatchObject({
+        code: "validation",
+        error: CUSTOM_UNIT_MESSAGES.factorTooLong,
+      });
+    }
+    expect(CUSTOM_UNIT_MESSAGES.factorTooLong).toBe("Please write the size with at most 100 characters");
+    expect(await prisma.customUnit.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("refuses a huge value to convert without counting a use", { timeout: 10_000 }, async () => {
+    const actor = { userId: (await createUser()).id, ip: uniqueIp() };
+    expect(await failureOf(convertArea(actor, { value: `${"7".repeat(60_000)}x`, from: "m2", to: "ft2" }))).toMatchObject({
+      code: "validation",
+      error: AREA_MESSAGES.tooLong,
+    });
+    expect((await getUsage(actor)).area.used).toBe(0);
+  });
+});
+
+describe("lists and CSV cells", () => {
+  it("reads a bulk CSV of 99,998 quotes in linear time and refuses its over-long line by number", { timeout: 10_000 }, async () => {
+    const actor = { userId: (await createUser({ plan: "premium" })).id, ip: uniqueIp() };
+    const failure = await failureOf(bulkConvertArea(actor, { text: `1\nx${'"'.repeat(99_990)}`, from: "m2", to: "ft2", column: "1" }));
+    expect(failure).toMatchObject({ code: "validation", error: "Line 2 is too long: up to 10,000 characters per line." });
+    expect((await getUsage(actor)).area.used).toBe(0);
+  });
+
+  it("refuses a bulk shortening list with an over-long line and creates no link", { timeout: 10_000 }, async () => {
+    const user = await createUser({ plan: "premium" });
+    const text = `url\nhttps://example.com/one\n${'"'.repeat(200_000)}`;
+    expect(await failureOf(shortenUrlList({ userId: user.id, ip: uniqueIp() }, text, null))).toMatchObject({
+      code: "validation",
+      error: "Line 3 is too long: up to 10,000 characters per line.",
+    });
+    expect(await prisma.link.count({ where: { ownerUserId: user.id } })).toBe(0);
+  });
+});
+
+describe("text with NUL and other control characters", () => {
+  it("refuses NUL in QR text for a plan with history: the message, no history row, no use counted", async () => {
+    const user = await createUser({ plan: "basic" });
+    const actor = { userId: user.id, ip: uniqueIp() };
+    for (const content of [
+      { type: "text", text: "hello\u0000world" },
+      { type: "wifi", ssid: "Cafe\u0000", password: "12345678" },
+      { type: "text", text: "bell\u0007" },
+    ]) {
+      expect(await failureOf(createQrCode(actor, { content }))).toMatchObject({ code: "validation", error: CONTROL_CHARACTER_MESSAGE });
+    }
+    expect(await prisma.qrCode.count({ where: { userId: user.id } })).toBe(0);
+    expect((await getUsage(actor)).qr.used).toBe(0);
+
+    // Tabs and line breaks are ordinary text: stored as typed.
+    const { data } = await createQrCode(actor, { content: { type: "text", text: "a\tb\r\nc" } });
+    expect((await prisma.qrCode.findUniqueOrThrow({ where: { id: data.historyId! } })).payload).toBe("a\tb\r\nc");
+  });
+
+  it("refuses NUL in a contact message with the field's message and stores nothing", async () => {
+    const marker = `nul-${crypto.randomUUID()}`;
+    const result = await submitContactMessage({ name: "Ann", email: "ann@example.com", subject: marker, message: "hi\u0000there" }, uniqueIp());
+    expect(result).toEqual({ ok: false, fieldErrors: { message: CONTROL_CHARACTER_MESSAGE } });
+    expect(await prisma.contactMessage.count({ where: { subject: marker } })).toBe(0);
+  });
+});
+
+describe("request bodies over 1 MB", () => {
+  const huge = JSON.stringify({ url: `https://example.com/${"a".repeat(MAX_BODY_BYTES)}` });
+
+  it("answers a server action call over the limit with a readable 413 before Next reads it", async () => {
+    const response = await proxy(
+      new NextRequest("http://127.0.0.1:3000/qrgenerator", {
+        method: "POST",
+        body: huge,
+        headers: { host: "127.0.0.1:3000", "next-action": "0123abcd", "content-type": "text/plain;charset=UTF-8", "content-length": String(huge.length) },
+      }),
+    );
+    expect(response.status).toBe(413);
+    // Exactly "text/plain": the only content type whose text Next's client turns into the error's message.
+    expect(response.headers.get("content-type")).toBe("text/plain");
+    expect(await response.text()).toBe(BODY_TOO_LARGE_MESSAGE);
+
+    const small = await proxy(
+      new NextRequest("http://127.0.0.1:3000/qrgenerator", { method: "POST", body: "[]", headers: { host: "127.0.0.1:3000", "next-action": "0123abcd", "content-length": "2" } }),
+    );
+    expect(small.headers.get("x-middleware-next")).toBe("1");
+  });
+
+  it("refuses a huge JSON body on the site's own routes with the message, creating nothing", async () => {
+    fakeRequest.reset(uniqueIp());
+    const before = await prisma.link.count();
+    const links = await linksRoute.POST(post("http://127.0.0.1:3000/api/links", huge));
+    expect(links.status).toBe(400);
+    expect(await links.json()).toMatchObject({ ok: false, code: "validation", error: BODY_TOO_LARGE_MESSAGE });
+
+    // Without a Content-Length the body is cut off while it streams in.
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > MAX_BODY_BYTES * 4) return controller.close();
+        sent += 65_536;
+        controller.enqueue(new Uint8Array(65_536).fill(32));
+      },
+    });
+    const download = await qrDownloadRoute.POST(
+      new Request("http://127.0.0.1:3000/api/qr/download", { method: "POST", body: stream, headers: { "content-type": "application/json" }, duplex: "half" } as RequestInit),
+    );
+    expect(download.status).toBe(400);
+    expect(await download.json()).toMatchObject({ error: BODY_TOO_LARGE_MESSAGE });
+    expect(sent).toBeLessThan(MAX_BODY_BYTES * 2);
+    expect(await prisma.link.count()).toBe(before);
+  });
+});
