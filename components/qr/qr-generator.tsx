@@ -4,7 +4,6 @@ import { AtSign, Contact, Copy, Download, Link2, Loader2, MapPin, MessageSquare,
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { generateQrCodeAction } from "@/app/(site)/qrgenerator/actions";
-import { callAction } from "@/lib/call-action";
 import { LimitReachedCard } from "@/components/tools/limit-reached-card";
 import { UsageMeter } from "@/components/tools/usage-meter";
 import { useToolUsage } from "@/components/tools/use-usage";
