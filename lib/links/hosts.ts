@@ -65,7 +65,10 @@ export function customDomainPath(path: string): { kind: "code"; code: string } |
 
 /** A hostname as routing compares it: lowercase, without trailing dots (`Utilify.com.` is `utilify.com`). */
 export function canonicalHostname(hostname: string): string {
-  return hostname.toLowerCase().replace(/\.+$/, "");
+  // A loop, not /\.+$/: that pattern is quadratic on a long run of dots that does not end the string.
+  let end = hostname.length;
+  while (end > 0 && hostname.charCodeAt(end - 1) === 46) end--;
+  return hostname.slice(0, end).toLowerCase();
 }
 
 /**
