@@ -6,6 +6,7 @@ import { fakeRequest } from "../support/next-headers";
 import { generateQrCodeAction } from "@/app/(site)/qrgenerator/actions";
 import { GET as getUsageRoute } from "@/app/api/usage/route";
 import { prisma } from "@/lib/db";
+import { NETWORK_LIMIT_TITLE } from "@/lib/limits/messages";
 import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER } from "@/lib/plans";
 import { verifyVisitorCookie, VISITOR_COOKIE } from "@/lib/visitor";
 import { uniqueIp } from "../support/factories";
@@ -58,7 +59,8 @@ describe("anonymous visitors", () => {
     expect(afterUses).toBe(before + FREE_DAILY_LIMITS.qr * IP_LIMIT_MULTIPLIER);
     for (let i = 0; i < 10; i++) {
       fakeRequest.reset(ip);
-      expect(await generateQrCodeAction(text("refused"))).toMatchObject({ ok: false, title: "Free limit reached" });
+      // A new visitor still has uses of its own: it is the network's shared ceiling that refuses, and says so.
+      expect(await generateQrCodeAction(text("refused"))).toMatchObject({ ok: false, title: NETWORK_LIMIT_TITLE });
       expect(fakeRequest.cookies.has(VISITOR_COOKIE)).toBe(false);
     }
     expect(await prisma.visitor.count()).toBe(afterUses);
