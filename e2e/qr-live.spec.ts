@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER } from "@/lib/plans";
@@ -6,6 +5,7 @@ import { utcDay } from "@/lib/limits/usage";
 import { decodePng } from "../tests/support/qr-decode";
 import { signInViaApi } from "./support/auth";
 import { createUserInDb, prisma } from "./support/db";
+import { decodeImageInBrowser, downloadQr } from "./support/qr";
 
 /**
  * Issue 14, items 1 and 2: the QR preview is live and free (a use is one new code, counted when first downloaded or
@@ -18,26 +18,9 @@ const meterLoaded = (page: Page) => expect(meterOf(page)).toBeVisible({ timeout:
 const toastWith = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const usedToday = async (page: Page) => ((await (await page.request.get("/api/usage")).json()) as { usage: { qr: { used: number } } }).usage.qr.used;
 
-async function download(page: Page, name: "Download PNG" | "Download SVG") {
-  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name, exact: true }).click()]);
-  return readFile(await file.path());
-}
-
-/** Decodes the live preview (an SVG data URL) by drawing it in the browser and reading it back with jsQR. */
+/** Decodes the live preview (an SVG data URL) as the browser draws it. */
 async function decodePreview(page: Page): Promise<string | null> {
-  const dataUrl = await page.getByTestId("qr-preview").evaluate(async (img: HTMLImageElement) => {
-    const image = new Image();
-    image.src = img.src;
-    await image.decode();
-    const canvas = document.createElement("canvas");
-    canvas.width = canvas.height = 400;
-    const context = canvas.getContext("2d")!;
-    context.fillStyle = "#ffffff";
-    context.fillRect(0, 0, 400, 400);
-    context.drawImage(image, 0, 0, 400, 400);
-    return canvas.toDataURL("image/png");
-  });
-  return decodePng(Buffer.from(dataUrl.split(",")[1], "base64"));
+  return decodeImageInBrowser(page, (await page.getByTestId("qr-preview").getAttribute("src")) ?? "");
 }
 
 test.describe("QR live preview (issue 14, item 1)", () => {
@@ -70,14 +53,14 @@ test.describe("QR live preview (issue 14, item 1)", () => {
     expect(await usedToday(page)).toBe(0);
 
     // The first download generates the code: one use.
-    expect(decodePng(await download(page, "Download PNG"))).toBe("https://example.com/live-2");
+    expect(decodePng((await downloadQr(page, "Download PNG")).body)).toBe("https://example.com/live-2");
     await expect(toastWith(page, "QR code generated successfully!")).toBeVisible();
     await expect(meterOf(page)).toContainText(`1/${FREE_DAILY_LIMITS.qr} used`);
 
     // Another colour, margin and error correction of the same content, as SVG and on the clipboard: free.
     await page.getByLabel("Foreground colour", { exact: true }).fill("#7c2d12");
     await page.getByLabel("Error correction", { exact: true }).selectOption("L");
-    expect((await download(page, "Download SVG")).toString("utf8")).toContain('fill="#7c2d12"');
+    expect((await downloadQr(page, "Download SVG")).body.toString("utf8")).toContain('fill="#7c2d12"');
     await page.getByRole("button", { name: "Copy image", exact: true }).click();
     await expect(toastWith(page, "The QR code image is on your clipboard.")).toBeVisible();
     const copied = await page.evaluate(async () => {
@@ -94,7 +77,7 @@ test.describe("QR live preview (issue 14, item 1)", () => {
     await page.getByLabel("Website URL").fill("example.com/second");
     await expect(preview).toHaveAttribute("data-payload", "https://example.com/second");
     expect(await usedToday(page)).toBe(1);
-    expect(decodePng(await download(page, "Download PNG"))).toBe("https://example.com/second");
+    expect(decodePng((await downloadQr(page, "Download PNG")).body)).toBe("https://example.com/second");
     await expect(meterOf(page)).toContainText(`2/${FREE_DAILY_LIMITS.qr} used`);
     expect(await usedToday(page)).toBe(2);
 
@@ -155,7 +138,7 @@ test.describe("shared networks (issue 14, item 2)", () => {
       await expect(dialog).toBeHidden();
       await expect(meterOf(page)).toContainText(`0/${FREE_DAILY_LIMITS.qr} used`);
       await expect(meterOf(page)).not.toContainText("network");
-      expect(decodePng(await download(page, "Download PNG"))).toBe("https://example.com/office");
+      expect(decodePng((await downloadQr(page, "Download PNG")).body)).toBe("https://example.com/office");
       await expect(meterOf(page)).toContainText(`1/${FREE_DAILY_LIMITS.qr} used`);
     });
   });

@@ -5,6 +5,7 @@ import { FREE_DAILY_LIMITS } from "@/lib/plans";
 import { decodePng, readPng } from "../tests/support/qr-decode";
 import { signInViaApi } from "./support/auth";
 import { createUserInDb, prisma } from "./support/db";
+import { decodeSvgInBrowser, downloadQr } from "./support/qr";
 
 /** What to type for each type, and the exact text the code must contain. */
 const CASES: { type: string; button: string; fill: (page: Page) => Promise<void>; payload: string }[] = [
@@ -73,31 +74,6 @@ const generateButton = (page: Page) => page.getByRole("button", { name: "Downloa
 const meterOf = (page: Page) => page.getByTestId("usage-meter");
 const toastWith = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
-/** Draws an SVG in the browser (a real SVG renderer), exports the pixels as PNG and decodes them with jsQR. */
-async function decodeSvgInBrowser(page: Page, svg: string): Promise<string | null> {
-  const dataUrl = await page.evaluate(async (text) => {
-    const url = URL.createObjectURL(new Blob([text], { type: "image/svg+xml" }));
-    const image = new Image();
-    image.src = url;
-    await image.decode();
-    const canvas = document.createElement("canvas");
-    canvas.width = canvas.height = 400;
-    const context = canvas.getContext("2d")!;
-    context.fillStyle = "#ffffff";
-    context.fillRect(0, 0, 400, 400);
-    context.drawImage(image, 0, 0, 400, 400);
-    URL.revokeObjectURL(url);
-    return canvas.toDataURL("image/png");
-  }, svg);
-  return decodePng(Buffer.from(dataUrl.split(",")[1], "base64"));
-}
-
-async function download(page: Page, name: "Download PNG" | "Download SVG") {
-  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name, exact: true }).click()]);
-  const path = await file.path();
-  return { filename: file.suggestedFilename(), body: await readFile(path) };
-}
-
 test.describe("QR code generator", () => {
   test("generates every type; PNG and SVG downloads decode to the exact payload; Basic users get a history", async ({ page }) => {
     test.setTimeout(120_000);
@@ -114,13 +90,13 @@ test.describe("QR code generator", () => {
       await expect.poll(() => page.getByTestId("qr-payload").textContent()).toBe(c.payload);
 
       await page.getByLabel("Download size").selectOption("1000");
-      const png = await download(page, "Download PNG");
+      const png = await downloadQr(page, "Download PNG");
       await expect(toastWith(page, "QR code generated successfully!").first()).toBeVisible();
       expect(png.filename).toBe("qrcode.png");
       expect(readPng(png.body).width).toBe(1000);
       expect(decodePng(png.body)).toBe(c.payload);
 
-      const svg = await download(page, "Download SVG");
+      const svg = await downloadQr(page, "Download SVG");
       expect(svg.filename).toBe("qrcode.svg");
       const text = svg.body.toString("utf8");
       expect(text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1000" height="1000" viewBox="0 0 \d+ \d+"/);
@@ -160,7 +136,7 @@ test.describe("QR code generator", () => {
     await page.getByLabel("Download size").selectOption("300");
     await expect(sizeWarning).toHaveCount(0);
     // What the page recommends decodes back to the payload.
-    const png = await download(page, "Download PNG");
+    const png = await downloadQr(page, "Download PNG");
     expect(decodePng(png.body)).toBe(text);
 
     await page.getByRole("tab", { name: /Advanced/ }).click();
@@ -209,7 +185,7 @@ test.describe("QR code generator", () => {
     await page.getByRole("tab", { name: "Basic" }).click();
     for (let i = 1; i <= FREE_DAILY_LIMITS.qr; i++) {
       await page.getByRole("textbox", { name: "Text", exact: true }).fill(`code number ${i}`);
-      await download(page, "Download PNG");
+      await downloadQr(page, "Download PNG");
       await expect(meter).toContainText(`${i}/${FREE_DAILY_LIMITS.qr} used`);
     }
     const card = page.getByRole("alert").filter({ hasText: "Free limit reached" });
@@ -218,7 +194,7 @@ test.describe("QR code generator", () => {
     await expect(card.getByRole("button", { name: "Upgrade to Pro — from $4.99/month" })).toHaveAttribute("data-upgrade-plan", "basic");
 
     // The code already generated can still be downloaded at the limit.
-    const png = await download(page, "Download PNG");
+    const png = await downloadQr(page, "Download PNG");
     expect(decodePng(png.body)).toBe(`code number ${FREE_DAILY_LIMITS.qr}`);
     // A new one cannot.
     await page.getByRole("textbox", { name: "Text", exact: true }).fill("one more");
@@ -267,7 +243,7 @@ test.describe("QR code generator", () => {
     await expect(page.getByTestId("qr-preview")).toBeVisible();
     const box = await page.getByTestId("qr-preview").boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-    const png = await download(page, "Download PNG");
+    const png = await downloadQr(page, "Download PNG");
     expect(decodePng(png.body)).toBe("WIFI:T:nopass;S:Guest;H:false;;");
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { toFailure } from "@/lib/action-result";
 import { NotSignedInError } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";
 import { getUsage, LimitReachedError, type Actor } from "@/lib/limits/usage";
@@ -8,6 +7,7 @@ import { AREA_MESSAGES } from "@/lib/units/area";
 import { areaWorkspace, bulkConvertArea, convertArea } from "@/lib/units/area-service";
 import { createCustomUnit, CUSTOM_UNIT_MESSAGES, deleteCustomUnit, listCustomUnits, MAX_CUSTOM_UNITS } from "@/lib/units/custom-units";
 import { clearHistory, HISTORY_LIMIT, listHistory } from "@/lib/units/history";
+import { failureOf } from "../support/failure";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
 
 async function visitorActor(): Promise<Actor> {
@@ -18,16 +18,6 @@ async function visitorActor(): Promise<Actor> {
 async function userActor(plan: "free" | "basic" | "premium" = "free") {
   const user = await createUser({ plan, status: "active" });
   return { user, actor: { userId: user.id, ip: uniqueIp() } as Actor };
-}
-
-/** The failure a server action would return for this promise (code, title, message). */
-async function failureOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return toFailure(error);
-  }
-  throw new Error("expected a failure");
 }
 
 describe("area conversion on the server", () => {

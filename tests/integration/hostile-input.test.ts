@@ -5,7 +5,6 @@ vi.mock("next/headers", () => import("../support/next-headers"));
 
 import * as linksRoute from "@/app/api/links/route";
 import * as qrDownloadRoute from "@/app/api/qr/download/route";
-import { toFailure } from "@/lib/action-result";
 import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "@/lib/body-limit";
 import { submitContactMessage } from "@/lib/contact";
 import { prisma } from "@/lib/db";
@@ -17,6 +16,7 @@ import { AREA_MESSAGES } from "@/lib/units/area";
 import { bulkConvertArea, convertArea } from "@/lib/units/area-service";
 import { createCustomUnit, CUSTOM_UNIT_MESSAGES } from "@/lib/units/custom-units";
 import { proxy } from "@/proxy";
+import { failureOf } from "../support/failure";
 import { fakeRequest } from "../support/next-headers";
 import { createUser, uniqueIp } from "../support/factories";
 
@@ -25,15 +25,6 @@ import { createUser, uniqueIp } from "../support/factories";
  * faster than its length, and every refusal is a message in the product's voice that writes nothing. The bounded
  * test timeouts are "returns, not hangs" checks: each of these inputs used to hold the server for seconds to minutes.
  */
-
-async function failureOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return toFailure(error);
-  }
-  throw new Error("expected a failure");
-}
 
 function post(url: string, body: string, headers: Record<string, string> = {}) {
   return new Request(url, { method: "POST", body, headers: { "content-type": "application/json", host: new URL(url).host, ...headers } });

@@ -1,0 +1,11 @@
+import { toFailure } from "@/lib/action-result";
+
+/** The failure a server action would return for this promise (code, title, message); fails the test if it resolves. */
+export async function failureOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return toFailure(error);
+  }
+  throw new Error("expected a failure");
+}
