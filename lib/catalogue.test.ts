@@ -21,7 +21,7 @@ const names = (list: { name: string }[]) => list.map((t) => t.name);
 const matching = (q: string) => tools.filter((t) => toolMatches(t, q));
 
 describe("catalogue", () => {
-  it("has the 7 categories of PRODUCT.md §2, in order", () => {
+  it("has the 7 categories of docs/product.md §2, in order", () => {
     expect(categories.map((c) => c.name)).toEqual(["Generators", "Converters", "Formatters", "Editors", "Calculators", "Utilities", "Fun Tools"]);
   });
 
@@ -47,7 +47,7 @@ describe("catalogue", () => {
     expect(categories.every((c) => toolsInCategory(c.id).length > 0)).toBe(true);
   });
 
-  it("lists every tool of PRODUCT.md §2 with the pro flags and routes it settles", () => {
+  it("lists every tool of docs/product.md §2 with the pro flags and routes it settles", () => {
     expect(tools).toHaveLength(39);
     expect(names(tools.filter((t) => t.pro)).sort()).toEqual(
       ["AI Image Editor", "AI Image Generator", "AI Writer", "Image Converter", "PDF Converter"].sort(),
@@ -71,7 +71,7 @@ describe("catalogue", () => {
   });
 });
 
-describe("search rules (PRODUCT.md §2)", () => {
+describe("search rules (docs/product.md §2)", () => {
   it("matches everything for an empty or blank query", () => {
     expect(matching("")).toHaveLength(tools.length);
     expect(matching("   ")).toHaveLength(tools.length);

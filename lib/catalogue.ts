@@ -212,7 +212,7 @@ export function comingSoonSlug(tool: Tool): string {
 }
 
 /**
- * Search rules (PRODUCT.md §2): case-insensitive substring over tool name, category name and keywords; the words
+ * Search rules (docs/product.md §2): case-insensitive substring over tool name, category name and keywords; the words
  * "available" / "coming soon" match the status (from 4 typed letters, so that "a" does not match every live tool).
  * An empty query matches everything.
  */

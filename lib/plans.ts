@@ -1,5 +1,5 @@
 /**
- * Plans, prices, limits and entitlements (PRODUCT.md §3 and §4): the one config read by the pricing page, the
+ * Plans, prices, limits and entitlements (docs/product.md §3 and §4): the one config read by the pricing page, the
  * upgrade buttons, the usage core and every server-side check.
  */
 

@@ -12,7 +12,7 @@ import { CHECKOUT_FAILED_MESSAGE, NOT_CONFIGURED_MESSAGE } from "@/lib/billing/c
 import { ENTERPRISE_CONTACT_PATH, planOrder, plans, type PaidPlanKey } from "@/lib/plans";
 
 /**
- * Starts the upgrade to `plan` (PRODUCT.md §3, §7): Stripe Checkout for Basic and Premium — after the sign-in dialog
+ * Starts the upgrade to `plan` (docs/product.md §3, §7): Stripe Checkout for Basic and Premium — after the sign-in dialog
  * when signed out — or the Customer Portal for someone who already subscribes (the server decides). Enterprise has
  * no self-serve checkout: the button links to the contact form. Clicks while a checkout is starting are ignored.
  * Use it for every upgrade button, with the plan a feature needs (`cheapestPlanWith` in lib/plans.ts). For someone

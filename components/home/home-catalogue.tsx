@@ -8,7 +8,7 @@ import { searchCatalogue, toolsInCategory, type Category, type Tool } from "@/li
 import { CATEGORY_PREVIEW } from "@/lib/search";
 import { ToolCard } from "./tool-card";
 
-/** One section per category, filtered by the header search (PRODUCT.md §2). */
+/** One section per category, filtered by the header search (docs/product.md §2). */
 export function HomeCatalogue() {
   const { query, setQuery } = useShell();
   const searching = query.trim().length > 0;

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { availableTools, comingSoonTools } from "@/lib/catalogue";
 
-/** The route sweep: every public route of PRODUCT.md §1 and every catalogue route (e2e/routes.spec.ts, e2e/html-validate.spec.ts). */
+/** The route sweep: every public route of docs/product.md §1 and every catalogue route (e2e/routes.spec.ts, e2e/html-validate.spec.ts). */
 
 export interface RouteCase {
   path: string;

@@ -17,7 +17,7 @@ import {
 import { userSubject } from "@/lib/limits/usage";
 import { consume, reset } from "@/lib/ratelimit";
 
-/** Creating, securing and deleting accounts (PRODUCT.md §6). Sign-in lives in sign-in.ts, password reset in reset.ts. */
+/** Creating, securing and deleting accounts (docs/product.md §6). Sign-in lives in sign-in.ts, password reset in reset.ts. */
 
 export const DUPLICATE_EMAIL = "An account with this email already exists";
 

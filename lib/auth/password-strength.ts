@@ -4,7 +4,7 @@ import { UserFacingError } from "@/lib/action-result";
 import { site } from "@/lib/site";
 
 /**
- * The password rule beyond length (PRODUCT.md §6 sets 8–128 characters): zxcvbn-ts, offline, with its common
+ * The password rule beyond length (docs/product.md §6 sets 8–128 characters): zxcvbn-ts, offline, with its common
  * dictionary (~40,000 passwords from breach corpora, diceware words, keyboard patterns, dates, repeats, l33t).
  * A password must score at least MIN_SCORE: 3 means an estimated 10^8 guesses or more, i.e. beyond what an online
  * attacker gets through the sign-in limits in years (~2,400 guesses a day per account), and "12345678", "password",

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Input rules of every account form, shared by the forms (client) and the server actions (server): e-mail trimmed
- * and lowercased, password 8–128 characters (PRODUCT.md §6). Client-safe: no server imports.
+ * and lowercased, password 8–128 characters (docs/product.md §6). Client-safe: no server imports.
  */
 
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/messages";

@@ -7,7 +7,7 @@ import { serverSecret } from "@/lib/secret";
 import { site } from "@/lib/site";
 
 /**
- * E-mail verification (PRODUCT.md §4 and §6): a link signed with the server secret, naming the account, its address
+ * E-mail verification (docs/product.md §4 and §6): a link signed with the server secret, naming the account, its address
  * and an expiry. It needs no table and is single-use by construction: it only works while the account is unverified
  * and still has that address, and opening it verifies the account atomically. Accounts with a verified address keep
  * their own free allowance; unverified ones share their network's ceiling with visitors (lib/limits/usage.ts).

@@ -9,7 +9,7 @@ const ENDED = new Set(["canceled", "incomplete_expired"]);
 
 /**
  * Cancels, immediately and without a final invoice, every subscription of a user whose account is being deleted
- * (PRODUCT.md §6). Throws when it cannot, so that the account is not deleted while Stripe keeps charging it.
+ * (docs/product.md §6). Throws when it cannot, so that the account is not deleted while Stripe keeps charging it.
  * Returns the ids of the subscriptions it canceled.
  */
 export async function cancelSubscriptionsForDeletedAccount(userId: string): Promise<string[]> {

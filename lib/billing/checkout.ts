@@ -13,7 +13,7 @@ import { plans, type PaidPlanKey } from "@/lib/plans";
 import { site } from "@/lib/site";
 
 /**
- * Checkout, the Customer Portal and the success-page confirmation (PRODUCT.md §7). Signed-in users only; the Stripe
+ * Checkout, the Customer Portal and the success-page confirmation (docs/product.md §7). Signed-in users only; the Stripe
  * customer exists before Checkout; a customer has at most one subscription.
  */
 
@@ -67,7 +67,7 @@ export function assertCheckoutPlan(plan: unknown): { plan: CheckoutPlanKey; pric
 
 /**
  * Refuses a plan that can never be bought online (unknown, Free, Enterprise). Whether payments are configured is
- * left for later: a signed-out visitor is asked to sign in first either way (PRODUCT.md §3).
+ * left for later: a signed-out visitor is asked to sign in first either way (docs/product.md §3).
  */
 export function assertSellablePlan(plan: unknown): void {
   const check = checkCheckoutPlan(plan);

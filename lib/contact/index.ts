@@ -5,7 +5,7 @@ import { consume } from "@/lib/ratelimit";
 import { CONTROL_CHARACTER_MESSAGE, hasDisallowedControl } from "@/lib/safe-text";
 import { site } from "@/lib/site";
 
-/** The contact form (PRODUCT.md §8): validated, stored, e-mailed to the site owner, spam-protected. */
+/** The contact form (docs/product.md §8): validated, stored, e-mailed to the site owner, spam-protected. */
 
 /** Text without NUL and other control characters (Postgres would refuse the row); tabs and line breaks are fine. */
 const noControl = { error: CONTROL_CHARACTER_MESSAGE, abort: true } as const;

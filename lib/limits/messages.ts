@@ -1,5 +1,5 @@
 /**
- * The words of a refusal by the network's shared ceiling (PRODUCT.md §4), for the server's errors and the client's
+ * The words of a refusal by the network's shared ceiling (docs/product.md §4), for the server's errors and the client's
  * cards alike (no server imports here). Offices, schools and mobile carriers put many people behind one address.
  */
 

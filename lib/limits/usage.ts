@@ -5,7 +5,7 @@ import { BILLABLE_FIELDS } from "@/lib/user-entitlements";
 import { NETWORK_LIMIT_TITLE, networkLimitMessage } from "./messages";
 
 /**
- * Free daily limits (PRODUCT.md §4), counted on the server in Postgres.
+ * Free daily limits (docs/product.md §4), counted on the server in Postgres.
  *
  * A use is reserved and the tool's work runs in ONE transaction: the counter row stays locked until commit, so two
  * concurrent requests can never both take the last use, and a request whose work fails is rolled back and not

@@ -7,7 +7,7 @@ import { USAGE_RETENTION_DAYS } from "@/lib/legal";
 import type { AnalyticsLevel } from "@/lib/plans";
 
 /**
- * Link analytics for owners, by plan (PRODUCT.md §3): free → totals; Basic → + human clicks over time; Premium → +
+ * Link analytics for owners, by plan (docs/product.md §3): free → totals; Basic → + human clicks over time; Premium → +
  * referrers, countries, devices, browsers, operating systems and the CSV export. Bots are counted apart and left out
  * of the charts. The time series and the breakdowns cover one range (last 24 hours, 7, 30 or 90 days, or all the
  * link's life within the retention period): hourly for 24 h and 7 d, daily otherwise. Hours and days are UTC.

@@ -1,5 +1,5 @@
 /**
- * Domains we refuse to shorten (PRODUCT.md §5). A host is blocked when it equals a listed domain or is a subdomain
+ * Domains we refuse to shorten (docs/product.md §5). A host is blocked when it equals a listed domain or is a subdomain
  * of one. Keep each group small and justified: this is a safety net, not a reputation service.
  *
  * - Link shorteners: a short link to another short link hides the real destination from people and from our checks,

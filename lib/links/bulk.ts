@@ -4,7 +4,7 @@ import { createLink, type ShortenInput } from "@/lib/links/create";
 import { userEntitlements } from "@/lib/user-entitlements";
 
 /**
- * Bulk shortening (Premium; PRODUCT.md §3 "bulk operations"): up to BULK_LINKS_MAX links in one request, each created
+ * Bulk shortening (Premium; docs/product.md §3 "bulk operations"): up to BULK_LINKS_MAX links in one request, each created
  * by the same createLink as a single link — its own validation, plan checks and transaction — so every item succeeds
  * or fails on its own and a failed item leaves nothing behind. The page (pasted text or an uploaded CSV) and the REST
  * API both call createLinksBulk. Limits, messages, list reading and the result CSV live in the database-free

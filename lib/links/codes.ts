@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { tools, toolRedirects } from "@/lib/catalogue";
 
 /**
- * Short codes (PRODUCT.md §5). Generated: 6 random base-36 characters from the CSPRNG (36^6 ≈ 2.2 billion codes;
+ * Short codes (docs/product.md §5). Generated: 6 random base-36 characters from the CSPRNG (36^6 ≈ 2.2 billion codes;
  * a collision is retried by the caller). Custom (Basic and above): 3–50 of `A–Z a–z 0–9 - _`, case-sensitive,
  * unique per domain, never a reserved word.
  */

@@ -11,7 +11,7 @@ import { cheapestPlanWith } from "@/lib/plans";
 import { userEntitlements } from "@/lib/user-entitlements";
 
 /**
- * Shortening (PRODUCT.md §5): validate the target, check what the plan allows (custom codes from Basic, verified
+ * Shortening (docs/product.md §5): validate the target, check what the plan allows (custom codes from Basic, verified
  * custom domains from Premium; a forged request from a plan without them is refused with a 403-style error), then
  * reserve one daily use and insert the link in the same transaction, so that a refused or failed request stores
  * and counts nothing. Called by the server action, the route handler and (later) the REST API.

@@ -14,7 +14,7 @@ import { site } from "@/lib/site";
 import { userEntitlements } from "@/lib/user-entitlements";
 
 /**
- * Custom short-link domains (Premium, PRODUCT.md §5): the owner adds a hostname, creates the DNS records we show
+ * Custom short-link domains (Premium, docs/product.md §5): the owner adds a hostname, creates the DNS records we show
  * (a TXT record proving ownership, a CNAME or A record routing visitors to us), and verifies; only verified domains
  * serve redirects and can be chosen when shortening. Plans cap the number of domains (entitlements.customDomains).
  *

@@ -9,7 +9,7 @@ import { site } from "@/lib/site";
 /**
  * The redirect's fast path, registered in server.ts with addFastHandler: answers GET/HEAD `/s/{code}` on our own
  * host and every request on a verified custom domain (`/{code}`) straight from Node, without Next.js (a Next route
- * handler reaches only a small fraction of a bare node:http server's throughput; see ENGINEERING.md). Everything
+ * handler reaches only a small fraction of a bare node:http server's throughput; see docs/architecture.md). Everything
  * else returns false and goes on to Next.
  */
 

@@ -7,7 +7,7 @@ import { site } from "@/lib/site";
 import { withScheme } from "@/lib/url-scheme";
 
 /**
- * Target URL rules of the shortener (PRODUCT.md §5): http(s) only, at most 2048 characters, no credentials, not a
+ * Target URL rules of the shortener (docs/product.md §5): http(s) only, at most 2048 characters, no credentials, not a
  * short link of ours (loops), not localhost or a private/loopback/link-local address (also when written as IPv6 that
  * carries one, or as a wildcard-DNS name that resolves to one), not a look-alike name mixing alphabets, not a
  * blocklisted domain. `example.com` is read as `https://example.com`. Each refusal has its own message.

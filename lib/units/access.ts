@@ -5,7 +5,7 @@ import { entitlements } from "@/lib/entitlements";
 import { FEATURE_DENIED, FEATURE_TEST, type AreaEntitlements, type AreaFeature } from "@/lib/units/area-features";
 import { BILLABLE_FIELDS } from "@/lib/user-entitlements";
 
-/** Who may use which of the area converter's paid features (PRODUCT.md §3), decided on the server. */
+/** Who may use which of the area converter's paid features (docs/product.md §3), decided on the server. */
 
 export type { AreaEntitlements };
 

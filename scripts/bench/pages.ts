@@ -9,7 +9,7 @@ import lighthouse, { desktopConfig, type Config, type Result as LighthouseResult
 import { ensureBuild, log, onCleanup, percentile, runBenchmark, startBenchDatabase, startSiteServer, stopProcess, tempDir, trackProcess, waitForStatus } from "./lib/harness";
 
 /**
- * Page benchmark (ENGINEERING.md, Performance): for the important routes of the production build behind server.ts,
+ * Page benchmark (docs/architecture.md; README, Benchmarks): for the important routes of the production build behind server.ts,
  * 1. first-load JS: the `/_next/static/…js` files a browser downloads for the route's HTML (script src and
  *    preload/modulepreload links; `noModule` polyfills are listed apart, modern browsers skip them), raw, gzip -9
  *    and as served (the server's own compression), plus the part shared by every route;

@@ -6,7 +6,7 @@ import { coldCode, COLD_CODES, coldTarget, HOT_CODE, HOT_TARGET } from "./lib/co
 import { ensureBuild, log, onCleanup, percentile, runBenchmark, sleep, startBenchDatabase, startProcess, startSiteServer, waitForStatus } from "./lib/harness";
 
 /**
- * Redirect benchmark (ENGINEERING.md, Performance): the real server (production build, server.ts) against a bare
+ * Redirect benchmark (docs/architecture.md; README, Benchmarks): the real server (production build, server.ts) against a bare
  * node:http server answering the same 302 from a Map (the floor), measured in the same run on loopback with
  * autocannon at 50 connections: a hot (cached) code, then cold codes (each requested once, so every request is a
  * cache miss and a database lookup). Then every click is checked: the counts in Postgres must match the redirects
