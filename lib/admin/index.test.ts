@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminEmails, isAdminEmail } from "./index";
+import { adminEmails, isAdmin, isAdminEmail } from "./index";
 
 describe("ADMIN_EMAILS", () => {
   it("lists addresses separated by commas, spaces or semicolons, case-insensitively", () => {
@@ -13,5 +13,13 @@ describe("ADMIN_EMAILS", () => {
     expect(isAdminEmail("ops@example.com", {})).toBe(false);
     expect(isAdminEmail("", { ADMIN_EMAILS: "" })).toBe(false);
     expect(isAdminEmail(null, { ADMIN_EMAILS: "ops@example.com" })).toBe(false);
+  });
+
+  it("counts a listed account only once its owner has verified the address", () => {
+    const env = { ADMIN_EMAILS: "ops@example.com" };
+    expect(isAdmin({ email: "ops@example.com", emailVerified: null }, env)).toBe(false);
+    expect(isAdmin({ email: "ops@example.com", emailVerified: new Date() }, env)).toBe(true);
+    expect(isAdmin({ email: "other@example.com", emailVerified: new Date() }, env)).toBe(false);
+    expect(isAdmin(null, env)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Operators of the site: the accounts whose e-mail address is listed in ADMIN_EMAILS (comma or space separated,
- * case-insensitive). Read at call time so that a restart with a new list takes effect without a rebuild.
+ * case-insensitive) and verified (so that registering a listed address before its owner does gives nothing). Read at
+ * call time so that a restart with a new list takes effect without a rebuild.
  */
 
 type Env = Record<string, string | undefined>;
@@ -16,4 +17,9 @@ export function adminEmails(env: Env = process.env): Set<string> {
 
 export function isAdminEmail(email: string | null | undefined, env: Env = process.env): boolean {
   return Boolean(email) && adminEmails(env).has(email!.trim().toLowerCase());
+}
+
+/** Whether this signed-in account is one of the site's operators: a listed address that its owner has verified. */
+export function isAdmin(user: { email: string; emailVerified: Date | null } | null, env: Env = process.env): boolean {
+  return user !== null && user.emailVerified !== null && isAdminEmail(user.email, env);
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Container, PageHeader } from "@/components/ui/page-header";
-import { isAdminEmail } from "@/lib/admin";
+import { isAdmin } from "@/lib/admin";
 import { getCurrentUser } from "@/lib/auth/session";
 import { listContactMessages } from "@/lib/contact";
 
@@ -20,7 +20,7 @@ const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeSty
 
 export default async function AdminMessagesPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
   const user = await getCurrentUser();
-  if (!user || !isAdminEmail(user.email)) notFound();
+  if (!isAdmin(user)) notFound();
   const requested = Number((await searchParams).page ?? 1);
   const { messages, total, page, pages } = await listContactMessages(Number.isFinite(requested) ? requested : 1);
 
