@@ -24,7 +24,8 @@ test.describe("hostile input", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("QR Code Generator");
     await page.getByRole("button", { name: "Text", exact: true }).click();
     const text = page.getByRole("textbox", { name: "Text", exact: true });
-    const generate = page.getByRole("button", { name: "Generate QR Code" });
+    const download = page.getByRole("button", { name: "Download PNG", exact: true });
+    const usedToday = async () => ((await (await page.request.get("/api/usage")).json()) as { usage: { qr: { used: number } } }).usage.qr.used;
     // Sets the value as a paste would (typing a megabyte or a NUL is not what users do) and lets React see it.
     const paste = (value: string) =>
       text.evaluate((el, v) => {
@@ -32,15 +33,19 @@ test.describe("hostile input", () => {
         el.dispatchEvent(new Event("input", { bubbles: true }));
       }, value);
 
+    // The live preview runs the server's own validation: the NUL is named at once, and Download refuses with the same words.
     await paste("hello\u0000world");
-    await generate.click();
+    await expect(page.getByTestId("qr-preview-error")).toBeVisible();
+    await download.click();
     await expect(toastWith(page, CONTROL_CHARACTER_MESSAGE)).toBeVisible();
     await expect(page.getByText(CONTROL_CHARACTER_MESSAGE).first()).toBeVisible();
 
-    // A pasted document of ordinary words and lines, just over the limit.
+    // A pasted document of ordinary words and lines, just over the 1 MB body limit: refused before anything is sent.
     await paste("lorem ipsum dolor sit amet\n".repeat(Math.ceil((MAX_BODY_BYTES + 1) / 27)));
-    await generate.click();
-    await expect(toastWith(page, BODY_TOO_LARGE_MESSAGE)).toBeVisible();
-    await expect(page.getByRole("img", { name: /QR code/i })).toHaveCount(0);
+    await expect(page.getByTestId("qr-preview-error")).toBeVisible();
+    await download.click();
+    await expect(toastWith(page, "This is too long to fit in a QR code")).toBeVisible();
+    await expect(page.getByTestId("qr-preview")).toHaveCount(0);
+    expect(await usedToday()).toBe(0);
   });
 });
