@@ -166,8 +166,8 @@ test.describe("layout", () => {
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Please enter a URL to shorten" });
     await expect(toast).toBeVisible();
     const header = (await page.locator("header").first().boundingBox())!;
-    const toastBox = (await toast.boundingBox())!;
-    expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
+    // Measured once the toast has slid into place (it enters from above).
+    await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
     await shot(page, "toast");
   });
 

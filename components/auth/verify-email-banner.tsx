@@ -3,27 +3,28 @@
 import { MailWarning } from "lucide-react";
 import { useSession } from "next-auth/react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { resendVerificationAction } from "@/app/(site)/account/actions";
 // Straight from its file: the ui barrel would pull Tabs, Accordion and AlertDialog into every page's bundle.
 import { Button } from "@/components/ui/button";
+import { callAction } from "@/lib/call-action";
 
 /**
  * Shown on every page to a signed-in account whose e-mail is not verified yet, until it opens the link we mailed.
- * "Resend" mails a new link (rate-limited on the server).
+ * "Resend" mails a new link (rate-limited on the server). Its outcome is said inside the banner, next to the button,
+ * rather than in a toast: toasts open just below the header, where they would cover this very banner.
  */
 export function VerifyEmailBanner() {
   const { data: session } = useSession();
   const [sending, setSending] = useState(false);
+  const [status, setStatus] = useState<{ failed: boolean; text: string } | null>(null);
   const user = session?.user;
   if (!user?.email || user.emailVerified !== false) return null;
 
   async function resend() {
     setSending(true);
-    const result = await resendVerificationAction().catch(() => null);
+    const result = await callAction(resendVerificationAction);
     setSending(false);
-    if (result?.ok) toast.success("E-mail sent", { description: `We sent a new verification link to ${user?.email}.` });
-    else toast.error("Error", { description: result?.error ?? "We could not send the e-mail. Please try again." });
+    setStatus(result.ok ? { failed: false, text: `We sent a new verification link to ${user?.email}.` } : { failed: true, text: result.error });
   }
 
   return (
@@ -34,6 +35,9 @@ export function VerifyEmailBanner() {
           <strong className="font-semibold">Please verify your e-mail address.</strong> Open the link we sent to{" "}
           <span className="font-medium break-all">{user.email}</span>: verified accounts keep their own free allowance, even on a shared
           network.
+          <span role="status" data-testid="verify-email-status" className={status?.failed ? "mt-1 block font-medium text-red-800" : "mt-1 block font-medium"}>
+            {status?.text}
+          </span>
         </p>
         <Button variant="outline" size="sm" onClick={() => void resend()} disabled={sending} className="self-start bg-white sm:self-auto">
           {sending ? "Sending..." : "Resend e-mail"}
