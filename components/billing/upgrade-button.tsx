@@ -1,7 +1,7 @@
 "use client";
 
 import { Loader2 } from "lucide-react";
-import { useSession } from "next-auth/react";
+import { getSession, useSession } from "next-auth/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { startCheckoutAction } from "@/app/(site)/billing/actions";
@@ -90,8 +90,10 @@ export function UpgradeButton({
     busy.current = true;
     let leaving = false;
     try {
-      // Signed out: the sign-in dialog comes first, before anything else is asked of the server.
-      if (status === "unauthenticated") {
+      // Signed out: the sign-in dialog comes first, before anything else is asked of the server (a click before the
+      // session has loaded asks the session endpoint, not the checkout action).
+      const signedOut = status === "unauthenticated" || (status === "loading" && !(await getSession()));
+      if (signedOut) {
         const signedIn = await openSignIn({ reason: `Sign in or create an account to upgrade to ${plans[checkoutPlan].name}.` });
         if (!signedIn) return;
       }
