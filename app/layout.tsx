@@ -19,7 +19,8 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-const TOAST_OFFSET = { top: "calc(var(--site-header-height) + 0.75rem)", right: "1rem" };
+// Below the sticky header and, while one is shown, the site-wide banner under it (--site-banner-height).
+const TOAST_OFFSET = { top: "calc(var(--site-header-height) + var(--site-banner-height, 0px) + 0.75rem)", right: "1rem" };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (

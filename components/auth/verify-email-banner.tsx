@@ -2,7 +2,7 @@
 
 import { MailWarning } from "lucide-react";
 import { useSession } from "next-auth/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { resendVerificationAction } from "@/app/(site)/account/actions";
 // Straight from its file: the ui barrel would pull Tabs, Accordion and AlertDialog into every page's bundle.
 import { Button } from "@/components/ui/button";
@@ -18,7 +18,24 @@ export function VerifyEmailBanner() {
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<{ failed: boolean; text: string } | null>(null);
   const user = session?.user;
-  if (!user?.email || user.emailVerified !== false) return null;
+  const shown = Boolean(user?.email) && user?.emailVerified === false;
+  const region = useRef<HTMLDivElement>(null);
+
+  // Toasts open below the header (app/layout.tsx); while this banner is shown they open below it too, so that they
+  // never cover its text or its button.
+  useEffect(() => {
+    const element = region.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty("--site-banner-height", `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--site-banner-height");
+    };
+  }, [shown]);
+
+  if (!shown || !user?.email) return null;
 
   async function resend() {
     setSending(true);
@@ -28,7 +45,7 @@ export function VerifyEmailBanner() {
   }
 
   return (
-    <div role="region" aria-label="Verify your e-mail address" className="border-b border-amber-200 bg-amber-50" data-testid="verify-email-banner">
+    <div ref={region} role="region" aria-label="Verify your e-mail address" className="border-b border-amber-200 bg-amber-50" data-testid="verify-email-banner">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-2.5 text-sm text-amber-950 sm:flex-row sm:items-center sm:gap-4">
         <MailWarning className="hidden size-5 shrink-0 text-amber-700 sm:block" aria-hidden="true" />
         <p className="flex-1">
