@@ -30,6 +30,11 @@ test.describe("QR live preview (issue 14, item 1)", () => {
   }) => {
     test.setTimeout(90_000);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    // The preview runs the server's zod schemas in the browser: nothing may trip our CSP (zod's JIT probes eval).
+    const cspViolations: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
     await page.goto("/qrgenerator");
     await meterLoaded(page);
     await expect(meterOf(page)).toContainText(`0/${FREE_DAILY_LIMITS.qr} used`);
@@ -37,6 +42,8 @@ test.describe("QR live preview (issue 14, item 1)", () => {
     // Typing shows the code at once: no button, no use.
     await page.getByLabel("Website URL").fill("example.com/live");
     const preview = page.getByTestId("qr-preview");
+    await expect(preview).toBeVisible();
+    expect(cspViolations).toEqual([]);
     await expect(preview).toHaveAttribute("data-payload", "https://example.com/live");
     expect(await decodePreview(page)).toBe("https://example.com/live");
     await page.getByLabel("Website URL").fill("example.com/live-2");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { NotSignedInError } from "@/lib/auth/session";
 import { LimitReachedError, type ToolUsage } from "@/lib/limits/usage";
 import { RateLimitedError } from "@/lib/ratelimit";

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { UserFacingError } from "@/lib/action-result";
 import { bearerKey, MISSING_KEY_MESSAGE } from "@/lib/api/bearer";
 import { prisma } from "@/lib/db";

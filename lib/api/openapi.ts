@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { API_RATE_LIMIT, MAX_BODY_BYTES } from "@/lib/api/http";
 import * as s from "@/lib/api/schemas";
 import { MAX_ACTIVE_KEYS } from "@/lib/api/keys";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { API_ERROR_STATUS, type ApiErrorCode } from "@/lib/api/errors";
 import { BULK_LINKS_MAX } from "@/lib/links/bulk";
 import { CUSTOM_CODE_MAX, CUSTOM_CODE_MIN } from "@/lib/links/codes";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /**
  * Input rules of every account form, shared by the forms (client) and the server actions (server): e-mail trimmed

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { prisma } from "@/lib/db";
 import { deliverMail, queueMail, type Mail } from "@/lib/mail";
 import { consume } from "@/lib/ratelimit";

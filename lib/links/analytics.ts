@@ -2,7 +2,7 @@ import { csvCell } from "@/lib/csv";
 import { prisma, Prisma } from "@/lib/db";
 import { findOwnedLink } from "@/lib/links/manage";
 import { toLinkView, type LinkView, type Owner } from "@/lib/links/view";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { USAGE_RETENTION_DAYS } from "@/lib/legal";
 import type { AnalyticsLevel } from "@/lib/plans";
 

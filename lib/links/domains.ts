@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { UserFacingError } from "@/lib/action-result";
 import { prisma, Prisma } from "@/lib/db";
 import { blockedReason } from "@/lib/links/blocklist";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { UserFacingError } from "@/lib/action-result";
 import { prisma } from "@/lib/db";
 import { forgetLink } from "@/lib/links/cache";

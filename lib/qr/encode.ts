@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { lowerLevels, tooLargeMessage } from "./capacity";
 import { checkContrast, contrastWarnings, parseHex, type Rgba } from "./color";
 import { QrInputError } from "./errors";

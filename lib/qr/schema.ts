@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { CONTROL_CHARACTER_MESSAGE, hasDisallowedControl } from "@/lib/safe-text";
 import { schemeOf, withScheme } from "@/lib/url-scheme";
 import { normaliseHex } from "./color";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { UserFacingError } from "@/lib/action-result";
 import { NotSignedInError } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { UserFacingError } from "@/lib/action-result";
 import { NotSignedInError } from "@/lib/auth/session";
 import { withUse, type Actor, type ToolUsage } from "@/lib/limits/usage";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { UserFacingError } from "@/lib/action-result";
 import { prisma, Prisma } from "@/lib/db";
 import { areaEntitlements, requireFeature, type AreaEntitlements } from "@/lib/units/access";
