@@ -31,9 +31,9 @@ test.describe("QR live preview (issue 14, item 1)", () => {
     test.setTimeout(90_000);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     // The preview runs the server's zod schemas in the browser: nothing may trip our CSP (zod's JIT probes eval).
-    const cspViolations: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { __cspViolations: string[] }).__cspViolations = []);
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
     });
     await page.goto("/qrgenerator");
     await meterLoaded(page);
@@ -43,7 +43,7 @@ test.describe("QR live preview (issue 14, item 1)", () => {
     await page.getByLabel("Website URL").fill("example.com/live");
     const preview = page.getByTestId("qr-preview");
     await expect(preview).toBeVisible();
-    expect(cspViolations).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
     await expect(preview).toHaveAttribute("data-payload", "https://example.com/live");
     expect(await decodePreview(page)).toBe("https://example.com/live");
     await page.getByLabel("Website URL").fill("example.com/live-2");
