@@ -9,7 +9,7 @@ const config = [
   },
   {
     // zod comes configured from lib/zod.ts (no JIT: our CSP forbids eval), so no schema is built before the setting.
-    files: ["app/**", "components/**", "lib/**", "proxy.ts", "server.ts"],
+    files: ["app/**", "components/**", "lib/**", "tools/**", "proxy.ts", "server.ts"],
     ignores: ["lib/zod.ts", "**/*.test.ts"],
     rules: {
       "no-restricted-imports": ["error", { paths: [{ name: "zod", message: 'Import { z } from "@/lib/zod" (configured for our CSP).' }] }],

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { indexedPages } from "@/lib/seo/pages";
+import { indexedPages } from "@/tools/pages";
 import { absoluteUrl } from "@/lib/site";
 
 /** Exactly the indexed pages of the SEO registry. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { iconNames } from "@/components/icons";
-import { categories, tools } from "@/lib/catalogue";
+import { categories, tools } from "@/tools/catalogue";
 
 describe("catalogue icons", () => {
   it("maps every icon named in the catalogue, and no other", () => {

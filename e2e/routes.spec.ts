@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { availableTools, categories, tools, toolsInCategory } from "@/lib/catalogue";
+import { availableTools, categories, tools, toolsInCategory } from "@/tools/catalogue";
 import { FREE_DAILY_LIMITS, plans } from "@/lib/plans";
-import { indexedPages, pageSeo } from "@/lib/seo/pages";
+import { indexedPages, pageSeo } from "@/tools/pages";
 import { routes } from "./support/routes";
 
 /**

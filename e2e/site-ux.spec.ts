@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { availableTools, categories, comingSoonTools } from "@/lib/catalogue";
+import { availableTools, categories, comingSoonTools } from "@/tools/catalogue";
 import { signInViaApi } from "./support/auth";
 import { createUserInDb, prisma } from "./support/db";
 

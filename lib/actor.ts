@@ -1,6 +1,6 @@
 import { cookies, headers } from "next/headers";
 import { getCurrentUserId } from "@/lib/auth/session";
-import type { Owner } from "@/lib/links/view";
+import type { Owner } from "@/tools/url-shortener/server/view";
 import type { Actor, UsageSubject } from "@/lib/limits/usage";
 import { clientIp } from "@/lib/request";
 import { newVisitorId, signVisitorId, verifyVisitorCookie, VISITOR_COOKIE, visitorCookieOptions } from "@/lib/visitor";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findToolByRoute } from "@/lib/catalogue";
+import { findToolByRoute } from "@/tools/catalogue";
 import {
   cleanText,
   COMING_SOON_MAX,

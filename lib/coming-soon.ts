@@ -1,4 +1,4 @@
-import { categoryOf, type Tool } from "@/lib/catalogue";
+import { categoryOf, type Tool } from "@/tools/catalogue";
 
 /** What the coming-soon page shows: from the query string of /coming-soon, or from a catalogue tool. */
 export interface ComingSoonContent {

@@ -5,19 +5,19 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * ReDoS audit: every regular expression literal in the application's source (app/, components/, lib/, proxy.ts,
+ * ReDoS audit: every regular expression literal in the application's source (app/, components/, lib/, tools/, proxy.ts,
  * server.ts) is checked by recheck, which proves or finds inputs that make a pattern backtrack exponentially or
  * polynomially. A pattern that runs on user input must be safe, or its input bounded first (then it is listed below
  * with the bound that makes it harmless).
  */
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const SOURCES = ["app", "components", "lib", "proxy.ts", "server.ts"];
+const SOURCES = ["app", "components", "lib", "tools", "proxy.ts", "server.ts"];
 
 /** Polynomial patterns that only ever see short, bounded text: `file:pattern` → why they are harmless. */
 const BOUNDED: Record<string, string> = {
   "lib/site.ts:/\\/+$/": "reads the NEXT_PUBLIC_SITE_URL setting once at start-up, never user input",
-  "lib/qr/payload.ts:/\\.?0+$/": "reads Number.toFixed(6) of a coordinate within ±180: at most 11 characters",
+  "tools/qr-generator/logic/payload.ts:/\\.?0+$/": "reads Number.toFixed(6) of a coordinate within ±180: at most 11 characters",
 };
 
 function sourceFiles(entry: string): string[] {

@@ -1,4 +1,4 @@
-import { availableTools } from "@/lib/catalogue";
+import { availableTools } from "@/tools/catalogue";
 import { prisma } from "@/lib/db";
 
 /**

@@ -5,7 +5,7 @@ import { ToolCard } from "@/components/home/tool-card";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/page-header";
-import { availableTools, tools } from "@/lib/catalogue";
+import { availableTools, tools } from "@/tools/catalogue";
 import { organizationLd, webSiteLd } from "@/lib/seo/jsonld";
 import { metadataFor } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";

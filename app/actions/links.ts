@@ -4,11 +4,11 @@ import { headers } from "next/headers";
 import { ok, runAction, UserFacingError, type ActionResult } from "@/lib/action-result";
 import { currentActor, existingVisitorId } from "@/lib/actor";
 import { getCurrentUserId, requireUser } from "@/lib/auth/session";
-import { bulkLinksCsv, shortenUrlList, type BulkLinkReport } from "@/lib/links/bulk";
-import { createLink, type ShortenInput } from "@/lib/links/create";
-import { addDomain, listDomains, removeDomain, verifyDomain, type DomainView } from "@/lib/links/domains";
-import { deleteLink, LINK_NOT_FOUND, setLinkDisabled } from "@/lib/links/manage";
-import type { LinkView, Owner } from "@/lib/links/view";
+import { bulkLinksCsv, shortenUrlList, type BulkLinkReport } from "@/tools/url-shortener/server/bulk";
+import { createLink, type ShortenInput } from "@/tools/url-shortener/server/create";
+import { addDomain, listDomains, removeDomain, verifyDomain, type DomainView } from "@/tools/url-shortener/server/domains";
+import { deleteLink, LINK_NOT_FOUND, setLinkDisabled } from "@/tools/url-shortener/server/manage";
+import type { LinkView, Owner } from "@/tools/url-shortener/server/view";
 import { clientIp } from "@/lib/request";
 
 /**

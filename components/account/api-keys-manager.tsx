@@ -6,7 +6,7 @@ import { useState, useTransition, type FormEvent } from "react";
 import { toast } from "sonner";
 import { createApiKeyAction, revokeApiKeyAction } from "@/app/actions/api-keys";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
-import { CopyButton } from "@/components/links/copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { Badge, Button, ConfirmDialog, FieldError, Input, Label } from "@/components/ui";
 import type { ApiKeyView } from "@/lib/api/keys";
 import { cheapestPlanWith } from "@/lib/plans";

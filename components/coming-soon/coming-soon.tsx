@@ -3,7 +3,7 @@ import Link from "next/link";
 import { CatalogueIcon } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/page-header";
-import { availableTools } from "@/lib/catalogue";
+import { availableTools } from "@/tools/catalogue";
 import { comingSoonMessage, earlyAccessHref, type ComingSoonContent } from "@/lib/coming-soon";
 import { GoBackButton } from "./go-back-button";
 

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { CatalogueIcon } from "@/components/icons";
 import { useShell } from "@/components/layout/shell-context";
 import { Button } from "@/components/ui/button";
-import { searchCatalogue, toolsInCategory, type Category, type Tool } from "@/lib/catalogue";
-import { CATEGORY_PREVIEW } from "@/lib/search";
+import { searchCatalogue, toolsInCategory, type Category, type Tool } from "@/tools/catalogue";
+import { CATEGORY_PREVIEW } from "@/tools/search";
 import { ToolCard } from "./tool-card";
 
 /** One section per category, filtered by the header search (docs/product.md §2). */

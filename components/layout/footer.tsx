@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { categories, toolsInCategory } from "@/lib/catalogue";
+import { categories, toolsInCategory } from "@/tools/catalogue";
 import { site } from "@/lib/site";
 
 export const footerPages: readonly { href: string; label: string }[] = [

@@ -5,7 +5,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useId, useState, type KeyboardEvent } from "react";
 import { CatalogueIcon } from "@/components/icons";
 import { cn } from "@/components/ui/cn";
-import { homeSearchHref, quickResults } from "@/lib/search";
+import { homeSearchHref, quickResults } from "@/tools/search";
 import { useHydrated, useShell } from "./shell-context";
 
 export const SEARCH_PLACEHOLDER = "Search tools and categories...";

@@ -6,7 +6,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { CatalogueIcon } from "@/components/icons";
 import { cn } from "@/components/ui/cn";
-import { categories, toolsInCategory } from "@/lib/catalogue";
+import { categories, toolsInCategory } from "@/tools/catalogue";
 import { useShell } from "./shell-context";
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { availableTools, comingSoonTools } from "@/lib/catalogue";
+import { availableTools, comingSoonTools } from "@/tools/catalogue";
 
 /** The route sweep: every public route of docs/product.md §1 and every catalogue route (e2e/routes.spec.ts, e2e/html-validate.spec.ts). */
 

@@ -1,5 +1,5 @@
 import { entitlements, type BillableUser } from "@/lib/entitlements";
-import { verifiedHostnames } from "@/lib/links/domains";
+import { verifiedHostnames } from "@/tools/url-shortener/server/domains";
 import type { AnalyticsLevel, PlanKey } from "@/lib/plans";
 
 /** What the shortener UI may offer the current person; the server enforces the same rules on every request. */

@@ -1,6 +1,6 @@
 import { pgPool } from "@/lib/db/pool";
 import { linkCache, LinkCache, type CachedLink } from "@/lib/links/cache";
-import { CODE_PATTERN } from "@/lib/links/codes";
+import { CODE_PATTERN } from "@/tools/url-shortener/server/codes";
 import { shortPathTarget } from "@/lib/links/hosts";
 import { ensureInvalidationListener } from "@/lib/links/invalidation";
 

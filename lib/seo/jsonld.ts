@@ -1,5 +1,5 @@
 import { site, absoluteUrl } from "@/lib/site";
-import type { Tool } from "@/lib/catalogue";
+import type { Tool } from "@/tools/catalogue";
 
 /** schema.org builders for the JSON-LD every page embeds (rendered by components/seo/json-ld.tsx). */
 

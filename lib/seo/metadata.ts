@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { site } from "@/lib/site";
-import { pageSeo, type PageSeo } from "@/lib/seo/pages";
+import { pageSeo, type PageSeo } from "@/tools/pages";
 
 /** The Open Graph image of a page: prerendered by app/og/[...slug]/route.tsx. */
 export function ogImagePath(path: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ogImagePath } from "@/lib/seo/metadata";
 import { ogImageSlug, ogPathFromSlug } from "@/lib/seo/og";
-import { allPages } from "@/lib/seo/pages";
+import { allPages } from "@/tools/pages";
 
 describe("Open Graph image routes", () => {
   it("maps / to /og/home and other pages to /og{path}", () => {

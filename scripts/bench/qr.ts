@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
-import { encodeQr, generateQr, renderPng, renderSvg } from "@/lib/qr/render";
-import { QR_DEFAULTS } from "@/lib/qr/constants";
+import { encodeQr, generateQr, renderPng, renderSvg } from "@/tools/qr-generator/server/render";
+import { QR_DEFAULTS } from "@/tools/qr-generator/logic/constants";
 
 /**
  * QR generation speed on the server: `npx tsx scripts/bench/qr.ts [runs]`. Every sample encodes from scratch (as a

@@ -3,10 +3,10 @@ import { NotSignedInError } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";
 import { getUsage, LimitReachedError, type Actor } from "@/lib/limits/usage";
 import { FREE_DAILY_LIMITS } from "@/lib/plans";
-import { AREA_MESSAGES } from "@/lib/units/area";
-import { areaWorkspace, bulkConvertArea, convertArea } from "@/lib/units/area-service";
-import { createCustomUnit, CUSTOM_UNIT_MESSAGES, deleteCustomUnit, listCustomUnits, MAX_CUSTOM_UNITS } from "@/lib/units/custom-units";
-import { clearHistory, HISTORY_LIMIT, listHistory } from "@/lib/units/history";
+import { AREA_MESSAGES } from "@/tools/area-converter/logic/area";
+import { areaWorkspace, bulkConvertArea, convertArea } from "@/tools/area-converter/server/area-service";
+import { createCustomUnit, CUSTOM_UNIT_MESSAGES, deleteCustomUnit, listCustomUnits, MAX_CUSTOM_UNITS } from "@/tools/area-converter/server/custom-units";
+import { clearHistory, HISTORY_LIMIT, listHistory } from "@/tools/area-converter/server/history";
 import { failureOf } from "../support/failure";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
 

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { csvCell } from "@/lib/csv";
-import { clicksCsv, dailyClicks, getLinkAnalytics, linkClickTotals, rangeParamSchema, topValues, UNKNOWN_LABEL } from "@/lib/links/analytics";
-import { createLink } from "@/lib/links/create";
+import { clicksCsv, dailyClicks, getLinkAnalytics, linkClickTotals, rangeParamSchema, topValues, UNKNOWN_LABEL } from "@/tools/url-shortener/server/analytics";
+import { createLink } from "@/tools/url-shortener/server/create";
 import { stopInvalidationListener } from "@/lib/links/invalidation";
-import { deleteLink } from "@/lib/links/manage";
+import { deleteLink } from "@/tools/url-shortener/server/manage";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
 
 afterAll(stopInvalidationListener);

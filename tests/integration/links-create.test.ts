@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { UserFacingError } from "@/lib/action-result";
 import { prisma } from "@/lib/db";
-import { BLOCK_MESSAGES } from "@/lib/links/blocklist";
-import { CODE_MESSAGES } from "@/lib/links/codes";
-import { createLink, FEATURE_MESSAGES } from "@/lib/links/create";
+import { BLOCK_MESSAGES } from "@/tools/url-shortener/server/blocklist";
+import { CODE_MESSAGES } from "@/tools/url-shortener/server/codes";
+import { createLink, FEATURE_MESSAGES } from "@/tools/url-shortener/server/create";
 import { stopInvalidationListener } from "@/lib/links/invalidation";
-import { deleteLink, listLinks, moveVisitorLinksToUser, setLinkDisabled } from "@/lib/links/manage";
-import { TARGET_MESSAGES } from "@/lib/links/target";
+import { deleteLink, listLinks, moveVisitorLinksToUser, setLinkDisabled } from "@/tools/url-shortener/server/manage";
+import { TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
 import { getUsage, LimitReachedError, type Actor } from "@/lib/limits/usage";
 import { FREE_DAILY_LIMITS } from "@/lib/plans";
 import { site } from "@/lib/site";

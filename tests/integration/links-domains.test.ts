@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { flushClicks } from "@/lib/links/clicks";
-import { CODE_MESSAGES } from "@/lib/links/codes";
-import { createLink, FEATURE_MESSAGES } from "@/lib/links/create";
-import type { DnsResolver } from "@/lib/links/dns";
-import { addDomain, DOMAIN_MESSAGES, listDomains, removeDomain, TXT_PREFIX, verifiedHostnames, verifyDomain } from "@/lib/links/domains";
+import { CODE_MESSAGES } from "@/tools/url-shortener/server/codes";
+import { createLink, FEATURE_MESSAGES } from "@/tools/url-shortener/server/create";
+import type { DnsResolver } from "@/tools/url-shortener/server/dns";
+import { addDomain, DOMAIN_MESSAGES, listDomains, removeDomain, TXT_PREFIX, verifiedHostnames, verifyDomain } from "@/tools/url-shortener/server/domains";
 import { stopInvalidationListener } from "@/lib/links/invalidation";
 import { createUser, uniqueIp } from "../support/factories";
 import { rawRequest, startRedirectServer } from "../support/redirect-server";

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import * as shortLinkRoute from "@/app/s/[code]/route";
 import { prisma } from "@/lib/db";
 import { flushClicks } from "@/lib/links/clicks";
-import { createLink } from "@/lib/links/create";
+import { createLink } from "@/tools/url-shortener/server/create";
 import { invalidateDomains } from "@/lib/links/domain-registry";
 import { CUSTOM_DOMAIN_HEADER } from "@/lib/links/hosts";
 import { stopInvalidationListener } from "@/lib/links/invalidation";

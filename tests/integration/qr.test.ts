@@ -4,7 +4,7 @@ import { NotSignedInError } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";
 import { getUsage, LimitReachedError, type Actor } from "@/lib/limits/usage";
 import { FREE_DAILY_LIMITS } from "@/lib/plans";
-import { createQrCode, deleteQrHistoryEntry, downloadQr, historyThumbnail, HISTORY_LIMIT, listQrHistory } from "@/lib/qr/service";
+import { createQrCode, deleteQrHistoryEntry, downloadQr, historyThumbnail, HISTORY_LIMIT, listQrHistory } from "@/tools/qr-generator/server/service";
 import { decodePng, decodeSvg, readPng } from "../support/qr-decode";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
 

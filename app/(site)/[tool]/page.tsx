@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { ComingSoon } from "@/components/coming-soon/coming-soon";
 import { JsonLd } from "@/components/seo/json-ld";
-import { comingSoonSlug, comingSoonTools } from "@/lib/catalogue";
+import { comingSoonSlug, comingSoonTools } from "@/tools/catalogue";
 import { comingSoonContentFor } from "@/lib/coming-soon";
 import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
 import { metadataFor } from "@/lib/seo/metadata";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { Container, PageHeader } from "@/components/ui/page-header";
-import { availableTools, categories, comingSoonTools } from "@/lib/catalogue";
+import { availableTools, categories, comingSoonTools } from "@/tools/catalogue";
 import { FREE_DAILY_LIMITS } from "@/lib/plans";
 import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
 import { metadataFor } from "@/lib/seo/metadata";

@@ -3,9 +3,9 @@
 import { ok, runAction, type ActionResult } from "@/lib/action-result";
 import { currentActor } from "@/lib/actor";
 import { getCurrentUserId, requireUser } from "@/lib/auth/session";
-import { areaWorkspace, bulkConvertArea, convertArea, type AreaBulkResult, type AreaConversion, type AreaWorkspace } from "@/lib/units/area-service";
-import { createCustomUnit, deleteCustomUnit, type CustomUnitView } from "@/lib/units/custom-units";
-import { clearHistory } from "@/lib/units/history";
+import { areaWorkspace, bulkConvertArea, convertArea, type AreaBulkResult, type AreaConversion, type AreaWorkspace } from "@/tools/area-converter/server/area-service";
+import { createCustomUnit, deleteCustomUnit, type CustomUnitView } from "@/tools/area-converter/server/custom-units";
+import { clearHistory } from "@/tools/area-converter/server/history";
 
 /** The area converter's server actions: thin wrappers over lib/units (validation, plan checks and counting live there). */
 

@@ -1,15 +1,15 @@
-import { AreaConverter } from "@/components/area/area-converter";
-import { AreaProvider } from "@/components/area/area-provider";
-import { AREA_FAQS } from "@/components/area/content";
-import { HowTo, PopularConversions, PremiumFeatures, RelatedTools, UseCases } from "@/components/area/page-sections";
-import { ProTools } from "@/components/area/pro-tools";
-import { UnitReference } from "@/components/area/unit-reference";
+import { AreaConverter } from "@/tools/area-converter/ui/area-converter";
+import { AreaProvider } from "@/tools/area-converter/ui/area-provider";
+import { AREA_FAQS } from "@/tools/area-converter/content";
+import { HowTo, PopularConversions, PremiumFeatures, RelatedTools, UseCases } from "@/tools/area-converter/sections/page-sections";
+import { ProTools } from "@/tools/area-converter/ui/pro-tools";
+import { UnitReference } from "@/tools/area-converter/sections/unit-reference";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Container, Faq, PageHeader } from "@/components/ui";
-import { tools } from "@/lib/catalogue";
+import { tools } from "@/tools/catalogue";
 import { breadcrumbLd, faqPageLd, webApplicationLd } from "@/lib/seo/jsonld";
 import { metadataFor } from "@/lib/seo/metadata";
-import { DEFAULT_FROM, DEFAULT_TO } from "@/lib/units/area";
+import { DEFAULT_FROM, DEFAULT_TO } from "@/tools/area-converter/logic/area";
 
 const PATH = "/area-converter";
 const tool = tools.find((t) => t.route === PATH)!;

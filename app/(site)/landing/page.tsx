@@ -5,12 +5,12 @@ import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/page-header";
-import { availableToolNames, availableTools, categories, comingSoonTools, toolsInCategory } from "@/lib/catalogue";
+import { availableToolNames, availableTools, categories, comingSoonTools, toolsInCategory } from "@/tools/catalogue";
 import { FREE_DAILY_LIMITS, plans } from "@/lib/plans";
 import { priceText } from "@/lib/pricing";
 import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
 import { metadataFor } from "@/lib/seo/metadata";
-import { pageSeo } from "@/lib/seo/pages";
+import { pageSeo } from "@/tools/pages";
 import { site } from "@/lib/site";
 
 export const metadata = metadataFor("/landing");

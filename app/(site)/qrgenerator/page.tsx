@@ -1,9 +1,9 @@
-import { QrTool } from "@/components/qr/qr-tool";
+import { QrTool } from "@/tools/qr-generator/ui/qr-tool";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Card, CardContent, Container, Faq, PageHeader, SectionHeading } from "@/components/ui";
-import { findToolByRoute } from "@/lib/catalogue";
+import { findToolByRoute } from "@/tools/catalogue";
 import { cheapestPlanWith } from "@/lib/plans";
-import { QR_FAQ, QR_HOW_TO, QR_TYPES_LIST, QR_USE_CASES } from "@/lib/qr/page-content";
+import { QR_FAQ, QR_HOW_TO, QR_TYPES_LIST, QR_USE_CASES } from "@/tools/qr-generator/content";
 import { breadcrumbLd, faqPageLd, webApplicationLd } from "@/lib/seo/jsonld";
 import { metadataFor } from "@/lib/seo/metadata";
 

@@ -1,9 +1,9 @@
 import { BarChart3, CalendarDays, Globe, Link2, Mail, Megaphone, MessageSquare, Printer, QrCode, ShieldCheck, Sparkles, Zap, type LucideIcon } from "lucide-react";
 import { JsonLd } from "@/components/seo/json-ld";
-import { faqs, features, steps, useCases } from "@/components/shortener/content";
-import { UrlShortener } from "@/components/shortener/url-shortener";
+import { faqs, features, steps, useCases } from "@/tools/url-shortener/content";
+import { UrlShortener } from "@/tools/url-shortener/ui/url-shortener";
 import { Container, Faq, PageHeader, SectionHeading } from "@/components/ui";
-import { findToolByRoute } from "@/lib/catalogue";
+import { findToolByRoute } from "@/tools/catalogue";
 import { breadcrumbLd, faqPageLd, organizationLd, webApplicationLd } from "@/lib/seo/jsonld";
 import { metadataFor } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";

@@ -3,9 +3,9 @@ import { ok, STATUS_FOR, toFailure, type ActionResult } from "@/lib/action-resul
 import { currentActor, existingVisitorId } from "@/lib/actor";
 import { getCurrentUser } from "@/lib/auth/session";
 import { capabilitiesFor, type ShortenerCapabilities } from "@/lib/links/capabilities";
-import { createLink } from "@/lib/links/create";
-import { countLinks, listLinks, RECENT_LINKS } from "@/lib/links/manage";
-import type { LinkView, Owner } from "@/lib/links/view";
+import { createLink } from "@/tools/url-shortener/server/create";
+import { countLinks, listLinks, RECENT_LINKS } from "@/tools/url-shortener/server/manage";
+import type { LinkView, Owner } from "@/tools/url-shortener/server/view";
 import { readJsonOrNull } from "@/lib/request";
 
 /**

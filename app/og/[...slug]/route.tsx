@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
-import { allPages, pageSeo } from "@/lib/seo/pages";
+import { allPages, pageSeo } from "@/tools/pages";
 import { ogImageSlug, ogPathFromSlug } from "@/lib/seo/og";
 import { site } from "@/lib/site";
 

@@ -1,16 +1,16 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { AreaConverter } from "@/components/area/area-converter";
-import { AreaProvider } from "@/components/area/area-provider";
-import { PopularConversions, RelatedTools } from "@/components/area/page-sections";
-import { UnitReference } from "@/components/area/unit-reference";
+import { AreaConverter } from "@/tools/area-converter/ui/area-converter";
+import { AreaProvider } from "@/tools/area-converter/ui/area-provider";
+import { PopularConversions, RelatedTools } from "@/tools/area-converter/sections/page-sections";
+import { UnitReference } from "@/tools/area-converter/sections/unit-reference";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Container, PageHeader, SectionHeading } from "@/components/ui";
-import { tools } from "@/lib/catalogue";
+import { tools } from "@/tools/catalogue";
 import { absoluteUrl } from "@/lib/site";
 import { breadcrumbLd, webApplicationLd } from "@/lib/seo/jsonld";
 import { metadataFor } from "@/lib/seo/metadata";
-import { AREA_PAIRS, areaPair, pairTable, quantity, squareMeters } from "@/lib/units/area-pairs";
+import { AREA_PAIRS, areaPair, pairTable, quantity, squareMeters } from "@/tools/area-converter/logic/area-pairs";
 
 /** One page per popular conversion (lib/units/area-pairs.ts), all prerendered; any other slug is a 404. */
 export const dynamicParams = false;

@@ -3,17 +3,17 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
-import { Breakdown } from "@/components/links/breakdown";
-import { ClickChart } from "@/components/links/click-chart";
-import { CopyButton } from "@/components/links/copy-button";
-import { clicksLabel, displayUrl, formatCount, formatDate } from "@/components/links/format";
-import { QrDialog } from "@/components/links/qr-dialog";
+import { Breakdown } from "@/tools/url-shortener/ui/breakdown";
+import { ClickChart } from "@/tools/url-shortener/ui/click-chart";
+import { CopyButton } from "@/components/ui/copy-button";
+import { clicksLabel, displayUrl, formatCount, formatDate } from "@/tools/url-shortener/ui/format";
+import { QrDialog } from "@/tools/url-shortener/ui/qr-dialog";
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container } from "@/components/ui";
 import { UserFacingError } from "@/lib/action-result";
 import { currentLinkOwner } from "@/lib/actor";
 import { getCurrentUser } from "@/lib/auth/session";
 import { entitlements } from "@/lib/entitlements";
-import { LiveAnalytics } from "@/components/links/live-analytics";
+import { LiveAnalytics } from "@/tools/url-shortener/ui/live-analytics";
 import { USAGE_RETENTION } from "@/lib/legal";
 import {
   ANALYTICS_RANGES,
@@ -24,7 +24,7 @@ import {
   type AnalyticsRange,
   type Dimension,
   type LinkAnalytics,
-} from "@/lib/links/analytics";
+} from "@/tools/url-shortener/server/analytics";
 import { cheapestPlanWith, UPGRADE_LABEL } from "@/lib/plans";
 
 /** Analytics of one short link, for its owner only (anyone else gets a 404). Never indexed. */

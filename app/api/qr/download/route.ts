@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { STATUS_FOR, toFailure } from "@/lib/action-result";
 import { getCurrentUserId } from "@/lib/auth/session";
-import { downloadQr } from "@/lib/qr/service";
+import { downloadQr } from "@/tools/qr-generator/server/service";
 import { readJsonOrNull } from "@/lib/request";
 
 /**

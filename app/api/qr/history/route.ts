@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { STATUS_FOR, toFailure } from "@/lib/action-result";
 import { requireUser } from "@/lib/auth/session";
-import { listQrHistory } from "@/lib/qr/service";
+import { listQrHistory } from "@/tools/qr-generator/server/service";
 
 /** The signed-in user's recent QR codes (plans with history); 401 signed out, 403 on plans without history. */
 export async function GET() {

@@ -1,7 +1,7 @@
 import { apiRoute, json } from "@/lib/api/http";
 import { createLinkSchema, listLinksQuerySchema } from "@/lib/api/schemas";
-import { createLink } from "@/lib/links/create";
-import { listLinks } from "@/lib/links/manage";
+import { createLink } from "@/tools/url-shortener/server/create";
+import { listLinks } from "@/tools/url-shortener/server/manage";
 
 /** GET /api/v1/links: the key owner's links, newest first, a page at a time. POST: shorten one URL. */
 

@@ -1,6 +1,6 @@
 import { apiRoute, json } from "@/lib/api/http";
 import { qrRequestApiSchema } from "@/lib/api/schemas";
-import { generateQrImage } from "@/lib/qr/service";
+import { generateQrImage } from "@/tools/qr-generator/server/service";
 
 /**
  * POST /api/v1/qr: one QR code as JSON (SVG markup or base64 PNG), or as the image itself when the client sends

@@ -1,8 +1,8 @@
 import { UserFacingError } from "@/lib/action-result";
 import { getCurrentUser } from "@/lib/auth/session";
 import { entitlements } from "@/lib/entitlements";
-import { clicksCsv } from "@/lib/links/analytics";
-import { findOwnedLink } from "@/lib/links/manage";
+import { clicksCsv } from "@/tools/url-shortener/server/analytics";
+import { findOwnedLink } from "@/tools/url-shortener/server/manage";
 import { cheapestPlanWith } from "@/lib/plans";
 
 /** CSV export of every click of a link: its owner, on a plan with full analytics (Premium and above). */

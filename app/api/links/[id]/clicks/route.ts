@@ -2,8 +2,8 @@ import { NextResponse } from "next/server";
 import { UserFacingError } from "@/lib/action-result";
 import { currentLinkOwner } from "@/lib/actor";
 import { getCurrentUser } from "@/lib/auth/session";
-import { linkClickTotals } from "@/lib/links/analytics";
-import { LINK_NOT_FOUND } from "@/lib/links/manage";
+import { linkClickTotals } from "@/tools/url-shortener/server/analytics";
+import { LINK_NOT_FOUND } from "@/tools/url-shortener/server/manage";
 
 /**
  * GET: the click totals of one of the caller's links (session or visitor cookie), `{ human, bot }`. The open analytics

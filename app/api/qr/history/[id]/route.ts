@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { STATUS_FOR, toFailure } from "@/lib/action-result";
 import { getCurrentUserId } from "@/lib/auth/session";
-import { deleteQrHistoryEntry } from "@/lib/qr/service";
+import { deleteQrHistoryEntry } from "@/tools/qr-generator/server/service";
 
 /** Removes one of the signed-in user's history entries. */
 export async function DELETE(_request: Request, { params }: { params: Promise<{ id: string }> }) {

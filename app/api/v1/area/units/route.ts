@@ -1,6 +1,6 @@
 import { apiRoute, json } from "@/lib/api/http";
-import { AREA_UNITS } from "@/lib/units/area";
-import { listCustomUnits } from "@/lib/units/custom-units";
+import { AREA_UNITS } from "@/tools/area-converter/logic/area";
+import { listCustomUnits } from "@/tools/area-converter/server/custom-units";
 
 /** GET /api/v1/area/units: the built-in units and the key owner's custom units, with their size in m². */
 

@@ -1,6 +1,6 @@
 import { apiRoute, json } from "@/lib/api/http";
-import { deleteLink, findOwnedLink } from "@/lib/links/manage";
-import { toLinkView } from "@/lib/links/view";
+import { deleteLink, findOwnedLink } from "@/tools/url-shortener/server/manage";
+import { toLinkView } from "@/tools/url-shortener/server/view";
 
 /** GET /api/v1/links/{id}: one of the key owner's links. DELETE: delete it (its short URL then answers 410). */
 

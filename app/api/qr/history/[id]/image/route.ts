@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { STATUS_FOR, toFailure } from "@/lib/action-result";
 import { getCurrentUserId } from "@/lib/auth/session";
-import { historyThumbnail } from "@/lib/qr/service";
+import { historyThumbnail } from "@/tools/qr-generator/server/service";
 
 /** A small SVG preview of one of the signed-in user's history entries. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {

@@ -1,6 +1,6 @@
 import { apiRoute, json } from "@/lib/api/http";
 import { entitlements } from "@/lib/entitlements";
-import { getLinkAnalytics } from "@/lib/links/analytics";
+import { getLinkAnalytics } from "@/tools/url-shortener/server/analytics";
 
 /** GET /api/v1/links/{id}/stats: totals, clicks per day and breakdowns of one of the key owner's links. */
 

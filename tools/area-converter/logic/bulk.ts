@@ -1,0 +1,162 @@
+import { detectDelimiter, overlongLine, splitCsvLine, toCsv } from "@/lib/csv";
+import { mapInSlices } from "@/lib/slices";
+import { convertExact, formatArea, parseAreaValue, type ConvertibleUnit, type ParsedArea } from "@/tools/area-converter/logic/area";
+import type { Ratio } from "@/lib/units/decimal";
+
+/**
+ * Bulk conversion (Premium): many values — one per line, or one column of a CSV — converted to one unit or to all
+ * units, as a table and as CSV. Good lines convert; bad lines are reported with their line numbers. Pure: the server
+ * action and the REST API both call it after their entitlement checks.
+ */
+
+export const BULK_MAX_VALUES = 1000;
+export const BULK_MAX_CHARS = 100_000;
+
+export interface BulkOptions {
+  /** CSV column holding the values: a 1-based number, or a header name when `hasHeader`. Empty = one value per line. */
+  column?: string | null;
+  /** The first non-empty line is a header, not a value. */
+  hasHeader?: boolean;
+}
+
+export interface BulkValue {
+  line: number;
+  text: string;
+  value: Ratio;
+}
+
+export interface BulkLineError {
+  line: number;
+  text: string;
+  error: string;
+}
+
+export type BulkRead = { ok: true; values: BulkValue[]; errors: BulkLineError[] } | { ok: false; error: string };
+
+export interface BulkRow {
+  line: number;
+  value: string;
+  results: string[];
+}
+
+export interface BulkTable {
+  from: { id: string; symbol: string; name: string };
+  targets: { id: string; symbol: string; name: string }[];
+  rows: BulkRow[];
+  errors: BulkLineError[];
+}
+
+function plural(n: number, word: string): string {
+  return `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
+}
+
+interface BulkCell {
+  line: number;
+  text: string;
+}
+
+type BulkCells = { ok: true; cells: BulkCell[]; errors: BulkLineError[] } | { ok: false; error: string };
+
+/** The cell to read on each line (linear in the text's length); lines without that column are errors already. */
+function readBulkCells(input: string, options: BulkOptions): BulkCells {
+  if (input.length > BULK_MAX_CHARS) {
+    return { ok: false, error: `The list is too long: up to ${BULK_MAX_CHARS.toLocaleString("en-US")} characters at a time.` };
+  }
+  const lines = input.split(/\r\n|\n|\r/).map((text, i) => ({ line: i + 1, text }));
+  const filled = lines.filter((l) => l.text.trim() !== "");
+  if (filled.length === 0) return { ok: false, error: "Please enter at least one value, one per line." };
+  const overlong = overlongLine(filled);
+  if (overlong) return { ok: false, error: overlong };
+
+  const columnText = options.column?.trim() ?? "";
+  const csv = columnText !== "";
+  const delimiter = csv ? detectDelimiter(filled[0].text) : "";
+  const header = options.hasHeader ? filled.shift() : undefined;
+
+  let columnIndex = 0;
+  if (csv) {
+    if (/^\d+$/.test(columnText)) {
+      columnIndex = Number(columnText) - 1;
+      if (columnIndex < 0) return { ok: false, error: "Column numbers start at 1." };
+    } else if (header) {
+      const names = splitCsvLine(header.text, delimiter).map((n) => n.toLowerCase());
+      columnIndex = names.indexOf(columnText.toLowerCase());
+      if (columnIndex < 0) return { ok: false, error: `No column named “${columnText}” in the header line.` };
+    } else {
+      return { ok: false, error: "Enter the column's number, or tick “First line is a header” to use its name." };
+    }
+  }
+  if (filled.length > BULK_MAX_VALUES) {
+    return { ok: false, error: `Bulk conversion takes up to ${plural(BULK_MAX_VALUES, "value")} at a time; this list has ${filled.length.toLocaleString("en-US")}.` };
+  }
+
+  const cells: BulkCell[] = [];
+  const errors: BulkLineError[] = [];
+  for (const { line, text } of filled) {
+    let cell = text.trim();
+    if (csv) {
+      const cells = splitCsvLine(text, delimiter);
+      if (columnIndex >= cells.length) {
+        errors.push({ line, text: cell, error: `No column ${columnIndex + 1} on this line` });
+        continue;
+      }
+      cell = cells[columnIndex];
+    }
+    cells.push({ line, text: cell });
+  }
+  return { ok: true, cells, errors };
+}
+
+function collect(cells: BulkCell[], columnErrors: BulkLineError[], parsed: ParsedArea[]): BulkRead {
+  const values: BulkValue[] = [];
+  const errors = [...columnErrors];
+  parsed.forEach((p, i) => {
+    const { line, text } = cells[i];
+    if (p.ok) values.push({ line, text: p.text, value: p.value });
+    else errors.push({ line, text, error: p.error });
+  });
+  return { ok: true, values, errors: errors.sort((a, b) => a.line - b.line) };
+}
+
+/** Reads the values of a bulk input. Blank lines are skipped; line numbers are those of the text as pasted. */
+export function readBulkValues(input: string, options: BulkOptions = {}): BulkRead {
+  const read = readBulkCells(input, options);
+  return read.ok ? collect(read.cells, read.errors, read.cells.map((c) => parseAreaValue(c.text))) : read;
+}
+
+/** readBulkValues for the server: the numbers are parsed in slices that leave the event loop free in between. */
+export async function readBulkValuesInSlices(input: string, options: BulkOptions = {}): Promise<BulkRead> {
+  const read = readBulkCells(input, options);
+  return read.ok ? collect(read.cells, read.errors, await mapInSlices(read.cells, (c) => parseAreaValue(c.text))) : read;
+}
+
+function ref(u: ConvertibleUnit) {
+  return { id: u.id, symbol: u.symbol, name: u.name };
+}
+
+/** Converts the values to each target unit (exact, formatted like the converter). */
+export function convertBulk(values: BulkValue[], errors: BulkLineError[], from: ConvertibleUnit, targets: ConvertibleUnit[]): BulkTable {
+  return { from: ref(from), targets: targets.map(ref), rows: values.map((v) => convertRow(v, from, targets)), errors };
+}
+
+/**
+ * convertBulk for the server, in slices that leave the event loop free in between: 1,000 extreme values to every unit
+ * are tens of thousands of exact conversions (over a second of CPU), which must not stall other requests.
+ */
+export async function convertBulkInSlices(values: BulkValue[], errors: BulkLineError[], from: ConvertibleUnit, targets: ConvertibleUnit[]): Promise<BulkTable> {
+  return { from: ref(from), targets: targets.map(ref), rows: await mapInSlices(values, (v) => convertRow(v, from, targets)), errors };
+}
+
+function convertRow(v: BulkValue, from: ConvertibleUnit, targets: ConvertibleUnit[]): BulkRow {
+  return { line: v.line, value: v.text, results: targets.map((t) => formatArea(convertExact(v.value, from, t))) };
+}
+
+/**
+ * The table as CSV (UTF-8 with a byte-order mark so spreadsheets show ² correctly): line number, value, one column per
+ * target unit. Bad lines are left out; they are listed beside the table.
+ */
+export function bulkCsv(table: BulkTable): string {
+  const header = ["Line", `Value (${table.from.symbol})`, ...table.targets.map((t) => `${t.name} (${t.symbol})`)];
+  const lines = [header, ...table.rows.map((r) => [String(r.line), r.value, ...r.results])];
+  return toCsv(lines);
+}

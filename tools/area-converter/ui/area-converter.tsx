@@ -1,0 +1,254 @@
+"use client";
+
+import { ArrowLeftRight, Check, Copy, Eraser, Loader2 } from "lucide-react";
+import { useRef, useState, useTransition, type FormEvent, type ReactNode } from "react";
+import { toast } from "sonner";
+import { convertAreaAction } from "@/app/(site)/area-converter/actions";
+import { useArea } from "@/tools/area-converter/ui/area-provider";
+import { UnitSelect } from "@/tools/area-converter/ui/unit-select";
+import { LimitReachedCard } from "@/components/tools/limit-reached-card";
+import { UsageMeter } from "@/components/tools/usage-meter";
+import { Button, Card, CardContent, FieldError, Input, Label, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui";
+import { callAction } from "@/lib/call-action";
+import { DEFAULT_VALUE, parseAreaValue, quickReferenceLines, relation } from "@/tools/area-converter/logic/area";
+
+/** A changed or refused input leaves no result behind: the Quick Reference never describes an older conversion. */
+const NO_RESULT = { result: "", resultRounded: false, valueRounded: false, quick: null } as const;
+
+/**
+ * The converter card: tab Area Converter (from, value, to, result with copy; Convert, Swap Units, Clear All; Quick
+ * Reference) and tab Advanced Features (usage and the units reference, rendered on the server and passed in).
+ * Every conversion is computed and counted on the server; the browser only mirrors the number check and the limit.
+ */
+export function AreaConverter({ reference }: { reference: ReactNode }) {
+  const { fields, setFields, units, usage, atLimit, updateUsage, setHistory, customUnits, entitlements } = useArea();
+  const [pending, startTransition] = useTransition();
+  const [copied, setCopied] = useState(false);
+  const resultRef = useRef<HTMLInputElement>(null);
+  const valueRef = useRef<HTMLInputElement>(null);
+
+  function convert(event?: FormEvent) {
+    event?.preventDefault();
+    if (pending || atLimit) return;
+    const checked = parseAreaValue(fields.value);
+    if (!checked.ok) {
+      setFields({ valueError: checked.error, ...NO_RESULT });
+      toast.error("Error", { description: checked.error });
+      valueRef.current?.focus();
+      return;
+    }
+    startTransition(async () => {
+      const response = await callAction(convertAreaAction, { value: fields.value, from: fields.from, to: fields.to });
+      if (response.usage) updateUsage(response.usage);
+      if (!response.ok) {
+        if (response.code === "validation" && response.fieldErrors?.value) setFields({ valueError: response.fieldErrors.value, ...NO_RESULT });
+        toast.error(response.title, { description: response.error });
+        return;
+      }
+      const { result, exact, quickReference, historyEntry } = response.data;
+      setFields({ result, resultRounded: !exact, valueRounded: false, quick: quickReference, valueError: null });
+      if (historyEntry) setHistory((current) => [historyEntry, ...current].slice(0, 100));
+    });
+  }
+
+  function swap() {
+    // Swap Units exchanges the units and, when there is a result, the value and the result too. A rounded result
+    // becomes a rounded value: the pair stays marked "≈" until the next Convert, never shown as an exact equality.
+    const update = { from: fields.to, to: fields.from, valueError: null };
+    if (fields.result === "") return setFields(update);
+    const rounded = fields.resultRounded || fields.valueRounded;
+    const quick = fields.quick && {
+      conversion: `${fields.result} ${symbolOf(fields.to)} ${relation(!rounded)} ${fields.value} ${symbolOf(fields.from)}`,
+      forward: fields.quick.backward,
+      backward: fields.quick.forward,
+    };
+    setFields({
+      ...update,
+      value: fields.result,
+      result: fields.value,
+      valueRounded: fields.resultRounded,
+      resultRounded: fields.valueRounded,
+      quick,
+    });
+  }
+
+  function symbolOf(id: string) {
+    return units.find((u) => u.id === id)?.symbol ?? id;
+  }
+
+  function clearAll() {
+    setFields({ value: DEFAULT_VALUE, ...NO_RESULT, valueError: null });
+  }
+
+  async function copy() {
+    if (!fields.result) return;
+    try {
+      await navigator.clipboard.writeText(fields.result);
+    } catch {
+      // Older browsers or a denied permission: copy through the selected field.
+      resultRef.current?.select();
+      if (!document.execCommand("copy")) {
+        toast.error("Error", { description: "Could not copy. Select the result and copy it manually." });
+        return;
+      }
+    }
+    setCopied(true);
+    setTimeout(() => setCopied(false), 2000);
+    toast.success("Copied!", { description: "Value copied to clipboard" });
+  }
+
+  const valueErrorId = "area-value-error";
+  const customCount = entitlements?.customUnits ? customUnits.length : 0;
+
+  return (
+    <Card id="converter" className="scroll-mt-24">
+      <CardContent className="flex flex-col gap-4">
+        <UsageMeter usage={usage} label="Area conversions" />
+        <Tabs defaultValue="convert">
+          <TabsList aria-label="Area converter">
+            <TabsTrigger value="convert" className="max-sm:px-1.5! max-sm:text-[13px]!">
+              Area Converter
+            </TabsTrigger>
+            <TabsTrigger value="advanced" className="max-sm:px-1.5! max-sm:text-[13px]!">
+              Advanced Features
+            </TabsTrigger>
+          </TabsList>
+
+          <TabsContent value="convert" forceMount className="area-tab data-[state=inactive]:hidden">
+            <form onSubmit={convert} className="flex flex-col gap-5" noValidate>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <fieldset className="flex flex-col gap-3">
+                  <legend className="sr-only">Convert from</legend>
+                  <div className="flex flex-col gap-1.5">
+                    <Label htmlFor="area-from">From</Label>
+                    <UnitSelect
+                      id="area-from"
+                      units={units}
+                      value={fields.from}
+                      onChange={(e) => setFields({ from: e.target.value, ...NO_RESULT })}
+                    />
+                  </div>
+                  <div className="flex flex-col gap-1.5">
+                    <Label htmlFor="area-value">Value</Label>
+                    <Input
+                      ref={valueRef}
+                      id="area-value"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      spellCheck={false}
+                      value={fields.value}
+                      onChange={(e) => setFields({ value: e.target.value, ...NO_RESULT, valueError: null })}
+                      aria-invalid={fields.valueError ? true : undefined}
+                      aria-describedby={fields.valueError ? valueErrorId : fields.valueRounded ? "area-value-rounded" : undefined}
+                      className="font-mono"
+                    />
+                    <FieldError id={valueErrorId}>{fields.valueError}</FieldError>
+                    {fields.valueRounded && !fields.valueError ? (
+                      <p id="area-value-rounded" className="text-xs text-muted" data-testid="value-rounded">
+                        ≈ Rounded result of the last conversion. Press Convert to convert this value exactly.
+                      </p>
+                    ) : null}
+                  </div>
+                </fieldset>
+                <fieldset className="flex flex-col gap-3">
+                  <legend className="sr-only">Convert to</legend>
+                  <div className="flex flex-col gap-1.5">
+                    <Label htmlFor="area-to">To</Label>
+                    <UnitSelect id="area-to" units={units} value={fields.to} onChange={(e) => setFields({ to: e.target.value, ...NO_RESULT })} />
+                  </div>
+                  <div className="flex flex-col gap-1.5">
+                    <Label htmlFor="area-result">Result</Label>
+                    <div className="flex gap-2">
+                      <Input
+                        ref={resultRef}
+                        id="area-result"
+                        readOnly
+                        value={fields.result}
+                        placeholder="Press Convert"
+                        aria-live="polite"
+                        aria-describedby={fields.resultRounded ? "area-result-rounded" : undefined}
+                        className="bg-slate-50 font-mono font-semibold placeholder:font-sans placeholder:font-normal"
+                      />
+                      <Button
+                        variant="outline"
+                        size="icon"
+                        onClick={copy}
+                        disabled={!fields.result}
+                        aria-label="Copy result"
+                        title="Copy result"
+                      >
+                        {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+                      </Button>
+                    </div>
+                    {fields.resultRounded && fields.result ? (
+                      <p id="area-result-rounded" className="text-xs text-muted" data-testid="result-rounded">
+                        ≈ Rounded for display: the exact value has more digits.
+                      </p>
+                    ) : null}
+                  </div>
+                </fieldset>
+              </div>
+
+              <div className="flex flex-wrap gap-2">
+                <Button type="submit" disabled={pending || atLimit} className="min-w-28">
+                  {pending ? <Loader2 aria-hidden className="animate-spin" /> : null}
+                  Convert
+                </Button>
+                <Button variant="outline" onClick={swap}>
+                  <ArrowLeftRight aria-hidden />
+                  Swap Units
+                </Button>
+                <Button variant="ghost" onClick={clearAll}>
+                  <Eraser aria-hidden />
+                  Clear All
+                </Button>
+              </div>
+            </form>
+
+            {atLimit ? (
+              <div className="mt-5">
+                <LimitReachedCard tool="area" usage={usage} />
+              </div>
+            ) : null}
+
+            {fields.quick ? (
+              <section aria-labelledby="quick-reference-heading" className="mt-5 rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="quick-reference">
+                <h3 id="quick-reference-heading" className="mb-2 text-sm font-semibold text-brand-800">
+                  Quick Reference
+                </h3>
+                <ul className="flex flex-col gap-1 font-mono text-sm text-ink">
+                  {quickReferenceLines(fields.quick).map((line, i) => (
+                    <li key={line} className={i === 0 ? "font-semibold" : undefined}>
+                      {line}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </TabsContent>
+
+          <TabsContent value="advanced" forceMount className="area-tab flex flex-col gap-6 data-[state=inactive]:hidden">
+            {reference}
+            {customCount > 0 ? (
+              <section aria-labelledby="your-units-heading">
+                <h3 id="your-units-heading" className="mb-2 font-semibold text-ink">
+                  Your units
+                </h3>
+                <ul className="divide-y divide-line rounded-lg border border-line text-sm">
+                  {customUnits.map((u) => (
+                    <li key={u.id} className="flex flex-wrap justify-between gap-2 px-3 py-2">
+                      <span>
+                        {u.name} <span className="text-muted">({u.symbol})</span>
+                      </span>
+                      <span className="font-mono">{u.factorText} m²</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  availableToolNames,
+  availableTools,
+  categories,
+  categoryOf,
+  comingSoonSlug,
+  comingSoonTools,
+  findToolByRoute,
+  searchCatalogue,
+  toolMatches,
+  toolRedirects,
+  tools,
+  toolsInCategory,
+} from "@/tools/catalogue";
+import { generateStaticParams } from "@/app/(site)/[tool]/page";
+
+const names = (list: { name: string }[]) => list.map((t) => t.name);
+const matching = (q: string) => tools.filter((t) => toolMatches(t, q));
+
+describe("catalogue", () => {
+  it("has the 7 categories of docs/product.md §2, in order", () => {
+    expect(categories.map((c) => c.name)).toEqual(["Generators", "Converters", "Formatters", "Editors", "Calculators", "Utilities", "Fun Tools"]);
+  });
+
+  it("has exactly 3 available tools: QR, URL shortener and area converter at their routes", () => {
+    expect(availableTools.map((t) => [t.name, t.route])).toEqual([
+      ["QR Code Generator", "/qrgenerator"],
+      ["Area Converter", "/area-converter"],
+      ["URL Shortener", "/urlshortener"],
+    ]);
+    expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");
+  });
+
+  it("gives every tool a unique id, name and route, a description, keywords and a category", () => {
+    for (const key of ["id", "name", "route"] as const) {
+      expect(new Set(tools.map((t) => t[key])).size, key).toBe(tools.length);
+    }
+    for (const tool of tools) {
+      expect(tool.route).toMatch(/^\/[a-z0-9-]+$/);
+      expect(tool.description.length).toBeGreaterThan(10);
+      expect(tool.keywords.length).toBeGreaterThan(0);
+      expect(categories.some((c) => c.id === tool.category)).toBe(true);
+    }
+    expect(categories.every((c) => toolsInCategory(c.id).length > 0)).toBe(true);
+  });
+
+  it("lists every tool of docs/product.md §2 with the pro flags and routes it settles", () => {
+    expect(tools).toHaveLength(39);
+    expect(names(tools.filter((t) => t.pro)).sort()).toEqual(
+      ["AI Image Editor", "AI Image Generator", "AI Writer", "Image Converter", "PDF Converter"].sort(),
+    );
+    for (const route of ["/lorem-generator", "/one-time-link", "/phone-extractor", "/random-name-picker", "/truth-or-dare", "/team-name-generator"]) {
+      expect(findToolByRoute(route), route).toBeDefined();
+    }
+    expect(toolRedirects["/phone-number-extractor"]).toBe("/phone-extractor");
+    expect(findToolByRoute("/phone-number-extractor")).toBeUndefined();
+  });
+
+  it("serves every coming-soon tool at its own route through app/(site)/[tool]", () => {
+    const served = generateStaticParams().map((p) => `/${p.tool}`);
+    expect(served.sort()).toEqual(comingSoonTools.map((t) => t.route).sort());
+    expect(served).not.toContain("/qrgenerator");
+    // A static page folder of the same name would shadow the coming-soon page (or the other way round).
+    const siteDir = path.join(process.cwd(), "app/(site)");
+    const staticDirs = readdirSync(siteDir).filter((d) => !d.startsWith("[") && !d.startsWith("("));
+    for (const tool of comingSoonTools) expect(staticDirs, tool.route).not.toContain(comingSoonSlug(tool));
+    expect(existsSync(path.join(siteDir, "[tool]/page.tsx"))).toBe(true);
+  });
+});
+
+describe("search rules (docs/product.md §2)", () => {
+  it("matches everything for an empty or blank query", () => {
+    expect(matching("")).toHaveLength(tools.length);
+    expect(matching("   ")).toHaveLength(tools.length);
+    expect(searchCatalogue("").map((g) => g.category.id)).toEqual(categories.map((c) => c.id));
+  });
+
+  it("matches tool names case-insensitively as substrings", () => {
+    expect(names(matching("qr"))).toEqual(["QR Code Generator"]);
+    expect(names(matching("QR CODE"))).toEqual(["QR Code Generator"]);
+    expect(names(matching("mortg"))).toEqual(["Mortgage Calculator"]);
+  });
+
+  it("matches category names: every tool of the category", () => {
+    expect(names(matching("formatters"))).toEqual(names(toolsInCategory("formatters")));
+    expect(matching("Fun Tools").map((t) => t.category)).toEqual(toolsInCategory("fun-tools").map(() => "fun-tools"));
+  });
+
+  it("matches keywords", () => {
+    expect(names(matching("hectares"))).toEqual(["Area Converter"]);
+    expect(names(matching("raffle"))).toEqual(["Random Name Picker"]);
+  });
+
+  it("matches the words available and coming soon against the status", () => {
+    expect(names(matching("available"))).toEqual(names(availableTools));
+    expect(names(matching("Coming Soon"))).toEqual(names(comingSoonTools));
+    expect(matching("coming").every((t) => t.status === "coming_soon")).toBe(true);
+  });
+
+  it("hides categories without matches", () => {
+    const groups = searchCatalogue("qr");
+    expect(groups).toHaveLength(1);
+    expect(groups[0].category.id).toBe("generators");
+    expect(searchCatalogue("zzzz-no-such-tool")).toEqual([]);
+  });
+});
+
+describe("availableToolNames", () => {
+  it("names every live tool of the registry as a sentence list", () => {
+    const names = availableTools.map((t) => t.name);
+    const text = availableToolNames();
+    for (const name of names) expect(text).toContain(name);
+    if (names.length > 1) expect(text.endsWith(` and ${names.at(-1)}`)).toBe(true);
+  });
+});

@@ -1,0 +1,258 @@
+import { createHash } from "node:crypto";
+import { z } from "@/lib/zod";
+import { UserFacingError } from "@/lib/action-result";
+import { NotSignedInError } from "@/lib/auth/session";
+import { prisma } from "@/lib/db";
+import { withUseOnce, type Actor, type ToolUsage, type Tx } from "@/lib/limits/usage";
+import { cheapestPlanWith } from "@/lib/plans";
+import { userEntitlements } from "@/lib/user-entitlements";
+import { QrInputError } from "@/tools/qr-generator/logic/errors";
+import { imageSize, prepareQr, renderDownload, renderPng, renderSvg, sizeWarnings, type PreparedQr } from "./render";
+import { downloadFormatSchema, downloadSizeSchema, QR_DEFAULTS, qrOptionsSchema, type DownloadFormat, type QrOptions, type QrStyle, type QrType } from "@/tools/qr-generator/logic/schema";
+import { InvalidTokenError, signDownloadToken, verifyDownloadToken } from "./token";
+
+/**
+ * The QR generator's server side. The page previews codes live in the browser (lib/qr/encode.ts, free); a use is one
+ * new code: counted once per distinct content (the encoded text) per actor and UTC day, when it is generated for
+ * download or copy — restyling it (colours, size, margin, error correction) is free. The server stays the judge:
+ * files are only rendered for a signed token this module issued after counting, or for a user's own history entry.
+ * History (plans that have it) gets one entry per counted code, written in the same transaction as the use.
+ */
+
+/** History keeps each user's newest entries only. */
+export const HISTORY_LIMIT = 50;
+
+export interface QrGenerated {
+  type: QrType;
+  payload: string;
+  options: QrOptions;
+  version: number;
+  modules: number;
+  warnings: string[];
+  /** True when this call counted a use (new content today); false when the content was already counted. */
+  counted: boolean;
+  /** Authorises downloads of this exact code (payload and style) at any size without counting again. */
+  downloadToken: string;
+  /** The history entry written for this code (plans with history, counted calls), else null. */
+  historyId: string | null;
+}
+
+function userFacing<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof InvalidTokenError) throw new UserFacingError(error.message, "forbidden");
+    if (error instanceof QrInputError) throw new UserFacingError(error.message, "validation", "Error", error.fieldErrors);
+    throw error;
+  }
+}
+
+async function hasHistory(tx: Tx | typeof prisma, userId: string, now: Date): Promise<boolean> {
+  return (await userEntitlements(userId, tx, now)).history;
+}
+
+async function storeHistory(tx: Tx, userId: string, prepared: PreparedQr): Promise<string> {
+  const { id } = await tx.qrCode.create({
+    data: { userId, type: prepared.content.type, payload: prepared.qr.payload, options: { ...prepared.options } },
+  });
+  await tx.$executeRaw`
+    DELETE FROM "QrCode" WHERE "id" IN (
+      SELECT "id" FROM "QrCode" WHERE "userId" = ${userId} ORDER BY "createdAt" DESC, "id" DESC OFFSET ${HISTORY_LIMIT}
+    )`;
+  return id;
+}
+
+/** What makes two codes "the same content" for counting: the exact encoded text (styles never enter it). */
+export function contentKey(payload: string): string {
+  return createHash("sha256").update(payload, "utf8").digest("hex");
+}
+
+/**
+ * Validates (refusals cost nothing), then counts the content once a day per actor and, for a new content, writes
+ * history — one transaction. Returns the code's facts and a download token for this exact payload and style.
+ */
+async function claim(actor: Actor, prepared: PreparedQr, now: Date) {
+  return withUseOnce(
+    "qr",
+    actor,
+    contentKey(prepared.qr.payload),
+    async (tx, counted) =>
+      counted && "userId" in actor && (await hasHistory(tx, actor.userId, now)) ? await storeHistory(tx, actor.userId, prepared) : null,
+    now,
+  );
+}
+
+/**
+ * Generate for download or copy (the page): one use for a new content, free for content already counted today.
+ * Throws UserFacingError (bad input) / LimitReachedError (new content at the limit).
+ */
+export async function createQrCode(actor: Actor, input: unknown, now = new Date()): Promise<{ data: QrGenerated; usage: ToolUsage }> {
+  const prepared = userFacing(() => prepareQr(input));
+  const { result: historyId, usage, counted } = await claim(actor, prepared, now);
+  const { qr, options } = prepared;
+  return {
+    data: {
+      type: prepared.content.type,
+      payload: qr.payload,
+      options,
+      version: qr.version,
+      modules: qr.size,
+      warnings: [...prepared.warnings, ...sizeWarnings(qr, options.margin, options.size)],
+      counted,
+      downloadToken: signDownloadToken(qr.payload, options, now),
+      historyId,
+    },
+    usage,
+  };
+}
+
+export interface QrImage {
+  type: QrType;
+  payload: string;
+  format: DownloadFormat;
+  /** Pixel width and height (the requested size unless the code needs more pixels than that). */
+  size: number;
+  version: number;
+  modules: number;
+  warnings: string[];
+  contentType: string;
+  body: Buffer | string;
+  historyId: string | null;
+}
+
+/**
+ * Generate straight to a file at any download size (the REST API): the same validation, counting (once per distinct
+ * content a day) and history as createQrCode, with the page's style options (`options` without the on-screen size).
+ */
+export async function generateQrImage(
+  actor: Actor,
+  request: { content: unknown; options?: Partial<QrStyle> },
+  format: DownloadFormat,
+  size: number,
+  now = new Date(),
+): Promise<{ data: QrImage; usage: ToolUsage }> {
+  const prepared = userFacing(() => prepareQr({ content: request.content, options: { ...request.options, size: QR_DEFAULTS.size } }));
+  const { qr, options } = prepared;
+  const { result: historyId, usage } = await claim(actor, prepared, now);
+  return {
+    data: {
+      type: prepared.content.type,
+      payload: qr.payload,
+      format,
+      size: format === "png" ? imageSize(qr, options.margin, size) : size,
+      version: qr.version,
+      modules: qr.size,
+      warnings: [...prepared.warnings, ...sizeWarnings(qr, options.margin, size)],
+      contentType: format === "png" ? "image/png" : "image/svg+xml; charset=utf-8",
+      body: format === "png" ? renderPng(qr, options, size) : renderSvg(qr, options, size),
+      historyId,
+    },
+    usage,
+  };
+}
+
+export interface QrHistoryItem {
+  id: string;
+  type: QrType;
+  payload: string;
+  options: QrOptions;
+  createdAt: string;
+}
+
+/** Raised when a plan without history asks for it: names the cheapest plan that has it. */
+export function historyNotIncluded(): UserFacingError {
+  const plan = cheapestPlanWith((e) => e.history);
+  return new UserFacingError(`QR code history is included from the ${plan.name} plan (${plan.priceLabel}/month).`, "forbidden");
+}
+
+function storedOptions(value: unknown): QrOptions {
+  const parsed = qrOptionsSchema.safeParse(value);
+  if (!parsed.success) throw new Error("A stored QR code has invalid options");
+  return parsed.data;
+}
+
+/** The user's newest history entries (plans with history only). */
+export async function listQrHistory(userId: string, now = new Date()): Promise<QrHistoryItem[]> {
+  if (!(await hasHistory(prisma, userId, now))) throw historyNotIncluded();
+  const rows = await prisma.qrCode.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: HISTORY_LIMIT,
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type as QrType,
+    payload: row.payload,
+    options: storedOptions(row.options),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+const idSchema = z.uuid({ error: "Unknown QR code" });
+
+/** One of the user's own history entries; another user's entry is "not found", like a missing one. */
+async function ownEntry(userId: string | null, id: unknown) {
+  if (!userId) throw new NotSignedInError();
+  const parsed = idSchema.safeParse(id);
+  const row = parsed.success ? await prisma.qrCode.findFirst({ where: { id: parsed.data, userId } }) : null;
+  if (!row) throw new UserFacingError("This QR code is not in your history.", "not_found");
+  return row;
+}
+
+export async function deleteQrHistoryEntry(userId: string | null, id: unknown): Promise<void> {
+  const row = await ownEntry(userId, id);
+  await prisma.qrCode.delete({ where: { id: row.id } });
+}
+
+const tokenDownloadSchema = z.strictObject({
+  token: z.string({ error: "A download needs the token of a generated QR code" }),
+  format: downloadFormatSchema,
+  size: downloadSizeSchema,
+});
+const historyDownloadSchema = z.strictObject({
+  historyId: z.string({ error: "A download needs a history entry" }),
+  format: downloadFormatSchema,
+  size: downloadSizeSchema,
+});
+
+/** Token download, or history download when the request names a history entry. */
+export function parseDownloadRequest(input: unknown) {
+  const schema = typeof input === "object" && input !== null && "historyId" in input ? historyDownloadSchema : tokenDownloadSchema;
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new UserFacingError(parsed.error.issues[0]?.message ?? "Invalid download request");
+  return parsed.data;
+}
+
+export interface QrFile {
+  body: Buffer | string;
+  contentType: string;
+  filename: string;
+}
+
+function file(payload: string, style: QrStyle, format: DownloadFormat, size: number): QrFile {
+  const body = userFacing(() => renderDownload(payload, style, format, size));
+  return format === "png"
+    ? { body, contentType: "image/png", filename: "qrcode.png" }
+    : { body, contentType: "image/svg+xml; charset=utf-8", filename: "qrcode.svg" };
+}
+
+/**
+ * A download of an already generated code — never counted again: either a signed token from createQrCode (issued
+ * only after the content was counted; anyone holding it, for that exact code only) or a history entry of the
+ * signed-in user.
+ */
+export async function downloadQr(input: unknown, userId: string | null, now = new Date()): Promise<QrFile> {
+  const request = parseDownloadRequest(input);
+  if ("token" in request) {
+    const { payload, style } = userFacing(() => verifyDownloadToken(request.token, now));
+    return file(payload, style, request.format, request.size);
+  }
+  const row = await ownEntry(userId, request.historyId);
+  return file(row.payload, storedOptions(row.options), request.format, request.size);
+}
+
+/** A small SVG preview of a history entry (its own colours and margin). */
+export async function historyThumbnail(userId: string | null, id: unknown, size = 96): Promise<string> {
+  const row = await ownEntry(userId, id);
+  return file(row.payload, storedOptions(row.options), "svg", size).body as string;
+}

@@ -1,0 +1,65 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { serverSecret } from "@/lib/secret";
+import { QrInputError } from "@/tools/qr-generator/logic/errors";
+import { qrStyleSchema, type QrStyle } from "@/tools/qr-generator/logic/schema";
+
+/**
+ * Download tokens: a generated code's payload and style, signed with the server secret. The download route renders
+ * exactly what the token names, at any download size, without counting a use — and only that: changing one character
+ * of the payload or one option breaks the signature, so a token never opens a free path to new codes.
+ */
+
+export const DOWNLOAD_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+interface TokenBody {
+  v: 1;
+  /** The encoded text. */
+  p: string;
+  /** Style: error correction, margin, colours. */
+  s: QrStyle;
+  /** Expiry, seconds since the epoch. */
+  x: number;
+}
+
+export class InvalidTokenError extends QrInputError {
+  constructor(message = "This download link is not valid. Generate the QR code again.") {
+    super(message);
+    this.name = "InvalidTokenError";
+  }
+}
+
+function signature(body: string): Buffer {
+  return createHmac("sha256", serverSecret()).update(`qr-download:${body}`).digest();
+}
+
+function styleOf(style: QrStyle): QrStyle {
+  // A fixed key order, so the signed text does not depend on how the caller built the object.
+  return { errorCorrection: style.errorCorrection, margin: style.margin, foreground: style.foreground, background: style.background };
+}
+
+export function signDownloadToken(payload: string, style: QrStyle, now = new Date()): string {
+  const body: TokenBody = { v: 1, p: payload, s: styleOf(style), x: Math.floor(now.getTime() / 1000) + DOWNLOAD_TOKEN_TTL_SECONDS };
+  const encoded = Buffer.from(JSON.stringify(body), "utf8").toString("base64url");
+  return `${encoded}.${signature(encoded).toString("base64url")}`;
+}
+
+/** The payload and style a token names; throws InvalidTokenError when it is forged, altered or expired. */
+export function verifyDownloadToken(token: unknown, now = new Date()): { payload: string; style: QrStyle } {
+  if (typeof token !== "string" || token.length > 64_000) throw new InvalidTokenError();
+  const [encoded, sig, extra] = token.split(".");
+  if (!encoded || !sig || extra !== undefined) throw new InvalidTokenError();
+  const expected = signature(encoded);
+  const given = Buffer.from(sig, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new InvalidTokenError();
+  let body: TokenBody;
+  try {
+    body = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8")) as TokenBody;
+  } catch {
+    throw new InvalidTokenError();
+  }
+  if (body.v !== 1 || typeof body.p !== "string" || typeof body.x !== "number") throw new InvalidTokenError();
+  if (body.x * 1000 < now.getTime()) throw new InvalidTokenError("This download link has expired. Generate the QR code again.");
+  const style = qrStyleSchema.safeParse(body.s);
+  if (!style.success) throw new InvalidTokenError();
+  return { payload: body.p, style: style.data };
+}

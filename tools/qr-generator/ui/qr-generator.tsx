@@ -1,0 +1,379 @@
+"use client";
+
+import { AtSign, Contact, Copy, Download, Link2, Loader2, MapPin, MessageSquare, Phone, QrCode, Type, Wifi, type LucideIcon } from "lucide-react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { toast } from "sonner";
+import { generateQrCodeAction } from "@/app/(site)/qrgenerator/actions";
+import { LimitReachedCard } from "@/components/tools/limit-reached-card";
+import { UsageMeter } from "@/components/tools/usage-meter";
+import { useToolUsage } from "@/components/tools/use-usage";
+import { Button, Card, CardContent, Label, Select, Tabs, TabsContent, TabsList, TabsTrigger, cn } from "@/components/ui";
+import {
+  DOWNLOAD_SIZES,
+  ERROR_CORRECTION_LABELS,
+  QR_DEFAULTS,
+  QR_TYPE_LABELS,
+  QR_TYPES,
+  REQUIRED_MESSAGE,
+  type ErrorCorrection,
+  type QrType,
+} from "@/tools/qr-generator/logic/constants";
+import { sizeAdvice } from "@/tools/qr-generator/logic/scan-advice";
+import type { QrGenerated } from "@/tools/qr-generator/server/service";
+import { downloadQrFile, fetchQrFile } from "./download";
+import { QrAdvanced, type QrAdvancedValues } from "./qr-advanced";
+import { contentOf, EMPTY_FORM, missingFields, QrFields, type QrFormValues } from "./qr-fields";
+import { callAction } from "@/lib/call-action";
+
+const TYPE_ICONS: Record<QrType, LucideIcon> = {
+  text: Type,
+  url: Link2,
+  email: AtSign,
+  phone: Phone,
+  sms: MessageSquare,
+  wifi: Wifi,
+  vcard: Contact,
+  geo: MapPin,
+};
+
+/** The browser-safe half of lib/qr (validation, payload builder, encoder, SVG): loaded after the page, on demand. */
+type Engine = typeof import("@/tools/qr-generator/logic/encode");
+
+type Preview =
+  | { state: "empty" }
+  | { state: "error"; message: string; fieldErrors: Record<string, string> }
+  | {
+      state: "ready";
+      svg: string;
+      payload: string;
+      type: QrType;
+      size: number;
+      version: number;
+      modules: number;
+      margin: number;
+      errorCorrection: ErrorCorrection;
+      warnings: string[];
+    };
+
+const PREVIEW_FAILED = "This content cannot be previewed.";
+
+/** The live preview of a request: exactly the server's validation, payload and encoding, rendered here for free. */
+function previewOf(engine: Engine, request: unknown): Preview {
+  try {
+    const { content, options, qr, warnings } = engine.prepareQr(request);
+    return {
+      state: "ready",
+      svg: engine.renderSvg(qr, options, options.size),
+      payload: qr.payload,
+      type: content.type,
+      size: options.size,
+      version: qr.version,
+      modules: qr.size,
+      margin: options.margin,
+      errorCorrection: options.errorCorrection,
+      // Size advice shows beside the download size, for the size chosen there; the preview keeps the other warnings.
+      warnings: [...warnings, ...engine.sizeWarnings(qr, options.margin, options.size)].filter(
+        (warning) => warning !== sizeAdvice(qr.size, options.margin, options.size),
+      ),
+    };
+  } catch (error) {
+    // QrInputError: the server's own message. Anything else must not take the page down: the server still decides.
+    if (!(error instanceof Error) || !("fieldErrors" in error)) return { state: "error", message: PREVIEW_FAILED, fieldErrors: {} };
+    if (error.message === REQUIRED_MESSAGE) return { state: "empty" };
+    return { state: "error", message: error.message, fieldErrors: error.fieldErrors as Record<string, string> };
+  }
+}
+
+/**
+ * The generator: type and fields, Advanced options, a live preview (free, rendered in the browser) and Download PNG /
+ * Download SVG / Copy image. The first download or copy of a new content asks the server to generate it (one counted
+ * use, once per distinct content a day); restyling it or downloading it again is free.
+ */
+export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerated) => void }) {
+  const { usage, atLimit, update, refresh } = useToolUsage("qr");
+  const [type, setType] = useState<QrType>("url");
+  const [values, setValues] = useState<QrFormValues>(EMPTY_FORM);
+  const [advanced, setAdvanced] = useState<QrAdvancedValues>({ ...QR_DEFAULTS });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<"png" | "svg" | "copy" | null>(null);
+  const [engine, setEngine] = useState<Engine | null>(null);
+  const [engineFailed, setEngineFailed] = useState(false);
+  const [downloadSizeChoice, setDownloadSizeChoice] = useState<number | null>(null);
+  /** Payloads the server has generated for us today (free to restyle and download again, even at the limit). */
+  const [claimedPayloads, setClaimedPayloads] = useState<ReadonlySet<string>>(new Set());
+  /** Server answers per exact request (payload and style): their download token. */
+  const claims = useRef(new Map<string, QrGenerated>());
+
+  const request = { content: contentOf(type, values), options: advanced };
+  const requestJson = JSON.stringify(request);
+  // Typing stays responsive on slow phones: the preview may trail a keystroke behind.
+  const deferredJson = useDeferredValue(requestJson);
+  const preview = useMemo(() => (engine ? previewOf(engine, JSON.parse(deferredJson)) : null), [engine, deferredJson]);
+  const downloadSize = downloadSizeChoice ?? advanced.size;
+  const readyPayload = preview?.state === "ready" ? preview.payload : null;
+  const blocked = atLimit && !(readyPayload !== null && claimedPayloads.has(readyPayload));
+
+  useEffect(() => {
+    let cancelled = false;
+    import("@/tools/qr-generator/logic/encode").then(
+      (loaded) => !cancelled && setEngine(loaded),
+      () => !cancelled && setEngineFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  function changeFields<T extends QrType>(changed: T, patch: Partial<QrFormValues[T]>) {
+    setValues((current) => ({ ...current, [changed]: { ...current[changed], ...patch } }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key];
+      return next;
+    });
+  }
+
+  function changeAdvanced(patch: Partial<QrAdvancedValues>) {
+    setAdvanced((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key];
+      return next;
+    });
+  }
+
+  /** Refuses locally what the server would refuse (same module), marking the fields; true when the request is fine. */
+  function validate(): boolean {
+    const missing = missingFields(type, values);
+    if (missing.length > 0) {
+      setErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED_MESSAGE])));
+      toast.error("Error", { description: REQUIRED_MESSAGE });
+      return false;
+    }
+    const now = engine ? previewOf(engine, request) : null;
+    if (now?.state === "error" && now.message !== PREVIEW_FAILED) {
+      setErrors(now.fieldErrors);
+      toast.error("Error", { description: now.message });
+      return false;
+    }
+    return true;
+  }
+
+  /** The server's generation of this exact request: counted once for a new content, free otherwise. */
+  async function claim(): Promise<QrGenerated | null> {
+    const known = claims.current.get(requestJson);
+    if (known) return known;
+    const outcome = await callAction(generateQrCodeAction, request);
+    if (outcome.usage) update(outcome.usage);
+    if (!outcome.ok) {
+      setErrors(outcome.fieldErrors ?? {});
+      toast.error(outcome.title, { description: outcome.error });
+      return null;
+    }
+    claims.current.set(requestJson, outcome.data);
+    setClaimedPayloads((current) => new Set(current).add(outcome.data.payload));
+    if (outcome.data.counted) {
+      toast.success("Success", { description: "QR code generated successfully!" });
+      onGenerated?.(outcome.data);
+    }
+    return outcome.data;
+  }
+
+  async function download(format: "png" | "svg") {
+    if (busy || blocked || !validate()) return;
+    setBusy(format);
+    try {
+      const claimed = await claim();
+      if (claimed) await downloadQrFile({ token: claimed.downloadToken, format, size: downloadSize });
+    } catch (error) {
+      claims.current.delete(requestJson);
+      toast.error("Error", { description: error instanceof Error ? error.message : "Failed to generate QR code" });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function copy() {
+    if (busy || blocked || !validate()) return;
+    if (typeof ClipboardItem === "undefined" || !navigator.clipboard?.write) {
+      toast.error("Error", { description: "This browser cannot copy images. Download the PNG instead." });
+      return;
+    }
+    setBusy("copy");
+    let refused = false;
+    const png = claim().then((claimed) => {
+      if (!claimed) {
+        refused = true;
+        throw new Error("refused");
+      }
+      return fetchQrFile({ token: claimed.downloadToken, format: "png", size: downloadSize });
+    });
+    // The clipboard write starts inside the click (browsers require it) and waits for the image.
+    navigator.clipboard
+      .write([new ClipboardItem({ "image/png": png })])
+      .then(
+        () => toast.success("Copied", { description: "The QR code image is on your clipboard." }),
+        () => !refused && toast.error("Error", { description: "Could not copy the image. Download the PNG instead." }),
+      )
+      .finally(() => setBusy(null));
+  }
+
+  const contentErrorFields = Object.keys(errors).filter((key) => !(key in advanced));
+  const advancedHasError = Object.keys(errors).some((key) => key in advanced);
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      <Card>
+        <CardContent className="flex flex-col gap-5">
+          <UsageMeter usage={usage} label="QR codes" />
+          <form onSubmit={(event) => event.preventDefault()} noValidate className="flex flex-col gap-5" aria-label="QR code generator">
+            <Tabs defaultValue="basic">
+              <TabsList>
+                <TabsTrigger value="basic">
+                  Basic
+                  {contentErrorFields.length > 0 ? <span className="size-2 rounded-full bg-red-600" aria-label="has errors" /> : null}
+                </TabsTrigger>
+                <TabsTrigger value="advanced">
+                  Advanced
+                  {advancedHasError ? <span className="size-2 rounded-full bg-red-600" aria-label="has errors" /> : null}
+                </TabsTrigger>
+              </TabsList>
+              <TabsContent value="basic" className="flex flex-col gap-5">
+                <fieldset className="flex flex-col gap-2">
+                  <legend className="mb-2 text-sm font-medium text-ink">QR code type</legend>
+                  <div className="grid grid-cols-4 gap-2">
+                    {QR_TYPES.map((option) => {
+                      const Icon = TYPE_ICONS[option];
+                      const selected = option === type;
+                      return (
+                        <button
+                          key={option}
+                          type="button"
+                          aria-pressed={selected}
+                          onClick={() => {
+                            setType(option);
+                            setErrors({});
+                          }}
+                          className={cn(
+                            "flex flex-col items-center gap-1 rounded-lg border px-1 py-2.5 text-xs font-medium transition-colors sm:text-sm",
+                            "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+                            selected ? "border-brand-600 bg-brand-50 text-brand-800" : "border-line bg-white text-ink hover:bg-slate-50",
+                          )}
+                        >
+                          <Icon className="size-5" aria-hidden="true" />
+                          <span className="text-center leading-tight">{option === "vcard" ? "Contact" : QR_TYPE_LABELS[option]}</span>
+                        </button>
+                      );
+                    })}
+                  </div>
+                </fieldset>
+                <QrFields type={type} values={values} errors={errors} onChange={changeFields} />
+              </TabsContent>
+              <TabsContent value="advanced" forceMount className="data-[state=inactive]:hidden">
+                <QrAdvanced values={advanced} errors={errors} onChange={changeAdvanced} />
+              </TabsContent>
+            </Tabs>
+            {atLimit ? <LimitReachedCard tool="qr" usage={usage} onSignedIn={() => void refresh()} /> : null}
+          </form>
+        </CardContent>
+      </Card>
+
+      <Card className="lg:sticky lg:top-20">
+        <CardContent className="flex flex-col items-center gap-4">
+          <div className="flex w-full items-baseline justify-between gap-2">
+            <h2 className="text-lg font-semibold text-ink">Preview</h2>
+            <span className="text-xs text-muted">Live · free</span>
+          </div>
+          <div aria-live="polite" className="flex w-full flex-col items-center gap-4">
+            {preview?.state === "ready" ? (
+              <>
+                {/* eslint-disable-next-line @next/next/no-img-element -- a generated data URL, not a static asset */}
+                <img
+                  src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(preview.svg)}`}
+                  width={preview.size}
+                  height={preview.size}
+                  alt={`QR code: ${preview.payload.length > 80 ? `${preview.payload.slice(0, 80)}…` : preview.payload}`}
+                  data-testid="qr-preview"
+                  data-payload={preview.payload}
+                  className="h-auto max-w-full rounded-md border border-line"
+                />
+                <p className="text-center text-sm text-muted">
+                  {QR_TYPE_LABELS[preview.type]} · version {preview.version} ({preview.modules} × {preview.modules} modules) · error correction{" "}
+                  {preview.errorCorrection} ({ERROR_CORRECTION_LABELS[preview.errorCorrection].name})
+                </p>
+                {preview.warnings.length > 0 ? (
+                  <div className="w-full rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="qr-warnings">
+                    {preview.warnings.map((warning) => (
+                      <p key={warning}>{warning}</p>
+                    ))}
+                  </div>
+                ) : null}
+                <details className="w-full text-sm">
+                  <summary className="cursor-pointer font-medium text-ink">Encoded content</summary>
+                  <pre className="mt-2 max-h-40 overflow-auto rounded-lg bg-slate-50 p-3 font-mono text-xs break-all whitespace-pre-wrap text-ink" data-testid="qr-payload">
+                    {preview.payload}
+                  </pre>
+                </details>
+              </>
+            ) : (
+              <div className="flex aspect-square w-full max-w-64 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-line text-center text-sm text-muted">
+                <QrCode className="size-12 text-slate-300" aria-hidden="true" />
+                {preview?.state === "error" ? (
+                  <p className="px-6 text-red-700" data-testid="qr-preview-error">
+                    {preview.message}
+                  </p>
+                ) : (
+                  <p className="px-6">{engineFailed ? "The live preview could not load. Downloads still work." : "Your QR code appears here as you type."}</p>
+                )}
+              </div>
+            )}
+          </div>
+          <div className="flex w-full flex-col gap-3 border-t border-line pt-4">
+            <div className="flex items-center justify-between gap-3">
+              <Label htmlFor="qr-download-size" className="whitespace-nowrap">
+                Download size
+              </Label>
+              <Select id="qr-download-size" className="max-w-44" value={downloadSize} onChange={(e) => setDownloadSizeChoice(Number(e.target.value))}>
+                {DOWNLOAD_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size} × {size} px
+                  </option>
+                ))}
+              </Select>
+            </div>
+            {preview?.state === "ready" ? <DownloadSizeAdvice modules={preview.modules} margin={preview.margin} size={downloadSize} /> : null}
+            <Button size="lg" onClick={() => void download("png")} disabled={busy !== null || blocked}>
+              {busy === "png" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+              Download PNG
+            </Button>
+            <div className="grid grid-cols-2 gap-2">
+              <Button variant="outline" onClick={() => void download("svg")} disabled={busy !== null || blocked}>
+                {busy === "svg" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+                Download SVG
+              </Button>
+              <Button variant="outline" onClick={copy} disabled={busy !== null || blocked}>
+                {busy === "copy" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Copy aria-hidden="true" />}
+                Copy image
+              </Button>
+            </div>
+            <p className="text-xs text-muted" data-testid="qr-counting-note">
+              The preview is free. A new code counts once towards your daily limit when you first download or copy it; its
+              other sizes, formats, colours, margins and error correction levels are free.
+            </p>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** Warns while a download size too small to scan is selected (the margin has its own advice in Advanced). */
+function DownloadSizeAdvice({ modules, margin, size }: { modules: number; margin: number; size: number }) {
+  const advice = sizeAdvice(modules, margin, size);
+  if (!advice) return null;
+  return (
+    <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900" data-testid="download-size-warning">
+      {advice}
+    </p>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ErrorCode } from "@/lib/action-result";
+import { detectDelimiter, overlongLine, splitCsvLine, toCsv } from "@/lib/csv";
+import type { LinkView } from "@/tools/url-shortener/server/view";
+import { cheapestPlanWith } from "@/lib/plans";
+
+/**
+ * The pure half of bulk shortening (lib/links/bulk.ts): limits, messages, reading a pasted list or CSV, and the
+ * result CSV. Free of the database, so the page can check a list before sending it and show the same messages.
+ */
+
+export const BULK_LINKS_MAX = 100;
+/** A CSV of 100 URLs of 2,048 characters each fits; anything larger is refused before it is read. */
+export const BULK_TEXT_MAX_CHARS = 250_000;
+
+export const BULK_LINK_MESSAGES = {
+  notIncluded: `Bulk shortening is part of the ${cheapestPlanWith((e) => e.bulk).name} plan and above. Upgrade to shorten many URLs at once.`,
+  empty: "Please enter at least one URL, one per line.",
+  tooMany: (count: number) => `Bulk shortening takes up to ${BULK_LINKS_MAX} URLs at a time; this list has ${count}.`,
+  tooLong: `The list is too long: up to ${BULK_TEXT_MAX_CHARS.toLocaleString("en-US")} characters at a time.`,
+  noUrlColumn: "The header line has no “url” column.",
+} as const;
+
+export interface BulkLinkItem {
+  /** 1-based line of the pasted text or CSV file (the API numbers items from 1 too). */
+  line: number;
+  url: string;
+  customCode?: string | null;
+  domain?: string | null;
+}
+
+export type BulkLinkResult =
+  | { line: number; url: string; ok: true; link: LinkView }
+  | { line: number; url: string; ok: false; error: { code: ErrorCode; message: string; field?: string } };
+
+export interface BulkLinkReport {
+  results: BulkLinkResult[];
+  created: number;
+  failed: number;
+}
+
+const HEADER_NAMES = {
+  url: ["url", "long url", "target", "destination", "link"],
+  customCode: ["code", "custom code", "short code", "custom short code", "slug"],
+};
+
+/**
+ * Reads a list of URLs: one URL per line, or a CSV whose header line names a `url` column (and optionally a `code`
+ * column of custom short codes). Without a header every line is one whole URL, since URLs may contain commas.
+ */
+export function readUrlList(text: string): { ok: true; items: BulkLinkItem[] } | { ok: false; error: string } {
+  if (text.length > BULK_TEXT_MAX_CHARS) return { ok: false, error: BULK_LINK_MESSAGES.tooLong };
+  const lines = text
+    .replace(/^\uFEFF/, "")
+    .split(/\r\n|\n|\r/)
+    .map((raw, i) => ({ line: i + 1, raw }))
+    .filter((l) => l.raw.trim() !== "");
+  if (lines.length === 0) return { ok: false, error: BULK_LINK_MESSAGES.empty };
+  const overlong = overlongLine(lines.map((l) => ({ line: l.line, text: l.raw })));
+  if (overlong) return { ok: false, error: overlong };
+
+  const delimiter = detectDelimiter(lines[0].raw);
+  const header = splitCsvLine(lines[0].raw, delimiter).map((cell) => cell.toLowerCase());
+  const urlColumn = header.findIndex((cell) => HEADER_NAMES.url.includes(cell));
+  const isHeader = urlColumn >= 0 || header.some((cell) => HEADER_NAMES.customCode.includes(cell));
+  if (isHeader && urlColumn < 0) return { ok: false, error: BULK_LINK_MESSAGES.noUrlColumn };
+  const rows = isHeader ? lines.slice(1) : lines;
+  if (rows.length === 0) return { ok: false, error: BULK_LINK_MESSAGES.empty };
+  if (rows.length > BULK_LINKS_MAX) return { ok: false, error: BULK_LINK_MESSAGES.tooMany(rows.length) };
+
+  if (!isHeader) return { ok: true, items: rows.map((l) => ({ line: l.line, url: l.raw.trim() })) };
+  const codeColumn = header.findIndex((cell) => HEADER_NAMES.customCode.includes(cell));
+  return {
+    ok: true,
+    items: rows.map((l) => {
+      const cells = splitCsvLine(l.raw, delimiter);
+      return { line: l.line, url: cells[urlColumn] ?? "", customCode: codeColumn >= 0 ? cells[codeColumn] || null : null };
+    }),
+  };
+}
+
+/** The report as CSV: one row per input line, with the short URL or the reason it failed. */
+export function bulkLinksCsv(report: BulkLinkReport): string {
+  return toCsv([
+    ["Line", "Original URL", "Short URL", "Error"],
+    ...report.results.map((r) => [String(r.line), r.url, r.ok ? r.link.shortUrl : "", r.ok ? "" : r.error.message]),
+  ]);
+}
+
+/**
+ * The lines of `text` whose items failed in `report`, with the CSV header line when the text had one, so the user can
+ * fix them and send only those again (the links of the other lines exist already). Empty when nothing failed.
+ */
+export function failedLinesText(text: string, report: Pick<BulkLinkReport, "results">): string {
+  const failed = new Set(report.results.filter((r) => !r.ok).map((r) => r.line));
+  if (failed.size === 0) return "";
+  const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\n|\r/);
+  const items = new Set(report.results.map((r) => r.line));
+  const first = lines.findIndex((raw) => raw.trim() !== "") + 1;
+  const keep = lines.filter((_, i) => failed.has(i + 1) || (i + 1 === first && !items.has(first)));
+  return keep.join("\n");
+}

@@ -1,0 +1,110 @@
+import { z } from "@/lib/zod";
+import { UserFacingError } from "@/lib/action-result";
+import { prisma } from "@/lib/db";
+import { forgetLink } from "@/lib/links/cache";
+import { CODE_MESSAGES, customCodeProblem, generateCode } from "@/tools/url-shortener/server/codes";
+import { notifyLinkChanged } from "@/lib/links/invalidation";
+import { checkTarget, TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
+import { linkViewSelect, toLinkView, type LinkView } from "@/tools/url-shortener/server/view";
+import { withUse, type Actor, type ToolUsage } from "@/lib/limits/usage";
+import { cheapestPlanWith } from "@/lib/plans";
+import { userEntitlements } from "@/lib/user-entitlements";
+
+/**
+ * Shortening (docs/product.md §5): validate the target, check what the plan allows (custom codes from Basic, verified
+ * custom domains from Premium; a forged request from a plan without them is refused with a 403-style error), then
+ * reserve one daily use and insert the link in the same transaction, so that a refused or failed request stores
+ * and counts nothing. Called by the server action, the route handler and (later) the REST API.
+ */
+
+export const shortenSchema = z.object({
+  url: z.string({ error: TARGET_MESSAGES.empty }).max(20_000, TARGET_MESSAGES.tooLong),
+  customCode: z.string().max(500).nullish(),
+  domain: z.string().max(500).nullish(),
+});
+
+export type ShortenInput = z.input<typeof shortenSchema>;
+
+export const FEATURE_MESSAGES = {
+  signInForPro: "Custom short codes and custom domains are Pro features. Sign in and upgrade to use them.",
+  customCodes: `Custom short codes are available on the ${cheapestPlanWith((e) => e.customShortCodes).name} plan and above. Upgrade to use them.`,
+  customDomains: `Custom domains are available on the ${cheapestPlanWith((e) => e.customDomains !== 0).name} plan. Upgrade to use them.`,
+  unknownDomain: "Choose one of your verified domains.",
+  unverifiedDomain: (hostname: string) => `${hostname} is not verified yet. Add its DNS record and verify it first.`,
+} as const;
+
+const MAX_CODE_ATTEMPTS = 8;
+
+function fieldError(field: "url" | "customCode" | "domain", message: string, code: "validation" | "conflict" = "validation") {
+  return new UserFacingError(message, code, "Error", { [field]: message });
+}
+
+/** Whether `hostname` is a verified custom domain (a target there would be one of our short links). */
+async function isShortLinkDomain(hostname: string): Promise<boolean> {
+  const found = await prisma.customDomain.findFirst({ where: { hostname, verifiedAt: { not: null } }, select: { id: true } });
+  return found !== null;
+}
+
+/** A code is taken for ever once used: a deleted link's row (also an account's, see schema.prisma) keeps it. */
+async function refuseTakenCode(domain: string, code: string, db: Pick<typeof prisma, "link"> = prisma): Promise<void> {
+  const taken = await db.link.findUnique({ where: { domain_code: { domain, code } }, select: { deletedAt: true } });
+  if (taken) throw fieldError("customCode", (taken.deletedAt ? CODE_MESSAGES.retired : CODE_MESSAGES.taken)(code), "conflict");
+}
+
+export async function createLink(actor: Actor, input: ShortenInput): Promise<{ link: LinkView; usage: ToolUsage }> {
+  const parsed = shortenSchema.safeParse(input);
+  if (!parsed.success) throw fieldError("url", parsed.error.issues[0]?.message ?? TARGET_MESSAGES.invalid);
+  const customCode = parsed.data.customCode?.trim() || null;
+  const requestedDomain = parsed.data.domain?.trim().toLowerCase().replace(/\.$/, "") || null;
+
+  const target = await checkTarget(parsed.data.url, { isShortLinkDomain });
+  if (!target.ok) throw fieldError("url", target.message);
+
+  let domain = "";
+  if (customCode || requestedDomain) {
+    if (!("userId" in actor)) throw new UserFacingError(FEATURE_MESSAGES.signInForPro, "forbidden", "Upgrade required");
+    const allowed = await userEntitlements(actor.userId);
+    if (customCode && !allowed.customShortCodes) throw new UserFacingError(FEATURE_MESSAGES.customCodes, "forbidden", "Upgrade required");
+    if (requestedDomain && allowed.customDomains === 0) {
+      throw new UserFacingError(FEATURE_MESSAGES.customDomains, "forbidden", "Upgrade required");
+    }
+    if (customCode) {
+      const problem = customCodeProblem(customCode);
+      if (problem) throw fieldError("customCode", problem);
+    }
+    if (requestedDomain) {
+      const owned = await prisma.customDomain.findFirst({ where: { hostname: requestedDomain, userId: actor.userId } });
+      if (!owned) throw fieldError("domain", FEATURE_MESSAGES.unknownDomain);
+      if (!owned.verifiedAt) throw fieldError("domain", FEATURE_MESSAGES.unverifiedDomain(owned.hostname));
+      domain = owned.hostname;
+    }
+    if (customCode) await refuseTakenCode(domain, customCode);
+  }
+
+  const owner = "userId" in actor ? { ownerUserId: actor.userId } : { ownerVisitorId: actor.visitorId };
+  const { result: link, usage } = await withUse("url", actor, async (tx) => {
+    // A valid visitor cookie does not guarantee a Visitor row (e.g. after a database reset).
+    if ("visitorId" in actor) await tx.visitor.createMany({ data: [{ id: actor.visitorId }], skipDuplicates: true });
+    for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
+      const code = customCode ?? generateCode();
+      const [row] = await tx.link.createManyAndReturn({
+        data: [{ domain, code, target: target.url, ...owner }],
+        skipDuplicates: true,
+        select: linkViewSelect,
+      });
+      if (row) {
+        await notifyLinkChanged(tx, domain, code);
+        return row;
+      }
+      // Taken between our check and the insert (custom), or a random collision (generated: try another code).
+      if (customCode) {
+        await refuseTakenCode(domain, customCode, tx);
+        throw fieldError("customCode", CODE_MESSAGES.taken(customCode), "conflict");
+      }
+    }
+    throw new Error(`No free short code after ${MAX_CODE_ATTEMPTS} attempts`);
+  });
+  // This process may have cached the code as unknown (someone tried it before it existed).
+  forgetLink(domain, link.code);
+  return { link: toLinkView(link), usage };
+}

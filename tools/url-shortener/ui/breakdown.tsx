@@ -1,0 +1,64 @@
+import type { Bucket, Dimension } from "@/tools/url-shortener/server/analytics";
+import { formatCount } from "@/tools/url-shortener/ui/format";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui";
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+function display(dimension: Dimension, label: string): string {
+  if (dimension === "countries" && /^[A-Z]{2}$/.test(label)) {
+    try {
+      return regionNames.of(label) ?? label;
+    } catch {
+      return label;
+    }
+  }
+  if (dimension === "devices") return label.charAt(0).toUpperCase() + label.slice(1);
+  return label;
+}
+
+export const DIMENSION_TITLES: Record<Dimension, string> = {
+  referrers: "Referrers",
+  countries: "Countries",
+  devices: "Devices",
+  browsers: "Browsers",
+  os: "Operating systems",
+};
+
+/** The top values of one dimension with their share of human clicks. */
+export function Breakdown({ dimension, buckets, total }: { dimension: Dimension; buckets: Bucket[]; total: number }) {
+  return (
+    <Card data-testid={`breakdown-${dimension}`}>
+      <CardHeader>
+        <CardTitle as="h3" className="text-base">
+          {DIMENSION_TITLES[dimension]}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {buckets.length === 0 ? (
+          <p className="text-sm text-muted">No clicks yet.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {buckets.map((bucket) => {
+              const share = total > 0 ? bucket.clicks / total : 0;
+              return (
+                <li key={bucket.label} className="text-sm">
+                  <div className="flex items-baseline justify-between gap-3">
+                    <span className="truncate text-ink" title={bucket.label}>
+                      {display(dimension, bucket.label)}
+                    </span>
+                    <span className="shrink-0 text-muted tabular-nums">
+                      {formatCount(bucket.clicks)} · {Math.round(share * 100)}%
+                    </span>
+                  </div>
+                  <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+                    <div className="h-full rounded-full bg-brand-500" style={{ width: `${Math.max(2, share * 100)}%` }} />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,139 @@
+"use client";
+
+import { BarChart3, Ban, CirclePlay, Ellipsis, Globe, MousePointerClick, Trash2 } from "lucide-react";
+import Link from "next/link";
+import { DropdownMenu } from "radix-ui";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { deleteLinkAction, setLinkDisabledAction } from "@/app/actions/links";
+import { CopyButton } from "@/components/ui/copy-button";
+import { clicksLabel, displayUrl, formatCount, formatDate } from "@/tools/url-shortener/ui/format";
+import { QrDialog } from "@/tools/url-shortener/ui/qr-dialog";
+import { Badge, Button, buttonClasses, cn, ConfirmDialog } from "@/components/ui";
+import type { LinkView } from "@/tools/url-shortener/server/view";
+
+/**
+ * One short link with what its owner can do: copy, QR code, analytics, disable/enable, delete. Used by the
+ * shortener's recent list and by the account's link table.
+ */
+export function LinkItem({
+  link,
+  onUpdated,
+  onDeleted,
+}: {
+  link: LinkView;
+  onUpdated: (link: LinkView) => void;
+  onDeleted: (id: string) => void;
+}) {
+  const [pending, startTransition] = useTransition();
+  const [confirming, setConfirming] = useState(false);
+
+  function toggleDisabled() {
+    startTransition(async () => {
+      const result = await setLinkDisabledAction(link.id, !link.disabled);
+      if (!result.ok) {
+        toast.error(result.title, { description: result.error });
+        return;
+      }
+      onUpdated(result.data);
+      toast.success(result.data.disabled ? "Link disabled" : "Link enabled", {
+        description: result.data.disabled ? "The short URL now shows that the link is disabled." : "The short URL redirects again.",
+      });
+    });
+  }
+
+  function remove() {
+    startTransition(async () => {
+      const result = await deleteLinkAction(link.id);
+      setConfirming(false);
+      if (!result.ok) {
+        toast.error(result.title, { description: result.error });
+        return;
+      }
+      onDeleted(link.id);
+      toast.success("Link deleted", { description: "The short URL no longer redirects." });
+    });
+  }
+
+  return (
+    <li className={cn("flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4", link.disabled && "bg-slate-50")} data-testid="link-item">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <a
+            href={link.shortUrl}
+            target="_blank"
+            rel="noopener"
+            className={cn("font-semibold break-all text-brand-700 hover:underline", link.disabled && "text-muted line-through")}
+            data-testid="short-url"
+          >
+            {displayUrl(link.shortUrl)}
+          </a>
+          {link.domain ? (
+            <Badge variant="brand">
+              <Globe className="size-3" aria-hidden="true" />
+              Custom domain
+            </Badge>
+          ) : null}
+          {link.disabled ? <Badge variant="warning">Disabled</Badge> : null}
+        </div>
+        <p className="mt-0.5 truncate text-sm text-muted" title={link.target} data-testid="original-url">
+          {link.target}
+        </p>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+          <span className="inline-flex items-center gap-1 font-medium text-ink" data-testid="click-count">
+            <MousePointerClick className="size-3.5" aria-hidden="true" />
+            {clicksLabel(link.humanClicks)}
+          </span>
+          {link.botClicks > 0 ? <span title="Crawlers and link previews, not counted as clicks">+{formatCount(link.botClicks)} bot visits</span> : null}
+          <time dateTime={link.createdAt}>{formatDate(link.createdAt)}</time>
+        </p>
+      </div>
+
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
+        <CopyButton value={link.shortUrl} />
+        <QrDialog url={link.shortUrl} code={link.code} />
+        <Link href={`/links/${link.id}`} className={buttonClasses({ variant: "outline", size: "sm" })} aria-label={`Analytics of ${link.shortUrl}`}>
+          <BarChart3 aria-hidden="true" />
+          <span>Stats</span>
+        </Link>
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger asChild>
+            <Button variant="ghost" size="sm" aria-label={`More actions for ${link.shortUrl}`} disabled={pending}>
+              <Ellipsis aria-hidden="true" />
+            </Button>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-44 rounded-lg border border-line bg-white p-1 shadow-lg">
+              <DropdownMenu.Item
+                onSelect={toggleDisabled}
+                className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-slate-100"
+              >
+                {link.disabled ? <CirclePlay className="size-4" aria-hidden="true" /> : <Ban className="size-4" aria-hidden="true" />}
+                {link.disabled ? "Enable link" : "Disable link"}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item
+                onSelect={() => setConfirming(true)}
+                className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-red-700 outline-none data-[highlighted]:bg-red-50"
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                Delete link
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      </div>
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this link?"
+        confirmLabel={pending ? "Deleting..." : "Delete link"}
+        onConfirm={remove}
+        pending={pending}
+      >
+        <span className="font-medium break-all text-ink">{displayUrl(link.shortUrl)}</span> will stop redirecting for everyone, and
+        its code will not be given out again. Its statistics stay available to you. To pause a link instead, disable it.
+      </ConfirmDialog>
+    </li>
+  );
+}
