@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { SiteShell } from "@/components/layout/site-shell";
+import { tools } from "@/tools/catalogue";
 
 export const metadata: Metadata = {
   title: "Page Not Found",
@@ -13,7 +14,7 @@ export const metadata: Metadata = {
  */
 export default function NotFound() {
   return (
-    <SiteShell>
+    <SiteShell tools={tools}>
       <NotFoundContent />
     </SiteShell>
   );

@@ -1,4 +1,4 @@
-import { categoryOf, type Tool } from "@/tools/catalogue";
+import { categoryById, type Tool } from "@/lib/catalogue";
 
 /** What the coming-soon page shows: from the query string of /coming-soon, or from a catalogue tool. */
 export interface ComingSoonContent {
@@ -31,7 +31,7 @@ export function parseComingSoonParams(params: Record<string, Param>): ComingSoon
 }
 
 export function comingSoonContentFor(tool: Tool): ComingSoonContent {
-  return { tool: tool.name, category: categoryOf(tool).name, description: tool.description };
+  return { tool: tool.name, category: categoryById(tool.category).name, description: tool.description };
 }
 
 /** The spec's notice. */

@@ -6,18 +6,18 @@ import {
   availableTools,
   categories,
   categoryOf,
-  comingSoonSlug,
   comingSoonTools,
   findToolByRoute,
-  searchCatalogue,
-  toolMatches,
   toolRedirects,
   tools,
   toolsInCategory,
+  toolSlug,
 } from "@/tools/catalogue";
+import { searchCatalogue as searchIn, toolMatches } from "@/lib/catalogue";
 import { generateStaticParams } from "@/app/(site)/[tool]/page";
 
 const names = (list: { name: string }[]) => list.map((t) => t.name);
+const searchCatalogue = (q: string) => searchIn(tools, q);
 const matching = (q: string) => tools.filter((t) => toolMatches(t, q));
 
 describe("catalogue", () => {
@@ -59,14 +59,14 @@ describe("catalogue", () => {
     expect(findToolByRoute("/phone-number-extractor")).toBeUndefined();
   });
 
-  it("serves every coming-soon tool at its own route through app/(site)/[tool]", () => {
+  it("serves every tool, live or coming soon, at its own route through app/(site)/[tool]", () => {
     const served = generateStaticParams().map((p) => `/${p.tool}`);
-    expect(served.sort()).toEqual(comingSoonTools.map((t) => t.route).sort());
-    expect(served).not.toContain("/qrgenerator");
-    // A static page folder of the same name would shadow the coming-soon page (or the other way round).
+    expect(served.sort()).toEqual(tools.map((t) => t.route).sort());
+    expect(served).toContain("/qrgenerator");
+    // A static page folder of the same name would shadow the tool's page (or the other way round).
     const siteDir = path.join(process.cwd(), "app/(site)");
     const staticDirs = readdirSync(siteDir).filter((d) => !d.startsWith("[") && !d.startsWith("("));
-    for (const tool of comingSoonTools) expect(staticDirs, tool.route).not.toContain(comingSoonSlug(tool));
+    for (const tool of tools) expect(staticDirs, tool.route).not.toContain(toolSlug(tool));
     expect(existsSync(path.join(siteDir, "[tool]/page.tsx"))).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { homeSearchHref, normaliseQuery, QUICK_RESULTS_MAX, quickResults, SEARCH_MAX_LENGTH } from "@/tools/search";
+import { homeSearchHref, normaliseQuery, QUICK_RESULTS_MAX, quickResults as quickResultsIn, SEARCH_MAX_LENGTH } from "@/lib/catalogue";
+import { tools } from "@/tools/catalogue";
+
+const quickResults = (query: string) => quickResultsIn(tools, query);
 
 describe("header search helpers", () => {
   it("returns nothing for an empty query", () => {
@@ -9,10 +12,10 @@ describe("header search helpers", () => {
 
   it("lists matching tools with their category, live tools first, capped", () => {
     const results = quickResults("converter");
-    expect(results[0].name).toBe("Area Converter");
-    expect(results[0].categoryName).toBe("Converters");
+    expect(results[0]?.name).toBe("Area Converter");
+    expect(results[0]?.categoryName).toBe("Converters");
     expect(results.length).toBeLessThanOrEqual(QUICK_RESULTS_MAX);
-    expect(results.every((t, i) => i === 0 || t.status !== "available" || results[i - 1].status === "available")).toBe(true);
+    expect(results.every((t, i) => i === 0 || t.status !== "available" || results[i - 1]?.status === "available")).toBe(true);
     expect(quickResults("coming soon")).toHaveLength(QUICK_RESULTS_MAX);
   });
 

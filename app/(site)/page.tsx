@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/page-header";
 import { availableTools, tools } from "@/tools/catalogue";
 import { organizationLd, webSiteLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/lib/seo/metadata";
+import { metadataFor } from "@/tools/pages";
 import { site } from "@/lib/site";
 
 export const metadata = metadataFor("/");

@@ -3,12 +3,13 @@ import Link from "next/link";
 import { CatalogueIcon } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/page-header";
-import { availableTools } from "@/tools/catalogue";
+import type { Tool } from "@/lib/catalogue";
 import { comingSoonMessage, earlyAccessHref, type ComingSoonContent } from "@/lib/coming-soon";
 import { GoBackButton } from "./go-back-button";
 
 /** The coming-soon page of spec §2 (used by /coming-soon and by every catalogue route of a tool not live yet). */
-export function ComingSoon({ content, icon }: { content: ComingSoonContent; icon?: string }) {
+/** `liveTools`: the catalogue's live tools, offered in the meantime. */
+export function ComingSoon({ content, icon, liveTools }: { content: ComingSoonContent; icon?: string; liveTools: readonly Tool[] }) {
   return (
     <Container size="md" className="py-12 sm:py-16">
       <div className="rounded-2xl border border-line bg-white p-6 text-center shadow-sm sm:p-10">
@@ -54,7 +55,7 @@ export function ComingSoon({ content, icon }: { content: ComingSoonContent; icon
           Available now
         </h2>
         <ul className="grid gap-3 sm:grid-cols-3">
-          {availableTools.map((tool) => (
+          {liveTools.map((tool) => (
             <li key={tool.id}>
               <Link
                 href={tool.route}

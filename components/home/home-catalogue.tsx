@@ -4,15 +4,16 @@ import { useState } from "react";
 import { CatalogueIcon } from "@/components/icons";
 import { useShell } from "@/components/layout/shell-context";
 import { Button } from "@/components/ui/button";
-import { searchCatalogue, toolsInCategory, type Category, type Tool } from "@/tools/catalogue";
-import { CATEGORY_PREVIEW } from "@/tools/search";
+import { useCatalogue } from "@/components/layout/catalogue-context";
+import { CATEGORY_PREVIEW, inCategory, searchCatalogue, type Category, type Tool } from "@/lib/catalogue";
 import { ToolCard } from "./tool-card";
 
 /** One section per category, filtered by the header search (docs/product.md §2). */
 export function HomeCatalogue() {
   const { query, setQuery } = useShell();
   const searching = query.trim().length > 0;
-  const groups = searchCatalogue(query);
+  const catalogue = useCatalogue();
+  const groups = searchCatalogue(catalogue, query);
   const matches = groups.reduce((n, g) => n + g.tools.length, 0);
 
   return (
@@ -44,7 +45,7 @@ export function HomeCatalogue() {
         </div>
       ) : null}
       {groups.map(({ category, tools }) => (
-        <CategorySection key={category.id} category={category} tools={tools} total={toolsInCategory(category.id).length} searching={searching} />
+        <CategorySection key={category.id} category={category} tools={tools} total={inCategory(catalogue, category.id).length} searching={searching} />
       ))}
     </div>
   );

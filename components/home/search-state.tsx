@@ -4,7 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
 import { useShell } from "@/components/layout/shell-context";
 import { Button } from "@/components/ui/button";
-import { normaliseQuery } from "@/tools/search";
+import { normaliseQuery } from "@/lib/catalogue";
 
 /** Home reads `?q=` (from the header search on another page, a shared link or the WebSite SearchAction). */
 export function HomeQuerySync() {

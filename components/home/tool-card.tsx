@@ -4,7 +4,7 @@ import { CatalogueIcon } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import type { Tool } from "@/tools/catalogue";
+import type { Tool } from "@/lib/catalogue";
 
 /**
  * A tool in a grid: icon, name, description, Pro badge, and the way in — `Try the Tool »` for live tools,

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { categories, toolsInCategory } from "@/tools/catalogue";
+import { categories, inCategory, type Tool } from "@/lib/catalogue";
 import { site } from "@/lib/site";
 
 export const footerPages: readonly { href: string; label: string }[] = [
@@ -15,7 +15,7 @@ export const footerPages: readonly { href: string; label: string }[] = [
 ];
 
 /** Footer: the site's pages and every tool of the catalogue, grouped by category. */
-export function Footer() {
+export function Footer({ tools }: { tools: readonly Tool[] }) {
   return (
     <footer className="mt-16 border-t border-line bg-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
@@ -43,7 +43,7 @@ export function Footer() {
             <div key={category.id}>
               <h2 className="mb-3 text-sm font-semibold text-ink">{category.name}</h2>
               <ul className="flex flex-col gap-2 text-sm">
-                {toolsInCategory(category.id).map((tool) => (
+                {inCategory(tools, category.id).map((tool) => (
                   <li key={tool.id}>
                     <Link href={tool.route} className="text-slate-700 hover:text-brand-700 hover:underline">
                       {tool.name}

@@ -5,7 +5,8 @@ import { usePathname, useRouter } from "next/navigation";
 import { useId, useState, type KeyboardEvent } from "react";
 import { CatalogueIcon } from "@/components/icons";
 import { cn } from "@/components/ui/cn";
-import { homeSearchHref, quickResults } from "@/tools/search";
+import { homeSearchHref, quickResults } from "@/lib/catalogue";
+import { useCatalogue } from "./catalogue-context";
 import { useHydrated, useShell } from "./shell-context";
 
 export const SEARCH_PLACEHOLDER = "Search tools and categories...";
@@ -26,7 +27,8 @@ export function HeaderSearch({ variant, className }: { variant: "desktop" | "mob
   const listId = useId();
   const inputId = `site-search-${variant}`;
 
-  const results = onHome ? [] : quickResults(query);
+  const catalogue = useCatalogue();
+  const results = onHome ? [] : quickResults(catalogue, query);
   const showList = open && !onHome && query.trim().length > 0;
 
   function go(href: string, clear: boolean) {

@@ -6,7 +6,8 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { CatalogueIcon } from "@/components/icons";
 import { cn } from "@/components/ui/cn";
-import { categories, toolsInCategory } from "@/tools/catalogue";
+import { categories, inCategory } from "@/lib/catalogue";
+import { useCatalogue } from "./catalogue-context";
 import { useShell } from "./shell-context";
 
 /**
@@ -19,6 +20,7 @@ import { useShell } from "./shell-context";
 const DRAWER_MEDIA = "(max-width: 767.98px)";
 
 export function Sidebar() {
+  const catalogue = useCatalogue();
   const { menuOpen, setMenuOpen, searchFocused, query } = useShell();
   const pathname = usePathname();
   const [hovered, setHovered] = useState(false);
@@ -155,7 +157,7 @@ export function Sidebar() {
                 <span className={cn("truncate", !expanded && "md:sr-only")}>{category.name}</span>
               </Link>
               <ul className={cn("mb-2 ml-5 border-l border-line pl-3", !menuOpen && "md:hidden")}>
-                {toolsInCategory(category.id).map((tool) => (
+                {inCategory(catalogue, category.id).map((tool) => (
                   <li key={tool.id}>
                     <Link
                       href={tool.route}

@@ -1,5 +1,5 @@
 import { site, absoluteUrl } from "@/lib/site";
-import type { Tool } from "@/tools/catalogue";
+import type { Tool } from "@/lib/catalogue";
 
 /** schema.org builders for the JSON-LD every page embeds (rendered by components/seo/json-ld.tsx). */
 
@@ -30,7 +30,7 @@ export function webSiteLd(): JsonLdObject {
   };
 }
 
-export function webApplicationLd(tool: Tool, extra: { description?: string; featureList?: string[] } = {}): JsonLdObject {
+export function webApplicationLd(tool: Tool, extra: { description?: string; featureList?: readonly string[] } = {}): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "WebApplication",

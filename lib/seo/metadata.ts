@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import { site } from "@/lib/site";
-import { pageSeo, type PageSeo } from "@/tools/pages";
+import type { PageSeo } from "@/lib/seo/pages";
 
 /** The Open Graph image of a page: prerendered by app/og/[...slug]/route.tsx. */
 export function ogImagePath(path: string): string {
   return path === "/" ? "/og/home" : `/og${path}`;
 }
 
-/** Full metadata of a registered page: title, description, keywords, canonical, Open Graph, Twitter, robots. */
-export function metadataFor(path: string, overrides: Partial<Pick<PageSeo, "title" | "description">> = {}): Metadata {
-  const page = { ...pageSeo(path), ...overrides };
+/** Full metadata of a page: title, description, keywords, canonical, Open Graph, Twitter, robots. */
+export function buildMetadata(page: PageSeo): Metadata {
+  const { path } = page;
   const image = { url: ogImagePath(path), width: 1200, height: 630, alt: page.ogHeading ?? page.title };
   const fullTitle = path === "/" ? page.title : `${page.title} | ${site.name}`;
   return {

@@ -1,24 +1,24 @@
 import { FREE_DAILY_LIMITS, plans } from "@/lib/plans";
-import type { Faq } from "@/lib/seo/jsonld";
+import type { ToolContent } from "@/tools/types";
 import { planNameFor as planNameForFeature } from "@/lib/units/area-features";
 
-/** The area converter page's copy: one array per section, so the visible FAQ and its FAQPage JSON-LD match. */
+/** The area converter page's words (tools/types.ts ToolContent); PREMIUM_FEATURES feeds its own section (sections/page-sections.tsx). */
 
-export const HOW_TO_STEPS: readonly { title: string; text: string }[] = [
-  { title: "Choose the unit you have", text: "Pick the unit of your measurement in the From list: square feet, acres, hectares or any of the 14 units." },
-  { title: "Enter the value", text: "Type the area you want to convert. Decimals and scientific notation such as 2.5 or 1e-6 work too." },
-  { title: "Choose the unit you want", text: "Pick the target unit in the To list. Swap Units flips the direction, value and result included." },
-  { title: "Convert and copy", text: "Press Convert to get the exact result, rounded to 6 decimals for display, then copy it with one click." },
+const HOW_TO_STEPS = [
+  { title: "Choose the unit you have", body: "Pick the unit of your measurement in the From list: square feet, acres, hectares or any of the 14 units." },
+  { title: "Enter the value", body: "Type the area you want to convert. Decimals and scientific notation such as 2.5 or 1e-6 work too." },
+  { title: "Choose the unit you want", body: "Pick the target unit in the To list. Swap Units flips the direction, value and result included." },
+  { title: "Convert and copy", body: "Press Convert to get the exact result, rounded to 6 decimals for display, then copy it with one click." },
 ];
 
-export const USE_CASES: readonly { title: string; text: string }[] = [
-  { title: "Real estate", text: "Compare listings in square feet and square meters, or work out a plot's size in acres and hectares." },
-  { title: "Farming and land", text: "Convert field sizes between acres, hectares, square chains and square rods used in old deeds and surveys." },
-  { title: "Building and flooring", text: "Turn room sizes into square yards or square meters when ordering carpet, tiles, paint or insulation." },
-  { title: "School and science", text: "Check homework and lab results with exact factors instead of rounded ones from a textbook table." },
+const USE_CASES = [
+  { title: "Real estate", body: "Compare listings in square feet and square meters, or work out a plot's size in acres and hectares." },
+  { title: "Farming and land", body: "Convert field sizes between acres, hectares, square chains and square rods used in old deeds and surveys." },
+  { title: "Building and flooring", body: "Turn room sizes into square yards or square meters when ordering carpet, tiles, paint or insulation." },
+  { title: "School and science", body: "Check homework and lab results with exact factors instead of rounded ones from a textbook table." },
 ];
 
-export const AREA_FAQS: readonly Faq[] = [
+const FAQ = [
   {
     question: "How do I convert square feet to square meters?",
     answer:
@@ -66,3 +66,24 @@ export const PREMIUM_FEATURES: readonly { title: string; text: string; plan: str
   { title: "API access", text: "Convert from your own code with a personal API key.", plan: planNameForFeature("api") },
   { title: "Advanced calculations", text: "Convert every value to all units in one go and download the table as CSV.", plan: planNameForFeature("bulk") },
 ];
+
+export const content: ToolContent = {
+  seo: {
+    title: "Area Converter — Square Feet, Acres, Hectares, m² and More",
+    description:
+      "Convert between 14 area units with exact factors: square meters, square feet, acres, hectares, square miles and more. Free, instant and precise.",
+    keywords: ["area converter", "square feet to square meters", "acres to hectares", "area unit conversion"],
+    ogHeading: "Area Converter",
+  },
+  intro: "Convert between square meters, square feet, acres, hectares and 10 more units. Exact definitions, exact arithmetic, instant results.",
+  featureList: [
+    "14 area units with exact definitions",
+    "Exact arithmetic, results to 6 decimals",
+    "Swap units and copy results",
+    "Conversion history and custom units (paid plans)",
+    "Bulk conversion with CSV import and export (Premium)",
+  ],
+  howTo: { title: "How to convert area units", items: HOW_TO_STEPS },
+  useCases: { title: "Who uses an area converter", items: USE_CASES },
+  faq: FAQ,
+};

@@ -1,29 +1,29 @@
 import { FREE_DAILY_LIMITS, plans } from "@/lib/plans";
-import type { Faq } from "@/lib/seo/jsonld";
-import { MAX_CAPACITY } from "@/tools/qr-generator/logic/capacity";
-import { DOWNLOAD_MAX_SIZE, QR_TYPE_LABELS, type QrType } from "@/tools/qr-generator/logic/constants";
+import type { ToolContent } from "@/tools/types";
+import { MAX_CAPACITY } from "./logic/capacity";
+import { DOWNLOAD_MAX_SIZE, QR_TYPE_LABELS, type QrType } from "./logic/constants";
 
-/** The QR generator page's server-rendered text: how-to, use cases, code types and the FAQ (visible and JSON-LD). */
+/** The QR generator page's words (tools/types.ts ToolContent), rendered on the server by the shared tool page. */
 
 const fmt = (n: number) => n.toLocaleString("en-US");
 
-export const QR_HOW_TO: readonly { title: string; text: string }[] = [
-  { title: "Choose a type", text: "Pick what the code should do: open a link, show text, write an e-mail or SMS, call a number, join a WiFi network, save a contact or open a map." },
-  { title: "Fill in the details", text: "Enter the content. Required fields are marked; we check e-mail addresses, phone numbers, WiFi passwords and coordinates before anything is generated." },
-  { title: "Adjust the design", text: "In Advanced, set the size, error correction, colours and margin. A warning appears if the colours are too close for phones to scan." },
-  { title: "Check the preview and download", text: `The preview updates as you type. Download a PNG up to ${fmt(DOWNLOAD_MAX_SIZE)} px or a sharp SVG for print, or copy the image.` },
+const HOW_TO = [
+  { title: "Choose a type", body: "Pick what the code should do: open a link, show text, write an e-mail or SMS, call a number, join a WiFi network, save a contact or open a map." },
+  { title: "Fill in the details", body: "Enter the content. Required fields are marked; we check e-mail addresses, phone numbers, WiFi passwords and coordinates before anything is generated." },
+  { title: "Adjust the design", body: "In Advanced, set the size, error correction, colours and margin. A warning appears if the colours are too close for phones to scan." },
+  { title: "Check the preview and download", body: `The preview updates as you type. Download a PNG up to ${fmt(DOWNLOAD_MAX_SIZE)} px or a sharp SVG for print, or copy the image.` },
 ];
 
-export const QR_USE_CASES: readonly { title: string; text: string }[] = [
-  { title: "Marketing and print", text: "Put a link to your site, menu or offer on flyers, posters, packaging and business cards." },
-  { title: "Guest WiFi", text: "Let visitors join your network by scanning, without spelling out a long password." },
-  { title: "Contact sharing", text: "A vCard code on a badge or card saves your name, phone, e-mail and company in one scan." },
-  { title: "Events and venues", text: "Point people to tickets, schedules, a location on the map or a feedback form." },
-  { title: "Customer support", text: "Open a pre-filled e-mail or SMS to your support team, or start a phone call with one scan." },
-  { title: "Inventory and labels", text: "Encode serial numbers, notes or internal links as plain text on equipment and shelves." },
+const USE_CASES = [
+  { title: "Marketing and print", body: "Put a link to your site, menu or offer on flyers, posters, packaging and business cards." },
+  { title: "Guest WiFi", body: "Let visitors join your network by scanning, without spelling out a long password." },
+  { title: "Contact sharing", body: "A vCard code on a badge or card saves your name, phone, e-mail and company in one scan." },
+  { title: "Events and venues", body: "Point people to tickets, schedules, a location on the map or a feedback form." },
+  { title: "Customer support", body: "Open a pre-filled e-mail or SMS to your support team, or start a phone call with one scan." },
+  { title: "Inventory and labels", body: "Encode serial numbers, notes or internal links as plain text on equipment and shelves." },
 ];
 
-export const QR_TYPE_DESCRIPTIONS: Readonly<Record<QrType, string>> = {
+const QR_TYPE_DESCRIPTIONS: Readonly<Record<QrType, string>> = {
   text: "Any text up to the code's capacity, shown on the phone as it is.",
   url: "Opens a web page (http:// or https://). Links without a scheme get https:// in front.",
   email: "Opens a new e-mail to the address, with the subject and message filled in (mailto:).",
@@ -34,13 +34,9 @@ export const QR_TYPE_DESCRIPTIONS: Readonly<Record<QrType, string>> = {
   geo: "Opens a map at the latitude and longitude you enter (geo:).",
 };
 
-export const QR_TYPES_LIST = (Object.keys(QR_TYPE_DESCRIPTIONS) as QrType[]).map((type) => ({
-  type,
-  label: QR_TYPE_LABELS[type],
-  text: QR_TYPE_DESCRIPTIONS[type],
-}));
+const QR_TYPES = (Object.keys(QR_TYPE_DESCRIPTIONS) as QrType[]).map((type) => ({ term: QR_TYPE_LABELS[type], text: QR_TYPE_DESCRIPTIONS[type] }));
 
-export const QR_FAQ: readonly Faq[] = [
+const FAQ = [
   {
     question: "Is this QR code generator free?",
     answer: `Yes. The preview updates as you type and is always free; you can generate ${FREE_DAILY_LIMITS.qr} new QR codes a day for free without an account, with every design option and PNG, SVG and copy. A code counts once, when you first download or copy it: changing its colours, size, margin or error correction afterwards is free. The ${plans.basic.name} plan (${plans.basic.priceLabel}/month) removes the daily limit and keeps a history of your codes.`,
@@ -82,3 +78,23 @@ export const QR_FAQ: readonly Faq[] = [
     answer: `The free limit of ${FREE_DAILY_LIMITS.qr} new codes resets every day at 00:00 UTC. Codes you already generated that day stay free to download, copy and restyle. Offices, schools and mobile carriers put many people behind one internet address, which shares a daily allowance; if other people on your network have used it, we say so: sign in with a verified e-mail to keep your own ${FREE_DAILY_LIMITS.qr} a day. To generate without limits, upgrade to ${plans.basic.name} from ${plans.basic.priceLabel}/month.`,
   },
 ];
+
+export const content: ToolContent = {
+  seo: {
+    title: "Free QR Code Generator — PNG & SVG, WiFi, vCard, Links",
+    description:
+      "Create free QR codes for URLs, text, e-mail, phone, SMS, WiFi, contacts and locations. Choose size, colours and error correction, then download PNG or SVG.",
+    keywords: ["qr code generator", "free qr code", "wifi qr code", "vcard qr code", "qr code svg", "qr code png"],
+    ogHeading: "Free QR Code Generator",
+  },
+  featureList: [
+    "URL, text, e-mail, phone, SMS, WiFi, vCard and location QR codes",
+    "PNG up to 2000 px and SVG downloads",
+    "Error correction L, M, Q and H",
+    "Custom colours with a contrast check",
+  ],
+  howTo: { title: "How to create a QR code", items: HOW_TO },
+  useCases: { title: "What people use QR codes for", items: USE_CASES },
+  examples: { title: "QR code types", description: "Every type uses the format that iPhone and Android cameras understand.", items: QR_TYPES },
+  faq: FAQ,
+};

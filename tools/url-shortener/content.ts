@@ -1,13 +1,13 @@
-import type { Faq } from "@/lib/seo/jsonld";
-import { BULK_LINKS_MAX } from "@/tools/url-shortener/logic/bulk-list";
+import type { ToolContent } from "@/tools/types";
+import { BULK_LINKS_MAX } from "./logic/bulk-list";
 import { cheapestPlanWith, FREE_DAILY_LIMITS, plans } from "@/lib/plans";
 import { site } from "@/lib/site";
 
 const BULK_PLAN = cheapestPlanWith((e) => e.bulk);
 
-/** The shortener page's server-rendered copy: features, how-to, use cases and the FAQ (visible and as JSON-LD). */
+/** The shortener page's words (tools/types.ts ToolContent), rendered on the server by the shared tool page. */
 
-export const features = [
+const FEATURES = [
   {
     title: "Real redirects in milliseconds",
     body: "Short links answer with a genuine HTTP 302 straight from our server: no interstitial page, no ads, no waiting.",
@@ -40,14 +40,14 @@ export const features = [
   },
 ] as const;
 
-export const steps = [
+const STEPS = [
   { title: "Paste your long URL", body: "Copy the address of the page you want to share and paste it into the box. https:// is added if you leave it out." },
   { title: "Choose options (optional)", body: "On a paid plan, open Advanced (Pro) to pick your own short code or one of your verified domains." },
   { title: "Shorten", body: "Press Shorten URL. Your short link appears at the top of Recent links, ready to use." },
   { title: "Share and track", body: "Copy the link or download its QR code, share it anywhere, and watch the click count grow." },
 ] as const;
 
-export const useCases = [
+const USE_CASES = [
   { title: "Social media", body: "Fit links into posts and bios, and see which platform sends the most visitors.", icon: "MessageSquare" },
   { title: "Marketing campaigns", body: "Keep long UTM-tagged URLs out of sight and compare campaigns by clicks over time.", icon: "Megaphone" },
   { title: "Print and packaging", body: "Put a short, typeable link and its QR code on flyers, posters, menus and business cards.", icon: "Printer" },
@@ -56,7 +56,7 @@ export const useCases = [
   { title: "Documentation and support", body: "Give customers links that are easy to read aloud and to type from a screenshot.", icon: "Link2" },
 ] as const;
 
-export const faqs: Faq[] = [
+const FAQ = [
   {
     question: "Is the URL shortener free?",
     answer: `Yes. You can create up to ${FREE_DAILY_LIMITS.url} short links per day for free, without an account; the count resets at 00:00 UTC. Paid plans from ${plans.basic.priceLabel}/month remove the limit.`,
@@ -98,3 +98,25 @@ export const faqs: Faq[] = [
     answer: "No. Links you create without an account belong to your browser and appear under Recent links. When you sign up or sign in, they move into your account so that you can manage them anywhere.",
   },
 ];
+
+export const content: ToolContent = {
+  seo: {
+    title: "Free URL Shortener with Click Analytics",
+    description:
+      "Shorten long URLs into short links that redirect in milliseconds. Track clicks, referrers and devices, use custom short codes and your own domain.",
+    keywords: ["url shortener", "link shortener", "short link", "custom short url", "link analytics"],
+    ogHeading: "Free URL Shortener",
+  },
+  eyebrow: "Free URL Shortener",
+  // U+2011 keeps "sign-up" on one line.
+  intro: "Turn long links into short URLs that redirect in milliseconds, and see how many people click them. No sign\u2011up needed.",
+  featureList: FEATURES.map((f) => f.title),
+  features: {
+    title: "Short links you can trust",
+    description: `${site.name} short links are real server redirects backed by a database, not links that live in one browser.`,
+    items: FEATURES,
+  },
+  howTo: { title: "How to shorten a URL", items: STEPS },
+  useCases: { title: "What people use short links for", items: USE_CASES },
+  faq: FAQ,
+};

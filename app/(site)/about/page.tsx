@@ -6,7 +6,7 @@ import { Container, PageHeader } from "@/components/ui/page-header";
 import { availableTools, categories, comingSoonTools } from "@/tools/catalogue";
 import { FREE_DAILY_LIMITS } from "@/lib/plans";
 import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/lib/seo/metadata";
+import { metadataFor } from "@/tools/pages";
 import { site } from "@/lib/site";
 
 export const metadata = metadataFor("/about");

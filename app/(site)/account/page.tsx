@@ -16,7 +16,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { getUsage } from "@/lib/limits/usage";
 import { clientIp } from "@/lib/request";
 import { safeReturnPath } from "@/lib/return-path";
-import { metadataFor } from "@/lib/seo/metadata";
+import { metadataFor } from "@/tools/pages";
 
 export const metadata = metadataFor("/account");
 

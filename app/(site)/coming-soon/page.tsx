@@ -1,8 +1,9 @@
 import { ComingSoon } from "@/components/coming-soon/coming-soon";
+import { availableTools } from "@/tools/catalogue";
 import { JsonLd } from "@/components/seo/json-ld";
 import { parseComingSoonParams } from "@/lib/coming-soon";
 import { organizationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/lib/seo/metadata";
+import { metadataFor } from "@/tools/pages";
 
 export const metadata = metadataFor("/coming-soon");
 
@@ -10,7 +11,7 @@ export default async function ComingSoonPage({ searchParams }: { searchParams: P
   return (
     <>
       <JsonLd data={organizationLd()} />
-      <ComingSoon content={parseComingSoonParams(await searchParams)} />
+      <ComingSoon content={parseComingSoonParams(await searchParams)} liveTools={availableTools} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Container, PageHeader } from "@/components/ui/page-header";
 import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/lib/seo/metadata";
+import { metadataFor } from "@/tools/pages";
 import { siteStats } from "@/lib/stats";
 import { site } from "@/lib/site";
 

@@ -4,7 +4,7 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, PageHeader } from "@/components/ui";
 import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/lib/seo/metadata";
+import { metadataFor } from "@/tools/pages";
 import { site } from "@/lib/site";
 
 export const metadata = metadataFor("/contact");

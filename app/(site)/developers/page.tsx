@@ -10,7 +10,7 @@ import { MAX_ACTIVE_KEYS } from "@/lib/api/keys";
 import { API_ENDPOINTS } from "@/lib/api/openapi";
 import { cheapestPlanWith } from "@/lib/plans";
 import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/lib/seo/metadata";
+import { metadataFor } from "@/tools/pages";
 import { site } from "@/lib/site";
 
 export const metadata = metadataFor("/developers");

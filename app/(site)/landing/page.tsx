@@ -9,7 +9,7 @@ import { availableToolNames, availableTools, categories, comingSoonTools, toolsI
 import { FREE_DAILY_LIMITS, plans } from "@/lib/plans";
 import { priceText } from "@/lib/pricing";
 import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/lib/seo/metadata";
+import { metadataFor } from "@/tools/pages";
 import { pageSeo } from "@/tools/pages";
 import { site } from "@/lib/site";
 

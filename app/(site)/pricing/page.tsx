@@ -7,7 +7,7 @@ import { Container, PageHeader } from "@/components/ui/page-header";
 import { plans, planOrder } from "@/lib/plans";
 import { comparisonRows, pricingFaqs, type ComparisonCell } from "@/lib/pricing";
 import { breadcrumbLd, faqPageLd, organizationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/lib/seo/metadata";
+import { metadataFor } from "@/tools/pages";
 
 export const metadata = metadataFor("/pricing");
 

@@ -4,7 +4,7 @@ import { Container, PageHeader } from "@/components/ui/page-header";
 import { Prose } from "@/components/ui/prose";
 import { USAGE_RETENTION } from "@/lib/legal";
 import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/lib/seo/metadata";
+import { metadataFor } from "@/tools/pages";
 import { site } from "@/lib/site";
 
 export const metadata = metadataFor("/privacy-policy");

@@ -4,7 +4,7 @@ import { CheckoutConfirmation } from "@/components/billing/checkout-confirmation
 import { JsonLd } from "@/components/seo/json-ld";
 import { Container } from "@/components/ui/page-header";
 import { organizationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/lib/seo/metadata";
+import { metadataFor } from "@/tools/pages";
 
 export const metadata = metadataFor("/success");
 

@@ -5,7 +5,7 @@ import { Prose } from "@/components/ui/prose";
 import { LIABILITY_CAP_MONTHS } from "@/lib/legal";
 import { FREE_DAILY_LIMITS } from "@/lib/plans";
 import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/lib/seo/metadata";
+import { metadataFor } from "@/tools/pages";
 import { site } from "@/lib/site";
 
 export const metadata = metadataFor("/terms-of-service");

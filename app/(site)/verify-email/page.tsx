@@ -4,7 +4,7 @@ import { Button, Card, CardContent, Container, PageHeader } from "@/components/u
 import { toFailure } from "@/lib/action-result";
 import { verifyEmail } from "@/lib/auth/verify-email";
 import { organizationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/lib/seo/metadata";
+import { metadataFor } from "@/tools/pages";
 
 export const metadata = metadataFor("/verify-email");
 

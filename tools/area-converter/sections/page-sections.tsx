@@ -1,10 +1,9 @@
 import Link from "next/link";
 import { ArrowRight, Check, Crown } from "lucide-react";
-import { HOW_TO_STEPS, PREMIUM_FEATURES, USE_CASES } from "@/tools/area-converter/content";
-import { PremiumFeaturesUpgrade } from "@/tools/area-converter/ui/premium-features-upgrade";
 import { Badge, SectionHeading } from "@/components/ui";
-import { tools } from "@/tools/catalogue";
-import { AREA_PAIRS, type AreaPair } from "@/tools/area-converter/logic/area-pairs";
+import { PREMIUM_FEATURES } from "../content";
+import { PremiumFeaturesUpgrade } from "../island";
+import { AREA_PAIRS, type AreaPair } from "../logic/area-pairs";
 
 /** Server-rendered sections of the area converter pages (readable without JavaScript and by crawlers). */
 
@@ -35,41 +34,6 @@ export function PremiumFeatures() {
   );
 }
 
-export function HowTo({ title = "How to convert area units" }: { title?: string }) {
-  return (
-    <section aria-labelledby="how-to-heading">
-      <SectionHeading id="how-to-heading" title={title} />
-      <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {HOW_TO_STEPS.map((step, i) => (
-          <li key={step.title} className="rounded-xl border border-line bg-white p-5">
-            <span aria-hidden className="mb-3 flex size-8 items-center justify-center rounded-full bg-brand-600 font-semibold text-white">
-              {i + 1}
-            </span>
-            <h3 className="font-semibold text-ink">{step.title}</h3>
-            <p className="mt-1 text-sm text-muted">{step.text}</p>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
-export function UseCases() {
-  return (
-    <section aria-labelledby="use-cases-heading">
-      <SectionHeading id="use-cases-heading" title="Who uses an area converter" />
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {USE_CASES.map((u) => (
-          <li key={u.title} className="rounded-xl border border-line bg-white p-5">
-            <h3 className="font-semibold text-ink">{u.title}</h3>
-            <p className="mt-1 text-sm text-muted">{u.text}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 /** Links to the pair pages (all of them, or all but the current one). */
 export function PopularConversions({ exclude, title = "Popular area conversions" }: { exclude?: AreaPair; title?: string }) {
   const pairs = AREA_PAIRS.filter((p) => p.slug !== exclude?.slug);
@@ -90,37 +54,6 @@ export function PopularConversions({ exclude, title = "Popular area conversions"
                 <span className="block text-xs text-muted">{p.statement}</span>
               </span>
               <ArrowRight aria-hidden className="size-4 shrink-0 text-brand-600" />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/**
- * Related tools from the catalogue. The spec names a Volume converter, which the catalogue does not have: the Area
- * Calculator takes its place rather than a dead link.
- */
-const RELATED_IDS = ["length-converter", "weight-converter", "temperature-converter", "area-calculator"];
-
-export function RelatedTools() {
-  const related = RELATED_IDS.map((id) => tools.find((t) => t.id === id)).filter((t) => t !== undefined);
-  return (
-    <section aria-labelledby="related-heading">
-      <SectionHeading id="related-heading" title="Related Tools" />
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {related.map((tool) => (
-          <li key={tool.id}>
-            <Link
-              href={tool.route}
-              className="flex h-full flex-col gap-2 rounded-xl border border-line bg-white p-5 shadow-sm transition-colors hover:border-brand-200 hover:bg-brand-50"
-            >
-              <span className="flex flex-wrap items-start justify-between gap-2">
-                <span className="font-semibold text-ink">{tool.name}</span>
-                {tool.status === "available" ? <Badge variant="success">Available</Badge> : <Badge>Coming soon</Badge>}
-              </span>
-              <span className="text-sm text-muted">{tool.description}</span>
             </Link>
           </li>
         ))}

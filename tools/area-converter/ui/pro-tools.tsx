@@ -8,7 +8,7 @@ import {
   clearAreaHistoryAction,
   createCustomUnitAction,
   deleteCustomUnitAction,
-} from "@/app/(site)/area-converter/actions";
+} from "@/tools/area-converter/server/actions";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { useArea } from "@/tools/area-converter/ui/area-provider";
 import { UnitSelect } from "@/tools/area-converter/ui/unit-select";

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { DropdownMenu } from "radix-ui";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
-import { deleteLinkAction, setLinkDisabledAction } from "@/app/actions/links";
+import { deleteLinkAction, setLinkDisabledAction } from "@/tools/url-shortener/server/actions";
 import { CopyButton } from "@/components/ui/copy-button";
 import { clicksLabel, displayUrl, formatCount, formatDate } from "@/tools/url-shortener/ui/format";
 import { QrDialog } from "@/tools/url-shortener/ui/qr-dialog";

@@ -1,33 +1,18 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { AreaConverter } from "@/tools/area-converter/ui/area-converter";
-import { AreaProvider } from "@/tools/area-converter/ui/area-provider";
-import { PopularConversions, RelatedTools } from "@/tools/area-converter/sections/page-sections";
-import { UnitReference } from "@/tools/area-converter/sections/unit-reference";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Container, PageHeader, SectionHeading } from "@/components/ui";
-import { tools } from "@/tools/catalogue";
-import { absoluteUrl } from "@/lib/site";
 import { breadcrumbLd, webApplicationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/lib/seo/metadata";
-import { AREA_PAIRS, areaPair, pairTable, quantity, squareMeters } from "@/tools/area-converter/logic/area-pairs";
+import { absoluteUrl } from "@/lib/site";
+import { definition as converterTool } from "../definition";
+import { AreaTool } from "../island";
+import { AREA_PAIRS, areaPair, pairTable, quantity, squareMeters } from "../logic/area-pairs";
+import { PopularConversions } from "./page-sections";
+import { UnitReference } from "./unit-reference";
 
-/** One page per popular conversion (lib/units/area-pairs.ts), all prerendered; any other slug is a 404. */
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return AREA_PAIRS.map((p) => ({ pair: p.slug }));
-}
-
-const converterTool = tools.find((t) => t.route === "/area-converter")!;
-
-export async function generateMetadata({ params }: { params: Promise<{ pair: string }> }) {
-  const pair = areaPair((await params).pair);
-  return pair ? metadataFor(pair.path) : {};
-}
-
-export default async function AreaPairPage({ params }: { params: Promise<{ pair: string }> }) {
-  const pair = areaPair((await params).pair);
+/** A long-tail page: one popular conversion (logic/area-pairs.ts), prerendered under /area-converter/<pair>. */
+export function AreaPairPage({ slug }: { slug: string }) {
+  const pair = areaPair(slug);
   if (!pair) notFound();
   const { from, to } = pair;
   const rows = pairTable(pair);
@@ -47,7 +32,7 @@ export default async function AreaPairPage({ params }: { params: Promise<{ pair:
           ]),
         ]}
       />
-      <Container className="flex flex-col gap-12 pb-16">
+      <Container className="flex flex-col gap-12">
         <div>
           <nav aria-label="Breadcrumb" className="pt-6 text-sm text-muted">
             <ol className="flex flex-wrap items-center gap-1.5">
@@ -81,9 +66,7 @@ export default async function AreaPairPage({ params }: { params: Promise<{ pair:
           />
         </div>
 
-        <AreaProvider initialFrom={from.id} initialTo={to.id}>
-          <AreaConverter reference={<UnitReference />} />
-        </AreaProvider>
+        <AreaTool initialFrom={from.id} initialTo={to.id} reference={<UnitReference />} />
 
         <section aria-labelledby="formula-heading" className="grid gap-6 lg:grid-cols-2">
           <div>
@@ -147,7 +130,6 @@ export default async function AreaPairPage({ params }: { params: Promise<{ pair:
         </section>
 
         <PopularConversions exclude={pair} title="More area conversions" />
-        <RelatedTools />
       </Container>
     </>
   );

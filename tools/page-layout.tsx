@@ -1,0 +1,56 @@
+import { CardGridSection, ExamplesSection, RelatedToolsSection, StepsSection } from "@/components/sections/sections";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Container, Faq, PageHeader } from "@/components/ui";
+import { breadcrumbLd, faqPageLd, organizationLd, webApplicationLd } from "@/lib/seo/jsonld";
+import { categoryOf, relatedTools } from "./catalogue";
+import type { ToolModule } from "./types";
+
+/**
+ * The one layout of every live tool's page (docs/architecture.md "The tool module"): JSON-LD, the H1 and intro, the
+ * tool itself (its client island), then the content sections in a fixed order — features, how-to, use cases,
+ * examples, the tool's own sections, FAQ, related tools. Everything but the island is rendered on the server.
+ */
+export function ToolPageLayout({ module }: { module: ToolModule }) {
+  const { definition: tool, content, Main, AfterMain, BeforeFaq } = module;
+  const category = categoryOf(tool);
+  return (
+    <Container className="flex flex-col gap-16 pb-16">
+      <JsonLd
+        data={[
+          organizationLd(),
+          webApplicationLd(tool, { featureList: content.featureList }),
+          faqPageLd(content.faq),
+          breadcrumbLd([
+            [category.name, `/#${category.id}`],
+            [tool.name, tool.route],
+          ]),
+        ]}
+      />
+      <div className="flex flex-col" data-tool={tool.id}>
+        <PageHeader eyebrow={content.eyebrow} title={tool.name} description={content.intro ?? tool.description} />
+        <Main />
+      </div>
+      {AfterMain ? <AfterMain /> : null}
+      {content.features ? <CardGridSection id="features-heading" section={content.features} /> : null}
+      <StepsSection section={content.howTo} />
+      <CardGridSection id="use-cases-heading" section={content.useCases} />
+      {content.examples ? <ExamplesSection section={content.examples} /> : null}
+      {BeforeFaq ? <BeforeFaq /> : null}
+      <Faq faqs={content.faq} className="mx-auto w-full max-w-3xl" />
+      <RelatedToolsSection tools={relatedTools(tool)} />
+    </Container>
+  );
+}
+
+/** A long-tail page of a tool (e.g. /area-converter/acres-to-hectares): the tool's own page, then related tools. */
+export function LongTailLayout({ module, slug }: { module: ToolModule; slug: string }) {
+  const Page = module.longTail!.Page;
+  return (
+    <>
+      <Page slug={slug} />
+      <Container className="pt-12 pb-16">
+        <RelatedToolsSection tools={relatedTools(module.definition)} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { contentIconNames } from "@/components/sections/content-icon";
+import { findToolById, tools } from "@/tools/catalogue";
+import { plannedTools } from "@/tools/planned";
+import { liveTools } from "@/tools/registry";
+
+const toolsDir = path.join(process.cwd(), "tools");
+const folders = readdirSync(toolsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+describe("tool registry (docs/architecture.md, The tool module)", () => {
+  it("registers every tool folder once, and each folder is named after its tool's id", () => {
+    expect(liveTools.map((m) => m.definition.id).sort()).toEqual([...folders].sort());
+    expect(new Set(liveTools.map((m) => m.definition.id)).size).toBe(liveTools.length);
+  });
+
+  it("never lists a tool as both live and planned", () => {
+    const live = new Set(liveTools.map((m) => m.definition.id));
+    expect(plannedTools.filter((t) => live.has(t.id)).map((t) => t.id)).toEqual([]);
+    expect(plannedTools.every((t) => t.status === "coming_soon")).toBe(true);
+  });
+
+  describe.each(liveTools.map((m) => [m.definition.id, m] as const))("%s", (id, module) => {
+    const { definition, content } = module;
+
+    it("is a live catalogue entry with a creation date and known related tools", () => {
+      expect(findToolById(id)).toBe(definition);
+      expect(definition.status).toBe("available");
+      expect(definition.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(definition.related.filter((r) => !findToolById(r) || r === id)).toEqual([]);
+    });
+
+    it("has the page content every tool page shows", () => {
+      expect(content.seo.title.length).toBeGreaterThan(10);
+      expect(content.seo.description.length).toBeGreaterThan(50);
+      expect(content.seo.keywords.length).toBeGreaterThan(0);
+      expect(content.featureList.length).toBeGreaterThan(0);
+      expect(content.howTo.items.length).toBeGreaterThanOrEqual(3);
+      expect(content.useCases.items.length).toBeGreaterThanOrEqual(3);
+      expect(content.faq.length).toBeGreaterThanOrEqual(3);
+      const icons = [...(content.features?.items ?? []), ...content.useCases.items, ...content.howTo.items].flatMap((i) => (i.icon ? [i.icon] : []));
+      expect(icons.filter((name) => !contentIconNames.includes(name))).toEqual([]);
+    });
+
+    it("loads its client code through its island only", () => {
+      const island = path.join(toolsDir, id, "island.tsx");
+      expect(existsSync(island)).toBe(true);
+      expect(readFileSync(island, "utf8")).toMatch(/^"use client";/);
+    });
+
+    it("keeps its long-tail pages under its own route, each once", () => {
+      const pages = module.longTail?.pages ?? [];
+      expect(new Set(pages.map((p) => p.slug)).size).toBe(pages.length);
+      for (const page of pages) expect(page.path).toBe(`${definition.route}/${page.slug}`);
+    });
+  });
+
+  it("gives the catalogue every live tool", () => {
+    expect(tools.filter((t) => t.status === "available").map((t) => t.id).sort()).toEqual(liveTools.map((m) => m.definition.id).sort());
+  });
+});

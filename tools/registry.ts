@@ -1,0 +1,14 @@
+import type { ToolModule } from "./types";
+import areaConverter from "./area-converter";
+import qrGenerator from "./qr-generator";
+import urlShortener from "./url-shortener";
+
+/**
+ * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
+ * Planned tools are in tools/planned.ts.
+ */
+export const liveTools: readonly ToolModule[] = [
+  qrGenerator,
+  urlShortener,
+  areaConverter,
+];

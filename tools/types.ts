@@ -1,0 +1,61 @@
+import type { ComponentType } from "react";
+import type { Tool } from "@/lib/catalogue";
+import type { Faq } from "@/lib/seo/jsonld";
+import type { PageSeo } from "@/lib/seo/pages";
+import type { ExampleItem, SectionData, SectionItem } from "@/components/sections/sections";
+
+/**
+ * The tool module (docs/architecture.md "The tool module"): everything one live tool brings to the site. Each folder
+ * under tools/ default-exports one from its index.ts, and tools/registry.ts lists them; the menu, home, search,
+ * sitemap, metadata, JSON-LD, Open Graph images, related tools and the static routes all derive from that list.
+ */
+
+export type { Tool };
+
+/** Sections are rendered by components/sections/sections.tsx; their data has the shapes defined there. */
+export type { ExampleItem as ContentExample, SectionData as ContentSection, SectionItem as ContentItem };
+
+/** The words of a live tool's page, in one shape for every tool; rendered by components/tool-page/tool-page.tsx. */
+export interface ToolContent {
+  /** Title, description and keywords for search engines and link previews (the page's H1 is the tool's name). */
+  seo: Omit<PageSeo, "path" | "indexed">;
+  /** Small line above the H1. */
+  eyebrow?: string;
+  /** The lead paragraph under the H1; the tool's catalogue description when absent. */
+  intro?: string;
+  /** WebApplication featureList in the JSON-LD. */
+  featureList: readonly string[];
+  /** A grid of what the tool does well, shown right after the tool. */
+  features?: SectionData;
+  howTo: SectionData;
+  useCases: SectionData;
+  examples?: SectionData<ExampleItem>;
+  /** Shown on the page and as FAQPage JSON-LD: one array, so the two always match. */
+  faq: readonly Faq[];
+}
+
+/** Pages under a tool's route for searched variants (e.g. /area-converter/acres-to-hectares), all prerendered. */
+export interface LongTail {
+  pages: readonly (PageSeo & { slug: string })[];
+  /** Server component rendering one of them. */
+  Page: ComponentType<{ slug: string }>;
+}
+
+export interface ToolModule {
+  definition: Tool & { status: "available" };
+  content: ToolContent;
+  /**
+   * The tool itself, under the page header: a server component that renders the tool's client island
+   * (its island.tsx), so that this tool's code loads on its own pages only.
+   */
+  Main: ComponentType;
+  /** Server-rendered sections of the tool's own: after the tool, and before the FAQ. */
+  AfterMain?: ComponentType;
+  BeforeFaq?: ComponentType;
+  longTail?: LongTail;
+}
+
+/** Typed identity: lets a tool's index.ts declare its module with checking and inference. */
+export function defineTool(module: ToolModule): ToolModule {
+  return module;
+}
