@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { MAX_BODY_BYTES } from "./lib/body-limit";
-import { toolRedirects } from "./tools/catalogue";
+import { toolRedirects } from "./tools/redirects";
 
 const isDev = process.env.NODE_ENV !== "production";
 

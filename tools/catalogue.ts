@@ -14,10 +14,7 @@ export const tools: readonly Tool[] = categories.flatMap((category) =>
   inCategory([...liveTools.map((m) => m.definition), ...plannedTools], category.id),
 );
 
-/** Old or alternative routes that permanently redirect to a tool's route. */
-export const toolRedirects: Readonly<Record<string, string>> = {
-  "/phone-number-extractor": "/phone-extractor",
-};
+export { toolRedirects } from "./redirects";
 
 export const availableTools = tools.filter((t) => t.status === "available");
 export const comingSoonTools = tools.filter((t) => t.status === "coming_soon");
