@@ -18,7 +18,10 @@ const chromium = {
 };
 
 export default defineConfig({
-  testDir: "e2e",
+  // Site-wide journeys in e2e/, each tool's own in tools/<id>/e2e/ (docs/architecture.md "The tool module").
+  testDir: ".",
+  testMatch: ["e2e/**/*.spec.ts", "tools/*/e2e/**/*.spec.ts"],
+  testIgnore: ["**/node_modules/**"],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -143,18 +143,17 @@ export const content: ToolContent = {
     "index.ts": `import { defineTool } from "@/tools/types";
 import { content } from "./content";
 import { definition } from "./definition";
-import { ${Name}Main } from "./main";
 
 export default defineTool({
   definition,
   content,
-  Main: ${Name}Main,
+  page: () => import("./page"),
 });
 `,
-    "main.tsx": `import { ${Name}Tool } from "./island";
+    "page.tsx": `import { ${Name}Tool } from "./island";
 
-/** The tool under the page header; server-rendered props for the island go here. */
-export function ${Name}Main() {
+/** The ${d.name} page's server-rendered parts (tools/types.ts ToolPageParts): the tool under the page header. */
+export function Main() {
   return <${Name}Tool />;
 }
 `,

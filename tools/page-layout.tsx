@@ -10,8 +10,9 @@ import type { ToolModule } from "./types";
  * tool itself (its client island), then the content sections in a fixed order — features, how-to, use cases,
  * examples, the tool's own sections, FAQ, related tools. Everything but the island is rendered on the server.
  */
-export function ToolPageLayout({ module }: { module: ToolModule }) {
-  const { definition: tool, content, Main, AfterMain, BeforeFaq } = module;
+export async function ToolPageLayout({ module }: { module: ToolModule }) {
+  const { definition: tool, content } = module;
+  const { Main, AfterMain, BeforeFaq } = await module.page();
   const category = categoryOf(tool);
   return (
     <Container className="flex flex-col gap-16 pb-16">
@@ -43,8 +44,9 @@ export function ToolPageLayout({ module }: { module: ToolModule }) {
 }
 
 /** A long-tail page of a tool (e.g. /area-converter/acres-to-hectares): the tool's own page, then related tools. */
-export function LongTailLayout({ module, slug }: { module: ToolModule; slug: string }) {
-  const Page = module.longTail!.Page;
+export async function LongTailLayout({ module, slug }: { module: ToolModule; slug: string }) {
+  const { LongTailPage: Page } = await module.page();
+  if (!Page) throw new Error(`${module.definition.id} has long-tail pages but no LongTailPage in its page.tsx`);
   return (
     <>
       <Page slug={slug} />

@@ -43,7 +43,7 @@ for (const page of [
   landingPage,
   ...liveTools.flatMap((m) => [
     { path: m.definition.route, indexed: true, ...m.content.seo },
-    ...(m.longTail?.pages.map((page) => pageSeoOf(page)) ?? []),
+    ...(m.longTail?.map((page) => pageSeoOf(page)) ?? []),
   ]),
   ...comingSoonTools.map(comingSoonPage),
 ]) {

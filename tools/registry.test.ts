@@ -43,6 +43,12 @@ describe("tool registry (docs/architecture.md, The tool module)", () => {
       expect(icons.filter((name) => !contentIconNames.includes(name))).toEqual([]);
     });
 
+    it("has page parts with the tool itself, and a long-tail page renderer when it has long-tail pages", async () => {
+      const parts = await module.page();
+      expect(typeof parts.Main).toBe("function");
+      if (module.longTail?.length) expect(typeof parts.LongTailPage).toBe("function");
+    });
+
     it("loads its client code through its island only", () => {
       const island = path.join(toolsDir, id, "island.tsx");
       expect(existsSync(island)).toBe(true);
@@ -50,7 +56,7 @@ describe("tool registry (docs/architecture.md, The tool module)", () => {
     });
 
     it("keeps its long-tail pages under its own route, each once", () => {
-      const pages = module.longTail?.pages ?? [];
+      const pages = module.longTail ?? [];
       expect(new Set(pages.map((p) => p.slug)).size).toBe(pages.length);
       for (const page of pages) expect(page.path).toBe(`${definition.route}/${page.slug}`);
     });

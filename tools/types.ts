@@ -34,25 +34,30 @@ export interface ToolContent {
   faq: readonly Faq[];
 }
 
-/** Pages under a tool's route for searched variants (e.g. /area-converter/acres-to-hectares), all prerendered. */
-export interface LongTail {
-  pages: readonly (PageSeo & { slug: string })[];
-  /** Server component rendering one of them. */
-  Page: ComponentType<{ slug: string }>;
+/** The server-rendered parts of a tool's pages, from its page.tsx (loaded only when a page of the tool renders). */
+export interface ToolPageParts {
+  /**
+   * The tool itself, under the page header: a server component rendering the tool's client island (its island.tsx),
+   * so that this tool's code loads on its own pages only.
+   */
+  Main: ComponentType;
+  /** Sections of the tool's own: right after the tool, and before the FAQ. */
+  AfterMain?: ComponentType;
+  BeforeFaq?: ComponentType;
+  /** Renders one of the long-tail pages. */
+  LongTailPage?: ComponentType<{ slug: string }>;
 }
 
 export interface ToolModule {
   definition: Tool & { status: "available" };
   content: ToolContent;
   /**
-   * The tool itself, under the page header: a server component that renders the tool's client island
-   * (its island.tsx), so that this tool's code loads on its own pages only.
+   * Loads the page parts. Lazy, so that the registry stays plain data for everything that lists tools (catalogue,
+   * sitemap, tests, scripts) and React code loads only where a tool's page renders.
    */
-  Main: ComponentType;
-  /** Server-rendered sections of the tool's own: after the tool, and before the FAQ. */
-  AfterMain?: ComponentType;
-  BeforeFaq?: ComponentType;
-  longTail?: LongTail;
+  page: () => Promise<ToolPageParts>;
+  /** Pages under the tool's route for searched variants (e.g. /area-converter/acres-to-hectares), all prerendered. */
+  longTail?: readonly (PageSeo & { slug: string })[];
 }
 
 /** Typed identity: lets a tool's index.ts declare its module with checking and inference. */

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { availableTools, comingSoonTools } from "@/tools/catalogue";
+import { liveTools } from "@/tools/registry";
 
 /** The route sweep: every public route of docs/product.md §1 and every catalogue route (e2e/routes.spec.ts, e2e/html-validate.spec.ts). */
 
@@ -33,6 +34,9 @@ export const routes: RouteCase[] = [
   { path: "/verify-email?token=bogus", seoPath: "/verify-email", status: 200, h1: "Verify Your E-mail" },
   { path: "/coming-soon", status: 200, h1: "New Tool" },
   ...comingSoonTools.map((tool) => ({ path: tool.route, status: 200, h1: tool.name })),
-  ...[...availableTools.map((t) => t.route), "/contact"].filter(pageExists).map((route) => ({ path: route, status: 200 })),
+  // Live tools are served by app/(site)/[tool] from the registry; their H1 is the tool's name.
+  ...availableTools.map((tool) => ({ path: tool.route, status: 200, h1: tool.name })),
+  ...liveTools.flatMap((m) => (m.longTail ?? []).slice(0, 1).map((page) => ({ path: page.path, status: 200 }))),
+  ...["/contact"].filter(pageExists).map((route) => ({ path: route, status: 200 })),
 ];
 

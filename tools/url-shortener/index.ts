@@ -1,10 +1,9 @@
 import { defineTool } from "@/tools/types";
 import { content } from "./content";
 import { definition } from "./definition";
-import { UrlShortenerMain } from "./main";
 
 export default defineTool({
   definition,
   content,
-  Main: UrlShortenerMain,
+  page: () => import("./page"),
 });

@@ -7,14 +7,14 @@ import { metadataFor } from "@/tools/pages";
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return liveTools.flatMap((m) => (m.longTail?.pages ?? []).map((page) => ({ tool: m.definition.route.slice(1), page: page.slug })));
+  return liveTools.flatMap((m) => (m.longTail ?? []).map((page) => ({ tool: m.definition.route.slice(1), page: page.slug })));
 }
 
 type Params = { params: Promise<{ tool: string; page: string }> };
 
 function find(tool: string, slug: string) {
   const owner = liveTools.find((m) => m.definition.route === `/${tool}`);
-  const page = owner?.longTail?.pages.find((p) => p.slug === slug);
+  const page = owner?.longTail?.find((p) => p.slug === slug);
   return owner && page ? { module: owner, page } : undefined;
 }
 

@@ -2,10 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER } from "@/lib/plans";
 import { utcDay } from "@/lib/limits/usage";
-import { decodePng } from "../tests/support/qr-decode";
-import { signInViaApi } from "./support/auth";
-import { createUserInDb, prisma } from "./support/db";
-import { decodeImageInBrowser, downloadQr } from "./support/qr";
+import { decodePng } from "@/tests/support/qr-decode";
+import { signInViaApi } from "@/e2e/support/auth";
+import { createUserInDb, prisma } from "@/e2e/support/db";
+import { decodeImageInBrowser, downloadQr } from "@/e2e/support/qr";
 
 /**
  * Issue 14, items 1 and 2: the QR preview is live and free (a use is one new code, counted when first downloaded or

@@ -1,6 +1,7 @@
 import { cheapestPlanWith } from "@/lib/plans";
 import { QrTool } from "./island";
 
-export function QrGeneratorMain() {
+/** The QR generator page's server-rendered parts (tools/types.ts ToolPageParts). */
+export function Main() {
   return <QrTool minHistoryPlan={cheapestPlanWith((e) => e.history).name} />;
 }

@@ -3,8 +3,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { utcDay, userSubject } from "@/lib/limits/usage";
 import { FREE_DAILY_LIMITS } from "@/lib/plans";
-import { signInViaApi } from "./support/auth";
-import { createUserInDb, prisma } from "./support/db";
+import { signInViaApi } from "@/e2e/support/auth";
+import { createUserInDb, prisma } from "@/e2e/support/db";
 
 const LIMIT = FREE_DAILY_LIMITS.area;
 

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signInViaApi } from "./support/auth";
-import { createUserInDb, prisma } from "./support/db";
+import { signInViaApi } from "@/e2e/support/auth";
+import { createUserInDb, prisma } from "@/e2e/support/db";
 
 /** Bulk shortening on /urlshortener: Premium pastes or uploads a list and gets a table and a CSV; other plans see it locked. */
 

@@ -2,10 +2,10 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { FREE_DAILY_LIMITS } from "@/lib/plans";
-import { decodePng, readPng } from "../tests/support/qr-decode";
-import { signInViaApi } from "./support/auth";
-import { createUserInDb, prisma } from "./support/db";
-import { decodeSvgInBrowser, downloadQr } from "./support/qr";
+import { decodePng, readPng } from "@/tests/support/qr-decode";
+import { signInViaApi } from "@/e2e/support/auth";
+import { createUserInDb, prisma } from "@/e2e/support/db";
+import { decodeSvgInBrowser, downloadQr } from "@/e2e/support/qr";
 
 /** What to type for each type, and the exact text the code must contain. */
 const CASES: { type: string; button: string; fill: (page: Page) => Promise<void>; payload: string }[] = [

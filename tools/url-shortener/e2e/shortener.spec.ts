@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signInViaApi } from "./support/auth";
-import { createUserInDb, prisma } from "./support/db";
+import { signInViaApi } from "@/e2e/support/auth";
+import { createUserInDb, prisma } from "@/e2e/support/db";
 
 const DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
 
