@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import next from "next";
 import { disconnectDb } from "@/lib/db";
 import { closePgPool } from "@/lib/db/pool";
-import { redirectFastHandler } from "@/lib/links/redirect-server";
+import { redirectFastHandler } from "@/tools/url-shortener/redirect/redirect-server";
 import { trustsProxy } from "@/lib/request";
-import { claimShutdownSignals, handleShutdownSignals, isShuttingDown, onShutdown } from "@/lib/shutdown";
+import { claimShutdownSignals, handleShutdownSignals, isShuttingDown, onShutdown } from "@/ops/shutdown";
 
 /**
  * The production (and e2e) HTTP server: Next.js behind a small Node server, so that hot paths that must answer in
@@ -59,13 +59,12 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-export async function startServer(options: ServerOptions) {
-  handleShutdownSignals();
-  const app = next({ dev: options.dev ?? false, dir: process.cwd(), hostname: options.hostname, port: options.port });
-  const handle = app.getRequestHandler();
-  await app.prepare();
-
-  const server = createServer(async (req, res) => {
+/**
+ * The one entry point of every HTTP request: the client IP from the socket, then the fast handlers (the short-link
+ * redirect), then Next (`handle`). Exported so that integration tests run this very function, with a stand-in for Next.
+ */
+export function requestListener(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // Shutting down: answer, then close the connection, so that keep-alive clients let go.
     if (isShuttingDown()) res.setHeader("Connection", "close");
     normaliseClientIp(req);
@@ -84,11 +83,20 @@ export async function startServer(options: ServerOptions) {
         res.end("Internal Server Error");
       }
     }
-  });
+  };
+}
+
+export async function startServer(options: ServerOptions) {
+  handleShutdownSignals();
+  const app = next({ dev: options.dev ?? false, dir: process.cwd(), hostname: options.hostname, port: options.port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = createServer(requestListener((req, res) => handle(req, res)));
 
   await new Promise<void>((resolve) => server.listen(options.port, options.hostname, resolve));
 
-  // The shutdown sequence (lib/shutdown.ts): drain this server, flush the click buffer, close the pools, and only
+  // The shutdown sequence (ops/shutdown.ts): drain this server, flush the click buffer, close the pools, and only
   // then stop the embedded Postgres (registered by scripts/database.ts).
   onShutdown("http-server", () => closeServer(server), "server");
   onShutdown("prisma", disconnectDb, "close");

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { onShutdown } from "@/lib/shutdown";
+import { onShutdown } from "@/ops/shutdown";
 
 /**
  * A production build (`next build` into .next) only when the sources, or the public origin baked into the pages,

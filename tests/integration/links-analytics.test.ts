@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db";
 import { csvCell } from "@/lib/csv";
 import { clicksCsv, dailyClicks, getLinkAnalytics, linkClickTotals, rangeParamSchema, topValues, UNKNOWN_LABEL } from "@/lib/links/analytics";
 import { createLink } from "@/lib/links/create";
-import { stopInvalidationListener } from "@/lib/links/invalidation";
+import { stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import { deleteLink } from "@/lib/links/manage";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
 

@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db";
 import { BLOCK_MESSAGES } from "@/lib/links/blocklist";
 import { CODE_MESSAGES } from "@/lib/links/codes";
 import { createLink, FEATURE_MESSAGES } from "@/lib/links/create";
-import { stopInvalidationListener } from "@/lib/links/invalidation";
+import { stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import { deleteLink, listLinks, moveVisitorLinksToUser, setLinkDisabled } from "@/lib/links/manage";
 import { TARGET_MESSAGES } from "@/lib/links/target";
 import { getUsage, LimitReachedError, type Actor } from "@/lib/limits/usage";

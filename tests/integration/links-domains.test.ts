@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
-import { flushClicks } from "@/lib/links/clicks";
+import { flushClicks } from "@/tools/url-shortener/redirect/clicks";
 import { CODE_MESSAGES } from "@/lib/links/codes";
 import { createLink, FEATURE_MESSAGES } from "@/lib/links/create";
 import type { DnsResolver } from "@/lib/links/dns";
 import { addDomain, DOMAIN_MESSAGES, listDomains, removeDomain, TXT_PREFIX, verifiedHostnames, verifyDomain } from "@/lib/links/domains";
-import { stopInvalidationListener } from "@/lib/links/invalidation";
+import { stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import { createUser, uniqueIp } from "../support/factories";
 import { rawRequest, startRedirectServer } from "../support/redirect-server";
 
