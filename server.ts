@@ -38,6 +38,24 @@ function normaliseClientIp(req: IncomingMessage): void {
   delete req.headers["x-real-ip"];
 }
 
+/**
+ * Whether the path (query aside) holds a `%` that is not a valid UTF-8 escape (`/s/%zz`, `/%E0%A4`). Next answers
+ * such a path with a bare 500 on every dynamic route; it is the client's mistake, so it gets a 400 here.
+ */
+function hasMalformedEscape(url: string): boolean {
+  const query = url.indexOf("?");
+  const path = query >= 0 ? url.slice(0, query) : url;
+  if (!path.includes("%")) return false;
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+export const MALFORMED_PATH_MESSAGE = "Bad request: this address contains an invalid %-escape.";
+
 /** How long a graceful shutdown waits for requests in flight before closing their connections. */
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -61,7 +79,7 @@ function closeServer(server: Server): Promise<void> {
 
 /**
  * The one entry point of every HTTP request: the client IP from the socket, then the fast handlers (the short-link
- * redirect), then Next (`handle`). Exported so that integration tests run this very function, with a stand-in for Next.
+ * redirect), then a 400 for malformed paths, then Next (`handle`). Exported so that integration tests run this very function, with a stand-in for Next.
  */
 export function requestListener(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -71,6 +89,11 @@ export function requestListener(handle: (req: IncomingMessage, res: ServerRespon
     try {
       for (const fast of fastHandlers) {
         if (await fast(req, res)) return;
+      }
+      if (hasMalformedEscape(req.url ?? "/")) {
+        res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+        res.end(MALFORMED_PATH_MESSAGE);
+        return;
       }
       await handle(req, res);
       if (res.statusCode === 404 && !req.url?.startsWith("/_next/")) {

@@ -8,6 +8,7 @@ import { deleteLink, setLinkDisabled } from "@/lib/links/manage";
 import { NOT_FOUND_HEADING } from "@/lib/links/pages";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
 import { rawRequest, startRedirectServer } from "../support/redirect-server";
+import { MALFORMED_PATH_MESSAGE } from "@/server";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -221,9 +222,21 @@ describe("the one entry point: server.ts answers every shape of short-link path"
 
   it("leaves to Next only what is not one segment under /s/ (Next has no short-link route: its 404 page)", async () => {
     const { link } = await newLink();
-    for (const path of ["/s", "/s/", `/s/${link.code}/more`, `/S/${link.code}`, `/s/%zz${link.code}`, `//s/${link.code}`]) {
+    for (const path of ["/s", "/s/", `/s/${link.code}/more`, `/S/${link.code}`, `//s/${link.code}`]) {
       expect((await get(path)).headers["x-fallthrough"], path).toBe("next");
     }
     expect((await counts(link.id)).human).toBe(0);
+  });
+
+  it("answers a path with a malformed %-escape with a 400 instead of passing it to Next (which answered a bare 500)", async () => {
+    for (const path of [`/s/%zz${"a"}`, "/s/%", "/s/%E0%A4%A", "/%zz", "/urlshortener%zz", "/links/%zz?x=1"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(400);
+      expect(response.headers["x-fallthrough"]).toBeUndefined();
+      expect(response.body).toBe(MALFORMED_PATH_MESSAGE);
+    }
+    // A malformed query string is the page's business, and a valid escape anywhere is fine.
+    expect((await get("/urlshortener?q=%zz")).headers["x-fallthrough"]).toBe("next");
+    expect((await get("/caf%C3%A9")).headers["x-fallthrough"]).toBe("next");
   });
 });
