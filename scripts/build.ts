@@ -11,7 +11,7 @@ import { onShutdown } from "@/ops/shutdown";
  */
 
 const root = process.cwd();
-const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs"];
+const SOURCES = ["app", "components", "lib", "tools", "ops", "public", "proxy.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs"];
 
 function fingerprint(env: NodeJS.ProcessEnv): string {
   const hash = createHash("sha256");
