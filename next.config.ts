@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
         ],
       },
       {
-        // The site font, also used by the short-link 404/410 pages on customers' own domains (lib/links/pages.ts).
+        // The site font, also used by the short-link 404/410 pages on customers' own domains (tools/url-shortener/redirect/pages.ts).
         source: "/fonts/:file*",
         headers: [
           { key: "Access-Control-Allow-Origin", value: "*" },

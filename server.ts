@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import next from "next";
 import { disconnectDb } from "@/lib/db";
 import { closePgPool } from "@/lib/db/pool";
-import { redirectFastHandler } from "@/lib/links/redirect-server";
+import { redirectFastHandler } from "@/tools/url-shortener/redirect/redirect-server";
 import { trustsProxy } from "@/lib/request";
-import { claimShutdownSignals, handleShutdownSignals, isShuttingDown, onShutdown } from "@/lib/shutdown";
+import { claimShutdownSignals, handleShutdownSignals, isShuttingDown, onShutdown } from "@/ops/shutdown";
 
 /**
  * The production (and e2e) HTTP server: Next.js behind a small Node server, so that hot paths that must answer in
@@ -38,6 +38,24 @@ function normaliseClientIp(req: IncomingMessage): void {
   delete req.headers["x-real-ip"];
 }
 
+/**
+ * Whether the path (query aside) holds a `%` that is not a valid UTF-8 escape (`/s/%zz`, `/%E0%A4`). Next answers
+ * such a path with a bare 500 on every dynamic route; it is the client's mistake, so it gets a 400 here.
+ */
+function hasMalformedEscape(url: string): boolean {
+  const query = url.indexOf("?");
+  const path = query >= 0 ? url.slice(0, query) : url;
+  if (!path.includes("%")) return false;
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+export const MALFORMED_PATH_MESSAGE = "Bad request: this address contains an invalid %-escape.";
+
 /** How long a graceful shutdown waits for requests in flight before closing their connections. */
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -59,19 +77,23 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-export async function startServer(options: ServerOptions) {
-  handleShutdownSignals();
-  const app = next({ dev: options.dev ?? false, dir: process.cwd(), hostname: options.hostname, port: options.port });
-  const handle = app.getRequestHandler();
-  await app.prepare();
-
-  const server = createServer(async (req, res) => {
+/**
+ * The one entry point of every HTTP request: the client IP from the socket, then the fast handlers (the short-link
+ * redirect), then a 400 for malformed paths, then Next (`handle`). Exported so that integration tests run this very function, with a stand-in for Next.
+ */
+export function requestListener(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // Shutting down: answer, then close the connection, so that keep-alive clients let go.
     if (isShuttingDown()) res.setHeader("Connection", "close");
     normaliseClientIp(req);
     try {
       for (const fast of fastHandlers) {
         if (await fast(req, res)) return;
+      }
+      if (hasMalformedEscape(req.url ?? "/")) {
+        res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+        res.end(MALFORMED_PATH_MESSAGE);
+        return;
       }
       await handle(req, res);
       if (res.statusCode === 404 && !req.url?.startsWith("/_next/")) {
@@ -84,11 +106,20 @@ export async function startServer(options: ServerOptions) {
         res.end("Internal Server Error");
       }
     }
-  });
+  };
+}
+
+export async function startServer(options: ServerOptions) {
+  handleShutdownSignals();
+  const app = next({ dev: options.dev ?? false, dir: process.cwd(), hostname: options.hostname, port: options.port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = createServer(requestListener((req, res) => handle(req, res)));
 
   await new Promise<void>((resolve) => server.listen(options.port, options.hostname, resolve));
 
-  // The shutdown sequence (lib/shutdown.ts): drain this server, flush the click buffer, close the pools, and only
+  // The shutdown sequence (ops/shutdown.ts): drain this server, flush the click buffer, close the pools, and only
   // then stop the embedded Postgres (registered by scripts/database.ts).
   onShutdown("http-server", () => closeServer(server), "server");
   onShutdown("prisma", disconnectDb, "close");

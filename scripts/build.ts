@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { onShutdown } from "@/lib/shutdown";
+import { onShutdown } from "@/ops/shutdown";
 
 /**
  * A production build (`next build` into .next) only when the sources, or the public origin baked into the pages,
@@ -11,7 +11,7 @@ import { onShutdown } from "@/lib/shutdown";
  */
 
 const root = process.cwd();
-const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs"];
+const SOURCES = ["app", "components", "lib", "tools", "ops", "public", "proxy.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs"];
 
 function fingerprint(env: NodeJS.ProcessEnv): string {
   const hash = createHash("sha256");

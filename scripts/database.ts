@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { checkDatabaseReachable, startEmbeddedPostgres } from "@/lib/db/embedded";
-import { migrate } from "@/lib/db/migrate";
-import { onShutdown } from "@/lib/shutdown";
+import { checkDatabaseReachable, startEmbeddedPostgres } from "@/ops/embedded-postgres";
+import { migrate } from "@/ops/migrate";
+import { onShutdown } from "@/ops/shutdown";
 
 /**
  * Makes sure a migrated database is reachable and DATABASE_URL points at it: the configured server when
@@ -15,7 +15,7 @@ export async function prepareDatabase(): Promise<string> {
     const dataDir = process.env.UTILIFY_DATA_DIR ?? path.join(process.cwd(), ".data", "postgres");
     const port = Number(process.env.EMBEDDED_PG_PORT ?? 5433);
     const embedded = await startEmbeddedPostgres({ dataDir, port, persistent: true });
-    // Stopped last, after the server has drained and flushed and the pools are closed (lib/shutdown.ts).
+    // Stopped last, after the server has drained and flushed and the pools are closed (ops/shutdown.ts).
     onShutdown("embedded-postgres", embedded.stop, "database");
     console.log(`[db] embedded Postgres on 127.0.0.1:${port} (data in ${embedded.dataDir})`);
     url = embedded.url;

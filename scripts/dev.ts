@@ -1,4 +1,4 @@
-import { handleShutdownSignals } from "@/lib/shutdown";
+import { handleShutdownSignals } from "@/ops/shutdown";
 import { ensureLocalSecret, prepareDatabase } from "./database";
 
 /** `npm run dev`: embedded (or configured) Postgres and migrations, then Next in development mode. */

@@ -1,4 +1,4 @@
-import { handleShutdownSignals, isShuttingDown } from "@/lib/shutdown";
+import { handleShutdownSignals, isShuttingDown } from "@/ops/shutdown";
 import { PAYMENT_VARIABLES } from "../lib/billing/config";
 import { buildIfNeeded } from "./build";
 import { ensureLocalSecret, prepareDatabase } from "./database";
@@ -6,7 +6,7 @@ import { ensureLocalSecret, prepareDatabase } from "./database";
 /**
  * `npm start`: embedded (or configured) Postgres, migrations, a production build when the sources changed since the
  * last one, then the server on http://localhost:3000. SIGTERM/SIGINT at any point run the one shutdown sequence of
- * lib/shutdown.ts (the server drains and flushes; the embedded Postgres stops last).
+ * ops/shutdown.ts (the server drains and flushes; the embedded Postgres stops last).
  */
 
 const started = Date.now();

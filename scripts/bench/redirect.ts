@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon, { type Result } from "autocannon";
 import pg from "pg";
+import { freePort } from "../../tests/support/test-database";
 import { coldCode, COLD_CODES, coldTarget, HOT_CODE, HOT_TARGET } from "./lib/codes";
 import { ensureBuild, log, onCleanup, percentile, runBenchmark, sleep, startBenchDatabase, startProcess, startSiteServer, waitForStatus } from "./lib/harness";
 
@@ -12,12 +13,12 @@ import { ensureBuild, log, onCleanup, percentile, runBenchmark, sleep, startBenc
  * cache miss and a database lookup). Then every click is checked: the counts in Postgres must match the redirects
  * served, exactly, after a graceful shutdown. Targets: cached ≥ 50% of the floor's throughput, p99 ≤ 10 ms.
  *
- * Ports 3150 (server), 3151 (floor), 3152 (Postgres). BENCH_DURATION (seconds, default 10); BENCH_BUILD=1 rebuilds.
+ * Ports BENCH_PORT (server, default 3150) and BENCH_PORT + 1 (floor); Postgres on a free port. BENCH_DURATION
+ * (seconds, default 10); BENCH_BUILD=1 rebuilds.
  */
 
-const SERVER_PORT = 3150;
-const FLOOR_PORT = 3151;
-const DB_PORT = 3152;
+const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3150);
+const FLOOR_PORT = SERVER_PORT + 1;
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = 2;
@@ -90,7 +91,7 @@ function fmt(ms: number): string {
 
 runBenchmark("Redirect", async (failures) => {
   ensureBuild(ORIGIN);
-  const database = await startBenchDatabase(DB_PORT);
+  const database = await startBenchDatabase(await freePort());
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   onCleanup(() => db.end());

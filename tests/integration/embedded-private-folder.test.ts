@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmbeddedPostgres } from "@/lib/db/embedded";
+import { startEmbeddedPostgres } from "@/ops/embedded-postgres";
 import { freePort } from "../support/test-database";
 
 /**

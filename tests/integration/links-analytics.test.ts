@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db";
 import { csvCell } from "@/lib/csv";
 import { clicksCsv, dailyClicks, getLinkAnalytics, linkClickTotals, rangeParamSchema, topValues, UNKNOWN_LABEL } from "@/tools/url-shortener/server/analytics";
 import { createLink } from "@/tools/url-shortener/server/create";
-import { stopInvalidationListener } from "@/lib/links/invalidation";
+import { stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import { deleteLink } from "@/tools/url-shortener/server/manage";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
 

@@ -12,7 +12,7 @@ import { BULK_LINK_MESSAGES, BULK_LINKS_MAX, createLinksBulk, type BulkLinkItem 
 import { CODE_MESSAGES } from "@/tools/url-shortener/server/codes";
 import { createLink, FEATURE_MESSAGES } from "@/tools/url-shortener/server/create";
 import { addDomain } from "@/tools/url-shortener/server/domains";
-import { stopInvalidationListener } from "@/lib/links/invalidation";
+import { stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import { TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
 import type { PlanKey } from "@/lib/plans";
 import { serverSecret } from "@/lib/secret";

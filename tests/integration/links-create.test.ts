@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db";
 import { BLOCK_MESSAGES } from "@/tools/url-shortener/server/blocklist";
 import { CODE_MESSAGES } from "@/tools/url-shortener/server/codes";
 import { createLink, FEATURE_MESSAGES } from "@/tools/url-shortener/server/create";
-import { stopInvalidationListener } from "@/lib/links/invalidation";
+import { stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import { deleteLink, listLinks, moveVisitorLinksToUser, setLinkDisabled } from "@/tools/url-shortener/server/manage";
 import { TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
 import { getUsage, LimitReachedError, type Actor } from "@/lib/limits/usage";

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
-import { linkCache, LinkCache } from "@/lib/links/cache";
-import { flushClicks } from "@/lib/links/clicks";
+import { linkCache, LinkCache } from "@/tools/url-shortener/redirect/cache";
+import { flushClicks } from "@/tools/url-shortener/redirect/clicks";
 import { createLink } from "@/tools/url-shortener/server/create";
-import { invalidationListenerReady, notifyLinkChanged, stopInvalidationListener } from "@/lib/links/invalidation";
+import { invalidationListenerReady, notifyLinkChanged, stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import { deleteLink, setLinkDisabled } from "@/tools/url-shortener/server/manage";
-import { NOT_FOUND_HEADING } from "@/lib/links/pages";
+import { NOT_FOUND_HEADING } from "@/tools/url-shortener/redirect/pages";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
 import { rawRequest, startRedirectServer } from "../support/redirect-server";
+import { MALFORMED_PATH_MESSAGE } from "@/server";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -193,20 +194,49 @@ describe("click counting", () => {
   });
 });
 
-describe("Next route handler", () => {
-  it("answers like the fast path", async () => {
-    const { GET, HEAD } = await import("@/app/s/[code]/route");
-    const { link } = await newLink("https://example.com/from-next");
-    const params = (code: string) => ({ params: Promise.resolve({ code }) });
-    const found = await GET(new Request(`http://localhost/s/${link.code}`, { headers: { "user-agent": CHROME } }), params(link.code));
-    expect(found.status).toBe(302);
-    expect(found.headers.get("location")).toBe("https://example.com/from-next");
-    expect(found.headers.get("cache-control")).toBe("private, max-age=0");
-    const head = await HEAD(new Request(`http://localhost/s/${link.code}`, { method: "HEAD" }), params(link.code));
-    expect(head.status).toBe(302);
-    const missing = await GET(new Request("http://localhost/s/nope00"), params("nope00"));
-    expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain(NOT_FOUND_HEADING);
-    expect((await counts(link.id)).human).toBe(1);
+describe("the one entry point: server.ts answers every shape of short-link path", () => {
+  it("redirects /s/{code} with a trailing slash, a query, percent-encoded letters, on any host and for HEAD", async () => {
+    const { link } = await newLink("https://example.com/shapes");
+    const encoded = `%${link.code.charCodeAt(0).toString(16)}${link.code.slice(1)}`;
+    for (const path of [`/s/${link.code}`, `/s/${link.code}/`, `/s/${link.code}/?a=1`, `/s/${encoded}`, `/s/${link.code}#frag`]) {
+      for (const host of ["127.0.0.1", `localhost:${server.port}`, "unknown-host.test:8080"]) {
+        for (const method of ["GET", "HEAD"]) {
+          const response = await rawRequest(server.port, path, { method, headers: { host, "user-agent": CHROME } });
+          expect(response.status, `${method} ${host}${path}`).toBe(302);
+          expect(response.headers.location).toBe("https://example.com/shapes");
+        }
+      }
+    }
+    // 5 paths × 3 hosts GET; HEAD is not counted.
+    expect((await counts(link.id)).human).toBe(15);
+  });
+
+  it("treats codes as case-sensitive and an encoded slash as part of the code (both unknown here)", async () => {
+    const { link } = await newLink();
+    for (const path of [`/s/${link.code.toUpperCase()}`, `/s/${link.code}%2Fx`, `/s/${link.code}%2F`]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body).toContain(NOT_FOUND_HEADING);
+    }
+  });
+
+  it("leaves to Next only what is not one segment under /s/ (Next has no short-link route: its 404 page)", async () => {
+    const { link } = await newLink();
+    for (const path of ["/s", "/s/", `/s/${link.code}/more`, `/S/${link.code}`, `//s/${link.code}`]) {
+      expect((await get(path)).headers["x-fallthrough"], path).toBe("next");
+    }
+    expect((await counts(link.id)).human).toBe(0);
+  });
+
+  it("answers a path with a malformed %-escape with a 400 instead of passing it to Next (which answered a bare 500)", async () => {
+    for (const path of [`/s/%zz${"a"}`, "/s/%", "/s/%E0%A4%A", "/%zz", "/urlshortener%zz", "/links/%zz?x=1"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(400);
+      expect(response.headers["x-fallthrough"]).toBeUndefined();
+      expect(response.body).toBe(MALFORMED_PATH_MESSAGE);
+    }
+    // A malformed query string is the page's business, and a valid escape anywhere is fine.
+    expect((await get("/urlshortener?q=%zz")).headers["x-fallthrough"]).toBe("next");
+    expect((await get("/caf%C3%A9")).headers["x-fallthrough"]).toBe("next");
   });
 });

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { migrate } from "@/lib/db/migrate";
+import { migrate } from "@/ops/migrate";
 
 describe("migrator", () => {
   it("is idempotent: a second run applies nothing and keeps one row per migration", async () => {

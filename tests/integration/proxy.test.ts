@@ -1,15 +1,14 @@
 import { NextRequest } from "next/server";
-import { afterAll, describe, expect, it } from "vitest";
-import * as shortLinkRoute from "@/app/s/[code]/route";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
-import { flushClicks } from "@/lib/links/clicks";
+import { flushClicks } from "@/tools/url-shortener/redirect/clicks";
 import { createLink } from "@/tools/url-shortener/server/create";
-import { invalidateDomains } from "@/lib/links/domain-registry";
-import { CUSTOM_DOMAIN_HEADER } from "@/lib/links/hosts";
-import { stopInvalidationListener } from "@/lib/links/invalidation";
+import { invalidateDomains } from "@/tools/url-shortener/redirect/domain-registry";
+import { stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import { site } from "@/lib/site";
 import { proxy } from "@/proxy";
 import { createUser, uniqueIp } from "../support/factories";
+import { rawRequest, startRedirectServer } from "../support/redirect-server";
 
 afterAll(async () => {
   await flushClicks();
@@ -19,11 +18,6 @@ afterAll(async () => {
 function request(url: string, headers: Record<string, string> = {}) {
   const host = new URL(url).host;
   return new NextRequest(url, { headers: { host, ...headers } });
-}
-
-/** The request headers proxy.ts passes on to Next (NextResponse.next / rewrite encode them as x-middleware-request-*). */
-function forwarded(response: Response, name: string): string | null {
-  return response.headers.get(`x-middleware-request-${name}`);
 }
 
 async function premiumDomainWithLink() {
@@ -54,45 +48,52 @@ describe("proxy.ts: the API gate", () => {
   });
 });
 
-describe("proxy.ts: custom domains when Next serves requests itself", () => {
-  it("rewrites a verified domain's /{code} to /s/{code}, naming the domain; the route then redirects to that link", async () => {
+describe("custom domains: answered by server.ts before Next, never by proxy.ts", () => {
+  let server: Awaited<ReturnType<typeof startRedirectServer>>;
+  beforeAll(async () => {
+    server = await startRedirectServer();
+  });
+  afterAll(() => server.close());
+
+  it("redirects a verified domain's /{code} whatever the spelling of the Host header (port, capitals, trailing dot)", async () => {
     const { hostname, link } = await premiumDomainWithLink();
-    const response = await proxy(request(`http://${hostname}/launch?utm_source=poster`));
-    expect(new URL(response.headers.get("x-middleware-rewrite")!).pathname).toBe("/s/launch");
-    expect(forwarded(response, CUSTOM_DOMAIN_HEADER)).toBe(hostname);
-
-    const routed = await shortLinkRoute.GET(new Request(`http://127.0.0.1/s/launch`, { headers: { [CUSTOM_DOMAIN_HEADER]: hostname } }), {
-      params: Promise.resolve({ code: "launch" }),
-    });
-    expect(routed.status).toBe(302);
-    expect(routed.headers.get("location")).toBe(link.target);
+    for (const host of [hostname, `${hostname}:${server.port}`, `${hostname.toUpperCase()}:443`, `${hostname}.`, `${hostname}.:8080`]) {
+      for (const path of ["/launch", "/launch/", "/launch?utm_source=poster", "/%6caunch"]) {
+        for (const method of ["GET", "HEAD"]) {
+          const response = await rawRequest(server.port, path, { method, headers: { host } });
+          expect(response.status, `${method} ${host}${path}`).toBe(302);
+          expect(response.headers.location).toBe(link.target);
+          expect(response.headers["x-fallthrough"]).toBeUndefined();
+        }
+      }
+    }
+    expect((await rawRequest(server.port, "/launch", { method: "POST", headers: { host: hostname } })).status).toBe(405);
+    // Codes are case-sensitive on custom domains too.
+    expect((await rawRequest(server.port, "/LAUNCH", { headers: { host: hostname } })).status).toBe(404);
   });
 
-  it("sends the bare domain home and answers other paths with the short-link 404 page", async () => {
+  it("sends the bare domain home and answers every other path with the short-link 404 page, never Next", async () => {
     const { hostname } = await premiumDomainWithLink();
-    const home = await proxy(request(`http://${hostname}/`));
+    const home = await rawRequest(server.port, "/", { headers: { host: `${hostname}:${server.port}` } });
     expect(home.status).toBe(302);
-    expect(home.headers.get("location")).toBe(`${site.url}/`);
-    const deep = await proxy(request(`http://${hostname}/pricing/plans`));
-    expect(deep.status).toBe(404);
-    expect(await deep.text()).toContain("Shortened URL not found");
+    expect(home.headers.location).toBe(`${site.url}/`);
+    for (const path of ["/pricing/plans", "/launch/more", "/s/launch", "/%zz", "/api/v1/links"]) {
+      const deep = await rawRequest(server.port, path, { headers: { host: hostname } });
+      expect(deep.status, path).toBe(404);
+      expect(deep.body).toContain("Shortened URL not found");
+    }
   });
 
-  it("never lets a visitor set the custom-domain header, and leaves unknown hosts alone", async () => {
-    const own = await proxy(request("http://127.0.0.1:3000/pricing", { [CUSTOM_DOMAIN_HEADER]: "go.evil.test" }));
-    expect(own.headers.get("x-middleware-next")).toBe("1");
-    expect(forwarded(own, CUSTOM_DOMAIN_HEADER)).toBeNull();
-    const unknown = await proxy(request("http://not-verified.proxy.test/launch"));
-    expect(unknown.headers.get("x-middleware-next")).toBe("1");
-    expect(unknown.headers.get("x-middleware-rewrite")).toBeNull();
-  });
-
-  it("answers 404 when the named domain is no longer verified, never our own domain's link of that code", async () => {
+  it("leaves a verified domain's requests alone in proxy.ts (no rewrite, no custom-domain header honoured)", async () => {
+    const { hostname } = await premiumDomainWithLink();
+    const onDomain = await proxy(request(`http://${hostname}/launch`));
+    expect(onDomain.headers.get("x-middleware-next")).toBe("1");
+    expect(onDomain.headers.get("x-middleware-rewrite")).toBeNull();
+    // The header the old rewrite used means nothing now: our own link is served on our own host.
     const user = await createUser({ plan: "basic" });
-    await createLink({ userId: user.id, ip: uniqueIp() }, { url: "https://example.com/ours", customCode: "ours-only" });
-    const routed = await shortLinkRoute.GET(new Request("http://127.0.0.1/s/ours-only", { headers: { [CUSTOM_DOMAIN_HEADER]: "gone.proxy.test" } }), {
-      params: Promise.resolve({ code: "ours-only" }),
-    });
-    expect(routed.status).toBe(404);
+    const { link } = await createLink({ userId: user.id, ip: uniqueIp() }, { url: "https://example.com/ours", customCode: `ours-${crypto.randomUUID().slice(0, 6)}` });
+    const ours = await rawRequest(server.port, `/s/${link.code}`, { headers: { "x-utilify-custom-domain": hostname } });
+    expect(ours.status).toBe(302);
+    expect(ours.headers.location).toBe("https://example.com/ours");
   });
 });

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import internals from "@prisma/internals";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readMigrations } from "@/lib/db/migrate";
+import { readMigrations } from "@/ops/migrate";
 
 /**
  * The migrated database must match prisma/schema.prisma: same tables, columns, types, nullability, primary keys and

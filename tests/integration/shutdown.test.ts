@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startEmbeddedPostgres } from "@/lib/db/embedded";
+import { startEmbeddedPostgres } from "@/ops/embedded-postgres";
 import { buildIfNeeded } from "../../scripts/build";
 import { e2eSiteUrl, freePort } from "../support/test-database";
 

@@ -1,22 +1,19 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { redirectFastHandler } from "@/lib/links/redirect-server";
+import { requestListener } from "@/server";
 
 /**
- * server.ts's redirect fast path on a random loopback port. Requests it does not take would go to Next: here they
- * get a 404 marked `x-fallthrough: next`, so tests can tell the two apart.
+ * server.ts's own request listener (the one entry point: client IP, the redirect, then Next) on a random loopback
+ * port, with a stand-in for Next: requests the redirect does not take get a 404 marked `x-fallthrough: next`, so
+ * tests can tell the two apart. (What Next then answers is pinned by e2e/redirect-paths.spec.ts.)
  */
 export async function startRedirectServer(): Promise<{ origin: string; port: number; close: () => Promise<void> }> {
-  const server = createServer(async (req, res) => {
-    try {
-      if (await redirectFastHandler(req, res)) return;
+  const server = createServer(
+    requestListener(async (_req, res) => {
       res.writeHead(404, { "x-fallthrough": "next" });
       res.end("next");
-    } catch (error) {
-      res.writeHead(500);
-      res.end(String(error));
-    }
-  });
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -26,22 +23,4 @@ export async function startRedirectServer(): Promise<{ origin: string; port: num
   };
 }
 
-export interface RawResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A raw HTTP request (fetch cannot set Host), following no redirects. */
-export function rawRequest(port: number, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: options.headers, agent: false }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+export { rawRequest, type RawResponse } from "./raw-request";

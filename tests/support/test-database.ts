@@ -2,8 +2,8 @@ import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { startEmbeddedPostgres } from "@/lib/db/embedded";
-import { migrate } from "@/lib/db/migrate";
+import { startEmbeddedPostgres } from "@/ops/embedded-postgres";
+import { migrate } from "@/ops/migrate";
 
 /** A throwaway, migrated Postgres for a test run: TEST_DATABASE_URL when set, else a fresh embedded instance. */
 export async function startTestDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {

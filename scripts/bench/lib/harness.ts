@@ -4,8 +4,8 @@ import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { startEmbeddedPostgres } from "@/lib/db/embedded";
-import { migrate } from "@/lib/db/migrate";
+import { startEmbeddedPostgres } from "@/ops/embedded-postgres";
+import { migrate } from "@/ops/migrate";
 
 /**
  * What every benchmark that runs the real site needs: a production build, a throwaway migrated embedded Postgres on

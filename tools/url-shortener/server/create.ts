@@ -1,9 +1,9 @@
 import { z } from "@/lib/zod";
 import { UserFacingError } from "@/lib/action-result";
 import { prisma } from "@/lib/db";
-import { forgetLink } from "@/lib/links/cache";
+import { forgetLink } from "@/tools/url-shortener/redirect/cache";
 import { CODE_MESSAGES, customCodeProblem, generateCode } from "@/tools/url-shortener/server/codes";
-import { notifyLinkChanged } from "@/lib/links/invalidation";
+import { notifyLinkChanged } from "@/tools/url-shortener/redirect/invalidation";
 import { checkTarget, TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
 import { linkViewSelect, toLinkView, type LinkView } from "@/tools/url-shortener/server/view";
 import { withUse, type Actor, type ToolUsage } from "@/lib/limits/usage";

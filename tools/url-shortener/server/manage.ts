@@ -1,8 +1,8 @@
 import { z } from "@/lib/zod";
 import { UserFacingError } from "@/lib/action-result";
 import { prisma } from "@/lib/db";
-import { forgetLink } from "@/lib/links/cache";
-import { notifyLinkChanged } from "@/lib/links/invalidation";
+import { forgetLink } from "@/tools/url-shortener/redirect/cache";
+import { notifyLinkChanged } from "@/tools/url-shortener/redirect/invalidation";
 import { linkViewSelect, ownedBy, toLinkView, type LinkView, type Owner } from "@/tools/url-shortener/server/view";
 import type { Tx } from "@/lib/limits/usage";
 

@@ -2,7 +2,7 @@ import { BlockList, isIPv4, isIPv6 } from "node:net";
 import { domainToUnicode } from "node:url";
 import ipaddr from "ipaddr.js";
 import { BLOCK_MESSAGES, blockedReason } from "@/tools/url-shortener/server/blocklist";
-import { canonicalHostname, shortPathTarget } from "@/lib/links/hosts";
+import { canonicalHostname, shortPathTarget } from "@/tools/url-shortener/redirect/hosts";
 import { site } from "@/lib/site";
 import { withScheme } from "@/lib/url-scheme";
 
@@ -12,8 +12,8 @@ import { withScheme } from "@/lib/url-scheme";
  * carries one, or as a wildcard-DNS name that resolves to one), not a look-alike name mixing alphabets, not a
  * blocklisted domain. `example.com` is read as `https://example.com`. Each refusal has its own message.
  *
- * Loops are judged by the path our server would actually route (lib/links/hosts.ts routedPath: `//s/x`, `/./s/x`,
- * `/%73/x`…). The redirect checks again when it answers (lib/links/redirect.ts), for hosts that became ours later.
+ * Loops are judged by the path our server would actually route (tools/url-shortener/redirect/hosts.ts routedPath: `//s/x`, `/./s/x`,
+ * `/%73/x`…). The redirect checks again when it answers (tools/url-shortener/redirect/redirect.ts), for hosts that became ours later.
  */
 
 export const MAX_TARGET_LENGTH = 2048;

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import type { ShortPathTarget } from "@/lib/links/hosts";
+import type { ShortPathTarget } from "@/tools/url-shortener/redirect/hosts";
 
 /**
  * In-process cache of resolved short codes for the redirect hot path. Hot codes answer without touching Postgres;
@@ -7,7 +7,7 @@ import type { ShortPathTarget } from "@/lib/links/hosts";
  * cannot push the hot links out.
  *
  * Invalidation: at once in this process (lib/links/manage.ts calls forgetLink after each change), and across
- * processes through Postgres NOTIFY (lib/links/invalidation.ts). The TTLs are only a backstop for a notification
+ * processes through Postgres NOTIFY (tools/url-shortener/redirect/invalidation.ts). The TTLs are only a backstop for a notification
  * lost while the listener reconnects (it also clears the cache when it reconnects).
  *
  * Lives on globalThis: server.ts and Next's bundles load separate copies of this module in one process.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isShuttingDown, onShutdown, runShutdownHooks } from "@/lib/shutdown";
+import { isShuttingDown, onShutdown, runShutdownHooks } from "@/ops/shutdown";
 
 describe("the shutdown sequence", () => {
   it("runs the stages in order whatever the order of registration, each hook once, even when one fails", async () => {

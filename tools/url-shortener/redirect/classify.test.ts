@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyAgent, isBotAgent, referrerHost } from "@/lib/links/classify";
+import { classifyAgent, isBotAgent, referrerHost } from "@/tools/url-shortener/redirect/classify";
 
 const CHROME_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const SAFARI_IPHONE =

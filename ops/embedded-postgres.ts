@@ -13,7 +13,7 @@ import pg from "pg";
  * our shutdown, and cannot place its binaries), so that:
  *
  * - Postgres runs in its own process group: a terminal's Ctrl-C reaches our server, which flushes its buffers and
- *   closes its pools first; Postgres is stopped by stop(), last (lib/shutdown.ts). Should our process exit without
+ *   closes its pools first; Postgres is stopped by stop(), last (ops/shutdown.ts). Should our process exit without
  *   calling stop(), an exit hook still stops it.
  * - As root (Postgres refuses to run as root) it runs as the `postgres` OS user, created if missing. When that user
  *   cannot reach the binaries or the data folder, e.g. a project cloned into a mode-700 home folder such as /root,

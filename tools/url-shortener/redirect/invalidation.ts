@@ -1,9 +1,9 @@
 import pg from "pg";
 import type { Tx } from "@/lib/limits/usage";
 import { requireDatabaseUrl } from "@/lib/db";
-import { linkCache, LinkCache } from "@/lib/links/cache";
-import { invalidateDomains } from "@/lib/links/domain-registry";
-import { onShutdown } from "@/lib/shutdown";
+import { linkCache, LinkCache } from "@/tools/url-shortener/redirect/cache";
+import { invalidateDomains } from "@/tools/url-shortener/redirect/domain-registry";
+import { onShutdown } from "@/ops/shutdown";
 
 /**
  * Cross-process cache invalidation through Postgres LISTEN/NOTIFY. Writers call notifyLinkChanged /

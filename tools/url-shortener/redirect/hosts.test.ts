@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeFromPath, customDomainPath, hostnameOf, isOwnHost, routedPath, shortPathTarget } from "@/lib/links/hosts";
+import { codeFromPath, customDomainPath, hostnameOf, isOwnHost, routedPath, shortPathTarget } from "@/tools/url-shortener/redirect/hosts";
 import { site } from "@/lib/site";
 
 describe("codeFromPath", () => {

@@ -1,6 +1,6 @@
 import { pgPool } from "@/lib/db/pool";
-import { classifyAgent, referrerHost } from "@/lib/links/classify";
-import { onShutdown } from "@/lib/shutdown";
+import { classifyAgent, referrerHost } from "@/tools/url-shortener/redirect/classify";
+import { onShutdown } from "@/ops/shutdown";
 
 /**
  * Click recording without a database write on the redirect's request path: the redirect pushes the raw facts into

@@ -1,13 +1,13 @@
-import type { CachedLink } from "@/lib/links/cache";
-import { recordClick } from "@/lib/links/clicks";
-import { domainsCurrent, ensureDomainsLoaded, isKnownVerifiedDomain } from "@/lib/links/domain-registry";
-import { deletedPage, disabledPage, loopPage, notFoundPage } from "@/lib/links/pages";
-import { resolveLink } from "@/lib/links/resolve";
+import type { CachedLink } from "@/tools/url-shortener/redirect/cache";
+import { recordClick } from "@/tools/url-shortener/redirect/clicks";
+import { domainsCurrent, ensureDomainsLoaded, isKnownVerifiedDomain } from "@/tools/url-shortener/redirect/domain-registry";
+import { deletedPage, disabledPage, loopPage, notFoundPage } from "@/tools/url-shortener/redirect/pages";
+import { resolveLink } from "@/tools/url-shortener/redirect/resolve";
 import { site } from "@/lib/site";
 
 /**
- * The redirect, independent of the HTTP framework: server.ts's fast path (lib/links/redirect-server.ts) and the
- * Next route handler (app/s/[code]/route.ts) both call answerRedirect and only translate the outcome.
+ * The redirect's decision, apart from HTTP: redirect-server.ts (server.ts's handler for short links, the only entry
+ * point) translates the outcome into a response.
  *
  * 302 to the target with `Cache-Control: private, max-age=0` (browsers and CDNs must come back, or clicks would go
  * uncounted); unknown code → 404 page; disabled or deleted (also: its account deleted) → 410 page; a target that

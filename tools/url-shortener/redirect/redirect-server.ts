@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { verifiedDomain, type DomainEntry } from "@/lib/links/domain-registry";
-import { codeFromPath, customDomainPath, hostnameOf, isOwnHost } from "@/lib/links/hosts";
-import { PAGE_HEADERS, notFoundPage } from "@/lib/links/pages";
-import { answerRedirect, REDIRECT_CACHE_CONTROL, type RedirectOutcome } from "@/lib/links/redirect";
+import { verifiedDomain, type DomainEntry } from "@/tools/url-shortener/redirect/domain-registry";
+import { codeFromPath, customDomainPath, hostnameOf, isOwnHost } from "@/tools/url-shortener/redirect/hosts";
+import { PAGE_HEADERS, notFoundPage } from "@/tools/url-shortener/redirect/pages";
+import { answerRedirect, REDIRECT_CACHE_CONTROL, type RedirectOutcome } from "@/tools/url-shortener/redirect/redirect";
 import { clientCountry } from "@/lib/request";
 import { site } from "@/lib/site";
 

@@ -2,12 +2,10 @@ import { isIP } from "node:net";
 import { site } from "@/lib/site";
 
 /**
- * Host and path rules of short-link routing, shared by the Node server's fast path (lib/links/redirect-server.ts)
- * and proxy.ts (the same routing when Next serves every request itself). Pure: no database, no framework.
+ * Host and path rules of short-link routing: how the redirect (redirect-server.ts) reads a request, and how link
+ * creation (lib/links/target.ts) judges whether a target would come back to one of our short links. Pure: no
+ * database, no framework.
  */
-
-/** Set by proxy.ts (and only by it) on a request it rewrote from a verified custom domain to /s/{code}. */
-export const CUSTOM_DOMAIN_HEADER = "x-utilify-custom-domain";
 
 const siteHostname = new URL(site.url).hostname.toLowerCase();
 

@@ -1,8 +1,8 @@
 import { pgPool } from "@/lib/db/pool";
-import { linkCache, LinkCache, type CachedLink } from "@/lib/links/cache";
+import { linkCache, LinkCache, type CachedLink } from "@/tools/url-shortener/redirect/cache";
 import { CODE_PATTERN } from "@/tools/url-shortener/server/codes";
-import { shortPathTarget } from "@/lib/links/hosts";
-import { ensureInvalidationListener } from "@/lib/links/invalidation";
+import { shortPathTarget } from "@/tools/url-shortener/redirect/hosts";
+import { ensureInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 
 /**
  * Code → link for the redirect: from the in-process cache, else one indexed lookup (a prepared statement on the
