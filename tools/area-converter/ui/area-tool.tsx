@@ -20,8 +20,10 @@ export function AreaTool({
 }) {
   return (
     <AreaProvider initialFrom={initialFrom} initialTo={initialTo}>
-      <AreaConverter reference={reference} />
-      {proTools ? <ProTools /> : null}
+      <div className="flex flex-col gap-12" data-tool-ui="area-converter">
+        <AreaConverter reference={reference} />
+        {proTools ? <ProTools /> : null}
+      </div>
     </AreaProvider>
   );
 }

@@ -8,7 +8,7 @@ import { QrHistory } from "./qr-history";
 export function QrTool({ minHistoryPlan }: { minHistoryPlan: string }) {
   const [version, setVersion] = useState(0);
   return (
-    <div className="flex flex-col gap-12">
+    <div className="flex flex-col gap-12" data-tool-ui="qr-generator">
       <QrGenerator onGenerated={(result) => result.historyId && setVersion((v) => v + 1)} />
       <QrHistory version={version} minHistoryPlan={minHistoryPlan} />
     </div>

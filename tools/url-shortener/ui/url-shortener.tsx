@@ -99,7 +99,7 @@ export function UrlShortener({ origin }: { origin: string }) {
   const onDomainsChange = useCallback((verified: string[]) => setVerifiedDomains(verified), []);
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6" data-tool-ui="url-shortener">
       <UsageMeter usage={usage} label="Short links" />
       {atLimit ? <LimitReachedCard tool="url" usage={usage} /> : null}
 

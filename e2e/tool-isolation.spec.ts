@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+import { liveTools } from "@/tools/registry";
+
+/**
+ * Each tool's client code ships on its own pages only (docs/architecture.md "The tool module"): every tool's UI root
+ * carries data-tool-ui="<id>", a string that survives minification, so the JavaScript a tool page loads must name
+ * that tool and no other.
+ */
+
+const marker = (id: string) => new RegExp(`data-tool-ui["']?\\s*[:=]\\s*["']${id}["']`);
+
+test("each live tool page loads its own tool's code and no other tool's", async ({ page, request }) => {
+  const pages = liveTools.flatMap((m) => [
+    { id: m.definition.id, path: m.definition.route },
+    ...(m.longTail ?? []).slice(0, 1).map((p) => ({ id: m.definition.id, path: p.path })),
+  ]);
+  const bodies = new Map<string, string>();
+  for (const { id, path } of pages) {
+    const scripts = new Set<string>();
+    const onResponse = (response: { url(): string }) => {
+      if (response.url().endsWith(".js")) scripts.add(response.url());
+    };
+    page.on("response", onResponse);
+    await page.goto(path);
+    await expect(page.locator(`[data-tool-ui="${id}"]`)).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    page.off("response", onResponse);
+    let loaded = "";
+    for (const url of scripts) {
+      if (!bodies.has(url)) bodies.set(url, await (await request.get(url)).text());
+      loaded += bodies.get(url);
+    }
+    expect(loaded, `${path} loads ${id}`).toMatch(marker(id));
+    for (const other of liveTools.filter((m) => m.definition.id !== id)) {
+      expect(loaded, `${path} must not load ${other.definition.id}`).not.toMatch(marker(other.definition.id));
+    }
+  }
+});
