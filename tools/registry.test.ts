@@ -49,6 +49,11 @@ describe("tool registry (docs/architecture.md, The tool module)", () => {
       if (module.longTail?.length) expect(typeof parts.LongTailPage).toBe("function");
     });
 
+    it("has its page words written: no TODO left from the scaffold", () => {
+      const words = JSON.stringify({ definition, content });
+      expect(words.match(/TODO:[^"]*/g) ?? []).toEqual([]);
+    });
+
     it("loads its client code through its island only", () => {
       const island = path.join(toolsDir, id, "island.tsx");
       expect(existsSync(island)).toBe(true);
