@@ -1,7 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
-import { ok, runAction, UserFacingError, type ActionResult } from "@/lib/action-result";
+import { ok, runAction, type ActionResult } from "@/lib/action-result";
 import { currentActor, existingVisitorId } from "@/lib/actor";
 import { getCurrentUserId, requireUser } from "@/lib/auth/session";
 import { bulkLinksCsv, shortenUrlList, type BulkLinkReport } from "@/lib/links/bulk";
@@ -10,6 +10,7 @@ import { addDomain, listDomains, removeDomain, verifyDomain, type DomainView } f
 import { deleteLink, LINK_NOT_FOUND, setLinkDisabled } from "@/lib/links/manage";
 import type { LinkView, Owner } from "@/lib/links/view";
 import { clientIp } from "@/lib/request";
+import { UserFacingError } from "@/lib/errors";
 
 /**
  * Server actions of the shortener, the link list and the domain manager. Thin: each one finds out who is asking

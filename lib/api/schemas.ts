@@ -1,11 +1,11 @@
 import { z } from "@/lib/zod";
-import { API_ERROR_STATUS, type ApiErrorCode } from "@/lib/api/errors";
 import { BULK_LINKS_MAX } from "@/lib/links/bulk";
 import { CUSTOM_CODE_MAX, CUSTOM_CODE_MIN } from "@/lib/links/codes";
 import { MAX_PAGE } from "@/lib/links/manage";
 import { MAX_TARGET_LENGTH } from "@/lib/links/target";
 import { qrContentSchema, qrStyleSchema, DOWNLOAD_MAX_SIZE, DOWNLOAD_MIN_SIZE, downloadFormatSchema, downloadSizeSchema } from "@/lib/qr/schema";
 import { BULK_MAX_VALUES } from "@/lib/units/bulk";
+import { API_ERROR_STATUS, type ApiErrorCode } from "@/lib/errors";
 
 /**
  * The REST API's request and response shapes. Requests are checked against these at the boundary (the tools in

@@ -1,6 +1,5 @@
 import { prisma, Prisma } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
-import { UserFacingError } from "@/lib/action-result";
 import { beforeAccountDeletion } from "@/lib/auth/deletion";
 import { consumeSignUp } from "@/lib/auth/limits";
 import { mergeVisitorIntoUser } from "@/lib/auth/merge";
@@ -16,6 +15,7 @@ import {
 } from "@/lib/auth/schemas";
 import { userSubject } from "@/lib/limits/usage";
 import { consume, reset } from "@/lib/ratelimit";
+import { UserFacingError } from "@/lib/errors";
 
 /** Creating, securing and deleting accounts (docs/product.md §6). Sign-in lives in sign-in.ts, password reset in reset.ts. */
 

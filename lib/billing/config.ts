@@ -1,3 +1,4 @@
+import { NOT_CONFIGURED_MESSAGE } from "@/lib/errors";
 import { isPlanKey, planOrder, plans, type PaidPlanKey, type PlanConfig, type PlanKey } from "@/lib/plans";
 
 /**
@@ -9,7 +10,6 @@ import { isPlanKey, planOrder, plans, type PaidPlanKey, type PlanConfig, type Pl
 /** Plans with self-serve Stripe Checkout (Enterprise goes through sales). */
 export type CheckoutPlanKey = Exclude<PaidPlanKey, "enterprise">;
 
-export const NOT_CONFIGURED_MESSAGE = "Payments are not configured";
 export const CHECKOUT_FAILED_MESSAGE = "Failed to start checkout. Please try again.";
 
 export function planNotFoundMessage(plan: string): string {

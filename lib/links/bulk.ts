@@ -1,7 +1,8 @@
-import { toFailure, UserFacingError } from "@/lib/action-result";
+import { toFailure } from "@/lib/action-result";
 import { BULK_LINK_MESSAGES, BULK_LINKS_MAX, readUrlList, type BulkLinkItem, type BulkLinkReport, type BulkLinkResult } from "@/lib/links/bulk-list";
 import { createLink, type ShortenInput } from "@/lib/links/create";
 import { userEntitlements } from "@/lib/user-entitlements";
+import { UserFacingError } from "@/lib/errors";
 
 /**
  * Bulk shortening (Premium; docs/product.md §3 "bulk operations"): up to BULK_LINKS_MAX links in one request, each created

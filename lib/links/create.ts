@@ -1,5 +1,4 @@
 import { z } from "@/lib/zod";
-import { UserFacingError } from "@/lib/action-result";
 import { prisma } from "@/lib/db";
 import { forgetLink } from "@/lib/links/cache";
 import { CODE_MESSAGES, customCodeProblem, generateCode } from "@/lib/links/codes";
@@ -9,6 +8,7 @@ import { linkViewSelect, toLinkView, type LinkView } from "@/lib/links/view";
 import { withUse, type Actor, type ToolUsage } from "@/lib/limits/usage";
 import { cheapestPlanWith } from "@/lib/plans";
 import { userEntitlements } from "@/lib/user-entitlements";
+import { UserFacingError } from "@/lib/errors";
 
 /**
  * Shortening (docs/product.md §5): validate the target, check what the plan allows (custom codes from Basic, verified

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { z } from "@/lib/zod";
-import { UserFacingError } from "@/lib/action-result";
 import { prisma, Prisma } from "@/lib/db";
 import { blockedReason } from "@/lib/links/blocklist";
 import { forgetLink } from "@/lib/links/cache";
@@ -12,6 +11,7 @@ import { isIpLiteral, isLocalHostname, isPublicDomainName } from "@/lib/links/ta
 import { consume } from "@/lib/ratelimit";
 import { site } from "@/lib/site";
 import { userEntitlements } from "@/lib/user-entitlements";
+import { UserFacingError } from "@/lib/errors";
 
 /**
  * Custom short-link domains (Premium, docs/product.md §5): the owner adds a hostname, creates the DNS records we show

@@ -1,10 +1,10 @@
 import { z } from "@/lib/zod";
-import { UserFacingError } from "@/lib/action-result";
 import { prisma } from "@/lib/db";
 import { forgetLink } from "@/lib/links/cache";
 import { notifyLinkChanged } from "@/lib/links/invalidation";
 import { linkViewSelect, ownedBy, toLinkView, type LinkView, type Owner } from "@/lib/links/view";
 import type { Tx } from "@/lib/limits/usage";
+import { UserFacingError } from "@/lib/errors";
 
 /** Owners' link management: lists, delete (soft: the short URL then answers 410), disable/enable, moving on sign-in. */
 

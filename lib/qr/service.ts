@@ -1,7 +1,5 @@
 import { createHash } from "node:crypto";
 import { z } from "@/lib/zod";
-import { UserFacingError } from "@/lib/action-result";
-import { NotSignedInError } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";
 import { withUseOnce, type Actor, type ToolUsage, type Tx } from "@/lib/limits/usage";
 import { cheapestPlanWith } from "@/lib/plans";
@@ -10,6 +8,7 @@ import { QrInputError } from "./errors";
 import { imageSize, prepareQr, renderDownload, renderPng, renderSvg, sizeWarnings, type PreparedQr } from "./render";
 import { downloadFormatSchema, downloadSizeSchema, QR_DEFAULTS, qrOptionsSchema, type DownloadFormat, type QrOptions, type QrStyle, type QrType } from "./schema";
 import { InvalidTokenError, signDownloadToken, verifyDownloadToken } from "./token";
+import { NotSignedInError, UserFacingError } from "@/lib/errors";
 
 /**
  * The QR generator's server side. The page previews codes live in the browser (lib/qr/encode.ts, free); a use is one

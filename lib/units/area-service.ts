@@ -1,7 +1,5 @@
 import "server-only";
 import { z } from "@/lib/zod";
-import { UserFacingError } from "@/lib/action-result";
-import { NotSignedInError } from "@/lib/auth/session";
 import { withUse, type Actor, type ToolUsage } from "@/lib/limits/usage";
 import { areaEntitlements, requireFeature, type AreaEntitlements } from "@/lib/units/access";
 import { builtInUnit, convertExact, parseAreaValue, quickReference, showArea, AREA_MESSAGES, AREA_UNITS, type ConvertibleUnit, type QuickReference } from "@/lib/units/area";
@@ -9,6 +7,7 @@ import { mapInSlices } from "@/lib/slices";
 import { bulkCsv, convertBulkInSlices, readBulkValuesInSlices, BULK_MAX_CHARS, BULK_MAX_VALUES, type BulkLineError, type BulkTable, type BulkValue } from "@/lib/units/bulk";
 import { customConvertibles, listCustomUnits, resolveUnit, type CustomUnitView } from "@/lib/units/custom-units";
 import { listHistory, recordConversion, type HistoryEntry } from "@/lib/units/history";
+import { NotSignedInError, UserFacingError } from "@/lib/errors";
 
 /**
  * The area converter's server side: validate → check the plan → count one use and do the work in the same

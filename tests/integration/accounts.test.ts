@@ -14,9 +14,9 @@ import { FILL_ALL_FIELDS, INVALID_CREDENTIALS } from "@/lib/auth/schemas";
 import { getCurrentUser } from "@/lib/auth/session";
 import { sessionCookieName, userForToken } from "@/lib/auth/session-token";
 import { userSubject, utcDay } from "@/lib/limits/usage";
-import { RateLimitedError } from "@/lib/ratelimit";
 import { serverSecret } from "@/lib/secret";
 import { createVisitor, uniqueEmail, uniqueIp } from "../support/factories";
+import { RateLimitedError } from "@/lib/errors";
 
 const PASSWORD = "correct horse battery";
 

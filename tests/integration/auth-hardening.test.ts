@@ -17,9 +17,9 @@ import { REVOCATION_CHECK_TTL_MS } from "@/lib/auth/revocation";
 import { INVALID_CREDENTIALS } from "@/lib/auth/schemas";
 import { getCurrentUser } from "@/lib/auth/session";
 import { sessionCookieName, userForToken } from "@/lib/auth/session-token";
-import { RateLimitedError } from "@/lib/ratelimit";
 import { serverSecret } from "@/lib/secret";
 import { uniqueEmail, uniqueIp } from "../support/factories";
+import { RateLimitedError } from "@/lib/errors";
 
 const PASSWORD = "correct horse battery";
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type Stripe from "stripe";
 import { POST as webhookRoute } from "@/app/api/stripe/webhook/route";
-import { runAction, toFailure, UserFacingError } from "@/lib/action-result";
+import { runAction, toFailure } from "@/lib/action-result";
 import { cancelSubscriptionsForDeletedAccount } from "@/lib/billing/account-deletion";
 import { confirmCheckout, ensureCustomer, openCustomerPortal, startCheckout } from "@/lib/billing/checkout";
 import { CHECKOUT_FAILED_MESSAGE } from "@/lib/billing/config";
@@ -9,10 +9,11 @@ import { STRIPE_API_VERSION } from "@/lib/billing/stripe";
 import { syncSubscription } from "@/lib/billing/sync";
 import { prisma } from "@/lib/db";
 import { entitlements, PAST_DUE_GRACE_MS } from "@/lib/entitlements";
-import { getUsage, LimitReachedError, withUse } from "@/lib/limits/usage";
+import { getUsage, withUse } from "@/lib/limits/usage";
 import { FREE_DAILY_LIMITS } from "@/lib/plans";
 import { FakeStripe, startFakeStripe } from "../support/fake-stripe";
 import { createUser, uniqueIp } from "../support/factories";
+import { LimitReachedError, UserFacingError } from "@/lib/errors";
 
 const WEBHOOK_SECRET = "whsec_integration_test_secret";
 let fake: FakeStripe;

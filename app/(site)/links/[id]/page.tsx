@@ -9,7 +9,6 @@ import { CopyButton } from "@/components/links/copy-button";
 import { clicksLabel, displayUrl, formatCount, formatDate } from "@/components/links/format";
 import { QrDialog } from "@/components/links/qr-dialog";
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container } from "@/components/ui";
-import { UserFacingError } from "@/lib/action-result";
 import { currentLinkOwner } from "@/lib/actor";
 import { getCurrentUser } from "@/lib/auth/session";
 import { entitlements } from "@/lib/entitlements";
@@ -26,6 +25,7 @@ import {
   type LinkAnalytics,
 } from "@/lib/links/analytics";
 import { cheapestPlanWith, UPGRADE_LABEL } from "@/lib/plans";
+import { UserFacingError } from "@/lib/errors";
 
 /** Analytics of one short link, for its owner only (anyone else gets a 404). Never indexed. */
 

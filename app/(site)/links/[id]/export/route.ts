@@ -1,9 +1,9 @@
-import { UserFacingError } from "@/lib/action-result";
 import { getCurrentUser } from "@/lib/auth/session";
 import { entitlements } from "@/lib/entitlements";
 import { clicksCsv } from "@/lib/links/analytics";
 import { findOwnedLink } from "@/lib/links/manage";
 import { cheapestPlanWith } from "@/lib/plans";
+import { UserFacingError } from "@/lib/errors";
 
 /** CSV export of every click of a link: its owner, on a plan with full analytics (Premium and above). */
 

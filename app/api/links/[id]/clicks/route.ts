@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
-import { UserFacingError } from "@/lib/action-result";
 import { currentLinkOwner } from "@/lib/actor";
 import { getCurrentUser } from "@/lib/auth/session";
 import { linkClickTotals } from "@/lib/links/analytics";
 import { LINK_NOT_FOUND } from "@/lib/links/manage";
+import { UserFacingError } from "@/lib/errors";
 
 /**
  * GET: the click totals of one of the caller's links (session or visitor cookie), `{ human, bot }`. The open analytics
