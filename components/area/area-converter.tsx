@@ -3,7 +3,7 @@
 import { ArrowLeftRight, Check, Copy, Eraser, Loader2 } from "lucide-react";
 import { useRef, useState, useTransition, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
-import { convertAreaAction } from "@/app/(site)/area-converter/actions";
+import { convertAreaAction } from "@/tools/area-converter/server/actions";
 import { useArea } from "@/components/area/area-provider";
 import { UnitSelect } from "@/components/area/unit-select";
 import { LimitReachedCard } from "@/components/tools/limit-reached-card";

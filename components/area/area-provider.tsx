@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useSessionGeneration } from "@/components/auth/session-sync";
-import { loadAreaWorkspaceAction } from "@/app/(site)/area-converter/actions";
+import { loadAreaWorkspaceAction } from "@/tools/area-converter/server/actions";
 import { useToolUsage } from "@/components/tools/use-usage";
 import type { ToolUsage } from "@/lib/limits/usage";
 import { AREA_UNITS, DEFAULT_VALUE, type AreaCategory, type QuickReference } from "@/lib/units/area";

@@ -8,7 +8,7 @@ import {
   clearAreaHistoryAction,
   createCustomUnitAction,
   deleteCustomUnitAction,
-} from "@/app/(site)/area-converter/actions";
+} from "@/tools/area-converter/server/actions";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { useArea } from "@/components/area/area-provider";
 import { UnitSelect } from "@/components/area/unit-select";

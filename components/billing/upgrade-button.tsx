@@ -4,7 +4,7 @@ import { Loader2 } from "lucide-react";
 import { getSession, useSession } from "next-auth/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
-import { startCheckoutAction } from "@/app/(site)/billing/actions";
+import { startCheckoutAction } from "@/lib/billing/actions";
 import { openSignIn } from "@/components/auth/open-sign-in";
 import { markPlanUnavailable, usePaymentsAvailability } from "@/components/billing/payments-status";
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";

@@ -3,7 +3,7 @@
 import { CircleCheck, Clock, Globe, Plus, RefreshCw, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState, useTransition, type FormEvent } from "react";
 import { toast } from "sonner";
-import { addDomainAction, listDomainsAction, removeDomainAction, verifyDomainAction } from "@/app/actions/links";
+import { addDomainAction, listDomainsAction, removeDomainAction, verifyDomainAction } from "@/tools/url-shortener/server/actions";
 import { CopyButton } from "@/components/links/copy-button";
 import { Badge, Button, ConfirmDialog, FieldError, Input, Label } from "@/components/ui";
 import type { DomainView } from "@/lib/links/domains";

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { DropdownMenu } from "radix-ui";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
-import { deleteLinkAction, setLinkDisabledAction } from "@/app/actions/links";
+import { deleteLinkAction, setLinkDisabledAction } from "@/tools/url-shortener/server/actions";
 import { CopyButton } from "@/components/links/copy-button";
 import { clicksLabel, displayUrl, formatCount, formatDate } from "@/components/links/format";
 import { QrDialog } from "@/components/links/qr-dialog";
@@ -30,7 +30,7 @@ export function LinkItem({
 
   function toggleDisabled() {
     startTransition(async () => {
-      const result = await setLinkDisabledAction(link.id, !link.disabled);
+      const result = await setLinkDisabledAction({ id: link.id, disabled: !link.disabled });
       if (!result.ok) {
         toast.error(result.title, { description: result.error });
         return;

@@ -3,7 +3,7 @@
 import { AtSign, Contact, Copy, Download, Link2, Loader2, MapPin, MessageSquare, Phone, QrCode, Type, Wifi, type LucideIcon } from "lucide-react";
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
-import { generateQrCodeAction } from "@/app/(site)/qrgenerator/actions";
+import { generateQrCodeAction } from "@/tools/qr-generator/server/actions";
 import { LimitReachedCard } from "@/components/tools/limit-reached-card";
 import { UsageMeter } from "@/components/tools/usage-meter";
 import { useToolUsage } from "@/components/tools/use-usage";

@@ -3,7 +3,7 @@
 import { Globe, Layers, Loader2, Lock, Scissors, Settings2, Upload } from "lucide-react";
 import { useId, useMemo, useRef, useState, useTransition, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "sonner";
-import { bulkShortenAction } from "@/app/actions/links";
+import { bulkShortenAction } from "@/tools/url-shortener/server/actions";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { formatCount } from "@/components/links/format";
 import { BulkResults } from "@/components/shortener/bulk-results";

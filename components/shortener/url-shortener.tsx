@@ -5,7 +5,7 @@ import Link from "next/link";
 import { Dialog } from "radix-ui";
 import { useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from "react";
 import { toast } from "sonner";
-import { shortenUrl } from "@/app/actions/links";
+import { shortenUrl } from "@/tools/url-shortener/server/actions";
 import { openSignIn } from "@/components/auth/open-sign-in";
 import { useSessionGeneration } from "@/components/auth/session-sync";
 import { UpgradeButton } from "@/components/billing/upgrade-button";

@@ -5,7 +5,7 @@ import { encode, type JWT } from "next-auth/jwt";
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
-import { changePasswordAction, signOutEverywhereAction, signUpAction } from "@/app/(site)/account/actions";
+import { changePasswordAction, signOutEverywhereAction, signUpAction } from "@/lib/account/actions";
 import { prisma } from "@/lib/db";
 import { signUp } from "@/lib/auth/accounts";
 import { AUTH_LIMITS } from "@/lib/auth/limits";

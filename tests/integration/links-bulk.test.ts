@@ -4,7 +4,7 @@ import { encode } from "next-auth/jwt";
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
-import { bulkShortenAction } from "@/app/actions/links";
+import { bulkShortenAction } from "@/tools/url-shortener/server/actions";
 import { sessionCookieName } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
 import { BULK_LINK_MESSAGES, BULK_LINKS_MAX, createLinksBulk, type BulkLinkItem } from "@/lib/links/bulk";

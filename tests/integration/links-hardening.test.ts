@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { deleteAccount } from "@/lib/auth/accounts";
+import { deleteAccount } from "@/lib/account/deletion";
 import { prisma } from "@/lib/db";
 import { flushClicks } from "@/lib/links/clicks";
 import { CODE_MESSAGES } from "@/lib/links/codes";

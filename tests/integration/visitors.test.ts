@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
-import { generateQrCodeAction } from "@/app/(site)/qrgenerator/actions";
+import { generateQrCodeAction } from "@/tools/qr-generator/server/actions";
 import { GET as getUsageRoute } from "@/app/api/usage/route";
 import { prisma } from "@/lib/db";
 import { NETWORK_LIMIT_TITLE } from "@/lib/limits/messages";

@@ -1,11 +1,10 @@
 import { NextResponse } from "next/server";
 import { ok, STATUS_FOR, toFailure, type ActionResult } from "@/lib/action-result";
-import { currentActor, existingVisitorId } from "@/lib/actor";
-import { getCurrentUser } from "@/lib/auth/session";
+import { actorOf, currentCaller, ownerOf } from "@/lib/actor";
 import { capabilitiesFor, type ShortenerCapabilities } from "@/lib/links/capabilities";
 import { createLink } from "@/lib/links/create";
 import { countLinks, listLinks, RECENT_LINKS } from "@/lib/links/manage";
-import type { LinkView, Owner } from "@/lib/links/view";
+import type { LinkView } from "@/lib/links/view";
 import { readJsonOrNull } from "@/lib/request";
 
 /**
@@ -26,13 +25,12 @@ export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
   const take = Number(params.get("take") ?? RECENT_LINKS);
   const cursor = params.get("cursor") ?? undefined;
-  const user = await getCurrentUser();
-  const visitorId = user ? null : await existingVisitorId();
-  const owner: Owner | null = user ? { userId: user.id } : visitorId ? { visitorId } : null;
+  const caller = await currentCaller();
+  const owner = ownerOf(caller);
   const [links, total, capabilities] = await Promise.all([
     owner ? listLinks(owner, { take: Number.isFinite(take) ? take : RECENT_LINKS, cursor }) : [],
     owner ? countLinks(owner) : 0,
-    capabilitiesFor(user),
+    capabilitiesFor(caller.user),
   ]);
   return NextResponse.json({ links, total, capabilities } satisfies LinksResponse, { headers: noStore });
 }
@@ -56,7 +54,7 @@ export async function POST(request: Request) {
   } else {
     try {
       const body = ((await readJsonOrNull(request)) ?? {}) as Record<string, unknown>;
-      const { link, usage } = await createLink(await currentActor(), {
+      const { link, usage } = await createLink(actorOf(await currentCaller()), {
         url: typeof body.url === "string" ? body.url : "",
         customCode: typeof body.customCode === "string" ? body.customCode : null,
         domain: typeof body.domain === "string" ? body.domain : null,

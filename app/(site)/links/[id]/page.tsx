@@ -9,8 +9,7 @@ import { CopyButton } from "@/components/links/copy-button";
 import { clicksLabel, displayUrl, formatCount, formatDate } from "@/components/links/format";
 import { QrDialog } from "@/components/links/qr-dialog";
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container } from "@/components/ui";
-import { currentLinkOwner } from "@/lib/actor";
-import { getCurrentUser } from "@/lib/auth/session";
+import { currentCaller, ownerOf } from "@/lib/actor";
 import { entitlements } from "@/lib/entitlements";
 import { LiveAnalytics } from "@/components/links/live-analytics";
 import { USAGE_RETENTION } from "@/lib/legal";
@@ -40,11 +39,11 @@ const DIMENSIONS: Dimension[] = ["referrers", "countries", "devices", "browsers"
 const RANGE_SHORT: Record<AnalyticsRange, string> = { "24h": "24 hours", "7d": "7 days", "30d": "30 days", "90d": "90 days", all: "All time" };
 
 async function load(id: string, range: AnalyticsRange): Promise<LinkAnalytics> {
-  const user = await getCurrentUser();
-  const owner = await currentLinkOwner(user);
+  const caller = await currentCaller();
+  const owner = ownerOf(caller);
   if (!owner) notFound();
   try {
-    return await getLinkAnalytics(owner, id, entitlements(user).analytics, { range });
+    return await getLinkAnalytics(owner, id, entitlements(caller.user).analytics, { range });
   } catch (error) {
     if (error instanceof UserFacingError && error.code === "not_found") notFound();
     throw error;

@@ -1,6 +1,5 @@
 import { NextResponse } from "next/server";
-import { currentLinkOwner } from "@/lib/actor";
-import { getCurrentUser } from "@/lib/auth/session";
+import { currentCaller, ownerOf } from "@/lib/actor";
 import { linkClickTotals } from "@/lib/links/analytics";
 import { LINK_NOT_FOUND } from "@/lib/links/manage";
 import { UserFacingError } from "@/lib/errors";
@@ -11,7 +10,7 @@ import { UserFacingError } from "@/lib/errors";
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const owner = await currentLinkOwner(await getCurrentUser());
+  const owner = ownerOf(await currentCaller());
   const headers = { "Cache-Control": "no-store" };
   try {
     if (!owner) throw new UserFacingError(LINK_NOT_FOUND, "not_found");

@@ -1,0 +1,67 @@
+"use server";
+
+import { z } from "@/lib/zod";
+import { action, checkedByService } from "@/lib/action";
+import { ok } from "@/lib/action-result";
+import { UserFacingError } from "@/lib/errors";
+import { bulkLinksCsv, shortenUrlList } from "@/lib/links/bulk";
+import { createLink, type ShortenInput } from "@/lib/links/create";
+import { addDomain, listDomains, removeDomain, verifyDomain } from "@/lib/links/domains";
+import { deleteLink, LINK_NOT_FOUND, setLinkDisabled } from "@/lib/links/manage";
+
+/**
+ * Server actions of the shortener, the link list and the domain manager. lib/links validates and enforces plans (the
+ * REST API shares it); results use the one ActionResult shape. A link is changed by its owner (account, else this
+ * browser's existing visitor): anyone else is told the link does not exist.
+ */
+
+const notFound = () => new UserFacingError(LINK_NOT_FOUND, "not_found");
+
+export const shortenUrl = action(
+  { schema: checkedByService<ShortenInput>(), auth: "actor", fallback: "We couldn't shorten this URL. Please try again." },
+  async (input, { actor }) => {
+    const { link, usage } = await createLink(actor, input);
+    return ok(link, usage);
+  },
+);
+
+/** Anything but a string counts as empty, like a form field that was left out. */
+const bulkSchema = z
+  .object({ text: z.string().catch(""), domain: z.string().nullish().catch(null) })
+  .catch({ text: "", domain: null });
+
+/**
+ * Bulk shortening (Premium): `text` is pasted URLs, one per line, or a CSV with a `url` column (and optionally `code`);
+ * `domain` (optional) is a verified custom domain for every link of the batch. Signed-out callers are refused before
+ * anything is stored.
+ */
+export const bulkShortenAction = action(
+  {
+    schema: bulkSchema,
+    auth: "user",
+    signedOut: () => new UserFacingError("Please sign in to shorten URLs in bulk.", "unauthenticated"),
+    fallback: "We couldn't shorten these URLs. Please try again.",
+  },
+  async ({ text, domain }, { user, ip }) => {
+    const report = await shortenUrlList({ userId: user.id, ip }, text, domain || null);
+    return ok({ ...report, csv: bulkLinksCsv(report) });
+  },
+);
+
+export const deleteLinkAction = action({ schema: z.string(), auth: "owner", signedOut: notFound }, async (id, { owner }) => {
+  await deleteLink(owner, id);
+  return ok({ id });
+});
+
+export const setLinkDisabledAction = action(
+  { schema: z.object({ id: z.string(), disabled: z.boolean() }), auth: "owner", signedOut: notFound },
+  async ({ id, disabled }, { owner }) => ok(await setLinkDisabled(owner, id, disabled)),
+);
+
+export const listDomainsAction = action({ auth: "user" }, async (_input, { user }) => ok(await listDomains(user.id)));
+
+export const addDomainAction = action({ schema: checkedByService<string>(), auth: "user" }, async (hostname, { user }) => ok(await addDomain(user.id, { hostname })));
+
+export const verifyDomainAction = action({ schema: z.string(), auth: "user" }, async (id, { user }) => ok(await verifyDomain(user.id, id)));
+
+export const removeDomainAction = action({ schema: z.string(), auth: "user" }, async (id, { user }) => ok(await removeDomain(user.id, id)));
