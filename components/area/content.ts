@@ -1,6 +1,6 @@
 import { FREE_DAILY_LIMITS, plans } from "@/lib/plans";
 import type { Faq } from "@/lib/seo/jsonld";
-import { planNameFor as planNameForFeature } from "@/lib/units/area-features";
+import { planNameFor as planNameForFeature } from "@/lib/plans/area-features";
 
 /** The area converter page's copy: one array per section, so the visible FAQ and its FAQPage JSON-LD match. */
 

@@ -15,7 +15,7 @@ import { UnitSelect } from "@/components/area/unit-select";
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FieldError, Input, Label, Select, Textarea } from "@/components/ui";
 import { saveFile } from "@/components/ui/save-file";
 import { UPGRADE_LABEL } from "@/lib/plans";
-import { planKeyFor, planNameFor, upgradeLabelFor, type AreaFeature } from "@/lib/units/area-features";
+import { planKeyFor, planNameFor, upgradeLabelFor, type AreaFeature } from "@/lib/plans/area-features";
 import type { AreaBulkResult } from "@/lib/units/area-service";
 import { BULK_MAX_CHARS, BULK_MAX_VALUES } from "@/lib/units/bulk";
 import { CUSTOM_FACTOR_MAX, CUSTOM_FACTOR_MAX_LENGTH, CUSTOM_FACTOR_MIN } from "@/lib/units/custom-unit-rules";

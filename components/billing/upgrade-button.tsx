@@ -16,7 +16,7 @@ import { NOT_CONFIGURED_MESSAGE } from "@/lib/errors";
  * Starts the upgrade to `plan` (docs/product.md §3, §7): Stripe Checkout for Basic and Premium — after the sign-in dialog
  * when signed out — or the Customer Portal for someone who already subscribes (the server decides). Enterprise has
  * no self-serve checkout: the button links to the contact form. Clicks while a checkout is starting are ignored.
- * Use it for every upgrade button, with the plan a feature needs (`cheapestPlanWith` in lib/plans.ts). For someone
+ * Use it for every upgrade button, with the plan a feature needs (`cheapestPlanWith` in lib/plans/index.ts). For someone
  * already on that plan, or on a higher one, it is a disabled "Your current plan" / "Included in your plan".
  */
 export function UpgradeButton({

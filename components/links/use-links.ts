@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { LinksResponse } from "@/app/api/links/route";
 import { useSessionGeneration } from "@/components/auth/session-sync";
 import { useLiveRefresh } from "@/components/links/use-live-refresh";
-import type { ShortenerCapabilities } from "@/lib/links/capabilities";
+import type { ShortenerCapabilities } from "@/lib/plans/link-capabilities";
 import type { LinkView } from "@/lib/links/view";
 
 /** The most links one request returns (the API's MAX_PAGE). */

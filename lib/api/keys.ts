@@ -2,9 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { z } from "@/lib/zod";
 import { bearerKey, MISSING_KEY_MESSAGE } from "@/lib/api/bearer";
 import { prisma } from "@/lib/db";
-import { entitlements, type BillableUser } from "@/lib/entitlements";
+import { entitlements, type BillableUser } from "@/lib/plans/entitlements";
 import { cheapestPlanWith, plans } from "@/lib/plans";
-import { BILLABLE_FIELDS, userEntitlements } from "@/lib/user-entitlements";
+import { BILLABLE_FIELDS, userEntitlements } from "@/lib/plans/user-entitlements";
 import { UserFacingError } from "@/lib/errors";
 
 /**

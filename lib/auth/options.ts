@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { revokeSession } from "@/lib/auth/revocation";
 import { authenticate, signInContextFromHeaders } from "@/lib/auth/sign-in";
 import { SESSION_MAX_AGE, secureCookies, userForToken } from "@/lib/auth/session-token";
-import { effectivePlan } from "@/lib/entitlements";
+import { effectivePlan } from "@/lib/plans/entitlements";
 import { safeReturnPath } from "@/lib/return-path";
 import { serverSecret } from "@/lib/secret";
 import { RateLimitedError, UserFacingError } from "@/lib/errors";

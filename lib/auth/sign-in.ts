@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { effectivePlan } from "@/lib/entitlements";
+import { effectivePlan } from "@/lib/plans/entitlements";
 import { beginSignInAttempt, signInSucceeded } from "@/lib/auth/limits";
 import { mergeVisitor } from "@/lib/auth/merge";
 import { verifyPassword } from "@/lib/auth/password";

@@ -6,7 +6,7 @@ import { idOf, stripe } from "@/lib/billing/stripe";
 import { isLiveStatus } from "@/lib/billing/subscription-state";
 import { STRIPE_TX_OPTIONS, syncSubscription, syncSubscriptionIn } from "@/lib/billing/sync";
 import { prisma, type Prisma } from "@/lib/db";
-import { effectivePlan } from "@/lib/entitlements";
+import { effectivePlan } from "@/lib/plans/entitlements";
 import { plans, type PaidPlanKey } from "@/lib/plans";
 import { site } from "@/lib/site";
 import { NotSignedInError, UserFacingError } from "@/lib/errors";

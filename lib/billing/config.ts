@@ -3,7 +3,7 @@ import { isPlanKey, planOrder, plans, type PaidPlanKey, type PlanConfig, type Pl
 
 /**
  * Which plans can be bought online and with which Stripe price (docs/product.md §3): price ids come from the environment
- * variable each plan names in lib/plans.ts (`stripePriceEnv`). Read at call time, never at import, so that builds
+ * variable each plan names in lib/plans/index.ts (`stripePriceEnv`). Read at call time, never at import, so that builds
  * need no Stripe configuration and tests can change it.
  */
 

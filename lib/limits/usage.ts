@@ -1,8 +1,8 @@
 import { prisma, type Prisma } from "@/lib/db";
 import { LimitReachedError, type ToolUsage } from "@/lib/errors";
-import { entitlements } from "@/lib/entitlements";
+import { entitlements } from "@/lib/plans/entitlements";
 import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER, TOOL_LABELS, type ToolKey } from "@/lib/plans";
-import { BILLABLE_FIELDS } from "@/lib/user-entitlements";
+import { BILLABLE_FIELDS } from "@/lib/plans/user-entitlements";
 import { NETWORK_LIMIT_TITLE, networkLimitMessage } from "./messages";
 
 /**

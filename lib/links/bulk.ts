@@ -1,7 +1,7 @@
 import { toFailure } from "@/lib/action-result";
 import { BULK_LINK_MESSAGES, BULK_LINKS_MAX, readUrlList, type BulkLinkItem, type BulkLinkReport, type BulkLinkResult } from "@/lib/links/bulk-list";
 import { createLink, type ShortenInput } from "@/lib/links/create";
-import { userEntitlements } from "@/lib/user-entitlements";
+import { userEntitlements } from "@/lib/plans/user-entitlements";
 import { UserFacingError } from "@/lib/errors";
 
 /**

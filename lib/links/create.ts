@@ -7,7 +7,7 @@ import { checkTarget, TARGET_MESSAGES } from "@/lib/links/target";
 import { linkViewSelect, toLinkView, type LinkView } from "@/lib/links/view";
 import { withUse, type Actor, type ToolUsage } from "@/lib/limits/usage";
 import { cheapestPlanWith } from "@/lib/plans";
-import { userEntitlements } from "@/lib/user-entitlements";
+import { userEntitlements } from "@/lib/plans/user-entitlements";
 import { UserFacingError } from "@/lib/errors";
 
 /**

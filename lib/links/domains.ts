@@ -10,7 +10,7 @@ import { notifyDomainsChanged, notifyLinksChanged } from "@/lib/links/invalidati
 import { isIpLiteral, isLocalHostname, isPublicDomainName } from "@/lib/links/target";
 import { consume } from "@/lib/ratelimit";
 import { site } from "@/lib/site";
-import { userEntitlements } from "@/lib/user-entitlements";
+import { userEntitlements } from "@/lib/plans/user-entitlements";
 import { UserFacingError } from "@/lib/errors";
 
 /**

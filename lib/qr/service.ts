@@ -3,7 +3,7 @@ import { z } from "@/lib/zod";
 import { prisma } from "@/lib/db";
 import { withUseOnce, type Actor, type ToolUsage, type Tx } from "@/lib/limits/usage";
 import { cheapestPlanWith } from "@/lib/plans";
-import { userEntitlements } from "@/lib/user-entitlements";
+import { userEntitlements } from "@/lib/plans/user-entitlements";
 import { QrInputError } from "./errors";
 import { imageSize, prepareQr, renderDownload, renderPng, renderSvg, sizeWarnings, type PreparedQr } from "./render";
 import { downloadFormatSchema, downloadSizeSchema, QR_DEFAULTS, qrOptionsSchema, type DownloadFormat, type QrOptions, type QrStyle, type QrType } from "./schema";

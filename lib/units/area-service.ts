@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "@/lib/zod";
 import { withUse, type Actor, type ToolUsage } from "@/lib/limits/usage";
-import { areaEntitlements, requireFeature, type AreaEntitlements } from "@/lib/units/access";
+import { areaEntitlements, requireFeature, type AreaEntitlements } from "@/lib/plans/area-access";
 import { builtInUnit, convertExact, parseAreaValue, quickReference, showArea, AREA_MESSAGES, AREA_UNITS, type ConvertibleUnit, type QuickReference } from "@/lib/units/area";
 import { mapInSlices } from "@/lib/slices";
 import { bulkCsv, convertBulkInSlices, readBulkValuesInSlices, BULK_MAX_CHARS, BULK_MAX_VALUES, type BulkLineError, type BulkTable, type BulkValue } from "@/lib/units/bulk";

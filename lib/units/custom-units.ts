@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 import { prisma, Prisma } from "@/lib/db";
-import { areaEntitlements, requireFeature, type AreaEntitlements } from "@/lib/units/access";
+import { areaEntitlements, requireFeature, type AreaEntitlements } from "@/lib/plans/area-access";
 import { AREA_UNITS, builtInUnit, formatFactor, type ConvertibleUnit } from "@/lib/units/area";
 import { compare, fromNumber, parseDecimal, toNumber } from "@/lib/units/decimal";
 import { CUSTOM_FACTOR_MAX, CUSTOM_FACTOR_MIN, CUSTOM_UNIT_MESSAGES, CUSTOM_UNIT_PREFIX, MAX_CUSTOM_UNITS } from "@/lib/units/custom-unit-rules";

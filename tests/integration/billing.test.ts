@@ -8,7 +8,7 @@ import { CHECKOUT_FAILED_MESSAGE } from "@/lib/billing/config";
 import { STRIPE_API_VERSION } from "@/lib/billing/stripe";
 import { syncSubscription } from "@/lib/billing/sync";
 import { prisma } from "@/lib/db";
-import { entitlements, PAST_DUE_GRACE_MS } from "@/lib/entitlements";
+import { entitlements, PAST_DUE_GRACE_MS } from "@/lib/plans/entitlements";
 import { getUsage, withUse } from "@/lib/limits/usage";
 import { FREE_DAILY_LIMITS } from "@/lib/plans";
 import { FakeStripe, startFakeStripe } from "../support/fake-stripe";

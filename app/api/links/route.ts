@@ -1,8 +1,9 @@
 import { NextResponse } from "next/server";
 import { ok, STATUS_FOR, toFailure, type ActionResult } from "@/lib/action-result";
 import { actorOf, currentCaller, ownerOf } from "@/lib/actor";
-import { capabilitiesFor, type ShortenerCapabilities } from "@/lib/links/capabilities";
+import { capabilitiesFor, type ShortenerCapabilities } from "@/lib/plans/link-capabilities";
 import { createLink } from "@/lib/links/create";
+import { verifiedHostnames } from "@/lib/links/domains";
 import { countLinks, listLinks, RECENT_LINKS } from "@/lib/links/manage";
 import type { LinkView } from "@/lib/links/view";
 import { readJsonOrNull } from "@/lib/request";
@@ -30,7 +31,7 @@ export async function GET(request: Request) {
   const [links, total, capabilities] = await Promise.all([
     owner ? listLinks(owner, { take: Number.isFinite(take) ? take : RECENT_LINKS, cursor }) : [],
     owner ? countLinks(owner) : 0,
-    capabilitiesFor(caller.user),
+    capabilitiesFor(caller.user, verifiedHostnames),
   ]);
   return NextResponse.json({ links, total, capabilities } satisfies LinksResponse, { headers: noStore });
 }

@@ -10,7 +10,7 @@ import { clicksLabel, displayUrl, formatCount, formatDate } from "@/components/l
 import { QrDialog } from "@/components/links/qr-dialog";
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container } from "@/components/ui";
 import { currentCaller, ownerOf } from "@/lib/actor";
-import { entitlements } from "@/lib/entitlements";
+import { entitlements } from "@/lib/plans/entitlements";
 import { LiveAnalytics } from "@/components/links/live-analytics";
 import { USAGE_RETENTION } from "@/lib/legal";
 import {

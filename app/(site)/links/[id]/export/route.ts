@@ -1,5 +1,5 @@
 import { getCurrentUser } from "@/lib/auth/session";
-import { entitlements } from "@/lib/entitlements";
+import { entitlements } from "@/lib/plans/entitlements";
 import { clicksCsv } from "@/lib/links/analytics";
 import { findOwnedLink } from "@/lib/links/manage";
 import { cheapestPlanWith } from "@/lib/plans";

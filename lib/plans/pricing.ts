@@ -2,7 +2,7 @@ import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER, plans, planOrder, type Analytic
 import type { Faq } from "@/lib/seo/jsonld";
 import { site } from "@/lib/site";
 
-/** What the pricing page shows, derived from lib/plans.ts only (no number is written twice). */
+/** What the pricing page shows, derived from lib/plans/index.ts only (no number is written twice). */
 
 /** "$4.99/month", "$0", or "Contact sales". */
 export function priceText(plan: PlanConfig): { amount: string; period: string | null } {
