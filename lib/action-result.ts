@@ -43,15 +43,6 @@ export function toFailure(error: unknown, fallback = "Something went wrong. Plea
   return { ok: false, code: "internal", title: "Error", error: fallback };
 }
 
-/** Runs an action body and converts thrown errors into the result shape. */
-export async function runAction<T>(body: () => Promise<ActionResult<T>>, fallback?: string): Promise<ActionResult<T>> {
-  try {
-    return await body();
-  } catch (error) {
-    return toFailure(error, fallback);
-  }
-}
-
 /** HTTP status for an error code (route handlers). */
 export const STATUS_FOR: Record<ErrorCode, number> = {
   validation: 400,

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type Stripe from "stripe";
 import { POST as webhookRoute } from "@/app/api/stripe/webhook/route";
-import { runAction, toFailure } from "@/lib/action-result";
+import { toFailure } from "@/lib/action-result";
 import { cancelSubscriptionsForDeletedAccount } from "@/lib/billing/account-deletion";
 import { confirmCheckout, ensureCustomer, openCustomerPortal, startCheckout } from "@/lib/billing/checkout";
 import { CHECKOUT_FAILED_MESSAGE } from "@/lib/billing/config";
@@ -399,7 +399,10 @@ describe("checkout", () => {
     const user = await createUser();
     await ensureCustomer(user.id);
     fake.failures.set("/v1/checkout/sessions", 10);
-    const result = await runAction(async () => ({ ok: true as const, data: await startCheckout(user.id, "basic") }), CHECKOUT_FAILED_MESSAGE);
+    const result = await startCheckout(user.id, "basic").then(
+      (data) => ({ ok: true as const, data }),
+      (error: unknown) => toFailure(error, CHECKOUT_FAILED_MESSAGE),
+    );
     expect(result).toMatchObject({ ok: false, code: "internal", error: CHECKOUT_FAILED_MESSAGE });
     // Nothing half-done: no payable session was left behind.
     const customerId = (await reload(user.id)).stripeCustomerId;
