@@ -1,32 +1,14 @@
 import { z } from "@/lib/zod";
-import { NotSignedInError } from "@/lib/auth/session";
-import { LimitReachedError, type ToolUsage } from "@/lib/limits/usage";
-import { RateLimitedError } from "@/lib/ratelimit";
-import { BodyTooLargeError } from "@/lib/request";
+import { BodyTooLargeError, LimitReachedError, NotSignedInError, RateLimitedError, UserFacingError, type ErrorCode, type ToolUsage } from "@/lib/errors";
 
 /**
  * The one result shape of every server action (and the JSON of route handlers that the UI calls): either data, or a
  * user-facing error in the product's voice with a machine-readable code.
  */
 
-export type ErrorCode = "validation" | "limit" | "forbidden" | "unauthenticated" | "rate_limited" | "not_found" | "conflict" | "internal";
-
 export type ActionResult<T> =
   | { ok: true; data: T; usage?: ToolUsage }
   | { ok: false; code: ErrorCode; title: string; error: string; fieldErrors?: Record<string, string>; usage?: ToolUsage };
-
-/** An expected failure with a message meant for the user (bad input, a plan that lacks a feature, a conflict). */
-export class UserFacingError extends Error {
-  constructor(
-    message: string,
-    readonly code: ErrorCode = "validation",
-    readonly title = "Error",
-    readonly fieldErrors?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = "UserFacingError";
-  }
-}
 
 export function ok<T>(data: T, usage?: ToolUsage): ActionResult<T> {
   return usage ? { ok: true, data, usage } : { ok: true, data };
@@ -59,15 +41,6 @@ export function toFailure(error: unknown, fallback = "Something went wrong. Plea
   }
   console.error("[action]", error);
   return { ok: false, code: "internal", title: "Error", error: fallback };
-}
-
-/** Runs an action body and converts thrown errors into the result shape. */
-export async function runAction<T>(body: () => Promise<ActionResult<T>>, fallback?: string): Promise<ActionResult<T>> {
-  try {
-    return await body();
-  } catch (error) {
-    return toFailure(error, fallback);
-  }
 }
 
 /** HTTP status for an error code (route handlers). */

@@ -1,5 +1,6 @@
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { pgPool } from "@/lib/db/pool";
+import { RateLimitedError } from "@/lib/errors";
 
 /**
  * Rate limits stored in Postgres (table rate_limits), so they hold across restarts and processes.
@@ -12,21 +13,6 @@ export interface LimiterSpec {
   duration: number;
   /** When exhausted, block for this many seconds (defaults to the rest of the window). */
   blockDuration?: number;
-}
-
-export class RateLimitedError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many attempts, try again in ${formatWait(retryAfterSeconds)}.`);
-    this.name = "RateLimitedError";
-  }
-}
-
-/** "1 minute", "15 minutes", "2 hours": for the product's "try again in N minutes" messages. */
-export function formatWait(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes < 120) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hours`;
 }
 
 const globalForLimiters = globalThis as unknown as { __utilifyLimiters?: Map<string, RateLimiterPostgres> };

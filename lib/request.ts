@@ -1,4 +1,5 @@
-import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "@/lib/body-limit";
+import { MAX_BODY_BYTES } from "@/lib/body-limit";
+import { BodyTooLargeError } from "@/lib/errors";
 
 /**
  * The client's IP address. server.ts overwrites X-Forwarded-For with the socket address unless TRUST_PROXY is set,
@@ -23,14 +24,6 @@ export function clientCountry(headers: Pick<Headers, "get">): string | null {
   if (!trustsProxy()) return null;
   const value = headers.get("cf-ipcountry") ?? headers.get("x-vercel-ip-country") ?? headers.get("x-country-code");
   return value && /^[A-Za-z]{2}$/.test(value) && value.toUpperCase() !== "XX" ? value.toUpperCase() : null;
-}
-
-/** A request body over the size limit (refused by its Content-Length, or as soon as the stream passes the limit). */
-export class BodyTooLargeError extends Error {
-  constructor() {
-    super(BODY_TOO_LARGE_MESSAGE);
-    this.name = "BodyTooLargeError";
-  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { KeyRound, Lock, Plus, ShieldAlert, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useState, useTransition, type FormEvent } from "react";
 import { toast } from "sonner";
-import { createApiKeyAction, revokeApiKeyAction } from "@/app/actions/api-keys";
+import { createApiKeyAction, revokeApiKeyAction } from "@/lib/api/key-actions";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Badge, Button, ConfirmDialog, FieldError, Input, Label } from "@/components/ui";

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { changePasswordAction } from "@/app/(site)/account/actions";
+import { changePasswordAction } from "@/lib/account/actions";
 import { Button, FieldError, Input, Label } from "@/components/ui";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/messages";
 

@@ -4,7 +4,7 @@ import { Trash2 } from "lucide-react";
 import { signOut } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { deleteAccountAction } from "@/app/(site)/account/actions";
+import { deleteAccountAction } from "@/lib/account/actions";
 import { Button, FieldError, Input, Label } from "@/components/ui";
 
 /** Deletes the account after the user types their e-mail address. */

@@ -2,7 +2,7 @@ import { ManageSubscriptionButton } from "@/components/billing/manage-subscripti
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { Button } from "@/components/ui";
 import { billingConfigured } from "@/lib/billing/config";
-import { effectivePlan, type BillableUser } from "@/lib/entitlements";
+import { effectivePlan, type BillableUser } from "@/lib/plans/entitlements";
 import { isPaidPlan, plans, UPGRADE_LABEL } from "@/lib/plans";
 import { AccountField, AccountSection, formatDate } from "./account-section";
 

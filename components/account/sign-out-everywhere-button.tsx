@@ -5,7 +5,7 @@ import { signOut } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
-import { signOutEverywhereAction } from "@/app/(site)/account/actions";
+import { signOutEverywhereAction } from "@/lib/account/actions";
 import { Button } from "@/components/ui";
 
 /** Signs every session of the account out on the server (other browsers, copied cookies, this one), then goes home. */

@@ -4,7 +4,7 @@ import { signIn } from "next-auth/react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { resetPasswordAction } from "@/app/(site)/account/actions";
+import { resetPasswordAction } from "@/lib/account/actions";
 import { Button, FieldError, Input, Label } from "@/components/ui";
 import { PASSWORD_MAX, PASSWORD_MIN, RESET_LINK_INVALID } from "@/lib/auth/messages";
 import { openSignIn } from "./open-sign-in";

@@ -6,7 +6,7 @@ import { signIn } from "next-auth/react";
 import { Dialog } from "radix-ui";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { requestPasswordResetAction, signUpAction } from "@/app/(site)/account/actions";
+import { requestPasswordResetAction, signUpAction } from "@/lib/account/actions";
 import { Button, Input, Label, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui";
 import { FILL_ALL_FIELDS, INVALID_CREDENTIALS, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/messages";
 import { site } from "@/lib/site";

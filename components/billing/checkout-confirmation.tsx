@@ -4,7 +4,7 @@ import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
 import { useSession } from "next-auth/react";
 import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { confirmCheckoutAction } from "@/app/(site)/billing/actions";
+import { confirmCheckoutAction } from "@/lib/billing/actions";
 import { openSignIn } from "@/components/auth/open-sign-in";
 import { Button } from "@/components/ui/button";
 import { successPlanName } from "@/lib/checkout-return";

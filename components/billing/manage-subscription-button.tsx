@@ -3,7 +3,7 @@
 import { ExternalLink, Loader2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { openPortalAction } from "@/app/(site)/billing/actions";
+import { openPortalAction } from "@/lib/billing/actions";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 
 /** Opens the Stripe Customer Portal (card, invoices, plan change, cancellation), which returns to /account. */

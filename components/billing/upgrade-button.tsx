@@ -4,18 +4,19 @@ import { Loader2 } from "lucide-react";
 import { getSession, useSession } from "next-auth/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
-import { startCheckoutAction } from "@/app/(site)/billing/actions";
+import { startCheckoutAction } from "@/lib/billing/actions";
 import { openSignIn } from "@/components/auth/open-sign-in";
 import { markPlanUnavailable, usePaymentsAvailability } from "@/components/billing/payments-status";
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
-import { CHECKOUT_FAILED_MESSAGE, NOT_CONFIGURED_MESSAGE } from "@/lib/billing/config";
+import { CHECKOUT_FAILED_MESSAGE } from "@/lib/billing/config";
 import { ENTERPRISE_CONTACT_PATH, planOrder, plans, type PaidPlanKey } from "@/lib/plans";
+import { NOT_CONFIGURED_MESSAGE } from "@/lib/errors";
 
 /**
  * Starts the upgrade to `plan` (docs/product.md §3, §7): Stripe Checkout for Basic and Premium — after the sign-in dialog
  * when signed out — or the Customer Portal for someone who already subscribes (the server decides). Enterprise has
  * no self-serve checkout: the button links to the contact form. Clicks while a checkout is starting are ignored.
- * Use it for every upgrade button, with the plan a feature needs (`cheapestPlanWith` in lib/plans.ts). For someone
+ * Use it for every upgrade button, with the plan a feature needs (`cheapestPlanWith` in lib/plans/index.ts). For someone
  * already on that plan, or on a higher one, it is a disabled "Your current plan" / "Included in your plan".
  */
 export function UpgradeButton({

@@ -1,10 +1,11 @@
-import { toFailure, type ErrorCode } from "@/lib/action-result";
-import { ApiError, errorBody, type ApiErrorCode } from "@/lib/api/errors";
+import { toFailure } from "@/lib/action-result";
+import { errorBody } from "@/lib/api/errors";
 import { authenticateApiKey, type ApiKeyOwner } from "@/lib/api/keys";
 import type { Actor } from "@/lib/limits/usage";
-import { consume, RateLimitedError } from "@/lib/ratelimit";
+import { consume } from "@/lib/ratelimit";
 import { MAX_BODY_BYTES } from "@/lib/body-limit";
-import { BodyTooLargeError, clientIp, readBodyText } from "@/lib/request";
+import { clientIp, readBodyText } from "@/lib/request";
+import { ApiError, type ApiErrorCode, BodyTooLargeError, type ErrorCode, RateLimitedError } from "@/lib/errors";
 
 /**
  * The REST API's request pipeline, shared by every /api/v1 route handler: API key → plan → rate limit → JSON body →
@@ -12,7 +13,8 @@ import { BodyTooLargeError, clientIp, readBodyText } from "@/lib/request";
  * Route handlers stay thin: they parse their own input with the schemas of lib/api/schemas.ts and call lib/.
  */
 
-export { API_ERROR_STATUS, ApiError, errorBody, type ApiErrorCode } from "@/lib/api/errors";
+export { errorBody } from "@/lib/api/errors";
+export { API_ERROR_STATUS, ApiError, type ApiErrorCode } from "@/lib/errors";
 
 /** Requests per key per window, counted in Postgres so the limit holds across processes and restarts. */
 export const API_RATE_LIMIT = { points: 60, duration: 60 } as const;

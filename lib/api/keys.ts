@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "@/lib/zod";
-import { UserFacingError } from "@/lib/action-result";
 import { bearerKey, MISSING_KEY_MESSAGE } from "@/lib/api/bearer";
 import { prisma } from "@/lib/db";
-import { entitlements, type BillableUser } from "@/lib/entitlements";
+import { entitlements, type BillableUser } from "@/lib/plans/entitlements";
 import { cheapestPlanWith, plans } from "@/lib/plans";
-import { BILLABLE_FIELDS, userEntitlements } from "@/lib/user-entitlements";
+import { BILLABLE_FIELDS, userEntitlements } from "@/lib/plans/user-entitlements";
+import { UserFacingError } from "@/lib/errors";
 
 /**
  * API keys (Premium and Enterprise): `utl_` + 32 random base64url characters (192 bits). Only a SHA-256 of the key

@@ -1,23 +1,19 @@
 import { prisma, Prisma } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
-import { UserFacingError } from "@/lib/action-result";
-import { beforeAccountDeletion } from "@/lib/auth/deletion";
 import { consumeSignUp } from "@/lib/auth/limits";
 import { mergeVisitorIntoUser } from "@/lib/auth/merge";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { assertStrongPassword } from "@/lib/auth/password-strength";
 import {
   changePasswordSchema,
-  deleteAccountSchema,
   signUpSchema,
   type ChangePasswordInput,
-  type DeleteAccountInput,
   type SignUpInput,
 } from "@/lib/auth/schemas";
-import { userSubject } from "@/lib/limits/usage";
 import { consume, reset } from "@/lib/ratelimit";
+import { UserFacingError } from "@/lib/errors";
 
-/** Creating, securing and deleting accounts (docs/product.md §6). Sign-in lives in sign-in.ts, password reset in reset.ts. */
+/** Creating and securing accounts (docs/product.md §6). Sign-in lives in sign-in.ts, password reset in reset.ts, deletion in lib/account/deletion.ts. */
 
 export const DUPLICATE_EMAIL = "An account with this email already exists";
 
@@ -72,27 +68,4 @@ export async function changePassword(userId: string, input: ChangePasswordInput)
     prisma.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } }),
   ]);
   return { sessionVersion: updated.sessionVersion };
-}
-
-/**
- * Deletes the account and everything it owns: domains, QR and conversion history, custom units, API keys and reset
- * tokens go by cascade; its short links are retired by a database trigger (marked deleted, without owner, target or
- * clicks, so their codes are never reused and every process stops redirecting them: see prisma/schema.prisma, Link);
- * its usage counters and mail are removed here; visitors merged into it are kept, unlinked. `beforeAccountDeletion` runs first (billing cancels the subscription there).
- */
-export async function deleteAccount(userId: string, input: DeleteAccountInput): Promise<void> {
-  const { confirmation } = deleteAccountSchema.parse(input);
-  const user = await prisma.user.findUnique({ where: { id: userId } });
-  if (!user) throw new UserFacingError("Your account no longer exists.", "not_found");
-  if (confirmation.toLowerCase() !== user.email) {
-    const message = "Type your email address exactly as shown to confirm";
-    throw new UserFacingError(message, "validation", "Error", { confirmation: message });
-  }
-  await beforeAccountDeletion(user);
-  await prisma.$transaction([
-    prisma.dailyUsage.deleteMany({ where: { subject: userSubject(user.id) } }),
-    prisma.dailyUseKey.deleteMany({ where: { subject: userSubject(user.id) } }),
-    prisma.outboxMail.deleteMany({ where: { to: user.email } }),
-    prisma.user.delete({ where: { id: user.id } }),
-  ]);
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { consume, RateLimitedError, reset, reward, type LimiterSpec } from "@/lib/ratelimit";
+import { consume, reset, reward, type LimiterSpec } from "@/lib/ratelimit";
+import { RateLimitedError } from "@/lib/errors";
 
 /**
  * Rate limits of the account flows (stored in Postgres, so they survive restarts). Exceeding one throws

@@ -1,14 +1,13 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { randomUUID } from "node:crypto";
-import { UserFacingError } from "@/lib/action-result";
-import { RateLimitedError } from "@/lib/ratelimit";
 import { revokeSession } from "@/lib/auth/revocation";
 import { authenticate, signInContextFromHeaders } from "@/lib/auth/sign-in";
 import { SESSION_MAX_AGE, secureCookies, userForToken } from "@/lib/auth/session-token";
-import { effectivePlan } from "@/lib/entitlements";
+import { effectivePlan } from "@/lib/plans/entitlements";
 import { safeReturnPath } from "@/lib/return-path";
 import { serverSecret } from "@/lib/secret";
+import { RateLimitedError, UserFacingError } from "@/lib/errors";
 
 /** Thrown by the jwt callback for a revoked session: next-auth then clears the cookie and reports signed out. */
 class SessionRevokedError extends Error {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { UserFacingError } from "@/lib/action-result";
 import { site } from "@/lib/site";
+import { UserFacingError } from "@/lib/errors";
 
 /**
  * The password rule beyond length (docs/product.md §6 sets 8–128 characters): zxcvbn-ts, offline, with its common

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db";
-import { UserFacingError } from "@/lib/action-result";
 import { consumeResetRequest } from "@/lib/auth/limits";
 import { hashPassword } from "@/lib/auth/password";
 import { assertStrongPassword } from "@/lib/auth/password-strength";
@@ -14,6 +13,7 @@ import {
 } from "@/lib/auth/schemas";
 import { sendMail } from "@/lib/mail";
 import { site } from "@/lib/site";
+import { UserFacingError } from "@/lib/errors";
 
 /**
  * Forgotten passwords: a single-use link, valid for one hour, e-mailed to the account's address. Only the token's

@@ -1,4 +1,5 @@
 import { cookies } from "next/headers";
+import { NotSignedInError } from "@/lib/errors";
 import { decodeSessionToken, readSessionToken, userForToken } from "@/lib/auth/session-token";
 
 /**
@@ -12,13 +13,6 @@ export async function getCurrentUser() {
 
 export async function getCurrentUserId(): Promise<string | null> {
   return (await getCurrentUser())?.id ?? null;
-}
-
-export class NotSignedInError extends Error {
-  constructor() {
-    super("Please sign in to continue.");
-    this.name = "NotSignedInError";
-  }
 }
 
 export async function requireUser() {

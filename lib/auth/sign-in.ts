@@ -1,6 +1,5 @@
 import { prisma } from "@/lib/db";
-import { effectivePlan } from "@/lib/entitlements";
-import { UserFacingError } from "@/lib/action-result";
+import { effectivePlan } from "@/lib/plans/entitlements";
 import { beginSignInAttempt, signInSucceeded } from "@/lib/auth/limits";
 import { mergeVisitor } from "@/lib/auth/merge";
 import { verifyPassword } from "@/lib/auth/password";
@@ -8,6 +7,7 @@ import { emailSchema, FILL_ALL_FIELDS, INVALID_CREDENTIALS, PASSWORD_MAX } from 
 import type { PlanKey } from "@/lib/plans";
 import { clientIp } from "@/lib/request";
 import { verifyVisitorCookie, VISITOR_COOKIE } from "@/lib/visitor";
+import { UserFacingError } from "@/lib/errors";
 
 /** Who is signing in, from where: the request's client IP and its anonymous visitor (to merge into the account). */
 export interface SignInContext {

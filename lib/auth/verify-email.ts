@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { UserFacingError } from "@/lib/action-result";
 import { prisma } from "@/lib/db";
 import { sendMail } from "@/lib/mail";
 import { consume, type LimiterSpec } from "@/lib/ratelimit";
 import { serverSecret } from "@/lib/secret";
 import { site } from "@/lib/site";
+import { UserFacingError } from "@/lib/errors";
 
 /**
  * E-mail verification (docs/product.md §4 and §6): a link signed with the server secret, naming the account, its address

@@ -1,9 +1,9 @@
 import "server-only";
-import { UserFacingError } from "@/lib/action-result";
 import { stripeSecretKey } from "@/lib/billing/config";
 import { stripe } from "@/lib/billing/stripe";
 import { toStatus } from "@/lib/billing/subscription-state";
 import { prisma } from "@/lib/db";
+import { UserFacingError } from "@/lib/errors";
 
 const ENDED = new Set(["canceled", "incomplete_expired"]);
 

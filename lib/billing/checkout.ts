@@ -1,16 +1,15 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
-import { UserFacingError } from "@/lib/action-result";
-import { NotSignedInError } from "@/lib/auth/session";
 import { checkCheckoutPlan, type CheckoutPlanCheck, type CheckoutPlanKey } from "@/lib/billing/config";
 import { idOf, stripe } from "@/lib/billing/stripe";
 import { isLiveStatus } from "@/lib/billing/subscription-state";
 import { STRIPE_TX_OPTIONS, syncSubscription, syncSubscriptionIn } from "@/lib/billing/sync";
 import { prisma, type Prisma } from "@/lib/db";
-import { effectivePlan } from "@/lib/entitlements";
+import { effectivePlan } from "@/lib/plans/entitlements";
 import { plans, type PaidPlanKey } from "@/lib/plans";
 import { site } from "@/lib/site";
+import { NotSignedInError, UserFacingError } from "@/lib/errors";
 
 /**
  * Checkout, the Customer Portal and the success-page confirmation (docs/product.md §7). Signed-in users only; the Stripe

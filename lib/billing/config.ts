@@ -1,15 +1,15 @@
+import { NOT_CONFIGURED_MESSAGE } from "@/lib/errors";
 import { isPlanKey, planOrder, plans, type PaidPlanKey, type PlanConfig, type PlanKey } from "@/lib/plans";
 
 /**
  * Which plans can be bought online and with which Stripe price (docs/product.md §3): price ids come from the environment
- * variable each plan names in lib/plans.ts (`stripePriceEnv`). Read at call time, never at import, so that builds
+ * variable each plan names in lib/plans/index.ts (`stripePriceEnv`). Read at call time, never at import, so that builds
  * need no Stripe configuration and tests can change it.
  */
 
 /** Plans with self-serve Stripe Checkout (Enterprise goes through sales). */
 export type CheckoutPlanKey = Exclude<PaidPlanKey, "enterprise">;
 
-export const NOT_CONFIGURED_MESSAGE = "Payments are not configured";
 export const CHECKOUT_FAILED_MESSAGE = "Failed to start checkout. Please try again.";
 
 export function planNotFoundMessage(plan: string): string {

@@ -1,6 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
-import { NOT_CONFIGURED_MESSAGE, stripeSecretKey } from "@/lib/billing/config";
+import { stripeSecretKey } from "@/lib/billing/config";
+import { BillingNotConfiguredError } from "@/lib/errors";
 
 /**
  * The one Stripe client of the process, created on first use (builds and pages that never pay need no key).
@@ -14,13 +15,6 @@ import { NOT_CONFIGURED_MESSAGE, stripeSecretKey } from "@/lib/billing/config";
  */
 
 export const STRIPE_API_VERSION = "2026-10-28.endive" as const;
-
-export class BillingNotConfiguredError extends Error {
-  constructor() {
-    super(NOT_CONFIGURED_MESSAGE);
-    this.name = "BillingNotConfiguredError";
-  }
-}
 
 const globalForStripe = globalThis as unknown as { __utilifyStripe?: { key: string; client: Stripe } };
 

@@ -1,6 +1,7 @@
 import type Stripe from "stripe";
 import { planForPriceId, type CheckoutPlanKey } from "@/lib/billing/config";
-import type { SubscriptionStatus } from "@/lib/entitlements";
+import { SubscriptionStatus as SubscriptionStatusEnum } from "@/lib/generated/prisma/enums";
+import type { SubscriptionStatus } from "@/lib/plans/entitlements";
 import type { PlanKey } from "@/lib/plans";
 
 /**
@@ -34,16 +35,8 @@ export const NO_SUBSCRIPTION: StoredSubscription = {
   pastDueSince: null,
 };
 
-const KNOWN_STATUSES: readonly SubscriptionStatus[] = [
-  "active",
-  "trialing",
-  "past_due",
-  "canceled",
-  "unpaid",
-  "incomplete",
-  "incomplete_expired",
-  "paused",
-];
+/** Every status the database can store (its `SubscriptionStatus` enum). */
+const KNOWN_STATUSES: readonly SubscriptionStatus[] = Object.values(SubscriptionStatusEnum);
 
 /** Stripe may add statuses: an unknown one grants nothing until we know what it means. */
 export function toStatus(status: string): SubscriptionStatus {

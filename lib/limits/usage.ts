@@ -1,7 +1,8 @@
 import { prisma, type Prisma } from "@/lib/db";
-import { entitlements } from "@/lib/entitlements";
+import { LimitReachedError, type ToolUsage } from "@/lib/errors";
+import { entitlements } from "@/lib/plans/entitlements";
 import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER, TOOL_LABELS, type ToolKey } from "@/lib/plans";
-import { BILLABLE_FIELDS } from "@/lib/user-entitlements";
+import { BILLABLE_FIELDS } from "@/lib/plans/user-entitlements";
 import { NETWORK_LIMIT_TITLE, networkLimitMessage } from "./messages";
 
 /**
@@ -24,30 +25,14 @@ export type Actor = { userId: string; ip: string } | { visitorId: string; ip: st
 /** Whose usage is read: like Actor, but a browser without a visitor cookie has no visitor (and gets none). */
 export type UsageSubject = { userId: string; ip: string } | { visitorId: string | null; ip: string };
 
-export interface ToolUsage {
-  used: number;
-  /** null = unlimited. */
-  limit: number | null;
-  /**
-   * "network": the actor still has uses of its own, but the shared per-IP ceiling of its network is spent (visitors
-   * and accounts without a verified e-mail share it). The UI then says so and offers sign-in / verification.
-   */
-  blockedBy?: "network";
-}
+export type { ToolUsage } from "@/lib/errors";
 
 export type Tx = Prisma.TransactionClient;
 
-export class LimitReachedError extends Error {
-  readonly title: string;
-  constructor(
-    readonly tool: ToolKey,
-    readonly usage: ToolUsage,
-    signedIn = false,
-  ) {
-    super(usage.blockedBy === "network" ? networkLimitMessage(signedIn) : TOOL_LABELS[tool].limitToast);
-    this.title = usage.blockedBy === "network" ? NETWORK_LIMIT_TITLE : "Free limit reached";
-    this.name = "LimitReachedError";
-  }
+/** The refusal of a use by `tool`'s daily limit, in the product's words (the actor's own allowance, or its network's). */
+export function limitReached(tool: ToolKey, usage: ToolUsage, signedIn = false): LimitReachedError {
+  const network = usage.blockedBy === "network";
+  return new LimitReachedError(tool, usage, network ? networkLimitMessage(signedIn) : TOOL_LABELS[tool].limitToast, network ? NETWORK_LIMIT_TITLE : "Free limit reached");
 }
 
 const UNLIMITED = 2_147_483_647;
@@ -116,10 +101,10 @@ const LIFETIME_COUNTER: Record<ToolKey, "urlsCreated" | "qrCodesGenerated" | "co
 async function reserveUse(tx: Tx, day: Date, tool: ToolKey, actor: Actor): Promise<ToolUsage> {
   const { limit, shared } = await allowanceOf(tx, actor, tool);
   const used = await incrementBelow(tx, day, tool, ownSubject(actor)!, limit ?? UNLIMITED);
-  if (used === null) throw new LimitReachedError(tool, { used: limit ?? 0, limit });
+  if (used === null) throw limitReached(tool, { used: limit ?? 0, limit });
   // The network's budget is spent: say so (not "you have used all N"); the rollback undoes the own increment.
   if (shared && limit !== null && (await incrementBelow(tx, day, tool, ipSubject(actor.ip), networkCeiling(limit))) === null) {
-    throw new LimitReachedError(tool, { used: used - 1, limit, blockedBy: "network" }, "userId" in actor);
+    throw limitReached(tool, { used: used - 1, limit, blockedBy: "network" }, "userId" in actor);
   }
   if ("userId" in actor) await tx.user.update({ where: { id: actor.userId }, data: { [LIFETIME_COUNTER[tool]]: { increment: 1 } } });
   // The visitor exists from its first recorded use on (its links point at it); a no-op for known visitors.

@@ -4,9 +4,10 @@ import { encode } from "next-auth/jwt";
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
-import { changePasswordAction, deleteAccountAction, signUpAction } from "@/app/(site)/account/actions";
+import { changePasswordAction, deleteAccountAction, signUpAction } from "@/lib/account/actions";
 import { prisma } from "@/lib/db";
-import { changePassword, deleteAccount, DUPLICATE_EMAIL, signUp } from "@/lib/auth/accounts";
+import { deleteAccount } from "@/lib/account/deletion";
+import { changePassword, DUPLICATE_EMAIL, signUp } from "@/lib/auth/accounts";
 import { beginSignInAttempt, AUTH_LIMITS } from "@/lib/auth/limits";
 import { authOptions } from "@/lib/auth/options";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
@@ -14,9 +15,9 @@ import { FILL_ALL_FIELDS, INVALID_CREDENTIALS } from "@/lib/auth/schemas";
 import { getCurrentUser } from "@/lib/auth/session";
 import { sessionCookieName, userForToken } from "@/lib/auth/session-token";
 import { userSubject, utcDay } from "@/lib/limits/usage";
-import { RateLimitedError } from "@/lib/ratelimit";
 import { serverSecret } from "@/lib/secret";
 import { createVisitor, uniqueEmail, uniqueIp } from "../support/factories";
+import { RateLimitedError } from "@/lib/errors";
 
 const PASSWORD = "correct horse battery";
 

@@ -8,10 +8,9 @@ import * as bulkRoute from "@/app/api/v1/links/bulk/route";
 import * as linksRoute from "@/app/api/v1/links/route";
 import * as openApiRoute from "@/app/api/v1/openapi.json/route";
 import * as qrRoute from "@/app/api/v1/qr/route";
-import { UserFacingError } from "@/lib/action-result";
 import { API_RATE_LIMIT, MAX_BODY_BYTES } from "@/lib/api/http";
 import { createApiKey, hashApiKey, listApiKeys, MAX_ACTIVE_KEYS, revokeApiKey } from "@/lib/api/keys";
-import * as schemas from "@/lib/api/schemas";
+import * as schemas from "@/tools/api-schemas";
 import { prisma } from "@/lib/db";
 import { stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import { answerRedirect } from "@/tools/url-shortener/redirect/redirect";
@@ -19,6 +18,7 @@ import { utcDay, userSubject } from "@/lib/limits/usage";
 import type { PlanKey } from "@/lib/plans";
 import { createUser } from "../support/factories";
 import { decodePng, decodeSvg } from "../support/qr-decode";
+import { UserFacingError } from "@/lib/errors";
 
 afterAll(stopInvalidationListener);
 

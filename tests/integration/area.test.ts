@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NotSignedInError } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";
-import { getUsage, LimitReachedError, type Actor } from "@/lib/limits/usage";
+import { getUsage, type Actor } from "@/lib/limits/usage";
 import { FREE_DAILY_LIMITS } from "@/lib/plans";
 import { AREA_MESSAGES } from "@/tools/area-converter/logic/area";
 import { areaWorkspace, bulkConvertArea, convertArea } from "@/tools/area-converter/server/area-service";
@@ -9,6 +8,7 @@ import { createCustomUnit, CUSTOM_UNIT_MESSAGES, deleteCustomUnit, listCustomUni
 import { clearHistory, HISTORY_LIMIT, listHistory } from "@/tools/area-converter/server/history";
 import { failureOf } from "../support/failure";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
+import { LimitReachedError, NotSignedInError } from "@/lib/errors";
 
 async function visitorActor(): Promise<Actor> {
   const visitor = await createVisitor();

@@ -5,7 +5,7 @@ import { encode, type JWT } from "next-auth/jwt";
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
-import { changePasswordAction, signOutEverywhereAction, signUpAction } from "@/app/(site)/account/actions";
+import { changePasswordAction, signOutEverywhereAction, signUpAction } from "@/lib/account/actions";
 import { prisma } from "@/lib/db";
 import { signUp } from "@/lib/auth/accounts";
 import { AUTH_LIMITS } from "@/lib/auth/limits";
@@ -17,9 +17,9 @@ import { REVOCATION_CHECK_TTL_MS } from "@/lib/auth/revocation";
 import { INVALID_CREDENTIALS } from "@/lib/auth/schemas";
 import { getCurrentUser } from "@/lib/auth/session";
 import { sessionCookieName, userForToken } from "@/lib/auth/session-token";
-import { RateLimitedError } from "@/lib/ratelimit";
 import { serverSecret } from "@/lib/secret";
 import { uniqueEmail, uniqueIp } from "../support/factories";
+import { RateLimitedError } from "@/lib/errors";
 
 const PASSWORD = "correct horse battery";
 

@@ -4,8 +4,8 @@ import { encode } from "next-auth/jwt";
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
-import { deleteAccountAction } from "@/app/(site)/account/actions";
-import { confirmCheckoutAction, openPortalAction, startCheckoutAction } from "@/app/(site)/billing/actions";
+import { deleteAccountAction } from "@/lib/account/actions";
+import { confirmCheckoutAction, openPortalAction, startCheckoutAction } from "@/lib/billing/actions";
 import { GET as billingStatus } from "@/app/api/billing/status/route";
 import { POST as webhookRoute } from "@/app/api/stripe/webhook/route";
 import { sessionCookieName } from "@/lib/auth/session-token";

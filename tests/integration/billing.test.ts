@@ -1,18 +1,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type Stripe from "stripe";
 import { POST as webhookRoute } from "@/app/api/stripe/webhook/route";
-import { runAction, toFailure, UserFacingError } from "@/lib/action-result";
+import { toFailure } from "@/lib/action-result";
 import { cancelSubscriptionsForDeletedAccount } from "@/lib/billing/account-deletion";
 import { confirmCheckout, ensureCustomer, openCustomerPortal, startCheckout } from "@/lib/billing/checkout";
 import { CHECKOUT_FAILED_MESSAGE } from "@/lib/billing/config";
 import { STRIPE_API_VERSION } from "@/lib/billing/stripe";
 import { syncSubscription } from "@/lib/billing/sync";
 import { prisma } from "@/lib/db";
-import { entitlements, PAST_DUE_GRACE_MS } from "@/lib/entitlements";
-import { getUsage, LimitReachedError, withUse } from "@/lib/limits/usage";
+import { entitlements, PAST_DUE_GRACE_MS } from "@/lib/plans/entitlements";
+import { getUsage, withUse } from "@/lib/limits/usage";
 import { FREE_DAILY_LIMITS } from "@/lib/plans";
 import { FakeStripe, startFakeStripe } from "../support/fake-stripe";
 import { createUser, uniqueIp } from "../support/factories";
+import { LimitReachedError, UserFacingError } from "@/lib/errors";
 
 const WEBHOOK_SECRET = "whsec_integration_test_secret";
 let fake: FakeStripe;
@@ -398,7 +399,10 @@ describe("checkout", () => {
     const user = await createUser();
     await ensureCustomer(user.id);
     fake.failures.set("/v1/checkout/sessions", 10);
-    const result = await runAction(async () => ({ ok: true as const, data: await startCheckout(user.id, "basic") }), CHECKOUT_FAILED_MESSAGE);
+    const result = await startCheckout(user.id, "basic").then(
+      (data) => ({ ok: true as const, data }),
+      (error: unknown) => toFailure(error, CHECKOUT_FAILED_MESSAGE),
+    );
     expect(result).toMatchObject({ ok: false, code: "internal", error: CHECKOUT_FAILED_MESSAGE });
     // Nothing half-done: no payable session was left behind.
     const customerId = (await reload(user.id)).stripeCustomerId;

@@ -5,7 +5,6 @@ vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
 import { bulkShortenAction } from "@/tools/url-shortener/server/actions";
-import { UserFacingError } from "@/lib/action-result";
 import { sessionCookieName } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
 import { BULK_LINK_MESSAGES, BULK_LINKS_MAX, createLinksBulk, type BulkLinkItem } from "@/tools/url-shortener/server/bulk";
@@ -19,6 +18,7 @@ import { serverSecret } from "@/lib/secret";
 import { site } from "@/lib/site";
 import { VISITOR_COOKIE } from "@/lib/visitor";
 import { createUser, uniqueIp } from "../support/factories";
+import { UserFacingError } from "@/lib/errors";
 
 /** Bulk shortening (Premium) against real Postgres: the core (createLinksBulk) and the page's server action. */
 

@@ -1,5 +1,4 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { UserFacingError } from "@/lib/action-result";
 import { prisma } from "@/lib/db";
 import { BLOCK_MESSAGES } from "@/tools/url-shortener/server/blocklist";
 import { CODE_MESSAGES } from "@/tools/url-shortener/server/codes";
@@ -7,10 +6,11 @@ import { createLink, FEATURE_MESSAGES } from "@/tools/url-shortener/server/creat
 import { stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import { deleteLink, listLinks, moveVisitorLinksToUser, setLinkDisabled } from "@/tools/url-shortener/server/manage";
 import { TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
-import { getUsage, LimitReachedError, type Actor } from "@/lib/limits/usage";
+import { getUsage, type Actor } from "@/lib/limits/usage";
 import { FREE_DAILY_LIMITS } from "@/lib/plans";
 import { site } from "@/lib/site";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
+import { LimitReachedError, UserFacingError } from "@/lib/errors";
 
 afterAll(stopInvalidationListener);
 

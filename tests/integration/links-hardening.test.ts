@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { deleteAccount } from "@/lib/auth/accounts";
+import { deleteAccount } from "@/lib/account/deletion";
 import { prisma } from "@/lib/db";
 import { flushClicks } from "@/tools/url-shortener/redirect/clicks";
 import { CODE_MESSAGES } from "@/tools/url-shortener/server/codes";

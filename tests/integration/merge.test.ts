@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
-import { signUpAction } from "@/app/(site)/account/actions";
+import { signUpAction } from "@/lib/account/actions";
 import { prisma } from "@/lib/db";
 import { mergeVisitor, mergeVisitorIntoUser } from "@/lib/auth/merge";
 import { authOptions } from "@/lib/auth/options";

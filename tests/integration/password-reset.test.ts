@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
-import { requestPasswordResetAction, resetPasswordAction } from "@/app/(site)/account/actions";
+import { requestPasswordResetAction, resetPasswordAction } from "@/lib/account/actions";
 import { prisma } from "@/lib/db";
 import { AUTH_LIMITS } from "@/lib/auth/limits";
 import { authOptions } from "@/lib/auth/options";

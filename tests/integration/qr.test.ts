@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { UserFacingError } from "@/lib/action-result";
-import { NotSignedInError } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";
-import { getUsage, LimitReachedError, type Actor } from "@/lib/limits/usage";
+import { getUsage, type Actor } from "@/lib/limits/usage";
 import { FREE_DAILY_LIMITS } from "@/lib/plans";
 import { createQrCode, deleteQrHistoryEntry, downloadQr, historyThumbnail, HISTORY_LIMIT, listQrHistory } from "@/tools/qr-generator/server/service";
 import { decodePng, decodeSvg, readPng } from "../support/qr-decode";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
+import { LimitReachedError, NotSignedInError, UserFacingError } from "@/lib/errors";
 
 const wifi = { content: { type: "wifi", ssid: "Office;5G", password: "s3cret:pass", encryption: "WPA" }, options: { size: 300, errorCorrection: "Q" } };
 const wifiPayload = "WIFI:T:WPA;S:Office\\;5G;P:s3cret\\:pass;H:false;;";

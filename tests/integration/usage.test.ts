@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
-import { getUsage, LimitReachedError, mergeVisitorUsage, utcDay, withUse, type Actor } from "@/lib/limits/usage";
+import { getUsage, mergeVisitorUsage, utcDay, withUse, type Actor } from "@/lib/limits/usage";
 import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER } from "@/lib/plans";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
+import { LimitReachedError } from "@/lib/errors";
 
 async function consumeTimes(n: number, tool: "qr" | "url" | "area", actor: Actor, now?: Date) {
   for (let i = 0; i < n; i++) await withUse(tool, actor, async () => i, now);

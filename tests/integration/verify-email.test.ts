@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
-import { signUpAction } from "@/app/(site)/account/actions";
+import { signUpAction } from "@/lib/account/actions";
 import { prisma } from "@/lib/db";
 import {
   resendVerification,
@@ -17,9 +17,9 @@ import {
 import { withUse } from "@/lib/limits/usage";
 import { latestMailTo } from "@/lib/mail";
 import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER } from "@/lib/plans";
-import { RateLimitedError } from "@/lib/ratelimit";
 import { site } from "@/lib/site";
 import { createUser, createVisitor, uniqueEmail, uniqueIp } from "../support/factories";
+import { RateLimitedError } from "@/lib/errors";
 
 /** The token of the newest verification mail to `email`, read from the outbox like a person reads their inbox. */
 async function tokenFromOutbox(email: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { FREE_DAILY_LIMITS, plans } from "@/lib/plans";
+import { planNameFor as planNameForFeature } from "@/lib/plans/area-features";
 import type { ToolContent } from "@/tools/types";
-import { planNameFor as planNameForFeature } from "@/lib/units/area-features";
 
 /** The area converter page's words (tools/types.ts ToolContent); PREMIUM_FEATURES feeds its own section (sections/page-sections.tsx). */
 

@@ -11,7 +11,7 @@ import { DomainsManager } from "@/tools/url-shortener/ui/domains-manager";
 import { LinkTable } from "@/tools/url-shortener/ui/link-table";
 import { Container, PageHeader } from "@/components/ui";
 import { listApiKeys, MAX_ACTIVE_KEYS } from "@/lib/api/keys";
-import { entitlements } from "@/lib/entitlements";
+import { entitlements } from "@/lib/plans/entitlements";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getUsage } from "@/lib/limits/usage";
 import { clientIp } from "@/lib/request";

@@ -7,6 +7,7 @@ import { Container, PageHeader } from "@/components/ui/page-header";
 import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
 import { metadataFor } from "@/tools/pages";
 import { siteStats } from "@/lib/stats";
+import { availableTools } from "@/tools/catalogue";
 import { site } from "@/lib/site";
 
 export const metadata = metadataFor("/community");
@@ -28,7 +29,7 @@ const guidelines = [
 /** Rendered per request: the figures are counted from the database (lib/stats.ts), never made up. */
 export default async function CommunityPage() {
   await connection();
-  const counts = await siteStats();
+  const counts = await siteStats(availableTools.length);
   const stats = [
     { key: "liveTools", value: counts.liveTools, label: counts.liveTools === 1 ? "Tool live today" : "Tools live today" },
     { key: "shortLinks", value: counts.shortLinks, label: "Short links created" },

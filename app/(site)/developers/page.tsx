@@ -7,7 +7,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Badge, Card, CardContent, Container, PageHeader, SectionHeading } from "@/components/ui";
 import { API_ERROR_STATUS, API_RATE_LIMIT, MAX_BODY_BYTES } from "@/lib/api/http";
 import { MAX_ACTIVE_KEYS } from "@/lib/api/keys";
-import { API_ENDPOINTS } from "@/lib/api/openapi";
+import { API_ENDPOINTS } from "@/tools/openapi";
 import { cheapestPlanWith } from "@/lib/plans";
 import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
 import { metadataFor } from "@/tools/pages";

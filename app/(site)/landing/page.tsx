@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/page-header";
 import { availableToolNames, availableTools, categories, comingSoonTools, toolsInCategory } from "@/tools/catalogue";
 import { FREE_DAILY_LIMITS, plans } from "@/lib/plans";
-import { priceText } from "@/lib/pricing";
+import { priceText } from "@/lib/plans/pricing";
 import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
 import { metadataFor } from "@/tools/pages";
 import { pageSeo } from "@/tools/pages";

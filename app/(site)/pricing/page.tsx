@@ -5,7 +5,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Faq } from "@/components/ui/faq";
 import { Container, PageHeader } from "@/components/ui/page-header";
 import { plans, planOrder } from "@/lib/plans";
-import { comparisonRows, pricingFaqs, type ComparisonCell } from "@/lib/pricing";
+import { comparisonRows, pricingFaqs, type ComparisonCell } from "@/lib/plans/pricing";
 import { breadcrumbLd, faqPageLd, organizationLd } from "@/lib/seo/jsonld";
 import { metadataFor } from "@/tools/pages";
 

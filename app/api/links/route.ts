@@ -1,11 +1,11 @@
 import { NextResponse } from "next/server";
 import { ok, STATUS_FOR, toFailure, type ActionResult } from "@/lib/action-result";
-import { currentActor, existingVisitorId } from "@/lib/actor";
-import { getCurrentUser } from "@/lib/auth/session";
-import { capabilitiesFor, type ShortenerCapabilities } from "@/lib/links/capabilities";
+import { actorOf, currentCaller, ownerOf } from "@/lib/actor";
+import { capabilitiesFor } from "@/lib/plans/link-capabilities";
 import { createLink } from "@/tools/url-shortener/server/create";
+import { verifiedHostnames } from "@/tools/url-shortener/server/domains";
 import { countLinks, listLinks, RECENT_LINKS } from "@/tools/url-shortener/server/manage";
-import type { LinkView, Owner } from "@/tools/url-shortener/server/view";
+import type { LinksResponse, LinkView } from "@/tools/url-shortener/server/view";
 import { readJsonOrNull } from "@/lib/request";
 
 /**
@@ -14,11 +14,6 @@ import { readJsonOrNull } from "@/lib/request";
  * Both act for the browser's session or visitor cookie; the REST API (API keys) calls lib/links directly.
  */
 
-export interface LinksResponse {
-  links: LinkView[];
-  total: number;
-  capabilities: ShortenerCapabilities;
-}
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -26,13 +21,12 @@ export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
   const take = Number(params.get("take") ?? RECENT_LINKS);
   const cursor = params.get("cursor") ?? undefined;
-  const user = await getCurrentUser();
-  const visitorId = user ? null : await existingVisitorId();
-  const owner: Owner | null = user ? { userId: user.id } : visitorId ? { visitorId } : null;
+  const caller = await currentCaller();
+  const owner = ownerOf(caller);
   const [links, total, capabilities] = await Promise.all([
     owner ? listLinks(owner, { take: Number.isFinite(take) ? take : RECENT_LINKS, cursor }) : [],
     owner ? countLinks(owner) : 0,
-    capabilitiesFor(user),
+    capabilitiesFor(caller.user, verifiedHostnames),
   ]);
   return NextResponse.json({ links, total, capabilities } satisfies LinksResponse, { headers: noStore });
 }
@@ -56,7 +50,7 @@ export async function POST(request: Request) {
   } else {
     try {
       const body = ((await readJsonOrNull(request)) ?? {}) as Record<string, unknown>;
-      const { link, usage } = await createLink(await currentActor(), {
+      const { link, usage } = await createLink(actorOf(await currentCaller()), {
         url: typeof body.url === "string" ? body.url : "",
         customCode: typeof body.customCode === "string" ? body.customCode : null,
         domain: typeof body.domain === "string" ? body.domain : null,

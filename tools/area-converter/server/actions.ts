@@ -1,50 +1,49 @@
 "use server";
 
-import { ok, runAction, type ActionResult } from "@/lib/action-result";
-import { currentActor } from "@/lib/actor";
-import { getCurrentUserId, requireUser } from "@/lib/auth/session";
-import { areaWorkspace, bulkConvertArea, convertArea, type AreaBulkResult, type AreaConversion, type AreaWorkspace } from "@/tools/area-converter/server/area-service";
-import { createCustomUnit, deleteCustomUnit, type CustomUnitView } from "@/tools/area-converter/server/custom-units";
+import { z } from "@/lib/zod";
+import { action, checkedByService } from "@/lib/action";
+import { ok } from "@/lib/action-result";
+import { areaWorkspace, bulkConvertArea, convertArea } from "@/tools/area-converter/server/area-service";
+import { createCustomUnit, deleteCustomUnit } from "@/tools/area-converter/server/custom-units";
 import { clearHistory } from "@/tools/area-converter/server/history";
 
-/** The area converter's server actions: thin wrappers over lib/units (validation, plan checks and counting live there). */
+/**
+ * The area converter's server actions. Validation, plan checks and counting live in lib/units (shared with the REST
+ * API), which checks the plan before the input: its messages stay the service's (checkedByService).
+ */
 
-export async function convertAreaAction(input: { value: string; from: string; to: string }): Promise<ActionResult<AreaConversion>> {
-  return runAction(async () => {
-    const { conversion, usage } = await convertArea(await currentActor(), input);
+export const convertAreaAction = action(
+  { schema: checkedByService<{ value: string; from: string; to: string }>(), auth: "actor", fallback: "Conversion failed. Please try again." },
+  async (input, { actor }) => {
+    const { conversion, usage } = await convertArea(actor, input);
     return ok(conversion, usage);
-  }, "Conversion failed. Please try again.");
-}
+  },
+);
 
-export async function bulkConvertAreaAction(input: {
-  text: string;
-  from: string;
-  to: string;
-  column?: string;
-  hasHeader?: boolean;
-}): Promise<ActionResult<AreaBulkResult>> {
-  return runAction(async () => {
-    const { bulk, usage } = await bulkConvertArea(await currentActor(), input);
+export const bulkConvertAreaAction = action(
+  {
+    schema: checkedByService<{ text: string; from: string; to: string; column?: string; hasHeader?: boolean }>(),
+    auth: "actor",
+    fallback: "Bulk conversion failed. Please try again.",
+  },
+  async (input, { actor }) => {
+    const { bulk, usage } = await bulkConvertArea(actor, input);
     return ok(bulk, usage);
-  }, "Bulk conversion failed. Please try again.");
-}
+  },
+);
 
-export async function loadAreaWorkspaceAction(): Promise<ActionResult<AreaWorkspace>> {
-  return runAction(async () => ok(await areaWorkspace(await getCurrentUserId())));
-}
+/** The signed-in user's history and custom units (empty when signed out). */
+export const loadAreaWorkspaceAction = action({ auth: "none" }, async (_input, { caller }) => ok(await areaWorkspace(caller.user?.id ?? null)));
 
-export async function createCustomUnitAction(input: { name: string; symbol: string; factor: string }): Promise<ActionResult<CustomUnitView>> {
-  return runAction(async () => ok(await createCustomUnit((await requireUser()).id, input)));
-}
+export const createCustomUnitAction = action(
+  { schema: checkedByService<{ name: string; symbol: string; factor: string }>(), auth: "user" },
+  async (input, { user }) => ok(await createCustomUnit(user.id, input)),
+);
 
-export async function deleteCustomUnitAction(id: string): Promise<ActionResult<{ id: string }>> {
-  return runAction(async () => {
-    await deleteCustomUnit((await requireUser()).id, String(id));
-    return ok({ id: String(id) });
-  });
-}
+export const deleteCustomUnitAction = action({ schema: z.string(), auth: "user" }, async (id, { user }) => {
+  await deleteCustomUnit(user.id, id);
+  return ok({ id });
+});
 
 /** Clearing is allowed on every plan: it only deletes the user's own data (e.g. kept from a past subscription). */
-export async function clearAreaHistoryAction(): Promise<ActionResult<{ deleted: number }>> {
-  return runAction(async () => ok({ deleted: await clearHistory((await requireUser()).id) }));
-}
+export const clearAreaHistoryAction = action({ auth: "user" }, async (_input, { user }) => ok({ deleted: await clearHistory(user.id) }));

@@ -1,10 +1,10 @@
 import { z } from "@/lib/zod";
-import { UserFacingError } from "@/lib/action-result";
 import { prisma, Prisma } from "@/lib/db";
-import { areaEntitlements, requireFeature, type AreaEntitlements } from "@/lib/units/access";
+import { areaEntitlements, requireFeature, type AreaEntitlements } from "@/lib/plans/area-access";
 import { AREA_UNITS, builtInUnit, formatFactor, type ConvertibleUnit } from "@/tools/area-converter/logic/area";
 import { compare, fromNumber, parseDecimal, toNumber } from "@/lib/units/decimal";
 import { CUSTOM_FACTOR_MAX, CUSTOM_FACTOR_MIN, CUSTOM_UNIT_MESSAGES, CUSTOM_UNIT_PREFIX, MAX_CUSTOM_UNITS } from "@/tools/area-converter/logic/custom-unit-rules";
+import { UserFacingError } from "@/lib/errors";
 
 export * from "@/tools/area-converter/logic/custom-unit-rules";
 

@@ -6,7 +6,7 @@ import { loadAreaWorkspaceAction } from "@/tools/area-converter/server/actions";
 import { useToolUsage } from "@/components/tools/use-usage";
 import type { ToolUsage } from "@/lib/limits/usage";
 import { AREA_UNITS, DEFAULT_VALUE, type AreaCategory, type QuickReference } from "@/tools/area-converter/logic/area";
-import type { AreaEntitlements } from "@/lib/units/area-features";
+import type { AreaEntitlements } from "@/lib/plans/area-features";
 import type { CustomUnitView } from "@/tools/area-converter/server/custom-units";
 import type { HistoryEntry } from "@/tools/area-converter/server/history";
 

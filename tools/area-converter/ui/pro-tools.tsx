@@ -15,7 +15,7 @@ import { UnitSelect } from "@/tools/area-converter/ui/unit-select";
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FieldError, Input, Label, Select, Textarea } from "@/components/ui";
 import { saveFile } from "@/components/ui/save-file";
 import { UPGRADE_LABEL } from "@/lib/plans";
-import { planKeyFor, planNameFor, upgradeLabelFor, type AreaFeature } from "@/lib/units/area-features";
+import { planKeyFor, planNameFor, upgradeLabelFor, type AreaFeature } from "@/lib/plans/area-features";
 import type { AreaBulkResult } from "@/tools/area-converter/server/area-service";
 import { BULK_MAX_CHARS, BULK_MAX_VALUES } from "@/tools/area-converter/logic/bulk";
 import { CUSTOM_FACTOR_MAX, CUSTOM_FACTOR_MAX_LENGTH, CUSTOM_FACTOR_MIN } from "@/tools/area-converter/logic/custom-unit-rules";

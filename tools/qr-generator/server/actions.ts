@@ -1,13 +1,11 @@
 "use server";
 
-import { ok, runAction, type ActionResult } from "@/lib/action-result";
-import { currentActor } from "@/lib/actor";
-import { createQrCode, type QrGenerated } from "@/tools/qr-generator/server/service";
+import { action, checkedByService } from "@/lib/action";
+import { ok } from "@/lib/action-result";
+import { createQrCode } from "@/tools/qr-generator/server/service";
 
-/** Generate (one counted use). Validation, limits and history live in lib/qr/service. */
-export async function generateQrCodeAction(input: unknown): Promise<ActionResult<QrGenerated>> {
-  return runAction(async () => {
-    const { data, usage } = await createQrCode(await currentActor(), input);
-    return ok(data, usage);
-  }, "Failed to generate QR code");
-}
+/** Generate (one counted use). Validation, limits and history live in lib/qr/service (shared with the REST API). */
+export const generateQrCodeAction = action({ schema: checkedByService<unknown>(), auth: "actor", fallback: "Failed to generate QR code" }, async (input, { actor }) => {
+  const { data, usage } = await createQrCode(actor, input);
+  return ok(data, usage);
+});

@@ -1,15 +1,14 @@
 import { createHash } from "node:crypto";
 import { z } from "@/lib/zod";
-import { UserFacingError } from "@/lib/action-result";
-import { NotSignedInError } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";
 import { withUseOnce, type Actor, type ToolUsage, type Tx } from "@/lib/limits/usage";
 import { cheapestPlanWith } from "@/lib/plans";
-import { userEntitlements } from "@/lib/user-entitlements";
-import { QrInputError } from "@/tools/qr-generator/logic/errors";
+import { userEntitlements } from "@/lib/plans/user-entitlements";
+import { QrInputError } from "../logic/errors";
 import { imageSize, prepareQr, renderDownload, renderPng, renderSvg, sizeWarnings, type PreparedQr } from "./render";
 import { downloadFormatSchema, downloadSizeSchema, QR_DEFAULTS, qrOptionsSchema, type DownloadFormat, type QrOptions, type QrStyle, type QrType } from "@/tools/qr-generator/logic/schema";
 import { InvalidTokenError, signDownloadToken, verifyDownloadToken } from "./token";
+import { NotSignedInError, UserFacingError } from "@/lib/errors";
 
 /**
  * The QR generator's server side. The page previews codes live in the browser (lib/qr/encode.ts, free); a use is one

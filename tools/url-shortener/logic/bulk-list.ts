@@ -1,7 +1,7 @@
-import type { ErrorCode } from "@/lib/action-result";
 import { detectDelimiter, overlongLine, splitCsvLine, toCsv } from "@/lib/csv";
 import type { LinkView } from "@/tools/url-shortener/server/view";
 import { cheapestPlanWith } from "@/lib/plans";
+import { type ErrorCode } from "@/lib/errors";
 
 /**
  * The pure half of bulk shortening (lib/links/bulk.ts): limits, messages, reading a pasted list or CSV, and the

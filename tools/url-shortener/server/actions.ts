@@ -1,76 +1,67 @@
 "use server";
 
-import { headers } from "next/headers";
-import { ok, runAction, UserFacingError, type ActionResult } from "@/lib/action-result";
-import { currentActor, existingVisitorId } from "@/lib/actor";
-import { getCurrentUserId, requireUser } from "@/lib/auth/session";
-import { bulkLinksCsv, shortenUrlList, type BulkLinkReport } from "@/tools/url-shortener/server/bulk";
+import { z } from "@/lib/zod";
+import { action, checkedByService } from "@/lib/action";
+import { ok } from "@/lib/action-result";
+import { UserFacingError } from "@/lib/errors";
+import { bulkLinksCsv, shortenUrlList } from "@/tools/url-shortener/server/bulk";
 import { createLink, type ShortenInput } from "@/tools/url-shortener/server/create";
-import { addDomain, listDomains, removeDomain, verifyDomain, type DomainView } from "@/tools/url-shortener/server/domains";
+import { addDomain, listDomains, removeDomain, verifyDomain } from "@/tools/url-shortener/server/domains";
 import { deleteLink, LINK_NOT_FOUND, setLinkDisabled } from "@/tools/url-shortener/server/manage";
-import type { LinkView, Owner } from "@/tools/url-shortener/server/view";
-import { clientIp } from "@/lib/request";
 
 /**
- * Server actions of the shortener, the link list and the domain manager. Thin: each one finds out who is asking
- * and calls lib/links, which validates and enforces plans; results use the one ActionResult shape.
+ * Server actions of the shortener, the link list and the domain manager. lib/links validates and enforces plans (the
+ * REST API shares it); results use the one ActionResult shape. A link is changed by its owner (account, else this
+ * browser's existing visitor): anyone else is told the link does not exist.
  */
 
-/** The owner of links in this request (account, else the visitor cookie), without creating a visitor. */
-async function currentOwner(): Promise<Owner> {
-  const userId = await getCurrentUserId();
-  if (userId) return { userId };
-  const visitorId = await existingVisitorId();
-  if (visitorId) return { visitorId };
-  throw new UserFacingError(LINK_NOT_FOUND, "not_found");
-}
+const notFound = () => new UserFacingError(LINK_NOT_FOUND, "not_found");
 
-export async function shortenUrl(input: ShortenInput): Promise<ActionResult<LinkView>> {
-  return runAction(async () => {
-    const { link, usage } = await createLink(await currentActor(), input);
+export const shortenUrl = action(
+  { schema: checkedByService<ShortenInput>(), auth: "actor", fallback: "We couldn't shorten this URL. Please try again." },
+  async (input, { actor }) => {
+    const { link, usage } = await createLink(actor, input);
     return ok(link, usage);
-  }, "We couldn't shorten this URL. Please try again.");
-}
+  },
+);
+
+/** Anything but a string counts as empty, like a form field that was left out. */
+const bulkSchema = z
+  .object({ text: z.string().catch(""), domain: z.string().nullish().catch(null) })
+  .catch({ text: "", domain: null });
 
 /**
  * Bulk shortening (Premium): `text` is pasted URLs, one per line, or a CSV with a `url` column (and optionally `code`);
- * `domain` (optional) is a verified custom domain for every link of the batch.
+ * `domain` (optional) is a verified custom domain for every link of the batch. Signed-out callers are refused before
+ * anything is stored.
  */
-export async function bulkShortenAction(input: { text: string; domain?: string | null }): Promise<ActionResult<BulkLinkReport & { csv: string }>> {
-  return runAction(async () => {
-    // Signed-out callers are refused before anything is stored (currentActor would create a visitor).
-    const userId = await getCurrentUserId();
-    if (!userId) throw new UserFacingError("Please sign in to shorten URLs in bulk.", "unauthenticated");
-    const text = typeof input?.text === "string" ? input.text : "";
-    const domain = typeof input?.domain === "string" && input.domain ? input.domain : null;
-    const report = await shortenUrlList({ userId, ip: clientIp(await headers()) }, text, domain);
+export const bulkShortenAction = action(
+  {
+    schema: bulkSchema,
+    auth: "user",
+    signedOut: () => new UserFacingError("Please sign in to shorten URLs in bulk.", "unauthenticated"),
+    fallback: "We couldn't shorten these URLs. Please try again.",
+  },
+  async ({ text, domain }, { user, ip }) => {
+    const report = await shortenUrlList({ userId: user.id, ip }, text, domain || null);
     return ok({ ...report, csv: bulkLinksCsv(report) });
-  }, "We couldn't shorten these URLs. Please try again.");
-}
+  },
+);
 
-export async function deleteLinkAction(id: string): Promise<ActionResult<{ id: string }>> {
-  return runAction(async () => {
-    await deleteLink(await currentOwner(), id);
-    return ok({ id });
-  });
-}
+export const deleteLinkAction = action({ schema: z.string(), auth: "owner", signedOut: notFound }, async (id, { owner }) => {
+  await deleteLink(owner, id);
+  return ok({ id });
+});
 
-export async function setLinkDisabledAction(id: string, disabled: boolean): Promise<ActionResult<LinkView>> {
-  return runAction(async () => ok(await setLinkDisabled(await currentOwner(), id, disabled === true)));
-}
+export const setLinkDisabledAction = action(
+  { schema: z.object({ id: z.string(), disabled: z.boolean() }), auth: "owner", signedOut: notFound },
+  async ({ id, disabled }, { owner }) => ok(await setLinkDisabled(owner, id, disabled)),
+);
 
-export async function listDomainsAction(): Promise<ActionResult<DomainView[]>> {
-  return runAction(async () => ok(await listDomains((await requireUser()).id)));
-}
+export const listDomainsAction = action({ auth: "user" }, async (_input, { user }) => ok(await listDomains(user.id)));
 
-export async function addDomainAction(hostname: string): Promise<ActionResult<DomainView>> {
-  return runAction(async () => ok(await addDomain((await requireUser()).id, { hostname })));
-}
+export const addDomainAction = action({ schema: checkedByService<string>(), auth: "user" }, async (hostname, { user }) => ok(await addDomain(user.id, { hostname })));
 
-export async function verifyDomainAction(id: string): Promise<ActionResult<{ domain: DomainView; pointsToUs: boolean }>> {
-  return runAction(async () => ok(await verifyDomain((await requireUser()).id, id)));
-}
+export const verifyDomainAction = action({ schema: z.string(), auth: "user" }, async (id, { user }) => ok(await verifyDomain(user.id, id)));
 
-export async function removeDomainAction(id: string): Promise<ActionResult<{ removedLinks: number }>> {
-  return runAction(async () => ok(await removeDomain((await requireUser()).id, id)));
-}
+export const removeDomainAction = action({ schema: z.string(), auth: "user" }, async (id, { user }) => ok(await removeDomain(user.id, id)));

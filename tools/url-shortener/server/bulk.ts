@@ -1,7 +1,8 @@
-import { toFailure, UserFacingError } from "@/lib/action-result";
+import { toFailure } from "@/lib/action-result";
 import { BULK_LINK_MESSAGES, BULK_LINKS_MAX, readUrlList, type BulkLinkItem, type BulkLinkReport, type BulkLinkResult } from "@/tools/url-shortener/logic/bulk-list";
 import { createLink, type ShortenInput } from "@/tools/url-shortener/server/create";
-import { userEntitlements } from "@/lib/user-entitlements";
+import { userEntitlements } from "@/lib/plans/user-entitlements";
+import { UserFacingError } from "@/lib/errors";
 
 /**
  * Bulk shortening (Premium; docs/product.md §3 "bulk operations"): up to BULK_LINKS_MAX links in one request, each created

@@ -1,5 +1,4 @@
 import { z } from "@/lib/zod";
-import { UserFacingError } from "@/lib/action-result";
 import { prisma } from "@/lib/db";
 import { forgetLink } from "@/tools/url-shortener/redirect/cache";
 import { CODE_MESSAGES, customCodeProblem, generateCode } from "@/tools/url-shortener/server/codes";
@@ -8,7 +7,8 @@ import { checkTarget, TARGET_MESSAGES } from "@/tools/url-shortener/server/targe
 import { linkViewSelect, toLinkView, type LinkView } from "@/tools/url-shortener/server/view";
 import { withUse, type Actor, type ToolUsage } from "@/lib/limits/usage";
 import { cheapestPlanWith } from "@/lib/plans";
-import { userEntitlements } from "@/lib/user-entitlements";
+import { userEntitlements } from "@/lib/plans/user-entitlements";
+import { UserFacingError } from "@/lib/errors";
 
 /**
  * Shortening (docs/product.md §5): validate the target, check what the plan allows (custom codes from Basic, verified

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { z } from "@/lib/zod";
-import { UserFacingError } from "@/lib/action-result";
 import { prisma, Prisma } from "@/lib/db";
 import { blockedReason } from "@/tools/url-shortener/server/blocklist";
 import { forgetLink } from "@/tools/url-shortener/redirect/cache";
@@ -11,7 +10,8 @@ import { notifyDomainsChanged, notifyLinksChanged } from "@/tools/url-shortener/
 import { isIpLiteral, isLocalHostname, isPublicDomainName } from "@/tools/url-shortener/server/target";
 import { consume } from "@/lib/ratelimit";
 import { site } from "@/lib/site";
-import { userEntitlements } from "@/lib/user-entitlements";
+import { userEntitlements } from "@/lib/plans/user-entitlements";
+import { UserFacingError } from "@/lib/errors";
 
 /**
  * Custom short-link domains (Premium, docs/product.md §5): the owner adds a hostname, creates the DNS records we show

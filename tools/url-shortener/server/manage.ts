@@ -1,10 +1,10 @@
 import { z } from "@/lib/zod";
-import { UserFacingError } from "@/lib/action-result";
 import { prisma } from "@/lib/db";
 import { forgetLink } from "@/tools/url-shortener/redirect/cache";
 import { notifyLinkChanged } from "@/tools/url-shortener/redirect/invalidation";
 import { linkViewSelect, ownedBy, toLinkView, type LinkView, type Owner } from "@/tools/url-shortener/server/view";
 import type { Tx } from "@/lib/limits/usage";
+import { UserFacingError } from "@/lib/errors";
 
 /** Owners' link management: lists, delete (soft: the short URL then answers 410), disable/enable, moving on sign-in. */
 

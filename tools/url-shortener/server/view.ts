@@ -3,7 +3,9 @@ import type { Actor } from "@/lib/limits/usage";
 import { site } from "@/lib/site";
 
 /** Who owns links: a signed-in account, or an anonymous visitor (whose links move to the account on sign-in). */
-export type Owner = { userId: string } | { visitorId: string };
+export type { Owner } from "@/lib/actor";
+import type { Owner } from "@/lib/actor";
+import type { ShortenerCapabilities } from "@/lib/plans/link-capabilities";
 
 export function ownerOf(actor: Actor): Owner {
   return "userId" in actor ? { userId: actor.userId } : { visitorId: actor.visitorId };
@@ -61,4 +63,11 @@ export function toLinkView(link: SelectedLink): LinkView {
     disabled: link.disabledAt !== null,
     createdAt: link.createdAt.toISOString(),
   };
+}
+
+/** What GET /api/links answers: a page of the caller's links and what the shortener may offer them. */
+export interface LinksResponse {
+  links: LinkView[];
+  total: number;
+  capabilities: ShortenerCapabilities;
 }

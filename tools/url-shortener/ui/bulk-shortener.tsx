@@ -10,7 +10,7 @@ import { BulkResults } from "@/tools/url-shortener/ui/bulk-results";
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, FieldError, Label, Select, Textarea } from "@/components/ui";
 import { saveFile } from "@/components/ui/save-file";
 import { BULK_LINK_MESSAGES, BULK_LINKS_MAX, BULK_TEXT_MAX_CHARS, failedLinesText, readUrlList, type BulkLinkReport } from "@/tools/url-shortener/logic/bulk-list";
-import type { ShortenerCapabilities } from "@/lib/links/capabilities";
+import type { ShortenerCapabilities } from "@/lib/plans/link-capabilities";
 import { cheapestPlanWith, type PaidPlanKey } from "@/lib/plans";
 import { DomainOptions } from "./domain-options";
 import { callAction } from "@/lib/call-action";

@@ -30,7 +30,7 @@ export function LinkItem({
 
   function toggleDisabled() {
     startTransition(async () => {
-      const result = await setLinkDisabledAction(link.id, !link.disabled);
+      const result = await setLinkDisabledAction({ id: link.id, disabled: !link.disabled });
       if (!result.ok) {
         toast.error(result.title, { description: result.error });
         return;

@@ -17,7 +17,7 @@ import { LimitReachedCard } from "@/components/tools/limit-reached-card";
 import { UsageMeter } from "@/components/tools/usage-meter";
 import { useToolUsage } from "@/components/tools/use-usage";
 import { Button, Card, CardContent, cn, FieldError, Input, Label, Select, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui";
-import type { ShortenerCapabilities } from "@/lib/links/capabilities";
+import type { ShortenerCapabilities } from "@/lib/plans/link-capabilities";
 import { cheapestPlanWith, UPGRADE_LABEL } from "@/lib/plans";
 import { DomainOptions } from "./domain-options";
 import { callAction } from "@/lib/call-action";

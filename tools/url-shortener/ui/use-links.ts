@@ -1,10 +1,10 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { LinksResponse } from "@/app/api/links/route";
+import type { LinksResponse } from "@/tools/url-shortener/server/view";
 import { useSessionGeneration } from "@/components/auth/session-sync";
 import { useLiveRefresh } from "@/tools/url-shortener/ui/use-live-refresh";
-import type { ShortenerCapabilities } from "@/lib/links/capabilities";
+import type { ShortenerCapabilities } from "@/lib/plans/link-capabilities";
 import type { LinkView } from "@/tools/url-shortener/server/view";
 
 /** The most links one request returns (the API's MAX_PAGE). */

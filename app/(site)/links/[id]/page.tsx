@@ -9,10 +9,8 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { clicksLabel, displayUrl, formatCount, formatDate } from "@/tools/url-shortener/ui/format";
 import { QrDialog } from "@/tools/url-shortener/ui/qr-dialog";
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container } from "@/components/ui";
-import { UserFacingError } from "@/lib/action-result";
-import { currentLinkOwner } from "@/lib/actor";
-import { getCurrentUser } from "@/lib/auth/session";
-import { entitlements } from "@/lib/entitlements";
+import { currentCaller, ownerOf } from "@/lib/actor";
+import { entitlements } from "@/lib/plans/entitlements";
 import { LiveAnalytics } from "@/tools/url-shortener/ui/live-analytics";
 import { USAGE_RETENTION } from "@/lib/legal";
 import {
@@ -26,6 +24,7 @@ import {
   type LinkAnalytics,
 } from "@/tools/url-shortener/server/analytics";
 import { cheapestPlanWith, UPGRADE_LABEL } from "@/lib/plans";
+import { UserFacingError } from "@/lib/errors";
 
 /** Analytics of one short link, for its owner only (anyone else gets a 404). Never indexed. */
 
@@ -40,11 +39,11 @@ const DIMENSIONS: Dimension[] = ["referrers", "countries", "devices", "browsers"
 const RANGE_SHORT: Record<AnalyticsRange, string> = { "24h": "24 hours", "7d": "7 days", "30d": "30 days", "90d": "90 days", all: "All time" };
 
 async function load(id: string, range: AnalyticsRange): Promise<LinkAnalytics> {
-  const user = await getCurrentUser();
-  const owner = await currentLinkOwner(user);
+  const caller = await currentCaller();
+  const owner = ownerOf(caller);
   if (!owner) notFound();
   try {
-    return await getLinkAnalytics(owner, id, entitlements(user).analytics, { range });
+    return await getLinkAnalytics(owner, id, entitlements(caller.user).analytics, { range });
   } catch (error) {
     if (error instanceof UserFacingError && error.code === "not_found") notFound();
     throw error;

@@ -1,5 +1,5 @@
 import { apiRoute, json } from "@/lib/api/http";
-import { createLinkSchema, listLinksQuerySchema } from "@/lib/api/schemas";
+import { createLinkSchema, listLinksQuerySchema } from "@/tools/api-schemas";
 import { createLink } from "@/tools/url-shortener/server/create";
 import { listLinks } from "@/tools/url-shortener/server/manage";
 

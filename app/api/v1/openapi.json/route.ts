@@ -1,4 +1,4 @@
-import { openApiDocument } from "@/lib/api/openapi";
+import { openApiDocument } from "@/tools/openapi";
 
 /** GET /api/v1/openapi.json: the API's OpenAPI 3.1 document (public, generated at build time). */
 

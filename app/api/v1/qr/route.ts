@@ -1,5 +1,5 @@
 import { apiRoute, json } from "@/lib/api/http";
-import { qrRequestApiSchema } from "@/lib/api/schemas";
+import { qrRequestApiSchema } from "@/tools/api-schemas";
 import { generateQrImage } from "@/tools/qr-generator/server/service";
 
 /**

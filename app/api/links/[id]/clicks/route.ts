@@ -1,9 +1,8 @@
 import { NextResponse } from "next/server";
-import { UserFacingError } from "@/lib/action-result";
-import { currentLinkOwner } from "@/lib/actor";
-import { getCurrentUser } from "@/lib/auth/session";
+import { currentCaller, ownerOf } from "@/lib/actor";
 import { linkClickTotals } from "@/tools/url-shortener/server/analytics";
 import { LINK_NOT_FOUND } from "@/tools/url-shortener/server/manage";
+import { UserFacingError } from "@/lib/errors";
 
 /**
  * GET: the click totals of one of the caller's links (session or visitor cookie), `{ human, bot }`. The open analytics
@@ -11,7 +10,7 @@ import { LINK_NOT_FOUND } from "@/tools/url-shortener/server/manage";
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const owner = await currentLinkOwner(await getCurrentUser());
+  const owner = ownerOf(await currentCaller());
   const headers = { "Cache-Control": "no-store" };
   try {
     if (!owner) throw new UserFacingError(LINK_NOT_FOUND, "not_found");

@@ -1,5 +1,5 @@
 import { apiRoute, json } from "@/lib/api/http";
-import { areaConvertSchema } from "@/lib/api/schemas";
+import { areaConvertSchema } from "@/tools/api-schemas";
 import { convertArea, convertAreaValues } from "@/tools/area-converter/server/area-service";
 
 /** POST /api/v1/area/convert: `{ from, to, value }` or `{ from, to, values: [...] }` (up to 1,000). */

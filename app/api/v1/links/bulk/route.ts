@@ -1,5 +1,5 @@
 import { apiCodeFor, apiRoute, json } from "@/lib/api/http";
-import { bulkCreateLinksSchema } from "@/lib/api/schemas";
+import { bulkCreateLinksSchema } from "@/tools/api-schemas";
 import { createLinksBulk } from "@/tools/url-shortener/server/bulk";
 
 /** POST /api/v1/links/bulk: up to 100 links, each created or refused on its own (200 with one result per item). */

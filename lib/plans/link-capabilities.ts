@@ -1,5 +1,4 @@
-import { entitlements, type BillableUser } from "@/lib/entitlements";
-import { verifiedHostnames } from "@/tools/url-shortener/server/domains";
+import { entitlements, type BillableUser } from "@/lib/plans/entitlements";
 import type { AnalyticsLevel, PlanKey } from "@/lib/plans";
 
 /** What the shortener UI may offer the current person; the server enforces the same rules on every request. */
@@ -16,7 +15,14 @@ export interface ShortenerCapabilities {
   domains: string[];
 }
 
-export async function capabilitiesFor(user: (BillableUser & { id: string }) | null): Promise<ShortenerCapabilities> {
+/**
+ * `verifiedDomains` looks up the user's verified custom domains (lib/links/domains' verifiedHostnames); it is asked
+ * only when the plan allows custom domains. Passed in, so plans do not depend on the shortener.
+ */
+export async function capabilitiesFor(
+  user: (BillableUser & { id: string }) | null,
+  verifiedDomains: (userId: string) => Promise<string[]>,
+): Promise<ShortenerCapabilities> {
   const allowed = entitlements(user);
   return {
     signedIn: user !== null,
@@ -25,6 +31,6 @@ export async function capabilitiesFor(user: (BillableUser & { id: string }) | nu
     customDomains: allowed.customDomains,
     analytics: allowed.analytics,
     bulk: allowed.bulk,
-    domains: user && allowed.customDomains !== 0 ? await verifiedHostnames(user.id) : [],
+    domains: user && allowed.customDomains !== 0 ? await verifiedDomains(user.id) : [],
   };
 }

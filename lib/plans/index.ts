@@ -3,9 +3,13 @@
  * upgrade buttons, the usage core and every server-side check.
  */
 
-export type PlanKey = "free" | "basic" | "premium" | "enterprise";
+import { Plan, type Tool } from "@/lib/generated/prisma/enums";
+
+/** The plan keys are the database's `Plan` enum (prisma/schema.prisma), so the code and the DB cannot drift. */
+export type PlanKey = Plan;
 export type PaidPlanKey = Exclude<PlanKey, "free">;
-export type ToolKey = "qr" | "url" | "area";
+/** The metered tools: the database's `Tool` enum (usage counters are stored per tool). */
+export type ToolKey = Tool;
 
 export const FREE_DAILY_LIMITS: Readonly<Record<ToolKey, number>> = { qr: 10, url: 15, area: 50 };
 
@@ -125,7 +129,8 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
   },
 };
 
-export const planOrder: readonly PlanKey[] = ["free", "basic", "premium", "enterprise"];
+/** Cheapest first: the order of the schema's enum (a new plan must be added there, then to `plans`). */
+export const planOrder: readonly PlanKey[] = Object.values(Plan);
 
 export const UPGRADE_LABEL = `Upgrade to Pro — from ${plans.basic.priceLabel}/month`;
 export const ENTERPRISE_CONTACT_PATH = "/contact?subject=Enterprise";

@@ -1,8 +1,7 @@
 import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER, plans, planOrder, type AnalyticsLevel, type PlanConfig, type PlanKey } from "@/lib/plans";
-import type { Faq } from "@/lib/seo/jsonld";
 import { site } from "@/lib/site";
 
-/** What the pricing page shows, derived from lib/plans.ts only (no number is written twice). */
+/** What the pricing page shows, derived from lib/plans/index.ts only (no number is written twice). */
 
 /** "$4.99/month", "$0", or "Contact sales". */
 export function priceText(plan: PlanConfig): { amount: string; period: string | null } {
@@ -56,7 +55,13 @@ export function comparisonRows(): ComparisonRow[] {
 }
 
 /** The pricing FAQ: visible on the page and embedded as FAQPage JSON-LD (same array). */
-export function pricingFaqs(): Faq[] {
+/** The pricing page's questions (the shape of lib/seo/jsonld's Faq, which plans do not import: seo reads the tools). */
+export interface PricingFaq {
+  question: string;
+  answer: string;
+}
+
+export function pricingFaqs(): PricingFaq[] {
   const { basic, premium } = plans;
   const limits = `${FREE_DAILY_LIMITS.qr} QR codes, ${FREE_DAILY_LIMITS.url} short links and ${FREE_DAILY_LIMITS.area} area conversions per day`;
   return [

@@ -1,9 +1,8 @@
-import { UserFacingError } from "@/lib/action-result";
-import { NotSignedInError } from "@/lib/auth/session";
 import { prisma, type Prisma } from "@/lib/db";
-import { entitlements } from "@/lib/entitlements";
-import { FEATURE_DENIED, FEATURE_TEST, type AreaEntitlements, type AreaFeature } from "@/lib/units/area-features";
-import { BILLABLE_FIELDS } from "@/lib/user-entitlements";
+import { entitlements } from "@/lib/plans/entitlements";
+import { FEATURE_DENIED, FEATURE_TEST, type AreaEntitlements, type AreaFeature } from "@/lib/plans/area-features";
+import { BILLABLE_FIELDS } from "@/lib/plans/user-entitlements";
+import { NotSignedInError, UserFacingError } from "@/lib/errors";
 
 /** Who may use which of the area converter's paid features (docs/product.md §3), decided on the server. */
 

@@ -1,3 +1,4 @@
+import type { SubscriptionStatus } from "@/lib/generated/prisma/enums";
 import { plans, type PlanEntitlements, type PlanKey } from "@/lib/plans";
 
 /**
@@ -5,15 +6,8 @@ import { plans, type PlanEntitlements, type PlanKey } from "@/lib/plans";
  * this; nothing else decides entitlements.
  */
 
-export type SubscriptionStatus =
-  | "active"
-  | "trialing"
-  | "past_due"
-  | "canceled"
-  | "unpaid"
-  | "incomplete"
-  | "incomplete_expired"
-  | "paused";
+/** A subscription's status as stored: the database's `SubscriptionStatus` enum (Stripe's statuses). */
+export type { SubscriptionStatus };
 
 export interface BillableUser {
   plan: PlanKey;

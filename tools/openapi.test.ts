@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
-import { API_ENDPOINTS, openApiDocument } from "@/lib/api/openapi";
+import { API_ENDPOINTS, openApiDocument } from "@/tools/openapi";
 
 const V1 = path.resolve(import.meta.dirname, "../../app/api/v1");
 

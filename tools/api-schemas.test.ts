@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { areaConvertSchema } from "@/lib/api/schemas";
+import { areaConvertSchema } from "@/tools/api-schemas";
 
 describe("areaConvertSchema", () => {
   it("names what is wrong with a batch instead of the union's bare “Invalid input”", () => {

@@ -1,5 +1,5 @@
 import { prisma, type Prisma } from "@/lib/db";
-import { entitlements } from "@/lib/entitlements";
+import { entitlements } from "@/lib/plans/entitlements";
 
 /** The user fields entitlements() reads: select them wherever a user's plan is checked. */
 export const BILLABLE_FIELDS = { plan: true, status: true, pastDueSince: true } satisfies Prisma.UserSelect;

@@ -1,8 +1,8 @@
 import { cheapestPlanWith, type PaidPlanKey, type PlanEntitlements, type PlanKey } from "@/lib/plans";
 
 /**
- * The area converter's paid features and the plan each one needs (from lib/plans.ts). Pure, so the page's upgrade
- * prompts and the server's checks (lib/units/access.ts) name the same plan.
+ * The area converter's paid features and the plan each one needs (from lib/plans/index.ts). Pure, so the page's upgrade
+ * prompts and the server's checks (lib/plans/area-access.ts) name the same plan.
  */
 
 export type AreaFeature = "history" | "customUnits" | "bulk" | "api";

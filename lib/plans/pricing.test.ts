@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER, plans, planOrder } from "@/lib/plans";
-import { comparisonRows, priceText, pricingFaqs } from "@/lib/pricing";
+import { comparisonRows, priceText, pricingFaqs } from "@/lib/plans/pricing";
 
 const row = (label: string) => comparisonRows().find((r) => r.label === label)!;
 

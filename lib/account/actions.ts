@@ -1,0 +1,68 @@
+"use server";
+
+import { cookies } from "next/headers";
+import { deleteAccount } from "@/lib/account/deletion";
+import { action, checkedByService } from "@/lib/action";
+import { ok } from "@/lib/action-result";
+import { changePassword, signUp } from "@/lib/auth/accounts";
+import { requestPasswordReset, resetPassword } from "@/lib/auth/reset";
+import { signOutEverywhere } from "@/lib/auth/revocation";
+import { changePasswordSchema, deleteAccountSchema, forgotPasswordSchema, signUpSchema, type ResetPasswordInput } from "@/lib/auth/schemas";
+import { clearSessionCookie, reissueSessionCookie } from "@/lib/auth/session-token";
+import { resendVerification, sendVerificationEmail } from "@/lib/auth/verify-email";
+
+/**
+ * Account server actions: lib/auth does the work. They live outside lib/auth because the action wrapper reads the
+ * session through lib/auth (a folder that imported them back would be an import loop).
+ */
+
+/** Creates the account (merging this browser's visitor); the dialog then signs in with the same credentials. */
+export const signUpAction = action(
+  { schema: signUpSchema, auth: "none", fallback: "We could not create your account. Please try again." },
+  async (input, { caller, ip }) => {
+    const user = await signUp(input, { ip, visitorId: caller.visitorId });
+    await sendVerificationEmail(user.id);
+    return ok({ email: user.email });
+  },
+);
+
+/** "Resend" in the verify-your-e-mail banner (rate-limited per account). */
+export const resendVerificationAction = action({ auth: "user", fallback: "We could not send the e-mail. Please try again." }, async (_input, { user }) => {
+  await resendVerification(user.id);
+  return ok(null);
+});
+
+/** Always answers the same for a valid e-mail, whether or not an account has it. */
+export const requestPasswordResetAction = action({ schema: forgotPasswordSchema, auth: "none" }, async (input, { ip }) => {
+  await requestPasswordReset(input, ip);
+  return ok(null);
+});
+
+/** lib/auth/reset validates: a bad token reads "invalid link", not a field error. */
+export const resetPasswordAction = action({ schema: checkedByService<ResetPasswordInput>(), auth: "none" }, async (input) => ok(await resetPassword(input)));
+
+export const changePasswordAction = action({ schema: changePasswordSchema, auth: "user" }, async (input, { user }) => {
+  const { sessionVersion } = await changePassword(user.id, input);
+  await reissueSessionCookie(await cookies(), sessionVersion);
+  return ok(null);
+});
+
+/** "Sign out everywhere": every session of the account, this one included, is refused from now on. */
+export const signOutEverywhereAction = action({ auth: "user" }, async (_input, { user }) => {
+  await signOutEverywhere(user.id);
+  clearSessionCookie(await cookies());
+  return ok(null);
+});
+
+/**
+ * The session cookie is left for the client's signOut() to clear: changing cookies here would make Next render
+ * /account again, signed out (with its sign-in dialog), before the client takes the user home. Until then the cookie
+ * already counts as signed out everywhere, as its user no longer exists.
+ */
+export const deleteAccountAction = action(
+  { schema: deleteAccountSchema, auth: "user", fallback: "We could not delete your account. Please try again." },
+  async (input, { user }) => {
+    await deleteAccount(user.id, input);
+    return ok(null);
+  },
+);

@@ -1,0 +1,85 @@
+import { z } from "@/lib/zod";
+import { toFailure, type ActionResult } from "@/lib/action-result";
+import { actorOf, currentCaller, ownerOf, type Caller, type Owner, type SessionUser } from "@/lib/actor";
+import { NotSignedInError } from "@/lib/errors";
+import type { Actor } from "@/lib/limits/usage";
+
+/**
+ * The one way to write a server action (saas-starter's `validatedAction` is the model):
+ *
+ *   export const renameThing = action({ schema: renameSchema, auth: "user" }, async (input, { user }) => ok(...));
+ *
+ * The wrapper parses the input with `schema` (a zod schema; none = the action takes no input), then works out who is
+ * calling ONCE (lib/actor.ts) and applies the auth rule:
+ * - "none": anyone (the context still says who: `caller.user` may be null).
+ * - "user": the signed-in user, else the "unauthenticated" result ("Please sign in to continue.", or `signedOut`).
+ * - "actor": whoever records a tool use: the user, or the visitor of the cookie, or a new visitor that is stored (and
+ *   gets its cookie) only when the use is recorded; a refused call leaves no visitor behind.
+ * - "owner": the owner of links: the user or this browser's existing visitor, never a new one; else `signedOut`.
+ * Whatever the body throws (UserFacingError, LimitReachedError, a zod error…) becomes the failed ActionResult through
+ * toFailure, with `fallback` as the message of unexpected errors. Validation runs before the caller is looked up:
+ * it is cheap, and its refusals (e.g. a plan that is never sold) must not depend on being signed in.
+ */
+
+export type AuthRule = "none" | "user" | "actor" | "owner";
+
+/** Every context has the caller (user or null, visitor cookie, ip) and its ip; the rule adds what it guarantees. */
+interface Contexts {
+  none: { caller: Caller; ip: string };
+  user: { caller: Caller; ip: string; user: SessionUser };
+  actor: { caller: Caller; ip: string; actor: Actor };
+  owner: { caller: Caller; ip: string; owner: Owner };
+}
+
+export type ActionContext<A extends AuthRule> = Contexts[A];
+
+export interface ActionConfig<S extends z.ZodType, A extends AuthRule> {
+  schema?: S;
+  auth: A;
+  /** Message of an unexpected error (default: toFailure's "Something went wrong. Please try again."). */
+  fallback?: string;
+  /** The error for a caller the rule refuses ("user", "owner"); default NotSignedInError. */
+  signedOut?: () => Error;
+}
+
+export function action<A extends AuthRule, T, S extends z.ZodType = z.ZodVoid>(
+  config: ActionConfig<S, A>,
+  body: (input: z.output<S>, ctx: ActionContext<A>) => Promise<ActionResult<T>>,
+): (input: z.input<S>) => Promise<ActionResult<T>> {
+  const schema = config.schema ?? z.void();
+  return async (input) => {
+    try {
+      const parsed = schema.parse(input) as z.output<S>;
+      return await body(parsed, (await contextFor(config.auth, config.signedOut)) as ActionContext<A>);
+    } catch (error) {
+      return toFailure(error, config.fallback);
+    }
+  };
+}
+
+async function contextFor(auth: AuthRule, signedOut = () => new NotSignedInError()): Promise<ActionContext<AuthRule>> {
+  const caller = await currentCaller();
+  const { ip } = caller;
+  switch (auth) {
+    case "none":
+      return { caller, ip };
+    case "user":
+      if (!caller.user) throw signedOut();
+      return { caller, ip, user: caller.user };
+    case "actor":
+      return { caller, ip, actor: actorOf(caller) };
+    case "owner": {
+      const owner = ownerOf(caller);
+      if (!owner) throw signedOut();
+      return { caller, ip, owner };
+    }
+  }
+}
+
+/**
+ * The schema of an input whose rules (and messages) live in the service the action calls, shared with the REST API
+ * and route handlers: it is passed on as is, typed `T` for the caller, and the service validates it.
+ */
+export function checkedByService<T>() {
+  return z.custom<T>();
+}
