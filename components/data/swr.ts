@@ -34,7 +34,8 @@ type SessionKey = readonly [url: string, generation: number, ...rest: unknown[]]
 /**
  * Data that belongs to the signed-in user or the visitor (usage, links, history): its key carries the session
  * generation (components/auth/session-sync.tsx), so a sign-in, sign-out or plan change loads it again. `url` null
- * skips the request. `extra` parts join the key; `fetcher` defaults to fetchJson(url).
+ * skips the request. `extra` parts join the key. `fetcher` defaults to fetchJson(url); with a fetcher of its own (a
+ * server action that reads, e.g. the area converter's workspace) `url` is only the cache's name: "action:<name>".
  */
 export function useSessionData<T>(
   url: string | null,
