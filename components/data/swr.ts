@@ -17,7 +17,7 @@ export { FetchError, fetchJson } from "./fetch-json";
  * one small query per open tab and interval; hidden tabs do not ask at all (SWR skips the interval while the document
  * is hidden) and ask at once when they are shown again (revalidateOnFocus).
  */
-export const LIVE_REFRESH_MS = 10_000;
+const LIVE_REFRESH_MS = 10_000;
 
 /** Options of data that changes while the page is open (click counts). */
 export const live: SWRConfiguration = { refreshInterval: LIVE_REFRESH_MS, refreshWhenHidden: false, revalidateOnFocus: true };

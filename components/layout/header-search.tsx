@@ -8,7 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { homeSearchHref, quickResults } from "@/lib/search";
 import { useHydrated, useShell } from "./shell-context";
 
-export const SEARCH_PLACEHOLDER = "Search tools and categories...";
+const SEARCH_PLACEHOLDER = "Search tools and categories...";
 
 /**
  * The header search (rendered twice: a desktop and a mobile copy). On home it filters the page as you type; elsewhere
