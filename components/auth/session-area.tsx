@@ -10,7 +10,7 @@ import { openSignIn } from "./open-sign-in";
 import { useSignOut } from "./use-sign-out";
 
 /** Spec §4: the header shows a placeholder until the session resolves, or for at most this long. */
-export const SESSION_LOADING_FALLBACK_MS = 3000;
+const SESSION_LOADING_FALLBACK_MS = 3000;
 
 /**
  * The right-hand side of the header: a skeleton while the session loads; signed in, the e-mail and Sign Out

@@ -20,7 +20,7 @@ export function useSessionGeneration(): number {
 }
 
 /** Where a page that needs the session goes when the user signs out on it (null: it renders again in place). */
-export function signedOutDestination(pathname: string): string | null {
+function signedOutDestination(pathname: string): string | null {
   if (pathname === "/account" || pathname.startsWith("/account/")) return "/";
   if (pathname.startsWith("/links/")) return "/urlshortener";
   return null;

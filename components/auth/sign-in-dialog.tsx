@@ -1,13 +1,13 @@
 "use client";
 
-import { ArrowLeft, MailCheck, X } from "lucide-react";
+import { ArrowLeft, MailCheck } from "lucide-react";
 import Link from "next/link";
 import { signIn } from "next-auth/react";
-import { Dialog } from "radix-ui";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { requestPasswordResetAction, signUpAction } from "@/lib/account/actions";
 import { Button, Input, Label, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FILL_ALL_FIELDS, INVALID_CREDENTIALS, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/messages";
 import { site } from "@/lib/site";
 import type { SignInView } from "./open-sign-in";
@@ -87,109 +87,93 @@ export function SignInDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-2xl border border-line bg-white p-6 shadow-xl focus:outline-none"
-          aria-describedby="sign-in-dialog-description"
-          onCloseAutoFocus={onCloseAutoFocus}
-        >
-          <div className="flex flex-col gap-1.5 pr-8">
-            <Dialog.Title className="text-xl font-semibold tracking-tight text-ink">Welcome to {site.name}</Dialog.Title>
-            <Dialog.Description id="sign-in-dialog-description" className="text-sm text-muted">
-              {view === "forgot"
-                ? "We will e-mail you a link to choose a new password."
-                : (reason ?? "Sign in to your account or create a new one.")}
-            </Dialog.Description>
-          </div>
-          <Dialog.Close asChild>
-            <button
-              type="button"
-              aria-label="Close"
-              className="absolute top-4 right-4 flex size-9 items-center justify-center rounded-lg text-muted hover:bg-slate-100 hover:text-ink"
-            >
-              <X aria-hidden className="size-5" />
-            </button>
-          </Dialog.Close>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="md" className="gap-5" aria-describedby="sign-in-dialog-description" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle className="text-xl tracking-tight">Welcome to {site.name}</DialogTitle>
+          <DialogDescription id="sign-in-dialog-description">
+            {view === "forgot"
+              ? "We will e-mail you a link to choose a new password."
+              : (reason ?? "Sign in to your account or create a new one.")}
+          </DialogDescription>
+        </DialogHeader>
 
-          {view === "forgot" ? (
-            <ForgotPassword initialEmail={email} onBack={() => setView("login")} />
-          ) : (
-            <Tabs value={view} onValueChange={(v) => setView(v as SignInView)}>
-              <TabsList>
-                <TabsTrigger value="login">Login</TabsTrigger>
-                <TabsTrigger value="signup">Sign Up</TabsTrigger>
-              </TabsList>
-              <TabsContent value="login">
-                <form onSubmit={onLogin} noValidate className="flex flex-col gap-4" aria-label="Login">
-                  <EmailField id="login-email" value={email} onChange={setEmail} disabled={busy} />
-                  <div className="flex flex-col gap-1.5">
-                    <div className="flex items-center justify-between">
-                      <Label htmlFor="login-password">Password</Label>
-                      <button
-                        type="button"
-                        onClick={() => setView("forgot")}
-                        className="rounded text-sm font-medium text-brand-700 hover:underline"
-                      >
-                        Forgot password?
-                      </button>
-                    </div>
-                    <Input
-                      id="login-password"
-                      name="password"
-                      type="password"
-                      autoComplete="current-password"
-                      value={password}
-                      onChange={(e) => setPassword(e.target.value)}
-                      disabled={busy}
-                    />
+        {view === "forgot" ? (
+          <ForgotPassword initialEmail={email} onBack={() => setView("login")} />
+        ) : (
+          <Tabs value={view} onValueChange={(v) => setView(v as SignInView)}>
+            <TabsList>
+              <TabsTrigger value="login">Login</TabsTrigger>
+              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login">
+              <form onSubmit={onLogin} noValidate className="flex flex-col gap-4" aria-label="Login">
+                <EmailField id="login-email" value={email} onChange={setEmail} disabled={busy} />
+                <div className="flex flex-col gap-1.5">
+                  <div className="flex items-center justify-between">
+                    <Label htmlFor="login-password">Password</Label>
+                    <button
+                      type="button"
+                      onClick={() => setView("forgot")}
+                      className="rounded text-sm font-medium text-brand-700 hover:underline"
+                    >
+                      Forgot password?
+                    </button>
                   </div>
-                  <Button type="submit" size="lg" disabled={busy} className="w-full">
-                    {busy ? "Signing in..." : "Sign In"}
-                  </Button>
-                </form>
-              </TabsContent>
-              <TabsContent value="signup">
-                <form onSubmit={onSignUp} noValidate className="flex flex-col gap-4" aria-label="Sign Up">
-                  <EmailField id="signup-email" value={email} onChange={setEmail} disabled={busy} />
-                  <div className="flex flex-col gap-1.5">
-                    <Label htmlFor="signup-password">Password</Label>
-                    <Input
-                      id="signup-password"
-                      name="password"
-                      type="password"
-                      autoComplete="new-password"
-                      aria-describedby="signup-password-hint"
-                      value={password}
-                      onChange={(e) => setPassword(e.target.value)}
-                      disabled={busy}
-                    />
-                    <p id="signup-password-hint" className="text-xs text-muted">
-                      {PASSWORD_MIN} to {PASSWORD_MAX} characters, not a common or easy-to-guess password.
-                    </p>
-                  </div>
-                  <Button type="submit" size="lg" disabled={busy} className="w-full">
-                    {busy ? "Creating account..." : "Create Account"}
-                  </Button>
-                  <p className="text-center text-xs text-muted">
-                    By creating an account you accept the{" "}
-                    <Link href="/terms-of-service" onClick={() => onOpenChange(false)} className="underline hover:text-ink">
-                      Terms of Service
-                    </Link>{" "}
-                    and the{" "}
-                    <Link href="/privacy-policy" onClick={() => onOpenChange(false)} className="underline hover:text-ink">
-                      Privacy Policy
-                    </Link>
-                    .
+                  <Input
+                    id="login-password"
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                    disabled={busy}
+                  />
+                </div>
+                <Button type="submit" size="lg" disabled={busy} className="w-full">
+                  {busy ? "Signing in..." : "Sign In"}
+                </Button>
+              </form>
+            </TabsContent>
+            <TabsContent value="signup">
+              <form onSubmit={onSignUp} noValidate className="flex flex-col gap-4" aria-label="Sign Up">
+                <EmailField id="signup-email" value={email} onChange={setEmail} disabled={busy} />
+                <div className="flex flex-col gap-1.5">
+                  <Label htmlFor="signup-password">Password</Label>
+                  <Input
+                    id="signup-password"
+                    name="password"
+                    type="password"
+                    autoComplete="new-password"
+                    aria-describedby="signup-password-hint"
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                    disabled={busy}
+                  />
+                  <p id="signup-password-hint" className="text-xs text-muted">
+                    {PASSWORD_MIN} to {PASSWORD_MAX} characters, not a common or easy-to-guess password.
                   </p>
-                </form>
-              </TabsContent>
-            </Tabs>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+                </div>
+                <Button type="submit" size="lg" disabled={busy} className="w-full">
+                  {busy ? "Creating account..." : "Create Account"}
+                </Button>
+                <p className="text-center text-xs text-muted">
+                  By creating an account you accept the{" "}
+                  <Link href="/terms-of-service" onClick={() => onOpenChange(false)} className="underline hover:text-ink">
+                    Terms of Service
+                  </Link>{" "}
+                  and the{" "}
+                  <Link href="/privacy-policy" onClick={() => onOpenChange(false)} className="underline hover:text-ink">
+                    Privacy Policy
+                  </Link>
+                  .
+                </p>
+              </form>
+            </TabsContent>
+          </Tabs>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { categories, inCategory, type Tool } from "@/lib/catalogue";
 import { site } from "@/lib/site";
 
-export const footerPages: readonly { href: string; label: string }[] = [
+const footerPages: readonly { href: string; label: string }[] = [
   { href: "/", label: "Home" },
   { href: "/landing", label: "Why Utilify" },
   { href: "/pricing", label: "Pricing" },

@@ -9,7 +9,7 @@ import { homeSearchHref, quickResults } from "@/lib/catalogue";
 import { useCatalogue } from "./catalogue-context";
 import { useHydrated, useShell } from "./shell-context";
 
-export const SEARCH_PLACEHOLDER = "Search tools and categories...";
+const SEARCH_PLACEHOLDER = "Search tools and categories...";
 
 /**
  * The header search (rendered twice: a desktop and a mobile copy). On home it filters the page as you type; elsewhere

@@ -4,7 +4,7 @@ import { Menu } from "lucide-react";
 import Link from "next/link";
 import { site } from "@/lib/site";
 import { HeaderSearch } from "./header-search";
-import { SessionArea } from "./session-area";
+import { SessionArea } from "@/components/auth/session-area";
 import { useShell } from "./shell-context";
 
 /** Sticky header: menu toggle, logo, search (desktop copy inline, mobile copy on a second row), session area. */

@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 
 /** Spec §9: blurring the search box closes the menu after this delay. */
-export const SEARCH_BLUR_CLOSE_MS = 300;
+const SEARCH_BLUR_CLOSE_MS = 300;
 
 interface ShellState {
   /** The search text typed in the header (shared by its desktop and mobile copies and the home page filter). */

@@ -3,10 +3,13 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { Button } from "./button";
+import { cn } from "./cn";
+import { dialogContentClasses, dialogDescriptionClasses, dialogOverlayClasses, dialogTitleClasses } from "./dialog";
 
 /**
  * A confirmation for a destructive action (delete a link, remove a domain, revoke a key): focus trapped, Escape and
- * Cancel close it, the danger button confirms. `open` is controlled by the caller.
+ * Cancel close it (not a click outside), the danger button confirms. `open` is controlled by the caller. Styled as
+ * the kit's Dialog (./dialog).
  */
 export function ConfirmDialog({
   open,
@@ -28,10 +31,11 @@ export function ConfirmDialog({
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[60] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-line bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-ink">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted">{children}</AlertDialog.Description>
+        {/* Above a Dialog it may be opened from (removing a domain in the Custom domains dialog). */}
+        <AlertDialog.Overlay className={cn(dialogOverlayClasses, "z-[60]")} />
+        <AlertDialog.Content className={dialogContentClasses({ size: "md", className: "z-[60] block rounded-xl" })}>
+          <AlertDialog.Title className={dialogTitleClasses}>{title}</AlertDialog.Title>
+          <AlertDialog.Description className={cn(dialogDescriptionClasses, "mt-2")}>{children}</AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
               <Button variant="outline">Cancel</Button>

@@ -9,3 +9,4 @@ export { PageHeader, SectionHeading, Container } from "./page-header";
 export { Prose } from "./prose";
 export { cn } from "./cn";
 export { ConfirmDialog } from "./confirm-dialog";
+export { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "./dialog";

@@ -13,9 +13,6 @@ import { ApiError, type ApiErrorCode, BodyTooLargeError, type ErrorCode, RateLim
  * Route handlers stay thin: they parse their own input with the schemas of lib/api/schemas.ts and call lib/.
  */
 
-export { errorBody } from "@/lib/api/errors";
-export { API_ERROR_STATUS, ApiError, type ApiErrorCode } from "@/lib/errors";
-
 /** Requests per key per window, counted in Postgres so the limit holds across processes and restarts. */
 export const API_RATE_LIMIT = { points: 60, duration: 60 } as const;
 /** Largest accepted request body (a bulk batch of 100 links of 2,048 characters fits many times over). */

@@ -3,8 +3,6 @@ import { hash, verify } from "@node-rs/argon2";
 /** Argon2id with OWASP's recommended parameters (19 MiB, 2 iterations, 1 lane). */
 const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/schemas";
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }

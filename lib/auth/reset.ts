@@ -3,14 +3,8 @@ import { prisma } from "@/lib/db";
 import { consumeResetRequest } from "@/lib/auth/limits";
 import { hashPassword } from "@/lib/auth/password";
 import { assertStrongPassword } from "@/lib/auth/password-strength";
-import {
-  forgotPasswordSchema,
-  RESET_LINK_EXPIRED,
-  RESET_LINK_INVALID,
-  RESET_LINK_USED,
-  resetPasswordSchema,
-  type ResetPasswordInput,
-} from "@/lib/auth/schemas";
+import { RESET_LINK_EXPIRED, RESET_LINK_INVALID, RESET_LINK_USED } from "@/lib/auth/messages";
+import { forgotPasswordSchema, resetPasswordSchema, type ResetPasswordInput } from "@/lib/auth/schemas";
 import { sendMail } from "@/lib/mail";
 import { site } from "@/lib/site";
 import { UserFacingError } from "@/lib/errors";

@@ -7,9 +7,6 @@ import { z } from "@/lib/zod";
 
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/messages";
 
-// Constants and helpers without zod live in lib/auth/messages.ts so client components stay free of zod.
-export * from "@/lib/auth/messages";
-
 export const emailSchema = z
   .string({ error: "Please enter your email" })
   .trim()

@@ -11,7 +11,7 @@ import { changePassword, DUPLICATE_EMAIL, signUp } from "@/lib/auth/accounts";
 import { beginSignInAttempt, AUTH_LIMITS } from "@/lib/auth/limits";
 import { authOptions } from "@/lib/auth/options";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { FILL_ALL_FIELDS, INVALID_CREDENTIALS } from "@/lib/auth/schemas";
+import { FILL_ALL_FIELDS, INVALID_CREDENTIALS } from "@/lib/auth/messages";
 import { getCurrentUser } from "@/lib/auth/session";
 import { sessionCookieName, userForToken } from "@/lib/auth/session-token";
 import { userSubject, utcDay } from "@/lib/limits/usage";

@@ -14,7 +14,7 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { WEAK_PASSWORD } from "@/lib/auth/password-strength";
 import { hashResetToken, resetPassword } from "@/lib/auth/reset";
 import { REVOCATION_CHECK_TTL_MS } from "@/lib/auth/revocation";
-import { INVALID_CREDENTIALS } from "@/lib/auth/schemas";
+import { INVALID_CREDENTIALS } from "@/lib/auth/messages";
 import { getCurrentUser } from "@/lib/auth/session";
 import { sessionCookieName, userForToken } from "@/lib/auth/session-token";
 import { serverSecret } from "@/lib/secret";

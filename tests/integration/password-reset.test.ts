@@ -17,7 +17,7 @@ import {
   RESET_LINK_USED,
   RESET_TOKEN_TTL_MS,
 } from "@/lib/auth/reset";
-import { INVALID_CREDENTIALS } from "@/lib/auth/schemas";
+import { INVALID_CREDENTIALS } from "@/lib/auth/messages";
 import { userForToken } from "@/lib/auth/session-token";
 import { latestMailTo } from "@/lib/mail";
 import { site } from "@/lib/site";

@@ -5,7 +5,8 @@ import { API_EXAMPLES, curlExample, javascriptExample } from "@/components/devel
 import { WithInlineCode } from "@/components/developers/inline-code";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge, Card, CardContent, Container, PageHeader, SectionHeading } from "@/components/ui";
-import { API_ERROR_STATUS, API_RATE_LIMIT, MAX_BODY_BYTES } from "@/lib/api/http";
+import { API_ERROR_STATUS } from "@/lib/errors";
+import { API_RATE_LIMIT, MAX_BODY_BYTES } from "@/lib/api/http";
 import { MAX_ACTIVE_KEYS } from "@/lib/api/keys";
 import { API_ENDPOINTS } from "@/tools/openapi";
 import { cheapestPlanWith } from "@/lib/plans";

@@ -1,8 +1,8 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useSessionGeneration } from "@/components/auth/session-sync";
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { loadAreaWorkspaceAction } from "@/tools/area-converter/server/actions";
+import { useSessionData } from "@/components/data/swr";
 import { useToolUsage } from "@/components/tools/use-usage";
 import type { ToolUsage } from "@/lib/limits/usage";
 import { AREA_UNITS, DEFAULT_VALUE, type AreaCategory, type QuickReference } from "@/tools/area-converter/logic/area";
@@ -59,14 +59,39 @@ export function useArea(): AreaContextValue {
   return context;
 }
 
+interface Workspace {
+  entitlements: AreaEntitlements;
+  customUnits: CustomUnitView[];
+  history: HistoryEntry[];
+}
+
+/** What a visitor (or an answer that could not be read) gets: the free converter, paid sections locked. */
+const LOCKED: Workspace = {
+  entitlements: { signedIn: false, plan: "free", history: false, customUnits: false, bulk: false },
+  customUnits: [],
+  history: [],
+};
+
+async function loadWorkspace(): Promise<Workspace> {
+  const loaded = await loadAreaWorkspaceAction();
+  return loaded.ok ? loaded.data : LOCKED;
+}
+
+/** One empty list (a stable value for the memos below). */
+const NONE: never[] = [];
+
 const BUILT_IN_OPTIONS: UnitOption[] = AREA_UNITS.map((u) => ({ id: u.id, name: u.name, symbol: u.symbol, group: u.category }));
 
 export function AreaProvider({ initialFrom, initialTo, children }: { initialFrom: string; initialTo: string; children: ReactNode }) {
   const { usage, atLimit, update: updateUsage } = useToolUsage("area");
-  const sessionGeneration = useSessionGeneration();
-  const [entitlements, setEntitlements] = useState<AreaEntitlements | null>(null);
-  const [customUnits, setCustomUnitsState] = useState<CustomUnitView[]>([]);
-  const [history, setHistoryState] = useState<HistoryEntry[]>([]);
+  // The user's plan features, custom units and history; another account (or none) after sign-in or sign-out has
+  // others (the key carries the session). Offline: the converter still works, paid sections stay locked meanwhile.
+  const workspaceData = useSessionData<Workspace>("action:loadAreaWorkspace", { fetcher: loadWorkspace });
+  const workspace = workspaceData.data ?? (workspaceData.error ? LOCKED : null);
+  const { mutate: mutateWorkspace } = workspaceData;
+  const entitlements = workspace?.entitlements ?? null;
+  const customUnits = workspace?.customUnits ?? NONE;
+  const history = workspace?.history ?? NONE;
   const [fields, setFieldsState] = useState<ConverterFields>({
     from: initialFrom,
     to: initialTo,
@@ -78,34 +103,11 @@ export function AreaProvider({ initialFrom, initialTo, children }: { initialFrom
     valueError: null,
   });
 
-  useEffect(() => {
-    let cancelled = false;
-    void loadAreaWorkspaceAction()
-      .then((loaded) => {
-        if (cancelled) return;
-        if (loaded.ok) {
-          setEntitlements(loaded.data.entitlements);
-          setCustomUnitsState(loaded.data.customUnits);
-          setHistoryState(loaded.data.history);
-        } else {
-          setEntitlements({ signedIn: false, plan: "free", history: false, customUnits: false, bulk: false });
-        }
-      })
-      .catch(() => {
-        // Offline: the converter still works once back online; paid sections stay locked meanwhile.
-        if (!cancelled) setEntitlements({ signedIn: false, plan: "free", history: false, customUnits: false, bulk: false });
-      });
-    return () => {
-      cancelled = true;
-    };
-    // Another account (or none) after sign-in or sign-out has other units, history and entitlements.
-  }, [sessionGeneration]);
-
   const setFields = useCallback((update: Partial<ConverterFields>) => setFieldsState((current) => ({ ...current, ...update })), []);
 
   const setCustomUnits = useCallback(
     (next: CustomUnitView[]) => {
-      setCustomUnitsState(next);
+      void mutateWorkspace((current) => current && { ...current, customUnits: next }, { revalidate: false });
       // A deleted custom unit cannot stay selected.
       const gone = (id: string) => id.startsWith("custom:") && !next.some((u) => u.id === id);
       setFieldsState((f) =>
@@ -114,7 +116,13 @@ export function AreaProvider({ initialFrom, initialTo, children }: { initialFrom
           : f,
       );
     },
-    [initialFrom, initialTo],
+    [initialFrom, initialTo, mutateWorkspace],
+  );
+
+  const setHistory = useCallback(
+    (update: (history: HistoryEntry[]) => HistoryEntry[]) =>
+      void mutateWorkspace((current) => current && { ...current, history: update(current.history) }, { revalidate: false }),
+    [mutateWorkspace],
   );
 
   const units = useMemo<UnitOption[]>(
@@ -137,9 +145,9 @@ export function AreaProvider({ initialFrom, initialTo, children }: { initialFrom
       fields,
       setFields,
       setCustomUnits,
-      setHistory: setHistoryState,
+      setHistory,
     }),
-    [entitlements, customUnits, history, units, usage, atLimit, updateUsage, fields, setFields, setCustomUnits],
+    [entitlements, customUnits, history, units, usage, atLimit, updateUsage, fields, setFields, setCustomUnits, setHistory],
   );
 
   return <AreaContext.Provider value={value}>{children}</AreaContext.Provider>;

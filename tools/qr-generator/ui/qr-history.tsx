@@ -2,10 +2,10 @@
 
 import { Download, History, Trash2 } from "lucide-react";
 import { useSession } from "next-auth/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
-import { useSessionGeneration } from "@/components/auth/session-sync";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
+import { FetchError, fetchJson, useSessionData } from "@/components/data/swr";
 import { Button, Card, CardContent, Label, Select } from "@/components/ui";
 import { DOWNLOAD_SIZES, ERROR_CORRECTION_LABELS, QR_TYPE_LABELS } from "@/tools/qr-generator/logic/constants";
 import type { QrHistoryItem } from "@/tools/qr-generator/server/service";
@@ -20,16 +20,11 @@ const HISTORY_PLAN = (() => {
 
 type HistoryState = { status: "loading" } | { status: "locked" } | { status: "ready"; items: QrHistoryItem[] } | { status: "error" };
 
-async function loadHistory(): Promise<HistoryState> {
-  try {
-    const response = await fetch("/api/qr/history", { cache: "no-store" });
-    const body = (await response.json()) as { ok: true; data: { items: QrHistoryItem[] } } | { ok: false; error: string };
-    if (body.ok) return { status: "ready", items: body.data.items };
-    if (response.status === 401 || response.status === 403) return { status: "locked" };
-    return { status: "error" };
-  } catch {
-    return { status: "error" };
-  }
+/** The signed-in user's history (GET /api/qr/history); QrTool revalidates it after each Generate. */
+export const QR_HISTORY_URL = "/api/qr/history";
+
+async function loadHistory(): Promise<QrHistoryItem[]> {
+  return (await fetchJson<{ ok: true; data: { items: QrHistoryItem[] } }>(QR_HISTORY_URL)).data.items;
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
@@ -40,28 +35,23 @@ function Swatch({ colour }: { colour: string }) {
 
 /**
  * "Your recent QR codes": the last 50 codes of Basic+ users with their settings, downloadable again at any size
- * without counting a use. Other visitors see what the plan adds instead. `version` changes after each Generate.
+ * without counting a use. Other visitors see what the plan adds instead.
  */
-export function QrHistory({ version, minHistoryPlan }: { version: number; minHistoryPlan: string }) {
-  const [state, setState] = useState<HistoryState>({ status: "loading" });
+export function QrHistory({ minHistoryPlan }: { minHistoryPlan: string }) {
   const [size, setSize] = useState(1000);
   const { data: session, status } = useSession();
-  const sessionGeneration = useSessionGeneration();
   // Visitors and free accounts have no history: show what the plan adds without asking the server (and logging a 401).
   const withoutHistory = status === "unauthenticated" || (status === "authenticated" && session?.user?.plan === "free");
+  // The list is user-specific, the page is static: loaded after mount, for each session (another account, another list).
+  const history = useSessionData<QrHistoryItem[]>(status === "loading" || withoutHistory ? null : QR_HISTORY_URL, { fetcher: loadHistory });
 
-  useEffect(() => {
-    // After mount and after every Generate (version): the list is user-specific, the page is static.
-    if (status === "loading" || withoutHistory) return;
-    let cancelled = false;
-    void loadHistory().then((loaded) => {
-      if (!cancelled) setState(loaded);
-    });
-    return () => {
-      cancelled = true;
-    };
-    // sessionGeneration: another account signed in (or the plan changed) is another list.
-  }, [version, status, withoutHistory, sessionGeneration]);
+  const state: HistoryState = history.data
+    ? { status: "ready", items: history.data }
+    : history.error instanceof FetchError && (history.error.status === 401 || history.error.status === 403)
+      ? { status: "locked" }
+      : history.error
+        ? { status: "error" }
+        : { status: "loading" };
 
   async function download(item: QrHistoryItem, format: "png" | "svg") {
     try {
@@ -77,7 +67,7 @@ export function QrHistory({ version, minHistoryPlan }: { version: number; minHis
       toast.error("Error", { description: "Could not remove this QR code. Please try again." });
       return;
     }
-    setState((current) => (current.status === "ready" ? { status: "ready", items: current.items.filter((i) => i.id !== item.id) } : current));
+    void history.mutate((items) => items?.filter((i) => i.id !== item.id), { revalidate: false });
     toast.success("Removed", { description: "The QR code was removed from your history." });
   }
 

@@ -1,16 +1,15 @@
 "use client";
 
-import { useState } from "react";
+import { revalidate } from "@/components/data/swr";
 import { QrGenerator } from "./qr-generator";
-import { QrHistory } from "./qr-history";
+import { QR_HISTORY_URL, QrHistory } from "./qr-history";
 
-/** The generator and the user's history, which refreshes after each Generate. */
+/** The generator and the user's history, which loads again after each Generate that saved a code. */
 export function QrTool({ minHistoryPlan }: { minHistoryPlan: string }) {
-  const [version, setVersion] = useState(0);
   return (
     <div className="flex flex-col gap-12" data-tool-ui="qr-generator">
-      <QrGenerator onGenerated={(result) => result.historyId && setVersion((v) => v + 1)} />
-      <QrHistory version={version} minHistoryPlan={minHistoryPlan} />
+      <QrGenerator onGenerated={(result) => result.historyId && void revalidate(QR_HISTORY_URL)} />
+      <QrHistory minHistoryPlan={minHistoryPlan} />
     </div>
   );
 }

@@ -4,44 +4,39 @@ import { CircleCheck, Clock, Globe, Plus, RefreshCw, Trash2 } from "lucide-react
 import { useCallback, useEffect, useState, useTransition, type FormEvent } from "react";
 import { toast } from "sonner";
 import { addDomainAction, listDomainsAction, removeDomainAction, verifyDomainAction } from "@/tools/url-shortener/server/actions";
+import { useSessionData } from "@/components/data/swr";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Badge, Button, ConfirmDialog, FieldError, Input, Label } from "@/components/ui";
 import type { DomainView } from "@/tools/url-shortener/server/domains";
 
 /**
  * Custom short-link domains (Premium): add a hostname, see the DNS records to create, verify, remove. `limit` is the
- * plan's allowance (null = unlimited); `onChange` receives the verified hostnames after every change.
+ * plan's allowance (null = unlimited); `onChange` receives the verified hostnames once loaded and after every change.
  */
+async function listDomains(): Promise<DomainView[]> {
+  const result = await listDomainsAction();
+  if (!result.ok) throw new Error(result.error);
+  return result.data;
+}
+
 export function DomainsManager({ limit, onChange }: { limit?: number | null; onChange?: (verified: string[]) => void }) {
-  const [domains, setDomains] = useState<DomainView[] | null>(null);
+  const listed = useSessionData<DomainView[]>("action:listDomains", { fetcher: listDomains });
+  // Not loaded: an empty list and the reason under the field.
+  const domains = listed.data ?? (listed.error ? [] : null);
   const [hostname, setHostname] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [formError, setError] = useState<string | null>(null);
+  const error = formError ?? (listed.data ? null : (listed.error?.message ?? null));
   const [pending, startTransition] = useTransition();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<DomainView | null>(null);
 
-  const publish = useCallback(
-    (next: DomainView[]) => {
-      setDomains(next);
-      onChange?.(next.filter((d) => d.verified).map((d) => d.hostname).sort());
-    },
-    [onChange],
-  );
-
   useEffect(() => {
-    let cancelled = false;
-    void listDomainsAction().then((result) => {
-      if (cancelled) return;
-      if (result.ok) publish(result.data);
-      else {
-        setDomains([]);
-        setError(result.error);
-      }
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [publish]);
+    if (listed.data) onChange?.(listed.data.filter((d) => d.verified).map((d) => d.hostname).sort());
+  }, [listed.data, onChange]);
+
+  /** The list after a change made here (the action's answer): shown at once, no new request. */
+  const { mutate } = listed;
+  const publish = useCallback((next: DomainView[]) => void mutate(next, { revalidate: false }), [mutate]);
 
   function add(event: FormEvent) {
     event.preventDefault();

@@ -1,28 +1,21 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback } from "react";
-import { useLiveRefresh } from "@/tools/url-shortener/ui/use-live-refresh";
+import { useEffect } from "react";
+import { live, useSessionData } from "@/components/data/swr";
 
 /**
- * Keeps the (server-rendered) analytics page live: polls the link's click totals while the tab is visible and
- * renders the page again when they changed, so new clicks show up in the counts, the chart and the breakdowns
- * without a reload. Renders nothing.
+ * Keeps the (server-rendered) analytics page live: polls the link's click totals while the tab is visible (every
+ * LIVE_REFRESH_MS, and at once when the tab is shown again) and renders the page again when they differ from the
+ * ones it shows, so new clicks show up in the counts, the chart and the breakdowns without a reload. Renders nothing.
+ * A failed poll (offline for a moment) changes nothing: the next one tries again.
  */
 export function LiveAnalytics({ linkId, human, bot }: { linkId: string; human: number; bot: number }) {
   const router = useRouter();
+  const { data: totals } = useSessionData<{ human: number; bot: number }>(`/api/links/${encodeURIComponent(linkId)}/clicks`, live);
 
-  const check = useCallback(async () => {
-    try {
-      const response = await fetch(`/api/links/${encodeURIComponent(linkId)}/clicks`, { cache: "no-store" });
-      if (!response.ok) return;
-      const totals = (await response.json()) as { human: number; bot: number };
-      if (totals.human !== human || totals.bot !== bot) router.refresh();
-    } catch {
-      // Offline for a moment: the next poll tries again.
-    }
-  }, [linkId, human, bot, router]);
-
-  useLiveRefresh(useCallback(() => void check(), [check]));
+  useEffect(() => {
+    if (totals && (totals.human !== human || totals.bot !== bot)) router.refresh();
+  }, [totals, human, bot, router]);
   return null;
 }

@@ -1,10 +1,9 @@
 "use client";
 
-import { Download, QrCode, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { Download, QrCode } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { Button, type ButtonSize } from "@/components/ui";
+import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger, type ButtonSize } from "@/components/ui";
 import { saveFile } from "@/components/ui/save-file";
 
 /** Loaded only when a QR dialog opens, so the list does not ship the encoder up front. */
@@ -33,27 +32,18 @@ export function QrDialog({ url, code, size = "sm" }: { url: string; code: string
   }, [open, qr, url]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
         <Button variant="outline" size={size} aria-label={`QR code for ${url}`}>
           <QrCode aria-hidden="true" />
           <span>QR</span>
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl border border-line bg-white p-6 shadow-xl focus:outline-none">
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-ink">QR code</Dialog.Title>
-              <Dialog.Description className="text-sm break-all text-muted">{url}</Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
-                <X aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
+      </DialogTrigger>
+      <DialogContent size="sm" className="rounded-xl">
+        <DialogHeader className="gap-0">
+          <DialogTitle>QR code</DialogTitle>
+          <DialogDescription className="break-all">{url}</DialogDescription>
+        </DialogHeader>
           <div className="mx-auto flex aspect-square w-full max-w-64 items-center justify-center rounded-lg border border-line bg-white">
             {qr ? (
               // eslint-disable-next-line @next/next/no-img-element -- a data URL generated in the browser
@@ -62,7 +52,7 @@ export function QrDialog({ url, code, size = "sm" }: { url: string; code: string
               <span className="text-sm text-muted">Generating…</span>
             )}
           </div>
-          <div className="mt-4 grid grid-cols-2 gap-2">
+          <div className="grid grid-cols-2 gap-2">
             <Button variant="primary" disabled={!qr} onClick={() => qr && saveFile(qr.png, `qr-${code}.png`)}>
               <Download aria-hidden="true" />
               PNG
@@ -76,8 +66,7 @@ export function QrDialog({ url, code, size = "sm" }: { url: string; code: string
               SVG
             </Button>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,8 +1,7 @@
 "use client";
 
-import { ChevronDown, Globe, Info, Link2, Lock, Scissors, Settings2, UserPlus, X } from "lucide-react";
+import { ChevronDown, Globe, Info, Link2, Lock, Scissors, Settings2, UserPlus } from "lucide-react";
 import Link from "next/link";
-import { Dialog } from "radix-ui";
 import { useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from "react";
 import { toast } from "sonner";
 import { shortenUrl } from "@/tools/url-shortener/server/actions";
@@ -16,7 +15,25 @@ import { useLinks } from "@/tools/url-shortener/ui/use-links";
 import { LimitReachedCard } from "@/components/tools/limit-reached-card";
 import { UsageMeter } from "@/components/tools/usage-meter";
 import { useToolUsage } from "@/components/tools/use-usage";
-import { Button, Card, CardContent, cn, FieldError, Input, Label, Select, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui";
+import {
+  Button,
+  Card,
+  CardContent,
+  cn,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  FieldError,
+  Input,
+  Label,
+  Select,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from "@/components/ui";
 import type { ShortenerCapabilities } from "@/lib/plans/link-capabilities";
 import { cheapestPlanWith, UPGRADE_LABEL } from "@/lib/plans";
 import { DomainOptions } from "./domain-options";
@@ -222,31 +239,21 @@ export function UrlShortener({ origin }: { origin: string }) {
         onManageDomains={() => setDomainsOpen(true)}
       />
 
-      <Dialog.Root
+      <Dialog
         open={domainsOpen}
         onOpenChange={(open) => {
           setDomainsOpen(open);
           if (!open) void reload();
         }}
       >
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-line bg-white p-6 shadow-xl">
-            <div className="mb-4 flex items-start justify-between gap-4">
-              <div>
-                <Dialog.Title className="text-lg font-semibold text-ink">Custom domains</Dialog.Title>
-                <Dialog.Description className="text-sm text-muted">Short links on your own domain, like links.example.com/sale.</Dialog.Description>
-              </div>
-              <Dialog.Close asChild>
-                <Button variant="ghost" size="icon" aria-label="Close">
-                  <X aria-hidden="true" />
-                </Button>
-              </Dialog.Close>
-            </div>
-            <DomainsManager limit={capabilities?.customDomains ?? undefined} onChange={onDomainsChange} />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+        <DialogContent size="lg" className="block rounded-xl">
+          <DialogHeader className="mb-4 gap-0">
+            <DialogTitle>Custom domains</DialogTitle>
+            <DialogDescription>Short links on your own domain, like links.example.com/sale.</DialogDescription>
+          </DialogHeader>
+          <DomainsManager limit={capabilities?.customDomains ?? undefined} onChange={onDomainsChange} />
+        </DialogContent>
+      </Dialog>
     </div>
   );
 }

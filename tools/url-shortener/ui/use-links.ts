@@ -1,100 +1,111 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { LinksResponse } from "@/tools/url-shortener/server/view";
 import { useSessionGeneration } from "@/components/auth/session-sync";
-import { useLiveRefresh } from "@/tools/url-shortener/ui/use-live-refresh";
-import type { ShortenerCapabilities } from "@/lib/plans/link-capabilities";
+import { fetchJson, live, useSessionData } from "@/components/data/swr";
 import type { LinkView } from "@/tools/url-shortener/server/view";
 
 /** The most links one request returns (the API's MAX_PAGE). */
 const MAX_TAKE = 100;
 
-async function fetchLinks(take: number, cursor?: string): Promise<LinksResponse | null> {
+function linksUrl(take: number, cursor?: string): string {
   const query = new URLSearchParams({ take: String(Math.min(take, MAX_TAKE)) });
   if (cursor) query.set("cursor", cursor);
-  try {
-    const response = await fetch(`/api/links?${query}`, { cache: "no-store" });
-    return response.ok ? ((await response.json()) as LinksResponse) : null;
-  } catch {
-    return null;
-  }
+  return `/api/links?${query}`;
 }
 
 /**
  * The current owner's links (newest first) and capabilities, loaded on the client after the static page renders.
- * Kept live: loaded again every few seconds while the tab is visible (click counts rise as people open the links),
- * and from the start after every sign-in or sign-out (the owner changed).
+ * Kept live: the newest ones (as many as are shown, up to one request's worth) are loaded again every
+ * LIVE_REFRESH_MS while the tab is visible (click counts rise as people open the links), and from the start after
+ * every sign-in or sign-out (the owner changed: back to the first page). Older pages ("Load more") are appended
+ * below them. Changes made on the page go into the cache with `mutate`; a failed load keeps what is shown.
  */
 export function useLinks(pageSize: number) {
-  const [links, setLinks] = useState<LinkView[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [capabilities, setCapabilities] = useState<ShortenerCapabilities | null>(null);
+  // How many links the user asked to see; the fetcher reads it when it runs (the key stays the same: one cache entry).
+  const [shown, setShown] = useState(pageSize);
+  // Links past the first request's worth, loaded with a cursor ("Load more" beyond MAX_TAKE).
+  const [older, setOlder] = useState<LinkView[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
-  const shown = useRef(pageSize);
-  const sessionGeneration = useSessionGeneration();
 
-  const reload = useCallback(async () => {
-    const data = await fetchLinks(Math.max(pageSize, shown.current));
-    if (!data) return;
-    setLinks((current) => {
-      // More than one request's worth shown: refresh the newest ones, keep the older ones already loaded.
-      if (!current || shown.current <= MAX_TAKE) return data.links;
-      const fresh = new Set(data.links.map((l) => l.id));
-      return [...data.links, ...current.slice(data.links.length).filter((l) => !fresh.has(l.id))];
-    });
-    setTotal(data.total);
-    setCapabilities(data.capabilities);
-  }, [pageSize]);
+  // A new owner after sign-in or sign-out: back to the first page (state adjusted during render, as React advises).
+  const generation = useSessionGeneration();
+  const [owner, setOwner] = useState(generation);
+  if (owner !== generation) {
+    setOwner(generation);
+    setShown(pageSize);
+    setOlder([]);
+  }
 
-  useEffect(() => {
-    // On mount, and for a new owner after sign-in or sign-out: back to the first page.
-    shown.current = pageSize;
-    void reload();
-  }, [reload, pageSize, sessionGeneration]);
+  const head = useSessionData<LinksResponse>("/api/links", {
+    ...live,
+    extra: [pageSize],
+    // SWR calls the latest render's fetcher: it asks for as many as are shown then.
+    fetcher: () => fetchJson<LinksResponse>(linksUrl(Math.max(pageSize, shown))),
+  });
+  const { mutate } = head;
 
-  const refreshLive = useCallback(() => void reload(), [reload]);
-  useLiveRefresh(refreshLive);
+  const links = useMemo(() => {
+    if (!head.data) return null;
+    const fresh = new Set(head.data.links.map((l) => l.id));
+    return [...head.data.links, ...older.filter((l) => !fresh.has(l.id))].slice(0, Math.max(shown, head.data.links.length));
+  }, [head.data, older, shown]);
+  const total = head.data?.total ?? 0;
+
+  const reload = useCallback(() => mutate(), [mutate]);
 
   /** Appends the next `count` older links (default: one page). */
   const loadMore = useCallback(
     async (count = pageSize) => {
-      if (!links?.length) return;
+      const last = links?.at(-1);
+      if (!links || !last) return;
       setLoadingMore(true);
-      const data = await fetchLinks(count, links[links.length - 1].id);
+      const data = await fetchJson<LinksResponse>(linksUrl(count, last.id)).catch(() => null);
       setLoadingMore(false);
       if (!data) return;
-      setLinks((current) => [...(current ?? []), ...data.links]);
-      setTotal(data.total);
-      shown.current = Math.max(shown.current, links.length + data.links.length);
+      setOlder((current) => [...current, ...data.links]);
+      setShown((current) => Math.max(current, links.length + data.links.length));
+      void mutate((current) => current && { ...current, total: data.total }, { revalidate: false });
     },
-    [links, pageSize],
+    [links, pageSize, mutate],
   );
 
   /** Back to the first page only. */
   const showFirstPage = useCallback(() => {
-    shown.current = pageSize;
-    setLinks((current) => current?.slice(0, pageSize) ?? null);
-  }, [pageSize]);
+    setShown(pageSize);
+    setOlder([]);
+    void mutate((current) => current && { ...current, links: current.links.slice(0, pageSize) }, { revalidate: false });
+  }, [pageSize, mutate]);
 
-  const add = useCallback((link: LinkView) => {
-    setLinks((current) => [link, ...(current ?? [])].slice(0, shown.current));
-    setTotal((t) => t + 1);
-  }, []);
-
-  const replace = useCallback((link: LinkView) => {
-    setLinks((current) => current?.map((l) => (l.id === link.id ? link : l)) ?? null);
-  }, []);
-
-  const remove = useCallback(
-    (id: string) => {
-      setLinks((current) => current?.filter((l) => l.id !== id) ?? null);
-      setTotal((t) => Math.max(0, t - 1));
-      // The next link moves up into the list.
-      void reload();
-    },
-    [reload],
+  /** A link just created on this page: first in the list at once. */
+  const add = useCallback(
+    (link: LinkView) =>
+      void mutate((current) => current && { ...current, links: [link, ...current.links].slice(0, Math.max(pageSize, shown)), total: current.total + 1 }, {
+        revalidate: false,
+      }),
+    [mutate, pageSize, shown],
   );
 
-  return { links, total, capabilities, reload, loadMore, loadingMore, showFirstPage, add, replace, remove };
+  /** A link changed on this page (edited, disabled). */
+  const replace = useCallback(
+    (link: LinkView) => {
+      setOlder((current) => current.map((l) => (l.id === link.id ? link : l)));
+      void mutate((current) => current && { ...current, links: current.links.map((l) => (l.id === link.id ? link : l)) }, { revalidate: false });
+    },
+    [mutate],
+  );
+
+  /** A link deleted on this page: gone at once; then loaded again, so the next link moves up into the list. */
+  const remove = useCallback(
+    (id: string) => {
+      setOlder((current) => current.filter((l) => l.id !== id));
+      void mutate((current) => current && { ...current, links: current.links.filter((l) => l.id !== id), total: Math.max(0, current.total - 1) }, {
+        revalidate: true,
+      });
+    },
+    [mutate],
+  );
+
+  return { links, total, capabilities: head.data?.capabilities ?? null, reload, loadMore, loadingMore, showFirstPage, add, replace, remove };
 }

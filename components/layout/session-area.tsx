@@ -1,1 +1,0 @@
-export { SessionArea } from "@/components/auth/session-area";
