@@ -24,7 +24,7 @@ function sourceFiles(entry: string): string[] {
   const full = path.join(ROOT, entry);
   if (entry.endsWith(".ts") || entry.endsWith(".tsx")) return [full];
   return readdirSync(full, { withFileTypes: true, recursive: true })
-    .filter((d) => d.isFile() && /\.tsx?$/.test(d.name) && !/\.test\.tsx?$/.test(d.name))
+    .filter((d) => d.isFile() && /\.tsx?$/.test(d.name) && !/\.(test|spec)\.tsx?$/.test(d.name))
     .map((d) => path.join(d.parentPath, d.name))
     .filter((file) => !file.includes(`${path.sep}generated${path.sep}`));
 }

@@ -4,7 +4,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { API_ENDPOINTS, openApiDocument } from "@/tools/openapi";
 
-const V1 = path.resolve(import.meta.dirname, "../../app/api/v1");
+const V1 = path.resolve(import.meta.dirname, "../app/api/v1");
 
 /** Every route file under app/api/v1 as "METHOD /path", from its exported handlers (the catch-all 404 aside). */
 function routeFileEndpoints(): string[] {
