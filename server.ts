@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import next from "next";
 import { disconnectDb } from "@/lib/db";
+import { serverEnv } from "@/lib/env";
 import { closePgPool } from "@/lib/db/pool";
 import { redirectFastHandler } from "@/lib/links/redirect-server";
 import { trustsProxy } from "@/lib/request";
@@ -65,11 +66,13 @@ export async function startServer(options: ServerOptions) {
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const server = createServer(async (req, res) => {
+  // Never rejects (every error becomes a 500 here): node:http ignores the handler's promise, so a rejection would be
+  // an unhandled one, which ends the process.
+  const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // Shutting down: answer, then close the connection, so that keep-alive clients let go.
     if (isShuttingDown()) res.setHeader("Connection", "close");
-    normaliseClientIp(req);
     try {
+      normaliseClientIp(req);
       for (const fast of fastHandlers) {
         if (await fast(req, res)) return;
       }
@@ -84,7 +87,8 @@ export async function startServer(options: ServerOptions) {
         res.end("Internal Server Error");
       }
     }
-  });
+  };
+  const server = createServer((req, res) => void serve(req, res));
 
   await new Promise<void>((resolve) => server.listen(options.port, options.hostname, resolve));
 
@@ -100,8 +104,7 @@ export async function startServer(options: ServerOptions) {
 
 const invokedDirectly = process.argv[1] && /server\.(ts|js)$/.test(process.argv[1]);
 if (invokedDirectly) {
-  const port = Number(process.env.PORT ?? 3000);
-  const hostname = process.env.HOST ?? "127.0.0.1";
+  const { PORT: port, HOST: hostname } = serverEnv();
   startServer({ port, hostname }).then(
     () => console.log(`Utilify ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`),
     (error) => {

@@ -62,7 +62,7 @@ test.describe("bulk shortening", () => {
     await results.getByRole("button", { name: "Download CSV" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe("short-links.csv");
-    const csv = await readFile((await download.path())!, "utf8");
+    const csv = await readFile((await download.path()), "utf8");
     expect(csv).toBe(
       "\uFEFFLine,Original URL,Short URL,Error\r\n" +
         `1,https://example.com/a-${id},${shortUrls[0]},\r\n` +

@@ -1,3 +1,4 @@
+import "server-only";
 import { cookies, headers } from "next/headers";
 import { getCurrentUserId } from "@/lib/auth/session";
 import type { Owner } from "@/lib/links/view";

@@ -1,3 +1,4 @@
+import { serverEnv } from "@/lib/env";
 import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "@/lib/body-limit";
 
 /**
@@ -12,7 +13,7 @@ export function clientIp(headers: Headers): string {
 
 /** TRUST_PROXY=1 (or true): a reverse proxy/CDN we control sets the client's IP and country headers. */
 export function trustsProxy(): boolean {
-  return process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
+  return serverEnv().TRUST_PROXY;
 }
 
 /**

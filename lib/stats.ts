@@ -1,3 +1,4 @@
+import "server-only";
 import { availableTools } from "@/lib/catalogue";
 import { prisma } from "@/lib/db";
 

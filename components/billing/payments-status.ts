@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
-import type { CheckoutPlanKey } from "@/lib/billing/config";
+import type { CheckoutPlanKey } from "@/lib/billing/messages";
 
 /**
  * Whether each plan can be bought on this server (GET /api/billing/status), fetched at most once per page load and

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { LinksResponse } from "@/app/api/links/route";
+import type { LinksResponse } from "@/lib/links/view";
 import { useSessionGeneration } from "@/components/auth/session-sync";
 import { useLiveRefresh } from "@/components/links/use-live-refresh";
 import type { ShortenerCapabilities } from "@/lib/links/capabilities";

@@ -16,7 +16,7 @@ export async function decodeImageInBrowser(page: Page, src: string): Promise<str
     context.drawImage(image, 0, 0, 400, 400);
     return canvas.toDataURL("image/png");
   }, src);
-  return decodePng(Buffer.from(dataUrl.split(",")[1]!, "base64"));
+  return decodePng(Buffer.from(dataUrl.split(",")[1], "base64"));
 }
 
 /** Decodes SVG markup the way a browser renders it. */

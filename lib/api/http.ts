@@ -1,3 +1,4 @@
+import "server-only";
 import { toFailure, type ErrorCode } from "@/lib/action-result";
 import { ApiError, errorBody, type ApiErrorCode } from "@/lib/api/errors";
 import { authenticateApiKey, type ApiKeyOwner } from "@/lib/api/keys";

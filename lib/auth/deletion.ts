@@ -1,3 +1,4 @@
+import "server-only";
 import { cancelSubscriptionsForDeletedAccount } from "@/lib/billing/account-deletion";
 import type { User } from "@/lib/generated/prisma/client";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { prisma } from "@/lib/db";
 import { effectivePlan } from "@/lib/entitlements";
 import { UserFacingError } from "@/lib/action-result";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { UserFacingError } from "@/lib/action-result";
 import { prisma } from "@/lib/db";

@@ -1,6 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { NOT_CONFIGURED_MESSAGE, stripeSecretKey } from "@/lib/billing/config";
+import { serverEnv } from "@/lib/env";
 
 /**
  * The one Stripe client of the process, created on first use (builds and pages that never pay need no key).
@@ -25,11 +26,9 @@ export class BillingNotConfiguredError extends Error {
 const globalForStripe = globalThis as unknown as { __utilifyStripe?: { key: string; client: Stripe } };
 
 function apiOverrides(): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {
-  const host = process.env.STRIPE_API_HOST?.trim();
+  const { STRIPE_API_HOST: host, STRIPE_API_PROTOCOL: protocol, STRIPE_API_PORT: port } = serverEnv();
   if (!host) return {};
-  const protocol = process.env.STRIPE_API_PROTOCOL === "http" ? "http" : "https";
-  const port = process.env.STRIPE_API_PORT?.trim();
-  return { host, protocol, ...(port ? { port: Number(port) } : {}) };
+  return { host, protocol, ...(port ? { port } : {}) };
 }
 
 /** The Stripe client; throws BillingNotConfiguredError when STRIPE_SECRET_KEY is unset. */

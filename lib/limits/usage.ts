@@ -1,3 +1,4 @@
+import "server-only";
 import { prisma, type Prisma } from "@/lib/db";
 import { entitlements } from "@/lib/entitlements";
 import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER, TOOL_LABELS, type ToolKey } from "@/lib/plans";

@@ -1,3 +1,4 @@
+import "server-only";
 import { csvCell } from "@/lib/csv";
 import { prisma, Prisma } from "@/lib/db";
 import { findOwnedLink } from "@/lib/links/manage";

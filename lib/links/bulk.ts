@@ -1,3 +1,4 @@
+import "server-only";
 import { toFailure, UserFacingError } from "@/lib/action-result";
 import { BULK_LINK_MESSAGES, BULK_LINKS_MAX, readUrlList, type BulkLinkItem, type BulkLinkReport, type BulkLinkResult } from "@/lib/links/bulk-list";
 import { createLink, type ShortenInput } from "@/lib/links/create";

@@ -1,3 +1,4 @@
+import "server-only";
 import { entitlements, type BillableUser } from "@/lib/entitlements";
 import { verifiedHostnames } from "@/lib/links/domains";
 import type { AnalyticsLevel, PlanKey } from "@/lib/plans";

@@ -1,3 +1,4 @@
+import "server-only";
 import { pgPool } from "@/lib/db/pool";
 import { classifyAgent, referrerHost } from "@/lib/links/classify";
 import { onShutdown } from "@/lib/shutdown";

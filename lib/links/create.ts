@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "@/lib/zod";
 import { UserFacingError } from "@/lib/action-result";
 import { prisma } from "@/lib/db";

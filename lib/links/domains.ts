@@ -1,7 +1,9 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { z } from "@/lib/zod";
 import { UserFacingError } from "@/lib/action-result";
 import { prisma, Prisma } from "@/lib/db";
+import { serverEnv } from "@/lib/env";
 import { blockedReason } from "@/lib/links/blocklist";
 import { forgetLink } from "@/lib/links/cache";
 import { FEATURE_MESSAGES } from "@/lib/links/create";
@@ -64,7 +66,8 @@ const siteHostname = new URL(site.url).hostname.toLowerCase();
 
 /** Where a custom domain's CNAME must point (our public hostname unless configured) and the optional apex A target. */
 export function routingTargets(): { cname: string; ipv4: string | null } {
-  return { cname: process.env.CUSTOM_DOMAIN_CNAME || siteHostname, ipv4: process.env.CUSTOM_DOMAIN_IPV4 || null };
+  const env = serverEnv();
+  return { cname: env.CUSTOM_DOMAIN_CNAME ?? siteHostname, ipv4: env.CUSTOM_DOMAIN_IPV4 ?? null };
 }
 
 export function dnsRecordsFor(hostname: string, token: string): DnsRecord[] {

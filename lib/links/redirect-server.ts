@@ -1,3 +1,4 @@
+import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { verifiedDomain, type DomainEntry } from "@/lib/links/domain-registry";
 import { codeFromPath, customDomainPath, hostnameOf, isOwnHost } from "@/lib/links/hosts";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { CachedLink } from "@/lib/links/cache";
 import { recordClick } from "@/lib/links/clicks";
 import { domainsCurrent, ensureDomainsLoaded, isKnownVerifiedDomain } from "@/lib/links/domain-registry";

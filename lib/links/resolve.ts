@@ -1,3 +1,4 @@
+import "server-only";
 import { pgPool } from "@/lib/db/pool";
 import { linkCache, LinkCache, type CachedLink } from "@/lib/links/cache";
 import { CODE_PATTERN } from "@/lib/links/codes";

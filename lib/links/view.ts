@@ -1,3 +1,4 @@
+import type { ShortenerCapabilities } from "@/lib/links/capabilities";
 import type { Prisma } from "@/lib/db";
 import type { Actor } from "@/lib/limits/usage";
 import { site } from "@/lib/site";
@@ -34,6 +35,13 @@ export interface LinkView {
   disabled: boolean;
   /** ISO timestamp. */
   createdAt: string;
+}
+
+/** GET /api/links: the caller's links, their count, and what their plan lets the UI offer. */
+export interface LinksResponse {
+  links: LinkView[];
+  total: number;
+  capabilities: ShortenerCapabilities;
 }
 
 export const linkViewSelect = {

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "@/lib/zod";
 import { UserFacingError } from "@/lib/action-result";

@@ -1,3 +1,4 @@
+import "server-only";
 import { UserFacingError } from "@/lib/action-result";
 import { NotSignedInError } from "@/lib/auth/session";
 import { prisma, type Prisma } from "@/lib/db";

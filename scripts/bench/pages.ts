@@ -379,7 +379,7 @@ function lcpOf(lhr: LighthouseResult): { element: string | null; phases: Record<
 
 function summarise(lhr: LighthouseResult, route: string, formFactor: FormFactor, runs: number): LighthouseRun {
   const scores = Object.fromEntries(
-    CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score! * 100)]),
+    CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]),
   ) as Record<Category, number | null>;
   const metrics = Object.fromEntries(
     Object.entries(METRICS).map(([id, name]) => [name, lhr.audits[id]?.numericValue ?? null]),

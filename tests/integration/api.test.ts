@@ -48,7 +48,7 @@ async function call<P>(handler: Handler<P>, method: string, path: string, option
     headers,
     body,
     ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
-  } as RequestInit);
+  });
   const response = await handler(request, options.params ? { params: Promise.resolve(options.params) } : undefined);
   const text = response.status === 204 ? "" : await response.clone().text();
   const json = response.headers.get("content-type")?.includes("json") && text ? (JSON.parse(text) as Record<string, unknown>) : null;

@@ -184,7 +184,7 @@ describe("cache invalidation across processes", () => {
   let childPort: number;
 
   beforeAll(async () => {
-    child = spawn(process.execPath, ["--import", "tsx", "tests/support/redirect-process.ts"], {
+    child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only.mjs", "tests/support/redirect-process.ts"], {
       env: { ...process.env, NODE_ENV: "test" },
       stdio: ["pipe", "pipe", "inherit"],
     });

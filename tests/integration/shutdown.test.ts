@@ -46,8 +46,8 @@ async function npmStart(env: NodeJS.ProcessEnv): Promise<Started> {
       output += chunk.toString();
       if (output.includes("Utilify is ready on")) resolve();
     };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
     child.on("exit", (code) => reject(new Error(`npm start exited (${code}) before it was ready:\n${output}`)));
   });
   await ready;

@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { redirectFastHandler } from "@/lib/links/redirect-server";
 
@@ -7,7 +7,8 @@ import { redirectFastHandler } from "@/lib/links/redirect-server";
  * get a 404 marked `x-fallthrough: next`, so tests can tell the two apart.
  */
 export async function startRedirectServer(): Promise<{ origin: string; port: number; close: () => Promise<void> }> {
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => void serve(req, res));
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       if (await redirectFastHandler(req, res)) return;
       res.writeHead(404, { "x-fallthrough": "next" });
@@ -16,7 +17,7 @@ export async function startRedirectServer(): Promise<{ origin: string; port: num
       res.writeHead(500);
       res.end(String(error));
     }
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

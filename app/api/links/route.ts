@@ -2,10 +2,10 @@ import { NextResponse } from "next/server";
 import { ok, STATUS_FOR, toFailure, type ActionResult } from "@/lib/action-result";
 import { currentActor, existingVisitorId } from "@/lib/actor";
 import { getCurrentUser } from "@/lib/auth/session";
-import { capabilitiesFor, type ShortenerCapabilities } from "@/lib/links/capabilities";
+import { capabilitiesFor } from "@/lib/links/capabilities";
 import { createLink } from "@/lib/links/create";
 import { countLinks, listLinks, RECENT_LINKS } from "@/lib/links/manage";
-import type { LinkView, Owner } from "@/lib/links/view";
+import type { LinksResponse, LinkView, Owner } from "@/lib/links/view";
 import { readJsonOrNull } from "@/lib/request";
 
 /**
@@ -13,12 +13,6 @@ import { readJsonOrNull } from "@/lib/request";
  * POST: shorten a URL (JSON `{ url, customCode?, domain? }`), the same rules as the server action.
  * Both act for the browser's session or visitor cookie; the REST API (API keys) calls lib/links directly.
  */
-
-export interface LinksResponse {
-  links: LinkView[];
-  total: number;
-  capabilities: ShortenerCapabilities;
-}
 
 const noStore = { "Cache-Control": "no-store" };
 
