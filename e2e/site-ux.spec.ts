@@ -154,7 +154,7 @@ test.describe("layout", () => {
     await expect(search).toBeFocused();
     // What is on top at the start of the count line is the count itself, not the rail.
     const box = (await count.boundingBox())!;
-    const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest("nav")?.id ?? "page", [box.x + 4, box.y + box.height / 2]);
+    const onTop = await page.evaluate(([x, y]: [number, number]) => document.elementFromPoint(x, y)?.closest("nav")?.id ?? "page", [box.x + 4, box.y + box.height / 2] as [number, number]);
     expect(onTop).toBe("page");
     await shot(page, "home-search");
   });

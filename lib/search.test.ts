@@ -9,10 +9,10 @@ describe("header search helpers", () => {
 
   it("lists matching tools with their category, live tools first, capped", () => {
     const results = quickResults("converter");
-    expect(results[0].name).toBe("Area Converter");
-    expect(results[0].categoryName).toBe("Converters");
+    expect(results[0]?.name).toBe("Area Converter");
+    expect(results[0]?.categoryName).toBe("Converters");
     expect(results.length).toBeLessThanOrEqual(QUICK_RESULTS_MAX);
-    expect(results.every((t, i) => i === 0 || t.status !== "available" || results[i - 1].status === "available")).toBe(true);
+    expect(results.every((t, i) => i === 0 || t.status !== "available" || results[i - 1]?.status === "available")).toBe(true);
     expect(quickResults("coming soon")).toHaveLength(QUICK_RESULTS_MAX);
   });
 

@@ -61,7 +61,7 @@ export function useLinks(pageSize: number) {
     async (count = pageSize) => {
       if (!links?.length) return;
       setLoadingMore(true);
-      const data = await fetchLinks(count, links[links.length - 1].id);
+      const data = await fetchLinks(count, links.at(-1)?.id);
       setLoadingMore(false);
       if (!data) return;
       setLinks((current) => [...(current ?? []), ...data.links]);

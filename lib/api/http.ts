@@ -48,7 +48,7 @@ export function json(data: unknown, status = 200): Response {
 }
 
 function isJsonContentType(value: string | null): boolean {
-  const type = value?.split(";")[0].trim().toLowerCase() ?? "";
+  const type = (value?.split(";")[0] ?? "").trim().toLowerCase();
   return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
 }
 

@@ -245,7 +245,9 @@ export async function verifyDomain(
     }
     invalidateDomains();
   }
-  const [view] = (await listDomains(userId)).filter((d) => d.id === domain.id);
+  const view = (await listDomains(userId)).find((d) => d.id === domain.id);
+  // Just written in this request: only a concurrent delete of the same domain makes it vanish.
+  if (!view) throw new Error(`Domain ${domain.id} disappeared while being verified`);
   return { domain: view, pointsToUs: await pointsToUs(domain.hostname, resolver) };
 }
 

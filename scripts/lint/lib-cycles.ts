@@ -14,7 +14,8 @@ export type FolderGraph = Map<string, Map<string, string>>;
 export function unitOf(file: string): string | null {
   const parts = file.split(path.sep).join("/").split("/");
   if (parts[0] !== "lib" || parts.length < 2 || parts[1] === "generated") return null;
-  return parts.length === 2 ? parts[1].replace(/\.tsx?$/, "") : parts[1];
+  const unit = parts[1] ?? "";
+  return parts.length === 2 ? unit.replace(/\.tsx?$/, "") : unit;
 }
 
 function sourceFiles(dir: string): string[] {

@@ -14,6 +14,7 @@ import { deletedPage, loopPage } from "@/lib/links/pages";
 import { TARGET_MESSAGES } from "@/lib/links/target";
 import { createUser, uniqueIp } from "../support/factories";
 import { rawRequest, startRedirectServer } from "../support/redirect-server";
+import { defined } from "@/tests/support/defined";
 
 /** Issue 12 items 4–6 and the analytics country header: loops, retired codes, cache invalidation, domain claims. */
 
@@ -66,7 +67,7 @@ class TxtOnly implements DnsResolver {
 
 async function verifiedDomainOf(userId: string, dns: TxtOnly, hostname = `go-${unique()}.brand.test`) {
   const domain = await addDomain(userId, { hostname });
-  dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[domain.records[0].value]]);
+  dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[defined(domain.records[0], "TXT record").value]]);
   await verifyDomain(userId, domain.id, dns);
   return hostname;
 }

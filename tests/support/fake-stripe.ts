@@ -281,8 +281,8 @@ export class FakeStripe {
       customer: subscription.customer,
       status,
       currency: "usd",
-      amount_due: item.price.unit_amount,
-      amount_paid: status === "paid" ? item.price.unit_amount : 0,
+      amount_due: item?.price.unit_amount,
+      amount_paid: status === "paid" ? item?.price.unit_amount : 0,
       created: now(),
       livemode: false,
       parent: { type: "subscription_details", subscription_details: { subscription: subscription.id, metadata: {} } },
@@ -462,16 +462,16 @@ button.secondary{background:#eee;color:#1a1a1a}
       return customer;
     }
     if ((m = path.match(/^\/v1\/customers\/([^/]+)$/))) {
-      const customer = this.need(this.customers, m[1], "customer");
+      const customer = this.need(this.customers, m[1] ?? "", "customer");
       if (method === "GET") return customer;
       if (method === "DELETE") {
-        this.customers.delete(m[1]);
+        this.customers.delete(m[1] ?? "");
         for (const s of this.subscriptions.values()) if (s.customer === m[1] && s.status !== "canceled") this.updateSubscription(s.id, { status: "canceled" });
         return { id: m[1], object: "customer", deleted: true };
       }
     }
     // Prices
-    if (method === "GET" && (m = path.match(/^\/v1\/prices\/([^/]+)$/))) return this.need(this.prices, m[1], "price");
+    if (method === "GET" && (m = path.match(/^\/v1\/prices\/([^/]+)$/))) return this.need(this.prices, m[1] ?? "", "price");
     // Checkout sessions
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const customer = text(body.customer);
@@ -512,7 +512,7 @@ button.secondary{background:#eee;color:#1a1a1a}
       return this.list(url, matching, path);
     }
     if ((m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/))) {
-      const session = this.need(this.sessions, m[1], "checkout session");
+      const session = this.need(this.sessions, m[1] ?? "", "checkout session");
       if (method === "GET" && !m[2]) return this.publicSession(session);
       if (method === "POST" && m[2]) {
         if (session.status !== "open") throw new FakeStripeError(400, `Only Checkout Sessions with a status of open can be expired.`);
@@ -532,7 +532,7 @@ button.secondary{background:#eee;color:#1a1a1a}
       return this.list(url, matching, path);
     }
     if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
-      const subscription = this.need(this.subscriptions, m[1], "subscription");
+      const subscription = this.need(this.subscriptions, m[1] ?? "", "subscription");
       if (method === "GET") return subscription;
       if (method === "DELETE") {
         if (subscription.status === "canceled") throw new FakeStripeError(400, "This subscription is already canceled.");
@@ -568,12 +568,12 @@ button.secondary{background:#eee;color:#1a1a1a}
     const method = req.method ?? "GET";
     let m: RegExpMatchArray | null;
     if ((m = url.pathname.match(/^\/checkout\/([^/]+)(\/pay)?$/))) {
-      const session = this.need(this.sessions, m[1], "checkout session");
+      const session = this.need(this.sessions, m[1] ?? "", "checkout session");
       if (method === "POST" && m[2]) return this.redirect(res, await this.pay(session.id));
       if (method === "GET" && !m[2]) return this.checkoutPage(res, session);
     }
     if ((m = url.pathname.match(/^\/portal\/([^/]+)(?:\/(cancel|cancel-now|resume|switch))?$/))) {
-      const portal = this.need(this.portalSessions, m[1], "portal session");
+      const portal = this.need(this.portalSessions, m[1] ?? "", "portal session");
       const action = m[2];
       if (method === "POST" && action) {
         const form = parseStripeForm(raw);
@@ -612,11 +612,11 @@ button.secondary{background:#eee;color:#1a1a1a}
     const rows = subs
       .map((s) => {
         const item = s.items.data[0];
-        const name = item.price.nickname;
-        const end = new Date(item.current_period_end * 1000).toISOString().slice(0, 10);
+        const name = item?.price.nickname;
+        const end = new Date((item?.current_period_end ?? s.created) * 1000).toISOString().slice(0, 10);
         const live = s.status !== "canceled";
         const switches = [...this.prices.values()]
-          .filter((p) => p.id !== item.price.id)
+          .filter((p) => p.id !== item?.price.id)
           .map((p) => form("switch", `Switch to ${text(p.nickname)}`, s.id, `<input type="hidden" name="price" value="${escapeHtml(p.id)}">`, true))
           .join("");
         const actions = !live

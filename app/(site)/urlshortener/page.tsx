@@ -10,7 +10,14 @@ import { site } from "@/lib/site";
 
 export const metadata = metadataFor("/urlshortener");
 
-const ICONS: Record<string, LucideIcon> = { BarChart3, CalendarDays, Globe, Link2, Mail, Megaphone, MessageSquare, Printer, QrCode, ShieldCheck, Sparkles, Zap };
+const ICONS: Partial<Record<string, LucideIcon>> = { BarChart3, CalendarDays, Globe, Link2, Mail, Megaphone, MessageSquare, Printer, QrCode, ShieldCheck, Sparkles, Zap };
+
+/** The icon a content entry names; an unknown name fails the build (the page is prerendered) rather than render blank. */
+function iconNamed(name: string): LucideIcon {
+  const icon = ICONS[name];
+  if (!icon) throw new Error(`Unknown icon "${name}" on /urlshortener: add it to ICONS`);
+  return icon;
+}
 
 export default function UrlShortenerPage() {
   const tool = findToolByRoute("/urlshortener")!;
@@ -50,7 +57,7 @@ export default function UrlShortenerPage() {
         />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {features.map((feature) => {
-            const Icon = ICONS[feature.icon];
+            const Icon = iconNamed(feature.icon);
             return (
               <li key={feature.title} className="flex gap-3 rounded-xl border border-line bg-white p-5">
                 <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
@@ -85,7 +92,7 @@ export default function UrlShortenerPage() {
         <SectionHeading id="use-cases-heading" title="What people use short links for" />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {useCases.map((useCase) => {
-            const Icon = ICONS[useCase.icon];
+            const Icon = iconNamed(useCase.icon);
             return (
               <li key={useCase.title} className="rounded-xl border border-line bg-white p-5">
                 <Icon className="size-5 text-brand-600" aria-hidden="true" />

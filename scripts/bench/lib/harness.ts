@@ -185,5 +185,5 @@ export async function waitForStatus(port: number, urlPath: string, expected: num
 /** The p-th percentile of ascending samples (nearest rank, as the redirect benchmark has always computed it). */
 export function percentile(sorted: ArrayLike<number>, p: number): number {
   if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN; // NaN for no samples
 }
