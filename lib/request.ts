@@ -1,3 +1,4 @@
+import "server-only";
 import { serverEnv } from "@/lib/env";
 import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "@/lib/body-limit";
 
