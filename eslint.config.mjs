@@ -1,5 +1,23 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import boundaries from "eslint-plugin-boundaries";
+import tseslint from "typescript-eslint";
+
+/**
+ * Lint (docs/architecture.md, "Lint"): Next's rules, type-aware TypeScript rules, the layer rules below, and, run by
+ * `npm run lint` after ESLint, scripts/check-lib-cycles.ts (no import cycle between lib/ folders).
+ */
+
+/** Layers: app/ -> tools/ -> components/ -> lib/ (each may import the ones to its right, never to its left). */
+const elements = [
+  // Folder elements (a file belongs to the first, most specific, folder that matches).
+  { type: "app", pattern: "app", partialMatch: false },
+  { type: "tool", pattern: "tools/*", partialMatch: false, capture: ["slug"] },
+  // tools/*.ts(x), the registry and catalogue files at the root of tools/, which import every tool folder.
+  { type: "tools-root", pattern: "tools", partialMatch: false },
+  { type: "components", pattern: "components", partialMatch: false },
+  { type: "lib", pattern: "lib", partialMatch: false },
+];
 
 const config = [
   ...nextVitals,
@@ -22,9 +40,102 @@ const config = [
       "no-restricted-imports": [
         "error",
         {
+          // This block replaces the zod rule above for these files, so it repeats it.
+          paths: [{ name: "zod", message: 'Import { z } from "@/lib/zod" (configured for our CSP).' }],
           patterns: [
             { group: ["react", "react-dom", "react/*", "react-dom/*", "next", "next/*", "next-auth", "next-auth/*"], message: "The redirect loads in plain Node (server.ts): no React or Next." },
             { group: ["@/app/*", "@/components/*"], message: "The redirect loads in plain Node (server.ts): no app or UI code." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The environment is read in one place: lib/env.ts (server, validated) and lib/env.public.ts (NEXT_PUBLIC_*).
+    // scripts/ run before Next (they prepare the database and the environment); tests set it up.
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["lib/env.ts", "lib/env.public.ts", "scripts/**", "tests/**", "e2e/**", "**/*.test.ts", "*.config.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: "Read configuration from lib/env.ts (serverEnv()) or lib/env.public.ts (publicEnv), not process.env.",
+        },
+      ],
+    },
+  },
+  {
+    // Type-aware rules (typescript-eslint's recommendedTypeChecked), on every TypeScript file.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      ...Object.assign({}, ...tseslint.configs.recommendedTypeCheckedOnly.map((c) => c.rules ?? {})),
+      // React ignores what an event handler returns; our async handlers catch their own errors.
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      // Server actions and route handlers must be async even when they await nothing.
+      "@typescript-eslint/require-await": "off",
+      // Not yet: JSON bodies, Prisma JSON columns and test doubles are `any` in ~60 places (issue 13 follow-up).
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-return": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+      "@typescript-eslint/no-unsafe-argument": "off",
+    },
+  },
+  {
+    files: ["app/**", "tools/**", "components/**", "lib/**"],
+    // Tests may reach across layers (lib/catalogue.test.ts checks the pages' static params).
+    ignores: ["**/*.test.ts"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/elements": elements,
+      "boundaries/include": ["app/**", "tools/**", "components/**", "lib/**"],
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "allow",
+          policies: [
+            // Nothing imports app/ (except app/ itself).
+            {
+              from: { element: { type: "!app" } },
+              disallow: { to: { element: { type: "app" } } },
+              message: "Nothing imports app/: move the shared code to lib/ (or a component/tool).",
+            },
+            // A tool's folder: lib/, components/, its own folder and the tool types; its server code may also read the
+            // catalogue (tools/catalogue.ts), which the registry builds without loading any tool's server code.
+            {
+              from: { element: { type: "tool" } },
+              disallow: {
+                to: [
+                  { element: { type: "tools-root" } },
+                  { element: { type: "tool", captured: { slug: "!{{ from.element.captured.slug }}" } } },
+                ],
+              },
+              message: "A tool's folder imports lib/, components/ and its own files, never another tool or the registry.",
+            },
+            {
+              from: { element: { type: "tool" } },
+              allow: { to: { element: { type: "tools-root", fileInternalPath: "types.ts" } } },
+            },
+            {
+              from: { element: { type: "tool" }, file: { path: "tools/*/server/**" } },
+              allow: { to: { element: { type: "tools-root", fileInternalPath: "catalogue.ts" } } },
+            },
+            // components/: lib/ and components/ only (the shell gets the catalogue as data from the layout).
+            {
+              from: { element: { type: "components" } },
+              disallow: { to: { element: { types: { anyOf: ["tools-root", "tool"] } } } },
+              message: "components/ imports lib/ and components/ only: pass tool data in as props.",
+            },
+            // lib/ imports only lib/ (lib/generated included).
+            {
+              from: { element: { type: "lib" } },
+              disallow: { to: { element: { types: { anyOf: ["tools-root", "tool", "components"] } } } },
+              message: "lib/ imports only lib/.",
+            },
           ],
         },
       ],

@@ -39,7 +39,7 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions: chromium }, grep: /@phone/ },
   ],
   webServer: {
-    command: `npx tsx server.ts`,
+    command: `node --import tsx --import ./scripts/server-only.mjs server.ts`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import next from "next";
 import { disconnectDb } from "@/lib/db";
+import { serverEnv } from "@/lib/env";
 import { closePgPool } from "@/lib/db/pool";
 import { redirectFastHandler } from "@/tools/url-shortener/redirect/redirect-server";
 import { trustsProxy } from "@/lib/request";
@@ -79,14 +80,16 @@ function closeServer(server: Server): Promise<void> {
 
 /**
  * The one entry point of every HTTP request: the client IP from the socket, then the fast handlers (the short-link
- * redirect), then a 400 for malformed paths, then Next (`handle`). Exported so that integration tests run this very function, with a stand-in for Next.
+ * redirect), then a 400 for malformed paths, then Next (`handle`). Exported so that integration tests run this very
+ * function, with a stand-in for Next. The listener never rejects (every error becomes a 500 here): node:http ignores
+ * the handler's promise, so a rejection would be an unhandled one, which ends the process.
  */
 export function requestListener(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>) {
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // Shutting down: answer, then close the connection, so that keep-alive clients let go.
     if (isShuttingDown()) res.setHeader("Connection", "close");
-    normaliseClientIp(req);
     try {
+      normaliseClientIp(req);
       for (const fast of fastHandlers) {
         if (await fast(req, res)) return;
       }
@@ -107,6 +110,7 @@ export function requestListener(handle: (req: IncomingMessage, res: ServerRespon
       }
     }
   };
+  return (req: IncomingMessage, res: ServerResponse): void => void serve(req, res);
 }
 
 export async function startServer(options: ServerOptions) {
@@ -131,8 +135,7 @@ export async function startServer(options: ServerOptions) {
 
 const invokedDirectly = process.argv[1] && /server\.(ts|js)$/.test(process.argv[1]);
 if (invokedDirectly) {
-  const port = Number(process.env.PORT ?? 3000);
-  const hostname = process.env.HOST ?? "127.0.0.1";
+  const { PORT: port, HOST: hostname } = serverEnv();
   startServer({ port, hostname }).then(
     () => console.log(`Utilify ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`),
     (error) => {

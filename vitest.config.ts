@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "components/**/*.test.ts", "tools/**/*.test.ts", "ops/**/*.test.ts"],
+          include: ["lib/**/*.test.ts", "components/**/*.test.ts", "tools/**/*.test.ts", "ops/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -171,7 +171,7 @@ test.describe("customer portal", () => {
     await page.getByRole("link", { name: "Return to Utilify" }).click();
     await expect(page.getByTestId("account-plan")).toContainText("Free");
     const usage = (await (await page.request.get("/api/usage")).json()) as { usage: Record<string, { limit: number | null }> };
-    expect(usage.usage.url.limit).toBe(15);
+    expect(usage.usage.url?.limit).toBe(15);
   });
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { FileSystemConfigLoader, HtmlValidate, type Message } from "html-validate";
 import { routes } from "./support/routes";
+import { defined } from "@/tests/support/defined";
 
 /**
  * Every page's HTML, as the server sends it, passes an HTML validator with zero errors: the route sweep
@@ -17,7 +18,7 @@ function describeErrors(messages: Message[]): string {
 
 async function sitemapPaths(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml")).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(defined(m[1], "sitemap <loc>")).pathname);
 }
 
 test.describe("HTML validation", () => {

@@ -4,6 +4,7 @@ import { availableTools, categories, tools, toolsInCategory } from "@/tools/cata
 import { FREE_DAILY_LIMITS, plans } from "@/lib/plans";
 import { indexedPages, pageSeo } from "@/tools/pages";
 import { routes } from "./support/routes";
+import { defined } from "@/tests/support/defined";
 
 /**
  * The route sweep of the foundation issue: every public route of docs/product.md §1 and every catalogue route renders
@@ -433,10 +434,11 @@ test.describe("pricing and payment pages", () => {
     expect(JSON.stringify(faq)).toContain(`${FREE_DAILY_LIMITS.qr} QR codes, ${FREE_DAILY_LIMITS.url} short links and ${FREE_DAILY_LIMITS.area} area conversions per day`);
     // The visible FAQ is the one in the JSON-LD, answers included in the HTML.
     for (const q of faq.mainEntity) await expect(page.getByRole("button", { name: q.name })).toBeVisible();
-    const first = page.getByRole("button", { name: faq.mainEntity[0].name });
-    await expect(page.getByText(faq.mainEntity[0].acceptedAnswer.text)).toBeHidden();
+    const question = defined(faq.mainEntity[0], "first FAQ entry");
+    const first = page.getByRole("button", { name: question.name });
+    await expect(page.getByText(question.acceptedAnswer.text)).toBeHidden();
     await first.click();
-    await expect(page.getByText(faq.mainEntity[0].acceptedAnswer.text)).toBeVisible();
+    await expect(page.getByText(question.acceptedAnswer.text)).toBeVisible();
   });
 
   test("success never names a plan from the URL alone: it needs a confirmed Checkout session", async ({ page }) => {

@@ -156,7 +156,8 @@ test.describe("layout", () => {
     // Polled: the rail narrows with a 200 ms width transition after data-expanded turns false (a loaded machine
     // measured it mid-transition).
     const box = (await count.boundingBox())!;
-    const onTop = () => page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest("nav")?.id ?? "page", [box.x + 4, box.y + box.height / 2]);
+    const onTop = () =>
+      page.evaluate(([x, y]: [number, number]) => document.elementFromPoint(x, y)?.closest("nav")?.id ?? "page", [box.x + 4, box.y + box.height / 2] as [number, number]);
     await expect.poll(onTop).toBe("page");
     await shot(page, "home-search");
   });

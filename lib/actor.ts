@@ -1,3 +1,4 @@
+import "server-only";
 import { cookies, headers } from "next/headers";
 import { getCurrentUser } from "@/lib/auth/session";
 import type { Actor, UsageSubject } from "@/lib/limits/usage";

@@ -29,7 +29,7 @@ export function splitCsvLine(line: string, delimiter: string): string[] {
   for (;;) {
     // Spaces at the start of the cell, or after a quoted part that held only spaces: a quote after them opens a part.
     let k = i;
-    if (blank) while (k < line.length && line[k] !== delimiter && WHITESPACE.test(line[k])) k++;
+    if (blank) while (k < line.length && line[k] !== delimiter && WHITESPACE.test(line[k] ?? "")) k++;
     if (blank && line[k] === '"') {
       cell = "";
       let j = k + 1;

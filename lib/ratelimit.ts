@@ -1,3 +1,4 @@
+import "server-only";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { pgPool } from "@/lib/db/pool";
 import { RateLimitedError } from "@/lib/errors";

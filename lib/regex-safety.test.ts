@@ -16,7 +16,8 @@ const SOURCES = ["app", "components", "lib", "tools", "proxy.ts", "server.ts"];
 
 /** Polynomial patterns that only ever see short, bounded text: `file:pattern` → why they are harmless. */
 const BOUNDED: Record<string, string> = {
-  "lib/site.ts:/\\/+$/": "reads the NEXT_PUBLIC_SITE_URL setting once at start-up, never user input",
+  "lib/env.public.ts:/\\/+$/": "reads the NEXT_PUBLIC_SITE_URL setting once at start-up, never user input",
+  "lib/env.ts:/\\/+$/": "reads NEXTAUTH_URL / NEXT_PUBLIC_SITE_URL once at start-up, never user input",
   "tools/qr-generator/logic/payload.ts:/\\.?0+$/": "reads Number.toFixed(6) of a coordinate within ±180: at most 11 characters",
 };
 

@@ -1,5 +1,7 @@
 import { MAX_BODY_BYTES } from "@/lib/body-limit";
 import { BodyTooLargeError } from "@/lib/errors";
+import "server-only";
+import { serverEnv } from "@/lib/env";
 
 /**
  * The client's IP address. server.ts overwrites X-Forwarded-For with the socket address unless TRUST_PROXY is set,
@@ -13,7 +15,7 @@ export function clientIp(headers: Headers): string {
 
 /** TRUST_PROXY=1 (or true): a reverse proxy/CDN we control sets the client's IP and country headers. */
 export function trustsProxy(): boolean {
-  return process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
+  return serverEnv().TRUST_PROXY;
 }
 
 /**

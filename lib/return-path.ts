@@ -14,6 +14,8 @@
  *   alone would read as another host.
  */
 
+import { publicEnv } from "@/lib/env.public";
+
 const MAX_LENGTH = 2048;
 // C0/C1 controls, DEL, Unicode format characters (zero-width, bidi overrides, BOM), line/paragraph separators, "\".
 const REFUSED = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\\]/u;
@@ -35,8 +37,11 @@ export function safeReturnPath(value: unknown, origin: string = defaultOrigin())
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Our origin: the page's own in the browser, the configured public one on the server. */
+/**
+ * Our origin: the page's own in the browser, the public one on the server (server callers that know next-auth's
+ * canonical URL pass `serverEnv().authUrl`).
+ */
 function defaultOrigin(): string {
   if (typeof window !== "undefined") return window.location.origin;
-  return process.env.NEXTAUTH_URL || process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000";
+  return publicEnv.siteUrl;
 }

@@ -1,3 +1,5 @@
+import { publicEnv } from "@/lib/env.public";
+
 /** The product's identity, defined once. */
 export const site = {
   name: "Utilify",
@@ -5,8 +7,8 @@ export const site = {
   description:
     "Utilify is a collection of fast, free online tools: a QR code generator, a URL shortener with analytics, an exact area unit converter and more, with no sign-up required.",
   /** Public origin used for canonical URLs, sitemaps and absolute links. */
-  url: (process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
-  contactEmail: process.env.NEXT_PUBLIC_CONTACT_EMAIL ?? "support@utilify.app",
+  url: publicEnv.siteUrl,
+  contactEmail: publicEnv.contactEmail,
   responseTime: "24-48 hours on business days",
   legalUpdated: "January 2025",
   minimumAge: 13,

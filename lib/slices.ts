@@ -12,7 +12,7 @@ export async function mapInSlices<T, R>(items: readonly T[], work: (item: T, ind
   const results: R[] = [];
   let sliceStart = performance.now();
   for (let i = 0; i < items.length; i++) {
-    results.push(work(items[i], i));
+    results.push(work(items[i] as T, i)); // i < items.length
     if (performance.now() - sliceStart >= sliceMs && i + 1 < items.length) {
       await yieldToLoop();
       sliceStart = performance.now();

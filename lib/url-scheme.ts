@@ -8,7 +8,7 @@ export function schemeOf(input: string): string | null {
   const match = /^([a-z][a-z0-9+.-]*):/i.exec(input);
   if (!match) return null;
   // "host:port…" looks like a scheme to the regex: digits up to the path, query, fragment or end are a port.
-  return /^\d+(?:[/?#]|$)/.test(input.slice(match[0].length)) ? null : match[1].toLowerCase();
+  return /^\d+(?:[/?#]|$)/.test(input.slice(match[0].length)) ? null : (match[1] ?? "").toLowerCase();
 }
 
 /** `example.com`, `example.com:8080/x` and `localhost:3000` get https://; `javascript:…` and `mailto:…` keep their scheme. */

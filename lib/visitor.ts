@@ -1,4 +1,6 @@
+import "server-only";
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { publicEnv } from "@/lib/env.public";
 import { serverSecret } from "@/lib/secret";
 
 /**
@@ -40,5 +42,5 @@ export const visitorCookieOptions = {
   sameSite: "lax" as const,
   path: "/",
   maxAge: VISITOR_COOKIE_MAX_AGE,
-  secure: (process.env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://"),
+  secure: publicEnv.siteUrl.startsWith("https://"),
 };

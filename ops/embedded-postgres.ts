@@ -142,7 +142,8 @@ function runTool(file: string, args: string[], account: Account | undefined): Pr
 }
 
 function postgresEnv(): NodeJS.ProcessEnv {
-  // English messages: readiness is read from the server's log.
+  // English messages: readiness is read from the server's log. The child gets our whole environment (not a read).
+  // eslint-disable-next-line no-restricted-syntax
   return { ...process.env, LC_MESSAGES: "C", LC_ALL: undefined };
 }
 
@@ -186,7 +187,7 @@ function launch(binaries: Binaries, options: EmbeddedOptions & { dataDir: string
   );
   let log = "";
   const ready = new Promise<void>((resolve, reject) => {
-    child.stderr!.on("data", (chunk: Buffer) => {
+    child.stderr.on("data", (chunk: Buffer) => {
       log = (log + chunk.toString()).slice(-4000); // keeps reading, or a full pipe would block the server
       if (log.includes(READY)) resolve();
     });

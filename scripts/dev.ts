@@ -1,4 +1,5 @@
 import { handleShutdownSignals } from "@/ops/shutdown";
+import { serverEnv } from "../lib/env";
 import { ensureLocalSecret, prepareDatabase } from "./database";
 
 /** `npm run dev`: embedded (or configured) Postgres and migrations, then Next in development mode. */
@@ -12,8 +13,9 @@ async function main() {
     process.exit(1);
   }
   const { startServer } = await import("../server");
-  const port = Number(process.env.PORT ?? 3000);
-  await startServer({ port, hostname: process.env.HOST ?? "127.0.0.1", dev: true });
+  // Parsed now, after the database and the secret are in place (lib/env.ts reads the environment once).
+  const { PORT: port, HOST: hostname } = serverEnv();
+  await startServer({ port, hostname, dev: true });
   console.log(`Utilify (development) on http://localhost:${port}`);
 }
 

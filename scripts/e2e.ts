@@ -1,3 +1,4 @@
+import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 import { startFakeStripe } from "../tests/support/fake-stripe";
 import { e2eSiteUrl, startTestDatabase } from "../tests/support/test-database";
@@ -48,7 +49,11 @@ async function main() {
       // Reused when fresh (the shutdown integration test builds for this origin too: one build per test run).
       if (!(await buildIfNeeded({ ...env, NEXT_PUBLIC_SITE_URL: e2eSiteUrl(port) }))) return;
     }
-    status = await runAsync("npx", ["playwright", "test", ...process.argv.slice(2)], env);
+    // Specs import server modules (lib/db, lib/limits/usage…) to set up and check data: every Node process Playwright
+    // starts resolves `server-only` to its no-op, as the app server does (scripts/server-only.mjs).
+    const serverOnly = `--import ${path.resolve("scripts/server-only.mjs")}`;
+    const testEnv = { ...env, NODE_OPTIONS: [process.env.NODE_OPTIONS, serverOnly].filter(Boolean).join(" ") };
+    status = await runAsync("npx", ["playwright", "test", ...process.argv.slice(2)], testEnv);
   } finally {
     await stripe.stop();
     await db.stop();

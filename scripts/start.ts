@@ -1,5 +1,6 @@
 import { handleShutdownSignals, isShuttingDown } from "@/ops/shutdown";
 import { PAYMENT_VARIABLES } from "../lib/billing/config";
+import { serverEnv } from "../lib/env";
 import { buildIfNeeded } from "./build";
 import { ensureLocalSecret, prepareDatabase } from "./database";
 
@@ -44,8 +45,8 @@ async function main() {
   }
   if (isShuttingDown()) return;
   const { startServer } = await import("../server");
-  const port = Number(process.env.PORT ?? 3000);
-  const hostname = process.env.HOST ?? "127.0.0.1";
+  // Parsed now, after the database and the secret are in place (lib/env.ts reads the environment once).
+  const { PORT: port, HOST: hostname } = serverEnv();
   await startServer({ port, hostname });
   console.log(`\nUtilify is ready on http://localhost:${port} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
   const payments = paymentsHint();

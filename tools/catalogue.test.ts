@@ -103,7 +103,7 @@ describe("search rules (docs/product.md §2)", () => {
   it("hides categories without matches", () => {
     const groups = searchCatalogue("qr");
     expect(groups).toHaveLength(1);
-    expect(groups[0].category.id).toBe("generators");
+    expect(groups[0]?.category.id).toBe("generators");
     expect(searchCatalogue("zzzz-no-such-tool")).toEqual([]);
   });
 });

@@ -55,6 +55,6 @@ describe("OpenAPI document", () => {
     expect(Object.keys(qr.properties).sort()).toEqual(["content", "format", "options", "size", "text"]);
     expect(qr.additionalProperties).toBe(false);
     const area = doc.components.schemas.AreaConvertRequest as unknown as { anyOf: { properties: Record<string, { maxItems?: number }> }[] };
-    expect(area.anyOf[1].properties.values.maxItems).toBe(1000);
+    expect(area.anyOf[1]?.properties?.values?.maxItems).toBe(1000);
   });
 });

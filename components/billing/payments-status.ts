@@ -2,7 +2,7 @@
 
 import { mutate } from "swr";
 import { useSharedData } from "@/components/data/swr";
-import type { CheckoutPlanKey } from "@/lib/billing/config";
+import type { CheckoutPlanKey } from "@/lib/billing/messages";
 
 /**
  * Whether each plan can be bought on this server (GET /api/billing/status), fetched at most once per page load and

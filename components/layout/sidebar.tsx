@@ -120,7 +120,7 @@ export function Sidebar() {
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setHovered(true)}
         onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHovered(false);
+          if (!e.currentTarget.contains(e.relatedTarget)) setHovered(false);
         }}
         className={cn(
           "group/menu fixed z-50 flex flex-col overflow-hidden border-r border-line bg-white transition-[width,transform] duration-200",

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { decodePng } from "../../tests/support/qr-decode";
+import { defined } from "@/tests/support/defined";
 
 /** Draws an image URL in the browser (a real SVG/PNG renderer) at 400 px on white and decodes the pixels with jsQR. */
 export async function decodeImageInBrowser(page: Page, src: string): Promise<string | null> {
@@ -16,7 +17,7 @@ export async function decodeImageInBrowser(page: Page, src: string): Promise<str
     context.drawImage(image, 0, 0, 400, 400);
     return canvas.toDataURL("image/png");
   }, src);
-  return decodePng(Buffer.from(dataUrl.split(",")[1]!, "base64"));
+  return decodePng(Buffer.from(defined(dataUrl.split(",")[1], "data URL payload"), "base64"));
 }
 
 /** Decodes SVG markup the way a browser renders it. */

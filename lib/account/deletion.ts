@@ -1,3 +1,4 @@
+import "server-only";
 import { cancelSubscriptionsForDeletedAccount } from "@/lib/billing/account-deletion";
 import { deleteAccountSchema, type DeleteAccountInput } from "@/lib/auth/schemas";
 import { prisma } from "@/lib/db";

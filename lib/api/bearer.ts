@@ -5,5 +5,5 @@ export const MISSING_KEY_MESSAGE = "Missing API key. Send it as `Authorization: 
 /** The key of an `Authorization: Bearer utl_…` header, or null. */
 export function bearerKey(header: string | null): string | null {
   const match = header?.match(/^\s*Bearer\s+(\S+)\s*$/i);
-  return match ? match[1] : null;
+  return match?.[1] ?? null;
 }

@@ -1,5 +1,6 @@
 import { toFailure } from "@/lib/action-result";
 import { errorBody } from "@/lib/api/errors";
+import "server-only";
 import { authenticateApiKey, type ApiKeyOwner } from "@/lib/api/keys";
 import type { Actor } from "@/lib/limits/usage";
 import { consume } from "@/lib/ratelimit";
@@ -46,7 +47,7 @@ export function json(data: unknown, status = 200): Response {
 }
 
 function isJsonContentType(value: string | null): boolean {
-  const type = value?.split(";")[0].trim().toLowerCase() ?? "";
+  const type = (value?.split(";")[0] ?? "").trim().toLowerCase();
   return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
 }
 

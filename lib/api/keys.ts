@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "@/lib/zod";
 import { bearerKey, MISSING_KEY_MESSAGE } from "@/lib/api/bearer";
@@ -84,7 +85,7 @@ async function requireApiPlan(userId: string): Promise<void> {
 export async function createApiKey(userId: string, input: { name: unknown }): Promise<{ key: string; apiKey: ApiKeyView }> {
   const name = apiKeyNameSchema.safeParse(input.name);
   if (!name.success) {
-    const message = name.error.issues[0].message;
+    const message = name.error.issues[0]?.message ?? "Invalid key name";
     throw new UserFacingError(message, "validation", "Error", { name: message });
   }
   await requireApiPlan(userId);

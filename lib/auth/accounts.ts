@@ -1,3 +1,4 @@
+import "server-only";
 import { prisma, Prisma } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { consumeSignUp } from "@/lib/auth/limits";

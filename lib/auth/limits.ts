@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { consume, reset, reward, type LimiterSpec } from "@/lib/ratelimit";
 import { RateLimitedError } from "@/lib/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { prisma } from "@/lib/db";
 import { mergeVisitorUsage, type Tx } from "@/lib/limits/usage";
 

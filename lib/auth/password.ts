@@ -1,3 +1,4 @@
+import "server-only";
 import { hash, verify } from "@node-rs/argon2";
 
 /** Argon2id with OWASP's recommended parameters (19 MiB, 2 iterations, 1 lane). */

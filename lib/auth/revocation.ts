@@ -1,3 +1,4 @@
+import "server-only";
 import { LRUCache } from "lru-cache";
 import type { JWT } from "next-auth/jwt";
 import { prisma } from "@/lib/db";

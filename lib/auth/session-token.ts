@@ -1,6 +1,8 @@
+import "server-only";
 import { decode, encode, type JWT } from "next-auth/jwt";
 import { prisma } from "@/lib/db";
 import { isSessionRevoked } from "@/lib/auth/revocation";
+import { serverEnv } from "@/lib/env";
 import { serverSecret } from "@/lib/secret";
 
 /**
@@ -12,7 +14,7 @@ export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
 /** Secure cookies (and their __Secure- name) whenever the site is served over https. */
 export function secureCookies(): boolean {
-  return (process.env.NEXTAUTH_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://");
+  return serverEnv().authUrl.startsWith("https://");
 }
 
 export function sessionCookieName(secure = secureCookies()): string {

@@ -1,3 +1,4 @@
+import "server-only";
 import { cookies } from "next/headers";
 import { NotSignedInError } from "@/lib/errors";
 import { decodeSessionToken, readSessionToken, userForToken } from "@/lib/auth/session-token";

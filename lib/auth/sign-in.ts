@@ -1,3 +1,4 @@
+import "server-only";
 import { prisma } from "@/lib/db";
 import { effectivePlan } from "@/lib/plans/entitlements";
 import { beginSignInAttempt, signInSucceeded } from "@/lib/auth/limits";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { billingConfigured, checkCheckoutPlan, checkoutAvailability, isCheckoutPlan, PAYMENT_VARIABLES, planForPriceId, priceIdFor } from "@/lib/billing/config";
+import { parseServerEnv } from "@/lib/env";
 
-const env = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PRICE_BASIC: "price_b", STRIPE_PRICE_PREMIUM: " price_p " };
+const env = parseServerEnv({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PRICE_BASIC: "price_b", STRIPE_PRICE_PREMIUM: " price_p " });
 
 describe("billing config", () => {
   it("maps plans to the price ids of their environment variables and back", () => {
@@ -13,7 +14,7 @@ describe("billing config", () => {
     expect(planForPriceId("price_p", env)).toBe("premium");
     expect(planForPriceId("price_unknown", env)).toBeNull();
     expect(planForPriceId(null, env)).toBeNull();
-    expect(planForPriceId("price_b", {})).toBeNull();
+    expect(planForPriceId("price_b", parseServerEnv({}))).toBeNull();
   });
 
   it("sells only Basic and Premium online", () => {
@@ -22,9 +23,9 @@ describe("billing config", () => {
 
   it("is configured only with a key and, per plan, that plan's price", () => {
     expect(billingConfigured(undefined, env)).toBe(true);
-    expect(billingConfigured("basic", { STRIPE_SECRET_KEY: "sk", STRIPE_PRICE_PREMIUM: "p" })).toBe(false);
-    expect(billingConfigured(undefined, { STRIPE_PRICE_BASIC: "b" })).toBe(false);
-    expect(billingConfigured(undefined, { STRIPE_SECRET_KEY: "  " , STRIPE_PRICE_BASIC: "b" })).toBe(false);
+    expect(billingConfigured("basic", parseServerEnv({ STRIPE_SECRET_KEY: "sk", STRIPE_PRICE_PREMIUM: "p" }))).toBe(false);
+    expect(billingConfigured(undefined, parseServerEnv({ STRIPE_PRICE_BASIC: "b" }))).toBe(false);
+    expect(billingConfigured(undefined, parseServerEnv({ STRIPE_SECRET_KEY: "  " , STRIPE_PRICE_BASIC: "b" }))).toBe(false);
   });
 
   it("explains why a plan cannot be bought", () => {
@@ -34,20 +35,20 @@ describe("billing config", () => {
     expect(checkCheckoutPlan(42, env)).toMatchObject({ ok: false, message: "Plan 42 not found" });
     expect(checkCheckoutPlan("enterprise", env)).toMatchObject({ ok: false, reason: "not_self_serve" });
     expect(checkCheckoutPlan("free", env)).toMatchObject({ ok: false, reason: "not_self_serve" });
-    expect(checkCheckoutPlan("premium", { STRIPE_SECRET_KEY: "sk" })).toEqual({
+    expect(checkCheckoutPlan("premium", parseServerEnv({ STRIPE_SECRET_KEY: "sk" }))).toEqual({
       ok: false,
       reason: "not_configured",
       message: "Payments are not configured",
     });
-    expect(checkCheckoutPlan("basic", { STRIPE_PRICE_BASIC: "b" })).toMatchObject({ reason: "not_configured" });
+    expect(checkCheckoutPlan("basic", parseServerEnv({ STRIPE_PRICE_BASIC: "b" }))).toMatchObject({ reason: "not_configured" });
   });
 });
 
 describe("checkoutAvailability and PAYMENT_VARIABLES", () => {
   it("says per self-serve plan whether it can be bought, from the key and that plan's price", () => {
-    expect(checkoutAvailability({})).toEqual({ basic: false, premium: false });
-    expect(checkoutAvailability({ STRIPE_SECRET_KEY: "sk", STRIPE_PRICE_BASIC: "price_b" })).toEqual({ basic: true, premium: false });
-    expect(checkoutAvailability({ STRIPE_PRICE_BASIC: "price_b", STRIPE_PRICE_PREMIUM: "price_p" })).toEqual({ basic: false, premium: false });
+    expect(checkoutAvailability(parseServerEnv({}))).toEqual({ basic: false, premium: false });
+    expect(checkoutAvailability(parseServerEnv({ STRIPE_SECRET_KEY: "sk", STRIPE_PRICE_BASIC: "price_b" }))).toEqual({ basic: true, premium: false });
+    expect(checkoutAvailability(parseServerEnv({ STRIPE_PRICE_BASIC: "price_b", STRIPE_PRICE_PREMIUM: "price_p" }))).toEqual({ basic: false, premium: false });
     expect(PAYMENT_VARIABLES).toEqual(["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_BASIC", "STRIPE_PRICE_PREMIUM"]);
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import Stripe from "stripe";
 import { stripeSecretKey } from "@/lib/billing/config";
 import { BillingNotConfiguredError } from "@/lib/errors";
+import { serverEnv } from "@/lib/env";
 
 /**
  * The one Stripe client of the process, created on first use (builds and pages that never pay need no key).
@@ -19,11 +20,9 @@ export const STRIPE_API_VERSION = "2026-10-28.endive" as const;
 const globalForStripe = globalThis as unknown as { __utilifyStripe?: { key: string; client: Stripe } };
 
 function apiOverrides(): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {
-  const host = process.env.STRIPE_API_HOST?.trim();
+  const { STRIPE_API_HOST: host, STRIPE_API_PROTOCOL: protocol, STRIPE_API_PORT: port } = serverEnv();
   if (!host) return {};
-  const protocol = process.env.STRIPE_API_PROTOCOL === "http" ? "http" : "https";
-  const port = process.env.STRIPE_API_PORT?.trim();
-  return { host, protocol, ...(port ? { port: Number(port) } : {}) };
+  return { host, protocol, ...(port ? { port } : {}) };
 }
 
 /** The Stripe client; throws BillingNotConfiguredError when STRIPE_SECRET_KEY is unset. */

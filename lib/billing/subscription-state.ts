@@ -1,3 +1,4 @@
+import "server-only";
 import type Stripe from "stripe";
 import { planForPriceId, type CheckoutPlanKey } from "@/lib/billing/config";
 import { SubscriptionStatus as SubscriptionStatusEnum } from "@/lib/generated/prisma/enums";

@@ -1,5 +1,7 @@
+import "server-only";
 import { z } from "@/lib/zod";
 import { prisma } from "@/lib/db";
+import { serverEnv } from "@/lib/env";
 import { deliverMail, queueMail, type Mail } from "@/lib/mail";
 import { consume } from "@/lib/ratelimit";
 import { CONTROL_CHARACTER_MESSAGE, hasDisallowedControl } from "@/lib/safe-text";
@@ -44,7 +46,7 @@ export type ContactResult =
 
 /** Where contact messages are delivered: CONTACT_INBOX, else the address shown on the contact page. */
 export function contactInbox(): string {
-  return process.env.CONTACT_INBOX?.trim() || site.contactEmail;
+  return serverEnv().CONTACT_INBOX ?? site.contactEmail;
 }
 
 export const ACKNOWLEDGEMENT_SUBJECT = `We received your message | ${site.name}`;

@@ -1,4 +1,6 @@
+import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { serverEnv } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 // One Prisma client per process. The custom server (server.ts) and Next's bundles load this module separately,
@@ -6,7 +8,7 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 const globalForDb = globalThis as unknown as { __utilifyPrisma?: PrismaClient };
 
 export function requireDatabaseUrl(): string {
-  const url = process.env.DATABASE_URL;
+  const url = serverEnv().DATABASE_URL;
   if (!url) {
     throw new Error(
       "DATABASE_URL is not set. Start the site with `npm start` (it runs embedded Postgres) or set DATABASE_URL.",

@@ -1,3 +1,4 @@
+import "server-only";
 import { prisma, type Prisma } from "@/lib/db";
 import { LimitReachedError, type ToolUsage } from "@/lib/errors";
 import { entitlements } from "@/lib/plans/entitlements";
@@ -65,7 +66,7 @@ async function incrementBelow(tx: Tx, day: Date, tool: ToolKey, subject: string,
     ON CONFLICT ("day", "tool", "subject")
     DO UPDATE SET "count" = "DailyUsage"."count" + 1 WHERE "DailyUsage"."count" < ${limit}
     RETURNING "count"`;
-  return rows.length ? Number(rows[0].count) : null;
+  return rows[0] ? Number(rows[0].count) : null;
 }
 
 async function countOf(tx: Tx | typeof prisma, day: Date, tool: ToolKey, subject: string): Promise<number> {

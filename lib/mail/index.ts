@@ -1,5 +1,7 @@
+import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { prisma, type Prisma } from "@/lib/db";
+import { serverEnv } from "@/lib/env";
 
 /**
  * Outgoing mail. Every message is written to the OutboxMail table first; when SMTP_URL is set it is also sent
@@ -17,13 +19,13 @@ export interface Mail {
 const globalForMail = globalThis as unknown as { __utilifyMailer?: Transporter };
 
 function transport(): Transporter | null {
-  const url = process.env.SMTP_URL;
+  const url = serverEnv().SMTP_URL;
   if (!url) return null;
   return (globalForMail.__utilifyMailer ??= nodemailer.createTransport(url));
 }
 
 export function mailFrom(): string {
-  return process.env.MAIL_FROM ?? "Utilify <no-reply@utilify.app>";
+  return serverEnv().MAIL_FROM;
 }
 
 type MailWriter = Pick<Prisma.TransactionClient, "outboxMail">;

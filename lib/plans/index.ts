@@ -1,3 +1,5 @@
+import type { StripePriceVariable } from "@/lib/env";
+
 /**
  * Plans, prices, limits and entitlements (docs/product.md §3 and §4): the one config read by the pricing page, the
  * upgrade buttons, the usage core and every server-side check.
@@ -45,7 +47,7 @@ export interface PlanConfig {
   priceLabel: string;
   description: string;
   /** Environment variable holding the Stripe price id (self-serve paid plans only). */
-  stripePriceEnv?: string;
+  stripePriceEnv?: StripePriceVariable;
   selfServe: boolean;
   features: string[];
   support: string;

@@ -1,4 +1,5 @@
 import { entitlements, type BillableUser } from "@/lib/plans/entitlements";
+import "server-only";
 import type { AnalyticsLevel, PlanKey } from "@/lib/plans";
 
 /** What the shortener UI may offer the current person; the server enforces the same rules on every request. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { prisma, type Prisma } from "@/lib/db";
 import { entitlements } from "@/lib/plans/entitlements";
 

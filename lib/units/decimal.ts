@@ -120,11 +120,11 @@ export function parseDecimal(input: string): ParsedDecimal {
   if (input.length > MAX_DECIMAL_LENGTH) return { ok: false, reason: "too_long" };
   let text = input.trim().replace(/^\u2212/, "-");
   const grouped = GROUPED.exec(text);
-  if (grouped) text = `${grouped[1]}${grouped[2].replace(/,/g, "")}${grouped[3] ?? ""}`;
+  if (grouped) text = `${grouped[1] ?? ""}${(grouped[2] ?? "").replace(/,/g, "")}${grouped[3] ?? ""}`;
   const match = DECIMAL.exec(text);
   if (!match) return { ok: false, reason: "invalid" };
-  const [, sign, mantissa, exponentText] = match;
-  const [intPart, fracPart = ""] = mantissa.split(".");
+  const [, sign, mantissa = "", exponentText] = match;
+  const [intPart = "", fracPart = ""] = mantissa.split(".");
   const digits = `${intPart}${fracPart}`.replace(/^0+/, "");
   if (digits === "") return { ok: true, value: { n: ZERO, d: ONE } };
   const exponent = Number(exponentText ?? "0");
@@ -205,7 +205,7 @@ export function toFixed(r: Ratio, decimals: number, options: { group?: boolean }
   const intPart = decimals > 0 ? digits.slice(0, -decimals) : digits;
   const fracPart = decimals > 0 ? digits.slice(-decimals) : "";
   const text = trimFraction(fracPart ? `${intPart}.${fracPart}` : intPart);
-  const [i, f] = text.split(".");
+  const [i = "", f] = text.split(".");
   const shown = `${options.group ? groupThousands(i) : i}${f ? `.${f}` : ""}`;
   return negative && shown !== "0" ? `-${shown}` : shown;
 }

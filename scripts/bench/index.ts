@@ -22,7 +22,7 @@ if (files.length === 0) {
 const failed: string[] = [];
 for (const file of files) {
   console.log(`\n=== ${file} ===\n`);
-  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(dir, file)], { stdio: "inherit", env: process.env });
+  const result = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only.mjs", path.join(dir, file)], { stdio: "inherit", env: process.env });
   if (result.status !== 0) failed.push(file);
 }
 

@@ -282,7 +282,7 @@ async function measureTiming(route: string): Promise<Timing> {
   return {
     route,
     samples: SAMPLES,
-    ttfb: { median: percentile(ttfb, 50), p95: percentile(ttfb, 95), min: ttfb[0], max: ttfb[ttfb.length - 1] },
+    ttfb: { median: percentile(ttfb, 50), p95: percentile(ttfb, 95), min: ttfb[0] ?? Number.NaN, max: ttfb.at(-1) ?? Number.NaN },
     totalMedian: percentile(totals, 50),
     statuses: [...statuses],
   };
@@ -379,7 +379,7 @@ function lcpOf(lhr: LighthouseResult): { element: string | null; phases: Record<
 
 function summarise(lhr: LighthouseResult, route: string, formFactor: FormFactor, runs: number): LighthouseRun {
   const scores = Object.fromEntries(
-    CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score! * 100)]),
+    CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]),
   ) as Record<Category, number | null>;
   const metrics = Object.fromEntries(
     Object.entries(METRICS).map(([id, name]) => [name, lhr.audits[id]?.numericValue ?? null]),
@@ -449,7 +449,9 @@ async function measureLighthouse(failures: string[]): Promise<{ runs: Lighthouse
       }
       // The median run by performance score stands for the route (with one run, that run).
       lhrs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-      const run = summarise(lhrs[Math.floor((lhrs.length - 1) / 2)], route.path, formFactor, lhrs.length);
+      const median = lhrs[Math.floor((lhrs.length - 1) / 2)];
+      if (!median) throw new Error(`No Lighthouse run for ${route.path}`);
+      const run = summarise(median, route.path, formFactor, lhrs.length);
       results.push(run);
       const s = run.scores;
       log(`lighthouse ${formFactor.padEnd(7)} ${route.path.padEnd(38)} perf ${s.performance} · a11y ${s.accessibility} · best ${s["best-practices"]} · seo ${s.seo}`);
@@ -468,8 +470,8 @@ const ms2 = (value: number) => `${value.toFixed(2)} ms`;
 const cell = (value: string, width: number) => value.padStart(width);
 
 function table(headers: string[], rows: string[][]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : cell(c, widths[i]))).join("  ");
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : cell(c, widths[i] ?? 0))).join("  ");
   return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }
 

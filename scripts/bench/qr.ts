@@ -28,8 +28,8 @@ async function measure(name: string, work: () => unknown): Promise<{ name: strin
     samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
-  return { name, median: at(0.5), p95: at(0.95), min: samples[0] };
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? Number.NaN;
+  return { name, median: at(0.5), p95: at(0.95), min: at(0) };
 }
 
 async function main() {

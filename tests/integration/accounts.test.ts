@@ -74,7 +74,7 @@ describe("sign-up", () => {
       Array.from({ length: 4 }, () => signUp({ email, password: PASSWORD }, { ip: uniqueIp(), visitorId: null })),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    const refused = results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason.message);
+    const refused = results.filter((r) => r.status === "rejected").map((r) => (r).reason.message);
     expect(refused).toEqual([DUPLICATE_EMAIL, DUPLICATE_EMAIL, DUPLICATE_EMAIL]);
     expect(await prisma.user.count({ where: { email } })).toBe(1);
   });

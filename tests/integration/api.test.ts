@@ -48,7 +48,7 @@ async function call<P>(handler: Handler<P>, method: string, path: string, option
     headers,
     body,
     ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
-  } as RequestInit);
+  });
   const response = await handler(request, options.params ? { params: Promise.resolve(options.params) } : undefined);
   const text = response.status === 204 ? "" : await response.clone().text();
   const json = response.headers.get("content-type")?.includes("json") && text ? (JSON.parse(text) as Record<string, unknown>) : null;
@@ -92,7 +92,7 @@ describe("API keys", () => {
     const eleventh = await createApiKey(user.id, { name: "One too many" }).catch((e: unknown) => e);
     expect(eleventh).toBeInstanceOf(UserFacingError);
     expect((eleventh as UserFacingError).code).toBe("conflict");
-    await revokeApiKey(user.id, keys[0].id);
+    await revokeApiKey(user.id, keys[0]?.id);
     await expect(createApiKey(user.id, { name: "Replacement" })).resolves.toBeTruthy();
     expect(await prisma.apiKey.count({ where: { userId: user.id, revokedAt: null } })).toBe(MAX_ACTIVE_KEYS);
   });
@@ -435,7 +435,7 @@ describe("area conversion", () => {
       { index: 4, value: "0.5", result: "320" },
     ]);
     expect(batch.errors.map((e) => e.index)).toEqual([2, 3]);
-    expect(batch.errors[0].error).toMatch(/negative/i);
+    expect(batch.errors[0]?.error).toMatch(/negative/i);
   });
 
   it("uses the account's custom units and lists them", async () => {

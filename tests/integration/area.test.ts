@@ -92,7 +92,7 @@ describe("conversion history (Basic and above)", () => {
     for (let i = 1; i <= HISTORY_LIMIT + 5; i++) await convertArea(actor, { value: String(i), from: "m2", to: "a" });
     expect(await prisma.conversion.count({ where: { userId: user.id } })).toBe(HISTORY_LIMIT);
     const history = await listHistory(user.id);
-    expect(history[0].value).toBe(String(HISTORY_LIMIT + 5));
+    expect(history[0]?.value).toBe(String(HISTORY_LIMIT + 5));
     expect(history.at(-1)?.value).toBe("6");
   });
 

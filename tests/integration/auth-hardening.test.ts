@@ -20,6 +20,7 @@ import { sessionCookieName, userForToken } from "@/lib/auth/session-token";
 import { serverSecret } from "@/lib/secret";
 import { uniqueEmail, uniqueIp } from "../support/factories";
 import { RateLimitedError } from "@/lib/errors";
+import { defined } from "@/tests/support/defined";
 
 const PASSWORD = "correct horse battery";
 
@@ -60,7 +61,7 @@ describe("per-account sign-in limit", () => {
     const waits: number[] = [];
     for (let i = 0; i < 100; i++) {
       // 5 guesses per IP: within the per-(e-mail, IP) limit, so only the account's own limit can stop them.
-      const error = await signInAs(user.email, `guess number ${i}`, ips[i % 20]).catch((e: unknown) => e);
+      const error = await signInAs(user.email, `guess number ${i}`, defined(ips[i % 20], "an IP")).catch((e: unknown) => e);
       if (error instanceof RateLimitedError) {
         outcomes.limited++;
         waits.push(error.retryAfterSeconds);

@@ -13,6 +13,7 @@ import { prisma } from "@/lib/db";
 import { serverSecret } from "@/lib/secret";
 import { FakeStripe, startFakeStripe } from "../support/fake-stripe";
 import { createUser, uniqueIp } from "../support/factories";
+import { defined } from "@/tests/support/defined";
 
 /** The billing server actions as the browser calls them: session cookie, sign-in first, product messages. */
 
@@ -63,12 +64,12 @@ describe("startCheckoutAction", () => {
   });
 
   it("GET /api/billing/status says per plan whether it can be bought on this server", async () => {
-    const status = async () => (await (await billingStatus()).json()) as { plans: Record<string, boolean> };
+    const status = async () => (await billingStatus().json()) as { plans: Record<string, boolean> };
     expect(await status()).toEqual({ plans: { basic: true, premium: true } });
     delete process.env.STRIPE_PRICE_PREMIUM;
     expect(await status()).toEqual({ plans: { basic: true, premium: false } });
     delete process.env.STRIPE_SECRET_KEY;
-    const response = await billingStatus();
+    const response = billingStatus();
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({ plans: { basic: false, premium: false } });
   });
@@ -97,7 +98,7 @@ describe("confirmCheckoutAction and openPortalAction", () => {
     await signIn(user);
     const started = await startCheckoutAction("basic");
     if (!started.ok) throw new Error(started.error);
-    const sessionId = new URL(await fake.pay(started.data.url.split("/checkout/")[1]!)).searchParams.get("session_id")!;
+    const sessionId = new URL(await fake.pay(defined(started.data.url.split("/checkout/")[1], "checkout session id"))).searchParams.get("session_id")!;
 
     expect(await confirmCheckoutAction(sessionId)).toEqual({ ok: true, data: { state: "confirmed", plan: "basic", planName: "Basic" } });
     const portal = await openPortalAction();
@@ -116,7 +117,7 @@ describe("account deletion", () => {
     await signIn(user);
     const started = await startCheckoutAction("premium");
     if (!started.ok) throw new Error(started.error);
-    await fake.pay(started.data.url.split("/checkout/")[1]!);
+    await fake.pay(defined(started.data.url.split("/checkout/")[1], "checkout session id"));
     const { stripeSubscriptionId } = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(fake.subscriptions.get(stripeSubscriptionId!)?.status).toBe("active");
 
@@ -130,7 +131,7 @@ describe("account deletion", () => {
     await signIn(user);
     const started = await startCheckoutAction("basic");
     if (!started.ok) throw new Error(started.error);
-    await fake.pay(started.data.url.split("/checkout/")[1]!);
+    await fake.pay(defined(started.data.url.split("/checkout/")[1], "checkout session id"));
     const { stripeSubscriptionId } = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
 
     fake.failures.set(`/v1/subscriptions/${stripeSubscriptionId}`, 10);

@@ -14,6 +14,7 @@ import { FREE_DAILY_LIMITS } from "@/lib/plans";
 import { FakeStripe, startFakeStripe } from "../support/fake-stripe";
 import { createUser, uniqueIp } from "../support/factories";
 import { LimitReachedError, UserFacingError } from "@/lib/errors";
+import { defined } from "@/tests/support/defined";
 
 const WEBHOOK_SECRET = "whsec_integration_test_secret";
 let fake: FakeStripe;
@@ -68,7 +69,7 @@ async function reload(userId: string) {
 }
 
 function sessionIdOf(url: string): string {
-  return url.split("/checkout/")[1]!;
+  return defined(url.split("/checkout/")[1], "checkout session id");
 }
 
 describe("webhook signature", () => {
@@ -246,7 +247,7 @@ describe("status transitions and entitlements", () => {
 
   it("keeps the plan until the period ends when cancelled at period end, then drops to free", async () => {
     const { user, subscription } = await subscribedUser();
-    const periodEnd = subscription.items.data[0]!.current_period_end;
+    const periodEnd = defined(subscription.items.data[0], "subscription item").current_period_end;
     await fake.setCancelAtPeriodEnd(subscription.id, true);
     let stored = await reload(user.id);
     expect(stored).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
@@ -375,7 +376,7 @@ describe("checkout", () => {
     const start = await startCheckout(user.id, "premium");
     expect(start.kind).toBe("portal");
     expect(start.url.startsWith(`${fake.url}/portal/bps_`)).toBe(true);
-    const portal = fake.portalSessions.get(start.url.split("/portal/")[1]!)!;
+    const portal = fake.portalSessions.get(defined(start.url.split("/portal/")[1], "portal session id"))!;
     expect(portal).toMatchObject({ customer: customerId, return_url: "http://localhost:3000/account" });
     expect(fake.sessions.size).toBe(sessionsBefore);
   });
@@ -392,7 +393,7 @@ describe("checkout", () => {
     // The expired ones cannot be paid.
     const expired = starts.map((s) => sessionIdOf(s.url)).filter((id) => fake.sessions.get(id)!.status === "expired");
     expect(expired).toHaveLength(4);
-    await expect(fake.pay(expired[0]!)).rejects.toThrow("This Checkout session is expired.");
+    await expect(fake.pay(defined(expired[0], "an expired session"))).rejects.toThrow("This Checkout session is expired.");
   });
 
   it("maps a Stripe failure to the product's message", async () => {
@@ -416,7 +417,7 @@ describe("customer portal and account deletion", () => {
   it("opens the portal for a customer and refuses a user with no billing account", async () => {
     const { user, customerId } = await subscribedUser();
     const { url } = await openCustomerPortal(user.id);
-    expect(fake.portalSessions.get(url.split("/portal/")[1]!)).toMatchObject({ customer: customerId, return_url: "http://localhost:3000/account" });
+    expect(fake.portalSessions.get(defined(url.split("/portal/")[1], "portal session id"))).toMatchObject({ customer: customerId, return_url: "http://localhost:3000/account" });
     const stranger = await createUser();
     await expect(openCustomerPortal(stranger.id)).rejects.toThrow("You have no subscription to manage yet.");
   });

@@ -5,6 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres } from "@/ops/embedded-postgres";
 import { freePort } from "../support/test-database";
+import { defined } from "@/tests/support/defined";
 
 /**
  * `npm start` as root from a private folder (mode 700, like /root): Postgres runs as the postgres user, who cannot
@@ -57,7 +58,7 @@ describe("embedded Postgres in a private folder", () => {
     try {
       expect(path.dirname(first.dataDir)).toBe(sharedDir);
       await query(first.url, "CREATE TABLE kept (note text); INSERT INTO kept VALUES ('first run')");
-      const [{ dir }] = await query<{ dir: string }>(first.url, "SELECT current_setting('data_directory') AS dir");
+      const { dir } = defined((await query<{ dir: string }>(first.url, "SELECT current_setting('data_directory') AS dir"))[0], "data_directory row");
       expect(dir).toBe(first.dataDir);
     } finally {
       await first.stop();

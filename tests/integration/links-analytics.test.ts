@@ -141,7 +141,7 @@ describe("link analytics", () => {
     expect(day.series?.unit).toBe("hour");
     const points = day.series?.points ?? [];
     expect(points).toHaveLength(24);
-    expect(points[0].start).toBe("2026-05-19T16:00:00Z");
+    expect(points[0]?.start).toBe("2026-05-19T16:00:00Z");
     expect(points[23]).toEqual({ start: "2026-05-20T15:00:00Z", clicks: 0 });
     expect(points.filter((p) => p.clicks > 0)).toEqual([
       { start: "2026-05-19T23:00:00Z", clicks: 1 },

@@ -89,15 +89,15 @@ describe("createLinksBulk", () => {
     expect(takenResult).toMatchObject({ ok: false, error: { code: "conflict", message: CODE_MESSAGES.taken(taken), field: "customCode" } });
     expect(dupB).toMatchObject({ ok: false, error: { code: "conflict", message: CODE_MESSAGES.taken(dup), field: "customCode" } });
     expect(privateIp).toMatchObject({ ok: false, error: { code: "validation", message: TARGET_MESSAGES.private, field: "url" } });
-    if (!one.ok || !dupA.ok || !withCode.ok) throw new Error("expected the good lines to succeed");
-    expect(one.link.code).toMatch(/^[0-9a-z]{6}$/);
-    expect(one.link.shortUrl).toBe(`${site.url}/s/${one.link.code}`);
-    expect(dupA.link).toMatchObject({ code: dup, target: "https://example.com/bulk/dup-a" });
-    expect(withCode.link).toMatchObject({ code: mine, target: "https://example.org/with-code", shortUrl: `${site.url}/s/${mine}` });
+    if (!one?.ok || !dupA?.ok || !withCode?.ok) throw new Error("expected the good lines to succeed");
+    expect(one?.link.code).toMatch(/^[0-9a-z]{6}$/);
+    expect(one?.link.shortUrl).toBe(`${site.url}/s/${one?.link.code}`);
+    expect(dupA?.link).toMatchObject({ code: dup, target: "https://example.com/bulk/dup-a" });
+    expect(withCode?.link).toMatchObject({ code: mine, target: "https://example.org/with-code", shortUrl: `${site.url}/s/${mine}` });
 
     const stored = await linksOf(user.id);
     expect(stored.map((l) => [l.code, l.target])).toEqual([
-      [one.link.code, "https://example.com/bulk/one"],
+      [one?.link.code, "https://example.com/bulk/one"],
       [dup, "https://example.com/bulk/dup-a"],
       [mine, "https://example.org/with-code"],
     ]);
@@ -188,13 +188,13 @@ describe("bulkShortenAction", () => {
       [5, "https://example.com/csv/b", true],
     ]);
     const [a, , b] = result.data.results;
-    if (!a.ok || !b.ok) throw new Error("expected lines 2 and 5 to succeed");
-    expect(a.link.code).toBe(code);
+    if (!a?.ok || !b?.ok) throw new Error("expected lines 2 and 5 to succeed");
+    expect(a?.link.code).toBe(code);
     expect(result.data.csv).toBe(
       "\uFEFFLine,Original URL,Short URL,Error\r\n" +
         `2,https://example.com/csv/a,${site.url}/s/${code},\r\n` +
         `4,not a url,,${TARGET_MESSAGES.invalid}\r\n` +
-        `5,https://example.com/csv/b,${b.link.shortUrl},\r\n`,
+        `5,https://example.com/csv/b,${b?.link.shortUrl},\r\n`,
     );
     expect((await linksOf(user.id)).map((l) => l.target)).toEqual(["https://example.com/csv/a", "https://example.com/csv/b"]);
   });

@@ -8,6 +8,7 @@ import { addDomain, DOMAIN_MESSAGES, listDomains, removeDomain, TXT_PREFIX, veri
 import { stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import { createUser, uniqueIp } from "../support/factories";
 import { rawRequest, startRedirectServer } from "../support/redirect-server";
+import { defined } from "@/tests/support/defined";
 
 /** A DNS zone in memory: what tests publish is what verification sees. */
 class FakeDns implements DnsResolver {
@@ -49,7 +50,7 @@ const unique = () => crypto.randomUUID().slice(0, 8);
 async function premiumWithVerifiedDomain(dns: FakeDns, hostname = `go-${unique()}.brand.test`) {
   const user = await createUser({ plan: "premium" });
   const domain = await addDomain(user.id, { hostname });
-  dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[domain.records[0].value]]);
+  dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[defined(domain.records[0], "TXT record").value]]);
   await verifyDomain(user.id, domain.id, dns);
   return { user, domain, hostname, actor: { userId: user.id, ip: uniqueIp() } };
 }
@@ -61,7 +62,7 @@ describe("adding domains", () => {
     const domain = await addDomain(user.id, { hostname: `https://${hostname.toUpperCase()}/` });
     expect(domain).toMatchObject({ hostname, verified: false, linkCount: 0 });
     expect(domain.records[0]).toMatchObject({ type: "TXT", name: `${TXT_PREFIX}.${hostname}` });
-    expect(domain.records[0].value).toMatch(/^utilify-verify-[0-9a-f]{32}$/);
+    expect(domain.records[0]?.value).toMatch(/^utilify-verify-[0-9a-f]{32}$/);
     expect(domain.records[1]).toMatchObject({ type: "CNAME", name: hostname, value: "localhost" });
     expect(await prisma.customDomain.count({ where: { hostname } })).toBe(1);
   });
@@ -120,12 +121,12 @@ describe("verification", () => {
     await expect(verifyDomain(user.id, domain.id, dns)).rejects.toMatchObject({ message: DOMAIN_MESSAGES.txtMissing(txtName) });
     dns.txt.set(txtName, [["something-else"]]);
     await expect(verifyDomain(user.id, domain.id, dns)).rejects.toMatchObject({
-      message: DOMAIN_MESSAGES.txtMismatch(txtName, domain.records[0].value),
+      message: DOMAIN_MESSAGES.txtMismatch(txtName, defined(domain.records[0], "TXT record").value),
     });
     expect(await verifiedHostnames(user.id)).toEqual([]);
 
     // Long TXT values arrive in chunks.
-    const token = domain.records[0].value;
+    const token = defined(domain.records[0], "TXT record").value;
     dns.txt.set(txtName, [["v=spf1 -all"], [token.slice(0, 10), token.slice(10)]]);
     const first = await verifyDomain(user.id, domain.id, dns);
     expect(first.domain.verified).toBe(true);
@@ -196,7 +197,7 @@ describe("routing by Host", () => {
     const { actor, hostname, domain, user } = await premiumWithVerifiedDomain(dns);
     const { link } = await createLink(actor, { url: "https://example.com/y", domain: hostname, customCode: "gone-soon" });
     expect((await rawRequest(server.port, "/gone-soon", { headers: { host: hostname } })).status).toBe(302);
-    expect((await listDomains(user.id))[0].linkCount).toBe(1);
+    expect((await listDomains(user.id))[0]?.linkCount).toBe(1);
     expect(await removeDomain(user.id, domain.id)).toEqual({ removedLinks: 1 });
     const after = await rawRequest(server.port, "/gone-soon", { headers: { host: hostname } });
     expect(after.headers["x-fallthrough"]).toBe("next");
@@ -206,7 +207,7 @@ describe("routing by Host", () => {
     // Someone else may now connect the domain, and the old code is not theirs to inherit or to take again.
     const next = await createUser({ plan: "premium" });
     const again = await addDomain(next.id, { hostname });
-    dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[again.records[0].value]]);
+    dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[defined(again.records[0], "TXT record").value]]);
     await verifyDomain(next.id, again.id, dns);
     expect((await rawRequest(server.port, "/gone-soon", { headers: { host: hostname } })).status).toBe(404);
     await expect(createLink({ userId: next.id, ip: uniqueIp() }, { url: "https://example.org/", domain: hostname, customCode: "gone-soon" })).rejects.toMatchObject({
@@ -227,8 +228,8 @@ describe("claims on one hostname by several accounts", () => {
     const claim = await addDomain(owner.id, { hostname });
     expect(claim).toMatchObject({ hostname, verified: false });
     // Each claim has its own token: only the one the DNS shows verifies.
-    expect(claim.records[0].value).not.toBe(squat.records[0].value);
-    dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[claim.records[0].value]]);
+    expect(claim.records[0]?.value).not.toBe(squat.records[0]?.value);
+    dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[defined(claim.records[0], "TXT record").value]]);
     await expect(verifyDomain(squatter.id, squat.id, dns)).rejects.toMatchObject({ code: "validation" });
     expect((await verifyDomain(owner.id, claim.id, dns)).domain.verified).toBe(true);
 
@@ -246,7 +247,7 @@ describe("claims on one hostname by several accounts", () => {
     const [a, b] = [await createUser({ plan: "premium" }), await createUser({ plan: "premium" })];
     const [claimA, claimB] = [await addDomain(a.id, { hostname }), await addDomain(b.id, { hostname })];
     // Both tokens published (say, the domain changed hands while the old record stayed).
-    dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[claimA.records[0].value], [claimB.records[0].value]]);
+    dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[defined(claimA.records[0], "TXT record").value], [defined(claimB.records[0], "TXT record").value]]);
     const results = await Promise.allSettled([verifyDomain(a.id, claimA.id, dns), verifyDomain(b.id, claimB.id, dns)]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r): r is PromiseRejectedResult => r.status === "rejected");

@@ -14,6 +14,7 @@ import { deletedPage, loopPage } from "@/tools/url-shortener/redirect/pages";
 import { TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
 import { createUser, uniqueIp } from "../support/factories";
 import { rawRequest, startRedirectServer } from "../support/redirect-server";
+import { defined } from "@/tests/support/defined";
 
 /** Issue 12 items 4–6 and the analytics country header: loops, retired codes, cache invalidation, domain claims. */
 
@@ -66,7 +67,7 @@ class TxtOnly implements DnsResolver {
 
 async function verifiedDomainOf(userId: string, dns: TxtOnly, hostname = `go-${unique()}.brand.test`) {
   const domain = await addDomain(userId, { hostname });
-  dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[domain.records[0].value]]);
+  dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[defined(domain.records[0], "TXT record").value]]);
   await verifyDomain(userId, domain.id, dns);
   return hostname;
 }
@@ -184,7 +185,7 @@ describe("cache invalidation across processes", () => {
   let childPort: number;
 
   beforeAll(async () => {
-    child = spawn(process.execPath, ["--import", "tsx", "tests/support/redirect-process.ts"], {
+    child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only.mjs", "tests/support/redirect-process.ts"], {
       env: { ...process.env, NODE_ENV: "test" },
       stdio: ["pipe", "pipe", "inherit"],
     });

@@ -22,6 +22,7 @@ import { userForToken } from "@/lib/auth/session-token";
 import { latestMailTo } from "@/lib/mail";
 import { site } from "@/lib/site";
 import { uniqueEmail, uniqueIp } from "../support/factories";
+import { defined } from "@/tests/support/defined";
 
 const PASSWORD = "correct horse battery";
 const NEW_PASSWORD = "a whole new password";
@@ -39,7 +40,7 @@ async function tokenFromOutbox(email: string): Promise<string> {
   expect(mail?.subject).toBe(`Reset your ${site.name} password`);
   const match = mail!.text.match(new RegExp(`${site.url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/reset-password\\?token=([A-Za-z0-9_-]+)`));
   expect(match).not.toBeNull();
-  return match![1];
+  return defined(match?.[1], "reset link");
 }
 
 beforeEach(() => fakeRequest.reset(uniqueIp()));

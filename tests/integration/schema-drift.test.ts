@@ -3,6 +3,7 @@ import internals from "@prisma/internals";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readMigrations } from "@/ops/migrate";
+import { defined } from "@/tests/support/defined";
 
 /**
  * The migrated database must match prisma/schema.prisma: same tables, columns, types, nullability, primary keys and
@@ -31,7 +32,7 @@ function expectedType(field: Model["fields"][number]): string {
     if (name === "Date") return "date";
     throw new Error(`Add native type ${name} to the drift test`);
   }
-  return SCALAR_TYPES[field.type];
+  return defined(SCALAR_TYPES[field.type], `SQL type of ${field.type}`);
 }
 
 let client: pg.Client;

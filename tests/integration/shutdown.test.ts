@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startEmbeddedPostgres } from "@/ops/embedded-postgres";
 import { buildIfNeeded } from "../../scripts/build";
 import { e2eSiteUrl, freePort } from "../support/test-database";
+import { defined } from "@/tests/support/defined";
 
 /**
  * A real `npm start` under redirect load gets SIGTERM: every redirect it answered must be a stored click, with the
@@ -46,8 +47,8 @@ async function npmStart(env: NodeJS.ProcessEnv): Promise<Started> {
       output += chunk.toString();
       if (output.includes("Utilify is ready on")) resolve();
     };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
     child.on("exit", (code) => reject(new Error(`npm start exited (${code}) before it was ready:\n${output}`)));
   });
   await ready;
@@ -110,7 +111,7 @@ async function createLink(url: string): Promise<{ id: string; code: string }> {
       `INSERT INTO "Link" (id, code, target, "updatedAt") VALUES (gen_random_uuid(), $1, 'https://example.com/landing', now()) RETURNING id`,
       [code],
     );
-    return { id: rows[0].id, code };
+    return { id: defined(rows[0], "inserted link").id, code };
   } finally {
     await client.end();
   }
@@ -122,7 +123,7 @@ async function storedClicks(url: string, linkId: string): Promise<{ rows: number
   try {
     const clicks = await client.query<{ n: string }>(`SELECT coalesce(sum(count), 0) AS n FROM "Click" WHERE "linkId" = $1`, [linkId]);
     const link = await client.query<{ n: number }>(`SELECT "humanClicks" + "botClicks" AS n FROM "Link" WHERE id = $1`, [linkId]);
-    return { rows: Number(clicks.rows[0].n), counters: link.rows[0].n };
+    return { rows: Number(defined(clicks.rows[0], "click sum").n), counters: defined(link.rows[0], "link row").n };
   } finally {
     await client.end();
   }

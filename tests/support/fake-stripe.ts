@@ -59,8 +59,13 @@ function now(): number {
   return Math.floor(Date.now() / 1000);
 }
 
+/** A form/JSON field as text: strings and numbers as they are, anything else (absent, an object) as "". */
+function text(value: unknown): string {
+  return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
+}
+
 function escapeHtml(value: unknown): string {
-  return String(value ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return text(value).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
 /** Stripe's form encoding (`a[b][0][c]=v`) back into nested objects and arrays. */
@@ -269,15 +274,15 @@ export class FakeStripe {
   }
 
   invoiceFor(subscription: SubscriptionRecord, status: "paid" | "open" = "paid"): Json {
-    const item = subscription.items.data[0]!;
+    const item = subscription.items.data[0];
     return {
       id: fakeId("in"),
       object: "invoice",
       customer: subscription.customer,
       status,
       currency: "usd",
-      amount_due: item.price.unit_amount,
-      amount_paid: status === "paid" ? item.price.unit_amount : 0,
+      amount_due: item?.price.unit_amount,
+      amount_paid: status === "paid" ? item?.price.unit_amount : 0,
       created: now(),
       livemode: false,
       parent: { type: "subscription_details", subscription_details: { subscription: subscription.id, metadata: {} } },
@@ -329,7 +334,7 @@ export class FakeStripe {
     if (session.status !== "open") throw new FakeStripeError(409, `This Checkout session is ${session.status}.`);
     const line = session.line_items_input[0];
     if (!line) throw new FakeStripeError(400, "No line items");
-    const subscription = this.createSubscription(String(session.customer), line.price, { metadata: session.subscription_metadata });
+    const subscription = this.createSubscription(text(session.customer), line.price, { metadata: session.subscription_metadata });
     Object.assign(session, { status: "complete", payment_status: "paid", subscription: subscription.id });
     await this.sendEvent(this.event("checkout.session.completed", this.publicSession(session)));
     await this.sendEvent(this.event("customer.subscription.created", subscription));
@@ -457,19 +462,19 @@ button.secondary{background:#eee;color:#1a1a1a}
       return customer;
     }
     if ((m = path.match(/^\/v1\/customers\/([^/]+)$/))) {
-      const customer = this.need(this.customers, m[1]!, "customer");
+      const customer = this.need(this.customers, m[1] ?? "", "customer");
       if (method === "GET") return customer;
       if (method === "DELETE") {
-        this.customers.delete(m[1]!);
+        this.customers.delete(m[1] ?? "");
         for (const s of this.subscriptions.values()) if (s.customer === m[1] && s.status !== "canceled") this.updateSubscription(s.id, { status: "canceled" });
         return { id: m[1], object: "customer", deleted: true };
       }
     }
     // Prices
-    if (method === "GET" && (m = path.match(/^\/v1\/prices\/([^/]+)$/))) return this.need(this.prices, m[1]!, "price");
+    if (method === "GET" && (m = path.match(/^\/v1\/prices\/([^/]+)$/))) return this.need(this.prices, m[1] ?? "", "price");
     // Checkout sessions
     if (method === "POST" && path === "/v1/checkout/sessions") {
-      const customer = String(body.customer ?? "");
+      const customer = text(body.customer);
       this.need(this.customers, customer, "customer");
       const lines = (body.line_items as { price: string; quantity: string }[] | undefined) ?? [];
       if (!lines.length) throw new FakeStripeError(400, "Missing required param: line_items.");
@@ -507,7 +512,7 @@ button.secondary{background:#eee;color:#1a1a1a}
       return this.list(url, matching, path);
     }
     if ((m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/))) {
-      const session = this.need(this.sessions, m[1]!, "checkout session");
+      const session = this.need(this.sessions, m[1] ?? "", "checkout session");
       if (method === "GET" && !m[2]) return this.publicSession(session);
       if (method === "POST" && m[2]) {
         if (session.status !== "open") throw new FakeStripeError(400, `Only Checkout Sessions with a status of open can be expired.`);
@@ -524,10 +529,10 @@ button.secondary{background:#eee;color:#1a1a1a}
         // Stripe's default list leaves out canceled subscriptions; "all" includes them.
         .filter((s) => (status === "all" ? true : status ? s.status === status : s.status !== "canceled"))
         .sort((a, b) => b.created - a.created);
-      return this.list(url, matching as unknown as Json[], path);
+      return this.list(url, matching, path);
     }
     if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
-      const subscription = this.need(this.subscriptions, m[1]!, "subscription");
+      const subscription = this.need(this.subscriptions, m[1] ?? "", "subscription");
       if (method === "GET") return subscription;
       if (method === "DELETE") {
         if (subscription.status === "canceled") throw new FakeStripeError(400, "This subscription is already canceled.");
@@ -542,7 +547,7 @@ button.secondary{background:#eee;color:#1a1a1a}
     }
     // Customer Portal
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
-      const customer = String(body.customer ?? "");
+      const customer = text(body.customer);
       this.need(this.customers, customer, "customer");
       const id = fakeId("bps");
       const session = { id, object: "billing_portal.session", customer, return_url: body.return_url ?? null, url: `${this.baseUrl}/portal/${id}`, created: now(), livemode: false };
@@ -563,22 +568,22 @@ button.secondary{background:#eee;color:#1a1a1a}
     const method = req.method ?? "GET";
     let m: RegExpMatchArray | null;
     if ((m = url.pathname.match(/^\/checkout\/([^/]+)(\/pay)?$/))) {
-      const session = this.need(this.sessions, m[1]!, "checkout session");
+      const session = this.need(this.sessions, m[1] ?? "", "checkout session");
       if (method === "POST" && m[2]) return this.redirect(res, await this.pay(session.id));
       if (method === "GET" && !m[2]) return this.checkoutPage(res, session);
     }
     if ((m = url.pathname.match(/^\/portal\/([^/]+)(?:\/(cancel|cancel-now|resume|switch))?$/))) {
-      const portal = this.need(this.portalSessions, m[1]!, "portal session");
+      const portal = this.need(this.portalSessions, m[1] ?? "", "portal session");
       const action = m[2];
       if (method === "POST" && action) {
         const form = parseStripeForm(raw);
-        const subscription = this.need(this.subscriptions, String(form.subscription ?? ""), "subscription");
+        const subscription = this.need(this.subscriptions, text(form.subscription), "subscription");
         if (subscription.customer !== portal.customer) throw new FakeStripeError(403, "Not your subscription");
         if (action === "cancel") await this.setCancelAtPeriodEnd(subscription.id, true);
         if (action === "resume") await this.setCancelAtPeriodEnd(subscription.id, false);
         if (action === "cancel-now") await this.cancelNow(subscription.id);
-        if (action === "switch") await this.switchPrice(subscription.id, String(form.price ?? ""));
-        return this.redirect(res, `/portal/${portal.id}?done=${action}`);
+        if (action === "switch") await this.switchPrice(subscription.id, text(form.price));
+        return this.redirect(res, `/portal/${text(portal.id)}?done=${text(action)}`);
       }
       if (method === "GET" && !action) return this.portalPage(res, portal, url.searchParams.get("done"));
     }
@@ -588,7 +593,7 @@ button.secondary{background:#eee;color:#1a1a1a}
   private checkoutPage(res: ServerResponse, session: SessionRecord): void {
     const line = session.line_items_input[0];
     const price = line ? this.prices.get(line.price) : undefined;
-    const customer = this.customers.get(String(session.customer));
+    const customer = this.customers.get(text(session.customer));
     const amount = price ? `$${(Number(price.unit_amount) / 100).toFixed(2)} per month` : "";
     const body =
       session.status === "open"
@@ -606,13 +611,13 @@ button.secondary{background:#eee;color:#1a1a1a}
       `<form method="post" action="/portal/${escapeHtml(portal.id)}/${action}" style="display:inline"><input type="hidden" name="subscription" value="${escapeHtml(subscription)}">${extra}<button type="submit"${secondary ? ' class="secondary"' : ""}>${escapeHtml(label)}</button></form>`;
     const rows = subs
       .map((s) => {
-        const item = s.items.data[0]!;
-        const name = item.price.nickname;
-        const end = new Date(item.current_period_end * 1000).toISOString().slice(0, 10);
+        const item = s.items.data[0];
+        const name = item?.price.nickname;
+        const end = new Date((item?.current_period_end ?? s.created) * 1000).toISOString().slice(0, 10);
         const live = s.status !== "canceled";
         const switches = [...this.prices.values()]
-          .filter((p) => p.id !== item.price.id)
-          .map((p) => form("switch", `Switch to ${p.nickname}`, s.id, `<input type="hidden" name="price" value="${escapeHtml(p.id)}">`, true))
+          .filter((p) => p.id !== item?.price.id)
+          .map((p) => form("switch", `Switch to ${text(p.nickname)}`, s.id, `<input type="hidden" name="price" value="${escapeHtml(p.id)}">`, true))
           .join("");
         const actions = !live
           ? ""

@@ -18,8 +18,8 @@ export function readPng(png: Buffer): Raster {
   const image = PNG.sync.read(png);
   const data = new Uint8ClampedArray(image.data.length);
   for (let i = 0; i < image.data.length; i += 4) {
-    const alpha = image.data[i + 3] / 255;
-    for (let c = 0; c < 3; c++) data[i + c] = Math.round(image.data[i + c] * alpha + 255 * (1 - alpha));
+    const alpha = (image.data[i + 3] ?? 255) / 255;
+    for (let c = 0; c < 3; c++) data[i + c] = Math.round((image.data[i + c] ?? 255) * alpha + 255 * (1 - alpha));
     data[i + 3] = 255;
   }
   return { width: image.width, height: image.height, data };
@@ -46,7 +46,7 @@ export function rasteriseSvg(svg: string, scale = 4): Raster & { modules: number
   const dark = new Uint8Array(total * total);
   let count = 0;
   for (const run of modulePath.matchAll(/M(\d+) (\d+)h(\d+)v1h-(\d+)z/g)) {
-    const [x, y, n, back] = run.slice(1).map(Number);
+    const [x = 0, y = 0, n = 0, back] = run.slice(1).map(Number);
     if (n !== back) throw new Error(`Malformed run ${run[0]}`);
     for (let i = 0; i < n; i++) dark[y * total + x + i] = 1;
     count++;

@@ -15,6 +15,7 @@ import { entitlements } from "@/lib/plans/entitlements";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getUsage } from "@/lib/limits/usage";
 import { clientIp } from "@/lib/request";
+import { serverEnv } from "@/lib/env";
 import { safeReturnPath } from "@/lib/return-path";
 import { metadataFor } from "@/tools/pages";
 
@@ -25,7 +26,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const user = await getCurrentUser();
   if (!user) {
     const params = await searchParams;
-    const callback = safeReturnPath(params.callbackUrl);
+    const callback = safeReturnPath(params.callbackUrl, serverEnv().authUrl);
     return (
       <Container size="md" className="pb-16">
         <PageHeader title="Your Account" align="left" description="Sign in to see your plan, today's usage and your settings." />

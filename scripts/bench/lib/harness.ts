@@ -138,7 +138,7 @@ export async function startBenchDatabase(port: number): Promise<{ url: string }>
 
 /** Runs a TypeScript entry point (through tsx) as a child process that cleanup() stops. */
 export function startProcess(name: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only.mjs", ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (d) => process.env.BENCH_VERBOSE && process.stdout.write(`[${name}] ${d}`));
   child.stderr?.on("data", (d) => process.stderr.write(`[${name}] ${d}`));
   trackProcess(child);
@@ -185,5 +185,5 @@ export async function waitForStatus(port: number, urlPath: string, expected: num
 /** The p-th percentile of ascending samples (nearest rank, as the redirect benchmark has always computed it). */
 export function percentile(sorted: ArrayLike<number>, p: number): number {
   if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN; // NaN for no samples
 }

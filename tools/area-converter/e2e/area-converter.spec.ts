@@ -224,7 +224,7 @@ test.describe("area converter", () => {
     await page.getByRole("button", { name: "Download CSV" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe("area-conversions.csv");
-    const csv = await readFile((await download.path())!, "utf8");
+    const csv = await readFile((await download.path()), "utf8");
     expect(csv).toBe("\uFEFFLine,Value (ac),Square Feet (ft²)\r\n1,1,43560\r\n3,2.5,108900\r\n");
   });
 

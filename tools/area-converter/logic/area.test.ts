@@ -14,6 +14,7 @@ import {
   type ConvertibleUnit,
 } from "@/tools/area-converter/logic/area";
 import { compare, parseDecimal, ratio, toExponential, toNumber, type Ratio } from "@/lib/units/decimal";
+import { defined } from "@/tests/support/defined";
 
 /**
  * Independent reference: imperial and survey units as whole square inches (from 1 ft = 12 in, 1 yd = 3 ft,
@@ -66,7 +67,7 @@ describe("area units", () => {
 
   it("defines every factor exactly (matching the independent reference)", () => {
     for (const u of AREA_UNITS) {
-      expect(compare(unit(u.id).factor, reference[u.id]), u.id).toBe(0);
+      expect(compare(unit(u.id).factor, defined(reference[u.id], u.id)), u.id).toBe(0);
     }
     expect(formatFactor(unit("ft2").factor)).toBe("0.09290304");
     expect(formatFactor(unit("mi2").factor)).toBe("2589988.110336");
@@ -78,7 +79,8 @@ describe("area units", () => {
     for (const from of AREA_UNITS) {
       for (const to of AREA_UNITS) {
         const got = convertExact(ratio(1), unit(from.id), unit(to.id));
-        const want = { n: reference[from.id].n * reference[to.id].d, d: reference[from.id].d * reference[to.id].n };
+        const [a, b] = [defined(reference[from.id], from.id), defined(reference[to.id], to.id)];
+      const want = { n: a.n * b.d, d: a.d * b.n };
         expect(compare(got, want), `${from.id} → ${to.id}`).toBe(0);
         pairs++;
       }

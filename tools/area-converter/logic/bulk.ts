@@ -70,7 +70,7 @@ function readBulkCells(input: string, options: BulkOptions): BulkCells {
 
   const columnText = options.column?.trim() ?? "";
   const csv = columnText !== "";
-  const delimiter = csv ? detectDelimiter(filled[0].text) : "";
+  const delimiter = csv && filled[0] ? detectDelimiter(filled[0].text) : "";
   const header = options.hasHeader ? filled.shift() : undefined;
 
   let columnIndex = 0;
@@ -100,7 +100,7 @@ function readBulkCells(input: string, options: BulkOptions): BulkCells {
         errors.push({ line, text: cell, error: `No column ${columnIndex + 1} on this line` });
         continue;
       }
-      cell = cells[columnIndex];
+      cell = cells[columnIndex] ?? ""; // columnIndex < cells.length (checked above)
     }
     cells.push({ line, text: cell });
   }
@@ -111,7 +111,9 @@ function collect(cells: BulkCell[], columnErrors: BulkLineError[], parsed: Parse
   const values: BulkValue[] = [];
   const errors = [...columnErrors];
   parsed.forEach((p, i) => {
-    const { line, text } = cells[i];
+    const cell = cells[i];
+    if (!cell) return; // parsed holds one entry per cell
+    const { line, text } = cell;
     if (p.ok) values.push({ line, text: p.text, value: p.value });
     else errors.push({ line, text, error: p.error });
   });

@@ -55,7 +55,7 @@ export async function convertArea(actor: Actor, input: unknown): Promise<{ conve
   const fields = convertInputSchema.safeParse(input);
   if (!fields.success) {
     const valueIssue = fields.error.issues.find((i) => i.path[0] === "value");
-    throw valueIssue ? validationError(AREA_MESSAGES.invalid, "value") : validationError(fields.error.issues[0].message, "unit");
+    throw valueIssue ? validationError(AREA_MESSAGES.invalid, "value") : validationError(fields.error.issues[0]?.message ?? AREA_MESSAGES.invalid, "unit");
   }
   const parsed = parseAreaValue(fields.data.value);
   if (!parsed.ok) throw validationError(parsed.error, "value");
@@ -110,7 +110,7 @@ async function bulkEntitlements(actor: Actor): Promise<{ userId: string; e: Area
 async function convertCounted(actor: Actor, values: BulkValue[], errors: BulkLineError[], from: ConvertibleUnit, targets: ConvertibleUnit[]) {
   if (values.length === 0) {
     const first = errors[0];
-    throw validationError(`No line holds a valid number (line ${first.line}: ${first.error}).`, "text");
+    throw validationError(first ? `No line holds a valid number (line ${first.line}: ${first.error}).` : "No line holds a valid number.", "text");
   }
   const table = await convertBulkInSlices(values, errors, from, targets);
   const { usage } = await withUse("area", actor, async () => null);
@@ -149,7 +149,7 @@ export const valuesInputSchema = z.object({
 export async function convertAreaValues(actor: Actor, input: unknown): Promise<{ table: BulkTable; usage: ToolUsage }> {
   const { userId, e } = await bulkEntitlements(actor);
   const parsed = valuesInputSchema.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error.issues[0].message, String(parsed.error.issues[0].path[0] ?? "values"));
+  if (!parsed.success) throw validationError(parsed.error.issues[0]?.message ?? AREA_MESSAGES.invalid, String(parsed.error.issues[0]?.path[0] ?? "values"));
   const from = await resolveUnit(parsed.data.from, userId, e);
   const to = await resolveUnit(parsed.data.to, userId, e);
   const values: BulkValue[] = [];

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "@/lib/zod";
 import { prisma, Prisma } from "@/lib/db";
 import { areaEntitlements, requireFeature, type AreaEntitlements } from "@/lib/plans/area-access";

@@ -1,3 +1,4 @@
+import "server-only";
 import { prisma, type Prisma } from "@/lib/db";
 import { areaUnit, builtInUnit, convertExact, showArea, type ConvertibleUnit } from "@/tools/area-converter/logic/area";
 import { fromNumber, isZero, toNumber, type Ratio } from "@/lib/units/decimal";

@@ -175,7 +175,7 @@ export function BulkResult({ result, onDownload }: { result: AreaBulkResult; onD
                 <td className="px-3 py-1.5 text-muted">{row.line}</td>
                 <td className="px-3 py-1.5 whitespace-nowrap">{row.value}</td>
                 {row.results.map((r, i) => (
-                  <td key={result.targets[i].id} className="px-3 py-1.5 text-right whitespace-nowrap">
+                  <td key={result.targets[i]?.id ?? i} className="px-3 py-1.5 text-right whitespace-nowrap">
                     {r}
                   </td>
                 ))}

@@ -6,6 +6,7 @@ import { decodePng } from "@/tests/support/qr-decode";
 import { signInViaApi } from "@/e2e/support/auth";
 import { createUserInDb, prisma } from "@/e2e/support/db";
 import { decodeImageInBrowser, downloadQr } from "@/e2e/support/qr";
+import { defined } from "@/tests/support/defined";
 
 /**
  * Issue 14, items 1 and 2: the QR preview is live and free (a use is one new code, counted when first downloaded or
@@ -72,10 +73,11 @@ test.describe("QR live preview (issue 14, item 1)", () => {
     await expect(toastWith(page, "The QR code image is on your clipboard.")).toBeVisible();
     const copied = await page.evaluate(async () => {
       const [item] = await navigator.clipboard.read();
+      if (!item) return null;
       const bytes = new Uint8Array(await (await item.getType("image/png")).arrayBuffer());
       return Array.from(bytes);
     });
-    expect(decodePng(Buffer.from(copied))).toBe("https://example.com/live-2");
+    expect(decodePng(Buffer.from(defined(copied, "clipboard image")))).toBe("https://example.com/live-2");
     await expect(meterOf(page)).toContainText(`1/${FREE_DAILY_LIMITS.qr} used`);
     expect(await usedToday(page)).toBe(1);
 

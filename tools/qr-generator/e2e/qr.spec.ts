@@ -6,6 +6,7 @@ import { decodePng, readPng } from "@/tests/support/qr-decode";
 import { signInViaApi } from "@/e2e/support/auth";
 import { createUserInDb, prisma } from "@/e2e/support/db";
 import { decodeSvgInBrowser, downloadQr } from "@/e2e/support/qr";
+import { defined } from "@/tests/support/defined";
 
 /** What to type for each type, and the exact text the code must contain. */
 const CASES: { type: string; button: string; fill: (page: Page) => Promise<void>; payload: string }[] = [
@@ -214,7 +215,7 @@ test.describe("QR code generator", () => {
     for (const text of ["How to create a QR code", "What people use QR codes for", "QR code types", "Frequently Asked Questions", "Do the QR codes expire?"]) {
       expect(html).toContain(text);
     }
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap((m) => [JSON.parse(m[1])].flat());
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap((m) => [JSON.parse(defined(m[1], "JSON-LD block"))].flat());
     const types = blocks.map((b: { "@type": string }) => b["@type"]);
     expect(types).toEqual(expect.arrayContaining(["WebApplication", "FAQPage", "BreadcrumbList"]));
     const faq = blocks.find((b: { "@type": string }) => b["@type"] === "FAQPage");

@@ -23,7 +23,7 @@ export const WARN_CONTRAST = 3;
 export function normaliseHex(input: string): string | null {
   const match = HEX_COLOR.exec(input.trim());
   if (!match) return null;
-  let digits = match[1].toLowerCase();
+  let digits = (match[1] ?? "").toLowerCase();
   if (digits.length <= 4) digits = [...digits].map((c) => c + c).join("");
   if (digits.length === 8 && digits.endsWith("ff")) digits = digits.slice(0, 6);
   return `#${digits}`;

@@ -144,7 +144,11 @@ export function prepareQr(input: unknown): PreparedQr {
   const contrast = checkContrast(options.foreground, options.background);
   if (!contrast) throw new QrInputError("Colours must be hex colours like #000000");
   const warnings = contrastWarnings(contrast);
-  if (contrast.level === "invisible") throw new QrInputError(warnings[0], { foreground: warnings[0] });
+  if (contrast.level === "invisible") {
+    // contrastWarnings always explains the "invisible" level with one message.
+    const message = warnings[0]!;
+    throw new QrInputError(message, { foreground: message });
+  }
   const qr = encodeQr(buildPayload(content), options.errorCorrection);
   return { content, options, qr, warnings };
 }

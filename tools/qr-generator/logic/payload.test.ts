@@ -15,6 +15,7 @@ import {
   wifiPayload,
 } from "./payload";
 import { qrContentSchema } from "./schema";
+import { defined } from "@/tests/support/defined";
 
 describe("text", () => {
   it("encodes the text exactly, whitespace and line breaks included", () => {
@@ -171,7 +172,7 @@ describe("tel: carries a global number (RFC 3966)", () => {
   ])("refuses %s with a message", (phone, message) => {
     const parsed = parse(phone);
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0].message).toMatch(message);
+    expect(parsed.error?.issues[0]?.message).toMatch(message);
   });
   it("keeps local numbers where they are valid: SMSTO: and a vCard TEL (text values)", () => {
     expect(buildPayload(qrContentSchema.parse({ type: "sms", phone: "030 1234567" }))).toBe("SMSTO:0301234567:");
@@ -201,7 +202,7 @@ describe("vCard folding at 75 octets (RFC 2425 §5.8.1)", () => {
       if (i < physical.length - 1) expect(/(^|[^\\])(\\\\)*\\$/.test(l)).toBe(false);
     }
     // Full use of each line: folding happens only when the next character would not fit.
-    expect(octets(physical[0])).toBeGreaterThan(70);
+    expect(octets(defined(physical[0], "first physical line"))).toBeGreaterThan(70);
   });
   it("leaves lines of up to 75 octets alone", () => {
     expect(foldLine("ORG:" + "a".repeat(71))).toBe("ORG:" + "a".repeat(71));
@@ -237,7 +238,7 @@ describe("WiFi keys and hex-looking values (ZXing WIFI: format)", () => {
   ])("refuses a WPA password of %s", (_, password) => {
     const parsed = wifi({ ssid: "N", password });
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0].message).toMatch(/8 to 63 characters long, or a key of exactly 64 hexadecimal digits/);
+    expect(parsed.error?.issues[0]?.message).toMatch(/8 to 63 characters long, or a key of exactly 64 hexadecimal digits/);
   });
 });
 
@@ -267,10 +268,10 @@ describe("URL type: web addresses only", () => {
   ])("refuses %s", (value, message) => {
     const parsed = url(value);
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0].message).toMatch(message);
+    expect(parsed.error?.issues[0]?.message).toMatch(message);
   });
   it("refuses other schemes in a vCard's web address without pointing to another QR type", () => {
     const parsed = qrContentSchema.safeParse({ type: "vcard", firstName: "A", url: "mailto:a@b.c" });
-    expect(parsed.error?.issues[0].message).toMatch(/only http:\/\/ and https:\/\//);
+    expect(parsed.error?.issues[0]?.message).toMatch(/only http:\/\/ and https:\/\//);
   });
 });

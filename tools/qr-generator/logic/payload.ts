@@ -82,7 +82,7 @@ export function foldLine(line: string): string {
   const units = Array.from(line);
   for (let i = 0; i < units.length; i++) {
     // An escape ("\n", "\,") is kept whole.
-    const unit = units[i] === "\\" && i + 1 < units.length ? units[i] + units[++i] : units[i];
+    const unit = units[i] === "\\" && i + 1 < units.length ? `${units[i]}${units[++i]}` : (units[i] ?? "");
     const size = encoder.encode(unit).length;
     const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
     if (octets + size > limit) {

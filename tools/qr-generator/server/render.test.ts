@@ -7,7 +7,7 @@ import { ERROR_CORRECTION_LEVELS, type QrContentInput } from "@/tools/qr-generat
 import { decodePng, decodeSvg, readPng } from "@/tests/support/qr-decode";
 
 /** One content of every type, with the characters that need escaping and non-ASCII text. */
-const CONTENTS: Record<string, { content: QrContentInput; payload: string }> = {
+const CONTENTS = {
   text: { content: { type: "text", text: "Hello, 世界! Ünïcödé \"quotes\" ; , : \\ and a\nnew line" }, payload: "Hello, 世界! Ünïcödé \"quotes\" ; , : \\ and a\nnew line" },
   url: { content: { type: "url", url: "example.com/path?q=a b".replace(" ", "%20") }, payload: "https://example.com/path?q=a%20b" },
   email: {
@@ -26,7 +26,7 @@ const CONTENTS: Record<string, { content: QrContentInput; payload: string }> = {
       "BEGIN:VCARD\r\nVERSION:3.0\r\nN:O'Brien;Zoë;;;\r\nFN:Zoë O'Brien\r\nORG:Acme\\, Inc.\\; R&D\r\nTEL:+35312345678\r\nEMAIL:zoe@example.ie\r\nURL:https://example.ie\r\nEND:VCARD\r\n",
   },
   geo: { content: { type: "geo", latitude: "-33.856784", longitude: "151.215297" }, payload: "geo:-33.856784,151.215297" },
-};
+} satisfies Record<string, { content: QrContentInput; payload: string }>;
 
 describe("round trip: every type at every error correction level decodes to the exact payload", () => {
   for (const [type, { content, payload }] of Object.entries(CONTENTS)) {

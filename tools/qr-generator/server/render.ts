@@ -24,7 +24,7 @@ const CRC_TABLE = (() => {
 
 function crc32(buffers: Buffer[]): number {
   let crc = 0xffffffff;
-  for (const buffer of buffers) for (let i = 0; i < buffer.length; i++) crc = CRC_TABLE[(crc ^ buffer[i]) & 0xff] ^ (crc >>> 8);
+  for (const buffer of buffers) for (let i = 0; i < buffer.length; i++) crc = CRC_TABLE[(crc ^ buffer[i]!) & 0xff]! ^ (crc >>> 8); // i < length; the table has 256 entries
   return (crc ^ 0xffffffff) >>> 0;
 }
 
@@ -69,8 +69,8 @@ export function renderPng(qr: EncodedQr, style: QrStyle, size: number): Buffer {
     if (moduleRow < 0) continue; // margin row: all background (index 0)
     const base = moduleRow * qr.size;
     for (let x = 0; x < width; x++) {
-      const col = moduleOf[x];
-      if (col >= 0 && qr.modules[base + col]) raw[offset + 1 + (x >> 3)] |= 0x80 >> (x & 7);
+      const col = moduleOf[x]!; // moduleOf has one entry per pixel column (x < width)
+      if (col >= 0 && qr.modules[base + col]) raw[offset + 1 + (x >> 3)]! |= 0x80 >> (x & 7); // within the row's bytes
     }
   }
   const header = Buffer.alloc(13);

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "@/lib/zod";
 import { prisma } from "@/lib/db";

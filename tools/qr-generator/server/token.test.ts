@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { DOWNLOAD_TOKEN_TTL_SECONDS, InvalidTokenError, signDownloadToken, verifyDownloadToken } from "./token";
+import { defined } from "@/tests/support/defined";
 
 const style = { errorCorrection: "Q" as const, margin: 2, foreground: "#1e3a8a", background: "#ffffff00" };
 
 function swapPayload(token: string, payload: string): string {
   const [body, sig] = token.split(".");
-  const decoded = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));
+  const decoded = JSON.parse(Buffer.from(defined(body, "token body"), "base64url").toString("utf8"));
   decoded.p = payload;
   return `${Buffer.from(JSON.stringify(decoded)).toString("base64url")}.${sig}`;
 }
@@ -25,7 +26,7 @@ describe("download tokens", () => {
     const token = signDownloadToken("https://example.com", style);
     expect(() => verifyDownloadToken(swapPayload(token, "https://evil.example"))).toThrow(InvalidTokenError);
     const [body, sig] = token.split(".");
-    const decoded = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));
+    const decoded = JSON.parse(Buffer.from(defined(body, "token body"), "base64url").toString("utf8"));
     decoded.s.foreground = "#000000";
     expect(() => verifyDownloadToken(`${Buffer.from(JSON.stringify(decoded)).toString("base64url")}.${sig}`)).toThrow(InvalidTokenError);
   });

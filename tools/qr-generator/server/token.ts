@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { serverSecret } from "@/lib/secret";
 import { QrInputError } from "@/tools/qr-generator/logic/errors";

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInViaApi } from "@/e2e/support/auth";
 import { createUserInDb, prisma } from "@/e2e/support/db";
+import { defined } from "@/tests/support/defined";
 
 /** Bulk shortening on /urlshortener: Premium pastes or uploads a list and gets a table and a CSV; other plans see it locked. */
 
@@ -48,8 +49,8 @@ test.describe("bulk shortening", () => {
     const stored = await prisma.link.findMany({ where: { ownerUserId: user.id }, orderBy: { createdAt: "asc" } });
     expect(stored.map((l) => l.target)).toEqual([`https://example.com/a-${id}`, `https://example.org/b-${id}`]);
     const shortUrls = stored.map((l) => `${baseURL}/s/${l.code}`);
-    await expect(rows.nth(0).getByTestId("bulk-short-url")).toHaveAttribute("href", shortUrls[0]);
-    await expect(rows.nth(2).getByTestId("bulk-short-url")).toHaveAttribute("href", shortUrls[1]);
+    await expect(rows.nth(0).getByTestId("bulk-short-url")).toHaveAttribute("href", defined(shortUrls[0], "first short URL"));
+    await expect(rows.nth(2).getByTestId("bulk-short-url")).toHaveAttribute("href", defined(shortUrls[1], "second short URL"));
 
     // Each short link copies; the recent list shows the new links.
     await rows.nth(2).getByRole("button", { name: `Copy ${shortUrls[1]}` }).click();
@@ -62,7 +63,7 @@ test.describe("bulk shortening", () => {
     await results.getByRole("button", { name: "Download CSV" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe("short-links.csv");
-    const csv = await readFile((await download.path())!, "utf8");
+    const csv = await readFile((await download.path()), "utf8");
     expect(csv).toBe(
       "\uFEFFLine,Original URL,Short URL,Error\r\n" +
         `1,https://example.com/a-${id},${shortUrls[0]},\r\n` +

@@ -212,7 +212,7 @@ test.describe("URL shortener", () => {
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export CSV" }).click();
     const file = await download;
-    const csv = await (await import("node:fs/promises")).readFile((await file.path())!, "utf8");
+    const csv = await (await import("node:fs/promises")).readFile((await file.path()), "utf8");
     expect(csv.split("\n")[0]).toBe("time_utc,referrer,country,device,browser,os,bot");
     expect(csv.trim().split("\n")).toHaveLength(4);
 

@@ -54,12 +54,13 @@ export function readUrlList(text: string): { ok: true; items: BulkLinkItem[] } |
     .split(/\r\n|\n|\r/)
     .map((raw, i) => ({ line: i + 1, raw }))
     .filter((l) => l.raw.trim() !== "");
-  if (lines.length === 0) return { ok: false, error: BULK_LINK_MESSAGES.empty };
+  const first = lines[0];
+  if (!first) return { ok: false, error: BULK_LINK_MESSAGES.empty };
   const overlong = overlongLine(lines.map((l) => ({ line: l.line, text: l.raw })));
   if (overlong) return { ok: false, error: overlong };
 
-  const delimiter = detectDelimiter(lines[0].raw);
-  const header = splitCsvLine(lines[0].raw, delimiter).map((cell) => cell.toLowerCase());
+  const delimiter = detectDelimiter(first.raw);
+  const header = splitCsvLine(first.raw, delimiter).map((cell) => cell.toLowerCase());
   const urlColumn = header.findIndex((cell) => HEADER_NAMES.url.includes(cell));
   const isHeader = urlColumn >= 0 || header.some((cell) => HEADER_NAMES.customCode.includes(cell));
   if (isHeader && urlColumn < 0) return { ok: false, error: BULK_LINK_MESSAGES.noUrlColumn };

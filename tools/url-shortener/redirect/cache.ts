@@ -1,5 +1,7 @@
+import "server-only";
 import { LRUCache } from "lru-cache";
 import type { ShortPathTarget } from "@/tools/url-shortener/redirect/hosts";
+import { serverEnv } from "@/lib/env";
 
 /**
  * In-process cache of resolved short codes for the redirect hot path. Hot codes answer without touching Postgres;
@@ -27,11 +29,6 @@ export interface CachedLink {
 const POSITIVE_TTL_MS = 5 * 60_000;
 const NEGATIVE_TTL_MS = 30_000;
 
-function configuredMax(): number {
-  const raw = process.env.LINK_CACHE_MAX;
-  const value = raw === undefined || raw === "" ? 50_000 : Number(raw);
-  return Number.isFinite(value) && value >= 0 ? Math.floor(value) : 50_000;
-}
 
 export class LinkCache {
   private readonly positive: LRUCache<string, CachedLink> | null;
@@ -39,7 +36,7 @@ export class LinkCache {
   /** Lookups in flight, so a burst of misses for one code makes one query. */
   readonly inflight = new Map<string, Promise<CachedLink | null>>();
 
-  constructor(max = configuredMax()) {
+  constructor(max = serverEnv().LINK_CACHE_MAX) {
     // max 0 disables caching (the benchmark's cold run); lru-cache needs max >= 1.
     this.positive = max > 0 ? new LRUCache({ max, ttl: POSITIVE_TTL_MS }) : null;
     this.negative = max > 0 ? new LRUCache({ max: Math.max(1, Math.ceil(max / 2)), ttl: NEGATIVE_TTL_MS }) : null;

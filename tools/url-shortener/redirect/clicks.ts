@@ -1,3 +1,4 @@
+import "server-only";
 import { pgPool } from "@/lib/db/pool";
 import { classifyAgent, referrerHost } from "@/tools/url-shortener/redirect/classify";
 import { onShutdown } from "@/ops/shutdown";

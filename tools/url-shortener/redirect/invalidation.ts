@@ -1,3 +1,4 @@
+import "server-only";
 import pg from "pg";
 import type { Tx } from "@/lib/limits/usage";
 import { requireDatabaseUrl } from "@/lib/db";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { verifiedDomain, type DomainEntry } from "@/tools/url-shortener/redirect/domain-registry";
 import { codeFromPath, customDomainPath, hostnameOf, isOwnHost } from "@/tools/url-shortener/redirect/hosts";

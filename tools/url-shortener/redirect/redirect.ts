@@ -3,6 +3,7 @@ import { recordClick } from "@/tools/url-shortener/redirect/clicks";
 import { domainsCurrent, ensureDomainsLoaded, isKnownVerifiedDomain } from "@/tools/url-shortener/redirect/domain-registry";
 import { deletedPage, disabledPage, loopPage, notFoundPage } from "@/tools/url-shortener/redirect/pages";
 import { resolveLink } from "@/tools/url-shortener/redirect/resolve";
+import "server-only";
 import { site } from "@/lib/site";
 
 /**

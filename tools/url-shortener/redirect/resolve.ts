@@ -1,3 +1,4 @@
+import "server-only";
 import { pgPool } from "@/lib/db/pool";
 import { linkCache, LinkCache, type CachedLink } from "@/tools/url-shortener/redirect/cache";
 import { CODE_PATTERN } from "@/tools/url-shortener/server/codes";

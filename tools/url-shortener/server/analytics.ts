@@ -1,3 +1,4 @@
+import "server-only";
 import { csvCell } from "@/lib/csv";
 import { prisma, Prisma } from "@/lib/db";
 import { findOwnedLink } from "@/tools/url-shortener/server/manage";
@@ -228,7 +229,8 @@ export async function* clicksCsv(linkId: string): AsyncGenerator<string> {
       chunk += r.count === 1 ? line : line.repeat(r.count);
     }
     yield chunk;
-    after = rows[rows.length - 1].id;
-    if (rows.length < CSV_BATCH) return;
+    const last = rows.at(-1);
+    if (!last || rows.length < CSV_BATCH) return;
+    after = last.id;
   }
 }

@@ -3,6 +3,7 @@ import { BULK_LINK_MESSAGES, BULK_LINKS_MAX, readUrlList, type BulkLinkItem, typ
 import { createLink, type ShortenInput } from "@/tools/url-shortener/server/create";
 import { userEntitlements } from "@/lib/plans/user-entitlements";
 import { UserFacingError } from "@/lib/errors";
+import "server-only";
 
 /**
  * Bulk shortening (Premium; docs/product.md §3 "bulk operations"): up to BULK_LINKS_MAX links in one request, each created

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "@/lib/zod";
 import { prisma } from "@/lib/db";
 import { forgetLink } from "@/tools/url-shortener/redirect/cache";

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { z } from "@/lib/zod";
 import { prisma, Prisma } from "@/lib/db";
@@ -8,6 +9,7 @@ import { defaultResolver, isMissingRecord, type DnsResolver } from "@/tools/url-
 import { invalidateDomains } from "@/tools/url-shortener/redirect/domain-registry";
 import { notifyDomainsChanged, notifyLinksChanged } from "@/tools/url-shortener/redirect/invalidation";
 import { isIpLiteral, isLocalHostname, isPublicDomainName } from "@/tools/url-shortener/server/target";
+import { serverEnv } from "@/lib/env";
 import { consume } from "@/lib/ratelimit";
 import { site } from "@/lib/site";
 import { userEntitlements } from "@/lib/plans/user-entitlements";
@@ -64,7 +66,8 @@ const siteHostname = new URL(site.url).hostname.toLowerCase();
 
 /** Where a custom domain's CNAME must point (our public hostname unless configured) and the optional apex A target. */
 export function routingTargets(): { cname: string; ipv4: string | null } {
-  return { cname: process.env.CUSTOM_DOMAIN_CNAME || siteHostname, ipv4: process.env.CUSTOM_DOMAIN_IPV4 || null };
+  const env = serverEnv();
+  return { cname: env.CUSTOM_DOMAIN_CNAME ?? siteHostname, ipv4: env.CUSTOM_DOMAIN_IPV4 ?? null };
 }
 
 export function dnsRecordsFor(hostname: string, token: string): DnsRecord[] {
@@ -242,7 +245,9 @@ export async function verifyDomain(
     }
     invalidateDomains();
   }
-  const [view] = (await listDomains(userId)).filter((d) => d.id === domain.id);
+  const view = (await listDomains(userId)).find((d) => d.id === domain.id);
+  // Just written in this request: only a concurrent delete of the same domain makes it vanish.
+  if (!view) throw new Error(`Domain ${domain.id} disappeared while being verified`);
   return { domain: view, pointsToUs: await pointsToUs(domain.hostname, resolver) };
 }
 

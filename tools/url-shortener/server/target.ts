@@ -67,7 +67,8 @@ const PUBLIC_IPV6_RANGES = new Set(["unicast", "ipv4Mapped", "rfc6145", "rfc6052
  * Teredo (`2001:0:server:…:client XOR ffff`).
  */
 function embeddedIpv4(address: ipaddr.IPv6): string[] {
-  const p = address.parts;
+  // An IPv6 address has exactly eight 16-bit parts (ipaddr.js).
+  const p = address.parts as [number, number, number, number, number, number, number, number];
   const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
   const zeros = (n: number) => p.slice(0, n).every((part) => part === 0);
   const found: string[] = [];
@@ -151,11 +152,11 @@ function scriptsOf(label: string): Set<string> {
 export function isLookalikeHostname(hostname: string): boolean {
   if (!hostname.includes("xn--")) return false;
   const labels = domainToUnicode(hostname).split(".");
-  const tldScripts = scriptsOf(labels[labels.length - 1]);
+  const tldScripts = scriptsOf(labels.at(-1) ?? "");
   return labels.some((label) => {
     const scripts = scriptsOf(label);
     if (scripts.size > 1 && !COMPATIBLE.some((set) => [...scripts].every((s) => set.has(s)))) return true;
-    return LATIN_LOOKALIKES.test(label) && /\p{L}/u.test(label) && !tldScripts.has([...scripts][0]);
+    return LATIN_LOOKALIKES.test(label) && /\p{L}/u.test(label) && !tldScripts.has([...scripts][0] ?? "");
   });
 }
 
@@ -173,7 +174,7 @@ export function isPublicDomainName(hostname: string): boolean {
   if (hostname.length > 253) return false;
   const labels = hostname.split(".");
   if (labels.length < 2) return false;
-  return labels.every((label) => LABEL.test(label)) && TLD.test(labels[labels.length - 1]);
+  return labels.every((label) => LABEL.test(label)) && TLD.test(labels.at(-1) ?? "");
 }
 
 /** Validates and normalises a target URL; never throws. */

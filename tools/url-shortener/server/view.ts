@@ -38,6 +38,13 @@ export interface LinkView {
   createdAt: string;
 }
 
+/** GET /api/links: the caller's links, their count, and what their plan lets the UI offer. */
+export interface LinksResponse {
+  links: LinkView[];
+  total: number;
+  capabilities: ShortenerCapabilities;
+}
+
 export const linkViewSelect = {
   id: true,
   code: true,

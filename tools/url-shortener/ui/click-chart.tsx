@@ -4,8 +4,9 @@ import { formatCount } from "@/tools/url-shortener/ui/format";
 const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 const hourFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
 
-function label(point: SeriesPoint, unit: ClickSeries["unit"]): string {
-  return (unit === "hour" ? hourFormat : dayFormat).format(new Date(point.start));
+/** An axis label; none for a point the series does not have (an empty range). */
+function label(point: SeriesPoint | undefined, unit: ClickSeries["unit"]): string {
+  return point ? (unit === "hour" ? hourFormat : dayFormat).format(new Date(point.start)) : "";
 }
 
 /**
@@ -43,7 +44,7 @@ export function ClickChart({ series, caption }: { series: ClickSeries; caption: 
       <div className="flex justify-between text-xs text-muted" aria-hidden="true">
         <span>{label(points[0], unit)}</span>
         <span>{label(points[Math.floor(points.length / 2)], unit)}</span>
-        <span>{label(points[points.length - 1], unit)}</span>
+        <span>{label(points.at(-1), unit)}</span>
       </div>
       <figcaption className="sr-only">{caption}</figcaption>
       <table className="sr-only">

@@ -119,7 +119,7 @@ export default async function LinkAnalyticsPage({
           <CardHeader>
             <CardTitle as="h2">Clicks over time</CardTitle>
             <CardDescription>
-              Human clicks per {series.unit}, {range === "all" ? `since ${formatDate(series.points[0].start)}` : rangeText} (UTC)
+              Human clicks per {series.unit}, {range === "all" ? `since ${series.points[0] ? formatDate(series.points[0].start) : "the start"}` : rangeText} (UTC)
             </CardDescription>
           </CardHeader>
           <CardContent>

@@ -2,6 +2,7 @@ import NextAuth from "next-auth";
 import { cookies } from "next/headers";
 import { NextRequest } from "next/server";
 import { authOptions } from "@/lib/auth/options";
+import { serverEnv } from "@/lib/env";
 import { safeReturnPath } from "@/lib/return-path";
 
 const handler = NextAuth(authOptions);
@@ -17,10 +18,10 @@ async function handle(request: NextRequest, context: { params: Promise<{ nextaut
   const jar = await cookies();
   for (const name of CALLBACK_COOKIES) {
     const value = jar.get(name)?.value;
-    if (value !== undefined && !safeReturnPath(value)) jar.delete(name);
+    if (value !== undefined && !safeReturnPath(value, serverEnv().authUrl)) jar.delete(name);
   }
   const param = request.nextUrl.searchParams.get("callbackUrl");
-  if (param !== null && !safeReturnPath(param)) {
+  if (param !== null && !safeReturnPath(param, serverEnv().authUrl)) {
     const url = request.nextUrl.clone();
     url.searchParams.delete("callbackUrl");
     const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.text();

@@ -8,7 +8,7 @@ import { listLinks } from "@/tools/url-shortener/server/manage";
 export const GET = apiRoute(async ({ url, actor }) => {
   const query = listLinksQuerySchema.parse(Object.fromEntries(url.searchParams));
   const links = await listLinks({ userId: actor.userId }, { take: query.limit, cursor: query.cursor });
-  return json({ data: links, nextCursor: links.length === query.limit ? links[links.length - 1].id : null });
+  return json({ data: links, nextCursor: links.length === query.limit ? (links.at(-1)?.id ?? null) : null });
 });
 
 export const POST = apiRoute(

@@ -8,7 +8,7 @@ import { generateQrImage } from "@/tools/qr-generator/server/service";
  */
 
 function imageFormatAccepted(accept: string | null): "png" | "svg" | null {
-  const types = (accept ?? "").split(",").map((part) => part.split(";")[0].trim().toLowerCase());
+  const types = (accept ?? "").split(",").map((part) => (part.split(";")[0] ?? "").trim().toLowerCase());
   if (types.includes("application/json")) return null;
   if (types.includes("image/png")) return "png";
   if (types.includes("image/svg+xml")) return "svg";

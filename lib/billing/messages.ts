@@ -1,0 +1,9 @@
+import type { PaidPlanKey } from "@/lib/plans";
+
+/** Billing words and types that client code shows or uses (lib/billing/config.ts, which reads secrets, is server-only). */
+
+/** Plans with self-serve Stripe Checkout (Enterprise goes through sales). */
+export type CheckoutPlanKey = Exclude<PaidPlanKey, "enterprise">;
+
+export const NOT_CONFIGURED_MESSAGE = "Payments are not configured";
+export const CHECKOUT_FAILED_MESSAGE = "Failed to start checkout. Please try again.";

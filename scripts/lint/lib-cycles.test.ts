@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { folderCycles, unitOf, withoutPairs, type FolderGraph } from "./lib-cycles";
+
+function graph(edges: Record<string, string[]>): FolderGraph {
+  return new Map(Object.entries(edges).map(([from, tos]) => [from, new Map(tos.map((to) => [to, `${from} -> ${to}`]))]));
+}
+
+describe("lib folder cycles", () => {
+  it("names a folder, or a root file without its extension; lib/generated is not a unit", () => {
+    expect(unitOf("lib/auth/session.ts")).toBe("auth");
+    expect(unitOf("lib/action-result.ts")).toBe("action-result");
+    expect(unitOf("lib/generated/prisma/client.ts")).toBeNull();
+    expect(unitOf("components/x.tsx")).toBeNull();
+  });
+
+  it("finds direct and indirect loops, and nothing in a graph without one", () => {
+    expect(folderCycles(graph({ a: ["b"], b: ["c"], c: [] }))).toEqual([]);
+    expect(folderCycles(graph({ a: ["b"], b: ["a"] }))).toEqual([{ units: ["a", "b"], imports: ["a -> b", "b -> a"] }]);
+    expect(folderCycles(graph({ a: ["b"], b: ["c"], c: ["a"], d: ["a"] })).map((c) => c.units)).toEqual([["a", "b", "c"]]);
+  });
+
+  it("ignores a known pair only: a loop through other folders is still reported", () => {
+    const g = graph({ auth: ["errors", "billing"], errors: ["auth"], billing: ["auth", "mail"], mail: ["billing"] });
+    expect(folderCycles(withoutPairs(g, [["auth", "errors"], ["auth", "billing"]])).map((c) => c.units)).toEqual([["billing", "mail"]]);
+  });
+});
