@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
-import { Toaster } from "sonner";
 import { Providers } from "@/components/auth/providers";
+import { Toasts } from "@/components/ui/toast";
 import { site } from "@/lib/site";
 import { GeistMono, GeistSans } from "./fonts";
 import "./globals.css";
@@ -29,7 +29,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <Providers>{children}</Providers>
         {/* Default (not rich) colours: the rich success green fails WCAG AA contrast; errors are red (app/globals.css).
             Placed under the sticky header (never over its search or account controls), at the side of the page. */}
-        <Toaster closeButton position="top-right" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
+        <Toasts closeButton position="top-right" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
       </body>
     </html>
   );

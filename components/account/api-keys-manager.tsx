@@ -3,7 +3,7 @@
 import { KeyRound, Lock, Plus, ShieldAlert, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useState, useTransition, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { createApiKeyAction, revokeApiKeyAction } from "@/lib/api/key-actions";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { CopyButton } from "@/components/ui/copy-button";

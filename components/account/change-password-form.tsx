@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { changePasswordAction } from "@/lib/account/actions";
 import { Button, FieldError, Input, Label } from "@/components/ui";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/messages";

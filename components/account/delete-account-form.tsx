@@ -3,7 +3,7 @@
 import { Trash2 } from "lucide-react";
 import { signOut } from "next-auth/react";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { deleteAccountAction } from "@/lib/account/actions";
 import { Button, FieldError, Input, Label } from "@/components/ui";
 

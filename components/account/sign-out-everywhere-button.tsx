@@ -4,7 +4,7 @@ import { LogOut } from "lucide-react";
 import { signOut } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { signOutEverywhereAction } from "@/lib/account/actions";
 import { Button } from "@/components/ui";
 

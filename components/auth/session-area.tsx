@@ -2,12 +2,15 @@
 
 import { ChevronDown, CircleUserRound, LogIn, LogOut } from "lucide-react";
 import { useSession } from "next-auth/react";
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 // Straight from its file: the ui barrel would pull Tabs, Accordion and AlertDialog into every page's header bundle.
 import { Button } from "@/components/ui/button";
-import { AccountPanel } from "./account-panel";
 import { openSignIn } from "./open-sign-in";
 import { useSignOut } from "./use-sign-out";
+
+// The Account panel (a Radix dialog) loads for signed-in people only, not with every visitor's page.
+const AccountPanel = dynamic(() => import("./account-panel").then((m) => m.AccountPanel));
 
 /** Spec §4: the header shows a placeholder until the session resolves, or for at most this long. */
 const SESSION_LOADING_FALLBACK_MS = 3000;

@@ -2,7 +2,7 @@
 
 import { ExternalLink, Loader2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { openPortalAction } from "@/lib/billing/actions";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 

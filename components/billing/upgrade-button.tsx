@@ -3,7 +3,7 @@
 import { Loader2 } from "lucide-react";
 import { getSession, useSession } from "next-auth/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { startCheckoutAction } from "@/lib/billing/actions";
 import { openSignIn } from "@/components/auth/open-sign-in";
 import { markPlanUnavailable, usePaymentsAvailability } from "@/components/billing/payments-status";

@@ -3,7 +3,7 @@
 import { CheckCircle2, Send } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { sendContactMessage } from "@/lib/contact/actions";
 import { Button, FieldError, Input, Label, Textarea } from "@/components/ui";
 import type { ContactField } from "@/lib/contact";

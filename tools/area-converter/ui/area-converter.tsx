@@ -2,7 +2,7 @@
 
 import { ArrowLeftRight, Check, Copy, Eraser, Loader2 } from "lucide-react";
 import { useRef, useState, useTransition, type FormEvent, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { convertAreaAction } from "@/tools/area-converter/server/actions";
 import { useArea } from "@/tools/area-converter/ui/area-provider";
 import { UnitSelect } from "@/tools/area-converter/ui/unit-select";

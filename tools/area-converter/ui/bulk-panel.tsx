@@ -2,7 +2,7 @@
 
 import { Download, Layers, Loader2, Upload } from "lucide-react";
 import { useId, useState, useTransition, type ChangeEvent, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { bulkConvertAreaAction } from "@/tools/area-converter/server/actions";
 import { useArea } from "@/tools/area-converter/ui/area-provider";
 import { UnitSelect } from "@/tools/area-converter/ui/unit-select";

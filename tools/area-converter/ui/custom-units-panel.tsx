@@ -2,7 +2,7 @@
 
 import { Loader2, Plus, Ruler, Trash2 } from "lucide-react";
 import { useId, useState, useTransition, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { createCustomUnitAction, deleteCustomUnitAction } from "@/tools/area-converter/server/actions";
 import { useArea } from "@/tools/area-converter/ui/area-provider";
 import { Button, Card, CardContent, FieldError, Input, Label } from "@/components/ui";

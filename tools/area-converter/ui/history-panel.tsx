@@ -2,7 +2,7 @@
 
 import { History, Trash2 } from "lucide-react";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { clearAreaHistoryAction } from "@/tools/area-converter/server/actions";
 import { useArea } from "@/tools/area-converter/ui/area-provider";
 import { Button, Card, CardContent } from "@/components/ui";

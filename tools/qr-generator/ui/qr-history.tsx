@@ -3,7 +3,7 @@
 import { Download, History, Trash2 } from "lucide-react";
 import { useSession } from "next-auth/react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { FetchError, fetchJson, useSessionData } from "@/components/data/swr";
 import { Button, Card, CardContent, Label, Select } from "@/components/ui";

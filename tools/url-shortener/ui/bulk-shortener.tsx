@@ -2,7 +2,7 @@
 
 import { Globe, Layers, Loader2, Lock, Scissors, Settings2, Upload } from "lucide-react";
 import { useId, useMemo, useRef, useState, useTransition, type ChangeEvent, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { bulkShortenAction } from "@/tools/url-shortener/server/actions";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { formatCount } from "@/tools/url-shortener/ui/format";

@@ -2,7 +2,7 @@
 
 import { CircleCheck, Clock, Globe, Plus, RefreshCw, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState, useTransition, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { addDomainAction, listDomainsAction, removeDomainAction, verifyDomainAction } from "@/tools/url-shortener/server/actions";
 import { useSessionData } from "@/components/data/swr";
 import { CopyButton } from "@/components/ui/copy-button";

@@ -4,7 +4,7 @@ import { BarChart3, Ban, CirclePlay, Ellipsis, Globe, MousePointerClick, Trash2 
 import Link from "next/link";
 import { DropdownMenu } from "radix-ui";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { deleteLinkAction, setLinkDisabledAction } from "@/tools/url-shortener/server/actions";
 import { CopyButton } from "@/components/ui/copy-button";
 import { clicksLabel, displayUrl, formatCount, formatDate } from "@/tools/url-shortener/ui/format";

@@ -2,7 +2,7 @@
 
 import { Download, QrCode } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger, type ButtonSize } from "@/components/ui";
 import { saveFile } from "@/components/ui/save-file";
 

@@ -2,7 +2,7 @@
 
 import { Link2, Scissors } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { shortenUrl } from "@/tools/url-shortener/server/actions";
 import { useSessionGeneration } from "@/components/auth/session-sync";
 import { BulkShortener } from "@/tools/url-shortener/ui/bulk-shortener";

@@ -1,0 +1,68 @@
+"use client";
+
+import { useEffect, useState, type ComponentProps } from "react";
+import type { ExternalToast, Toaster as SonnerToaster } from "sonner";
+
+/**
+ * Toasts, with sonner loaded on the first one rather than on every page (docs/architecture.md "UI kit"): most visits
+ * never show a toast, and sonner is ~10 kB of every page's JavaScript otherwise. `toast.success/error/warning/info`
+ * keep sonner's signatures; `<Toasts>` (in the root layout) mounts sonner's Toaster the first time one is asked for,
+ * and a toast is shown once that Toaster listens.
+ */
+
+type Sonner = typeof import("sonner");
+type Kind = "success" | "error" | "warning" | "info";
+
+let sonner: Promise<Sonner> | null = null;
+let mountToaster: (() => void) | null = null;
+let markReady: () => void = () => {};
+const toasterReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+function loadSonner(): Promise<Sonner> {
+  if (!sonner) {
+    sonner = import("sonner");
+    mountToaster?.();
+  }
+  return sonner;
+}
+
+function show(kind: Kind, message: string, options?: ExternalToast): void {
+  void loadSonner().then(async (module) => {
+    await toasterReady;
+    module.toast[kind](message, options);
+  });
+}
+
+export const toast = {
+  success: (message: string, options?: ExternalToast) => show("success", message, options),
+  error: (message: string, options?: ExternalToast) => show("error", message, options),
+  warning: (message: string, options?: ExternalToast) => show("warning", message, options),
+  info: (message: string, options?: ExternalToast) => show("info", message, options),
+};
+
+/** Runs after the Toaster before it (an earlier sibling) has run its effects, i.e. subscribed to new toasts. */
+function Ready() {
+  useEffect(() => markReady(), []);
+  return null;
+}
+
+export function Toasts(props: ComponentProps<typeof SonnerToaster>) {
+  const [module, setModule] = useState<Sonner | null>(null);
+  useEffect(() => {
+    const mount = () => void loadSonner().then(setModule);
+    mountToaster = mount;
+    if (sonner) mount();
+    return () => {
+      mountToaster = null;
+    };
+  }, []);
+  if (!module) return null;
+  return (
+    <>
+      <module.Toaster {...props} />
+      <Ready />
+    </>
+  );
+}
