@@ -8,7 +8,7 @@ import { startCheckoutAction } from "@/lib/billing/actions";
 import { openSignIn } from "@/components/auth/open-sign-in";
 import { markPlanUnavailable, usePaymentsAvailability } from "@/components/billing/payments-status";
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
-import { CHECKOUT_FAILED_MESSAGE } from "@/lib/billing/config";
+import { CHECKOUT_FAILED_MESSAGE } from "@/lib/billing/messages";
 import { ENTERPRISE_CONTACT_PATH, planOrder, plans, type PaidPlanKey } from "@/lib/plans";
 import { NOT_CONFIGURED_MESSAGE } from "@/lib/errors";
 

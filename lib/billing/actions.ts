@@ -3,7 +3,7 @@
 import { action, checkedByService } from "@/lib/action";
 import { ok } from "@/lib/action-result";
 import { assertSellablePlan, confirmCheckout, openCustomerPortal, startCheckout } from "@/lib/billing/checkout";
-import { CHECKOUT_FAILED_MESSAGE } from "@/lib/billing/config";
+import { CHECKOUT_FAILED_MESSAGE } from "@/lib/billing/messages";
 
 /**
  * Billing server actions (thin: lib/billing does the work). Failures come back as ActionResult; a signed-out caller

@@ -1,7 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
-import { checkCheckoutPlan, type CheckoutPlanCheck, type CheckoutPlanKey } from "@/lib/billing/config";
+import { checkCheckoutPlan, type CheckoutPlanCheck } from "@/lib/billing/config";
+import { type CheckoutPlanKey } from "@/lib/billing/messages";
 import { idOf, stripe } from "@/lib/billing/stripe";
 import { isLiveStatus } from "@/lib/billing/subscription-state";
 import { STRIPE_TX_OPTIONS, syncSubscription, syncSubscriptionIn } from "@/lib/billing/sync";

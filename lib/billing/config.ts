@@ -1,5 +1,5 @@
 import "server-only";
-import { NOT_CONFIGURED_MESSAGE } from "@/lib/billing/messages";
+import { NOT_CONFIGURED_MESSAGE } from "@/lib/errors";
 import { serverEnv, type ServerEnv, type StripePriceVariable } from "@/lib/env";
 import { isPlanKey, planOrder, plans, type PlanConfig, type PlanKey } from "@/lib/plans";
 import type { CheckoutPlanKey } from "@/lib/billing/messages";
@@ -10,7 +10,6 @@ import type { CheckoutPlanKey } from "@/lib/billing/messages";
  * so that builds need no Stripe configuration). The messages client code shows are in lib/billing/messages.ts.
  */
 
-export { CHECKOUT_FAILED_MESSAGE, NOT_CONFIGURED_MESSAGE, type CheckoutPlanKey } from "@/lib/billing/messages";
 
 export function planNotFoundMessage(plan: string): string {
   return `Plan ${plan} not found`;

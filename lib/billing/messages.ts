@@ -5,5 +5,4 @@ import type { PaidPlanKey } from "@/lib/plans";
 /** Plans with self-serve Stripe Checkout (Enterprise goes through sales). */
 export type CheckoutPlanKey = Exclude<PaidPlanKey, "enterprise">;
 
-export const NOT_CONFIGURED_MESSAGE = "Payments are not configured";
 export const CHECKOUT_FAILED_MESSAGE = "Failed to start checkout. Please try again.";

@@ -1,6 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
-import { planForPriceId, type CheckoutPlanKey } from "@/lib/billing/config";
+import { planForPriceId } from "@/lib/billing/config";
+import { type CheckoutPlanKey } from "@/lib/billing/messages";
 import { SubscriptionStatus as SubscriptionStatusEnum } from "@/lib/generated/prisma/enums";
 import type { SubscriptionStatus } from "@/lib/plans/entitlements";
 import type { PlanKey } from "@/lib/plans";

@@ -4,7 +4,7 @@ import { POST as webhookRoute } from "@/app/api/stripe/webhook/route";
 import { toFailure } from "@/lib/action-result";
 import { cancelSubscriptionsForDeletedAccount } from "@/lib/billing/account-deletion";
 import { confirmCheckout, ensureCustomer, openCustomerPortal, startCheckout } from "@/lib/billing/checkout";
-import { CHECKOUT_FAILED_MESSAGE } from "@/lib/billing/config";
+import { CHECKOUT_FAILED_MESSAGE } from "@/lib/billing/messages";
 import { STRIPE_API_VERSION } from "@/lib/billing/stripe";
 import { syncSubscription } from "@/lib/billing/sync";
 import { prisma } from "@/lib/db";
