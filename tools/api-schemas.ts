@@ -3,7 +3,8 @@ import { BULK_LINKS_MAX } from "@/tools/url-shortener/server/bulk";
 import { CUSTOM_CODE_MAX, CUSTOM_CODE_MIN } from "@/tools/url-shortener/server/codes";
 import { MAX_PAGE } from "@/tools/url-shortener/server/manage";
 import { MAX_TARGET_LENGTH } from "@/tools/url-shortener/server/target";
-import { qrContentSchema, qrStyleSchema, DOWNLOAD_MAX_SIZE, DOWNLOAD_MIN_SIZE, downloadFormatSchema, downloadSizeSchema } from "@/tools/qr-generator/logic/schema";
+import { qrContentSchema, qrStyleSchema, downloadFormatSchema, downloadSizeSchema } from "@/tools/qr-generator/logic/schema";
+import { DOWNLOAD_MAX_SIZE, DOWNLOAD_MIN_SIZE } from "@/tools/qr-generator/logic/constants";
 import { BULK_MAX_VALUES } from "@/tools/area-converter/logic/bulk";
 import { API_ERROR_STATUS, type ApiErrorCode } from "@/lib/errors";
 

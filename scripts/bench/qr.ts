@@ -1,5 +1,6 @@
 import QRCode from "qrcode";
-import { encodeQr, generateQr, renderPng, renderSvg } from "@/tools/qr-generator/server/render";
+import { generateQr, renderPng } from "@/tools/qr-generator/server/render";
+import { encodeQr, renderSvg } from "@/tools/qr-generator/logic/encode";
 import { QR_DEFAULTS } from "@/tools/qr-generator/logic/constants";
 
 /**

@@ -7,7 +7,6 @@ import { compare, fromNumber, parseDecimal, toNumber } from "@/lib/units/decimal
 import { CUSTOM_FACTOR_MAX, CUSTOM_FACTOR_MIN, CUSTOM_UNIT_MESSAGES, CUSTOM_UNIT_PREFIX, MAX_CUSTOM_UNITS } from "@/tools/area-converter/logic/custom-unit-rules";
 import { UserFacingError } from "@/lib/errors";
 
-export * from "@/tools/area-converter/logic/custom-unit-rules";
 
 /**
  * Custom area units (Basic and above): a name, a symbol and the unit's size in square meters, per account, usable in

@@ -1,4 +1,4 @@
-import { ERROR_CORRECTION_LABELS, ERROR_CORRECTION_LEVELS, type ErrorCorrection } from "./schema";
+import { ERROR_CORRECTION_LABELS, ERROR_CORRECTION_LEVELS, type ErrorCorrection } from "./constants";
 
 /**
  * How much a QR code can hold. The numbers are ISO/IEC 18004 table 7 for version 40 (the largest symbol), which is

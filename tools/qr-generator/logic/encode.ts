@@ -5,15 +5,8 @@ import { checkContrast, contrastWarnings, parseHex, type Rgba } from "./color";
 import { QrInputError } from "./errors";
 import { buildPayload } from "./payload";
 import { marginAdvice, recommendedSize, scanAdvice } from "./scan-advice";
-import {
-  qrRequestSchema,
-  REQUIRED_MESSAGE,
-  type ErrorCorrection,
-  type QrContent,
-  type QrOptions,
-  type QrRequest,
-  type QrStyle,
-} from "./schema";
+import { qrRequestSchema, type QrContent, type QrRequest } from "./schema";
+import { REQUIRED_MESSAGE, type ErrorCorrection, type QrOptions, type QrStyle } from "./constants";
 
 /**
  * Everything between a QR request and its module matrix, plus the SVG drawing — browser-safe (no Node APIs), so the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodePng } from "@/tests/support/qr-decode";
-import { encodeQr, renderPng } from "@/tools/qr-generator/server/render";
+import { renderPng } from "@/tools/qr-generator/server/render";
+import { encodeQr } from "@/tools/qr-generator/logic/encode";
 import { marginAdvice, recommendedSize, scanAdvice, sizeAdvice } from "./scan-advice";
 
 describe("size advice: at least 3 px per module", () => {

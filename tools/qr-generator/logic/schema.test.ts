@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { QrInputError } from "./errors";
-import { parseQrRequest } from "@/tools/qr-generator/server/render";
+import { parseQrRequest } from "@/tools/qr-generator/logic/encode";
 import { CONTROL_CHARACTER_MESSAGE } from "@/lib/safe-text";
-import { QR_DEFAULTS, REQUIRED_MESSAGE } from "./schema";
+import { QR_DEFAULTS, REQUIRED_MESSAGE } from "./constants";
 
 function refusal(input: unknown): QrInputError {
   try {

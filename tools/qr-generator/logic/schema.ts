@@ -15,7 +15,6 @@ import {
   type QrOptions,
 } from "./constants";
 
-export * from "./constants";
 
 /**
  * What a QR code request may contain: the content (one shape per type, a discriminated union on `type`) and the

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import QRCode from "qrcode";
 import { MAX_CAPACITY } from "@/tools/qr-generator/logic/capacity";
 import { QrInputError } from "@/tools/qr-generator/logic/errors";
-import { encodeQr, generateQr, imageSize, renderDownload, renderPng, renderSvg } from "./render";
-import { ERROR_CORRECTION_LEVELS, type QrContentInput } from "@/tools/qr-generator/logic/schema";
+import { generateQr, renderDownload, renderPng } from "./render";
+import { encodeQr, imageSize, renderSvg } from "@/tools/qr-generator/logic/encode";
+import { type QrContentInput } from "@/tools/qr-generator/logic/schema";
+import { ERROR_CORRECTION_LEVELS } from "@/tools/qr-generator/logic/constants";
 import { decodePng, decodeSvg, readPng } from "@/tests/support/qr-decode";
 
 /** One content of every type, with the characters that need escaping and non-ASCII text. */

@@ -1,8 +1,8 @@
 import { deflateSync } from "node:zlib";
 import { colours, encodeQr, imageSize, prepareQr, renderSvg, sizeWarnings, type EncodedQr, type PreparedQr } from "@/tools/qr-generator/logic/encode";
-import type { QrContent, QrOptions, QrStyle } from "@/tools/qr-generator/logic/schema";
+import type { QrContent } from "@/tools/qr-generator/logic/schema";
+import type { QrOptions, QrStyle } from "@/tools/qr-generator/logic/constants";
 
-export * from "@/tools/qr-generator/logic/encode";
 
 /**
  * QR generation on the server: the `qrcode` package encodes (versions 1–40, mask selection, mixed segments) and this

@@ -6,8 +6,10 @@ import { withUseOnce, type Actor, type ToolUsage, type Tx } from "@/lib/limits/u
 import { cheapestPlanWith } from "@/lib/plans";
 import { userEntitlements } from "@/lib/plans/user-entitlements";
 import { QrInputError } from "../logic/errors";
-import { imageSize, prepareQr, renderDownload, renderPng, renderSvg, sizeWarnings, type PreparedQr } from "./render";
-import { downloadFormatSchema, downloadSizeSchema, QR_DEFAULTS, qrOptionsSchema, type DownloadFormat, type QrOptions, type QrStyle, type QrType } from "@/tools/qr-generator/logic/schema";
+import { renderDownload, renderPng } from "./render";
+import { imageSize, prepareQr, renderSvg, sizeWarnings, type PreparedQr } from "@/tools/qr-generator/logic/encode";
+import { downloadFormatSchema, downloadSizeSchema, qrOptionsSchema, type DownloadFormat } from "@/tools/qr-generator/logic/schema";
+import { QR_DEFAULTS, type QrOptions, type QrStyle, type QrType } from "@/tools/qr-generator/logic/constants";
 import { InvalidTokenError, signDownloadToken, verifyDownloadToken } from "./token";
 import { NotSignedInError, UserFacingError } from "@/lib/errors";
 

@@ -2,7 +2,8 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { serverSecret } from "@/lib/secret";
 import { QrInputError } from "@/tools/qr-generator/logic/errors";
-import { qrStyleSchema, type QrStyle } from "@/tools/qr-generator/logic/schema";
+import { qrStyleSchema } from "@/tools/qr-generator/logic/schema";
+import { type QrStyle } from "@/tools/qr-generator/logic/constants";
 
 /**
  * Download tokens: a generated code's payload and style, signed with the server secret. The download route renders
