@@ -3,7 +3,7 @@
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui";
+import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 
 /** Copies `value`: the spec's `Copied!` / `URL copied to clipboard` toast, and a check mark for a moment. */
 export function CopyButton({

@@ -3,7 +3,8 @@
 import { Download, QrCode } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger, type ButtonSize } from "@/components/ui";
+import { Button, type ButtonSize } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { saveFile } from "@/components/ui/save-file";
 
 /** Loaded only when a QR dialog opens, so the list does not ship the encoder up front. */
