@@ -93,7 +93,7 @@ const config = [
   },
   {
     files: ["app/**", "tools/**", "components/**", "lib/**"],
-    // Tests may reach across layers (lib/catalogue.test.ts checks the pages' static params).
+    // Tests may reach across layers (tools/catalogue.test.ts checks the pages' static params).
     ignores: ["**/*.test.ts"],
     plugins: { boundaries },
     settings: {

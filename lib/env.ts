@@ -62,7 +62,7 @@ export type ServerEnv = z.infer<typeof schema> & {
   authUrl: string;
 };
 
-/** The names of the Stripe price variables, which lib/plans.ts refers to by name. */
+/** The names of the Stripe price variables, which lib/plans/index.ts refers to by name. */
 export type StripePriceVariable = "STRIPE_PRICE_BASIC" | "STRIPE_PRICE_PREMIUM";
 
 export const SERVER_ENV_VARIABLES = Object.keys(schema.shape) as (keyof z.infer<typeof schema>)[];

@@ -204,7 +204,9 @@ describe("${d.id} input", () => {
     [`ui/${d.id}.tsx`]: `"use client";
 
 import { useId, useState } from "react";
-import { Card, CardContent, FieldError, Label, Textarea } from "@/components/ui";
+import { Card, CardContent } from "@/components/ui/card";
+import { FieldError, Textarea } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { parseInput } from "../logic/${d.id}";
 
 /** The ${d.name} itself. */

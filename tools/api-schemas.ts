@@ -11,7 +11,7 @@ import { API_ERROR_STATUS, type ApiErrorCode } from "@/lib/errors";
 /**
  * The REST API's request and response shapes. Requests are checked against these at the boundary (the tools in
  * lib/ then apply their own rules and messages); responses are documented by them. The OpenAPI document
- * (lib/api/openapi.ts) is generated from this file, so the reference can't drift from what the endpoints accept.
+ * (tools/openapi.ts) is generated from this file, so the reference can't drift from what the endpoints accept.
  */
 
 // ---------------------------------------------------------------------------------------------------------------------

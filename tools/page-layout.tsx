@@ -1,6 +1,7 @@
 import { CardGridSection, ExamplesSection, RelatedToolsSection, StepsSection } from "@/components/sections/sections";
 import { JsonLd } from "@/components/seo/json-ld";
-import { Container, Faq, PageHeader } from "@/components/ui";
+import { Faq } from "@/components/ui/faq";
+import { Container, PageHeader } from "@/components/ui/page-header";
 import { breadcrumbLd, faqPageLd, organizationLd, webApplicationLd } from "@/lib/seo/jsonld";
 import { categoryOf, relatedTools } from "./catalogue";
 import type { ToolModule } from "./types";

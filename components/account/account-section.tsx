@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "@/components/ui";
+import { cn } from "@/components/ui/cn";
 
 /**
  * One section of /account: a card with an h2, an optional description and an anchor id (e.g. /account#plan).

@@ -3,7 +3,7 @@
 import { LogIn } from "lucide-react";
 import { useEffect } from "react";
 import { openSignIn } from "@/components/auth/open-sign-in";
-import { Button } from "@/components/ui";
+import { Button } from "@/components/ui/button";
 
 /** /account for a signed-out visitor: opens the sign-in dialog, then continues to `callbackUrl`. */
 export function AccountSignedOut({ callbackUrl }: { callbackUrl: string }) {

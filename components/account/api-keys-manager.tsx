@@ -7,7 +7,11 @@ import { toast } from "@/components/ui/toast";
 import { createApiKeyAction, revokeApiKeyAction } from "@/lib/api/key-actions";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { Badge, Button, ConfirmDialog, FieldError, Input, Label } from "@/components/ui";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FieldError, Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import type { ApiKeyView } from "@/lib/api/keys";
 import { cheapestPlanWith } from "@/lib/plans";
 

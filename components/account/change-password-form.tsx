@@ -3,7 +3,9 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { changePasswordAction } from "@/lib/account/actions";
-import { Button, FieldError, Input, Label } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { FieldError, Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/messages";
 
 type Field = "currentPassword" | "newPassword" | "confirm";

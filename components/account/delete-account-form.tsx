@@ -5,7 +5,9 @@ import { signOut } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { deleteAccountAction } from "@/lib/account/actions";
-import { Button, FieldError, Input, Label } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { FieldError, Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 
 /** Deletes the account after the user types their e-mail address. */
 export function DeleteAccountForm({ email }: { email: string }) {

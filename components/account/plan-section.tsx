@@ -1,6 +1,6 @@
 import { ManageSubscriptionButton } from "@/components/billing/manage-subscription-button";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
-import { Button } from "@/components/ui";
+import { Button } from "@/components/ui/button";
 import { billingConfigured } from "@/lib/billing/config";
 import { effectivePlan, type BillableUser } from "@/lib/plans/entitlements";
 import { isPaidPlan, plans, UPGRADE_LABEL } from "@/lib/plans";

@@ -2,7 +2,7 @@
 
 import { LogOut } from "lucide-react";
 import { useSignOut } from "@/components/auth/use-sign-out";
-import { Button } from "@/components/ui";
+import { Button } from "@/components/ui/button";
 
 export function SignOutButton() {
   const { signOut, signingOut } = useSignOut();

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { signOutEverywhereAction } from "@/lib/account/actions";
-import { Button } from "@/components/ui";
+import { Button } from "@/components/ui/button";
 
 /** Signs every session of the account out on the server (other browsers, copied cookies, this one), then goes home. */
 export function SignOutEverywhereButton() {

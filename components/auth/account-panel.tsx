@@ -3,7 +3,6 @@
 import { CreditCard, LogOut, Settings } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
-// Straight from its file: the ui barrel would pull Tabs, Accordion and AlertDialog into every page's header bundle.
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { isPaidPlan, plans, type PlanKey } from "@/lib/plans";

@@ -5,7 +5,9 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { resetPasswordAction } from "@/lib/account/actions";
-import { Button, FieldError, Input, Label } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { FieldError, Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { PASSWORD_MAX, PASSWORD_MIN, RESET_LINK_INVALID } from "@/lib/auth/messages";
 import { openSignIn } from "./open-sign-in";
 

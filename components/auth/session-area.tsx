@@ -4,7 +4,6 @@ import { ChevronDown, CircleUserRound, LogIn, LogOut } from "lucide-react";
 import { useSession } from "next-auth/react";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-// Straight from its file: the ui barrel would pull Tabs, Accordion and AlertDialog into every page's header bundle.
 import { Button } from "@/components/ui/button";
 import { openSignIn } from "./open-sign-in";
 import { useSignOut } from "./use-sign-out";

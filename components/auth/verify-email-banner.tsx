@@ -4,7 +4,6 @@ import { MailWarning } from "lucide-react";
 import { useSession } from "next-auth/react";
 import { useEffect, useRef, useState } from "react";
 import { resendVerificationAction } from "@/lib/account/actions";
-// Straight from its file: the ui barrel would pull Tabs, Accordion and AlertDialog into every page's bundle.
 import { Button } from "@/components/ui/button";
 import { callAction } from "@/lib/call-action";
 

@@ -5,7 +5,9 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { sendContactMessage } from "@/lib/contact/actions";
-import { Button, FieldError, Input, Label, Textarea } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { FieldError, Input, Textarea } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import type { ContactField } from "@/lib/contact";
 import { sendToServer } from "@/lib/call-action";
 

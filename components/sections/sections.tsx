@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { Badge, SectionHeading } from "@/components/ui";
+import { Badge } from "@/components/ui/badge";
+import { SectionHeading } from "@/components/ui/page-header";
 import { cn } from "@/components/ui/cn";
 import type { Tool } from "@/lib/catalogue";
 import { ContentIcon } from "./content-icon";

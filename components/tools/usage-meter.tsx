@@ -1,5 +1,5 @@
 import type { ToolUsage } from "@/lib/limits/usage";
-import { cn } from "@/components/ui";
+import { cn } from "@/components/ui/cn";
 
 /**
  * "7/10 used today" with a bar (and "network allowance used up" when the shared per-IP ceiling stops this visitor); "Unlimited" on paid plans. On tool pages (usage loads on the client) it keeps a fixed

@@ -2,8 +2,8 @@
 
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
+import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui";
 
 /** Copies `value`: the spec's `Copied!` / `URL copied to clipboard` toast, and a check mark for a moment. */
 export function CopyButton({

@@ -11,7 +11,7 @@ import { ApiError, type ApiErrorCode, BodyTooLargeError, type ErrorCode, RateLim
 /**
  * The REST API's request pipeline, shared by every /api/v1 route handler: API key → plan → rate limit → JSON body →
  * handler, with every failure answered as `{ "error": { "code", "message", "fields"? } }` and the right status.
- * Route handlers stay thin: they parse their own input with the schemas of lib/api/schemas.ts and call lib/.
+ * Route handlers stay thin: they parse their own input with the schemas of tools/api-schemas.ts and call lib/.
  */
 
 /** Requests per key per window, counted in Postgres so the limit holds across processes and restarts. */

@@ -17,7 +17,7 @@ export interface ShortenerCapabilities {
 }
 
 /**
- * `verifiedDomains` looks up the user's verified custom domains (lib/links/domains' verifiedHostnames); it is asked
+ * `verifiedDomains` looks up the user's verified custom domains (tools/url-shortener/server/domains' verifiedHostnames); it is asked
  * only when the plan allows custom domains. Passed in, so plans do not depend on the shortener.
  */
 export async function capabilitiesFor(

@@ -7,7 +7,7 @@ import { QR_DEFAULTS } from "@/tools/qr-generator/logic/constants";
  * QR generation speed on the server: `npx tsx scripts/bench/qr.ts [runs]`. Every sample encodes from scratch (as a
  * request does) and renders: a 500 px PNG, an SVG, a 2000 px download PNG, and the full Generate path (validation,
  * encoding, SVG + PNG preview). The qrcode package's own PNG renderer is measured alongside as the baseline that
- * lib/qr/render.ts replaces.
+ * tools/qr-generator/server/render.ts replaces.
  */
 
 const RUNS = Number(process.argv[2] ?? 200);

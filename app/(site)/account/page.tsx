@@ -9,7 +9,7 @@ import { AccountSection } from "@/components/account/account-section";
 import { ApiKeysManager } from "@/components/account/api-keys-manager";
 import { DomainsManager } from "@/tools/url-shortener/ui/domains-manager";
 import { LinkTable } from "@/tools/url-shortener/ui/link-table";
-import { Container, PageHeader } from "@/components/ui";
+import { Container, PageHeader } from "@/components/ui/page-header";
 import { listApiKeys, MAX_ACTIVE_KEYS } from "@/lib/api/keys";
 import { entitlements } from "@/lib/plans/entitlements";
 import { getCurrentUser } from "@/lib/auth/session";

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
-import { Container, PageHeader } from "@/components/ui";
+import { Container, PageHeader } from "@/components/ui/page-header";
 import { metadataFor } from "@/tools/pages";
 
 export const metadata = metadataFor("/reset-password");

@@ -1,6 +1,8 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { JsonLd } from "@/components/seo/json-ld";
-import { Button, Card, CardContent, Container, PageHeader } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Container, PageHeader } from "@/components/ui/page-header";
 import { toFailure } from "@/lib/action-result";
 import { verifyEmail } from "@/lib/auth/verify-email";
 import { organizationLd } from "@/lib/seo/jsonld";

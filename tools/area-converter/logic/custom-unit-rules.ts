@@ -1,6 +1,6 @@
 /**
  * The limits and messages of custom area units: plain constants (no zod), so the page's form can show the limits the
- * server enforces (lib/units/custom-units.ts) without shipping the validation library to the browser.
+ * server enforces (tools/area-converter/server/custom-units.ts) without shipping the validation library to the browser.
  */
 
 import { MAX_DECIMAL_LENGTH } from "@/lib/units/decimal";

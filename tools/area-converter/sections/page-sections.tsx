@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArrowRight, Check, Crown } from "lucide-react";
-import { Badge, SectionHeading } from "@/components/ui";
+import { Badge } from "@/components/ui/badge";
+import { SectionHeading } from "@/components/ui/page-header";
 import { PREMIUM_FEATURES } from "../content";
 import { PremiumFeaturesUpgrade } from "../island";
 import { AREA_PAIRS, type AreaPair } from "../logic/area-pairs";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/seo/json-ld";
-import { Container, PageHeader, SectionHeading } from "@/components/ui";
+import { Container, PageHeader, SectionHeading } from "@/components/ui/page-header";
 import { breadcrumbLd, webApplicationLd } from "@/lib/seo/jsonld";
 import { absoluteUrl } from "@/lib/site";
 import { definition as converterTool } from "../definition";

@@ -8,7 +8,11 @@ import { useArea } from "@/tools/area-converter/ui/area-provider";
 import { UnitSelect } from "@/tools/area-converter/ui/unit-select";
 import { LimitReachedCard } from "@/components/tools/limit-reached-card";
 import { UsageMeter } from "@/components/tools/usage-meter";
-import { Button, Card, CardContent, FieldError, Input, Label, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { FieldError, Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { callAction } from "@/lib/call-action";
 import { DEFAULT_VALUE, parseAreaValue, quickReferenceLines, relation } from "@/tools/area-converter/logic/area";
 

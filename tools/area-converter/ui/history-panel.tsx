@@ -5,7 +5,8 @@ import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { clearAreaHistoryAction } from "@/tools/area-converter/server/actions";
 import { useArea } from "@/tools/area-converter/ui/area-provider";
-import { Button, Card, CardContent } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
 import { relation } from "@/tools/area-converter/logic/area";
 import { Locked, PanelHeader, formatWhen } from "./panel";
 

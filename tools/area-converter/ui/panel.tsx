@@ -3,7 +3,8 @@
 import { Lock } from "lucide-react";
 import { type ReactNode } from "react";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
-import { Badge, CardDescription, CardHeader, CardTitle } from "@/components/ui";
+import { Badge } from "@/components/ui/badge";
+import { CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { UPGRADE_LABEL } from "@/lib/plans";
 import { planKeyFor, planNameFor, upgradeLabelFor, type AreaFeature } from "@/lib/plans/area-features";
 

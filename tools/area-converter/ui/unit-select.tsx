@@ -1,7 +1,7 @@
 "use client";
 
 import type { ComponentProps } from "react";
-import { Select } from "@/components/ui";
+import { Select } from "@/components/ui/input";
 import type { UnitOption } from "@/tools/area-converter/ui/area-provider";
 
 const GROUPS: UnitOption["group"][] = ["Metric", "Imperial", "Other", "Your units"];

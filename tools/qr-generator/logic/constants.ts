@@ -1,6 +1,6 @@
 /**
  * The QR generator's constants and option types, without zod: safe to import in client components (the page's
- * form) as well as on the server. lib/qr/schema.ts validates against them.
+ * form) as well as on the server. tools/qr-generator/logic/schema.ts validates against them.
  */
 
 export const QR_TYPES = ["text", "url", "email", "phone", "sms", "wifi", "vcard", "geo"] as const;

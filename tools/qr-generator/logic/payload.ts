@@ -3,7 +3,7 @@ import { isRawPsk, normalisePhone, normaliseTel, normaliseUrl, type QrContent } 
 /**
  * The text encoded in the QR code for each content type, following the formats phone scanners understand:
  * RFC 6068 (mailto:), RFC 3966 (tel:), the de-facto SMSTO: and WIFI: formats (ZXing's "barcode contents" page),
- * vCard 3.0 (RFC 2426) and RFC 5870 (geo:). Builders take content already validated by lib/qr/schema.ts.
+ * vCard 3.0 (RFC 2426) and RFC 5870 (geo:). Builders take content already validated by tools/qr-generator/logic/schema.ts.
  */
 
 type Content<T extends QrContent["type"]> = Extract<QrContent, { type: T }>;

@@ -4,7 +4,7 @@ import { action, checkedByService } from "@/lib/action";
 import { ok } from "@/lib/action-result";
 import { createQrCode } from "@/tools/qr-generator/server/service";
 
-/** Generate (one counted use). Validation, limits and history live in lib/qr/service (shared with the REST API). */
+/** Generate (one counted use). Validation, limits and history live in tools/qr-generator/server/service (shared with the REST API). */
 export const generateQrCodeAction = action({ schema: checkedByService<unknown>(), auth: "actor", fallback: "Failed to generate QR code" }, async (input, { actor }) => {
   const { data, usage } = await createQrCode(actor, input);
   return ok(data, usage);

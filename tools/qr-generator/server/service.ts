@@ -14,7 +14,7 @@ import { InvalidTokenError, signDownloadToken, verifyDownloadToken } from "./tok
 import { NotSignedInError, UserFacingError } from "@/lib/errors";
 
 /**
- * The QR generator's server side. The page previews codes live in the browser (lib/qr/encode.ts, free); a use is one
+ * The QR generator's server side. The page previews codes live in the browser (tools/qr-generator/logic/encode.ts, free); a use is one
  * new code: counted once per distinct content (the encoded text) per actor and UTC day, when it is generated for
  * download or copy — restyling it (colours, size, margin, error correction) is free. The server stays the judge:
  * files are only rendered for a signed token this module issued after counting, or for a user's own history entry.

@@ -1,7 +1,8 @@
 "use client";
 
 import { AlertTriangle, OctagonX } from "lucide-react";
-import { FieldError, Input, Label, Select } from "@/components/ui";
+import { FieldError, Input, Select } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { checkContrast, contrastWarnings, normaliseHex } from "@/tools/qr-generator/logic/color";
 import { marginAdvice } from "@/tools/qr-generator/logic/scan-advice";
 import { ERROR_CORRECTION_LABELS, ERROR_CORRECTION_LEVELS, MARGIN_MAX, QR_SIZES, type ErrorCorrection } from "@/tools/qr-generator/logic/constants";

@@ -1,7 +1,8 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { FieldError, Input, Label, Select, Textarea } from "@/components/ui";
+import { FieldError, Input, Select, Textarea } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { WIFI_ENCRYPTIONS, type QrType } from "@/tools/qr-generator/logic/constants";
 
 /** The form values of every type (kept while switching types), keyed like the server's content fields. */

@@ -7,7 +7,12 @@ import { generateQrCodeAction } from "@/tools/qr-generator/server/actions";
 import { LimitReachedCard } from "@/components/tools/limit-reached-card";
 import { UsageMeter } from "@/components/tools/usage-meter";
 import { useToolUsage } from "@/components/tools/use-usage";
-import { Button, Card, CardContent, Label, Select, Tabs, TabsContent, TabsList, TabsTrigger, cn } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
+import { Select } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
   DOWNLOAD_SIZES,
   ERROR_CORRECTION_LABELS,

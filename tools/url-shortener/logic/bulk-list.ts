@@ -4,7 +4,7 @@ import { cheapestPlanWith } from "@/lib/plans";
 import { type ErrorCode } from "@/lib/errors";
 
 /**
- * The pure half of bulk shortening (lib/links/bulk.ts): limits, messages, reading a pasted list or CSV, and the
+ * The pure half of bulk shortening (tools/url-shortener/server/bulk.ts): limits, messages, reading a pasted list or CSV, and the
  * result CSV. Free of the database, so the page can check a list before sending it and show the same messages.
  */
 

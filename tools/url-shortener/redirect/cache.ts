@@ -8,7 +8,7 @@ import { serverEnv } from "@/lib/env";
  * unknown codes are cached too (negative caching), in their own smaller LRU so that someone probing random codes
  * cannot push the hot links out.
  *
- * Invalidation: at once in this process (lib/links/manage.ts calls forgetLink after each change), and across
+ * Invalidation: at once in this process (tools/url-shortener/server/manage.ts calls forgetLink after each change), and across
  * processes through Postgres NOTIFY (tools/url-shortener/redirect/invalidation.ts). The TTLs are only a backstop for a notification
  * lost while the listener reconnects (it also clears the cache when it reconnects).
  *

@@ -3,7 +3,7 @@ import { site } from "@/lib/site";
 
 /**
  * Host and path rules of short-link routing: how the redirect (redirect-server.ts) reads a request, and how link
- * creation (lib/links/target.ts) judges whether a target would come back to one of our short links. Pure: no
+ * creation (tools/url-shortener/server/target.ts) judges whether a target would come back to one of our short links. Pure: no
  * database, no framework.
  */
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { pgPool } from "@/lib/db/pool";
 import { linkCache, LinkCache, type CachedLink } from "@/tools/url-shortener/redirect/cache";
-import { CODE_PATTERN } from "@/tools/url-shortener/server/codes";
+import { CODE_PATTERN } from "@/tools/url-shortener/logic/code-pattern";
 import { shortPathTarget } from "@/tools/url-shortener/redirect/hosts";
 import { ensureInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 

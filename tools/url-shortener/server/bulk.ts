@@ -10,7 +10,7 @@ import "server-only";
  * by the same createLink as a single link — its own validation, plan checks and transaction — so every item succeeds
  * or fails on its own and a failed item leaves nothing behind. The page (pasted text or an uploaded CSV) and the REST
  * API both call createLinksBulk. Limits, messages, list reading and the result CSV live in the database-free
- * lib/links/bulk-list.ts (the page uses them too) and are re-exported here.
+ * tools/url-shortener/logic/bulk-list.ts (the page uses them too) and are re-exported here.
  */
 
 export {

@@ -19,9 +19,6 @@ export function generateCode(length = GENERATED_CODE_LENGTH): string {
   return code;
 }
 
-/** Characters any code may have (generated or custom); the redirect refuses anything else without a lookup. */
-export const CODE_PATTERN = /^[A-Za-z0-9_-]{1,50}$/;
-
 /**
  * Words that name our routes or could be mistaken for them (compared case-insensitively): every top-level route,
  * every catalogue route, and words a visitor would read as official.

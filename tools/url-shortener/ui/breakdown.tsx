@@ -1,6 +1,6 @@
 import type { Bucket, Dimension } from "@/tools/url-shortener/server/analytics";
 import { formatCount } from "@/tools/url-shortener/ui/format";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 

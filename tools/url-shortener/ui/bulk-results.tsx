@@ -3,7 +3,8 @@
 import { CircleAlert, Download, RotateCcw } from "lucide-react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { displayUrl, formatCount } from "@/tools/url-shortener/ui/format";
-import { Button, cn } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
 import type { BulkLinkReport, BulkLinkResult } from "@/tools/url-shortener/logic/bulk-list";
 
 /**

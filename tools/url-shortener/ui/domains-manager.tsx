@@ -6,7 +6,11 @@ import { toast } from "@/components/ui/toast";
 import { addDomainAction, listDomainsAction, removeDomainAction, verifyDomainAction } from "@/tools/url-shortener/server/actions";
 import { useSessionData } from "@/components/data/swr";
 import { CopyButton } from "@/components/ui/copy-button";
-import { Badge, Button, ConfirmDialog, FieldError, Input, Label } from "@/components/ui";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FieldError, Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import type { DomainView } from "@/tools/url-shortener/server/domains";
 
 /**

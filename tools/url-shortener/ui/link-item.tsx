@@ -9,7 +9,10 @@ import { deleteLinkAction, setLinkDisabledAction } from "@/tools/url-shortener/s
 import { CopyButton } from "@/components/ui/copy-button";
 import { clicksLabel, displayUrl, formatCount, formatDate } from "@/tools/url-shortener/ui/format";
 import { QrDialog } from "@/tools/url-shortener/ui/qr-dialog";
-import { Badge, Button, buttonClasses, cn, ConfirmDialog } from "@/components/ui";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { LinkView } from "@/tools/url-shortener/server/view";
 
 /**

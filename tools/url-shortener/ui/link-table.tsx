@@ -3,7 +3,8 @@
 import { Link2 } from "lucide-react";
 import { LinkItem } from "@/tools/url-shortener/ui/link-item";
 import { useLinks } from "@/tools/url-shortener/ui/use-links";
-import { Button, Card } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 
 /**
  * All of the owner's short links with copy, QR code, analytics, disable and delete, paged by 20. For the account

@@ -2,8 +2,9 @@
 
 import { Download, QrCode } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Button, type ButtonSize } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger, type ButtonSize } from "@/components/ui";
 import { saveFile } from "@/components/ui/save-file";
 
 /** Loaded only when a QR dialog opens, so the list does not ship the encoder up front. */

@@ -2,7 +2,9 @@
 
 import { Globe, Info, Lock, Settings2 } from "lucide-react";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
-import { Button, FieldError, Input, Label, Select } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { FieldError, Input, Select } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import type { ShortenerCapabilities } from "@/lib/plans/link-capabilities";
 import { cheapestPlanWith, UPGRADE_LABEL } from "@/lib/plans";
 import { DomainOptions } from "./domain-options";
