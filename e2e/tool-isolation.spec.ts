@@ -17,14 +17,18 @@ test("each live tool page loads its own tool's code and no other tool's", async 
   const bodies = new Map<string, string>();
   for (const { id, path } of pages) {
     const scripts = new Set<string>();
-    const onResponse = (response: { url(): string }) => {
-      if (response.url().endsWith(".js")) scripts.add(response.url());
+    const failed: string[] = [];
+    const onResponse = (response: { url(): string; status(): number }) => {
+      if (!response.url().endsWith(".js")) return;
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+      else scripts.add(response.url());
     };
     page.on("response", onResponse);
     await page.goto(path);
     await expect(page.locator(`[data-tool-ui="${id}"]`)).toBeVisible();
     await page.waitForLoadState("networkidle");
     page.off("response", onResponse);
+    expect(failed, `${path} asks for no script the build did not write`).toEqual([]);
     let loaded = "";
     for (const url of scripts) {
       if (!bodies.has(url)) bodies.set(url, await (await request.get(url)).text());

@@ -159,10 +159,10 @@ export function Main() {
 `,
     "island.tsx": `"use client";
 
-import dynamic from "next/dynamic";
+import { island } from "@/components/ui/island";
 
 /** The ${d.name}'s client code in its own chunk (see tools/qr-generator/island.tsx for why). */
-export const ${Name}Tool = dynamic(() => import("./ui/${d.id}").then((m) => m.${Name}Tool));
+export const ${Name}Tool = island(() => import("./ui/${d.id}").then((m) => m.${Name}Tool));
 `,
     [`logic/${d.id}.ts`]: `/**
  * The ${d.name}'s pure logic: no React, no database, runs in the browser and in tests. Bound every input before

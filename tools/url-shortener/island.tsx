@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { island } from "@/components/ui/island";
 
 /** The shortener's client code in its own chunk (see tools/qr-generator/island.tsx for why). */
-export const UrlShortener = dynamic(() => import("./ui/url-shortener").then((m) => m.UrlShortener));
+export const UrlShortener = island(() => import("./ui/url-shortener").then((m) => m.UrlShortener));
