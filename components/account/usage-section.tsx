@@ -1,4 +1,4 @@
-import { UsageMeter } from "@/components/tools/usage-meter";
+import { UsageMeter } from "@/components/usage/usage-meter";
 import type { ToolUsage } from "@/lib/limits/usage";
 import { TOOL_LABELS, type ToolKey } from "@/lib/plans";
 import { AccountSection } from "./account-section";

@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { loadAreaWorkspaceAction } from "@/tools/area-converter/server/actions";
 import { useSessionData } from "@/components/data/swr";
-import { useToolUsage } from "@/components/tools/use-usage";
+import { useToolUsage } from "@/components/usage/use-usage";
 import type { ToolUsage } from "@/lib/limits/usage";
 import { AREA_UNITS, DEFAULT_VALUE, type AreaCategory, type QuickReference } from "@/tools/area-converter/logic/area";
 import type { AreaEntitlements } from "@/lib/plans/area-features";

@@ -4,9 +4,9 @@ import { AtSign, Contact, Copy, Download, Link2, Loader2, MapPin, MessageSquare,
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { generateQrCodeAction } from "@/tools/qr-generator/server/actions";
-import { LimitReachedCard } from "@/components/tools/limit-reached-card";
-import { UsageMeter } from "@/components/tools/usage-meter";
-import { useToolUsage } from "@/components/tools/use-usage";
+import { LimitReachedCard } from "@/components/usage/limit-reached-card";
+import { UsageMeter } from "@/components/usage/usage-meter";
+import { useToolUsage } from "@/components/usage/use-usage";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
