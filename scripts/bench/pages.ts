@@ -12,7 +12,7 @@ import { ensureBuild, log, onCleanup, percentile, runBenchmark, startBenchDataba
 /**
  * Page benchmark (docs/architecture.md; README, Benchmarks): for the important routes of the production build behind server.ts,
  * 1. first-load JS: the `/_next/static/…js` files a browser downloads to load the route (its HTML's script src and
- *    preload/modulepreload links, plus the chunks the page adds as it hydrates, by its load event, such as a tool's lazy island; `noModule`
+ *    preload/modulepreload links, plus the chunks the page adds as it hydrates and mounts, such as a tool's lazy island; prefetches of linked routes refused; `noModule`
  *    polyfills are listed apart, modern browsers skip them), raw, gzip -9 and as served (the server's own
  *    compression), plus the part shared by every route;
  * 2. server response time: median and p95 time to first byte of sequential GETs after a warm-up;
@@ -222,14 +222,17 @@ interface RouteJs {
 }
 
 /**
- * The build's scripts a page has run by its load event: its HTML's script tags plus the chunks the client runtime adds
- * as it hydrates — a tool's own code (its island, loaded by React.lazy) among them. Read from the document's script
- * elements at that moment, so the prefetches of linked routes (scheduled when the browser is idle) do not count.
+ * The build's scripts a page runs once loaded (network idle): its HTML's script tags plus the chunks the client
+ * runtime adds as it hydrates and mounts — a tool's own code (its island, loaded by React.lazy) among them. Link
+ * prefetches of other routes are refused (their requests carry Next-Router-Prefetch), so only this page's JS counts.
  */
 async function scriptsLoadedBy(browser: Awaited<ReturnType<typeof chromium.launch>>, route: string): Promise<string[]> {
   const page = await browser.newPage();
   try {
-    await page.goto(`${ORIGIN}${route}`, { waitUntil: "load" });
+    await page.route("**/*", (request) =>
+      request.request().headers()["next-router-prefetch"] ? request.abort() : request.continue(),
+    );
+    await page.goto(`${ORIGIN}${route}`, { waitUntil: "networkidle" });
     const sources = await page.evaluate(() => Array.from(document.querySelectorAll("script[src]"), (s) => (s as HTMLScriptElement).src));
     return sources.map((src) => new URL(src)).filter((u) => u.origin === ORIGIN && u.pathname.startsWith("/_next/static/") && u.pathname.endsWith(".js")).map((u) => u.pathname);
   } finally {
