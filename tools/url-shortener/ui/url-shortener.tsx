@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { Link2, Scissors } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
@@ -15,10 +16,12 @@ import { Card, CardContent } from "@/components/ui/card";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { DomainsDialog } from "./domains-dialog";
 import { OLDER_PAGE, RECENT, RecentLinks } from "./recent-links";
 import { callAction } from "@/lib/call-action";
 import { AdvancedOptions, Tips, type FieldErrors } from "./shorten-options";
+
+// The Custom domains dialog (paid plans) loads the first time it is opened, not with every visit to the shortener.
+const DomainsDialog = dynamic(() => import("./domains-dialog").then((m) => m.DomainsDialog), { ssr: false });
 
 
 /** The shortener: usage meter, URL input, Basic and Advanced (Pro) tabs, the 5 most recent links, and bulk shortening. */
@@ -30,7 +33,12 @@ export function UrlShortener({ origin }: { origin: string }) {
   const [domain, setDomain] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, startTransition] = useTransition();
-  const [domainsOpen, setDomainsOpen] = useState(false);
+  const [domainsOpen, setDomainsOpenState] = useState(false);
+  const [domainsOpened, setDomainsOpened] = useState(false);
+  const setDomainsOpen = useCallback((open: boolean) => {
+    if (open) setDomainsOpened(true);
+    setDomainsOpenState(open);
+  }, []);
   const [verifiedDomains, setVerifiedDomains] = useState<string[] | null>(null);
   // After sign-in or sign-out the domains (and a chosen one) were someone else's: start again from the new capabilities.
   const sessionGeneration = useSessionGeneration();
@@ -176,15 +184,17 @@ export function UrlShortener({ origin }: { origin: string }) {
         onManageDomains={() => setDomainsOpen(true)}
       />
 
-      <DomainsDialog
-        open={domainsOpen}
-        onOpenChange={(open) => {
-          setDomainsOpen(open);
-          if (!open) void reload();
-        }}
-        limit={capabilities?.customDomains ?? undefined}
-        onChange={onDomainsChange}
-      />
+      {domainsOpened ? (
+        <DomainsDialog
+          open={domainsOpen}
+          onOpenChange={(open) => {
+            setDomainsOpen(open);
+            if (!open) void reload();
+          }}
+          limit={capabilities?.customDomains ?? undefined}
+          onChange={onDomainsChange}
+        />
+      ) : null}
     </div>
   );
 }
