@@ -1,6 +1,7 @@
 "use client";
 
 import { ChevronDown, Link2, UserPlus } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import type { Ref } from "react";
 import { openSignIn } from "@/components/auth/open-sign-in";
@@ -9,7 +10,13 @@ import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import type { ShortenerCapabilities } from "@/lib/plans/link-capabilities";
 import type { LinkView } from "../server/view";
-import { LinkItem } from "./link-item";
+
+/**
+ * A link's row (its actions menu, QR and delete dialogs: ~30 kB of Radix) loads once there is a link to show, not
+ * with the page: most first visits have none. The form starts loading it when the URL field gets focus.
+ */
+export const loadLinkItem = () => import("./link-item").then((m) => m.LinkItem);
+const LinkItem = dynamic(loadLinkItem, { ssr: false, loading: () => <li className="h-[4.5rem]" aria-hidden /> });
 
 /** How many links the shortener lists at first; "Show older links" adds pages of OLDER_PAGE. */
 export const RECENT = 5;

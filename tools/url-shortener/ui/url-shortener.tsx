@@ -16,7 +16,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { OLDER_PAGE, RECENT, RecentLinks } from "./recent-links";
+import { loadLinkItem, OLDER_PAGE, RECENT, RecentLinks } from "./recent-links";
 import { callAction } from "@/lib/call-action";
 import { AdvancedOptions, Tips, type FieldErrors } from "./shorten-options";
 
@@ -112,6 +112,7 @@ export function UrlShortener({ origin }: { origin: string }) {
                 <Link2 className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
                 <Input
                   id="long-url"
+                  onFocus={() => void loadLinkItem()}
                   name="url"
                   type="url"
                   inputMode="url"
