@@ -1,8 +1,9 @@
 /**
  * `npm run new-tool -- <id> [--name "…"] [--category <id>] [--icon <LucideName>] [--description "…"]`
  *
- * Creates tools/<id>/ — definition, content skeleton, pure logic with a table-driven test, the client UI behind its
- * island, an e2e smoke test — and registers it in tools/registry.ts (docs/architecture.md "Adding a tool"). A planned
+ * Creates tools/<id>/ — definition, content skeleton, pure logic with a table-driven test, the client UI, an e2e smoke
+ * test — plus its 5-line route file app/(site)/<route>/page.tsx, and registers it in tools/registry.ts
+ * (docs/architecture.md "Adding a tool"). A planned
  * catalogue entry with that id (tools/planned.ts) moves into the new folder with its name, route, icon and keywords.
  *
  * The page words start as "TODO:" lines: tools/registry.test.ts refuses them, so a tool cannot ship without its
@@ -147,22 +148,14 @@ import { definition } from "./definition";
 export default defineTool({
   definition,
   content,
-  page: () => import("./page"),
 });
 `,
-    "page.tsx": `import { ${Name}Tool } from "./island";
+    "page.tsx": `import { ${Name}Tool } from "./ui/${d.id}";
 
 /** The ${d.name} page's server-rendered parts (tools/types.ts ToolPageParts): the tool under the page header. */
 export function Main() {
   return <${Name}Tool />;
 }
-`,
-    "island.tsx": `"use client";
-
-import { island } from "@/components/ui/island";
-
-/** The ${d.name}'s client code in its own chunk (see tools/qr-generator/island.tsx for why). */
-export const ${Name}Tool = island(() => import("./ui/${d.id}").then((m) => m.${Name}Tool));
 `,
     [`logic/${d.id}.ts`]: `/**
  * The ${d.name}'s pure logic: no React, no database, runs in the browser and in tests. Bound every input before
@@ -244,6 +237,20 @@ test("${d.name}: the page renders the tool, and it answers input @phone", async 
   };
 }
 
+/** The tool's route file: it imports only this tool's module and parts, so its client code ships on its page only. */
+function routeFile(d: Definition): string {
+  const name = camelCase(d.id);
+  return `import ${name} from "@/tools/${d.id}";
+import * as parts from "@/tools/${d.id}/page";
+import { toolPage } from "@/tools/route";
+
+/** The ${d.name}'s page (tools/${d.id}/; docs/architecture.md "The tool module"). */
+const page = toolPage(${name}, parts);
+export const metadata = page.metadata;
+export default page.Page;
+`;
+}
+
 function register(d: Definition) {
   const file = path.join(toolsDir, "registry.ts");
   const text = readFileSync(file, "utf8");
@@ -281,9 +288,13 @@ function main() {
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, text);
   }
+  const routeDir = path.join(root, "app/(site)", definition.route.slice(1));
+  if (existsSync(routeDir)) fail(`app/(site)${definition.route} exists already`);
+  mkdirSync(routeDir, { recursive: true });
+  writeFileSync(path.join(routeDir, "page.tsx"), routeFile(definition));
   if (planned) writeFileSync(path.join(toolsDir, "planned.ts"), planned.rest);
   register(definition);
-  console.log(`Created tools/${id}/ and registered it in tools/registry.ts${planned ? " (moved from tools/planned.ts)" : ""}.
+  console.log(`Created tools/${id}/ and its route file app/(site)${definition.route}/page.tsx, and registered it in tools/registry.ts${planned ? " (moved from tools/planned.ts)" : ""}.
 Next:
   1. Write the page words in tools/${id}/content.ts (tools/registry.test.ts fails while a "TODO:" is left).
   2. Build the logic in tools/${id}/logic/ with its tests, the UI in tools/${id}/ui/.

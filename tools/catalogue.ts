@@ -1,7 +1,6 @@
 import { categories, categoryById, inCategory, type Category, type CategoryId, type Tool } from "@/lib/catalogue";
 import { plannedTools } from "./planned";
 import { liveTools } from "./registry";
-import type { ToolModule } from "./types";
 
 /**
  * The catalogue: every tool, live (tools/registry.ts) and planned (tools/planned.ts), in category order with the live
@@ -39,11 +38,6 @@ export function findToolByRoute(route: string): Tool | undefined {
 
 export function findToolById(id: string): Tool | undefined {
   return tools.find((t) => t.id === id);
-}
-
-/** The live tool served at a route segment ("qrgenerator"), with its module. */
-export function liveToolBySlug(slug: string): ToolModule | undefined {
-  return liveTools.find((m) => m.definition.route === `/${slug}`);
 }
 
 /** The segment under which a tool is served (its route without the leading slash). */

@@ -4,16 +4,16 @@ import { Faq } from "@/components/ui/faq";
 import { Container, PageHeader } from "@/components/ui/page-header";
 import { breadcrumbLd, faqPageLd, organizationLd, webApplicationLd } from "@/lib/seo/jsonld";
 import { categoryOf, relatedTools } from "./catalogue";
-import type { ToolModule } from "./types";
+import type { ToolModule, ToolPageParts } from "./types";
 
 /**
  * The one layout of every live tool's page (docs/architecture.md "The tool module"): JSON-LD, the H1 and intro, the
- * tool itself (its client island), then the content sections in a fixed order — features, how-to, use cases,
- * examples, the tool's own sections, FAQ, related tools. Everything but the island is rendered on the server.
+ * tool itself, then the content sections in a fixed order — features, how-to, use cases, examples, the tool's own
+ * sections, FAQ, related tools. Everything but the tool's UI is rendered on the server.
  */
-export async function ToolPageLayout({ module }: { module: ToolModule }) {
+export function ToolPageLayout({ module, parts }: { module: ToolModule; parts: ToolPageParts }) {
   const { definition: tool, content } = module;
-  const { Main, AfterMain, BeforeFaq } = await module.page();
+  const { Main, AfterMain, BeforeFaq } = parts;
   const category = categoryOf(tool);
   return (
     <Container className="flex flex-col gap-16 pb-16">
@@ -45,8 +45,8 @@ export async function ToolPageLayout({ module }: { module: ToolModule }) {
 }
 
 /** A long-tail page of a tool (e.g. /area-converter/acres-to-hectares): the tool's own page, then related tools. */
-export async function LongTailLayout({ module, slug }: { module: ToolModule; slug: string }) {
-  const { LongTailPage: Page } = await module.page();
+export function LongTailLayout({ module, parts, slug }: { module: ToolModule; parts: ToolPageParts; slug: string }) {
+  const { LongTailPage: Page } = parts;
   if (!Page) throw new Error(`${module.definition.id} has long-tail pages but no LongTailPage in its page.tsx`);
   return (
     <>

@@ -5,6 +5,7 @@ import { contentIconNames } from "@/components/sections/content-icon";
 import { findToolById, tools } from "@/tools/catalogue";
 import { plannedTools } from "@/tools/planned";
 import { liveTools } from "@/tools/registry";
+import type { ToolPageParts } from "@/tools/types";
 
 const toolsDir = path.join(process.cwd(), "tools");
 const folders = readdirSync(toolsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
@@ -44,7 +45,7 @@ describe("tool registry (docs/architecture.md, The tool module)", () => {
     });
 
     it("has page parts with the tool itself, and a long-tail page renderer when it has long-tail pages", async () => {
-      const parts = await module.page();
+      const parts = (await import(`@/tools/${id}/page.tsx`)) as ToolPageParts;
       expect(typeof parts.Main).toBe("function");
       if (module.longTail?.length) expect(typeof parts.LongTailPage).toBe("function");
     });
@@ -54,10 +55,12 @@ describe("tool registry (docs/architecture.md, The tool module)", () => {
       expect(words.match(/TODO:[^"]*/g) ?? []).toEqual([]);
     });
 
-    it("loads its client code through its island only", () => {
-      const island = path.join(toolsDir, id, "island.tsx");
-      expect(existsSync(island)).toBe(true);
-      expect(readFileSync(island, "utf8")).toMatch(/^"use client";/);
+    it("has its own route files, which render its module and its parts", () => {
+      const routeDir = path.join(process.cwd(), "app/(site)", definition.route.slice(1));
+      const route = readFileSync(path.join(routeDir, "page.tsx"), "utf8");
+      expect(route).toContain(`from "@/tools/${id}"`);
+      expect(route).toContain(`from "@/tools/${id}/page"`);
+      expect(existsSync(path.join(routeDir, "[page]/page.tsx"))).toBe(Boolean(module.longTail?.length));
     });
 
     it("keeps its long-tail pages under its own route, each once", () => {

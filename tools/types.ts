@@ -34,12 +34,12 @@ export interface ToolContent {
   faq: readonly Faq[];
 }
 
-/** The server-rendered parts of a tool's pages, from its page.tsx (loaded only when a page of the tool renders). */
+/**
+ * The rendered parts of a tool's pages, exported by its page.tsx. Only the tool's own route files import them
+ * (app/(site)/<route>/page.tsx, written by the scaffold), so its client code ships on its own pages only.
+ */
 export interface ToolPageParts {
-  /**
-   * The tool itself, under the page header: a server component rendering the tool's client island (its island.tsx),
-   * so that this tool's code loads on its own pages only.
-   */
+  /** The tool itself, under the page header (it renders the tool's client UI from ui/). */
   Main: ComponentType;
   /** Sections of the tool's own: right after the tool, and before the FAQ. */
   AfterMain?: ComponentType;
@@ -51,11 +51,6 @@ export interface ToolPageParts {
 export interface ToolModule {
   definition: Tool & { status: "available" };
   content: ToolContent;
-  /**
-   * Loads the page parts. Lazy, so that the registry stays plain data for everything that lists tools (catalogue,
-   * sitemap, tests, scripts) and React code loads only where a tool's page renders.
-   */
-  page: () => Promise<ToolPageParts>;
   /** Pages under the tool's route for searched variants (e.g. /area-converter/acres-to-hectares), all prerendered. */
   longTail?: readonly (PageSeo & { slug: string })[];
 }

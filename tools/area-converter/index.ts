@@ -6,7 +6,6 @@ import { AREA_PAIRS } from "./logic/area-pairs";
 export default defineTool({
   definition,
   content,
-  page: () => import("./page"),
   longTail: AREA_PAIRS.map((pair) => ({
     slug: pair.slug,
     path: pair.path,

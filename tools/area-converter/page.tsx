@@ -1,4 +1,4 @@
-import { AreaTool } from "./island";
+import { AreaTool } from "./ui/area-tool";
 import { DEFAULT_FROM, DEFAULT_TO } from "./logic/area";
 import { UnitReference } from "./sections/unit-reference";
 

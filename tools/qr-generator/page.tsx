@@ -1,5 +1,5 @@
 import { cheapestPlanWith } from "@/lib/plans";
-import { QrTool } from "./island";
+import { QrTool } from "./ui/qr-tool";
 
 /** The QR generator page's server-rendered parts (tools/types.ts ToolPageParts). */
 export function Main() {

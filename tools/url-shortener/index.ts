@@ -5,5 +5,4 @@ import { definition } from "./definition";
 export default defineTool({
   definition,
   content,
-  page: () => import("./page"),
 });

@@ -1,5 +1,5 @@
 import { site } from "@/lib/site";
-import { UrlShortener } from "./island";
+import { UrlShortener } from "./ui/url-shortener";
 
 /** The shortener page's server-rendered parts (tools/types.ts ToolPageParts). */
 export function Main() {

@@ -3,18 +3,17 @@ import { ComingSoon } from "@/components/coming-soon/coming-soon";
 import { JsonLd } from "@/components/seo/json-ld";
 import { comingSoonContentFor } from "@/lib/coming-soon";
 import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
-import { availableTools, comingSoonTools, liveToolBySlug, toolSlug } from "@/tools/catalogue";
-import { ToolPageLayout } from "@/tools/page-layout";
+import { availableTools, comingSoonTools, toolSlug } from "@/tools/catalogue";
 import { metadataFor } from "@/tools/pages";
 
 /**
- * Every tool's page, from the registry (tools/registry.ts): a live tool's page from its module, a planned tool's
- * coming-soon page (200, noindex). All prerendered; any other segment is a 404.
+ * Every planned tool's coming-soon page (200, noindex), from tools/planned.ts; all prerendered, any other segment is
+ * a 404. Live tools have their own route folders (app/(site)/<route>/page.tsx), which Next matches first.
  */
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return [...availableTools, ...comingSoonTools].map((tool) => ({ tool: toolSlug(tool) }));
+  return comingSoonTools.map((tool) => ({ tool: toolSlug(tool) }));
 }
 
 type Params = { params: Promise<{ tool: string }> };
@@ -24,16 +23,12 @@ function plannedTool(slug: string) {
 }
 
 export async function generateMetadata({ params }: Params) {
-  const slug = (await params).tool;
-  const tool = liveToolBySlug(slug)?.definition ?? plannedTool(slug);
+  const tool = plannedTool((await params).tool);
   return tool ? metadataFor(tool.route) : {};
 }
 
-export default async function ToolPage({ params }: Params) {
-  const slug = (await params).tool;
-  const live = liveToolBySlug(slug);
-  if (live) return <ToolPageLayout module={live} />;
-  const tool = plannedTool(slug);
+export default async function ComingSoonToolPage({ params }: Params) {
+  const tool = plannedTool((await params).tool);
   if (!tool) notFound();
   return (
     <>

@@ -3,7 +3,7 @@ import { ArrowRight, Check, Crown } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { SectionHeading } from "@/components/ui/page-header";
 import { PREMIUM_FEATURES } from "../content";
-import { PremiumFeaturesUpgrade } from "../island";
+import { PremiumFeaturesUpgrade } from "../ui/premium-features-upgrade";
 import { AREA_PAIRS, type AreaPair } from "../logic/area-pairs";
 
 /** Server-rendered sections of the area converter pages (readable without JavaScript and by crawlers). */

@@ -5,7 +5,7 @@ import { Container, PageHeader, SectionHeading } from "@/components/ui/page-head
 import { breadcrumbLd, webApplicationLd } from "@/lib/seo/jsonld";
 import { absoluteUrl } from "@/lib/site";
 import { definition as converterTool } from "../definition";
-import { AreaTool } from "../island";
+import { AreaTool } from "../ui/area-tool";
 import { AREA_PAIRS, areaPair, pairTable, quantity, squareMeters } from "../logic/area-pairs";
 import { PopularConversions } from "./page-sections";
 import { UnitReference } from "./unit-reference";
