@@ -190,6 +190,9 @@ test("change password keeps this session and signs out the others", async ({ pag
   await signInViaApi(otherPage, user.email, user.password);
   await signInViaApi(page, user.email, user.password);
   await page.goto("/account");
+  // The header shows the e-mail once the page has hydrated: typing into the server-rendered form before that can be
+  // lost when React takes over the inputs (seen once in CI under load: "New password" came back empty).
+  await expect(page.getByRole("banner").getByRole("button", { name: user.email })).toBeVisible();
   await page.getByLabel("Current password").fill(user.password);
   await page.getByLabel("New password", { exact: true }).fill("brand new password");
   await page.getByLabel("Confirm new password").fill("brand new password");
