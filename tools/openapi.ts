@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
-import { API_RATE_LIMIT, MAX_BODY_BYTES } from "@/lib/api/http";
+import { API_RATE_LIMIT } from "@/lib/api/http";
+import { MAX_BODY_BYTES } from "@/lib/body-limit";
 import * as s from "@/tools/api-schemas";
 import { MAX_ACTIVE_KEYS } from "@/lib/api/keys";
 import { site } from "@/lib/site";

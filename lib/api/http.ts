@@ -16,8 +16,6 @@ import { ApiError, type ApiErrorCode, BodyTooLargeError, type ErrorCode, RateLim
 
 /** Requests per key per window, counted in Postgres so the limit holds across processes and restarts. */
 export const API_RATE_LIMIT = { points: 60, duration: 60 } as const;
-/** Largest accepted request body (a bulk batch of 100 links of 2,048 characters fits many times over). */
-export { MAX_BODY_BYTES };
 
 const FROM_ACTION_CODE: Record<ErrorCode, ApiErrorCode> = {
   validation: "validation_error",

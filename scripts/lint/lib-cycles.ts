@@ -90,13 +90,3 @@ export function folderCycles(graph: FolderGraph): { units: string[]; imports: st
     ),
   }));
 }
-
-/** Drops the imports between two units in both directions (a known loop, until the change that breaks it lands). */
-export function withoutPairs(graph: FolderGraph, pairs: readonly (readonly [string, string])[]): FolderGraph {
-  const copy: FolderGraph = new Map([...graph].map(([unit, edges]) => [unit, new Map(edges)]));
-  for (const [a, b] of pairs) {
-    copy.get(a)?.delete(b);
-    copy.get(b)?.delete(a);
-  }
-  return copy;
-}
