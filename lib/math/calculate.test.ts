@@ -1,0 +1,281 @@
+import { describe, expect, it } from "vitest";
+import { calculate, toggleSign, type CalcOptions, type Outcome } from "./calculate";
+import { MAX_DEPTH, MAX_INPUT_LENGTH } from "./parse";
+
+const BASIC: CalcOptions = { digits: 12, basic: true, grouping: true };
+const SCI: CalcOptions = { digits: 15, angle: "deg" };
+
+function shown(outcome: Outcome): string {
+  if (outcome.kind === "value") return `${outcome.exact ? "=" : "≈"} ${outcome.display}`;
+  if (outcome.kind === "undefined") return `undefined: ${outcome.message}`;
+  if (outcome.kind === "error") return `error: ${outcome.message}`;
+  return "empty";
+}
+
+describe("the calculator's arithmetic (TOOLS.md test vectors)", () => {
+  it.each([
+    ["0.1 + 0.2", "= 0.3"],
+    ["2 + 3 × 4", "= 14"],
+    ["2 + 3 * 4", "= 14"],
+    ["1 ÷ 3", "≈ 0.333333333333"],
+    ["√2", "≈ 1.41421356237"],
+    ["9999999999 × 9", "= 89,999,999,991"],
+    ["200 + 10%", "= 220"],
+    ["200 − 10%", "= 180"],
+    ["50% × 200", "= 100"],
+    ["200 × 10%", "= 20"],
+    ["1 ÷ 3 × 3", "= 1"],
+    ["0.1 × 3", "= 0.3"],
+    ["1,234.5 + 1", "= 1,235.5"],
+    ["-5 + 2", "= −3"],
+    ["(2 + 3) × 4", "= 20"],
+    ["1 − 0.9", "= 0.1"],
+    ["123456789012 × 10", "= 1.23456789012E12"],
+    ["1 ÷ 8", "= 0.125"],
+    ["0.0000001 × 3", "= 3E-7"],
+  ])("%s %s", (input, expected) => {
+    expect(shown(calculate(input, BASIC))).toBe(expected);
+  });
+
+  it("reads a decimal comma when asked to, with dots as thousands separators", () => {
+    const options: CalcOptions = { ...BASIC, decimal: "," };
+    expect(shown(calculate("0,1 + 0,2", options))).toBe("= 0,3");
+    expect(shown(calculate("1.234,5 × 2", options))).toBe("= 2.469");
+    expect(shown(calculate("1 ÷ 4", options))).toBe("= 0,25");
+  });
+
+  it.each([
+    ["5 ÷ 0", "error: Can't divide by zero"],
+    ["0 ÷ 0", "undefined: 0 ÷ 0 is undefined: every number times 0 gives 0"],
+    ["9E9999 × 10", "error: Result too large"],
+    ["2 +", "error: The expression ends too soon: a number is missing at position 4"],
+    ["(2 + 3", "error: Missing ')' at position 7 (to close the '(' at position 1)"],
+    ["2 + 3)", "error: Unexpected ')' at position 6: there is no '(' to close"],
+    ["2 # 3", "error: Invalid input: '#' at position 3 is not something the calculator reads"],
+    ["sin(30)", "error: Invalid input: 'sin' at position 1 (this calculator does arithmetic; use the scientific calculator for functions)"],
+    ["1,23 + 1", "error: Thousands separators go every three digits (position 2)"],
+    ["1.2.3", "error: A number has two decimal points at position 4"],
+    ["× 3", "error: A number is missing before '×' at position 1"],
+  ])("%s → %s", (input, expected) => {
+    expect(shown(calculate(input, BASIC))).toBe(expected);
+  });
+
+  it("shows nothing for empty input", () => {
+    expect(calculate("", BASIC)).toEqual({ kind: "empty" });
+    expect(calculate("   ", BASIC)).toEqual({ kind: "empty" });
+  });
+
+  it("keeps the operation for = pressed again: 5 + 3 = = is 11", () => {
+    const first = calculate("5 + 3", BASIC);
+    expect(first.kind === "value" && first.repeat).toBe("+ 3");
+    const ans = first.kind === "value" ? first.value : "";
+    const second = calculate(`Ans ${first.kind === "value" ? first.repeat : ""}`, { ...BASIC, ans });
+    expect(shown(second)).toBe("= 11");
+  });
+});
+
+describe("the scientific calculator (TOOLS.md test vectors and honest results)", () => {
+  it.each([
+    ["sin(30)", "= 0.5"],
+    ["cos(90)", "= 0"],
+    ["cos(60)", "= 0.5"],
+    ["sin(180)", "= 0"],
+    ["tan(45)", "= 1"],
+    ["sin(-30)", "= −0.5"],
+    ["cos(450)", "= 0"],
+    ["asin(0.5)", "= 30"],
+    ["acos(0)", "= 90"],
+    ["atan(1)", "= 45"],
+    ["5!", "= 120"],
+    ["0!", "= 1"],
+    ["nCr(5, 2)", "= 10"],
+    ["nPr(5, 2)", "= 20"],
+    ["nCr(52, 5)", "= 2,598,960"],
+    ["ln(e)", "= 1"],
+    ["ln e", "= 1"],
+    ["log(1000)", "= 3"],
+    ["log(8, 2)", "= 3"],
+    ["171!", "≈ 1.24101807021767E309"],
+    ["∛(-8)", "= −2"],
+    ["cbrt(-27)", "= −3"],
+    ["(-8)^(1/3)", "= −2"],
+    ["root(-32, 5)", "= −2"],
+    ["2^10", "= 1,024"],
+    ["2^3^2", "= 512"],
+    ["-2^2", "= −4"],
+    ["-2²", "= −4"],
+    ["(-2)^2", "= 4"],
+    ["2^-1", "= 0.5"],
+    ["2π", "≈ 6.28318530717959"],
+    ["π", "≈ 3.14159265358979"],
+    ["e", "≈ 2.71828182845905"],
+    ["2(3)", "= 6"],
+    ["6 ÷ 2(1 + 2)", "= 9"],
+    ["sinh(0)", "= 0"],
+    ["cosh(0)", "= 1"],
+    ["tanh(1000)", "= 1"],
+    ["asinh(0)", "= 0"],
+    ["acosh(1)", "= 0"],
+    ["exp(0)", "= 1"],
+    ["abs(-4.5)", "= 4.5"],
+    ["√16", "= 4"],
+    ["sqrt(2)^2", "= 2"],
+    ["1.5E3", "= 1,500"],
+    ["1E-3", "= 0.001"],
+    ["10^-20", "= 1E-20"],
+    ["0^0", "= 1"],
+    ["4^0.5", "= 2"],
+    ["3 sin 30", "= 1.5"],
+    ["1/3 + 1/6", "= 0.5"],
+  ])("DEG: %s %s", (input, expected) => {
+    expect(shown(calculate(input, SCI))).toBe(expected);
+  });
+
+  it.each([
+    ["sin(π)", "rad", "= 0"],
+    ["cos(π/2)", "rad", "= 0"],
+    ["cos(π)", "rad", "= −1"],
+    ["sin(π/6)", "rad", "= 0.5"],
+    ["asin(1)", "rad", "≈ 1.5707963267949"],
+    ["sin(100)", "grad", "= 1"],
+    ["cos(100)", "grad", "= 0"],
+    ["sin(50)", "grad", "≈ 0.707106781186548"],
+    ["atan(1)", "grad", "= 50"],
+  ] as const)("%s in %s %s", (input, angle, expected) => {
+    expect(shown(calculate(input, { ...SCI, angle }))).toBe(expected);
+  });
+
+  it.each([
+    ["tan(90)", "deg", "undefined: tan is undefined at 90°: the angle points straight up or down, where cos = 0"],
+    ["tan(-270)", "deg", "undefined: tan is undefined at -270°: the angle points straight up or down, where cos = 0"],
+    ["tan(100)", "grad", "undefined: tan is undefined at 100 grad: the angle points straight up or down, where cos = 0"],
+    ["tan(π/2)", "rad", "undefined: tan is undefined at π/2 + kπ radians (90° + k × 180°), where cos = 0"],
+  ] as const)("%s in %s is undefined", (input, angle, expected) => {
+    expect(shown(calculate(input, { ...SCI, angle }))).toBe(expected);
+  });
+
+  it.each([
+    ["asin(2)", "error: asin needs −1 ≤ x ≤ 1"],
+    ["acos(-1.5)", "error: acos needs −1 ≤ x ≤ 1"],
+    ["(-1)!", "error: x! needs a whole number ≥ 0"],
+    ["2.5!", "error: x! needs a whole number ≥ 0"],
+    ["3001!", "error: x! takes whole numbers up to 3000 here (3000! already has 9,131 digits)"],
+    ["ln(0)", "error: ln needs x > 0"],
+    ["ln(-1)", "error: ln needs x > 0"],
+    ["log(-1)", "error: log needs x > 0"],
+    ["log(8, 1)", "error: The base of a log needs to be > 0 and not 1"],
+    ["√(-4)", "error: √ needs x ≥ 0: a negative number has no real square root"],
+    ["(-8)^(1/2)", "error: A negative number to this power has no real value (only odd roots of negative numbers are real)"],
+    ["root(-16, 4)", "error: An even root needs x ≥ 0: a negative number has no real even root"],
+    ["acosh(0.5)", "error: acosh needs x ≥ 1"],
+    ["atanh(1)", "error: atanh needs −1 < x < 1"],
+    ["nCr(2, 5)", "error: nCr needs r ≤ n: you cannot choose 5 from 2"],
+    ["nCr(5.5, 2)", "error: nCr needs whole numbers n ≥ r ≥ 0"],
+    ["nPr(-1, 0)", "error: nPr needs whole numbers n ≥ r ≥ 0"],
+    ["nCr(1000000, 3)", "error: nCr takes n up to 100,000 here"],
+    ["nPr(100000, 5000)", "error: Result too large"],
+    ["10^10000", "error: Result too large"],
+    ["9^9^9", "error: Result too large"],
+    ["exp(100000)", "error: Result too large"],
+    ["sinh(30000)", "error: Result too large"],
+    ["0^-1", "error: Can't divide by zero: 0 to a negative power"],
+    ["sin(1E16)", "error: sin needs an angle below 10^15: larger ones have lost their fraction of a turn"],
+    ["sin(30", "error: Missing ')' at position 7 (to close the '(' at position 4)"],
+    ["(1+2", "error: Missing ')' at position 5 (to close the '(' at position 1)"],
+    ["foo(2)", "error: Unknown name 'foo' at position 1"],
+    ["nCr(5)", "error: nCr takes two numbers: nCr(n, r) (position 1)"],
+    ["sin()", "error: sin needs a number inside its brackets (position 5)"],
+    ["sin", "error: sin needs a number after it (position 4)"],
+    ["1.5E", "error: E needs a whole-number exponent after it, like 1.5E3 (position 4)"],
+    ["()", "error: Empty brackets at position 1"],
+  ])("%s → %s", (input, expected) => {
+    expect(shown(calculate(input, SCI))).toBe(expected);
+  });
+
+  it("uses Ans, the last result", () => {
+    expect(shown(calculate("Ans × 2", { ...SCI, ans: "21" }))).toBe("= 42");
+    expect(shown(calculate("Ans + 1", SCI))).toBe("= 1");
+  });
+
+  it("separates function arguments with ';' when the decimal mark is a comma", () => {
+    expect(shown(calculate("log(8; 2) + 0,5", { ...SCI, decimal: "," }))).toBe("= 3,5");
+  });
+});
+
+describe("the parsed form makes precedence visible", () => {
+  it.each([
+    ["2 + 3 × 4", "2 + (3 × 4)"],
+    ["2π", "2 × π"],
+    ["2(3)", "2 × 3"],
+    ["-2^2", "−(2^2)"],
+    ["6 ÷ 2(1 + 2)", "(6 ÷ 2) × (1 + 2)"],
+    ["1 + 2 + 3", "1 + 2 + 3"],
+    ["1 − (2 − 3)", "1 − (2 − 3)"],
+    ["2^3^2", "2^(3^2)"],
+    ["sin 30 + 1", "sin(30) + 1"],
+    ["√4²", "√(4^2)"],
+    ["3 sin(30)", "3 × sin(30)"],
+    ["200 + 10%", "200 + 10%"],
+    ["1.5E3", "1.5E3"],
+    ["2 * -3", "2 × (−3)"],
+  ])("%s reads as %s", (input, expected) => {
+    const outcome = calculate(input, SCI);
+    expect(outcome.kind === "value" && outcome.parsed).toBe(expected);
+  });
+});
+
+describe("bounds are enforced before any work", () => {
+  it("refuses text longer than the limit", () => {
+    expect(shown(calculate("1+".repeat(MAX_INPUT_LENGTH) + "1", SCI))).toBe(`error: The expression is too long: at most ${MAX_INPUT_LENGTH} characters`);
+  });
+  it("refuses brackets nested deeper than the limit", () => {
+    const deep = "(".repeat(MAX_DEPTH + 1) + "1" + ")".repeat(MAX_DEPTH + 1);
+    expect(shown(calculate(deep, SCI))).toMatch(/^error: Too many nested brackets or signs: at most 40 levels/);
+    const signs = "-".repeat(MAX_DEPTH + 1) + "1";
+    expect(shown(calculate(signs, SCI))).toMatch(/^error: Too many nested brackets or signs/);
+    const ok = "(".repeat(MAX_DEPTH - 1) + "1" + ")".repeat(MAX_DEPTH - 1);
+    expect(shown(calculate(ok, SCI))).toBe("= 1");
+  });
+  it("refuses an exponent with more than six digits in a number", () => {
+    expect(shown(calculate("1E1234567", SCI))).toBe("error: Number too large");
+  });
+  it("turns results below 1E-10000 into 0", () => {
+    expect(shown(calculate("10^-20000", SCI))).toBe("= 0");
+  });
+  it("computes the largest factorial allowed", () => {
+    expect(shown(calculate("3000!", SCI))).toBe("≈ 4.14935960343785E9130");
+  });
+});
+
+describe("fractions", () => {
+  it.each([
+    ["1/3", "1/3"],
+    ["-7/4", "−7/4"],
+    ["0.125", "1/8"],
+    ["1/3 + 1/6", "1/2"],
+  ])("%s is %s", (input, fraction) => {
+    const outcome = calculate(input, SCI);
+    expect(outcome.kind === "value" && outcome.fraction).toBe(fraction);
+  });
+  it("does not invent a fraction for an irrational number or a whole one", () => {
+    for (const input of ["π", "√2", "4"]) {
+      const outcome = calculate(input, SCI);
+      expect(outcome.kind === "value" && outcome.fraction).toBeUndefined();
+    }
+  });
+});
+
+describe("the ± key", () => {
+  it.each([
+    ["", "−"],
+    ["5", "−5"],
+    ["−5", "5"],
+    ["5 × 3", "5 × (−3)"],
+    ["5 × (−3)", "5 × 3"],
+    ["5 × −3", "5 × 3"],
+    ["2 − 3", "2 − (−3)"],
+    ["(1 + 2)", "−((1 + 2))"],
+  ])("%j → %j", (input, expected) => {
+    expect(toggleSign(input)).toBe(expected);
+  });
+});

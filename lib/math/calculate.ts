@@ -1,0 +1,130 @@
+import { D, evaluate, UndefinedResult, type Dec, type EvalOptions } from "./evaluate";
+import { CalcError, parse, show, type Node, type ParseOptions } from "./parse";
+
+/**
+ * One calculation for the calculators' UI: text in, an outcome out — the parsed form (precedence made visible), the
+ * result rounded for display (marked exact or rounded), the full value kept for Ans and the history, or the message.
+ * Never throws: every failure is an outcome with words.
+ */
+
+export interface CalcOptions extends ParseOptions, EvalOptions {
+  /** Significant digits shown: 12 on the calculator, 15 on the scientific one. */
+  digits: number;
+}
+
+export type Outcome =
+  | { kind: "empty" }
+  | {
+      kind: "value";
+      /** The expression as read, e.g. "2 × π". */
+      parsed: string;
+      /** The value to at least 40 significant digits, in a form `new Decimal()` and the parser read back (Ans). */
+      value: string;
+      /** Rounded to `digits`, with thousands separators: "1,234.5", "1.24101807021767E309". */
+      display: string;
+      /** The shown number without separators, for copying and for typing back. */
+      plain: string;
+      /** True when `display` is the whole value; false when it was rounded (shown with ≈). */
+      exact: boolean;
+      /** The value as a fraction, when it is one with a denominator up to 10^6 (1/3, −7/4). */
+      fraction?: string;
+      /** The top-level operation, for "=" pressed again (5 + 3 = = is 11): "+ 3". */
+      repeat?: string;
+    }
+  | { kind: "undefined"; parsed: string; message: string }
+  | { kind: "error"; message: string; position?: number; parsed?: string };
+
+export function calculate(text: string, options: CalcOptions): Outcome {
+  if (text.trim() === "") return { kind: "empty" };
+  const decimal = options.decimal ?? ".";
+  let tree: Node;
+  try {
+    tree = parse(text, options);
+  } catch (error) {
+    if (error instanceof CalcError) return { kind: "error", message: error.message, position: error.position };
+    throw error;
+  }
+  const parsed = show(tree, decimal);
+  try {
+    const value = evaluate(tree, options);
+    const formatted = formatNumber(value, options.digits, decimal);
+    return { kind: "value", parsed, value: value.toString(), ...formatted, fraction: toFraction(value), repeat: repeatOf(tree, decimal) };
+  } catch (error) {
+    if (error instanceof UndefinedResult) return { kind: "undefined", parsed, message: error.message };
+    if (error instanceof CalcError) return { kind: "error", message: error.message, position: error.position, parsed };
+    throw error;
+  }
+}
+
+function repeatOf(tree: Node, decimal: "." | ","): string | undefined {
+  if (tree.type !== "bin" || tree.implicit || tree.op === "^") return undefined;
+  const right = show(tree.right, decimal);
+  if (/Ans/.test(right)) return undefined;
+  const bracketed = tree.right.type === "bin" || tree.right.type === "neg" ? `(${right})` : right;
+  return `${{ "+": "+", "-": "−", "*": "×", "/": "÷" }[tree.op]} ${bracketed}`;
+}
+
+/** Puts a thousands separator every three digits of the whole part. */
+function group(digits: string, mark: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, mark);
+}
+
+/**
+ * `value` rounded to `digits` significant digits: fixed notation from 10^−6 up to 10^digits, scientific (E) beyond,
+ * the way a calculator's display works. `exact` says whether anything was rounded away.
+ */
+export function formatNumber(value: Dec, digits: number, decimal: "." | "," = "."): { display: string; plain: string; exact: boolean } {
+  const rounded = value.toSignificantDigits(digits);
+  const exact = rounded.eq(value);
+  if (rounded.isZero()) return { display: "0", plain: "0", exact };
+  const negative = rounded.isNeg();
+  const abs = rounded.abs();
+  const exponent = abs.e;
+  let display: string;
+  let plain: string;
+  if (exponent >= digits || exponent < -6) {
+    const [mantissa, power] = abs.toExponential().split("e") as [string, string];
+    const m = decimal === "," ? mantissa.replace(".", ",") : mantissa;
+    const p = power.replace("+", "");
+    display = `${m}E${p}`;
+    plain = display;
+  } else {
+    const [whole, fraction] = abs.toFixed().split(".") as [string, string | undefined];
+    const groupMark = decimal === "." ? "," : ".";
+    display = group(whole, groupMark) + (fraction ? decimal + fraction : "");
+    plain = whole + (fraction ? decimal + fraction : "");
+  }
+  return { display: negative ? `−${display}` : display, plain: negative ? `-${plain}` : plain, exact };
+}
+
+const MAX_DENOMINATOR = new D(1_000_000);
+
+/** `value` as a fraction n/d (d ≤ 10^6, d > 1), when it is one to all the kept digits. */
+export function toFraction(value: Dec): string | undefined {
+  if (value.isInteger() || value.abs().gte("1e15") || value.abs().lt("1e-9")) return undefined;
+  const [n, d] = value.toFraction(MAX_DENOMINATOR) as [Dec, Dec];
+  if (d.eq(1)) return undefined;
+  const error = n.div(d).minus(value).abs();
+  if (error.gt(value.abs().times("1e-35"))) return undefined;
+  return `${n.isNeg() ? "−" : ""}${n.abs().toString()}/${d.toString()}`;
+}
+
+/**
+ * The ± key: changes the sign of the number at the end of the expression (5 × 3 → 5 × (−3) → 5 × 3), or of the whole
+ * expression when it does not end with a number.
+ */
+export function toggleSign(text: string): string {
+  const operand = "([0-9][0-9.,]*(?:E[+\\-−]?[0-9]+)?|π|Ans|e)";
+  const wrapped = new RegExp(`\\(−${operand}\\)$`).exec(text);
+  if (wrapped) return text.slice(0, wrapped.index) + wrapped[1];
+  const last = new RegExp(`${operand}$`).exec(text);
+  if (!last) return text.trim() === "" ? "−" : `−(${text})`;
+  const before = text.slice(0, last.index);
+  const trimmed = before.trimEnd();
+  if (trimmed.endsWith("−") || trimmed.endsWith("-")) {
+    const head = trimmed.slice(0, -1).trimEnd();
+    if (head === "" || /[+\-−×÷*/^(]$/.test(head)) return head + (head && !head.endsWith("(") ? " " : "") + last[1];
+  }
+  if (trimmed === "") return `−${last[1]}`;
+  return `${before}(−${last[1]})`;
+}
