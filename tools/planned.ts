@@ -82,12 +82,6 @@ export const plannedTools: readonly Tool[] = [
       keywords: ["ai", "image", "photo", "editor", "background"] },
   ]),
   ...group("calculators", [
-    { id: "calculator", name: "Calculator", route: "/calculator", icon: "Calculator",
-      description: "A simple calculator for everyday arithmetic.",
-      keywords: ["calculator", "math", "arithmetic"] },
-    { id: "scientific-calculator", name: "Scientific Calculator", route: "/scientific-calculator", icon: "Sigma",
-      description: "Trigonometry, logarithms, powers and more.",
-      keywords: ["scientific", "calculator", "trigonometry", "logarithm"] },
     { id: "unit-calculator", name: "Unit Calculator", route: "/unit-calculator", icon: "Scale",
       description: "Calculate with physical units and convert the result.",
       keywords: ["unit", "calculator", "physics", "measurement"] },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calculate, toggleSign, type CalcOptions, type Outcome } from "./calculate";
+import { calculate, type CalcOptions, type Outcome } from "./calculate";
+import { toggleSign } from "./edit";
 import { MAX_DEPTH, MAX_INPUT_LENGTH } from "./parse";
 
 const BASIC: CalcOptions = { digits: 12, basic: true, grouping: true };

@@ -108,23 +108,3 @@ export function toFraction(value: Dec): string | undefined {
   if (error.gt(value.abs().times("1e-35"))) return undefined;
   return `${n.isNeg() ? "−" : ""}${n.abs().toString()}/${d.toString()}`;
 }
-
-/**
- * The ± key: changes the sign of the number at the end of the expression (5 × 3 → 5 × (−3) → 5 × 3), or of the whole
- * expression when it does not end with a number.
- */
-export function toggleSign(text: string): string {
-  const operand = "([0-9][0-9.,]*(?:E[+\\-−]?[0-9]+)?|π|Ans|e)";
-  const wrapped = new RegExp(`\\(−${operand}\\)$`).exec(text);
-  if (wrapped) return text.slice(0, wrapped.index) + wrapped[1];
-  const last = new RegExp(`${operand}$`).exec(text);
-  if (!last) return text.trim() === "" ? "−" : `−(${text})`;
-  const before = text.slice(0, last.index);
-  const trimmed = before.trimEnd();
-  if (trimmed.endsWith("−") || trimmed.endsWith("-")) {
-    const head = trimmed.slice(0, -1).trimEnd();
-    if (head === "" || /[+\-−×÷*/^(]$/.test(head)) return head + (head && !head.endsWith("(") ? " " : "") + last[1];
-  }
-  if (trimmed === "") return `−${last[1]}`;
-  return `${before}(−${last[1]})`;
-}
