@@ -1,7 +1,7 @@
 "use client";
 
 import { History, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -41,6 +41,8 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
   const scientific = variant === "scientific";
   const storageKey = `utilify:${variant}-calculator`;
   const inputRef = useRef<HTMLInputElement>(null);
+  /** Where the cursor goes once an inserted key is on screen. */
+  const pendingCaret = useRef<number | null>(null);
   const [engine, setEngine] = useState<Engine | null>(null);
   const [text, setText] = useState("");
   /** The outcome of the last "=", shown until the expression is edited. */
@@ -85,6 +87,12 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
     }
   }, [storageKey, tape, decimal, angle]);
 
+  useLayoutEffect(() => {
+    if (pendingCaret.current === null) return;
+    inputRef.current?.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    pendingCaret.current = null;
+  });
+
   const options: CalcOptions = useMemo(
     () => (scientific ? { digits: 15, decimal, angle, ans } : { digits: 12, decimal, grouping: true, basic: true, ans }),
     [scientific, decimal, angle, ans],
@@ -104,15 +112,14 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
       if (fresh) {
         const next = committed?.kind === "value" && continues ? `Ans${insertText}` : insertText;
         edit(next);
-        requestAnimationFrame(() => input?.setSelectionRange(next.length, next.length));
+        pendingCaret.current = next.length;
         return;
       }
       const start = input?.selectionStart ?? text.length;
       const end = input?.selectionEnd ?? text.length;
       const next = text.slice(0, start) + insertText + text.slice(end);
       edit(next);
-      const caret = start + insertText.length;
-      requestAnimationFrame(() => input?.setSelectionRange(caret, caret));
+      pendingCaret.current = start + insertText.length;
     },
     [fresh, committed, text, edit],
   );
@@ -274,7 +281,7 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
             <output htmlFor={`${id}-expr`} aria-live="polite" aria-atomic="true" className="block min-h-10 text-right" data-testid="calc-result">
               {shown?.kind === "value" ? (
                 <span className={cn("font-mono text-3xl font-semibold break-all", isCommitted ? "text-ink" : "text-muted")}>
-                  <span aria-label={shown.exact || (asFraction && shown.fraction) ? "equals" : "approximately"}>{shown.exact || (asFraction && shown.fraction) ? "=" : "≈"}</span> {result}
+                  {shown.exact || (asFraction && shown.fraction) ? "=" : "≈"} {result}
                 </span>
               ) : shown?.kind === "undefined" ? (
                 <span className="flex flex-col items-end gap-1">

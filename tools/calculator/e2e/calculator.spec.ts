@@ -1,12 +1,94 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 
-test("Calculator: the page renders the tool, and it answers input @phone", async ({ page }) => {
+async function open(page: Page) {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const response = await page.goto("/calculator");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calculator");
-  await page.getByLabel("Input").fill("  hello  ");
-  await expect(page.locator("output")).toHaveText("hello");
-  expect(errors).toEqual([]);
+  // The arithmetic loads right after the page paints; from then on the keys answer.
+  await expect(page.locator('[data-tool-ui="basic-calculator"]')).toHaveAttribute("data-ready", "true");
+  return errors;
+}
+
+const key = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+const result = (page: Page) => page.getByTestId("calc-result");
+const parsed = (page: Page) => page.getByTestId("calc-parsed");
+const expression = (page: Page) => page.getByLabel("Expression", { exact: true });
+
+test.describe("calculator", () => {
+  test("keyboard and keypad, exact decimals, precedence shown, = again, memory and the history tape @phone", async ({ page }) => {
+    const errors = await open(page);
+
+    // Typing with nothing focused goes to the calculator.
+    await page.keyboard.type("0.1+0.2");
+    await expect(expression(page)).toHaveValue("0.1+0.2");
+    await page.keyboard.press("Enter");
+    await expect(result(page)).toHaveText("= 0.3");
+    await expect(parsed(page)).toHaveText("Read as: 0.1 + 0.2");
+
+    // The keypad; the parsed form makes × before + visible.
+    for (const name of ["clear", "2", "plus", "3", "multiply", "4", "equals"]) await key(page, name).click();
+    await expect(result(page)).toHaveText("= 14");
+    await expect(parsed(page)).toHaveText("Read as: 2 + (3 × 4)");
+
+    // 5 + 3 = = gives 11; the operator after = continues from the result.
+    for (const name of ["clear", "5", "plus", "3", "equals", "equals"]) await key(page, name).click();
+    await expect(result(page)).toHaveText("= 11");
+    await key(page, "memory add").click();
+    await expect(page.getByTestId("calc-memory")).toHaveText("M = 11");
+    await key(page, "multiply").click();
+    await key(page, "2").click();
+    await expect(expression(page)).toHaveValue("Ans × 2");
+    await key(page, "equals").click();
+    await expect(result(page)).toHaveText("= 22");
+
+    // Percent rules and a rounded result marked ≈.
+    await expression(page).fill("200 - 10%");
+    await expression(page).press("Enter");
+    await expect(result(page)).toHaveText("= 180");
+    await expression(page).fill("1/3");
+    await expression(page).press("Enter");
+    await expect(result(page)).toHaveText("≈ 0.333333333333");
+
+    // The tape lists every result, newest first; clicking one puts its value into the expression.
+    const tape = page.getByTestId("calc-tape");
+    await expect(tape.getByRole("listitem")).toHaveCount(7);
+    await expect(tape.getByRole("listitem").nth(3)).toHaveText("8 + 3= 11");
+    await key(page, "clear").click();
+    await tape.getByRole("button", { name: /^Use 180:/ }).click();
+    await expect(expression(page)).toHaveValue("180");
+    await key(page, "memory recall").click();
+    await expect(expression(page)).toHaveValue("18011");
+
+    expect((await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()).violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("says what is wrong, in place: division by zero and a missing bracket", async ({ page }) => {
+    await open(page);
+    await expression(page).fill("5 ÷ 0");
+    // Nothing is shouted while typing; the message comes with =.
+    await expect(result(page)).toHaveText("");
+    await expression(page).press("Enter");
+    await expect(result(page)).toHaveText("Can't divide by zero");
+    await expect(expression(page)).toHaveAttribute("aria-invalid", "true");
+    await expression(page).fill("(2 + 3");
+    await expression(page).press("Enter");
+    await expect(result(page)).toHaveText("Missing ')' at position 7 (to close the '(' at position 1)");
+    // Fixing the expression clears the message.
+    await expression(page).press("End");
+    await page.keyboard.type(")");
+    await expect(result(page)).toHaveText("= 5");
+    expect((await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()).violations).toEqual([]);
+  });
+
+  test("reads a decimal comma when chosen @phone", async ({ page }) => {
+    await open(page);
+    await page.getByLabel("Decimal mark").selectOption(",");
+    await expect(key(page, "decimal comma")).toBeVisible();
+    for (const name of ["1", "decimal comma", "5", "plus", "1", "decimal comma", "2", "5", "equals"]) await key(page, name).click();
+    await expect(result(page)).toHaveText("= 2,75");
+  });
 });

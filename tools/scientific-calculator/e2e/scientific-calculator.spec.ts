@@ -1,12 +1,94 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 
-test("Scientific Calculator: the page renders the tool, and it answers input @phone", async ({ page }) => {
+async function open(page: Page) {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const response = await page.goto("/scientific-calculator");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Scientific Calculator");
-  await page.getByLabel("Input").fill("  hello  ");
-  await expect(page.locator("output")).toHaveText("hello");
-  expect(errors).toEqual([]);
+  await expect(page.locator('[data-tool-ui="scientific-calculator"]')).toHaveAttribute("data-ready", "true");
+  return errors;
+}
+
+const key = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+const result = (page: Page) => page.getByTestId("calc-result");
+const parsed = (page: Page) => page.getByTestId("calc-parsed");
+const expression = (page: Page) => page.getByLabel("Expression", { exact: true });
+
+async function run(page: Page, text: string) {
+  await expression(page).fill(text);
+  await expression(page).press("Enter");
+}
+
+test.describe("scientific calculator", () => {
+  test("honest trig in DEG and RAD, keyboard and keypad, implicit multiplication shown, fractions @phone", async ({ page }) => {
+    const errors = await open(page);
+    await expect(page.getByRole("radio", { name: "deg" })).toHaveAttribute("aria-checked", "true");
+
+    // Keypad: sin 30° = 0.5 exactly.
+    for (const name of ["sine", "3", "0", "close bracket", "equals"]) await key(page, name).click();
+    await expect(expression(page)).toHaveValue("sin(30)");
+    await expect(result(page)).toHaveText("= 0.5");
+
+    // Keyboard, with nothing focused: cos 90° is 0, tan 90° undefined.
+    await key(page, "clear").click();
+    await page.keyboard.type("cos(90)");
+    await page.keyboard.press("Enter");
+    await expect(result(page)).toHaveText("= 0");
+    await run(page, "tan(90)");
+    await expect(result(page)).toContainText("undefined");
+    await expect(result(page)).toContainText("tan is undefined at 90°");
+
+    // The real cube root, factorials, combinations, and what 2π means.
+    await run(page, "cbrt(-8)");
+    await expect(result(page)).toHaveText("= −2");
+    await run(page, "171!");
+    await expect(result(page)).toHaveText("≈ 1.24101807021767E309");
+    await run(page, "nCr(5, 2)");
+    await expect(result(page)).toHaveText("= 10");
+    await run(page, "2pi");
+    await expect(parsed(page)).toHaveText("Read as: 2 × π");
+    await expect(result(page)).toHaveText("≈ 6.28318530717959");
+    await run(page, "-2^2");
+    await expect(parsed(page)).toHaveText("Read as: −(2^2)");
+    await expect(result(page)).toHaveText("= −4");
+
+    // INV turns sin into asin; in RAD, sin(π/6) is exactly 0.5.
+    await key(page, "inverse functions").click();
+    await expect(key(page, "inverse functions")).toHaveAttribute("aria-pressed", "true");
+    await key(page, "clear").click();
+    for (const name of ["inverse sine", "1", "close bracket", "equals"]) await key(page, name).click();
+    await expect(result(page)).toHaveText("= 90");
+    await page.getByRole("radio", { name: "rad" }).click();
+    await run(page, "sin(pi/6)");
+    await expect(result(page)).toHaveText("= 0.5");
+
+    // Fractions.
+    await run(page, "1/3 + 1/6");
+    await expect(result(page)).toHaveText("= 0.5");
+    await page.getByRole("button", { name: "Show fraction" }).click();
+    await expect(result(page)).toHaveText("= 1/2");
+
+    // Ans carries the last result.
+    await key(page, "multiply").click();
+    await key(page, "4").click();
+    await key(page, "equals").click();
+    await expect(result(page)).toHaveText("= 2");
+
+    expect((await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()).violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("domain errors in words, and a missing bracket with its position", async ({ page }) => {
+    await open(page);
+    await run(page, "asin(2)");
+    await expect(result(page)).toHaveText("asin needs −1 ≤ x ≤ 1");
+    await run(page, "2.5!");
+    await expect(result(page)).toHaveText("x! needs a whole number ≥ 0");
+    await run(page, "sin(30");
+    await expect(result(page)).toHaveText("Missing ')' at position 7 (to close the '(' at position 4)");
+    await expect(expression(page)).toHaveAttribute("aria-invalid", "true");
+    expect((await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()).violations).toEqual([]);
+  });
 });
