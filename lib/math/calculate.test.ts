@@ -54,7 +54,7 @@ describe("the calculator's arithmetic (TOOLS.md test vectors)", () => {
     ["2 + 3)", "error: Unexpected ')' at position 6: there is no '(' to close"],
     ["2 # 3", "error: Invalid input: '#' at position 3 is not something the calculator reads"],
     ["sin(30)", "error: Invalid input: 'sin' at position 1 (this calculator does arithmetic; use the scientific calculator for functions)"],
-    ["1,23 + 1", "error: Thousands separators go every three digits (position 2)"],
+    ["1,23 + 1", "error: Thousands separators go every three digits (position 2); for a decimal comma, choose 1.234,5 under Decimal mark"],
     ["1.2.3", "error: A number has two decimal points at position 4"],
     ["× 3", "error: A number is missing before '×' at position 1"],
   ])("%s → %s", (input, expected) => {
@@ -128,6 +128,12 @@ describe("the scientific calculator (TOOLS.md test vectors and honest results)",
     ["4^0.5", "= 2"],
     ["3 sin 30", "= 1.5"],
     ["1/3 + 1/6", "= 0.5"],
+    ["asinh(9E9999)", "≈ 23,026.4387166054"],
+    ["asinh(-1E31)", "≈ −72.0732850633754"],
+    ["acosh(9E9999)", "≈ 23,026.4387166054"],
+    ["nCr(100000, 4000)", "≈ 3.39155043962209E7291"],
+    ["exp(-23000)", "≈ 1.68622772306891E-9989"],
+    ["(-9E9999)^(1/3)", "≈ −2.0800838230519E3333"],
   ])("DEG: %s %s", (input, expected) => {
     expect(shown(calculate(input, SCI))).toBe(expected);
   });
@@ -189,6 +195,10 @@ describe("the scientific calculator (TOOLS.md test vectors and honest results)",
     ["sin", "error: sin needs a number after it (position 4)"],
     ["1.5E", "error: E needs a whole-number exponent after it, like 1.5E3 (position 4)"],
     ["()", "error: Empty brackets at position 1"],
+    ["1,5 + 1", "error: Unexpected ',' at position 2: commas separate a function's numbers; for a decimal comma, choose 1.234,5 under Decimal mark"],
+    ["sin(30, 2)", "error: sin takes one number: sin(x) (position 1)"],
+    ["(1, 2)", "error: Unexpected ',' at position 3: only log, root, nPr and nCr take two numbers"],
+    ["nCr(100000, 50000)", "error: Result too large"],
   ])("%s → %s", (input, expected) => {
     expect(shown(calculate(input, SCI))).toBe(expected);
   });

@@ -113,6 +113,12 @@ function factorial(n: Dec): Dec {
   return result;
 }
 
+/** ln n! by Stirling's series, in floating point: an estimate to compare with MAX_EXPONENT, never a result. */
+function lnFactorial(n: number): number {
+  if (n < 2) return 0;
+  return n * Math.log(n) - n + 0.5 * Math.log(2 * Math.PI * n) + 1 / (12 * n);
+}
+
 function combinatorics(name: "nPr" | "nCr", n: Dec, r: Dec): Dec {
   if (!isWhole(n) || !isWhole(r) || n.isNeg() || r.isNeg()) throw new CalcError(`${name} needs whole numbers n ≥ r ≥ 0`);
   if (r.gt(n)) throw new CalcError(`${name} needs r ≤ n: you cannot choose ${r.toString()} from ${n.toString()}`);
@@ -130,6 +136,8 @@ function combinatorics(name: "nPr" | "nCr", n: Dec, r: Dec): Dec {
     return result;
   }
   k = Math.min(k, nn - k);
+  // Stirling's estimate of log10 nCr first, so a result far too large is refused before thousands of steps.
+  if ((lnFactorial(nn) - lnFactorial(k) - lnFactorial(nn - k)) / Math.LN10 > MAX_EXPONENT + 1) throw tooLarge();
   for (let i = 1; i <= k; i++) {
     result = result.times(nn - k + i).div(i);
     if (result.gte(TOO_LARGE)) throw tooLarge();
@@ -174,6 +182,7 @@ function fromRadians(x: Dec, angle: AngleUnit): Dec {
 }
 
 const LIMIT_EXP = new D(MAX_EXPONENT).times(D.ln(10));
+const HUGE_ARGUMENT = new D("1e30");
 
 function call(name: string, args: Dec[], angle: AngleUnit): Dec {
   const [x, y] = args as [Dec, Dec | undefined];
@@ -196,10 +205,11 @@ function call(name: string, args: Dec[], angle: AngleUnit): Dec {
       // Beyond |x| = 100, tanh x equals ±1 to far more digits than are kept.
       return x.abs().gt(100) ? new D(x.s) : D.tanh(x);
     case "asinh":
-      return D.asinh(x);
+      // Beyond 10^30, asinh x = ln 2|x| to every kept digit (the rest is below 10^−60); decimal.js is slow out there.
+      return x.abs().gt(HUGE_ARGUMENT) ? D.ln(x.abs().times(2)).times(x.s) : D.asinh(x);
     case "acosh":
       if (x.lt(1)) throw new CalcError("acosh needs x ≥ 1");
-      return D.acosh(x);
+      return x.gt(HUGE_ARGUMENT) ? D.ln(x.times(2)) : D.acosh(x);
     case "atanh":
       if (x.abs().gte(1)) throw new CalcError("atanh needs −1 < x < 1");
       return D.atanh(x);

@@ -112,7 +112,8 @@ function tokenize(text: string, options: ParseOptions): Token[] {
       } else {
         while (j < text.length && /[0-9]/.test(text[j]!)) intPart += text[j++];
         if (options.grouping && text[j] === group && /[0-9]/.test(text[j + 1] ?? "")) {
-          throw new CalcError(`Thousands separators go every three digits (position ${j + 1})`, j + 1);
+          const other = decimal === "." ? "1.234,5" : "1,234.5";
+          throw new CalcError(`Thousands separators go every three digits (position ${j + 1}); for a decimal ${decimal === "." ? "comma" : "point"}, choose ${other} under Decimal mark`, j + 1);
         }
       }
       let frac = "";
@@ -203,6 +204,7 @@ function splitName(word: string, pos: number, tokens: Token[], options: ParseOpt
 export function parse(text: string, options: ParseOptions = {}): Node {
   if (text.length > MAX_INPUT_LENGTH) throw new CalcError(`The expression is too long: at most ${MAX_INPUT_LENGTH} characters`);
   const tokens = tokenize(text, options);
+  const separatorMark = (options.decimal ?? ".") === "." ? "," : ";";
   let index = 0;
   let depth = 0;
   const peek = () => tokens[index]!;
@@ -321,7 +323,7 @@ export function parse(text: string, options: ParseOptions = {}): Node {
     }
     if (t.kind === "end") throw new CalcError(`The expression ends too soon: a number is missing at position ${t.pos}`, t.pos);
     if (isOp(t, ")")) throw new CalcError(`A number is missing before ')' at position ${t.pos}`, t.pos);
-    if (isOp(t, ",")) throw new CalcError(`Unexpected ',' at position ${t.pos}`, t.pos);
+    if (isOp(t, ",")) throw new CalcError(`Unexpected '${separatorMark}' at position ${t.pos}`, t.pos);
     throw new CalcError(`A number is missing before ${describe(t)} at position ${t.pos}`, t.pos);
   }
 
@@ -331,7 +333,7 @@ export function parse(text: string, options: ParseOptions = {}): Node {
       next();
       return;
     }
-    if (isOp(t, ",")) throw new CalcError(`Unexpected ',' at position ${t.pos}`, t.pos);
+    if (isOp(t, ",")) throw new CalcError(`Unexpected '${separatorMark}' at position ${t.pos}: only log, root, nPr and nCr take two numbers`, t.pos);
     throw new CalcError(`Missing ')' at position ${t.pos} (to close the '(' at position ${openPos})`, t.pos);
   }
 
@@ -339,6 +341,9 @@ export function parse(text: string, options: ParseOptions = {}): Node {
   const rest = peek();
   if (rest.kind !== "end") {
     if (isOp(rest, ")")) throw new CalcError(`Unexpected ')' at position ${rest.pos}: there is no '(' to close`, rest.pos);
+    if (isOp(rest, ",") && separatorMark === ",") {
+      throw new CalcError(`Unexpected ',' at position ${rest.pos}: commas separate a function's numbers; for a decimal comma, choose 1.234,5 under Decimal mark`, rest.pos);
+    }
     throw new CalcError(`Unexpected ${describe(rest)} at position ${rest.pos}`, rest.pos);
   }
   return tree;

@@ -103,7 +103,7 @@ export const content: ToolContent = {
       { title: "Pick the angle unit", body: "DEG, RAD or GRAD sets how sin, cos and tan read angles and how their inverses answer." },
       { title: "Enter the expression", body: "Tap the keys or type, e.g. 2 sin(30) + 5! or log(8, 2). INV and HYP switch the trig keys to inverse and hyperbolic functions." },
       { title: "Check how it is read", body: "The line under the expression writes your input out with its brackets and × signs, so you can see what is done first." },
-      { title: "Press = and reuse", body: "The result is marked = when exact and ≈ when rounded to 15 digits. Ans, the memory keys and the history tape carry it into the next calculation." },
+      { title: "Press = and reuse", body: "The result is marked = when the 15 digits shown are the whole answer (to the 40 digits kept) and ≈ when it was rounded. Ans, the memory keys and the history tape carry it into the next calculation." },
     ],
   },
   useCases: {
