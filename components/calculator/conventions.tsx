@@ -46,17 +46,17 @@ export function CalculatorConventions({ variant }: { variant: "basic" | "scienti
         description="The rules this calculator follows, so there is never a doubt about what it computed. The line under the expression shows each calculation with its brackets written out."
         className="mb-0"
       />
-      <div className="overflow-x-auto rounded-xl border border-line bg-white">
-        <table className="w-full min-w-[36rem] text-left text-sm">
+      <div className="overflow-hidden rounded-xl border border-line bg-white">
+        <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-ink">
             <tr>
-              <th scope="col" className="px-4 py-2 font-semibold">
+              <th scope="col" className="px-2 py-2 sm:px-4 font-semibold">
                 Rule
               </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
+              <th scope="col" className="px-2 py-2 sm:px-4 font-semibold">
                 What it means
               </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
+              <th scope="col" className="px-2 py-2 sm:px-4 font-semibold">
                 Example
               </th>
             </tr>
@@ -64,11 +64,11 @@ export function CalculatorConventions({ variant }: { variant: "basic" | "scienti
           <tbody>
             {rows.map(([rule, meaning, example]) => (
               <tr key={rule} className="border-t border-line">
-                <th scope="row" className="px-4 py-2 font-medium text-ink">
+                <th scope="row" className="px-2 py-2 sm:px-4 font-medium text-ink">
                   {rule}
                 </th>
-                <td className="px-4 py-2 text-muted">{meaning}</td>
-                <td className="px-4 py-2 font-mono text-ink">{example}</td>
+                <td className="px-2 py-2 sm:px-4 text-muted">{meaning}</td>
+                <td className="px-2 py-2 sm:px-4 font-mono text-ink">{example}</td>
               </tr>
             ))}
           </tbody>

@@ -80,7 +80,7 @@ export const content: ToolContent = {
   seo: {
     title: "Scientific Calculator — Online, Exact, with DEG/RAD/GRAD and History",
     description:
-      "A free online scientific calculator with honest results: sin 30° = 0.5, cos 90° = 0, tan 90° undefined, ∛−8 = −2. Trig and hyperbolic functions, logs, roots, factorials, nPr and nCr, memory and history.",
+      "A free online scientific calculator with honest results: sin 30° = 0.5, cos 90° = 0, tan 90° undefined, the cube root of −8 is −2. Trig and hyperbolic functions, logs, roots, factorials, nPr and nCr, memory and history.",
     keywords: ["scientific calculator", "online scientific calculator", "trigonometry", "logarithm", "factorial", "nCr", "calculator"],
     ogHeading: "Scientific Calculator",
   },
