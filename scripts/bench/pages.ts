@@ -55,6 +55,8 @@ const ROUTES = [
   { path: "/urlshortener", label: "URL shortener" },
   { path: "/area-converter", label: "area converter" },
   { path: "/area-converter/acres-to-square-feet", label: "area pair page" },
+  { path: "/calculator", label: "calculator" },
+  { path: "/scientific-calculator", label: "scientific calculator" },
   { path: "/pricing", label: "pricing" },
   { path: "/developers", label: "developers (API docs)" },
   { path: "/contact", label: "contact" },
