@@ -387,6 +387,12 @@ export function show(node: Node, decimal: "." | "," = "."): string {
       return `${simple ? arg : `(${arg})`}${node.type === "pct" ? "%" : "!"}`;
     }
     case "bin":
+      // 200 + 10% is 200 + 10% of 200: the parsed form says so.
+      if ((node.op === "+" || node.op === "-") && node.right.type === "pct") {
+        const left = inner(node.left, node, "left");
+        const base = node.left.type === "num" || node.left.type === "const" ? left : `(${show(node.left, decimal)})`;
+        return `${left} ${SYMBOL[node.op]} (${show(node.right, decimal)} of ${base})`;
+      }
       if (node.op === "^") return `${inner(node.left, node, "left")}^${inner(node.right, node, "right")}`;
       return `${inner(node.left, node, "left")} ${SYMBOL[node.op]} ${inner(node.right, node, "right")}`;
     case "call": {
