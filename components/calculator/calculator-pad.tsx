@@ -9,7 +9,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { Select } from "@/components/ui/input";
 import type { AngleUnit } from "@/lib/math/evaluate";
 import type { CalcOptions, Outcome } from "@/lib/math/calculate";
-import { toggleSign } from "@/lib/math/edit";
+import { toggleSign, typedValue } from "@/lib/math/edit";
 import { MAX_INPUT_LENGTH } from "@/lib/math/parse";
 import { basicExtraKeys, memoryKeys, numberPad, scientificKeys, type Key } from "./keys";
 
@@ -155,15 +155,12 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
   const memoryUpdate = (sign: 1 | -1) => {
     const current = currentValue();
     if (!engine || !current) return;
-    const sum = engine.calculate(`${memory?.value ?? "0"} ${sign === 1 ? "+" : "-"} (${current.value})`, { ...options, decimal: ".", grouping: false, basic: false });
+    const sum = engine.calculate(`${typedValue(memory?.value ?? "0")} ${sign === 1 ? "+" : "-"} (${typedValue(current.value)})`, { ...options, decimal: ".", grouping: false, basic: false });
     if (sum.kind === "value") setMemory(sum.value === "0" ? null : { value: sum.value, display: sum.display });
   };
 
   /** A stored value typed back into the expression, in the chosen decimal mark. */
-  const asTyped = (value: string) => {
-    const plain = value.replace(/e\+?/i, "E");
-    return decimal === "," ? plain.replace(".", ",") : plain;
-  };
+  const asTyped = (value: string) => typedValue(value, decimal);
 
   const press = (key: Key) => {
     if (key.insert !== undefined) {

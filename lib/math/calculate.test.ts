@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calculate, type CalcOptions, type Outcome } from "./calculate";
-import { toggleSign } from "./edit";
+import { toggleSign, typedValue } from "./edit";
 import { MAX_DEPTH, MAX_INPUT_LENGTH } from "./parse";
 
 const BASIC: CalcOptions = { digits: 12, basic: true, grouping: true };
@@ -291,5 +291,24 @@ describe("the ± key", () => {
     ["(1 + 2)", "−((1 + 2))"],
   ])("%j → %j", (input, expected) => {
     expect(toggleSign(input)).toBe(expected);
+  });
+});
+
+describe("stored values typed back (MR, the tape, memory sums)", () => {
+  it.each([
+    ["0.5", ".", "0.5"],
+    ["0.5", ",", "0,5"],
+    ["1.2e+21", ".", "1.2E21"],
+    ["-3e-7", ",", "-3E-7"],
+  ] as const)("%s with %s → %s", (value, decimal, typed) => {
+    expect(typedValue(value, decimal)).toBe(typed);
+  });
+  it("reads back every stored value to the same number", () => {
+    for (const input of ["1E21 × 1.5", "-3E-7", "2^100", "1/7", "0.1 + 0.2"]) {
+      const first = calculate(input, SCI);
+      if (first.kind !== "value") throw new Error(input);
+      const again = calculate(typedValue(first.value), SCI);
+      expect(again.kind === "value" && again.value).toBe(first.value);
+    }
   });
 });

@@ -19,3 +19,12 @@ export function toggleSign(text: string): string {
   if (trimmed === "") return `−${last[1]}`;
   return `${before}(−${last[1]})`;
 }
+
+/**
+ * A stored value (decimal.js text: "0.5", "1.2e+21", "-3e-7") written the way the parser reads it back, in the chosen
+ * decimal mark: "1.2E21", "0,5". Used for MR, the history tape and memory sums.
+ */
+export function typedValue(value: string, decimal: "." | "," = "."): string {
+  const typed = value.replace(/e\+?/i, "E");
+  return decimal === "," ? typed.replace(".", ",") : typed;
+}
