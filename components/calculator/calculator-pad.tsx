@@ -1,6 +1,6 @@
 "use client";
 
-import { History, Trash2 } from "lucide-react";
+import { Delete, History, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -247,7 +247,7 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
   const result = shown?.kind === "value" ? (asFraction && shown.fraction ? shown.fraction : shown.display) : null;
 
   return (
-    <Card data-tool-ui={`${variant}-calculator`} data-ready={engine ? "true" : "false"}>
+    <Card data-calculator={variant} data-ready={engine ? "true" : "false"} className={scientific ? undefined : "mx-auto w-full max-w-4xl"}>
       <CardContent className="flex flex-col gap-4 lg:flex-row lg:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <div className="flex flex-col gap-1 rounded-xl border border-line bg-slate-50 p-3">
@@ -337,7 +337,7 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
 
           <div className={cn("grid gap-3", scientific ? "md:grid-cols-[5fr_4fr]" : "")}>
             <div className={cn("grid gap-1.5", scientific ? "grid-cols-5" : "grid-cols-4")} role="group" aria-label={scientific ? "Functions" : "Memory and functions"}>
-              {(scientific ? [...memoryKeys, ...functionKeys] : [...memoryKeys, ...functionKeys]).map((key) => (
+              {(scientific ? functionKeys : [...memoryKeys, ...functionKeys]).map((key) => (
                 <PadKey
                   key={key.name}
                   keyDef={key}
@@ -355,7 +355,7 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
           </div>
         </div>
 
-        <section aria-labelledby={`${id}-tape`} className="flex flex-col gap-2 lg:w-72">
+        <section aria-labelledby={`${id}-tape`} className="flex flex-col gap-2 lg:w-64">
           <div className="flex items-center justify-between gap-2">
             <h2 id={`${id}-tape`} className="flex items-center gap-2 text-sm font-semibold text-ink">
               <History className="size-4" aria-hidden="true" /> History
@@ -412,12 +412,12 @@ function PadKey({ keyDef, onPress, pressed, disabled }: { keyDef: Key; onPress: 
       onClick={() => onPress(keyDef)}
       className={cn(
         "h-11 min-w-0 rounded-lg px-1 font-mono text-base font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50",
-        keyDef.wide && "col-span-2",
+        keyDef.wide && "col-span-3",
         pressed && "ring-2 ring-brand-600",
         tone,
       )}
     >
-      {keyDef.label}
+      {keyDef.action === "back" ? <Delete className="mx-auto size-5" aria-hidden="true" /> : keyDef.label}
     </button>
   );
 }

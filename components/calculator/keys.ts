@@ -14,7 +14,7 @@ export interface Key {
   action?: KeyAction;
   /** digit: number keys; op: continues the last result after "="; fn: functions and constants; ctrl: the rest. */
   kind: "digit" | "op" | "fn" | "ctrl" | "eq";
-  /** Spans two columns. */
+  /** Spans three columns (the = key). */
   wide?: boolean;
 }
 
@@ -59,7 +59,7 @@ export const basicExtraKeys: Key[] = [
 
 const fn = (label: string, name: string, insert: string, kind: Key["kind"] = "fn"): Key => ({ label, name, insert, kind });
 
-/** The scientific function keys, which change with INV (inverse) and HYP (hyperbolic). */
+/** The scientific function keys and the memory keys; the trig keys change with INV (inverse) and HYP (hyperbolic). */
 export function scientificKeys(inv: boolean, hyp: boolean, separator: string): Key[] {
   const trig = (base: "sin" | "cos" | "tan"): Key => {
     const names = { sin: "sine", cos: "cosine", tan: "tangent" } as const;
@@ -68,6 +68,7 @@ export function scientificKeys(inv: boolean, hyp: boolean, separator: string): K
     const name = `${inv ? "inverse " : ""}${hyp ? "hyperbolic " : ""}${names[base]}`;
     return fn(label, name, `${id}(`);
   };
+  // Five columns, six rows: the height of the number pad beside it.
   return [
     { label: "INV", name: "inverse functions", action: "inv", kind: "ctrl" },
     { label: "HYP", name: "hyperbolic functions", action: "hyp", kind: "ctrl" },
@@ -77,8 +78,8 @@ export function scientificKeys(inv: boolean, hyp: boolean, separator: string): K
     trig("sin"),
     trig("cos"),
     trig("tan"),
-    inv ? fn("eˣ", "e to the power x", "exp(") : fn("ln", "natural logarithm", "ln("),
-    inv ? fn("10ˣ", "10 to the power x", "10^") : fn("log", "logarithm base 10", "log("),
+    fn("ln", "natural logarithm", "ln("),
+    fn("log", "logarithm base 10", "log("),
     fn("x²", "square", "²", "op"),
     fn("xʸ", "power", "^", "op"),
     fn("√", "square root", "√("),
@@ -90,7 +91,10 @@ export function scientificKeys(inv: boolean, hyp: boolean, separator: string): K
     fn("logₓ", "logarithm to a base: log(x, base)", "log("),
     fn("|x|", "absolute value", "abs("),
     fn("1/x", "reciprocal", "^(−1)", "op"),
+    fn("eˣ", "e to the power x", "exp("),
+    fn("10ˣ", "10 to the power x", "10^"),
     fn("EE", "times ten to the power (E)", "E", "digit"),
     fn(separator, separator === "," ? "comma (between a function's numbers)" : "semicolon (between a function's numbers)", `${separator} `, "op"),
+    ...memoryKeys,
   ];
 }

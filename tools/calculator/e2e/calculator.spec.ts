@@ -8,7 +8,7 @@ async function open(page: Page) {
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calculator");
   // The arithmetic loads right after the page paints; from then on the keys answer.
-  await expect(page.locator('[data-tool-ui="basic-calculator"]')).toHaveAttribute("data-ready", "true");
+  await expect(page.locator('[data-calculator="basic"]')).toHaveAttribute("data-ready", "true");
   return errors;
 }
 

@@ -4,5 +4,9 @@ import { CalculatorPad } from "@/components/calculator/calculator-pad";
 
 /** The Calculator itself: the shared calculator UI with the basic keypad (components/calculator/). */
 export function CalculatorTool() {
-  return <CalculatorPad variant="basic" />;
+  return (
+    <div data-tool-ui="calculator">
+      <CalculatorPad variant="basic" />
+    </div>
+  );
 }

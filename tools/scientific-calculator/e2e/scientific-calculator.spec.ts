@@ -7,7 +7,7 @@ async function open(page: Page) {
   const response = await page.goto("/scientific-calculator");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Scientific Calculator");
-  await expect(page.locator('[data-tool-ui="scientific-calculator"]')).toHaveAttribute("data-ready", "true");
+  await expect(page.locator('[data-calculator="scientific"]')).toHaveAttribute("data-ready", "true");
   return errors;
 }
 
