@@ -1,16 +1,24 @@
 import { Suspense } from "react";
-import { HomeCatalogue } from "@/components/home/home-catalogue";
+import { HomeCatalogue, type HomeCatalogueParts } from "@/components/home/home-catalogue";
+import { CatalogueIcon } from "@/components/icons";
 import { HideWhileSearching, HomeQuerySync, SearchForToolButton } from "@/components/home/search-state";
 import { ToolCard } from "@/components/home/tool-card";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/page-header";
 import { availableTools, tools } from "@/tools/catalogue";
+import { categories } from "@/lib/catalogue";
 import { organizationLd, webSiteLd } from "@/lib/seo/jsonld";
 import { metadataFor } from "@/tools/pages";
 import { site } from "@/lib/site";
 
 export const metadata = metadataFor("/");
+
+/** Every card and category icon of the catalogue, rendered here on the server; the client grid only picks them. */
+const catalogueParts: HomeCatalogueParts = {
+  cards: Object.fromEntries(tools.map((tool) => [tool.id, <ToolCard key={tool.id} tool={tool} />])),
+  categoryIcons: Object.fromEntries(categories.map((c) => [c.id, <CatalogueIcon key={c.id} name={c.icon} className="size-5" />])),
+};
 
 export default function HomePage() {
   return (
@@ -55,7 +63,7 @@ export default function HomePage() {
             </ul>
           </section>
         </HideWhileSearching>
-        <HomeCatalogue />
+        <HomeCatalogue parts={catalogueParts} />
       </Container>
     </>
   );

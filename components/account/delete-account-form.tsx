@@ -1,7 +1,7 @@
 "use client";
 
 import { Trash2 } from "lucide-react";
-import { signOut } from "next-auth/react";
+import { signOut } from "@/components/auth/session";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { deleteAccountAction } from "@/lib/account/actions";
@@ -28,7 +28,7 @@ export function DeleteAccountForm({ email }: { email: string }) {
     }
     toast.success("Success", { description: "Your account and its data have been deleted." });
     // Signed out, <SessionSync> takes the user from /account to the home page (where the toast stays in view).
-    await signOut({ redirect: false });
+    await signOut();
   }
 
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 import { LogOut } from "lucide-react";
-import { signOut } from "next-auth/react";
+import { signOut } from "@/components/auth/session";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
@@ -21,7 +21,7 @@ export function SignOutEverywhereButton() {
       return void toast.error(result?.title ?? "Error", { description: result?.error ?? "Something went wrong. Please try again." });
     }
     // The session is already void on the server: this clears what the page still remembers of it.
-    await signOut({ redirect: false });
+    await signOut();
     toast.success("Signed out everywhere", { description: "Every device signed in to your account, this one included, has been signed out." });
     router.push("/");
     router.refresh();

@@ -1,15 +1,14 @@
 "use client";
 
+import { clsx } from "clsx";
 import { ChevronDown, CircleUserRound, LogIn, LogOut } from "lucide-react";
-import { useSession } from "next-auth/react";
-import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { plainButtonClasses } from "@/components/ui/button-classes";
 import { openSignIn } from "./open-sign-in";
+import { useSession } from "./session";
 import { useSignOut } from "./use-sign-out";
 
-// The Account panel (a Radix dialog) loads for signed-in people only, not with every visitor's page.
-const AccountPanel = dynamic(() => import("./account-panel").then((m) => m.AccountPanel));
+type AccountPanelComponent = typeof import("./account-panel").AccountPanel;
 
 /** Spec §4: the header shows a placeholder until the session resolves, or for at most this long. */
 const SESSION_LOADING_FALLBACK_MS = 3000;
@@ -23,6 +22,20 @@ export function SessionArea() {
   const { data: session, status } = useSession();
   const [gaveUpWaiting, setGaveUpWaiting] = useState(false);
   const { signOut, signingOut } = useSignOut();
+  // The Account panel (a Radix dialog) loads for signed-in people only, not with every visitor's page; until it has
+  // loaded its trigger is not shown (as with the next/dynamic it replaces, which Turbopack preloads badly).
+  const [AccountPanel, setAccountPanel] = useState<AccountPanelComponent | null>(null);
+  const signedIn = Boolean(session?.user?.email);
+  useEffect(() => {
+    if (!signedIn || AccountPanel) return;
+    let live = true;
+    void import("./account-panel").then((m) => {
+      if (live) setAccountPanel(() => m.AccountPanel);
+    });
+    return () => {
+      live = false;
+    };
+  }, [signedIn, AccountPanel]);
 
   useEffect(() => {
     if (status !== "loading") return;
@@ -42,16 +55,17 @@ export function SessionArea() {
   const user = session?.user;
   if (!user?.email) {
     return (
-      <Button onClick={() => void openSignIn()} className="max-[359px]:w-10 max-[359px]:px-0">
+      <button type="button" onClick={() => void openSignIn()} className={clsx(plainButtonClasses("primary"), "max-[359px]:w-10 max-[359px]:px-0")}>
         <LogIn aria-hidden />
         <span className="max-[359px]:sr-only">Sign In</span>
-      </Button>
+      </button>
     );
   }
 
   return (
     <div className="flex h-10 items-center gap-3">
       <div className="hidden items-center gap-3 md:flex">
+        {AccountPanel ? (
         <AccountPanel email={user.email} plan={user.plan} onSignOut={signOut} signingOut={signingOut}>
           <button
             type="button"
@@ -65,12 +79,14 @@ export function SessionArea() {
             <ChevronDown aria-hidden className="size-4 shrink-0 text-muted" />
           </button>
         </AccountPanel>
-        <Button variant="outline" onClick={() => void signOut()} disabled={signingOut}>
+        ) : null}
+        <button type="button" className={plainButtonClasses("outline")} onClick={() => void signOut()} disabled={signingOut}>
           <LogOut aria-hidden />
           Sign Out
-        </Button>
+        </button>
       </div>
       <div className="md:hidden">
+        {AccountPanel ? (
         <AccountPanel email={user.email} plan={user.plan} onSignOut={signOut} signingOut={signingOut}>
           <button
             type="button"
@@ -80,6 +96,7 @@ export function SessionArea() {
             <CircleUserRound aria-hidden className="size-7" />
           </button>
         </AccountPanel>
+        ) : null}
       </div>
     </div>
   );

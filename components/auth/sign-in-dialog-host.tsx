@@ -1,19 +1,21 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { safeReturnPath } from "@/lib/return-path";
 import { OPEN_SIGN_IN_EVENT, type OpenSignInRequest } from "./open-sign-in";
 
-// The dialog's code loads the first time it is opened, not with every page.
-const SignInDialog = dynamic(() => import("./sign-in-dialog").then((m) => m.SignInDialog), { ssr: false });
+type SignInDialogComponent = typeof import("./sign-in-dialog").SignInDialog;
+// The dialog's code (Radix dialog, the form) loads the first time it is asked for, not with every page.
+let dialogModule: Promise<SignInDialogComponent> | null = null;
+const loadDialog = () => (dialogModule ??= import("./sign-in-dialog").then((m) => m.SignInDialog));
 
 /** Listens for openSignIn() requests and shows the one sign-in dialog of the page. */
 export function SignInDialogHost() {
   const router = useRouter();
   const [request, setRequest] = useState<(OpenSignInRequest & { seq: number }) | null>(null);
   const [open, setOpen] = useState(false);
+  const [SignInDialog, setSignInDialog] = useState<SignInDialogComponent | null>(null);
   const pending = useRef<OpenSignInRequest | null>(null);
   // What had focus when the dialog was asked for: focus returns there when it closes (the dialog has no Radix
   // Trigger, so Radix alone would drop focus to <body>).
@@ -31,6 +33,16 @@ export function SignInDialogHost() {
       // A fresh dialog state (fields, view) for every request.
       setRequest((current) => ({ ...detail, seq: (current?.seq ?? 0) + 1 }));
       setOpen(true);
+      void loadDialog().then(
+        (component) => setSignInDialog(() => component),
+        () => {
+          // Its code could not be fetched (offline): the request is answered "not signed in"; the next one tries again.
+          dialogModule = null;
+          pending.current?.resolve(false);
+          pending.current = null;
+          setOpen(false);
+        },
+      );
     }
     window.addEventListener(OPEN_SIGN_IN_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_SIGN_IN_EVENT, onOpen);
@@ -63,7 +75,7 @@ export function SignInDialogHost() {
     else document.getElementById("main")?.focus();
   }, []);
 
-  if (!request) return null;
+  if (!request || !SignInDialog) return null;
   return (
     <SignInDialog
       key={request.seq}

@@ -2,7 +2,7 @@
 
 import { ArrowLeft, MailCheck } from "lucide-react";
 import Link from "next/link";
-import { signIn } from "next-auth/react";
+import { signIn } from "./session";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { requestPasswordResetAction, signUpAction } from "@/lib/account/actions";

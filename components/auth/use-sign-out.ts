@@ -1,6 +1,6 @@
 "use client";
 
-import { signOut } from "next-auth/react";
+import { signOut } from "./session";
 import { useCallback, useState } from "react";
 
 /**
@@ -12,7 +12,7 @@ export function useSignOut() {
   const run = useCallback(async () => {
     setSigningOut(true);
     try {
-      await signOut({ redirect: false });
+      await signOut();
     } finally {
       setSigningOut(false);
     }

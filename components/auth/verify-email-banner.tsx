@@ -1,10 +1,10 @@
 "use client";
 
 import { MailWarning } from "lucide-react";
-import { useSession } from "next-auth/react";
+import { useSession } from "./session";
 import { useEffect, useRef, useState } from "react";
 import { resendVerificationAction } from "@/lib/account/actions";
-import { Button } from "@/components/ui/button";
+import { plainButtonClasses } from "@/components/ui/button-classes";
 import { callAction } from "@/lib/call-action";
 
 /**
@@ -55,9 +55,10 @@ export function VerifyEmailBanner() {
             {status?.text}
           </span>
         </p>
-        <Button variant="outline" size="sm" onClick={() => void resend()} disabled={sending} className="self-start bg-white sm:self-auto">
+        {/* Plain classes (the outline button is already white): this banner is on every page, tailwind-merge is not. */}
+        <button type="button" onClick={() => void resend()} disabled={sending} className={`${plainButtonClasses("outline", "sm")} self-start sm:self-auto`}>
           {sending ? "Sending..." : "Resend e-mail"}
-        </Button>
+        </button>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session";
 import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { confirmCheckoutAction } from "@/lib/billing/actions";

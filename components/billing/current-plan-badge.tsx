@@ -1,6 +1,6 @@
 "use client";
 
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session";
 import { Badge } from "@/components/ui/badge";
 import type { PlanKey } from "@/lib/plans";
 

@@ -15,7 +15,7 @@ export function PaymentsNotice() {
   if (missing.length === 0) return null;
   const names = missing.map((plan) => plans[plan].name).join(" and ");
   return (
-    <div role="note" data-testid="payments-notice" className="mb-8 flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+    <div role="note" data-testid="payments-notice" className="mt-8 flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
       <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-700" />
       <p>
         <strong className="font-semibold">Online payments are not set up on this server yet</strong>, so the {names}{" "}

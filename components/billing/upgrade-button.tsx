@@ -1,7 +1,7 @@
 "use client";
 
 import { Loader2 } from "lucide-react";
-import { getSession, useSession } from "next-auth/react";
+import { getSession, useSession } from "@/components/auth/session";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import { startCheckoutAction } from "@/lib/billing/actions";

@@ -2,14 +2,15 @@
 
 import { ArrowLeft } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { Button } from "@/components/ui/button";
+import { plainButtonClasses } from "@/components/ui/button-classes";
 
 /** Back to the previous page, or home when this page was opened directly. */
 export function GoBackButton() {
   const router = useRouter();
   return (
-    <Button
-      variant="outline"
+    <button
+      type="button"
+      className={plainButtonClasses("outline")}
       onClick={() => {
         if (window.history.length > 1) router.back();
         else router.push("/");
@@ -17,6 +18,6 @@ export function GoBackButton() {
     >
       <ArrowLeft aria-hidden />
       Go Back
-    </Button>
+    </button>
   );
 }

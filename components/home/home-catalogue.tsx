@@ -1,15 +1,23 @@
 "use client";
 
-import { useState } from "react";
-import { CatalogueIcon } from "@/components/icons";
+import { useState, type ReactNode } from "react";
 import { useShell } from "@/components/layout/shell-context";
-import { Button } from "@/components/ui/button";
+import { plainButtonClasses } from "@/components/ui/button-classes";
 import { useCatalogue } from "@/components/layout/catalogue-context";
 import { CATEGORY_PREVIEW, inCategory, searchCatalogue, type Category, type Tool } from "@/lib/catalogue";
-import { ToolCard } from "./tool-card";
 
-/** One section per category, filtered by the header search (docs/product.md §2). */
-export function HomeCatalogue() {
+/** Server-rendered parts, by id: each tool's card (<ToolCard>) and each category's icon. */
+export interface HomeCatalogueParts {
+  cards: Readonly<Record<string, ReactNode>>;
+  categoryIcons: Readonly<Record<string, ReactNode>>;
+}
+
+/**
+ * One section per category, filtered by the header search (docs/product.md §2). The cards and icons are rendered on
+ * the server (app/(site)/page.tsx) and only chosen here, so the icon set, tailwind-merge and the card's code are not
+ * client JavaScript (issue 18, page weight).
+ */
+export function HomeCatalogue({ parts }: { parts: HomeCatalogueParts }) {
   const { query, setQuery } = useShell();
   const searching = query.trim().length > 0;
   const catalogue = useCatalogue();
@@ -32,26 +40,38 @@ export function HomeCatalogue() {
               </>
             )}
           </p>
-          <Button
-            variant="outline"
-            size="sm"
+          <button
+            type="button"
+            className={plainButtonClasses("outline", "sm")}
             onClick={() => {
               setQuery("");
               window.history.replaceState(null, "", "/");
             }}
           >
             Clear search
-          </Button>
+          </button>
         </div>
       ) : null}
       {groups.map(({ category, tools }) => (
-        <CategorySection key={category.id} category={category} tools={tools} total={inCategory(catalogue, category.id).length} searching={searching} />
+        <CategorySection key={category.id} category={category} tools={tools} total={inCategory(catalogue, category.id).length} searching={searching} parts={parts} />
       ))}
     </div>
   );
 }
 
-function CategorySection({ category, tools, total, searching }: { category: Category; tools: Tool[]; total: number; searching: boolean }) {
+function CategorySection({
+  category,
+  tools,
+  total,
+  searching,
+  parts,
+}: {
+  category: Category;
+  tools: Tool[];
+  total: number;
+  searching: boolean;
+  parts: HomeCatalogueParts;
+}) {
   const [showAll, setShowAll] = useState(false);
   const canExpand = tools.length > CATEGORY_PREVIEW;
   const shown = showAll || !canExpand ? tools : tools.slice(0, CATEGORY_PREVIEW);
@@ -61,7 +81,7 @@ function CategorySection({ category, tools, total, searching }: { category: Cate
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <div className="flex items-center gap-3">
           <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-            <CatalogueIcon name={category.icon} className="size-5" />
+            {parts.categoryIcons[category.id]}
           </span>
           <div>
             <h2 id={`${category.id}-heading`} className="text-2xl font-bold tracking-tight text-ink">
@@ -73,15 +93,21 @@ function CategorySection({ category, tools, total, searching }: { category: Cate
           </div>
         </div>
         {canExpand ? (
-          <Button variant="secondary" size="sm" aria-expanded={showAll} aria-controls={gridId} onClick={() => setShowAll((v) => !v)}>
+          <button
+            type="button"
+            className={plainButtonClasses("secondary", "sm")}
+            aria-expanded={showAll}
+            aria-controls={gridId}
+            onClick={() => setShowAll((v) => !v)}
+          >
             {showAll ? "Show Less" : "View All"}
-          </Button>
+          </button>
         ) : null}
       </div>
       <ul id={gridId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((tool) => (
           <li key={tool.id}>
-            <ToolCard tool={tool} />
+            {parts.cards[tool.id]}
           </li>
         ))}
       </ul>

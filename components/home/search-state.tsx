@@ -3,7 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
 import { useShell } from "@/components/layout/shell-context";
-import { Button } from "@/components/ui/button";
+import { plainButtonClasses } from "@/components/ui/button-classes";
 import { normaliseQuery } from "@/lib/catalogue";
 
 /** Home reads `?q=` (from the header search on another page, a shared link or the WebSite SearchAction). */
@@ -25,8 +25,8 @@ export function HideWhileSearching({ children }: { children: ReactNode }) {
 export function SearchForToolButton() {
   const { focusSearch } = useShell();
   return (
-    <Button size="lg" onClick={focusSearch}>
+    <button type="button" className={plainButtonClasses("primary", "lg")} onClick={focusSearch}>
       Search For A Tool
-    </Button>
+    </button>
   );
 }

@@ -1,15 +1,27 @@
 "use client";
 
+import { clsx } from "clsx";
 import { Search, X } from "lucide-react";
 import { usePathname, useRouter } from "next/navigation";
 import { useId, useState, type KeyboardEvent } from "react";
-import { CatalogueIcon } from "@/components/icons";
-import { cn } from "@/components/ui/cn";
 import { homeSearchHref, quickResults } from "@/lib/catalogue";
 import { useCatalogue } from "./catalogue-context";
 import { useHydrated, useShell } from "./shell-context";
 
 const SEARCH_PLACEHOLDER = "Search tools and categories...";
+
+type IconComponent = typeof import("@/components/icons").CatalogueIcon;
+// The catalogue's icon set (every tool's icon) is only seen in the results list: it loads when the search is first
+// focused, not with every page (issue 18). Shared by the desktop and the mobile copy.
+let iconsModule: Promise<IconComponent> | null = null;
+const loadIcons = () =>
+  (iconsModule ??= import("@/components/icons").then(
+    (m) => m.CatalogueIcon,
+    (error: unknown) => {
+      iconsModule = null;
+      throw error;
+    },
+  ));
 
 /**
  * The header search (rendered twice: a desktop and a mobile copy). On home it filters the page as you type; elsewhere
@@ -24,6 +36,7 @@ export function HeaderSearch({ variant, className }: { variant: "desktop" | "mob
   const onHome = pathname === "/";
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [Icon, setIcon] = useState<IconComponent | null>(null);
   const listId = useId();
   const inputId = `site-search-${variant}`;
 
@@ -69,7 +82,7 @@ export function HeaderSearch({ variant, className }: { variant: "desktop" | "mob
   }
 
   return (
-    <div className={cn("relative w-full", className)}>
+    <div className={clsx("relative w-full", className)}>
       <label htmlFor={inputId} className="sr-only">
         Search tools and categories
       </label>
@@ -96,6 +109,7 @@ export function HeaderSearch({ variant, className }: { variant: "desktop" | "mob
         onFocus={() => {
           setOpen(true);
           onSearchFocus();
+          if (!Icon) void loadIcons().then((component) => setIcon(() => component), () => {}); // no icons: the list still works
         }}
         onBlur={() => {
           setOpen(false);
@@ -135,14 +149,14 @@ export function HeaderSearch({ variant, className }: { variant: "desktop" | "mob
             onMouseDown={(e) => e.preventDefault()}
             onMouseEnter={() => setActive(i)}
             onClick={() => go(tool.route, true)}
-            className={cn("flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2", i === active && "bg-brand-50")}
+            className={clsx("flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2", i === active && "bg-brand-50")}
           >
-            <CatalogueIcon name={tool.icon} className="size-4 shrink-0 text-brand-600" />
+            {Icon ? <Icon name={tool.icon} className="size-4 shrink-0 text-brand-600" /> : <span aria-hidden className="size-4 shrink-0" />}
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-medium text-ink">{tool.name}</span>
               <span className="block truncate text-xs text-muted">{tool.categoryName}</span>
             </span>
-            <span className={cn("shrink-0 text-xs font-medium", tool.status === "available" ? "text-emerald-700" : "text-muted")}>
+            <span className={clsx("shrink-0 text-xs font-medium", tool.status === "available" ? "text-emerald-700" : "text-muted")}>
               {tool.status === "available" ? "Available" : "Coming soon"}
             </span>
           </div>

@@ -1,11 +1,10 @@
 "use client";
 
+import { clsx } from "clsx";
 import { X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
-import { CatalogueIcon } from "@/components/icons";
-import { cn } from "@/components/ui/cn";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { categories, inCategory } from "@/lib/catalogue";
 import { useCatalogue } from "./catalogue-context";
 import { useShell } from "./shell-context";
@@ -19,7 +18,12 @@ import { useShell } from "./shell-context";
 /** Below this width the menu is an overlay drawer (Tailwind's md breakpoint). */
 const DRAWER_MEDIA = "(max-width: 767.98px)";
 
-export function Sidebar() {
+/**
+ * `categoryIcons`: each category's icon, rendered on the server by the site shell (so the icon set is not client
+ * JavaScript on every page). Classes are joined with clsx, not cn(): none of them conflict, and tailwind-merge stays
+ * off the first load.
+ */
+export function Sidebar({ categoryIcons }: { categoryIcons: Readonly<Record<string, ReactNode>> }) {
   const catalogue = useCatalogue();
   const { menuOpen, setMenuOpen, searchFocused, query } = useShell();
   const pathname = usePathname();
@@ -105,7 +109,7 @@ export function Sidebar() {
         aria-hidden
         data-menu-backdrop
         onClick={() => setMenuOpen(false)}
-        className={cn(
+        className={clsx(
           "fixed inset-0 z-40 bg-slate-900/40 transition-opacity md:hidden",
           menuOpen ? "opacity-100" : "pointer-events-none opacity-0",
         )}
@@ -122,7 +126,7 @@ export function Sidebar() {
         onBlur={(e) => {
           if (!e.currentTarget.contains(e.relatedTarget)) setHovered(false);
         }}
-        className={cn(
+        className={clsx(
           "group/menu fixed z-50 flex flex-col overflow-hidden border-r border-line bg-white transition-[width,transform] duration-200",
           // Narrow: full-height drawer, off screen unless open.
           "inset-y-0 left-0 w-72 max-md:shadow-xl",
@@ -153,19 +157,19 @@ export function Sidebar() {
                 title={category.name}
                 className="flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-semibold text-ink hover:bg-brand-50 hover:text-brand-700"
               >
-                <CatalogueIcon name={category.icon} className="size-5 shrink-0 text-brand-600" />
-                <span className={cn("truncate", !expanded && "md:sr-only")}>{category.name}</span>
+                {categoryIcons[category.id]}
+                <span className={clsx("truncate", !expanded && "md:sr-only")}>{category.name}</span>
               </Link>
-              <ul className={cn("mb-2 ml-5 border-l border-line pl-3", !menuOpen && "md:hidden")}>
+              <ul className={clsx("mb-2 ml-5 border-l border-line pl-3", !menuOpen && "md:hidden")}>
                 {inCategory(catalogue, category.id).map((tool) => (
                   <li key={tool.id}>
                     <Link
                       href={tool.route}
                       onClick={() => setMenuOpen(false)}
                       aria-current={pathname === tool.route ? "page" : undefined}
-                      className={cn(
-                        "flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-ink",
-                        pathname === tool.route && "bg-brand-50 font-medium text-brand-800",
+                      className={clsx(
+                        "flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100 hover:text-ink",
+                        pathname === tool.route ? "bg-brand-50 font-medium text-brand-800" : "text-slate-700",
                       )}
                     >
                       <span className="truncate">{tool.name}</span>

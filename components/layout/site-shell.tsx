@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { Tool } from "@/lib/catalogue";
+import { CatalogueIcon } from "@/components/icons";
+import { categories, type Tool } from "@/lib/catalogue";
 import { VerifyEmailBanner } from "@/components/auth/verify-email-banner";
 import { CatalogueProvider } from "./catalogue-context";
 import { Footer } from "./footer";
@@ -10,11 +11,15 @@ import { Sidebar } from "./sidebar";
 /** The shared layout of every public page (and the 404 page): header, side menu, the verify-your-e-mail banner (unverified accounts), main, footer. */
 /** `tools` is the catalogue (tools/catalogue.ts), passed in by the layout so that components never import the registry. */
 export function SiteShell({ tools, children }: { tools: readonly Tool[]; children: ReactNode }) {
+  // Rendered here, on the server: the side menu's icons arrive as markup, not as the icon set's JavaScript.
+  const categoryIcons = Object.fromEntries(
+    categories.map((c) => [c.id, <CatalogueIcon key={c.id} name={c.icon} className="size-5 shrink-0 text-brand-600" />]),
+  );
   return (
     <ShellProvider>
       <CatalogueProvider tools={tools}>
       <Header />
-      <Sidebar />
+      <Sidebar categoryIcons={categoryIcons} />
       <div className="flex min-h-[calc(100vh-4rem)] flex-col md:pl-16">
         <VerifyEmailBanner />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

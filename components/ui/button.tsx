@@ -1,37 +1,13 @@
 import Link from "next/link";
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
+import { buttonBase, buttonSizes, buttonVariants, type ButtonSize, type ButtonVariant } from "./button-classes";
 import { cn } from "./cn";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "outline" | "danger" | "inverse" | "inverseOutline";
-export type ButtonSize = "sm" | "md" | "lg" | "icon";
-
-const base =
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors " +
-  "focus-visible:outline-2 focus-visible:outline-offset-2 " +
-  "disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 " +
-  "[&_svg]:size-4 [&_svg]:shrink-0";
-
-const variants: Record<ButtonVariant, string> = {
-  primary: "focus-visible:outline-brand-600 bg-brand-600 text-white shadow-sm hover:bg-brand-700",
-  secondary: "focus-visible:outline-brand-600 bg-brand-50 text-brand-700 hover:bg-brand-100",
-  ghost: "focus-visible:outline-brand-600 text-ink hover:bg-slate-100",
-  outline: "focus-visible:outline-brand-600 border border-line bg-white text-ink shadow-sm hover:bg-slate-50",
-  danger: "focus-visible:outline-brand-600 bg-red-600 text-white shadow-sm hover:bg-red-700",
-  /** On a brand-coloured background. */
-  inverse: "bg-white text-brand-700 shadow-sm hover:bg-brand-50 focus-visible:outline-white",
-  inverseOutline: "text-white ring-1 ring-inset ring-white/70 hover:bg-white/10 focus-visible:outline-white",
-};
-
-const sizes: Record<ButtonSize, string> = {
-  sm: "h-8 px-3 text-sm",
-  md: "h-10 px-4 text-sm",
-  lg: "h-12 px-6 text-base",
-  icon: "size-10",
-};
+export type { ButtonSize, ButtonVariant } from "./button-classes";
 
 export function buttonClasses({ variant = "primary", size = "md", className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
-  return cn(base, variants[variant], sizes[size], className);
+  return cn(buttonBase, buttonVariants[variant], buttonSizes[size], className);
 }
 
 type CommonProps = { variant?: ButtonVariant; size?: ButtonSize; className?: string };

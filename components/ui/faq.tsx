@@ -1,14 +1,12 @@
-"use client";
-
 import { ChevronDown } from "lucide-react";
-import { Accordion } from "radix-ui";
-import type { Faq as FaqItem } from "@/lib/seo/jsonld";
+import type { Faq as FaqEntry } from "@/lib/seo/jsonld";
 import { cn } from "./cn";
+import { FaqItem } from "./faq-item";
 
 /**
- * An FAQ section: a heading and an accordion of questions. Answers stay in the HTML while closed (forceMount +
- * `hidden`), so crawlers and no-JS visitors read them. Pair it with `<JsonLd data={faqPageLd(faqs)} />` on the page
- * using the same array.
+ * An FAQ section (server-rendered): a heading and a list of questions that open and close (components/ui/faq-item.tsx).
+ * Answers stay in the HTML while closed (`hidden`), so crawlers and no-JS visitors read them. Pair it with
+ * `<JsonLd data={faqPageLd(faqs)} />` on the page using the same array.
  */
 export function Faq({
   faqs,
@@ -17,7 +15,7 @@ export function Faq({
   className,
   headingLevel = 2,
 }: {
-  faqs: readonly FaqItem[];
+  faqs: readonly FaqEntry[];
   title?: string;
   id?: string;
   className?: string;
@@ -29,23 +27,18 @@ export function Faq({
       <Heading id={`${id}-heading`} className="mb-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
         {title}
       </Heading>
-      <Accordion.Root type="multiple" className="divide-y divide-line rounded-xl border border-line bg-white">
+      <div className="divide-y divide-line rounded-xl border border-line bg-white">
         {faqs.map((faq, i) => (
-          <Accordion.Item key={faq.question} value={`q${i}`}>
-            <Accordion.Header asChild>
-              <h3>
-                <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium text-ink hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">
-                  <span>{faq.question}</span>
-                  <ChevronDown aria-hidden className="size-5 shrink-0 text-muted transition-transform group-data-[state=open]:rotate-180" />
-                </Accordion.Trigger>
-              </h3>
-            </Accordion.Header>
-            <Accordion.Content forceMount className="px-5 pb-4 text-muted data-[state=closed]:hidden">
-              <p>{faq.answer}</p>
-            </Accordion.Content>
-          </Accordion.Item>
+          <FaqItem
+            key={faq.question}
+            id={`${id}-answer-${i}`}
+            question={faq.question}
+            icon={<ChevronDown aria-hidden className="size-5 shrink-0 text-muted transition-transform group-aria-expanded:rotate-180" />}
+          >
+            <p>{faq.answer}</p>
+          </FaqItem>
         ))}
-      </Accordion.Root>
+      </div>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { AlertTriangle, LogIn } from "lucide-react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session";
 import { openSignIn } from "@/components/auth/open-sign-in";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { Button } from "@/components/ui/button";

@@ -7,31 +7,44 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Config, type Result as LighthouseResult } from "lighthouse";
+import { comingSoonTools } from "@/tools/catalogue";
+import { indexedPages } from "@/tools/pages";
+import { liveTools } from "@/tools/registry";
 import { ensureBuild, log, onCleanup, percentile, runBenchmark, startBenchDatabase, startSiteServer, stopProcess, tempDir, trackProcess, waitForStatus } from "./lib/harness";
 
 /**
- * Page benchmark (docs/architecture.md; README, Benchmarks): for the important routes of the production build behind server.ts,
- * 1. first-load JS: the `/_next/static/…js` files a browser downloads to load the route (its HTML's script src and
- *    preload/modulepreload links, plus the chunks the page adds as it hydrates and mounts, such as a tool's lazy island; prefetches of linked routes refused; `noModule`
- *    polyfills are listed apart, modern browsers skip them), raw, gzip -9 and as served (the server's own
- *    compression), plus the part shared by every route;
+ * Page benchmark (docs/architecture.md; README, Benchmarks) and the page budget of issue 18. Routes: every indexed
+ * page of the page registry (tools/pages.ts: home, the site's pages, each live tool; new tools join by themselves)
+ * with one long-tail page per tool that has them, plus a coming-soon page and /account signed out (not indexed:
+ * reported, held to the static budget and to none respectively). On the production build behind server.ts:
+ * 1. first-load JS: the `/_next/static/…js` files a browser downloads to load the route, read from Chromium's network
+ *    log at network idle (its HTML's scripts plus the chunks the page adds as it hydrates and mounts; prefetches of
+ *    linked routes refused; `noModule` polyfills, which modern browsers never fetch, listed apart), raw, gzip -9 and as
+ *    served (the server's own compression), plus the part shared by every route;
  * 2. server response time: median and p95 time to first byte of sequential GETs after a warm-up;
- * 3. Lighthouse (performance, accessibility, best practices, SEO and the lab metrics) in its desktop and its default
- *    mobile configuration, driving Debian's Chromium, with the audits that cost points.
+ * 3. Lighthouse 12 in its default mobile configuration (and the desktop one with BENCH_LIGHTHOUSE_DESKTOP=1),
+ *    driving Debian's Chromium: performance, LCP, TBT and CLS as the median of BENCH_LIGHTHOUSE_RUNS runs, the other
+ *    categories and the audits that cost points from the median run.
+ * Budgets (BUDGETS below) are printed beside each figure; the run exits non-zero when a page breaks one. First-load
+ * JS is deterministic and always gates; Lighthouse swings with the machine's load, so BENCH_LIGHTHOUSE_GATE=0 reports
+ * its budget misses without failing (default 1: they fail too).
  * Prints tables and writes everything to bench-results/pages.json.
  *
- * Ports 3160 (server), 3162 (Postgres). BENCH_SAMPLES (GETs per route, default 50); BENCH_LIGHTHOUSE=0 skips
- * Lighthouse; BENCH_LIGHTHOUSE_RUNS (runs per route and configuration, default 3: the run with the median
- * performance score is kept, since one run swings with the machine's load); CHROMIUM_PATH (default /usr/bin/chromium); BENCH_BUILD=1 rebuilds.
+ * Ports BENCH_PAGES_PORT (server, default 3160) and BENCH_PAGES_DB_PORT (Postgres, default the server's + 2).
+ * BENCH_SAMPLES (GETs per route, default 50); BENCH_ROUTES (comma-separated paths: only those); BENCH_LIGHTHOUSE=0
+ * skips Lighthouse; BENCH_LIGHTHOUSE_RUNS (runs per route and configuration, default 3); CHROMIUM_PATH (default
+ * /usr/bin/chromium); BENCH_BUILD=1 rebuilds.
  */
 
-const SERVER_PORT = 3160;
-const DB_PORT = 3162;
+const SERVER_PORT = Number(process.env.BENCH_PAGES_PORT ?? 3160);
+const DB_PORT = Number(process.env.BENCH_PAGES_DB_PORT ?? SERVER_PORT + 2);
 const ORIGIN = `http://127.0.0.1:${SERVER_PORT}`;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 50);
 const WARMUP = 5;
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const LIGHTHOUSE_GATE = process.env.BENCH_LIGHTHOUSE_GATE !== "0";
+const FORM_FACTORS = process.env.BENCH_LIGHTHOUSE_DESKTOP === "1" ? (["mobile", "desktop"] as const) : (["mobile"] as const);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -49,22 +62,48 @@ const BROWSER_HEADERS = {
 };
 const OUTPUT = path.join("bench-results", "pages.json");
 
-const ROUTES = [
-  { path: "/", label: "home" },
-  { path: "/qrgenerator", label: "QR generator" },
-  { path: "/urlshortener", label: "URL shortener" },
-  { path: "/area-converter", label: "area converter" },
-  { path: "/area-converter/acres-to-square-feet", label: "area pair page" },
-  { path: "/calculator", label: "calculator" },
-  { path: "/scientific-calculator", label: "scientific calculator" },
-  { path: "/pricing", label: "pricing" },
-  { path: "/developers", label: "developers (API docs)" },
-  { path: "/contact", label: "contact" },
-  { path: "/landing", label: "landing" },
-  { path: "/about", label: "about" },
-  { path: "/password-generator", label: "coming-soon tool" },
-  { path: "/account", label: "account, signed out" },
-] as const;
+/**
+ * The page budget (issue 18 §1). Static pages: every page without a tool. Tool pages: a live tool's page and its
+ * long-tail pages, with the tool. Lighthouse figures are the mobile configuration's, median of the runs.
+ */
+const BUDGETS = {
+  firstLoadJsGzip: { static: 130 * 1024, tool: 160 * 1024 },
+  performance: 95,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.02,
+} as const;
+
+/** "static" and "tool" pages are held to that budget; "none" is reported only (not indexed, e.g. /account). */
+type PageKind = "static" | "tool" | "none";
+interface Route {
+  path: string;
+  label: string;
+  kind: PageKind;
+}
+
+/** Every indexed page but the long-tail ones, one long-tail page per tool, a coming-soon page and /account. */
+function benchRoutes(): Route[] {
+  const longTail = new Set(liveTools.flatMap((m) => m.longTail?.map((p) => p.path) ?? []));
+  const toolPages = new Map(liveTools.map((m) => [m.definition.route, m.definition.name]));
+  const routes: Route[] = indexedPages()
+    .filter((p) => !longTail.has(p.path))
+    .map((p) => {
+      const tool = toolPages.get(p.path);
+      return { path: p.path, label: tool ?? (p.path === "/" ? "home" : p.path.slice(1)), kind: tool ? "tool" : "static" };
+    });
+  for (const m of liveTools) {
+    const first = m.longTail?.find((p) => p.indexed);
+    if (first) routes.push({ path: first.path, label: `${m.definition.name}, long-tail page`, kind: "tool" });
+  }
+  const comingSoon = comingSoonTools[0];
+  if (comingSoon) routes.push({ path: comingSoon.route, label: "coming-soon tool (not indexed)", kind: "static" });
+  routes.push({ path: "/account", label: "account, signed out (not indexed)", kind: "none" });
+  const only = process.env.BENCH_ROUTES?.split(",").map((r) => r.trim()).filter(Boolean);
+  return only?.length ? routes.filter((r) => only.includes(r.path)) : routes;
+}
+
+const ROUTES = benchRoutes();
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -224,21 +263,28 @@ interface RouteJs {
 }
 
 /**
- * The build's scripts a page runs once loaded (network idle): its HTML's script tags plus the chunks the client
- * runtime adds as it hydrates and mounts — a tool's own code (its island, loaded by React.lazy) among them. Link
- * prefetches of other routes are refused (their requests carry Next-Router-Prefetch), so only this page's JS counts.
+ * The build's scripts a browser downloads to load a page, until network idle: read from the network log, so a
+ * `noModule` script (never fetched by a modern browser) does not count and a chunk the client runtime adds as the page
+ * hydrates and mounts does. Link prefetches of other routes are refused (their requests carry Next-Router-Prefetch),
+ * so only this page's JS counts.
  */
 async function scriptsLoadedBy(browser: Awaited<ReturnType<typeof chromium.launch>>, route: string): Promise<string[]> {
-  const page = await browser.newPage();
+  // A fresh context (empty cache) per route, so every script of the page is fetched and seen.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const fetched = new Set<string>();
+  page.on("requestfinished", (request) => {
+    const url = new URL(request.url());
+    if (url.origin === ORIGIN && url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js")) fetched.add(url.pathname);
+  });
   try {
     await page.route("**/*", (request) =>
       request.request().headers()["next-router-prefetch"] ? request.abort() : request.continue(),
     );
     await page.goto(`${ORIGIN}${route}`, { waitUntil: "networkidle" });
-    const sources = await page.evaluate(() => Array.from(document.querySelectorAll("script[src]"), (s) => (s as HTMLScriptElement).src));
-    return sources.map((src) => new URL(src)).filter((u) => u.origin === ORIGIN && u.pathname.startsWith("/_next/static/") && u.pathname.endsWith(".js")).map((u) => u.pathname);
+    return [...fetched];
   } finally {
-    await page.close();
+    await context.close();
   }
 }
 
@@ -351,6 +397,16 @@ interface LighthouseRun {
   warnings: string[];
   benchmarkIndex: number | null;
   runs: number;
+  /** Performance score and lab metrics, each the median over the runs (what the budget is checked against). */
+  medians: { performance: number | null; LCP: number | null; TBT: number | null; CLS: number | null };
+}
+
+/** The median of the known values (the mean of the middle two for an even count), or null. */
+function median(values: ReadonlyArray<number | null>): number | null {
+  const known = values.filter((v): v is number => v !== null && Number.isFinite(v)).sort((a, b) => a - b);
+  if (!known.length) return null;
+  const mid = Math.floor(known.length / 2);
+  return known.length % 2 ? known[mid]! : (known[mid - 1]! + known[mid]!) / 2;
 }
 
 interface NodeDetail {
@@ -410,7 +466,9 @@ function lcpOf(lhr: LighthouseResult): { element: string | null; phases: Record<
   return { element: node ? describeNode(node) : null, phases };
 }
 
-function summarise(lhr: LighthouseResult, route: string, formFactor: FormFactor, runs: number): LighthouseRun {
+function summarise(lhr: LighthouseResult, route: string, formFactor: FormFactor, all: readonly LighthouseResult[]): LighthouseRun {
+  const runs = all.length;
+  const perRun = (id: string) => all.map((l) => l.audits[id]?.numericValue ?? null);
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]),
   ) as Record<Category, number | null>;
@@ -454,6 +512,12 @@ function summarise(lhr: LighthouseResult, route: string, formFactor: FormFactor,
     warnings: [...lhr.runWarnings, ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [])],
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     runs,
+    medians: {
+      performance: median(all.map((l) => (l.categories.performance?.score == null ? null : Math.round(l.categories.performance.score * 100)))),
+      LCP: median(perRun("largest-contentful-paint")),
+      TBT: median(perRun("total-blocking-time")),
+      CLS: median(perRun("cumulative-layout-shift")),
+    },
   };
 }
 
@@ -468,7 +532,7 @@ async function measureLighthouse(failures: string[]): Promise<{ runs: Lighthouse
   const results: LighthouseRun[] = [];
   let version: string | null = null;
   for (const route of ROUTES) {
-    for (const formFactor of ["desktop", "mobile"] as const) {
+    for (const formFactor of FORM_FACTORS) {
       const lhrs: LighthouseResult[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         const result = await lighthouse(
@@ -482,12 +546,13 @@ async function measureLighthouse(failures: string[]): Promise<{ runs: Lighthouse
       }
       // The median run by performance score stands for the route (with one run, that run).
       lhrs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-      const median = lhrs[Math.floor((lhrs.length - 1) / 2)];
-      if (!median) throw new Error(`No Lighthouse run for ${route.path}`);
-      const run = summarise(median, route.path, formFactor, lhrs.length);
+      const middle = lhrs[Math.floor((lhrs.length - 1) / 2)];
+      if (!middle) throw new Error(`No Lighthouse run for ${route.path}`);
+      const run = summarise(middle, route.path, formFactor, lhrs);
       results.push(run);
       const s = run.scores;
-      log(`lighthouse ${formFactor.padEnd(7)} ${route.path.padEnd(38)} perf ${s.performance} · a11y ${s.accessibility} · best ${s["best-practices"]} · seo ${s.seo}`);
+      const m = run.medians;
+      log(`lighthouse ${formFactor.padEnd(7)} ${route.path.padEnd(38)} perf ${m.performance} (runs ${lhrs.map((l) => Math.round((l.categories.performance?.score ?? 0) * 100)).join("/")}) · LCP ${ms(m.LCP)} · TBT ${ms(m.TBT)} · CLS ${m.CLS?.toFixed(3) ?? "—"} · a11y ${s.accessibility} · best ${s["best-practices"]} · seo ${s.seo}`);
       if (lhrs.some((l) => l.runtimeError)) failures.push(`Lighthouse error on ${route.path} (${formFactor}): ${run.warnings.join("; ")}`);
     }
   }
@@ -574,23 +639,23 @@ runBenchmark("Page", async (failures) => {
   );
 
   if (lighthouseResults.runs.length) {
-    for (const formFactor of ["desktop", "mobile"] as const) {
+    for (const formFactor of FORM_FACTORS) {
       const runs = lighthouseResults.runs.filter((r) => r.formFactor === formFactor);
       const how = formFactor === "mobile" ? "default: Moto G Power emulation, simulated slow 4G, 4× CPU slowdown" : "1350×940, simulated fast network, no CPU slowdown";
-      console.log(`\nLighthouse ${lighthouseResults.version}, ${formFactor} configuration (${how}); median of ${LIGHTHOUSE_RUNS} run(s) by performance score`);
+      console.log(`\nLighthouse ${lighthouseResults.version}, ${formFactor} configuration (${how}); perf, LCP, TBT and CLS: median of ${LIGHTHOUSE_RUNS} run(s); the rest from the median run`);
       console.log(
         table(
           ["route", "perf", "a11y", "best", "SEO", "FCP", "LCP", "TBT", "CLS", "SI", "JS loaded / requests", "unused JS", "CPU index"],
           runs.map((r) => [
             r.route,
-            String(r.scores.performance ?? "—"),
+            String(r.medians.performance ?? "—"),
             String(r.scores.accessibility ?? "—"),
             String(r.scores["best-practices"] ?? "—"),
             String(r.scores.seo ?? "—"),
             ms(r.metrics.FCP),
-            ms(r.metrics.LCP),
-            ms(r.metrics.TBT),
-            r.metrics.CLS === null ? "—" : r.metrics.CLS.toFixed(3),
+            ms(r.medians.LCP),
+            ms(r.medians.TBT),
+            r.medians.CLS === null ? "—" : r.medians.CLS.toFixed(3),
             ms(r.metrics.SI),
             r.scriptTransfer ? `${kb(r.scriptTransfer.bytes)} / ${r.scriptTransfer.requests}` : "—",
             r.unusedJs ? kb(r.unusedJs.bytes) : "—",
@@ -668,6 +733,52 @@ Heaviest route-only JS (gzip): ${heaviest.map((r) => `${r.route} ${kb(r.own.gzip
   else if (attention.length) console.log(`Needs a look (performance < 90, CLS ≥ 0.05, accessibility < 95, best practices or SEO < 100, > 10 kB unused JS outside the shared set):\n${attention.map((a) => `- ${a}`).join("\n")}`);
   else console.log("Needs a look: nothing (performance ≥ 90, CLS < 0.05, accessibility ≥ 95, best practices and SEO 100, ≤ 10 kB unused JS outside the shared set)");
 
+  // ---- the page budget (issue 18 §1): every figure beside its budget; a miss fails the run
+  const budgetRows: string[][] = [];
+  const budgetMisses: string[] = [];
+  const lighthouseMisses: string[] = [];
+  for (const route of ROUTES) {
+    const j = js.routes.find((r) => r.route === route.path)!;
+    const mobile = lighthouseResults.runs.find((r) => r.route === route.path && r.formFactor === "mobile")?.medians ?? null;
+    const jsBudget = route.kind === "none" ? null : BUDGETS.firstLoadJsGzip[route.kind];
+    const mark = (ok: boolean | null) => (ok === null ? " " : ok ? " " : "✗");
+    const jsOk = jsBudget === null ? null : j.firstLoad.gzip <= jsBudget;
+    if (jsOk === false) budgetMisses.push(`${route.path}: first-load JS ${kb(j.firstLoad.gzip)} > ${kb(jsBudget!)} (${route.kind} page)`);
+    const checks =
+      route.kind === "none" || !mobile
+        ? null
+        : {
+            perf: mobile.performance === null ? null : mobile.performance >= BUDGETS.performance,
+            lcp: mobile.LCP === null ? null : mobile.LCP <= BUDGETS.lcpMs,
+            tbt: mobile.TBT === null ? null : mobile.TBT <= BUDGETS.tbtMs,
+            cls: mobile.CLS === null ? null : mobile.CLS <= BUDGETS.cls,
+          };
+    if (checks && mobile) {
+      const missed = [
+        checks.perf === false && `performance ${mobile.performance} < ${BUDGETS.performance}`,
+        checks.lcp === false && `LCP ${ms(mobile.LCP)} > ${BUDGETS.lcpMs} ms`,
+        checks.tbt === false && `TBT ${ms(mobile.TBT)} > ${BUDGETS.tbtMs} ms`,
+        checks.cls === false && `CLS ${mobile.CLS!.toFixed(3)} > ${BUDGETS.cls}`,
+      ].filter(Boolean);
+      if (missed.length) lighthouseMisses.push(`${route.path}: ${missed.join(", ")} (mobile, median of ${LIGHTHOUSE_RUNS})`);
+    }
+    budgetRows.push([
+      route.path,
+      route.kind,
+      `${kb(j.firstLoad.gzip)} / ${jsBudget === null ? "—" : kb(jsBudget)}${mark(jsOk)}`,
+      mobile ? `${mobile.performance ?? "—"} / ${BUDGETS.performance}${mark(checks?.perf ?? null)}` : "—",
+      mobile ? `${ms(mobile.LCP)} / ${BUDGETS.lcpMs} ms${mark(checks?.lcp ?? null)}` : "—",
+      mobile ? `${ms(mobile.TBT)} / ${BUDGETS.tbtMs} ms${mark(checks?.tbt ?? null)}` : "—",
+      mobile ? `${mobile.CLS === null ? "—" : mobile.CLS.toFixed(3)} / ${BUDGETS.cls}${mark(checks?.cls ?? null)}` : "—",
+    ]);
+  }
+  console.log(`\nPage budget (issue 18): figure / budget, ✗ = over; first-load JS gzip -9; Lighthouse mobile, median of ${LIGHTHOUSE_RUNS}`);
+  console.log(table(["route", "page", "first-load JS", "perf", "LCP", "TBT", "CLS"], budgetRows));
+  failures.push(...budgetMisses.map((m) => `page budget: ${m}`));
+  if (LIGHTHOUSE_GATE) failures.push(...lighthouseMisses.map((m) => `page budget: ${m}`));
+  else if (lighthouseMisses.length) console.log(`Lighthouse budget misses, reported only (BENCH_LIGHTHOUSE_GATE=0):\n${lighthouseMisses.map((m) => `- ${m}`).join("\n")}`);
+  if (!budgetMisses.length && (!lighthouseMisses.length || !LIGHTHOUSE_GATE)) console.log(`Page budget: every route within it${LIGHTHOUSE ? "" : " (first-load JS only: Lighthouse skipped)"}`);
+
   const result = {
     generatedAt: new Date().toISOString(),
     durationSeconds: Math.round((Date.now() - started) / 1000),
@@ -683,6 +794,8 @@ Heaviest route-only JS (gzip): ${heaviest.map((r) => `${r.route} ${kb(r.own.gzip
       origin: ORIGIN,
     },
     summary,
+    budgets: BUDGETS,
+    budgetMisses: { firstLoadJs: budgetMisses, lighthouse: lighthouseMisses, lighthouseGate: LIGHTHOUSE_GATE },
     attention,
     settings: { samples: SAMPLES, warmup: WARMUP, lighthouseRuns: LIGHTHOUSE ? LIGHTHOUSE_RUNS : 0, chromeFlags: CHROME_FLAGS },
     sharedJs: { scripts: js.shared.scripts, ...js.shared.size },

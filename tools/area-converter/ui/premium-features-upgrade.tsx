@@ -1,6 +1,6 @@
 "use client";
 
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { plans, UPGRADE_LABEL } from "@/lib/plans";
 

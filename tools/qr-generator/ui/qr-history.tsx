@@ -1,7 +1,7 @@
 "use client";
 
 import { Download, History, Trash2 } from "lucide-react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
