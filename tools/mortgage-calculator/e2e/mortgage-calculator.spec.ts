@@ -31,7 +31,7 @@ test("payment, schedule to the cent, extra payments, CSV and scenarios @phone", 
 
   // CSV: one row a month, ending at 0.00.
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "CSV" }).click()]);
-  const csv = await readFile((await download.path())!, "utf8");
+  const csv = await readFile(await download.path(), "utf8");
   const lines = csv.trim().split("\r\n");
   expect(lines).toHaveLength(362);
   expect(lines[1]).toBe("1,2027-01,1073.64,240.31,833.33,0.00,199759.69,0.00,0.00,0.00,0.00,1073.64");
