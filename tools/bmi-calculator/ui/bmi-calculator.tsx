@@ -160,7 +160,10 @@ export function BmiCalculatorTool() {
           <p className="text-sm text-muted">Calculated in your browser as you type: your height, weight and age never leave this page.</p>
         </form>
 
-        <div aria-live="polite" className="flex flex-col gap-5" data-testid="bmi-result">
+        <div className="flex flex-col gap-5" data-testid="bmi-result">
+          <p aria-live="polite" className="sr-only">
+            {result.state === "ok" ? `BMI ${result.shown}${result.category ? `, ${result.category.label}` : ""}` : ""}
+          </p>
           {result.state === "ok" ? (
             <>
               <div className="flex flex-wrap items-end gap-x-4 gap-y-2">

@@ -137,6 +137,9 @@ function MortgageForm({
   scenario: string | null;
 }) {
   const id = useId();
+  // Open when the scenario has values there; then the visitor's toggle rules (clearing a field never folds it away).
+  const [costsOpen, setCostsOpen] = useState(Boolean(fields.tax || fields.insurance || fields.pmi || fields.hoa));
+  const [extraOpen, setExtraOpen] = useState(Boolean(fields.extraMonthly || fields.extraOnce || fields.extraOnceMonth));
   const input = (key: keyof MortgageFields & keyof MortgageErrors, label: string, options: { prefix?: string; suffix?: string; type?: string; hint?: string } = {}) => (
     <div className="flex min-w-0 flex-1 flex-col gap-1.5">
       <Label htmlFor={`${id}-${key}`}>{label}</Label>
@@ -187,7 +190,7 @@ function MortgageForm({
         {input("years", "Term", { suffix: "years" })}
       </div>
       {input("start", "First payment", { type: "month" })}
-      <details className="group rounded-lg border border-line p-3 open:pb-4" open={Boolean(fields.tax || fields.insurance || fields.pmi || fields.hoa)}>
+      <details className="rounded-lg border border-line p-3 open:pb-4" open={costsOpen} onToggle={(e) => setCostsOpen(e.currentTarget.open)}>
         <summary className="cursor-pointer text-sm font-semibold text-ink">Taxes, insurance, PMI and HOA</summary>
         <div className="mt-3 flex flex-col gap-4">
           <div className="flex gap-2">
@@ -201,7 +204,7 @@ function MortgageForm({
           {input("pmi", "PMI rate", { suffix: "% a year", hint: "Charged on the loan while the balance is above 80% of the price." })}
         </div>
       </details>
-      <details className="rounded-lg border border-line p-3 open:pb-4" open={Boolean(fields.extraMonthly || fields.extraOnce)}>
+      <details className="rounded-lg border border-line p-3 open:pb-4" open={extraOpen} onToggle={(e) => setExtraOpen(e.currentTarget.open)}>
         <summary className="cursor-pointer text-sm font-semibold text-ink">Extra payments</summary>
         <div className="mt-3 flex flex-col gap-4">
           {input("extraMonthly", "Extra every month", { prefix: "$" })}
@@ -239,10 +242,10 @@ function Summary({ result }: { result: MortgageResult }) {
   const pmiEnd = plan.pmi && schedule.pmiMonths > 0 ? schedule.rows[schedule.pmiMonths - 1]!.month : null;
   const escrow = first.tax + first.insurance + first.hoa + first.pmi;
   return (
-    <div aria-live="polite" className="flex flex-col gap-4" data-testid="mortgage-summary">
+    <div className="flex flex-col gap-4" data-testid="mortgage-summary">
       <div>
         <p className="text-sm font-medium text-muted">{escrow > BigInt(0) ? "Monthly payment, all in" : "Monthly payment (principal and interest)"}</p>
-        <p className="font-mono text-4xl font-bold tracking-tight text-ink sm:text-5xl" data-testid="monthly-payment">
+        <p aria-live="polite" className="font-mono text-4xl font-bold tracking-tight text-ink sm:text-5xl" data-testid="monthly-payment">
           {formatMoney(first.payment - first.extra + escrow)}
         </p>
       </div>
@@ -308,7 +311,9 @@ function Comparison({ results, active }: { results: MortgageResult[]; active: nu
         <table className="w-full text-sm" data-testid="comparison">
           <thead className="bg-slate-50 text-ink">
             <tr>
-              <td />
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                <span className="sr-only">Figure</span>
+              </th>
               {results.map((_, i) => (
                 <th key={NAMES[i]} scope="col" className={cn("px-3 py-2 text-right font-semibold whitespace-nowrap", i === active && "text-brand-700")}>
                   Scenario {NAMES[i]}
