@@ -20,7 +20,7 @@ test("payment, schedule to the cent, extra payments, CSV and scenarios @phone", 
   await page.getByLabel("First payment").fill("2027-01");
   await expect(page.getByTestId("total-interest")).toHaveText("$186,513.24");
   await expect(page.getByTestId("payoff")).toHaveText("Dec 2056");
-  await expect(page.getByText("360 payments, the last")).toBeVisible();
+  await expect(page.getByTestId("mortgage-summary").getByText("360 payments, the last")).toBeVisible();
 
   // Monthly schedule: month 1 interest $833.33.
   await page.getByText("By month").click();
