@@ -1,9 +1,12 @@
 import { useId } from "react";
 import type { ScheduleRow } from "../logic/mortgage";
 
-const W = 640;
-const H = 260;
-const PAD = { left: 56, right: 12, top: 12, bottom: 28 };
+/** Drawing sizes: a wide chart, and a narrow one for phones whose text stays readable when scaled to the screen. */
+const SIZES = {
+  wide: { W: 640, H: 260, left: 56, font: "text-[11px]" },
+  narrow: { W: 340, H: 220, left: 44, font: "text-[11px]" },
+} as const;
+const PAD = { right: 12, top: 12, bottom: 28 };
 
 /** "$1.2M", "$250k", "$900". */
 function compact(dollars: number): string {
@@ -31,8 +34,23 @@ interface Series {
  * The loan over time, drawn as a plain SVG (no chart library): the balance, principal and interest paid so far, and
  * with extra payments the balance without them, dashed. Month 0 is the loan before the first payment.
  */
-export function MortgageChart({ rows, baseline, loanCents }: { rows: readonly ScheduleRow[]; baseline: readonly ScheduleRow[] | null; loanCents: bigint }) {
+export function MortgageChart(props: { rows: readonly ScheduleRow[]; baseline: readonly ScheduleRow[] | null; loanCents: bigint }) {
+  return (
+    <>
+      <div className="sm:hidden">
+        <Chart {...props} size="narrow" />
+      </div>
+      <div className="hidden sm:block">
+        <Chart {...props} size="wide" />
+      </div>
+    </>
+  );
+}
+
+function Chart({ rows, baseline, loanCents, size }: { rows: readonly ScheduleRow[]; baseline: readonly ScheduleRow[] | null; loanCents: bigint; size: keyof typeof SIZES }) {
   const id = useId();
+  const { W, H, left, font } = SIZES[size];
+  const narrow = size === "narrow";
   const loan = Number(loanCents) / 100;
   const cumulative = (pick: (row: ScheduleRow) => bigint) => {
     let sum = 0;
@@ -48,10 +66,11 @@ export function MortgageChart({ rows, baseline, loanCents }: { rows: readonly Sc
   const top = Math.max(...series.flatMap((s) => s.points), 1);
   const step = niceStep(top, 4);
   const yMax = Math.ceil(top / step) * step;
-  const x = (m: number) => PAD.left + (m / months) * (W - PAD.left - PAD.right);
+  const x = (m: number) => left + (m / months) * (W - left - PAD.right);
   const y = (v: number) => PAD.top + (1 - v / yMax) * (H - PAD.top - PAD.bottom);
   const yTicks = Array.from({ length: Math.round(yMax / step) + 1 }, (_, i) => i * step);
-  const yearStep = months / 12 > 20 ? 5 : months / 12 > 8 ? 2 : 1;
+  const years = months / 12;
+  const yearStep = years > 20 ? (narrow ? 10 : 5) : years > 8 ? (narrow ? 5 : 2) : narrow && years > 4 ? 2 : 1;
   const xTicks = Array.from({ length: Math.floor(months / 12 / yearStep) + 1 }, (_, i) => i * yearStep * 12);
   const path = (points: number[]) => {
     // One point a month is up to 600: keep every month, the path stays small.
@@ -66,14 +85,14 @@ export function MortgageChart({ rows, baseline, loanCents }: { rows: readonly Sc
         </title>
         {yTicks.map((v) => (
           <g key={v}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className="stroke-slate-200" strokeWidth={1} />
-            <text x={PAD.left - 6} y={y(v)} dy="0.32em" textAnchor="end" className="fill-slate-600 text-[11px]">
+            <line x1={left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className="stroke-slate-200" strokeWidth={1} />
+            <text x={left - 6} y={y(v)} dy="0.32em" textAnchor="end" className={`fill-slate-600 ${font}`}>
               {compact(v)}
             </text>
           </g>
         ))}
         {xTicks.map((m) => (
-          <text key={m} x={x(m)} y={H - 8} textAnchor="middle" className="fill-slate-600 text-[11px]">
+          <text key={m} x={x(m)} y={H - 8} textAnchor="middle" className={`fill-slate-600 ${font}`}>
             {m === 0 ? "Start" : `Yr ${m / 12}`}
           </text>
         ))}

@@ -103,7 +103,7 @@ export function MortgageCalculatorTool() {
               </Button>
             ) : null}
           </div>
-          <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] print:grid-cols-1">
             <MortgageForm key={active} fields={fields} errors={result.errors} update={update} scenario={scenarios.length > 1 ? NAMES[active]! : null} />
             <Summary result={result} />
           </div>
