@@ -22,9 +22,9 @@ import {
 } from "../logic/bmi";
 
 const UNITS = [
-  { value: "metric", label: "Metric (cm, kg)" },
-  { value: "us", label: "US (ft, in, lb)" },
-  { value: "stone", label: "UK (st, lb)" },
+  { value: "metric", label: "Metric" },
+  { value: "us", label: "US (ft, lb)" },
+  { value: "stone", label: "UK (stone)" },
 ] as const;
 
 const EMPTY: BmiFields = { units: "metric", cm: "", ft: "", inch: "", kg: "", lb: "", st: "", stLb: "", age: "" };

@@ -92,7 +92,7 @@ function Chart({ rows, baseline, loanCents, size }: { rows: readonly ScheduleRow
           </g>
         ))}
         {xTicks.map((m) => (
-          <text key={m} x={x(m)} y={H - 8} textAnchor="middle" className={`fill-slate-600 ${font}`}>
+          <text key={m} x={x(m)} y={H - 8} textAnchor={m === months ? "end" : "middle"} className={`fill-slate-600 ${font}`}>
             {m === 0 ? "Start" : `Yr ${m / 12}`}
           </text>
         ))}
