@@ -88,12 +88,6 @@ export const plannedTools: readonly Tool[] = [
     { id: "area-calculator", name: "Area Calculator", route: "/area-calculator", icon: "Square",
       description: "Work out the area of rectangles, circles, triangles and other shapes.",
       keywords: ["area", "calculator", "shape", "geometry"] },
-    { id: "bmi-calculator", name: "BMI Calculator", route: "/bmi-calculator", icon: "HeartPulse",
-      description: "Calculate your body mass index in metric or imperial units.",
-      keywords: ["bmi", "body mass index", "health", "weight"] },
-    { id: "mortgage-calculator", name: "Mortgage Calculator", route: "/mortgage-calculator", icon: "House",
-      description: "Estimate monthly mortgage payments and total interest.",
-      keywords: ["mortgage", "loan", "interest", "payment", "finance"] },
   ]),
   ...group("utilities", [
     { id: "file-converter", name: "File Converter", route: "/file-converter", icon: "FileUp",

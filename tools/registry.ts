@@ -4,6 +4,8 @@ import qrGenerator from "./qr-generator";
 import urlShortener from "./url-shortener";
 import calculator from "./calculator";
 import scientificCalculator from "./scientific-calculator";
+import bmiCalculator from "./bmi-calculator";
+import mortgageCalculator from "./mortgage-calculator";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -15,4 +17,6 @@ export const liveTools: readonly ToolModule[] = [
   areaConverter,
   calculator,
   scientificCalculator,
+  bmiCalculator,
+  mortgageCalculator,
 ];

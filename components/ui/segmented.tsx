@@ -1,0 +1,51 @@
+import { cn } from "./cn";
+
+/**
+ * A row of mutually exclusive choices drawn as one segmented control: native radio buttons (arrow keys move between
+ * them, a screen reader hears "radio, 1 of 3"), inside a fieldset whose legend names the choice.
+ */
+export function Segmented<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  hideLegend = false,
+  className,
+}: {
+  legend: string;
+  name: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+  hideLegend?: boolean;
+  className?: string;
+}) {
+  return (
+    <fieldset className={cn("flex flex-col gap-1.5", className)}>
+      <legend className={cn("mb-1.5 text-sm font-medium text-ink", hideLegend && "sr-only")}>{legend}</legend>
+      <div className="inline-flex w-full rounded-lg border border-line bg-slate-50 p-0.5 sm:w-auto">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={cn(
+              "relative flex flex-1 cursor-pointer items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted sm:flex-none",
+              "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
+              option.value === value && "bg-white text-ink shadow-sm ring-1 ring-line",
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+              className="sr-only"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

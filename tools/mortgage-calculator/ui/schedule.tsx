@@ -1,0 +1,128 @@
+"use client";
+
+import { Download, Printer } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { saveFile } from "@/components/ui/save-file";
+import { Segmented } from "@/components/ui/segmented";
+import { toCsv } from "@/lib/csv";
+import { byYear, formatMoney, monthName, plainMoney, type Schedule } from "../logic/mortgage";
+
+const ZERO = BigInt(0);
+
+/** The schedule as CSV, one row a month with every part of the payment (plain numbers, no $ or grouping). */
+export function scheduleCsv(schedule: Schedule): string {
+  const header = ["Payment", "Month", "Principal and interest", "Principal", "Interest", "Extra principal", "Balance", "PMI", "Property tax", "Insurance", "HOA", "Total paid"];
+  const rows = schedule.rows.map((r) => [
+    String(r.n),
+    r.month,
+    plainMoney(r.payment),
+    plainMoney(r.principal),
+    plainMoney(r.interest),
+    plainMoney(r.extra),
+    plainMoney(r.balance),
+    plainMoney(r.pmi),
+    plainMoney(r.tax),
+    plainMoney(r.insurance),
+    plainMoney(r.hoa),
+    plainMoney(r.total),
+  ]);
+  const totals = ["Total", "", plainMoney(schedule.totalPrincipal + schedule.totalInterest), plainMoney(schedule.totalPrincipal - schedule.totalExtra), plainMoney(schedule.totalInterest), plainMoney(schedule.totalExtra), "", plainMoney(schedule.totalPmi), plainMoney(schedule.totalTax), plainMoney(schedule.totalInsurance), plainMoney(schedule.totalHoa), plainMoney(schedule.totalPaid)];
+  return toCsv([header, ...rows, totals]);
+}
+
+const cell = "px-3 py-1.5 text-right font-mono whitespace-nowrap";
+const head = "px-3 py-2 text-right font-semibold whitespace-nowrap";
+
+/** The amortisation schedule by month or by calendar year, with CSV download and print. */
+export function ScheduleTable({ schedule }: { schedule: Schedule }) {
+  const [view, setView] = useState<"month" | "year">("year");
+  const hasExtra = schedule.totalExtra > ZERO;
+  const hasPmi = schedule.totalPmi > ZERO;
+  const hasEscrow = schedule.totalPaid !== schedule.totalPrincipal + schedule.totalInterest;
+  return (
+    <section aria-labelledby="schedule-heading" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="schedule-heading" className="text-lg font-semibold text-ink">
+            Amortisation schedule
+          </h2>
+          <p className="text-sm text-muted">Interest is rounded to the cent each month; the last payment clears what is left, to $0.00.</p>
+        </div>
+        <div className="flex flex-wrap items-end gap-2 print:hidden">
+          <Segmented
+            legend="Schedule view"
+            hideLegend
+            name="schedule-view"
+            value={view}
+            onChange={setView}
+            options={[
+              { value: "year", label: "By year" },
+              { value: "month", label: "By month" },
+            ]}
+          />
+          <Button variant="outline" size="sm" onClick={() => saveFile(new Blob([scheduleCsv(schedule)], { type: "text/csv;charset=utf-8" }), "mortgage-schedule.csv")}>
+            <Download aria-hidden="true" className="size-4" /> CSV
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-4" /> Print
+          </Button>
+        </div>
+      </div>
+      <div className="max-h-[28rem] overflow-auto rounded-lg border border-line print:max-h-none print:overflow-visible" tabIndex={0} aria-label="Schedule table, scrollable">
+        <table className="w-full text-sm" data-testid="schedule">
+          <caption className="sr-only">{view === "year" ? "Payments by calendar year" : "Payments by month"}</caption>
+          <thead className="sticky top-0 bg-slate-50 text-ink">
+            <tr>
+              <th scope="col" className={`${head} text-left`}>{view === "year" ? "Year" : "Payment"}</th>
+              <th scope="col" className={head}>Principal</th>
+              <th scope="col" className={head}>Interest</th>
+              {hasExtra ? <th scope="col" className={head}>Extra</th> : null}
+              {hasPmi ? <th scope="col" className={head}>PMI</th> : null}
+              {hasEscrow ? <th scope="col" className={head}>Total paid</th> : null}
+              <th scope="col" className={head}>Balance</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line text-ink">
+            {view === "year"
+              ? byYear(schedule.rows).map((y) => (
+                  <tr key={y.year}>
+                    <th scope="row" className="px-3 py-1.5 text-left font-normal">{y.year}</th>
+                    <td className={cell}>{formatMoney(y.principal)}</td>
+                    <td className={cell}>{formatMoney(y.interest)}</td>
+                    {hasExtra ? <td className={cell}>{formatMoney(y.extra)}</td> : null}
+                    {hasPmi ? <td className={cell}>{formatMoney(y.pmi)}</td> : null}
+                    {hasEscrow ? <td className={cell}>{formatMoney(y.total)}</td> : null}
+                    <td className={cell}>{formatMoney(y.balance)}</td>
+                  </tr>
+                ))
+              : schedule.rows.map((r) => (
+                  <tr key={r.n}>
+                    <th scope="row" className="px-3 py-1.5 text-left font-normal whitespace-nowrap">
+                      {r.n} <span className="text-muted">· {monthName(r.month)}</span>
+                    </th>
+                    <td className={cell}>{formatMoney(r.principal)}</td>
+                    <td className={cell}>{formatMoney(r.interest)}</td>
+                    {hasExtra ? <td className={cell}>{formatMoney(r.extra)}</td> : null}
+                    {hasPmi ? <td className={cell}>{formatMoney(r.pmi)}</td> : null}
+                    {hasEscrow ? <td className={cell}>{formatMoney(r.total)}</td> : null}
+                    <td className={cell}>{formatMoney(r.balance)}</td>
+                  </tr>
+                ))}
+          </tbody>
+          <tfoot className="bg-slate-50 font-semibold text-ink">
+            <tr>
+              <th scope="row" className="px-3 py-2 text-left">Total</th>
+              <td className={cell}>{formatMoney(schedule.totalPrincipal - schedule.totalExtra)}</td>
+              <td className={cell}>{formatMoney(schedule.totalInterest)}</td>
+              {hasExtra ? <td className={cell}>{formatMoney(schedule.totalExtra)}</td> : null}
+              {hasPmi ? <td className={cell}>{formatMoney(schedule.totalPmi)}</td> : null}
+              {hasEscrow ? <td className={cell}>{formatMoney(schedule.totalPaid)}</td> : null}
+              <td className={cell}>{formatMoney(ZERO)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}
