@@ -179,6 +179,7 @@ export function polygonArea(points: readonly Point[], f: Format): ShapeOutcome {
         type: "polygon",
         points: points.map((p) => [toFloat(p.x), toFloat(p.y)]),
         labels: points.map((_, i) => `${i + 1}`),
+        corners: true,
       },
     },
   };

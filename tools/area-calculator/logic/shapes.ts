@@ -33,7 +33,7 @@ export interface Quantity {
 }
 
 export type Diagram =
-  | { type: "polygon"; points: [number, number][]; labels: string[]; height?: { from: [number, number]; to: [number, number]; label: string } }
+  | { type: "polygon"; points: [number, number][]; labels: string[]; corners?: boolean; height?: { from: [number, number]; to: [number, number]; label: string } }
   | { type: "circle"; r: number; label: string; line: "radius" | "diameter" | "circumference" }
   | { type: "ellipse"; a: number; b: number; labels: [string, string] }
   | { type: "sector"; r: number; degrees: number; labels: [string, string] }
