@@ -1,4 +1,4 @@
-import { compare, div, isNegative, isZero, mul, ratio, tenTo, type Ratio } from "@/lib/units/decimal";
+import { compare, div, exactDecimal, isNegative, isZero, mul, ratio, tenTo, type Ratio } from "@/lib/units/decimal";
 import { formatQuantity, parseCompound, parseNumber } from "@/lib/units/display";
 import { convert } from "@/lib/units/convert";
 import { requireUnit } from "@/lib/units/units";
@@ -82,9 +82,20 @@ export function readCount(text: string, label: string): Read<number> {
   return { state: "ok", value: Number(t) };
 }
 
-/** A value as shown by the site's one rule; an approximation is never shown with "=". */
+/** Exact results whose full decimal expansion has at most this many significant digits are shown in full. */
+const FULL_DIGITS = 15;
+
+/**
+ * A value as shown by the site's one rule (lib/units/display.ts), except that an exact result with a short decimal
+ * expansion is shown whole ("1.11483648", not "≈ 1.114836"); an approximation is never shown with "=".
+ */
 export function show(x: Real, options: { group?: boolean } = {}): { text: string; exact: boolean } {
-  const shown = formatQuantity(x.value, { group: options.group ?? true });
+  const group = options.group ?? true;
+  if (x.exact) {
+    const full = exactDecimal(x.value, { group });
+    if (full !== null && full.replace(/\D/g, "").replace(/^0+/, "").length <= FULL_DIGITS) return { text: full, exact: true };
+  }
+  const shown = formatQuantity(x.value, { group });
   return { text: shown.text, exact: shown.exact && x.exact };
 }
 
