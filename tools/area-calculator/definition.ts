@@ -4,13 +4,13 @@ import type { Tool } from "@/lib/catalogue";
 export const definition = {
   id: "area-calculator",
   name: "Area Calculator",
-  description: "Work out the area of rectangles, circles, triangles and other shapes.",
+  description: "Area and perimeter of 13 shapes, with the working, a diagram and mixed units, plus a room mode for tiles and paint.",
   route: "/area-calculator",
   category: "calculators",
   status: "available",
   pro: false,
-  keywords: ["area","calculator","shape","geometry"],
+  keywords: ["area", "calculator", "shape", "geometry", "perimeter", "circle", "triangle", "square feet", "tiles", "paint"],
   icon: "Square",
   createdAt: "2026-11-24",
-  related: [],
+  related: ["area-converter", "length-converter", "unit-calculator", "scientific-calculator"],
 } satisfies Tool & { status: "available" };

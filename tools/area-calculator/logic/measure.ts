@@ -1,4 +1,4 @@
-import { compare, div, exactDecimal, isNegative, isZero, mul, ratio, tenTo, type Ratio } from "@/lib/units/decimal";
+import { compare, div, exactDecimal, isNegative, isZero, mul, ratio, tenTo } from "@/lib/units/decimal";
 import { formatQuantity, parseCompound, parseNumber } from "@/lib/units/display";
 import { convert } from "@/lib/units/convert";
 import { requireUnit } from "@/lib/units/units";
