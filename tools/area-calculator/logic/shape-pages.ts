@@ -135,7 +135,7 @@ export const SHAPE_PAGES: readonly ShapePage[] = [
       "Slide the slanted end of a parallelogram across and it becomes a rectangle: the area is the base times the height measured square to it, A = b × h. Base 8 m, height 3 m: 24 m².",
       "From two sides and the angle between them, A = a × b × sin θ. The perimeter is P = 2 × (a + b) either way.",
     ],
-    table: { field: "h", label: "Height (m), base 8 m", values: STEPS_1_TO_10.slice(0, 10) },
+    table: { field: "b", label: "Base (m), height 3 m, side 5 m", values: STEPS_1_TO_10 },
   },
   {
     slug: "rhombus",
@@ -191,7 +191,7 @@ export const SHAPE_PAGES: readonly ShapePage[] = [
       "A ring is a circle with a smaller circle taken out of its middle: A = π × (R² − r²). Outer radius 5 m and inner 3 m leave 16π ≈ 50.265482 m².",
       "The inner radius must be smaller than the outer one. The perimeter counts both edges: 2π × (R + r).",
     ],
-    table: { field: "r", label: "Inner radius r (m), outer 10 m", values: ["1", "2", "3", "4", "5", "6", "7", "8", "9", "9.5"] },
+    table: { field: "R", label: "Outer radius R (m), inner 3 m", values: ["3.5", "4", "5", "6", "7", "8", "9", "10", "12", "15"] },
   },
   {
     slug: "regular-polygon",
