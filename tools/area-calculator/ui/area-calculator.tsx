@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -10,15 +10,19 @@ import { shapeById } from "../logic/shapes";
 import { RoomMode } from "./room-mode";
 import { AreaUnitSelect, ShapeInputs, ShapeResultView } from "./shape-form";
 
+const subscribeNothing = () => () => {};
+
 /** The Area Calculator itself: one shape with its working and diagram, or a room made of several shapes. */
 export function AreaCalculatorTool({ initial, initialAreaUnit = "m2" }: { initial?: ShapeState; initialAreaUnit?: AreaUnitId }) {
   const [state, setState] = useState<ShapeState>(() => initial ?? { ...defaultState("rectangle"), values: { l: "4", w: "7" } });
   const [areaUnit, setAreaUnit] = useState<AreaUnitId>(initialAreaUnit);
   const evaluation = evaluate(state, areaUnit);
+  // "true" once the page is interactive (tests wait for it before typing).
+  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const shapeName = state.shape === POLYGON_ID ? "Polygon" : (shapeById(state.shape)?.name ?? "Shape");
 
   return (
-    <Card data-tool-ui="area-calculator">
+    <Card data-tool-ui="area-calculator" data-ready={hydrated ? "true" : undefined}>
       <CardContent>
         <Tabs defaultValue="shape">
           <TabsList aria-label="Mode">
