@@ -7,6 +7,7 @@ async function open(page: Page, path = "/area-calculator") {
   await expect(page.locator('[data-tool-ui="area-calculator"][data-ready="true"]')).toBeVisible();
 }
 
+const tool = (page: Page) => page.locator('[data-tool-ui="area-calculator"]');
 const areaResult = (page: Page) => page.getByTestId("area-result");
 const perimeterResult = (page: Page) => page.getByTestId("perimeter-result");
 
@@ -71,16 +72,16 @@ test.describe("area calculator", () => {
     await page.getByLabel("Side a (a)").fill("1");
     await page.getByLabel("Side b (b)").fill("2");
     await page.getByLabel("Side c (c)").fill("5");
-    await expect(page.getByRole("alert")).toContainText("These sides can't form a triangle");
+    await expect(tool(page).getByRole("alert")).toContainText("These sides can't form a triangle");
     await expect(areaResult(page)).toHaveCount(0);
 
     await page.getByLabel("Side a (a)").fill("-1");
-    await expect(page.getByRole("alert")).toHaveText("Side a can't be negative.");
+    await expect(tool(page).getByRole("alert")).toHaveText("Side a can't be negative.");
     await expect(page.getByLabel("Side a (a)")).toHaveAttribute("aria-invalid", "true");
 
     await page.getByLabel("Shape", { exact: true }).selectOption("polygon");
     await page.getByLabel(/Corners \(x, y\)/).fill("0,0\n4,4\n4,0\n0,4");
-    await expect(page.getByRole("alert")).toContainText("The outline crosses itself: edge 1–2 meets edge 3–4");
+    await expect(tool(page).getByRole("alert")).toContainText("The outline crosses itself: edge 1–2 meets edge 3–4");
   });
 
   test("a shape page is prerendered with its own title, formula, table and preset calculator", async ({ page }) => {

@@ -89,13 +89,13 @@ const FULL_DIGITS = 15;
  * A value as shown by the site's one rule (lib/units/display.ts), except that an exact result with a short decimal
  * expansion is shown whole ("1.11483648", not "≈ 1.114836"); an approximation is never shown with "=".
  */
-export function show(x: Real, options: { group?: boolean } = {}): { text: string; exact: boolean } {
+export function show(x: Real, options: { group?: boolean; significant?: number } = {}): { text: string; exact: boolean } {
   const group = options.group ?? true;
-  if (x.exact) {
+  if (x.exact && options.significant === undefined) {
     const full = exactDecimal(x.value, { group });
     if (full !== null && full.replace(/\D/g, "").replace(/^0+/, "").length <= FULL_DIGITS) return { text: full, exact: true };
   }
-  const shown = formatQuantity(x.value, { group });
+  const shown = formatQuantity(x.value, { group, significant: options.significant });
   return { text: shown.text, exact: shown.exact && x.exact };
 }
 

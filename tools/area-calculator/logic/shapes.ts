@@ -30,6 +30,8 @@ export interface Quantity {
   kind: "area" | "length";
   /** Said under the value (which approximation, why a perimeter is missing …). */
   note?: string;
+  /** Show this many significant digits instead of the default rule (to compare two approximations). */
+  significant?: number;
 }
 
 export type Diagram =
@@ -358,14 +360,17 @@ const ellipse: ShapeSpec = {
         const exactP = ellipsePerimeter(big, small);
         return ok({
           area: area("A = π × a × b", `A = π × ${f.len(a)} × ${f.len(b)}`, times(PI, a, b)),
-          perimeter: perimeter(
+          perimeter: {
+            ...perimeter(
             "P ≈ π(a + b)(1 + 3h / (10 + √(4 − 3h))), h = (a − b)² / (a + b)²",
             `h = (${f.num(a)} − ${f.num(b)})² / (${f.num(a)} + ${f.num(b)})² = ${f.num(over(square(minus(a, b)), square(plus(a, b))))}`,
             rama,
             "Perimeter (Ramanujan II)",
             "An ellipse's perimeter has no closed formula. This is Ramanujan's second approximation; the full-precision value below is computed with the arithmetic–geometric mean.",
-          ),
-          extras: [length("Perimeter (full precision)", "P = 2π(a² − Σ 2ᵏ⁻¹ cₖ²) / M", "arithmetic–geometric mean of a and b", exactP)],
+            ),
+            significant: 12,
+          },
+          extras: [{ ...length("Perimeter (full precision)", "P = 2π(a² − Σ 2ᵏ⁻¹ cₖ²) / M", "arithmetic–geometric mean of a and b", exactP), significant: 12 }],
           diagram: { type: "ellipse", a: toFloat(a), b: toFloat(b), labels: [`a = ${f.len(a)}`, `b = ${f.len(b)}`] },
         });
       },

@@ -7,7 +7,7 @@ import type { Diagram } from "../logic/shapes";
 
 const W = 320;
 const H = 220;
-const PAD = 34;
+const PAD = 44;
 const MAX_STRETCH = 6;
 
 type P = [number, number];
@@ -85,8 +85,12 @@ export function ShapeDiagram({ diagram, title }: { diagram: Diagram; title: stri
           }
           const a = pts[i]!;
           const b = pts[(i + 1) % pts.length]!;
+          const mid: P = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+          const at = outward(mid, 10);
+          // Text grows away from the shape: to the right of a right-hand edge, to the left of a left-hand one.
+          const anchor = Math.abs(at[0] - mid[0]) < 4 ? "middle" : at[0] > mid[0] ? "start" : "end";
           return (
-            <Label key={i} at={outward([(a[0] + b[0]) / 2, (a[1] + b[1]) / 2], 14)}>
+            <Label key={i} at={[at[0], at[1] + (anchor === "middle" ? (at[1] > mid[1] ? 4 : -4) : 0)]} anchor={anchor}>
               {label}
             </Label>
           );

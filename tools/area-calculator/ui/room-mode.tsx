@@ -1,6 +1,6 @@
 "use client";
 
-import { Minus, Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Select } from "@/components/ui/input";
@@ -34,6 +34,12 @@ const fmt = (x: Real) => {
   const s = show(x);
   return `${relation(s.exact)} ${s.text}`;
 };
+
+/** "+ 20 m²", "− ≈ 0.785398 m²". */
+function signed(sign: 1 | -1, area: Real, unit: string): string {
+  const s = show(area);
+  return `${sign === 1 ? "+" : "−"} ${s.exact ? "" : "≈ "}${s.text} ${unit}`;
+}
 
 /** Room mode: shapes added and cut out, with tile and paint estimates. */
 export function RoomMode() {
@@ -97,10 +103,7 @@ export function RoomMode() {
               <div className="flex items-center gap-3">
                 <span className="font-mono text-sm text-ink" data-testid="part-area">
                   {evaluation.status === "ok" ? (
-                    <>
-                      {part.sign === 1 ? <Plus aria-label="adds" className="inline size-3.5" /> : <Minus aria-label="cuts out" className="inline size-3.5" />}{" "}
-                      {fmt(fromSquareMeters(evaluation.area, areaUnit))} {unitSymbol(areaUnit)}
-                    </>
+                    signed(part.sign, fromSquareMeters(evaluation.area, areaUnit), unitSymbol(areaUnit))
                   ) : (
                     <span className="font-sans text-muted">Not complete: left out of the total</span>
                   )}

@@ -191,7 +191,7 @@ export function ShapeResultView({ evaluation, areaUnit, shapeName }: { evaluatio
   if (evaluation.status !== "ok") return null;
   const { result, working } = evaluation;
   const symbol = unitSymbol(working);
-  const perimeter = result.perimeter ? show(result.perimeter.value) : null;
+  const perimeter = result.perimeter ? show(result.perimeter.value, { significant: result.perimeter.significant }) : null;
   const workingArea = show(result.area.value);
   // Hectares and acres are not squares of a length: the working is in m² or ft², then converted.
   const converted = areaUnit === "ha" || areaUnit === "ac";
@@ -218,7 +218,7 @@ export function ShapeResultView({ evaluation, areaUnit, shapeName }: { evaluatio
         {result.extras.length ? (
           <ul className="flex flex-col gap-1 text-sm text-slate-700">
             {result.extras.map((extra) => {
-              const s = show(extra.value);
+              const s = show(extra.value, { significant: extra.significant });
               return (
                 <li key={extra.label}>
                   {extra.label}: <span className="font-mono text-ink">{`${relation(s.exact)} ${s.text} ${symbol}`}</span>
@@ -227,11 +227,11 @@ export function ShapeResultView({ evaluation, areaUnit, shapeName }: { evaluatio
             })}
           </ul>
         ) : null}
-        <section aria-label="Working" className="rounded-xl border border-line p-4">
-          <h3 className="mb-2 text-sm font-semibold text-ink">Working</h3>
+        <section aria-labelledby="working-heading" className="rounded-xl border border-line p-4">
+          <h2 id="working-heading" className="mb-2 text-sm font-semibold text-ink">Working</h2>
           <ol className="flex flex-col gap-2 font-mono text-sm break-words text-slate-800" data-testid="working">
             {[result.area, ...(result.perimeter ? [result.perimeter] : [])].map((q) => {
-              const s = show(q.value);
+              const s = show(q.value, { significant: q.significant });
               const unit = q.kind === "area" ? `${symbol}²` : symbol;
               return (
                 <li key={q.label} className="flex flex-col gap-0.5">
