@@ -107,8 +107,8 @@ export function ShapePageView({ slug }: { slug: string }) {
                     {rows.map((row) => (
                       <tr key={row.input}>
                         <td className="px-4 py-1.5">{row.input}</td>
-                        <td className="px-4 py-1.5 text-right">{row.area}</td>
-                        <td className="px-4 py-1.5 text-right">{row.perimeter}</td>
+                        <td className="px-4 py-1.5 text-right whitespace-nowrap">{row.area}</td>
+                        <td className="px-4 py-1.5 text-right whitespace-nowrap">{row.perimeter}</td>
                       </tr>
                     ))}
                   </tbody>
