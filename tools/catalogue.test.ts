@@ -35,6 +35,7 @@ describe("catalogue", () => {
         ["Scientific Calculator", "/scientific-calculator"],
         ["BMI Calculator", "/bmi-calculator"],
         ["Mortgage Calculator", "/mortgage-calculator"],
+        ["Area Calculator", "/area-calculator"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");

@@ -85,9 +85,6 @@ export const plannedTools: readonly Tool[] = [
     { id: "unit-calculator", name: "Unit Calculator", route: "/unit-calculator", icon: "Scale",
       description: "Calculate with physical units and convert the result.",
       keywords: ["unit", "calculator", "physics", "measurement"] },
-    { id: "area-calculator", name: "Area Calculator", route: "/area-calculator", icon: "Square",
-      description: "Work out the area of rectangles, circles, triangles and other shapes.",
-      keywords: ["area", "calculator", "shape", "geometry"] },
   ]),
   ...group("utilities", [
     { id: "file-converter", name: "File Converter", route: "/file-converter", icon: "FileUp",

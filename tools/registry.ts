@@ -6,6 +6,7 @@ import calculator from "./calculator";
 import scientificCalculator from "./scientific-calculator";
 import bmiCalculator from "./bmi-calculator";
 import mortgageCalculator from "./mortgage-calculator";
+import areaCalculator from "./area-calculator";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -19,4 +20,5 @@ export const liveTools: readonly ToolModule[] = [
   scientificCalculator,
   bmiCalculator,
   mortgageCalculator,
+  areaCalculator,
 ];

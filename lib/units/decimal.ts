@@ -62,6 +62,23 @@ export function div(a: Ratio, b: Ratio): Ratio {
   return reduce(ratio(a.n * b.d, a.d * b.n));
 }
 
+export function add(a: Ratio, b: Ratio): Ratio {
+  return reduce({ n: a.n * b.d + b.n * a.d, d: a.d * b.d });
+}
+
+export function sub(a: Ratio, b: Ratio): Ratio {
+  return reduce({ n: a.n * b.d - b.n * a.d, d: a.d * b.d });
+}
+
+export function neg(r: Ratio): Ratio {
+  return { n: -r.n, d: r.d };
+}
+
+/** 1/r (throws on 0). */
+export function inverse(r: Ratio): Ratio {
+  return div({ n: ONE, d: ONE }, r);
+}
+
 export function isZero(r: Ratio): boolean {
   return r.n === ZERO;
 }
