@@ -11,7 +11,8 @@ import { ensureBuild, log, onCleanup, percentile, runBenchmark, sleep, startBenc
  * node:http server answering the same 302 from a Map (the floor), measured in the same run on loopback with
  * autocannon at 50 connections: a hot (cached) code, then cold codes (each requested once, so every request is a
  * cache miss and a database lookup). Then every click is checked: the counts in Postgres must match the redirects
- * served, exactly, after a graceful shutdown. Targets: cached ≥ 50% of the floor's throughput, p99 ≤ 10 ms.
+ * served, exactly, after a graceful shutdown. Targets, each as a share of the floor measured in the same run: cached
+ * code ≥ 75% with p99 ≤ 5 ms, cold codes ≥ 40% with p99 ≤ 10 ms (printed MET or MISSED; figures are noisy on a busy machine).
  *
  * Ports BENCH_PORT (server, default 3150) and BENCH_PORT + 1 (floor); Postgres on a free port. BENCH_DURATION
  * (seconds, default 10); BENCH_BUILD=1 rebuilds.
@@ -147,11 +148,18 @@ runBenchmark("Redirect", async (failures) => {
   }
   console.log("");
 
-  const ratio = serverHot.rps / floorHot.rps;
-  const targetsMet = ratio >= 0.5 && serverHot.p99 <= 10;
-  console.log(
-    `Target (cached ≥ 50% of the floor, p99 ≤ 10 ms): ${targetsMet ? "MET" : "MISSED"} — ${(ratio * 100).toFixed(1)}% of the floor, p99 ${fmt(serverHot.p99)}`,
-  );
+  // Targets (issue 18): each against the floor measured in this very run, since the machine's speed varies.
+  const targets = [
+    { name: "cached code", m: serverHot, floor: floorHot, share: 0.75, p99: 5 },
+    { name: "cold codes", m: serverCold, floor: floorCold, share: 0.4, p99: 10 },
+  ];
+  for (const t of targets) {
+    const ratio = t.m.rps / t.floor.rps;
+    const met = ratio >= t.share && t.m.p99 <= t.p99;
+    console.log(
+      `Target, ${t.name} (≥ ${t.share * 100}% of the floor, p99 ≤ ${t.p99} ms): ${met ? "MET" : "MISSED"} — ${(ratio * 100).toFixed(1)}% of the floor (${Math.round(t.m.rps).toLocaleString("en-US")} of ${Math.round(t.floor.rps).toLocaleString("en-US")} req/s), p99 ${fmt(t.m.p99)}`,
+    );
+  }
   for (const m of [serverHot, serverCold]) if (m.errors) failures.push(`${m.name}: ${m.errors} errors`);
 
   // Every redirect served is one click in the database (in-flight requests at the end may add up to one per connection).
