@@ -12,7 +12,7 @@ import { ensureLocalSecret, prepareDatabase } from "./database";
  * ops/shutdown.ts (the server drains and flushes; the embedded Postgres stops last).
  *
  * WEB_CONCURRENCY (default: one per core) > 1 runs that many server processes sharing the port (node:cluster,
- * ops/workers.ts): this primary process prepares the database and the build once, forks the workers and supervises
+ * scripts/workers.ts): this primary process prepares the database and the build once, forks the workers and supervises
  * them; on a signal it stops the workers first (each drains, flushes its clicks and closes its pools) and the
  * embedded Postgres last.
  */
@@ -56,7 +56,7 @@ async function main() {
   const { PORT: port, HOST: hostname } = env;
   const workers = webConcurrency(env, true, os.availableParallelism());
   if (workers > 1) {
-    const { startWorkers } = await import("../ops/workers");
+    const { startWorkers } = await import("./workers");
     await startWorkers(workers);
     if (isShuttingDown()) return;
     console.log(`\nUtilify is ready on http://localhost:${port} (${workers} worker processes, started in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
@@ -70,4 +70,4 @@ async function main() {
 }
 
 if (cluster.isPrimary) void main();
-else void import("../ops/workers").then(({ runWorker }) => runWorker());
+else void import("./workers").then(({ runWorker }) => runWorker());

@@ -132,7 +132,7 @@ describe("cache misses are looked up in batches", () => {
     const unknown = Array.from({ length: 12 }, (_, i) => `nx${i}${crypto.randomUUID().slice(0, 8)}`);
     const codes = links.flatMap(({ link }, i) => [link.code, unknown[i]!]);
     const before = lookupStats();
-    const answers = await Promise.all(codes.map((code) => resolveLink("", code)));
+    const answers = await Promise.all(codes.map(async (code) => resolveLink("", code)));
     const after = lookupStats();
     expect(after.batches - before.batches).toBe(1);
     expect(after.codes - before.codes).toBe(codes.length);
@@ -152,7 +152,7 @@ describe("cache misses are looked up in batches", () => {
   it("asks for a code once however many requests wait for it", async () => {
     const { link } = await newLink();
     const before = lookupStats();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => resolveLink("", link.code)));
+    const answers = await Promise.all(Array.from({ length: 20 }, async () => resolveLink("", link.code)));
     expect(new Set(answers.map((a) => a?.id))).toEqual(new Set([link.id]));
     expect(lookupStats().codes - before.codes).toBe(1);
   });
@@ -161,7 +161,7 @@ describe("cache misses are looked up in batches", () => {
     const { link } = await newLink();
     const unknown = Array.from({ length: MAX_BATCH }, (_, i) => `burst${i}x${crypto.randomUUID().slice(0, 6)}`);
     const before = lookupStats();
-    const answers = await Promise.all([...unknown, link.code].map((code) => resolveLink("", code)));
+    const answers = await Promise.all([...unknown, link.code].map(async (code) => resolveLink("", code)));
     expect(lookupStats().batches - before.batches).toBe(2);
     expect(answers.slice(0, MAX_BATCH).every((a) => a === null)).toBe(true);
     expect(answers[MAX_BATCH]).toMatchObject({ id: link.id });
