@@ -127,10 +127,24 @@ describe("redirect status codes", () => {
 });
 
 describe("cache misses are looked up in batches", () => {
+  // The listener clears the cache when it connects (it may have missed changes): connected first, it cannot clear
+  // what these tests just cached.
+  beforeAll(() => invalidationListenerReady());
+
+  /** Waits until this process has received every NOTIFY sent so far (creating a link sends one for its code). */
+  async function notificationsDelivered() {
+    const key = LinkCache.key("", `sentinel-${crypto.randomUUID().slice(0, 8)}`);
+    linkCache().set(key, null);
+    // Postgres delivers notifications in commit order: once the sentinel's has dropped its entry, the others are in.
+    await prisma.$transaction((tx) => notifyLinkChanged(tx, "", key.slice(1)));
+    while (linkCache().get(key) !== undefined) await new Promise((r) => setTimeout(r, 10));
+  }
+
   it("answers concurrent misses, known and unknown alike, with one query, and caches both kinds", async () => {
     const links = await Promise.all(Array.from({ length: 12 }, () => newLink()));
     const unknown = Array.from({ length: 12 }, (_, i) => `nx${i}${crypto.randomUUID().slice(0, 8)}`);
     const codes = links.flatMap(({ link }, i) => [link.code, unknown[i]!]);
+    await notificationsDelivered();
     const before = lookupStats();
     const answers = await Promise.all(codes.map(async (code) => resolveLink("", code)));
     const after = lookupStats();
