@@ -174,6 +174,7 @@ describe("npm start gets SIGTERM under redirect load", () => {
       // Two workers (node:cluster): the primary stops both (each drains and flushes) before it stops Postgres.
       startEnv({ UTILIFY_DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), PORT: String(port), WEB_CONCURRENCY: "2" }),
     );
+    expect(started.output()).toContain("(2 worker processes,");
     const exit = new Promise<number | null>((resolve) => started.child.on("exit", resolve));
     const url = `postgresql://postgres:utilify-local@127.0.0.1:${pgPort}/utilify`;
     const link = await createLink(url);
