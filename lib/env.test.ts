@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InvalidEnvironmentError, parseServerEnv, SERVER_ENV_VARIABLES } from "@/lib/env";
+import { InvalidEnvironmentError, parseServerEnv, SERVER_ENV_VARIABLES, webConcurrency } from "@/lib/env";
 
 describe("parseServerEnv", () => {
   it("gives every variable its default when nothing is set, and blank counts as unset", () => {
@@ -81,5 +81,22 @@ describe("parseServerEnv", () => {
       expect(inExample, `${name} in .env.example`).toContain(name);
       expect(readme, `${name} in README`).toContain(`\`${name}\``);
     }
+  });
+
+  it.each([
+    // [WEB_CONCURRENCY, production, cores, workers]
+    [undefined, true, 8, 8],
+    [undefined, true, 1, 1],
+    [undefined, true, 0, 1],
+    [undefined, false, 8, 1],
+    ["3", true, 8, 3],
+    ["3", false, 8, 3],
+    [" 1 ", true, 16, 1],
+  ] as const)("WEB_CONCURRENCY=%s, production %s, %i cores: %i server processes", (value, production, cores, workers) => {
+    expect(webConcurrency(parseServerEnv({ WEB_CONCURRENCY: value }), production, cores)).toBe(workers);
+  });
+
+  it.each(["0", "-2", "1.5", "two", "257"])("refuses WEB_CONCURRENCY=%s by name", (value) => {
+    expect(() => parseServerEnv({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
   });
 });

@@ -25,6 +25,8 @@ const schema = z.object({
   PORT: port.default(3000),
   HOST: z.string().default("127.0.0.1"),
   TRUST_PROXY: z.stringbool().default(false),
+  /** Worker processes of `npm start` (scripts/start.ts); unset: one per CPU core (see webConcurrency). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
 
   // Database
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL").optional(),
@@ -93,6 +95,14 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   }
   const env = result.data;
   return { ...env, authUrl: (env.NEXTAUTH_URL ?? env.NEXT_PUBLIC_SITE_URL).replace(/\/+$/, "") };
+}
+
+/**
+ * How many server processes `npm start` runs on this machine: WEB_CONCURRENCY, else one per core the process may use
+ * in production and one in development (`npm run dev` always runs one: Next's development server is not shared).
+ */
+export function webConcurrency(env: Pick<ServerEnv, "WEB_CONCURRENCY">, production: boolean, cores: number): number {
+  return env.WEB_CONCURRENCY ?? (production ? Math.max(1, cores) : 1);
 }
 
 const globalForEnv = globalThis as unknown as { __utilifyEnv?: ServerEnv };

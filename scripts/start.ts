@@ -1,6 +1,8 @@
+import cluster from "node:cluster";
+import os from "node:os";
 import { handleShutdownSignals, isShuttingDown } from "@/ops/shutdown";
 import { PAYMENT_VARIABLES } from "../lib/billing/config";
-import { serverEnv } from "../lib/env";
+import { serverEnv, webConcurrency } from "../lib/env";
 import { buildIfNeeded } from "./build";
 import { ensureLocalSecret, prepareDatabase } from "./database";
 
@@ -8,6 +10,11 @@ import { ensureLocalSecret, prepareDatabase } from "./database";
  * `npm start`: embedded (or configured) Postgres, migrations, a production build when the sources changed since the
  * last one, then the server on http://localhost:3000. SIGTERM/SIGINT at any point run the one shutdown sequence of
  * ops/shutdown.ts (the server drains and flushes; the embedded Postgres stops last).
+ *
+ * WEB_CONCURRENCY (default: one per core) > 1 runs that many server processes sharing the port (node:cluster,
+ * scripts/workers.ts): this primary process prepares the database and the build once, forks the workers and supervises
+ * them; on a signal it stops the workers first (each drains, flushes its clicks and closes its pools) and the
+ * embedded Postgres last.
  */
 
 const started = Date.now();
@@ -44,13 +51,23 @@ async function main() {
     process.exit(1);
   }
   if (isShuttingDown()) return;
-  const { startServer } = await import("../server");
   // Parsed now, after the database and the secret are in place (lib/env.ts reads the environment once).
-  const { PORT: port, HOST: hostname } = serverEnv();
-  await startServer({ port, hostname });
-  console.log(`\nUtilify is ready on http://localhost:${port} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  const env = serverEnv();
+  const { PORT: port, HOST: hostname } = env;
+  const workers = webConcurrency(env, true, os.availableParallelism());
+  if (workers > 1) {
+    const { startWorkers } = await import("./workers");
+    await startWorkers(workers);
+    if (isShuttingDown()) return;
+    console.log(`\nUtilify is ready on http://localhost:${port} (${workers} worker processes, started in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  } else {
+    const { startServer } = await import("../server");
+    await startServer({ port, hostname });
+    console.log(`\nUtilify is ready on http://localhost:${port} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  }
   const payments = paymentsHint();
   if (payments) console.log(payments);
 }
 
-void main();
+if (cluster.isPrimary) void main();
+else void import("./workers").then(({ runWorker }) => runWorker());

@@ -11,10 +11,12 @@ import { ensureBuild, log, onCleanup, percentile, runBenchmark, sleep, startBenc
  * node:http server answering the same 302 from a Map (the floor), measured in the same run on loopback with
  * autocannon at 50 connections: a hot (cached) code, then cold codes (each requested once, so every request is a
  * cache miss and a database lookup). Then every click is checked: the counts in Postgres must match the redirects
- * served, exactly, after a graceful shutdown. Targets: cached ≥ 50% of the floor's throughput, p99 ≤ 10 ms.
+ * served, exactly, after a graceful shutdown. Targets, each as a share of the floor measured in the same run: cached
+ * code ≥ 75% with p99 ≤ 5 ms, cold codes ≥ 40% with p99 ≤ 10 ms (printed MET or MISSED; figures are noisy on a busy machine).
  *
  * Ports BENCH_PORT (server, default 3150) and BENCH_PORT + 1 (floor); Postgres on a free port. BENCH_DURATION
- * (seconds, default 10); BENCH_BUILD=1 rebuilds.
+ * (seconds, default 10); BENCH_BUILD=1 rebuilds; BENCH_SERVER_NODE_ARGS adds node flags to the server (e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes).
  */
 
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3150);
@@ -22,6 +24,8 @@ const FLOOR_PORT = SERVER_PORT + 1;
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = 2;
+/** Alternating slices per comparison (see interleaved). */
+const ROUNDS = 5;
 const ORIGIN = `http://127.0.0.1:${SERVER_PORT}`;
 const BROWSER_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const BOT_UA = "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)";
@@ -37,34 +41,78 @@ interface Measure {
   errors: number;
 }
 
-/** One autocannon run; latencies are kept at full precision (autocannon's histogram rounds to whole ms). */
-async function load(name: string, port: number, options: { duration?: number; amount?: number; cold?: boolean; method?: string; ua?: string }): Promise<Measure> {
-  let next = 0;
+/** Raw figures of one autocannon run (latencies at full precision: autocannon's histogram rounds to whole ms). */
+interface Run {
+  latencies: number[];
+  seconds: number;
+  redirects: number;
+  sent: number;
+  errors: number;
+}
+
+/** Where the next cold code of each server starts (every cold code is requested once per server). */
+const coldNext = new Map<number, number>();
+
+async function run(port: number, options: { duration?: number; cold?: boolean; method?: string; ua?: string }): Promise<Run> {
   const latencies: number[] = [];
   const instance = autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     pipelining: 1,
-    ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? DURATION }),
+    duration: options.duration ?? DURATION,
     headers: { "user-agent": options.ua ?? BROWSER_UA, referer: "https://news.example.com/post" },
     requests: [
       options.cold
-        ? { method: options.method ?? "GET", setupRequest: (req) => ({ ...req, path: `/s/${coldCode(next++ % COLD_CODES)}` }) }
+        ? {
+            method: options.method ?? "GET",
+            setupRequest: (req) => {
+              const next = coldNext.get(port) ?? 0;
+              coldNext.set(port, next + 1);
+              return { ...req, path: `/s/${coldCode(next % COLD_CODES)}` };
+            },
+          }
         : { method: options.method ?? "GET", path: `/s/${HOT_CODE}` },
     ],
   });
   instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
   const result: Result = await instance;
-  const sorted = Float64Array.from(latencies).sort();
   return {
-    name,
-    rps: result["3xx"] / result.duration,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
+    latencies,
+    seconds: result.duration,
     redirects: result["3xx"],
     sent: result.requests.sent,
     errors: result.errors + result.timeouts + result["4xx"] + result["5xx"],
   };
+}
+
+function measure(name: string, runs: Run[]): Measure {
+  const sorted = Float64Array.from(runs.flatMap((r) => r.latencies)).sort();
+  const redirects = runs.reduce((sum, r) => sum + r.redirects, 0);
+  return {
+    name,
+    rps: redirects / runs.reduce((sum, r) => sum + r.seconds, 0),
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    redirects,
+    sent: runs.reduce((sum, r) => sum + r.sent, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+/**
+ * The floor and the server, measured in alternating slices (ROUNDS of DURATION / ROUNDS seconds each) rather than one
+ * after the other: on a shared machine the load of other work changes from one 10 s window to the next, and the
+ * ratio to the floor is only meaningful when both saw the same machine.
+ */
+async function interleaved(names: [string, string], options: { cold?: boolean }): Promise<[Measure, Measure]> {
+  const floorRuns: Run[] = [];
+  const serverRuns: Run[] = [];
+  const slice = DURATION / ROUNDS;
+  for (let round = 0; round < ROUNDS; round++) {
+    floorRuns.push(await run(FLOOR_PORT, { ...options, duration: slice }));
+    serverRuns.push(await run(SERVER_PORT, { ...options, duration: slice }));
+  }
+  return [measure(names[0], floorRuns), measure(names[1], serverRuns)];
 }
 
 /** The links' counters, and the click events stored for them (a Click row stands for `count` identical clicks). */
@@ -74,15 +122,19 @@ async function clickCount(db: pg.Client, where: string, values: readonly unknown
   return { human: links.rows[0].human, bot: links.rows[0].bot, rows: rows.rows[0].n };
 }
 
-/** Waits until buffered clicks have been written (the count stops moving across a flush interval). */
+/**
+ * Waits until buffered clicks have been written: the count has not moved across three flush intervals (one flush of
+ * tens of thousands of distinct links can take longer than an interval on a busy machine).
+ */
 async function settled(db: pg.Client, where: string, values: readonly unknown[]) {
   let last = await clickCount(db, where, values);
-  for (;;) {
+  for (let still = 0; still < 3; ) {
     await sleep(1300);
     const now = await clickCount(db, where, values);
-    if (now.human === last.human && now.bot === last.bot && now.rows === last.rows) return now;
+    still = now.human === last.human && now.bot === last.bot && now.rows === last.rows ? still + 1 : 0;
     last = now;
   }
+  return last;
 }
 
 function fmt(ms: number): string {
@@ -120,15 +172,13 @@ runBenchmark("Redirect", async (failures) => {
   const cold = [`"code" LIKE 'c%' AND length("code") = 8`, []] as const;
 
   log(`warming up (${WARMUP} s each)`);
-  await load("warm-up", FLOOR_PORT, { duration: WARMUP });
-  await load("warm-up", SERVER_PORT, { duration: WARMUP });
+  await run(FLOOR_PORT, { duration: WARMUP });
+  await run(SERVER_PORT, { duration: WARMUP });
   const hotBefore = await settled(db, ...hot);
 
-  log(`measuring: ${CONNECTIONS} connections, ${DURATION} s per run`);
-  const floorHot = await load("floor, one code", FLOOR_PORT, {});
-  const serverHot = await load("server, cached code", SERVER_PORT, {});
-  const floorCold = await load("floor, distinct codes", FLOOR_PORT, { cold: true });
-  const serverCold = await load("server, cold codes", SERVER_PORT, { cold: true });
+  log(`measuring: ${CONNECTIONS} connections, ${DURATION} s per run, in ${ROUNDS} alternating slices of floor and server`);
+  const [floorHot, serverHot] = await interleaved(["floor, one code", "server, cached code"], {});
+  const [floorCold, serverCold] = await interleaved(["floor, distinct codes", "server, cold codes"], { cold: true });
 
   const rows = [
     [floorHot, null],
@@ -137,7 +187,7 @@ runBenchmark("Redirect", async (failures) => {
     [serverCold, floorCold],
   ] as const;
   console.log("");
-  console.log(`Redirects on loopback, ${CONNECTIONS} connections, ${DURATION} s each (${os.cpus().length} CPUs, Node ${process.version})`);
+  console.log(`Redirects on loopback, ${CONNECTIONS} connections, ${DURATION} s each in ${ROUNDS} alternating slices (${os.cpus().length} CPUs, Node ${process.version})`);
   console.log("run                                   req/s      p50        p99      vs floor   redirects   errors");
   for (const [m, base] of rows) {
     const ratio = base ? `${((m.rps / base.rps) * 100).toFixed(1)}%` : "—";
@@ -147,11 +197,18 @@ runBenchmark("Redirect", async (failures) => {
   }
   console.log("");
 
-  const ratio = serverHot.rps / floorHot.rps;
-  const targetsMet = ratio >= 0.5 && serverHot.p99 <= 10;
-  console.log(
-    `Target (cached ≥ 50% of the floor, p99 ≤ 10 ms): ${targetsMet ? "MET" : "MISSED"} — ${(ratio * 100).toFixed(1)}% of the floor, p99 ${fmt(serverHot.p99)}`,
-  );
+  // Targets (issue 18): each against the floor measured in this very run, since the machine's speed varies.
+  const targets = [
+    { name: "cached code", m: serverHot, floor: floorHot, share: 0.75, p99: 5 },
+    { name: "cold codes", m: serverCold, floor: floorCold, share: 0.4, p99: 10 },
+  ];
+  for (const t of targets) {
+    const ratio = t.m.rps / t.floor.rps;
+    const met = ratio >= t.share && t.m.p99 <= t.p99;
+    console.log(
+      `Target, ${t.name} (≥ ${t.share * 100}% of the floor, p99 ≤ ${t.p99} ms): ${met ? "MET" : "MISSED"} — ${(ratio * 100).toFixed(1)}% of the floor (${Math.round(t.m.rps).toLocaleString("en-US")} of ${Math.round(t.floor.rps).toLocaleString("en-US")} req/s), p99 ${fmt(t.m.p99)}`,
+    );
+  }
   for (const m of [serverHot, serverCold]) if (m.errors) failures.push(`${m.name}: ${m.errors} errors`);
 
   // Every redirect served is one click in the database (in-flight requests at the end may add up to one per connection).

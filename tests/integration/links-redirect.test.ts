@@ -6,6 +6,7 @@ import { createLink } from "@/tools/url-shortener/server/create";
 import { invalidationListenerReady, notifyLinkChanged, stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import { deleteLink, setLinkDisabled } from "@/tools/url-shortener/server/manage";
 import { NOT_FOUND_HEADING } from "@/tools/url-shortener/redirect/pages";
+import { lookupStats, MAX_BATCH, resolveLink } from "@/tools/url-shortener/redirect/resolve";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
 import { rawRequest, startRedirectServer } from "../support/redirect-server";
 import { MALFORMED_PATH_MESSAGE } from "@/server";
@@ -122,6 +123,71 @@ describe("redirect status codes", () => {
     const deadline = Date.now() + 3000;
     while (linkCache().get(LinkCache.key("", link.code)) !== undefined && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect((await get(`/s/${link.code}`)).status).toBe(410);
+  });
+});
+
+describe("cache misses are looked up in batches", () => {
+  // The listener clears the cache when it connects (it may have missed changes): connected first, it cannot clear
+  // what these tests just cached.
+  beforeAll(() => invalidationListenerReady());
+
+  /** Waits until this process has received every NOTIFY sent so far (creating a link sends one for its code). */
+  async function notificationsDelivered() {
+    const key = LinkCache.key("", `sentinel-${crypto.randomUUID().slice(0, 8)}`);
+    linkCache().set(key, null);
+    // Postgres delivers notifications in commit order: once the sentinel's has dropped its entry, the others are in.
+    await prisma.$transaction((tx) => notifyLinkChanged(tx, "", key.slice(1)));
+    while (linkCache().get(key) !== undefined) await new Promise((r) => setTimeout(r, 10));
+  }
+
+  it("answers concurrent misses, known and unknown alike, with one query, and caches both kinds", async () => {
+    const links = await Promise.all(Array.from({ length: 12 }, () => newLink()));
+    const unknown = Array.from({ length: 12 }, (_, i) => `nx${i}${crypto.randomUUID().slice(0, 8)}`);
+    const codes = links.flatMap(({ link }, i) => [link.code, unknown[i]!]);
+    await notificationsDelivered();
+    const before = lookupStats();
+    const answers = await Promise.all(codes.map(async (code) => resolveLink("", code)));
+    const after = lookupStats();
+    expect(after.batches - before.batches).toBe(1);
+    expect(after.codes - before.codes).toBe(codes.length);
+    for (const [i, { link }] of links.entries()) {
+      expect(answers[2 * i]).toMatchObject({ id: link.id, target: link.target, state: "active" });
+      expect(answers[2 * i + 1]).toBeNull();
+      // Both are cached now: a known code as its link, an unknown one as a miss.
+      expect(linkCache().get(LinkCache.key("", link.code))).toMatchObject({ id: link.id });
+      expect(linkCache().get(LinkCache.key("", unknown[i]!))).toBeNull();
+    }
+    // The same answers over HTTP, from the cache (no further lookup).
+    expect((await get(`/s/${links[0]!.link.code}`)).status).toBe(302);
+    expect((await get(`/s/${unknown[0]}`)).status).toBe(404);
+    expect(lookupStats().batches).toBe(after.batches);
+  });
+
+  it("asks for a code once however many requests wait for it", async () => {
+    const { link } = await newLink();
+    const before = lookupStats();
+    const answers = await Promise.all(Array.from({ length: 20 }, async () => resolveLink("", link.code)));
+    expect(new Set(answers.map((a) => a?.id))).toEqual(new Set([link.id]));
+    expect(lookupStats().codes - before.codes).toBe(1);
+  });
+
+  it("splits a burst larger than a batch, and answers every code of it", async () => {
+    const { link } = await newLink();
+    const unknown = Array.from({ length: MAX_BATCH }, (_, i) => `burst${i}x${crypto.randomUUID().slice(0, 6)}`);
+    const before = lookupStats();
+    const answers = await Promise.all([...unknown, link.code].map(async (code) => resolveLink("", code)));
+    expect(lookupStats().batches - before.batches).toBe(2);
+    expect(answers.slice(0, MAX_BATCH).every((a) => a === null)).toBe(true);
+    expect(answers[MAX_BATCH]).toMatchObject({ id: link.id });
+  });
+
+  it("does not cache a lookup that a change overtook (the change wins)", async () => {
+    const { link } = await newLink();
+    const pending = resolveLink("", link.code);
+    // A delete/disable in this process while the batch is queued drops the in-flight entry.
+    linkCache().delete(LinkCache.key("", link.code));
+    await pending;
+    expect(linkCache().get(LinkCache.key("", link.code))).toBeUndefined();
   });
 });
 

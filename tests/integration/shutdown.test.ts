@@ -14,7 +14,8 @@ import { defined } from "@/tests/support/defined";
 
 /**
  * A real `npm start` under redirect load gets SIGTERM: every redirect it answered must be a stored click, with the
- * test database (DATABASE_URL) and with its own embedded Postgres (which must stop last, after the flush).
+ * test database (DATABASE_URL, one server process) and with its own embedded Postgres and two worker processes
+ * (WEB_CONCURRENCY=2: Postgres must stop last, after both workers have flushed).
  *
  * It needs a production build: made for the e2e origin, so that the e2e step that follows in `npm test` finds it
  * fresh and does not build again (scripts/build.ts).
@@ -146,7 +147,8 @@ describe("npm start gets SIGTERM under redirect load", () => {
     const url = inject("databaseUrl");
     const link = await createLink(url);
     const port = await freePort();
-    const started = await npmStart(startEnv({ DATABASE_URL: url, PORT: String(port) }));
+    // One process (WEB_CONCURRENCY=1): the server runs in npm start's own process.
+    const started = await npmStart(startEnv({ DATABASE_URL: url, PORT: String(port), WEB_CONCURRENCY: "1" }));
     const exit = new Promise<number | null>((resolve) => started.child.on("exit", resolve));
 
     const served = await loadThenStop(port, link.code, () => started.child.kill("SIGTERM"));
@@ -164,13 +166,15 @@ describe("npm start gets SIGTERM under redirect load", () => {
   it.each([
     ["SIGTERM to npm", (pid: number) => process.kill(pid, "SIGTERM")],
     ["Ctrl-C (SIGINT to the process group)", (pid: number) => process.kill(-pid, "SIGINT")],
-  ])("stores every redirect it answered, then stops its embedded Postgres: %s", async (how, stop) => {
+  ])("stores every redirect its two workers answered, then stops its embedded Postgres: %s", async (how, stop) => {
     const pgPort = await freePort();
     const port = await freePort();
     const dataDir = path.join(dir, `data-${pgPort}`);
     const started = await npmStart(
-      startEnv({ UTILIFY_DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), PORT: String(port) }),
+      // Two workers (node:cluster): the primary stops both (each drains and flushes) before it stops Postgres.
+      startEnv({ UTILIFY_DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), PORT: String(port), WEB_CONCURRENCY: "2" }),
     );
+    expect(started.output()).toContain("(2 worker processes,");
     const exit = new Promise<number | null>((resolve) => started.child.on("exit", resolve));
     const url = `postgresql://postgres:utilify-local@127.0.0.1:${pgPort}/utilify`;
     const link = await createLink(url);

@@ -149,7 +149,8 @@ export function startProcess(name: string, args: string[], env: Record<string, s
 /** The production server (server.ts, production build) on 127.0.0.1:`port` against `databaseUrl`. */
 export function startSiteServer(port: number, databaseUrl: string): ChildProcess {
   const origin = `http://127.0.0.1:${port}`;
-  return startProcess("server", ["server.ts"], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  return startProcess("server", [...nodeArgs, "server.ts"], {
     PORT: String(port),
     HOST: "127.0.0.1",
     NODE_ENV: "production",

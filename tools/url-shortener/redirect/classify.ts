@@ -25,6 +25,8 @@ const PREVIEW_AGENTS =
 const DEVICE_TYPES = new Set(["mobile", "tablet", "smarttv", "console", "wearable", "xr", "embedded"]);
 
 const traitCache = new LRUCache<string, ClickTraits>({ max: 5_000 });
+/** Referer → host, memoised like the agents (a busy link's clicks repeat a few referrers; a URL parse each is not free). */
+const referrerCache = new LRUCache<string, string | 0>({ max: 5_000 });
 
 export function isBotAgent(userAgent: string): boolean {
   // No User-Agent at all: scripts and scanners, not browsers.
@@ -56,6 +58,14 @@ export function classifyAgent(userAgent: string): ClickTraits {
 /** The referring site's hostname ("news.ycombinator.com"), or null for direct visits and unreadable values. */
 export function referrerHost(referer: string | undefined | null): string | null {
   if (!referer) return null;
+  const cached = referrerCache.get(referer);
+  if (cached !== undefined) return cached || null;
+  const host = parseReferrerHost(referer);
+  if (referer.length <= 2048) referrerCache.set(referer, host ?? 0);
+  return host;
+}
+
+function parseReferrerHost(referer: string): string | null {
   try {
     const url = new URL(referer);
     if (url.protocol !== "http:" && url.protocol !== "https:") return null;

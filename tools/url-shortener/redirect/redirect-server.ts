@@ -4,7 +4,7 @@ import { verifiedDomain, type DomainEntry } from "@/tools/url-shortener/redirect
 import { codeFromPath, customDomainPath, hostnameOf, isOwnHost } from "@/tools/url-shortener/redirect/hosts";
 import { PAGE_HEADERS, notFoundPage } from "@/tools/url-shortener/redirect/pages";
 import { answerRedirect, REDIRECT_CACHE_CONTROL, type RedirectOutcome } from "@/tools/url-shortener/redirect/redirect";
-import { clientCountry } from "@/lib/request";
+import { clientCountry, trustsProxy } from "@/lib/request";
 import { site } from "@/lib/site";
 
 /**
@@ -18,7 +18,7 @@ const REDIRECT_HEADERS = { "Cache-Control": REDIRECT_CACHE_CONTROL, "Content-Len
 
 function send(req: IncomingMessage, res: ServerResponse, outcome: RedirectOutcome): true {
   if (outcome.status === 302) {
-    res.writeHead(302, { Location: outcome.location, ...REDIRECT_HEADERS });
+    res.writeHead(302, { Location: outcome.location, "Cache-Control": REDIRECT_CACHE_CONTROL, "Content-Length": "0" });
     res.end();
   } else if (outcome.status === 405) {
     res.writeHead(405, { Allow: "GET, HEAD", "Content-Length": "0" });
@@ -48,7 +48,8 @@ function serve(req: IncomingMessage, res: ServerResponse, code: string, domain: 
     code,
     userAgent: header(req, "user-agent"),
     referer: header(req, "referer"),
-    country: clientCountry({ get: (name: string) => header(req, name) ?? null }),
+    // Country headers count only behind a trusted proxy: without one, nothing to read (and nothing to allocate).
+    country: trustsProxy() ? clientCountry({ get: (name: string) => header(req, name) ?? null }) : null,
   });
   if (outcome instanceof Promise) return outcome.then((resolved) => send(req, res, resolved));
   return send(req, res, outcome);
