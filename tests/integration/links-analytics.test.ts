@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { CLICK_RETENTION_DAYS } from "@/lib/plans";
 import { prisma } from "@/lib/db";
 import { csvCell } from "@/lib/csv";
 import { clicksCsv, dailyClicks, getLinkAnalytics, linkClickTotals, rangeParamSchema, topValues, UNKNOWN_LABEL } from "@/tools/url-shortener/server/analytics";
@@ -10,6 +11,7 @@ import { createUser, createVisitor, uniqueIp } from "../support/factories";
 afterAll(stopInvalidationListener);
 
 const NOW = new Date("2026-05-20T15:00:00.000Z");
+const PREMIUM_KEEP = CLICK_RETENTION_DAYS.premium;
 const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
 
 async function linkWithClicks() {
@@ -18,6 +20,7 @@ async function linkWithClicks() {
   const { link } = await createLink({ ...owner, ip: uniqueIp() }, { url: "https://example.com/report" });
   const human = (at: Date, extra: Partial<{ referrerHost: string; country: string; device: string; browser: string; os: string }> = {}) => ({
     linkId: link.id,
+    keepDays: PREMIUM_KEEP,
     at,
     bot: false,
     device: "desktop",
@@ -34,7 +37,7 @@ async function linkWithClicks() {
       human(day("2026-04-21"), { referrerHost: "twitter.com" }),
       // Older than the 30-day window (starts 2026-04-21): in the breakdowns, not in the chart.
       human(day("2026-04-20"), { referrerHost: "=cmd|evil", country: "FR" }),
-      { linkId: link.id, at: day("2026-05-20"), bot: true, device: "bot", browser: null, os: null, referrerHost: null, country: null },
+      { linkId: link.id, keepDays: PREMIUM_KEEP, at: day("2026-05-20"), bot: true, device: "bot", browser: null, os: null, referrerHost: null, country: null },
     ],
   });
   await prisma.link.update({ where: { id: link.id }, data: { humanClicks: 6, botClicks: 1 } });
@@ -101,16 +104,23 @@ describe("link analytics", () => {
     await expect(getLinkAnalytics({ visitorId: visitor.id }, link.id, "totals", { now: NOW })).rejects.toMatchObject({ code: "not_found" });
   });
 
-  it("exports every click as CSV, formulas neutralised", async () => {
+  it("exports every click as CSV, oldest first, formulas neutralised", async () => {
     const { link } = await linkWithClicks();
     let csv = "";
     for await (const chunk of clicksCsv(link.id)) csv += chunk;
     const lines = csv.trim().split("\n");
     expect(lines[0]).toBe("time_utc,referrer,country,device,browser,os,bot");
     expect(lines).toHaveLength(8);
-    expect(lines[1]).toBe("2026-05-20T12:00:00.000Z,twitter.com,US,desktop,Chrome,Windows,false");
-    expect(lines).toContain("2026-04-20T12:00:00.000Z,'=cmd|evil,FR,desktop,Chrome,Windows,false");
-    expect(lines[7]).toBe("2026-05-20T12:00:00.000Z,,,bot,,,true");
+    expect(lines.slice(1)).toEqual([
+      "2026-04-20T12:00:00.000Z,'=cmd|evil,FR,desktop,Chrome,Windows,false",
+      "2026-04-21T12:00:00.000Z,twitter.com,,desktop,Chrome,Windows,false",
+      "2026-05-10T12:00:00.000Z,,DE,mobile,Mobile Safari,iOS,false",
+      "2026-05-19T23:59:59.999Z,news.ycombinator.com,DE,mobile,Mobile Safari,iOS,false",
+      "2026-05-20T00:00:00.000Z,twitter.com,US,desktop,Chrome,Windows,false",
+      // Same time: in the order they were stored (the id breaks the tie).
+      "2026-05-20T12:00:00.000Z,twitter.com,US,desktop,Chrome,Windows,false",
+      "2026-05-20T12:00:00.000Z,,,bot,,,true",
+    ]);
     expect(csvCell('say "hi", then')).toBe('"say ""hi"", then"');
   });
 
@@ -118,7 +128,7 @@ describe("link analytics", () => {
     const user = await createUser({ plan: "premium" });
     const { link } = await createLink({ userId: user.id, ip: uniqueIp() }, { url: "https://example.com/burst" });
     await prisma.click.create({
-      data: { linkId: link.id, at: day("2026-05-20"), referrerHost: "reddit.com", country: "GB", device: "mobile", browser: "Chrome", os: "Android", count: 4 },
+      data: { linkId: link.id, keepDays: PREMIUM_KEEP, at: day("2026-05-20"), referrerHost: "reddit.com", country: "GB", device: "mobile", browser: "Chrome", os: "Android", count: 4 },
     });
     expect((await dailyClicks(link.id, 30, NOW)).at(-1)).toEqual({ day: "2026-05-20", clicks: 4 });
     expect(await topValues(link.id, "referrers")).toEqual([{ label: "reddit.com", clicks: 4 }]);
@@ -162,7 +172,7 @@ describe("link analytics", () => {
     expect(week.breakdowns).toBeNull();
   });
 
-  it("counts daily over 90 days and over the link's whole life, at most the retention period", async () => {
+  it("counts daily over 90 days and over the link's whole life, at most the plan's click retention", async () => {
     const { owner, link } = await linkWithClicks();
     const quarter = await getLinkAnalytics(owner, link.id, "full", { now: NOW, range: "90d" });
     expect(quarter.series?.unit).toBe("day");
@@ -176,9 +186,12 @@ describe("link analytics", () => {
     expect(life.series?.points).toHaveLength(50);
 
     await prisma.link.update({ where: { id: link.id }, data: { createdAt: new Date("2020-01-01T00:00:00Z") } });
-    const clamped = await getLinkAnalytics(owner, link.id, "timeseries", { now: NOW, range: "all" });
-    expect(clamped.series?.points).toHaveLength(730);
+    const clamped = await getLinkAnalytics(owner, link.id, "timeseries", { now: NOW, range: "all", retentionDays: CLICK_RETENTION_DAYS.premium });
+    expect(clamped.series?.points).toHaveLength(1095);
     expect(clamped.series?.points.at(-1)?.start).toBe("2026-05-20T00:00:00Z");
+    const basic = await getLinkAnalytics(owner, link.id, "timeseries", { now: NOW, range: "all", retentionDays: CLICK_RETENTION_DAYS.basic });
+    expect(basic.series?.points).toHaveLength(365);
+    expect(basic.series?.points[0]?.start).toBe("2025-05-21T00:00:00Z");
   });
 
   it("gives the live page the totals of the owner's link only", async () => {
