@@ -161,7 +161,7 @@ export async function breakdowns(linkId: string, dimensions: readonly Dimension[
           CROSS JOIN LATERAL (VALUES ('referrers', c."referrerHost"), ('countries', c."country"), ('devices', c."device"),
                                      ('browsers', c."browser"), ('os', c."os")) AS v(dimension, value)
          WHERE c."linkId" = ${linkId} AND NOT c."bot" AND c."at" >= ${since}::timestamp AND c."at" < ${wholeFrom}::timestamp
-           AND v.dimension = ANY(${dimensions as Dimension[]}::text[])`
+           AND v.dimension = ANY(${dimensions}::text[])`
       : Prisma.empty;
   const rows = await prisma.$queryRaw<{ dimension: Dimension; label: string | null; clicks: number }[]>`
     SELECT dimension, label, clicks::int AS clicks FROM (
