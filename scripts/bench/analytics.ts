@@ -72,7 +72,7 @@ async function seed(db: pg.Client): Promise<{ seconds: number; rows: Record<stri
   );
   const userId = users[0]!.id;
   await db.query(`CREATE TEMPORARY TABLE bench_links (i int PRIMARY KEY, id text NOT NULL, age int NOT NULL)`);
-  await db.query(`INSERT INTO bench_links (i, id, age) SELECT t.n - 1, t.id, 1 + abs(hashint4(t.n::int)) % 89 FROM unnest($1::text[]) WITH ORDINALITY AS t(id, n)`, [
+  await db.query(`INSERT INTO bench_links (i, id, age) SELECT t.n - 1, t.id, 1 + abs(hashint4(t.n::int)::bigint) % 89 FROM unnest($1::text[]) WITH ORDINALITY AS t(id, n)`, [
     Array.from({ length: LINKS }, (_, i) => linkId(i)),
   ]);
   await db.query(
@@ -100,10 +100,10 @@ async function seed(db: pg.Client): Promise<{ seconds: number; rows: Record<stri
        SELECT ${KEEP_DAYS}, c.id, c.at,
               CASE WHEN c.rb < 0.03 THEN NULL
                    WHEN c.li = 0 THEN CASE WHEN c.r2 < 0.25 THEN NULL ELSE ($3::text[])[1 + floor(30 * power((c.r2 - 0.25) / 0.75, 2))::int] END
-                   ELSE CASE WHEN c.r2 < 0.3 THEN NULL ELSE ($3::text[])[1 + abs(hashint4(c.li * 3 + floor((c.r2 - 0.3) / 0.7 * 3)::int)) % 30] END END,
+                   ELSE CASE WHEN c.r2 < 0.3 THEN NULL ELSE ($3::text[])[1 + abs(hashint4(c.li * 3 + floor((c.r2 - 0.3) / 0.7 * 3)::int)::bigint) % 30] END END,
               CASE WHEN c.r3 < 0.05 THEN NULL
                    WHEN c.li = 0 THEN ($4::text[])[1 + floor(40 * power(c.r3, 2.5))::int]
-                   ELSE ($4::text[])[1 + abs(hashint4(c.li * 5 + floor(c.r3 * 2)::int)) % 40] END,
+                   ELSE ($4::text[])[1 + abs(hashint4(c.li * 5 + floor(c.r3 * 2)::int)::bigint) % 40] END,
               CASE WHEN c.rb < 0.03 THEN 'bot' ELSE ($5::text[])[c.p] END,
               CASE WHEN c.rb < 0.03 THEN ($8::text[])[1 + floor(c.rb * 100)::int] ELSE ($6::text[])[c.p] END,
               CASE WHEN c.rb < 0.03 THEN NULL ELSE ($7::text[])[c.p] END,
