@@ -145,6 +145,31 @@ describe("link analytics", () => {
     for (const bad of [undefined, "", "7D", "365d", "all; drop table", ["7d", "24h"]]) expect(rangeParamSchema.parse(bad)).toBe("30d");
   });
 
+  it("cuts the breakdowns of a 24-hour range at its first hour, inside a day the rollup holds whole", async () => {
+    const { owner, link } = await linkWithClicks();
+    // The range starts 2026-05-19T16:00: one click a second before (in the rollup's 2026-05-19 row), one at the start.
+    await prisma.click.createMany({
+      data: [
+        { linkId: link.id, keepDays: PREMIUM_KEEP, at: new Date("2026-05-19T15:59:59.999Z"), country: "JP", referrerHost: "t.co" },
+        { linkId: link.id, keepDays: PREMIUM_KEEP, at: new Date("2026-05-19T16:00:00.000Z"), country: "BR", referrerHost: "t.co" },
+      ],
+    });
+    const day = await getLinkAnalytics(owner, link.id, "full", { now: NOW, range: "24h" });
+    expect(day.breakdowns?.countries).toEqual([
+      { label: "US", clicks: 2 },
+      { label: "BR", clicks: 1 },
+      { label: "DE", clicks: 1 },
+    ]);
+    expect(day.breakdowns?.referrers).toEqual([
+      { label: "twitter.com", clicks: 2 },
+      { label: "news.ycombinator.com", clicks: 1 },
+      { label: "t.co", clicks: 1 },
+    ]);
+    const week = await getLinkAnalytics(owner, link.id, "full", { now: NOW, range: "7d" });
+    expect(week.breakdowns?.countries.map((b) => b.label)).toEqual(["US", "BR", "DE", "JP"]);
+    expect(week.breakdowns?.referrers).toContainEqual({ label: "t.co", clicks: 2 });
+  });
+
   it("counts hourly over the last 24 hours and 7 days, the breakdowns over the same range", async () => {
     const { owner, link } = await linkWithClicks();
     const day = await getLinkAnalytics(owner, link.id, "full", { now: NOW, range: "24h" });

@@ -156,12 +156,16 @@ export async function breakdowns(linkId: string, dimensions: readonly Dimension[
   const partialDay =
     since && wholeFrom && since.getTime() < wholeFrom.getTime()
       ? Prisma.sql`UNION ALL
-        SELECT v.dimension, COALESCE(v.value, ''), c."count"
-          FROM "Click" c
-          CROSS JOIN LATERAL (VALUES ('referrers', c."referrerHost"), ('countries', c."country"), ('devices', c."device"),
-                                     ('browsers', c."browser"), ('os', c."os")) AS v(dimension, value)
-         WHERE c."linkId" = ${linkId} AND NOT c."bot" AND c."at" >= ${since}::timestamp AND c."at" < ${wholeFrom}::timestamp
-           AND v.dimension = ANY(${dimensions}::text[])`
+        SELECT dimension, value, human FROM (
+          SELECT CASE WHEN GROUPING("referrerHost") = 0 THEN 'referrers' WHEN GROUPING("country") = 0 THEN 'countries'
+                      WHEN GROUPING("device") = 0 THEN 'devices' WHEN GROUPING("browser") = 0 THEN 'browsers' ELSE 'os' END AS dimension,
+                 COALESCE(CASE WHEN GROUPING("referrerHost") = 0 THEN "referrerHost" WHEN GROUPING("country") = 0 THEN "country"
+                               WHEN GROUPING("device") = 0 THEN "device" WHEN GROUPING("browser") = 0 THEN "browser" ELSE "os" END, '') AS value,
+                 sum("count") AS human
+            FROM "Click"
+           WHERE "linkId" = ${linkId} AND NOT "bot" AND "at" >= ${since}::timestamp AND "at" < ${wholeFrom}::timestamp
+           GROUP BY GROUPING SETS (("referrerHost"), ("country"), ("device"), ("browser"), ("os"))
+        ) raw WHERE dimension = ANY(${dimensions}::text[])`
       : Prisma.empty;
   const rows = await prisma.$queryRaw<{ dimension: Dimension; label: string | null; clicks: number }[]>`
     SELECT dimension, label, clicks::int AS clicks FROM (
