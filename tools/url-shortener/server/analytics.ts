@@ -1,6 +1,7 @@
 import "server-only";
 import { csvCell } from "@/lib/csv";
 import { prisma, Prisma } from "@/lib/db";
+import { pgPool } from "@/lib/db/pool";
 import { findOwnedLink } from "@/tools/url-shortener/server/manage";
 import { toLinkView, type LinkView, type Owner } from "@/tools/url-shortener/server/view";
 import { z } from "@/lib/zod";
@@ -251,44 +252,40 @@ export async function linkClickTotals(owner: Owner, linkId: string): Promise<{ h
 }
 
 const CSV_HEADER = "time_utc,referrer,country,device,browser,os,bot\n";
-const CSV_BATCH = 5_000;
+const CSV_BATCH = 10_000;
 /** A chunk is handed on once it holds this many characters (a row folding thousands of clicks is thousands of lines). */
 const CSV_CHUNK_CHARS = 1 << 20;
 
-interface CsvRow {
-  id: bigint;
-  at: Date;
-  referrerHost: string | null;
-  country: string | null;
-  device: string | null;
-  browser: string | null;
-  os: string | null;
-  bot: boolean;
-  count: number;
-}
+/** [id, time (ISO 8601 UTC), referrer, country, device, browser, os, bot, count], as node-postgres returns an array row. */
+type CsvRow = [string, string, string | null, string | null, string | null, string | null, string | null, boolean, number];
 
 /**
  * Every click of a link as CSV, oldest first: batches of CSV_BATCH rows read by keyset on ("at", "id") (the index
  * "Click_linkId_at_id_idx"; each batch starts where the last ended, pruned to the partitions from there on), each
- * turned into chunks of at most about CSV_CHUNK_CHARS. Memory stays at one batch, whatever the link's size.
+ * turned into chunks of at most about CSV_CHUNK_CHARS. Memory stays at one batch, whatever the link's size. Read
+ * with node-postgres in array mode, the time formatted by Postgres: the export's cost is the rows, not the mapping.
  */
 export async function* clicksCsv(linkId: string): AsyncGenerator<string> {
   yield CSV_HEADER;
-  let after: { at: Date; id: bigint } | null = null;
+  let after: { at: string; id: string } | null = null;
   for (;;) {
-    const cursor: Prisma.Sql = after ? Prisma.sql`AND ("at", "id") > (${after.at}::timestamp, ${after.id})` : Prisma.empty;
-    const rows = await prisma.$queryRaw<CsvRow[]>`
-      SELECT "id", "at", "referrerHost", "country", "device", "browser", "os", "bot", "count"
-        FROM "Click"
-       WHERE "linkId" = ${linkId} ${cursor}
-       ORDER BY "at", "id"
-       LIMIT ${CSV_BATCH}`;
+    const cursor: { at: string; id: string } | null = after;
+    const result: { rows: CsvRow[] } = await pgPool().query<CsvRow>({
+      text: `SELECT "id"::text, to_char("at", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), "referrerHost", "country", "device", "browser", "os", "bot", "count"
+               FROM "Click"
+              WHERE "linkId" = $1 ${cursor ? `AND ("at", "id") > ($3::timestamp, $4::bigint)` : ""}
+              ORDER BY "at", "id"
+              LIMIT $2`,
+      values: cursor ? [linkId, CSV_BATCH, cursor.at, cursor.id] : [linkId, CSV_BATCH],
+      rowMode: "array",
+    });
+    const rows = result.rows;
     if (!rows.length) return;
     let chunk = "";
-    for (const r of rows) {
+    for (const [, at, referrer, country, device, browser, os, bot, count] of rows) {
       // One line per click: a row folding identical clicks of one second is written out `count` times.
-      const line = `${r.at.toISOString()},${csvCell(r.referrerHost)},${csvCell(r.country)},${csvCell(r.device)},${csvCell(r.browser)},${csvCell(r.os)},${r.bot}\n`;
-      for (let left = r.count; left > 0; ) {
+      const line = `${at},${csvCell(referrer)},${csvCell(country)},${csvCell(device)},${csvCell(browser)},${csvCell(os)},${bot}\n`;
+      for (let left = count; left > 0; ) {
         const n = Math.min(left, Math.max(1, Math.floor((CSV_CHUNK_CHARS - chunk.length) / line.length)));
         chunk += n === 1 ? line : line.repeat(n);
         left -= n;
@@ -299,8 +296,8 @@ export async function* clicksCsv(linkId: string): AsyncGenerator<string> {
       }
     }
     if (chunk) yield chunk;
-    const last = rows.at(-1);
+    const last: CsvRow | undefined = rows.at(-1);
     if (!last || rows.length < CSV_BATCH) return;
-    after = { at: last.at, id: last.id };
+    after = { at: last[1], id: last[0] };
   }
 }
