@@ -69,6 +69,7 @@ async function seed(db: pg.Client): Promise<{ seconds: number; rows: Record<stri
   await db.query(`ALTER SYSTEM SET full_page_writes = off`);
   await db.query(`SELECT pg_reload_conf()`);
   await db.query(`SET synchronous_commit = off`);
+  await db.query(`RESET enable_sort`);
   await db.query(`SET work_mem = '128MB'`);
   const passwordHash = await hash(PASSWORD, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
   const { rows: users } = await db.query<{ id: string }>(
@@ -127,21 +128,29 @@ async function seed(db: pg.Client): Promise<{ seconds: number; rows: Record<stri
   await db.query(`CREATE INDEX "Click_linkId_at_id_idx" ON "Click" ("linkId", "at", "id")`);
   log(`  index (linkId, at, id) built in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   t = performance.now();
+  // Hash aggregation in memory for both (about two million groups), rather than sorting ten million rows five times.
+  await db.query(`SET work_mem = '1GB'`);
+  await db.query(`SET enable_sort = off`);
   await db.query(
     `INSERT INTO "ClickHourly" ("linkId", "keepDays", "hour", "human", "bot")
      SELECT "linkId", "keepDays", date_trunc('hour', "at"),
             COALESCE(sum("count") FILTER (WHERE NOT "bot"), 0), COALESCE(sum("count") FILTER (WHERE "bot"), 0)
        FROM "Click" GROUP BY 1, 2, 3`,
   );
+  // One scan with grouping sets (the trigger's lateral VALUES, over ten million rows, would be five times the rows).
   await db.query(
     `INSERT INTO "ClickDaily" ("linkId", "keepDays", "day", "dimension", "value", "human", "bot")
-     SELECT c."linkId", c."keepDays", date_trunc('day', c."at"), v.dimension, COALESCE(v.value, ''),
-            COALESCE(sum(c."count") FILTER (WHERE NOT c."bot"), 0), COALESCE(sum(c."count") FILTER (WHERE c."bot"), 0)
-       FROM "Click" c
-       CROSS JOIN LATERAL (VALUES ('referrers', c."referrerHost"), ('countries', c."country"), ('devices', c."device"),
-                                  ('browsers', c."browser"), ('os', c."os")) AS v(dimension, value)
-      GROUP BY 1, 2, 3, 4, 5`,
+     SELECT "linkId", "keepDays", day,
+            CASE WHEN GROUPING("referrerHost") = 0 THEN 'referrers' WHEN GROUPING("country") = 0 THEN 'countries'
+                 WHEN GROUPING("device") = 0 THEN 'devices' WHEN GROUPING("browser") = 0 THEN 'browsers' ELSE 'os' END,
+            COALESCE(CASE WHEN GROUPING("referrerHost") = 0 THEN "referrerHost" WHEN GROUPING("country") = 0 THEN "country"
+                          WHEN GROUPING("device") = 0 THEN "device" WHEN GROUPING("browser") = 0 THEN "browser" ELSE "os" END, ''),
+            COALESCE(sum("count") FILTER (WHERE NOT "bot"), 0), COALESCE(sum("count") FILTER (WHERE "bot"), 0)
+       FROM (SELECT *, date_trunc('day', "at") AS day FROM "Click") c
+      GROUP BY "linkId", "keepDays", day, GROUPING SETS (("referrerHost"), ("country"), ("device"), ("browser"), ("os"))`,
   );
+  await db.query(`RESET enable_sort`);
+  await db.query(`SET work_mem = '128MB'`);
   await db.query(`ALTER TABLE "Click" ENABLE TRIGGER "Click_rollup"`);
   log(`  rollups computed in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   await db.query(
@@ -240,11 +249,14 @@ runBenchmark("Analytics", async (failures) => {
     log(`seeding ${TOTAL_CLICKS.toLocaleString("en-US")} clicks over ${LINKS.toLocaleString("en-US")} links (hot link: half of them)…`);
     const seeded = await seed(db);
     log(`seeded in ${seeded.seconds.toFixed(0)} s: rows ${Object.entries(seeded.rows).map(([k, v]) => `${k} ${v.toLocaleString("en-US")}`).join(", ")}`);
-    const key = `utl_${randomBytes(24).toString("base64url")}`;
-    await db.query(
-      `INSERT INTO "ApiKey" ("id", "userId", "name", "prefix", "keyHash") SELECT gen_random_uuid()::text, "id", 'bench', $2, $3 FROM "User" WHERE "email" = $1`,
-      [EMAIL, key.slice(0, 12), createHash("sha256").update(key).digest("hex")],
-    );
+    // One API key per API case: each key may make 60 requests a minute.
+    const keys = [`utl_${randomBytes(24).toString("base64url")}`, `utl_${randomBytes(24).toString("base64url")}`];
+    for (const key of keys) {
+      await db.query(
+        `INSERT INTO "ApiKey" ("id", "userId", "name", "prefix", "keyHash") SELECT gen_random_uuid()::text, "id", 'bench', $2, $3 FROM "User" WHERE "email" = $1`,
+        [EMAIL, key.slice(0, 12), createHash("sha256").update(key).digest("hex")],
+      );
+    }
     const hot = await db.query<{ human: number; bot: number }>(`SELECT "humanClicks" AS human, "botClicks" AS bot FROM "Link" WHERE "id" = $1`, [HOT]);
     const raw = await db.query<{ human: number; bot: number }>(
       `SELECT (sum("count") FILTER (WHERE NOT "bot"))::int AS human, (sum("count") FILTER (WHERE "bot"))::int AS bot FROM "Click" WHERE "linkId" = $1`,
@@ -261,24 +273,22 @@ runBenchmark("Analytics", async (failures) => {
     await waitForStatus(SERVER_PORT, "/about", 200, "server");
     const cookie = await signIn();
     const auth = { cookie };
-    const api = { authorization: `Bearer ${key}` };
+    const api = keys.map((key) => ({ authorization: `Bearer ${key}` }));
     const ordinary = Array.from({ length: 20 }, (_, i) => linkId(1 + i * 499));
-
-    const cases: Case[] = [];
-    for (const range of ["30d", "24h", "7d", "90d", "all"]) {
-      cases.push(await timeRequests(`/links/{hot} ?range=${range}`, [`/links/${HOT}${range === "30d" ? "" : `?range=${range}`}`], auth, "Referrers"));
-    }
-    cases.push(await timeRequests("/links/{ordinary}, 20 links", ordinary.map((id) => `/links/${id}`), auth, "Referrers"));
-    cases.push(await timeRequests("/api/v1/links/{hot}/stats", [`/api/v1/links/${HOT}/stats`], api, "breakdowns"));
-    cases.push(await timeRequests("/api/v1/links/{ordinary}/stats", ordinary.map((id) => `/api/v1/links/${id}/stats`), api, "breakdowns"));
 
     console.log(`\nAnalytics at ${TOTAL_CLICKS.toLocaleString("en-US")} clicks (${SAMPLES} sequential requests per case, after 3 warm-up):`);
     console.log(`  ${"case".padEnd(34)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"max".padStart(8)}   target p95 ≤ ${P95_TARGET_MS} ms`);
-    for (const c of cases) {
+    const report = (c: Case) => {
       const ok = c.p95 <= P95_TARGET_MS;
       console.log(`  ${c.name.padEnd(34)} ${c.p50.toFixed(1).padStart(6)} ms ${c.p95.toFixed(1).padStart(6)} ms ${c.max.toFixed(1).padStart(6)} ms   ${ok ? "ok" : "MISS"}`);
       if (!ok) failures.push(`${c.name} p95 ${c.p95.toFixed(0)} ms > ${P95_TARGET_MS} ms`);
+    };
+    for (const range of ["30d", "24h", "7d", "90d", "all"]) {
+      report(await timeRequests(`/links/{hot} ?range=${range}`, [`/links/${HOT}${range === "30d" ? "" : `?range=${range}`}`], auth, "Referrers"));
     }
+    report(await timeRequests("/links/{ordinary}, 20 links", ordinary.map((id) => `/links/${id}`), auth, "Referrers"));
+    report(await timeRequests("/api/v1/links/{hot}/stats", [`/api/v1/links/${HOT}/stats`], api[0]!, "breakdowns"));
+    report(await timeRequests("/api/v1/links/{ordinary}/stats", ordinary.map((id) => `/api/v1/links/${id}/stats`), api[1]!, "breakdowns"));
 
     await sleep(500);
     const exp = await exportCsv(cookie, server.pid!);
