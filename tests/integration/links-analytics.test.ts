@@ -170,6 +170,39 @@ describe("link analytics", () => {
     expect(week.breakdowns?.referrers).toContainEqual({ label: "t.co", clicks: 2 });
   });
 
+  it.each([
+    ["early in the day (its rollup minus the clicks before)", "2026-05-19T05:00:00.000Z"],
+    ["late in the day (the clicks after, plus the next days' rollups)", "2026-05-19T17:00:00.000Z"],
+  ])("counts the breakdowns from an instant %s exactly", async (_, sinceIso) => {
+    const user = await createUser({ plan: "premium" });
+    const { link } = await createLink({ userId: user.id, ip: uniqueIp() }, { url: "https://example.com/split" });
+    const since = new Date(sinceIso);
+    const at = (ms: number) => new Date(since.getTime() + ms);
+    const click = (when: Date, country: string, count = 1) => ({ linkId: link.id, keepDays: PREMIUM_KEEP, at: when, country, count });
+    await prisma.click.createMany({
+      data: [
+        click(new Date("2026-05-19T00:00:00.000Z"), "JP", 5), // before: only JP's clicks are before `since`
+        click(at(-1), "US", 2), // before
+        click(at(0), "US", 3), // from `since` on
+        click(at(3_600_000), "DE"),
+        click(new Date("2026-05-19T23:59:59.999Z"), "FR", 4),
+        click(new Date("2026-05-20T08:00:00.000Z"), "DE", 2),
+        { ...click(at(60_000), "BR", 9), bot: true }, // bots never count
+      ],
+    });
+    expect(await topValues(link.id, "countries", 10, since)).toEqual([
+      { label: "FR", clicks: 4 },
+      { label: "DE", clicks: 3 },
+      { label: "US", clicks: 3 },
+    ]);
+    expect(await topValues(link.id, "countries", 10, new Date("2026-05-19T00:00:00.000Z"))).toEqual([
+      { label: "JP", clicks: 5 },
+      { label: "US", clicks: 5 },
+      { label: "FR", clicks: 4 },
+      { label: "DE", clicks: 3 },
+    ]);
+  });
+
   it("counts hourly over the last 24 hours and 7 days, the breakdowns over the same range", async () => {
     const { owner, link } = await linkWithClicks();
     const day = await getLinkAnalytics(owner, link.id, "full", { now: NOW, range: "24h" });

@@ -147,27 +147,33 @@ export async function dailyClicks(linkId: string, days = TIMESERIES_DAYS, now = 
 const DIMENSIONS = Object.keys(COLUMN) as Dimension[];
 
 /**
- * The top `limit` values of each of `dimensions` among human clicks since `since` (or all time), in one query: whole
- * days from the "ClickDaily" rollup, the part of `since`'s day after `since` from the raw clicks (that day's
- * partition only). Ties go to the alphabetically first value; unknown values (stored as "") come last among equals.
+ * The top `limit` values of each of `dimensions` among human clicks since `since` (or all time), in one query, from
+ * the "ClickDaily" rollup and, when `since` falls inside a day, the raw clicks of the shorter side of that day (one
+ * partition, at most 12 hours of one link): either the days from the next midnight plus the raw clicks up to it, or
+ * the days from `since`'s own midnight minus the raw clicks before `since`. Both are exact. Ties go to the
+ * alphabetically first value; unknown values (stored as "") come last among equals.
  */
 export async function breakdowns(linkId: string, dimensions: readonly Dimension[], limit = TOP_N, since: Date | null = null): Promise<Record<Dimension, Bucket[]>> {
-  const wholeFrom = since ? new Date(Math.ceil(since.getTime() / DAY_MS) * DAY_MS) : null;
-  const fromRollup = wholeFrom ? Prisma.sql`AND "day" >= ${wholeFrom}::timestamp` : Prisma.empty;
-  const partialDay =
-    since && wholeFrom && since.getTime() < wholeFrom.getTime()
-      ? Prisma.sql`UNION ALL
-        SELECT dimension, value, human FROM (
+  const dayStart = since ? new Date(Math.floor(since.getTime() / DAY_MS) * DAY_MS) : null;
+  const partial = since && dayStart && since.getTime() > dayStart.getTime();
+  // Subtract the morning when it is the shorter side of the day, add the evening otherwise.
+  const subtract = partial && since.getTime() - dayStart.getTime() <= DAY_MS / 2;
+  const rollupFrom = partial && !subtract ? new Date(dayStart.getTime() + DAY_MS) : dayStart;
+  const fromRollup = rollupFrom ? Prisma.sql`AND "day" >= ${rollupFrom}::timestamp` : Prisma.empty;
+  const [rawFrom, rawTo] = subtract ? [dayStart, since] : [since, rollupFrom];
+  const partialDay = partial
+    ? Prisma.sql`UNION ALL
+        SELECT dimension, value, ${subtract ? Prisma.sql`-human` : Prisma.sql`human`} FROM (
           SELECT CASE WHEN GROUPING("referrerHost") = 0 THEN 'referrers' WHEN GROUPING("country") = 0 THEN 'countries'
                       WHEN GROUPING("device") = 0 THEN 'devices' WHEN GROUPING("browser") = 0 THEN 'browsers' ELSE 'os' END AS dimension,
                  COALESCE(CASE WHEN GROUPING("referrerHost") = 0 THEN "referrerHost" WHEN GROUPING("country") = 0 THEN "country"
                                WHEN GROUPING("device") = 0 THEN "device" WHEN GROUPING("browser") = 0 THEN "browser" ELSE "os" END, '') AS value,
                  sum("count") AS human
             FROM "Click"
-           WHERE "linkId" = ${linkId} AND NOT "bot" AND "at" >= ${since}::timestamp AND "at" < ${wholeFrom}::timestamp
+           WHERE "linkId" = ${linkId} AND NOT "bot" AND "at" >= ${rawFrom}::timestamp AND "at" < ${rawTo}::timestamp
            GROUP BY GROUPING SETS (("referrerHost"), ("country"), ("device"), ("browser"), ("os"))
         ) raw WHERE dimension = ANY(${dimensions}::text[])`
-      : Prisma.empty;
+    : Prisma.empty;
   const rows = await prisma.$queryRaw<{ dimension: Dimension; label: string | null; clicks: number }[]>`
     SELECT dimension, label, clicks::int AS clicks FROM (
       SELECT dimension, NULLIF(value, '') AS label, sum(human) AS clicks,
@@ -179,6 +185,7 @@ export async function breakdowns(linkId: string, dimensions: readonly Dimension[
           ${partialDay}
         ) x
        GROUP BY dimension, value
+      HAVING sum(human) > 0
     ) ranked
     WHERE rank <= ${limit}
     ORDER BY dimension, rank`;
