@@ -15,9 +15,9 @@ import { CLICK_RETENTION_DAYS, type AnalyticsLevel } from "@/lib/plans";
  *
  * Served from the rollups the "Click_rollup" trigger keeps exact in the inserting transaction (docs/architecture.md,
  * "Click retention and rollups"): the time series and today's count from "ClickHourly" (one row per link and hour),
- * the breakdowns from "ClickDaily" (per link, day, dimension and value) for whole days, plus the raw clicks of the
- * range's first, partial day (24 h and 7 d ranges start on the hour), pruned to that day's partition. The cost of a
- * page follows the number of hours and values, not of clicks.
+ * the breakdowns from "ClickDaily" (per link, day, dimension and value) for whole days, corrected by the raw clicks
+ * of the shorter side of the range's first day when it starts on an hour (24 h and 7 d), pruned to that day's
+ * partition. The cost of a page follows the number of hours and values, not of clicks.
  */
 
 export const TIMESERIES_DAYS = 30;
