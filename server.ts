@@ -4,6 +4,7 @@ import { disconnectDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { closePgPool } from "@/lib/db/pool";
 import { redirectFastHandler } from "@/tools/url-shortener/redirect/redirect-server";
+import { startClickRetention } from "@/tools/url-shortener/redirect/click-partitions";
 import { trustsProxy } from "@/lib/request";
 import { claimShutdownSignals, handleShutdownSignals, isShuttingDown, onShutdown } from "@/ops/shutdown";
 
@@ -142,6 +143,8 @@ export async function startServer(options: ServerOptions) {
   const app = next({ dev: options.dev ?? false, dir: process.cwd(), hostname: options.hostname, port: options.port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // Click partitions: created ahead and expired by plan, now and every hour (one instance at a time).
+  await startClickRetention();
 
   const server = createServer(requestListener((req, res) => handle(req, res)));
 

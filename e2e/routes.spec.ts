@@ -464,6 +464,7 @@ test.describe("pricing and payment pages", () => {
     const privacy = page.locator("main");
     await expect(privacy).toContainText("Last updated January 2025");
     await expect(privacy).toContainText("up to 2 years");
+    await expect(privacy).toContainText("30 days on the Free plan, 1 year on Basic, 3 years on Premium and Enterprise");
     await expect(privacy).toContainText("Stripe");
     await expect(privacy).toContainText("Session cookie");
     await expect(privacy).toContainText("Visitor cookie");

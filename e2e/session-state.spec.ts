@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { CLICK_RETENTION_DAYS } from "@/lib/plans";
 import { expect as baseExpect, request, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { signInViaApi } from "./support/auth";
@@ -236,7 +237,7 @@ test.describe("live clicks and date ranges", () => {
     const link = await prisma.link.create({
       data: { code: code(), target: "https://example.com/ranges", ownerUserId: user.id, createdAt: new Date(now - 100 * 86_400_000), humanClicks: 4 },
     });
-    const click = (msAgo: number, country: string) => ({ linkId: link.id, at: new Date(now - msAgo), country, device: "desktop", browser: "Chrome", os: "Windows" });
+    const click = (msAgo: number, country: string) => ({ linkId: link.id, keepDays: CLICK_RETENTION_DAYS.premium, at: new Date(now - msAgo), country, device: "desktop", browser: "Chrome", os: "Windows" });
     await prisma.click.createMany({
       data: [click(3_600_000, "US"), click(3 * 86_400_000, "DE"), click(40 * 86_400_000, "FR"), click(95 * 86_400_000, "JP")],
     });

@@ -37,6 +37,11 @@ export interface PlanEntitlements {
   customDomains: number | null;
   bulk: boolean;
   api: boolean;
+  /**
+   * How long the clicks of the plan's short links are kept, in days (the partition tier of each click, fixed at click
+   * time: tools/url-shortener/server/retention.ts drops whole partitions once all their clicks are this old).
+   */
+  clickRetentionDays: number;
 }
 
 export interface PlanConfig {
@@ -56,6 +61,15 @@ export interface PlanConfig {
 
 const UNLIMITED: Record<ToolKey, null> = { qr: null, url: null, area: null };
 
+/** Click retention by plan (docs/product.md §3): Free 30 days, Basic 1 year, Premium and Enterprise 3 years. */
+export const CLICK_RETENTION_DAYS = { free: 30, basic: 365, premium: 3 * 365, enterprise: 3 * 365 } as const satisfies Record<PlanKey, number>;
+
+/** "30 days", "1 year", "3 years": a retention in days as the pricing page and the analytics page say it. */
+export function retentionLabel(days: number): string {
+  if (days % 365 === 0) return days === 365 ? "1 year" : `${days / 365} years`;
+  return days === 1 ? "1 day" : `${days} days`;
+}
+
 export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
   free: {
     key: "free",
@@ -70,9 +84,10 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       `${FREE_DAILY_LIMITS.area} area conversions per day`,
       "PNG and SVG QR downloads with all design options",
       "Total click counts for your links",
+      `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.free)}`,
     ],
     support: "Community",
-    entitlements: { dailyLimits: FREE_DAILY_LIMITS, customShortCodes: false, analytics: "totals", history: false, customDomains: 0, bulk: false, api: false },
+    entitlements: { dailyLimits: FREE_DAILY_LIMITS, customShortCodes: false, analytics: "totals", history: false, customDomains: 0, bulk: false, api: false, clickRetentionDays: CLICK_RETENTION_DAYS.free },
   },
   basic: {
     key: "basic",
@@ -86,12 +101,13 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "Unlimited QR codes, short links and conversions",
       "Custom short codes",
       "Clicks over time for every link",
+      `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.basic)}`,
       "QR code and conversion history",
       "Custom area units",
       "E-mail support",
     ],
     support: "E-mail",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "timeseries", history: true, customDomains: 0, bulk: false, api: false },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "timeseries", history: true, customDomains: 0, bulk: false, api: false, clickRetentionDays: CLICK_RETENTION_DAYS.basic },
   },
   premium: {
     key: "premium",
@@ -105,12 +121,13 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "Everything in Basic",
       "Up to 5 verified custom domains",
       "Referrers, countries, devices, browsers and CSV export",
+      `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.premium)}`,
       "Bulk shortening and bulk conversion (CSV)",
       "REST API with API keys",
       "Priority support",
     ],
     support: "Priority",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: 5, bulk: true, api: true },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: 5, bulk: true, api: true, clickRetentionDays: CLICK_RETENTION_DAYS.premium },
   },
   enterprise: {
     key: "enterprise",
@@ -123,11 +140,12 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "Everything in Premium",
       "Unlimited custom domains",
       "White-label",
+      `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.enterprise)}`,
       "Custom integrations",
       "Dedicated support with SLA guarantees",
     ],
     support: "Dedicated, with SLA",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: null, bulk: true, api: true },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: null, bulk: true, api: true, clickRetentionDays: CLICK_RETENTION_DAYS.enterprise },
   },
 };
 

@@ -1,8 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER, plans, planOrder } from "@/lib/plans";
+import { CLICK_RETENTION_DAYS, FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER, plans, planOrder, retentionLabel } from "@/lib/plans";
 import { comparisonRows, priceText, pricingFaqs } from "@/lib/plans/pricing";
 
 const row = (label: string) => comparisonRows().find((r) => r.label === label)!;
+
+describe("click retention by plan", () => {
+  it.each([
+    ["free", 30, "30 days"],
+    ["basic", 365, "1 year"],
+    ["premium", 1095, "3 years"],
+    ["enterprise", 1095, "3 years"],
+  ] as const)("%s keeps clicks %i days (%s), on the plan card too", (key, days, label) => {
+    expect(plans[key].entitlements.clickRetentionDays).toBe(days);
+    expect(CLICK_RETENTION_DAYS[key]).toBe(days);
+    expect(plans[key].features).toContain(`Click history kept ${label}`);
+  });
+
+  it.each([
+    [1, "1 day"],
+    [30, "30 days"],
+    [365, "1 year"],
+    [730, "2 years"],
+    [400, "400 days"],
+  ])("says %i days as %s", (days, label) => {
+    expect(retentionLabel(days)).toBe(label);
+  });
+});
 
 describe("pricing page data", () => {
   it("prices every plan from the config", () => {
@@ -24,6 +47,7 @@ describe("pricing page data", () => {
     expect(row("REST API with API keys").values).toEqual({ free: false, basic: false, premium: true, enterprise: true });
     expect(row("Bulk shortening and bulk conversion (CSV)").values.premium).toBe(true);
     expect(row("Link analytics").values.free).toBe("Total clicks");
+    expect(row("Click history kept").values).toEqual({ free: "30 days", basic: "1 year", premium: "3 years", enterprise: "3 years" });
     for (const r of comparisonRows()) expect(Object.keys(r.values)).toEqual([...planOrder]);
   });
 
@@ -34,6 +58,7 @@ describe("pricing page data", () => {
     expect(text).toContain(`${plans.premium.priceLabel}/month`);
     expect(text).toContain(`${IP_LIMIT_MULTIPLIER} times`);
     expect(text).toContain("00:00 UTC");
+    expect(text).toContain("30 days on Free, 1 year on Basic, 3 years on Premium and Enterprise");
     expect(text).not.toMatch(/50 (uses )?(per day )?(for )?each/i);
     expect(new Set(pricingFaqs().map((f) => f.question)).size).toBe(pricingFaqs().length);
   });

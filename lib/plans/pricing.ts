@@ -1,4 +1,4 @@
-import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER, plans, planOrder, type AnalyticsLevel, type PlanConfig, type PlanKey } from "@/lib/plans";
+import { CLICK_RETENTION_DAYS, FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER, plans, planOrder, retentionLabel, type AnalyticsLevel, type PlanConfig, type PlanKey } from "@/lib/plans";
 import { site } from "@/lib/site";
 
 /** What the pricing page shows, derived from lib/plans/index.ts only (no number is written twice). */
@@ -40,6 +40,7 @@ export function comparisonRows(): ComparisonRow[] {
     { label: "PNG and SVG QR downloads with all design options", values: perPlan(() => true) },
     { label: "Custom short codes", values: perPlan((p) => p.entitlements.customShortCodes) },
     { label: "Link analytics", values: perPlan((p) => analyticsText[p.entitlements.analytics]) },
+    { label: "Click history kept", values: perPlan((p) => retentionLabel(p.entitlements.clickRetentionDays)) },
     { label: "QR code and conversion history, custom area units", values: perPlan((p) => p.entitlements.history) },
     {
       label: "Verified custom domains",
@@ -91,7 +92,11 @@ export function pricingFaqs(): PricingFaq[] {
     },
     {
       question: "What happens to my short links if I cancel?",
-      answer: "Your short links keep redirecting. Paid features such as custom short codes, history, bulk operations and the API stop until you upgrade again, and the free daily limits apply.",
+      answer: `Your short links keep redirecting. Paid features such as custom short codes, history, bulk operations and the API stop until you upgrade again, and the free daily limits apply. Clicks already recorded stay for the time of the plan they were made under; new clicks are kept ${retentionLabel(CLICK_RETENTION_DAYS.free)}.`,
+    },
+    {
+      question: "How long are the clicks of my links kept?",
+      answer: `${retentionLabel(CLICK_RETENTION_DAYS.free)} on Free, ${retentionLabel(CLICK_RETENTION_DAYS.basic)} on Basic, ${retentionLabel(CLICK_RETENTION_DAYS.premium)} on Premium and Enterprise. Each click keeps the retention of the plan you had when it happened, and is deleted within a week (Free) or a month (paid plans) after that time is up. The total click count of a link stays for as long as the link exists.`,
     },
     {
       question: "Do you offer plans for larger teams?",

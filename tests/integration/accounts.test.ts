@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { CLICK_RETENTION_DAYS } from "@/lib/plans";
 import { encode } from "next-auth/jwt";
 
 vi.mock("next/headers", () => import("../support/next-headers"));
@@ -243,7 +244,7 @@ describe("account deletion", () => {
     const visitor = await createVisitor();
     await prisma.visitor.update({ where: { id: visitor.id }, data: { mergedIntoUserId: user.id, mergedAt: new Date() } });
     const link = await prisma.link.create({ data: { code: `d${Date.now().toString(36)}`, target: "https://example.com", ownerUserId: user.id } });
-    await prisma.click.create({ data: { linkId: link.id } });
+    await prisma.click.create({ data: { linkId: link.id, keepDays: CLICK_RETENTION_DAYS.free } });
     await prisma.customDomain.create({ data: { userId: user.id, hostname: `${user.id}.example.test`, verificationToken: "t" } });
     await prisma.qrCode.create({ data: { userId: user.id, type: "text", payload: "hi", options: {} } });
     await prisma.conversion.create({ data: { userId: user.id, fromUnit: "m2", toUnit: "ft2", value: 1, result: 10.76 } });

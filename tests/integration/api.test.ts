@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLICK_RETENTION_DAYS } from "@/lib/plans";
 import * as areaConvertRoute from "@/app/api/v1/area/convert/route";
 import * as areaUnitsRoute from "@/app/api/v1/area/units/route";
 import * as catchAllRoute from "@/app/api/v1/[...path]/route";
@@ -308,9 +309,9 @@ describe("links", () => {
     const link = schemas.linkSchema.parse((await call(linksRoute.POST, "POST", "/links", { key, body: { url: "https://example.com/stats" } })).json);
     await prisma.click.createMany({
       data: [
-        { linkId: link.id, referrerHost: "news.ycombinator.com", country: "DE", device: "desktop", browser: "Firefox", os: "Linux" },
-        { linkId: link.id, referrerHost: "news.ycombinator.com", country: "US", device: "mobile", browser: "Safari", os: "iOS" },
-        { linkId: link.id, bot: true, browser: "Slackbot" },
+        { linkId: link.id, keepDays: CLICK_RETENTION_DAYS.premium, referrerHost: "news.ycombinator.com", country: "DE", device: "desktop", browser: "Firefox", os: "Linux" },
+        { linkId: link.id, keepDays: CLICK_RETENTION_DAYS.premium, referrerHost: "news.ycombinator.com", country: "US", device: "mobile", browser: "Safari", os: "iOS" },
+        { linkId: link.id, keepDays: CLICK_RETENTION_DAYS.premium, bot: true, browser: "Slackbot" },
       ],
     });
     await prisma.link.update({ where: { id: link.id }, data: { humanClicks: 2, botClicks: 1 } });

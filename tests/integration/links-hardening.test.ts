@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { CLICK_RETENTION_DAYS } from "@/lib/plans";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { deleteAccount } from "@/lib/account/deletion";
@@ -141,7 +142,7 @@ describe("codes are never reused", () => {
     const { user, actor } = await basicActor();
     const code = `qr-${unique()}`;
     const { link } = await createLink(actor, { url: "https://example.com/menu", customCode: code });
-    await prisma.click.create({ data: { linkId: link.id } });
+    await prisma.click.create({ data: { linkId: link.id, keepDays: CLICK_RETENTION_DAYS.basic } });
     expect((await get(`/s/${code}`)).status).toBe(302); // now cached in this process
 
     await deleteAccount(user.id, { confirmation: user.email });

@@ -3,6 +3,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Container, PageHeader } from "@/components/ui/page-header";
 import { Prose } from "@/components/ui/prose";
 import { USAGE_RETENTION } from "@/lib/legal";
+import { CLICK_RETENTION_DAYS, retentionLabel } from "@/lib/plans";
 import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
 import { metadataFor } from "@/tools/pages";
 import { site } from "@/lib/site";
@@ -104,7 +105,13 @@ export default function PrivacyPolicyPage() {
 
           <h2>5. How long we keep data</h2>
           <ul>
-            <li>Usage and click data: up to {USAGE_RETENTION}, then deleted or aggregated so that it no longer identifies anyone.</li>
+            <li>Usage data: up to {USAGE_RETENTION}, then deleted or aggregated so that it no longer identifies anyone.</li>
+            <li>
+              Clicks on short links (time, referrer, country, device, browser): {retentionLabel(CLICK_RETENTION_DAYS.free)} on the Free plan,{" "}
+              {retentionLabel(CLICK_RETENTION_DAYS.basic)} on Basic, {retentionLabel(CLICK_RETENTION_DAYS.premium)} on Premium and Enterprise (the plan
+              of the link&apos;s owner when the click happened), then deleted within a week (Free) or a month (paid plans). A link&apos;s total
+              click count stays as long as the link.
+            </li>
             <li>Account data and the content you created: for as long as your account exists.</li>
             <li>Short links created without an account: until they are deleted or disabled, so that they keep working for the people you shared them with.</li>
             <li>Contact messages: as long as needed to handle your request, and at most {USAGE_RETENTION}.</li>

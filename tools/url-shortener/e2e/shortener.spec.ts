@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { CLICK_RETENTION_DAYS } from "@/lib/plans";
 import { expect, test, type Page } from "@playwright/test";
 import { signInViaApi } from "@/e2e/support/auth";
 import { createUserInDb, prisma } from "@/e2e/support/db";
@@ -193,9 +194,9 @@ test.describe("URL shortener", () => {
     const link = await prisma.link.findFirstOrThrow({ where: { ownerUserId: user.id } });
     await prisma.click.createMany({
       data: [
-        { linkId: link.id, referrerHost: "news.ycombinator.com", country: "DE", device: "mobile", browser: "Mobile Safari", os: "iOS" },
-        { linkId: link.id, referrerHost: "news.ycombinator.com", country: "US", device: "desktop", browser: "Chrome", os: "Windows" },
-        { linkId: link.id, bot: true, device: "bot" },
+        { linkId: link.id, keepDays: CLICK_RETENTION_DAYS.premium, referrerHost: "news.ycombinator.com", country: "DE", device: "mobile", browser: "Mobile Safari", os: "iOS" },
+        { linkId: link.id, keepDays: CLICK_RETENTION_DAYS.premium, referrerHost: "news.ycombinator.com", country: "US", device: "desktop", browser: "Chrome", os: "Windows" },
+        { linkId: link.id, keepDays: CLICK_RETENTION_DAYS.premium, bot: true, device: "bot" },
       ],
     });
     await prisma.link.update({ where: { id: link.id }, data: { humanClicks: 2, botClicks: 1 } });

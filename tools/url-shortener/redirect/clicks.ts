@@ -2,12 +2,16 @@ import "server-only";
 import { pgPool } from "@/lib/db/pool";
 import { classifyAgent, referrerHost } from "@/tools/url-shortener/redirect/classify";
 import { onShutdown } from "@/ops/shutdown";
+import { ensureClickPartitions, keepDaysParams, keepDaysSql } from "@/tools/url-shortener/redirect/click-partitions";
 
 /**
  * Click recording without a database write on the redirect's request path: the redirect pushes the raw facts into
  * an in-memory buffer; a flush (every FLUSH_INTERVAL_MS, sooner when FLUSH_AT clicks are waiting, and on graceful
  * shutdown) parses them and writes the batch in one transaction: one multi-row INSERT into "Click" (identical clicks
- * of the same second folded into one row with a count) and one UPDATE adding each link's human and bot clicks. A failed flush puts its clicks back for the next attempt.
+ * of the same second folded into one row with a count, each in the retention tier of its owner's plan now; the
+ * statement trigger "Click_rollup" adds them to the hourly and daily rollups in the same transaction) and one UPDATE
+ * adding each link's human and bot clicks. A batch that meets a missing partition (the retention job has not run
+ * yet) creates it and is written again; a failed flush puts its clicks back for the next attempt.
  * Lives on globalThis (server.ts and Next's bundles load separate module copies).
  */
 
@@ -107,23 +111,48 @@ async function toRows(batch: RawClick[]): Promise<{ rows: ClickRow[]; perLink: M
   return { rows: [...rows.values()], perLink };
 }
 
+/** Postgres' "no partition of relation found for row" (check_violation raised by tuple routing). */
+function isMissingPartition(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === "23514" && /no partition of relation/.test(e.message ?? "");
+}
+
 async function writeBatch(batch: RawClick[]): Promise<void> {
   const { rows, perLink } = await toRows(batch);
-  const ids = [...perLink.keys()].sort();
+  try {
+    await writeRows(rows, perLink);
+  } catch (error) {
+    if (!isMissingPartition(error)) throw error;
+    // The partitions of the batch's days only (a batch spans a second or so; a clock gone wrong must not create years).
+    const days = new Set(rows.map((r) => r.at.slice(0, 10)));
+    const client = await pgPool().connect();
+    try {
+      for (const day of days) await ensureClickPartitions(client, new Date(), { from: new Date(`${day}T00:00:00Z`), to: new Date(`${day}T23:59:59.999Z`) });
+    } finally {
+      client.release();
+    }
+    await writeRows(rows, perLink);
+  }
+}
 
+async function writeRows(rows: ClickRow[], perLink: Map<string, { human: number; bot: number }>): Promise<void> {
+  const ids = [...perLink.keys()].sort();
   const client = await pgPool().connect();
   try {
     await client.query("BEGIN");
-    // Lock the links in a fixed order so that two processes flushing at once cannot deadlock.
+    // Lock the links in a fixed order so that two processes flushing at once cannot deadlock (on the links, and on
+    // the rollup rows the trigger then updates: a link's rows are only ever written under its lock).
     await client.query(`SELECT 1 FROM "Link" WHERE "id" = ANY($1::text[]) ORDER BY "id" FOR UPDATE`, [ids]);
     // Links gone or retired with their account since the click (the trigger blanks their target: nothing of the
     // account may come back) are skipped rather than failing the batch.
     await client.query(
-      `INSERT INTO "Click" ("linkId", "at", "referrerHost", "country", "device", "browser", "os", "bot", "count")
-       SELECT c.link_id, c.at, c.referrer, c.country, c.device, c.browser, c.os, c.bot, c.count
+      `INSERT INTO "Click" ("keepDays", "linkId", "at", "referrerHost", "country", "device", "browser", "os", "bot", "count")
+       SELECT ${keepDaysSql({ now: "$10", grace: "$11", plans: "$12", keep: "$13" })},
+              c.link_id, c.at, c.referrer, c.country, c.device, c.browser, c.os, c.bot, c.count
        FROM unnest($1::text[], $2::timestamp(3)[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::boolean[], $9::int[])
          AS c(link_id, at, referrer, country, device, browser, os, bot, count)
-       WHERE EXISTS (SELECT 1 FROM "Link" l WHERE l."id" = c.link_id AND l."target" <> '')`,
+       JOIN "Link" l ON l."id" = c.link_id AND l."target" <> ''
+       LEFT JOIN "User" u ON u."id" = l."ownerUserId"`,
       [
         rows.map((r) => r.linkId),
         rows.map((r) => r.at),
@@ -134,6 +163,7 @@ async function writeBatch(batch: RawClick[]): Promise<void> {
         rows.map((r) => r.os),
         rows.map((r) => r.bot),
         rows.map((r) => r.count),
+        ...keepDaysParams(new Date()),
       ],
     );
     await client.query(

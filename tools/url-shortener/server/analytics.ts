@@ -1,17 +1,23 @@
 import "server-only";
 import { csvCell } from "@/lib/csv";
 import { prisma, Prisma } from "@/lib/db";
+import { pgPool } from "@/lib/db/pool";
 import { findOwnedLink } from "@/tools/url-shortener/server/manage";
 import { toLinkView, type LinkView, type Owner } from "@/tools/url-shortener/server/view";
 import { z } from "@/lib/zod";
-import { USAGE_RETENTION_DAYS } from "@/lib/legal";
-import type { AnalyticsLevel } from "@/lib/plans";
+import { CLICK_RETENTION_DAYS, type AnalyticsLevel } from "@/lib/plans";
 
 /**
  * Link analytics for owners, by plan (docs/product.md §3): free → totals; Basic → + human clicks over time; Premium → +
  * referrers, countries, devices, browsers, operating systems and the CSV export. Bots are counted apart and left out
  * of the charts. The time series and the breakdowns cover one range (last 24 hours, 7, 30 or 90 days, or all the
- * link's life within the retention period): hourly for 24 h and 7 d, daily otherwise. Hours and days are UTC.
+ * link's life within the plan's click retention): hourly for 24 h and 7 d, daily otherwise. Hours and days are UTC.
+ *
+ * Served from the rollups the "Click_rollup" trigger keeps exact in the inserting transaction (docs/architecture.md,
+ * "Click retention and rollups"): the time series and today's count from "ClickHourly" (one row per link and hour),
+ * the breakdowns from "ClickDaily" (per link, day, dimension and value) for whole days, corrected by the raw clicks
+ * of the shorter side of the range's first day when it starts on an hour (24 h and 7 d), pruned to that day's
+ * partition. The cost of a page follows the number of hours and values, not of clicks.
  */
 
 export const TIMESERIES_DAYS = 30;
@@ -87,6 +93,9 @@ export const UNKNOWN_LABEL: Record<Dimension, string> = {
   os: "Unknown",
 };
 
+/** The longest click retention of any plan: the default span of "all". */
+export const LONGEST_RETENTION_DAYS = Math.max(...Object.values(CLICK_RETENTION_DAYS));
+
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
@@ -96,16 +105,16 @@ function startOfUtcDay(date: Date): Date {
 
 /**
  * The buckets of `range` ending with the current hour or day: `start` and `last` are the first and the last
- * bucket's start. "all" starts on the link's creation day, or USAGE_RETENTION_DAYS ago for older links.
+ * bucket's start. "all" starts on the link's creation day, or `retentionDays` ago (the plan's click retention) for older links.
  */
-export function rangeWindow(range: AnalyticsRange, now: Date, createdAt: Date): { unit: SeriesUnit; start: Date; last: Date } {
+export function rangeWindow(range: AnalyticsRange, now: Date, createdAt: Date, retentionDays: number = LONGEST_RETENTION_DAYS): { unit: SeriesUnit; start: Date; last: Date } {
   if (range === "24h" || range === "7d") {
     const last = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
     const hours = range === "24h" ? 24 : 7 * 24;
     return { unit: "hour", start: new Date(last.getTime() - (hours - 1) * HOUR_MS), last };
   }
   const last = startOfUtcDay(now);
-  const days = range === "30d" ? 30 : range === "90d" ? 90 : USAGE_RETENTION_DAYS;
+  const days = range === "30d" ? 30 : range === "90d" ? 90 : retentionDays;
   let start = new Date(last.getTime() - (days - 1) * DAY_MS);
   if (range === "all") start = new Date(Math.min(last.getTime(), Math.max(start.getTime(), startOfUtcDay(createdAt).getTime())));
   return { unit: "day", start, last };
@@ -119,9 +128,9 @@ export async function clickSeries(linkId: string, unit: SeriesUnit, start: Date,
     SELECT to_char(b.start, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "start", COALESCE(c.clicks, 0)::int AS "clicks"
     FROM generate_series(${start}::timestamp, ${last}::timestamp, ${step}) AS b(start)
     LEFT JOIN (
-      SELECT date_trunc(${trunc}, "at") AS start, sum("count") AS clicks
-      FROM "Click"
-      WHERE "linkId" = ${linkId} AND NOT "bot" AND "at" >= ${start}::timestamp
+      SELECT date_trunc(${trunc}, "hour") AS start, sum("human") AS clicks
+      FROM "ClickHourly"
+      WHERE "linkId" = ${linkId} AND "hour" >= ${start}::timestamp AND "hour" < ${last}::timestamp + ${step}
       GROUP BY 1
     ) c ON c.start = b.start
     ORDER BY b.start`;
@@ -135,23 +144,64 @@ export async function dailyClicks(linkId: string, days = TIMESERIES_DAYS, now = 
   return points.map((p) => ({ day: p.start.slice(0, 10), clicks: p.clicks }));
 }
 
+const DIMENSIONS = Object.keys(COLUMN) as Dimension[];
+
+/**
+ * The top `limit` values of each of `dimensions` among human clicks since `since` (or all time), in one query, from
+ * the "ClickDaily" rollup and, when `since` falls inside a day, the raw clicks of the shorter side of that day (one
+ * partition, at most 12 hours of one link): either the days from the next midnight plus the raw clicks up to it, or
+ * the days from `since`'s own midnight minus the raw clicks before `since`. Both are exact. Ties go to the
+ * alphabetically first value; unknown values (stored as "") come last among equals.
+ */
+export async function breakdowns(linkId: string, dimensions: readonly Dimension[], limit = TOP_N, since: Date | null = null): Promise<Record<Dimension, Bucket[]>> {
+  const dayStart = since ? new Date(Math.floor(since.getTime() / DAY_MS) * DAY_MS) : null;
+  const partial = since && dayStart && since.getTime() > dayStart.getTime();
+  // Subtract the morning when it is the shorter side of the day, add the evening otherwise.
+  const subtract = partial && since.getTime() - dayStart.getTime() <= DAY_MS / 2;
+  const rollupFrom = partial && !subtract ? new Date(dayStart.getTime() + DAY_MS) : dayStart;
+  const fromRollup = rollupFrom ? Prisma.sql`AND "day" >= ${rollupFrom}::timestamp` : Prisma.empty;
+  const [rawFrom, rawTo] = subtract ? [dayStart, since] : [since, rollupFrom];
+  const partialDay = partial
+    ? Prisma.sql`UNION ALL
+        SELECT dimension, value, ${subtract ? Prisma.sql`-human` : Prisma.sql`human`} FROM (
+          SELECT CASE WHEN GROUPING("referrerHost") = 0 THEN 'referrers' WHEN GROUPING("country") = 0 THEN 'countries'
+                      WHEN GROUPING("device") = 0 THEN 'devices' WHEN GROUPING("browser") = 0 THEN 'browsers' ELSE 'os' END AS dimension,
+                 COALESCE(CASE WHEN GROUPING("referrerHost") = 0 THEN "referrerHost" WHEN GROUPING("country") = 0 THEN "country"
+                               WHEN GROUPING("device") = 0 THEN "device" WHEN GROUPING("browser") = 0 THEN "browser" ELSE "os" END, '') AS value,
+                 sum("count") AS human
+            FROM "Click"
+           WHERE "linkId" = ${linkId} AND NOT "bot" AND "at" >= ${rawFrom}::timestamp AND "at" < ${rawTo}::timestamp
+           GROUP BY GROUPING SETS (("referrerHost"), ("country"), ("device"), ("browser"), ("os"))
+        ) raw WHERE dimension = ANY(${dimensions}::text[])`
+    : Prisma.empty;
+  const rows = await prisma.$queryRaw<{ dimension: Dimension; label: string | null; clicks: number }[]>`
+    SELECT dimension, label, clicks::int AS clicks FROM (
+      SELECT dimension, NULLIF(value, '') AS label, sum(human) AS clicks,
+             row_number() OVER (PARTITION BY dimension ORDER BY sum(human) DESC, NULLIF(value, '') ASC NULLS LAST) AS rank
+        FROM (
+          SELECT "dimension" AS dimension, "value" AS value, "human" AS human
+            FROM "ClickDaily"
+           WHERE "linkId" = ${linkId} AND "human" > 0 AND "dimension" = ANY(${dimensions as Dimension[]}::text[]) ${fromRollup}
+          ${partialDay}
+        ) x
+       GROUP BY dimension, value
+      HAVING sum(human) > 0
+    ) ranked
+    WHERE rank <= ${limit}
+    ORDER BY dimension, rank`;
+  const result = Object.fromEntries(dimensions.map((d) => [d, [] as Bucket[]])) as Record<Dimension, Bucket[]>;
+  for (const r of rows) result[r.dimension].push({ label: r.label ?? UNKNOWN_LABEL[r.dimension], clicks: Number(r.clicks) });
+  return result;
+}
+
 /** The top values of one dimension among human clicks (since `since`, or all time), unknown values grouped under one label. */
 export async function topValues(linkId: string, dimension: Dimension, limit = TOP_N, since: Date | null = null): Promise<Bucket[]> {
-  const column = Prisma.raw(`"${COLUMN[dimension]}"`);
-  const after = since ? Prisma.sql`AND "at" >= ${since}::timestamp` : Prisma.empty;
-  const rows = await prisma.$queryRaw<{ label: string | null; clicks: number }[]>`
-    SELECT ${column} AS "label", sum("count")::int AS "clicks"
-    FROM "Click"
-    WHERE "linkId" = ${linkId} AND NOT "bot" ${after}
-    GROUP BY 1
-    ORDER BY 2 DESC, 1 ASC NULLS LAST
-    LIMIT ${limit}`;
-  return rows.map((r) => ({ label: r.label ?? UNKNOWN_LABEL[dimension], clicks: Number(r.clicks) }));
+  return (await breakdowns(linkId, [dimension], limit, since))[dimension];
 }
 
 async function clicksSince(linkId: string, since: Date): Promise<number> {
   const [row] = await prisma.$queryRaw<{ clicks: number }[]>`
-    SELECT COALESCE(sum("count"), 0)::int AS "clicks" FROM "Click" WHERE "linkId" = ${linkId} AND NOT "bot" AND "at" >= ${since}::timestamp`;
+    SELECT COALESCE(sum("human"), 0)::int AS "clicks" FROM "ClickHourly" WHERE "linkId" = ${linkId} AND "hour" >= ${since}::timestamp`;
   return Number(row?.clicks ?? 0);
 }
 
@@ -160,6 +210,8 @@ export interface AnalyticsOptions {
   now?: Date;
   /** Breakdowns over every click ever recorded instead of the range (the REST API's stats). */
   breakdownsAllTime?: boolean;
+  /** The owner's plan's click retention (lib/plans `clickRetentionDays`): how far back "all" goes. */
+  retentionDays?: number;
 }
 
 /**
@@ -170,24 +222,23 @@ export async function getLinkAnalytics(
   owner: Owner,
   linkId: string,
   level: AnalyticsLevel,
-  { range = DEFAULT_RANGE, now = new Date(), breakdownsAllTime = false }: AnalyticsOptions = {},
+  { range = DEFAULT_RANGE, now = new Date(), breakdownsAllTime = false, retentionDays = LONGEST_RETENTION_DAYS }: AnalyticsOptions = {},
 ): Promise<LinkAnalytics> {
   const link = await findOwnedLink(owner, linkId, { includeDeleted: true });
-  const span = rangeWindow(range, now, link.createdAt);
+  const span = rangeWindow(range, now, link.createdAt, retentionDays);
   let series: ClickSeries | null = null;
   let today: number | null = null;
-  let breakdowns: LinkAnalytics["breakdowns"] = null;
+  let breakdownsByDimension: LinkAnalytics["breakdowns"] = null;
   if (level !== "totals") {
-    const dims = Object.keys(COLUMN) as Dimension[];
     const since = breakdownsAllTime ? null : span.start;
     const [points, clicksToday, values] = await Promise.all([
       clickSeries(link.id, span.unit, span.start, span.last),
       clicksSince(link.id, startOfUtcDay(now)),
-      level === "full" ? Promise.all(dims.map((d) => topValues(link.id, d, TOP_N, since))) : null,
+      level === "full" ? breakdowns(link.id, DIMENSIONS, TOP_N, since) : null,
     ]);
     series = { range, unit: span.unit, points };
     today = clicksToday;
-    if (values) breakdowns = Object.fromEntries(dims.map((d, i) => [d, values[i]])) as Record<Dimension, Bucket[]>;
+    if (values) breakdownsByDimension = values;
   }
   return {
     link: toLinkView(link),
@@ -197,7 +248,7 @@ export async function getLinkAnalytics(
     totals: { human: link.humanClicks, bot: link.botClicks },
     today,
     series,
-    breakdowns,
+    breakdowns: breakdownsByDimension,
   };
 }
 
@@ -208,29 +259,52 @@ export async function linkClickTotals(owner: Owner, linkId: string): Promise<{ h
 }
 
 const CSV_HEADER = "time_utc,referrer,country,device,browser,os,bot\n";
-const CSV_BATCH = 5_000;
+const CSV_BATCH = 10_000;
+/** A chunk is handed on once it holds this many characters (a row folding thousands of clicks is thousands of lines). */
+const CSV_CHUNK_CHARS = 1 << 20;
 
-/** Every click of a link as CSV, oldest first, read in batches (works for links with millions of clicks). */
+/** [id, time (ISO 8601 UTC), referrer, country, device, browser, os, bot, count], as node-postgres returns an array row. */
+type CsvRow = [string, string, string | null, string | null, string | null, string | null, string | null, boolean, number];
+
+/**
+ * Every click of a link as CSV, oldest first: batches of CSV_BATCH rows read by keyset on ("at", "id") (the index
+ * "Click_linkId_at_id_idx"; each batch starts where the last ended, pruned to the partitions from there on), each
+ * turned into chunks of at most about CSV_CHUNK_CHARS. Memory stays at one batch, whatever the link's size. Read
+ * with node-postgres in array mode, the time formatted by Postgres: the export's cost is the rows, not the mapping.
+ */
 export async function* clicksCsv(linkId: string): AsyncGenerator<string> {
   yield CSV_HEADER;
-  let after: bigint | null = null;
+  let after: { at: string; id: string } | null = null;
   for (;;) {
-    const rows: { id: bigint; at: Date; referrerHost: string | null; country: string | null; device: string | null; browser: string | null; os: string | null; bot: boolean; count: number }[] =
-      await prisma.click.findMany({
-        where: { linkId, ...(after !== null ? { id: { gt: after } } : {}) },
-        orderBy: { id: "asc" },
-        take: CSV_BATCH,
-      });
+    const cursor: { at: string; id: string } | null = after;
+    const result: { rows: CsvRow[] } = await pgPool().query<CsvRow>({
+      text: `SELECT "id"::text, to_char("at", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), "referrerHost", "country", "device", "browser", "os", "bot", "count"
+               FROM "Click"
+              WHERE "linkId" = $1 ${cursor ? `AND ("at", "id") > ($3::timestamp, $4::bigint)` : ""}
+              ORDER BY "at", "id"
+              LIMIT $2`,
+      values: cursor ? [linkId, CSV_BATCH, cursor.at, cursor.id] : [linkId, CSV_BATCH],
+      rowMode: "array",
+    });
+    const rows = result.rows;
     if (!rows.length) return;
     let chunk = "";
-    for (const r of rows) {
+    for (const [, at, referrer, country, device, browser, os, bot, count] of rows) {
       // One line per click: a row folding identical clicks of one second is written out `count` times.
-      const line = `${r.at.toISOString()},${csvCell(r.referrerHost)},${csvCell(r.country)},${csvCell(r.device)},${csvCell(r.browser)},${csvCell(r.os)},${r.bot}\n`;
-      chunk += r.count === 1 ? line : line.repeat(r.count);
+      const line = `${at},${csvCell(referrer)},${csvCell(country)},${csvCell(device)},${csvCell(browser)},${csvCell(os)},${bot}\n`;
+      for (let left = count; left > 0; ) {
+        const n = Math.min(left, Math.max(1, Math.floor((CSV_CHUNK_CHARS - chunk.length) / line.length)));
+        chunk += n === 1 ? line : line.repeat(n);
+        left -= n;
+        if (chunk.length >= CSV_CHUNK_CHARS) {
+          yield chunk;
+          chunk = "";
+        }
+      }
     }
-    yield chunk;
-    const last = rows.at(-1);
+    if (chunk) yield chunk;
+    const last: CsvRow | undefined = rows.at(-1);
     if (!last || rows.length < CSV_BATCH) return;
-    after = last.id;
+    after = { at: last[1], id: last[0] };
   }
 }

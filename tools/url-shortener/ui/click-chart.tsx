@@ -11,7 +11,7 @@ function label(point: SeriesPoint | undefined, unit: ClickSeries["unit"]): strin
 
 /**
  * Human clicks per hour or per day as a bar chart (server-rendered SVG), with the same numbers in a table for screen
- * readers. Bars narrow as the range grows (24 to 730 of them).
+ * readers. Bars narrow as the range grows (24 to 1,095 of them: three years of days, the longest click retention).
  */
 export function ClickChart({ series, caption }: { series: ClickSeries; caption: string }) {
   const { points, unit } = series;

@@ -15,7 +15,6 @@ import { Container } from "@/components/ui/page-header";
 import { currentCaller, ownerOf } from "@/lib/actor";
 import { entitlements } from "@/lib/plans/entitlements";
 import { LiveAnalytics } from "@/tools/url-shortener/ui/live-analytics";
-import { USAGE_RETENTION } from "@/lib/legal";
 import {
   ANALYTICS_RANGES,
   DEFAULT_RANGE,
@@ -26,7 +25,7 @@ import {
   type Dimension,
   type LinkAnalytics,
 } from "@/tools/url-shortener/server/analytics";
-import { cheapestPlanWith, UPGRADE_LABEL } from "@/lib/plans";
+import { CLICK_RETENTION_DAYS, cheapestPlanWith, retentionLabel, UPGRADE_LABEL } from "@/lib/plans";
 import { UserFacingError } from "@/lib/errors";
 
 /** Analytics of one short link, for its owner only (anyone else gets a 404). Never indexed. */
@@ -46,7 +45,8 @@ async function load(id: string, range: AnalyticsRange): Promise<LinkAnalytics> {
   const owner = ownerOf(caller);
   if (!owner) notFound();
   try {
-    return await getLinkAnalytics(owner, id, entitlements(caller.user).analytics, { range });
+    const plan = entitlements(caller.user);
+    return await getLinkAnalytics(owner, id, plan.analytics, { range, retentionDays: plan.clickRetentionDays });
   } catch (error) {
     if (error instanceof UserFacingError && error.code === "not_found") notFound();
     throw error;
@@ -132,7 +132,7 @@ export default async function LinkAnalyticsPage({
       ) : (
         <UpgradeCard
           title="See when your link gets clicked"
-          body={`Free links show their total clicks. Paid plans add clicks per hour and per day, over the last 24 hours to the last ${USAGE_RETENTION}${level === "totals" ? ", and Premium adds referrers, countries, devices and CSV export" : ""}.`}
+          body={`Free links show their total clicks. Paid plans add clicks per hour and per day, over the last 24 hours to the last ${retentionLabel(CLICK_RETENTION_DAYS.basic)} (Basic) or ${retentionLabel(CLICK_RETENTION_DAYS.premium)} (Premium)${level === "totals" ? ", and Premium adds referrers, countries, devices and CSV export" : ""}.`}
           label={UPGRADE_LABEL}
           plan="basic"
         />

@@ -1,0 +1,19 @@
+import { closePgPool } from "../lib/db/pool";
+import { runClickRetention } from "../tools/url-shortener/redirect/click-partitions";
+
+/**
+ * `npm run clicks:retention`: one run of the click retention job (tools/url-shortener/redirect/click-partitions.ts)
+ * against DATABASE_URL, for cron. Every server process also runs it hourly; runs are idempotent and one at a time
+ * across instances, so both may be on. Exit code 1 when the run failed.
+ */
+
+try {
+  const run = await runClickRetention();
+  if (!run.ran) console.log("[clicks] retention: another instance is running it; nothing done");
+  else console.log(`[clicks] retention: created ${run.created} partitions, dropped ${run.dropped.length}${run.dropped.length ? `: ${run.dropped.join(", ")}` : ""}`);
+} catch (error) {
+  console.error("[clicks] retention failed:", (error as Error).message);
+  process.exitCode = 1;
+} finally {
+  await closePgPool();
+}

@@ -1,0 +1,315 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { prisma } from "@/lib/db";
+import { pgPool } from "@/lib/db/pool";
+import { CLICK_RETENTION_DAYS, type PlanKey } from "@/lib/plans";
+import type { SubscriptionStatus } from "@/lib/plans/entitlements";
+import {
+  AHEAD_DAYS,
+  dropExpiredClickPartitions,
+  listClickPartitions,
+  retentionTiers,
+  runClickRetention,
+} from "@/tools/url-shortener/redirect/click-partitions";
+import { flushClicks, recordClick } from "@/tools/url-shortener/redirect/clicks";
+import { clicksCsv } from "@/tools/url-shortener/server/analytics";
+import { stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
+import { createUser, createVisitor } from "../support/factories";
+
+/**
+ * Click retention by plan and the rollups (docs/architecture.md, "Click retention and rollups"): partitions created
+ * for every tier, expired ones dropped exactly (per tier, at the boundary), the flush putting each click in its
+ * owner's tier, the rollups equal to the raw clicks, the CSV export streaming every click in order.
+ */
+
+const DAY_MS = 86_400_000;
+const ROOTS = ["Click", "ClickHourly", "ClickDaily"];
+const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const SLACK = "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)";
+
+let client: pg.PoolClient;
+beforeAll(async () => {
+  client = await pgPool().connect();
+});
+afterAll(async () => {
+  client.release();
+  await flushClicks();
+  await stopInvalidationListener();
+});
+
+let serial = 0;
+async function linkOf(plan: PlanKey | "visitor", status: SubscriptionStatus = "active", pastDueSince?: Date) {
+  const code = `ret${Date.now().toString(36)}${serial++}`;
+  if (plan === "visitor") {
+    const visitor = await createVisitor();
+    return prisma.link.create({ data: { code, target: "https://example.com/", ownerVisitorId: visitor.id } });
+  }
+  const user = await createUser({ plan, status, pastDueSince });
+  return prisma.link.create({ data: { code, target: "https://example.com/", ownerUserId: user.id } });
+}
+
+/** Inserts `n` clicks of one link at `at` in tier `keep`, through the trigger like any insert. */
+async function insertClicks(linkId: string, keep: number, at: Date, n = 1, extra: { country?: string; bot?: boolean } = {}) {
+  await client.query(`INSERT INTO "Click" ("keepDays", "linkId", "at", "country", "bot", "count") VALUES ($1, $2, $3, $4, $5, $6)`, [
+    keep,
+    linkId,
+    at.toISOString(),
+    extra.country ?? null,
+    extra.bot ?? false,
+    n,
+  ]);
+}
+
+/** Rows of the rollups that differ from what the raw clicks of `linkIds` add up to (empty when exact). */
+async function rollupDrift(linkIds: string[]) {
+  const hourly = await client.query(
+    `(SELECT "linkId", "keepDays", date_trunc('hour', "at") AS hour, sum("count") FILTER (WHERE NOT "bot")::int AS human, sum("count") FILTER (WHERE "bot")::int AS bot
+        FROM "Click" WHERE "linkId" = ANY($1) GROUP BY 1, 2, 3
+      EXCEPT SELECT "linkId", "keepDays", "hour", NULLIF("human", 0), NULLIF("bot", 0) FROM "ClickHourly" WHERE "linkId" = ANY($1))
+     UNION ALL
+     (SELECT "linkId", "keepDays", "hour", NULLIF("human", 0), NULLIF("bot", 0) FROM "ClickHourly" WHERE "linkId" = ANY($1)
+      EXCEPT SELECT "linkId", "keepDays", date_trunc('hour', "at"), sum("count") FILTER (WHERE NOT "bot")::int, sum("count") FILTER (WHERE "bot")::int
+        FROM "Click" WHERE "linkId" = ANY($1) GROUP BY 1, 2, 3)`,
+    [linkIds],
+  );
+  const raw = `SELECT c."linkId", c."keepDays", date_trunc('day', c."at") AS day, v.d AS dimension, COALESCE(v.v, '') AS value,
+                      sum(c."count") FILTER (WHERE NOT c."bot")::int AS human, sum(c."count") FILTER (WHERE c."bot")::int AS bot
+                 FROM "Click" c CROSS JOIN LATERAL (VALUES ('referrers', c."referrerHost"), ('countries', c."country"), ('devices', c."device"), ('browsers', c."browser"), ('os', c."os")) v(d, v)
+                WHERE c."linkId" = ANY($1) GROUP BY 1, 2, 3, 4, 5`;
+  const rolled = `SELECT "linkId", "keepDays", "day", "dimension", "value", NULLIF("human", 0), NULLIF("bot", 0) FROM "ClickDaily" WHERE "linkId" = ANY($1)`;
+  const daily = await client.query(`(${raw} EXCEPT ${rolled}) UNION ALL (${rolled} EXCEPT ${raw})`, [linkIds]);
+  return [...hourly.rows, ...daily.rows];
+}
+
+describe("click partitions", () => {
+  it("has, for every plan's retention, partitions of the clicks and both rollups from the retention back to the days ahead", async () => {
+    const now = new Date();
+    const run = await runClickRetention(now);
+    expect(run.ran).toBe(true);
+    expect(retentionTiers()).toEqual([...new Set(Object.values(CLICK_RETENTION_DAYS))].sort((a, b) => a - b));
+    const partitions = await listClickPartitions(client, now);
+    for (const root of ROOTS) {
+      for (const keep of retentionTiers()) {
+        const mine = partitions.filter((p) => p.root === root && p.keepDays === keep).sort((a, b) => a.start.getTime() - b.start.getTime());
+        // Contiguous over [now - retention, now + AHEAD_DAYS]: every click in that span has its partition.
+        const from = now.getTime() - keep * DAY_MS;
+        const to = now.getTime() + AHEAD_DAYS * DAY_MS;
+        const first = mine.findIndex((p) => p.end.getTime() > from);
+        expect(first, `${root} ${keep}`).toBeGreaterThanOrEqual(0);
+        expect(mine[first]!.start.getTime()).toBeLessThanOrEqual(from);
+        let i = first;
+        while (mine[i]!.end.getTime() <= to) {
+          expect(mine[i + 1]?.start.getTime(), `${root} ${keep} after ${mine[i]!.leaf}`).toBe(mine[i]!.end.getTime());
+          i++;
+        }
+        // A week per partition up to 92 days of retention, a month beyond.
+        const width = (mine[first]!.end.getTime() - mine[first]!.start.getTime()) / DAY_MS;
+        if (keep <= 92) expect(width).toBe(7);
+        else expect(width).toBeGreaterThanOrEqual(28);
+      }
+    }
+    // Idempotent: a second run creates nothing.
+    expect((await runClickRetention(now)).created).toBe(0);
+  });
+
+  it("runs one at a time across instances: concurrent runs and creations never fail and make each partition once", async () => {
+    const pools = [new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 }), new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })];
+    try {
+      const runs = await Promise.all([...pools, ...pools].map((pool) => runClickRetention(new Date(), pool)));
+      expect(runs.some((r) => r.ran)).toBe(true);
+      // Two instances creating the same new partitions at once (the SQL function queues them on its advisory lock).
+      const created = await Promise.all(
+        pools.map((pool) => pool.query<{ n: number }>(`SELECT click_ensure_partitions(30, '2029-03-05', '2029-03-25') AS n`).then((r) => r.rows[0]!.n)),
+      );
+      expect(created.sort()).toEqual([0, 9]); // 3 weeks × 3 tables, once
+      const names = (await listClickPartitions(client)).map((p) => p.leaf);
+      expect(new Set(names).size).toBe(names.length);
+    } finally {
+      await Promise.all(pools.map((p) => p.end()));
+    }
+  });
+
+  it("drops exactly the partitions whose every click is past its tier's retention, with their rollups", async () => {
+    // Old partitions of each tier (nothing else in the test database is this old).
+    const ensureTier = (keep: number, from: string, to: string) => client.query(`SELECT click_ensure_partitions($1, $2, $3)`, [keep, from, to]);
+    await ensureTier(30, "2024-12-30", "2025-01-12"); // two weeks
+    await ensureTier(365, "2024-01-15", "2024-02-15"); // January and February
+    await ensureTier(1095, "2024-01-15", "2024-01-20");
+    const link = await linkOf("premium");
+    const at = {
+      freeWeek1: new Date("2025-01-05T23:59:59.999Z"), // week 2024-12-30 .. 2025-01-06: expires at 2025-02-05
+      freeWeek2: new Date("2025-01-06T00:00:00.000Z"), // week 2025-01-06 .. 2025-01-13: expires at 2025-02-12
+      yearJan: new Date("2024-01-20T10:00:00Z"), // month 2024-01: ends 2024-02-01, expires 365 days later, 2025-01-31
+      yearFeb: new Date("2024-02-10T10:00:00Z"), // month 2024-02: expires 2025-03-01
+      longJan: new Date("2024-01-20T10:00:00Z"), // 1095-day tier: expires 2027-01-31
+    };
+    await insertClicks(link.id, 30, at.freeWeek1, 2, { country: "DE" });
+    await insertClicks(link.id, 30, at.freeWeek2, 3, { country: "FR" });
+    await insertClicks(link.id, 365, at.yearJan, 5);
+    await insertClicks(link.id, 365, at.yearFeb, 7, { bot: true });
+    await insertClicks(link.id, 1095, at.longJan, 11);
+    const kept = async () =>
+      (await client.query<{ keep: number; at: string; n: number }>(
+        `SELECT "keepDays" AS keep, to_char("at", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, "count" AS n FROM "Click" WHERE "linkId" = $1 ORDER BY "at", "keepDays"`,
+        [link.id],
+      )).rows;
+    const leaves = async () => new Set((await listClickPartitions(client)).map((p) => p.leaf));
+
+    // One millisecond before the first free week expires: only the year tier's January goes (in all three tables).
+    const dropped1 = await dropExpiredClickPartitions(client, new Date("2025-02-04T23:59:59.999Z"));
+    expect(dropped1.sort()).toEqual(["ClickDaily_k365_20240101", "ClickHourly_k365_20240101", "Click_k365_20240101"]);
+    expect(await kept()).toEqual([
+      { keep: 1095, at: "2024-01-20T10:00:00.000Z", n: 11 },
+      { keep: 365, at: "2024-02-10T10:00:00.000Z", n: 7 },
+      { keep: 30, at: "2025-01-05T23:59:59.999Z", n: 2 },
+      { keep: 30, at: "2025-01-06T00:00:00.000Z", n: 3 },
+    ]);
+
+    // At the instant it expires, the first free week goes; the next week, February of the year tier and the 3-year tier stay.
+    const dropped2 = await dropExpiredClickPartitions(client, new Date("2025-02-05T00:00:00.000Z"));
+    expect(dropped2.sort()).toEqual(["ClickDaily_k30_20241230", "ClickHourly_k30_20241230", "Click_k30_20241230"]);
+    expect((await kept()).map((r) => r.n)).toEqual([11, 7, 3]);
+    const left = await leaves();
+    for (const name of ["Click_k30_20250106", "ClickHourly_k30_20250106", "ClickDaily_k30_20250106", "Click_k365_20240201", "Click_k1095_20240101"]) {
+      expect(left.has(name), name).toBe(true);
+    }
+    // The rollups lost exactly what the clicks lost.
+    expect(await rollupDrift([link.id])).toEqual([]);
+    const rolled = await client.query<{ human: number; bot: number }>(`SELECT sum("human")::int AS human, sum("bot")::int AS bot FROM "ClickHourly" WHERE "linkId" = $1`, [link.id]);
+    expect(rolled.rows[0]).toEqual({ human: 14, bot: 7 });
+    // Nothing of the real (recent) partitions went.
+    expect(dropped1.concat(dropped2).every((name) => /_(2024|2025)\d{4}$/.test(name))).toBe(true);
+  });
+});
+
+describe("clicks in their owner's retention tier", () => {
+  it("puts each flushed click in the tier of the owner's plan now (Free for visitors and lapsed subscriptions)", async () => {
+    const cases: [PlanKey | "visitor", SubscriptionStatus, Date | undefined, number][] = [
+      ["visitor", "active", undefined, CLICK_RETENTION_DAYS.free],
+      ["free", "active", undefined, CLICK_RETENTION_DAYS.free],
+      ["basic", "active", undefined, CLICK_RETENTION_DAYS.basic],
+      ["basic", "trialing", undefined, CLICK_RETENTION_DAYS.basic],
+      ["premium", "active", undefined, CLICK_RETENTION_DAYS.premium],
+      ["enterprise", "active", undefined, CLICK_RETENTION_DAYS.enterprise],
+      ["premium", "past_due", new Date(Date.now() - DAY_MS), CLICK_RETENTION_DAYS.premium],
+      ["premium", "past_due", new Date(Date.now() - 4 * DAY_MS), CLICK_RETENTION_DAYS.free],
+      ["basic", "canceled", undefined, CLICK_RETENTION_DAYS.free],
+    ];
+    const links = [];
+    for (const [plan, status, since] of cases) links.push(await linkOf(plan, status, since));
+    for (const link of links) recordClick({ linkId: link.id, at: Date.now(), userAgent: CHROME, referer: null, country: "US" });
+    await flushClicks();
+    for (const [i, link] of links.entries()) {
+      const rows = await prisma.click.findMany({ where: { linkId: link.id } });
+      expect(rows.map((r) => r.keepDays), `${cases[i]![0]} ${cases[i]![1]}`).toEqual([cases[i]![3]]);
+    }
+  });
+
+  it("creates a missing partition and writes the batch rather than losing it", async () => {
+    const link = await linkOf("basic");
+    const far = Date.UTC(2031, 5, 15, 12); // years past any partition made ahead
+    recordClick({ linkId: link.id, at: far, userAgent: CHROME, referer: "https://news.example.com/x", country: "NL" });
+    recordClick({ linkId: link.id, at: Date.now(), userAgent: CHROME, referer: null, country: "NL" });
+    expect(await flushClicks()).toBe(2);
+    const rows = await prisma.click.findMany({ where: { linkId: link.id }, orderBy: { at: "asc" } });
+    expect(rows.map((r) => r.at.getTime())).toEqual([expect.any(Number), far]);
+    expect((await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).humanClicks).toBe(2);
+    expect(await rollupDrift([link.id])).toEqual([]);
+  });
+});
+
+describe("rollups", () => {
+  it("equal the raw clicks after flushes of humans and bots across hours, days and links", async () => {
+    const links = [await linkOf("premium"), await linkOf("basic"), await linkOf("visitor")];
+    const base = Date.now() - 3 * DAY_MS;
+    const agents = [CHROME, IPHONE, SLACK];
+    const referers = ["https://news.ycombinator.com/item", "https://twitter.com/x", null];
+    const countries = ["US", "DE", null];
+    for (let flush = 0; flush < 4; flush++) {
+      for (let i = 0; i < 300; i++) {
+        const n = flush * 300 + i;
+        recordClick({
+          linkId: links[n % 3]!.id,
+          at: base + ((n * 7_919_000) % (3 * DAY_MS)), // spread over three days and many hours, repeats included
+          userAgent: agents[n % agents.length]!,
+          referer: referers[(n >> 1) % referers.length]!,
+          country: countries[(n >> 2) % countries.length]!,
+        });
+      }
+      await flushClicks();
+    }
+    const ids = links.map((l) => l.id);
+    expect(await rollupDrift(ids)).toEqual([]);
+    const raw = await client.query<{ n: number }>(`SELECT sum("count")::int AS n FROM "Click" WHERE "linkId" = ANY($1)`, [ids]);
+    expect(raw.rows[0]!.n).toBe(1200);
+    const hourly = await client.query<{ n: number }>(`SELECT sum("human" + "bot")::int AS n FROM "ClickHourly" WHERE "linkId" = ANY($1)`, [ids]);
+    expect(hourly.rows[0]!.n).toBe(1200);
+    const stored = await prisma.link.findMany({ where: { id: { in: ids } } });
+    const daily = await client.query<{ linkId: string; human: number; bot: number }>(
+      `SELECT "linkId", sum("human")::int AS human, sum("bot")::int AS bot FROM "ClickDaily" WHERE "linkId" = ANY($1) AND "dimension" = 'devices' GROUP BY 1`,
+      [ids],
+    );
+    for (const link of stored) expect(daily.rows.find((r) => r.linkId === link.id)).toEqual({ linkId: link.id, human: link.humanClicks, bot: link.botClicks });
+  });
+
+  it("stay exact under concurrent inserts into the same rows", async () => {
+    const link = await linkOf("premium");
+    const at = new Date();
+    await Promise.all(Array.from({ length: 12 }, (_, i) => prisma.click.create({ data: { linkId: link.id, keepDays: CLICK_RETENTION_DAYS.premium, at, country: "SE", count: i + 1 } })));
+    expect(await rollupDrift([link.id])).toEqual([]);
+    const row = await client.query<{ human: number }>(`SELECT "human" FROM "ClickDaily" WHERE "linkId" = $1 AND "dimension" = 'countries' AND "value" = 'SE'`, [link.id]);
+    expect(row.rows).toEqual([{ human: 78 }]);
+  });
+
+  it("go with the account: a deleted user's links keep no clicks and no rollups", async () => {
+    const link = await linkOf("premium");
+    await insertClicks(link.id, CLICK_RETENTION_DAYS.premium, new Date(), 4);
+    await prisma.user.delete({ where: { id: link.ownerUserId! } });
+    for (const table of ["Click", "ClickHourly", "ClickDaily"]) {
+      const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}" WHERE "linkId" = $1`, [link.id]);
+      expect(rows[0]!.n, table).toBe(0);
+    }
+  });
+});
+
+describe("CSV export", () => {
+  it("streams every click in time order, in chunks, across partitions and batches", async () => {
+    const link = await linkOf("premium");
+    const keep = CLICK_RETENTION_DAYS.premium;
+    // 12,000 rows over 80 days (three monthly partitions, more than two read batches), 40 of them sharing one instant,
+    // and one row folding 30,000 identical clicks.
+    await client.query(
+      `INSERT INTO "Click" ("keepDays", "linkId", "at", "country", "count")
+       SELECT $1, $2, (now() AT TIME ZONE 'UTC') - (g * interval '10 minutes'), 'DE', 1 FROM generate_series(1, 11960) g`,
+      [keep, link.id],
+    );
+    await client.query(`INSERT INTO "Click" ("keepDays", "linkId", "at", "country", "count") SELECT $1, $2, '2026-01-01T00:00:00Z'::timestamp + interval '0', 'US', 1 FROM generate_series(1, 40)`, [keep, link.id]);
+    await client.query(`INSERT INTO "Click" ("keepDays", "linkId", "at", "country", "count") VALUES ($1, $2, (now() AT TIME ZONE 'UTC') - interval '30 days 5 seconds', 'FR', 30000)`, [keep, link.id]);
+    const expected = 11_960 + 40 + 30_000;
+    let lines = 0;
+    let chunks = 0;
+    let largest = 0;
+    let previous = "";
+    let ordered = true;
+    let carry = "";
+    for await (const chunk of clicksCsv(link.id)) {
+      chunks++;
+      largest = Math.max(largest, chunk.length);
+      const parts = (carry + chunk).split("\n");
+      carry = parts.pop() ?? "";
+      for (const line of parts) {
+        if (line.startsWith("time_utc")) continue;
+        lines++;
+        const time = line.slice(0, 24);
+        if (time < previous) ordered = false;
+        previous = time;
+      }
+    }
+    expect(carry).toBe("");
+    expect(lines).toBe(expected);
+    expect(ordered).toBe(true);
+    expect(chunks).toBeGreaterThan(3);
+    expect(largest).toBeLessThan(1.1 * 2 ** 20);
+  });
+});

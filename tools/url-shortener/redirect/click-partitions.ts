@@ -1,0 +1,179 @@
+import "server-only";
+import type pg from "pg";
+import { pgPool } from "@/lib/db/pool";
+import { plans } from "@/lib/plans";
+import { PAST_DUE_GRACE_MS } from "@/lib/plans/entitlements";
+import { onShutdown } from "@/ops/shutdown";
+
+/**
+ * Click retention by plan (docs/architecture.md, "Click retention and rollups"). "Click" and its rollups
+ * ("ClickHourly", "ClickDaily") are partitioned by LIST ("keepDays": the retention of the owner's plan at click time)
+ * and, within a tier, by RANGE of time (a week per partition for tiers of 92 days or less, a month otherwise). This
+ * module keeps the partitions in step with lib/plans: it creates every partition that may hold clicks (the tier's
+ * retention back, AHEAD_DAYS ahead) and drops whole partitions once every click in them is past its tier's retention
+ * (detached CONCURRENTLY, then dropped: the flush keeps inserting meanwhile; no row is ever deleted).
+ *
+ * It runs in every server process (on start, then every RETENTION_INTERVAL_MS) and as `npm run clicks:retention` for
+ * cron. Runs are idempotent and, across instances, one at a time (a session advisory lock: a run that finds it taken
+ * skips). The SQL functions it calls (`click_ensure_partitions`, `click_partitions`) are in the migration
+ * 20261124032000_click_partitions.
+ */
+
+/** Partitions are created this far ahead of now, so the flush never meets a missing one. */
+export const AHEAD_DAYS = 31;
+export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+/** pg_advisory_lock key: hashtext('utilify:click-partitions') is what the SQL function takes, the same lock. */
+const LOCK_SQL = `hashtext('utilify:click-partitions')`;
+const DAY_MS = 86_400_000;
+
+/** The distinct retention tiers of the plans, in days, shortest first. */
+export function retentionTiers(): number[] {
+  return [...new Set(Object.values(plans).map((p) => p.entitlements.clickRetentionDays))].sort((a, b) => a - b);
+}
+
+/**
+ * SQL for the retention tier of a click on a link, in the flush's INSERT: the owner's effective plan
+ * (lib/plans/entitlements.ts `effectivePlan`: a paid plan while active, trialing, or past due within the grace
+ * period; else Free; visitors' links Free) mapped through lib/plans. `u` is the owner ("User", left-joined), `$now`
+ * the parameter holding the current time, `$grace` the grace in milliseconds, `$plans` / `$keep` the mapping.
+ */
+export function keepDaysSql(params: { now: string; grace: string; plans: string; keep: string }): string {
+  return `COALESCE((SELECT r.keep FROM unnest(${params.plans}::text[], ${params.keep}::int[]) AS r(plan, keep)
+     WHERE r.plan = CASE WHEN u."id" IS NULL OR u."plan" = 'free' THEN 'free'
+                         WHEN u."status" IN ('active', 'trialing') THEN u."plan"::text
+                         WHEN u."status" = 'past_due'
+                              AND ${params.now}::timestamp - COALESCE(u."pastDueSince", ${params.now}::timestamp) <= ${params.grace} * interval '1 millisecond' THEN u."plan"::text
+                         ELSE 'free' END), ${FREE_KEEP_FALLBACK})`;
+}
+/** Never used unless lib/plans loses its free plan: the shortest tier. */
+const FREE_KEEP_FALLBACK = 30;
+
+/** The parameters keepDaysSql reads, in order after `offset` existing ones. */
+export function keepDaysParams(now: Date): [string, number, string[], number[]] {
+  const entries = Object.values(plans);
+  return [now.toISOString(), PAST_DUE_GRACE_MS, entries.map((p) => p.key), entries.map((p) => p.entitlements.clickRetentionDays)];
+}
+
+type Queryable = Pick<pg.PoolClient, "query">;
+
+/** Creates the partitions every tier needs from its retention back to `to` (default AHEAD_DAYS ahead). Returns how many tables it created. */
+export async function ensureClickPartitions(db: Queryable, now = new Date(), span?: { from: Date; to: Date }): Promise<number> {
+  let created = 0;
+  for (const keep of retentionTiers()) {
+    const from = span?.from ?? new Date(now.getTime() - keep * DAY_MS);
+    const to = span?.to ?? new Date(now.getTime() + AHEAD_DAYS * DAY_MS);
+    const { rows } = await db.query<{ n: number }>(`SELECT click_ensure_partitions($1, $2::timestamptz AT TIME ZONE 'UTC', $3::timestamptz AT TIME ZONE 'UTC') AS n`, [
+      keep,
+      from.toISOString(),
+      to.toISOString(),
+    ]);
+    created += rows[0]?.n ?? 0;
+  }
+  return created;
+}
+
+export interface ClickPartition {
+  root: string;
+  tier: string;
+  leaf: string;
+  keepDays: number;
+  start: Date;
+  end: Date;
+  expired: boolean;
+  detachPending: boolean;
+}
+
+/** Every range partition of Click, ClickHourly and ClickDaily, with whether all of it is past retention at `now`. */
+export async function listClickPartitions(db: Queryable, now = new Date()): Promise<ClickPartition[]> {
+  const { rows } = await db.query<{ root: string; tier: string; leaf: string; keepDays: number; start: string; end: string; expired: boolean; detachPending: boolean }>(
+    `SELECT root, tier, leaf, "keepDays", to_char(start, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS start, to_char("end", 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "end", expired, "detachPending"
+       FROM click_partitions($1::timestamptz AT TIME ZONE 'UTC')`,
+    [now.toISOString()],
+  );
+  return rows.map((r) => ({ ...r, start: new Date(r.start), end: new Date(r.end) }));
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Drops the partitions whose every click is past its tier's retention at `now`: DETACH ... CONCURRENTLY (waits for
+ * the queries using it, blocks no insert; FINALIZE completes one a crash interrupted), then DROP TABLE of the now
+ * standalone table. Must run outside a transaction. Returns the dropped partitions' names.
+ */
+export async function dropExpiredClickPartitions(db: Queryable, now = new Date()): Promise<string[]> {
+  const dropped: string[] = [];
+  for (const p of await listClickPartitions(db, now)) {
+    if (!p.expired) continue;
+    await db.query(`ALTER TABLE ${quote(p.tier)} DETACH PARTITION ${quote(p.leaf)} ${p.detachPending ? "FINALIZE" : "CONCURRENTLY"}`);
+    await db.query(`DROP TABLE ${quote(p.leaf)}`);
+    dropped.push(p.leaf);
+  }
+  return dropped;
+}
+
+export interface RetentionRun {
+  /** False when another instance held the lock: this run did nothing. */
+  ran: boolean;
+  created: number;
+  dropped: string[];
+}
+
+/**
+ * One run of the retention job: creates what is missing, drops what has expired. Holds a session advisory lock on a
+ * connection of its own for the run; a run that finds it taken (another instance is at it) returns `ran: false`.
+ */
+export async function runClickRetention(now = new Date(), pool: pg.Pool = pgPool()): Promise<RetentionRun> {
+  const client = await pool.connect();
+  try {
+    // DDL waits at most this long for a lock (e.g. behind a long export query), then the run fails and retries later.
+    await client.query(`SET lock_timeout = '10s'`);
+    const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${LOCK_SQL}) AS locked`);
+    if (!rows[0]?.locked) return { ran: false, created: 0, dropped: [] };
+    try {
+      const created = await ensureClickPartitions(client, now);
+      const dropped = await dropExpiredClickPartitions(client, now);
+      return { ran: true, created, dropped };
+    } finally {
+      await client.query(`SELECT pg_advisory_unlock(${LOCK_SQL})`);
+    }
+  } finally {
+    await client.query(`RESET lock_timeout`).catch(() => undefined);
+    client.release();
+  }
+}
+
+const holder = globalThis as unknown as { __utilifyClickRetention?: { timer: NodeJS.Timeout; running: Promise<unknown> | null } };
+
+async function runLogged(): Promise<void> {
+  try {
+    const run = await runClickRetention();
+    if (run.ran && (run.created || run.dropped.length)) {
+      console.log(`[clicks] retention: created ${run.created} partitions, dropped ${run.dropped.length}${run.dropped.length ? ` (${run.dropped.join(", ")})` : ""}`);
+    }
+  } catch (error) {
+    console.error("[clicks] retention run failed, will retry:", (error as Error).message);
+  }
+}
+
+/**
+ * Starts the in-process job: a run now (awaited, so a fresh database has its partitions before the first flush),
+ * then every RETENTION_INTERVAL_MS. Idempotent per process; stopped by the shutdown sequence.
+ */
+export async function startClickRetention(): Promise<void> {
+  if (holder.__utilifyClickRetention) return;
+  const state: { timer: NodeJS.Timeout; running: Promise<unknown> | null } = {
+    timer: setInterval(() => {
+      if (!state.running) state.running = runLogged().finally(() => (state.running = null));
+    }, RETENTION_INTERVAL_MS),
+    running: null,
+  };
+  state.timer.unref();
+  holder.__utilifyClickRetention = state;
+  onShutdown("click-retention", async () => {
+    clearInterval(state.timer);
+    await state.running;
+    holder.__utilifyClickRetention = undefined;
+  });
+  state.running = runLogged().finally(() => (state.running = null));
+  await state.running;
+}
