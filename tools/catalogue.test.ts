@@ -25,10 +25,11 @@ describe("catalogue", () => {
     expect(categories.map((c) => c.name)).toEqual(["Generators", "Converters", "Formatters", "Editors", "Calculators", "Utilities", "Fun Tools"]);
   });
 
-  it("has exactly 3 available tools: QR, URL shortener and area converter at their routes", () => {
+  it("has exactly 4 available tools: QR, URL shortener, area converter and unit calculator at their routes", () => {
     expect(availableTools.map((t) => [t.name, t.route])).toEqual([
       ["QR Code Generator", "/qrgenerator"],
       ["Area Converter", "/area-converter"],
+      ["Unit Calculator", "/unit-calculator"],
       ["URL Shortener", "/urlshortener"],
     ]);
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");

@@ -2,6 +2,7 @@ import type { ToolModule } from "./types";
 import areaConverter from "./area-converter";
 import qrGenerator from "./qr-generator";
 import urlShortener from "./url-shortener";
+import unitCalculator from "./unit-calculator";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -11,4 +12,5 @@ export const liveTools: readonly ToolModule[] = [
   qrGenerator,
   urlShortener,
   areaConverter,
+  unitCalculator,
 ];
