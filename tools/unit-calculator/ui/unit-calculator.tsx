@@ -1,7 +1,7 @@
 "use client";
 
 import { History, Trash2 } from "lucide-react";
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -13,6 +13,8 @@ import { addToHistory } from "../logic/history";
 import { useHistory, writeHistory } from "./history-store";
 import { EXAMPLES } from "../logic/examples";
 
+const noSubscription = () => () => {};
+
 function valueText(value: ShownValue): string {
   return value.unit ? `${value.text} ${value.unit}` : value.text;
 }
@@ -22,6 +24,8 @@ export function UnitCalculatorTool() {
   const id = useId();
   const [text, setText] = useState("");
   const history = useHistory();
+  // True once React runs in the browser: marks the tool interactive (tests wait for it before typing).
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const outcome = useMemo(() => calculate(text), [text]);
 
   function submit(event: FormEvent) {
@@ -35,7 +39,7 @@ export function UnitCalculatorTool() {
   const error = outcome.kind === "error" ? outcome : null;
 
   return (
-    <Card data-tool-ui="unit-calculator">
+    <Card data-tool-ui="unit-calculator" data-hydrated={hydrated ? "true" : undefined}>
       <CardContent className="flex flex-col gap-5 pt-6">
         <form onSubmit={submit} className="flex flex-col gap-2">
           <Label htmlFor={id}>Calculation</Label>
