@@ -65,7 +65,7 @@ export function lookUpUnit(text: string): UnitDefinition | undefined {
 }
 
 function quote(text: string): string {
-  return `'${text}'`;
+  return `'${text.length > 30 ? `${text.slice(0, 30)}…` : text}'`;
 }
 
 function unknownUnit(text: string, at: number): CalcError {
