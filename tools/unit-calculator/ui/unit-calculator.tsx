@@ -1,7 +1,7 @@
 "use client";
 
 import { History, Trash2 } from "lucide-react";
-import { useId, useMemo, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -14,6 +14,8 @@ import { useHistory, writeHistory } from "./history-store";
 import { EXAMPLES } from "../logic/examples";
 
 const noSubscription = () => () => {};
+/** How long typing must pause before an error is shown. */
+const ERROR_DELAY_MS = 600;
 
 function valueText(value: ShownValue): string {
   return value.unit ? `${value.text} ${value.unit}` : value.text;
@@ -28,15 +30,24 @@ export function UnitCalculatorTool() {
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const outcome = useMemo(() => calculate(text), [text]);
 
+  // An error shows once typing pauses (or on Enter), so "5 ft +" half-typed is not flagged as a mistake.
+  const [pausedOn, setPausedOn] = useState("");
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setPausedOn(text), ERROR_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
   function submit(event: FormEvent) {
     event.preventDefault();
+    setSubmitted(text);
     if (outcome.kind !== "ok") return;
     const { answer } = outcome;
     writeHistory(addToHistory(history, { input: text.trim(), result: `${answer.relation} ${valueText(answer)}` }));
   }
 
   const errorId = `${id}-error`;
-  const error = outcome.kind === "error" ? outcome : null;
+  const error = outcome.kind === "error" && (pausedOn === text || submitted === text) ? outcome : null;
 
   return (
     <Card data-tool-ui="unit-calculator" data-hydrated={hydrated ? "true" : undefined}>
@@ -58,7 +69,7 @@ export function UnitCalculatorTool() {
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
             />
-            <Button type="submit" size="lg" disabled={outcome.kind !== "ok"}>
+            <Button type="submit" size="lg" disabled={outcome.kind === "empty"}>
               Calculate
             </Button>
           </div>
@@ -84,9 +95,7 @@ export function UnitCalculatorTool() {
           ))}
         </div>
 
-        <output aria-live="polite" htmlFor={id} className="block">
-          {outcome.kind === "ok" ? <Answer answer={outcome.answer} /> : null}
-        </output>
+        <div aria-live="polite">{outcome.kind === "ok" ? <Answer answer={outcome.answer} /> : null}</div>
 
         {history.length ? (
           <section aria-labelledby={`${id}-history`} className="flex flex-col gap-2 border-t border-line pt-4">
