@@ -9,6 +9,8 @@ async function openCalculator(page: Page) {
 }
 
 const input = (page: Page) => page.getByLabel("Calculation", { exact: true });
+/** The tool card: the page's own words (how-to, FAQ, examples) repeat some of the same phrases. */
+const tool = (page: Page) => page.locator('[data-tool-ui="unit-calculator"]');
 
 test.describe("unit calculator", () => {
   test("calculates with units as you type, shows the grouping, keeps history @phone", async ({ page }) => {
@@ -20,17 +22,17 @@ test.describe("unit calculator", () => {
     await input(page).fill("5 ft 3 in + 20 cm to m");
     await expect(page.getByTestId("unit-result")).toHaveText("= 1.8002 m");
     await expect(page.getByTestId("unit-parsed")).toHaveText("(5 ft + 3 in) + 20 cm → m");
-    await expect(page.getByText("Exact", { exact: true })).toBeVisible();
+    await expect(tool(page).getByText("Exact", { exact: true })).toBeVisible();
 
     // A rounded result says so; the explanation names the dimensions.
     await input(page).fill("100 km/h to mph");
     await expect(page.getByTestId("unit-result")).toHaveText("≈ 62.1371192237334 mph");
-    await expect(page.getByText("Rounded", { exact: true })).toBeVisible();
+    await expect(tool(page).getByText("Rounded", { exact: true })).toBeVisible();
 
     // Enter keeps the line; clicking it in the history brings it back.
     await input(page).fill("60 mph * 2.5 h to km");
     await expect(page.getByTestId("unit-result")).toHaveText("= 241.4016 km");
-    await expect(page.getByText("speed × time = length")).toBeVisible();
+    await expect(tool(page).getByText("speed × time = length")).toBeVisible();
     await input(page).press("Enter");
     const history = page.getByRole("region", { name: "History" });
     await expect(history.getByRole("listitem")).toHaveText([/60 mph \* 2\.5 h to km\s*= 241\.4016 km/]);
@@ -46,9 +48,9 @@ test.describe("unit calculator", () => {
     await expect(page.getByRole("region", { name: "History" })).toHaveCount(0);
 
     // An example fills the input.
-    await page.getByRole("button", { name: "30 mpg to L/100 km" }).click();
+    await tool(page).getByRole("button", { name: "30 mpg to L/100 km" }).click();
     await expect(page.getByTestId("unit-result")).toHaveText("≈ 7.84048611111111 L/100 km");
-    await expect(page.getByText(/are reciprocals/)).toBeVisible();
+    await expect(tool(page).getByText(/are reciprocals/)).toBeVisible();
 
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     expect(errors).toEqual([]);
