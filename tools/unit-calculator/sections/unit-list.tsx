@@ -30,7 +30,7 @@ export function UnitList() {
         title="Units you can use"
         description={`${UNITS.length + TEMPERATURE_CHANGE_UNITS.length} units, each with its exact definition. Type the symbol, the name or any spelling listed; SI symbols are case-sensitive (mm is not Mm).`}
       />
-      <div className="grid gap-3 md:grid-cols-2">
+      <div className="grid items-start gap-3 md:grid-cols-2">
         {GROUPS.map(({ kind, units }) => (
           <details key={kind} className="group rounded-lg border border-line bg-white">
             <summary className="cursor-pointer px-4 py-3 font-medium text-ink select-none hover:bg-slate-50">

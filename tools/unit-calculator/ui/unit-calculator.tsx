@@ -8,12 +8,14 @@ import { Card, CardContent } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { calculate, type CalcAnswer, type ShownValue } from "../logic/evaluate";
+import type { CalcAnswer, CalcOutcome, ShownValue } from "../logic/evaluate";
 import { addToHistory } from "../logic/history";
 import { useHistory, writeHistory } from "./history-store";
 import { EXAMPLES } from "../logic/examples";
 
 const noSubscription = () => () => {};
+/** The evaluator's import, started once and shared by every mount. */
+let evaluator: Promise<typeof import("../logic/evaluate")> | null = null;
 /** How long typing must pause before an error is shown. */
 const ERROR_DELAY_MS = 600;
 
@@ -28,7 +30,26 @@ export function UnitCalculatorTool() {
   const history = useHistory();
   // True once React runs in the browser: marks the tool interactive (tests wait for it before typing).
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  const outcome = useMemo(() => calculate(text), [text]);
+  // The parser and the unit table load on first use (focus, typing, a click on an example), not with the page:
+  // they are most of the tool's code, and a visitor who only reads the page never needs them.
+  const [calculate, setCalculate] = useState<((line: string) => CalcOutcome) | null>(null);
+  const outcome: CalcOutcome = useMemo(() => (calculate ? calculate(text) : { kind: "empty" }), [calculate, text]);
+
+  function load() {
+    if (calculate) return;
+    evaluator ??= import("../logic/evaluate");
+    evaluator.then(
+      (module) => setCalculate(() => module.calculate),
+      () => {
+        evaluator = null; // a failed chunk load is tried again on the next keystroke
+      },
+    );
+  }
+
+  function change(next: string) {
+    load();
+    setText(next);
+  }
 
   // An error shows once typing pauses (or on Enter), so "5 ft +" half-typed is not flagged as a mistake.
   const [pausedOn, setPausedOn] = useState("");
@@ -58,7 +79,8 @@ export function UnitCalculatorTool() {
             <Input
               id={id}
               value={text}
-              onChange={(e) => setText(e.target.value)}
+              onChange={(e) => change(e.target.value)}
+              onFocus={load}
               placeholder="5 ft 3 in + 20 cm to m"
               autoComplete="off"
               autoCapitalize="off"
@@ -87,7 +109,7 @@ export function UnitCalculatorTool() {
             <button
               key={example}
               type="button"
-              onClick={() => setText(example)}
+              onClick={() => change(example)}
               className="rounded-full border border-line bg-white px-3 py-1 font-mono text-xs text-ink hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               {example}
@@ -112,7 +134,7 @@ export function UnitCalculatorTool() {
                 <li key={entry.input}>
                   <button
                     type="button"
-                    onClick={() => setText(entry.input)}
+                    onClick={() => change(entry.input)}
                     className="flex w-full flex-wrap items-baseline justify-between gap-x-4 rounded-md px-2 py-1.5 text-left font-mono text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     <span className="break-all text-ink">{entry.input}</span>
