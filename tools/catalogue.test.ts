@@ -25,10 +25,13 @@ describe("catalogue", () => {
     expect(categories.map((c) => c.name)).toEqual(["Generators", "Converters", "Formatters", "Editors", "Calculators", "Utilities", "Fun Tools"]);
   });
 
-  it("has exactly 3 available tools: QR, URL shortener and area converter at their routes", () => {
+  it("has exactly 6 available tools: QR, URL shortener, and the area, length, weight and temperature converters at their routes", () => {
     expect(availableTools.map((t) => [t.name, t.route])).toEqual([
       ["QR Code Generator", "/qrgenerator"],
       ["Area Converter", "/area-converter"],
+      ["Length Converter", "/length-converter"],
+      ["Weight Converter", "/weight-converter"],
+      ["Temperature Converter", "/temperature-converter"],
       ["URL Shortener", "/urlshortener"],
     ]);
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");

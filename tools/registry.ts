@@ -2,6 +2,9 @@ import type { ToolModule } from "./types";
 import areaConverter from "./area-converter";
 import qrGenerator from "./qr-generator";
 import urlShortener from "./url-shortener";
+import lengthConverter from "./length-converter";
+import weightConverter from "./weight-converter";
+import temperatureConverter from "./temperature-converter";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -11,4 +14,7 @@ export const liveTools: readonly ToolModule[] = [
   qrGenerator,
   urlShortener,
   areaConverter,
+  lengthConverter,
+  weightConverter,
+  temperatureConverter,
 ];
