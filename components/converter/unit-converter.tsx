@@ -95,6 +95,8 @@ export function UnitConverter({
       inputText: read.typedUnits && read.unit.id !== from.id ? formatQuantity(inUnit(read.si, from, mode), { group: true, exactUpTo: EXACT_UP_TO }) : null,
       formula: conversionFormula(read.unit, to, mode),
       formulaInput: formatQuantity(input, { group: true, exactUpTo: 30 }).text,
+      // "5 ft 3 in" as typed (normalized), for the statement; a single value shows as the formula's input.
+      typed: read.parts.length > 1 ? read.parts.map((p) => `${formatQuantity(p.value, { group: true, exactUpTo: 30 }).text} ${p.unit.symbol}`).join(" ") : null,
       compounds: compoundResults(read.si, spec, to),
       rows: allUnits(read.si, spec, mode, significant),
     };
@@ -157,6 +159,7 @@ export function UnitConverter({
                 aria-describedby={error ? errorId : undefined}
                 className="font-mono text-lg! h-12"
               />
+              <FieldError id={errorId}>{error}</FieldError>
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${base}-from`}>From</Label>
@@ -190,13 +193,11 @@ export function UnitConverter({
           </div>
         </div>
 
-        <FieldError id={errorId}>{error}</FieldError>
-
         <div aria-live="polite" className="flex flex-col gap-4">
           {ok ? (
             <section aria-label="Result" className="rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="conversion">
               <p className="font-mono text-lg font-semibold break-words text-ink" data-testid="statement">
-                {ok.formulaInput} {ok.read.unit.symbol} {relation(ok.shown.exact)} {ok.shown.text} {to.symbol}
+                {ok.typed ?? `${ok.formulaInput} ${ok.read.unit.symbol}`} {relation(ok.shown.exact)} {ok.shown.text} {to.symbol}
               </p>
               <p className="mt-1 text-sm text-slate-700" data-testid="exactness">
                 {ok.shown.exact
@@ -246,7 +247,7 @@ export function UnitConverter({
         {ok ? (
           <section aria-labelledby={`${base}-all`}>
             <h2 id={`${base}-all`} className="mb-2 font-semibold text-ink">
-              {ok.formulaInput} {ok.read.unit.symbol} in every unit
+              {ok.typed ?? `${ok.formulaInput} ${ok.read.unit.symbol}`} in every unit
             </h2>
             <div className="overflow-x-auto rounded-lg border border-line">
               <table className="w-full text-sm">

@@ -1,6 +1,6 @@
 import { absoluteZeroIn, convert, convertDifference, fromSI } from "./convert";
 import { div, exactDecimal, isNegative, isZero, neg, ratio, sub, type Ratio } from "./decimal";
-import { formatCompound, formatQuantity, parseCompound, relation, type FormattedQuantity } from "./display";
+import { formatCompound, formatQuantity, parseCompound, relation, type FormattedQuantity, type QuantityPart } from "./display";
 import { requireUnit, type UnitDefinition, type UnitKind } from "./units";
 
 /**
@@ -49,6 +49,8 @@ export type ReadInput =
       unit: UnitDefinition;
       /** Whether the text held units of its own ("5 ft 3 in", "12 cm"), not just a number. */
       typedUnits: boolean;
+      /** The parts as read ("5 ft", "3 in"); one part for a plain value. */
+      parts: readonly QuantityPart[];
     };
 
 /** "−273.15": numbers in messages use a real minus sign. */
@@ -73,7 +75,7 @@ export function readConverterInput(text: string, spec: ConverterSpec, from: Unit
   if (spec.temperature) {
     if (mode === "difference") {
       const interval = unit.offset ? sub(parsed.value, unit.offset) : parsed.value;
-      return { status: "ok", si: interval, unit, typedUnits };
+      return { status: "ok", si: interval, unit, typedUnits, parts: parsed.parts };
     }
     if (isNegative(parsed.value)) {
       const reading = fromSI(parsed.value, unit);
@@ -83,10 +85,10 @@ export function readConverterInput(text: string, spec: ConverterSpec, from: Unit
         message: `${signed(formatQuantity(reading).text)} ${unit.symbol} is below absolute zero (${signed(formatQuantity(zero).text)} ${unit.symbol}).`,
       };
     }
-    return { status: "ok", si: parsed.value, unit, typedUnits };
+    return { status: "ok", si: parsed.value, unit, typedUnits, parts: parsed.parts };
   }
   if (parsed.negative && !isZero(parsed.value)) return { status: "error", message: `${spec.noun} can't be negative.` };
-  return { status: "ok", si: parsed.value, unit, typedUnits };
+  return { status: "ok", si: parsed.value, unit, typedUnits, parts: parsed.parts };
 }
 
 /** The SI quantity in `unit`: a reading (offset applies) or, in difference mode, an interval. */
@@ -113,10 +115,17 @@ export function allUnits(si: Ratio, spec: ConverterSpec, mode: ConvertMode = "va
 export function compoundResults(si: Ratio, spec: ConverterSpec, to: UnitDefinition): FormattedQuantity[] {
   if (spec.temperature) return [];
   const out: FormattedQuantity[] = [];
-  for (const units of spec.compounds ?? []) {
-    if (!units.includes(to.id)) continue;
+  const all = spec.compounds ?? [];
+  // The compounds that start with the target unit, and the first that contains it ("in" → ft + in; "lb" → lb + oz, st + lb).
+  const chosen = [...all.filter((units) => units[0] === to.id), ...all.filter((units) => units.includes(to.id)).slice(0, 1)];
+  const seen = new Set<string>();
+  for (const units of chosen) {
+    const key = units.join(" ");
+    if (seen.has(key)) continue;
+    seen.add(key);
     const plain = formatCompound(si, units);
-    out.push(plain);
+    // "0.393701 in" alone repeats the result: a compound is worth showing when it has more than one part.
+    if (plain.text.split(" ").length > 2) out.push(plain);
     const last = units[units.length - 1] ?? "";
     const fraction = spec.fractionOf?.[last];
     if (fraction && !plain.exact) {
