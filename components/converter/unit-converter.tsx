@@ -159,7 +159,9 @@ export function UnitConverter({
                 aria-describedby={error ? errorId : undefined}
                 className="font-mono text-lg! h-12"
               />
-              <FieldError id={errorId}>{error}</FieldError>
+              <FieldError id={errorId} data-testid="value-error">
+                {error}
+              </FieldError>
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${base}-from`}>From</Label>
