@@ -25,10 +25,13 @@ describe("catalogue", () => {
     expect(categories.map((c) => c.name)).toEqual(["Generators", "Converters", "Formatters", "Editors", "Calculators", "Utilities", "Fun Tools"]);
   });
 
-  it("has exactly 4 available tools: QR, URL shortener, area converter and unit calculator at their routes", () => {
+  it("has exactly 7 available tools: QR, URL shortener, the area, length, weight and temperature converters and the unit calculator at their routes", () => {
     expect(availableTools.map((t) => [t.name, t.route])).toEqual([
       ["QR Code Generator", "/qrgenerator"],
       ["Area Converter", "/area-converter"],
+      ["Length Converter", "/length-converter"],
+      ["Weight Converter", "/weight-converter"],
+      ["Temperature Converter", "/temperature-converter"],
       ["Unit Calculator", "/unit-calculator"],
       ["URL Shortener", "/urlshortener"],
     ]);

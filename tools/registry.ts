@@ -2,6 +2,9 @@ import type { ToolModule } from "./types";
 import areaConverter from "./area-converter";
 import qrGenerator from "./qr-generator";
 import urlShortener from "./url-shortener";
+import lengthConverter from "./length-converter";
+import weightConverter from "./weight-converter";
+import temperatureConverter from "./temperature-converter";
 import unitCalculator from "./unit-calculator";
 
 /**
@@ -12,5 +15,8 @@ export const liveTools: readonly ToolModule[] = [
   qrGenerator,
   urlShortener,
   areaConverter,
+  lengthConverter,
+  weightConverter,
+  temperatureConverter,
   unitCalculator,
 ];
