@@ -63,6 +63,14 @@ describe("unit calculator: results against the definitions", () => {
     ["1 nautical mile to m", "=", "1852", "m"],
     ["1 fl oz to mL", "=", "29.5735295625", "mL"],
     ["2 US gallons to L", "=", "7.570823568", "L"],
+    ["5 ft 3 in in cm", "=", "160.02", "cm"],
+    ["10 ft x 12 ft to m^2", "=", "11.1483648", "m²"], // 120 × 0.09290304
+    ["1/2 in to mm", "=", "12.7", "mm"], // a written fraction is one number
+    ["3 1/2 in to mm", "=", "88.9", "mm"],
+    ["½ cup to mL", "=", "118.29411825", "mL"], // 236.5882365 / 2
+    ["3½ in to mm", "=", "88.9", "mm"],
+    ["1 / 2 in", "=", "0.5", "1/in"], // with spaces it stays a division: 1 ÷ (2 in)
+    ["5 ft 3 1/2 in to in", "=", "63.5", "in"],
   ])("%s %s %s %s", (line, relation, text, unit) => {
     const result = answer(line);
     expect([result.relation, result.text, result.unit]).toEqual([relation, text, unit]);

@@ -83,7 +83,15 @@ function resolveUnit(text: string, at: number): UnitDefinition {
   return unit;
 }
 
+const WRITTEN_FRACTION = /^(?:(\d+) )?(\d+)\/(\d+)$/;
+
 function parseNumber(text: string, at: number): Ratio {
+  const fraction = WRITTEN_FRACTION.exec(text);
+  if (fraction) {
+    const [, whole = "0", numerator = "0", denominator = "0"] = fraction;
+    if (/^0+$/.test(denominator)) throw new CalcError("You can't divide by zero", at);
+    return add(ratio(BigInt(whole)), ratio(BigInt(numerator), BigInt(denominator)));
+  }
   const parsed = parseDecimal(text);
   if (parsed.ok) return parsed.value;
   switch (parsed.reason) {

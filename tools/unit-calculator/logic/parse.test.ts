@@ -13,6 +13,12 @@ describe("unit calculator tokenizer", () => {
     ["2**3 -> m", ["num:2", "op:^", "num:3", "arrow:→", "word:m"]],
     ["20 °C", ["num:20", "word:°C"]],
     ["3 lbs.", ["num:3", "word:lbs"]],
+    ["1/2 in", ["num:1/2", "word:in"]],
+    ["3 1/2 in", ["num:3 1/2", "word:in"]],
+    ["1 / 2", ["num:1", "op:/", "num:2"]],
+    ["2^1/2", ["num:2", "op:^", "num:1", "op:/", "num:2"]],
+    ["¾ cup", ["num:3/4", "word:cup"]],
+    ["10 ft x 12 ft", ["num:10", "word:ft", "op:*", "num:12", "word:ft"]],
   ])("%s", (text, expected) => {
     expect(tokenize(text).map((t) => `${t.kind}:${t.text}`)).toEqual(expected);
   });

@@ -54,6 +54,13 @@ const PRIMES: Record<string, string> = { "'": "′", "′": "′", "’": "′",
 
 // A number: digits with an optional fraction, strict thousands groups, and an exponent only when digits follow the e.
 const NUMBER = /^(?:\d{1,3}(?:,\d{3})+(?:\.\d*)?|\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/;
+/**
+ * A fraction written without spaces, "1/2" or "3/8": read as one number, so "1/2 in" is half an inch, not 1 ÷ (2 in)
+ * (a number binds to its unit before ÷). With spaces, "1 / 2 in" stays a division. Also after a whole number:
+ * "3 1/2 in" is 3.5 in.
+ */
+const FRACTION = /^(\d{1,9})\/(\d{1,9})(?![\d.,eE])/;
+const VULGAR: Record<string, string> = { "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8", "⅞": "7/8" };
 // A word: letters (any script: µ, Å, Δ), the degree sign and a few joiners used in unit names (US_gal, fl.oz).
 const WORD = /^[\p{L}°Ω_][\p{L}0-9°_.]*/u;
 
@@ -80,6 +87,24 @@ export function tokenize(text: string): Token[] {
       i += length;
       spaced = false;
     };
+    const afterPower = tokens[tokens.length - 1]?.text === "^";
+    const fraction = afterPower ? null : FRACTION.exec(rest);
+    const vulgar = afterPower ? undefined : VULGAR[c];
+    if (fraction || vulgar) {
+      // "1/2 in", "3 1/2 in", "½ cup", "3½ in": a written fraction is one number (see FRACTION).
+      const [text, length] = fraction ? [`${fraction[1]}/${fraction[2]}`, fraction[0].length] : [vulgar as string, 1];
+      const previous = tokens[tokens.length - 1];
+      const previousTokenBeforeIt = tokens[tokens.length - 2];
+      const mixed = previous?.kind === "num" && /^\d+$/.test(previous.text) && (spaced || !!vulgar) && previousTokenBeforeIt?.text !== "^";
+      if (mixed && previous) {
+        previous.text = `${previous.text} ${text}`;
+        i += length;
+        spaced = false;
+      } else {
+        push("num", text, length);
+      }
+      continue;
+    }
     const number = NUMBER.exec(rest);
     if (number) {
       push("num", number[0], number[0].length);
@@ -128,6 +153,11 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     const word = WORD.exec(rest);
+    if (word && (word[0] === "x" || word[0] === "X") && tokens.length > 0) {
+      // "10 ft x 12 ft": x between two values is the multiplication sign (no unit is called x).
+      push("op", "*", 1);
+      continue;
+    }
     if (word) {
       // A trailing dot ends a sentence or an abbreviation ("in.", "lbs."), it is not part of the name.
       const name = word[0].replace(/\.+$/, "");
