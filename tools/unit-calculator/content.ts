@@ -69,7 +69,7 @@ export const content: ToolContent = {
     {
       question: "In what order are operations done?",
       answer:
-        "Powers first (2^3^2 is 2^9, and −2^2 is −4), then a number written next to its unit, then × and ÷ from left to right, then + and −. Because a number and its unit stick together, 3 kg / 2 L is (3 kg) ÷ (2 L) and 5 L/100 km is 5 L ÷ 100 km. The line under the result shows the expression with its parentheses, so you can check how it was read.",
+        "Powers first (2^3^2 is 2^9, and −2^2 is −4), then a number written next to its unit, then × and ÷ from left to right, then + and −. Because a number and its unit stick together, 3 kg / 2 L is (3 kg) ÷ (2 L) and 5 L/100 km is 5 L ÷ 100 km. A fraction written without spaces is one number, so 1/2 in is half an inch and 3 1/2 in is 3.5 in; with spaces, 1 / 2 in divides 1 by 2 inches. The line under the result shows the expression with its parentheses, so you can check how it was read.",
     },
     {
       question: "When is a result exact, and when is it rounded?",
