@@ -197,7 +197,7 @@ export function UnitConverter({
 
         <div aria-live="polite" className="flex flex-col gap-4">
           {ok ? (
-            <section aria-label="Result" className="rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="conversion">
+            <section aria-label="Conversion" className="rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="conversion">
               <p className="font-mono text-lg font-semibold break-words text-ink" data-testid="statement">
                 {ok.typed ?? `${ok.formulaInput} ${ok.read.unit.symbol}`} {relation(ok.shown.exact)} {ok.shown.text} {to.symbol}
               </p>
