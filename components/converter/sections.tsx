@@ -17,6 +17,11 @@ function capital(text: string): string {
   return `${text[0]?.toUpperCase() ?? ""}${text.slice(1)}`;
 }
 
+/** "The SI unit of mass" → "the SI unit of mass" inside a sentence. */
+function lowerFirst(text: string): string {
+  return text.startsWith("The ") ? `t${text.slice(1)}` : text;
+}
+
 /** Links to a converter's pair pages (all, or all but the current one). */
 export function PopularPairs({ pairs, exclude, title }: { pairs: readonly ConverterPair[]; exclude?: ConverterPair; title: string }) {
   const shown = pairs.filter((p) => p.slug !== exclude?.slug);
@@ -208,7 +213,7 @@ export function ConverterPairPage({ tool, config, pairs, slug }: { tool: Tool; c
                 </p>
               ) : (
                 <p>
-                  Both units are defined exactly: 1 {from.name} = {siSize(from)} ({from.definition}) and 1 {to.name} = {siSize(to)} ({to.definition}). The converter
+                  Both units are defined exactly: 1 {from.name} = {siSize(from)} ({lowerFirst(from.definition)}) and 1 {to.name} = {siSize(to)} ({lowerFirst(to.definition)}). The converter
                   divides one by the other with exact fractions, so no rounding error builds up.
                 </p>
               )}

@@ -87,14 +87,20 @@ export function UnitConverter({
     if (read.status !== "ok") return read;
     const result = inUnit(read.si, to, mode);
     const shown = formatQuantity(result, { significant, group: true, exactUpTo: EXACT_UP_TO });
-    const input = inUnit(read.si, read.unit, mode);
+    // The formula starts from one unit: for "5 ft 3 in" the smallest part's (63 in × 2.54), unless that is the target.
+    const lastPart = read.parts[read.parts.length - 1]?.unit ?? read.unit;
+    const formulaUnit = read.parts.length > 1 && lastPart.id !== to.id ? lastPart : read.unit;
+    const input = formatQuantity(inUnit(read.si, formulaUnit, mode), { group: true, exactUpTo: 30 });
     return {
       status: "ok" as const,
       read,
       shown,
       inputText: read.typedUnits && read.unit.id !== from.id ? formatQuantity(inUnit(read.si, from, mode), { group: true, exactUpTo: EXACT_UP_TO }) : null,
-      formula: conversionFormula(read.unit, to, mode),
-      formulaInput: formatQuantity(input, { group: true, exactUpTo: 30 }).text,
+      formula: conversionFormula(formulaUnit, to, mode),
+      formulaInput: input.text,
+      // "≈" in the worked formula when its input had to be rounded (11 st 6 lb is 11.428571… st).
+      formulaShown: { text: shown.text, exact: shown.exact && input.exact },
+      inputUnit: formulaUnit,
       // "5 ft 3 in" as typed (normalized), for the statement; a single value shows as the formula's input.
       typed: read.parts.length > 1 ? read.parts.map((p) => `${formatQuantity(p.value, { group: true, exactUpTo: 30 }).text} ${p.unit.symbol}`).join(" ") : null,
       compounds: compoundResults(read.si, spec, to),
@@ -197,15 +203,15 @@ export function UnitConverter({
 
         <div aria-live="polite" className="flex flex-col gap-4">
           {ok ? (
-            <section aria-label="Result" className="rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="conversion">
+            <section aria-label="Conversion" className="rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="conversion">
               <p className="font-mono text-lg font-semibold break-words text-ink" data-testid="statement">
-                {ok.typed ?? `${ok.formulaInput} ${ok.read.unit.symbol}`} {relation(ok.shown.exact)} {ok.shown.text} {to.symbol}
+                {ok.typed ?? `${ok.formulaInput} ${ok.inputUnit.symbol}`} {relation(ok.shown.exact)} {ok.shown.text} {to.symbol}
               </p>
               <p className="mt-1 text-sm text-slate-700" data-testid="exactness">
                 {ok.shown.exact
                   ? "= exact: this is the whole value, not a rounding."
                   : `≈ rounded for display: the exact value has more digits${significant ? "" : " (choose more digits below)"}.`}
-                {mode === "difference" ? ` A change of ${ok.formulaInput} ${ok.read.unit.symbol} is a change of ${ok.shown.text} ${to.symbol}: differences ignore the scales' zero points.` : ""}
+                {mode === "difference" ? ` A change of ${ok.formulaInput} ${ok.inputUnit.symbol} is a change of ${ok.shown.text} ${to.symbol}: differences ignore the scales' zero points.` : ""}
               </p>
               {ok.inputText ? (
                 <p className="mt-1 text-sm text-slate-700">
@@ -226,7 +232,7 @@ export function UnitConverter({
                 <p className="font-semibold text-brand-800">Formula</p>
                 <p className="font-mono text-ink">{ok.formula.general}</p>
                 <p className="font-mono break-words text-ink" data-testid="formula-applied">
-                  {ok.formula.apply(ok.formulaInput, ok.shown)}
+                  {ok.formula.apply(ok.formulaInput, ok.formulaShown)}
                 </p>
               </div>
             </section>
@@ -249,7 +255,7 @@ export function UnitConverter({
         {ok ? (
           <section aria-labelledby={`${base}-all`}>
             <h2 id={`${base}-all`} className="mb-2 font-semibold text-ink">
-              {ok.typed ?? `${ok.formulaInput} ${ok.read.unit.symbol}`} in every unit
+              {ok.typed ?? `${ok.formulaInput} ${ok.inputUnit.symbol}`} in every unit
             </h2>
             <div className="overflow-x-auto rounded-lg border border-line">
               <table className="w-full text-sm">
@@ -270,7 +276,7 @@ export function UnitConverter({
                         {row.unit.plural[0]?.toUpperCase()}
                         {row.unit.plural.slice(1)} <span className="text-muted">({row.unit.symbol})</span>
                       </th>
-                      <td className="px-3 py-1.5 text-right font-mono break-all text-ink">
+                      <td className="px-3 py-1.5 text-right font-mono whitespace-nowrap text-ink max-sm:text-xs">
                         <span className="text-muted">{relation(row.shown.exact)}</span> {row.shown.text}
                       </td>
                     </tr>

@@ -145,7 +145,7 @@ test.describe("area converter", () => {
     await expect(result(page)).toHaveValue("10.76391");
     await expect(page.getByTestId("usage-meter")).toContainText(`${LIMIT}/${LIMIT} used`);
     await expect(convertButton(page)).toBeDisabled();
-    const card = page.getByTestId("value-error").filter({ hasText: "Free limit reached" });
+    const card = page.getByRole("alert").filter({ hasText: "Free limit reached" });
     await expect(card).toBeVisible();
     await expect(card).toContainText("Upgrade to Pro for unlimited area conversions");
     await expect(card.getByRole("button", { name: /Upgrade to Pro/ })).toHaveAttribute("data-upgrade-plan", "basic");
