@@ -36,6 +36,10 @@ describe("catalogue", () => {
         ["BMI Calculator", "/bmi-calculator"],
         ["Mortgage Calculator", "/mortgage-calculator"],
         ["Area Calculator", "/area-calculator"],
+        ["Length Converter", "/length-converter"],
+        ["Weight Converter", "/weight-converter"],
+        ["Temperature Converter", "/temperature-converter"],
+        ["Unit Calculator", "/unit-calculator"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");

@@ -34,15 +34,6 @@ export const plannedTools: readonly Tool[] = [
       keywords: ["ai", "writer", "copywriting", "text", "content"] },
   ]),
   ...group("converters", [
-    { id: "length-converter", name: "Length Converter", route: "/length-converter", icon: "MoveHorizontal",
-      description: "Convert meters, feet, inches, miles and other length units.",
-      keywords: ["length", "distance", "meters", "feet", "inches", "miles"] },
-    { id: "weight-converter", name: "Weight Converter", route: "/weight-converter", icon: "Weight",
-      description: "Convert kilograms, pounds, ounces, stones and other weights.",
-      keywords: ["weight", "mass", "kilograms", "pounds", "ounces"] },
-    { id: "temperature-converter", name: "Temperature Converter", route: "/temperature-converter", icon: "Thermometer",
-      description: "Convert between Celsius, Fahrenheit and Kelvin.",
-      keywords: ["temperature", "celsius", "fahrenheit", "kelvin"] },
     { id: "image-converter", name: "Image Converter", route: "/image-converter", pro: true, icon: "Image",
       description: "Convert images between PNG, JPG, WebP and more.",
       keywords: ["image", "png", "jpg", "webp", "convert"] },
@@ -82,9 +73,6 @@ export const plannedTools: readonly Tool[] = [
       keywords: ["ai", "image", "photo", "editor", "background"] },
   ]),
   ...group("calculators", [
-    { id: "unit-calculator", name: "Unit Calculator", route: "/unit-calculator", icon: "Scale",
-      description: "Calculate with physical units and convert the result.",
-      keywords: ["unit", "calculator", "physics", "measurement"] },
   ]),
   ...group("utilities", [
     { id: "file-converter", name: "File Converter", route: "/file-converter", icon: "FileUp",

@@ -7,6 +7,10 @@ import scientificCalculator from "./scientific-calculator";
 import bmiCalculator from "./bmi-calculator";
 import mortgageCalculator from "./mortgage-calculator";
 import areaCalculator from "./area-calculator";
+import lengthConverter from "./length-converter";
+import weightConverter from "./weight-converter";
+import temperatureConverter from "./temperature-converter";
+import unitCalculator from "./unit-calculator";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -21,4 +25,8 @@ export const liveTools: readonly ToolModule[] = [
   bmiCalculator,
   mortgageCalculator,
   areaCalculator,
+  lengthConverter,
+  weightConverter,
+  temperatureConverter,
+  unitCalculator,
 ];

@@ -3,6 +3,7 @@ import {
   add,
   compare,
   div,
+  exactDecimal,
   floorLog10,
   formatDecimal,
   isExactText,
@@ -41,6 +42,11 @@ export interface FormatOptions {
   significant?: number;
   /** Thousands separators ("1,234,567"). */
   group?: boolean;
+  /**
+   * Show the exact decimal instead of a rounding when it has at most this many significant digits
+   * (5 lb = 2.26796185 kg, not ≈ 2.267962 kg). Off by default (the area converter's rule).
+   */
+  exactUpTo?: number;
 }
 
 const LARGE = tenTo(15);
@@ -55,6 +61,14 @@ export const MAX_SIGNIFICANT = 30;
  */
 export function formatQuantity(value: Ratio, options: FormatOptions = {}): FormattedQuantity {
   const group = options.group ?? false;
+  if (options.exactUpTo && options.significant === undefined && !isZero(value)) {
+    const decimal = exactDecimal(value);
+    const digits = decimal === null ? Infinity : significantDigits(decimal);
+    const magnitude = absRatio(value);
+    if (decimal !== null && digits <= options.exactUpTo && compare(magnitude, LARGE) < 0 && compare(magnitude, TINY) >= 0) {
+      return { text: exactDecimal(value, { group }) ?? decimal, exact: true };
+    }
+  }
   let text: string;
   if (options.significant === undefined || isZero(value)) {
     text = formatDecimal(value, { group });
@@ -70,6 +84,16 @@ export function formatQuantity(value: Ratio, options: FormatOptions = {}): Forma
     if (text === "-0") text = "0";
   }
   return { text, exact: isExactText(text, value) };
+}
+
+/** Significant digits of a plain decimal text ("0.0025" → 2, "1200" → 2, "-3.10" → 2). A loop: linear on any input. */
+function significantDigits(text: string): number {
+  const digits = text.replace(/[^0-9]/g, "");
+  let start = 0;
+  let end = digits.length;
+  while (start < end && digits[start] === "0") start++;
+  while (end > start && digits[end - 1] === "0") end--;
+  return end - start;
 }
 
 /** "=" between a value and an exact result, "≈" when the result shown is rounded. */
@@ -211,10 +235,27 @@ export interface ParseQuantityOptions {
   defaultUnit?: UnitDefinition;
 }
 
+const NUMBER_START = /[\d.½⅓⅔¼¾⅛⅜⅝⅞]/;
+
+/** Where the first "spaces then a number" begins in `text` (its length when there is none). A loop: linear. */
+function numberAfterSpace(text: string): number {
+  let i = 0;
+  while (i < text.length) {
+    if (!/\s/.test(text[i] ?? "")) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < text.length && /\s/.test(text[j] ?? "")) j++;
+    if (NUMBER_START.test(text[j] ?? "")) return i;
+    i = j;
+  }
+  return text.length;
+}
+
 /** The unit text right after a number: up to the next "space then digit", or up to a digit if that prefix is a unit ("5ft3in"). */
 function readUnit(rest: string): { text: string; unit: UnitDefinition | undefined } {
-  const boundary = /\s+(?=[\d.½⅓⅔¼¾⅛⅜⅝⅞])/.exec(rest);
-  const candidate = boundary ? rest.slice(0, boundary.index) : rest;
+  const candidate = rest.slice(0, numberAfterSpace(rest));
   const whole = findUnit(candidate);
   if (whole) return { text: candidate, unit: whole };
   for (let i = candidate.length - 1; i > 0; i--) {

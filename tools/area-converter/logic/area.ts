@@ -1,10 +1,12 @@
 import { compare, div, equals, exactDecimal, formatDecimal, isExactText, isNegative, isZero, MAX_DECIMAL_LENGTH, mul, parseDecimal, ratio, tenTo, type Ratio } from "@/lib/units/decimal";
+import { requireUnit } from "@/lib/units/units";
 
 /**
- * The area converter's units (spec §3) with their exact definitions, and the conversion itself. Imperial units use
- * the international foot (0.3048 m exactly), so every factor is a terminating decimal and conversions through m² are
- * exact: 1 acre = 43560 ft², 1 mi² = 640 acres. The spec's rounded factors (0.092903, 4046.86, …) are display text
- * at most; nothing computes with them. Pure: shared by the server (which does the counted conversions) and the page.
+ * The area converter's units (spec §3) and the conversion itself. The units are the shared engine's area units
+ * (lib/units/units.ts, one table for every converter): imperial units use the international foot (0.3048 m exactly),
+ * so every factor is a terminating decimal and conversions through m² are exact: 1 acre = 43560 ft², 1 mi² = 640
+ * acres. The spec's rounded factors (0.092903, 4046.86, …) are display text at most; nothing computes with them.
+ * Pure: shared by the server (which does the counted conversions) and the page.
  */
 
 export type AreaCategory = "Metric" | "Imperial" | "Other";
@@ -25,28 +27,22 @@ export interface AreaUnit {
   definition: string;
 }
 
-type UnitInput = Omit<AreaUnit, "slug">;
+/** The area converter's 14 units, in its order: the shared engine's area units (lib/units/units.ts). */
+const AREA_UNIT_IDS = ["m2", "km2", "cm2", "mm2", "ha", "a", "ft2", "yd2", "in2", "mi2", "ac", "rd2", "ch2", "fur2"] as const;
 
-function unit(input: UnitInput): AreaUnit {
-  return { ...input, slug: input.name.toLowerCase().replace(/\s+/g, "-") };
+const titleCase = (text: string) => text.replace(/(^|\s)(\S)/g, (_, space: string, c: string) => `${space}${c.toUpperCase()}`);
+
+function fromEngine(id: string): AreaUnit {
+  const u = requireUnit(id);
+  if (u.kind !== "area") throw new Error(`${id} is not an area unit`);
+  const factorText = exactDecimal(u.factor);
+  if (factorText === null) throw new Error(`Area unit ${id} needs a terminating factor`);
+  const category: AreaCategory = u.system === "Metric" ? "Metric" : u.system === "Other" ? "Other" : "Imperial";
+  const name = titleCase(u.plural);
+  return { id: u.id, name, singular: titleCase(u.name), symbol: u.symbol, category, factorText, slug: name.toLowerCase().replace(/\s+/g, "-"), definition: u.definition };
 }
 
-export const AREA_UNITS: readonly AreaUnit[] = [
-  unit({ id: "m2", name: "Square Meters", singular: "Square Meter", symbol: "m²", category: "Metric", factorText: "1", definition: "The SI unit of area" }),
-  unit({ id: "km2", name: "Square Kilometers", singular: "Square Kilometer", symbol: "km²", category: "Metric", factorText: "1000000", definition: "1000 m × 1000 m" }),
-  unit({ id: "cm2", name: "Square Centimeters", singular: "Square Centimeter", symbol: "cm²", category: "Metric", factorText: "0.0001", definition: "0.01 m × 0.01 m" }),
-  unit({ id: "mm2", name: "Square Millimeters", singular: "Square Millimeter", symbol: "mm²", category: "Metric", factorText: "0.000001", definition: "0.001 m × 0.001 m" }),
-  unit({ id: "ha", name: "Hectares", singular: "Hectare", symbol: "ha", category: "Metric", factorText: "10000", definition: "100 m × 100 m" }),
-  unit({ id: "a", name: "Ares", singular: "Are", symbol: "a", category: "Metric", factorText: "100", definition: "10 m × 10 m" }),
-  unit({ id: "ft2", name: "Square Feet", singular: "Square Foot", symbol: "ft²", category: "Imperial", factorText: "0.09290304", definition: "0.3048 m × 0.3048 m (international foot)" }),
-  unit({ id: "yd2", name: "Square Yards", singular: "Square Yard", symbol: "yd²", category: "Imperial", factorText: "0.83612736", definition: "9 ft²" }),
-  unit({ id: "in2", name: "Square Inches", singular: "Square Inch", symbol: "in²", category: "Imperial", factorText: "0.00064516", definition: "0.0254 m × 0.0254 m" }),
-  unit({ id: "mi2", name: "Square Miles", singular: "Square Mile", symbol: "mi²", category: "Imperial", factorText: "2589988.110336", definition: "640 acres (1 mile = 5280 ft)" }),
-  unit({ id: "ac", name: "Acres", singular: "Acre", symbol: "ac", category: "Imperial", factorText: "4046.8564224", definition: "43,560 ft²" }),
-  unit({ id: "rd2", name: "Square Rods", singular: "Square Rod", symbol: "rd²", category: "Other", factorText: "25.29285264", definition: "16.5 ft × 16.5 ft = 272.25 ft²" }),
-  unit({ id: "ch2", name: "Square Chains", singular: "Square Chain", symbol: "ch²", category: "Other", factorText: "404.68564224", definition: "66 ft × 66 ft = 4,356 ft² (1/10 acre)" }),
-  unit({ id: "fur2", name: "Square Furlongs", singular: "Square Furlong", symbol: "fur²", category: "Other", factorText: "40468.564224", definition: "660 ft × 660 ft = 10 acres" }),
-];
+export const AREA_UNITS: readonly AreaUnit[] = AREA_UNIT_IDS.map(fromEngine);
 
 const byId = new Map(AREA_UNITS.map((u) => [u.id, u]));
 
@@ -71,14 +67,8 @@ export interface ConvertibleUnit {
   factor: Ratio;
 }
 
-function exactFactor(text: string): Ratio {
-  const parsed = parseDecimal(text);
-  if (!parsed.ok) throw new Error(`Bad unit factor ${text}`);
-  return parsed.value;
-}
-
 export function builtInConvertible(u: AreaUnit): ConvertibleUnit {
-  return { id: u.id, name: u.name, symbol: u.symbol, factor: exactFactor(u.factorText) };
+  return { id: u.id, name: u.name, symbol: u.symbol, factor: requireUnit(u.id).factor };
 }
 
 const convertibles = new Map(AREA_UNITS.map((u) => [u.id, builtInConvertible(u)]));
