@@ -66,7 +66,8 @@ export function readLength(text: string, label: string, defaultUnit: LengthUnitI
 /** An angle typed as a number, in degrees or radians. Whether it fits the shape is the shape's check. */
 export function readAngle(text: string, label: string, unit: AngleUnit): Read<Angle> {
   if (text.trim() === "") return { state: "empty" };
-  const parsed = parseNumber(text.replace(/\s*(°|deg|degrees?|rad|radians?)\s*$/i, ""));
+  // Trimmed first: a `\s*` before the unit would make the pattern quadratic on long runs of spaces.
+  const parsed = parseNumber(text.trim().replace(/(?:°|deg|degrees?|rad|radians?)$/i, "").trimEnd());
   if (!parsed.ok) return { state: "error", error: parsed.error.message };
   if (isNegative(parsed.value)) return { state: "error", error: `${label} can't be negative.` };
   // Far beyond any angle a shape accepts; refused before any work.

@@ -160,7 +160,9 @@ export function tokenize(text: string): Token[] {
     }
     if (word) {
       // A trailing dot ends a sentence or an abbreviation ("in.", "lbs."), it is not part of the name.
-      const name = word[0].replace(/\.+$/, "");
+      let end = word[0].length;
+      while (end > 0 && word[0][end - 1] === ".") end--; // a loop: /\.+$/ is quadratic on long runs of dots
+      const name = word[0].slice(0, end);
       push("word", name, word[0].length);
       continue;
     }
