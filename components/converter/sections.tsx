@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowRight } from "lucide-react";
@@ -9,7 +10,6 @@ import { absoluteUrl } from "@/lib/site";
 import { siSize, type ConverterSpec } from "@/lib/units/converter";
 import { pairTable, type ConverterPair, type PairsConfig } from "@/lib/units/pairs";
 import { requireUnit } from "@/lib/units/units";
-import { UnitConverter } from "./unit-converter";
 
 /** Server-rendered sections of the single-kind converter pages (readable without JavaScript and by crawlers). */
 
@@ -128,7 +128,20 @@ export function ReferenceTable({ id, title, note, head, rows }: { id: string; ti
 }
 
 /** A long-tail page: one searched conversion, prerendered under the converter's route. Unknown slugs are a 404. */
-export function ConverterPairPage({ tool, config, pairs, slug }: { tool: Tool; config: PairsConfig; pairs: readonly ConverterPair[]; slug: string }) {
+export function ConverterPairPage({
+  tool,
+  config,
+  pairs,
+  slug,
+  Converter,
+}: {
+  tool: Tool;
+  config: PairsConfig;
+  pairs: readonly ConverterPair[];
+  slug: string;
+  /** The tool's own converter (its client UI, which carries the tool's data-tool-ui marker). */
+  Converter: ComponentType<{ initialFrom?: string; initialTo?: string; initialValue?: string }>;
+}) {
   const pair = pairs.find((p) => p.slug === slug);
   if (!pair) notFound();
   const { from, to, fromWords, toWords } = pair;
@@ -184,7 +197,7 @@ export function ConverterPairPage({ tool, config, pairs, slug }: { tool: Tool; c
           />
         </div>
 
-        <UnitConverter spec={config.spec} initialFrom={from.id} initialTo={to.id} initialValue={pair.exampleValue} />
+        <Converter initialFrom={from.id} initialTo={to.id} initialValue={pair.exampleValue} />
 
         <section aria-labelledby="formula-heading" className="grid gap-6 lg:grid-cols-2">
           <div>

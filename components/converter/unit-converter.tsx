@@ -80,7 +80,6 @@ export function UnitConverter({
   const from = requireUnit(fromId);
   const to = requireUnit(toId);
   const significant = precision ? Number(precision) : undefined;
-  const noun = spec.noun.toLowerCase();
 
   const outcome = useMemo(() => {
     const read = readConverterInput(text, spec, from, mode);
@@ -130,7 +129,7 @@ export function UnitConverter({
   const resultText = ok ? ok.shown.text : "";
 
   return (
-    <Card id="converter" className="scroll-mt-24" data-tool-ui={`${noun}-converter`}>
+    <Card id="converter" className="scroll-mt-24">
       <CardContent className="flex flex-col gap-5">
         {spec.temperature ? (
           <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -1,11 +1,11 @@
 import { ConverterPairPage, PopularPairs, UnitDefinitions } from "@/components/converter/sections";
-import { UnitConverter } from "@/components/converter/unit-converter";
 import { definition } from "./definition";
+import { LengthConverterTool } from "./ui/length-converter";
 import { LENGTH_PAIRS, LENGTH_PAIRS_CONFIG, LENGTH_SPEC } from "./logic/length";
 
 /** The length converter pages' server-rendered parts (tools/types.ts ToolPageParts). */
 export function Main() {
-  return <UnitConverter spec={LENGTH_SPEC} />;
+  return <LengthConverterTool />;
 }
 
 export function BeforeFaq() {
@@ -18,5 +18,5 @@ export function BeforeFaq() {
 }
 
 export function LongTailPage({ slug }: { slug: string }) {
-  return <ConverterPairPage tool={definition} config={LENGTH_PAIRS_CONFIG} pairs={LENGTH_PAIRS} slug={slug} />;
+  return <ConverterPairPage tool={definition} config={LENGTH_PAIRS_CONFIG} pairs={LENGTH_PAIRS} slug={slug} Converter={LengthConverterTool} />;
 }

@@ -1,12 +1,12 @@
 import { ConverterPairPage, PopularPairs, UnitDefinitions } from "@/components/converter/sections";
-import { UnitConverter } from "@/components/converter/unit-converter";
 import { definition } from "./definition";
+import { TemperatureConverterTool } from "./ui/temperature-converter";
 import { ReferencePoints } from "./sections/reference-points";
 import { TEMPERATURE_PAIRS, TEMPERATURE_PAIRS_CONFIG, TEMPERATURE_SPEC } from "./logic/temperature";
 
 /** The temperature converter pages' server-rendered parts (tools/types.ts ToolPageParts). */
 export function Main() {
-  return <UnitConverter spec={TEMPERATURE_SPEC} />;
+  return <TemperatureConverterTool />;
 }
 
 export function BeforeFaq() {
@@ -20,5 +20,5 @@ export function BeforeFaq() {
 }
 
 export function LongTailPage({ slug }: { slug: string }) {
-  return <ConverterPairPage tool={definition} config={TEMPERATURE_PAIRS_CONFIG} pairs={TEMPERATURE_PAIRS} slug={slug} />;
+  return <ConverterPairPage tool={definition} config={TEMPERATURE_PAIRS_CONFIG} pairs={TEMPERATURE_PAIRS} slug={slug} Converter={TemperatureConverterTool} />;
 }

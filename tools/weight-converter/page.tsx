@@ -1,11 +1,11 @@
 import { ConverterPairPage, PopularPairs, UnitDefinitions } from "@/components/converter/sections";
-import { UnitConverter } from "@/components/converter/unit-converter";
 import { definition } from "./definition";
+import { WeightConverterTool } from "./ui/weight-converter";
 import { WEIGHT_PAIRS, WEIGHT_PAIRS_CONFIG, WEIGHT_SPEC } from "./logic/weight";
 
 /** The weight converter pages' server-rendered parts (tools/types.ts ToolPageParts). */
 export function Main() {
-  return <UnitConverter spec={WEIGHT_SPEC} />;
+  return <WeightConverterTool />;
 }
 
 export function BeforeFaq() {
@@ -18,5 +18,5 @@ export function BeforeFaq() {
 }
 
 export function LongTailPage({ slug }: { slug: string }) {
-  return <ConverterPairPage tool={definition} config={WEIGHT_PAIRS_CONFIG} pairs={WEIGHT_PAIRS} slug={slug} />;
+  return <ConverterPairPage tool={definition} config={WEIGHT_PAIRS_CONFIG} pairs={WEIGHT_PAIRS} slug={slug} Converter={WeightConverterTool} />;
 }
