@@ -10,6 +10,7 @@ import { absoluteUrl } from "@/lib/site";
 import { siSize, type ConverterSpec } from "@/lib/units/converter";
 import { pairTable, type ConverterPair, type PairsConfig } from "@/lib/units/pairs";
 import { requireUnit } from "@/lib/units/units";
+import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 
 /** Server-rendered sections of the single-kind converter pages (readable without JavaScript and by crawlers). */
 
@@ -163,25 +164,7 @@ export function ConverterPairPage({
       />
       <Container className="flex flex-col gap-12">
         <div>
-          <nav aria-label="Breadcrumb" className="pt-6 text-sm text-muted">
-            <ol className="flex flex-wrap items-center gap-1.5">
-              <li>
-                <Link href="/" className="hover:text-ink hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden>/</li>
-              <li>
-                <Link href={tool.route} className="hover:text-ink hover:underline">
-                  {tool.name}
-                </Link>
-              </li>
-              <li aria-hidden>/</li>
-              <li aria-current="page" className="text-ink">
-                {fromWords.title} to {toWords.title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs parent={{ name: tool.name, href: tool.route }} current={`${fromWords.title} to ${toWords.title}`} />
           <PageHeader
             title={pair.heading}
             description={

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Container, PageHeader, SectionHeading } from "@/components/ui/page-header";
@@ -11,6 +10,7 @@ import { show } from "../logic/measure";
 import { shapePage, shapePagePath, shapeTable } from "../logic/shape-pages";
 import { AreaCalculatorTool } from "../ui/area-calculator";
 import { ShapeLinks } from "./shape-links";
+import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 
 /** A long-tail page: one shape (logic/shape-pages.ts), prerendered under /area-calculator/<shape>. */
 export function ShapePageView({ slug }: { slug: string }) {
@@ -35,25 +35,7 @@ export function ShapePageView({ slug }: { slug: string }) {
       />
       <Container className="flex flex-col gap-12">
         <div>
-          <nav aria-label="Breadcrumb" className="pt-6 text-sm text-muted">
-            <ol className="flex flex-wrap items-center gap-1.5">
-              <li>
-                <Link href="/" className="hover:text-ink hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden>/</li>
-              <li>
-                <Link href={definition.route} className="hover:text-ink hover:underline">
-                  {definition.name}
-                </Link>
-              </li>
-              <li aria-hidden>/</li>
-              <li aria-current="page" className="text-ink">
-                {page.name}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs parent={{ name: definition.name, href: definition.route }} current={page.name} />
           <PageHeader title={page.heading} description={page.description} className="pt-6 pb-0 sm:pt-8 sm:pb-0" />
         </div>
 

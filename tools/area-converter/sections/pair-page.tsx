@@ -9,6 +9,7 @@ import { AreaTool } from "../ui/area-tool";
 import { AREA_PAIRS, areaPair, pairTable, quantity, squareMeters } from "../logic/area-pairs";
 import { PopularConversions } from "./page-sections";
 import { UnitReference } from "./unit-reference";
+import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 
 /** A long-tail page: one popular conversion (logic/area-pairs.ts), prerendered under /area-converter/<pair>. */
 export function AreaPairPage({ slug }: { slug: string }) {
@@ -34,25 +35,7 @@ export function AreaPairPage({ slug }: { slug: string }) {
       />
       <Container className="flex flex-col gap-12">
         <div>
-          <nav aria-label="Breadcrumb" className="pt-6 text-sm text-muted">
-            <ol className="flex flex-wrap items-center gap-1.5">
-              <li>
-                <Link href="/" className="hover:text-ink hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden>/</li>
-              <li>
-                <Link href="/area-converter" className="hover:text-ink hover:underline">
-                  {converterTool.name}
-                </Link>
-              </li>
-              <li aria-hidden>/</li>
-              <li aria-current="page" className="text-ink">
-                {from.name} to {to.name}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs parent={{ name: converterTool.name, href: "/area-converter" }} current={`${from.name} to ${to.name}`} />
           <PageHeader
             title={pair.heading}
             description={
