@@ -92,8 +92,8 @@ export function load(key: Key, fetcher?: () => Promise<unknown>, { dedupe = true
   const request: NonNullable<Entry["request"]> = {
     startedAt: Date.now(),
     done: false,
-    promise: Promise.resolve()
-      .then(run)
+    // Called at once (a throw becomes the entry's error, as a rejection would).
+    promise: new Promise<unknown>((resolve) => resolve(run()))
       .then(
         (data) => {
           if (entry.request === request) update(entry, { data, error: undefined });
