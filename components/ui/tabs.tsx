@@ -10,8 +10,9 @@ import { cn } from "./cn";
  * `data-orientation` (the classes style on them), a roving tabindex (only the selected tab is in the Tab order; the
  * panel is focusable), Arrow keys move between tabs (wrapping, disabled ones skipped), Home/End to the first/last;
  * with the default `activationMode="automatic"` a tab is selected as it receives focus, with "manual" on Enter/Space.
- * Controlled (`value` + `onValueChange`) or not (`defaultValue`). A panel is rendered only while selected, unless
- * `forceMount` (then it stays mounted and the caller hides it, e.g. `data-[state=inactive]:hidden`).
+ * Controlled (`value` + `onValueChange`) or not (`defaultValue`). A panel's content is rendered only while selected
+ * (the empty panel stays, `hidden`), unless `forceMount` (then it stays mounted and visible: the caller hides it, e.g.
+ * `data-[state=inactive]:hidden`).
  */
 
 type Orientation = "horizontal" | "vertical";
@@ -164,10 +165,11 @@ export function TabsTrigger({ className, value, disabled, onClick, onFocus, onKe
 
 export type TabsContentProps = ComponentProps<"div"> & { value: string; forceMount?: boolean };
 
-export function TabsContent({ className, value, forceMount, ...props }: TabsContentProps) {
+export function TabsContent({ className, value, forceMount, children, ...props }: TabsContentProps) {
   const { baseId, value: selectedValue, orientation } = useTabs("TabsContent");
   const selected = value === selectedValue;
-  if (!selected && !forceMount) return null;
+  // An unselected panel stays in the page, empty and hidden (its tab's aria-controls names it), as Radix rendered it.
+  const present = selected || Boolean(forceMount);
   return (
     <div
       role="tabpanel"
@@ -175,9 +177,12 @@ export function TabsContent({ className, value, forceMount, ...props }: TabsCont
       aria-labelledby={partId(baseId, "trigger", value)}
       data-state={selected ? "active" : "inactive"}
       data-orientation={orientation}
+      hidden={!present}
       tabIndex={0}
       className={cn("focus-visible:outline-2 focus-visible:outline-brand-600", className)}
       {...props}
-    />
+    >
+      {present ? children : null}
+    </div>
   );
 }
