@@ -1,12 +1,11 @@
 "use client";
 
-import { mutate } from "swr";
-import { useSharedData } from "@/components/data/swr";
+import { mutate, useSharedData } from "@/components/data/swr";
 import type { CheckoutPlanKey } from "@/lib/billing/messages";
 
 /**
  * Whether each plan can be bought on this server (GET /api/billing/status), fetched at most once per page load and
- * shared by every upgrade button and the pricing page's notice (one SWR key). null until known, and when unknown
+ * shared by every upgrade button and the pricing page's notice (one cache key). null until known, and when unknown
  * (offline: the buttons stay usable and the server answers for itself).
  */
 

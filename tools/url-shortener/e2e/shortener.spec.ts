@@ -143,6 +143,36 @@ test.describe("URL shortener", () => {
     await expect(page.getByTestId("usage-meter")).toContainText("15/15 used");
   });
 
+  test("the Basic/Advanced tabs follow the WAI-ARIA tabs pattern: roles, roving tabindex, arrows, Home/End", async ({ page }) => {
+    await page.goto("/urlshortener");
+    const basic = page.getByRole("tab", { name: "Basic" });
+    const advanced = page.getByRole("tab", { name: "Advanced (Pro)" });
+    await expect(page.getByRole("tablist", { name: "Shortening options" })).toHaveAttribute("aria-orientation", "horizontal");
+    await expect(basic).toHaveAttribute("aria-selected", "true");
+    await expect(basic).toHaveAttribute("tabindex", "0");
+    await expect(advanced).toHaveAttribute("tabindex", "-1");
+    const panelId = await basic.getAttribute("aria-controls");
+    await expect(page.locator(`[id="${panelId}"]`)).toHaveAttribute("role", "tabpanel");
+    await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
+
+    // Arrows move focus and select (automatic activation); they wrap; Home and End go to the ends.
+    await basic.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(advanced).toBeFocused();
+    await expect(advanced).toHaveAttribute("aria-selected", "true");
+    await expect(basic).toHaveAttribute("tabindex", "-1");
+    await expect(page.locator(`[id="${panelId}"]`)).toBeHidden();
+    await page.keyboard.press("ArrowRight");
+    await expect(basic).toBeFocused();
+    await expect(basic).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("End");
+    await expect(advanced).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Home");
+    await expect(basic).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowLeft");
+    await expect(advanced).toBeFocused();
+  });
+
   test("free users see Advanced (Pro) disabled with an upgrade prompt, and forged codes are refused", async ({ page }) => {
     await page.goto("/urlshortener");
     await page.getByRole("tab", { name: "Advanced (Pro)" }).click();

@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { Link2, Scissors } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
@@ -19,9 +18,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { loadLinkItem, OLDER_PAGE, RECENT, RecentLinks } from "./recent-links";
 import { callAction } from "@/lib/call-action";
 import { AdvancedOptions, Tips, type FieldErrors } from "./shorten-options";
+import { useLazy } from "@/components/lazy/use-lazy";
 
 // The Custom domains dialog (paid plans) loads the first time it is opened, not with every visit to the shortener.
-const DomainsDialog = dynamic(() => import("./domains-dialog").then((m) => m.DomainsDialog), { ssr: false });
+const loadDomainsDialog = () => import("./domains-dialog").then((m) => m.DomainsDialog);
 
 
 /** The shortener: usage meter, URL input, Basic and Advanced (Pro) tabs, the 5 most recent links, and bulk shortening. */
@@ -39,6 +39,7 @@ export function UrlShortener({ origin }: { origin: string }) {
     if (open) setDomainsOpened(true);
     setDomainsOpenState(open);
   }, []);
+  const DomainsDialog = useLazy(loadDomainsDialog, domainsOpened);
   const [verifiedDomains, setVerifiedDomains] = useState<string[] | null>(null);
   // After sign-in or sign-out the domains (and a chosen one) were someone else's: start again from the new capabilities.
   const sessionGeneration = useSessionGeneration();
@@ -185,7 +186,8 @@ export function UrlShortener({ origin }: { origin: string }) {
         onManageDomains={() => setDomainsOpen(true)}
       />
 
-      {domainsOpened ? (
+      {DomainsDialog ? (
+        // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
         <DomainsDialog
           open={domainsOpen}
           onOpenChange={(open) => {
