@@ -140,8 +140,13 @@ test.describe("home search", () => {
 
     await search(page).fill("available");
     await expect(cards(page).first()).toBeVisible();
-    // A category previews 3 tools: open the ones with more (the converters have 4 live tools).
-    for (const button of await page.getByRole("button", { name: "View All" }).all()) await button.click();
+    // A category previews 3 tools: open every one with more. A clicked "View All" turns into "Show Less", so the
+    // first remaining one is clicked until none is left (nth-based handles would shift under the loop).
+    const viewAll = page.getByRole("button", { name: "View All" });
+    for (let open = await viewAll.count(); open > 0; open--) {
+      await viewAll.first().click();
+      await expect(viewAll).toHaveCount(open - 1);
+    }
     await expect(cards(page)).toHaveCount(availableTools.length);
     const live = await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-status")));
     expect(new Set(live)).toEqual(new Set(["available"]));

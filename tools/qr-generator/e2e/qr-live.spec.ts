@@ -127,7 +127,7 @@ test.describe("shared networks (issue 14, item 2)", () => {
     await withSpentNetwork(async () => {
       await page.goto("/qrgenerator");
       await meterLoaded(page);
-      const card = page.getByTestId("value-error").filter({ hasText: "Your network's free allowance is used up" });
+      const card = page.getByRole("alert").filter({ hasText: "Your network's free allowance is used up" });
       await expect(card).toContainText("People on your network have used today's free allowance");
       await expect(card).not.toContainText("You have used all");
       await expect(meterOf(page)).toContainText(`0/${FREE_DAILY_LIMITS.qr} used · network allowance used up`);

@@ -189,7 +189,7 @@ test.describe("QR code generator", () => {
       await downloadQr(page, "Download PNG");
       await expect(meter).toContainText(`${i}/${FREE_DAILY_LIMITS.qr} used`);
     }
-    const card = page.getByTestId("value-error").filter({ hasText: "Free limit reached" });
+    const card = page.getByRole("alert").filter({ hasText: "Free limit reached" });
     await expect(card).toContainText("Upgrade to Pro for unlimited QR code generation");
     // It starts checkout of Basic (followed through in e2e/billing.spec.ts).
     await expect(card.getByRole("button", { name: "Upgrade to Pro — from $4.99/month" })).toHaveAttribute("data-upgrade-plan", "basic");
@@ -205,7 +205,7 @@ test.describe("QR code generator", () => {
     await page.reload();
     await expect(meter).toContainText(`${FREE_DAILY_LIMITS.qr}/${FREE_DAILY_LIMITS.qr} used`);
     await expect(generateButton(page)).toBeDisabled();
-    await expect(page.getByTestId("value-error").filter({ hasText: "Free limit reached" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Free limit reached" })).toBeVisible();
   });
 
   test("the page renders its how-to, use cases, code types and FAQ with matching JSON-LD", async ({ request }) => {

@@ -69,11 +69,11 @@ test.describe("URL shortener", () => {
     await page.goto("/urlshortener");
     await expect(page.getByTestId("usage-meter")).toContainText("/15 used");
     await page.getByRole("button", { name: /^Shorten URL/ }).first().click();
-    await expect(page.getByTestId("value-error").filter({ hasText: "Please enter a URL to shorten" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Please enter a URL to shorten" })).toBeVisible();
     await shortenInUi(page, "not a url");
-    await expect(page.getByTestId("value-error").filter({ hasText: "Please enter a valid URL" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Please enter a valid URL" })).toBeVisible();
     await shortenInUi(page, "http://192.168.1.1/admin");
-    await expect(page.getByTestId("value-error").filter({ hasText: "private network addresses" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "private network addresses" })).toBeVisible();
     await expect(page.getByTestId("usage-meter")).toContainText("0/15 used");
     await expect(page.getByText("No short links yet")).toBeVisible();
   });
@@ -120,7 +120,7 @@ test.describe("URL shortener", () => {
     await expect(page.getByText("URL shortened successfully!")).toBeVisible();
     await expect(page.getByTestId("usage-meter")).toContainText("15/15 used");
     await expect(page.getByRole("button", { name: "Shorten URL (15/15 used)" }).first()).toBeDisabled();
-    const card = page.getByTestId("value-error").filter({ hasText: "Free limit reached" });
+    const card = page.getByRole("alert").filter({ hasText: "Free limit reached" });
     await expect(card).toBeVisible();
     await expect(card.getByRole("button", { name: "Upgrade to Pro — from $4.99/month" })).toHaveAttribute("data-upgrade-plan", "basic");
 
@@ -139,7 +139,7 @@ test.describe("URL shortener", () => {
     await page.request.post("/api/links", { data: { url: "https://example.com/other-tab" } });
     await shortenInUi(page, "https://example.com/too-late");
     await expect(page.getByText("Upgrade to Pro for unlimited URL shortening").first()).toBeVisible();
-    await expect(page.getByTestId("value-error").filter({ hasText: "Free limit reached" }).first()).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Free limit reached" }).first()).toBeVisible();
     await expect(page.getByTestId("usage-meter")).toContainText("15/15 used");
   });
 
@@ -208,10 +208,10 @@ test.describe("URL shortener", () => {
     await page.getByLabel("Enter a long URL").fill("https://example.com/again");
     await page.getByLabel("Custom short code (optional)").fill(code);
     await page.getByRole("tabpanel").getByRole("button", { name: "Shorten URL" }).click();
-    await expect(page.getByTestId("value-error").filter({ hasText: `The short code "${code}" is already taken` })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: `The short code "${code}" is already taken` })).toBeVisible();
     await page.getByLabel("Custom short code (optional)").fill("pricing");
     await page.getByRole("tabpanel").getByRole("button", { name: "Shorten URL" }).click();
-    await expect(page.getByTestId("value-error").filter({ hasText: '"pricing" is reserved' })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: '"pricing" is reserved' })).toBeVisible();
   });
 
   test("a Premium owner sees clicks over time, breakdowns and exports CSV; nobody else sees the page", async ({ page, browser, baseURL }) => {
