@@ -41,7 +41,7 @@ export function ShapePageView({ slug }: { slug: string }) {
 
         <AreaCalculatorTool initial={page.example} />
 
-        <section aria-labelledby="formula-heading" className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="formula-heading" className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <div>
             <SectionHeading id="formula-heading" title={`How to find the area of a ${page.name.toLowerCase()}`} />
             <div className="flex flex-col gap-3 text-slate-700">
@@ -74,13 +74,13 @@ export function ShapePageView({ slug }: { slug: string }) {
                 <table className="w-full text-sm" aria-labelledby="table-heading">
                   <thead className="bg-slate-50 text-left">
                     <tr>
-                      <th scope="col" className="px-4 py-2 font-semibold">
+                      <th scope="col" className="px-2 py-2 sm:px-4 font-semibold">
                         {page.table.label}
                       </th>
-                      <th scope="col" className="px-4 py-2 text-right font-semibold">
+                      <th scope="col" className="px-2 py-2 sm:px-4 text-right font-semibold">
                         Area (m²)
                       </th>
-                      <th scope="col" className="px-4 py-2 text-right font-semibold">
+                      <th scope="col" className="px-2 py-2 sm:px-4 text-right font-semibold">
                         Perimeter (m)
                       </th>
                     </tr>
@@ -88,9 +88,9 @@ export function ShapePageView({ slug }: { slug: string }) {
                   <tbody className="divide-y divide-line font-mono">
                     {rows.map((row) => (
                       <tr key={row.input}>
-                        <td className="px-4 py-1.5">{row.input}</td>
-                        <td className="px-4 py-1.5 text-right whitespace-nowrap">{row.area}</td>
-                        <td className="px-4 py-1.5 text-right whitespace-nowrap">{row.perimeter}</td>
+                        <td className="px-2 py-1.5 sm:px-4">{row.input}</td>
+                        <td className="px-2 py-1.5 sm:px-4 text-right whitespace-nowrap">{row.area}</td>
+                        <td className="px-2 py-1.5 sm:px-4 text-right whitespace-nowrap">{row.perimeter}</td>
                       </tr>
                     ))}
                   </tbody>
