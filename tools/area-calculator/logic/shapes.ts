@@ -609,7 +609,7 @@ const sector: ShapeSpec = {
         const t = needAngle(i, "t");
         const full = t.unit === "deg" ? int(360) : times(TWO, PI);
         if (cmp(exact(t.value), int(0)) <= 0) return fail("The angle must be greater than 0.", "t");
-        if (t.unit === "deg" ? cmp(exact(t.value), full) > 0 : cmp(exact(t.value), full) > 0) {
+        if (cmp(exact(t.value), full) > 0) {
           return fail(`A sector's angle can't be more than a full turn (360°, or 2π rad): you entered ${f.angle(t)}.`, "t");
         }
         const inRadians = t.unit === "rad";
