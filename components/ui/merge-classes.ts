@@ -143,17 +143,14 @@ const RULES: readonly Rule[] = [
   [/^scroll-(auto|smooth)$/, "scroll-behavior"],
 ];
 
+/** `prefix` + each of the space-separated `names`. */
+const each = (prefix: string, names: string) => names.split(" ").map((n) => prefix + n);
+
 /** Groups a class removes from the classes before it, beyond its own (`p-4` sets every side, so `px-2 p-4` is `p-4`). */
 const CONFLICTS: Record<string, readonly string[]> = {
-  p: ["px", "py", "ps", "pe", "pt", "pr", "pb", "pl"],
-  px: ["pr", "pl"],
-  py: ["pt", "pb"],
-  m: ["mx", "my", "ms", "me", "mt", "mr", "mb", "ml"],
-  mx: ["mr", "ml"],
-  my: ["mt", "mb"],
   size: ["w", "h"],
   gap: ["gap-x", "gap-y"],
-  inset: ["inset-x", "inset-y", "start", "end", "top", "right", "bottom", "left"],
+  inset: ["inset-x", "inset-y", ...each("", "start end top right bottom left")],
   "inset-x": ["right", "left"],
   "inset-y": ["top", "bottom"],
   overflow: ["overflow-x", "overflow-y"],
@@ -161,23 +158,23 @@ const CONFLICTS: Record<string, readonly string[]> = {
   flex: ["basis", "grow", "shrink"],
   "line-clamp": ["display", "overflow"],
   "font-size": ["leading"],
-  rounded: ["rounded-s", "rounded-e", "rounded-t", "rounded-r", "rounded-b", "rounded-l", "rounded-ss", "rounded-se", "rounded-ee", "rounded-es", "rounded-tl", "rounded-tr", "rounded-br", "rounded-bl"],
+  rounded: each("rounded-", "s e t r b l ss se ee es tl tr br bl"),
   "rounded-s": ["rounded-ss", "rounded-es"],
   "rounded-e": ["rounded-se", "rounded-ee"],
   "rounded-t": ["rounded-tl", "rounded-tr"],
   "rounded-r": ["rounded-tr", "rounded-br"],
   "rounded-b": ["rounded-br", "rounded-bl"],
   "rounded-l": ["rounded-tl", "rounded-bl"],
-  "border-w": ["border-w-x", "border-w-y", "border-w-s", "border-w-e", "border-w-t", "border-w-r", "border-w-b", "border-w-l"],
-  "border-w-x": ["border-w-r", "border-w-l"],
-  "border-w-y": ["border-w-t", "border-w-b"],
-  "border-color": ["border-color-x", "border-color-y", "border-color-s", "border-color-e", "border-color-t", "border-color-r", "border-color-b", "border-color-l"],
-  "border-color-x": ["border-color-r", "border-color-l"],
-  "border-color-y": ["border-color-t", "border-color-b"],
-  "scroll-m": ["scroll-mx", "scroll-my", "scroll-ms", "scroll-me", "scroll-mt", "scroll-mr", "scroll-mb", "scroll-ml"],
-  "scroll-p": ["scroll-px", "scroll-py", "scroll-ps", "scroll-pe", "scroll-pt", "scroll-pr", "scroll-pb", "scroll-pl"],
   "fvn-normal": ["fvn-spacing", "fvn-figure"],
 };
+// Box sides: `p` covers px…pl, `px` covers pr and pl, `py` pt and pb; the same for margins, scroll margins and
+// paddings, border widths and border colours.
+for (const box of ["p", "m", "scroll-m", "scroll-p", "border-w-", "border-color-"]) {
+  const whole = box.endsWith("-") ? box.slice(0, -1) : box;
+  CONFLICTS[whole] = each(box, "x y s e t r b l");
+  CONFLICTS[`${box}x`] = each(box, "r l");
+  CONFLICTS[`${box}y`] = each(box, "t b");
+}
 
 /** The utility group of a class without variants, `!` or `-`, or null for a class this table does not know. */
 export function utilityGroup(base: string): string | null {
