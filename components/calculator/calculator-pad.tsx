@@ -137,13 +137,19 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
     [fresh, committed, text, edit],
   );
 
+  /** A "=" waiting for the arithmetic: more presses meanwhile are the same press (not a repeat of its result). */
+  const waiting = useRef(false);
   const equals = useCallback(async () => {
     let calc = engine;
     if (!calc) {
+      if (waiting.current) return;
+      waiting.current = true;
       try {
         calc = await loadEngine();
       } catch {
         return; // offline before the arithmetic arrived: the next key press tries again
+      } finally {
+        waiting.current = false;
       }
     }
     let expression = text;
