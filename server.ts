@@ -5,6 +5,7 @@ import { serverEnv } from "@/lib/env";
 import { closePgPool } from "@/lib/db/pool";
 import { redirectFastHandler } from "@/tools/url-shortener/redirect/redirect-server";
 import { startClickRetention } from "@/tools/url-shortener/redirect/click-partitions";
+import { startSecretPurge } from "@/tools/one-time-link/server/purge";
 import { trustsProxy } from "@/lib/request";
 import { claimShutdownSignals, handleShutdownSignals, isShuttingDown, onShutdown } from "@/ops/shutdown";
 
@@ -145,6 +146,8 @@ export async function startServer(options: ServerOptions) {
   await app.prepare();
   // Click partitions: created ahead and expired by plan, now and every hour (one instance at a time).
   await startClickRetention();
+  // Expired one-time secrets: deleted now and every hour (every reveal also purges on its way).
+  await startSecretPurge();
 
   const server = createServer(requestListener((req, res) => handle(req, res)));
 
