@@ -107,7 +107,8 @@ export function requestListener(handle: (req: IncomingMessage, res: ServerRespon
       }
       await handle(req, res);
       if (res.statusCode === 404 && !req.url?.startsWith("/_next/")) {
-        console.warn(`[404] ${req.method} ${req.url}`);
+        // One-time secrets' ids are never logged (tools/one-time-link): a missing secret is an expected 404.
+        console.warn(`[404] ${req.method} ${req.url?.replace(/^\/(api\/secrets|secret)\/[^/?#]*/, "/$1/…")}`);
       }
     } catch (error) {
       fail(res, error);

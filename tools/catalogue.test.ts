@@ -41,6 +41,7 @@ describe("catalogue", () => {
         ["Temperature Converter", "/temperature-converter"],
         ["Unit Calculator", "/unit-calculator"],
         ["One Time Link", "/one-time-link"],
+        ["File Type Checker", "/file-type-checker"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");
