@@ -221,6 +221,11 @@ describe("safety hints", () => {
     expect(levels(result)).toEqual(["danger"]);
   });
 
+  it("flags an extension pushed out of view by spaces", async () => {
+    expect(texts(await check("invoice.pdf          .exe", MZ))).toMatch(/The name pads its real extension with spaces/);
+    expect(texts(await check("holiday photo.png", PNG))).toBe("");
+  });
+
   it("flags a right-to-left override in the name", async () => {
     expect(texts(await check("photo\u202Egnp.exe", MZ))).toMatch(/hidden text-direction character/);
   });

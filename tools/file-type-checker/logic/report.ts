@@ -115,6 +115,12 @@ const MACRO_EXTENSIONS = new Set(["docm", "dotm", "xlsm", "xltm", "xlam", "pptm"
 const ZIP_BASED = new Set(["zip", "docx", "xlsx", "pptx", "dotx", "xltx", "potx", "ppsx", "docm", "xlsm", "pptm", "dotm", "xltm", "potm", "ppsm", "xlam", "odt", "ods", "odp", "odg", "epub", "jar", "apk", "xpi", "3mf", "vsdx", "ipa"]);
 const EXECUTABLE_TYPES = new Set(["exe", "elf", "macho", "msi", "apk", "class", "dex", "wasm", "lnk", "swf"]);
 
+/** "invoice.pdf            .exe": spaces before the last dot push the real extension out of view. */
+function paddedExtension(name: string): boolean {
+  const dot = name.lastIndexOf(".");
+  return dot >= 3 && name.slice(dot - 3, dot).trim() === "" && dot < name.length - 1;
+}
+
 export function extensionsOf(name: string): string[] {
   const base = name.replace(/^.*[\\/]/, "");
   const parts = base.split(".");
@@ -190,7 +196,8 @@ function safetyHints(name: string, extension: string | null, detected: Detected 
   }
   if (exts.length >= 2 && RUNS_CODE.has(exts.at(-1)!) && LOOKS_HARMLESS.has(exts.at(-2)!)) {
     hints.push({ level: "danger", text: `Double extension: “${name}” looks like a .${exts.at(-2)!} but ends in .${exts.at(-1)!}, so it runs as a program when opened.` });
-  } else if (/\s{3,}\.[a-z0-9]+$/i.test(name)) {
+  }
+  if (paddedExtension(name)) {
     hints.push({ level: "danger", text: "The name pads its real extension with spaces so that it is cut off from view." });
   }
   const usual = detected?.ext[0] ?? "";

@@ -39,7 +39,7 @@ export class DamagedSecretError extends Error {
 export function toBase64Url(bytes: Uint8Array): string {
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, ""); // "=" is only ever padding
 }
 
 /** null when `text` is not unpadded base64url. */
