@@ -18,7 +18,7 @@ async function open(page: Page) {
 
 const card = (page: Page, name: string) => page.getByTestId("file-result").filter({ has: page.getByTestId("file-name").getByText(name, { exact: true }) });
 
-test("several files: real types, a mismatch, a disguised program, nothing uploaded @phone", async ({ page }, info) => {
+test("several files: real types, a mismatch, a disguised program, nothing uploaded @phone", async ({ page }) => {
   const errors = await open(page);
   const sent: string[] = [];
   page.on("request", (request) => {
@@ -48,7 +48,6 @@ test("several files: real types, a mismatch, a disguised program, nothing upload
   await expect(json.getByTestId("file-encoding")).toHaveText("UTF-8");
   await expect(json.getByTestId("file-match")).toHaveText("The extension .json matches the contents.");
 
-  await page.screenshot({ path: `/tmp/otl-shots/ftc-${info.project.name}.png`, fullPage: true });
   expect(sent).toEqual([]); // nothing uploaded
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

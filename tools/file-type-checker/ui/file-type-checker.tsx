@@ -70,9 +70,9 @@ function ResultCard({ result }: { result: CheckResult }) {
     <Card data-testid="file-result">
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
-          <h3 className="text-lg font-semibold break-all text-ink" data-testid="file-name">
+          <h2 className="text-lg font-semibold break-all text-ink" data-testid="file-name">
             {result.name}
-          </h3>
+          </h2>
           <p className="text-sm text-muted">{humanSize(result.size)}</p>
         </div>
         {result.status === "known" || result.status === "unknown" ? (
