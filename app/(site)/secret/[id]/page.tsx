@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Container, PageHeader } from "@/components/ui/page-header";
-import { SecretPage } from "@/tools/one-time-link/page";
+import { SecretPage } from "@/tools/one-time-link/secret-page";
 
 /**
  * Where a one-time link leads (tools/one-time-link). Rendered per request and never stored (next.config.ts sends
