@@ -49,6 +49,16 @@ const nextConfig: NextConfig = {
         ],
       },
       {
+        // One-time secrets (tools/one-time-link): the page's URL carries the key in its fragment. Browsers never send a
+        // fragment, but no referrer at all and no stored copy of the page or its answers (later entries win in Next).
+        source: "/secret/:path*",
+        headers: [
+          { key: "Referrer-Policy", value: "no-referrer" },
+          { key: "Cache-Control", value: "no-store" },
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+        ],
+      },
+      {
         // HSTS only when the request reached us over https (through a TLS-terminating proxy).
         source: "/:path*",
         has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],

@@ -40,6 +40,8 @@ describe("catalogue", () => {
         ["Weight Converter", "/weight-converter"],
         ["Temperature Converter", "/temperature-converter"],
         ["Unit Calculator", "/unit-calculator"],
+        ["One Time Link", "/one-time-link"],
+        ["File Type Checker", "/file-type-checker"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");

@@ -11,6 +11,8 @@ import lengthConverter from "./length-converter";
 import weightConverter from "./weight-converter";
 import temperatureConverter from "./temperature-converter";
 import unitCalculator from "./unit-calculator";
+import oneTimeLink from "./one-time-link";
+import fileTypeChecker from "./file-type-checker";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -29,4 +31,6 @@ export const liveTools: readonly ToolModule[] = [
   weightConverter,
   temperatureConverter,
   unitCalculator,
+  oneTimeLink,
+  fileTypeChecker,
 ];
