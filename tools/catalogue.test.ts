@@ -41,6 +41,7 @@ describe("catalogue", () => {
         ["Temperature Converter", "/temperature-converter"],
         ["Unit Calculator", "/unit-calculator"],
         ["Markdown Editor", "/markdown-editor"],
+        ["Phone Number Extractor", "/phone-extractor"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");

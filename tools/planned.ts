@@ -87,9 +87,6 @@ export const plannedTools: readonly Tool[] = [
     { id: "one-time-link", name: "One Time Link", route: "/one-time-link", icon: "Flame",
       description: "Share a secret through a link that works only once.",
       keywords: ["one time", "secret", "self-destruct", "link", "share"] },
-    { id: "phone-extractor", name: "Phone Number Extractor", route: "/phone-extractor", icon: "Phone",
-      description: "Extract phone numbers from any text.",
-      keywords: ["phone", "number", "extract", "extractor", "text"] },
   ]),
   ...group("fun-tools", [
     { id: "random-generator", name: "Random Generator", route: "/random-generator", icon: "Dices",
