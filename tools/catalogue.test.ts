@@ -42,6 +42,8 @@ describe("catalogue", () => {
         ["Unit Calculator", "/unit-calculator"],
         ["One Time Link", "/one-time-link"],
         ["File Type Checker", "/file-type-checker"],
+        ["Markdown Editor", "/markdown-editor"],
+        ["Phone Number Extractor", "/phone-extractor"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");

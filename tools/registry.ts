@@ -13,6 +13,8 @@ import temperatureConverter from "./temperature-converter";
 import unitCalculator from "./unit-calculator";
 import oneTimeLink from "./one-time-link";
 import fileTypeChecker from "./file-type-checker";
+import markdownEditor from "./markdown-editor";
+import phoneExtractor from "./phone-extractor";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -33,4 +35,6 @@ export const liveTools: readonly ToolModule[] = [
   unitCalculator,
   oneTimeLink,
   fileTypeChecker,
+  markdownEditor,
+  phoneExtractor,
 ];
