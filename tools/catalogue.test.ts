@@ -39,6 +39,7 @@ describe("catalogue", () => {
         ["Length Converter", "/length-converter"],
         ["Weight Converter", "/weight-converter"],
         ["Temperature Converter", "/temperature-converter"],
+        ["XML Formatter", "/xml-formatter"],
         ["Unit Calculator", "/unit-calculator"],
       ].sort(),
     );
