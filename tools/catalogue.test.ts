@@ -40,6 +40,8 @@ describe("catalogue", () => {
         ["Weight Converter", "/weight-converter"],
         ["Temperature Converter", "/temperature-converter"],
         ["XML Formatter", "/xml-formatter"],
+        ["CSS Formatter", "/css-formatter"],
+        ["CSS Minifier", "/css-minifier"],
         ["Unit Calculator", "/unit-calculator"],
       ].sort(),
     );

@@ -45,12 +45,6 @@ export const plannedTools: readonly Tool[] = [
     { id: "json-formatter", name: "JSON Formatter", route: "/json-formatter", icon: "Braces",
       description: "Format, validate and beautify JSON.",
       keywords: ["json", "format", "beautify", "validate", "pretty print"] },
-    { id: "css-formatter", name: "CSS Formatter", route: "/css-formatter", icon: "Paintbrush",
-      description: "Beautify CSS with consistent indentation.",
-      keywords: ["css", "format", "beautify", "stylesheet"] },
-    { id: "css-minifier", name: "CSS Minifier", route: "/css-minifier", icon: "Minimize2",
-      description: "Minify CSS to make your pages load faster.",
-      keywords: ["css", "minify", "compress", "stylesheet"] },
   ]),
   ...group("editors", [
     { id: "text-editor", name: "Text Editor", route: "/text-editor", icon: "Type",

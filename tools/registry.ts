@@ -12,6 +12,8 @@ import weightConverter from "./weight-converter";
 import temperatureConverter from "./temperature-converter";
 import unitCalculator from "./unit-calculator";
 import xmlFormatter from "./xml-formatter";
+import cssFormatter from "./css-formatter";
+import cssMinifier from "./css-minifier";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -31,4 +33,6 @@ export const liveTools: readonly ToolModule[] = [
   temperatureConverter,
   unitCalculator,
   xmlFormatter,
+  cssFormatter,
+  cssMinifier,
 ];

@@ -77,7 +77,10 @@ export function shortNumber(value: string): string {
   if (!match) return value;
   const sign = match[1] === "-" ? "-" : "";
   const whole = (match[2] ?? "").replace(/^0+/, "");
-  const fraction = (match[3] ?? "").replace(/0+$/, "");
+  let fraction = match[3] ?? "";
+  let end = fraction.length;
+  while (end > 0 && fraction[end - 1] === "0") end -= 1;
+  fraction = fraction.slice(0, end);
   if (!whole && !fraction) return "0";
   return sign + whole + (fraction ? `.${fraction}` : "");
 }
