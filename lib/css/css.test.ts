@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MODERN_CSS } from "./corpus.test-data";
 import { duplicateProperties, formatCss, formatSelector, type CssFormatOptions } from "./format";
 import { collapseWhitespace, minifyCss, shortNumber } from "./minify";
-import { MAX_CSS_CHARS, parseCss } from "./parse";
+import { MAX_CSS_CHARS, MAX_CSS_DEPTH, parseCss } from "./parse";
 import { formatBytes, percentSaved } from "./sizes";
 
 function root(source: string): Root {
@@ -54,7 +54,14 @@ describe("parseCss refuses what it cannot read, with line:column", () => {
     expect(parseCss("")).toBeNull();
     expect(parseCss(" \n\t")).toBeNull();
     const big = parseCss(`a{b:c}${" ".repeat(MAX_CSS_CHARS)}`);
-    expect(big?.ok === false && big.problem.message).toContain("takes up to 1,000,000");
+    expect(big?.ok === false && big.problem.message).toContain("takes up to 500,000");
+    const deep = parseCss(".a{".repeat(5000) + "}".repeat(5000));
+    expect(deep?.ok === false && deep.problem).toEqual({
+      message: `Blocks nest more than ${MAX_CSS_DEPTH} levels deep here; the tool stops there so your tab stays responsive`,
+      line: 1,
+      column: MAX_CSS_DEPTH * 3 + 3,
+    });
+    expect(parseCss('.a{content:"{{{"}/* {{ */' + ".b{".repeat(MAX_CSS_DEPTH) + "}".repeat(MAX_CSS_DEPTH))?.ok).toBe(true);
   });
 });
 

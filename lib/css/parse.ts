@@ -7,7 +7,39 @@ import postcss, { CssSyntaxError, type Root } from "postcss";
  * repaired or dropped silently.
  */
 
-export const MAX_CSS_CHARS = 1_000_000;
+export const MAX_CSS_CHARS = 500_000;
+
+/** Nesting bound: the printers recurse once per level; real stylesheets nest a handful of levels. */
+export const MAX_CSS_DEPTH = 128;
+
+/** Where blocks first nest deeper than MAX_CSS_DEPTH (strings and comments skipped), or null. One linear scan. */
+function tooDeep(source: string): CssProblem | null {
+  let depth = 0;
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < source.length; i += 1) {
+    const c = source[i];
+    if (c === "\n") {
+      line += 1;
+      lineStart = i + 1;
+    } else if (c === "/" && source[i + 1] === "*") {
+      const end = source.indexOf("*/", i + 2);
+      if (end === -1) return null;
+      for (let j = i; j < end; j += 1) if (source[j] === "\n") (line += 1), (lineStart = j + 1);
+      i = end + 1;
+    } else if (c === '"' || c === "'") {
+      let j = i + 1;
+      while (j < source.length && source[j] !== c && source[j] !== "\n") j += source[j] === "\\" ? 2 : 1;
+      i = j;
+    } else if (c === "{") {
+      depth += 1;
+      if (depth > MAX_CSS_DEPTH) {
+        return { message: `Blocks nest more than ${MAX_CSS_DEPTH} levels deep here; the tool stops there so your tab stays responsive`, line, column: i - lineStart + 1 };
+      }
+    } else if (c === "}") depth = Math.max(0, depth - 1);
+  }
+  return null;
+}
 
 export type CssProblem = { message: string; line: number; column: number };
 
@@ -31,9 +63,9 @@ export function describeCssError(reason: string): string {
 
 export function tooLarge(length: number): CssProblem {
   return {
-    message: `This stylesheet is ${length.toLocaleString("en-US")} characters; the tool takes up to ${MAX_CSS_CHARS.toLocaleString("en-US")} (1 MB) so your tab stays responsive.`,
-    line: 1,
-    column: 1,
+    message: `This stylesheet is ${length.toLocaleString("en-US")} characters; the tool takes up to ${MAX_CSS_CHARS.toLocaleString("en-US")} (500 kB) so your tab stays responsive.`,
+    line: 0,
+    column: 0,
   };
 }
 
@@ -41,6 +73,8 @@ export function tooLarge(length: number): CssProblem {
 export function parseCss(source: string): CssParse | null {
   if (!source.trim()) return null;
   if (source.length > MAX_CSS_CHARS) return { ok: false, problem: tooLarge(source.length) };
+  const deep = tooDeep(source);
+  if (deep) return { ok: false, problem: deep };
   try {
     return { ok: true, root: postcss.parse(source) };
   } catch (error) {

@@ -16,7 +16,7 @@ const loadRun = () => import("../logic/run");
 /** Sizes: gzip through CompressionStream, brotli natively or through a WebAssembly build, loaded on first use. */
 const loadSizes = () => import("@/lib/css/sizes");
 
-const MAX_CHARS = 1_000_000;
+const MAX_CHARS = 500_000;
 
 const SAMPLE = `/*! Acme UI v2 | MIT licence */
 /* Buttons */

@@ -7,7 +7,15 @@ import { SaxesParser } from "saxes";
  * written by the formatter, and their replacement text is never read.
  */
 
-export const MAX_XML_CHARS = 2_000_000;
+export const MAX_XML_CHARS = 1_000_000;
+
+/**
+ * Nesting bound: saxes chains each element's namespace scope to its parent's, so every lookup walks the depth and a
+ * 100,000-deep document would take minutes. Real documents stay far below this.
+ */
+export const MAX_XML_DEPTH = 512;
+
+class TooDeep extends Error {}
 
 export type XmlProblem = { message: string; line: number; column: number };
 
@@ -31,7 +39,7 @@ type Open = { name: string; line: number; column: number };
 
 function tooLarge(length: number): string {
   const mb = (length / 1_000_000).toFixed(1);
-  return `This document is ${length.toLocaleString("en-US")} characters (${mb} MB); the formatter takes up to ${MAX_XML_CHARS.toLocaleString("en-US")} (2 MB) so your tab stays responsive.`;
+  return `This document is ${length.toLocaleString("en-US")} characters (${mb} MB); the formatter takes up to ${MAX_XML_CHARS.toLocaleString("en-US")} (1 MB) so your tab stays responsive.`;
 }
 
 /** The name in `</name` ending at or just before `end` in the source. */
@@ -49,7 +57,7 @@ function entityBefore(source: string, end: number): string {
 
 export function checkXml(source: string): XmlCheck | null {
   if (!source.trim()) return null;
-  if (source.length > MAX_XML_CHARS) return { ok: false, problem: { message: tooLarge(source.length), line: 1, column: 1 } };
+  if (source.length > MAX_XML_CHARS) return { ok: false, problem: { message: tooLarge(source.length), line: 0, column: 0 } };
 
   const parser = new SaxesParser({ xmlns: true, position: true });
   const open: Open[] = [];
@@ -71,6 +79,7 @@ export function checkXml(source: string): XmlCheck | null {
       column = at - source.lastIndexOf("\n", at - 1);
     }
     open.push({ name: tag.name, line, column });
+    if (open.length > MAX_XML_DEPTH) throw new TooDeep();
   });
   parser.on("opentag", (tag) => {
     elements += 1;
@@ -113,6 +122,10 @@ export function checkXml(source: string): XmlCheck | null {
   try {
     parser.write(source).close();
   } catch (error) {
+    if (error instanceof TooDeep) {
+      const top = open[open.length - 1]!;
+      return { ok: false, problem: { message: `Elements nest more than ${MAX_XML_DEPTH} levels deep here; the formatter stops there so your tab stays responsive`, line: top.line, column: top.column } };
+    }
     // saxes throws only after an "error" handler has run; this is a safety net.
     if (!problem) problem = { message: error instanceof Error ? error.message : String(error), line: parser.line, column: parser.column };
   }

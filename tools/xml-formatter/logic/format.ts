@@ -16,6 +16,14 @@
 
 export type XmlIndent = "2" | "4" | "tab";
 
+/**
+ * Indentation grows with depth, so a deeply nested document can format to far more text than it holds (100,000
+ * levels at 2 spaces would be 10 billion characters): printing stops past this and says so.
+ */
+export const MAX_OUTPUT_CHARS = 16_000_000;
+
+export class OutputTooLarge extends Error {}
+
 export type XmlFormatOptions = {
   mode: "pretty" | "minify";
   indent: XmlIndent;
@@ -200,6 +208,12 @@ export function formatXml(input: string, options: XmlFormatOptions): XmlFormatRe
   const unit = options.indent === "tab" ? "\t" : " ".repeat(Number(options.indent));
   const pretty = options.mode === "pretty";
   const lines: string[] = [];
+  let size = 0;
+  const push = (line: string) => {
+    size += line.length + 1;
+    if (size > MAX_OUTPUT_CHARS) throw new OutputTooLarge();
+    lines.push(line);
+  };
   let keptMixed = 0;
   let keptPreserve = 0;
   let depth = 0;
@@ -212,28 +226,28 @@ export function formatXml(input: string, options: XmlFormatOptions): XmlFormatRe
     if (token.kind === "text") {
       // Whitespace-only text between children of element content or outside the root: formatting, re-made below.
       // Other text reaches here only outside the root, which checkXml refuses.
-      if (!token.blank) lines.push(pad() + raw);
+      if (!token.blank) push(pad() + raw);
     } else if (token.kind === "end") {
       depth -= 1;
-      lines.push(`${pad()}</${token.name}>`);
+      push(`${pad()}</${token.name}>`);
     } else if (token.kind === "start") {
       const element = info.get(i);
       const open = startTag(token, attrIndent());
       if (token.selfClosing || !element) {
-        lines.push(pad() + open);
+        push(pad() + open);
       } else if (element.layout === "block") {
-        lines.push(pad() + open);
+        push(pad() + open);
         depth += 1;
       } else {
         // Content kept exactly as written, from the end of the start tag to the start of the end tag.
         if (element.layout === "mixed") keptMixed += 1;
         if (element.layout === "preserve") keptPreserve += 1;
         const endToken = tokens[element.end]!;
-        lines.push(`${pad()}${open}${source.slice(token.to, endToken.from)}</${token.name}>`);
+        push(`${pad()}${open}${source.slice(token.to, endToken.from)}</${token.name}>`);
         i = element.end;
       }
     } else {
-      lines.push(pad() + raw);
+      push(pad() + raw);
     }
   }
   const output = (bom ? "\uFEFF" : "") + lines.join(pretty ? "\n" : "");

@@ -1,5 +1,5 @@
 import { checkXml, MAX_XML_CHARS, type XmlProblem } from "./check";
-import { formatXml, type XmlFormatOptions } from "./format";
+import { formatXml, MAX_OUTPUT_CHARS, OutputTooLarge, type XmlFormatOptions } from "./format";
 
 export { MAX_XML_CHARS };
 export type { XmlFormatOptions, XmlProblem };
@@ -16,7 +16,14 @@ export function runXml(source: string, options: XmlFormatOptions): XmlRun {
   const check = checkXml(source);
   if (!check) return { state: "empty" };
   if (!check.ok) return { state: "error", problem: check.problem };
-  const result = formatXml(source, options);
+  let result: ReturnType<typeof formatXml>;
+  try {
+    result = formatXml(source, options);
+  } catch (error) {
+    if (!(error instanceof OutputTooLarge)) throw error;
+    const message = `Formatted, this document would be over ${MAX_OUTPUT_CHARS.toLocaleString("en-US")} characters: it nests so deep that the indentation outgrows it. Minify it instead, or indent with a tab.`;
+    return { state: "error", problem: { message, line: 0, column: 0 } };
+  }
   const notes: string[] = [];
   if (check.entityRefs > 0) {
     notes.push(`${plural(check.entityRefs, "entity reference", "entity references")} kept as written: entities are never expanded and external ones never fetched`);

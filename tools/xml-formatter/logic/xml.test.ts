@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkXml, MAX_XML_CHARS } from "./check";
+import { checkXml, MAX_XML_CHARS, MAX_XML_DEPTH } from "./check";
 import { formatXml, type XmlFormatOptions } from "./format";
 
 const PRETTY: XmlFormatOptions = { mode: "pretty", indent: "2", attributesPerLine: false };
@@ -48,7 +48,7 @@ describe("checkXml refuses what is not well-formed, with line:column", () => {
     expect(checkXml("  \n ")).toBeNull();
     const big = checkXml(`<r>${"a".repeat(MAX_XML_CHARS)}</r>`);
     expect(big?.ok).toBe(false);
-    expect(big?.ok === false && big.problem.message).toContain("takes up to 2,000,000 (2 MB)");
+    expect(big?.ok === false && big.problem.message).toContain("takes up to 1,000,000 (1 MB)");
   });
 });
 
@@ -133,5 +133,21 @@ describe("formatXml", () => {
       expect(checkXml(once)?.ok).toBe(true);
       expect(format(once, options)).toBe(once);
     }
+  });
+});
+
+describe("deep nesting is bounded", () => {
+  it("refuses nesting past the depth limit, before saxes's per-level cost adds up", () => {
+    const deep = "<a>".repeat(100_000) + "</a>".repeat(100_000);
+    const check = checkXml(deep);
+    expect(check?.ok).toBe(false);
+    expect(check?.ok === false && check.problem).toEqual({
+      message: `Elements nest more than ${MAX_XML_DEPTH} levels deep here; the formatter stops there so your tab stays responsive`,
+      line: 1,
+      column: MAX_XML_DEPTH * 3 + 1,
+    });
+    const ok = "<a>".repeat(MAX_XML_DEPTH) + "</a>".repeat(MAX_XML_DEPTH);
+    expect(checkXml(ok)?.ok).toBe(true);
+    expect(format(ok, MINIFY)).toBe(ok);
   });
 });

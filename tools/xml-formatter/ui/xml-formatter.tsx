@@ -17,7 +17,7 @@ import type { XmlFormatOptions, XmlRun } from "../logic/run";
 const loadRun = () => import("../logic/run");
 
 /** Kept in step with logic/check.ts MAX_XML_CHARS (that module loads on use; this check runs before reading a file). */
-const MAX_CHARS = 2_000_000;
+const MAX_CHARS = 1_000_000;
 
 const SAMPLE = `<?xml version="1.0" encoding="UTF-8"?>
 <!-- A sample order: format, minify, or paste your own -->
