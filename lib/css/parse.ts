@@ -25,7 +25,12 @@ function tooDeep(source: string): CssProblem | null {
     } else if (c === "/" && source[i + 1] === "*") {
       const end = source.indexOf("*/", i + 2);
       if (end === -1) return null;
-      for (let j = i; j < end; j += 1) if (source[j] === "\n") (line += 1), (lineStart = j + 1);
+      for (let j = i; j < end; j += 1) {
+        if (source[j] === "\n") {
+          line += 1;
+          lineStart = j + 1;
+        }
+      }
       i = end + 1;
     } else if (c === '"' || c === "'") {
       let j = i + 1;
