@@ -23,7 +23,7 @@ export function OutputActions({ value, filename, type, what }: { value: string; 
     <div className="flex gap-2">
       <button type="button" className={plainButtonClasses("outline", "sm")} onClick={copy} disabled={!value}>
         {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-        <span>{copied ? "Copied" : `Copy ${what.toLowerCase()}`}</span>
+        <span>{copied ? "Copied" : `Copy ${what}`}</span>
       </button>
       <button
         type="button"

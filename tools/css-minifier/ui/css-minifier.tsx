@@ -152,16 +152,16 @@ export function CssMinifierTool() {
         {result.state === "ok" ? (
           <div className="flex flex-col gap-4 text-sm" aria-live="polite">
             <div className="overflow-x-auto">
-              <table className="w-full min-w-[22rem] rounded-lg border border-line text-sm" data-testid="css-sizes">
+              <table className="w-full rounded-lg border border-line text-sm" data-testid="css-sizes">
                 <caption className="mb-2 text-left font-semibold text-ink">Size</caption>
                 <thead className="bg-slate-50 text-left text-ink">
                   <tr>
-                    <th scope="col" className="px-3 py-2 font-semibold">
+                    <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">
                       <span className="sr-only">Measure</span>
                     </th>
-                    <th scope="col" className="px-3 py-2 font-semibold">Original</th>
-                    <th scope="col" className="px-3 py-2 font-semibold">Minified</th>
-                    <th scope="col" className="px-3 py-2 font-semibold">Saved</th>
+                    <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">Original</th>
+                    <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">Minified</th>
+                    <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">Saved</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-line font-mono">
@@ -211,12 +211,12 @@ function SizeRow({
   const saved = before !== null && after !== null ? percentSaved(before, after) : sizes ? "—" : "…";
   return (
     <tr data-testid={testId}>
-      <th scope="row" className="px-3 py-2 text-left font-sans font-normal text-ink">
+      <th scope="row" className="px-2 py-2 sm:px-3 text-left font-sans font-normal text-ink">
         {label}
       </th>
-      <td className="px-3 py-2 text-ink">{fmt(before)}</td>
-      <td className="px-3 py-2 text-ink">{fmt(after)}</td>
-      <td className="px-3 py-2 text-ink">{saved}</td>
+      <td className="px-2 py-2 sm:px-3 text-ink">{fmt(before)}</td>
+      <td className="px-2 py-2 sm:px-3 text-ink">{fmt(after)}</td>
+      <td className="px-2 py-2 sm:px-3 text-ink">{saved}</td>
     </tr>
   );
 }
