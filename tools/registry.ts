@@ -15,6 +15,9 @@ import oneTimeLink from "./one-time-link";
 import fileTypeChecker from "./file-type-checker";
 import markdownEditor from "./markdown-editor";
 import phoneExtractor from "./phone-extractor";
+import xmlFormatter from "./xml-formatter";
+import cssFormatter from "./css-formatter";
+import cssMinifier from "./css-minifier";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -37,4 +40,7 @@ export const liveTools: readonly ToolModule[] = [
   fileTypeChecker,
   markdownEditor,
   phoneExtractor,
+  xmlFormatter,
+  cssFormatter,
+  cssMinifier,
 ];
