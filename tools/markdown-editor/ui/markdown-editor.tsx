@@ -141,6 +141,25 @@ export function MarkdownEditorTool() {
     return () => clearTimeout(timer);
   }, [text, restored]);
 
+  // A tab closed or reloaded within the autosave delay still keeps its last keystrokes.
+  const latest = useRef(text);
+  useEffect(() => {
+    latest.current = text;
+  }, [text]);
+  useEffect(() => {
+    if (!restored) return;
+    const flush = () => {
+      try {
+        if (latest.current) localStorage.setItem(STORAGE_KEY, latest.current);
+        else localStorage.removeItem(STORAGE_KEY);
+      } catch {
+        // Full or blocked: the status line already says so.
+      }
+    };
+    window.addEventListener("pagehide", flush);
+    return () => window.removeEventListener("pagehide", flush);
+  }, [restored]);
+
   // The parser and sanitiser load once there is text; the highlighter once a fence names a language.
   const needsHighlight = FENCE_WITH_LANGUAGE.test(text);
   useEffect(() => {
