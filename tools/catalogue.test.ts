@@ -41,6 +41,7 @@ describe("catalogue", () => {
         ["Temperature Converter", "/temperature-converter"],
         ["Unit Calculator", "/unit-calculator"],
         ["Password Generator", "/password-generator"],
+        ["Lorem Ipsum Generator", "/lorem-generator"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");
