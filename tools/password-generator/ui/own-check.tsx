@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { log10SecondsFromGuesses } from "../logic/strength";
 import type { OwnCheck } from "../logic/own-check";
-import { CrackTimes } from "./password-generator";
+import { CrackTimes } from "./crack-times";
 
 type Checker = typeof import("../logic/own-check");
 let checker: Promise<Checker> | null = null;
