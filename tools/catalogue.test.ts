@@ -47,6 +47,8 @@ describe("catalogue", () => {
         ["File Type Checker", "/file-type-checker"],
         ["Markdown Editor", "/markdown-editor"],
         ["Phone Number Extractor", "/phone-extractor"],
+        ["Password Generator", "/password-generator"],
+        ["Lorem Ipsum Generator", "/lorem-generator"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");

@@ -17,12 +17,6 @@ function group(category: CategoryId, list: PlannedInput[]): Tool[] {
 
 export const plannedTools: readonly Tool[] = [
   ...group("generators", [
-    { id: "password-generator", name: "Password Generator", route: "/password-generator", icon: "KeyRound",
-      description: "Generate strong, random passwords with the length and characters you choose.",
-      keywords: ["password", "random", "secure", "passphrase"] },
-    { id: "lorem-generator", name: "Lorem Ipsum Generator", route: "/lorem-generator", icon: "Pilcrow",
-      description: "Generate placeholder paragraphs, sentences or words for your designs.",
-      keywords: ["lorem", "ipsum", "placeholder", "dummy text"] },
     { id: "name-generator", name: "Name Generator", route: "/name-generator", icon: "UserRound",
       description: "Come up with names for characters, projects, pets and businesses.",
       keywords: ["name", "names", "username", "random name"] },

@@ -18,6 +18,8 @@ import phoneExtractor from "./phone-extractor";
 import xmlFormatter from "./xml-formatter";
 import cssFormatter from "./css-formatter";
 import cssMinifier from "./css-minifier";
+import passwordGenerator from "./password-generator";
+import loremGenerator from "./lorem-generator";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -43,4 +45,6 @@ export const liveTools: readonly ToolModule[] = [
   xmlFormatter,
   cssFormatter,
   cssMinifier,
+  passwordGenerator,
+  loremGenerator,
 ];
