@@ -41,6 +41,7 @@ describe("catalogue", () => {
         ["Temperature Converter", "/temperature-converter"],
         ["Unit Calculator", "/unit-calculator"],
         ["Name Generator", "/name-generator"],
+        ["Character Counter", "/character-counter"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");
