@@ -49,6 +49,8 @@ describe("catalogue", () => {
         ["Phone Number Extractor", "/phone-extractor"],
         ["Password Generator", "/password-generator"],
         ["Lorem Ipsum Generator", "/lorem-generator"],
+        ["Name Generator", "/name-generator"],
+        ["Character Counter", "/character-counter"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");

@@ -17,9 +17,6 @@ function group(category: CategoryId, list: PlannedInput[]): Tool[] {
 
 export const plannedTools: readonly Tool[] = [
   ...group("generators", [
-    { id: "name-generator", name: "Name Generator", route: "/name-generator", icon: "UserRound",
-      description: "Come up with names for characters, projects, pets and businesses.",
-      keywords: ["name", "names", "username", "random name"] },
     { id: "ai-image-generator", name: "AI Image Generator", route: "/ai-image-generator", pro: true, icon: "ImagePlus",
       description: "Turn a text prompt into an original image.",
       keywords: ["ai", "image", "art", "prompt", "picture"] },
@@ -63,9 +60,6 @@ export const plannedTools: readonly Tool[] = [
     { id: "color-picker", name: "Color Picker", route: "/color-picker", icon: "Pipette",
       description: "Pick colours and convert between HEX, RGB and HSL.",
       keywords: ["color", "colour", "picker", "hex", "rgb", "hsl"] },
-    { id: "character-counter", name: "Character Counter", route: "/character-counter", icon: "Hash",
-      description: "Count characters, words, sentences and reading time.",
-      keywords: ["character", "word", "count", "counter", "length"] },
   ]),
   ...group("fun-tools", [
     { id: "random-generator", name: "Random Generator", route: "/random-generator", icon: "Dices",

@@ -20,6 +20,8 @@ import cssFormatter from "./css-formatter";
 import cssMinifier from "./css-minifier";
 import passwordGenerator from "./password-generator";
 import loremGenerator from "./lorem-generator";
+import nameGenerator from "./name-generator";
+import characterCounter from "./character-counter";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -47,4 +49,6 @@ export const liveTools: readonly ToolModule[] = [
   cssMinifier,
   passwordGenerator,
   loremGenerator,
+  nameGenerator,
+  characterCounter,
 ];
