@@ -40,6 +40,7 @@ describe("catalogue", () => {
         ["Weight Converter", "/weight-converter"],
         ["Temperature Converter", "/temperature-converter"],
         ["Unit Calculator", "/unit-calculator"],
+        ["Code Editor", "/code-editor"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");
