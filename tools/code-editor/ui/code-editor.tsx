@@ -69,17 +69,24 @@ export function CodeEditorTool() {
     else setWeb((files) => ({ ...files, [key.slice(4)]: text }));
   }, []);
 
-  // CodeMirror loads once the page has painted; the textarea holds whatever was typed meanwhile.
   const latest = useRef({ mode, active, language, theme, fontSize, currentText, currentLanguage, currentName });
   useEffect(() => {
     latest.current = { mode, active, language, theme, fontSize, currentText, currentLanguage, currentName };
   });
+
+  // CodeMirror loads on first use (the textarea is focused or touched, a language is picked, a share link opens), not
+  // with the page: the page's first load stays the textarea and the toolbar. It takes over with the text and caret.
+  const [wanted, setWanted] = useState(false);
+  const shell = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     let view: CodeEditorView | null = null;
     void import("./codemirror").then(({ CodeEditorView: View }) => {
       if (!live || !host.current) return;
       const now = latest.current;
+      const focused = shell.current !== null && document.activeElement === shell.current;
+      const caret = shell.current?.selectionStart ?? 0;
       view = new View(
         host.current,
         {
@@ -93,13 +100,14 @@ export function CodeEditorTool() {
       view.show(editorKey(now.mode, now.active), now.currentText, now.currentLanguage, now.currentName);
       editor.current = view;
       setReady(true);
+      if (focused) view.focusAt(caret);
     });
     return () => {
       live = false;
       view?.destroy();
       editor.current = null;
     };
-  }, [setText]);
+  }, [wanted, setText]);
 
   // Show the picked file, in its language, whenever the mode, tab or language changes.
   useEffect(() => {
@@ -135,6 +143,7 @@ export function CodeEditorTool() {
         return;
       }
       setAutoRun(false);
+      setWanted(true);
       applySnapshot(result.snapshot);
       setNotice(result.snapshot.mode === "web" ? "Opened the code from the link. Press Run to see its preview." : "Opened the code from the link.");
     }
@@ -155,7 +164,10 @@ export function CodeEditorTool() {
   }
 
   function changeLanguage(value: string) {
+    setWanted(true);
     setShareLink("");
+    setNotice("");
+    setError("");
     if (value === WEB_MODE) {
       setMode("web");
       return;
@@ -244,7 +256,7 @@ export function CodeEditorTool() {
           <div className="col-span-2 flex flex-col gap-1.5 sm:w-64">
             <Label htmlFor={`${ids}-language`}>Language</Label>
             <Select id={`${ids}-language`} value={selectValue} onChange={(event) => changeLanguage(event.target.value)}>
-              <option value={WEB_MODE}>Web page (HTML, CSS, JS) with preview</option>
+              <option value={WEB_MODE}>Web page (HTML + CSS + JS)</option>
               {LANGUAGES.map((entry) => (
                 <option key={entry.id} value={entry.id}>
                   {entry.label}
@@ -311,6 +323,9 @@ export function CodeEditorTool() {
               <div ref={host} hidden={!ready} />
               {ready ? null : (
                 <textarea
+                  ref={shell}
+                  onFocus={() => setWanted(true)}
+                  onPointerDown={() => setWanted(true)}
                   aria-label={currentName}
                   value={currentText}
                   onChange={(event) => setText(editorKey(mode, active), event.target.value)}

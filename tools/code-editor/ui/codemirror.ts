@@ -126,8 +126,10 @@ export class CodeEditorView {
     this.current = "";
   }
 
-  focus(): void {
+  /** Focuses the editor with the caret at `offset` (where it was in the textarea it replaced). */
+  focusAt(offset: number): void {
     this.view.focus();
+    this.view.dispatch({ selection: { anchor: Math.min(offset, this.view.state.doc.length) } });
   }
 
   destroy(): void {
