@@ -56,9 +56,6 @@ export const plannedTools: readonly Tool[] = [
       keywords: ["css", "minify", "compress", "stylesheet"] },
   ]),
   ...group("editors", [
-    { id: "text-editor", name: "Text Editor", route: "/text-editor", icon: "Type",
-      description: "A distraction-free plain text editor in your browser.",
-      keywords: ["text", "editor", "notepad", "write"] },
     { id: "markdown-editor", name: "Markdown Editor", route: "/markdown-editor", icon: "FileType",
       description: "Write Markdown with a live preview.",
       keywords: ["markdown", "md", "editor", "preview"] },
