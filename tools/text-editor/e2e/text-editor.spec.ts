@@ -36,7 +36,7 @@ test("write, replace with a regex, tidy lines, autosave across a reload; nothing
   await page.getByLabel("Line tool").selectOption("dedupe");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(text(page)).toHaveValue("mail ann at example.com or bob at example.org\nokapi-7311\nb\na");
-  await expect(page.getByText("Remove duplicate lines: 1 lines removed.")).toBeVisible();
+  await expect(page.getByText("Remove duplicate lines: 1 line removed.")).toBeVisible();
 
   // Autosave: the text is back after a reload.
   await page.waitForTimeout(800);

@@ -258,7 +258,8 @@ export function TextEditorTool() {
     const label = LINE_TOOLS.find((tool) => tool.id === lineTool)?.label ?? lineTool;
     if (result.changed === 0 && result.removed === 0) return say(`${label}: nothing to change.`);
     update({ text: active.text.slice(0, from) + result.text + active.text.slice(to), original: null });
-    say(`${label}: ${result.removed ? `${result.removed.toLocaleString("en-US")} lines removed` : `${result.changed.toLocaleString("en-US")} lines changed`}.`);
+    const n = result.removed || result.changed;
+    say(`${label}: ${n.toLocaleString("en-US")} ${n === 1 ? "line" : "lines"} ${result.removed ? "removed" : "changed"}.`);
   }
 
   const encoding = encodingById(active.encoding);
