@@ -118,8 +118,9 @@ export function TextEditorTool() {
       .then((stored) => {
         if (!live) return;
         if (stored && Array.isArray(stored.docs) && stored.docs.length > 0) {
-          setDocs(stored.docs);
-          setActiveId(stored.active);
+          // Whatever was typed before storage answered wins over the stored documents.
+          setDocs((current) => (current.length === 1 && current[0]?.text === "" && current[0].original === null ? stored.docs : current));
+          setActiveId((current) => current || stored.active);
         }
       })
       .catch(() => setError("This browser does not let the page keep documents (private mode?). Download your text to keep it."))
