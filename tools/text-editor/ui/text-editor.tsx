@@ -406,7 +406,7 @@ export function TextEditorTool() {
                 ))}
               </Select>
             </div>
-            <Button size="sm" variant="outline" onClick={applyTool} className="mb-1">
+            <Button variant="outline" onClick={applyTool}>
               Apply
             </Button>
           </div>
