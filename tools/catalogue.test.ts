@@ -51,6 +51,8 @@ describe("catalogue", () => {
         ["Lorem Ipsum Generator", "/lorem-generator"],
         ["Name Generator", "/name-generator"],
         ["Character Counter", "/character-counter"],
+        ["Code Editor", "/code-editor"],
+        ["Text Editor", "/text-editor"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");

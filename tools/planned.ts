@@ -38,12 +38,6 @@ export const plannedTools: readonly Tool[] = [
       keywords: ["json", "format", "beautify", "validate", "pretty print"] },
   ]),
   ...group("editors", [
-    { id: "text-editor", name: "Text Editor", route: "/text-editor", icon: "Type",
-      description: "A distraction-free plain text editor in your browser.",
-      keywords: ["text", "editor", "notepad", "write"] },
-    { id: "code-editor", name: "Code Editor", route: "/code-editor", icon: "FileCode",
-      description: "Edit code with syntax highlighting for popular languages.",
-      keywords: ["code", "editor", "syntax", "programming"] },
     { id: "json-editor", name: "JSON Editor", route: "/json-editor", icon: "FileJson",
       description: "View and edit JSON as a tree or as text.",
       keywords: ["json", "editor", "tree", "edit"] },

@@ -22,6 +22,8 @@ import passwordGenerator from "./password-generator";
 import loremGenerator from "./lorem-generator";
 import nameGenerator from "./name-generator";
 import characterCounter from "./character-counter";
+import codeEditor from "./code-editor";
+import textEditor from "./text-editor";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -51,4 +53,6 @@ export const liveTools: readonly ToolModule[] = [
   loremGenerator,
   nameGenerator,
   characterCounter,
+  codeEditor,
+  textEditor,
 ];
