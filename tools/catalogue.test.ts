@@ -40,6 +40,7 @@ describe("catalogue", () => {
         ["Weight Converter", "/weight-converter"],
         ["Temperature Converter", "/temperature-converter"],
         ["Unit Calculator", "/unit-calculator"],
+        ["JSON Formatter", "/json-formatter"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");

@@ -42,9 +42,6 @@ export const plannedTools: readonly Tool[] = [
       keywords: ["pdf", "document", "word", "convert"] },
   ]),
   ...group("formatters", [
-    { id: "json-formatter", name: "JSON Formatter", route: "/json-formatter", icon: "Braces",
-      description: "Format, validate and beautify JSON.",
-      keywords: ["json", "format", "beautify", "validate", "pretty print"] },
     { id: "xml-formatter", name: "XML Formatter", route: "/xml-formatter", icon: "Code",
       description: "Indent and validate XML documents.",
       keywords: ["xml", "format", "beautify", "validate"] },

@@ -11,6 +11,7 @@ import lengthConverter from "./length-converter";
 import weightConverter from "./weight-converter";
 import temperatureConverter from "./temperature-converter";
 import unitCalculator from "./unit-calculator";
+import jsonFormatter from "./json-formatter";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -29,4 +30,5 @@ export const liveTools: readonly ToolModule[] = [
   weightConverter,
   temperatureConverter,
   unitCalculator,
+  jsonFormatter,
 ];
