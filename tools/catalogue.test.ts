@@ -53,6 +53,7 @@ describe("catalogue", () => {
         ["Character Counter", "/character-counter"],
         ["Code Editor", "/code-editor"],
         ["Text Editor", "/text-editor"],
+        ["JSON Formatter", "/json-formatter"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");

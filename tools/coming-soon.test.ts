@@ -44,10 +44,10 @@ describe("coming-soon query parameters", () => {
 
 describe("coming-soon content", () => {
   it("describes a catalogue tool with its category", () => {
-    expect(comingSoonContentFor(findToolByRoute("/json-formatter")!)).toEqual({
-      tool: "JSON Formatter",
-      category: "Formatters",
-      description: "Format, validate and beautify JSON.",
+    expect(comingSoonContentFor(findToolByRoute("/pdf-converter")!)).toEqual({
+      tool: "PDF Converter",
+      category: "Converters",
+      description: "Convert documents to and from PDF.",
     });
   });
 

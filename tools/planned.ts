@@ -33,9 +33,6 @@ export const plannedTools: readonly Tool[] = [
       keywords: ["pdf", "document", "word", "convert"] },
   ]),
   ...group("formatters", [
-    { id: "json-formatter", name: "JSON Formatter", route: "/json-formatter", icon: "Braces",
-      description: "Format, validate and beautify JSON.",
-      keywords: ["json", "format", "beautify", "validate", "pretty print"] },
   ]),
   ...group("editors", [
     { id: "json-editor", name: "JSON Editor", route: "/json-editor", icon: "FileJson",

@@ -24,6 +24,7 @@ import nameGenerator from "./name-generator";
 import characterCounter from "./character-counter";
 import codeEditor from "./code-editor";
 import textEditor from "./text-editor";
+import jsonFormatter from "./json-formatter";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -55,4 +56,5 @@ export const liveTools: readonly ToolModule[] = [
   characterCounter,
   codeEditor,
   textEditor,
+  jsonFormatter,
 ];

@@ -1,0 +1,97 @@
+/**
+ * The JSON Formatter's pure logic: no React, no DOM; it runs in the tool's Web Worker and in tests. The parsing,
+ * formatting and repair are the shared lossless ones of lib/json/.
+ */
+import { docStats, formatDoc, type IndentChoice } from "@/lib/json/format";
+import { LineIndex, parseJson, type DuplicateKey, type JsonDoc, type JsonSyntaxError } from "@/lib/json/parse";
+import { repairJson, type RepairResult } from "@/lib/json/repair";
+import { caretSnippet } from "@/lib/json/snippet";
+
+/** The largest input, in characters (a 50 MB file formats in a few seconds in the worker). */
+export const MAX_INPUT_CHARS = 50 * 1024 * 1024;
+
+export interface FormatRequest {
+  text: string;
+  indent: IndentChoice;
+  sortKeys: boolean;
+}
+
+export type FormatResult =
+  | { kind: "empty" }
+  | { kind: "too-large"; message: string }
+  | {
+      kind: "error";
+      error: JsonSyntaxError;
+      snippet: { line: string; caret: string };
+      duplicates: DuplicateKey[];
+      /** Set when the text is clearly another format, with the tool to use instead. */
+      otherFormat?: { name: string; tool: string; route: string };
+    }
+  | {
+      kind: "ok";
+      output: string;
+      duplicates: DuplicateKey[];
+      bom: boolean;
+      stats: { nodes: number; depth: number; objects: number; arrays: number; inputChars: number; outputChars: number };
+      doc: JsonDoc;
+    };
+
+function megabytes(chars: number): string {
+  return (chars / (1024 * 1024)).toLocaleString("en-US", { maximumFractionDigits: 1 });
+}
+
+/** What other format the text is, when it is not JSON but plainly something else. */
+function otherFormat(text: string): { name: string; tool: string; route: string } | undefined {
+  const head = text.replace(/^\uFEFF/, "").trimStart();
+  if (/^<(\?xml|[A-Za-z_][\w.:-]*[\s/>]|!--|!DOCTYPE)/i.test(head)) {
+    return /^<!DOCTYPE html|^<html/i.test(head)
+      ? { name: "HTML", tool: "Code Editor", route: "/code-editor" }
+      : { name: "XML", tool: "XML Formatter", route: "/xml-formatter" };
+  }
+  return undefined;
+}
+
+export function formatJson(request: FormatRequest): FormatResult {
+  const { text } = request;
+  if (text.length > MAX_INPUT_CHARS) {
+    return {
+      kind: "too-large",
+      message: `This is ${megabytes(text.length)} MB of text; the formatter takes up to ${megabytes(MAX_INPUT_CHARS)} MB. Split the file, or format it with a command-line tool such as jq.`,
+    };
+  }
+  if (text.trim() === "") return { kind: "empty" };
+  const parsed = parseJson(text);
+  if (!parsed.ok) {
+    const other = otherFormat(text);
+    return {
+      kind: "error",
+      error: parsed.error,
+      snippet: caretSnippet(text, parsed.error, new LineIndex(text)),
+      duplicates: parsed.duplicates,
+      ...(other ? { otherFormat: other } : {}),
+    };
+  }
+  const output = formatDoc(parsed.doc, { indent: request.indent, sortKeys: request.sortKeys });
+  return {
+    kind: "ok",
+    output,
+    duplicates: parsed.duplicates,
+    bom: parsed.bom,
+    stats: { ...docStats(parsed.doc), inputChars: text.length, outputChars: output.length },
+    doc: parsed.doc,
+  };
+}
+
+export function repairText(text: string): RepairResult {
+  return repairJson(text);
+}
+
+/** One message to the worker, and its answer (matched by id: only the latest answer is shown). */
+export type WorkerRequest = { id: number; op: "format"; request: FormatRequest } | { id: number; op: "repair"; text: string };
+export type WorkerResponse = { id: number; op: "format"; result: FormatResult } | { id: number; op: "repair"; result: RepairResult };
+
+/** Answers one worker message (the worker file only wires this to `onmessage`). */
+export function handle(message: WorkerRequest): WorkerResponse {
+  if (message.op === "format") return { id: message.id, op: "format", result: formatJson(message.request) };
+  return { id: message.id, op: "repair", result: repairText(message.text) };
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { FormatRequest, FormatResult, WorkerRequest, WorkerResponse } from "../logic/json-formatter";
+import type { RepairResult } from "@/lib/json/repair";
+
+/**
+ * Runs the formatter in a Web Worker. Only the newest request counts: when one is still running as the next arrives
+ * (a 50 MB file being parsed while the user types), the busy worker is terminated and a fresh one started, so the
+ * page never waits for work it no longer wants.
+ */
+export function useFormatter() {
+  const worker = useRef<Worker | null>(null);
+  const busy = useRef(false);
+  const nextId = useRef(0);
+  const latest = useRef({ format: -1, repair: -1 });
+  const [format, setFormat] = useState<{ result: FormatResult; pending: boolean }>({ result: { kind: "empty" }, pending: false });
+  const [repair, setRepair] = useState<{ result: RepairResult | null; pending: boolean }>({ result: null, pending: false });
+
+  const start = useCallback(() => {
+    if (worker.current && busy.current) {
+      worker.current.terminate();
+      worker.current = null;
+    }
+    if (!worker.current) {
+      const w = new Worker(new URL("./format.worker.ts", import.meta.url), { type: "module", name: "json-formatter" });
+      w.onmessage = (event: MessageEvent<WorkerResponse>) => {
+        const message = event.data;
+        busy.current = false;
+        if (message.op === "format" && message.id === latest.current.format) setFormat({ result: message.result, pending: false });
+        if (message.op === "repair" && message.id === latest.current.repair) setRepair({ result: message.result, pending: false });
+      };
+      w.onerror = () => {
+        busy.current = false;
+        setFormat({ result: { kind: "too-large", message: "The formatter ran out of memory on this input. Try a smaller file." }, pending: false });
+      };
+      worker.current = w;
+    }
+    busy.current = true;
+    return worker.current;
+  }, []);
+
+  const run = useCallback(
+    (request: FormatRequest) => {
+      if (request.text.trim() === "") {
+        latest.current.format = -1;
+        setFormat({ result: { kind: "empty" }, pending: false });
+        return;
+      }
+      const id = ++nextId.current;
+      latest.current.format = id;
+      latest.current.repair = -1;
+      setRepair({ result: null, pending: false });
+      setFormat((previous) => ({ ...previous, pending: true }));
+      start().postMessage({ id, op: "format", request } satisfies WorkerRequest);
+    },
+    [start],
+  );
+
+  const runRepair = useCallback(
+    (text: string) => {
+      const id = ++nextId.current;
+      latest.current.repair = id;
+      setRepair({ result: null, pending: true });
+      start().postMessage({ id, op: "repair", text } satisfies WorkerRequest);
+    },
+    [start],
+  );
+
+  const clearRepair = useCallback(() => {
+    latest.current.repair = -1;
+    setRepair({ result: null, pending: false });
+  }, []);
+
+  useEffect(() => () => worker.current?.terminate(), []);
+
+  return { format, repair, run, runRepair, clearRepair };
+}
