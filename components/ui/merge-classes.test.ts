@@ -55,6 +55,7 @@ describe("mergeClasses", () => {
     ["mt-4 !mt-2", "mt-4 !mt-2"],
     ["translate-x-1/2 translate-x-0", "translate-x-0"],
     ["area-converter px-2 own-class px-4", "area-converter own-class px-4"],
+    ["w-12 size-brotli px-2", "w-12 size-brotli px-2"],
     ["[overflow-wrap:anywhere] [overflow-wrap:normal]", "[overflow-wrap:normal]"],
   ])("%s → %s", (input, expected) => {
     expect(mergeClasses(input)).toBe(expected);

@@ -54,7 +54,8 @@ const RULES: readonly Rule[] = [
   [/^gap-/, "gap"],
   [/^space-([xy])-reverse$/, (m) => `space-${m[1]}-reverse`],
   [/^space-([xy])-/, (m) => `space-${m[1]}`],
-  [/^(min-w|min-h|max-w|max-h|size|w|h)-/, (m) => m[1]!],
+  // Only values Tailwind has (numbers, fractions, keywords, container sizes, arbitrary): `size-brotli` is not a size.
+  [/^(min-w|min-h|max-w|max-h|size|w|h)-(?=[\d[(]|(px|auto|full|screen|min|max|fit|none|prose|xs|sm|md|lg|xl|[2-7]xl|[dsl]v[wh]|lh|dvh)$)/, (m) => m[1]!],
   [/^inset-([xy])-/, (m) => `inset-${m[1]}`],
   [/^(inset|start|end|top|right|bottom|left)-(?=[\d[(]|px$|auto$|full$)/, (m) => m[1]!],
   [/^(grow|shrink)(-|$)/, (m) => m[1]!],

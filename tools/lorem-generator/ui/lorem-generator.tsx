@@ -205,5 +205,5 @@ export function LoremGeneratorTool() {
 
 /** Words of HTML or JSON output, counted without tags and quotes. */
 function stripMarkup(text: string): string {
-  return text.replace(/<[^>]*>/g, " ").replace(/["[\],]/g, " ");
+  return text.replace(/<[^<>]*>/g, " ").replace(/["[\],]/g, " ");
 }
