@@ -1,14 +1,12 @@
 "use client";
 
-import { FileUp } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { OutputActions } from "@/components/code/output-actions";
-import { readTextFile } from "@/components/code/read-text-file";
+import { SourceInput } from "@/components/code/source-input";
 import { SourceProblem } from "@/components/code/source-problem";
 import { useLazy } from "@/components/lazy/use-lazy";
-import { plainButtonClasses } from "@/components/ui/button-classes";
 import { Card, CardContent } from "@/components/ui/card";
-import { FieldError, Select, Textarea } from "@/components/ui/input";
+import { Select, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Segmented } from "@/components/ui/segmented";
 import type { XmlFormatOptions, XmlRun } from "../logic/run";
@@ -36,9 +34,7 @@ export function XmlFormatterTool() {
   const [source, setSource] = useState("");
   const [options, setOptions] = useState<XmlFormatOptions>({ mode: "pretty", indent: "2", attributesPerLine: false });
   const [computed, setResult] = useState<XmlRun>({ state: "empty" });
-  const [fileError, setFileError] = useState<string | null>(null);
   const [fileName, setFileName] = useState("formatted.xml");
-  const fileInput = useRef<HTMLInputElement>(null);
   const run = useLazy(loadRun, source.trim() !== "");
 
   useEffect(() => {
@@ -47,18 +43,6 @@ export function XmlFormatterTool() {
     const timer = setTimeout(() => setResult(run.runXml(source, options)), source.length > 100_000 ? 250 : 60);
     return () => clearTimeout(timer);
   }, [source, options, run]);
-
-  async function open(file: File | undefined) {
-    if (!file) return;
-    const read = await readTextFile(file, MAX_CHARS);
-    if (!read.ok) {
-      setFileError(read.error);
-      return;
-    }
-    setFileError(null);
-    setFileName(file.name.replace(/\.[^.]*$/, "") + (options.mode === "minify" ? ".min.xml" : ".xml"));
-    setSource(read.text);
-  }
 
   // Empty input shows nothing at once; otherwise the last result until the new one is ready.
   const result: XmlRun = source.trim() ? computed : { state: "empty" };
@@ -91,51 +75,18 @@ export function XmlFormatterTool() {
         </div>
 
         <div className="grid gap-5 lg:grid-cols-2">
-          <div className="flex min-w-0 flex-col gap-2">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <Label htmlFor={`${id}-input`}>Your XML</Label>
-              <div className="flex gap-2">
-                <button type="button" className={plainButtonClasses("ghost", "sm")} onClick={() => setSource(SAMPLE)}>
-                  Sample
-                </button>
-                <button type="button" className={plainButtonClasses("outline", "sm")} onClick={() => fileInput.current?.click()}>
-                  <FileUp aria-hidden="true" />
-                  <span>Open file</span>
-                </button>
-                <input
-                  ref={fileInput}
-                  type="file"
-                  accept=".xml,.svg,.xsd,.xsl,.xslt,.rss,.atom,.plist,.config,.csproj,text/xml,application/xml"
-                  className="sr-only"
-                  tabIndex={-1}
-                  aria-label="Open an XML file"
-                  onChange={(e) => {
-                    void open(e.target.files?.[0]);
-                    e.target.value = "";
-                  }}
-                />
-              </div>
-            </div>
-            <Textarea
-              id={`${id}-input`}
-              value={source}
-              onChange={(e) => setSource(e.target.value)}
-              onDragOver={(e) => e.preventDefault()}
-              onDrop={(e) => {
-                e.preventDefault();
-                void open(e.dataTransfer.files[0]);
-              }}
-              rows={16}
-              spellCheck={false}
-              autoCapitalize="off"
-              autoComplete="off"
-              placeholder="Paste XML here, or drop a file"
-              aria-invalid={result.state === "error" ? true : undefined}
-              className="font-mono text-sm leading-5 whitespace-pre"
-              wrap="off"
-            />
-            <FieldError>{fileError}</FieldError>
-          </div>
+          <SourceInput
+            id={`${id}-input`}
+            label="Your XML"
+            value={source}
+            onChange={setSource}
+            onFile={(name) => setFileName(name.replace(/\.[^.]*$/, "") + (options.mode === "minify" ? ".min.xml" : ".xml"))}
+            sample={SAMPLE}
+            accept=".xml,.svg,.xsd,.xsl,.xslt,.rss,.atom,.plist,.config,.csproj,text/xml,application/xml"
+            maxChars={MAX_CHARS}
+            invalid={result.state === "error"}
+            placeholder="Paste XML here, or drop a file"
+          />
 
           <div className="flex min-w-0 flex-col gap-2">
             <div className="flex flex-wrap items-center justify-between gap-2">
