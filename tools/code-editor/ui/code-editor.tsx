@@ -23,10 +23,11 @@ function editorKey(mode: Mode, file: WebFileKey): string {
   return mode === "web" ? `web:${file}` : "file";
 }
 
-/** A dropped or opened file that is not text: NUL bytes in its first 8 kB, as in every binary format we know. */
-async function looksBinary(file: File): Promise<boolean> {
-  const head = new Uint8Array(await file.slice(0, 8192).arrayBuffer());
-  return head.includes(0);
+/** Why a dropped or opened file is not code (a known binary signature, or NUL bytes), judged on its first bytes. */
+async function binaryFileRefusal(file: File): Promise<string | undefined> {
+  const { binaryRefusal, SNIFF_BYTES } = await import("@/lib/text-files/binary"); // its signature table loads on use
+  const refusal = binaryRefusal(file.name, new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()), "code");
+  return refusal && `${refusal.slice(0, -1)}, so it was not opened.`;
 }
 
 function standalonePage(files: WebFiles): string {
@@ -222,7 +223,8 @@ export function CodeEditorTool() {
   }
 
   async function open(file: File) {
-    if (await looksBinary(file)) return fail(`${file.name} looks like a binary file, not code, so it was not opened.`);
+    const refusal = await binaryFileRefusal(file);
+    if (refusal) return fail(refusal);
     const text = await file.text();
     if (text.length > MAX_FILE_CHARS) {
       return fail(`${file.name} has ${text.length.toLocaleString("en-US")} characters; the editor holds files up to ${MAX_FILE_CHARS.toLocaleString("en-US")}.`);

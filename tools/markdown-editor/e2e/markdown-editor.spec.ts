@@ -156,7 +156,7 @@ test("a binary file and an oversized document get their own messages", async ({ 
   await open(page);
   await page.locator("input[type=file]").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) });
   const tool = page.locator("[data-tool-ui='markdown-editor']");
-  await expect(tool.getByRole("alert")).toHaveText("photo.png looks like a PNG image, not Markdown text.");
+  await expect(tool.getByRole("alert")).toHaveText("photo.png is a PNG image, not Markdown text.");
   await expect(editor(page)).toHaveValue("");
   await page.locator("input[type=file]").setInputFiles({ name: "notes.md", mimeType: "text/markdown", buffer: Buffer.from("# From a file\n") });
   await expect(editor(page)).toHaveValue("# From a file\n");

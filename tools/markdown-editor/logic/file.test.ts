@@ -14,10 +14,10 @@ describe("opening a file", () => {
   });
 
   it.each([
-    ["x.png", bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a), "x.png looks like a PNG image, not Markdown text."],
-    ["x.md", bytes(0x25, 0x50, 0x44, 0x46, 0x2d), "x.md looks like a PDF document, not Markdown text."],
-    ["x.docx", bytes(0x50, 0x4b, 0x03, 0x04), "x.docx looks like a ZIP archive (or a Word, Excel or PowerPoint file), not Markdown text."],
-    ["x.bin", bytes(0x61, 0x00, 0x62), "x.bin looks like a binary file, not Markdown text."],
+    ["x.png", bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), "x.png is a PNG image, not Markdown text."],
+    ["x.md", bytes(0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a, 0x25, 0xe2, 0xe3), "x.md is a PDF document, not Markdown text."],
+    ["x.docx", bytes(0x50, 0x4b, 0x03, 0x04), "x.docx is a ZIP archive (or an Office document), not Markdown text."],
+    ["x.bin", bytes(0x61, 0x00, 0x62), "x.bin is binary data, not Markdown text."],
     ["latin1.md", bytes(0x63, 0x61, 0x66, 0xe9), "latin1.md isn't UTF-8 text. Save it as UTF-8 in your editor and open it again."],
   ])("refuses %s", (name, data, error) => {
     expect(readMarkdownFile(name, data)).toEqual({ ok: false, error });

@@ -119,8 +119,10 @@ export function PhoneExtractorTool() {
       return;
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
-    if (bytes.subarray(0, 8192).includes(0)) {
-      setFileError(`${file.name} looks like a binary file. Open a text, CSV or HTML file.`);
+    const { binaryRefusal } = await import("@/lib/text-files/binary"); // its signature table loads on use
+    const refusal = binaryRefusal(file.name, bytes, "text");
+    if (refusal) {
+      setFileError(`${refusal} Open a text, CSV or HTML file.`);
       return;
     }
     setFileError(null);

@@ -70,7 +70,7 @@ test("a Windows-1252 CRLF file opens and saves back byte for byte; a PNG is refu
   expect(Array.from(readFileSync(await (await again).path()))).toEqual([...LEGACY.slice(0, 15), 0x20, 0x6f, 0x6b, 0x0d, 0x0a]);
 
   await page.locator("input[type=file]").setInputFiles({ name: "photo.txt", mimeType: "text/plain", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) });
-  await expect(page.getByRole("alert").filter({ hasText: "photo.txt" })).toHaveText("photo.txt: Looks like a binary file (PNG image), not text, so it was not opened.");
+  await expect(page.getByRole("alert").filter({ hasText: "photo.txt" })).toHaveText("photo.txt: This is a PNG image, not text, so it was not opened.");
 
   await text(page).fill("a".repeat(40) + "!");
   await page.getByText("Find and replace", { exact: true }).click();

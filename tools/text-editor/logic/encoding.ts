@@ -4,6 +4,8 @@
  * changes is written from its original bytes.
  */
 
+import { knownBinaryFormat, SNIFF_BYTES } from "@/lib/text-files/binary";
+
 export type Eol = "\n" | "\r\n" | "\r";
 
 export interface Encoding {
@@ -46,33 +48,6 @@ export function encodingById(id: string): Encoding | undefined {
 /** Most bytes a file may have to be opened (the editor stays responsive well past this). */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
-const SIGNATURES: readonly { type: string; at?: number; bytes: readonly number[] }[] = [
-  { type: "PNG image", bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { type: "JPEG image", bytes: [0xff, 0xd8, 0xff] },
-  { type: "GIF image", bytes: [0x47, 0x49, 0x46, 0x38] },
-  { type: "WebP image", at: 8, bytes: [0x57, 0x45, 0x42, 0x50] },
-  { type: "BMP image", bytes: [0x42, 0x4d] },
-  { type: "TIFF image", bytes: [0x49, 0x49, 0x2a, 0x00] },
-  { type: "TIFF image", bytes: [0x4d, 0x4d, 0x00, 0x2a] },
-  { type: "ICO icon", bytes: [0x00, 0x00, 0x01, 0x00] },
-  { type: "PDF document", bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-  { type: "ZIP archive (or a DOCX, XLSX, JAR…)", bytes: [0x50, 0x4b, 0x03, 0x04] },
-  { type: "GZIP archive", bytes: [0x1f, 0x8b] },
-  { type: "7-Zip archive", bytes: [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c] },
-  { type: "RAR archive", bytes: [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07] },
-  { type: "MP3 audio", bytes: [0x49, 0x44, 0x33] },
-  { type: "MP4 video", at: 4, bytes: [0x66, 0x74, 0x79, 0x70] },
-  { type: "Ogg media", bytes: [0x4f, 0x67, 0x67, 0x53] },
-  { type: "WAV audio", at: 8, bytes: [0x57, 0x41, 0x56, 0x45] },
-  { type: "WOFF font", bytes: [0x77, 0x4f, 0x46, 0x46] },
-  { type: "WOFF2 font", bytes: [0x77, 0x4f, 0x46, 0x32] },
-  { type: "WebAssembly module", bytes: [0x00, 0x61, 0x73, 0x6d] },
-  { type: "ELF program", bytes: [0x7f, 0x45, 0x4c, 0x46] },
-  { type: "Windows program", bytes: [0x4d, 0x5a] },
-  { type: "SQLite database", bytes: [0x53, 0x51, 0x4c, 0x69, 0x74, 0x65, 0x20, 0x66] },
-  { type: "Word 97–2003 document (or another OLE file)", bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] },
-];
-
 function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): boolean {
   if (bytes.length < at + signature.length) return false;
   return signature.every((byte, index) => bytes[at + index] === byte);
@@ -107,9 +82,11 @@ function utf16Guess(bytes: Uint8Array): "utf-16le" | "utf-16be" | null {
 export function binaryType(bytes: Uint8Array): string | null {
   const bom = bomOf(bytes);
   if (bom) return null;
-  for (const signature of SIGNATURES) if (startsWith(bytes, signature.bytes, signature.at)) return signature.type;
+  const head = bytes.subarray(0, SNIFF_BYTES);
+  const known = knownBinaryFormat(head);
+  if (known) return known;
+  // Unlike the other text tools, the editor opens UTF-16 without a BOM, whose ASCII has a NUL in every other byte.
   if (utf16Guess(bytes)) return null;
-  const head = bytes.subarray(0, 8192);
   if (head.includes(0)) return "binary data";
   return null;
 }
@@ -167,7 +144,7 @@ export function openBytes(bytes: Uint8Array, encoding?: string): Opened {
     return { ok: false, error: `This file is ${(bytes.length / 1048576).toFixed(1)} MB; the editor opens files up to ${MAX_FILE_BYTES / 1048576} MB.` };
   }
   const type = encoding ? null : binaryType(bytes);
-  if (type) return { ok: false, error: `Looks like a binary file (${type}), not text, so it was not opened.` };
+  if (type) return { ok: false, error: `This is ${type}, not text, so it was not opened.` };
   const bom = bomOf(bytes);
   let chosen = encoding ?? bom ?? null;
   let guessed = false;
