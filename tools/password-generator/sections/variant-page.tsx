@@ -1,10 +1,7 @@
+import { LongTailFrame } from "@/components/sections/long-tail-frame";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { JsonLd } from "@/components/seo/json-ld";
-import { Breadcrumbs } from "@/components/sections/breadcrumbs";
-import { Container, PageHeader, SectionHeading } from "@/components/ui/page-header";
-import { breadcrumbLd, webApplicationLd } from "@/lib/seo/jsonld";
-import { absoluteUrl } from "@/lib/site";
+import { SectionHeading } from "@/components/ui/page-header";
 import { definition } from "../definition";
 import { variantPage, variantPagePath } from "../logic/variant-pages";
 import { PasswordGeneratorTool } from "../ui/password-generator";
@@ -17,47 +14,31 @@ export function VariantPageView({ slug }: { slug: string }) {
   if (!page) notFound();
   const path = variantPagePath(page);
   return (
-    <>
-      <JsonLd
-        data={[
-          { ...webApplicationLd(definition, { description: page.description }), name: page.heading, url: absoluteUrl(path) },
-          breadcrumbLd([
-            [definition.name, definition.route],
-            [page.name, path],
-          ]),
-        ]}
-      />
-      <Container className="flex flex-col gap-12">
-        <div>
-          <Breadcrumbs parent={{ name: definition.name, href: definition.route }} current={page.name} />
-          <PageHeader title={page.heading} description={page.description} className="pt-6 pb-0 sm:pt-8 sm:pb-0" />
-        </div>
+    <LongTailFrame tool={definition} path={path} name={page.name} heading={page.heading} description={page.description}>
+      <PasswordGeneratorTool initialMode={page.preset.mode} initialLength={page.preset.length} />
 
-        <PasswordGeneratorTool initialMode={page.preset.mode} initialLength={page.preset.length} />
-
-        <section aria-labelledby="variant-how-heading" className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <div className="flex flex-col gap-3 text-slate-700">
-            <SectionHeading id="variant-how-heading" title="How it works" />
-            {page.explanation.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-            <div className="rounded-lg border border-line bg-white px-4 py-3" data-testid="worked-example">
-              <p className="mb-1 text-sm font-semibold text-ink">Worked example: {page.example.label}</p>
-              <p className="text-sm text-ink">{page.example.text}</p>
-            </div>
-            <p className="text-sm text-muted">
-              Generated in your browser; nothing you set or generate is sent anywhere. All the options are on the{" "}
-              <Link href={definition.route} className="font-medium text-brand-700 underline">
-                Password Generator
-              </Link>
-              .
-            </p>
+      <section aria-labelledby="variant-how-heading" className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <div className="flex flex-col gap-3 text-slate-700">
+          <SectionHeading id="variant-how-heading" title="How it works" />
+          {page.explanation.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+          <div className="rounded-lg border border-line bg-white px-4 py-3" data-testid="worked-example">
+            <p className="mb-1 text-sm font-semibold text-ink">Worked example: {page.example.label}</p>
+            <p className="text-sm text-ink">{page.example.text}</p>
           </div>
-          <StrengthTable only={page.preset.mode} />
-        </section>
+          <p className="text-sm text-muted">
+            Generated in your browser; nothing you set or generate is sent anywhere. All the options are on the{" "}
+            <Link href={definition.route} className="font-medium text-brand-700 underline">
+              Password Generator
+            </Link>
+            .
+          </p>
+        </div>
+        <StrengthTable only={page.preset.mode} />
+      </section>
 
-        <VariantLinks exclude={page.slug} />
-      </Container>
-    </>
+      <VariantLinks exclude={page.slug} />
+    </LongTailFrame>
   );
 }
