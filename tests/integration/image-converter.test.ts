@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { encode } from "next-auth/jwt";
-import sharp from "sharp";
+import sharp, { type Color } from "sharp";
 import { unzipSync } from "fflate";
 
 vi.mock("next/headers", () => import("../support/next-headers"));
@@ -61,7 +61,7 @@ function hasGpsIfd(exif: Buffer | undefined): boolean {
   return false;
 }
 
-const png = (width: number, height: number, background: sharp.Color) => sharp({ create: { width, height, channels: 4, background } }).png().toBuffer();
+const png = (width: number, height: number, background: Color) => sharp({ create: { width, height, channels: 4, background } }).png().toBuffer();
 
 /** A 40×20 (wide) JPEG stored sideways: EXIF orientation 6 says "rotate 90° clockwise to view", with GPS tags. */
 async function sidewaysPhotoWithGps() {
