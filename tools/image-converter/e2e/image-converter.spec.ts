@@ -65,11 +65,11 @@ test("a transparent PNG to WebP and to JPG, in the browser, with nothing uploade
 test("a PDF named .png is named for what it is; AVIF shows the upgrade prompt to a visitor", async ({ page }) => {
   const errors = await open(page);
   await page.locator("input[type=file]").setInputFiles({ name: "report.png", mimeType: "image/png", buffer: Buffer.from("%PDF-1.7\n1 0 obj\n<< >>\nendobj\n%%EOF\n") });
-  await expect(page.getByRole("alert")).toHaveText("This isn't an image (detected: PDF) — try PDF Converter");
+  await expect(page.locator("[data-tool-ui='image-converter']").getByRole("alert")).toHaveText("This isn't an image (detected: PDF) — try PDF Converter");
 
   const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#0a0" } }).png().toBuffer();
   await page.locator("input[type=file]").setInputFiles({ name: "a.png", mimeType: "image/png", buffer: png });
-  await page.getByText("AVIF", { exact: true }).click();
+  await page.getByRole("radio", { name: /^AVIF/ }).check({ force: true });
   await expect(page.getByTestId("image-upgrade")).toContainText("AVIF output: part of the Basic plan and above");
   await expect(page.getByRole("button", { name: "Convert to AVIF" })).toBeDisabled();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

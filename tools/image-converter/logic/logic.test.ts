@@ -124,10 +124,12 @@ describe("options and their bounds", () => {
 
   it.each([
     [812, "812 bytes"],
-    [2048, "2.0 KB"],
+    [2048, "2 KB"],
+    [2150, "2.1 KB"],
+    [10_485_760, "10 MB"],
     [204_800, "200 KB"],
     [1_572_864, "1.50 MB"],
-    [104_857_600, "100.0 MB"],
+    [104_857_600, "100 MB"],
   ])("formatBytes(%d) = %s", (n, expected) => {
     expect(formatBytes(n)).toBe(expected);
   });

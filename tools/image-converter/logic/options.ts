@@ -100,8 +100,9 @@ export function paidFeaturesUsed(options: Pick<ConvertOptions, "format" | "targe
 /** "1.2 MB", "340 KB", "812 bytes". */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes.toLocaleString("en-US")} bytes`;
-  if (bytes < MB) return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
-  return `${(bytes / MB).toFixed(bytes < 10 * MB ? 2 : 1)} MB`;
+  const trim = (text: string) => text.replace(/\.0+$/, "");
+  if (bytes < MB) return `${trim((bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0))} KB`;
+  return `${trim((bytes / MB).toFixed(bytes < 10 * MB ? 2 : 1))} MB`;
 }
 
 /** "62% smaller" / "15% larger" / "same size": the output against the input. */
