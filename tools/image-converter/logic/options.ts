@@ -1,0 +1,114 @@
+import { z } from "@/lib/zod";
+import { OUTPUT_FORMATS, type OutputFormat } from "./formats";
+
+/**
+ * The converter's options and their bounds, checked the same way in the browser and on the server (the server parses
+ * the request's `options` field with `optionsSchema` before it reads a single file).
+ */
+
+const MB = 1024 * 1024;
+
+export const LIMITS = {
+  /** The free, in-browser path: one file up to this size. */
+  freeFileBytes: 10 * MB,
+  /** Paid (on our server): each file up to this size… */
+  paidFileBytes: 100 * MB,
+  /** …this many files per batch… */
+  maxBatchFiles: 20,
+  /** …and this much in one request (all files together). */
+  maxRequestBytes: 100 * MB,
+  /** Decoded pixels per image (width × height): 10,000 × 10,000 passes, a decompression bomb does not. */
+  maxPixels: 100_000_000,
+  /** Largest output side. */
+  maxSide: 16_384,
+  minQuality: 1,
+  maxQuality: 100,
+  defaultQuality: 80,
+  /** Target-size mode: the smallest and largest target, in KB. */
+  minTargetKb: 1,
+  maxTargetKb: 100 * 1024,
+} as const;
+
+export const ICO_SIZES = [16, 32, 48, 64, 128, 256] as const;
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Pick a background colour as #RRGGBB.");
+const side = z
+  .number()
+  .int("Width and height are whole pixels.")
+  .min(1, "Width and height are at least 1 pixel.")
+  .max(LIMITS.maxSide, `Width and height are at most ${LIMITS.maxSide.toLocaleString("en-US")} pixels.`);
+
+export const optionsSchema = z.object({
+  format: z.enum(OUTPUT_FORMATS as [OutputFormat, ...OutputFormat[]]),
+  quality: z
+    .number()
+    .int()
+    .min(LIMITS.minQuality, `Quality is ${LIMITS.minQuality}–${LIMITS.maxQuality}.`)
+    .max(LIMITS.maxQuality, `Quality is ${LIMITS.minQuality}–${LIMITS.maxQuality}.`)
+    .default(LIMITS.defaultQuality),
+  width: side.nullable().default(null),
+  height: side.nullable().default(null),
+  background: hexColour.default("#ffffff"),
+  /** Target-size mode: the largest output, in KB (1 KB = 1024 bytes); null = off. */
+  targetKb: z
+    .number()
+    .min(LIMITS.minTargetKb, `The target size is at least ${LIMITS.minTargetKb} KB.`)
+    .max(LIMITS.maxTargetKb, `The target size is at most ${LIMITS.maxTargetKb / 1024} MB.`)
+    .nullable()
+    .default(null),
+  /** Keep EXIF/ICC/XMP metadata (GPS included). Off by default: everything is stripped. */
+  keepMetadata: z.boolean().default(false),
+});
+
+export type ConvertOptions = z.output<typeof optionsSchema>;
+
+export const DEFAULT_OPTIONS: ConvertOptions = {
+  format: "webp",
+  quality: LIMITS.defaultQuality,
+  width: null,
+  height: null,
+  background: "#ffffff",
+  targetKb: null,
+  keepMetadata: false,
+};
+
+/**
+ * The output size for a requested width and/or height, keeping the aspect ratio: one side given scales the other; both
+ * given fit the image inside that box. Never enlarges past the requested box, never below 1 px.
+ */
+export function resizedSize(source: { width: number; height: number }, width: number | null, height: number | null): { width: number; height: number } {
+  const { width: w, height: h } = source;
+  let scale = 1;
+  if (width !== null && height !== null) scale = Math.min(width / w, height / h);
+  else if (width !== null) scale = width / w;
+  else if (height !== null) scale = height / h;
+  else return { width: w, height: h };
+  return { width: Math.max(1, Math.round(w * scale)), height: Math.max(1, Math.round(h * scale)) };
+}
+
+/** The paid features a set of choices uses (the page shows the upgrade prompt, the server refuses them to free plans). */
+export function paidFeaturesUsed(options: Pick<ConvertOptions, "format" | "targetKb">, files: readonly { size: number }[]): string[] {
+  const used: string[] = [];
+  if (options.format === "avif") used.push("AVIF output");
+  if (options.format === "ico") used.push("ICO (favicon) output");
+  if (options.targetKb !== null) used.push("target size");
+  if (files.length > 1) used.push("batch conversion");
+  if (files.some((f) => f.size > LIMITS.freeFileBytes)) used.push("files over 10 MB");
+  return used;
+}
+
+/** "1.2 MB", "340 KB", "812 bytes". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes.toLocaleString("en-US")} bytes`;
+  const trim = (text: string) => text.replace(/\.0+$/, "");
+  if (bytes < MB) return `${trim((bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0))} KB`;
+  return `${trim((bytes / MB).toFixed(bytes < 10 * MB ? 2 : 1))} MB`;
+}
+
+/** "62% smaller" / "15% larger" / "same size": the output against the input. */
+export function savingLabel(before: number, after: number): string {
+  if (before <= 0) return "";
+  const change = Math.round(((before - after) / before) * 100);
+  if (change === 0) return "about the same size";
+  return change > 0 ? `${change}% smaller` : `${-change}% larger`;
+}

@@ -1,0 +1,158 @@
+import "server-only";
+import { fileTypeFromBuffer } from "file-type";
+import { zipSync } from "fflate";
+import { NextResponse } from "next/server";
+import { STATUS_FOR, toFailure } from "@/lib/action-result";
+import { getCurrentUserId } from "@/lib/auth/session";
+import { BodyTooLargeError, UserFacingError } from "@/lib/errors";
+import { consume } from "@/lib/ratelimit";
+import { detectFormat, notImageMessage, outputName, type InputFormat } from "../logic/formats";
+import { formatBytes, LIMITS, optionsSchema, type ConvertOptions } from "../logic/options";
+import { requireImagePro } from "./access";
+import { convertImage, type Converted } from "./convert";
+
+/**
+ * POST /api/tools/image-converter (app/api/tools/image-converter/route.ts): the paid conversions. Multipart form with
+ * `options` (JSON, logic/options.ts) and one or more `file` fields. In order, before any work: signed in (401), Basic
+ * or higher (403), rate limit (429), body size (413), options (400); then each file is detected from its bytes and
+ * converted. One file answers with the image itself, several with a ZIP. Details of each output are in the
+ * `X-Image-Results` header (JSON, URI-encoded).
+ */
+
+/** Conversions per account per hour: a batch of n files counts n. */
+export const IMAGE_RATE_LIMIT = { points: 300, duration: 3600 };
+
+/** Room for the multipart boundaries and the options field on top of the files. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export interface ResultSummary {
+  name: string;
+  inputBytes: number;
+  outputBytes: number;
+  width: number;
+  height: number;
+  quality: number | null;
+  fitsTarget: boolean | null;
+  notes: string[];
+}
+
+function failure(error: unknown): NextResponse {
+  if (error instanceof BodyTooLargeError) {
+    return NextResponse.json(
+      { ok: false, code: "validation", title: "Error", error: `This is more than we convert at once: up to ${formatBytes(LIMITS.maxRequestBytes)} per request.` },
+      { status: 413, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  const body = toFailure(error, "The conversion failed on our side. Please try again.");
+  return NextResponse.json(body, { status: STATUS_FOR[body.code], headers: { "Cache-Control": "no-store" } });
+}
+
+/** The body, read up to `max` bytes: refused by Content-Length first, then cut off as it streams in. */
+async function readBounded(request: Request, max: number): Promise<Buffer> {
+  const declared = Number(request.headers.get("content-length") ?? NaN);
+  if (Number.isFinite(declared) && declared > max) throw new BodyTooLargeError();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      if (received > max) {
+        await reader.cancel();
+        throw new BodyTooLargeError();
+      }
+      chunks.push(value);
+    }
+  }
+  return Buffer.concat(chunks);
+}
+
+function parseOptions(raw: FormDataEntryValue | null): ConvertOptions {
+  let json: unknown;
+  try {
+    json = typeof raw === "string" ? JSON.parse(raw) : null;
+  } catch {
+    json = null;
+  }
+  if (!json || typeof json !== "object") throw new UserFacingError("The conversion options are missing or not valid.");
+  return optionsSchema.parse(json);
+}
+
+async function detect(bytes: Buffer): Promise<InputFormat> {
+  const head = bytes.subarray(0, 4100);
+  const detected = detectFormat(head, await fileTypeFromBuffer(head));
+  if (detected.kind !== "image") throw new UserFacingError(notImageMessage(detected));
+  return detected.format;
+}
+
+function uniqueName(name: string, taken: Set<string>): string {
+  let candidate = name;
+  for (let i = 2; taken.has(candidate); i++) candidate = name.replace(/(\.[^.]+)?$/, (ext) => ` (${i})${ext}`);
+  taken.add(candidate);
+  return candidate;
+}
+
+export async function handleImageConversion(request: Request): Promise<NextResponse> {
+  try {
+    const userId = await getCurrentUserId();
+    await requireImagePro(userId);
+    await consume("image-convert", IMAGE_RATE_LIMIT, userId!);
+
+    const contentType = request.headers.get("content-type") ?? "";
+    if (!contentType.toLowerCase().startsWith("multipart/form-data")) throw new UserFacingError("Send the images as a multipart form.");
+    const body = await readBounded(request, LIMITS.maxRequestBytes + MULTIPART_OVERHEAD);
+    let form: FormData;
+    try {
+      form = await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
+    } catch {
+      throw new UserFacingError("The upload is incomplete or not a valid form. Please try again.");
+    }
+    const options = parseOptions(form.get("options"));
+    const files = form.getAll("file").filter((entry): entry is File => typeof entry !== "string");
+    if (files.length === 0) throw new UserFacingError("Choose at least one image to convert.");
+    if (files.length > LIMITS.maxBatchFiles) throw new UserFacingError(`Convert up to ${LIMITS.maxBatchFiles} images at a time.`);
+    for (const file of files) {
+      if (file.size > LIMITS.paidFileBytes) throw new UserFacingError(`${file.name} is over ${formatBytes(LIMITS.paidFileBytes)}, the largest file we convert.`);
+      if (file.size === 0) throw new UserFacingError(`${file.name}: this file is empty, there is no image in it.`);
+    }
+    if (files.length > 1) await consume("image-convert", IMAGE_RATE_LIMIT, userId!, files.length - 1);
+
+    const outputs: { name: string; converted: Converted; inputBytes: number }[] = [];
+    const taken = new Set<string>();
+    for (const file of files) {
+      const bytes = Buffer.from(await file.arrayBuffer());
+      try {
+        const converted = await convertImage(bytes, await detect(bytes), options);
+        outputs.push({ name: uniqueName(outputName(file.name, options.format), taken), converted, inputBytes: file.size });
+      } catch (error) {
+        if (error instanceof UserFacingError && files.length > 1) throw new UserFacingError(`${file.name}: ${error.message}`);
+        throw error;
+      }
+    }
+
+    const summary: ResultSummary[] = outputs.map(({ name, converted, inputBytes }) => ({
+      name,
+      inputBytes,
+      outputBytes: converted.data.byteLength,
+      width: converted.width,
+      height: converted.height,
+      quality: converted.quality,
+      fitsTarget: converted.fitsTarget,
+      notes: converted.notes,
+    }));
+    const headers: Record<string, string> = { "Cache-Control": "private, no-store", "X-Image-Results": encodeURIComponent(JSON.stringify(summary)) };
+    if (outputs.length === 1) {
+      const only = outputs[0]!;
+      return new NextResponse(new Uint8Array(only.converted.data), {
+        headers: { ...headers, "Content-Type": only.converted.mime, "Content-Disposition": `attachment; filename="${encodeURIComponent(only.name)}"` },
+      });
+    }
+    // Images are compressed already: stored in the ZIP as they are (level 0).
+    const zip = zipSync(Object.fromEntries(outputs.map(({ name, converted }) => [name, [new Uint8Array(converted.data), { level: 0 }]])));
+    return new NextResponse(zip, { headers: { ...headers, "Content-Type": "application/zip", "Content-Disposition": 'attachment; filename="images.zip"' } });
+  } catch (error) {
+    return failure(error);
+  }
+}
