@@ -12,6 +12,7 @@ import weightConverter from "./weight-converter";
 import temperatureConverter from "./temperature-converter";
 import unitCalculator from "./unit-calculator";
 import jsonFormatter from "./json-formatter";
+import jsonEditor from "./json-editor";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -31,4 +32,5 @@ export const liveTools: readonly ToolModule[] = [
   temperatureConverter,
   unitCalculator,
   jsonFormatter,
+  jsonEditor,
 ];

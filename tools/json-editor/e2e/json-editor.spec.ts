@@ -1,0 +1,87 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/** Issue 16, item 10: the JSON Editor (example document and vectors from tools/json-editor/logic/). */
+
+async function open(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const response = await page.goto("/json-editor");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("JSON Editor");
+  // The editor library loads after the page has painted.
+  await expect(page.locator("[data-testid='json-editor'] .jse-main")).toBeVisible({ timeout: 20_000 });
+  return errors;
+}
+
+const editor = (page: Page) => page.getByTestId("json-editor");
+
+test("edit in the tree, see it in text, validate, query and diff, numbers exact @phone", async ({ page }) => {
+  const errors = await open(page);
+  const sent: string[] = [];
+  page.on("request", (request) => sent.push(`${request.url()} ${request.postData() ?? ""}`));
+
+  // The example breaks its schema at /items/1/price.
+  await expect(page.getByTestId("schema-errors")).toHaveText('/items/1/price Instance type "string" is invalid. Expected "number".');
+
+  // Tree edit: the order number becomes another 20-digit number; the text view shows it exactly.
+  await editor(page).locator(".jse-value", { hasText: "12345678901234567890" }).dblclick();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("98765432109876543210");
+  await page.keyboard.press("Enter");
+  await editor(page).getByRole("button", { name: "text", exact: true }).click();
+  const text = editor(page).locator(".cm-content");
+  await expect(text).toContainText('"order": 98765432109876543210');
+  await expect(text).toContainText('"price": 0.10');
+  await expect(text).toContainText('"price": 39.00');
+
+  // Undo restores the text exactly.
+  await editor(page).getByRole("button", { name: "tree", exact: true }).click();
+  await page.keyboard.press("ControlOrMeta+z");
+  await editor(page).getByRole("button", { name: "text", exact: true }).click();
+  await expect(text).toContainText('"order": 12345678901234567890');
+
+  // Query panel: JMESPath, then JSONPath with the numbers as written.
+  await page.getByRole("button", { name: "Run query" }).click();
+  await expect(page.getByTestId("query-result")).toHaveText('[\n  "Backpack"\n]');
+  await page.getByLabel("Language").selectOption("jsonpath");
+  await page.getByLabel("Query", { exact: true }).fill("$.items[*].price");
+  await page.getByRole("button", { name: "Run query" }).click();
+  await expect(page.getByTestId("query-result")).toHaveText('[\n  0.10,\n  "4.50",\n  39.00\n]');
+
+  // Schema satisfied once the document is fixed: replace it in the text view.
+  // Diff against a second version.
+  await page.getByLabel("Other document").fill('{"order":12345678901234567890,"customer":"Zoë Müller","items":[],"paid":true}');
+  await page.getByRole("button", { name: "Compare" }).click();
+  await expect(page.getByTestId("diff-result")).toContainText("4 differences");
+  await expect(page.getByTestId("diff-result")).toContainText("changed /paid false → true");
+
+  // A picture of the tool at this width, kept with the test results for a look at the layout.
+  await page.locator("[data-tool-ui]").screenshot({ path: test.info().outputPath("tool.png") });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(sent.filter((line) => line.includes("98765432109876543210") || line.includes("Backpack"))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("a broken schema and a binary file get their own messages", async ({ page }) => {
+  await open(page);
+  const schema = page.getByLabel("Schema (leave empty for none)");
+  await schema.fill('{"type":"object",}');
+  const alert = page.getByTestId("schema-message");
+  await expect(alert).toHaveText("Your schema isn't valid JSON: Unexpected '}' at line 1, column 18 — trailing comma at line 1, column 17?");
+  await schema.fill('{"type":"no-such-type"}');
+  await expect(alert).toHaveText('Your schema isn\'t valid JSON Schema: at the top/type: "no-such-type" is not a type (use string, number, integer, boolean, object, array or null).');
+  await schema.fill('{"type":"object","required":["order"]}');
+  await expect(page.getByTestId("schema-valid")).toHaveText("The document matches the schema.");
+
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  await page.getByLabel("Open a JSON file").setInputFiles({ name: "photo.json", mimeType: "application/json", buffer: png });
+  await expect(page.getByTestId("file-message")).toHaveText("photo.json is a PNG image, not a text file.");
+});
+
+test("has no accessibility violations", async ({ page }) => {
+  await open(page);
+  await expect(page.getByTestId("schema-errors")).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
