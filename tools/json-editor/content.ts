@@ -54,7 +54,7 @@ export const content: ToolContent = {
   examples: {
     title: "Worked examples",
     items: [
-      { term: "Schema error", text: "In the example order the second item's price is the string \"4.50\" while the schema asks for a number: the list shows /items/1/price must be number." },
+      { term: "Schema error", text: "In the example order the second item's price is the string \"4.50\" while the schema asks for a number: the list shows /items/1/price: Instance type \"string\" is invalid. Expected \"number\"." },
       { term: "JMESPath", text: "items[?price > `10`].name on the example order gives [\"Backpack\"]: only the backpack costs more than 10." },
       { term: "JSONPath", text: "$.items[*].price gives [0.10, \"4.50\", 39.00] — the numbers keep their trailing zeros." },
       { term: "Diff", text: "Comparing {\"id\":12345678901234567890,\"p\":0.10} with {\"id\":12345678901234567890,\"p\":0.1,\"n\":null} gives: changed /p 0.10 → 0.1, and added /n null." },
@@ -67,7 +67,7 @@ export const content: ToolContent = {
     },
     {
       question: "Which JSON Schema versions are supported?",
-      answer: "Validation uses Ajv, which supports JSON Schema draft-07 (the default for schemas without $schema) and the keywords common to drafts 4 to 7. If your schema itself is broken, the page says so: \"Your schema isn't valid JSON\" with the line and column, or \"Your schema isn't valid JSON Schema\" with what Ajv rejected.",
+      answer: "Drafts 4, 7, 2019-09 and 2020-12, chosen by the schema's $schema; a schema without $schema is read as draft-07. If your schema itself is broken, the page says so: \"Your schema isn't valid JSON\" with the line and column, or \"Your schema isn't valid JSON Schema\" with where in the schema the problem is.",
     },
     {
       question: "What is a JSON Pointer?",

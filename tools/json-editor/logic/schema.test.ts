@@ -15,6 +15,8 @@ describe("JSON Schema validation", () => {
     [{ type: "array", items: { type: "string" } }, ["x", 1, "y", null], ["/1", "/3"]],
     [{ type: "object", additionalProperties: false }, { extra: 1 }, [""]],
     [true, { anything: 1 }, []],
+    // Keys with non-ASCII letters, spaces, # and % come back as written (the library URI-encodes them).
+    [{ properties: { "Zoë #1 %41": { type: "string" } } }, { "Zoë #1 %41": 2 }, ["/Zoë #1 %41"]],
   ])("%j on %j", (schema, instance, pointers) => {
     expect(validateAgainst(schema, instance).map((e) => e.pointer)).toEqual(pointers);
   });
@@ -35,5 +37,6 @@ describe("JSON Schema validation", () => {
     expect(pointerToPath("")).toEqual([]);
     expect(pointerToPath("/items/1/price")).toEqual(["items", "1", "price"]);
     expect(pointerToPath("/a~1b/m~0n")).toEqual(["a/b", "m~n"]);
+    expect(pointerToPath("/Zoë %41")).toEqual(["Zoë %41"]);
   });
 });

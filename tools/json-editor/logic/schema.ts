@@ -58,7 +58,7 @@ export function schemaProblem(schema: unknown): string | undefined {
   return undefined;
 }
 
-/** The draft a schema declares with $schema; draft-07 (Ajv's default) when it declares none. */
+/** The draft a schema declares with $schema; draft-07 when it declares none. */
 export function draftOf(schema: unknown): SchemaDraft {
   const value = schema && typeof schema === "object" ? (schema as Record<string, unknown>).$schema : undefined;
   const declared = typeof value === "string" ? value : "";
@@ -75,7 +75,8 @@ export function validateAgainst(schema: Record<string, unknown> | boolean, insta
   const errors: SchemaError[] = [];
   for (const unit of result.errors) {
     if (SUMMARY_KEYWORDS.has(unit.keyword)) continue;
-    const pointer = unit.instanceLocation.replace(/^#/, "");
+    // The library writes locations URI-encoded (encodeURI, and # as %23); we list plain RFC 6901 pointers.
+    const pointer = decodeURIComponent(unit.instanceLocation.replace(/^#/, ""));
     const key = `${pointer}\u0000${unit.error}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -87,5 +88,5 @@ export function validateAgainst(schema: Record<string, unknown> | boolean, insta
 /** A JSON Pointer as the editor's path (a list of keys): "/items/1/price" → ["items", "1", "price"]. */
 export function pointerToPath(pointer: string): string[] {
   if (pointer === "") return [];
-  return pointer.slice(1).split("/").map((token) => decodeURIComponent(token).replace(/~1/g, "/").replace(/~0/g, "~"));
+  return pointer.slice(1).split("/").map((token) => token.replace(/~1/g, "/").replace(/~0/g, "~"));
 }

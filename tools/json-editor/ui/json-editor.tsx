@@ -12,6 +12,7 @@ import type { DiffEntry } from "@/lib/json/diff";
 import { decodeTextFile } from "@/lib/text-files/binary";
 import { diffTexts, readSchema, type PointedError } from "../logic/json-editor";
 import { EXAMPLE_DOCUMENT, EXAMPLE_SCHEMA } from "../logic/example";
+import { keepAriaRepaired } from "./aria";
 
 /** What the editor library gives us once loaded (after the page has painted: it is ~200 kB). */
 interface Loaded {
@@ -49,6 +50,7 @@ export function JsonEditorTool() {
   useEffect(() => {
     let cancelled = false;
     let editor: JsonEditor | null = null;
+    let stopAria: (() => void) | null = null;
     void (async () => {
       try {
         const [library, lossless, schema] = await Promise.all([import("vanilla-jsoneditor"), import("lossless-json"), import("../logic/schema")]);
@@ -66,6 +68,7 @@ export function JsonEditorTool() {
             onChange: () => setRevision((r) => r + 1),
           },
         });
+        stopAria = keepAriaRepaired(target.current);
         loaded.current = {
           editor,
           parser,
@@ -79,6 +82,7 @@ export function JsonEditorTool() {
     })();
     return () => {
       cancelled = true;
+      stopAria?.();
       void editor?.destroy();
       loaded.current = null;
     };
