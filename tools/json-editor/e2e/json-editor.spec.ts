@@ -49,7 +49,7 @@ test("edit in the tree, see it in text, validate, query and diff, numbers exact 
   await page.getByRole("button", { name: "Run query" }).click();
   await expect(page.getByTestId("query-result")).toHaveText('[\n  "Backpack"\n]');
   await page.getByLabel("Language").selectOption("jsonpath");
-  await page.getByLabel("Query", { exact: true }).fill("$.items[*].price");
+  await page.getByLabel("Expression").fill("$.items[*].price");
   await page.getByRole("button", { name: "Run query" }).click();
   await expect(page.getByTestId("query-result")).toHaveText('[\n  0.10,\n  "4.50",\n  39.00\n]');
 
@@ -87,5 +87,12 @@ test("a broken schema and a binary file get their own messages", async ({ page }
 test("has no accessibility violations", async ({ page }) => {
   await open(page);
   await expect(page.getByTestId("schema-errors")).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  // The text and table views too.
+  await editor(page).getByRole("button", { name: "text", exact: true }).click();
+  await expect(editor(page).locator(".cm-content")).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await editor(page).getByRole("button", { name: "table", exact: true }).click();
+  await expect(editor(page).locator(".jse-table-mode")).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

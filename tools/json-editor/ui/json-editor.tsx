@@ -251,7 +251,7 @@ export function JsonEditorTool() {
               <option value="jmespath">JMESPath</option>
               <option value="jsonpath">JSONPath</option>
             </Select>
-            <Label htmlFor={`${id}-query-text`}>Query</Label>
+            <Label htmlFor={`${id}-query-text`}>Expression</Label>
             <Input id={`${id}-query-text`} value={query} onChange={(e) => setQuery(e.target.value)} onKeyDown={(e) => { if (e.key === "Enter") runQuery(); }} spellCheck={false} className="font-mono" />
             <div>
               <Button size="sm" onClick={runQuery} disabled={!ready}>Run query</Button>
