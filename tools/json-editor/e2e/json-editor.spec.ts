@@ -56,7 +56,8 @@ test("edit in the tree, see it in text, validate, query and diff, numbers exact 
   // Diff against a second version.
   await page.getByRole("textbox", { name: "Other document" }).fill('{"order":12345678901234567890,"customer":"Zoë Müller","items":[],"paid":true}');
   await page.getByRole("button", { name: "Compare" }).click();
-  await expect(page.getByTestId("diff-result")).toContainText("4 differences");
+  await expect(page.getByTestId("diff-result")).toContainText("5 differences");
+  await expect(page.getByTestId("diff-result")).toContainText("changed /order 98765432109876543210 → 12345678901234567890");
   await expect(page.getByTestId("diff-result")).toContainText("changed /paid false → true");
 
   // A picture of the tool at this width, kept with the test results for a look at the layout.

@@ -1,8 +1,9 @@
 /**
- * vanilla-jsoneditor's tree view puts role="tree" on the whole view (menu buttons and all) and nests its treeitems
- * without role="group" between them; some icon buttons have no name and some icons carry an empty aria-label. The
- * screen-reader structure below is what WAI-ARIA asks for: the tree is the element holding the root node, each
- * node's children are a group, every button has a name. It runs again whenever the library re-renders.
+ * vanilla-jsoneditor puts role="tree" (tree view) or role="table" (table view) on the whole view, menu buttons and
+ * all; its treeitems nest without role="group" between them; some icon buttons have no name and some icons carry an
+ * empty aria-label. This gives the structure WAI-ARIA asks for: the tree is the element holding the root node, the
+ * table is the native <table> (named like the view), each node's children are a group, every button has a name.
+ * It runs again whenever the library re-renders.
  */
 const BUTTON_NAMES: [string, string][] = [
   ["jse-expand", "Expand or collapse"],
@@ -18,6 +19,13 @@ export function repairAria(root: HTMLElement) {
       item.parentElement.setAttribute("role", "tree");
       item.parentElement.setAttribute("aria-label", "JSON document tree");
     }
+  }
+  for (const view of root.querySelectorAll('[role="table"]')) {
+    const label = view.getAttribute("aria-label");
+    view.removeAttribute("role");
+    view.removeAttribute("aria-label");
+    const table = view.querySelector("table");
+    if (table && label && !table.hasAttribute("aria-label")) table.setAttribute("aria-label", label);
   }
   for (const list of root.querySelectorAll('[role="treeitem"] > .jse-props, [role="treeitem"] > .jse-items')) {
     if (list.getAttribute("role") !== "group") list.setAttribute("role", "group");

@@ -2,7 +2,7 @@
 
 import { Download, FileUp } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { Content, JSONParser, JsonEditor, QueryLanguage, ValidationError, Validator } from "vanilla-jsoneditor";
+import type { JSONParser, JsonEditor, QueryLanguage, ValidationError, Validator } from "vanilla-jsoneditor";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Select, Textarea, Input } from "@/components/ui/input";
@@ -92,8 +92,9 @@ export function JsonEditorTool() {
   function documentText(): string {
     const current = loaded.current;
     if (!current) return "";
-    const content: Content = current.editor.get();
-    if ("text" in content) return content.text;
+    // The editor may hand back { json } or { text }, and after a mode switch an object with the other key undefined.
+    const content = current.editor.get() as { json?: unknown; text?: string };
+    if (typeof content.text === "string") return content.text;
     return current.parser.stringify(content.json, null, 2) ?? "";
   }
 
@@ -101,8 +102,8 @@ export function JsonEditorTool() {
   function documentValue(): { ok: true; value: unknown } | { ok: false } {
     const current = loaded.current;
     if (!current) return { ok: false };
-    const content = current.editor.get();
-    if ("json" in content) return { ok: true, value: content.json };
+    const content = current.editor.get() as { json?: unknown; text?: string };
+    if (typeof content.text !== "string") return { ok: true, value: content.json };
     try {
       return { ok: true, value: current.parser.parse(content.text) };
     } catch {
