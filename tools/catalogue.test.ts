@@ -41,7 +41,6 @@ describe("catalogue", () => {
         ["Temperature Converter", "/temperature-converter"],
         ["Unit Calculator", "/unit-calculator"],
         ["JSON Formatter", "/json-formatter"],
-        ["JSON Editor", "/json-editor"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");

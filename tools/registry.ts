@@ -12,7 +12,6 @@ import weightConverter from "./weight-converter";
 import temperatureConverter from "./temperature-converter";
 import unitCalculator from "./unit-calculator";
 import jsonFormatter from "./json-formatter";
-import jsonEditor from "./json-editor";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -32,5 +31,4 @@ export const liveTools: readonly ToolModule[] = [
   temperatureConverter,
   unitCalculator,
   jsonFormatter,
-  jsonEditor,
 ];
