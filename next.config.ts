@@ -9,7 +9,9 @@ const isDev = process.env.NODE_ENV !== "production";
 // and the CSP". Everything else is locked to our own origin.
 const contentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
+  // 'wasm-unsafe-eval' lets WebAssembly compile (the CSS Minifier's brotli sizes where the browser has no brotli
+  // CompressionStream); it allows no JavaScript eval.
+  `script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'${isDev ? " 'unsafe-eval'" : ""}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
@@ -46,6 +48,16 @@ const nextConfig: NextConfig = {
         headers: [
           { key: "Access-Control-Allow-Origin", value: "*" },
           { key: "Cache-Control", value: "public, max-age=604800" },
+        ],
+      },
+      {
+        // One-time secrets (tools/one-time-link): the page's URL carries the key in its fragment. Browsers never send a
+        // fragment, but no referrer at all and no stored copy of the page or its answers (later entries win in Next).
+        source: "/secret/:path*",
+        headers: [
+          { key: "Referrer-Policy", value: "no-referrer" },
+          { key: "Cache-Control", value: "no-store" },
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
         ],
       },
       {

@@ -5,6 +5,7 @@ import { serverEnv } from "@/lib/env";
 import { closePgPool } from "@/lib/db/pool";
 import { redirectFastHandler } from "@/tools/url-shortener/redirect/redirect-server";
 import { startClickRetention } from "@/tools/url-shortener/redirect/click-partitions";
+import { startSecretPurge } from "@/tools/one-time-link/server/purge";
 import { trustsProxy } from "@/lib/request";
 import { claimShutdownSignals, handleShutdownSignals, isShuttingDown, onShutdown } from "@/ops/shutdown";
 
@@ -106,7 +107,8 @@ export function requestListener(handle: (req: IncomingMessage, res: ServerRespon
       }
       await handle(req, res);
       if (res.statusCode === 404 && !req.url?.startsWith("/_next/")) {
-        console.warn(`[404] ${req.method} ${req.url}`);
+        // One-time secrets' ids are never logged (tools/one-time-link): a missing secret is an expected 404.
+        console.warn(`[404] ${req.method} ${req.url?.replace(/^\/(api\/secrets|secret)\/[^/?#]*/, "/$1/…")}`);
       }
     } catch (error) {
       fail(res, error);
@@ -145,6 +147,8 @@ export async function startServer(options: ServerOptions) {
   await app.prepare();
   // Click partitions: created ahead and expired by plan, now and every hour (one instance at a time).
   await startClickRetention();
+  // Expired one-time secrets: deleted now and every hour (every reveal also purges on its way).
+  await startSecretPurge();
 
   const server = createServer(requestListener((req, res) => handle(req, res)));
 

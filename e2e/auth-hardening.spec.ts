@@ -55,8 +55,20 @@ test.describe("the callbackUrl after signing in never leaves the site", () => {
   test("a same-site callbackUrl is followed", async ({ page }) => {
     const user = await createUserInDb();
     await page.goto(`/account?callbackUrl=${encodeURIComponent("/qrgenerator?from=account")}`);
-    await loginThroughDialog(page, user.email, user.password);
+    await expect(dialog(page)).toBeVisible();
+    await dialog(page).getByLabel("Email").fill(user.email);
+    await dialog(page).getByLabel("Password", { exact: true }).fill(user.password);
+    const documentLoads: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documentLoads.push(request.url());
+    });
+    await dialog(page).getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/qrgenerator\?from=account$/);
+    await expect(header(page).getByRole("button", { name: user.email })).toBeVisible();
+    // The move is a client navigation: the toast survives it (a refresh of /account racing the move once made Next
+    // fall back to a full page load, which cleared it; components/auth/session-sync.tsx).
+    await expect(page.getByText("Welcome back!")).toBeVisible();
+    expect(documentLoads).toEqual([]);
   });
 
   test("a callbackUrl that does not parse gives normal pages, not a 500", async ({ request }) => {

@@ -505,7 +505,7 @@ test.describe("footer, sitemap and robots", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.sort()).toEqual(indexedPages().map((p) => `${baseURL}${p.path}`).sort());
     expect(locs).not.toContain(`${baseURL}/coming-soon`);
-    expect(locs).not.toContain(`${baseURL}/password-generator`);
+    expect(locs).not.toContain(`${baseURL}/color-picker`);
   });
 
   test("robots.txt allows crawling, keeps private paths out and points to the sitemap", async ({ request, baseURL }) => {

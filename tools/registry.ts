@@ -11,6 +11,19 @@ import lengthConverter from "./length-converter";
 import weightConverter from "./weight-converter";
 import temperatureConverter from "./temperature-converter";
 import unitCalculator from "./unit-calculator";
+import oneTimeLink from "./one-time-link";
+import fileTypeChecker from "./file-type-checker";
+import markdownEditor from "./markdown-editor";
+import phoneExtractor from "./phone-extractor";
+import xmlFormatter from "./xml-formatter";
+import cssFormatter from "./css-formatter";
+import cssMinifier from "./css-minifier";
+import passwordGenerator from "./password-generator";
+import loremGenerator from "./lorem-generator";
+import nameGenerator from "./name-generator";
+import characterCounter from "./character-counter";
+import codeEditor from "./code-editor";
+import textEditor from "./text-editor";
 import jsonFormatter from "./json-formatter";
 
 /**
@@ -30,5 +43,18 @@ export const liveTools: readonly ToolModule[] = [
   weightConverter,
   temperatureConverter,
   unitCalculator,
+  oneTimeLink,
+  fileTypeChecker,
+  markdownEditor,
+  phoneExtractor,
+  xmlFormatter,
+  cssFormatter,
+  cssMinifier,
+  passwordGenerator,
+  loremGenerator,
+  nameGenerator,
+  characterCounter,
+  codeEditor,
+  textEditor,
   jsonFormatter,
 ];

@@ -19,6 +19,19 @@ export function useSessionGeneration(): number {
   return useContext(SessionGenerationContext);
 }
 
+/**
+ * Set by whoever navigates right after changing the session (the sign-in dialog going to its callbackUrl): the new page
+ * is fetched with the new cookie anyway, and a refresh of the page being left, racing that navigation, makes Next fall
+ * back to a full page load (which loses the "Welcome back!" toast).
+ */
+let navigatingUntil = 0;
+
+/** The session change of the next few seconds is followed by a navigation: skip its router.refresh(). */
+export function skipRefreshForNavigation(): void {
+  // Bounded in time, so a mark left by a change seen before the mark never swallows a later change's refresh.
+  navigatingUntil = performance.now() + 5_000;
+}
+
 /** Where a page that needs the session goes when the user signs out on it (null: it renders again in place). */
 function signedOutDestination(pathname: string): string | null {
   if (pathname === "/account" || pathname.startsWith("/account/")) return "/";
@@ -41,9 +54,11 @@ export function SessionSync({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (change.generation === 0) return;
+    const navigating = performance.now() < navigatingUntil;
+    navigatingUntil = 0;
     const away = change.signedOut ? signedOutDestination(window.location.pathname) : null;
     if (away) router.push(away);
-    else router.refresh();
+    else if (!navigating) router.refresh();
   }, [change, router]);
 
   return <SessionGenerationContext.Provider value={change.generation}>{children}</SessionGenerationContext.Provider>;

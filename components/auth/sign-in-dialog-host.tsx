@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { safeReturnPath } from "@/lib/return-path";
 import { OPEN_SIGN_IN_EVENT, type OpenSignInRequest } from "./open-sign-in";
+import { skipRefreshForNavigation } from "./session-sync";
 
 type SignInDialogComponent = typeof import("./sign-in-dialog").SignInDialog;
 // The dialog's code (Radix dialog, the form) loads the first time it is asked for, not with every page.
@@ -63,7 +64,10 @@ export function SignInDialogHost() {
     done?.resolve(true);
     const next = safeReturnPath(done?.callbackUrl);
     // Otherwise the page stays: <SessionSync> makes what depends on the session (meters, links, /account) load again.
-    if (next) router.push(next);
+    if (next) {
+      skipRefreshForNavigation();
+      router.push(next);
+    }
   }, [router]);
 
   const onCloseAutoFocus = useCallback((event: Event) => {

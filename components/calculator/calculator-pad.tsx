@@ -16,8 +16,9 @@ import { basicExtraKeys, memoryKeys, numberPad, scientificKeys, type Key } from 
 /**
  * The calculators' shared UI (/calculator and /scientific-calculator): an expression line you can type into or build
  * with the keypad, the parsed form (so precedence is visible), the result in an aria-live region, memory, Ans and a
- * history tape kept in this browser only. The arithmetic (lib/math, with decimal.js) loads right after the page
- * paints, so it is not part of the page's first load.
+ * history tape kept in this browser only. The arithmetic (lib/math, with decimal.js, ~15 kB gzip) loads on the first
+ * touch, focus or key press on the page, so it is not part of the page's first load (issue 18); a "=" pressed before
+ * it arrives waits for it.
  */
 
 type Engine = typeof import("@/lib/math/calculate");
@@ -44,6 +45,22 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
   /** Where the cursor goes once an inserted key is on screen. */
   const pendingCaret = useRef<number | null>(null);
   const [engine, setEngine] = useState<Engine | null>(null);
+  const engineLoad = useRef<Promise<Engine> | null>(null);
+  /** Loads the arithmetic once (on first use); a failed load (offline) is tried again on the next use. */
+  const loadEngine = useCallback((): Promise<Engine> => {
+    engineLoad.current ??= import("@/lib/math/calculate").then(
+      (module) => {
+        setEngine(module);
+        return module;
+      },
+      (error: unknown) => {
+        engineLoad.current = null;
+        throw error;
+      },
+    );
+    return engineLoad.current;
+  }, []);
+  const [hydrated, setHydrated] = useState(false);
   const [text, setText] = useState("");
   /** The outcome of the last "=", shown until the expression is edited. */
   const [committed, setCommitted] = useState<Outcome | null>(null);
@@ -60,23 +77,19 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
   const [asFraction, setAsFraction] = useState(false);
 
   useEffect(() => {
-    let live = true;
-    void import("@/lib/math/calculate").then((module) => live && setEngine(module));
+    /* eslint-disable react-hooks/set-state-in-effect -- once after mount: the keypad is interactive (data-ready), and what this browser saved comes back */
+    setHydrated(true);
     try {
       const saved = JSON.parse(localStorage.getItem(storageKey) ?? "null") as { tape?: TapeEntry[]; decimal?: "." | ","; angle?: AngleUnit } | null;
       if (saved) {
-        /* eslint-disable react-hooks/set-state-in-effect -- restoring what this browser saved, once after mount */
         if (Array.isArray(saved.tape)) setTape(saved.tape.slice(0, TAPE_LIMIT));
         if (saved.decimal === "," || saved.decimal === ".") setDecimal(saved.decimal);
         if (saved.angle === "deg" || saved.angle === "rad" || saved.angle === "grad") setAngle(saved.angle);
-        /* eslint-enable react-hooks/set-state-in-effect */
       }
     } catch {
       // Storage blocked or damaged: start with an empty tape.
     }
-    return () => {
-      live = false;
-    };
+    /* eslint-enable react-hooks/set-state-in-effect */
   }, [storageKey]);
 
   useEffect(() => {
@@ -124,8 +137,21 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
     [fresh, committed, text, edit],
   );
 
-  const equals = useCallback(() => {
-    if (!engine) return;
+  /** A "=" waiting for the arithmetic: more presses meanwhile are the same press (not a repeat of its result). */
+  const waiting = useRef(false);
+  const equals = useCallback(async () => {
+    let calc = engine;
+    if (!calc) {
+      if (waiting.current) return;
+      waiting.current = true;
+      try {
+        calc = await loadEngine();
+      } catch {
+        return; // offline before the arithmetic arrived: the next key press tries again
+      } finally {
+        waiting.current = false;
+      }
+    }
     let expression = text;
     let shownExpression = text;
     if (committed?.kind === "value" && repeat) {
@@ -133,7 +159,7 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
       expression = `Ans ${repeat.tail}`;
       shownExpression = `${repeat.display} ${repeat.tail}`;
     }
-    const outcome = engine.calculate(expression, options);
+    const outcome = calc.calculate(expression, options);
     if (outcome.kind === "empty") return;
     setCommitted(outcome);
     if (outcome.kind === "value") {
@@ -144,7 +170,7 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
     } else if (outcome.kind === "undefined") {
       setTape((old) => [{ expression: shownExpression, parsed: outcome.parsed, display: "undefined", exact: true, message: outcome.message }, ...old].slice(0, TAPE_LIMIT));
     }
-  }, [engine, text, committed, repeat, options]);
+  }, [engine, loadEngine, text, committed, repeat, options]);
 
   /** The current result, for M+ and M−: the last "=" or what the expression gives now. */
   const currentValue = (): { value: string } | null => {
@@ -177,7 +203,7 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
         else edit(text.replace(/(Ans|asinh\(|acosh\(|atanh\(|asin\(|acos\(|atan\(|sinh\(|cosh\(|tanh\(|sin\(|cos\(|tan\(|ln\(|log\(|exp\(|abs\(|root\(|nPr\(|nCr\(| [+−×÷] |.)$/u, ""));
         break;
       case "equals":
-        equals();
+        void equals();
         break;
       case "sign":
         edit(toggleSign(committed?.kind === "value" ? "Ans" : text));
@@ -206,7 +232,7 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
   const onInputKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter" || event.key === "=") {
       event.preventDefault();
-      equals();
+      void equals();
     } else if (event.key === "Escape") {
       event.preventDefault();
       edit("");
@@ -225,11 +251,12 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
       if (target && target !== document.body && (target.closest("input, textarea, select, [contenteditable]") || (target.closest("button, a") && (event.key === "Enter" || event.key === " ")))) return;
       const input = inputRef.current;
       if (!input) return;
+      void loadEngine().catch(() => {});
       if (event.key === "Enter" || event.key === "=" || event.key === "Escape" || event.key === "Backspace" || TYPABLE.test(event.key)) {
         if (event.key === " ") return;
         event.preventDefault();
         input.focus();
-        if (event.key === "Enter" || event.key === "=") equals();
+        if (event.key === "Enter" || event.key === "=") void equals();
         else if (event.key === "Escape") edit("");
         else if (event.key === "Backspace") edit(fresh ? text : text.slice(0, -1));
         else insert(event.key, CONTINUES.test(event.key));
@@ -237,8 +264,10 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [equals, edit, insert, fresh, text]);
+  }, [equals, edit, insert, fresh, text, loadEngine]);
 
+  /** The first touch, focus or key press in the calculator fetches the arithmetic. */
+  const warmUp = () => void loadEngine().catch(() => {});
   const shown = committed ?? preview;
   const isCommitted = committed !== null;
   const errorId = `${id}-error`;
@@ -247,7 +276,13 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
   const result = shown?.kind === "value" ? (asFraction && shown.fraction ? shown.fraction : shown.display) : null;
 
   return (
-    <Card data-calculator={variant} data-ready={engine ? "true" : "false"} className={scientific ? undefined : "mx-auto w-full max-w-4xl"}>
+    <Card
+      data-calculator={variant}
+      data-ready={hydrated ? "true" : "false"}
+      onPointerDownCapture={warmUp}
+      onFocusCapture={warmUp}
+      onKeyDownCapture={warmUp}
+      className={scientific ? undefined : "mx-auto w-full max-w-4xl"}>
       <CardContent className="flex flex-col gap-4 lg:flex-row lg:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <div className="flex flex-col gap-1 rounded-xl border border-line bg-slate-50 p-3">

@@ -2,15 +2,12 @@ import type { ComponentType } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowRight } from "lucide-react";
-import { JsonLd } from "@/components/seo/json-ld";
-import { Container, PageHeader, SectionHeading } from "@/components/ui/page-header";
+import { LongTailFrame } from "@/components/sections/long-tail-frame";
+import { SectionHeading } from "@/components/ui/page-header";
 import type { Tool } from "@/lib/catalogue";
-import { breadcrumbLd, webApplicationLd } from "@/lib/seo/jsonld";
-import { absoluteUrl } from "@/lib/site";
 import { siSize, type ConverterSpec } from "@/lib/units/converter";
 import { pairTable, type ConverterPair, type PairsConfig } from "@/lib/units/pairs";
 import { requireUnit } from "@/lib/units/units";
-import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 
 /** Server-rendered sections of the single-kind converter pages (readable without JavaScript and by crawlers). */
 
@@ -24,7 +21,15 @@ function lowerFirst(text: string): string {
 }
 
 /** Links to a converter's pair pages (all, or all but the current one). */
-export function PopularPairs({ pairs, exclude, title }: { pairs: readonly ConverterPair[]; exclude?: ConverterPair; title: string }) {
+export function PopularPairs({
+  pairs,
+  exclude,
+  title,
+}: {
+  pairs: readonly ConverterPair[];
+  exclude?: ConverterPair;
+  title: string;
+}) {
   const shown = pairs.filter((p) => p.slug !== exclude?.slug);
   return (
     <section aria-labelledby="popular-heading">
@@ -83,7 +88,9 @@ export function UnitDefinitions({ spec, title }: { spec: ConverterSpec; title: s
                     {capital(u.name)} <span className="text-muted">({u.symbol})</span>
                   </th>
                   <td className="px-4 py-2 text-slate-700">{u.definition}</td>
-                  {spec.temperature ? null : <td className="px-4 py-2 text-right font-mono whitespace-nowrap text-ink">{siSize(u)}</td>}
+                  {spec.temperature ? null : (
+                    <td className="px-4 py-2 text-right font-mono whitespace-nowrap text-ink">{siSize(u)}</td>
+                  )}
                 </tr>
               );
             })}
@@ -95,7 +102,19 @@ export function UnitDefinitions({ spec, title }: { spec: ConverterSpec; title: s
 }
 
 /** A two-column reference table (value → value), e.g. common temperatures or a pair's 1–100 table. */
-export function ReferenceTable({ id, title, note, head, rows }: { id: string; title: string; note?: string; head: [string, string]; rows: readonly (readonly [string, string])[] }) {
+export function ReferenceTable({
+  id,
+  title,
+  note,
+  head,
+  rows,
+}: {
+  id: string;
+  title: string;
+  note?: string;
+  head: [string, string];
+  rows: readonly (readonly [string, string])[];
+}) {
   return (
     <div>
       <h2 id={id} className="mb-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
@@ -141,7 +160,11 @@ export function ConverterPairPage({
   pairs: readonly ConverterPair[];
   slug: string;
   /** The tool's own converter (its client UI, which carries the tool's data-tool-ui marker). */
-  Converter: ComponentType<{ initialFrom?: string; initialTo?: string; initialValue?: string }>;
+  Converter: ComponentType<{
+    initialFrom?: string;
+    initialTo?: string;
+    initialValue?: string;
+  }>;
 }) {
   const pair = pairs.find((p) => p.slug === slug);
   if (!pair) notFound();
@@ -152,80 +175,84 @@ export function ConverterPairPage({
   const temperature = !!config.spec.temperature;
 
   return (
-    <>
-      <JsonLd
-        data={[
-          { ...webApplicationLd(tool, { description: pair.description }), name: pair.heading, url: absoluteUrl(pair.path) },
-          breadcrumbLd([
-            [tool.name, tool.route],
-            [`${fromWords.title} to ${toWords.title}`, pair.path],
-          ]),
-        ]}
-      />
-      <Container className="flex flex-col gap-12">
+    <LongTailFrame
+      tool={tool}
+      path={pair.path}
+      name={`${fromWords.title} to ${toWords.title}`}
+      heading={pair.heading}
+      description={pair.description}
+      lead={
+        <>
+          <strong className="text-ink" data-testid="pair-statement">
+            {pair.statement}
+          </strong>
+          {pair.exact
+            ? temperature
+              ? ", with exact constants"
+              : " exactly"
+            : " (rounded to 6 decimals; the converter computes exactly)"}
+          . Type any value below to convert {from.plural} ({from.symbol}) to {to.plural} ({to.symbol}) as you type.
+        </>
+      }
+    >
+      <Converter initialFrom={from.id} initialTo={to.id} initialValue={pair.exampleValue} />
+
+      <section aria-labelledby="formula-heading" className="grid gap-6 lg:grid-cols-2">
         <div>
-          <Breadcrumbs parent={{ name: tool.name, href: tool.route }} current={`${fromWords.title} to ${toWords.title}`} />
-          <PageHeader
-            title={pair.heading}
-            description={
-              <>
-                <strong className="text-ink" data-testid="pair-statement">
-                  {pair.statement}
-                </strong>
-                {pair.exact ? (temperature ? ", with exact constants" : " exactly") : " (rounded to 6 decimals; the converter computes exactly)"}. Type any value below to
-                convert {from.plural} ({from.symbol}) to {to.plural} ({to.symbol}) as you type.
-              </>
-            }
-            className="pt-6 pb-0 sm:pt-8 sm:pb-0"
+          <SectionHeading
+            id="formula-heading"
+            title={`How to convert ${fromWords.title.toLowerCase()} to ${toWords.title.toLowerCase()}`}
           />
-        </div>
-
-        <Converter initialFrom={from.id} initialTo={to.id} initialValue={pair.exampleValue} />
-
-        <section aria-labelledby="formula-heading" className="grid gap-6 lg:grid-cols-2">
-          <div>
-            <SectionHeading id="formula-heading" title={`How to convert ${fromWords.title.toLowerCase()} to ${toWords.title.toLowerCase()}`} />
-            <div className="flex flex-col gap-3 text-slate-700">
-              <p>The formula:</p>
-              <p className="rounded-lg border border-line bg-white px-4 py-3 font-mono text-ink" data-testid="pair-formula">
-                {pair.formula}
-              </p>
+          <div className="flex flex-col gap-3 text-slate-700">
+            <p>The formula:</p>
+            <p
+              className="rounded-lg border border-line bg-white px-4 py-3 font-mono text-ink"
+              data-testid="pair-formula"
+            >
+              {pair.formula}
+            </p>
+            <p>
+              Example:{" "}
+              <span className="font-mono text-ink" data-testid="pair-example">
+                {pair.example}
+              </span>
+              .
+              {reverse ? (
+                <>
+                  {" "}
+                  To convert back, open the{" "}
+                  <Link href={reverse.path} className="font-medium text-brand-700 underline underline-offset-2">
+                    {toWords.title} to {fromWords.title} converter
+                  </Link>
+                  .
+                </>
+              ) : null}
+            </p>
+            {temperature ? (
               <p>
-                Example: <span className="font-mono text-ink" data-testid="pair-example">{pair.example}</span>.
-                {reverse ? (
-                  <>
-                    {" "}To convert back, open the{" "}
-                    <Link href={reverse.path} className="font-medium text-brand-700 underline underline-offset-2">
-                      {toWords.title} to {fromWords.title} converter
-                    </Link>
-                    .
-                  </>
-                ) : null}
+                {capital(from.name)}: {from.definition}. {capital(to.name)}: {to.definition}. The scales differ by a
+                factor and an offset; the converter uses the exact fractions (9/5, 273.15), so 98.6 °F is exactly 37 °C,
+                not 36.99999.
               </p>
-              {temperature ? (
-                <p>
-                  {capital(from.name)}: {from.definition}. {capital(to.name)}: {to.definition}. The scales differ by a factor and an offset; the
-                  converter uses the exact fractions (9/5, 273.15), so 98.6 °F is exactly 37 °C, not 36.99999.
-                </p>
-              ) : (
-                <p>
-                  Both units are defined exactly: 1 {from.name} = {siSize(from)} ({lowerFirst(from.definition)}) and 1 {to.name} = {siSize(to)} ({lowerFirst(to.definition)}). The converter
-                  divides one by the other with exact fractions, so no rounding error builds up.
-                </p>
-              )}
-            </div>
+            ) : (
+              <p>
+                Both units are defined exactly: 1 {from.name} = {siSize(from)} ({lowerFirst(from.definition)}) and 1{" "}
+                {to.name} = {siSize(to)} ({lowerFirst(to.definition)}). The converter divides one by the other with
+                exact fractions, so no rounding error builds up.
+              </p>
+            )}
           </div>
-          <ReferenceTable
-            id="table-heading"
-            title={`${fromWords.title} to ${toWords.title} table`}
-            note={rounded ? "≈ results rounded to 6 decimals; = results are exact." : "Every result is exact."}
-            head={[`${capital(from.plural)} (${from.symbol})`, `${capital(to.plural)} (${to.symbol})`]}
-            rows={rows.map((r) => [r.value, `${r.exact ? "" : "≈ "}${r.result}`] as const)}
-          />
-        </section>
+        </div>
+        <ReferenceTable
+          id="table-heading"
+          title={`${fromWords.title} to ${toWords.title} table`}
+          note={rounded ? "≈ results rounded to 6 decimals; = results are exact." : "Every result is exact."}
+          head={[`${capital(from.plural)} (${from.symbol})`, `${capital(to.plural)} (${to.symbol})`]}
+          rows={rows.map((r) => [r.value, `${r.exact ? "" : "≈ "}${r.result}`] as const)}
+        />
+      </section>
 
-        <PopularPairs pairs={pairs} exclude={pair} title={`More ${config.spec.noun.toLowerCase()} conversions`} />
-      </Container>
-    </>
+      <PopularPairs pairs={pairs} exclude={pair} title={`More ${config.spec.noun.toLowerCase()} conversions`} />
+    </LongTailFrame>
   );
 }

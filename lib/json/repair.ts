@@ -32,7 +32,7 @@ export function repairJson(text: string): RepairResult {
     repaired = jsonrepair(text);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, message: `This can't be repaired automatically: ${message.replace(/\s*\(char \d+\)$/, "")}.` };
+    return { ok: false, message: `This can't be repaired automatically: ${message.replace(/\(char \d+\)$/, "").trimEnd()}.` };
   }
   const lines = new LineIndex(text);
   const parts = diffChars(text, repaired, { timeout: DIFF_TIMEOUT_MS });
@@ -54,7 +54,10 @@ export function repairJson(text: string): RepairResult {
     if (change.kept !== "" || !(change.removed || change.added)) continue;
     const before = segments[s - 1];
     if (before && before.kept && word.test(before.kept.at(-1)!) && (word.test(change.removed[0] ?? "") || word.test(change.added[0] ?? ""))) {
-      const run = /\w+$/.exec(before.kept)![0];
+      // The word run at the end, scanned backwards (an anchored /\w+$/ is quadratic on long runs).
+      let start = before.kept.length;
+      while (start > 0 && word.test(before.kept[start - 1]!)) start--;
+      const run = before.kept.slice(start);
       before.kept = before.kept.slice(0, -run.length);
       change.removed = run + change.removed;
       change.added = run + change.added;

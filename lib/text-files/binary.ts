@@ -1,11 +1,12 @@
 /**
  * Tells a text file from a binary one before a text tool reads it, so a dropped photo or archive is refused with its
- * type ("This is a PNG image, not text") instead of being shown as garbage. Known formats are recognised by their
- * magic numbers; anything else that holds a NUL byte or is not valid UTF-8 is "binary data".
+ * type ("photo.json is a PNG image, not a text file") instead of being shown as garbage. Known formats are recognised
+ * by their magic numbers; anything else that holds a NUL byte or is not valid UTF-8 is "binary data". Every tool that
+ * opens text files (the JSON, XML and CSS tools, the code, text and Markdown editors, the phone extractor) asks here.
  */
 
 /** Bytes read from the start of a file to recognise it. */
-export const SNIFF_BYTES = 4096;
+export const SNIFF_BYTES = 8192;
 
 const SIGNATURES: readonly { name: string; bytes: readonly (number | null)[]; at?: number }[] = [
   { name: "a PNG image", bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
@@ -42,19 +43,55 @@ const SIGNATURES: readonly { name: string; bytes: readonly (number | null)[]; at
   { name: "an old Office document (doc, xls, ppt)", bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] },
 ];
 
+const printable = (b: number | null) => b === null || (b >= 0x20 && b <= 0x7e);
+
+/**
+ * Bytes that are not text: a control byte no text file uses (anything below 0x20 but tab, line feed, form feed, carriage
+ * return and escape), or bytes that are not UTF-8 (a multi-byte character cut at the end of the slice is fine).
+ */
+function hasNonText(head: Uint8Array): boolean {
+  if (head.some((b) => b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0c && b !== 0x0d && b !== 0x1b)) return true;
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(head, { stream: true });
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The binary format whose magic number `head` starts with ("a PNG image"), or undefined. A magic number made only of
+ * printable characters ("BM", "MZ", "%PDF-", "RIFF") is also how plain text can begin ("BM,2024" in a CSV), so it
+ * counts only when the bytes after it are not text.
+ */
+export function knownBinaryFormat(head: Uint8Array): string | undefined {
+  let textChecked: boolean | undefined;
+  for (const signature of SIGNATURES) {
+    const at = signature.at ?? 0;
+    if (head.length < at + signature.bytes.length) continue;
+    if (!signature.bytes.every((b, i) => b === null || head[at + i] === b)) continue;
+    if (signature.bytes.every(printable) && !(textChecked ??= hasNonText(head))) continue;
+    return signature.name;
+  }
+  return undefined;
+}
+
 /**
  * What binary format `head` (the first bytes of a file) is, or undefined when it looks like text. UTF-16 text with
  * its byte order mark counts as text (it is decoded by the caller).
  */
 export function detectBinary(head: Uint8Array): string | undefined {
-  for (const signature of SIGNATURES) {
-    const at = signature.at ?? 0;
-    if (head.length < at + signature.bytes.length) continue;
-    if (signature.bytes.every((b, i) => b === null || head[at + i] === b)) return signature.name;
-  }
+  const known = knownBinaryFormat(head);
+  if (known) return known;
   if (head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))) return undefined;
   if (head.includes(0)) return "binary data";
   return undefined;
+}
+
+/** "{name} is a PNG image, not {what}." for a binary file, or undefined when its first bytes look like text. */
+export function binaryRefusal(name: string, bytes: Uint8Array, what = "a text file"): string | undefined {
+  const binary = detectBinary(bytes.subarray(0, SNIFF_BYTES));
+  return binary ? `${name} is ${binary}, not ${what}.` : undefined;
 }
 
 export type TextFileResult = { ok: true; text: string } | { ok: false; message: string };
@@ -64,8 +101,8 @@ export type TextFileResult = { ok: true; text: string } | { ok: false; message: 
  * starts with a UTF-16 byte order mark. Binary or undecodable bytes are refused with what they are.
  */
 export function decodeTextFile(bytes: Uint8Array, name: string): TextFileResult {
-  const binary = detectBinary(bytes.subarray(0, SNIFF_BYTES));
-  if (binary) return { ok: false, message: `${name} is ${binary}, not a text file.` };
+  const refusal = binaryRefusal(name, bytes);
+  if (refusal) return { ok: false, message: refusal };
   const utf16 = bytes[0] === 0xff && bytes[1] === 0xfe ? "utf-16le" : bytes[0] === 0xfe && bytes[1] === 0xff ? "utf-16be" : undefined;
   try {
     const text = new TextDecoder(utf16 ?? "utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);

@@ -4,6 +4,7 @@ import { ImageResponse } from "next/og";
 import { allPages, pageSeo } from "@/tools/pages";
 import { ogImageSlug, ogPathFromSlug } from "@/lib/seo/og";
 import { site } from "@/lib/site";
+import { OG_FONT_FILES } from "@/lib/seo/og-fonts";
 
 /** The 1200×630 Open Graph image of every registered page, prerendered at build time. */
 export const dynamicParams = false;
@@ -12,14 +13,17 @@ export function generateStaticParams() {
   return allPages().map((page) => ({ slug: ogImageSlug(page.path) }));
 }
 
-const fontDir = path.join(process.cwd(), "node_modules/geist/dist/fonts/geist-sans");
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string[] }> }) {
   const page = pageSeo(ogPathFromSlug((await params).slug));
-  const [regular, bold] = await Promise.all([
-    readFile(path.join(fontDir, "Geist-Regular.ttf")),
-    readFile(path.join(fontDir, "Geist-Bold.ttf")),
-  ]);
+  const fonts = await Promise.all(
+    OG_FONT_FILES.map(async ({ name, weight, file }) => ({
+      name,
+      weight,
+      style: "normal" as const,
+      data: await readFile(path.join(process.cwd(), file)),
+    })),
+  );
   const heading = page.ogHeading ?? page.title;
   return new ImageResponse(
     (
@@ -32,7 +36,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
           justifyContent: "space-between",
           padding: "72px 80px",
           background: "linear-gradient(135deg, #eef2ff 0%, #ffffff 55%, #e0e7ff 100%)",
-          fontFamily: "Geist",
+          fontFamily: "Geist, Noto Sans",
           color: "#0f172a",
         }}
       >
@@ -67,10 +71,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
     {
       width: 1200,
       height: 630,
-      fonts: [
-        { name: "Geist", data: regular, weight: 400, style: "normal" },
-        { name: "Geist", data: bold, weight: 700, style: "normal" },
-      ],
+      fonts,
     },
   );
 }

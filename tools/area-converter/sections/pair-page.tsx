@@ -1,15 +1,12 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { JsonLd } from "@/components/seo/json-ld";
-import { Container, PageHeader, SectionHeading } from "@/components/ui/page-header";
-import { breadcrumbLd, webApplicationLd } from "@/lib/seo/jsonld";
-import { absoluteUrl } from "@/lib/site";
+import { LongTailFrame } from "@/components/sections/long-tail-frame";
+import { SectionHeading } from "@/components/ui/page-header";
 import { definition as converterTool } from "../definition";
 import { AreaTool } from "../ui/area-tool";
 import { AREA_PAIRS, areaPair, pairTable, quantity, squareMeters } from "../logic/area-pairs";
 import { PopularConversions } from "./page-sections";
 import { UnitReference } from "./unit-reference";
-import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 
 /** A long-tail page: one popular conversion (logic/area-pairs.ts), prerendered under /area-converter/<pair>. */
 export function AreaPairPage({ slug }: { slug: string }) {
@@ -23,97 +20,87 @@ export function AreaPairPage({ slug }: { slug: string }) {
   const reverse = AREA_PAIRS.find((p) => p.from.id === to.id && p.to.id === from.id);
 
   return (
-    <>
-      <JsonLd
-        data={[
-          { ...webApplicationLd(converterTool, { description: pair.description }), name: pair.heading, url: absoluteUrl(pair.path) },
-          breadcrumbLd([
-            [converterTool.name, converterTool.route],
-            [`${from.name} to ${to.name}`, pair.path],
-          ]),
-        ]}
-      />
-      <Container className="flex flex-col gap-12">
+    <LongTailFrame
+      tool={converterTool}
+      path={pair.path}
+      name={`${from.name} to ${to.name}`}
+      heading={pair.heading}
+      description={pair.description}
+      lead={
+        <>
+          <strong className="text-ink">{pair.statement}</strong>
+          {pair.exact ? " exactly" : " (rounded to 6 decimals; the converter computes exactly)"}. Enter any value below
+          to convert {fromLower} ({from.symbol}) to {toLower} ({to.symbol}).
+        </>
+      }
+    >
+      <AreaTool initialFrom={from.id} initialTo={to.id} reference={<UnitReference />} />
+
+      <section aria-labelledby="formula-heading" className="grid gap-6 lg:grid-cols-2">
         <div>
-          <Breadcrumbs parent={{ name: converterTool.name, href: "/area-converter" }} current={`${from.name} to ${to.name}`} />
-          <PageHeader
-            title={pair.heading}
-            description={
-              <>
-                <strong className="text-ink">{pair.statement}</strong>
-                {pair.exact ? " exactly" : " (rounded to 6 decimals; the converter computes exactly)"}. Enter any value below to convert{" "}
-                {fromLower} ({from.symbol}) to {toLower} ({to.symbol}).
-              </>
-            }
-            className="pt-6 pb-0 sm:pt-8 sm:pb-0"
-          />
+          <SectionHeading id="formula-heading" title={`How to convert ${fromLower} to ${toLower}`} />
+          <div className="flex flex-col gap-3 text-slate-700">
+            <p>
+              Multiply the number of {fromLower} by <strong className="font-mono text-ink">{pair.factor}</strong>
+              {pair.exact ? "" : " (rounded)"}:
+            </p>
+            <p className="rounded-lg border border-line bg-white px-4 py-3 font-mono text-ink">
+              {to.symbol} = {from.symbol} × {pair.factor}
+            </p>
+            <p>
+              Example: {quantity("5", from)} {example.exact ? "=" : "≈"} {example.result} {toLower}. To convert back,
+              multiply {toLower} by <span className="font-mono text-ink">{pair.reverseFactor}</span>
+              {reverse ? (
+                <>
+                  {" "}
+                  — or open the{" "}
+                  <Link href={reverse.path} className="font-medium text-brand-700 underline underline-offset-2">
+                    {to.name} to {from.name} converter
+                  </Link>
+                </>
+              ) : null}
+              .
+            </p>
+            <p>
+              Both units are defined exactly: 1 {from.singular.toLowerCase()} = {squareMeters(from)} m² (
+              {from.definition}) and 1 {to.singular.toLowerCase()} = {squareMeters(to)} m² ({to.definition}). The
+              converter divides one by the other with exact fractions, so no rounding error builds up.
+            </p>
+          </div>
         </div>
-
-        <AreaTool initialFrom={from.id} initialTo={to.id} reference={<UnitReference />} />
-
-        <section aria-labelledby="formula-heading" className="grid gap-6 lg:grid-cols-2">
-          <div>
-            <SectionHeading id="formula-heading" title={`How to convert ${fromLower} to ${toLower}`} />
-            <div className="flex flex-col gap-3 text-slate-700">
-              <p>
-                Multiply the number of {fromLower} by <strong className="font-mono text-ink">{pair.factor}</strong>
-                {pair.exact ? "" : " (rounded)"}:
-              </p>
-              <p className="rounded-lg border border-line bg-white px-4 py-3 font-mono text-ink">
-                {to.symbol} = {from.symbol} × {pair.factor}
-              </p>
-              <p>
-                Example: {quantity("5", from)} {example.exact ? "=" : "≈"} {example.result} {toLower}. To convert back, multiply {toLower} by{" "}
-                <span className="font-mono text-ink">{pair.reverseFactor}</span>
-                {reverse ? (
-                  <>
-                    {" "}— or open the{" "}
-                    <Link href={reverse.path} className="font-medium text-brand-700 underline underline-offset-2">
-                      {to.name} to {from.name} converter
-                    </Link>
-                  </>
-                ) : null}
-                .
-              </p>
-              <p>
-                Both units are defined exactly: 1 {from.singular.toLowerCase()} = {squareMeters(from)} m² ({from.definition}) and 1{" "}
-                {to.singular.toLowerCase()} = {squareMeters(to)} m² ({to.definition}). The converter divides one by the other with exact
-                fractions, so no rounding error builds up.
-              </p>
-            </div>
-          </div>
-          <div>
-            <h2 id="table-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-              {from.name} to {to.name} table
-            </h2>
-            {rows.some((r) => !r.exact) ? <p className="-mt-4 mb-3 text-sm text-muted">Results rounded to 6 decimals.</p> : null}
-            <div className="overflow-hidden rounded-xl border border-line bg-white">
-              <table className="w-full text-sm" aria-labelledby="table-heading">
-                <thead className="bg-slate-50 text-left">
-                  <tr>
-                    <th scope="col" className="px-4 py-2 font-semibold">
-                      {from.name} ({from.symbol})
-                    </th>
-                    <th scope="col" className="px-4 py-2 text-right font-semibold">
-                      {to.name} ({to.symbol})
-                    </th>
+        <div>
+          <h2 id="table-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            {from.name} to {to.name} table
+          </h2>
+          {rows.some((r) => !r.exact) ? (
+            <p className="-mt-4 mb-3 text-sm text-muted">Results rounded to 6 decimals.</p>
+          ) : null}
+          <div className="overflow-hidden rounded-xl border border-line bg-white">
+            <table className="w-full text-sm" aria-labelledby="table-heading">
+              <thead className="bg-slate-50 text-left">
+                <tr>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    {from.name} ({from.symbol})
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right font-semibold">
+                    {to.name} ({to.symbol})
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line font-mono">
+                {rows.map((row) => (
+                  <tr key={row.value}>
+                    <td className="px-4 py-1.5">{row.value}</td>
+                    <td className="px-4 py-1.5 text-right">{row.result}</td>
                   </tr>
-                </thead>
-                <tbody className="divide-y divide-line font-mono">
-                  {rows.map((row) => (
-                    <tr key={row.value}>
-                      <td className="px-4 py-1.5">{row.value}</td>
-                      <td className="px-4 py-1.5 text-right">{row.result}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </table>
           </div>
-        </section>
+        </div>
+      </section>
 
-        <PopularConversions exclude={pair} title="More area conversions" />
-      </Container>
-    </>
+      <PopularConversions exclude={pair} title="More area conversions" />
+    </LongTailFrame>
   );
 }

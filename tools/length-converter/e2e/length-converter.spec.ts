@@ -31,6 +31,14 @@ test.describe("length converter", () => {
     expect(errors).toEqual([]);
   });
 
+  test("the first view (result, formula, every unit) is in the server's HTML, before any script runs", async ({ request }) => {
+    const html = await (await request.get("/length-converter")).text();
+    const text = html.replaceAll("<!-- -->", "");
+    expect(text).toMatch(/data-testid="statement"[^>]*>1 cm ≈ 0\.393701 in</);
+    expect(text).toContain(">Centimeter (cm)</option>");
+    expect(text).toMatch(/data-testid="formula-applied"[^>]*>1 cm ÷ 2\.54 ≈ 0\.393701 in</);
+  });
+
   test("bad input gets a message in place, empty input shows nothing", async ({ page }) => {
     await openConverter(page, "/length-converter");
     await value(page).fill("-5");

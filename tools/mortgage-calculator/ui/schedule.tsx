@@ -5,30 +5,14 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { saveFile } from "@/components/ui/save-file";
 import { Segmented } from "@/components/ui/segmented";
-import { toCsv } from "@/lib/csv";
-import { byYear, formatMoney, monthName, plainMoney, type Schedule } from "../logic/mortgage";
+import { byYear, formatMoney, monthName, type Schedule } from "../logic/mortgage";
 
 const ZERO = BigInt(0);
 
-/** The schedule as CSV, one row a month with every part of the payment (plain numbers, no $ or grouping). */
-export function scheduleCsv(schedule: Schedule): string {
-  const header = ["Payment", "Month", "Principal and interest", "Principal", "Interest", "Extra principal", "Balance", "PMI", "Property tax", "Insurance", "HOA", "Total paid"];
-  const rows = schedule.rows.map((r) => [
-    String(r.n),
-    r.month,
-    plainMoney(r.payment),
-    plainMoney(r.principal),
-    plainMoney(r.interest),
-    plainMoney(r.extra),
-    plainMoney(r.balance),
-    plainMoney(r.pmi),
-    plainMoney(r.tax),
-    plainMoney(r.insurance),
-    plainMoney(r.hoa),
-    plainMoney(r.total),
-  ]);
-  const totals = ["Total", "", plainMoney(schedule.totalPrincipal + schedule.totalInterest), plainMoney(schedule.totalPrincipal - schedule.totalExtra), plainMoney(schedule.totalInterest), plainMoney(schedule.totalExtra), "", plainMoney(schedule.totalPmi), plainMoney(schedule.totalTax), plainMoney(schedule.totalInsurance), plainMoney(schedule.totalHoa), plainMoney(schedule.totalPaid)];
-  return toCsv([header, ...rows, totals]);
+/** The CSV writer loads on the first click of "CSV" (issue 18: not part of the page's first load). */
+async function downloadCsv(schedule: Schedule) {
+  const { scheduleCsv } = await import("./schedule-csv");
+  saveFile(new Blob([scheduleCsv(schedule)], { type: "text/csv;charset=utf-8" }), "mortgage-schedule.csv");
 }
 
 const cell = "px-3 py-1.5 text-right font-mono whitespace-nowrap";
@@ -61,7 +45,7 @@ export function ScheduleTable({ schedule }: { schedule: Schedule }) {
               { value: "month", label: "By month" },
             ]}
           />
-          <Button variant="outline" size="sm" onClick={() => saveFile(new Blob([scheduleCsv(schedule)], { type: "text/csv;charset=utf-8" }), "mortgage-schedule.csv")}>
+          <Button variant="outline" size="sm" onClick={() => void downloadCsv(schedule)}>
             <Download aria-hidden="true" className="size-4" /> CSV
           </Button>
           <Button variant="outline" size="sm" onClick={() => window.print()}>

@@ -61,6 +61,8 @@ type Preview =
     };
 
 const PREVIEW_FAILED = "This content cannot be previewed.";
+/** The request of the untouched form (type URL, empty fields, default options). */
+const INITIAL_REQUEST_JSON = JSON.stringify({ content: contentOf("url", EMPTY_FORM), options: { ...QR_DEFAULTS } });
 
 /** The live preview of a request: exactly the server's validation, payload and encoding, rendered here for free. */
 function previewOf(engine: Engine, request: unknown): Preview {
@@ -118,7 +120,13 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
   const readyPayload = preview?.state === "ready" ? preview.payload : null;
   const blocked = atLimit && !(readyPayload !== null && claimedPayloads.has(readyPayload));
 
+  // The encoder (qrcode, the validation with zod: ~46 kB gzip) loads on the first touch, focus or key press in the
+  // generator, or as soon as the form holds something: nothing to preview needs it, so it stays off the first load.
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  const needsEngine = wanted || requestJson !== INITIAL_REQUEST_JSON;
   useEffect(() => {
+    if (!needsEngine || engine) return;
     let cancelled = false;
     import("@/tools/qr-generator/logic/encode").then(
       (loaded) => !cancelled && setEngine(loaded),
@@ -127,7 +135,7 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [needsEngine, engine]);
 
   function changeFields<T extends QrType>(changed: T, patch: Partial<QrFormValues[T]>) {
     setValues((current) => ({ ...current, [changed]: { ...current[changed], ...patch } }));
@@ -227,7 +235,7 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
   const advancedHasError = Object.keys(errors).some((key) => key in advanced);
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]" onPointerDownCapture={want} onFocusCapture={want} onKeyDownCapture={want}>
       <Card>
         <CardContent className="flex flex-col gap-5">
           <UsageMeter usage={usage} label="QR codes" />

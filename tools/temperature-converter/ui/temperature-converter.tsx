@@ -1,5 +1,3 @@
-"use client";
-
 import { UnitConverter } from "@/components/converter/unit-converter";
 import { TEMPERATURE_SPEC } from "../logic/temperature";
 

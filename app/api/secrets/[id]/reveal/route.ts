@@ -1,0 +1,19 @@
+import { revealSchema, secretIdSchema } from "@/tools/one-time-link/server/schema";
+import { errorResponse, goneResponse, json, readBody } from "@/tools/one-time-link/server/http";
+import { revealSecret } from "@/tools/one-time-link/server/secrets";
+
+/**
+ * POST (JSON `{ revealToken, passphraseToken }`): the explicit Reveal. Returns `{ ciphertext, iv, viewsLeft }` and
+ * burns the view in the same statement; unknown, expired, read and wrongly keyed secrets all get the same 404.
+ */
+export async function POST(request: Request, context: { params: Promise<{ id: string }> }) {
+  const { id } = await context.params;
+  if (!secretIdSchema.safeParse(id).success) return goneResponse();
+  const body = await readBody(request, revealSchema);
+  if (!body.ok) return body.response;
+  try {
+    return json(await revealSecret(id, body.value));
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,17 @@
+import { deleteSchema, secretIdSchema } from "@/tools/one-time-link/server/schema";
+import { errorResponse, goneResponse, json, readBody } from "@/tools/one-time-link/server/http";
+import { deleteSecret } from "@/tools/one-time-link/server/secrets";
+
+/** DELETE (JSON `{ deleteToken }`): the creator removes a secret before it is read. 404 as for any missing secret. */
+export async function DELETE(request: Request, context: { params: Promise<{ id: string }> }) {
+  const { id } = await context.params;
+  if (!secretIdSchema.safeParse(id).success) return goneResponse();
+  const body = await readBody(request, deleteSchema);
+  if (!body.ok) return body.response;
+  try {
+    await deleteSecret(id, body.value.deleteToken);
+    return json({ deleted: true });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import type { ConverterSpec } from "@/lib/units/converter";
+import { converterView, unitOptions } from "./converter-view";
+
+const LENGTH: ConverterSpec = {
+  kind: "length",
+  noun: "Length",
+  units: ["cm", "m", "in", "ft"],
+  more: ["mil"],
+  defaultFrom: "cm",
+  defaultTo: "in",
+  example: "12.5 or 5 ft 3 in",
+  compounds: [["ft", "in"]],
+  fractionOf: { in: 16 },
+};
+const TEMPERATURE: ConverterSpec = { kind: "temperature", noun: "Temperature", units: ["degC", "degF", "K"], defaultFrom: "degC", defaultTo: "degF", example: "21.5 or -40", temperature: true };
+
+const view = (spec: ConverterSpec, text: string, fromId: string, toId: string, mode: "value" | "difference" = "value") =>
+  converterView(spec, { text, fromId, toId, mode, significant: undefined });
+
+describe("converterView: the converter's output as plain data (server first paint and browser engine)", () => {
+  it("2.54 cm = 1 in exactly (NIST: 1 in = 2.54 cm), with the formula and every unit", () => {
+    const v = view(LENGTH, "2.54", "cm", "in");
+    expect(v.status).toBe("ok");
+    if (v.status !== "ok") return;
+    expect(v.shown).toEqual({ text: "1", exact: true });
+    expect(v.subject).toBe("2.54 cm");
+    expect(v.rows.map((r) => [r.id, r.shown.text])).toEqual([
+      ["cm", "2.54"],
+      ["m", "0.0254"],
+      ["in", "1"],
+      ["ft", "0.0833333"],
+      ["mil", "1,000"],
+    ]);
+    expect(v.rows[0]?.label).toBe("Centimeters");
+    expect(v.formulaApplied).toContain("2.54");
+    // The result is plain data: it crosses the server/client boundary unchanged.
+    expect(JSON.parse(JSON.stringify(v))).toEqual(v);
+  });
+
+  it("a compound entry (5 ft 3 in) is the statement's subject and converts exactly: 160.02 cm", () => {
+    const v = view(LENGTH, "5 ft 3 in", "cm", "cm");
+    expect(v.status === "ok" && [v.subject, v.shown.text, v.shown.exact]).toEqual(["5 ft 3 in", "160.02", true]);
+  });
+
+  it("temperature: 100 °C = 212 °F; a difference of 10 °C is 18 °F", () => {
+    const reading = view(TEMPERATURE, "100", "degC", "degF");
+    expect(reading.status === "ok" && reading.shown.text).toBe("212");
+    const change = view(TEMPERATURE, "10", "degC", "degF", "difference");
+    expect(change.status === "ok" && change.shown.text).toBe("18");
+  });
+
+  it("empty input shows nothing; bad input a specific message", () => {
+    expect(view(LENGTH, "  ", "cm", "in")).toEqual({ status: "empty" });
+    expect(view(LENGTH, "abc", "cm", "in")).toEqual({ status: "error", message: "Enter a number, e.g. 12.5 or 5 ft 3 in." });
+  });
+
+  it("unitOptions: labels for the pickers and symbols, common then more", () => {
+    const o = unitOptions(LENGTH);
+    expect(o.common[0]).toEqual(["cm", "Centimeter (cm)"]);
+    expect(o.more.map(([id]) => id)).toEqual(["mil"]);
+    expect(o.symbols).toMatchObject({ cm: "cm", in: "in", mil: "mil" });
+  });
+});

@@ -1,0 +1,92 @@
+import { allUnits, compoundResults, conversionFormula, EXACT_UP_TO, inUnit, readConverterInput, type ConvertMode, type ConverterSpec } from "@/lib/units/converter";
+import { formatQuantity } from "@/lib/units/display";
+import { requireUnit } from "@/lib/units/units";
+
+/**
+ * The converter's units engine behind one function: what the converter shows for a value, as plain data. The server
+ * renders the first view (the default value's result, the all-units table, the formula) with it; in the browser this
+ * module (the 167-unit table, exact arithmetic, display) loads on the first touch, focus or key press in the converter
+ * (components/converter/unit-converter.tsx), so it is not part of the page's first load (issue 15 page budget).
+ */
+
+export interface ShownText {
+  text: string;
+  exact: boolean;
+}
+
+export type ConverterView =
+  | { status: "empty" }
+  | { status: "error"; message: string }
+  | {
+      status: "ok";
+      shown: ShownText;
+      /** "5 ft 3 in" as typed (normalized), or the formula's input with its unit: the statement's left side. */
+      subject: string;
+      /** The formula's input number and unit ("63", "in"). */
+      formulaInput: string;
+      inputSymbol: string;
+      /** "You typed 12 in: that is 30.48 cm": the typed value in the From unit, when the text had units of its own. */
+      inputText: ShownText | null;
+      formulaGeneral: string;
+      formulaApplied: string;
+      compounds: readonly ShownText[];
+      rows: readonly { id: string; label: string; symbol: string; shown: ShownText }[];
+    };
+
+export interface ConverterInputs {
+  text: string;
+  fromId: string;
+  toId: string;
+  mode: ConvertMode;
+  significant: number | undefined;
+}
+
+const capital = (s: string) => `${s[0]?.toUpperCase() ?? ""}${s.slice(1)}`;
+
+/** The pickers' options for a converter, [id, "Centimeters (cm)"] — rendered by the server, so the client needs no unit table. */
+export interface UnitOptions {
+  common: readonly (readonly [id: string, label: string])[];
+  more: readonly (readonly [id: string, label: string])[];
+  symbols: Readonly<Record<string, string>>;
+}
+
+export function unitOptions(spec: ConverterSpec): UnitOptions {
+  const option = (id: string) => {
+    const u = requireUnit(id);
+    return [id, `${capital(u.name)} (${u.symbol})`] as const;
+  };
+  const symbols = Object.fromEntries([...spec.units, ...(spec.more ?? [])].map((id) => [id, requireUnit(id).symbol]));
+  return { common: spec.units.map(option), more: (spec.more ?? []).map(option), symbols };
+}
+
+export function converterView(spec: ConverterSpec, { text, fromId, toId, mode, significant }: ConverterInputs): ConverterView {
+  const from = requireUnit(fromId);
+  const to = requireUnit(toId);
+  const read = readConverterInput(text, spec, from, mode);
+  if (read.status !== "ok") return read;
+  const result = inUnit(read.si, to, mode);
+  const shown = formatQuantity(result, { significant, group: true, exactUpTo: EXACT_UP_TO });
+  // The formula starts from one unit: for "5 ft 3 in" the smallest part's (63 in × 2.54), unless that is the target.
+  const lastPart = read.parts[read.parts.length - 1]?.unit ?? read.unit;
+  const formulaUnit = read.parts.length > 1 && lastPart.id !== to.id ? lastPart : read.unit;
+  const input = formatQuantity(inUnit(read.si, formulaUnit, mode), { group: true, exactUpTo: 30 });
+  const formula = conversionFormula(formulaUnit, to, mode);
+  const typed = read.parts.length > 1 ? read.parts.map((p) => `${formatQuantity(p.value, { group: true, exactUpTo: 30 }).text} ${p.unit.symbol}`).join(" ") : null;
+  return {
+    status: "ok",
+    shown: { text: shown.text, exact: shown.exact },
+    subject: typed ?? `${input.text} ${formulaUnit.symbol}`,
+    formulaInput: input.text,
+    inputSymbol: formulaUnit.symbol,
+    inputText: read.typedUnits && read.unit.id !== from.id ? pick(formatQuantity(inUnit(read.si, from, mode), { group: true, exactUpTo: EXACT_UP_TO })) : null,
+    formulaGeneral: formula.general,
+    // "≈" in the worked formula when its input had to be rounded (11 st 6 lb is 11.428571… st).
+    formulaApplied: formula.apply(input.text, { text: shown.text, exact: shown.exact && input.exact }),
+    compounds: compoundResults(read.si, spec, to).map(pick),
+    rows: allUnits(read.si, spec, mode, significant).map((row) => ({ id: row.unit.id, label: capital(row.unit.plural), symbol: row.unit.symbol, shown: pick(row.shown) })),
+  };
+}
+
+function pick(q: { text: string; exact: boolean }): ShownText {
+  return { text: q.text, exact: q.exact };
+}

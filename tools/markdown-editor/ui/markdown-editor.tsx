@@ -1,0 +1,510 @@
+"use client";
+
+import {
+  Bold,
+  ClipboardCopy,
+  Code,
+  Copy,
+  FileCode,
+  FileDown,
+  FolderOpen,
+  Heading2,
+  Italic,
+  Link,
+  List,
+  ListOrdered,
+  ListTodo,
+  Minus,
+  Printer,
+  Quote,
+  Sparkles,
+  SquareCode,
+  Strikethrough,
+  Superscript,
+  Table,
+  type LucideIcon,
+} from "lucide-react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { FieldError } from "@/components/ui/input";
+import { saveFile } from "@/components/ui/save-file";
+import { Segmented } from "@/components/ui/segmented";
+import { toast } from "@/components/ui/toast";
+import { cn } from "@/components/ui/cn";
+import type { Engine } from "../logic/engine";
+import { readMarkdownFile } from "../logic/file";
+import { applyAction, changedSpan, continueList, SHORTCUTS, shortcutFor, type Action, type Edit } from "../logic/format";
+import { EXAMPLE_MARKDOWN, sizeError, STORAGE_KEY } from "../logic/markdown-editor";
+import { mapScroll, normaliseAnchors, type Anchor } from "../logic/sync";
+
+type Browser = typeof import("../logic/browser");
+const loadBrowser = () => import("../logic/browser");
+const loadHighlight = () => import("../logic/highlight");
+
+/** A fenced code block that names its language: the only thing that needs the highlighter. */
+const FENCE_WITH_LANGUAGE = /^ {0,3}(?:`{3,}|~{3,})[ \t]*[A-Za-z]/m;
+
+const TOOLS: readonly { action: Action; label: string; icon: LucideIcon }[] = [
+  { action: "heading", label: "Heading", icon: Heading2 },
+  { action: "bold", label: "Bold", icon: Bold },
+  { action: "italic", label: "Italic", icon: Italic },
+  { action: "strike", label: "Strikethrough", icon: Strikethrough },
+  { action: "code", label: "Inline code", icon: Code },
+  { action: "link", label: "Link", icon: Link },
+  { action: "quote", label: "Quote", icon: Quote },
+  { action: "bullet", label: "Bulleted list", icon: List },
+  { action: "numbered", label: "Numbered list", icon: ListOrdered },
+  { action: "task", label: "Task list", icon: ListTodo },
+  { action: "codeBlock", label: "Code block", icon: SquareCode },
+  { action: "table", label: "Table", icon: Table },
+  { action: "rule", label: "Horizontal rule", icon: Minus },
+  { action: "footnote", label: "Footnote", icon: Superscript },
+];
+
+function shortcutText(action: Action, mac: boolean): string {
+  const s = SHORTCUTS.find((x) => x.action === action);
+  if (!s) return "";
+  const key = s.key.toUpperCase();
+  return mac ? `${s.shift ? "⇧" : ""}⌘${key}` : `Ctrl+${s.shift ? "Shift+" : ""}${key}`;
+}
+
+/** Where each source line starts in the textarea, measured on a hidden copy with the same width, font and wrapping. */
+function measureLineTops(textarea: HTMLTextAreaElement, lines: readonly number[]): number[] {
+  const style = getComputedStyle(textarea);
+  const mirror = document.createElement("div");
+  for (const prop of ["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing", "tabSize", "paddingLeft", "paddingRight", "wordSpacing"] as const) {
+    mirror.style[prop] = style[prop];
+  }
+  const width = textarea.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  Object.assign(mirror.style, { position: "absolute", visibility: "hidden", top: "0", left: "-10000px", width: `${width}px`, paddingLeft: "0", paddingRight: "0", whiteSpace: "pre-wrap", overflowWrap: "break-word" });
+  const wanted = new Set(lines);
+  const source = textarea.value.split("\n");
+  const markers = new Map<number, HTMLElement>();
+  const fragment = document.createDocumentFragment();
+  source.forEach((line, i) => {
+    if (wanted.has(i)) {
+      const marker = document.createElement("span");
+      markers.set(i, marker);
+      fragment.append(marker);
+    }
+    fragment.append(`${line}\n`);
+  });
+  mirror.append(fragment);
+  document.body.append(mirror);
+  const tops = lines.map((line) => markers.get(line)?.offsetTop ?? 0);
+  mirror.remove();
+  return tops;
+}
+
+/** The Markdown Editor: toolbar, editor and live preview side by side (one at a time on a phone), exports. */
+export function MarkdownEditorTool() {
+  const [text, setText] = useState("");
+  const [restored, setRestored] = useState(false);
+  const [saved, setSaved] = useState<"idle" | "saved" | "full">("idle");
+  const [view, setView] = useState<"write" | "preview">("write");
+  const [sync, setSync] = useState(true);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [browser, setBrowser] = useState<Browser | null>(null);
+  const [highlighter, setHighlighter] = useState<typeof import("../logic/highlight") | null>(null);
+  const [mac, setMac] = useState(false);
+  const editorRef = useRef<HTMLTextAreaElement>(null);
+  const previewRef = useRef<HTMLDivElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  // Restore the autosaved document once, after hydration.
+  useEffect(() => {
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(STORAGE_KEY);
+    } catch {
+      // Storage blocked (private mode, settings): start empty.
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the saved document exists only in the browser, after hydration
+    if (stored) setText(stored);
+    setRestored(true);
+    setMac(/Mac|iPhone|iPad/.test(navigator.platform));
+  }, []);
+
+  // Autosave, a moment after typing stops.
+  useEffect(() => {
+    if (!restored) return;
+    const timer = setTimeout(() => {
+      try {
+        if (text) localStorage.setItem(STORAGE_KEY, text);
+        else localStorage.removeItem(STORAGE_KEY);
+        setSaved(text ? "saved" : "idle");
+      } catch {
+        setSaved("full");
+      }
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [text, restored]);
+
+  // A tab closed or reloaded within the autosave delay still keeps its last keystrokes.
+  const latest = useRef(text);
+  useEffect(() => {
+    latest.current = text;
+  }, [text]);
+  useEffect(() => {
+    if (!restored) return;
+    const flush = () => {
+      try {
+        if (latest.current) localStorage.setItem(STORAGE_KEY, latest.current);
+        else localStorage.removeItem(STORAGE_KEY);
+      } catch {
+        // Full or blocked: the status line already says so.
+      }
+    };
+    window.addEventListener("pagehide", flush);
+    return () => window.removeEventListener("pagehide", flush);
+  }, [restored]);
+
+  // The parser and sanitiser load once there is text; the highlighter once a fence names a language.
+  const needsHighlight = FENCE_WITH_LANGUAGE.test(text);
+  useEffect(() => {
+    if (text && !browser) loadBrowser().then(setBrowser, () => toast.error("The preview could not load. Check your connection and reload."));
+  }, [text, browser]);
+  useEffect(() => {
+    if (needsHighlight && !highlighter) loadHighlight().then(setHighlighter, () => {});
+  }, [needsHighlight, highlighter]);
+  const engine: Engine | null = useMemo(() => (browser ? browser.browserEngine(highlighter?.highlight ?? null) : null), [browser, highlighter]);
+
+  const deferred = useDeferredValue(text);
+  const tooLong = sizeError(text);
+  const html = useMemo(() => (engine && deferred && !sizeError(deferred) ? engine.render(deferred) : ""), [engine, deferred]);
+  const words = useMemo(() => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu) ?? []).length, [text]);
+
+  /** Replaces just the changed span through the browser's editing command, so Ctrl+Z undoes it like typing. */
+  const apply = useCallback((next: Edit) => {
+    const editor = editorRef.current;
+    if (!editor) return;
+    const { from, to, insert } = changedSpan(editor.value, next.text);
+    editor.focus();
+    editor.setSelectionRange(from, to);
+    let done = false;
+    try {
+      // execCommand is the only way to edit a textarea that the browser's undo history records.
+      done = insert ? document.execCommand("insertText", false, insert) : from === to || document.execCommand("delete");
+    } catch {
+      done = false;
+    }
+    if (!done || editor.value !== next.text) {
+      editor.value = next.text;
+      setText(next.text);
+    }
+    editor.setSelectionRange(next.start, next.end);
+  }, []);
+
+  function act(action: Action) {
+    const editor = editorRef.current;
+    if (!editor) return;
+    apply(applyAction({ text: editor.value, start: editor.selectionStart, end: editor.selectionEnd }, action));
+  }
+
+  function download(kind: "md" | "html") {
+    if (!text) return;
+    if (kind === "md" || !browser) {
+      const name = browser ? browser.fileName(browser.titleOf(text), "md") : "document.md";
+      saveFile(new Blob([text], { type: "text/markdown;charset=utf-8" }), name);
+      return;
+    }
+    const title = browser.titleOf(text);
+    saveFile(new Blob([browser.standaloneHtml(title, html)], { type: "text/html;charset=utf-8" }), browser.fileName(title, "html"));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "s") {
+      event.preventDefault();
+      download("md");
+      return;
+    }
+    const action = shortcutFor(event);
+    if (action) {
+      event.preventDefault();
+      act(action);
+      return;
+    }
+    if (event.key === "Enter" && !event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey && !event.nativeEvent.isComposing) {
+      const editor = event.currentTarget;
+      const next = continueList({ text: editor.value, start: editor.selectionStart, end: editor.selectionEnd });
+      if (next) {
+        event.preventDefault();
+        apply(next);
+      }
+    }
+  }
+
+  async function openFile(file: File | undefined) {
+    if (!file) return;
+    const read = readMarkdownFile(file.name, new Uint8Array(await file.arrayBuffer()));
+    if (!read.ok) {
+      setFileError(read.error);
+      return;
+    }
+    setFileError(null);
+    const editor = editorRef.current;
+    if (editor) apply({ text: read.text, start: 0, end: 0 });
+    else setText(read.text);
+  }
+
+  async function copyHtml() {
+    if (!browser || !html) return;
+    try {
+      await navigator.clipboard.writeText(browser.clipboardParts(text, html)["text/html"]);
+      toast.success("Copied!", { description: "The HTML is on your clipboard." });
+    } catch {
+      toast.error("Error", { description: "Your browser did not allow copying. Download the .html file instead." });
+    }
+  }
+
+  async function copyRich() {
+    if (!browser || !html) return;
+    const parts = browser.clipboardParts(text, html);
+    try {
+      if (typeof ClipboardItem === "undefined") throw new Error("no ClipboardItem");
+      await navigator.clipboard.write([
+        new ClipboardItem({
+          "text/html": new Blob([parts["text/html"]], { type: "text/html" }),
+          "text/plain": new Blob([parts["text/plain"]], { type: "text/plain" }),
+        }),
+      ]);
+      toast.success("Copied!", { description: "Paste into Gmail, Google Docs or Word to keep the formatting." });
+    } catch {
+      toast.error("Error", { description: "Your browser can't copy formatted text here. Use Copy HTML, or select the preview and copy." });
+    }
+  }
+
+  /** Prints the preview alone from a hidden frame (no script, sandboxed): the browser's dialog saves it as PDF. */
+  function print() {
+    if (!browser || !html) return;
+    const frame = document.createElement("iframe");
+    frame.setAttribute("sandbox", "allow-same-origin allow-modals");
+    frame.setAttribute("aria-hidden", "true");
+    frame.tabIndex = -1;
+    Object.assign(frame.style, { position: "fixed", width: "0", height: "0", border: "0", right: "0", bottom: "0" });
+    frame.srcdoc = browser.standaloneHtml(browser.titleOf(text), html);
+    frame.addEventListener("load", () => {
+      frame.contentWindow?.focus();
+      frame.contentWindow?.print();
+      setTimeout(() => frame.remove(), 60_000);
+    });
+    document.body.append(frame);
+  }
+
+  // Scroll sync: anchors measured on demand, dropped whenever the text, the preview or the layout changes.
+  const anchors = useRef<{ editor: Anchor[]; preview: Anchor[] } | null>(null);
+  const expected = useRef<{ editor: number | null; preview: number | null }>({ editor: null, preview: null });
+  useEffect(() => {
+    anchors.current = null;
+  }, [html, view]);
+  useEffect(() => {
+    const drop = () => {
+      anchors.current = null;
+    };
+    window.addEventListener("resize", drop);
+    return () => window.removeEventListener("resize", drop);
+  }, []);
+
+  function getAnchors() {
+    const editor = editorRef.current;
+    const preview = previewRef.current;
+    if (!editor || !preview || !editor.offsetParent || !preview.offsetParent) return null;
+    if (anchors.current) return anchors.current;
+    const blocks = new Map<number, HTMLElement>();
+    for (const element of preview.querySelectorAll<HTMLElement>("[data-line]")) {
+      const line = Number(element.dataset.line);
+      if (!blocks.has(line)) blocks.set(line, element);
+    }
+    const lines = [...blocks.keys()];
+    const editorTops = measureLineTops(editor, lines);
+    const editorPad = parseFloat(getComputedStyle(editor).paddingTop);
+    const previewBox = preview.getBoundingClientRect();
+    const previewPad = parseFloat(getComputedStyle(preview).paddingTop);
+    const pairs = lines.map((line, i) => ({
+      e: (editorTops[i] ?? 0) - editorPad,
+      p: blocks.get(line)!.getBoundingClientRect().top - previewBox.top + preview.scrollTop - previewPad,
+    }));
+    const editorMax = editor.scrollHeight - editor.clientHeight;
+    const previewMax = preview.scrollHeight - preview.clientHeight;
+    anchors.current = {
+      editor: normaliseAnchors(pairs.map((x) => ({ from: x.e, to: x.p })), editorMax, previewMax),
+      preview: normaliseAnchors(pairs.map((x) => ({ from: x.p, to: x.e })), previewMax, editorMax),
+    };
+    return anchors.current;
+  }
+
+  function follow(source: "editor" | "preview") {
+    if (!sync) return;
+    const from = source === "editor" ? editorRef.current : previewRef.current;
+    const to = source === "editor" ? previewRef.current : editorRef.current;
+    if (!from || !to) return;
+    const mine = expected.current[source];
+    // This scroll is the echo of one we set: let it pass without moving the other side back.
+    if (mine !== null && Math.abs(from.scrollTop - mine) <= 1) {
+      expected.current[source] = null;
+      return;
+    }
+    expected.current[source] = null;
+    const map = getAnchors();
+    if (!map) return;
+    const target = Math.round(mapScroll(source === "editor" ? map.editor : map.preview, from.scrollTop));
+    if (Math.abs(to.scrollTop - target) < 1) return;
+    expected.current[source === "editor" ? "preview" : "editor"] = target;
+    to.scrollTop = target;
+  }
+
+  const paneHeight = "h-[26rem] sm:h-[32rem] lg:h-[36rem]";
+
+  return (
+    <Card data-tool-ui="markdown-editor">
+      <CardContent className="flex flex-col gap-3">
+        {browser ? <style href="utilify-markdown-preview" precedence="default">{browser.MARKDOWN_CSS}</style> : null}
+        <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 rounded-lg border border-line bg-slate-50 p-1">
+          {TOOLS.map(({ action, label, icon: Icon }) => {
+            const keys = shortcutText(action, mac);
+            return (
+              <button
+                key={action}
+                type="button"
+                onClick={() => act(action)}
+                aria-label={label}
+                aria-keyshortcuts={keys ? keys.replace("Ctrl", "Control").replace("⌘", "Meta+").replace("⇧", "Shift+") : undefined}
+                title={keys ? `${label} (${keys})` : label}
+                className="inline-flex size-9 items-center justify-center rounded-md text-ink hover:bg-white hover:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <Icon aria-hidden="true" className="size-4" />
+              </button>
+            );
+          })}
+        </div>
+
+        <div className="flex flex-wrap items-center justify-between gap-2 lg:hidden">
+          <Segmented
+            legend="Show"
+            hideLegend
+            name="markdown-view"
+            value={view}
+            onChange={setView}
+            options={[
+              { value: "write", label: "Write" },
+              { value: "preview", label: "Preview" },
+            ]}
+          />
+        </div>
+
+        <div className="grid gap-3 lg:grid-cols-2">
+          <div className={cn("flex min-w-0 flex-col gap-1.5", view !== "write" && "max-lg:hidden")}>
+            <label htmlFor="markdown-source" className="text-sm font-medium text-ink">
+              Markdown
+            </label>
+            <textarea
+              id="markdown-source"
+              ref={editorRef}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={onKeyDown}
+              onScroll={() => follow("editor")}
+              onDragOver={(e) => {
+                if (e.dataTransfer.types.includes("Files")) e.preventDefault();
+              }}
+              onDrop={(e) => {
+                const file = e.dataTransfer.files[0];
+                if (file) {
+                  e.preventDefault();
+                  void openFile(file);
+                }
+              }}
+              spellCheck
+              aria-invalid={tooLong ? true : undefined}
+              aria-describedby={tooLong ? "markdown-too-long" : "markdown-status"}
+              placeholder={"# Start writing\n\nType Markdown here, or drop a .md file. The preview follows as you type."}
+              className={cn(
+                "w-full resize-none rounded-lg border border-line bg-white px-3 py-2.5 font-mono text-[0.9rem] leading-6 text-ink shadow-sm placeholder:text-slate-500",
+                "focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 aria-invalid:border-red-500",
+                paneHeight,
+              )}
+            />
+          </div>
+          <div className={cn("flex min-w-0 flex-col gap-1.5", view !== "preview" && "max-lg:hidden")}>
+            <span id="markdown-preview-label" className="text-sm font-medium text-ink">
+              Preview
+            </span>
+            <div
+              ref={previewRef}
+              role="region"
+              aria-labelledby="markdown-preview-label"
+              tabIndex={0}
+              onScroll={() => follow("preview")}
+              data-testid="markdown-preview"
+              className={cn("overflow-auto rounded-lg border border-line bg-white px-4 py-3 focus-visible:outline-2 focus-visible:outline-brand-600", paneHeight)}
+            >
+              {html ? (
+                <div className="markdown-body" dangerouslySetInnerHTML={{ __html: html }} />
+              ) : text && !tooLong ? (
+                <p className="text-sm text-muted">Loading the preview…</p>
+              ) : !text ? (
+                <p className="text-sm text-muted">The preview appears here as you type.</p>
+              ) : null}
+            </div>
+          </div>
+        </div>
+
+        {tooLong ? (
+          <FieldError id="markdown-too-long" role="alert">
+            {tooLong}
+          </FieldError>
+        ) : null}
+        {fileError ? <FieldError role="alert">{fileError}</FieldError> : null}
+        {saved === "full" ? <FieldError role="alert">Browser storage is full — download your document (.md) to keep it.</FieldError> : null}
+
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-muted">
+          <p id="markdown-status">
+            {words.toLocaleString("en-US")} {words === 1 ? "word" : "words"} · {text.length.toLocaleString("en-US")} characters
+            {saved === "saved" ? " · saved in this browser" : null}
+          </p>
+          <label className="inline-flex items-center gap-2 max-lg:hidden">
+            <input type="checkbox" checked={sync} onChange={(e) => setSync(e.target.checked)} className="size-4 accent-brand-600" />
+            Scroll sync
+          </label>
+        </div>
+
+        <div className="flex flex-wrap gap-2">
+          <input
+            ref={fileRef}
+            type="file"
+            accept=".md,.markdown,.mdown,.txt,text/markdown,text/plain"
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(e) => {
+              void openFile(e.target.files?.[0]);
+              e.target.value = "";
+            }}
+          />
+          <Button variant="outline" size="sm" onClick={() => fileRef.current?.click()}>
+            <FolderOpen aria-hidden="true" /> Open .md
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => apply({ text: EXAMPLE_MARKDOWN, start: 0, end: 0 })}>
+            <Sparkles aria-hidden="true" /> Example
+          </Button>
+          <Button variant="outline" size="sm" disabled={!text} onClick={() => download("md")}>
+            <FileDown aria-hidden="true" /> Download .md
+          </Button>
+          <Button variant="outline" size="sm" disabled={!html} onClick={() => download("html")}>
+            <FileCode aria-hidden="true" /> Download .html
+          </Button>
+          <Button variant="outline" size="sm" disabled={!html} onClick={print}>
+            <Printer aria-hidden="true" /> Print / PDF
+          </Button>
+          <Button variant="outline" size="sm" disabled={!html} onClick={copyHtml}>
+            <Copy aria-hidden="true" /> Copy HTML
+          </Button>
+          <Button variant="outline" size="sm" disabled={!html} onClick={copyRich}>
+            <ClipboardCopy aria-hidden="true" /> Copy rich text
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
