@@ -54,6 +54,7 @@ describe("catalogue", () => {
         ["Code Editor", "/code-editor"],
         ["Text Editor", "/text-editor"],
         ["JSON Formatter", "/json-formatter"],
+        ["JSON Editor", "/json-editor"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");

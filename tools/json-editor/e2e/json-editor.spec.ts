@@ -3,10 +3,6 @@ import { expect, test, type Page } from "@playwright/test";
 
 /** Issue 16, item 10: the JSON Editor (example document and vectors from tools/json-editor/logic/). */
 
-// The tool is still planned (tools/planned.ts), so /json-editor is its coming-soon page: remove this line when it
-// goes into tools/registry.ts (with app/(site)/json-editor/page.tsx back).
-test.skip(true, "JSON Editor not live yet");
-
 async function open(page: Page) {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
