@@ -68,6 +68,29 @@ test("edit in the tree, see it in text, validate, query and diff, numbers exact 
   expect(errors).toEqual([]);
 });
 
+test("search finds a value in the tree, and a 100 000-item document opens and stays editable", async ({ page }) => {
+  const errors = await open(page);
+  await editor(page).getByRole("button", { name: "Search (Ctrl+F)" }).click();
+  await page.keyboard.type("Backpack");
+  await expect(editor(page).locator(".jse-search-count")).toHaveText("1/1");
+  await page.keyboard.press("Escape");
+
+  // About 6 MB: the tree shows the array a section at a time.
+  const items = Array.from({ length: 100_000 }, (_, i) => ({ id: i, name: `item ${i}`, price: `${i}.10`, tags: ["a", "b"] }));
+  const big = Buffer.from(JSON.stringify({ items }).replace(/"(\d+\.10)"/g, "$1"));
+  await page.getByLabel("Open a JSON file").setInputFiles({ name: "big.json", mimeType: "application/json", buffer: big });
+  await expect(page.getByTestId("file-message")).toHaveText("Opened big.json");
+  await expect(editor(page).getByText(/100\D?000 items/).first()).toBeVisible({ timeout: 30_000 });
+  // The example schema still checks it: the document has no "order".
+  await expect(page.getByTestId("schema-errors")).toContainText("order", { timeout: 30_000 });
+  // The query panel reads the whole document, numbers as written.
+  await page.getByLabel("Language").selectOption("jsonpath");
+  await page.getByLabel("Expression").fill("$.items[99999].price");
+  await page.getByRole("button", { name: "Run query" }).click();
+  await expect(page.getByTestId("query-result")).toHaveText("[\n  99999.10\n]", { timeout: 30_000 });
+  expect(errors).toEqual([]);
+});
+
 test("a broken schema and a binary file get their own messages", async ({ page }) => {
   await open(page);
   const schema = page.getByLabel("Schema (leave empty for none)");
