@@ -55,6 +55,7 @@ describe("catalogue", () => {
         ["Text Editor", "/text-editor"],
         ["JSON Formatter", "/json-formatter"],
         ["Image Converter", "/image-converter"],
+        ["JSON Editor", "/json-editor"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");

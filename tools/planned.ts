@@ -32,9 +32,6 @@ export const plannedTools: readonly Tool[] = [
   ...group("formatters", [
   ]),
   ...group("editors", [
-    { id: "json-editor", name: "JSON Editor", route: "/json-editor", icon: "FileJson",
-      description: "View and edit JSON as a tree or as text.",
-      keywords: ["json", "editor", "tree", "edit"] },
     { id: "ai-image-editor", name: "AI Image Editor", route: "/ai-image-editor", pro: true, icon: "Wand",
       description: "Edit photos with AI: remove backgrounds, retouch and extend.",
       keywords: ["ai", "image", "photo", "editor", "background"] },
