@@ -1,29 +1,14 @@
 import { detectFormat } from "./detect";
 import { flattenRow, unionHeader } from "./flatten";
-import { FORMATS, MAX_INPUT_CHARS, type FormatId } from "./formats";
-import { readCsv, tableRows, writeCsv, type Delimiter } from "./formats/csv";
-import { readJson, readJsonl, writeJson, writeJsonl, type JsonIndent } from "./formats/json";
+import { FORMATS, MAX_INPUT_CHARS, type ConvertOptions, type FormatId } from "./formats";
+
+export { DEFAULT_OPTIONS, type ConvertOptions } from "./formats";
+import { readCsv, tableRows, writeCsv } from "./formats/csv";
+import { readJson, readJsonl, writeJson, writeJsonl } from "./formats/json";
 import { readToml, writeToml } from "./formats/toml";
 import { readXml, writeXml } from "./formats/xml";
 import { readYaml, writeYaml } from "./formats/yaml";
 import { ConvertError, firstDifference, isNum, type Note, type Value } from "./value";
-
-export interface ConvertOptions {
-  /** JSON, YAML and XML indentation ("minify" is JSON only; YAML and XML use 2 spaces then). */
-  indent: JsonIndent;
-  /** The CSV delimiter; "auto" detects it when reading and writes a comma. */
-  delimiter: "auto" | Exclude<Delimiter, "\t">;
-  /** CSV/TSV: the first row is the header (reading) / write a header row (writing). */
-  header: boolean;
-  /** CSV, TSV and XML in: read 42 and true as a number and a boolean (leading zeros and long digit strings stay text). */
-  types: boolean;
-  lineEnding: "crlf" | "lf";
-  /** XML out: the root element when the data has no single top-level key, and the element of each list item. */
-  xmlRoot: string;
-  xmlItem: string;
-}
-
-export const DEFAULT_OPTIONS: ConvertOptions = { indent: "2", delimiter: "auto", header: true, types: true, lineEnding: "crlf", xmlRoot: "root", xmlItem: "item" };
 
 export interface ConvertRequest {
   text: string;
@@ -100,7 +85,7 @@ export function previewTable(value: Value): Table | null {
   if (!rows || rows.length === 0) return null;
   const sample = rows.slice(0, PREVIEW_ROWS).map((row) => flattenRow(row, "$", []));
   const columns = unionHeader(sample).slice(0, PREVIEW_COLUMNS);
-  const show = (v: Value | undefined) => (v === undefined ? "" : v === null ? "null" : isNum(v) ? v.num : String(v));
+  const show = (v: Value | undefined) => (v === undefined ? "" : v === null ? "null" : typeof v === "string" ? v : typeof v === "boolean" ? String(v) : isNum(v) ? v.num : "");
   return { columns, rows: sample.map((row) => columns.map((c) => show(row.get(c)))), total: rows.length };
 }
 

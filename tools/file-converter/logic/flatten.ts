@@ -59,7 +59,7 @@ export function unflattenRow(flat: Map<string, Value>, path: string, notes: Note
         marks.add(made);
         node.set(parts[i]!, made);
         node = made;
-      } else if (next instanceof Map && marks.has(next as Tree)) node = next as Tree;
+      } else if (next instanceof Map && marks.has(next)) node = next;
       else {
         ok = false;
         break;
@@ -83,7 +83,7 @@ export function unflattenRow(flat: Map<string, Value>, path: string, notes: Note
     for (const k of keys) out.set(k, finish(tree.get(k)!, childPath(p, k)));
     return out;
   };
-  const finish = (v: Tree | Value, p: string): Value => (v instanceof Map && marks.has(v as Tree) ? build(v as Tree, p) : (v as Value));
+  const finish = (v: Tree | Value, p: string): Value => (v instanceof Map && marks.has(v) ? build(v, p) : (v));
   const out = new Map<string, Value>();
   for (const [k, v] of root) out.set(k, finish(v, childPath(path, k)));
   return out;

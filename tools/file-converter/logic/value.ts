@@ -111,7 +111,8 @@ export function firstDifference(a: Value, b: Value, path = "$"): string | null {
       const kind = (v: Value) => (isNum(v) ? "number" : Array.isArray(v) ? "list" : isObj(v) ? "object" : v === null ? "" : typeof v);
       const kx = kind(x);
       const ky = kind(y);
-      return kx && ky && kx !== ky ? `${p}: ${kx} ${describeValue(x)} came back as ${ky} ${describeValue(y)}` : `${p}: ${describeValue(x)} came back as ${describeValue(y)}`;
+      const short = (v: Value) => (isNum(v) ? v.num : describeValue(v));
+      return kx && ky && kx !== ky ? `${p}: ${kx} ${short(x)} came back as ${ky} ${short(y)}` : `${p}: ${describeValue(x)} came back as ${describeValue(y)}`;
     }
   }
   return null;

@@ -92,8 +92,8 @@ export function writeCsv(value: Value, options: CsvWriteOptions, notes: Note[]):
   const rows = tableRows(value);
   if (!rows) throw new ConvertError(`CSV needs rows: a list of records (objects), and this data is ${describeValue(value)}.`);
   const wrapped = !Array.isArray(value) && rows !== null && rows.length > 0 && isObj(value) && [...value.values()][0] === rows;
-  if (wrapped) notes.push({ message: `The rows are the list under "${[...(value as Map<string, Value>).keys()][0]}"; that key itself is not in the CSV.` });
-  const prefix = wrapped ? childPath("$", [...(value as Map<string, Value>).keys()][0]!) : Array.isArray(value) ? "$" : "$";
+  if (wrapped) notes.push({ message: `The rows are the list under "${[...(value).keys()][0]}"; that key itself is not in the CSV.` });
+  const prefix = wrapped ? childPath("$", [...(value).keys()][0]!) : Array.isArray(value) ? "$" : "$";
   const flat = rows.map((row, i) => flattenRow(row, Array.isArray(value) || wrapped ? childPath(prefix, i) : "$", notes));
   const header = unionHeader(flat);
   const eol = options.lineEnding === "crlf" ? "\r\n" : "\n";

@@ -48,7 +48,7 @@ export function readXml(text: string, types: boolean, notes: Note[]): Value {
       for (const k of ordered) map.set(k, walk((v as Record<string, unknown>)[k], childPath(path, k), depth + 1));
       return map;
     }
-    return v === undefined || v === null ? "" : typedCell(String(v), types);
+    return typeof v === "number" || typeof v === "boolean" || typeof v === "bigint" ? typedCell(String(v), types) : "";
   };
   return walk(data, "$", 0);
 }
@@ -102,7 +102,7 @@ export function writeXml(value: Value, options: XmlWriteOptions, notes: Note[]):
     return n;
   };
   const text = (v: Value, path: string): string => {
-    const s = typeof v === "string" ? v : isNum(v) ? v.num : String(v);
+    const s = typeof v === "string" ? v : typeof v === "boolean" ? String(v) : v !== null && isNum(v) ? v.num : "";
     if (ILLEGAL.test(s)) throw new ConvertError(`XML 1.0 cannot hold the control character U+${s.match(ILLEGAL)![0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")} (at ${path}), not even escaped.`);
     return s;
   };

@@ -1,8 +1,11 @@
 import { Document, isAlias, isMap, isPair, isScalar, isSeq, parseAllDocuments, type Node } from "yaml";
 import { childPath, ConvertError, MAX_DEPTH, num, tooDeep, type Note, type Value } from "../value";
 
-/** Nodes read at most, aliases counted each time they are followed: a YAML "billion laughs" stops here. */
-export const MAX_YAML_NODES = 1_000_000;
+/**
+ * Values read through aliases at most (each alias repeats its target's values): a YAML "billion laughs" stops here.
+ * Values written out in the text need no such bound; the input size bounds them.
+ */
+export const MAX_ALIAS_VALUES = 100_000;
 
 /**
  * YAML in, as YAML 1.2 (core schema): `NO`, `on` and `yes` are strings, `0777` is the decimal 777. Integers are read
@@ -13,7 +16,7 @@ export function readYaml(text: string, notes: Note[]): Value {
   const docs = parseAllDocuments(text, { version: "1.2", intAsBigInt: true, uniqueKeys: true, prettyErrors: true });
   if (!Array.isArray(docs)) return null; // An empty stream.
   const values: Value[] = [];
-  let budget = MAX_YAML_NODES;
+  let budget = MAX_ALIAS_VALUES;
   for (const doc of docs) {
     const error = doc.errors[0];
     if (error) {
@@ -21,13 +24,13 @@ export function readYaml(text: string, notes: Note[]): Value {
       throw new ConvertError(`Not valid YAML: ${error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?\s*$/, "")}`, line, column);
     }
     const lines = new LineStarts(text);
-    const walk = (node: unknown, path: string, depth: number): Value => {
-      if (--budget < 0) throw new ConvertError(`The YAML expands to more than ${MAX_YAML_NODES.toLocaleString("en-US")} values (aliases repeat their target each time), more than this converter reads.`);
+    const walk = (node: unknown, path: string, depth: number, aliased = false): Value => {
+      if (aliased && --budget < 0) throw new ConvertError(`The YAML's aliases (*name) repeat more than ${MAX_ALIAS_VALUES.toLocaleString("en-US")} values, more than this converter expands.`);
       if (depth > MAX_DEPTH) throw tooDeep(path);
       if (node === null || node === undefined) return null;
-      if (isAlias(node)) return walk(node.resolve(doc), path, depth + 1);
+      if (isAlias(node)) return walk(node.resolve(doc), path, depth + 1, true);
       if (isScalar(node)) return scalar(node.value, node.source, path, node.range?.[0], lines, notes);
-      if (isSeq(node)) return node.items.map((item, i) => walk(item, childPath(path, i), depth + 1));
+      if (isSeq(node)) return node.items.map((item, i) => walk(item, childPath(path, i), depth + 1, aliased));
       if (isMap(node)) {
         const map = new Map<string, Value>();
         for (const pair of node.items) {
@@ -37,13 +40,13 @@ export function readYaml(text: string, notes: Note[]): Value {
           if (keyNode === null || isScalar(keyNode)) {
             const k = keyNode === null ? null : keyNode.value;
             if (k !== null && typeof k === "object") throw new ConvertError(`A key at ${path} is not text or a number.`);
-            key = k === null ? "" : String(k);
+            key = typeof k === "string" ? k : typeof k === "number" || typeof k === "bigint" || typeof k === "boolean" ? String(k) : "";
             if (k === null) notes.push({ path, message: "An empty (null) key is read as the key \"\"." });
           } else {
             const where = keyNode.range ? lines.at(keyNode.range[0]) : [0, 0];
             throw new ConvertError(`A list or map used as a key (at ${path}) has no equivalent in JSON, TOML, CSV or XML.`, where[0], where[1]);
           }
-          map.set(key, walk(pair.value, childPath(path, key), depth + 1));
+          map.set(key, walk(pair.value, childPath(path, key), depth + 1, aliased));
         }
         return map;
       }
