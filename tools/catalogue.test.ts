@@ -56,6 +56,7 @@ describe("catalogue", () => {
         ["JSON Formatter", "/json-formatter"],
         ["Image Converter", "/image-converter"],
         ["JSON Editor", "/json-editor"],
+        ["File Converter", "/file-converter"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");

@@ -39,9 +39,6 @@ export const plannedTools: readonly Tool[] = [
   ...group("calculators", [
   ]),
   ...group("utilities", [
-    { id: "file-converter", name: "File Converter", route: "/file-converter", icon: "FileUp",
-      description: "Convert files between common formats.",
-      keywords: ["file", "convert", "format"] },
     { id: "color-picker", name: "Color Picker", route: "/color-picker", icon: "Pipette",
       description: "Pick colours and convert between HEX, RGB and HSL.",
       keywords: ["color", "colour", "picker", "hex", "rgb", "hsl"] },

@@ -27,6 +27,7 @@ import textEditor from "./text-editor";
 import jsonFormatter from "./json-formatter";
 import imageConverter from "./image-converter";
 import jsonEditor from "./json-editor";
+import fileConverter from "./file-converter";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -61,4 +62,5 @@ export const liveTools: readonly ToolModule[] = [
   jsonFormatter,
   imageConverter,
   jsonEditor,
+  fileConverter,
 ];
