@@ -54,6 +54,7 @@ describe("catalogue", () => {
         ["Code Editor", "/code-editor"],
         ["Text Editor", "/text-editor"],
         ["JSON Formatter", "/json-formatter"],
+        ["Truth or Dare", "/truth-or-dare"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");

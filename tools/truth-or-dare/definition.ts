@@ -4,13 +4,13 @@ import type { Tool } from "@/lib/catalogue";
 export const definition = {
   id: "truth-or-dare",
   name: "Truth or Dare",
-  description: "Truth questions and dares for parties and game nights.",
+  description: "Truths and dares for kids, teens, parties and couples, with players taking turns, no repeats and an online mode.",
   route: "/truth-or-dare",
   category: "fun-tools",
   status: "available",
   pro: false,
-  keywords: ["truth","dare","game","party"],
+  keywords: ["truth", "dare", "truth or dare", "game", "party", "questions", "kids", "couples", "online"],
   icon: "MessageCircleQuestion",
   createdAt: "2026-11-24",
-  related: [],
+  related: ["name-generator", "lorem-generator", "password-generator"],
 } satisfies Tool & { status: "available" };
