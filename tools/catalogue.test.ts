@@ -55,6 +55,7 @@ describe("catalogue", () => {
         ["Text Editor", "/text-editor"],
         ["JSON Formatter", "/json-formatter"],
         ["Truth or Dare", "/truth-or-dare"],
+        ["Team Name Generator", "/team-name-generator"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");

@@ -26,6 +26,7 @@ import codeEditor from "./code-editor";
 import textEditor from "./text-editor";
 import jsonFormatter from "./json-formatter";
 import truthOrDare from "./truth-or-dare";
+import teamNameGenerator from "./team-name-generator";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -59,4 +60,5 @@ export const liveTools: readonly ToolModule[] = [
   textEditor,
   jsonFormatter,
   truthOrDare,
+  teamNameGenerator,
 ];

@@ -12,5 +12,5 @@ export const definition = {
   keywords: ["truth", "dare", "truth or dare", "game", "party", "questions", "kids", "couples", "online"],
   icon: "MessageCircleQuestion",
   createdAt: "2026-11-24",
-  related: ["name-generator", "lorem-generator", "password-generator"],
+  related: ["team-name-generator", "name-generator", "lorem-generator"],
 } satisfies Tool & { status: "available" };
