@@ -7,10 +7,10 @@ import { Card, CardContent } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FieldError, Select, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Segmented } from "@/components/ui/segmented";
 import { secureRandom } from "@/lib/random/uniform";
 import { addPrompt, draw, MAX_PLAYERS, newGame, nextTurn, parsePlayers, randomKind, type Card as Dealt, type Game } from "../logic/game";
 import { CATEGORIES, CATEGORY_LABELS, LOADERS, SETTING_LABELS, SETTINGS, type Category, type Kind, type Prompt, type Setting } from "../logic/prompt";
+import { Choice } from "./choice";
 import { CustomPrompts } from "./custom-prompts";
 import { DareTimer } from "./dare-timer";
 
@@ -144,7 +144,7 @@ export function TruthOrDareTool() {
     <Card data-tool-ui="truth-or-dare">
       <CardContent className="flex flex-col gap-5">
         <div className="grid gap-4 lg:grid-cols-2">
-          <Segmented
+          <Choice
             legend="Who's playing"
             name={`${id}-category`}
             value={category}
@@ -155,7 +155,7 @@ export function TruthOrDareTool() {
               reset();
             }}
           />
-          <Segmented
+          <Choice
             legend="Where"
             name={`${id}-setting`}
             value={setting}
