@@ -252,13 +252,13 @@ export function TruthOrDareTool() {
           {isDare && timer > 0 ? <DareTimer key={round} seconds={timer} /> : null}
 
           <div className="grid grid-cols-3 gap-2 sm:flex sm:justify-center">
-            <Button size="lg" className="sm:min-w-36" disabled={busy || !players.ok} onClick={() => void deal("truth")}>
+            <Button size="lg" className="px-2 sm:min-w-36 sm:px-6" disabled={busy || !players.ok} onClick={() => void deal("truth")}>
               Truth
             </Button>
-            <Button size="lg" className="bg-rose-600 hover:bg-rose-700 focus-visible:outline-rose-600 sm:min-w-36" disabled={busy || !players.ok} onClick={() => void deal("dare")}>
+            <Button size="lg" className="bg-rose-600 px-2 hover:bg-rose-700 focus-visible:outline-rose-600 sm:min-w-36 sm:px-6" disabled={busy || !players.ok} onClick={() => void deal("dare")}>
               Dare
             </Button>
-            <Button size="lg" variant="outline" className="sm:min-w-36" disabled={busy || !players.ok} onClick={() => void deal("random")}>
+            <Button size="lg" variant="outline" className="px-2 sm:min-w-36 sm:px-6" disabled={busy || !players.ok} onClick={() => void deal("random")}>
               <Shuffle aria-hidden="true" /> Random
             </Button>
           </div>
