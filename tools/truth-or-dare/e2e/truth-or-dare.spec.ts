@@ -68,16 +68,16 @@ test("18+ needs a confirmation; cancelling keeps the deck you had", async ({ pag
 test("custom prompts: empty and unfriendly ones get their message, a friendly one is dealt and kept", async ({ page }) => {
   await open(page);
   const field = page.getByLabel("Your prompt");
-  await page.getByRole("button", { name: "Add" }).click();
+  await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByText("Write a prompt first.")).toBeVisible();
   await field.fill("Say something shitty to {player}");
-  await page.getByRole("button", { name: "Add" }).click();
+  await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByText("Let's keep it friendly — try other words.")).toBeVisible();
   await expect(field).toHaveAttribute("aria-invalid", "true");
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await field.fill("Sing the school song backwards.");
-  await page.getByRole("button", { name: "Add" }).click();
+  await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByTestId("custom-prompts")).toContainText("Sing the school song backwards.");
   await page.reload();
   await expect(page.getByTestId("custom-prompts")).toContainText("Sing the school song backwards.");
