@@ -57,6 +57,8 @@ describe("catalogue", () => {
         ["Image Converter", "/image-converter"],
         ["JSON Editor", "/json-editor"],
         ["File Converter", "/file-converter"],
+        ["Truth or Dare", "/truth-or-dare"],
+        ["Team Name Generator", "/team-name-generator"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");

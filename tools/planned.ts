@@ -53,11 +53,5 @@ export const plannedTools: readonly Tool[] = [
     { id: "quote-generator", name: "Quote Generator", route: "/quote-generator", icon: "Quote",
       description: "Discover inspiring quotes to share.",
       keywords: ["quote", "quotes", "inspiration", "random quote"] },
-    { id: "truth-or-dare", name: "Truth or Dare", route: "/truth-or-dare", icon: "MessageCircleQuestion",
-      description: "Truth questions and dares for parties and game nights.",
-      keywords: ["truth", "dare", "game", "party"] },
-    { id: "team-name-generator", name: "Team Name Generator", route: "/team-name-generator", icon: "Users",
-      description: "Creative names for sports teams, quiz teams and work groups.",
-      keywords: ["team", "name", "generator", "group"] },
   ]),
 ];

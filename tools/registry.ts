@@ -28,6 +28,8 @@ import jsonFormatter from "./json-formatter";
 import imageConverter from "./image-converter";
 import jsonEditor from "./json-editor";
 import fileConverter from "./file-converter";
+import truthOrDare from "./truth-or-dare";
+import teamNameGenerator from "./team-name-generator";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -63,4 +65,6 @@ export const liveTools: readonly ToolModule[] = [
   imageConverter,
   jsonEditor,
   fileConverter,
+  truthOrDare,
+  teamNameGenerator,
 ];

@@ -1,0 +1,105 @@
+"use client";
+
+import { Star, X } from "lucide-react";
+import { useCallback, useSyncExternalStore } from "react";
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+
+/** Starred team names, kept in this browser's localStorage only (at most 100, newest first). */
+const KEY = "utilify:team-name-generator:favourites";
+const MAX_FAVOURITES = 100;
+const EMPTY: readonly string[] = [];
+
+let cache: readonly string[] | null = null;
+const listeners = new Set<() => void>();
+
+function read(): readonly string[] {
+  if (cache) return cache;
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? "[]");
+    cache = Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === "string").slice(0, MAX_FAVOURITES) : [];
+  } catch {
+    cache = [];
+  }
+  return cache;
+}
+
+function write(next: readonly string[]) {
+  cache = next.slice(0, MAX_FAVOURITES);
+  try {
+    localStorage.setItem(KEY, JSON.stringify(cache));
+  } catch {
+    // Storage full or blocked: the list still works for this visit.
+  }
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export interface FavouritesStore {
+  list: readonly string[];
+  has: (name: string) => boolean;
+  toggle: (name: string) => void;
+  clear: () => void;
+}
+
+export function useFavourites(): FavouritesStore {
+  const list = useSyncExternalStore(subscribe, read, () => EMPTY);
+  const has = useCallback((name: string) => list.includes(name), [list]);
+  const toggle = useCallback((name: string) => {
+    const now = read();
+    write(now.includes(name) ? now.filter((n) => n !== name) : [name, ...now]);
+  }, []);
+  const clear = useCallback(() => write([]), []);
+  return { list, has, toggle, clear };
+}
+
+export function StarButton({ name, store }: { name: string; store: FavouritesStore }) {
+  const starred = store.has(name);
+  return (
+    <button
+      type="button"
+      className="rounded p-1 text-slate-500 hover:text-amber-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+      aria-pressed={starred}
+      aria-label={`${starred ? "Remove" : "Keep"} ${name} ${starred ? "from" : "in"} favourites`}
+      onClick={() => store.toggle(name)}
+    >
+      <Star aria-hidden="true" className={`size-4 ${starred ? "fill-amber-400 text-amber-600" : ""}`} />
+    </button>
+  );
+}
+
+export function Favourites({ store }: { store: FavouritesStore }) {
+  if (!store.list.length) return null;
+  return (
+    <section aria-labelledby="team-favourites-heading" className="flex flex-col gap-2 border-t border-line pt-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="team-favourites-heading" className="mr-auto text-sm font-semibold text-ink">
+          Favourites ({store.list.length}) <span className="font-normal text-muted">· kept in this browser only</span>
+        </h2>
+        <CopyButton value={store.list.join("\n")} label="Copy favourites" copiedMessage="Favourites copied to the clipboard" />
+        <Button variant="ghost" size="sm" onClick={store.clear}>
+          Clear
+        </Button>
+      </div>
+      <ul className="flex flex-wrap gap-2" data-testid="favourites">
+        {store.list.map((name) => (
+          <li key={name} className="inline-flex items-center gap-1 rounded-full border border-line bg-white py-0.5 pr-1 pl-3 text-sm">
+            {name}
+            <button
+              type="button"
+              onClick={() => store.toggle(name)}
+              aria-label={`Remove ${name} from favourites`}
+              className="rounded-full p-0.5 text-muted hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <X aria-hidden="true" className="size-3.5" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
