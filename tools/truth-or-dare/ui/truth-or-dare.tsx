@@ -4,7 +4,7 @@ import { Maximize2, Minimize2, Shuffle, SkipForward, Users } from "lucide-react"
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useLazy } from "@/components/lazy/use-lazy";
 import { FieldError, Select, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { secureRandom } from "@/lib/random/uniform";
@@ -13,6 +13,9 @@ import { CATEGORIES, CATEGORY_LABELS, LOADERS, SETTING_LABELS, SETTINGS, type Ca
 import { Choice } from "./choice";
 import { CustomPrompts } from "./custom-prompts";
 import { DareTimer } from "./dare-timer";
+
+// The 18+ confirmation (Radix AlertDialog, ~27 kB gzip) loads the first time 18+ is chosen, not with the page.
+const loadConfirmDialog = () => import("@/components/ui/confirm-dialog").then((m) => m.ConfirmDialog);
 
 const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
 const SETTING_OPTIONS = SETTINGS.map((s) => ({ value: s, label: SETTING_LABELS[s] }));
@@ -37,7 +40,12 @@ function readCustom(): Prompt[] {
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
       (p): p is Prompt =>
-        typeof p === "object" && p !== null && typeof p.id === "string" && typeof p.text === "string" && (p.kind === "truth" || p.kind === "dare") && CATEGORIES.includes(p.category),
+        typeof p === "object" &&
+        p !== null &&
+        typeof p.id === "string" &&
+        typeof p.text === "string" &&
+        (p.kind === "truth" || p.kind === "dare") &&
+        CATEGORIES.includes(p.category),
     );
   } catch {
     return [];
@@ -52,6 +60,7 @@ export function TruthOrDareTool() {
   const [playersText, setPlayersText] = useState("");
   const [timer, setTimer] = useState(60);
   const [askAdult, setAskAdult] = useState(false);
+  const ConfirmDialog = useLazy(loadConfirmDialog, askAdult);
   const [custom, setCustom] = useState<Prompt[]>([]);
   const [card, setCard] = useState<Dealt | null>(null);
   const [round, setRound] = useState(0);
@@ -110,7 +119,9 @@ export function TruthOrDareTool() {
     const chosen = kind === "random" ? randomKind(g) : kind;
     const next = draw(g, chosen);
     if (!next) {
-      setNotice(`There are no ${chosen === "dare" ? "dares" : "truths"} for ${CATEGORY_LABELS[category]} in a ${SETTING_LABELS[setting].toLowerCase()} game yet: add your own below.`);
+      setNotice(
+        `There are no ${chosen === "dare" ? "dares" : "truths"} for ${CATEGORY_LABELS[category]} in a ${SETTING_LABELS[setting].toLowerCase()} game yet: add your own below.`,
+      );
       return;
     }
     setCard(next);
@@ -221,7 +232,9 @@ export function TruthOrDareTool() {
                   <strong className="text-ink">{players.value[0]}</strong> goes first
                 </span>
               ) : (
-                <span>{CATEGORY_LABELS[category]} · {SETTING_LABELS[setting]}</span>
+                <span>
+                  {CATEGORY_LABELS[category]} · {SETTING_LABELS[setting]}
+                </span>
               )}
             </p>
             <Button variant="ghost" size="sm" onClick={toggleFull} aria-pressed={full}>
@@ -233,7 +246,10 @@ export function TruthOrDareTool() {
           <div aria-live="polite" className={`flex flex-col items-center justify-center gap-3 text-center ${full ? "flex-1" : "min-h-40"}`}>
             {card ? (
               <>
-                <p className={`text-xs font-bold tracking-widest uppercase ${isDare ? "text-rose-700" : "text-brand-700"}`}>{card.prompt.kind}{card.prompt.custom ? " · yours" : ""}</p>
+                <p className={`text-xs font-bold tracking-widest uppercase ${isDare ? "text-rose-700" : "text-brand-700"}`}>
+                  {card.prompt.kind}
+                  {card.prompt.custom ? " · yours" : ""}
+                </p>
                 <p className={`max-w-2xl font-semibold text-balance text-ink ${full ? "text-3xl sm:text-5xl" : "text-2xl sm:text-3xl"}`} data-testid="prompt">
                   {card.text}
                 </p>
@@ -255,7 +271,12 @@ export function TruthOrDareTool() {
             <Button size="lg" className="px-2 sm:min-w-36 sm:px-6" disabled={busy || !players.ok} onClick={() => void deal("truth")}>
               Truth
             </Button>
-            <Button size="lg" className="bg-rose-600 px-2 hover:bg-rose-700 focus-visible:outline-rose-600 sm:min-w-36 sm:px-6" disabled={busy || !players.ok} onClick={() => void deal("dare")}>
+            <Button
+              size="lg"
+              className="bg-rose-600 px-2 hover:bg-rose-700 focus-visible:outline-rose-600 sm:min-w-36 sm:px-6"
+              disabled={busy || !players.ok}
+              onClick={() => void deal("dare")}
+            >
               Dare
             </Button>
             <Button size="lg" variant="outline" className="px-2 sm:min-w-36 sm:px-6" disabled={busy || !players.ok} onClick={() => void deal("random")}>
@@ -286,19 +307,23 @@ export function TruthOrDareTool() {
         />
       </CardContent>
 
-      <ConfirmDialog
-        open={askAdult}
-        onOpenChange={setAskAdult}
-        title="Is everyone playing 18 or older?"
-        confirmLabel="Yes, everyone is 18+"
-        onConfirm={() => {
-          setAskAdult(false);
-          setCategory("adult");
-          reset();
-        }}
-      >
-        The 18+ deck is flirty and suggestive (never explicit). Only play it when every player is an adult and happy to. Dares that involve someone else need their yes.
-      </ConfirmDialog>
+      {ConfirmDialog ? (
+        // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
+        <ConfirmDialog
+          open={askAdult}
+          onOpenChange={setAskAdult}
+          title="Is everyone playing 18 or older?"
+          confirmLabel="Yes, everyone is 18+"
+          onConfirm={() => {
+            setAskAdult(false);
+            setCategory("adult");
+            reset();
+          }}
+        >
+          The 18+ deck is flirty and suggestive (never explicit). Only play it when every player is an adult and happy to. Dares that involve someone else need
+          their yes.
+        </ConfirmDialog>
+      ) : null}
     </Card>
   );
 }
