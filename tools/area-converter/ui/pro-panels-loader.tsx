@@ -16,6 +16,7 @@ export function ProPanelsLoader({ locked }: { locked: ReactNode }) {
   const { entitlements } = useArea();
   const paid = entitlements !== null && (entitlements.history || entitlements.customUnits || entitlements.bulk);
   const Panels = useLazy(loadPanels, paid);
+  // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
   return paid && Panels ? <Panels /> : locked;
 }
 
