@@ -33,7 +33,6 @@ import { Segmented } from "@/components/ui/segmented";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/components/ui/cn";
 import type { Engine } from "../logic/engine";
-import { readMarkdownFile } from "../logic/file";
 import { applyAction, changedSpan, continueList, SHORTCUTS, shortcutFor, type Action, type Edit } from "../logic/format";
 import { EXAMPLE_MARKDOWN, sizeError, STORAGE_KEY } from "../logic/markdown-editor";
 import { mapScroll, normaliseAnchors, type Anchor } from "../logic/sync";
@@ -237,6 +236,14 @@ export function MarkdownEditorTool() {
 
   async function openFile(file: File | undefined) {
     if (!file) return;
+    // The file checks (encodings, binary signatures) load with the first file opened, not with the page.
+    let readMarkdownFile: typeof import("../logic/file").readMarkdownFile;
+    try {
+      ({ readMarkdownFile } = await import("../logic/file"));
+    } catch {
+      setFileError("The file reader didn't load. Check your connection and open the file again.");
+      return;
+    }
     const read = readMarkdownFile(file.name, new Uint8Array(await file.arrayBuffer()));
     if (!read.ok) {
       setFileError(read.error);

@@ -7,6 +7,7 @@ import { breadcrumbLd, webApplicationLd } from "@/lib/seo/jsonld";
 import { absoluteUrl } from "@/lib/site";
 import { definition } from "../definition";
 import { variantPage, variantPagePath } from "../logic/variant-pages";
+import { OwnCheckIntro } from "../ui/own-check-intro";
 import { PasswordGeneratorTool } from "../ui/password-generator";
 import { StrengthTable } from "./strength-table";
 import { VariantLinks } from "./variant-links";
@@ -33,7 +34,7 @@ export function VariantPageView({ slug }: { slug: string }) {
           <PageHeader title={page.heading} description={page.description} className="pt-6 pb-0 sm:pt-8 sm:pb-0" />
         </div>
 
-        <PasswordGeneratorTool initialMode={page.preset.mode} initialLength={page.preset.length} />
+        <PasswordGeneratorTool initialMode={page.preset.mode} initialLength={page.preset.length} ownCheckIntro={<OwnCheckIntro />} />
 
         <section aria-labelledby="variant-how-heading" className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <div className="flex flex-col gap-3 text-slate-700">
