@@ -1,7 +1,8 @@
 "use client";
 
 import { Plus, X } from "lucide-react";
-import { useId, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useLazy } from "@/components/lazy/use-lazy";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -20,7 +21,12 @@ import {
   type MortgageResult,
 } from "../logic/mortgage";
 import { MortgageChart } from "./chart";
-import { ScheduleTable } from "./schedule";
+
+/**
+ * The amortisation schedule (its table, year grouping, print and CSV) loads on the first touch, focus or key press in
+ * the calculator, or as its place nears the screen: it sits below the payment and the chart, out of the first view.
+ */
+const loadSchedule = () => import("./schedule").then((m) => m.ScheduleTable);
 
 /** The first example of the page (and of logic/mortgage.test.ts): $250,000, 20% down, 5%, 30 years → $1,073.64. */
 const DEFAULTS: MortgageFields = {
@@ -70,6 +76,10 @@ export function MortgageCalculatorTool() {
   const fields = withStart(scenarios[active]!);
   const result = results[active]!;
 
+  const [scheduleWanted, setScheduleWanted] = useState(false);
+  const wantSchedule = useCallback(() => setScheduleWanted(true), []);
+  const ScheduleTable = useLazy(loadSchedule, scheduleWanted);
+
   const update = (patch: Partial<MortgageFields>) => setScenarios((all) => all.map((f, i) => (i === active ? { ...f, ...patch } : f)));
   function addScenario() {
     setScenarios((all) => [...all, { ...all[active]! }]);
@@ -81,7 +91,14 @@ export function MortgageCalculatorTool() {
   }
 
   return (
-    <div className="flex flex-col gap-8" data-tool-ui="mortgage-calculator" data-print-root>
+    <div
+      className="flex flex-col gap-8"
+      data-tool-ui="mortgage-calculator"
+      data-print-root
+      onPointerDownCapture={wantSchedule}
+      onFocusCapture={wantSchedule}
+      onKeyDownCapture={wantSchedule}
+    >
       <Card>
         <CardContent className="flex flex-col gap-6">
           <div className="flex flex-wrap items-center gap-2 print:hidden" role="group" aria-label="Scenarios">
@@ -118,10 +135,31 @@ export function MortgageCalculatorTool() {
             </h2>
             <MortgageChart rows={result.schedule.rows} baseline={result.baseline?.rows ?? null} loanCents={result.plan.loan} />
           </section>
-          <ScheduleTable schedule={result.schedule} />
+          {/* eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here */}
+          {ScheduleTable ? <ScheduleTable schedule={result.schedule} /> : <SchedulePlaceholder onNear={wantSchedule} />}
         </>
       ) : null}
     </div>
+  );
+}
+
+/** The schedule's place until it loads: its heading, and a watch for it nearing the screen. */
+function SchedulePlaceholder({ onNear }: { onNear: () => void }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") return onNear();
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onNear(), { rootMargin: "800px 0px" });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onNear]);
+  return (
+    <section ref={ref} aria-labelledby="schedule-heading" className="flex flex-col gap-3">
+      <h2 id="schedule-heading" className="text-lg font-semibold text-ink">
+        Amortisation schedule
+      </h2>
+      <p className="text-sm text-muted">Loading the schedule…</p>
+    </section>
   );
 }
 
