@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { useLazy } from "@/components/lazy/use-lazy";
 import type { AreaFeature } from "@/lib/plans/area-features";
 import { useArea } from "./area-provider";
-import { Locked } from "./panel";
 
 const loadPanels = () => import("./pro-panels").then((m) => m.ProPanels);
 
@@ -20,9 +19,23 @@ export function ProPanelsLoader({ locked }: { locked: ReactNode }) {
   return paid && Panels ? <Panels /> : locked;
 }
 
-/** A locked panel's prompt once the plan is known (`loading` meanwhile); nothing for a plan that has the feature. */
-export function LockedNote({ feature, loading }: { feature: Exclude<AreaFeature, "api">; loading?: string }) {
+/**
+ * A locked panel's prompt once the plan is known (`loading` meanwhile); nothing for a plan that has the feature. The
+ * two prompts (ui/panel.tsx Locked, for a visitor and for a signed-in user) are rendered on the server and passed in.
+ */
+export function LockedNote({
+  feature,
+  visitor,
+  member,
+  loading,
+}: {
+  feature: Exclude<AreaFeature, "api">;
+  visitor: ReactNode;
+  member: ReactNode;
+  loading?: string;
+}) {
   const { entitlements } = useArea();
   if (entitlements === null) return loading ? <p className="text-sm text-muted">{loading}</p> : null;
-  return entitlements[feature] ? null : <Locked feature={feature} signedIn={entitlements.signedIn} />;
+  if (entitlements[feature]) return null;
+  return entitlements.signedIn ? member : visitor;
 }

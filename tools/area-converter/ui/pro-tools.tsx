@@ -7,12 +7,13 @@ import { BULK_MAX_VALUES } from "@/tools/area-converter/logic/bulk";
 import { CUSTOM_FACTOR_MAX, CUSTOM_FACTOR_MIN } from "@/tools/area-converter/logic/custom-unit-rules";
 import type { UnitOption } from "./area-provider";
 import { LockedNote, ProPanelsLoader } from "./pro-panels-loader";
-import { PanelHeader } from "./panel";
+import { Locked, PanelHeader } from "./panel";
 import { UnitSelect } from "./unit-select";
 
 /**
  * The paid tools under the converter: history and custom units (Basic+), bulk conversion (Premium). Rendered on the
- * server as their locked view (headers, disabled forms, the upgrade prompt once the plan is known); the working
+ * server as their locked view (headers, disabled forms, the upgrade prompts: the page shows one once the plan is
+ * known); the working
  * panels (pro-panels.tsx) load when the signed-in plan includes one of them, so a visitor's page never carries them.
  */
 export function ProTools({ units }: { units: readonly UnitOption[] }) {
@@ -37,13 +38,13 @@ function LockedPanels({ units }: { units: readonly UnitOption[] }) {
         <Card className="flex flex-col">
           <PanelHeader icon={<History />} title="Conversion History" feature="history" description="Your last 100 conversions, newest first, on every device you sign in on." />
           <CardContent className="flex flex-1 flex-col gap-3">
-            <LockedNote feature="history" loading="Loading…" />
+            <LockedNote feature="history" visitor={<Locked feature="history" signedIn={false} />} member={<Locked feature="history" signedIn />} loading="Loading…" />
           </CardContent>
         </Card>
         <Card className="flex flex-col">
           <PanelHeader icon={<Ruler />} title="Custom Units" feature="customUnits" description="Define your own units by their size in square meters and use them in the converter." />
           <CardContent className="flex flex-1 flex-col gap-4">
-            <LockedNote feature="customUnits" />
+            <LockedNote feature="customUnits" visitor={<Locked feature="customUnits" signedIn={false} />} member={<Locked feature="customUnits" signedIn />} />
             <form className="flex flex-col gap-3" aria-label="Add a custom unit">
               <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
                 <LockedField id="locked-unit-name" label="Name" placeholder="Bigha" />
@@ -68,7 +69,7 @@ function LockedPanels({ units }: { units: readonly UnitOption[] }) {
           description={`Convert up to ${BULK_MAX_VALUES.toLocaleString("en-US")} values at once: one per line, or a column of a CSV file, into one unit or all units.`}
         />
         <CardContent className="flex flex-col gap-4">
-          <LockedNote feature="bulk" />
+          <LockedNote feature="bulk" visitor={<Locked feature="bulk" signedIn={false} />} member={<Locked feature="bulk" signedIn />} />
           <form className="flex flex-col gap-4" aria-label="Bulk conversion">
             <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
               <div className="flex flex-col gap-1.5">

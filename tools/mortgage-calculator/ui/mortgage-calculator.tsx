@@ -27,6 +27,8 @@ import { MortgageChart } from "./chart";
  * the calculator, or as its place nears the screen: it sits below the payment and the chart, out of the first view.
  */
 const loadSchedule = () => import("./schedule").then((m) => m.ScheduleTable);
+/** The side-by-side table loads when a second scenario is added. */
+const loadComparison = () => import("./comparison").then((m) => m.Comparison);
 
 /** The first example of the page (and of logic/mortgage.test.ts): $250,000, 20% down, 5%, 30 years → $1,073.64. */
 const DEFAULTS: MortgageFields = {
@@ -47,7 +49,7 @@ const DEFAULTS: MortgageFields = {
 };
 
 const MAX_SCENARIOS = 3;
-const NAMES = ["A", "B", "C"];
+const NAMES = ["A", "B", "C"] as const;
 const AMOUNT_MODES = [
   { value: "percent", label: "%" },
   { value: "amount", label: "$" },
@@ -79,6 +81,7 @@ export function MortgageCalculatorTool() {
   const [scheduleWanted, setScheduleWanted] = useState(false);
   const wantSchedule = useCallback(() => setScheduleWanted(true), []);
   const ScheduleTable = useLazy(loadSchedule, scheduleWanted);
+  const Comparison = useLazy(loadComparison, scenarios.length > 1);
 
   const update = (patch: Partial<MortgageFields>) => setScenarios((all) => all.map((f, i) => (i === active ? { ...f, ...patch } : f)));
   function addScenario() {
@@ -126,7 +129,8 @@ export function MortgageCalculatorTool() {
           </div>
         </CardContent>
       </Card>
-      {scenarios.length > 1 ? <Comparison results={results} active={active} /> : null}
+      {/* eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here */}
+      {scenarios.length > 1 && Comparison ? <Comparison results={results} active={active} names={NAMES} /> : null}
       {result.state === "ok" ? (
         <>
           <section aria-labelledby="chart-heading" className="flex flex-col gap-3">
@@ -149,7 +153,7 @@ function SchedulePlaceholder({ onNear }: { onNear: () => void }) {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined") return onNear();
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onNear(), { rootMargin: "800px 0px" });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onNear(), { rootMargin: "300px 0px" });
     observer.observe(element);
     return () => observer.disconnect();
   }, [onNear]);
@@ -325,54 +329,5 @@ function Summary({ result }: { result: MortgageResult }) {
         each month&apos;s interest is rounded to the cent and the last payment absorbs the remainder, as a lender&apos;s statement does.
       </p>
     </div>
-  );
-}
-
-/** The scenarios side by side. */
-function Comparison({ results, active }: { results: MortgageResult[]; active: number }) {
-  const rows: [string, (r: Extract<MortgageResult, { state: "ok" }>) => string][] = [
-    ["Loan amount", (r) => formatMoney(r.plan.loan)],
-    ["Rate", (r) => `${r.plan.rateText}%`],
-    ["Term", (r) => `${r.plan.years} years`],
-    ["Principal and interest", (r) => formatMoney(r.schedule.payment)],
-    ["First month, all in", (r) => formatMoney(r.schedule.rows[0]!.total - r.schedule.rows[0]!.extra)],
-    ["Total interest", (r) => formatMoney(r.schedule.totalInterest)],
-    ["Total of payments", (r) => formatMoney(r.schedule.totalPrincipal + r.schedule.totalInterest)],
-    ["Paid off", (r) => monthName(r.schedule.rows.at(-1)!.month)],
-  ];
-  return (
-    <section aria-labelledby="compare-heading" className="flex flex-col gap-3">
-      <h2 id="compare-heading" className="text-lg font-semibold text-ink">
-        Scenarios side by side
-      </h2>
-      <div className="overflow-x-auto rounded-lg border border-line">
-        <table className="w-full text-sm" data-testid="comparison">
-          <thead className="bg-slate-50 text-ink">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                <span className="sr-only">Figure</span>
-              </th>
-              {results.map((_, i) => (
-                <th key={NAMES[i]} scope="col" className={cn("px-3 py-2 text-right font-semibold whitespace-nowrap", i === active && "text-brand-700")}>
-                  Scenario {NAMES[i]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line text-ink">
-            {rows.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row" className="px-3 py-1.5 text-left font-normal text-muted">{label}</th>
-                {results.map((r, i) => (
-                  <td key={NAMES[i]} className="px-3 py-1.5 text-right font-mono whitespace-nowrap">
-                    {r.state === "ok" ? value(r) : "—"}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
   );
 }
