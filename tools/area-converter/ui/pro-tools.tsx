@@ -75,10 +75,11 @@ function LockedPanels({ units }: { units: readonly UnitOption[] }) {
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="locked-bulk-text">Values</Label>
                 <Textarea id="locked-bulk-text" rows={8} disabled placeholder={"1\n2.5\n43560"} className="font-mono" />
-                <span className="inline-flex items-center gap-2 self-start text-sm font-medium text-brand-700 opacity-50">
+                <label className="inline-flex items-center gap-2 self-start text-sm font-medium text-brand-700 opacity-50">
                   <Upload aria-hidden className="size-4" />
                   Load a CSV or text file
-                </span>
+                  <input type="file" accept=".csv,.txt,text/csv,text/plain" className="sr-only" disabled />
+                </label>
               </div>
               <div className="flex flex-col gap-3">
                 <div className="flex flex-col gap-1.5">
