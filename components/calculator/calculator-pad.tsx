@@ -10,7 +10,7 @@ import { Select } from "@/components/ui/input";
 import type { AngleUnit } from "@/lib/math/evaluate";
 import type { CalcOptions, Outcome } from "@/lib/math/calculate";
 import { toggleSign, typedValue } from "@/lib/math/edit";
-import { MAX_INPUT_LENGTH } from "@/lib/math/parse";
+import { MAX_INPUT_LENGTH } from "@/lib/math/limits";
 import { basicExtraKeys, memoryKeys, numberPad, scientificKeys, type Key } from "./keys";
 
 /**

@@ -12,8 +12,9 @@
  * - `E` right after a number is its exponent (1.5E3 = 1500); `e` is always Euler's number.
  */
 
-export const MAX_INPUT_LENGTH = 500;
-export const MAX_DEPTH = 40;
+import { MAX_DEPTH, MAX_INPUT_LENGTH } from "./limits";
+
+export { MAX_DEPTH, MAX_INPUT_LENGTH } from "./limits";
 
 export class CalcError extends Error {
   /** 1-based character position in the typed text, when the message refers to one. */

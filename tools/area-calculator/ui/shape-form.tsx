@@ -1,15 +1,22 @@
-"use client";
-
 import { FieldError, Input, Select, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { relation } from "@/lib/units/display";
-import { methodOf, POLYGON_ID, type Evaluation, type ShapeState } from "../logic/evaluate";
+import { evaluate, methodOf, POLYGON_ID, type Evaluation, type ShapeState } from "../logic/evaluate";
 import { AREA_UNIT_IDS, LENGTH_UNIT_IDS, show, unitSymbol, type AreaUnitId, type LengthUnitId } from "../logic/measure";
 import type { AngleUnit } from "../logic/real";
 import { shapeById, SHAPES, type FieldSpec } from "../logic/shapes";
 import { ShapeDiagram } from "./diagram";
 
-/** The shape picker and its fields, used once on the page and once per shape in room mode. */
+/**
+ * The shape picker and its fields, used once on the page and once per shape in room mode. No hooks: the server
+ * renders the page's first view with it, static (no `onChange`: the fields hold their text as `defaultValue`, so what
+ * is typed before the calculator loads stays in them; ui/area-calculator-shell.tsx), and the loaded calculator live.
+ */
+
+/** A field's value and change handler when live; its first value only when static. */
+function bind<E extends { target: { value: string } }>(value: string | undefined, change: ((event: E) => void) | undefined) {
+  return change ? { value, onChange: change } : { defaultValue: value };
+}
 
 const LENGTH_NAMES: Record<LengthUnitId, string> = {
   mm: "millimeters",
@@ -37,9 +44,9 @@ const AREA_NAMES: Record<AreaUnitId, string> = {
 
 const PLACEHOLDERS: Record<FieldSpec["kind"], string> = { length: "e.g. 4 or 10 ft 6 in", angle: "e.g. 60", count: "e.g. 6" };
 
-export function AreaUnitSelect({ id, value, onChange }: { id: string; value: AreaUnitId; onChange: (unit: AreaUnitId) => void }) {
+export function AreaUnitSelect({ id, value, onChange }: { id: string; value: AreaUnitId; onChange?: (unit: AreaUnitId) => void }) {
   return (
-    <Select id={id} value={value} onChange={(e) => onChange(e.target.value as AreaUnitId)}>
+    <Select id={id} {...bind(value, onChange && ((e) => onChange(e.target.value as AreaUnitId)))}>
       {AREA_UNIT_IDS.map((u) => (
         <option key={u} value={u}>
           {AREA_NAMES[u]} ({unitSymbol(u)})
@@ -49,9 +56,9 @@ export function AreaUnitSelect({ id, value, onChange }: { id: string; value: Are
   );
 }
 
-export function LengthUnitSelect({ id, value, onChange }: { id: string; value: LengthUnitId; onChange: (unit: LengthUnitId) => void }) {
+export function LengthUnitSelect({ id, value, onChange }: { id: string; value: LengthUnitId; onChange?: (unit: LengthUnitId) => void }) {
   return (
-    <Select id={id} value={value} onChange={(e) => onChange(e.target.value as LengthUnitId)}>
+    <Select id={id} {...bind(value, onChange && ((e) => onChange(e.target.value as LengthUnitId)))}>
       {LENGTH_UNIT_IDS.map((u) => (
         <option key={u} value={u}>
           {LENGTH_NAMES[u]} ({unitSymbol(u)})
@@ -70,7 +77,8 @@ export function ShapeInputs({
 }: {
   idPrefix: string;
   state: ShapeState;
-  onChange: (next: ShapeState) => void;
+  /** Absent for the static first view. */
+  onChange?: (next: ShapeState) => void;
   evaluation: Evaluation;
   compact?: boolean;
 }) {
@@ -78,7 +86,9 @@ export function ShapeInputs({
   const shape = shapeById(state.shape);
   const hasAngle = method?.fields.some((f) => f.kind === "angle") ?? false;
   const polygon = state.shape === POLYGON_ID;
-  const set = (patch: Partial<ShapeState>) => onChange({ ...state, ...patch });
+  /** A change handler setting what `patch` reads from the event, or none when static. */
+  const on = <E extends { target: { value: string } }>(patch: (event: E) => Partial<ShapeState>) =>
+    onChange && ((event: E) => onChange({ ...state, ...patch(event) }));
 
   return (
     <div className="flex flex-col gap-4">
@@ -87,11 +97,10 @@ export function ShapeInputs({
           <Label htmlFor={`${idPrefix}-shape`}>Shape</Label>
           <Select
             id={`${idPrefix}-shape`}
-            value={state.shape}
-            onChange={(e) => {
-              const next = e.target.value;
-              set({ shape: next, method: shapeById(next)?.methods[0]?.id ?? "" });
-            }}
+            {...bind(
+              state.shape,
+              on((e) => ({ shape: e.target.value, method: shapeById(e.target.value)?.methods[0]?.id ?? "" })),
+            )}
           >
             {SHAPES.map((s) => (
               <option key={s.id} value={s.id}>
@@ -104,7 +113,7 @@ export function ShapeInputs({
         {shape && shape.methods.length > 1 ? (
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${idPrefix}-method`}>Calculate from</Label>
-            <Select id={`${idPrefix}-method`} value={method?.id} onChange={(e) => set({ method: e.target.value })}>
+            <Select id={`${idPrefix}-method`} {...bind(method?.id, on((e) => ({ method: e.target.value })))}>
               {shape.methods.map((m) => (
                 <option key={m.id} value={m.id}>
                   {m.label}
@@ -115,12 +124,12 @@ export function ShapeInputs({
         ) : null}
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${idPrefix}-length-unit`}>{polygon ? "Coordinates in" : "Plain numbers in"}</Label>
-          <LengthUnitSelect id={`${idPrefix}-length-unit`} value={state.lengthUnit} onChange={(lengthUnit) => set({ lengthUnit })} />
+          <LengthUnitSelect id={`${idPrefix}-length-unit`} value={state.lengthUnit} onChange={onChange && ((lengthUnit) => onChange({ ...state, lengthUnit }))} />
         </div>
         {hasAngle ? (
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${idPrefix}-angle-unit`}>Angles in</Label>
-            <Select id={`${idPrefix}-angle-unit`} value={state.angleUnit} onChange={(e) => set({ angleUnit: e.target.value as AngleUnit })}>
+            <Select id={`${idPrefix}-angle-unit`} {...bind(state.angleUnit, on((e) => ({ angleUnit: e.target.value as AngleUnit })))}>
               <option value="deg">degrees (°)</option>
               <option value="rad">radians (rad)</option>
             </Select>
@@ -134,12 +143,11 @@ export function ShapeInputs({
           <Textarea
             id={`${idPrefix}-points`}
             rows={compact ? 4 : 6}
-            value={state.points}
+            {...bind(state.points, on((e) => ({ points: e.target.value })))}
             spellCheck={false}
             placeholder={"0, 0\n4, 0\n4, 3\n0, 3"}
             aria-invalid={evaluation.fieldErrors.points ? true : undefined}
             aria-describedby={evaluation.fieldErrors.points ? `${idPrefix}-points-error` : undefined}
-            onChange={(e) => set({ points: e.target.value })}
             className="font-mono"
           />
           <FieldError id={`${idPrefix}-points-error`}>{evaluation.fieldErrors.points}</FieldError>
@@ -156,14 +164,13 @@ export function ShapeInputs({
                 </Label>
                 <Input
                   id={id}
-                  value={state.values[field.key] ?? ""}
+                  {...bind(state.values[field.key] ?? "", on((e) => ({ values: { ...state.values, [field.key]: e.target.value } })))}
                   inputMode={field.kind === "count" ? "numeric" : "text"}
                   autoComplete="off"
                   spellCheck={false}
                   placeholder={PLACEHOLDERS[field.kind]}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${id}-error` : undefined}
-                  onChange={(e) => set({ values: { ...state.values, [field.key]: e.target.value } })}
                 />
                 <FieldError id={`${id}-error`}>{error}</FieldError>
               </div>
@@ -259,6 +266,37 @@ export function ShapeResultView({ evaluation, areaUnit, shapeName }: { evaluatio
         </section>
       </div>
       <ShapeDiagram diagram={result.diagram} title={`Diagram of the ${shapeName.toLowerCase()} with its measurements`} />
+    </div>
+  );
+}
+
+/**
+ * The "One shape" tab: the shape's fields, the area unit and the result. Without the two handlers it is the static
+ * first view the server renders (ui/area-calculator.tsx); ui/shape-mode.tsx renders it live.
+ */
+export function ShapeView({
+  state,
+  areaUnit,
+  onChange,
+  onAreaUnitChange,
+}: {
+  state: ShapeState;
+  areaUnit: AreaUnitId;
+  onChange?: (next: ShapeState) => void;
+  onAreaUnitChange?: (unit: AreaUnitId) => void;
+}) {
+  const evaluation = evaluate(state, areaUnit);
+  const shapeName = state.shape === POLYGON_ID ? "Polygon" : (shapeById(state.shape)?.name ?? "Shape");
+  return (
+    <div className="flex flex-col gap-6">
+      <ShapeInputs idPrefix="shape" state={state} onChange={onChange} evaluation={evaluation} />
+      <div className="flex max-w-xs flex-col gap-1.5">
+        <Label htmlFor="area-unit">Area in</Label>
+        <AreaUnitSelect id="area-unit" value={areaUnit} onChange={onAreaUnitChange} />
+      </div>
+      <div aria-live="polite">
+        <ShapeResultView evaluation={evaluation} areaUnit={areaUnit} shapeName={shapeName} />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import { compare, div, equals, exactDecimal, formatDecimal, isExactText, isNegative, isZero, MAX_DECIMAL_LENGTH, mul, parseDecimal, ratio, tenTo, type Ratio } from "@/lib/units/decimal";
 import { requireUnit } from "@/lib/units/units";
+import { relation, type QuickReference } from "./quick-reference";
+
+export { DEFAULT_VALUE, quickReferenceLines, relation, type QuickReference } from "./quick-reference";
 
 /**
  * The area converter's units (spec §3) and the conversion itself. The units are the shared engine's area units
@@ -56,7 +59,6 @@ export function areaUnitsIn(category: AreaCategory): AreaUnit[] {
 
 export const DEFAULT_FROM = "m2";
 export const DEFAULT_TO = "ft2";
-export const DEFAULT_VALUE = "1";
 
 /** Anything the converter can convert with: a built-in unit or a user's custom unit. */
 export interface ConvertibleUnit {
@@ -146,24 +148,12 @@ export function showArea(value: Ratio, options: { group?: boolean } = {}): Shown
   return { text, exact: isExactText(text, value) };
 }
 
-/** "=" between a value and an exact result, "≈" when either side is rounded. */
-export function relation(exact: boolean): "=" | "≈" {
-  return exact ? "=" : "≈";
-}
 
 /** A unit's factor to m² as exact decimal text ("0.09290304"); rounded display only if it does not terminate. */
 export function formatFactor(factor: Ratio, options: { group?: boolean } = {}): string {
   return exactDecimal(factor, options) ?? formatDecimal(factor, options);
 }
 
-export interface QuickReference {
-  /** "5 ac = 217800 ft²" ("≈" when the result is rounded) */
-  conversion: string;
-  /** "1 ac = 43560 ft²" */
-  forward: string;
-  /** "1 ft² ≈ 0.0000229568 ac" */
-  backward: string;
-}
 
 const ONE = ratio(1);
 
@@ -182,17 +172,4 @@ export function quickReference(value: Ratio, valueText: string, from: Convertibl
     forward: factorLine(from, to),
     backward: factorLine(to, from),
   };
-}
-
-/** "a X = b Y" and "b Y = a X" state the same thing. */
-function sameStatement(a: string, b: string): boolean {
-  const sides = (line: string) => line.split(/ [=≈] /);
-  const [al, ar] = sides(a);
-  const [bl, br] = sides(b);
-  return a === b || (al === br && ar === bl);
-}
-
-/** The Quick Reference's lines, without a factor line that repeats the conversion (a value of 1). */
-export function quickReferenceLines(quick: QuickReference): string[] {
-  return [quick.conversion, ...[quick.forward, quick.backward].filter((line) => !sameStatement(line, quick.conversion))];
 }

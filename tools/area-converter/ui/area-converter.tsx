@@ -14,15 +14,33 @@ import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { callAction } from "@/lib/call-action";
-import { DEFAULT_VALUE, parseAreaValue, quickReferenceLines, relation } from "@/tools/area-converter/logic/area";
+import { DEFAULT_VALUE, quickReferenceLines, relation } from "@/tools/area-converter/logic/quick-reference";
 
 /** A changed or refused input leaves no result behind: the Quick Reference never describes an older conversion. */
 const NO_RESULT = { result: "", resultRounded: false, valueRounded: false, quick: null } as const;
 
+type NumberCheck = typeof import("@/tools/area-converter/logic/area");
+let numberCheck: Promise<NumberCheck> | null = null;
+
+/**
+ * The browser's copy of the server's number check (logic/area.ts, with the units engine and exact decimals): loaded
+ * on the first touch, focus or key press in the form, not with the page. A failed load (offline) is tried again.
+ */
+function loadNumberCheck(): Promise<NumberCheck> {
+  numberCheck ??= import("@/tools/area-converter/logic/area").catch((error: unknown) => {
+    numberCheck = null;
+    throw error;
+  });
+  return numberCheck;
+}
+
+const warmNumberCheck = () => void loadNumberCheck().catch(() => {});
+
 /**
  * The converter card: tab Area Converter (from, value, to, result with copy; Convert, Swap Units, Clear All; Quick
  * Reference) and tab Advanced Features (usage and the units reference, rendered on the server and passed in).
- * Every conversion is computed and counted on the server; the browser only mirrors the number check and the limit.
+ * Every conversion is computed and counted on the server; the browser only mirrors the number check (loaded on the
+ * first touch of the form) and the limit.
  */
 export function AreaConverter({ reference }: { reference: ReactNode }) {
   const { fields, setFields, units, usage, atLimit, updateUsage, setHistory, customUnits, entitlements } = useArea();
@@ -34,14 +52,19 @@ export function AreaConverter({ reference }: { reference: ReactNode }) {
   function convert(event?: FormEvent) {
     event?.preventDefault();
     if (pending || atLimit) return;
-    const checked = parseAreaValue(fields.value);
-    if (!checked.ok) {
-      setFields({ valueError: checked.error, ...NO_RESULT });
-      toast.error("Error", { description: checked.error });
-      valueRef.current?.focus();
-      return;
-    }
     startTransition(async () => {
+      // The number check runs here first (no request for a value the server would refuse); should it fail to load,
+      // the server's own check answers instead.
+      const checked = await loadNumberCheck().then(
+        (check) => check.parseAreaValue(fields.value),
+        () => null,
+      );
+      if (checked && !checked.ok) {
+        setFields({ valueError: checked.error, ...NO_RESULT });
+        toast.error("Error", { description: checked.error });
+        valueRef.current?.focus();
+        return;
+      }
       const response = await callAction(convertAreaAction, { value: fields.value, from: fields.from, to: fields.to });
       if (response.usage) updateUsage(response.usage);
       if (!response.ok) {
@@ -119,7 +142,14 @@ export function AreaConverter({ reference }: { reference: ReactNode }) {
           </TabsList>
 
           <TabsContent value="convert" forceMount className="area-tab data-[state=inactive]:hidden">
-            <form onSubmit={convert} className="flex flex-col gap-5" noValidate>
+            <form
+              onSubmit={convert}
+              onPointerDownCapture={warmNumberCheck}
+              onFocusCapture={warmNumberCheck}
+              onKeyDownCapture={warmNumberCheck}
+              className="flex flex-col gap-5"
+              noValidate
+            >
               <div className="grid gap-5 sm:grid-cols-2">
                 <fieldset className="flex flex-col gap-3">
                   <legend className="sr-only">Convert from</legend>

@@ -5,7 +5,8 @@ import { loadAreaWorkspaceAction } from "@/tools/area-converter/server/actions";
 import { useSessionData } from "@/components/data/swr";
 import { useToolUsage } from "@/components/usage/use-usage";
 import type { ToolUsage } from "@/lib/limits/usage";
-import { AREA_UNITS, DEFAULT_VALUE, type AreaCategory, type QuickReference } from "@/tools/area-converter/logic/area";
+import type { AreaCategory } from "@/tools/area-converter/logic/area";
+import { DEFAULT_VALUE, type QuickReference } from "@/tools/area-converter/logic/quick-reference";
 import type { AreaEntitlements } from "@/lib/plans/area-features";
 import type { CustomUnitView } from "@/tools/area-converter/server/custom-units";
 import type { HistoryEntry } from "@/tools/area-converter/server/history";
@@ -80,9 +81,18 @@ async function loadWorkspace(): Promise<Workspace> {
 /** One empty list (a stable value for the memos below). */
 const NONE: never[] = [];
 
-const BUILT_IN_OPTIONS: UnitOption[] = AREA_UNITS.map((u) => ({ id: u.id, name: u.name, symbol: u.symbol, group: u.category }));
-
-export function AreaProvider({ initialFrom, initialTo, children }: { initialFrom: string; initialTo: string; children: ReactNode }) {
+export function AreaProvider({
+  builtInUnits,
+  initialFrom,
+  initialTo,
+  children,
+}: {
+  /** The built-in units as picker options, from the server (the units table stays out of the page's JavaScript). */
+  builtInUnits: readonly UnitOption[];
+  initialFrom: string;
+  initialTo: string;
+  children: ReactNode;
+}) {
   const { usage, atLimit, update: updateUsage } = useToolUsage("area");
   // The user's plan features, custom units and history; another account (or none) after sign-in or sign-out has
   // others (the key carries the session). Offline: the converter still works, paid sections stay locked meanwhile.
@@ -127,10 +137,10 @@ export function AreaProvider({ initialFrom, initialTo, children }: { initialFrom
 
   const units = useMemo<UnitOption[]>(
     () => [
-      ...BUILT_IN_OPTIONS,
+      ...builtInUnits,
       ...(entitlements?.customUnits ? customUnits.map((u) => ({ id: u.id, name: u.name, symbol: u.symbol, group: "Your units" as const })) : []),
     ],
-    [entitlements, customUnits],
+    [builtInUnits, entitlements, customUnits],
   );
 
   const value = useMemo<AreaContextValue>(

@@ -7,7 +7,7 @@ import { clearAreaHistoryAction } from "@/tools/area-converter/server/actions";
 import { useArea } from "@/tools/area-converter/ui/area-provider";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { relation } from "@/tools/area-converter/logic/area";
+import { relation } from "@/tools/area-converter/logic/quick-reference";
 import { Locked, PanelHeader, formatWhen } from "./panel";
 
 const HISTORY_PREVIEW = 10;

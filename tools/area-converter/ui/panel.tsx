@@ -1,5 +1,3 @@
-"use client";
-
 import { Lock } from "lucide-react";
 import { type ReactNode } from "react";
 import { UpgradeButton } from "@/components/billing/upgrade-button";

@@ -1,5 +1,3 @@
-"use client";
-
 import type { ComponentProps } from "react";
 import { Select } from "@/components/ui/input";
 import type { UnitOption } from "@/tools/area-converter/ui/area-provider";
@@ -7,7 +5,7 @@ import type { UnitOption } from "@/tools/area-converter/ui/area-provider";
 const GROUPS: UnitOption["group"][] = ["Metric", "Imperial", "Other", "Your units"];
 
 /** A unit picker grouped Metric / Imperial / Other, then the user's custom units. */
-export function UnitSelect({ units, ...props }: { units: UnitOption[] } & Omit<ComponentProps<"select">, "children">) {
+export function UnitSelect({ units, ...props }: { units: readonly UnitOption[] } & Omit<ComponentProps<"select">, "children">) {
   return (
     <Select {...props}>
       {GROUPS.map((group) => {

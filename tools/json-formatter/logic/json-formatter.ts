@@ -7,8 +7,9 @@ import { LineIndex, parseJson, type DuplicateKey, type JsonDoc, type JsonSyntaxE
 import { repairJson, type RepairResult } from "@/lib/json/repair";
 import { caretSnippet } from "@/lib/json/snippet";
 
-/** The largest input, in characters (a 50 MB file formats in a few seconds in the worker). */
-export const MAX_INPUT_CHARS = 50 * 1024 * 1024;
+import { MAX_INPUT_CHARS } from "./limits";
+
+export { MAX_INPUT_CHARS } from "./limits";
 
 export interface FormatRequest {
   text: string;

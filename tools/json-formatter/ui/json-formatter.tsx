@@ -14,11 +14,12 @@ import type { IndentChoice } from "@/lib/json/format";
 import { describeChange } from "@/lib/json/changes";
 import type { DuplicateKey } from "@/lib/json/parse";
 import type { RepairResult } from "@/lib/json/repair";
-import { decodeTextFile } from "@/lib/text-files/binary";
-import { MAX_INPUT_CHARS } from "../logic/json-formatter";
+import { MAX_INPUT_CHARS } from "../logic/limits";
 import { EXAMPLE } from "../logic/example";
-import { JsonTree } from "./json-tree";
+import { useLazy } from "@/components/lazy/use-lazy";
 import { useFormatter } from "./use-formatter";
+
+const loadTree = () => import("./json-tree").then((m) => m.JsonTree);
 
 /** Characters of output drawn on the page; Copy and Download always give all of it. */
 const MAX_SHOWN_CHARS = 400_000;
@@ -61,6 +62,8 @@ export function JsonFormatterTool() {
   }, [text, indent, sortKeys, run]);
 
   const result = format.result;
+  // The tree view (and the parser helpers it reads the document with) loads when it is first chosen.
+  const JsonTree = useLazy(loadTree, view === "tree");
 
   function edit(next: string, name: string | null = null) {
     setText(next);
@@ -72,6 +75,14 @@ export function JsonFormatterTool() {
   async function open(file: File) {
     if (file.size > MAX_INPUT_CHARS) {
       setFileError(`${file.name} is ${count(Math.ceil(file.size / (1024 * 1024)))} MB; the formatter takes files up to ${count(MAX_INPUT_CHARS / (1024 * 1024))} MB.`);
+      return;
+    }
+    // The text-file checks (encodings, binary signatures) load with the first file opened, not with the page.
+    let decodeTextFile: typeof import("@/lib/text-files/binary").decodeTextFile;
+    try {
+      ({ decodeTextFile } = await import("@/lib/text-files/binary"));
+    } catch {
+      setFileError("The file reader didn't load. Check your connection and open the file again.");
       return;
     }
     const decoded = decodeTextFile(new Uint8Array(await file.arrayBuffer()), file.name);
@@ -240,7 +251,8 @@ export function JsonFormatterTool() {
                         {selected === null ? "Choose a row to see its JSON Pointer." : <>JSON Pointer: <code className="break-all text-ink">{selected === "" ? "\"\" (the whole document)" : selected}</code></>}
                       </p>
                       <div className="max-h-[36rem] min-h-72 overflow-auto rounded-lg border border-line bg-white p-2">
-                        <JsonTree doc={result.doc} selected={selected} onSelect={setSelected} />
+                        {/* eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here */}
+                        {JsonTree ? <JsonTree doc={result.doc} selected={selected} onSelect={setSelected} /> : <p className="p-2 text-sm text-muted">Loading the tree…</p>}
                       </div>
                     </div>
                   )}

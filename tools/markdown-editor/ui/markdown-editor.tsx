@@ -28,15 +28,19 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, ty
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/input";
-import { saveFile } from "@/components/ui/save-file";
 import { Segmented } from "@/components/ui/segmented";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/components/ui/cn";
 import type { Engine } from "../logic/engine";
-import { readMarkdownFile } from "../logic/file";
 import { applyAction, changedSpan, continueList, SHORTCUTS, shortcutFor, type Action, type Edit } from "../logic/format";
 import { EXAMPLE_MARKDOWN, sizeError, STORAGE_KEY } from "../logic/markdown-editor";
 import { mapScroll, normaliseAnchors, type Anchor } from "../logic/sync";
+
+/** Saves a download; the saver loads with the first one (not part of the page's first load). */
+async function save(blob: Blob, name: string) {
+  const { saveFile } = await import("@/components/ui/save-file");
+  saveFile(blob, name);
+}
 
 type Browser = typeof import("../logic/browser");
 const loadBrowser = () => import("../logic/browser");
@@ -206,11 +210,11 @@ export function MarkdownEditorTool() {
     if (!text) return;
     if (kind === "md" || !browser) {
       const name = browser ? browser.fileName(browser.titleOf(text), "md") : "document.md";
-      saveFile(new Blob([text], { type: "text/markdown;charset=utf-8" }), name);
+      void save(new Blob([text], { type: "text/markdown;charset=utf-8" }), name);
       return;
     }
     const title = browser.titleOf(text);
-    saveFile(new Blob([browser.standaloneHtml(title, html)], { type: "text/html;charset=utf-8" }), browser.fileName(title, "html"));
+    void save(new Blob([browser.standaloneHtml(title, html)], { type: "text/html;charset=utf-8" }), browser.fileName(title, "html"));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -237,6 +241,14 @@ export function MarkdownEditorTool() {
 
   async function openFile(file: File | undefined) {
     if (!file) return;
+    // The file checks (encodings, binary signatures) load with the first file opened, not with the page.
+    let readMarkdownFile: typeof import("../logic/file").readMarkdownFile;
+    try {
+      ({ readMarkdownFile } = await import("../logic/file"));
+    } catch {
+      setFileError("The file reader didn't load. Check your connection and open the file again.");
+      return;
+    }
     const read = readMarkdownFile(file.name, new Uint8Array(await file.arrayBuffer()));
     if (!read.ok) {
       setFileError(read.error);

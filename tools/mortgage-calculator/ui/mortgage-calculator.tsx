@@ -1,7 +1,8 @@
 "use client";
 
 import { Plus, X } from "lucide-react";
-import { useId, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useLazy } from "@/components/lazy/use-lazy";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -20,7 +21,14 @@ import {
   type MortgageResult,
 } from "../logic/mortgage";
 import { MortgageChart } from "./chart";
-import { ScheduleTable } from "./schedule";
+
+/**
+ * The amortisation schedule (its table, year grouping, print and CSV) loads on the first touch, focus or key press in
+ * the calculator, or as its place nears the screen: it sits below the payment and the chart, out of the first view.
+ */
+const loadSchedule = () => import("./schedule").then((m) => m.ScheduleTable);
+/** The side-by-side table loads when a second scenario is added. */
+const loadComparison = () => import("./comparison").then((m) => m.Comparison);
 
 /** The first example of the page (and of logic/mortgage.test.ts): $250,000, 20% down, 5%, 30 years → $1,073.64. */
 const DEFAULTS: MortgageFields = {
@@ -41,7 +49,7 @@ const DEFAULTS: MortgageFields = {
 };
 
 const MAX_SCENARIOS = 3;
-const NAMES = ["A", "B", "C"];
+const NAMES = ["A", "B", "C"] as const;
 const AMOUNT_MODES = [
   { value: "percent", label: "%" },
   { value: "amount", label: "$" },
@@ -70,6 +78,11 @@ export function MortgageCalculatorTool() {
   const fields = withStart(scenarios[active]!);
   const result = results[active]!;
 
+  const [scheduleWanted, setScheduleWanted] = useState(false);
+  const wantSchedule = useCallback(() => setScheduleWanted(true), []);
+  const ScheduleTable = useLazy(loadSchedule, scheduleWanted);
+  const Comparison = useLazy(loadComparison, scenarios.length > 1);
+
   const update = (patch: Partial<MortgageFields>) => setScenarios((all) => all.map((f, i) => (i === active ? { ...f, ...patch } : f)));
   function addScenario() {
     setScenarios((all) => [...all, { ...all[active]! }]);
@@ -81,7 +94,14 @@ export function MortgageCalculatorTool() {
   }
 
   return (
-    <div className="flex flex-col gap-8" data-tool-ui="mortgage-calculator" data-print-root>
+    <div
+      className="flex flex-col gap-8"
+      data-tool-ui="mortgage-calculator"
+      data-print-root
+      onPointerDownCapture={wantSchedule}
+      onFocusCapture={wantSchedule}
+      onKeyDownCapture={wantSchedule}
+    >
       <Card>
         <CardContent className="flex flex-col gap-6">
           <div className="flex flex-wrap items-center gap-2 print:hidden" role="group" aria-label="Scenarios">
@@ -109,7 +129,8 @@ export function MortgageCalculatorTool() {
           </div>
         </CardContent>
       </Card>
-      {scenarios.length > 1 ? <Comparison results={results} active={active} /> : null}
+      {/* eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here */}
+      {scenarios.length > 1 && Comparison ? <Comparison results={results} active={active} names={NAMES} /> : null}
       {result.state === "ok" ? (
         <>
           <section aria-labelledby="chart-heading" className="flex flex-col gap-3">
@@ -118,10 +139,31 @@ export function MortgageCalculatorTool() {
             </h2>
             <MortgageChart rows={result.schedule.rows} baseline={result.baseline?.rows ?? null} loanCents={result.plan.loan} />
           </section>
-          <ScheduleTable schedule={result.schedule} />
+          {/* eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here */}
+          {ScheduleTable ? <ScheduleTable schedule={result.schedule} /> : <SchedulePlaceholder onNear={wantSchedule} />}
         </>
       ) : null}
     </div>
+  );
+}
+
+/** The schedule's place until it loads: its heading, and a watch for it nearing the screen. */
+function SchedulePlaceholder({ onNear }: { onNear: () => void }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") return onNear();
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onNear(), { rootMargin: "300px 0px" });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onNear]);
+  return (
+    <section ref={ref} aria-labelledby="schedule-heading" className="flex flex-col gap-3">
+      <h2 id="schedule-heading" className="text-lg font-semibold text-ink">
+        Amortisation schedule
+      </h2>
+      <p className="text-sm text-muted">Loading the schedule…</p>
+    </section>
   );
 }
 
@@ -287,54 +329,5 @@ function Summary({ result }: { result: MortgageResult }) {
         each month&apos;s interest is rounded to the cent and the last payment absorbs the remainder, as a lender&apos;s statement does.
       </p>
     </div>
-  );
-}
-
-/** The scenarios side by side. */
-function Comparison({ results, active }: { results: MortgageResult[]; active: number }) {
-  const rows: [string, (r: Extract<MortgageResult, { state: "ok" }>) => string][] = [
-    ["Loan amount", (r) => formatMoney(r.plan.loan)],
-    ["Rate", (r) => `${r.plan.rateText}%`],
-    ["Term", (r) => `${r.plan.years} years`],
-    ["Principal and interest", (r) => formatMoney(r.schedule.payment)],
-    ["First month, all in", (r) => formatMoney(r.schedule.rows[0]!.total - r.schedule.rows[0]!.extra)],
-    ["Total interest", (r) => formatMoney(r.schedule.totalInterest)],
-    ["Total of payments", (r) => formatMoney(r.schedule.totalPrincipal + r.schedule.totalInterest)],
-    ["Paid off", (r) => monthName(r.schedule.rows.at(-1)!.month)],
-  ];
-  return (
-    <section aria-labelledby="compare-heading" className="flex flex-col gap-3">
-      <h2 id="compare-heading" className="text-lg font-semibold text-ink">
-        Scenarios side by side
-      </h2>
-      <div className="overflow-x-auto rounded-lg border border-line">
-        <table className="w-full text-sm" data-testid="comparison">
-          <thead className="bg-slate-50 text-ink">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                <span className="sr-only">Figure</span>
-              </th>
-              {results.map((_, i) => (
-                <th key={NAMES[i]} scope="col" className={cn("px-3 py-2 text-right font-semibold whitespace-nowrap", i === active && "text-brand-700")}>
-                  Scenario {NAMES[i]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line text-ink">
-            {rows.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row" className="px-3 py-1.5 text-left font-normal text-muted">{label}</th>
-                {results.map((r, i) => (
-                  <td key={NAMES[i]} className="px-3 py-1.5 text-right font-mono whitespace-nowrap">
-                    {r.state === "ok" ? value(r) : "—"}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
   );
 }

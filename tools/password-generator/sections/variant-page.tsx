@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { SectionHeading } from "@/components/ui/page-header";
 import { definition } from "../definition";
 import { variantPage, variantPagePath } from "../logic/variant-pages";
+import { OwnCheckIntro } from "../ui/own-check-intro";
 import { PasswordGeneratorTool } from "../ui/password-generator";
 import { StrengthTable } from "./strength-table";
 import { VariantLinks } from "./variant-links";
@@ -15,7 +16,7 @@ export function VariantPageView({ slug }: { slug: string }) {
   const path = variantPagePath(page);
   return (
     <LongTailFrame tool={definition} path={path} name={page.name} heading={page.heading} description={page.description}>
-      <PasswordGeneratorTool initialMode={page.preset.mode} initialLength={page.preset.length} />
+      <PasswordGeneratorTool initialMode={page.preset.mode} initialLength={page.preset.length} ownCheckIntro={<OwnCheckIntro />} />
 
       <section aria-labelledby="variant-how-heading" className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-3 text-slate-700">

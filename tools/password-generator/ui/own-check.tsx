@@ -1,7 +1,7 @@
 "use client";
 
 import { Eye, EyeOff } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -17,9 +17,10 @@ const SCORES = ["Very weak", "Weak", "Fair", "Strong", "Very strong"] as const;
 /**
  * "How strong is a password I already use?": zxcvbn-ts, imported the first time the visitor types here (its
  * dictionaries are ~1 MB and most visitors never need them), run in the page. The field is not in a form, has
- * autocomplete and spell-check off (some browsers send spell-checked text to a server), and nothing is stored.
+ * autocomplete and spell-check off (some browsers send spell-checked text to a server), and nothing is stored. The
+ * heading and its paragraph (`intro`, ui/own-check-intro.tsx) are rendered on the server.
  */
-export function OwnPasswordCheck() {
+export function OwnPasswordCheck({ intro }: { intro: ReactNode }) {
   const id = useId();
   const [password, setPassword] = useState("");
   const [visible, setVisible] = useState(false);
@@ -47,13 +48,7 @@ export function OwnPasswordCheck() {
   return (
     <Card>
       <CardContent className="flex flex-col gap-4">
-        <div>
-          <h2 className="text-lg font-semibold text-ink">Check a password you already use</h2>
-          <p className="text-sm text-muted">
-            Estimated in this page with zxcvbn, which knows tens of thousands of leaked passwords, names, keyboard patterns and dates. What you type is
-            never sent, stored or logged.
-          </p>
-        </div>
+        {intro}
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-own`}>Your password</Label>
           <div className="flex gap-2">

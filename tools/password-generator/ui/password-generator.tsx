@@ -87,7 +87,16 @@ type Result =
   | { state: "ok"; bits: number; note: string | null; generate: () => string[] | null; key: string };
 
 /** The Password Generator: passwords, passphrases or PINs from the Web Crypto API, with their strength. */
-export function PasswordGeneratorTool({ initialMode = "password", initialLength }: { initialMode?: Mode; initialLength?: string }) {
+export function PasswordGeneratorTool({
+  initialMode = "password",
+  initialLength,
+  ownCheckIntro,
+}: {
+  initialMode?: Mode;
+  initialLength?: string;
+  /** The own-password check's heading, rendered on the server (ui/own-check-intro.tsx). */
+  ownCheckIntro: ReactNode;
+}) {
   const id = useId();
   const [mode, setMode] = useState<Mode>(initialMode);
   const [pw, setPw] = useState<PasswordSettings>(initialLength ? { ...DEFAULT_SETTINGS, length: initialLength } : DEFAULT_SETTINGS);
@@ -299,7 +308,7 @@ export function PasswordGeneratorTool({ initialMode = "password", initialLength 
           </div>
         </CardContent>
       </Card>
-      <OwnPasswordCheck />
+      <OwnPasswordCheck intro={ownCheckIntro} />
     </div>
   );
 }

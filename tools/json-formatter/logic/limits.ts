@@ -1,0 +1,7 @@
+/**
+ * The formatter's input bound, apart from logic/json-formatter.ts (which re-exports it) so that the page can check a
+ * file's size without the parser in its first load: the parser runs in the worker.
+ */
+
+/** The largest input, in characters (a 50 MB file formats in a few seconds in the worker). */
+export const MAX_INPUT_CHARS = 50 * 1024 * 1024;
