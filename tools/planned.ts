@@ -48,9 +48,6 @@ export const plannedTools: readonly Tool[] = [
     { id: "file-converter", name: "File Converter", route: "/file-converter", icon: "FileUp",
       description: "Convert files between common formats.",
       keywords: ["file", "convert", "format"] },
-    { id: "color-picker", name: "Color Picker", route: "/color-picker", icon: "Pipette",
-      description: "Pick colours and convert between HEX, RGB and HSL.",
-      keywords: ["color", "colour", "picker", "hex", "rgb", "hsl"] },
   ]),
   ...group("fun-tools", [
     { id: "random-generator", name: "Random Generator", route: "/random-generator", icon: "Dices",
