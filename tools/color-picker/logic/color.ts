@@ -165,14 +165,18 @@ export function parseColor(input: string, format?: FormatId): ParseResult {
   const alpha = parsed.alpha === undefined ? 1 : parsed.alpha;
   const rgb = toRgb(parsed);
   const space = parsed.mode === "oklch" || parsed.mode === "oklab" || parsed.mode === "lab" || parsed.mode === "lch" ? "perceptual" : "rgb";
-  if (!displayable(rgb) && space === "perceptual") {
+  // Half an 8-bit step of slack: a colour written with rounded numbers (oklch(62.8% 0.2577 29.23) for red) lands a hair
+  // outside sRGB, and rounds to the same hex either way: that is not worth a warning.
+  const slack = 0.5 / 255;
+  const nearlyInGamut = [rgb.r, rgb.g, rgb.b].every((x) => x >= -slack && x <= 1 + slack);
+  if (!displayable(rgb) && !nearlyInGamut && space === "perceptual") {
     const mapped = mapToSrgb(parsed);
     return {
       ok: true,
       color: { ...fromCulori(mapped), r: clamp01(mapped.r), g: clamp01(mapped.g), b: clamp01(mapped.b), alpha: clamp01(alpha) },
       note: {
         kind: "mapped",
-        text: `${input.trim()} is outside sRGB, so no ordinary screen can show it. It is shown as the nearest colour that fits: the same OKLCH lightness and hue with less chroma (the CSS Color 4 gamut mapping).`,
+        text: `${input.trim()} is outside sRGB, so no ordinary screen can show it. It is shown as the nearest colour that fits: about the same OKLCH lightness and hue, with less chroma (the CSS Color 4 gamut mapping).`,
       },
     };
   }
@@ -180,7 +184,8 @@ export function parseColor(input: string, format?: FormatId): ParseResult {
 }
 
 function settle(color: Srgb, original: string): ParseResult {
-  const inRange = [color.r, color.g, color.b].every((x) => x >= -1e-9 && x <= 1 + 1e-9);
+  const slack = 0.5 / 255;
+  const inRange = [color.r, color.g, color.b].every((x) => x >= -slack && x <= 1 + slack);
   const clamped = { r: clamp01(color.r), g: clamp01(color.g), b: clamp01(color.b), alpha: clamp01(color.alpha) };
   if (inRange) return { ok: true, color: clamped };
   return {
