@@ -77,7 +77,7 @@ export function ContrastPanel({
             </Button>
           </div>
         </div>
-        <div className="flex flex-col justify-center rounded-lg border border-line p-4" style={{ background: hexOf(bg), color: cssOf(color) }} data-testid="contrast-sample">
+        <div className="flex flex-col justify-center rounded-lg border border-line p-4" style={{ background: hexOf(bg), color: cssOf(color) }} data-testid="contrast-sample" data-specimen>
           <p className="text-2xl font-bold">Large text 24px</p>
           <p className="text-sm">Normal body text at 14 pixels, as most paragraphs are set.</p>
         </div>

@@ -13,7 +13,7 @@ export function VisionPanel({ color, background }: { color: Srgb; background: Sr
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {rows.map((row) => (
           <li key={row.id} className="flex flex-col gap-2" data-testid={`vision-${row.id}`}>
-            <div className="flex h-20 items-center justify-center rounded-lg border border-line text-xl font-bold" style={{ background: hexOf(row.bg), color: hexOf(row.fg) }} aria-hidden="true">
+            <div className="flex h-20 items-center justify-center rounded-lg border border-line text-xl font-bold" style={{ background: hexOf(row.bg), color: hexOf(row.fg) }} aria-hidden="true" data-specimen>
               Aa
             </div>
             <p className="text-sm font-medium text-ink">{row.label}</p>
