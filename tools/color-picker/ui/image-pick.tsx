@@ -38,6 +38,8 @@ export function ImagePicker({ onPick }: { onPick: (color: Srgb) => void }) {
     el.width = Math.max(1, Math.round(bitmap.width * ratio));
     el.height = Math.max(1, Math.round(bitmap.height * ratio));
     ctx.drawImage(bitmap, 0, 0, el.width, el.height);
+    // Shown as wide as the card allows but at most 24rem tall, small images enlarged with sharp pixels.
+    el.style.maxWidth = `min(100%, ${Math.round((384 * el.width) / el.height)}px)`;
     bitmap.close();
     setLoaded(file.name);
   }
@@ -89,7 +91,7 @@ export function ImagePicker({ onPick }: { onPick: (color: Srgb) => void }) {
         <canvas
           ref={canvas}
           aria-label={loaded ? `${loaded}: click or tap a point to take its colour` : undefined}
-          className="max-h-96 w-full max-w-full cursor-crosshair touch-none rounded-lg border border-line object-contain sm:w-auto"
+          className="h-auto w-full min-w-0 cursor-crosshair touch-none rounded-lg border border-line [image-rendering:pixelated]"
           onPointerMove={(e) => setHover(read(e.clientX, e.clientY))}
           onPointerLeave={() => setHover(undefined)}
           onPointerDown={(e) => {
@@ -98,7 +100,7 @@ export function ImagePicker({ onPick }: { onPick: (color: Srgb) => void }) {
           }}
           data-testid="image-canvas"
         />
-        <div className="flex items-center gap-3 sm:flex-col sm:items-start" aria-hidden="true">
+        <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-start" aria-hidden="true">
           <canvas ref={loupe} width={110} height={110} className="rounded-lg border border-line bg-white" />
           <span className="font-mono text-sm text-ink">{hover ? hexOf(hover) : "Hover the image"}</span>
         </div>

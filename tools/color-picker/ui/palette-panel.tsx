@@ -98,7 +98,7 @@ export function PalettePanel({ color, onPick }: { color: Srgb; onPick: (c: Srgb)
           </div>
           <Segmented legend="Export as" name="palette-export" value={format} options={EXPORTS} onChange={setFormat} />
         </div>
-        <pre className="max-h-72 overflow-auto rounded-lg border border-line bg-slate-50 p-3 text-xs text-ink" data-testid="palette-export">
+        <pre tabIndex={0} aria-label="Exported palette" className="max-h-72 overflow-auto rounded-lg border border-line bg-slate-50 p-3 text-xs text-ink" data-testid="palette-export">
           {code}
         </pre>
         <div className="flex flex-wrap gap-2">
