@@ -71,7 +71,7 @@ export function ColorPairPage({ slug }: { slug: string }) {
 
         <section aria-labelledby="pair-table-heading">
           <SectionHeading id="pair-table-heading" title={`${from.label} and ${to.label} of common colours`} />
-          <div tabIndex={0} role="region" aria-labelledby="pair-table-heading" className="overflow-x-auto rounded-lg border border-line bg-white">
+          <div tabIndex={0} role="region" aria-label="Colour table (scrolls sideways)" className="overflow-x-auto rounded-lg border border-line bg-white">
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-ink">
                 <tr>

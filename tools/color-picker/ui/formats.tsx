@@ -5,7 +5,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { FieldError, Input } from "@/components/ui/input";
 import { FORMATS, exactName, formatColor, nearestName, parseColor, type FormatId, type GamutNote, type Srgb } from "../logic/color";
 
-/** One editable, copyable field per format. A valid edit applies as you type; a bad one is explained on leaving it. */
+/** One editable, copyable field per format. A valid edit applies as you type; a bad one is explained on leaving it or on Enter. */
 export function FormatFields({ color, onColor }: { color: Srgb; onColor: (color: Srgb, note?: GamutNote) => void }) {
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="The colour in every format">
@@ -31,9 +31,10 @@ function FormatField({ id, label, color, onColor }: { id: FormatId; label: strin
       setError(undefined);
       return;
     }
+    // A valid draft was applied as it was typed; applying it again here would undo a colour picked since (a click on
+    // the image or a swatch blurs this field after it has set the new colour).
     const result = parseColor(draft, id);
     if (result.ok) {
-      onColor(result.color, result.note);
       setDraft(undefined);
       setError(undefined);
     } else setError(result.error);
