@@ -83,7 +83,7 @@ test("converts, checks contrast, picks from an image and keeps the colour in the
   await expect(page.getByTestId("gamut-note")).toContainText("outside sRGB");
 
   // Pick from an image: the right half is #1e90ff.
-  await page.getByLabel("Pick from an image").setInputFiles({ name: "two.png", mimeType: "image/png", buffer: await twoColourPng(page) });
+  await page.getByLabel("Image file").setInputFiles({ name: "two.png", mimeType: "image/png", buffer: await twoColourPng(page) });
   const canvas = page.getByTestId("image-canvas");
   await expect(canvas).toBeVisible();
   const box = (await canvas.boundingBox())!;
@@ -113,7 +113,7 @@ test("bad input gets a specific message in place; a non-image file is named @pho
   await expect(hex).toHaveAttribute("aria-invalid", "true");
   await field(page, "RGB").fill("rgb(300, 0, 0)");
   await expect(page.getByTestId("gamut-note")).toContainText("clamped");
-  await page.getByLabel("Pick from an image").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
+  await page.getByLabel("Image file").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
   await expect(page.getByText("notes.png isn't an image this browser can open.", { exact: false })).toBeVisible();
   expect((await axe(page)).violations).toEqual([]);
   expect(errors).toEqual([]);

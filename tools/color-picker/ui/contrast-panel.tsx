@@ -104,9 +104,11 @@ export function ContrastPanel({
               </span>
               <span className={cn("text-sm font-semibold", ok ? "text-emerald-800" : "text-red-800")}>{ok ? "Pass" : "Fail"}</span>
               {fix ? (
-                <span className="flex items-center gap-2 text-sm text-ink">
+                <span className="flex flex-wrap items-center gap-2 text-sm text-ink">
                   <span aria-hidden="true" className="size-4 shrink-0 rounded border border-line" style={{ background: fix.hex }} />
-                  Nearest pass <span className="font-mono">{fix.hex}</span> ({formatRatio(fix.ratio)}:1)
+                  <span>
+                    Nearest pass <span className="font-mono">{fix.hex}</span> ({formatRatio(fix.ratio)}:1)
+                  </span>
                   <Button variant="outline" size="sm" onClick={() => onColor(fix.color)} aria-label={`Use ${fix.hex}`}>
                     Use
                   </Button>

@@ -71,7 +71,7 @@ function FormatField({ id, label, color, onColor }: { id: FormatId; label: strin
             }
           }}
         />
-        <CopyButton value={value} label="Copy" copiedMessage={`${label} copied: ${value}`} className="shrink-0" />
+        <CopyButton value={value} label="Copy" copiedMessage={`${label} copied: ${value}`} className="shrink-0 max-sm:[&>span]:sr-only" />
       </div>
       <FieldError id={errorId}>{error}</FieldError>
     </li>

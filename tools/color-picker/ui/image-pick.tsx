@@ -78,7 +78,7 @@ export function ImagePicker({ onPick }: { onPick: (color: Srgb) => void }) {
   return (
     <div className="flex flex-col gap-3">
       <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-        Pick from an image
+        Image file
         <input
           type="file"
           accept="image/*"

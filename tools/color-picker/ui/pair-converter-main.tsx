@@ -38,7 +38,7 @@ export function PairConverterMain({ from, to, fromLabel, toLabel, example }: { f
           </label>
           <div className="flex gap-2">
             <Input id="pair-to" value={output} readOnly className="font-mono" />
-            {output ? <CopyButton value={output} label="Copy" copiedMessage={`${toLabel} copied: ${output}`} className="shrink-0" /> : null}
+            {output ? <CopyButton value={output} label="Copy" copiedMessage={`${toLabel} copied: ${output}`} className="shrink-0 max-sm:[&>span]:sr-only" /> : null}
           </div>
         </div>
         <div className="size-16 overflow-hidden rounded-lg border border-line" style={{ background: CHECKER }} aria-hidden="true">
