@@ -42,6 +42,7 @@ describe("catalogue", () => {
         ["XML Formatter", "/xml-formatter"],
         ["CSS Formatter", "/css-formatter"],
         ["CSS Minifier", "/css-minifier"],
+        ["Color Picker", "/color-picker"],
         ["Unit Calculator", "/unit-calculator"],
         ["One Time Link", "/one-time-link"],
         ["File Type Checker", "/file-type-checker"],

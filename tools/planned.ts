@@ -39,9 +39,6 @@ export const plannedTools: readonly Tool[] = [
   ...group("calculators", [
   ]),
   ...group("utilities", [
-    { id: "color-picker", name: "Color Picker", route: "/color-picker", icon: "Pipette",
-      description: "Pick colours and convert between HEX, RGB and HSL.",
-      keywords: ["color", "colour", "picker", "hex", "rgb", "hsl"] },
   ]),
   ...group("fun-tools", [
     { id: "random-generator", name: "Random Generator", route: "/random-generator", icon: "Dices",

@@ -30,6 +30,7 @@ import jsonEditor from "./json-editor";
 import fileConverter from "./file-converter";
 import truthOrDare from "./truth-or-dare";
 import teamNameGenerator from "./team-name-generator";
+import colorPicker from "./color-picker";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -67,4 +68,5 @@ export const liveTools: readonly ToolModule[] = [
   fileConverter,
   truthOrDare,
   teamNameGenerator,
+  colorPicker,
 ];

@@ -1,0 +1,13 @@
+import { ColorPickerTool } from "./ui/color-picker";
+import { PairLinks } from "./sections/pair-links";
+
+/** The Color Picker pages' server-rendered parts (tools/types.ts ToolPageParts). */
+export function Main() {
+  return <ColorPickerTool />;
+}
+
+export function BeforeFaq() {
+  return <PairLinks />;
+}
+
+export { ColorPairPage as LongTailPage } from "./sections/pair-page";
