@@ -28,9 +28,6 @@ export const plannedTools: readonly Tool[] = [
     { id: "image-converter", name: "Image Converter", route: "/image-converter", pro: true, icon: "Image",
       description: "Convert images between PNG, JPG, WebP and more.",
       keywords: ["image", "png", "jpg", "webp", "convert"] },
-    { id: "pdf-converter", name: "PDF Converter", route: "/pdf-converter", pro: true, icon: "FileText",
-      description: "Convert documents to and from PDF.",
-      keywords: ["pdf", "document", "word", "convert"] },
   ]),
   ...group("formatters", [
   ]),
