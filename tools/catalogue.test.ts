@@ -54,6 +54,7 @@ describe("catalogue", () => {
         ["Code Editor", "/code-editor"],
         ["Text Editor", "/text-editor"],
         ["JSON Formatter", "/json-formatter"],
+        ["PDF Converter", "/pdf-converter"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");

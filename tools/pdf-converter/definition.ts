@@ -4,13 +4,13 @@ import type { Tool } from "@/lib/catalogue";
 export const definition = {
   id: "pdf-converter",
   name: "PDF Converter",
-  description: "Convert documents to and from PDF.",
+  description: "PDF pages to JPG or PNG, images to PDF, and PDF to text, in your browser.",
   route: "/pdf-converter",
   category: "converters",
   status: "available",
   pro: true,
-  keywords: ["pdf","document","word","convert"],
+  keywords: ["pdf", "pdf to jpg", "pdf to png", "jpg to pdf", "images to pdf", "pdf to text", "convert"],
   icon: "FileText",
   createdAt: "2026-11-24",
-  related: [],
+  related: ["image-converter", "file-converter", "file-type-checker", "markdown-editor"],
 } satisfies Tool & { status: "available" };

@@ -110,7 +110,7 @@ export async function handlePdfRequest(request: Request, userId: string | null, 
     if (error instanceof BodyTooLargeError) return failure(413, "too_large", PDF_MESSAGES.bodyTooBig);
     if (error instanceof RateLimitedError) return failure(429, "rate_limited", error.message, { "Retry-After": String(error.retryAfterSeconds) });
     if (error instanceof UserFacingError) return failure(error.code === "forbidden" ? 403 : 422, error.code, error.message);
-    console.error("[pdf-converter] conversion failed:", error instanceof Error ? error.name : "unknown error", process.env.PDF_DEBUG ? error : "");
+    console.error("[pdf-converter] conversion failed:", error instanceof Error ? error.name : "unknown error");
     return failure(500, "internal", "Something went wrong on our side. Please try again.");
   }
 }
