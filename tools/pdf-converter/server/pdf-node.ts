@@ -1,5 +1,5 @@
 import "server-only";
-import { createRequire } from "node:module";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { createCanvas } from "@napi-rs/canvas";
 import { UserFacingError } from "@/lib/errors";
@@ -19,11 +19,18 @@ type PdfDocument = Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>;
 let pdfjsPromise: Promise<PdfJs> | undefined;
 const pdfjs = () => (pdfjsPromise ??= import("pdfjs-dist/legacy/build/pdf.mjs"));
 
-/** The standard 14 fonts' data shipped with pdfjs-dist, so Helvetica & co. render without system fonts. */
-const standardFontDataUrl = (() => {
-  const pkg = createRequire(import.meta.url).resolve("pdfjs-dist/package.json");
-  return path.join(path.dirname(pkg), "standard_fonts") + path.sep;
-})();
+/**
+ * The standard 14 fonts' data shipped with pdfjs-dist, so Helvetica & co. render without system fonts. Found from the
+ * project root (the server runs there; the bundler would turn a module resolution into a module id), or left out.
+ */
+let fontsDir: string | undefined | null = null;
+function standardFontDataUrl(): string | undefined {
+  if (fontsDir === null) {
+    const dir = path.join(process.cwd(), "node_modules", "pdfjs-dist", "standard_fonts");
+    fontsDir = existsSync(dir) ? dir + path.sep : undefined;
+  }
+  return fontsDir;
+}
 
 export async function openPdf(bytes: Uint8Array, password: string | undefined): Promise<PdfDocument> {
   const lib = await pdfjs();
@@ -33,7 +40,7 @@ export async function openPdf(bytes: Uint8Array, password: string | undefined): 
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
-    standardFontDataUrl,
+    standardFontDataUrl: standardFontDataUrl(),
     verbosity: 0,
   });
   try {
