@@ -1,11 +1,12 @@
-import { getDocument, GlobalWorkerOptions, OPS, PasswordResponses, type PDFDocumentProxy } from "pdfjs-dist";
+import { getDocument, GlobalWorkerOptions, OPS, PasswordResponses, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { MAX_PIXELS_PER_PAGE, MAX_PIXELS_PER_REQUEST, PDF_MESSAGES } from "../logic/limits";
 import { pixelSize } from "../logic/page-size";
 import { itemsToText, textVerdict, type PageText, type TextVerdict } from "../logic/text";
 
 /**
- * The free path's engine in the browser: pdf.js with its worker. This module is imported only when a PDF is opened
- * (a dynamic import in the UI's handler), so pdf.js is not part of the page's first load. Nothing is uploaded.
+ * The free path's engine in the browser: pdf.js with its worker, both from its legacy build (it polyfills what Safari
+ * and older browsers lack). This module is imported only when a PDF is opened (a dynamic import in the UI's handler),
+ * so pdf.js is not part of the page's first load. Nothing is uploaded.
  */
 
 let worker: Worker | undefined;
