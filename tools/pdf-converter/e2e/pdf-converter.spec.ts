@@ -42,7 +42,7 @@ test("PDF to PNG at 150 DPI in the browser: A4 pages of 1240 × 1754 px, nothing
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("PDF Converter");
   await page.locator("input[type=file]").setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: await textPdf(["One", "Two", "Three"]) });
   await expect(page.getByTestId("chosen")).toContainText("report.pdf · 3 pages");
-  await page.getByLabel("Pages").fill("1,3");
+  await page.getByLabel("Pages", { exact: true }).fill("1,3");
   await page.getByRole("button", { name: "Convert pages" }).click();
   await expect(page.getByRole("link", { name: /Download page/ })).toHaveCount(2);
   await expect(page.getByText("Page 3 · 1240 × 1754 px")).toBeVisible();
@@ -50,7 +50,7 @@ test("PDF to PNG at 150 DPI in the browser: A4 pages of 1240 × 1754 px, nothing
   expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1240, 1754]);
 
-  await page.getByLabel("Pages").fill("1-4");
+  await page.getByLabel("Pages", { exact: true }).fill("1-4");
   await expect(page.getByText("Pages must be within 1–3")).toBeVisible();
 
   expect(sent).toEqual([]);
@@ -69,7 +69,7 @@ test("two images become a two-page PDF in the order set, and the text comes out 
   ]);
   await page.getByRole("button", { name: "Move second.png up" }).click();
   await expect(page.getByRole("list", { name: "Images, in page order" }).getByRole("listitem").first()).toContainText("1. second.png");
-  await page.getByRole("radio", { name: "Fit image" }).check();
+  await page.locator("label").filter({ hasText: "Fit image" }).click();
   await page.getByRole("button", { name: "Make PDF" }).click();
   await expect(page.getByTestId("result-note")).toContainText("2 pages");
   const pdf = await PDFDocument.load(await downloaded(page, () => page.getByRole("button", { name: "Download images.pdf" }).click()));
@@ -77,7 +77,7 @@ test("two images become a two-page PDF in the order set, and the text comes out 
   expect(pdf.getPage(0).getSize()).toEqual({ width: 1.5 + 2 * (10 / 25.4) * 72, height: 0.75 + 2 * (10 / 25.4) * 72 });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  await page.getByRole("radio", { name: "PDF to text" }).check();
+  await page.locator("label").filter({ hasText: "PDF → text" }).click();
   await page.locator("input[type=file]").setInputFiles({ name: "q.pdf", mimeType: "application/pdf", buffer: await textPdf(["Quarterly figures", "Page two"]) });
   await expect(page.getByTestId("chosen")).toContainText("2 pages");
   await page.getByRole("button", { name: "Get text" }).click();
@@ -102,7 +102,7 @@ test("errors: not a PDF, a password-protected PDF and its wrong password, and th
   await expect(page.getByTestId("chosen")).toContainText("1 page");
   await expect(page.getByTestId("pdf-error")).toBeEmpty();
 
-  await page.getByRole("radio", { name: "300 DPI · Pro" }).check();
+  await page.locator("label").filter({ hasText: "300 DPI · Pro" }).click();
   await expect(page.getByTestId("upgrade-prompt")).toContainText("part of the Basic plan");
   await expect(page.getByRole("button", { name: "Convert pages" })).toBeDisabled();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

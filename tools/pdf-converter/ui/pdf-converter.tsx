@@ -30,9 +30,9 @@ export type Mode = "pdf-to-images" | "images-to-pdf" | "pdf-to-text";
 type Format = "png" | "jpg";
 
 const MODES: { value: Mode; label: string }[] = [
-  { value: "pdf-to-images", label: "PDF to images" },
-  { value: "images-to-pdf", label: "Images to PDF" },
-  { value: "pdf-to-text", label: "PDF to text" },
+  { value: "pdf-to-images", label: "PDF → images" },
+  { value: "images-to-pdf", label: "Images → PDF" },
+  { value: "pdf-to-text", label: "PDF → text" },
 ];
 
 interface Chosen {
@@ -321,7 +321,10 @@ export function PdfConverterTool({ initialMode = "pdf-to-images", initialFormat 
     <div className="flex flex-col gap-4" data-tool-ui="pdf-converter">
       <Card>
         <CardContent className="flex flex-col gap-5">
-          <Segmented legend="Conversion" name={`${id}-mode`} value={mode} options={MODES} onChange={changeMode} />
+          {/* Scrolls sideways inside the card on the narrowest phones rather than widening the page. */}
+          <div className="-mx-1 overflow-x-auto px-1 pb-1">
+            <Segmented legend="Conversion" name={`${id}-mode`} value={mode} options={MODES} onChange={changeMode} />
+          </div>
 
           <div
             onDragOver={(e) => {
