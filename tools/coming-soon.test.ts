@@ -44,10 +44,10 @@ describe("coming-soon query parameters", () => {
 
 describe("coming-soon content", () => {
   it("describes a catalogue tool with its category", () => {
-    expect(comingSoonContentFor(findToolByRoute("/pdf-converter")!)).toEqual({
-      tool: "PDF Converter",
-      category: "Converters",
-      description: "Convert documents to and from PDF.",
+    expect(comingSoonContentFor(findToolByRoute("/ai-writer")!)).toEqual({
+      tool: "AI Writer",
+      category: "Generators",
+      description: "Draft blog posts, e-mails and product copy with AI assistance.",
     });
   });
 

@@ -25,9 +25,6 @@ export const plannedTools: readonly Tool[] = [
       keywords: ["ai", "writer", "copywriting", "text", "content"] },
   ]),
   ...group("converters", [
-    { id: "pdf-converter", name: "PDF Converter", route: "/pdf-converter", pro: true, icon: "FileText",
-      description: "Convert documents to and from PDF.",
-      keywords: ["pdf", "document", "word", "convert"] },
   ]),
   ...group("formatters", [
   ]),

@@ -31,6 +31,7 @@ import fileConverter from "./file-converter";
 import truthOrDare from "./truth-or-dare";
 import teamNameGenerator from "./team-name-generator";
 import colorPicker from "./color-picker";
+import pdfConverter from "./pdf-converter";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -69,4 +70,5 @@ export const liveTools: readonly ToolModule[] = [
   truthOrDare,
   teamNameGenerator,
   colorPicker,
+  pdfConverter,
 ];
