@@ -25,6 +25,7 @@ import characterCounter from "./character-counter";
 import codeEditor from "./code-editor";
 import textEditor from "./text-editor";
 import jsonFormatter from "./json-formatter";
+import quoteGenerator from "./quote-generator";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -57,4 +58,5 @@ export const liveTools: readonly ToolModule[] = [
   codeEditor,
   textEditor,
   jsonFormatter,
+  quoteGenerator,
 ];
