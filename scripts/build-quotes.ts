@@ -100,7 +100,6 @@ const ALIASES: Record<string, string> = {
   "Corneille": "Pierre Corneille",
   "Stanislaw Lem": "Stanisław Lem",
   "Ts'ai Ken T'an": "Hong Zicheng",
-  "Latin proverb": "Latin proverb",
   "Chinese Proverb": "Chinese proverb",
   "Japanese Proverb": "Japanese proverb",
   "German Proverb": "German proverb",
@@ -110,7 +109,6 @@ const ALIASES: Record<string, string> = {
   "Nigerian Proverb": "Nigerian proverb",
   // random-quotes gives 57 sayings as "Proverb" with no origin: kept, and shown as a proverb of unnamed origin.
   "Proverb": "Proverb",
-  "Ullery": "Ullery",
 };
 
 /** The work a quote comes from, where we can name it: [author, start of the text, source]. These are `verified`. */
@@ -175,7 +173,8 @@ function cleanText(text: string): string {
 function cleanAuthor(author: string): string | null {
   let a = author.replace(/\s+/g, " ").trim();
   if (NOT_AUTHORS.has(a)) return null;
-  if (ALIASES[a]) return ALIASES[a];
+  const alias = ALIASES[a];
+  if (alias) return alias;
   // "Name, what they do." → "Name" (but keep "Alfred, Lord Tennyson").
   if (a.includes(", ")) a = a.slice(0, a.indexOf(", "));
   a = a.replace(/\.$/, "");
@@ -250,7 +249,7 @@ let dropped = 0;
 for (const item of raw) {
   const start = item.text.trim();
   let entry: Raw | null = item;
-  if (start in SPLIT) entry = SPLIT[start];
+  if (start in SPLIT) entry = SPLIT[start] ?? null;
   if (!entry) {
     dropped++;
     continue;
@@ -287,6 +286,11 @@ for (const [author, text, source] of PUBLIC_DOMAIN) {
 
 const quotes = [...byKey.values()].sort((a, b) => a.author.localeCompare(b.author, "en") || a.text.localeCompare(b.text, "en"));
 writeFileSync(path.join(out, "quotes.json"), JSON.stringify(quotes, null, 1) + "\n");
+writeFileSync(
+  path.join(out, "stats.ts"),
+  `/** Written by scripts/build-quotes.ts with quotes.json (checked by logic/dataset.test.ts): page words use these, not the list. */\n` +
+    `export const QUOTE_COUNT = ${quotes.length};\nexport const AUTHOR_COUNT = ${new Set(quotes.map((q) => q.author)).size};\n`,
+);
 copyFileSync(path.join(packages.inspirational, "LICENSE"), path.join(out, "LICENSE.inspirational-quotes"));
 copyFileSync(path.join(packages.random, "license"), path.join(out, "LICENSE.random-quotes"));
 console.log(`${raw.length} quotes read, ${dropped} dropped, ${quotes.length} written to ${out}/quotes.json`);

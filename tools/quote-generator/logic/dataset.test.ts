@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import quotesJson from "../data/quotes.json";
+import { AUTHOR_COUNT, QUOTE_COUNT } from "../data/stats";
+import { definition } from "../definition";
 import { isTag, normaliseText, TAGS, type Quote } from "./dataset";
 
 /** The dataset lint (/work/shared/TOOLS.md, Quote Generator): every rule the cleaning in scripts/build-quotes.ts keeps. */
@@ -11,6 +13,12 @@ const KEYS = new Set(["id", "text", "author", "source", "tags", "verified", "not
 describe("quote dataset", () => {
   it("has about 550 quotes", () => {
     expect(quotes.length).toBeGreaterThanOrEqual(500);
+  });
+
+  it("matches the counts the page words use", () => {
+    expect(QUOTE_COUNT).toBe(quotes.length);
+    expect(AUTHOR_COUNT).toBe(new Set(quotes.map((q) => q.author)).size);
+    expect(definition.description).toContain(`${quotes.length} cleaned`);
   });
 
   it("has no empty or unexpected fields", () => {
