@@ -18,9 +18,11 @@ async function open(page: Page, query = "") {
 }
 
 const quote = (page: Page) => page.getByTestId("quote");
+/** The tool itself: the page's FAQ also names its buttons. */
+const ui = (page: Page) => page.locator("[data-tool-ui='quote-generator']");
 
 async function idOf(page: Page, text: string) {
-  await page.getByLabel("Search quotes").fill(text);
+  await ui(page).getByLabel("Search quotes").fill(text);
   const results = page.getByTestId("results").getByRole("button", { name: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
   await expect(results).toHaveCount(1);
   await results.click();
@@ -38,7 +40,7 @@ test("today's quote, next without repeats, search, copy and a share link that re
   const seen = new Set([today]);
   for (let i = 0; i < 5; i++) {
     const before = await quote(page).getAttribute("data-quote-id");
-    await page.getByRole("button", { name: "Next quote" }).click();
+    await ui(page).getByRole("button", { name: "Next quote" }).click();
     await expect(quote(page)).not.toHaveAttribute("data-quote-id", before!);
     seen.add(await quote(page).getAttribute("data-quote-id"));
   }
@@ -46,16 +48,16 @@ test("today's quote, next without repeats, search, copy and a share link that re
   await expect(page).toHaveURL(/\?q=[0-9a-f]{8}$/);
 
   // Topic filter + search, then copy with attribution.
-  await page.getByLabel("Topic").selectOption("failure");
-  await page.getByLabel("Search quotes").fill("success");
+  await ui(page).getByLabel("Topic", { exact: true }).selectOption("failure");
+  await ui(page).getByLabel("Search quotes").fill("success");
   await expect(page.getByTestId("results")).toContainText("I failed my way to success.");
-  await page.getByLabel("Topic").selectOption("");
+  await ui(page).getByLabel("Topic", { exact: true }).selectOption("");
   const id = await idOf(page, BREVITY);
   await expect(quote(page)).toContainText("Hamlet, Act 2, Scene 2");
   await expect(quote(page)).toContainText("Source checked");
-  await page.getByRole("button", { name: "Copy quote" }).click();
+  await ui(page).getByRole("button", { name: "Copy quote" }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`“${BREVITY}” — William Shakespeare, Hamlet, Act 2, Scene 2`);
-  await page.getByRole("button", { name: "Copy link" }).click();
+  await ui(page).getByRole("button", { name: "Copy link" }).click();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(new URL(link).search).toBe(`?q=${id}`);
 
@@ -74,15 +76,15 @@ test("today's quote, next without repeats, search, copy and a share link that re
 
 test("the image card draws the quote and downloads a PNG", async ({ page }) => {
   await open(page);
-  await page.getByRole("button", { name: "Image card" }).click();
-  await page.getByLabel("Size").selectOption("wide");
-  await page.getByText("Dark", { exact: true }).click();
+  await ui(page).getByRole("button", { name: "Image card" }).click();
+  await ui(page).getByLabel("Size").selectOption("wide");
+  await ui(page).getByText("Dark", { exact: true }).click();
   const canvas = page.getByTestId("quote-canvas");
   await expect(canvas).toHaveAttribute("width", "1200");
   await expect(canvas).toHaveAttribute("height", "630");
   // The dark theme's background is in the corner pixel once drawn.
   await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => [...c.getContext("2d")!.getImageData(2, 2, 1, 1).data].join(","))).toBe("15,23,42,255");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PNG" }).click()]);
+  const [download] = await Promise.all([page.waitForEvent("download"), ui(page).getByRole("button", { name: "Download PNG" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^quote-[a-z0-9-]+\.png$/);
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -92,27 +94,27 @@ test("the image card draws the quote and downloads a PNG", async ({ page }) => {
 
 test("a link to a quote we don't have, and a search over the limit, each get their own message", async ({ page }) => {
   await open(page, "?q=deadbeef");
-  await expect(page.getByRole("alert")).toContainText("is not in our list");
+  await expect(ui(page).getByRole("alert")).toContainText("is not in our list");
   await expect(quote(page).getByText(/^Quote of the day/)).toBeVisible();
-  const search = page.getByLabel("Search quotes");
+  const search = ui(page).getByLabel("Search quotes");
   await search.fill("x".repeat(201));
-  await expect(page.getByText("Search for at most 200 characters.")).toBeVisible();
+  await expect(ui(page).getByText("Search for at most 200 characters.")).toBeVisible();
   await expect(search).toHaveAttribute("aria-invalid", "true");
   await search.fill("zebra quantum xylophone");
-  await expect(page.getByText("No quote matches. Try fewer words, or another topic or author.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Next quote" })).toBeDisabled();
+  await expect(ui(page).getByText("No quote matches. Try fewer words, or another topic or author.")).toBeVisible();
+  await expect(ui(page).getByRole("button", { name: "Next quote" })).toBeDisabled();
   await search.fill("");
   await expect(page.getByTestId("results")).toHaveCount(0);
 });
 
 test("has no accessibility violations, with results, the card and an error", async ({ page }) => {
   await open(page);
-  await page.getByLabel("Topic").selectOption("humour");
+  await ui(page).getByLabel("Topic", { exact: true }).selectOption("humour");
   await expect(page.getByTestId("results")).toBeVisible();
-  await page.getByRole("button", { name: "Image card" }).click();
+  await ui(page).getByRole("button", { name: "Image card" }).click();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await open(page, "?q=00000000");
-  await page.getByLabel("Search quotes").fill("x".repeat(201));
-  await expect(page.getByText("Search for at most 200 characters.")).toBeVisible();
+  await ui(page).getByLabel("Search quotes").fill("x".repeat(201));
+  await expect(ui(page).getByText("Search for at most 200 characters.")).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
