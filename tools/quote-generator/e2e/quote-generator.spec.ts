@@ -69,6 +69,10 @@ test("today's quote, next without repeats, search, copy and a share link that re
   await expect(quote(page)).toContainText(BREVITY);
   await expect(quote(page)).toHaveAttribute("data-quote-id", id);
 
+  // Pictures of the tool at this width, kept with the test results for a look at the layout.
+  await ui(page).getByRole("button", { name: "Image card" }).click();
+  await ui(page).getByLabel("Topic", { exact: true }).selectOption("humour");
+  await ui(page).screenshot({ path: test.info().outputPath("tool.png") });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(errors).toEqual([]);
