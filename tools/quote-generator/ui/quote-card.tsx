@@ -89,9 +89,9 @@ export function QuoteCard({ quote }: { quote: Quote }) {
   const { width, height } = CARD_SIZES[size];
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-xl border border-line bg-slate-50 p-4">
-      <h3 id={`${id}-title`} className="text-base font-semibold text-ink">
+      <h2 id={`${id}-title`} className="text-base font-semibold text-ink">
         Image card
-      </h3>
+      </h2>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-size`}>Size</Label>
