@@ -54,6 +54,7 @@ describe("catalogue", () => {
         ["Character Counter", "/character-counter"],
         ["Code Editor", "/code-editor"],
         ["Text Editor", "/text-editor"],
+        ["Quote Generator", "/quote-generator"],
         ["JSON Formatter", "/json-formatter"],
         ["Image Converter", "/image-converter"],
         ["JSON Editor", "/json-editor"],

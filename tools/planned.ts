@@ -44,8 +44,5 @@ export const plannedTools: readonly Tool[] = [
     { id: "random-name-picker", name: "Random Name Picker", route: "/random-name-picker", icon: "Shuffle",
       description: "Pick a random winner from a list of names.",
       keywords: ["random", "name", "picker", "winner", "raffle"] },
-    { id: "quote-generator", name: "Quote Generator", route: "/quote-generator", icon: "Quote",
-      description: "Discover inspiring quotes to share.",
-      keywords: ["quote", "quotes", "inspiration", "random quote"] },
   ]),
 ];

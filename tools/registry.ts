@@ -32,6 +32,7 @@ import truthOrDare from "./truth-or-dare";
 import teamNameGenerator from "./team-name-generator";
 import colorPicker from "./color-picker";
 import pdfConverter from "./pdf-converter";
+import quoteGenerator from "./quote-generator";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -71,4 +72,5 @@ export const liveTools: readonly ToolModule[] = [
   teamNameGenerator,
   colorPicker,
   pdfConverter,
+  quoteGenerator,
 ];
