@@ -72,7 +72,7 @@ const inputsSchema = z.discriminatedUnion("mode", [
 export function rerun(inputs: unknown, seed: string): string[] | { error: string } {
   const parsed = inputsSchema.safeParse(inputs);
   if (!parsed.success) return { error: "the inputs are not those of a Random Generator draw." };
-  const outcome = draw(parsed.data as DrawInputs, seededSource(seed));
+  const outcome = draw(parsed.data, seededSource(seed));
   if ("result" in outcome) return outcome.result;
   return { error: "error" in outcome ? outcome.error : "a field is empty." };
 }

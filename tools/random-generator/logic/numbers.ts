@@ -57,7 +57,9 @@ export function parseScaled(text: string, places: number): { value: bigint } | {
   if (!m) return { error: "format" };
   const [, sign, whole, fraction = ""] = m;
   if (whole!.replace(/^0+/, "").length > DIGITS_MAX) return { error: "size" };
-  const trimmed = fraction.replace(/0+$/, "");
+  let end = fraction.length;
+  while (end > 0 && fraction[end - 1] === "0") end--;
+  const trimmed = fraction.slice(0, end);
   if (trimmed.length > places) return { error: "places" };
   const value = BigInt(whole! + trimmed.padEnd(places, "0"));
   return { value: sign === "-" ? -value : value };
