@@ -54,6 +54,8 @@ describe("catalogue", () => {
         ["Code Editor", "/code-editor"],
         ["Text Editor", "/text-editor"],
         ["JSON Formatter", "/json-formatter"],
+        ["Random Generator", "/random-generator"],
+        ["Random Name Picker", "/random-name-picker"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");

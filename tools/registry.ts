@@ -25,6 +25,8 @@ import characterCounter from "./character-counter";
 import codeEditor from "./code-editor";
 import textEditor from "./text-editor";
 import jsonFormatter from "./json-formatter";
+import randomGenerator from "./random-generator";
+import randomNamePicker from "./random-name-picker";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -57,4 +59,6 @@ export const liveTools: readonly ToolModule[] = [
   codeEditor,
   textEditor,
   jsonFormatter,
+  randomGenerator,
+  randomNamePicker,
 ];
