@@ -83,6 +83,7 @@ test("numbers, dice, coins and a verified giveaway record @phone", async ({ page
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("Running the draw again on this seed gives a different result: the result was changed.")).toBeVisible();
 
+  await page.screenshot({ path: test.info().outputPath("page.png"), fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(errors).toEqual([]);

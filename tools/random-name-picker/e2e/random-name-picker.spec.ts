@@ -31,6 +31,7 @@ test("spins to a winner inside its slice, removes it, picks several, makes teams
   const rotation = Number(await page.locator("[data-rotation]").getAttribute("data-rotation"));
   const angle = (((360 - (rotation % 360)) % 360) + 360) % 360;
   expect(NAMES[Math.floor(angle / 72)]).toBe(winner);
+  await page.locator("[data-tool-ui]").screenshot({ path: test.info().outputPath("wheel.png") });
 
   // Remove the winner: the list loses that line.
   await page.getByRole("button", { name: "Remove the winner from the list" }).click();
@@ -65,6 +66,7 @@ test("spins to a winner inside its slice, removes it, picks several, makes teams
   await expect(page.getByTestId("team")).toHaveCount(2);
   await expect(page.getByTestId("team").first()).toContainText("(2)");
 
+  await page.screenshot({ path: test.info().outputPath("page.png"), fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(errors).toEqual([]);
