@@ -1,4 +1,3 @@
-import { z } from "@/lib/zod";
 import { MAX_SEED_LENGTH } from "./seeded";
 
 /**
@@ -70,19 +69,26 @@ export function formatRecord(record: DrawRecord): string {
   return JSON.stringify({ version, tool, committedAt, drawnAt, inputs, inputsSha256, seedSha256, seed, result }, null, 2);
 }
 
-const ISO = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{3})?Z$/);
-const HASH = z.string().regex(/^[0-9a-f]{64}$/);
-const recordSchema = z.object({
-  version: z.literal(RECORD_VERSION),
-  tool: z.string().max(64),
-  committedAt: ISO,
-  drawnAt: ISO,
-  inputs: z.unknown(),
-  inputsSha256: HASH,
-  seedSha256: HASH,
-  seed: z.string().min(1).max(MAX_SEED_LENGTH),
-  result: z.array(z.string()),
-});
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{3})?Z$/;
+const HASH = /^[0-9a-f]{64}$/;
+
+/**
+ * The first field of a parsed record that is missing or malformed, or null. Checked by hand rather than with zod, so
+ * the tools' pages don't load a schema library for one object.
+ */
+function badField(json: unknown): string | null {
+  if (!json || typeof json !== "object" || Array.isArray(json)) return "record";
+  const r = json as Record<string, unknown>;
+  const text = (key: string, max: number) => typeof r[key] === "string" && (r[key]).length <= max;
+  if (r.version !== RECORD_VERSION) return "version";
+  if (!text("tool", 64)) return "tool";
+  for (const key of ["committedAt", "drawnAt"]) if (!text(key, 30) || !ISO.test(r[key] as string)) return key;
+  if (!("inputs" in r)) return "inputs";
+  for (const key of ["inputsSha256", "seedSha256"]) if (!text(key, 64) || !HASH.test(r[key] as string)) return key;
+  if (!text("seed", MAX_SEED_LENGTH) || !(r.seed as string)) return "seed";
+  if (!Array.isArray(r.result) || !r.result.every((v) => typeof v === "string")) return "result";
+  return null;
+}
 
 export type Verification =
   | { ok: true; record: DrawRecord }
@@ -101,9 +107,9 @@ export async function verifyRecord(text: string, tool: string, run: (inputs: unk
   } catch {
     return { ok: false, error: "That is not a draw record: it should be the JSON text the tool gave you, pasted whole." };
   }
-  const parsed = recordSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, error: `That record is incomplete or altered: check the “${String(parsed.error.issues[0]?.path[0] ?? "record")}” field.` };
-  const record = parsed.data as DrawRecord;
+  const bad = badField(json);
+  if (bad) return { ok: false, error: `That record is incomplete or altered: check the “${bad}” field.` };
+  const record = json as DrawRecord;
   if (record.tool !== tool) return { ok: false, error: `This record is from another tool (${record.tool}); check it there.`, record };
   if ((await sha256Hex(record.seed)) !== record.seedSha256) return { ok: false, error: "The seed does not match its SHA-256 commitment: the seed was changed after it was committed.", record };
   if ((await sha256Hex(canonicalJson(record.inputs))) !== record.inputsSha256) return { ok: false, error: "The inputs do not match their SHA-256: they were changed after the commitment.", record };

@@ -1,6 +1,5 @@
 import { seededSource } from "@/lib/random/seeded";
 import type { RandomSource } from "@/lib/random/uniform";
-import { z } from "@/lib/zod";
 import { formatRoll, parseDice, rollDice, ROLLS_MAX } from "./dice";
 import { drawNumbers, parseCount, planNumbers, type Field, type NumberSettings } from "./numbers";
 import { drawDates, drawList, flipCoins, planDates, planList, yesNo, type DateSettings, type ListSettings } from "./simple";
@@ -57,22 +56,35 @@ export function draw(inputs: DrawInputs, source: RandomSource): DrawOutcome {
   }
 }
 
-const str = z.string().max(600_000);
-const sort = z.enum(["none", "asc", "desc"]);
-const inputsSchema = z.discriminatedUnion("mode", [
-  z.object({ mode: z.literal("numbers"), settings: z.object({ min: str, max: str, places: z.number(), count: str, unique: z.boolean(), sort, exclude: str }) }),
-  z.object({ mode: z.literal("dice"), settings: z.object({ notation: str, rolls: str }) }),
-  z.object({ mode: z.literal("coin"), settings: z.object({ count: str }) }),
-  z.object({ mode: z.literal("yes-no"), settings: z.object({ count: str }) }),
-  z.object({ mode: z.literal("list"), settings: z.object({ items: str, action: z.enum(["shuffle", "pick"]), count: str }) }),
-  z.object({ mode: z.literal("dates"), settings: z.object({ from: str, to: str, count: str, unique: z.boolean(), weekdaysOnly: z.boolean(), sort }) }),
-]);
+const MAX_FIELD = 600_000;
+
+/** The settings of each tab: which fields are strings and which are true/false (plus `places`, a number, and the enums). */
+const SHAPES: Record<Mode, { strings: string[]; flags?: string[]; enums?: Record<string, string[]> }> = {
+  numbers: { strings: ["min", "max", "count", "exclude"], flags: ["unique"], enums: { sort: ["none", "asc", "desc"] } },
+  dice: { strings: ["notation", "rolls"] },
+  coin: { strings: ["count"] },
+  "yes-no": { strings: ["count"] },
+  list: { strings: ["items", "count"], enums: { action: ["shuffle", "pick"] } },
+  dates: { strings: ["from", "to", "count"], flags: ["unique", "weekdaysOnly"], enums: { sort: ["none", "asc", "desc"] } },
+};
+
+/** Whether a record's inputs have the shape of one tab's settings (checked by hand: no schema library on the page). */
+export function isDrawInputs(value: unknown): value is DrawInputs {
+  if (!value || typeof value !== "object") return false;
+  const { mode, settings } = value as { mode?: unknown; settings?: unknown };
+  if (typeof mode !== "string" || !Object.hasOwn(SHAPES, mode) || !settings || typeof settings !== "object") return false;
+  const s = settings as Record<string, unknown>;
+  const shape = SHAPES[mode as Mode];
+  if (!shape.strings.every((k) => typeof s[k] === "string" && (s[k]).length <= MAX_FIELD)) return false;
+  if (!(shape.flags ?? []).every((k) => typeof s[k] === "boolean")) return false;
+  if (!Object.entries(shape.enums ?? {}).every(([k, values]) => values.includes(s[k] as string))) return false;
+  return mode !== "numbers" || typeof s.places === "number";
+}
 
 /** Runs a record's inputs again on its seed (lib/random/draw-record.ts verifyRecord). */
 export function rerun(inputs: unknown, seed: string): string[] | { error: string } {
-  const parsed = inputsSchema.safeParse(inputs);
-  if (!parsed.success) return { error: "the inputs are not those of a Random Generator draw." };
-  const outcome = draw(parsed.data, seededSource(seed));
+  if (!isDrawInputs(inputs)) return { error: "the inputs are not those of a Random Generator draw." };
+  const outcome = draw(inputs, seededSource(seed));
   if ("result" in outcome) return outcome.result;
   return { error: "error" in outcome ? outcome.error : "a field is empty." };
 }
