@@ -65,7 +65,7 @@ export const content: ToolContent = {
       { term: "10 unique numbers from 1 to 10", text: "A random order of 1 to 10. Ask for 11 and the page says: “There are only 10 whole numbers from 1 to 10 — ask for 10 or fewer, or allow repeats.”" },
       { term: "3 decimal places from 0 to 0.01", text: "Eleven possible values, 0.000, 0.001 … 0.010, each with a 1 in 11 chance: both ends included, nothing off the 0.001 grid." },
       { term: "3d6+2", text: "Three six-sided dice plus two: a roll reads “[4 6 5] + 2 = 17” and always lands between 5 and 20." },
-      { term: "A commitment", text: "The SHA-256 of the seed “abc” is ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad. Publishing that before the draw fixes the seed without revealing it." },
+      { term: "A commitment", text: "The SHA-256 of the seed “abc” is ba7816bf 8f01cfea 414140de 5dae2223 b00361a3 96177a9c b410ff61 f20015ad (64 hex digits, grouped here by eight). Publishing that before the draw fixes the seed without revealing it." },
     ],
   },
   faq: [

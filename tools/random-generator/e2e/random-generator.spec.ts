@@ -95,14 +95,14 @@ test("an impossible unique range and bad dice get their own message, in place; a
   await page.getByLabel("Maximum").fill("10");
   await page.getByLabel("How many").fill("11");
   await page.getByLabel("No repeats").check();
-  await expect(page.getByText("There are only 10 whole numbers from 1 to 10 — ask for 10 or fewer, or allow repeats.")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "There are only 10 whole numbers from 1 to 10 — ask for 10 or fewer, or allow repeats." })).toBeVisible();
   await expect(page.getByLabel("How many")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByRole("button", { name: "Generate" })).toBeDisabled();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await page.getByText("Dice", { exact: true }).click();
   await page.getByLabel("Dice notation").fill("3x6");
-  await expect(page.getByText("Use dice notation like 2d6+3, 4d6kh3 or d20-1.")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Use dice notation like 2d6+3, 4d6kh3 or d20-1." })).toBeVisible();
 
   await page.getByLabel("Dice notation").fill("4d6kh3");
   await page.getByRole("button", { name: "Roll" }).click();

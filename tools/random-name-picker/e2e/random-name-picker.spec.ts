@@ -76,11 +76,11 @@ test("too many winners, too few names and weights get their own message; the rec
   await page.emulateMedia({ reducedMotion: "reduce" });
   await open(page);
   await namesBox(page).fill("Ada");
-  await expect(page.getByText("Add at least 2 names.")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Add at least 2 names." })).toBeVisible();
   await namesBox(page).fill("Ada\nGrace x3\nalan\nAlan");
   await expect(page.getByTestId("list-summary")).toContainText("3 names, 6 tickets in all. Written more than once, so counted once with the weights added: alan (2×).");
   await page.getByLabel("Winners").fill("5");
-  await expect(page.getByText("You asked for 5 winners but have 3 names.")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "You asked for 5 winners but have 3 names." })).toBeVisible();
   await expect(page.getByRole("button", { name: "Spin" })).toBeDisabled();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
