@@ -62,6 +62,8 @@ describe("catalogue", () => {
         ["Truth or Dare", "/truth-or-dare"],
         ["Team Name Generator", "/team-name-generator"],
         ["PDF Converter", "/pdf-converter"],
+        ["Random Generator", "/random-generator"],
+        ["Random Name Picker", "/random-name-picker"],
       ].sort(),
     );
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");

@@ -38,11 +38,5 @@ export const plannedTools: readonly Tool[] = [
   ...group("utilities", [
   ]),
   ...group("fun-tools", [
-    { id: "random-generator", name: "Random Generator", route: "/random-generator", icon: "Dices",
-      description: "Random numbers, coin flips and dice rolls.",
-      keywords: ["random", "number", "dice", "coin"] },
-    { id: "random-name-picker", name: "Random Name Picker", route: "/random-name-picker", icon: "Shuffle",
-      description: "Pick a random winner from a list of names.",
-      keywords: ["random", "name", "picker", "winner", "raffle"] },
   ]),
 ];

@@ -33,6 +33,8 @@ import teamNameGenerator from "./team-name-generator";
 import colorPicker from "./color-picker";
 import pdfConverter from "./pdf-converter";
 import quoteGenerator from "./quote-generator";
+import randomGenerator from "./random-generator";
+import randomNamePicker from "./random-name-picker";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -73,4 +75,6 @@ export const liveTools: readonly ToolModule[] = [
   colorPicker,
   pdfConverter,
   quoteGenerator,
+  randomGenerator,
+  randomNamePicker,
 ];
