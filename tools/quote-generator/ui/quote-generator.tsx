@@ -10,7 +10,10 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { isTag, TAGS, type Quote, type Tag } from "../logic/dataset";
 import { attribution, authorCounts, filterQuotes, nextQuote, shareUrl } from "../logic/quotes";
-import { QuoteCard } from "./quote-card";
+import { useLazy } from "@/components/lazy/use-lazy";
+
+// The image-card designer (canvas drawing, sizes, themes) loads when it is first opened.
+const loadQuoteCard = () => import("./quote-card").then((m) => m.QuoteCard);
 
 /** The whole list, fetched as its own file the first time the page needs it (never part of the page's own script). */
 let dataset: Promise<Quote[]> | null = null;
@@ -60,14 +63,22 @@ export function QuoteGeneratorTool({ initial, today, dateKey, missingId }: Quote
   const [shown, setShown] = useState(RESULTS_STEP);
   const [notice, setNotice] = useState<string | null>(null);
   const [cardOpen, setCardOpen] = useState(false);
+  const QuoteCard = useLazy(loadQuoteCard, cardOpen);
   const seen = useRef<Set<string>>(new Set());
 
   useEffect(() => {
     seen.current = readSeen();
     seen.current.add(initial.id);
     writeSeen(seen.current);
-    loadQuotes().then(setQuotes, () => setLoadError(true));
   }, [initial.id]);
+
+  // The list (~29 kB gzip) loads on the first pointer, focus or key in the tool, not with the page: the quote shown
+  // first is server-rendered, so the page is complete without it.
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  useEffect(() => {
+    if (wanted) loadQuotes().then(setQuotes, () => setLoadError(true));
+  }, [wanted]);
 
   const filtered = useMemo(() => filterQuotes(quotes ?? [], { tag, author, query }), [quotes, tag, author, query]);
   const authors = useMemo(() => authorCounts(quotes ?? []), [quotes]);
@@ -115,7 +126,7 @@ export function QuoteGeneratorTool({ initial, today, dateKey, missingId }: Quote
   const link = typeof window === "undefined" ? "" : shareUrl(window.location.origin, quote);
 
   return (
-    <Card data-tool-ui="quote-generator">
+    <Card data-tool-ui="quote-generator" onPointerEnter={want} onPointerDownCapture={want} onFocusCapture={want} onKeyDownCapture={want}>
       <CardContent className="flex flex-col gap-6">
         {missingId ? (
           <p role="alert" className="rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900 ring-1 ring-orange-200 ring-inset">
@@ -201,7 +212,10 @@ export function QuoteGeneratorTool({ initial, today, dateKey, missingId }: Quote
         {notice ? <p className="text-sm text-muted">{notice}</p> : null}
         {loadError ? <FieldError>The quote list could not be loaded. Check your connection and reload the page.</FieldError> : null}
 
-        {cardOpen ? <QuoteCard quote={quote} /> : null}
+        {cardOpen && QuoteCard ? (
+          // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
+          <QuoteCard quote={quote} />
+        ) : null}
 
         <div className="flex flex-col gap-4 border-t border-line pt-5">
           <div className="grid gap-4 sm:grid-cols-3">
@@ -245,7 +259,6 @@ export function QuoteGeneratorTool({ initial, today, dateKey, missingId }: Quote
               <Select
                 id={`${id}-author`}
                 value={author}
-                disabled={!quotes}
                 onChange={(e) => {
                   setAuthor(e.target.value);
                   setShown(RESULTS_STEP);
