@@ -16,7 +16,13 @@ describe("header search helpers", () => {
     expect(results[0]?.categoryName).toBe("Converters");
     expect(results.length).toBeLessThanOrEqual(QUICK_RESULTS_MAX);
     expect(results.every((t, i) => i === 0 || t.status !== "available" || results[i - 1]?.status === "available")).toBe(true);
-    expect(quickResults("coming soon")).toHaveLength(QUICK_RESULTS_MAX);
+    // Every live and planned tool's name or description has an "e": more than the cap, so the cap shows.
+    expect(tools.filter((t) => /e/i.test(`${t.name} ${t.description}`)).length).toBeGreaterThan(QUICK_RESULTS_MAX);
+    expect(quickResults("e")).toHaveLength(QUICK_RESULTS_MAX);
+    // "coming soon" finds the planned tools (the AI tools), only them.
+    const soon = quickResults("coming soon");
+    expect(soon.length).toBeGreaterThan(0);
+    expect(soon.every((t) => t.status !== "available")).toBe(true);
   });
 
   it("builds /?q= links with the query encoded and trimmed", () => {

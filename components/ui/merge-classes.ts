@@ -61,8 +61,9 @@ const RULES: readonly Rule[] = [
   [/^(grow|shrink)(-|$)/, (m) => m[1]!],
   [/^(z|order|basis|opacity|duration|delay|ease|animate|cursor|aspect|rotate|accent|caret|columns|leading|tracking|indent)-./, (m) => m[1]!],
   [/^translate-([xyz])-/, (m) => `translate-${m[1]}`],
-  [/^scale-([xy])-/, (m) => `scale-${m[1]}`],
-  [/^scale-/, "scale"],
+  // Only values Tailwind has (numbers, arbitrary, none): `scale-heading` is not a scale.
+  [/^scale-([xyz])-(?=[\d[(])/, (m) => `scale-${m[1]}`],
+  [/^scale-(?=[\d[(]|none$)/, "scale"],
   [/^pointer-events-/, "pointer-events"],
   [/^select-(none|text|all|auto)$/, "select"],
   [/^appearance-/, "appearance"],
@@ -103,7 +104,10 @@ const RULES: readonly Rule[] = [
   [/^text-(.+)$/, (m) => (SIZE_NAMES.test(m[1]!) || LENGTH.test(m[1]!) ? "font-size" : "text-color")],
   [/^font-(.+)$/, (m) => (FONT_WEIGHTS.test(m[1]!) ? "font-weight" : "font-family")],
   // tailwind-merge 3 takes Tailwind 3's `bg-gradient-to-*` for a colour: so do we, to agree with it.
-  [/^bg-(linear-|radial|conic|none$|\[url)/, "bg-image"],
+  // An arbitrary value is read by its type hint or its function: `bg-[length:16px_16px]`, `bg-[conic-gradient(…)]`.
+  [/^bg-\[(length|size):/, "bg-size"],
+  [/^bg-\[position:/, "bg-position"],
+  [/^bg-(linear-|radial|conic|none$|\[url|\[image:|\[[a-z-]*gradient\()/, "bg-image"],
   [/^bg-(fixed|local|scroll)$/, "bg-attachment"],
   [/^bg-(auto|cover|contain)$/, "bg-size"],
   [/^bg-(repeat|no-repeat)/, "bg-repeat"],

@@ -109,7 +109,7 @@ function parseExtra(name: "hsv" | "cmyk", args: string): Srgb | undefined {
   if (parts.length !== count && parts.length !== count + 1) return undefined;
   const numbers: number[] = [];
   for (const [i, part] of parts.entries()) {
-    const m = /^(-?\d*\.?\d+)(%|deg)?$/.exec(part);
+    const m = /^(-?(?:\d+(?:\.\d+)?|\.\d+))(%|deg)?$/.exec(part);
     if (!m) return undefined;
     let x = Number(m[1]);
     const isAlpha = i === count;

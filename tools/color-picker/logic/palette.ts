@@ -70,7 +70,7 @@ export type ExportFormat = "css" | "tailwind" | "json";
 
 /** A CSS custom property / Tailwind / JSON key: lowercase letters, digits and dashes. */
 export function paletteName(raw: string): string {
-  const name = raw.trim().toLowerCase().replace(/[^a-z0-9-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40);
+  const name = raw.trim().toLowerCase().replace(/[^a-z0-9-]+/g, "-").replace(/-+/g, "-").replace(/^-|-$/g, "").slice(0, 40);
   return name || "brand";
 }
 

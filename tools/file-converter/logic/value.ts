@@ -63,7 +63,8 @@ export function canonicalNumber(text: string): string {
   let exp = BigInt(m[4] ?? "0") - BigInt(frac.length);
   digits = digits.replace(/^0+/, "");
   if (digits === "") return "0";
-  const trailing = digits.length - digits.replace(/0+$/, "").length;
+  let trailing = 0; // counted, not matched with /0+$/ (quadratic on a long run of zeros)
+  while (trailing < digits.length && digits[digits.length - 1 - trailing] === "0") trailing++;
   digits = digits.slice(0, digits.length - trailing);
   exp += BigInt(trailing);
   return `${m[1] === "-" ? "-" : ""}${digits}e${exp}`;

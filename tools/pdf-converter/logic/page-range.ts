@@ -17,7 +17,7 @@ export function parsePageRange(text: string, pageCount: number): PageRangeResult
   const seen = new Set<number>();
   for (const rawPart of trimmed.split(",")) {
     const part = rawPart.trim().replace(/[–—]/g, "-");
-    const match = /^(\d{0,6})\s*(-?)\s*(\d{0,6})$/.exec(part);
+    const match = /^(\d{0,6})(?:\s*(-)\s*(\d{0,6}))?$/.exec(part);
     if (!part || !match || (!match[1] && !match[3])) return { ok: false, error: PDF_MESSAGES.pagesSyntax };
     const isRange = match[2] === "-";
     if (!isRange && match[3]) return { ok: false, error: PDF_MESSAGES.pagesSyntax };

@@ -13,7 +13,12 @@ export function itemsToText(items: readonly TextItemLike[]): string {
     out += item.str;
     if (item.hasEOL) out += "\n";
   }
-  return out.replace(/[ \t]+\n/g, "\n").trim();
+  // Spaces at line ends go line by line (a /[ \t]+\n/ replace is quadratic on a long run of spaces without a newline).
+  return out
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .join("\n")
+    .trim();
 }
 
 export interface PageText {

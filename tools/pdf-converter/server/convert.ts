@@ -69,7 +69,7 @@ async function readBounded(request: Request): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
-const baseName = (name: string) => (name.replace(/\.[^.]*$/, "").replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "") || "document").slice(0, 80);
+const baseName = (name: string) => (name.replace(/\.[^.]*$/, "").replace(/[^\w.-]+/g, "-").replace(/-+/g, "-").replace(/^-|-$/g, "") || "document").slice(0, 80);
 const field = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";

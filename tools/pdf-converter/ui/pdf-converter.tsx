@@ -19,6 +19,9 @@ import { MARGINS_MM, mmToPt, type PageSizeId } from "../logic/page-size";
 import { detectType, isEmbeddable, type Detected } from "../logic/sniff";
 import type { PageImage, PDFDocumentProxy } from "./pdf-browser";
 
+/** A list key per chosen file (the same file may be chosen twice). */
+let fileKeys = 0;
+
 /**
  * The PDF Converter (docs/product.md, "Paid tools"). The free path runs in the browser with pdf.js and pdf-lib, both
  * loaded when a file is chosen: one PDF up to 10 MB at 72 or 150 DPI, or up to 3 images into a PDF, nothing uploaded.
@@ -160,7 +163,7 @@ export function PdfConverterTool({ initialMode = "pdf-to-images", initialFormat 
         setError(PDF_MESSAGES.notImageFile(file.name, detected));
         return;
       }
-      chosen.push({ key: `${file.name}-${file.size}-${Math.random()}`, file, detected, thumb: wantsPdf ? undefined : URL.createObjectURL(file) });
+      chosen.push({ key: `${file.name}-${file.size}-${++fileKeys}`, file, detected, thumb: wantsPdf ? undefined : URL.createObjectURL(file) });
     }
     if (list.length > PAID_MAX_FILES) setError(PDF_MESSAGES.tooManyFiles);
     const next = wantsPdf ? chosen : [...files, ...chosen].slice(0, PAID_MAX_FILES);

@@ -19,11 +19,17 @@ const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
  * stays text when a number would change it — leading zeros (`007`, ZIP codes), or more than 15 digits (card and
  * account numbers, which a spreadsheet would round).
  */
+/** Digits before the exponent of a number's text ("-1.25e3" → 3). */
+function significandDigits(cell: string): number {
+  const e = cell.search(/[eE]/);
+  return (e < 0 ? cell : cell.slice(0, e)).replace(/[-.]/g, "").length;
+}
+
 export function typedCell(cell: string, types: boolean): Value {
   if (!types) return cell;
   if (cell === "true") return true;
   if (cell === "false") return false;
-  if (NUMBER.test(cell) && cell.replace(/[-.]|[eE].*$/g, "").length <= 15) return num(cell);
+  if (NUMBER.test(cell) && significandDigits(cell) <= 15) return num(cell);
   return cell;
 }
 
