@@ -1,14 +1,13 @@
 "use client";
 
-import { ArrowDown, ArrowUp, Download, FileUp, Lock, X } from "lucide-react";
+import { ArrowDown, ArrowUp, FileUp, Lock, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { useSession } from "@/components/auth/session";
 import { useLazy } from "@/components/lazy/use-lazy";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { CopyButton } from "@/components/ui/copy-button";
-import { FieldError, Input, Textarea } from "@/components/ui/input";
+import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
 import { Segmented } from "@/components/ui/segmented";
@@ -18,6 +17,7 @@ import { parsePageRange } from "../logic/page-range";
 import { MARGINS_MM, mmToPt, type PageSizeId } from "../logic/page-size";
 import { detectType, isEmbeddable, type Detected } from "../logic/sniff";
 import type { PageImage, PDFDocumentProxy } from "./pdf-browser";
+import type { Result } from "./pdf-result";
 
 /**
  * The PDF Converter (docs/product.md, "Paid tools"). The free path runs in the browser with pdf.js and pdf-lib, both
@@ -58,10 +58,8 @@ interface Chosen {
   thumb?: string;
 }
 
-type Result =
-  | { kind: "pages"; pages: (PageImage & { url: string; name: string })[] }
-  | { kind: "text"; text: string; name: string }
-  | { kind: "file"; blob: Blob; name: string; note: string };
+/** The result's view (with the copy button) loads once a file is chosen, well before a result can be shown. */
+const loadResultView = () => import("./pdf-result").then((m) => m.ResultView);
 
 const loadEngine = () => import("./pdf-browser");
 const baseName = (name: string) => name.replace(/\.[^.]*$/, "") || "document";
@@ -122,6 +120,7 @@ export function PdfConverterClient({ initialMode = "pdf-to-images", initialForma
   const onServer = proReasons && paid;
   const blocked = proReasons && !paid;
   const UpgradeButton = useLazy(loadUpgradeButton, blocked);
+  const ResultView = useLazy(loadResultView, files.length > 0 || result !== null);
 
   function clearResult() {
     setResult((old) => {
@@ -500,59 +499,10 @@ export function PdfConverterClient({ initialMode = "pdf-to-images", initialForma
         </CardContent>
       </Card>
 
-      {result ? <ResultView result={result} /> : null}
+      {result && ResultView ? (
+        // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
+        <ResultView result={result} />
+      ) : null}
     </div>
-  );
-}
-
-function ResultView({ result }: { result: Result }) {
-  const id = useId();
-  if (result.kind === "text") {
-    return (
-      <Card>
-        <CardContent className="flex flex-col gap-3">
-          <Label htmlFor={`${id}-text`}>Text of the PDF</Label>
-          <Textarea id={`${id}-text`} value={result.text} readOnly rows={12} className="font-mono text-sm" />
-          <div className="flex flex-wrap gap-2">
-            <CopyButton value={result.text} label="Copy text" copiedMessage="Text copied to clipboard" />
-            <Button variant="secondary" onClick={() => saveFile(new Blob([result.text], { type: "text/plain;charset=utf-8" }), result.name)}>
-              <Download aria-hidden="true" /> Download .txt
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
-    );
-  }
-  if (result.kind === "file") {
-    return (
-      <Card>
-        <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-ink" data-testid="result-note">
-            <span className="font-medium">{result.name}</span> · {result.note}
-          </p>
-          <Button onClick={() => saveFile(result.blob, result.name)}>
-            <Download aria-hidden="true" /> Download {result.name}
-          </Button>
-        </CardContent>
-      </Card>
-    );
-  }
-  return (
-    <section aria-label="Converted pages" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-      {result.pages.map((page) => (
-        <figure key={page.page} className="flex flex-col gap-2 rounded-lg border border-line bg-white p-2">
-          {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL, never optimised */}
-          <img src={page.url} alt={`Page ${page.page}`} className="aspect-[3/4] w-full bg-slate-50 object-contain" />
-          <figcaption className="flex flex-col gap-1 text-xs text-muted">
-            <span>
-              Page {page.page} · {page.width} × {page.height} px
-            </span>
-            <a href={page.url} download={page.name} className="font-medium text-brand-700 underline">
-              Download page {page.page}
-            </a>
-          </figcaption>
-        </figure>
-      ))}
-    </section>
   );
 }
