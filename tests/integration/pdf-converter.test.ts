@@ -4,6 +4,7 @@ import { unzipSync } from "fflate";
 import { PDFDocument, PDFName, PDFRawStream, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { PDF_MESSAGES } from "@/tools/pdf-converter/logic/limits";
+import { PDF_PLAN_MESSAGES } from "@/tools/pdf-converter/logic/plan";
 import { handlePdfRequest } from "@/tools/pdf-converter/server/convert";
 import { createUser, uniqueIp } from "../support/factories";
 
@@ -85,8 +86,8 @@ describe("PDF Converter paid path: who may use it", () => {
       duplex: "half",
     } as RequestInit);
     const response = await handlePdfRequest(request, await who(), uniqueIp());
-    expect(await errorOf(response)).toEqual({ status: 403, message: PDF_MESSAGES.planRequired });
-    expect(PDF_MESSAGES.planRequired).toContain("Basic plan");
+    expect(await errorOf(response)).toEqual({ status: 403, message: PDF_PLAN_MESSAGES.planRequired });
+    expect(PDF_PLAN_MESSAGES.planRequired).toContain("Basic plan");
     expect(bodyRead).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import type { ToolContent } from "@/tools/types";
-import { FREE_MAX_FILE_BYTES, FREE_MAX_IMAGES, PAID_MAX_FILE_BYTES, PAID_MAX_FILES, PDF_PLAN } from "./logic/limits";
+import { FREE_MAX_FILE_BYTES, FREE_MAX_IMAGES, PAID_MAX_FILE_BYTES, PAID_MAX_FILES } from "./logic/limits";
+import { PDF_PLAN } from "./logic/plan";
 
 /** The PDF Converter page's words (tools/types.ts ToolContent). Limits come from logic/limits.ts, never typed in. */
 

@@ -73,6 +73,9 @@ test("a PDF named .png is named for what it is; AVIF shows the upgrade prompt to
   await expect(page.getByTestId("image-upgrade")).toContainText("AVIF output: part of the Basic plan and above");
   await expect(page.getByRole("button", { name: "Convert to AVIF" })).toBeDisabled();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  // The upgrade button (billing code) loads with the prompt, not with the page, and works: a visitor signs in first.
+  await page.getByTestId("image-upgrade").getByRole("button", { name: /^Upgrade to Pro/ }).click();
+  await expect(page.getByRole("dialog")).toContainText("Sign in or create an account to upgrade to Basic.");
   expect(errors).toEqual([]);
 });
 

@@ -3,7 +3,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { detectFormat, isAnimatedGif, looksLikeSvg, notImageMessage, outputName } from "./formats";
 import { encodeIco, readIcoDirectory } from "./ico";
-import { DEFAULT_OPTIONS, formatBytes, LIMITS, optionsSchema, paidFeaturesUsed, resizedSize, savingLabel } from "./options";
+import { DEFAULT_OPTIONS, formatBytes, LIMITS, paidFeaturesUsed, resizedSize, savingLabel } from "./options";
+import { optionsSchema } from "./options-schema";
 import { IMAGE_PRO_DENIED, imageProAllowed } from "./plan";
 import { searchQuality } from "./target-size";
 

@@ -1,9 +1,9 @@
-import { z } from "@/lib/zod";
-import { OUTPUT_FORMATS, type OutputFormat } from "./formats";
+import type { OutputFormat } from "./formats";
 
 /**
- * The converter's options and their bounds, checked the same way in the browser and on the server (the server parses
- * the request's `options` field with `optionsSchema` before it reads a single file).
+ * The converter's options and their bounds. The server parses the request's `options` field with `optionsSchema`
+ * (options-schema.ts, zod) before it reads a single file; the page checks them with `checkOptions` (check-options.ts,
+ * the same bounds by hand, so zod is not part of the page's first load).
  */
 
 const MB = 1024 * 1024;
@@ -31,36 +31,20 @@ export const LIMITS = {
 
 export const ICO_SIZES = [16, 32, 48, 64, 128, 256] as const;
 
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Pick a background colour as #RRGGBB.");
-const side = z
-  .number()
-  .int("Width and height are whole pixels.")
-  .min(1, "Width and height are at least 1 pixel.")
-  .max(LIMITS.maxSide, `Width and height are at most ${LIMITS.maxSide.toLocaleString("en-US")} pixels.`);
-
-export const optionsSchema = z.object({
-  format: z.enum(OUTPUT_FORMATS as [OutputFormat, ...OutputFormat[]]),
-  quality: z
-    .number()
-    .int()
-    .min(LIMITS.minQuality, `Quality is ${LIMITS.minQuality}–${LIMITS.maxQuality}.`)
-    .max(LIMITS.maxQuality, `Quality is ${LIMITS.minQuality}–${LIMITS.maxQuality}.`)
-    .default(LIMITS.defaultQuality),
-  width: side.nullable().default(null),
-  height: side.nullable().default(null),
-  background: hexColour.default("#ffffff"),
+/** The converter's options, as the server reads them (options-schema.ts holds zod's schema to this type). */
+export interface ConvertOptions {
+  format: OutputFormat;
+  quality: number;
+  /** Resize to this width and/or height in pixels, keeping the aspect ratio; null = keep. */
+  width: number | null;
+  height: number | null;
+  /** The colour under transparent areas for an output without alpha, #RRGGBB. */
+  background: string;
   /** Target-size mode: the largest output, in KB (1 KB = 1024 bytes); null = off. */
-  targetKb: z
-    .number()
-    .min(LIMITS.minTargetKb, `The target size is at least ${LIMITS.minTargetKb} KB.`)
-    .max(LIMITS.maxTargetKb, `The target size is at most ${LIMITS.maxTargetKb / 1024} MB.`)
-    .nullable()
-    .default(null),
+  targetKb: number | null;
   /** Keep EXIF/ICC/XMP metadata (GPS included). Off by default: everything is stripped. */
-  keepMetadata: z.boolean().default(false),
-});
-
-export type ConvertOptions = z.output<typeof optionsSchema>;
+  keepMetadata: boolean;
+}
 
 export const DEFAULT_OPTIONS: ConvertOptions = {
   format: "webp",

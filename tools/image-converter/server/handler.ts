@@ -7,7 +7,8 @@ import { getCurrentUserId } from "@/lib/auth/session";
 import { BodyTooLargeError, UserFacingError } from "@/lib/errors";
 import { consume } from "@/lib/ratelimit";
 import { detectFormat, notImageMessage, outputName, type InputFormat } from "../logic/formats";
-import { formatBytes, LIMITS, optionsSchema, type ConvertOptions } from "../logic/options";
+import { formatBytes, LIMITS, type ConvertOptions } from "../logic/options";
+import { optionsSchema } from "../logic/options-schema";
 import { requireImagePro } from "./access";
 import { convertImage, type Converted } from "./convert";
 

@@ -106,5 +106,8 @@ test("errors: not a PDF, a password-protected PDF and its wrong password, and th
   await expect(page.getByTestId("upgrade-prompt")).toContainText("part of the Basic plan");
   await expect(page.getByRole("button", { name: "Convert pages" })).toBeDisabled();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  // The upgrade button (billing code) loads with the prompt, not with the page, and works: a visitor signs in first.
+  await page.getByTestId("upgrade-prompt").getByRole("button", { name: /^Upgrade to Basic — \$/ }).click();
+  await expect(page.getByRole("dialog")).toContainText("Sign in or create an account to upgrade to Basic.");
   expect(errors).toEqual([]);
 });

@@ -1,8 +1,9 @@
-import { cheapestPlanWith, type PlanEntitlements } from "@/lib/plans";
+import type { PlanEntitlements } from "@/lib/plans";
 
 /**
  * The PDF Converter's limits and messages (docs/product.md, "Paid tools"), read by the page, the browser path and the
- * server route alike so the words and the checks cannot drift. Client-safe.
+ * server route alike so the words and the checks cannot drift. Client-safe and free of the price table: the words
+ * that name the paid plan are in plan.ts, and the page gets them from the server as plain data.
  */
 
 const MB = 1024 * 1024;
@@ -27,15 +28,13 @@ export const MAX_PAGES_PER_REQUEST = 500;
 
 /**
  * Paid PDF work comes with unlimited use of every tool, which is what the cheapest paid plan sells ("Unlimited use of
- * every tool", lib/plans/index.ts): the plan is looked up, never named here.
+ * every tool", lib/plans/index.ts): the plan is looked up (plan.ts), never named here.
  */
 export const PDF_PAID_TEST = (e: PlanEntitlements): boolean => Object.values(e.dailyLimits).every((limit) => limit === null);
-export const PDF_PLAN = cheapestPlanWith(PDF_PAID_TEST);
 
-const sizeLabel = (bytes: number) => `${Math.round(bytes / MB)} MB`;
+export const sizeLabel = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 
 export const PDF_MESSAGES = {
-  planRequired: `Several files, 300 DPI, ZIP downloads and files over ${sizeLabel(FREE_MAX_FILE_BYTES)} are part of the ${PDF_PLAN.name} plan and above. Upgrade to convert them.`,
   notPdf: (detected: string) => `This isn't a PDF (detected: ${detected})`,
   notImage: (detected: string) => `This isn't a JPG or PNG image (detected: ${detected})`,
   notImageFile: (name: string, detected: string) => `${name} isn't a JPG or PNG image (detected: ${detected})`,
@@ -47,11 +46,9 @@ export const PDF_MESSAGES = {
   pagesSyntax: "Write pages as numbers and ranges, like 1-3,5",
   scan: "No selectable text — looks like a scan",
   noText: "This PDF has no text",
-  freeTooBig: `This file is over ${sizeLabel(FREE_MAX_FILE_BYTES)}. Files up to ${sizeLabel(PAID_MAX_FILE_BYTES)} are part of the ${PDF_PLAN.name} plan.`,
   paidTooBig: `Each file can be up to ${sizeLabel(PAID_MAX_FILE_BYTES)}.`,
   bodyTooBig: `This is too much to send at once (more than ${sizeLabel(PAID_MAX_FILE_BYTES)}). Please send fewer or smaller files.`,
   tooManyFiles: `Up to ${PAID_MAX_FILES} files at a time.`,
-  freeTooManyImages: `Up to ${FREE_MAX_IMAGES} images free; more at once are part of the ${PDF_PLAN.name} plan.`,
   tooManyPixels: "That is too many pages at this resolution for one go. Choose fewer pages or a lower DPI.",
   pageTooLarge: (page: number) => `Page ${page} is too large to render at this DPI. Choose a lower DPI.`,
   noFiles: "Choose a file to convert.",

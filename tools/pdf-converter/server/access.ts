@@ -3,7 +3,8 @@ import { prisma } from "@/lib/db";
 import { UserFacingError } from "@/lib/errors";
 import { entitlements } from "@/lib/plans/entitlements";
 import { BILLABLE_FIELDS } from "@/lib/plans/user-entitlements";
-import { PDF_MESSAGES, PDF_PAID_TEST } from "../logic/limits";
+import { PDF_PAID_TEST } from "../logic/limits";
+import { PDF_PLAN_MESSAGES } from "../logic/plan";
 
 /**
  * Who may use the PDF Converter's paid path (several files, 300 DPI, ZIP, files over 10 MB): a signed-in user whose
@@ -11,7 +12,7 @@ import { PDF_MESSAGES, PDF_PAID_TEST } from "../logic/limits";
  * error (403) before a byte of the body is read.
  */
 export async function requirePaidPdf(userId: string | null): Promise<void> {
-  if (!userId) throw new UserFacingError(PDF_MESSAGES.planRequired, "forbidden", "Upgrade required");
+  if (!userId) throw new UserFacingError(PDF_PLAN_MESSAGES.planRequired, "forbidden", "Upgrade required");
   const user = await prisma.user.findUnique({ where: { id: userId }, select: BILLABLE_FIELDS });
-  if (!user || !PDF_PAID_TEST(entitlements(user))) throw new UserFacingError(PDF_MESSAGES.planRequired, "forbidden", "Upgrade required");
+  if (!user || !PDF_PAID_TEST(entitlements(user))) throw new UserFacingError(PDF_PLAN_MESSAGES.planRequired, "forbidden", "Upgrade required");
 }
