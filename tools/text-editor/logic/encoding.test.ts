@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { binaryType, countEol, openBytes, saveText, type Eol } from "./encoding";
+import { countEol, saveText, type Eol } from "./encoding";
+import { binaryType, openBytes } from "./open";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => new TextEncoder().encode(text);

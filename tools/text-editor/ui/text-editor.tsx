@@ -6,9 +6,12 @@ import { cn } from "@/components/ui/cn";
 import { FieldError, Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
-import { ENCODINGS, encodingById, eolName, openBytes, saveText, type Eol } from "../logic/encoding";
+import { ENCODINGS, encodingById, eolName, saveText, type Eol } from "../logic/encoding";
 import { FIND_TIME_LIMIT_MS, runFind, type FindRequest, type FindResult } from "../logic/find";
 import { LINE_TOOLS, applyLineTool, type LineTool } from "../logic/lines";
+
+// Reading a file (binary check, encoding detection) loads with the first file opened.
+const loadOpen = () => import("../logic/open");
 
 interface Doc {
   id: string;
@@ -188,6 +191,7 @@ export function TextEditorTool() {
 
   async function open(file: File, encoding?: string) {
     const bytes = new Uint8Array(await file.arrayBuffer());
+    const { openBytes } = await loadOpen();
     const opened = openBytes(bytes, encoding);
     if (!opened.ok) return fail(`${file.name}: ${opened.error}`);
     addDoc({ id: crypto.randomUUID(), name: file.name, text: opened.text, encoding: opened.encoding, bom: opened.bom, eol: opened.eol, original: bytes });
@@ -197,9 +201,10 @@ export function TextEditorTool() {
     say(parts.join(" "));
   }
 
-  function reopenAs(encoding: string) {
+  async function reopenAs(encoding: string) {
     if (!active) return;
     if (active.original) {
+      const { openBytes } = await loadOpen();
       const opened = openBytes(active.original, encoding);
       if (!opened.ok) return fail(opened.error);
       update({ text: opened.text, encoding, bom: opened.bom, eol: opened.eol });
@@ -322,7 +327,7 @@ export function TextEditorTool() {
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             <div className="col-span-2 flex flex-col gap-1.5">
               <Label htmlFor={`${ids}-encoding`}>Encoding</Label>
-              <Select id={`${ids}-encoding`} value={active.encoding} onChange={(event) => reopenAs(event.target.value)}>
+              <Select id={`${ids}-encoding`} value={active.encoding} onChange={(event) => void reopenAs(event.target.value)}>
                 {ENCODINGS.map((entry) => (
                   <option key={entry.id} value={entry.id}>
                     {entry.label}
