@@ -34,7 +34,7 @@ import { cn } from "@/components/ui/cn";
 import type { Engine } from "../logic/engine";
 import { applyAction, changedSpan, continueList, SHORTCUTS, shortcutFor, type Action, type Edit } from "../logic/format";
 import { EXAMPLE_MARKDOWN, sizeError, STORAGE_KEY } from "../logic/markdown-editor";
-import { mapScroll, normaliseAnchors, type Anchor } from "../logic/sync";
+import type { Anchor } from "../logic/sync";
 
 /** Saves a download; the saver loads with the first one (not part of the page's first load). */
 async function save(blob: Blob, name: string) {
@@ -45,6 +45,9 @@ async function save(blob: Blob, name: string) {
 type Browser = typeof import("../logic/browser");
 const loadBrowser = () => import("../logic/browser");
 const loadHighlight = () => import("../logic/highlight");
+// The scroll-sync maths loads with the first scroll of either pane.
+type SyncMath = typeof import("../logic/sync");
+let syncMath: SyncMath | null = null;
 
 /** A fenced code block that names its language: the only thing that needs the highlighter. */
 const FENCE_WITH_LANGUAGE = /^ {0,3}(?:`{3,}|~{3,})[ \t]*[A-Za-z]/m;
@@ -318,7 +321,7 @@ export function MarkdownEditorTool() {
     return () => window.removeEventListener("resize", drop);
   }, []);
 
-  function getAnchors() {
+  function getAnchors({ normaliseAnchors }: SyncMath) {
     const editor = editorRef.current;
     const preview = previewRef.current;
     if (!editor || !preview || !editor.offsetParent || !preview.offsetParent) return null;
@@ -358,9 +361,16 @@ export function MarkdownEditorTool() {
       return;
     }
     expected.current[source] = null;
-    const map = getAnchors();
+    if (!syncMath) {
+      void import("../logic/sync").then((math) => {
+        syncMath = math;
+        follow(source);
+      });
+      return;
+    }
+    const map = getAnchors(syncMath);
     if (!map) return;
-    const target = Math.round(mapScroll(source === "editor" ? map.editor : map.preview, from.scrollTop));
+    const target = Math.round(syncMath.mapScroll(source === "editor" ? map.editor : map.preview, from.scrollTop));
     if (Math.abs(to.scrollTop - target) < 1) return;
     expected.current[source === "editor" ? "preview" : "editor"] = target;
     to.scrollTop = target;
