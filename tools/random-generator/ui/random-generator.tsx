@@ -10,7 +10,6 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { FieldError, Input, Select, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
-import { toCsv } from "@/lib/csv";
 import { MAX_SEED_LENGTH, seededSource } from "@/lib/random/seeded";
 import { secureRandom } from "@/lib/random/uniform";
 import { diceRange, formatNotation, parseDice } from "../logic/dice";
@@ -307,7 +306,12 @@ function Results({ id, drawn }: { id: string; drawn: Drawn | null }) {
   const { values, mode } = drawn;
   const single = values.length === 1 && mode !== "dice" && values[0]!.length <= 24;
   const tally = mode === "coin" || mode === "yes-no" ? tallyOf(values) : null;
-  const csv = toCsv([[mode === "dice" ? "roll" : "value"], ...values.map((v) => [v])]);
+  // The CSV writer loads when the button is pressed.
+  const onCsv = async () => {
+    const { toCsv } = await import("@/lib/csv");
+    const csv = toCsv([[mode === "dice" ? "roll" : "value"], ...values.map((v) => [v])]);
+    saveFile(new Blob([csv], { type: "text/csv" }), `random-${mode}.csv`);
+  };
   return (
     <section aria-labelledby={`${id}-results`} className="flex min-w-0 flex-col gap-3" aria-live="polite">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -316,7 +320,7 @@ function Results({ id, drawn }: { id: string; drawn: Drawn | null }) {
         </h2>
         <div className="flex gap-2">
           <CopyButton value={values.join("\n")} label="Copy all" copiedMessage="The results are on your clipboard." />
-          <Button size="sm" variant="outline" onClick={() => saveFile(new Blob([csv], { type: "text/csv" }), `random-${mode}.csv`)} aria-label="Download CSV">
+          <Button size="sm" variant="outline" onClick={() => void onCsv()} aria-label="Download CSV">
             <Download aria-hidden="true" /> CSV
           </Button>
         </div>
