@@ -8,7 +8,10 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { FieldError, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
-import { canonicalJson, commit, formatRecord, toRecord, verifyRecord, type Commitment, type DrawRecord } from "@/lib/random/draw-record";
+import type { Commitment, DrawRecord } from "@/lib/random/draw-record";
+
+// The hashing, canonical JSON and record checks load on the first button press (page weight, docs/architecture.md).
+const loadRecord = () => import("@/lib/random/draw-record");
 
 type Run = (inputs: unknown, seed: string) => string[] | { error: string };
 
@@ -20,7 +23,7 @@ type Run = (inputs: unknown, seed: string) => string[] | { error: string };
 export function DrawRecordPanel({ tool, inputs, run, onDrawn, what = "draw" }: { tool: string; inputs: unknown; run: Run; onDrawn?: (result: string[]) => void; what?: string }) {
   const id = useId();
   const [commitment, setCommitment] = useState<Commitment | null>(null);
-  const [record, setRecord] = useState<DrawRecord | null>(null);
+  const [record, setRecord] = useState<{ record: DrawRecord; text: string } | null>(null);
   const [drawError, setDrawError] = useState<string | null>(null);
   const [pasted, setPasted] = useState("");
   const [check, setCheck] = useState<{ ok: true; count: number } | { ok: false; error: string } | null>(null);
@@ -28,11 +31,13 @@ export function DrawRecordPanel({ tool, inputs, run, onDrawn, what = "draw" }: {
   async function onCommit() {
     setRecord(null);
     setDrawError(null);
+    const { commit } = await loadRecord();
     setCommitment(await commit(tool, inputs));
   }
 
-  function onDraw() {
+  async function onDraw() {
     if (!commitment) return;
+    const { canonicalJson, formatRecord, toRecord } = await loadRecord();
     if (canonicalJson(commitment.inputs) !== canonicalJson(inputs)) {
       setDrawError("The settings changed after the commitment: commit again, and publish the new commitment.");
       return;
@@ -44,11 +49,12 @@ export function DrawRecordPanel({ tool, inputs, run, onDrawn, what = "draw" }: {
     }
     setDrawError(null);
     const made = toRecord(commitment, result);
-    setRecord(made);
+    setRecord({ record: made, text: formatRecord(made) });
     onDrawn?.(result);
   }
 
   async function onVerify() {
+    const { verifyRecord } = await loadRecord();
     const verified = await verifyRecord(pasted, tool, run);
     setCheck(verified.ok ? { ok: true, count: verified.record.result.length } : { ok: false, error: verified.error });
   }
@@ -56,7 +62,7 @@ export function DrawRecordPanel({ tool, inputs, run, onDrawn, what = "draw" }: {
   const commitmentText = commitment
     ? `Draw commitment (${tool})\nSHA-256 of the seed: ${commitment.seedSha256}\nSHA-256 of the inputs: ${commitment.inputsSha256}\nCommitted at: ${commitment.committedAt}`
     : "";
-  const recordText = record ? formatRecord(record) : "";
+  const recordText = record?.text ?? "";
 
   return (
     <Card data-testid="draw-record">
@@ -71,10 +77,10 @@ export function DrawRecordPanel({ tool, inputs, run, onDrawn, what = "draw" }: {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={onCommit} disabled={inputs === null}>
+          <Button variant="outline" onClick={() => void onCommit()} disabled={inputs === null}>
             1. Commit to these settings
           </Button>
-          <Button onClick={onDraw} disabled={!commitment || inputs === null}>
+          <Button onClick={() => void onDraw()} disabled={!commitment || inputs === null}>
             2. Draw on the committed seed
           </Button>
         </div>
@@ -99,7 +105,7 @@ export function DrawRecordPanel({ tool, inputs, run, onDrawn, what = "draw" }: {
             <Textarea id={`${id}-record`} readOnly value={recordText} rows={8} className="font-mono text-xs" data-testid="record-text" />
             <div className="flex flex-wrap gap-2">
               <CopyButton value={recordText} label="Copy the record" copiedMessage="The draw record is on your clipboard." />
-              <Button variant="outline" size="sm" onClick={() => saveFile(new Blob([recordText], { type: "application/json" }), `${tool}-draw-${record.drawnAt.slice(0, 10)}.json`)}>
+              <Button variant="outline" size="sm" onClick={() => saveFile(new Blob([recordText], { type: "application/json" }), `${tool}-draw-${record.record.drawnAt.slice(0, 10)}.json`)}>
                 Download .json
               </Button>
             </div>

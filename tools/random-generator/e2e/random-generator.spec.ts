@@ -114,7 +114,9 @@ test("the long-tail pages open the tool preset; an unknown one is a 404", async 
   await open(page, "/random-generator/lottery-numbers");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lottery Number Generator");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/random-generator\/lottery-numbers$/);
+  // Generate as the first touch: the engine loads on it and the draw waits for it.
   await page.getByRole("button", { name: "Generate" }).click();
+  await expect(values(page)).toHaveCount(6);
   const picks = (await values(page).allTextContents()).map(Number);
   expect(picks).toHaveLength(6);
   expect(new Set(picks).size).toBe(6);

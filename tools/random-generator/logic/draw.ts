@@ -9,7 +9,7 @@ import { drawDates, drawList, flipCoins, planDates, planList, yesNo, type DateSe
  * record stores as its inputs, and what verifying a record runs again on the record's seed.
  */
 
-export const TOOL_ID = "random-generator";
+export { TOOL_ID } from "./defaults";
 
 export type DrawInputs =
   | { mode: "numbers"; settings: NumberSettings }

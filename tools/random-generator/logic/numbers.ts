@@ -1,5 +1,8 @@
 import { sampleIndices } from "@/lib/random/sample";
 import type { RandomSource } from "@/lib/random/uniform";
+import { PLACES_MAX } from "./defaults";
+
+export { PLACES_MAX };
 
 /**
  * Random integers and decimals with inclusive bounds. A decimal with d places is an integer count of 10^-d steps, so
@@ -10,7 +13,6 @@ import type { RandomSource } from "@/lib/random/uniform";
  */
 
 export const COUNT_MAX = 10_000;
-export const PLACES_MAX = 10;
 /** Bounds are within ±10^30 (31 digits before the point): far past 2^53, yet a bound on the BigInt work. */
 export const DIGITS_MAX = 30;
 export const EXCLUSIONS_MAX = 1_000;
@@ -30,7 +32,7 @@ export interface NumberSettings {
   exclude: string;
 }
 
-export const DEFAULT_NUMBERS: NumberSettings = { min: "1", max: "100", places: 0, count: "1", unique: false, sort: "none", exclude: "" };
+export { DEFAULT_NUMBERS } from "./defaults";
 
 export type Field = "min" | "max" | "count" | "exclude" | "places" | "items" | "notation";
 export type Planned<T> = { empty: true } | { error: string; field: Field } | { plan: T };

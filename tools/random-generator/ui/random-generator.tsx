@@ -2,6 +2,7 @@
 
 import { Dices, Download } from "lucide-react";
 import { useId, useMemo, useState, type ReactNode } from "react";
+import { useLazy } from "@/components/lazy/use-lazy";
 import { DrawRecordPanel } from "@/components/random/draw-record-panel";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -10,12 +11,10 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { FieldError, Input, Select, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
-import { toCsv } from "@/lib/csv";
-import { MAX_SEED_LENGTH, seededSource } from "@/lib/random/seeded";
-import { secureRandom } from "@/lib/random/uniform";
-import { diceRange, formatNotation, parseDice } from "../logic/dice";
-import { draw, rerun, TOOL_ID, type DrawInputs, type Mode } from "../logic/draw";
-import { DEFAULT_NUMBERS, PLACES_MAX, type Field, type NumberSettings, type SortOrder } from "../logic/numbers";
+import { MAX_SEED_LENGTH } from "@/lib/random/seeded";
+import { DEFAULT_NUMBERS, PLACES_MAX, TOOL_ID } from "../logic/defaults";
+import type { DrawInputs, Mode } from "../logic/draw";
+import type { Field, NumberSettings, SortOrder } from "../logic/numbers";
 import type { DateSettings, ListSettings } from "../logic/simple";
 import type { Preset } from "../logic/variant-pages";
 
@@ -57,6 +56,10 @@ interface Drawn {
 
 const HISTORY_MAX = 10;
 
+// The engine loads on the first touch, focus or key press in the tool; a Generate pressed before it lands waits for it.
+const loadEngine = () => import("./engine");
+const NOT_READY = { error: "The generator is still loading: try again in a moment." };
+
 /** The Random Generator: numbers, dice, coins, yes/no, lists and dates, from the Web Crypto API or a seed. */
 export function RandomGeneratorTool({ preset }: { preset?: Preset }) {
   const id = useId();
@@ -71,19 +74,25 @@ export function RandomGeneratorTool({ preset }: { preset?: Preset }) {
   const [drawn, setDrawn] = useState<Drawn | null>(null);
   const [history, setHistory] = useState<Drawn[]>([]);
 
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  const engine = useLazy(loadEngine, wanted);
+
   const inputs = useMemo(() => inputsOf(mode, settings), [mode, settings]);
-  // Settings are checked as they are typed (a dry run on a fixed seed: cheap, every input is bounded).
-  const check = useMemo(() => draw(inputs, seededSource("check")), [inputs]);
-  const error = "error" in check ? check : null;
+  // Settings are checked as they are typed (a dry run on a fixed seed: cheap, every input is bounded), once the
+  // engine is here (the first view's settings are the valid defaults or a preset).
+  const check = useMemo(() => (engine ? engine.draw(inputs, engine.seededSource("check")) : null), [engine, inputs]);
+  const error = check && "error" in check ? check : null;
   const seedError = seeded && !seed.trim() ? "Type a seed (any word or number), or switch back to crypto randomness." : seed.length > MAX_SEED_LENGTH ? `Seeds are up to ${MAX_SEED_LENGTH} characters.` : null;
 
   const update = <M extends Mode>(m: M, patch: Partial<Settings[M]>) => setSettings((s) => ({ ...s, [m]: { ...s[m], ...patch } }));
   const fieldProps = (field: Field) => (error?.field === field ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {});
   const errorAt = (field: Field) => (error?.field === field ? <FieldError id={`${id}-error`}>{error.error}</FieldError> : null);
 
-  function generate() {
+  async function generate() {
     if (seedError && seeded) return;
-    const outcome = draw(inputs, seeded ? seededSource(seed) : secureRandom());
+    const e = engine ?? (await loadEngine());
+    const outcome = e.draw(inputs, seeded ? e.seededSource(seed) : e.secureRandom());
     if (!("result" in outcome)) return;
     const made: Drawn = { mode, values: outcome.result, at: new Date().toISOString(), seed: seeded ? seed : null };
     setDrawn(made);
@@ -91,11 +100,11 @@ export function RandomGeneratorTool({ preset }: { preset?: Preset }) {
   }
 
   const action = MODES.find((m) => m.value === mode)!.action;
-  const diceTerms = mode === "dice" ? parseDice(settings.dice.notation) : null;
+  const diceTerms = mode === "dice" && engine ? engine.parseDice(settings.dice.notation) : null;
   const shown = drawn?.mode === mode ? drawn : null;
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6" onPointerEnter={want} onPointerDownCapture={want} onFocusCapture={want} onKeyDownCapture={want}>
       <Card data-tool-ui="random-generator">
         <CardContent className="flex flex-col gap-6">
           <fieldset>
@@ -122,7 +131,7 @@ export function RandomGeneratorTool({ preset }: { preset?: Preset }) {
               aria-label="Settings"
               onSubmit={(e) => {
                 e.preventDefault();
-                generate();
+                void generate();
               }}
             >
               {mode === "numbers" ? (
@@ -184,7 +193,7 @@ export function RandomGeneratorTool({ preset }: { preset?: Preset }) {
                   {errorAt("count")}
                   {diceTerms && Array.isArray(diceTerms) && diceTerms.length > 0 ? (
                     <p className="text-sm text-muted" data-testid="dice-range">
-                      {formatNotation(diceTerms)} gives {diceRange(diceTerms).join(" to ")}.
+                      {engine?.formatNotation(diceTerms)} gives {engine?.diceRange(diceTerms).join(" to ")}.
                     </p>
                   ) : null}
                 </>
@@ -266,7 +275,7 @@ export function RandomGeneratorTool({ preset }: { preset?: Preset }) {
                 )}
               </fieldset>
 
-              <Button type="submit" size="lg" disabled={Boolean(error) || "empty" in check || Boolean(seeded && seedError)}>
+              <Button type="submit" size="lg" disabled={Boolean(error) || (check !== null && "empty" in check) || Boolean(seeded && seedError)}>
                 <Dices aria-hidden="true" /> {action}
               </Button>
             </form>
@@ -276,7 +285,7 @@ export function RandomGeneratorTool({ preset }: { preset?: Preset }) {
         </CardContent>
       </Card>
 
-      <DrawRecordPanel tool={TOOL_ID} inputs={"result" in check ? inputs : null} run={rerun} onDrawn={(values) => setDrawn({ mode, values, at: new Date().toISOString(), seed: null })} />
+      <DrawRecordPanel tool={TOOL_ID} inputs={check && "result" in check ? inputs : null} run={engine ? engine.rerun : () => NOT_READY} onDrawn={(values) => setDrawn({ mode, values, at: new Date().toISOString(), seed: null })} />
 
       {history.length > 1 ? (
         <section aria-labelledby={`${id}-history`} className="flex flex-col gap-2">
@@ -307,7 +316,12 @@ function Results({ id, drawn }: { id: string; drawn: Drawn | null }) {
   const { values, mode } = drawn;
   const single = values.length === 1 && mode !== "dice" && values[0]!.length <= 24;
   const tally = mode === "coin" || mode === "yes-no" ? tallyOf(values) : null;
-  const csv = toCsv([[mode === "dice" ? "roll" : "value"], ...values.map((v) => [v])]);
+  // The CSV writer loads when the button is pressed.
+  const onCsv = async () => {
+    const { toCsv } = await import("@/lib/csv");
+    const csv = toCsv([[mode === "dice" ? "roll" : "value"], ...values.map((v) => [v])]);
+    saveFile(new Blob([csv], { type: "text/csv" }), `random-${mode}.csv`);
+  };
   return (
     <section aria-labelledby={`${id}-results`} className="flex min-w-0 flex-col gap-3" aria-live="polite">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -316,7 +330,7 @@ function Results({ id, drawn }: { id: string; drawn: Drawn | null }) {
         </h2>
         <div className="flex gap-2">
           <CopyButton value={values.join("\n")} label="Copy all" copiedMessage="The results are on your clipboard." />
-          <Button size="sm" variant="outline" onClick={() => saveFile(new Blob([csv], { type: "text/csv" }), `random-${mode}.csv`)} aria-label="Download CSV">
+          <Button size="sm" variant="outline" onClick={() => void onCsv()} aria-label="Download CSV">
             <Download aria-hidden="true" /> CSV
           </Button>
         </div>
