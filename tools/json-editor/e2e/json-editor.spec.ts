@@ -9,8 +9,12 @@ async function open(page: Page) {
   const response = await page.goto("/json-editor");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("JSON Editor");
-  // The editor library loads after the page has painted.
+  // The example document is server-rendered; the editor library loads on the first touch in the tool.
+  await expect(page.getByTestId("json-editor-preview")).toContainText('"order": 12345678901234567890');
+  await expect(page.locator("[data-testid='json-editor'] .jse-main")).toHaveCount(0);
+  await page.locator("[data-tool-ui]").hover();
   await expect(page.locator("[data-testid='json-editor'] .jse-main")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("json-editor-preview")).toHaveCount(0);
   return errors;
 }
 
@@ -119,6 +123,15 @@ test("search finds a value in the tree, and a 100 000-item document opens and st
   await page.getByRole("button", { name: "Run query" }).click();
   await expect(page.getByTestId("query-result")).toHaveText("[\n  99999.10\n]", { timeout: 30_000 });
   expect(errors).toEqual([]);
+});
+
+test("a query run before the editor has loaded waits for it and gives the answer", async ({ page }) => {
+  await page.goto("/json-editor");
+  await expect(page.getByTestId("json-editor-preview")).toBeVisible();
+  // The first click in the tool both starts the editor's load and asks for the query.
+  await page.getByRole("button", { name: "Run query" }).click();
+  await expect(page.getByTestId("query-result")).toHaveText('[\n  "Backpack"\n]', { timeout: 20_000 });
+  await expect(page.getByTestId("schema-errors")).toHaveText('/items/1/price Instance type "string" is invalid. Expected "number".');
 });
 
 test("a broken schema and a binary file get their own messages", async ({ page }) => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { Download, FileUp } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { JSONParser, JsonEditor, QueryLanguage, ValidationError, Validator } from "vanilla-jsoneditor";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -10,17 +10,61 @@ import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
 import type { DiffEntry } from "@/lib/json/diff";
 import { decodeTextFile } from "@/lib/text-files/binary";
-import { diffTexts, readSchema, type PointedError } from "../logic/json-editor";
+import type { PointedError } from "../logic/json-editor";
 import { EXAMPLE_DOCUMENT, EXAMPLE_SCHEMA } from "../logic/example";
 import { keepAriaRepaired } from "./aria";
 
-/** What the editor library gives us once loaded (after the page has painted: it is ~200 kB). */
+/** What the editor library gives us once loaded (on the first touch, focus or key press in the tool: it is ~200 kB). */
 interface Loaded {
   editor: JsonEditor;
   parser: JSONParser;
   /** logic/schema.ts, loaded with the editor. */
   schema: typeof import("../logic/schema");
+  /** logic/json-editor.ts (schema reading, diff; lib/json), loaded with the editor. */
+  logic: typeof import("../logic/json-editor");
   languages: Record<"jmespath" | "jsonpath", QueryLanguage>;
+}
+
+/**
+ * The example document as the editor's text view shows it (line numbers, JSON colours), server-rendered and read-only
+ * until the editor itself has loaded: the page's first view without the editor's code.
+ */
+function DocumentPreview({ text }: { text: string }) {
+  const lines = text.split("\n");
+  const token = /("(?:[^"\\]|\\.)*")(\s*:)?|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|\b(true|false|null)\b/g;
+  const paint = (line: string): ReactNode[] => {
+    const parts: ReactNode[] = [];
+    let last = 0;
+    for (const match of line.matchAll(token)) {
+      if (match.index > last) parts.push(line.slice(last, match.index));
+      const [whole, string, colon, number, literal] = match;
+      if (string !== undefined) {
+        parts.push(<span key={match.index} className={colon ? "text-[#1a1a1a]" : "text-[#006000]"}>{string}</span>);
+        if (colon) parts.push(colon);
+      } else if (number !== undefined) parts.push(<span key={match.index} className="text-[#ee422e]">{number}</span>);
+      else if (literal !== undefined) parts.push(<span key={match.index} className="text-[#ff8c00]">{literal}</span>);
+      last = match.index + whole.length;
+    }
+    if (last < line.length) parts.push(line.slice(last));
+    return parts;
+  };
+  return (
+    <div className="flex h-full overflow-auto bg-white font-mono text-sm leading-[1.4]" data-testid="json-editor-preview" role="region" tabIndex={0} aria-label="JSON document (the editor opens when you use it)">
+      <ol className="shrink-0 bg-slate-50 px-2 py-1 text-right text-slate-600 select-none" aria-hidden="true">
+        {lines.map((_, index) => (
+          <li key={index}>{index + 1}</li>
+        ))}
+      </ol>
+      <pre className="min-w-0 flex-1 px-2 py-1 whitespace-pre text-ink">
+        {lines.map((line, index) => (
+          <span key={index}>
+            {paint(line)}
+            {index < lines.length - 1 ? "\n" : null}
+          </span>
+        ))}
+      </pre>
+    </div>
+  );
 }
 
 const count = (n: number) => n.toLocaleString("en-US");
@@ -47,13 +91,37 @@ export function JsonEditorTool() {
   const [compareText, setCompareText] = useState("");
   const [diff, setDiff] = useState<{ ok: true; entries: DiffEntry[]; total: number } | { ok: false; message: string } | null>(null);
 
+  // The editor (~200 kB gzip) loads on the first pointer, focus or key press in the tool, not with the page: the example
+  // document is server-rendered above, so the first view is complete without it. A button pressed or a file chosen
+  // before it lands waits for it (`pending`).
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  const pending = useRef<(() => void)[]>([]);
+  function whenReady(action: () => void) {
+    setWanted(true);
+    if (loaded.current) action();
+    else pending.current.push(action);
+  }
   useEffect(() => {
+    if (!ready) return;
+    const actions = pending.current;
+    pending.current = [];
+    for (const action of actions) action();
+  }, [ready]);
+
+  useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     let editor: JsonEditor | null = null;
     let stopAria: (() => void) | null = null;
     void (async () => {
       try {
-        const [library, lossless, schema] = await Promise.all([import("vanilla-jsoneditor"), import("lossless-json"), import("../logic/schema")]);
+        const [library, lossless, schema, logic] = await Promise.all([
+          import("vanilla-jsoneditor"),
+          import("lossless-json"),
+          import("../logic/schema"),
+          import("../logic/json-editor"),
+        ]);
         if (cancelled || !target.current) return;
         // Lossless: numbers stay LosslessNumber values holding their exact text (12345678901234567890, 0.10).
         const parser: JSONParser = { parse: lossless.parse, stringify: lossless.stringify };
@@ -73,6 +141,7 @@ export function JsonEditorTool() {
           editor,
           parser,
           schema,
+          logic,
           languages: { jmespath: library.jmespathQueryLanguage, jsonpath: library.jsonpathQueryLanguage },
         };
         setReady(true);
@@ -86,7 +155,7 @@ export function JsonEditorTool() {
       void editor?.destroy();
       loaded.current = null;
     };
-  }, []);
+  }, [wanted]);
 
   /** The document as text, whatever mode the editor is in. */
   function documentText(): string {
@@ -117,7 +186,7 @@ export function JsonEditorTool() {
     const current = loaded.current;
     if (!ready || !current) return;
     const timer = setTimeout(() => {
-      const read = readSchema(schemaText);
+      const read = current.logic.readSchema(schemaText);
       let validator: Validator | undefined;
       let listed: PointedError[] | null = null;
       if (read.kind === "error") setSchemaMessage(read.message);
@@ -152,7 +221,7 @@ export function JsonEditorTool() {
 
   function runQuery() {
     const current = loaded.current;
-    if (!current) return;
+    if (!current) return whenReady(runQuery);
     const value = documentValue();
     if (!value.ok) {
       setQueryResult({ ok: false, text: "The document isn't valid JSON yet: fix it (or repair it in text mode) first." });
@@ -171,7 +240,9 @@ export function JsonEditorTool() {
       setDiff(null);
       return;
     }
-    setDiff(diffTexts(documentText(), compareText));
+    const current = loaded.current;
+    if (!current) return whenReady(runDiff);
+    setDiff(current.logic.diffTexts(documentText(), compareText));
   }
 
   async function open(file: File) {
@@ -184,22 +255,24 @@ export function JsonEditorTool() {
       setFileMessage(decoded.message);
       return;
     }
-    setFileMessage(`Opened ${file.name}`);
-    loaded.current?.editor.set({ text: decoded.text });
-    setRevision((r) => r + 1);
+    whenReady(() => {
+      setFileMessage(`Opened ${file.name}`);
+      loaded.current?.editor.set({ text: decoded.text });
+      setRevision((r) => r + 1);
+    });
   }
 
   return (
-    <Card data-tool-ui="json-editor">
+    <Card data-tool-ui="json-editor" onPointerEnter={want} onPointerDownCapture={want} onFocusCapture={want} onKeyDownCapture={want}>
       <CardContent className="flex flex-col gap-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-muted">Edited in your browser: nothing you open or type is uploaded.</p>
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={!ready}>
+            <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
               <FileUp aria-hidden="true" />
               Open file
             </Button>
-            <Button variant="outline" size="sm" disabled={!ready} onClick={() => saveFile(new Blob([documentText()], { type: "application/json" }), "document.json")}>
+            <Button variant="outline" size="sm" onClick={() => whenReady(() => saveFile(new Blob([documentText()], { type: "application/json" }), "document.json"))}>
               <Download aria-hidden="true" />
               Download
             </Button>
@@ -222,7 +295,7 @@ export function JsonEditorTool() {
         {loadError ? <p role="alert" className="text-sm text-red-700">{loadError}</p> : null}
 
         <div className="jse-theme h-[32rem] overflow-hidden rounded-lg border border-line" data-testid="json-editor">
-          {!ready && !loadError ? <p className="p-4 text-sm text-muted">Loading the editor…</p> : null}
+          {!ready ? <DocumentPreview text={EXAMPLE_DOCUMENT} /> : null}
           <div ref={target} className="h-full" />
         </div>
 
@@ -255,7 +328,7 @@ export function JsonEditorTool() {
             <Label htmlFor={`${id}-query-text`}>Expression</Label>
             <Input id={`${id}-query-text`} value={query} onChange={(e) => setQuery(e.target.value)} onKeyDown={(e) => { if (e.key === "Enter") runQuery(); }} spellCheck={false} className="font-mono" />
             <div>
-              <Button size="sm" onClick={runQuery} disabled={!ready}>Run query</Button>
+              <Button size="sm" onClick={runQuery}>Run query</Button>
             </div>
             {queryResult ? (
               <pre role={queryResult.ok ? undefined : "alert"} data-testid="query-result" className={`max-h-64 overflow-auto rounded-lg border p-2 font-mono text-xs ${queryResult.ok ? "border-line bg-slate-50 text-ink" : "border-red-200 bg-red-50 text-red-800"}`}>
@@ -269,7 +342,7 @@ export function JsonEditorTool() {
             <Label htmlFor={`${id}-compare`}>Other document</Label>
             <Textarea id={`${id}-compare`} value={compareText} onChange={(e) => setCompareText(e.target.value)} rows={6} spellCheck={false} className="font-mono text-xs" placeholder="Paste the JSON to compare with the editor's" />
             <div>
-              <Button size="sm" onClick={runDiff} disabled={!ready}>Compare</Button>
+              <Button size="sm" onClick={runDiff}>Compare</Button>
             </div>
             {diff && !diff.ok ? <p role="alert" className="text-sm text-red-700">{diff.message}</p> : null}
             {diff && diff.ok ? (
