@@ -399,10 +399,11 @@ test.describe("coming soon", () => {
 
   test("a catalogue route serves its tool's page, noindex; Go Back returns", async ({ page }) => {
     await open(page, "/pricing");
-    await open(page, "/truth-or-dare");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Truth or Dare");
-    await expect(page.getByText("Fun Tools", { exact: true }).first()).toBeVisible();
-    await expect(page.getByText("We're working hard to bring you Truth or Dare. This tool will be available soon!")).toBeVisible();
+    // AI Writer stays planned until a model provider is chosen (docs/product.md).
+    await open(page, "/ai-writer");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Writer");
+    await expect(page.getByText("Generators", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("We're working hard to bring you AI Writer. This tool will be available soon!")).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
     await page.getByRole("button", { name: "Go Back" }).click();
     await expect(page).toHaveURL(/\/pricing$/);
@@ -505,7 +506,7 @@ test.describe("footer, sitemap and robots", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.sort()).toEqual(indexedPages().map((p) => `${baseURL}${p.path}`).sort());
     expect(locs).not.toContain(`${baseURL}/coming-soon`);
-    expect(locs).not.toContain(`${baseURL}/color-picker`);
+    expect(locs).not.toContain(`${baseURL}/ai-writer`); // planned: noindex, out of the sitemap
   });
 
   test("robots.txt allows crawling, keeps private paths out and points to the sitemap", async ({ request, baseURL }) => {
