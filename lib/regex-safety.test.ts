@@ -19,6 +19,7 @@ const BOUNDED: Record<string, string> = {
   "lib/env.public.ts:/\\/+$/": "reads the NEXT_PUBLIC_SITE_URL setting once at start-up, never user input",
   "lib/env.ts:/\\/+$/": "reads NEXTAUTH_URL / NEXT_PUBLIC_SITE_URL once at start-up, never user input",
   "tools/qr-generator/logic/payload.ts:/\\.?0+$/": "reads Number.toFixed(6) of a coordinate within ±180: at most 11 characters",
+  "tools/json-editor/ui/json-editor.tsx:/(\"(?:[^\"\\\\]|\\\\.)*\")(\\s*:)?|(-?\\d+(?:\\.\\d+)?(?:[eE][+-]?\\d+)?)|\\b(true|false|null)\\b/g": "colours the fixed example document of the JSON Editor's server-rendered first view, never user input",
 };
 
 function sourceFiles(entry: string): string[] {
