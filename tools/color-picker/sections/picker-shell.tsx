@@ -20,6 +20,7 @@ export function PickerShell() {
   const hex = formatColor(color, "hex");
   const pureHue = hexOf(hsvaToSrgb({ h: hsva.h, s: 1, v: 1, alpha: 1 }));
   const bar = "h-6 rounded-full border border-line";
+  const thumb = "absolute top-1/2 size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white shadow ring-1 ring-slate-400";
   return (
     <div className="flex flex-col gap-6" data-tool-shell="color-picker">
       <Card>
@@ -28,9 +29,13 @@ export function PickerShell() {
             <div className="relative aspect-[4/3] w-full rounded-lg border border-line" style={{ background: `linear-gradient(to top, #000, transparent), linear-gradient(to right, #fff, ${pureHue})` }} aria-hidden="true">
               <span className="absolute size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white shadow" style={{ left: `${hsva.s * 100}%`, top: `${(1 - hsva.v) * 100}%` }} />
             </div>
-            <div className={bar} style={{ background: "linear-gradient(to right, #f00 0%, #ff0 17%, #0f0 33%, #0ff 50%, #00f 67%, #f0f 83%, #f00 100%)" }} aria-hidden="true" />
+            <div className={`relative ${bar}`} style={{ background: "linear-gradient(to right, #f00 0%, #ff0 17%, #0f0 33%, #0ff 50%, #00f 67%, #f0f 83%, #f00 100%)" }} aria-hidden="true">
+              <span className={thumb} style={{ left: `${((Math.round(hsva.h) % 360) / 359) * 100}%`, background: pureHue }} />
+            </div>
             <div className="rounded-full" style={{ background: CHECKER }} aria-hidden="true">
-              <div className={bar} style={{ background: `linear-gradient(to right, transparent, ${hexOf(color)})` }} />
+              <div className={`relative ${bar}`} style={{ background: `linear-gradient(to right, transparent, ${hexOf(color)})` }}>
+                <span className={thumb} style={{ left: `${color.alpha * 100}%`, background: hexOf(color) }} />
+              </div>
             </div>
             <div className="flex items-center gap-3">
               <div className="size-16 shrink-0 overflow-hidden rounded-lg border border-line" style={{ background: CHECKER }}>
