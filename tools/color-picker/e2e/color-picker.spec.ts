@@ -8,8 +8,13 @@ async function open(page: Page, path = "/color-picker") {
   page.on("pageerror", (error) => errors.push(error.message));
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
-  await expect(page.locator("[data-tool-ui='color-picker']")).toBeVisible();
   return errors;
+}
+
+/** The tool loads on first use: the pointer entering it. */
+async function load(page: Page) {
+  await page.locator("[data-tool-shell='color-picker']").hover();
+  await expect(page.locator("[data-tool-ui='color-picker']")).toBeVisible();
 }
 
 /** Axe over the page, less the specimens that show the user's own colours on purpose (low contrast is the point). */
@@ -36,6 +41,12 @@ async function twoColourPng(page: Page): Promise<Buffer> {
 test("converts, checks contrast, picks from an image and keeps the colour in the URL @phone", async ({ page }) => {
   const errors = await open(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Color Picker");
+  // The first view is server HTML showing the starting colour; the tool's code is not loaded until it is used.
+  await expect(page.locator("[data-tool-shell='color-picker']")).toBeVisible();
+  await expect(field(page, "RGB")).toHaveValue("rgb(30, 144, 255)");
+  await expect(page.locator("[data-tool-ui='color-picker']")).toHaveCount(0);
+
+  // Typing into the server view loads the tool and is not lost.
 
   // Typing a hex updates every format.
   await field(page, "HEX").fill("#ff5733");
@@ -106,6 +117,7 @@ test("converts, checks contrast, picks from an image and keeps the colour in the
 
 test("bad input gets a specific message in place; a non-image file is named @phone", async ({ page }) => {
   const errors = await open(page);
+  await load(page);
   const hex = field(page, "HEX");
   await hex.fill("#12345");
   await hex.press("Enter");

@@ -9,6 +9,7 @@ import { definition } from "../definition";
 import { colorPair, PAIR_FORMATS, referenceRows, workedExample } from "../logic/pairs";
 import { PairConverter } from "../ui/pair-converter";
 import { PairLinks } from "./pair-links";
+import { PairShell } from "./pair-shell";
 
 /** A long-tail conversion page (logic/pairs.ts), prerendered under /color-picker/<from>-to-<to>. */
 export function ColorPairPage({ slug }: { slug: string }) {
@@ -35,7 +36,9 @@ export function ColorPairPage({ slug }: { slug: string }) {
           <PageHeader title={pair.heading} description={pair.description} className="pt-6 pb-0 sm:pt-8 sm:pb-0" />
         </div>
 
-        <PairConverter from={pair.from} to={pair.to} fromLabel={from.label} toLabel={to.label} example={example.from} />
+        <PairConverter from={pair.from} to={pair.to} fromLabel={from.label} toLabel={to.label} example={example.from}>
+          <PairShell from={pair.from} to={pair.to} fromLabel={from.label} toLabel={to.label} example={example.from} />
+        </PairConverter>
 
         <section aria-labelledby="pair-formula-heading" className="flex flex-col gap-3 text-slate-700">
           <SectionHeading id="pair-formula-heading" title={`The ${from.label} to ${to.label} formula`} />

@@ -1,25 +1,24 @@
 "use client";
 
-import { useEffect, useState, type ComponentType } from "react";
-import type { ColorPickerMain } from "./color-picker-main";
+import { useEffect, useState, type ReactNode } from "react";
+import { LoadOnUse } from "./load-on-use";
 
-type Props = Parameters<typeof ColorPickerMain>[0];
+const loadPicker = () => import("./color-picker-main").then((m) => m.ColorPickerMain);
 
 /**
- * The Color Picker on the page: a placeholder of the tool's size, replaced by the tool once its code (and culori's,
- * about 10 kB gzip) has loaded with import() after the page is shown, so none of it weighs on the first load.
+ * The Color Picker on the page: the server-rendered first view (`children`, ../sections/picker-shell.tsx: the
+ * starting colour in every format), replaced by the tool (and culori, ~10 kB gzip) on the first pointer, focus or key
+ * in it. A shared link (?color=) loads the tool at once, since only the tool can show the link's colour.
  */
-export function ColorPickerTool(props: Props) {
-  const [Tool, setTool] = useState<ComponentType<Props> | null>(null);
+export function ColorPickerTool({ children }: { children: ReactNode }) {
+  const [shared, setShared] = useState(false);
   useEffect(() => {
-    let live = true;
-    void import("./color-picker-main").then((m) => {
-      if (live) setTool(() => m.ColorPickerMain);
-    });
-    return () => {
-      live = false;
-    };
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is only known in the browser
+    if (new URLSearchParams(window.location.search).has("color")) setShared(true);
   }, []);
-  if (Tool) return <Tool {...props} />;
-  return <div role="status" aria-busy="true" aria-label="Loading the colour picker" className="min-h-[36rem] rounded-xl border border-line bg-white shadow-sm" />;
+  return (
+    <LoadOnUse load={loadPicker} loadNow={shared} render={(ColorPickerMain) => <ColorPickerMain />}>
+      {children}
+    </LoadOnUse>
+  );
 }
