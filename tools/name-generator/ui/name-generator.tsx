@@ -1,7 +1,7 @@
 "use client";
 
 import type { Faker } from "@faker-js/faker";
-import { Braces, Download, Link2, Shuffle, Star } from "lucide-react";
+import { Braces, Download, Link2, Shuffle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -16,7 +16,10 @@ import { EXAMPLE_DOMAINS, generateNames, type ExampleDomain, type NameRow, type 
 import { NAME_LOCALES, nameLocale, type NameLocale } from "../logic/locales";
 import { parseSeed, randomSeed, seedWords } from "../logic/seed";
 import { DEFAULT_SETTINGS, readSettings, writeSettings, type Settings } from "../logic/url";
-import { Favourites, useFavourites } from "./favourites";
+import { Favourites, favouritesHook, StarButton } from "@/components/generators/favourites";
+
+/** Starred names, kept in this browser only (at most 200, newest first). */
+const useFavourites = favouritesHook("utilify:name-generator:favourites", 200);
 
 const SEX_OPTIONS = [
   { value: "any", label: "Any" },
@@ -256,21 +259,12 @@ export function NameGeneratorTool() {
                 <ol className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3" data-testid="name-list">
                   {shown.map((r, i) => {
                     const name = shownName(r, view);
-                    const starred = favourites.has(name);
                     return (
                       <li key={`${i}-${name}`} className="flex items-center justify-between gap-2 rounded-md px-2 py-1 hover:bg-slate-50">
                         <span className="text-ink" lang={batch.locale.id.replace("_", "-")}>
                           {name}
                         </span>
-                        <button
-                          type="button"
-                          className="rounded p-1 text-slate-400 hover:text-amber-500 focus-visible:outline-2 focus-visible:outline-brand-600"
-                          aria-pressed={starred}
-                          aria-label={`${starred ? "Remove" : "Keep"} ${name} ${starred ? "from" : "in"} favourites`}
-                          onClick={() => favourites.toggle(name)}
-                        >
-                          <Star aria-hidden="true" className={`size-4 ${starred ? "fill-amber-400 text-amber-500" : ""}`} />
-                        </button>
+                        <StarButton name={name} store={favourites} />
                       </li>
                     );
                   })}

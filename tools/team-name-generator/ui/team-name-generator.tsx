@@ -12,7 +12,10 @@ import { seededSource, MAX_SEED_LENGTH } from "@/lib/random/seeded";
 import { secureRandom, uniformInt } from "@/lib/random/uniform";
 import { BATCH_SIZE, checkKeyword, checkMaxLength, DEFAULT_MAX_LENGTH, generateNames, initials, MAX_KEYWORD, MAX_LENGTH, MIN_LENGTH, type WordCount } from "../logic/generate";
 import { THEME_LABELS, THEMES, type Theme } from "../logic/words";
-import { Favourites, StarButton, useFavourites } from "./favourites";
+import { Favourites, favouritesHook, StarButton } from "@/components/generators/favourites";
+
+/** Starred team names, kept in this browser only (at most 100, newest first). */
+const useFavourites = favouritesHook("utilify:team-name-generator:favourites", 100);
 
 const WORD_OPTIONS: { value: string; label: string }[] = [
   { value: "any", label: "2–4 words" },
