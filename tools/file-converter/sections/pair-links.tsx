@@ -1,5 +1,4 @@
-import Link from "next/link";
-import { SectionHeading } from "@/components/ui/page-header";
+import { LinkGrid } from "@/components/sections/link-grid";
 import { definition } from "../definition";
 import { PAIR_PAGES, pairName, pairPath, pairSlug } from "../logic/pairs";
 
@@ -9,18 +8,5 @@ export function PairLinks({ exclude }: { exclude?: string }) {
     ...(exclude ? [{ href: definition.route, label: "File Converter (any format to any)" }] : []),
     ...PAIR_PAGES.filter((p) => pairSlug(p) !== exclude).map((p) => ({ href: pairPath(p), label: pairName(p) })),
   ];
-  return (
-    <section aria-labelledby="pair-links-heading">
-      <SectionHeading id="pair-links-heading" title={exclude ? "More conversions" : "Popular conversions"} />
-      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} className="block rounded-lg border border-line bg-white px-4 py-3 text-sm font-medium text-brand-700 hover:border-brand-300 hover:bg-brand-50">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <LinkGrid id="pair-links-heading" title={exclude ? "More conversions" : "Popular conversions"} links={links} />;
 }

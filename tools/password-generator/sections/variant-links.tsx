@@ -1,5 +1,4 @@
-import Link from "next/link";
-import { SectionHeading } from "@/components/ui/page-header";
+import { LinkGrid } from "@/components/sections/link-grid";
 import { definition } from "../definition";
 import { VARIANT_PAGES, variantPagePath } from "../logic/variant-pages";
 
@@ -9,18 +8,5 @@ export function VariantLinks({ exclude }: { exclude?: string }) {
     ...(exclude ? [{ href: definition.route, label: "Password Generator (all options)" }] : []),
     ...VARIANT_PAGES.filter((p) => p.slug !== exclude).map((p) => ({ href: variantPagePath(p), label: p.heading })),
   ];
-  return (
-    <section aria-labelledby="variant-links-heading">
-      <SectionHeading id="variant-links-heading" title={exclude ? "More generators" : "Passphrases, PINs and 16-character passwords"} />
-      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} className="block rounded-lg border border-line bg-white px-4 py-3 text-sm font-medium text-brand-700 hover:border-brand-300 hover:bg-brand-50">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <LinkGrid id="variant-links-heading" title={exclude ? "More generators" : "Passphrases, PINs and 16-character passwords"} links={links} />;
 }
