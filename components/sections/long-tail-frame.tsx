@@ -3,7 +3,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { Container, PageHeader } from "@/components/ui/page-header";
 import type { Tool } from "@/lib/catalogue";
-import { breadcrumbLd, webApplicationLd } from "@/lib/seo/jsonld";
+import { breadcrumbLd, webApplicationLd, type JsonLdObject } from "@/lib/seo/jsonld";
 import { absoluteUrl } from "@/lib/site";
 
 /**
@@ -18,6 +18,7 @@ export function LongTailFrame({
   heading,
   description,
   lead,
+  structuredData = [],
   children,
 }: {
   tool: Tool;
@@ -30,6 +31,8 @@ export function LongTailFrame({
   description: string;
   /** What the header says under the H1 (default: the description). */
   lead?: ReactNode;
+  /** More JSON-LD of the page (its FAQPage). */
+  structuredData?: readonly JsonLdObject[];
   children: ReactNode;
 }) {
   return (
@@ -45,6 +48,7 @@ export function LongTailFrame({
             [tool.name, tool.route],
             [name, path],
           ]),
+          ...structuredData,
         ]}
       />
       <Container className="flex flex-col gap-12">

@@ -1,10 +1,7 @@
+import { LongTailFrame } from "@/components/sections/long-tail-frame";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { JsonLd } from "@/components/seo/json-ld";
-import { Breadcrumbs } from "@/components/sections/breadcrumbs";
-import { Container, PageHeader, SectionHeading } from "@/components/ui/page-header";
-import { breadcrumbLd, webApplicationLd } from "@/lib/seo/jsonld";
-import { absoluteUrl } from "@/lib/site";
+import { SectionHeading } from "@/components/ui/page-header";
 import { definition } from "../definition";
 import { colorPair, PAIR_FORMATS, referenceRows, workedExample } from "../logic/pairs";
 import { PairConverter } from "../ui/pair-converter";
@@ -20,95 +17,78 @@ export function ColorPairPage({ slug }: { slug: string }) {
   const example = workedExample(pair);
   const rows = referenceRows(pair);
   return (
-    <>
-      <JsonLd
-        data={[
-          { ...webApplicationLd(definition, { description: pair.description }), name: pair.heading, url: absoluteUrl(pair.path) },
-          breadcrumbLd([
-            [definition.name, definition.route],
-            [pair.name, pair.path],
-          ]),
-        ]}
-      />
-      <Container className="flex flex-col gap-12">
-        <div>
-          <Breadcrumbs parent={{ name: definition.name, href: definition.route }} current={pair.name} />
-          <PageHeader title={pair.heading} description={pair.description} className="pt-6 pb-0 sm:pt-8 sm:pb-0" />
-        </div>
+    <LongTailFrame tool={definition} path={pair.path} name={pair.name} heading={pair.heading} description={pair.description}>
+      <PairConverter from={pair.from} to={pair.to} fromLabel={from.label} toLabel={to.label} example={example.from}>
+        <PairShell from={pair.from} to={pair.to} fromLabel={from.label} toLabel={to.label} example={example.from} />
+      </PairConverter>
 
-        <PairConverter from={pair.from} to={pair.to} fromLabel={from.label} toLabel={to.label} example={example.from}>
-          <PairShell from={pair.from} to={pair.to} fromLabel={from.label} toLabel={to.label} example={example.from} />
-        </PairConverter>
-
-        <section aria-labelledby="pair-formula-heading" className="flex flex-col gap-3 text-slate-700">
-          <SectionHeading id="pair-formula-heading" title={`The ${from.label} to ${to.label} formula`} />
-          {pair.from !== "rgb" ? (
-            <p>
-              <strong className="text-ink">{from.label} to RGB.</strong> {from.toRgb}
-            </p>
-          ) : null}
-          {pair.to !== "rgb" ? (
-            <p>
-              <strong className="text-ink">RGB to {to.label}.</strong> {to.fromRgb}
-            </p>
-          ) : (
-            <p>
-              <strong className="text-ink">RGB.</strong> {to.fromRgb}
-            </p>
-          )}
-          <div className="rounded-lg border border-line bg-white px-4 py-3" data-testid="worked-example">
-            <p className="mb-1 text-sm font-semibold text-ink">Worked example</p>
-            <p className="font-mono text-sm text-ink">
-              {example.from} → {example.to}
-            </p>
-          </div>
-          <p className="text-sm text-muted">
-            Converted in your browser; nothing you type is sent. Every other format, the picker and contrast checks are on
-            the{" "}
-            <Link href={definition.route} className="font-medium text-brand-700 underline">
-              Color Picker
-            </Link>
-            .
+      <section aria-labelledby="pair-formula-heading" className="flex flex-col gap-3 text-slate-700">
+        <SectionHeading id="pair-formula-heading" title={`The ${from.label} to ${to.label} formula`} />
+        {pair.from !== "rgb" ? (
+          <p>
+            <strong className="text-ink">{from.label} to RGB.</strong> {from.toRgb}
           </p>
-        </section>
+        ) : null}
+        {pair.to !== "rgb" ? (
+          <p>
+            <strong className="text-ink">RGB to {to.label}.</strong> {to.fromRgb}
+          </p>
+        ) : (
+          <p>
+            <strong className="text-ink">RGB.</strong> {to.fromRgb}
+          </p>
+        )}
+        <div className="rounded-lg border border-line bg-white px-4 py-3" data-testid="worked-example">
+          <p className="mb-1 text-sm font-semibold text-ink">Worked example</p>
+          <p className="font-mono text-sm text-ink">
+            {example.from} → {example.to}
+          </p>
+        </div>
+        <p className="text-sm text-muted">
+          Converted in your browser; nothing you type is sent. Every other format, the picker and contrast checks are on the{" "}
+          <Link href={definition.route} className="font-medium text-brand-700 underline">
+            Color Picker
+          </Link>
+          .
+        </p>
+      </section>
 
-        <section aria-labelledby="pair-table-heading">
-          <SectionHeading id="pair-table-heading" title={`${from.label} and ${to.label} of common colours`} />
-          <div tabIndex={0} role="region" aria-label="Colour table (scrolls sideways)" className="overflow-x-auto rounded-lg border border-line bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-ink">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Colour
+      <section aria-labelledby="pair-table-heading">
+        <SectionHeading id="pair-table-heading" title={`${from.label} and ${to.label} of common colours`} />
+        <div tabIndex={0} role="region" aria-label="Colour table (scrolls sideways)" className="overflow-x-auto rounded-lg border border-line bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-ink">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Colour
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {from.label}
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {to.label}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.name} className="border-t border-line">
+                  <th scope="row" className="px-3 py-2 font-medium text-ink">
+                    <span className="flex items-center gap-2">
+                      <span aria-hidden="true" className="size-4 shrink-0 rounded border border-line" style={{ background: row.hex }} />
+                      {row.name}
+                    </span>
                   </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {from.label}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {to.label}
-                  </th>
+                  <td className="px-3 py-2 font-mono whitespace-nowrap text-ink">{row.from}</td>
+                  <td className="px-3 py-2 font-mono whitespace-nowrap text-ink">{row.to}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.name} className="border-t border-line">
-                    <th scope="row" className="px-3 py-2 font-medium text-ink">
-                      <span className="flex items-center gap-2">
-                        <span aria-hidden="true" className="size-4 shrink-0 rounded border border-line" style={{ background: row.hex }} />
-                        {row.name}
-                      </span>
-                    </th>
-                    <td className="px-3 py-2 font-mono whitespace-nowrap text-ink">{row.from}</td>
-                    <td className="px-3 py-2 font-mono whitespace-nowrap text-ink">{row.to}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
 
-        <PairLinks exclude={pair.slug} />
-      </Container>
-    </>
+      <PairLinks exclude={pair.slug} />
+    </LongTailFrame>
   );
 }

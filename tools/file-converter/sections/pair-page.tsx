@@ -1,10 +1,8 @@
+import { LongTailFrame } from "@/components/sections/long-tail-frame";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { JsonLd } from "@/components/seo/json-ld";
-import { Breadcrumbs } from "@/components/sections/breadcrumbs";
-import { Container, PageHeader, SectionHeading } from "@/components/ui/page-header";
-import { breadcrumbLd, faqPageLd, webApplicationLd } from "@/lib/seo/jsonld";
-import { absoluteUrl } from "@/lib/site";
+import { SectionHeading } from "@/components/ui/page-header";
+import { faqPageLd } from "@/lib/seo/jsonld";
 import { definition } from "../definition";
 import { pairName, pairPage, pairPath, reversePair } from "../logic/pairs";
 import { FileConverterTool } from "../ui/file-converter";
@@ -18,75 +16,65 @@ export function PairPageView({ slug }: { slug: string }) {
   const name = pairName(page);
   const reverse = reversePair(page);
   return (
-    <>
-      <JsonLd
-        data={[
-          { ...webApplicationLd(definition, { description: page.description }), name: `${name} Converter`, url: absoluteUrl(path) },
-          breadcrumbLd([
-            [definition.name, definition.route],
-            [name, path],
-          ]),
-          faqPageLd(page.faq),
-        ]}
-      />
-      <Container className="flex flex-col gap-12">
-        <div>
-          <Breadcrumbs parent={{ name: definition.name, href: definition.route }} current={name} />
-          <PageHeader title={`${name} Converter`} description={page.description} className="pt-6 pb-0 sm:pt-8 sm:pb-0" />
+    <LongTailFrame
+      tool={definition}
+      path={path}
+      name={name}
+      heading={`${name} Converter`}
+      description={page.description}
+      structuredData={[faqPageLd(page.faq)]}
+    >
+      <FileConverterTool initialFrom={page.from} initialTo={page.to} />
+
+      <section aria-labelledby="pair-how-heading" className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <div className="flex flex-col gap-3 text-slate-700">
+          <SectionHeading id="pair-how-heading" title="How it works" />
+          {page.explanation.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+          <p className="text-sm text-muted">
+            Converted in your browser: nothing you paste or open is uploaded.{" "}
+            {reverse ? (
+              <>
+                Going the other way? Use the{" "}
+                <Link href={pairPath(reverse)} className="font-medium text-brand-700 underline">
+                  {pairName(reverse)} converter
+                </Link>
+                .
+              </>
+            ) : (
+              <>
+                For the other direction and every other format, use the{" "}
+                <Link href={definition.route} className="font-medium text-brand-700 underline">
+                  File Converter
+                </Link>
+                .
+              </>
+            )}
+          </p>
         </div>
+        <div className="flex min-w-0 flex-col gap-2 rounded-lg border border-line bg-white p-4" data-testid="worked-example">
+          <h3 className="text-sm font-semibold text-ink">Worked example</h3>
+          <p className="text-xs font-medium text-muted">{page.from.toUpperCase()} in</p>
+          <pre className="overflow-x-auto rounded bg-slate-50 p-2 font-mono text-xs leading-5 text-ink">{page.example.input}</pre>
+          <p className="text-xs font-medium text-muted">{page.to.toUpperCase()} out</p>
+          <pre className="overflow-x-auto rounded bg-slate-50 p-2 font-mono text-xs leading-5 text-ink">{page.example.output.replace(/\r\n/g, "\n")}</pre>
+        </div>
+      </section>
 
-        <FileConverterTool initialFrom={page.from} initialTo={page.to} />
+      <section aria-labelledby="pair-faq-heading" className="flex flex-col gap-3">
+        <SectionHeading id="pair-faq-heading" title={`${name}: questions`} />
+        <dl className="flex flex-col gap-4">
+          {page.faq.map((item) => (
+            <div key={item.question}>
+              <dt className="font-semibold text-ink">{item.question}</dt>
+              <dd className="mt-1 text-slate-700">{item.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
 
-        <section aria-labelledby="pair-how-heading" className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <div className="flex flex-col gap-3 text-slate-700">
-            <SectionHeading id="pair-how-heading" title="How it works" />
-            {page.explanation.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-            <p className="text-sm text-muted">
-              Converted in your browser: nothing you paste or open is uploaded.{" "}
-              {reverse ? (
-                <>
-                  Going the other way? Use the{" "}
-                  <Link href={pairPath(reverse)} className="font-medium text-brand-700 underline">
-                    {pairName(reverse)} converter
-                  </Link>
-                  .
-                </>
-              ) : (
-                <>
-                  For the other direction and every other format, use the{" "}
-                  <Link href={definition.route} className="font-medium text-brand-700 underline">
-                    File Converter
-                  </Link>
-                  .
-                </>
-              )}
-            </p>
-          </div>
-          <div className="flex min-w-0 flex-col gap-2 rounded-lg border border-line bg-white p-4" data-testid="worked-example">
-            <h3 className="text-sm font-semibold text-ink">Worked example</h3>
-            <p className="text-xs font-medium text-muted">{page.from.toUpperCase()} in</p>
-            <pre className="overflow-x-auto rounded bg-slate-50 p-2 font-mono text-xs leading-5 text-ink">{page.example.input}</pre>
-            <p className="text-xs font-medium text-muted">{page.to.toUpperCase()} out</p>
-            <pre className="overflow-x-auto rounded bg-slate-50 p-2 font-mono text-xs leading-5 text-ink">{page.example.output.replace(/\r\n/g, "\n")}</pre>
-          </div>
-        </section>
-
-        <section aria-labelledby="pair-faq-heading" className="flex flex-col gap-3">
-          <SectionHeading id="pair-faq-heading" title={`${name}: questions`} />
-          <dl className="flex flex-col gap-4">
-            {page.faq.map((item) => (
-              <div key={item.question}>
-                <dt className="font-semibold text-ink">{item.question}</dt>
-                <dd className="mt-1 text-slate-700">{item.answer}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-
-        <PairLinks exclude={slug} />
-      </Container>
-    </>
+      <PairLinks exclude={slug} />
+    </LongTailFrame>
   );
 }

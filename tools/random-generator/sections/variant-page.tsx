@@ -1,10 +1,7 @@
+import { LongTailFrame } from "@/components/sections/long-tail-frame";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { JsonLd } from "@/components/seo/json-ld";
-import { Breadcrumbs } from "@/components/sections/breadcrumbs";
-import { Container, PageHeader, SectionHeading } from "@/components/ui/page-header";
-import { breadcrumbLd, webApplicationLd } from "@/lib/seo/jsonld";
-import { absoluteUrl } from "@/lib/site";
+import { SectionHeading } from "@/components/ui/page-header";
 import { definition } from "../definition";
 import { variantPage, variantPagePath } from "../logic/variant-pages";
 import { RandomGeneratorTool } from "../ui/random-generator";
@@ -16,44 +13,28 @@ export function VariantPageView({ slug }: { slug: string }) {
   if (!page) notFound();
   const path = variantPagePath(page);
   return (
-    <>
-      <JsonLd
-        data={[
-          { ...webApplicationLd(definition, { description: page.description }), name: page.heading, url: absoluteUrl(path) },
-          breadcrumbLd([
-            [definition.name, definition.route],
-            [page.name, path],
-          ]),
-        ]}
-      />
-      <Container className="flex flex-col gap-12">
-        <div>
-          <Breadcrumbs parent={{ name: definition.name, href: definition.route }} current={page.name} />
-          <PageHeader title={page.heading} description={page.description} className="pt-6 pb-0 sm:pt-8 sm:pb-0" />
+    <LongTailFrame tool={definition} path={path} name={page.name} heading={page.heading} description={page.description}>
+      <RandomGeneratorTool preset={page.preset} />
+
+      <section aria-labelledby="variant-how-heading" className="flex max-w-3xl flex-col gap-3 text-slate-700">
+        <SectionHeading id="variant-how-heading" title="How it works" />
+        {page.explanation.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+        <div className="rounded-lg border border-line bg-white px-4 py-3" data-testid="worked-example">
+          <p className="mb-1 text-sm font-semibold text-ink">Worked example: {page.example.label}</p>
+          <p className="text-sm text-ink">{page.example.text}</p>
         </div>
+        <p className="text-sm text-muted">
+          Drawn in your browser; nothing you type or draw is sent anywhere. Dice, coins, lists, dates and the giveaway record are all on the{" "}
+          <Link href={definition.route} className="font-medium text-brand-700 underline">
+            Random Generator
+          </Link>
+          .
+        </p>
+      </section>
 
-        <RandomGeneratorTool preset={page.preset} />
-
-        <section aria-labelledby="variant-how-heading" className="flex max-w-3xl flex-col gap-3 text-slate-700">
-          <SectionHeading id="variant-how-heading" title="How it works" />
-          {page.explanation.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-          <div className="rounded-lg border border-line bg-white px-4 py-3" data-testid="worked-example">
-            <p className="mb-1 text-sm font-semibold text-ink">Worked example: {page.example.label}</p>
-            <p className="text-sm text-ink">{page.example.text}</p>
-          </div>
-          <p className="text-sm text-muted">
-            Drawn in your browser; nothing you type or draw is sent anywhere. Dice, coins, lists, dates and the giveaway record are all on the{" "}
-            <Link href={definition.route} className="font-medium text-brand-700 underline">
-              Random Generator
-            </Link>
-            .
-          </p>
-        </section>
-
-        <VariantLinks exclude={page.slug} />
-      </Container>
-    </>
+      <VariantLinks exclude={page.slug} />
+    </LongTailFrame>
   );
 }
