@@ -41,8 +41,8 @@ function DocumentPreview({ text }: { text: string }) {
       if (string !== undefined) {
         parts.push(<span key={match.index} className={colon ? "text-[#1a1a1a]" : "text-[#006000]"}>{string}</span>);
         if (colon) parts.push(colon);
-      } else if (number !== undefined) parts.push(<span key={match.index} className="text-[#ee422e]">{number}</span>);
-      else if (literal !== undefined) parts.push(<span key={match.index} className="text-[#ff8c00]">{literal}</span>);
+      } else if (number !== undefined) parts.push(<span key={match.index} className="text-[#b91c1c]">{number}</span>);
+      else if (literal !== undefined) parts.push(<span key={match.index} className="text-[#b45309]">{literal}</span>);
       last = match.index + whole.length;
     }
     if (last < line.length) parts.push(line.slice(last));
