@@ -9,7 +9,7 @@ export function PairShell({ from, to, fromLabel, toLabel, example }: { from: For
   const result = parseColor(example, from);
   const output = result.ok ? formatColor(result.color, to) : "";
   return (
-    <Card data-tool-shell="color-pair">
+    <Card data-tool-shell="color-picker">
       <CardContent className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
         <div className="flex flex-col gap-1">
           <label htmlFor="pair-from" className="text-sm font-medium text-ink">

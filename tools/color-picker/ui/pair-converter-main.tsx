@@ -13,7 +13,7 @@ export function PairConverterMain({ from, to, fromLabel, toLabel, example }: { f
   const result = text.trim() ? parseColor(text, from) : undefined;
   const output = result?.ok ? formatColor(result.color, to) : "";
   return (
-    <Card data-tool-ui="color-pair">
+    <Card data-tool-ui="color-picker">
       <CardContent className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
         <div className="flex flex-col gap-1">
           <label htmlFor="pair-from" className="text-sm font-medium text-ink">
