@@ -126,7 +126,7 @@ export function QuoteGeneratorTool({ initial, today, dateKey, missingId }: Quote
   const link = typeof window === "undefined" ? "" : shareUrl(window.location.origin, quote);
 
   return (
-    <Card data-tool-ui="quote-generator" onPointerEnter={want} onPointerDownCapture={want} onFocusCapture={want} onKeyDownCapture={want}>
+    <Card data-tool-ui="quote-generator" onPointerEnter={want} onPointerDownCapture={want} onFocusCapture={want} onKeyDownCapture={want} onChangeCapture={want}>
       <CardContent className="flex flex-col gap-6">
         {missingId ? (
           <p role="alert" className="rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900 ring-1 ring-orange-200 ring-inset">
