@@ -23,6 +23,8 @@ function hasClientRoot(id: string): boolean {
 const marker = (id: string) => new RegExp(`data-tool-ui["']?\\s*[:=]\\s*["']${id}["']`);
 
 test("each live tool page loads its own tool's code and no other tool's", async ({ page, request }) => {
+  // It walks every live tool's page and one long-tail page of each (over 70 pages), each to network idle.
+  test.setTimeout(300_000);
   const pages = liveTools.flatMap((m) => [
     { id: m.definition.id, path: m.definition.route },
     ...(m.longTail ?? []).slice(0, 1).map((p) => ({ id: m.definition.id, path: p.path })),
