@@ -29,10 +29,10 @@ export function clientCountry(headers: Pick<Headers, "get">): string | null {
 }
 
 /**
- * The body as text, reading at most `maxBytes`: by the declared Content-Length when there is one, else while it streams
+ * The body's bytes, reading at most `maxBytes`: by the declared Content-Length when there is one, else while it streams
  * in, so an endless or huge body is cut off before it is buffered or parsed. Throws BodyTooLargeError.
  */
-export async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
+export async function readBodyBytes(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw new BodyTooLargeError();
   const chunks: Uint8Array[] = [];
@@ -50,7 +50,12 @@ export async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES):
       chunks.push(value);
     }
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+/** The body as UTF-8 text, reading at most `maxBytes` (readBodyBytes). */
+export async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
+  return (await readBodyBytes(request, maxBytes)).toString("utf8");
 }
 
 /** A JSON body of the site's own route handlers: the parsed value, null when it is not JSON. Throws BodyTooLargeError. */

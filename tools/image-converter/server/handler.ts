@@ -5,6 +5,7 @@ import { NextResponse } from "next/server";
 import { STATUS_FOR, toFailure } from "@/lib/action-result";
 import { getCurrentUserId } from "@/lib/auth/session";
 import { BodyTooLargeError, UserFacingError } from "@/lib/errors";
+import { readBodyBytes } from "@/lib/request";
 import { consume } from "@/lib/ratelimit";
 import { detectFormat, notImageMessage, outputName, type InputFormat } from "../logic/formats";
 import { formatBytes, LIMITS, type ConvertOptions } from "../logic/options";
@@ -48,27 +49,6 @@ function failure(error: unknown): NextResponse {
   return NextResponse.json(body, { status: STATUS_FOR[body.code], headers: { "Cache-Control": "no-store" } });
 }
 
-/** The body, read up to `max` bytes: refused by Content-Length first, then cut off as it streams in. */
-async function readBounded(request: Request, max: number): Promise<Buffer> {
-  const declared = Number(request.headers.get("content-length") ?? NaN);
-  if (Number.isFinite(declared) && declared > max) throw new BodyTooLargeError();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      received += value.byteLength;
-      if (received > max) {
-        await reader.cancel();
-        throw new BodyTooLargeError();
-      }
-      chunks.push(value);
-    }
-  }
-  return Buffer.concat(chunks);
-}
 
 function parseOptions(raw: FormDataEntryValue | null): ConvertOptions {
   let json: unknown;
@@ -103,7 +83,7 @@ export async function handleImageConversion(request: Request): Promise<NextRespo
 
     const contentType = request.headers.get("content-type") ?? "";
     if (!contentType.toLowerCase().startsWith("multipart/form-data")) throw new UserFacingError("Send the images as a multipart form.");
-    const body = await readBounded(request, LIMITS.maxRequestBytes + MULTIPART_OVERHEAD);
+    const body = await readBodyBytes(request, LIMITS.maxRequestBytes + MULTIPART_OVERHEAD);
     let form: FormData;
     try {
       form = await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();

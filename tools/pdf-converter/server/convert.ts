@@ -1,6 +1,7 @@
 import "server-only";
 import { zipSync, type Zippable } from "fflate";
 import { BodyTooLargeError, RateLimitedError, UserFacingError } from "@/lib/errors";
+import { readBodyBytes } from "@/lib/request";
 import { consume } from "@/lib/ratelimit";
 import { imagesToPdf, type ImageInput } from "../logic/images-to-pdf";
 import { DPIS, PAID_MAX_BODY_BYTES, PAID_MAX_FILE_BYTES, PAID_MAX_FILES, PDF_MESSAGES, type Dpi } from "../logic/limits";
@@ -49,25 +50,6 @@ function fileResponse(body: Uint8Array, type: string, filename: string): Respons
   });
 }
 
-async function readBounded(request: Request): Promise<Uint8Array> {
-  const declared = Number(request.headers.get("content-length") ?? NaN);
-  if (Number.isFinite(declared) && declared > PAID_MAX_BODY_BYTES) throw new BodyTooLargeError();
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > PAID_MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new BodyTooLargeError();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
 
 const baseName = (name: string) => (name.replace(/\.[^.]*$/, "").replace(/[^\w.-]+/g, "-").replace(/-+/g, "-").replace(/^-|-$/g, "") || "document").slice(0, 80);
 const field = (form: FormData, name: string) => {
@@ -87,7 +69,7 @@ export async function handlePdfRequest(request: Request, userId: string | null, 
     await consume("pdf-convert-ip", { points: PDF_RATE_LIMIT.points * 2, duration: PDF_RATE_LIMIT.duration }, `ip:${ip}`);
     const contentType = request.headers.get("content-type") ?? "";
     if (!contentType.toLowerCase().startsWith("multipart/form-data")) return failure(415, "validation", PDF_MESSAGES.badRequest);
-    const body = await readBounded(request);
+    const body = await readBodyBytes(request, PAID_MAX_BODY_BYTES);
     let form: FormData;
     try {
       form = await new Response(body as BodyInit, { headers: { "content-type": contentType } }).formData();
