@@ -5,6 +5,7 @@ import { VerifyEmailBanner } from "@/components/auth/verify-email-banner";
 import { CatalogueProvider } from "./catalogue-context";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { KeepEarlyInput } from "./keep-early-input";
 import { ShellProvider } from "./shell-context";
 import { Sidebar } from "./sidebar";
 
@@ -27,6 +28,8 @@ export function SiteShell({ tools, children }: { tools: readonly Tool[]; childre
         </main>
         <Footer tools={tools} />
       </div>
+      {/* Last, so that it runs once everything above is hydrated. */}
+      <KeepEarlyInput />
       </CatalogueProvider>
     </ShellProvider>
   );

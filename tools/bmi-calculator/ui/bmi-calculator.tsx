@@ -80,7 +80,10 @@ export function BmiCalculatorTool() {
   const [fields, setFields] = useState<BmiFields>(EMPTY);
   const [cutOffs, setCutOffs] = useState<CutOffs>("who");
   const result = computeBmi(fields, cutOffs);
-  const set = (key: keyof BmiFields) => (event: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: event.target.value }));
+  const set = (key: keyof BmiFields) => (event: { target: { value: string } }) => {
+    const value = event.target.value; // read now: the updater may run after React has restored the field
+    setFields((f) => ({ ...f, [key]: value }));
+  };
 
   function switchUnits(units: BmiUnits) {
     const ok = result.state === "ok" ? result : null;

@@ -147,3 +147,20 @@ test("a conversion page converts its pair; an unknown pair is a 404", async ({ p
   expect((await request.get("/color-picker/hex-to-banana")).status()).toBe(404);
   expect(errors).toEqual([]);
 });
+
+test("typing before the page's script has run is kept: the tool loads and converts it", async ({ page }) => {
+  // Hold every script until the typing is done, as on a slow phone where the visitor types before hydration.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/color-picker/hex-to-rgb", { waitUntil: "commit" });
+  const hex = page.getByLabel("HEX", { exact: true });
+  await hex.fill("#abc");
+  release();
+  await expect(page.locator("[data-tool-ui='color-picker']")).toBeVisible();
+  await expect(page.getByLabel("RGB", { exact: true })).toHaveValue("rgb(170, 187, 204)");
+  await expect(hex).toBeFocused();
+});

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
-import { LoadOnUse } from "./load-on-use";
+import { LoadOnUse } from "@/components/lazy/load-on-use";
 
 const loadPicker = () => import("./color-picker-main").then((m) => m.ColorPickerMain);
 

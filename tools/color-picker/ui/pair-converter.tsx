@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import type { PairConverterMain } from "./pair-converter-main";
-import { LoadOnUse } from "./load-on-use";
+import { LoadOnUse } from "@/components/lazy/load-on-use";
 
 type Props = Parameters<typeof PairConverterMain>[0];
 

@@ -8,6 +8,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Select, Textarea, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
+import { useWantedOnUse } from "@/components/lazy/use-wanted-on-use";
 import type { DiffEntry } from "@/lib/json/diff";
 import { decodeTextFile } from "@/lib/text-files/binary";
 import type { PointedError } from "../logic/json-editor";
@@ -94,11 +95,10 @@ export function JsonEditorTool() {
   // The editor (~200 kB gzip) loads on the first pointer, focus or key press in the tool, not with the page: the example
   // document is server-rendered above, so the first view is complete without it. A button pressed or a file chosen
   // before it lands waits for it (`pending`).
-  const [wanted, setWanted] = useState(false);
-  const want = () => setWanted(true);
+  const { wanted, want, props: useProps } = useWantedOnUse<HTMLDivElement>();
   const pending = useRef<(() => void)[]>([]);
   function whenReady(action: () => void) {
-    setWanted(true);
+    want();
     if (loaded.current) action();
     else pending.current.push(action);
   }
@@ -263,7 +263,7 @@ export function JsonEditorTool() {
   }
 
   return (
-    <Card data-tool-ui="json-editor" onPointerEnter={want} onPointerDownCapture={want} onFocusCapture={want} onKeyDownCapture={want}>
+    <Card data-tool-ui="json-editor" {...useProps}>
       <CardContent className="flex flex-col gap-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-muted">Edited in your browser: nothing you open or type is uploaded.</p>

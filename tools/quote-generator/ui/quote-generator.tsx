@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/toast";
 import { isTag, TAGS, type Quote, type Tag } from "../logic/dataset";
 import { attribution, authorCounts, filterQuotes, nextQuote, shareUrl } from "../logic/quotes";
 import { useLazy } from "@/components/lazy/use-lazy";
+import { useWantedOnUse } from "@/components/lazy/use-wanted-on-use";
 
 // The image-card designer (canvas drawing, sizes, themes) loads when it is first opened.
 const loadQuoteCard = () => import("./quote-card").then((m) => m.QuoteCard);
@@ -74,8 +75,7 @@ export function QuoteGeneratorTool({ initial, today, dateKey, missingId }: Quote
 
   // The list (~29 kB gzip) loads on the first pointer, focus or key in the tool, not with the page: the quote shown
   // first is server-rendered, so the page is complete without it.
-  const [wanted, setWanted] = useState(false);
-  const want = () => setWanted(true);
+  const { wanted, props: useProps } = useWantedOnUse<HTMLDivElement>();
   useEffect(() => {
     if (wanted) loadQuotes().then(setQuotes, () => setLoadError(true));
   }, [wanted]);
@@ -126,7 +126,7 @@ export function QuoteGeneratorTool({ initial, today, dateKey, missingId }: Quote
   const link = typeof window === "undefined" ? "" : shareUrl(window.location.origin, quote);
 
   return (
-    <Card data-tool-ui="quote-generator" onPointerEnter={want} onPointerDownCapture={want} onFocusCapture={want} onKeyDownCapture={want} onChangeCapture={want}>
+    <Card data-tool-ui="quote-generator" {...useProps}>
       <CardContent className="flex flex-col gap-6">
         {missingId ? (
           <p role="alert" className="rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900 ring-1 ring-orange-200 ring-inset">

@@ -3,6 +3,7 @@
 import { Dices, Download } from "lucide-react";
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { useLazy } from "@/components/lazy/use-lazy";
+import { useWantedOnUse } from "@/components/lazy/use-wanted-on-use";
 import { DrawRecordPanel } from "@/components/random/draw-record-panel";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -74,8 +75,7 @@ export function RandomGeneratorTool({ preset }: { preset?: Preset }) {
   const [drawn, setDrawn] = useState<Drawn | null>(null);
   const [history, setHistory] = useState<Drawn[]>([]);
 
-  const [wanted, setWanted] = useState(false);
-  const want = () => setWanted(true);
+  const { wanted, props: useProps } = useWantedOnUse<HTMLDivElement>();
   const engine = useLazy(loadEngine, wanted);
 
   const inputs = useMemo(() => inputsOf(mode, settings), [mode, settings]);
@@ -104,7 +104,7 @@ export function RandomGeneratorTool({ preset }: { preset?: Preset }) {
   const shown = drawn?.mode === mode ? drawn : null;
 
   return (
-    <div className="flex flex-col gap-6" onPointerEnter={want} onPointerDownCapture={want} onFocusCapture={want} onKeyDownCapture={want}>
+    <div className="flex flex-col gap-6" {...useProps}>
       <Card data-tool-ui="random-generator">
         <CardContent className="flex flex-col gap-6">
           <fieldset>

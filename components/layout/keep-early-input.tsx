@@ -1,0 +1,89 @@
+"use client";
+
+import { useLayoutEffect } from "react";
+
+/**
+ * Keeps what a visitor typed, chose or ticked before the page's script ran (a slow phone shows the server HTML and the
+ * visitor starts at once). React hydrates a field without looking at what it holds: the text stays on screen but the
+ * component's state never hears of it, so a result for the old value would be shown beside the new one (or the first
+ * re-render wipes the text). Rendered last in the site shell, this reads every field that differs from its server
+ * default when the page is hydrated and hands it back to React as the user's own input (docs/architecture.md
+ * "Page weight"; e2e/early-typing.spec.ts).
+ */
+export function KeepEarlyInput() {
+  useLayoutEffect(() => {
+    // Read in the hydration commit itself: a component's first re-render (e.g. useSyncExternalStore's client value)
+    // sets its controlled fields back to its state before any passive effect could look.
+    const early = earlyInput(document);
+    if (!early.length) return;
+    // Replayed after the commit, not in it: inside React's commit each event would be batched and its field restored to
+    // the old state before the handler's update renders; out here every event renders at once, as typing does.
+    queueMicrotask(() => {
+      for (const { field, replay } of early) if (field.isConnected) replay();
+    });
+  }, []);
+  return null;
+}
+
+const NOT_TYPED = new Set(["file", "hidden", "button", "submit", "reset", "image", "range", "color"]);
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * What differs from the server's HTML, each with the way to hand it to React. All are read before any is replayed: a
+ * replayed field re-renders its component, which resets the others to its state.
+ */
+function earlyInput(root: ParentNode) {
+  const early: { field: Field; replay: () => void }[] = [];
+  const active = document.activeElement;
+  for (const field of root.querySelectorAll<Field>("input, textarea, select")) {
+    if (field.disabled) continue;
+    if (field instanceof HTMLSelectElement) {
+      const chosen = [...field.options].map((option) => option.selected);
+      if (!chosen.some((selected, i) => selected !== field.options[i]!.defaultSelected)) continue;
+      early.push({
+        field,
+        replay: () => {
+          chosen.forEach((selected, i) => (field.options[i]!.selected = selected));
+          field.dispatchEvent(new Event("change", { bubbles: true }));
+        },
+      });
+      continue;
+    }
+    if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+      // A radio counts once, on the one chosen; a checkbox either way.
+      if (field.checked === field.defaultChecked || (field.type === "radio" && !field.checked)) continue;
+      const checked = field.checked;
+      early.push({
+        field,
+        replay: () => {
+          // Set the other state through React's own setter, then click as the visitor did: React reads it as a change.
+          field.checked = !checked;
+          field.click();
+        },
+      });
+      continue;
+    }
+    if ((field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) || field.readOnly || field.value === field.defaultValue) continue;
+    const typed = field.value;
+    const selection = field === active ? { start: field.selectionStart, end: field.selectionEnd } : null;
+    early.push({
+      field,
+      replay: () => {
+        // React remembers the last value it saw through the element's own setter: give it the server's value that way,
+        // then the typed text through the prototype's setter, so the input event below reads as a change.
+        field.value = field.defaultValue;
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set?.call(field, typed);
+        field.dispatchEvent(new Event("input", { bubbles: true }));
+        if (selection && selection.start !== null) {
+          try {
+            field.setSelectionRange(selection.start, selection.end);
+          } catch {
+            // Fields without a caret (number, email) cannot take a selection.
+          }
+        }
+      },
+    });
+  }
+  return early;
+}
