@@ -97,7 +97,7 @@ export function Field({ id, label, required, error, hint, children }: FieldProps
 }
 
 /** The fields of the types other than URL (the first view's): loaded with the encoder, or when another type is picked. */
-const loadTypeFields = () => import("./qr-type-fields").then((m) => m.QrTypeFields);
+const loadTypeFields = () => import("./qr-on-use").then((m) => m.QrTypeFields);
 
 export type QrFieldsProps = {
   type: QrType;

@@ -14,7 +14,6 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
   DOWNLOAD_SIZES,
-  ERROR_CORRECTION_LABELS,
   QR_DEFAULTS,
   QR_TYPE_LABELS,
   QR_TYPES,
@@ -47,9 +46,11 @@ const loadDownload = () =>
   });
 
 /** The Advanced tab (size, error correction, margin, colours with their contrast check) loads with the encoder. */
-const loadAdvanced = () => import("./qr-advanced").then((m) => m.QrAdvanced);
+const loadAdvanced = () => import("./qr-on-use").then((m) => m.QrAdvanced);
+/** The ready preview's image, details and the download size's advice: shown once the encoder has drawn something. */
+const loadPreview = () => import("./qr-on-use").then((m) => m.preview);
 
-type Preview =
+export type Preview =
   | { state: "empty" }
   | { state: "error"; message: string; fieldErrors: Record<string, string> }
   | {
@@ -131,6 +132,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
   const want = () => setWanted(true);
   const needsEngine = wanted || requestJson !== INITIAL_REQUEST_JSON;
   const Advanced = useLazy(loadAdvanced, needsEngine);
+  const Preview = useLazy(loadPreview, needsEngine);
   useEffect(() => {
     if (!needsEngine || engine) return;
     let cancelled = false;
@@ -308,36 +310,8 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
             <span className="text-xs text-muted">Live · free</span>
           </div>
           <div aria-live="polite" className="flex w-full flex-col items-center gap-4">
-            {preview?.state === "ready" ? (
-              <>
-                {/* eslint-disable-next-line @next/next/no-img-element -- a generated data URL, not a static asset */}
-                <img
-                  src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(preview.svg)}`}
-                  width={preview.size}
-                  height={preview.size}
-                  alt={`QR code: ${preview.payload.length > 80 ? `${preview.payload.slice(0, 80)}…` : preview.payload}`}
-                  data-testid="qr-preview"
-                  data-payload={preview.payload}
-                  className="h-auto max-w-full rounded-md border border-line"
-                />
-                <p className="text-center text-sm text-muted">
-                  {QR_TYPE_LABELS[preview.type]} · version {preview.version} ({preview.modules} × {preview.modules} modules) · error correction{" "}
-                  {preview.errorCorrection} ({ERROR_CORRECTION_LABELS[preview.errorCorrection].name})
-                </p>
-                {preview.warnings.length > 0 ? (
-                  <div className="w-full rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="qr-warnings">
-                    {preview.warnings.map((warning) => (
-                      <p key={warning}>{warning}</p>
-                    ))}
-                  </div>
-                ) : null}
-                <details className="w-full text-sm">
-                  <summary className="cursor-pointer font-medium text-ink">Encoded content</summary>
-                  <pre className="mt-2 max-h-40 overflow-auto rounded-lg bg-slate-50 p-3 font-mono text-xs break-all whitespace-pre-wrap text-ink" data-testid="qr-payload">
-                    {preview.payload}
-                  </pre>
-                </details>
-              </>
+            {preview?.state === "ready" && Preview ? (
+              <Preview.PreviewImage preview={preview} />
             ) : (
               <div className="flex aspect-square w-full max-w-64 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-line text-center text-sm text-muted">
                 {icons.placeholder}
@@ -364,7 +338,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
                 ))}
               </Select>
             </div>
-            {preview?.state === "ready" && engine ? <DownloadSizeAdvice advice={engine.sizeAdvice(preview.modules, preview.margin, downloadSize)} /> : null}
+            {preview?.state === "ready" && engine && Preview ? <Preview.DownloadSizeAdvice advice={engine.sizeAdvice(preview.modules, preview.margin, downloadSize)} /> : null}
             <Button size="lg" onClick={() => void download("png")} disabled={busy !== null || blocked}>
               {busy === "png" ? icons.spinner : icons.download}
               Download PNG
@@ -387,15 +361,5 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
         </CardContent>
       </Card>
     </div>
-  );
-}
-
-/** Warns while a download size too small to scan is selected (the margin has its own advice in Advanced). */
-function DownloadSizeAdvice({ advice }: { advice: string | null }) {
-  if (!advice) return null;
-  return (
-    <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900" data-testid="download-size-warning">
-      {advice}
-    </p>
   );
 }

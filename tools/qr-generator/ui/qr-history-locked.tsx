@@ -1,5 +1,5 @@
 import { History } from "lucide-react";
-import { UpgradeButton } from "@/components/billing/upgrade-button";
+import { LazyUpgradeButton } from "@/components/billing/lazy-upgrade-button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cheapestPlanWith, UPGRADE_LABEL } from "@/lib/plans";
 
@@ -9,6 +9,8 @@ import { cheapestPlanWith, UPGRADE_LABEL } from "@/lib/plans";
  */
 export function QrHistoryLocked() {
   const plan = cheapestPlanWith((e) => e.history);
+  // Basic has history; a self-serve plan is what the button can sell.
+  const checkoutPlan = plan.key === "premium" ? "premium" : "basic";
   return (
     <Card data-testid="qr-history-upgrade">
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -17,9 +19,9 @@ export function QrHistoryLocked() {
           Keep your last 50 QR codes with their settings and download them again at any size, without using your daily limit.
           History is included from the {plan.name} plan.
         </p>
-        <UpgradeButton plan={plan.key === "free" ? "basic" : plan.key} className="shrink-0">
+        <LazyUpgradeButton plan={checkoutPlan} className="shrink-0">
           {UPGRADE_LABEL}
-        </UpgradeButton>
+        </LazyUpgradeButton>
       </CardContent>
     </Card>
   );
