@@ -4,12 +4,11 @@ import { Loader2 } from "lucide-react";
 import { getSession, useSession } from "@/components/auth/session";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
-import { startCheckoutAction } from "@/lib/billing/actions";
-import { openSignIn } from "@/components/auth/open-sign-in";
-import { markPlanUnavailable, usePaymentsAvailability } from "@/components/billing/payments-status";
+import { usePaymentsAvailability } from "@/components/billing/payments-status";
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { CHECKOUT_FAILED_MESSAGE } from "@/lib/billing/messages";
-import { ENTERPRISE_CONTACT_PATH, planOrder, plans, type PaidPlanKey } from "@/lib/plans";
+import type { PaidPlanKey } from "@/lib/plans";
+import { ENTERPRISE_CONTACT_PATH, PLAN_NAMES, planOrder } from "@/lib/plans/names";
 import { NOT_CONFIGURED_MESSAGE } from "@/lib/errors";
 
 /**
@@ -18,6 +17,8 @@ import { NOT_CONFIGURED_MESSAGE } from "@/lib/errors";
  * no self-serve checkout: the button links to the contact form. Clicks while a checkout is starting are ignored.
  * Use it for every upgrade button, with the plan a feature needs (`cheapestPlanWith` in lib/plans/index.ts). For someone
  * already on that plan, or on a higher one, it is a disabled "Your current plan" / "Included in your plan".
+ * What a click does (sign-in, checkout) loads with the first click (./start-upgrade.ts): the button itself carries
+ * only the plans' names and order (lib/plans/names.ts), not the plans table nor the billing action.
  */
 export function UpgradeButton({
   plan,
@@ -80,7 +81,7 @@ export function UpgradeButton({
   if (session && availability && !availability[plan]) {
     return (
       <Button variant="outline" size={size} className={className} disabled title={NOT_CONFIGURED_MESSAGE}>
-        {children ?? `Upgrade to ${plans[plan].name}`}
+        {children ?? `Upgrade to ${PLAN_NAMES[plan]}`}
       </Button>
     );
   }
@@ -93,27 +94,13 @@ export function UpgradeButton({
     try {
       // Signed out: the sign-in dialog comes first, before anything else is asked of the server (a click before the
       // session has loaded asks the session endpoint, not the checkout action).
-      const signedOut = status === "unauthenticated" || (status === "loading" && !(await getSession()));
-      if (signedOut) {
-        const signedIn = await openSignIn({ reason: `Sign in or create an account to upgrade to ${plans[checkoutPlan].name}.` });
-        if (!signedIn) return;
-      }
-      setPending(true);
-      let result = await startCheckoutAction(checkoutPlan);
-      if (!result.ok && result.code === "unauthenticated") {
-        const signedIn = await openSignIn({ reason: `Sign in or create an account to upgrade to ${plans[plan].name}.` });
-        if (!signedIn) return;
-        result = await startCheckoutAction(checkoutPlan);
-      }
-      if (result.ok) {
-        leaving = true;
-        window.location.assign(result.data.url);
-        return;
-      }
-      if (result.error === NOT_CONFIGURED_MESSAGE) markPlanUnavailable(checkoutPlan);
-      toast.error(result.title, { description: result.error });
+      const [{ startUpgrade }, signedOut] = await Promise.all([
+        import("./start-upgrade"),
+        status === "unauthenticated" || (status === "loading" && getSession().then((s) => !s)),
+      ]);
+      leaving = await startUpgrade(checkoutPlan, { signedOut, starting: () => setPending(true) });
     } catch {
-      // The action could not be reached at all (offline, server restarting).
+      // The action (or the code that starts it) could not be reached at all (offline, server restarting).
       toast.error("Error", { description: CHECKOUT_FAILED_MESSAGE });
     } finally {
       // While the browser leaves for Stripe the button stays busy, so a second click cannot start another checkout.
@@ -127,7 +114,7 @@ export function UpgradeButton({
   return (
     <Button variant={variant} size={size} className={className} onClick={() => void upgrade()} aria-busy={pending} disabled={pending} data-upgrade-plan={plan}>
       {pending ? <Loader2 aria-hidden className="animate-spin" /> : null}
-      {pending ? "Starting checkout..." : (children ?? `Upgrade to ${plans[plan].name}`)}
+      {pending ? "Starting checkout..." : (children ?? `Upgrade to ${PLAN_NAMES[plan]}`)}
     </Button>
   );
 }

@@ -5,7 +5,10 @@ import type { StripePriceVariable } from "@/lib/env";
  * upgrade buttons, the usage core and every server-side check.
  */
 
-import { Plan, type Tool } from "@/lib/generated/prisma/enums";
+import type { Plan, Tool } from "@/lib/generated/prisma/enums";
+import { PLAN_NAMES, planOrder } from "./names";
+
+export { ENTERPRISE_CONTACT_PATH, PLAN_NAMES, planOrder } from "./names";
 
 /** The plan keys are the database's `Plan` enum (prisma/schema.prisma), so the code and the DB cannot drift. */
 export type PlanKey = Plan;
@@ -73,7 +76,7 @@ export function retentionLabel(days: number): string {
 export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
   free: {
     key: "free",
-    name: "Free",
+    name: PLAN_NAMES.free,
     priceCents: 0,
     priceLabel: "$0",
     description: "Everything you need for occasional use. No account required.",
@@ -91,7 +94,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
   },
   basic: {
     key: "basic",
-    name: "Basic",
+    name: PLAN_NAMES.basic,
     priceCents: 499,
     priceLabel: "$4.99",
     description: "Unlimited use of every tool, custom short codes and history.",
@@ -111,7 +114,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
   },
   premium: {
     key: "premium",
-    name: "Premium",
+    name: PLAN_NAMES.premium,
     priceCents: 1999,
     priceLabel: "$19.99",
     description: "For marketers and teams: custom domains, full analytics, bulk and API.",
@@ -131,7 +134,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
   },
   enterprise: {
     key: "enterprise",
-    name: "Enterprise",
+    name: PLAN_NAMES.enterprise,
     priceCents: null,
     priceLabel: "Contact sales",
     description: "Unlimited domains, white-label and a dedicated contact with an SLA.",
@@ -149,11 +152,8 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
   },
 };
 
-/** Cheapest first: the order of the schema's enum (a new plan must be added there, then to `plans`). */
-export const planOrder: readonly PlanKey[] = Object.values(Plan);
 
 export const UPGRADE_LABEL = `Upgrade to Pro — from ${plans.basic.priceLabel}/month`;
-export const ENTERPRISE_CONTACT_PATH = "/contact?subject=Enterprise";
 
 export function isPlanKey(value: unknown): value is PlanKey {
   return typeof value === "string" && Object.hasOwn(plans, value);

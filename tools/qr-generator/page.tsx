@@ -1,7 +1,8 @@
-import { cheapestPlanWith } from "@/lib/plans";
+import { QrHistoryLocked } from "./ui/qr-history-locked";
 import { QrTool } from "./ui/qr-tool";
+import { qrIcons } from "./ui/qr-icons";
 
 /** The QR generator page's server-rendered parts (tools/types.ts ToolPageParts). */
 export function Main() {
-  return <QrTool minHistoryPlan={cheapestPlanWith((e) => e.history).name} />;
+  return <QrTool icons={qrIcons()} historyLocked={<QrHistoryLocked />} />;
 }

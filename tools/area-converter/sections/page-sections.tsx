@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ArrowRight, Check, Crown } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { SectionHeading } from "@/components/ui/page-header";
+import { plans, UPGRADE_LABEL } from "@/lib/plans";
 import { PREMIUM_FEATURES } from "../content";
 import { PremiumFeaturesUpgrade } from "../ui/premium-features-upgrade";
 import { AREA_PAIRS, type AreaPair } from "../logic/area-pairs";
@@ -29,7 +30,11 @@ export function PremiumFeatures() {
             ))}
           </ul>
         </div>
-        <PremiumFeaturesUpgrade className="self-start max-sm:h-auto! max-sm:min-h-12 max-sm:w-full max-sm:py-3 max-sm:text-sm! max-sm:whitespace-normal! lg:self-center" />
+        <PremiumFeaturesUpgrade
+          upgradeLabel={UPGRADE_LABEL}
+          premiumLabel={`Upgrade to ${plans.premium.name} — ${plans.premium.priceLabel}/month`}
+          className="self-start max-sm:h-auto! max-sm:min-h-12 max-sm:w-full max-sm:py-3 max-sm:text-sm! max-sm:whitespace-normal! lg:self-center"
+        />
       </div>
     </section>
   );

@@ -45,8 +45,8 @@ async function save(blob: Blob, name: string) {
 type Browser = typeof import("../logic/browser");
 const loadBrowser = () => import("../logic/browser");
 const loadHighlight = () => import("../logic/highlight");
-// The scroll-sync maths loads with the first scroll of either pane.
-type SyncMath = typeof import("../logic/sync");
+// The scroll-sync maths and measuring load with the first scroll of either pane.
+type SyncMath = typeof import("../logic/sync-measure");
 let syncMath: SyncMath | null = null;
 
 /** A fenced code block that names its language: the only thing that needs the highlighter. */
@@ -74,34 +74,6 @@ function shortcutText(action: Action, mac: boolean): string {
   if (!s) return "";
   const key = s.key.toUpperCase();
   return mac ? `${s.shift ? "⇧" : ""}⌘${key}` : `Ctrl+${s.shift ? "Shift+" : ""}${key}`;
-}
-
-/** Where each source line starts in the textarea, measured on a hidden copy with the same width, font and wrapping. */
-function measureLineTops(textarea: HTMLTextAreaElement, lines: readonly number[]): number[] {
-  const style = getComputedStyle(textarea);
-  const mirror = document.createElement("div");
-  for (const prop of ["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing", "tabSize", "paddingLeft", "paddingRight", "wordSpacing"] as const) {
-    mirror.style[prop] = style[prop];
-  }
-  const width = textarea.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-  Object.assign(mirror.style, { position: "absolute", visibility: "hidden", top: "0", left: "-10000px", width: `${width}px`, paddingLeft: "0", paddingRight: "0", whiteSpace: "pre-wrap", overflowWrap: "break-word" });
-  const wanted = new Set(lines);
-  const source = textarea.value.split("\n");
-  const markers = new Map<number, HTMLElement>();
-  const fragment = document.createDocumentFragment();
-  source.forEach((line, i) => {
-    if (wanted.has(i)) {
-      const marker = document.createElement("span");
-      markers.set(i, marker);
-      fragment.append(marker);
-    }
-    fragment.append(`${line}\n`);
-  });
-  mirror.append(fragment);
-  document.body.append(mirror);
-  const tops = lines.map((line) => markers.get(line)?.offsetTop ?? 0);
-  mirror.remove();
-  return tops;
 }
 
 /** The Markdown Editor: toolbar, editor and live preview side by side (one at a time on a phone), exports. */
@@ -321,31 +293,11 @@ export function MarkdownEditorTool() {
     return () => window.removeEventListener("resize", drop);
   }, []);
 
-  function getAnchors({ normaliseAnchors }: SyncMath) {
+  function getAnchors({ measureAnchors }: SyncMath) {
     const editor = editorRef.current;
     const preview = previewRef.current;
     if (!editor || !preview || !editor.offsetParent || !preview.offsetParent) return null;
-    if (anchors.current) return anchors.current;
-    const blocks = new Map<number, HTMLElement>();
-    for (const element of preview.querySelectorAll<HTMLElement>("[data-line]")) {
-      const line = Number(element.dataset.line);
-      if (!blocks.has(line)) blocks.set(line, element);
-    }
-    const lines = [...blocks.keys()];
-    const editorTops = measureLineTops(editor, lines);
-    const editorPad = parseFloat(getComputedStyle(editor).paddingTop);
-    const previewBox = preview.getBoundingClientRect();
-    const previewPad = parseFloat(getComputedStyle(preview).paddingTop);
-    const pairs = lines.map((line, i) => ({
-      e: (editorTops[i] ?? 0) - editorPad,
-      p: blocks.get(line)!.getBoundingClientRect().top - previewBox.top + preview.scrollTop - previewPad,
-    }));
-    const editorMax = editor.scrollHeight - editor.clientHeight;
-    const previewMax = preview.scrollHeight - preview.clientHeight;
-    anchors.current = {
-      editor: normaliseAnchors(pairs.map((x) => ({ from: x.e, to: x.p })), editorMax, previewMax),
-      preview: normaliseAnchors(pairs.map((x) => ({ from: x.p, to: x.e })), previewMax, editorMax),
-    };
+    anchors.current ??= measureAnchors(editor, preview);
     return anchors.current;
   }
 
@@ -362,7 +314,7 @@ export function MarkdownEditorTool() {
     }
     expected.current[source] = null;
     if (!syncMath) {
-      void import("../logic/sync").then((math) => {
+      void import("../logic/sync-measure").then((math) => {
         syncMath = math;
         follow(source);
       });

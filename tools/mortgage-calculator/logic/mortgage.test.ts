@@ -2,16 +2,15 @@ import { describe, expect, it } from "vitest";
 import { ratio, toFixed } from "@/lib/units/decimal";
 import {
   amortise,
-  byYear,
   computeMortgage,
   exactPayment,
   formatMoney,
   formulaInterest,
   monthlyPayment,
-  plainMoney,
   spanText,
   type MortgageFields,
 } from "./mortgage";
+import { byYear, plainMoney } from "./schedule-views";
 
 const cents = (dollars: string) => BigInt(dollars.replace(/[$,.]/g, ""));
 const start = { year: 2027, month: 1 };

@@ -1,4 +1,4 @@
-import { compare, div, isNegative, isZero, mul, parseDecimal, ratio, reduce, type Ratio } from "@/lib/units/decimal";
+import { compare, div, isNegative, isZero, mul, parseDecimal, ratio, reduce, type Ratio } from "@/lib/units/ratio";
 
 /**
  * The mortgage maths, exact to the cent: money is whole cents (BigInt), the monthly rate is the exact fraction
@@ -74,13 +74,6 @@ export function formatMoney(cents: Cents, options: { symbol?: boolean } = {}): s
   let grouped = whole.slice(0, whole.length % 3 || 3);
   for (let i = whole.length % 3 || 3; i < whole.length; i += 3) grouped += `,${whole.slice(i, i + 3)}`;
   return `${negative ? "−" : ""}${options.symbol === false ? "" : "$"}${grouped}.${frac}`;
-}
-
-/** "1073.64" for CSV files (no grouping, no symbol). */
-export function plainMoney(cents: Cents): string {
-  const negative = cents < ZERO;
-  const abs = negative ? -cents : cents;
-  return `${negative ? "-" : ""}${abs / HUNDRED}.${(abs % HUNDRED).toString().padStart(2, "0")}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -239,44 +232,6 @@ export function amortise(options: ScheduleOptions): Schedule {
 export function formulaInterest(principal: Cents, annualPercent: Ratio, months: number): Cents {
   const exact = exactPayment(principal, annualPercent, months);
   return toCents(add(mul(exact, ratio(months)), ratio(-principal, 100)));
-}
-
-export interface YearRow {
-  year: number;
-  interest: Cents;
-  principal: Cents;
-  extra: Cents;
-  payment: Cents;
-  pmi: Cents;
-  tax: Cents;
-  insurance: Cents;
-  hoa: Cents;
-  total: Cents;
-  balance: Cents;
-}
-
-/** The schedule summed by calendar year; the balance is the year's closing balance. */
-export function byYear(rows: readonly ScheduleRow[]): YearRow[] {
-  const years: YearRow[] = [];
-  for (const row of rows) {
-    const year = Number(row.month.slice(0, 4));
-    let current = years.at(-1);
-    if (!current || current.year !== year) {
-      current = { year, interest: ZERO, principal: ZERO, extra: ZERO, payment: ZERO, pmi: ZERO, tax: ZERO, insurance: ZERO, hoa: ZERO, total: ZERO, balance: ZERO };
-      years.push(current);
-    }
-    current.interest += row.interest;
-    current.principal += row.principal;
-    current.extra += row.extra;
-    current.payment += row.payment;
-    current.pmi += row.pmi;
-    current.tax += row.tax;
-    current.insurance += row.insurance;
-    current.hoa += row.hoa;
-    current.total += row.total;
-    current.balance = row.balance;
-  }
-  return years;
 }
 
 // ---------------------------------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { toCsv } from "@/lib/csv";
-import { plainMoney, type Schedule } from "../logic/mortgage";
+import type { Schedule } from "../logic/mortgage";
+import { plainMoney } from "../logic/schedule-views";
 
 /** The schedule as CSV, one row a month with every part of the payment (plain numbers, no $ or grouping). */
 export function scheduleCsv(schedule: Schedule): string {

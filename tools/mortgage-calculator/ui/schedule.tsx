@@ -5,7 +5,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { saveFile } from "@/components/ui/save-file";
 import { Segmented } from "@/components/ui/segmented";
-import { byYear, formatMoney, monthName, type Schedule } from "../logic/mortgage";
+import { formatMoney, monthName, type Schedule } from "../logic/mortgage";
+import { byYear } from "../logic/schedule-views";
 
 const ZERO = BigInt(0);
 

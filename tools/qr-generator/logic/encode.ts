@@ -8,6 +8,9 @@ import { marginAdvice, recommendedSize, scanAdvice } from "./scan-advice";
 import { qrRequestSchema, type QrContent, type QrRequest } from "./schema";
 import { REQUIRED_MESSAGE, type ErrorCorrection, type QrOptions, type QrStyle } from "./constants";
 
+/** The download size's advice, for the generator once this has loaded (ui/qr-generator.tsx). */
+export { sizeAdvice } from "./scan-advice";
+
 /**
  * Everything between a QR request and its module matrix, plus the SVG drawing — browser-safe (no Node APIs), so the
  * page's free live preview runs exactly the validation, payload builder and encoder the server counts and renders

@@ -1,7 +1,6 @@
 "use client";
 
-import { AtSign, Contact, Copy, Download, Link2, Loader2, MapPin, MessageSquare, Phone, QrCode, Type, Wifi, type LucideIcon } from "lucide-react";
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import { generateQrCodeAction } from "@/tools/qr-generator/server/actions";
 import { LimitReachedCard } from "@/components/usage/limit-reached-card";
@@ -15,7 +14,6 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
   DOWNLOAD_SIZES,
-  ERROR_CORRECTION_LABELS,
   QR_DEFAULTS,
   QR_TYPE_LABELS,
   QR_TYPES,
@@ -23,28 +21,36 @@ import {
   type ErrorCorrection,
   type QrType,
 } from "@/tools/qr-generator/logic/constants";
-import { sizeAdvice } from "@/tools/qr-generator/logic/scan-advice";
 import type { QrGenerated } from "@/tools/qr-generator/server/service";
-import { downloadQrFile, fetchQrFile } from "./download";
-import { QrAdvanced, type QrAdvancedValues } from "./qr-advanced";
+import type { QrAdvancedValues } from "./qr-advanced";
 import { contentOf, EMPTY_FORM, missingFields, QrFields, type QrFormValues } from "./qr-fields";
 import { callAction } from "@/lib/call-action";
+import { useLazy } from "@/components/lazy/use-lazy";
 
-const TYPE_ICONS: Record<QrType, LucideIcon> = {
-  text: Type,
-  url: Link2,
-  email: AtSign,
-  phone: Phone,
-  sms: MessageSquare,
-  wifi: Wifi,
-  vcard: Contact,
-  geo: MapPin,
-};
+/** The generator's icons as elements rendered on the server (ui/qr-icons.tsx), so their drawings are not in its code. */
+export interface QrIcons {
+  types: Record<QrType, ReactNode>;
+  placeholder: ReactNode;
+  download: ReactNode;
+  copy: ReactNode;
+  spinner: ReactNode;
+}
 
 /** The browser-safe half of lib/qr (validation, payload builder, encoder, SVG): loaded after the page, on demand. */
 type Engine = typeof import("@/tools/qr-generator/logic/encode");
 
-type Preview =
+/** Fetching and saving the generated files loads with the first download or copy. */
+const loadDownload = () =>
+  import("./download").catch(() => {
+    throw new Error("The download could not start. Check your connection and try again.");
+  });
+
+/** The Advanced tab (size, error correction, margin, colours with their contrast check) loads with the encoder. */
+const loadAdvanced = () => import("./qr-on-use").then((m) => m.QrAdvanced);
+/** The ready preview's image, details and the download size's advice: shown once the encoder has drawn something. */
+const loadPreview = () => import("./qr-on-use").then((m) => m.preview);
+
+export type Preview =
   | { state: "empty" }
   | { state: "error"; message: string; fieldErrors: Record<string, string> }
   | {
@@ -80,7 +86,7 @@ function previewOf(engine: Engine, request: unknown): Preview {
       errorCorrection: options.errorCorrection,
       // Size advice shows beside the download size, for the size chosen there; the preview keeps the other warnings.
       warnings: [...warnings, ...engine.sizeWarnings(qr, options.margin, options.size)].filter(
-        (warning) => warning !== sizeAdvice(qr.size, options.margin, options.size),
+        (warning) => warning !== engine.sizeAdvice(qr.size, options.margin, options.size),
       ),
     };
   } catch (error) {
@@ -96,7 +102,7 @@ function previewOf(engine: Engine, request: unknown): Preview {
  * Download SVG / Copy image. The first download or copy of a new content asks the server to generate it (one counted
  * use, once per distinct content a day); restyling it or downloading it again is free.
  */
-export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerated) => void }) {
+export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerated?: (result: QrGenerated) => void }) {
   const { usage, atLimit, update, refresh } = useToolUsage("qr");
   const [type, setType] = useState<QrType>("url");
   const [values, setValues] = useState<QrFormValues>(EMPTY_FORM);
@@ -125,6 +131,8 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
   const needsEngine = wanted || requestJson !== INITIAL_REQUEST_JSON;
+  const Advanced = useLazy(loadAdvanced, needsEngine);
+  const Preview = useLazy(loadPreview, needsEngine);
   useEffect(() => {
     if (!needsEngine || engine) return;
     let cancelled = false;
@@ -197,7 +205,7 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
     setBusy(format);
     try {
       const claimed = await claim();
-      if (claimed) await downloadQrFile({ token: claimed.downloadToken, format, size: downloadSize });
+      if (claimed) await (await loadDownload()).downloadQrFile({ token: claimed.downloadToken, format, size: downloadSize });
     } catch (error) {
       claims.current.delete(requestJson);
       toast.error("Error", { description: error instanceof Error ? error.message : "Failed to generate QR code" });
@@ -219,7 +227,7 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
         refused = true;
         throw new Error("refused");
       }
-      return fetchQrFile({ token: claimed.downloadToken, format: "png", size: downloadSize });
+      return loadDownload().then(({ fetchQrFile }) => fetchQrFile({ token: claimed.downloadToken, format: "png", size: downloadSize }));
     });
     // The clipboard write starts inside the click (browsers require it) and waits for the image.
     navigator.clipboard
@@ -256,7 +264,6 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
                   <legend className="mb-2 text-sm font-medium text-ink">QR code type</legend>
                   <div className="grid grid-cols-4 gap-2">
                     {QR_TYPES.map((option) => {
-                      const Icon = TYPE_ICONS[option];
                       const selected = option === type;
                       return (
                         <button
@@ -273,17 +280,22 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
                             selected ? "border-brand-600 bg-brand-50 text-brand-800" : "border-line bg-white text-ink hover:bg-slate-50",
                           )}
                         >
-                          <Icon className="size-5" aria-hidden="true" />
+                          {icons.types[option]}
                           <span className="text-center leading-tight">{option === "vcard" ? "Contact" : QR_TYPE_LABELS[option]}</span>
                         </button>
                       );
                     })}
                   </div>
                 </fieldset>
-                <QrFields type={type} values={values} errors={errors} onChange={changeFields} />
+                <QrFields load={needsEngine} type={type} values={values} errors={errors} onChange={changeFields} />
               </TabsContent>
               <TabsContent value="advanced" forceMount className="data-[state=inactive]:hidden">
-                <QrAdvanced values={advanced} errors={errors} onChange={changeAdvanced} />
+                {Advanced ? (
+                  // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
+                  <Advanced values={advanced} errors={errors} onChange={changeAdvanced} />
+                ) : (
+                  <p className="text-sm text-muted">Loading the options…</p>
+                )}
               </TabsContent>
             </Tabs>
             {atLimit ? <LimitReachedCard tool="qr" usage={usage} onSignedIn={() => void refresh()} /> : null}
@@ -298,39 +310,11 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
             <span className="text-xs text-muted">Live · free</span>
           </div>
           <div aria-live="polite" className="flex w-full flex-col items-center gap-4">
-            {preview?.state === "ready" ? (
-              <>
-                {/* eslint-disable-next-line @next/next/no-img-element -- a generated data URL, not a static asset */}
-                <img
-                  src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(preview.svg)}`}
-                  width={preview.size}
-                  height={preview.size}
-                  alt={`QR code: ${preview.payload.length > 80 ? `${preview.payload.slice(0, 80)}…` : preview.payload}`}
-                  data-testid="qr-preview"
-                  data-payload={preview.payload}
-                  className="h-auto max-w-full rounded-md border border-line"
-                />
-                <p className="text-center text-sm text-muted">
-                  {QR_TYPE_LABELS[preview.type]} · version {preview.version} ({preview.modules} × {preview.modules} modules) · error correction{" "}
-                  {preview.errorCorrection} ({ERROR_CORRECTION_LABELS[preview.errorCorrection].name})
-                </p>
-                {preview.warnings.length > 0 ? (
-                  <div className="w-full rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="qr-warnings">
-                    {preview.warnings.map((warning) => (
-                      <p key={warning}>{warning}</p>
-                    ))}
-                  </div>
-                ) : null}
-                <details className="w-full text-sm">
-                  <summary className="cursor-pointer font-medium text-ink">Encoded content</summary>
-                  <pre className="mt-2 max-h-40 overflow-auto rounded-lg bg-slate-50 p-3 font-mono text-xs break-all whitespace-pre-wrap text-ink" data-testid="qr-payload">
-                    {preview.payload}
-                  </pre>
-                </details>
-              </>
+            {preview?.state === "ready" && Preview ? (
+              <Preview.PreviewImage preview={preview} />
             ) : (
               <div className="flex aspect-square w-full max-w-64 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-line text-center text-sm text-muted">
-                <QrCode className="size-12 text-slate-300" aria-hidden="true" />
+                {icons.placeholder}
                 {preview?.state === "error" ? (
                   <p className="px-6 text-red-700" data-testid="qr-preview-error">
                     {preview.message}
@@ -354,18 +338,18 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
                 ))}
               </Select>
             </div>
-            {preview?.state === "ready" ? <DownloadSizeAdvice modules={preview.modules} margin={preview.margin} size={downloadSize} /> : null}
+            {preview?.state === "ready" && engine && Preview ? <Preview.DownloadSizeAdvice advice={engine.sizeAdvice(preview.modules, preview.margin, downloadSize)} /> : null}
             <Button size="lg" onClick={() => void download("png")} disabled={busy !== null || blocked}>
-              {busy === "png" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+              {busy === "png" ? icons.spinner : icons.download}
               Download PNG
             </Button>
             <div className="grid grid-cols-2 gap-2">
               <Button variant="outline" onClick={() => void download("svg")} disabled={busy !== null || blocked}>
-                {busy === "svg" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+                {busy === "svg" ? icons.spinner : icons.download}
                 Download SVG
               </Button>
               <Button variant="outline" onClick={copy} disabled={busy !== null || blocked}>
-                {busy === "copy" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Copy aria-hidden="true" />}
+                {busy === "copy" ? icons.spinner : icons.copy}
                 Copy image
               </Button>
             </div>
@@ -377,16 +361,5 @@ export function QrGenerator({ onGenerated }: { onGenerated?: (result: QrGenerate
         </CardContent>
       </Card>
     </div>
-  );
-}
-
-/** Warns while a download size too small to scan is selected (the margin has its own advice in Advanced). */
-function DownloadSizeAdvice({ modules, margin, size }: { modules: number; margin: number; size: number }) {
-  const advice = sizeAdvice(modules, margin, size);
-  if (!advice) return null;
-  return (
-    <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900" data-testid="download-size-warning">
-      {advice}
-    </p>
   );
 }

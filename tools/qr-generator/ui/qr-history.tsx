@@ -1,165 +1,42 @@
 "use client";
 
-import { Download, History, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { useSession } from "@/components/auth/session";
-import { useState } from "react";
-import { toast } from "@/components/ui/toast";
-import { UpgradeButton } from "@/components/billing/upgrade-button";
-import { FetchError, fetchJson, useSessionData } from "@/components/data/swr";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
-import { Select } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { DOWNLOAD_SIZES, ERROR_CORRECTION_LABELS, QR_TYPE_LABELS } from "@/tools/qr-generator/logic/constants";
-import type { QrHistoryItem } from "@/tools/qr-generator/server/service";
-import { cheapestPlanWith, UPGRADE_LABEL } from "@/lib/plans";
-import { downloadQrFile } from "./download";
-
-/** The plan QR history needs: its upgrade button checks it out. */
-const HISTORY_PLAN = (() => {
-  const key = cheapestPlanWith((e) => e.history).key;
-  return key === "free" ? "basic" : key;
-})();
-
-type HistoryState = { status: "loading" } | { status: "locked" } | { status: "ready"; items: QrHistoryItem[] } | { status: "error" };
+import { useLazy } from "@/components/lazy/use-lazy";
 
 /** The signed-in user's history (GET /api/qr/history); QrTool revalidates it after each Generate. */
 export const QR_HISTORY_URL = "/api/qr/history";
 
-async function loadHistory(): Promise<QrHistoryItem[]> {
-  return (await fetchJson<{ ok: true; data: { items: QrHistoryItem[] } }>(QR_HISTORY_URL)).data.items;
-}
+// The list, its downloads and removal load for a signed-in user whose plan may have history, not for visitors.
+const loadList = () => import("./qr-history-list").then((m) => m.QrHistoryList);
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
-
-function Swatch({ colour }: { colour: string }) {
-  return <span className="inline-block size-3 rounded-sm border border-slate-300 align-middle" style={{ backgroundColor: colour }} aria-hidden="true" />;
-}
-
-/**
- * "Your recent QR codes": the last 50 codes of Basic+ users with their settings, downloadable again at any size
- * without counting a use. Other visitors see what the plan adds instead.
- */
-export function QrHistory({ minHistoryPlan }: { minHistoryPlan: string }) {
-  const [size, setSize] = useState(1000);
-  const { data: session, status } = useSession();
-  // Visitors and free accounts have no history: show what the plan adds without asking the server (and logging a 401).
-  const withoutHistory = status === "unauthenticated" || (status === "authenticated" && session?.user?.plan === "free");
-  // The list is user-specific, the page is static: loaded after mount, for each session (another account, another list).
-  const history = useSessionData<QrHistoryItem[]>(status === "loading" || withoutHistory ? null : QR_HISTORY_URL, { fetcher: loadHistory });
-
-  const state: HistoryState = history.data
-    ? { status: "ready", items: history.data }
-    : history.error instanceof FetchError && (history.error.status === 401 || history.error.status === 403)
-      ? { status: "locked" }
-      : history.error
-        ? { status: "error" }
-        : { status: "loading" };
-
-  async function download(item: QrHistoryItem, format: "png" | "svg") {
-    try {
-      await downloadQrFile({ historyId: item.id, format, size });
-    } catch (error) {
-      toast.error("Error", { description: error instanceof Error ? error.message : "Failed to download the QR code" });
-    }
-  }
-
-  async function remove(item: QrHistoryItem) {
-    const response = await fetch(`/api/qr/history/${item.id}`, { method: "DELETE" });
-    if (!response.ok) {
-      toast.error("Error", { description: "Could not remove this QR code. Please try again." });
-      return;
-    }
-    void history.mutate((items) => items?.filter((i) => i.id !== item.id), { revalidate: false });
-    toast.success("Removed", { description: "The QR code was removed from your history." });
-  }
-
-  const shown: HistoryState = withoutHistory ? { status: "locked" } : state;
-
+/** The history's section: its heading, the list's own controls beside it (`tools`), then `children`. */
+export function HistorySection({ tools, children }: { tools?: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby="qr-history-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="qr-history-heading" className="text-2xl font-bold tracking-tight text-ink">
           Your recent QR codes
         </h2>
-        {shown.status === "ready" && shown.items.length > 0 ? (
-          <div className="flex items-center gap-2">
-            <Label htmlFor="qr-history-size" className="whitespace-nowrap">
-              PNG size
-            </Label>
-            <Select id="qr-history-size" className="w-36" value={size} onChange={(e) => setSize(Number(e.target.value))}>
-              {DOWNLOAD_SIZES.map((s) => (
-                <option key={s} value={s}>
-                  {s} × {s} px
-                </option>
-              ))}
-            </Select>
-          </div>
-        ) : null}
+        {tools}
       </div>
-
-      {shown.status === "loading" ? <div className="h-24 animate-pulse rounded-xl bg-slate-100" aria-hidden="true" /> : null}
-
-      {shown.status === "error" ? <p className="text-muted">Your history could not be loaded. Reload the page to try again.</p> : null}
-
-      {shown.status === "locked" ? (
-        <Card data-testid="qr-history-upgrade">
-          <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
-            <History className="size-8 shrink-0 text-brand-600" aria-hidden="true" />
-            <p className="flex-1 text-sm text-muted">
-              Keep your last 50 QR codes with their settings and download them again at any size, without using your daily limit.
-              History is included from the {minHistoryPlan} plan.
-            </p>
-            <UpgradeButton plan={HISTORY_PLAN} className="shrink-0">
-              {UPGRADE_LABEL}
-            </UpgradeButton>
-          </CardContent>
-        </Card>
-      ) : null}
-
-      {shown.status === "ready" && shown.items.length === 0 ? (
-        <p className="text-muted">The QR codes you generate will be listed here, ready to download again.</p>
-      ) : null}
-
-      {shown.status === "ready" && shown.items.length > 0 ? (
-        <ul className="grid gap-3 md:grid-cols-2" data-testid="qr-history">
-          {shown.items.map((item) => (
-            <li key={item.id}>
-              <Card className="flex h-full gap-4 p-4">
-                {/* eslint-disable-next-line @next/next/no-img-element -- a per-user image from our API */}
-                <img src={`/api/qr/history/${item.id}/image`} alt="" width={80} height={80} loading="lazy" className="size-20 shrink-0 rounded border border-line" />
-                <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-                  <div className="flex items-center justify-between gap-2">
-                    <span className="text-sm font-semibold text-ink">{QR_TYPE_LABELS[item.type]}</span>
-                    <time className="text-xs text-muted" dateTime={item.createdAt}>
-                      {dateFormat.format(new Date(item.createdAt))}
-                    </time>
-                  </div>
-                  <p className="line-clamp-2 font-mono text-xs break-all text-ink" title={item.payload}>
-                    {item.payload}
-                  </p>
-                  <p className="text-xs text-muted">
-                    {item.options.size} px · EC {item.options.errorCorrection} ({ERROR_CORRECTION_LABELS[item.options.errorCorrection].name}) · margin{" "}
-                    {item.options.margin} · <Swatch colour={item.options.foreground} /> {item.options.foreground} on <Swatch colour={item.options.background} />{" "}
-                    {item.options.background}
-                  </p>
-                  <div className="mt-1 flex flex-wrap gap-2">
-                    <Button size="sm" variant="outline" onClick={() => download(item, "png")} aria-label={`Download PNG of ${QR_TYPE_LABELS[item.type]} code`}>
-                      <Download aria-hidden="true" /> PNG
-                    </Button>
-                    <Button size="sm" variant="outline" onClick={() => download(item, "svg")} aria-label={`Download SVG of ${QR_TYPE_LABELS[item.type]} code`}>
-                      <Download aria-hidden="true" /> SVG
-                    </Button>
-                    <Button size="sm" variant="ghost" onClick={() => remove(item)} aria-label={`Remove ${QR_TYPE_LABELS[item.type]} code from history`}>
-                      <Trash2 aria-hidden="true" /> Remove
-                    </Button>
-                  </div>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {children}
     </section>
   );
+}
+
+const LOADING = <div className="h-24 animate-pulse rounded-xl bg-slate-100" aria-hidden="true" />;
+
+/**
+ * "Your recent QR codes": the last 50 codes of Basic+ users (./qr-history-list.tsx). Visitors and free accounts see
+ * what the plan adds instead (`locked`: the upgrade prompt, rendered on the server with the plan's name and price),
+ * without asking the server (and logging a 401).
+ */
+export function QrHistory({ locked }: { locked: ReactNode }) {
+  const { data: session, status } = useSession();
+  const withoutHistory = status === "unauthenticated" || (status === "authenticated" && session?.user?.plan === "free");
+  const List = useLazy(loadList, status === "authenticated" && !withoutHistory);
+  // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
+  if (List && !withoutHistory && status === "authenticated") return <List locked={locked} />;
+  return <HistorySection>{withoutHistory ? locked : LOADING}</HistorySection>;
 }

@@ -1,15 +1,19 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { revalidate } from "@/components/data/swr";
-import { QrGenerator } from "./qr-generator";
+import { QrGenerator, type QrIcons } from "./qr-generator";
 import { QR_HISTORY_URL, QrHistory } from "./qr-history";
 
-/** The generator and the user's history, which loads again after each Generate that saved a code. */
-export function QrTool({ minHistoryPlan }: { minHistoryPlan: string }) {
+/**
+ * The generator and the user's history, which loads again after each Generate that saved a code. The icons and the
+ * history's upgrade prompt are rendered on the server (page.tsx) and passed in.
+ */
+export function QrTool({ icons, historyLocked }: { icons: QrIcons; historyLocked: ReactNode }) {
   return (
     <div className="flex flex-col gap-12" data-tool-ui="qr-generator">
-      <QrGenerator onGenerated={(result) => result.historyId && void revalidate(QR_HISTORY_URL)} />
-      <QrHistory minHistoryPlan={minHistoryPlan} />
+      <QrGenerator icons={icons} onGenerated={(result) => result.historyId && void revalidate(QR_HISTORY_URL)} />
+      <QrHistory locked={historyLocked} />
     </div>
   );
 }

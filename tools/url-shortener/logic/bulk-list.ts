@@ -2,15 +2,14 @@ import { detectDelimiter, overlongLine, splitCsvLine, toCsv } from "@/lib/csv";
 import type { LinkView } from "@/tools/url-shortener/server/view";
 import { cheapestPlanWith } from "@/lib/plans";
 import { type ErrorCode } from "@/lib/errors";
+import { BULK_LINKS_MAX, BULK_TEXT_MAX_CHARS } from "./bulk-limits";
 
 /**
  * The pure half of bulk shortening (tools/url-shortener/server/bulk.ts): limits, messages, reading a pasted list or CSV, and the
  * result CSV. Free of the database, so the page can check a list before sending it and show the same messages.
  */
 
-export const BULK_LINKS_MAX = 100;
-/** A CSV of 100 URLs of 2,048 characters each fits; anything larger is refused before it is read. */
-export const BULK_TEXT_MAX_CHARS = 250_000;
+export { BULK_LINKS_MAX, BULK_TEXT_MAX_CHARS } from "./bulk-limits";
 
 export const BULK_LINK_MESSAGES = {
   notIncluded: `Bulk shortening is part of the ${cheapestPlanWith((e) => e.bulk).name} plan and above. Upgrade to shorten many URLs at once.`,

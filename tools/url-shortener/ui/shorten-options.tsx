@@ -1,39 +1,18 @@
 "use client";
 
-import { Globe, Info, Lock, Settings2 } from "lucide-react";
+import { Globe, Lock, Settings2 } from "lucide-react";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { ShortenerCapabilities } from "@/lib/plans/link-capabilities";
-import { cheapestPlanWith, UPGRADE_LABEL } from "@/lib/plans";
 import { DomainOptions } from "./domain-options";
+import type { FieldErrors, ShortenerPlans } from "./url-shortener";
 
-const DOMAIN_PLAN = cheapestPlanWith((e) => e.customDomains !== 0);
-
-export type FieldErrors = Partial<Record<"url" | "customCode" | "domain", string>>;
-
-/** The shortener form's two tabs' extras: tips (Basic) and the custom code and domain fields (Advanced, paid). */
-
-export function Tips({ origin }: { origin: string }) {
-  return (
-    <div className="rounded-lg bg-slate-50 p-4 text-sm text-muted">
-      <p className="mb-2 flex items-center gap-2 font-medium text-ink">
-        <Info className="size-4 text-brand-600" aria-hidden="true" />
-        Tips
-      </p>
-      <ul className="list-disc space-y-1 pl-5">
-        <li>
-          Short URLs look like <span className="font-mono break-all text-ink">{origin}/s/abc123</span> and work for everyone, with no expiry.
-        </li>
-        <li>Paste any http:// or https:// link; we add https:// when you leave it out.</li>
-        <li>Every click is counted; link previews and bots are counted apart.</li>
-        <li>Copy the short link or get its QR code from the list below.</li>
-      </ul>
-    </div>
-  );
-}
-
+/**
+ * The Advanced (Pro) tab's custom code and domain fields, loaded when the shortener's form is first used (the tab's
+ * upgrade prompts and plan words come from the server, ui/url-shortener.tsx ShortenerPlans).
+ */
 export function AdvancedOptions({
   capabilities,
   host,
@@ -44,6 +23,7 @@ export function AdvancedOptions({
   setDomain,
   errors,
   onManageDomains,
+  plans,
 }: {
   capabilities: ShortenerCapabilities | null;
   host: string;
@@ -54,6 +34,7 @@ export function AdvancedOptions({
   setDomain: (value: string) => void;
   errors: FieldErrors;
   onManageDomains: () => void;
+  plans: ShortenerPlans;
 }) {
   const canCode = capabilities?.customShortCodes ?? false;
   const canDomain = capabilities !== null && capabilities.customDomains !== 0;
@@ -69,7 +50,7 @@ export function AdvancedOptions({
             {capabilities?.signedIn ? "Upgrade to choose your own codes." : "Sign in and upgrade to choose your own codes."}
           </p>
           <UpgradeButton plan="basic" size="sm" className="shrink-0">
-            {UPGRADE_LABEL}
+            {plans.upgradeLabel}
           </UpgradeButton>
         </div>
       ) : null}
@@ -122,7 +103,7 @@ export function AdvancedOptions({
             <Globe className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
             {!canDomain
               ? canCode
-                ? `Short links on your own domain come with the ${DOMAIN_PLAN.name} plan (${DOMAIN_PLAN.priceLabel}/month).`
+                ? `Short links on your own domain come with the ${plans.domainPlan.name} plan (${plans.domainPlan.priceLabel}/month).`
                 : "Use your own domain for short links, like links.example.com/sale."
               : domains.length === 0
                 ? "Add and verify a domain with Manage domains to use it here."
@@ -137,7 +118,7 @@ export function AdvancedOptions({
         ) : null}
         {canCode && !canDomain ? (
           <UpgradeButton plan="premium" variant="secondary" size="sm" className="self-start">
-            Upgrade to {DOMAIN_PLAN.name} — {DOMAIN_PLAN.priceLabel}/month
+            Upgrade to {plans.domainPlan.name} — {plans.domainPlan.priceLabel}/month
           </UpgradeButton>
         ) : null}
       </div>

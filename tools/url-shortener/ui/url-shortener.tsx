@@ -1,11 +1,10 @@
 "use client";
 
 import { Link2, Scissors } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, useTransition, type FormEvent, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import { shortenUrl } from "@/tools/url-shortener/server/actions";
 import { useSessionGeneration } from "@/components/auth/session-sync";
-import { BulkShortener } from "@/tools/url-shortener/ui/bulk-shortener";
 import { useLinks } from "@/tools/url-shortener/ui/use-links";
 import { LimitReachedCard } from "@/components/usage/limit-reached-card";
 import { UsageMeter } from "@/components/usage/usage-meter";
@@ -17,15 +16,33 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { loadLinkItem, OLDER_PAGE, RECENT, RecentLinks } from "./recent-links";
 import { callAction } from "@/lib/call-action";
-import { AdvancedOptions, Tips, type FieldErrors } from "./shorten-options";
 import { useLazy } from "@/components/lazy/use-lazy";
+import { CapabilitiesContext } from "./shortener-context";
 
 // The Custom domains dialog (paid plans) loads the first time it is opened, not with every visit to the shortener.
 const loadDomainsDialog = () => import("./domains-dialog").then((m) => m.DomainsDialog);
+// The Advanced (Pro) tab's fields load with the first touch, focus or key press in the form.
+const loadAdvancedOptions = () => import("./shorten-options").then((m) => m.AdvancedOptions);
+// The working bulk form loads for a plan with bulk shortening; others see the server's view of it (ui/bulk-shell.tsx).
+const loadBulkShortener = () => import("./bulk-shortener").then((m) => m.BulkShortener);
 
+export type FieldErrors = Partial<Record<"url" | "customCode" | "domain", string>>;
 
-/** The shortener: usage meter, URL input, Basic and Advanced (Pro) tabs, the 5 most recent links, and bulk shortening. */
-export function UrlShortener({ origin }: { origin: string }) {
+/** Plan words the shortener shows, from the server (the plans table stays out of the page's JavaScript). */
+export interface ShortenerPlans {
+  /** "Upgrade to Pro — from $4.99/month". */
+  upgradeLabel: string;
+  /** The cheapest plan with custom domains. */
+  domainPlan: { name: string; priceLabel: string };
+  /** The name of the cheapest plan with bulk shortening. */
+  bulkPlanName: string;
+}
+
+/**
+ * The shortener: usage meter, URL input, Basic and Advanced (Pro) tabs, the 5 most recent links, and bulk shortening.
+ * The server renders the Basic tab's tips (`tips`), the bulk section's first view (`bulkShell`) and the plan words.
+ */
+export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: string; tips: ReactNode; bulkShell: ReactNode; plans: ShortenerPlans }) {
   const { usage, atLimit, update } = useToolUsage("url");
   const { links, total, capabilities, add, replace, remove, reload, loadMore, loadingMore, showFirstPage } = useLinks(RECENT);
   const [url, setUrl] = useState("");
@@ -40,6 +57,9 @@ export function UrlShortener({ origin }: { origin: string }) {
     setDomainsOpenState(open);
   }, []);
   const DomainsDialog = useLazy(loadDomainsDialog, domainsOpened);
+  const [formUsed, setFormUsed] = useState(false);
+  const formTouched = () => setFormUsed(true);
+  const AdvancedOptions = useLazy(loadAdvancedOptions, formUsed);
   const [verifiedDomains, setVerifiedDomains] = useState<string[] | null>(null);
   // After sign-in or sign-out the domains (and a chosen one) were someone else's: start again from the new capabilities.
   const sessionGeneration = useSessionGeneration();
@@ -97,107 +117,129 @@ export function UrlShortener({ origin }: { origin: string }) {
     });
   }
 
+  const BulkShortener = useLazy(loadBulkShortener, capabilities?.bulk === true);
   const onDomainsChange = useCallback((verified: string[]) => setVerifiedDomains(verified), []);
 
   return (
-    <div className="flex flex-col gap-6" data-tool-ui="url-shortener">
-      <UsageMeter usage={usage} label="Short links" />
-      {atLimit ? <LimitReachedCard tool="url" usage={usage} /> : null}
+    <CapabilitiesContext value={capabilities}>
+      <div className="flex flex-col gap-6" data-tool-ui="url-shortener">
+        <UsageMeter usage={usage} label="Short links" />
+        {atLimit ? <LimitReachedCard tool="url" usage={usage} /> : null}
 
-      <Card>
-        <CardContent>
-          <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Shorten a URL">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="long-url">Enter a long URL</Label>
-              <div className="relative">
-                <Link2 className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-                <Input
-                  id="long-url"
-                  onFocus={() => void loadLinkItem()}
-                  name="url"
-                  type="url"
-                  inputMode="url"
-                  autoComplete="url"
-                  spellCheck={false}
-                  placeholder="https://example.com/a/very/long/link?utm_source=newsletter"
-                  value={url}
-                  onChange={(e) => setUrl(e.target.value)}
-                  className="h-12 pl-9 text-base"
-                  aria-invalid={errors.url ? true : undefined}
-                  aria-describedby={errors.url ? "long-url-error" : undefined}
-                />
+        <Card>
+          <CardContent>
+            <form
+              onSubmit={submit}
+              onPointerDownCapture={formTouched}
+              onFocusCapture={formTouched}
+              onKeyDownCapture={formTouched}
+              noValidate
+              className="flex flex-col gap-5"
+              aria-label="Shorten a URL"
+            >
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="long-url">Enter a long URL</Label>
+                <div className="relative">
+                  <Link2 className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+                  <Input
+                    id="long-url"
+                    onFocus={() => void loadLinkItem()}
+                    name="url"
+                    type="url"
+                    inputMode="url"
+                    autoComplete="url"
+                    spellCheck={false}
+                    placeholder="https://example.com/a/very/long/link?utm_source=newsletter"
+                    value={url}
+                    onChange={(e) => setUrl(e.target.value)}
+                    className="h-12 pl-9 text-base"
+                    aria-invalid={errors.url ? true : undefined}
+                    aria-describedby={errors.url ? "long-url-error" : undefined}
+                  />
+                </div>
+                <FieldError id="long-url-error">{errors.url}</FieldError>
               </div>
-              <FieldError id="long-url-error">{errors.url}</FieldError>
-            </div>
 
-            <Tabs defaultValue="basic">
-              <TabsList aria-label="Shortening options">
-                <TabsTrigger value="basic">Basic</TabsTrigger>
-                <TabsTrigger value="advanced">Advanced (Pro)</TabsTrigger>
-              </TabsList>
+              <Tabs defaultValue="basic">
+                <TabsList aria-label="Shortening options">
+                  <TabsTrigger value="basic">Basic</TabsTrigger>
+                  <TabsTrigger value="advanced">Advanced (Pro)</TabsTrigger>
+                </TabsList>
 
-              <TabsContent value="basic" className="flex flex-col gap-4">
-                <Button type="submit" size="lg" className="w-full" disabled={atLimit || pending}>
-                  <Scissors aria-hidden="true" />
-                  {buttonLabel}
-                </Button>
-                <Tips origin={origin} />
-              </TabsContent>
+                <TabsContent value="basic" className="flex flex-col gap-4">
+                  <Button type="submit" size="lg" className="w-full" disabled={atLimit || pending}>
+                    <Scissors aria-hidden="true" />
+                    {buttonLabel}
+                  </Button>
+                  {tips}
+                </TabsContent>
 
-              <TabsContent value="advanced" className="flex flex-col gap-4">
-                <AdvancedOptions
-                  capabilities={capabilities}
-                  host={host}
-                  domains={domains}
-                  customCode={customCode}
-                  setCustomCode={setCustomCode}
-                  domain={domain}
-                  setDomain={setDomain}
-                  errors={errors}
-                  onManageDomains={() => setDomainsOpen(true)}
-                />
-                <Button type="submit" size="lg" className="w-full" disabled={atLimit || pending}>
-                  <Scissors aria-hidden="true" />
-                  {buttonLabel}
-                </Button>
-              </TabsContent>
-            </Tabs>
-          </form>
-        </CardContent>
-      </Card>
+                <TabsContent value="advanced" className="flex flex-col gap-4">
+                  {AdvancedOptions ? (
+                    // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
+                    <AdvancedOptions
+                      capabilities={capabilities}
+                      host={host}
+                      domains={domains}
+                      customCode={customCode}
+                      setCustomCode={setCustomCode}
+                      domain={domain}
+                      setDomain={setDomain}
+                      errors={errors}
+                      onManageDomains={() => setDomainsOpen(true)}
+                      plans={plans}
+                    />
+                  ) : (
+                    <p className="text-sm text-muted">Loading the options…</p>
+                  )}
+                  <Button type="submit" size="lg" className="w-full" disabled={atLimit || pending}>
+                    <Scissors aria-hidden="true" />
+                    {buttonLabel}
+                  </Button>
+                </TabsContent>
+              </Tabs>
+            </form>
+          </CardContent>
+        </Card>
 
-      <RecentLinks
-        ref={recentRef}
-        links={links}
-        total={total}
-        capabilities={capabilities}
-        onUpdated={replace}
-        onDeleted={remove}
-        loadMore={() => void loadMore(OLDER_PAGE)}
-        loadingMore={loadingMore}
-        showFirstPage={showFirstPage}
-      />
-
-      <BulkShortener
-        capabilities={capabilities}
-        domains={domains}
-        host={host}
-        onCreated={() => void reload()}
-        onManageDomains={() => setDomainsOpen(true)}
-      />
-
-      {DomainsDialog ? (
-        // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
-        <DomainsDialog
-          open={domainsOpen}
-          onOpenChange={(open) => {
-            setDomainsOpen(open);
-            if (!open) void reload();
-          }}
-          limit={capabilities?.customDomains ?? undefined}
-          onChange={onDomainsChange}
+        <RecentLinks
+          ref={recentRef}
+          links={links}
+          total={total}
+          capabilities={capabilities}
+          onUpdated={replace}
+          onDeleted={remove}
+          loadMore={() => void loadMore(OLDER_PAGE)}
+          loadingMore={loadingMore}
+          showFirstPage={showFirstPage}
         />
-      ) : null}
-    </div>
+
+        {capabilities?.bulk && BulkShortener ? (
+          // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
+          <BulkShortener
+            planName={plans.bulkPlanName}
+            domains={domains}
+            host={host}
+            onCreated={() => void reload()}
+            onManageDomains={() => setDomainsOpen(true)}
+          />
+        ) : (
+          bulkShell
+        )}
+
+        {DomainsDialog ? (
+          // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
+          <DomainsDialog
+            open={domainsOpen}
+            onOpenChange={(open) => {
+              setDomainsOpen(open);
+              if (!open) void reload();
+            }}
+            limit={capabilities?.customDomains ?? undefined}
+            onChange={onDomainsChange}
+          />
+        ) : null}
+      </div>
+    </CapabilitiesContext>
   );
 }

@@ -1,0 +1,28 @@
+import { History } from "lucide-react";
+import { LazyUpgradeButton } from "@/components/billing/lazy-upgrade-button";
+import { Card, CardContent } from "@/components/ui/card";
+import { cheapestPlanWith, UPGRADE_LABEL } from "@/lib/plans";
+
+/**
+ * What the history adds, for visitors and plans without it, with the upgrade to the cheapest plan that has it. Rendered
+ * on the server (the plans table stays out of the page's JavaScript) and handed to ui/qr-history.tsx.
+ */
+export function QrHistoryLocked() {
+  const plan = cheapestPlanWith((e) => e.history);
+  // Basic has history; a self-serve plan is what the button can sell.
+  const checkoutPlan = plan.key === "premium" ? "premium" : "basic";
+  return (
+    <Card data-testid="qr-history-upgrade">
+      <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <History className="size-8 shrink-0 text-brand-600" aria-hidden="true" />
+        <p className="flex-1 text-sm text-muted">
+          Keep your last 50 QR codes with their settings and download them again at any size, without using your daily limit.
+          History is included from the {plan.name} plan.
+        </p>
+        <LazyUpgradeButton plan={checkoutPlan} className="shrink-0">
+          {UPGRADE_LABEL}
+        </LazyUpgradeButton>
+      </CardContent>
+    </Card>
+  );
+}
