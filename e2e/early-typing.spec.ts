@@ -10,7 +10,7 @@ interface Case {
   path: string;
   type: (page: Page) => Promise<void>;
   /** The tool's answer to what was typed: a field's value or an element's text. */
-  expected: (page: Page) => { value: Locator; is: string } | { text: Locator; is: string };
+  expected: (page: Page) => { value: Locator; is: string } | { text: Locator; is: string } | { attribute: string; of: Locator; is: string };
 }
 
 const CASES: Case[] = [
@@ -59,6 +59,16 @@ const CASES: Case[] = [
     type: (page) => page.getByLabel("JSON to format").fill('{"a":1}'),
     expected: (page) => ({ text: page.getByTestId("json-output"), is: '{\n  "a": 1\n}' }),
   },
+  {
+    path: "/mortgage-calculator",
+    type: (page) => page.getByLabel("First payment").fill("2027-01"),
+    expected: (page) => ({ text: page.getByTestId("payoff"), is: "Dec 2056" }),
+  },
+  {
+    path: "/qrgenerator",
+    type: (page) => page.getByLabel("Website URL").fill("example.com/early"),
+    expected: (page) => ({ attribute: "data-payload", of: page.getByTestId("qr-preview"), is: "https://example.com/early" }),
+  },
 ];
 
 for (const c of CASES) {
@@ -76,7 +86,8 @@ for (const c of CASES) {
     release();
     const expected = c.expected(page);
     if ("value" in expected) await expect(expected.value).toHaveValue(expected.is);
-    else await expect(expected.text).toHaveText(expected.is);
+    else if ("text" in expected) await expect(expected.text).toHaveText(expected.is);
+    else await expect(expected.of).toHaveAttribute(expected.attribute, expected.is);
     expect(errors).toEqual([]);
   });
 }

@@ -282,6 +282,7 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
       onPointerDownCapture={warmUp}
       onFocusCapture={warmUp}
       onKeyDownCapture={warmUp}
+      onChangeCapture={warmUp}
       className={scientific ? undefined : "mx-auto w-full max-w-4xl"}>
       <CardContent className="flex flex-col gap-4 lg:flex-row lg:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-4">

@@ -147,6 +147,7 @@ export function AreaConverter({ reference }: { reference: ReactNode }) {
               onPointerDownCapture={warmNumberCheck}
               onFocusCapture={warmNumberCheck}
               onKeyDownCapture={warmNumberCheck}
+              onChangeCapture={warmNumberCheck}
               className="flex flex-col gap-5"
               noValidate
             >

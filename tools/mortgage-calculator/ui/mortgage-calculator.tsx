@@ -101,6 +101,7 @@ export function MortgageCalculatorTool() {
       onPointerDownCapture={wantSchedule}
       onFocusCapture={wantSchedule}
       onKeyDownCapture={wantSchedule}
+      onChangeCapture={wantSchedule}
     >
       <Card>
         <CardContent className="flex flex-col gap-6">

@@ -243,7 +243,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
   const advancedHasError = Object.keys(errors).some((key) => key in advanced);
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]" onPointerDownCapture={want} onFocusCapture={want} onKeyDownCapture={want}>
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]" onPointerDownCapture={want} onFocusCapture={want} onKeyDownCapture={want} onChangeCapture={want}>
       <Card>
         <CardContent className="flex flex-col gap-5">
           <UsageMeter usage={usage} label="QR codes" />

@@ -133,6 +133,7 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
               onPointerDownCapture={formTouched}
               onFocusCapture={formTouched}
               onKeyDownCapture={formTouched}
+              onChangeCapture={formTouched}
               noValidate
               className="flex flex-col gap-5"
               aria-label="Shorten a URL"
