@@ -16,9 +16,9 @@ export interface UseProps<E extends HTMLElement> {
  * `wanted` turns true on the first pointer-enter, pointer-down, focus, key press or change inside the element given
  * `props`, so a tool loads its heavy code on first use instead of with the page (docs/architecture.md "Page weight").
  *
- * Use that came before hydration fired no handler (the server HTML had no listeners yet): on mount, the focus inside the
- * element or an input whose value differs from the server's counts as use too, so a quick first keystroke on a slow
- * phone never leaves the tool unloaded (components/lazy/load-on-use.tsx then replays it into the tool).
+ * Use that came before hydration fired no handler (the server HTML had no listeners yet): on mount, the focus already
+ * inside the element counts as use too, and what was typed comes back as a change (components/layout/keep-early-input.tsx),
+ * so a quick first keystroke on a slow phone never leaves the tool unloaded.
  */
 export function useWantedOnUse<E extends HTMLElement>(): { wanted: boolean; want: () => void; props: UseProps<E> } {
   const [wanted, setWanted] = useState(false);
@@ -27,14 +27,8 @@ export function useWantedOnUse<E extends HTMLElement>(): { wanted: boolean; want
 
   useEffect(() => {
     const root = ref.current;
-    if (!root) return;
     const active = document.activeElement;
-    const focusedInside = active instanceof HTMLElement && active !== document.body && root.contains(active);
-    const typedInto = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].some(
-      (field) => !field.readOnly && field.value !== field.defaultValue,
-    );
-    if (!focusedInside && !typedInto) return;
-    setWanted(true);
+    if (root && active instanceof HTMLElement && active !== document.body && root.contains(active)) setWanted(true);
   }, []);
 
   return {
