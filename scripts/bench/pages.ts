@@ -391,6 +391,13 @@ interface LighthouseRun {
   scriptTransfer: { requests: number; bytes: number } | null;
   unusedJs: { bytes: number; items: Array<{ url: string; wastedBytes: number; totalBytes: number }> } | null;
   lcp: { element: string | null; phases: Record<string, number> };
+  /**
+   * What the unthrottled page did in the run (Lighthouse's trace, before its mobile simulation): an observed LCP
+   * close to the observed FCP with a late simulated one means the simulation holds the paint behind script work.
+   */
+  observed: { FCP: number | null; LCP: number | null; DCL: number | null; load: number | null };
+  /** Main-thread time by kind of work (scripting, style and layout, parsing…), ms, in the simulated run. */
+  mainThread: Record<string, number>;
   /** The elements that moved, with their share of the layout-shift score. */
   layoutShifts: Array<{ element: string; score: number }>;
   issues: Issue[];
@@ -432,6 +439,9 @@ interface DetailItem {
   score?: number;
   phase?: string;
   timing?: number;
+  group?: string;
+  groupLabel?: string;
+  duration?: number;
   items?: DetailItem[];
 }
 
@@ -464,6 +474,12 @@ function lcpOf(lhr: LighthouseResult): { element: string | null; phases: Record<
     tables.flatMap((t) => t.items ?? []).filter((i) => i.phase && typeof i.timing === "number").map((i) => [i.phase!, Math.round(i.timing!)]),
   );
   return { element: node ? describeNode(node) : null, phases };
+}
+
+function observedOf(lhr: LighthouseResult): LighthouseRun["observed"] {
+  const item = detailItems(lhr.audits.metrics)[0] as Record<string, unknown> | undefined;
+  const ms = (key: string) => (typeof item?.[key] === "number" ? Math.round(item[key]) : null);
+  return { FCP: ms("observedFirstContentfulPaint"), LCP: ms("observedLargestContentfulPaint"), DCL: ms("observedDomContentLoaded"), load: ms("observedLoad") };
 }
 
 function summarise(lhr: LighthouseResult, route: string, formFactor: FormFactor, all: readonly LighthouseResult[]): LighthouseRun {
@@ -504,6 +520,10 @@ function summarise(lhr: LighthouseResult, route: string, formFactor: FormFactor,
     scriptTransfer: script ? { requests: script.requestCount ?? 0, bytes: script.transferSize ?? 0 } : null,
     unusedJs: unused ? { bytes: unusedItems.reduce((s, i) => s + i.wastedBytes, 0), items: unusedItems } : null,
     lcp: lcpOf(lhr),
+    observed: observedOf(lhr),
+    mainThread: Object.fromEntries(
+      detailItems(lhr.audits["mainthread-work-breakdown"]).map((i) => [i.groupLabel ?? i.group ?? "?", Math.round(i.duration ?? 0)]),
+    ),
     layoutShifts: detailItems(lhr.audits["layout-shifts"])
       .filter((i) => i.node)
       .slice(0, 3)
