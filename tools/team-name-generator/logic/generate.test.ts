@@ -102,6 +102,10 @@ describe("team names", () => {
     ["The Mighty Otters", "MO"],
     ["Quiz Khalifa", "QK"],
     ["Red Hill Rapid Raiders", "RHR"],
+    ["Salt and Pepper", "SP"],
+    ["The League of Extraordinary Quizzers", "LEQ"],
+    ["Rock & Roll", "RR"],
+    ["The And", "TA"],
   ])("initials of %j", (name, expected) => {
     expect(initials(name)).toBe(expected);
   });

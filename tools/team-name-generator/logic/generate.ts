@@ -133,11 +133,14 @@ export function repeatsAWord(name: string): boolean {
   return new Set(words).size !== words.length;
 }
 
-/** Up to three initials for the badge preview: "The Mighty Otters" → "MO" (a leading "The" is skipped). */
+/** Words a monogram leaves out ("Salt and Pepper" → "SP", "The League of Quizzes" → "LQ"). */
+const MINOR_WORDS = new Set(["the", "and", "&", "of", "a", "an", "in", "on", "at", "for", "to"]);
+
+/** Up to three initials for the badge preview: "The Mighty Otters" → "MO" (connecting words are skipped). */
 export function initials(name: string): string {
   const words = wordsOf(name);
-  const kept = words.length > 1 && words[0]!.toLowerCase() === "the" ? words.slice(1) : words;
-  return kept
+  const major = words.filter((w) => !MINOR_WORDS.has(w.toLowerCase()));
+  return (major.length ? major : words)
     .slice(0, 3)
     .map((w) => initial(w).toLocaleUpperCase())
     .join("");
