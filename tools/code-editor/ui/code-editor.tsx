@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { OpenFileButton } from "@/components/ui/open-file-button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldError, Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -58,7 +59,6 @@ export function CodeEditorTool() {
   const [revision, setRevision] = useState(0);
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<CodeEditorView | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const currentLanguage = mode === "web" ? (WEB_FILES.find((file) => file.key === active)?.language ?? "html") : language;
   const currentText = mode === "web" ? web[active] : code;
@@ -305,21 +305,9 @@ export function CodeEditorTool() {
                   Download page
                 </Button>
               ) : null}
-              <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()}>
+              <OpenFileButton inputLabel="Open a code file" onFile={(file) => void open(file)}>
                 Open file
-              </Button>
-              <input
-                ref={fileInput}
-                type="file"
-                className="sr-only"
-                tabIndex={-1}
-                aria-hidden="true"
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = "";
-                  if (file) void open(file);
-                }}
-              />
+              </OpenFileButton>
             </div>
             <div className="min-w-0 overflow-hidden rounded-lg border border-line" data-testid="code-editor-host">
               <div ref={host} hidden={!ready} />

@@ -4,6 +4,7 @@ import { Download, FileUp } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { JSONParser, JsonEditor, QueryLanguage, ValidationError, Validator } from "vanilla-jsoneditor";
 import { Button } from "@/components/ui/button";
+import { OpenFileButton } from "@/components/ui/open-file-button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Select, Textarea, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -75,7 +76,6 @@ export function JsonEditorTool() {
   const id = useId();
   const target = useRef<HTMLDivElement>(null);
   const loaded = useRef<Loaded | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [ready, setReady] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [fileMessage, setFileMessage] = useState<string | null>(null);
@@ -268,27 +268,14 @@ export function JsonEditorTool() {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-muted">Edited in your browser: nothing you open or type is uploaded.</p>
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
+            <OpenFileButton accept=".json,.txt,.geojson,application/json,text/plain" inputLabel="Open a JSON file" onFile={(file) => void open(file)}>
               <FileUp aria-hidden="true" />
               Open file
-            </Button>
+            </OpenFileButton>
             <Button variant="outline" size="sm" onClick={() => whenReady(() => saveFile(new Blob([documentText()], { type: "application/json" }), "document.json"))}>
               <Download aria-hidden="true" />
               Download
             </Button>
-            <input
-              ref={fileInput}
-              type="file"
-              accept=".json,.txt,.geojson,application/json,text/plain"
-              className="sr-only"
-              tabIndex={-1}
-              aria-label="Open a JSON file"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) void open(file);
-                event.target.value = "";
-              }}
-            />
           </div>
         </div>
         {fileMessage ? <p data-testid="file-message" role={fileMessage.startsWith("Opened") ? "status" : "alert"} className={fileMessage.startsWith("Opened") ? "text-sm text-muted" : "text-sm text-red-700"}>{fileMessage}</p> : null}

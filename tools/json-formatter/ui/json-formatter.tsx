@@ -2,8 +2,9 @@
 
 import { Download, FileUp, Sparkles, Wrench, X, Copy } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from "react";
+import { useEffect, useId, useState, type DragEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { OpenFileButton } from "@/components/ui/open-file-button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -52,7 +53,6 @@ export function JsonFormatterTool() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const { format, repair, run, runRepair, clearRepair } = useFormatter();
 
   useEffect(() => {
@@ -138,28 +138,15 @@ export function JsonFormatterTool() {
                   <Sparkles aria-hidden="true" />
                   Example
                 </Button>
-                <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
+                <OpenFileButton accept=".json,.txt,.geojson,.jsonc,application/json,text/plain" inputLabel="Open a JSON file" onFile={(file) => void open(file)}>
                   <FileUp aria-hidden="true" />
                   Open file
-                </Button>
+                </OpenFileButton>
                 <Button variant="ghost" size="sm" onClick={() => edit("")} disabled={text === ""}>
                   <X aria-hidden="true" />
                   Clear
                 </Button>
               </div>
-              <input
-                ref={fileInput}
-                type="file"
-                accept=".json,.txt,.geojson,.jsonc,application/json,text/plain"
-                className="sr-only"
-                tabIndex={-1}
-                aria-label="Open a JSON file"
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  if (file) void open(file);
-                  event.target.value = "";
-                }}
-              />
             </div>
             <div onDragOver={(e) => { e.preventDefault(); setDragging(true); }} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
               <Textarea

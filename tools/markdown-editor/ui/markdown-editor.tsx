@@ -26,6 +26,7 @@ import {
 } from "lucide-react";
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { OpenFileButton } from "@/components/ui/open-file-button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/input";
 import { Segmented } from "@/components/ui/segmented";
@@ -89,7 +90,6 @@ export function MarkdownEditorTool() {
   const [mac, setMac] = useState(false);
   const editorRef = useRef<HTMLTextAreaElement>(null);
   const previewRef = useRef<HTMLDivElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
 
   // Restore the autosaved document once, after hydration.
   useEffect(() => {
@@ -444,21 +444,9 @@ export function MarkdownEditorTool() {
         </div>
 
         <div className="flex flex-wrap gap-2">
-          <input
-            ref={fileRef}
-            type="file"
-            accept=".md,.markdown,.mdown,.txt,text/markdown,text/plain"
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(e) => {
-              void openFile(e.target.files?.[0]);
-              e.target.value = "";
-            }}
-          />
-          <Button variant="outline" size="sm" onClick={() => fileRef.current?.click()}>
+          <OpenFileButton accept=".md,.markdown,.mdown,.txt,text/markdown,text/plain" inputLabel="Open a Markdown file" onFile={(file) => void openFile(file)}>
             <FolderOpen aria-hidden="true" /> Open .md
-          </Button>
+          </OpenFileButton>
           <Button variant="outline" size="sm" onClick={() => apply({ text: EXAMPLE_MARKDOWN, start: 0, end: 0 })}>
             <Sparkles aria-hidden="true" /> Example
           </Button>

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { OpenFileButton } from "@/components/ui/open-file-button";
 import { cn } from "@/components/ui/cn";
 import { FieldError, Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -108,7 +109,6 @@ export function TextEditorTool() {
   const [findError, setFindError] = useState("");
   const [lineTool, setLineTool] = useState<LineTool>("sort-asc");
   const area = useRef<HTMLTextAreaElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const active = docs.find((doc) => doc.id === activeId) ?? docs[0];
   const counts = useMemo(() => countsOf(active?.text ?? ""), [active?.text]);
@@ -299,9 +299,9 @@ export function TextEditorTool() {
             </Button>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()}>
+            <OpenFileButton inputLabel="Open a text file" onFile={(file) => void open(file)}>
               Open file
-            </Button>
+            </OpenFileButton>
             <Button size="sm" variant="outline" onClick={save}>
               Save {active.name}
             </Button>
@@ -311,18 +311,6 @@ export function TextEditorTool() {
             <Button size="sm" variant="outline" onClick={() => setFocusMode(true)}>
               Focus mode
             </Button>
-            <input
-              ref={fileInput}
-              type="file"
-              className="sr-only"
-              tabIndex={-1}
-              aria-hidden="true"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = "";
-                if (file) void open(file);
-              }}
-            />
           </div>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             <div className="col-span-2 flex flex-col gap-1.5">
