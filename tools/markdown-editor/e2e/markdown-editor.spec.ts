@@ -120,13 +120,17 @@ test("copy HTML and copy rich text put the rendered document on the clipboard", 
   await page.getByRole("button", { name: "Copy HTML", exact: true }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('<p><strong>bold</strong> text</p>\n');
   await page.getByRole("button", { name: "Copy rich text", exact: true }).click();
-  const parts = await page.evaluate(async () => {
-    const [item] = await navigator.clipboard.read();
-    return { types: item?.types ?? [], html: item ? await (await item.getType("text/html")).text() : "", text: item ? await (await item.getType("text/plain")).text() : "" };
-  });
-  expect(parts.types).toEqual(expect.arrayContaining(["text/html", "text/plain"]));
-  expect(parts.html).toContain("<strong>bold</strong>");
-  expect(parts.text).toBe("**bold** text");
+  // The write is done once its toast shows; reading while it lands fails with "Clipboard data has changed", so read again.
+  await expect(page.getByText("Paste into Gmail, Google Docs or Word to keep the formatting.")).toBeVisible();
+  await expect(async () => {
+    const parts = await page.evaluate(async () => {
+      const [item] = await navigator.clipboard.read();
+      return { types: item?.types ?? [], html: item ? await (await item.getType("text/html")).text() : "", text: item ? await (await item.getType("text/plain")).text() : "" };
+    });
+    expect(parts.types).toEqual(expect.arrayContaining(["text/html", "text/plain"]));
+    expect(parts.html).toContain("<strong>bold</strong>");
+    expect(parts.text).toBe("**bold** text");
+  }).toPass({ timeout: 10_000 });
 });
 
 test("scroll sync: scrolling the editor brings the preview to the same block", async ({ page }) => {
