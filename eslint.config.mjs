@@ -28,7 +28,7 @@ const config = [
   {
     // zod comes configured from lib/zod.ts (no JIT: our CSP forbids eval), so no schema is built before the setting.
     files: ["app/**", "components/**", "lib/**", "tools/**", "proxy.ts", "server.ts"],
-    ignores: ["lib/zod.ts", "lib/zod-api.ts", "components/ui/toast.tsx", "components/auth/session.tsx", "**/*.test.ts"],
+    ignores: ["lib/zod.ts", "lib/zod-api.ts", "components/ui/toast.tsx", "components/auth/session.tsx", "components/ui/link.tsx", "**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -39,6 +39,10 @@ const config = [
             {
               name: "next-auth/react",
               message: 'Import useSession, signIn, signOut, getSession from "@/components/auth/session" (next-auth\'s client loads only on sign-in/out).',
+            },
+            {
+              name: "next/link",
+              message: 'Import { Link } from "@/components/ui/link" (no viewport prefetch: pages prefetch when a visitor reaches for a link).',
             },
           ],
         },

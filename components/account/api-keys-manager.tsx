@@ -1,7 +1,7 @@
 "use client";
 
 import { KeyRound, Lock, Plus, ShieldAlert, Trash2 } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState, useTransition, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { createApiKeyAction, revokeApiKeyAction } from "@/lib/api/key-actions";

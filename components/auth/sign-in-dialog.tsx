@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowLeft, MailCheck } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { signIn } from "./session";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";

@@ -1,5 +1,5 @@
 import { Clock, Compass, Mail } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CatalogueIcon } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/page-header";

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ArrowRight } from "lucide-react";
 import { LongTailFrame } from "@/components/sections/long-tail-frame";

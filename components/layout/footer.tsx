@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { categories, inCategory, type Tool } from "@/lib/catalogue";
 import { site } from "@/lib/site";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { Menu } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { site } from "@/lib/site";
 import { HeaderSearch } from "./header-search";
 import { SessionArea } from "@/components/auth/session-area";

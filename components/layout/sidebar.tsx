@@ -2,7 +2,7 @@
 
 import { clsx } from "clsx";
 import { X } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { categories, inCategory } from "@/lib/catalogue";

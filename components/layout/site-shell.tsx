@@ -6,6 +6,7 @@ import { CatalogueProvider } from "./catalogue-context";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { KeepEarlyInput } from "./keep-early-input";
+import { PrefetchOnIntent } from "./prefetch-on-intent";
 import { ShellProvider } from "./shell-context";
 import { Sidebar } from "./sidebar";
 
@@ -30,6 +31,7 @@ export function SiteShell({ tools, children }: { tools: readonly Tool[]; childre
       </div>
       {/* Last, so that it runs once everything above is hydrated. */}
       <KeepEarlyInput />
+      <PrefetchOnIntent />
       </CatalogueProvider>
     </ShellProvider>
   );

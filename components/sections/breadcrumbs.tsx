@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 /**
  * The visible breadcrumb trail of a long-tail page (Home / tool / this page). Its JSON-LD twin is `breadcrumbLd` in

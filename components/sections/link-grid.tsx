@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { SectionHeading } from "@/components/ui/page-header";
 
 /** A titled grid of links as cards: the links between a tool's long-tail pages and back to the tool. */

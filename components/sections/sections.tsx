@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { SectionHeading } from "@/components/ui/page-header";
 import { cn } from "@/components/ui/cn";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "./link";
 import { Children, cloneElement, isValidElement, type ComponentProps, type ReactElement } from "react";
 import { buttonBase, buttonSizes, buttonVariants, type ButtonSize, type ButtonVariant } from "./button-classes";
 import { cn } from "./cn";

@@ -1,5 +1,5 @@
 import { Gauge, HeartHandshake, ShieldCheck, Target } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { Container, PageHeader } from "@/components/ui/page-header";

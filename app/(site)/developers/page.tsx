@@ -1,5 +1,5 @@
 import { FileJson, KeyRound, Timer } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { API_EXAMPLES, curlExample, javascriptExample } from "@/components/developers/examples";
 import { WithInlineCode } from "@/components/developers/inline-code";

@@ -1,5 +1,5 @@
 import { Check, Gauge, ShieldCheck, Smartphone, Target } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ToolCard } from "@/components/home/tool-card";
 import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/seo/json-ld";

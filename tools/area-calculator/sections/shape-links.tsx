@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { SectionHeading } from "@/components/ui/page-header";
 import { SHAPE_PAGES, shapePagePath } from "../logic/shape-pages";
 

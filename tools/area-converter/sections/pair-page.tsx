@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { LongTailFrame } from "@/components/sections/long-tail-frame";
 import { SectionHeading } from "@/components/ui/page-header";

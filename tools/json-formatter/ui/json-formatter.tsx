@@ -1,7 +1,7 @@
 "use client";
 
 import { Download, FileUp, Sparkles, Wrench, X, Copy } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useId, useState, type DragEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { OpenFileButton } from "@/components/ui/open-file-button";

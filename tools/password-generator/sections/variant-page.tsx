@@ -1,5 +1,5 @@
 import { LongTailFrame } from "@/components/sections/long-tail-frame";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { SectionHeading } from "@/components/ui/page-header";
 import { definition } from "../definition";

@@ -1,7 +1,7 @@
 "use client";
 
 import { BarChart3, Ban, CirclePlay, Ellipsis, Globe, MousePointerClick, Trash2 } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { DropdownMenu } from "radix-ui";
 import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";

@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronDown, Link2, UserPlus } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Ref } from "react";
 import { openSignIn } from "@/components/auth/open-sign-in";
 import { Button } from "@/components/ui/button";

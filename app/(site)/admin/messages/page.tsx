@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { Container, PageHeader } from "@/components/ui/page-header";
 import { isAdmin } from "@/lib/admin";

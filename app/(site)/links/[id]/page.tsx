@@ -1,6 +1,6 @@
 import { ArrowLeft, FileDown, Globe, Lock } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { Breakdown } from "@/tools/url-shortener/ui/breakdown";
