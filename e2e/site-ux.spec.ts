@@ -162,6 +162,36 @@ test.describe("layout", () => {
     await shot(page, "home-search");
   });
 
+  test("what the page scrolls to is never under the sticky header: a new page, an anchor, a focused field @phone", async ({ page }) => {
+    const headerBottom = async () => {
+      const header = (await page.locator("header").first().boundingBox())!;
+      return header.y + header.height;
+    };
+    // A client-side navigation from the foot of the home page: Next scrolls the new page's first element into view.
+    await page.goto("/");
+    await whenReady(page);
+    const card = page.locator('footer a[href="/password-generator"]');
+    await card.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await card.click();
+    await expect(page).toHaveURL(/\/password-generator$/);
+    const title = page.getByRole("heading", { level: 1 });
+    await expect(title).toContainText("Password Generator");
+    await expect.poll(async () => (await title.boundingBox())!.y).toBeGreaterThanOrEqual(await headerBottom());
+
+    // An anchor: a category of the home page.
+    await page.goto("/#calculators");
+    await expect.poll(async () => (await page.locator("#calculators-heading").boundingBox())!.y).toBeGreaterThanOrEqual(await headerBottom());
+
+    // Keyboard focus moving up to a field above the fold (the browser scrolls it into view).
+    await page.goto("/password-generator");
+    await whenReady(page);
+    await page.mouse.wheel(0, 2000);
+    await page.getByLabel("Length", { exact: true }).first().focus();
+    await expect.poll(async () => (await page.getByLabel("Length", { exact: true }).first().boundingBox())!.y).toBeGreaterThanOrEqual(await headerBottom());
+    await shot(page, "scrolled-below-header");
+  });
+
   test("toasts open below the header, never over its search @phone", async ({ page }) => {
     await page.goto("/urlshortener");
     await whenReady(page);

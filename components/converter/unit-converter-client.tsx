@@ -129,7 +129,7 @@ export function UnitConverterClient({
   const resultText = ok ? ok.shown.text : "";
 
   return (
-    <Card id="converter" className="scroll-mt-24" onPointerDownCapture={loadEngine} onFocusCapture={loadEngine} onKeyDownCapture={loadEngine} onChangeCapture={loadEngine} data-ready={engine ? "" : undefined}>
+    <Card id="converter" onPointerDownCapture={loadEngine} onFocusCapture={loadEngine} onKeyDownCapture={loadEngine} onChangeCapture={loadEngine} data-ready={engine ? "" : undefined}>
       <CardContent className="flex flex-col gap-5">
         {spec.temperature ? (
           <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">

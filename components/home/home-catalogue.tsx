@@ -77,7 +77,7 @@ function CategorySection({
   const shown = showAll || !canExpand ? tools : tools.slice(0, CATEGORY_PREVIEW);
   const gridId = `${category.id}-tools`;
   return (
-    <section id={category.id} aria-labelledby={`${category.id}-heading`} className="scroll-mt-36 md:scroll-mt-24">
+    <section id={category.id} aria-labelledby={`${category.id}-heading`}>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <div className="flex items-center gap-3">
           <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">

@@ -139,7 +139,7 @@ export default function DevelopersPage() {
           <SectionHeading id="examples" title="Examples" description="Set UTILIFY_API_KEY to your key. The JavaScript runs in Node.js 18+ (or any runtime with fetch)." />
           <div className="flex flex-col gap-6">
             {API_EXAMPLES.map((example) => (
-              <Card key={example.id} id={example.id} className="scroll-mt-24">
+              <Card key={example.id} id={example.id}>
                 <CardContent className="flex flex-col gap-4">
                   <div className="flex flex-col gap-1">
                     <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-ink">

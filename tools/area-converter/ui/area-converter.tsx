@@ -128,7 +128,7 @@ export function AreaConverter({ reference }: { reference: ReactNode }) {
   const customCount = entitlements?.customUnits ? customUnits.length : 0;
 
   return (
-    <Card id="converter" className="scroll-mt-24">
+    <Card id="converter">
       <CardContent className="flex flex-col gap-4">
         <UsageMeter usage={usage} label="Area conversions" />
         <Tabs defaultValue="convert">

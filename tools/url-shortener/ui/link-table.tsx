@@ -14,7 +14,7 @@ export function LinkTable({ pageSize = 20, title = "Your short links" }: { pageS
   const { links, total, loadMore, loadingMore, replace, remove } = useLinks(pageSize);
 
   return (
-    <section id="links" aria-labelledby="link-table-heading" className="scroll-mt-24">
+    <section id="links" aria-labelledby="link-table-heading">
       <div className="mb-3 flex items-baseline justify-between gap-4">
         <h2 id="link-table-heading" className="text-xl font-semibold text-ink">
           {title}
