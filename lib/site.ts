@@ -1,8 +1,9 @@
 import { publicEnv } from "@/lib/env.public";
+import { SITE_NAME } from "@/lib/site-name";
 
 /** The product's identity, defined once. */
 export const site = {
-  name: "Utilify",
+  name: SITE_NAME,
   tagline: "Free Online Tools to Simplify Everyday Tasks",
   description:
     "Utilify is a collection of fast, free online tools: a QR code generator, a URL shortener with analytics, an exact area unit converter and more, with no sign-up required.",

@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FILL_ALL_FIELDS, INVALID_CREDENTIALS, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/messages";
-import { site } from "@/lib/site";
+import { SITE_NAME } from "@/lib/site-name";
 import type { SignInView } from "./open-sign-in";
 
 /** next-auth's sign-in error → the message shown in the toast (authorize() throws our messages; see lib/auth/sign-in). */
@@ -93,7 +93,7 @@ export function SignInDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="md" className="gap-5" aria-describedby="sign-in-dialog-description" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle className="text-xl tracking-tight">Welcome to {site.name}</DialogTitle>
+          <DialogTitle className="text-xl tracking-tight">Welcome to {SITE_NAME}</DialogTitle>
           <DialogDescription id="sign-in-dialog-description">
             {view === "forgot"
               ? "We will e-mail you a link to choose a new password."

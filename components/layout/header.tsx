@@ -2,7 +2,7 @@
 
 import { Menu } from "lucide-react";
 import { Link } from "@/components/ui/link";
-import { site } from "@/lib/site";
+import { SITE_NAME } from "@/lib/site-name";
 import { HeaderSearch } from "./header-search";
 import { SessionArea } from "@/components/auth/session-area";
 import { useShell } from "./shell-context";
@@ -32,7 +32,7 @@ export function Header() {
         <Link href="/" className="flex shrink-0 items-center gap-2 rounded-lg pr-2 text-lg font-bold tracking-tight text-ink">
           {/* eslint-disable-next-line @next/next/no-img-element -- a 32 px SVG logo needs no optimisation */}
           <img src="/icon.svg" alt="" width={32} height={32} className="size-8" />
-          <span>{site.name}</span>
+          <span>{SITE_NAME}</span>
         </Link>
         <div className="mx-auto hidden w-full max-w-xl md:block">
           <HeaderSearch variant="desktop" />

@@ -37,8 +37,8 @@ export function PrefetchOnIntent() {
  * open (a fragment of it included).
  */
 function prefetchablePath(target: EventTarget | null): string | null | undefined {
-  const a = (target as Element | null)?.closest?.<HTMLAnchorElement>("a[href]");
-  if (!a || a.hasAttribute("download") || (a.target && a.target !== "_self")) return null;
+  const a = (target as Element | null)?.closest?.("a[href]");
+  if (!(a instanceof HTMLAnchorElement) || a.hasAttribute("download") || (a.target && a.target !== "_self")) return null;
   const { origin, pathname, search } = new URL(a.href);
   if (origin !== location.origin || /^\/(api|s)\//.test(pathname)) return null;
   const path = pathname + search;

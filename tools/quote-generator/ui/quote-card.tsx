@@ -7,7 +7,7 @@ import { FieldError, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
 import { Segmented } from "@/components/ui/segmented";
-import { site } from "@/lib/site";
+import { SITE_NAME } from "@/lib/site-name";
 import { CARD_SIZES, CARD_THEMES, cardFileName, layoutCard, type CardSize, type CardTheme } from "../logic/card";
 import type { Quote } from "../logic/dataset";
 
@@ -53,7 +53,7 @@ function draw(canvas: HTMLCanvasElement, quote: Quote, size: CardSize, themeName
   ctx.font = `${Math.round(layout.authorSize * 0.7)}px ${SANS_FONT}`;
   ctx.fillStyle = theme.text;
   ctx.globalAlpha = 0.7;
-  ctx.fillText(site.name, layout.margin, height - layout.margin / 2 - layout.authorSize * 0.7);
+  ctx.fillText(SITE_NAME, layout.margin, height - layout.margin / 2 - layout.authorSize * 0.7);
   ctx.globalAlpha = 1;
 }
 
