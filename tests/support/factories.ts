@@ -9,9 +9,22 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 }
 
+/** Addresses handed out in this process (on globalThis: it outlives each test file's module copy). */
+const usedIps = ((globalThis as { __utilifyTestIps?: Set<string> }).__utilifyTestIps ??= new Set<string>());
+
+/**
+ * A documentation-range address not handed out before in this process. Random draws alone repeat (64,516 addresses):
+ * a repeat shared a rate-limit budget between two tests and failed one ("limits reset requests per e-mail and per IP").
+ */
 export function uniqueIp(): string {
   const n = () => Math.floor(Math.random() * 254) + 1;
-  return `198.51.${n()}.${n()}`;
+  for (;;) {
+    const ip = `198.51.${n()}.${n()}`;
+    if (!usedIps.has(ip)) {
+      usedIps.add(ip);
+      return ip;
+    }
+  }
 }
 
 export async function createUser(
