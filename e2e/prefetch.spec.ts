@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { shellHydrated } from "./support/hydrated";
 
 /**
  * Issue 18, pages on a phone: links do not prefetch as they scroll into view (components/ui/link.tsx); a page is
@@ -33,17 +34,12 @@ async function quiet(page: Page, paths: readonly string[]) {
     .toBe(true);
 }
 
-async function hydrated(page: Page) {
-  // The header search is marked ready once React has hydrated the shell.
-  await expect(page.locator('input[data-site-search][data-ready="true"]').first()).toBeAttached();
-}
-
 test.describe("prefetch on intent", () => {
   test("a page full of links fetches no other page's data until a link is reached for @phone", async ({ page }) => {
     const paths = recordPageData(page);
     for (const route of ["/", "/about", "/qrgenerator"]) {
       await page.goto(route);
-      await hydrated(page);
+      await shellHydrated(page);
       await page.mouse.wheel(0, 4000); // the footer's links, into view
       await quiet(page, paths);
       expect(paths, `page data fetched on ${route}`).toEqual([]);
@@ -53,7 +49,7 @@ test.describe("prefetch on intent", () => {
   test("pointing at a link prefetches its page, and the click then navigates without a page load", async ({ page }) => {
     const paths = recordPageData(page);
     await page.goto("/about");
-    await hydrated(page);
+    await shellHydrated(page);
     const documents: string[] = [];
     page.on("request", (r) => {
       if (r.resourceType() === "document") documents.push(r.url());
@@ -77,7 +73,7 @@ test.describe("prefetch on intent", () => {
   test("keyboard focus prefetches too; API routes, short links, other sites and the page itself never", async ({ page }) => {
     const paths = recordPageData(page);
     await page.goto("/about");
-    await hydrated(page);
+    await shellHydrated(page);
     await page.evaluate(() => {
       const main = document.querySelector("main")!;
       for (const [href, extra] of [

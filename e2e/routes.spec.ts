@@ -5,6 +5,7 @@ import { FREE_DAILY_LIMITS, plans } from "@/lib/plans";
 import { indexedPages, pageSeo } from "@/tools/pages";
 import { routes } from "./support/routes";
 import { defined } from "@/tests/support/defined";
+import { shellHydrated } from "./support/hydrated";
 
 /**
  * The route sweep of the foundation issue: every public route of docs/product.md §1 and every catalogue route renders
@@ -20,7 +21,7 @@ function phoneOnly() {
 /** Opens a page and waits until React has hydrated it (the header search marks itself ready). */
 async function open(page: Page, url: string) {
   const response = await page.goto(url);
-  await expect(page.locator("input[data-site-search][data-ready]").first()).toBeAttached();
+  await shellHydrated(page);
   return response;
 }
 
@@ -60,7 +61,7 @@ test.describe("route sweep", () => {
       const seo = pageSeo(seoPath);
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(route.status);
-      await expect(page.locator("input[data-site-search][data-ready]").first()).toBeAttached();
+      await shellHydrated(page);
 
       const h1 = page.getByRole("heading", { level: 1 });
       await expect(h1).toHaveCount(1);
@@ -95,7 +96,7 @@ test.describe("route sweep", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await expect(page.locator("input[data-site-search][data-ready]").first()).toBeAttached();
+    await shellHydrated(page);
     const home = page.getByRole("link", { name: "Return to Home" });
     await expect(home).toHaveAttribute("href", "/");
     await expectNoSeriousAxeViolations(page);

@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { availableTools, categories, comingSoonTools } from "@/tools/catalogue";
 import { signInViaApi } from "./support/auth";
 import { createUserInDb, prisma } from "./support/db";
+import { shellHydrated } from "./support/hydrated";
 
 /**
  * Issue 14 items 7–10: numbers from real data, contact messages that reach someone, layout and focus defects, and
@@ -17,10 +18,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/site-ux/${name}-${width}.png`, fullPage: true });
 }
 
-async function whenReady(page: Page) {
-  // The header search is marked ready once React has hydrated the shell.
-  await expect(page.locator('input[data-site-search][data-ready="true"]').first()).toBeAttached();
-}
 
 async function numberOf(page: Page, key: string): Promise<number> {
   const text = await page.locator(`[data-stat="${key}"] dd`).innerText();
@@ -143,7 +140,7 @@ test.describe("layout", () => {
 
   test("desktop: the rail does not cover the home results while the search filters them", async ({ page }) => {
     await page.goto("/");
-    await whenReady(page);
+    await shellHydrated(page);
     const search = page.locator('input[data-site-search="desktop"]');
     await search.focus();
     await expect(page.locator("nav#site-menu")).toHaveAttribute("data-expanded", "true");
@@ -169,7 +166,7 @@ test.describe("layout", () => {
     };
     // A client-side navigation from the foot of the home page: Next scrolls the new page's first element into view.
     await page.goto("/");
-    await whenReady(page);
+    await shellHydrated(page);
     const card = page.locator('footer a[href="/password-generator"]');
     await card.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
@@ -185,7 +182,7 @@ test.describe("layout", () => {
 
     // Keyboard focus moving up to a field above the fold (the browser scrolls it into view).
     await page.goto("/password-generator");
-    await whenReady(page);
+    await shellHydrated(page);
     await page.mouse.wheel(0, 2000);
     await page.getByLabel("Length", { exact: true }).first().focus();
     await expect.poll(async () => (await page.getByLabel("Length", { exact: true }).first().boundingBox())!.y).toBeGreaterThanOrEqual(await headerBottom());
@@ -194,7 +191,7 @@ test.describe("layout", () => {
 
   test("toasts open below the header, never over its search @phone", async ({ page }) => {
     await page.goto("/urlshortener");
-    await whenReady(page);
+    await shellHydrated(page);
     await page.getByRole("button", { name: /^Shorten URL/ }).click();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Please enter a URL to shorten" });
     await expect(toast).toBeVisible();
@@ -206,7 +203,7 @@ test.describe("layout", () => {
 
   test("the link analytics title wraps after the domain, never inside the code @phone", async ({ page }) => {
     await page.goto("/urlshortener");
-    await whenReady(page);
+    await shellHydrated(page);
     await page.getByLabel("Enter a long URL").fill("https://example.com/a-page-with-a-fairly-long-path");
     await page.getByRole("button", { name: /^Shorten URL/ }).click();
     const analytics = page.getByRole("link", { name: /^Analytics of / }).first();
@@ -244,7 +241,7 @@ test.describe("layout", () => {
 test.describe("focus", () => {
   test("closing the sign-in dialog returns focus to the button that opened it @phone", async ({ page }) => {
     await page.goto("/pricing");
-    await whenReady(page);
+    await shellHydrated(page);
     const signIn = page.locator("header").getByRole("button", { name: "Sign In" });
     await signIn.click();
     const dialog = page.getByRole("dialog", { name: "Welcome to Utilify" });
@@ -262,7 +259,7 @@ test.describe("focus", () => {
   test("the phone drawer is modal: focus inside, Tab stays inside, Escape returns to the toggle @phone", async ({ page }) => {
     test.skip((page.viewportSize()?.width ?? 0) >= 768, "the drawer exists below 768 px");
     await page.goto("/about");
-    await whenReady(page);
+    await shellHydrated(page);
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
     const drawer = page.locator("nav#site-menu");
@@ -284,7 +281,7 @@ test.describe("focus", () => {
 test.describe("upgrades", () => {
   test("signed out, Upgrade opens the sign-in dialog before anything is asked of the server; closing it returns focus @phone", async ({ page }) => {
     await page.goto("/pricing");
-    await whenReady(page);
+    await shellHydrated(page);
     const actions: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST" && request.headers()["next-action"]) actions.push(request.url());
@@ -337,7 +334,7 @@ test("axe finds nothing on the pages and states this issue changed @phone", asyn
   }
   if ((page.viewportSize()?.width ?? 0) < 768) {
     await page.goto("/about");
-    await whenReady(page);
+    await shellHydrated(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.locator("nav#site-menu").getByRole("button", { name: "Close menu" })).toBeFocused();
     await check("drawer");
