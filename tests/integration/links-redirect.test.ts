@@ -34,6 +34,16 @@ async function newLink(url = "https://example.com/target?x=1") {
   return { actor, link };
 }
 
+/** Waits until this process has received every NOTIFY sent so far (creating a link sends one for its code, and
+ *  its late arrival would drop an entry a test has just cached). */
+async function notificationsDelivered() {
+  const key = LinkCache.key("", `sentinel-${crypto.randomUUID().slice(0, 8)}`);
+  linkCache().set(key, null);
+  // Postgres delivers notifications in commit order: once the sentinel's has dropped its entry, the others are in.
+  await prisma.$transaction((tx) => notifyLinkChanged(tx, "", key.slice(1)));
+  while (linkCache().get(key) !== undefined) await new Promise((r) => setTimeout(r, 10));
+}
+
 const get = (path: string, headers: Record<string, string> = {}) => rawRequest(server.port, path, { headers: { "user-agent": CHROME, ...headers } });
 
 async function counts(linkId: string) {
@@ -113,6 +123,7 @@ describe("redirect status codes", () => {
   it("drops a link changed by another process when its NOTIFY arrives", async () => {
     await invalidationListenerReady();
     const { link } = await newLink();
+    await notificationsDelivered();
     expect((await get(`/s/${link.code}`)).status).toBe(302);
     expect(linkCache().get(LinkCache.key("", link.code))).toMatchObject({ state: "active" });
     // What another server process does: write and notify, without touching this process's cache.
@@ -130,15 +141,6 @@ describe("cache misses are looked up in batches", () => {
   // The listener clears the cache when it connects (it may have missed changes): connected first, it cannot clear
   // what these tests just cached.
   beforeAll(() => invalidationListenerReady());
-
-  /** Waits until this process has received every NOTIFY sent so far (creating a link sends one for its code). */
-  async function notificationsDelivered() {
-    const key = LinkCache.key("", `sentinel-${crypto.randomUUID().slice(0, 8)}`);
-    linkCache().set(key, null);
-    // Postgres delivers notifications in commit order: once the sentinel's has dropped its entry, the others are in.
-    await prisma.$transaction((tx) => notifyLinkChanged(tx, "", key.slice(1)));
-    while (linkCache().get(key) !== undefined) await new Promise((r) => setTimeout(r, 10));
-  }
 
   it("answers concurrent misses, known and unknown alike, with one query, and caches both kinds", async () => {
     const links = await Promise.all(Array.from({ length: 12 }, () => newLink()));
