@@ -241,18 +241,24 @@ describe("claims on one hostname by several accounts", () => {
     await expect(addDomain(squatter.id, { hostname })).rejects.toMatchObject({ code: "conflict", message: DOMAIN_MESSAGES.taken });
   });
 
-  it("lets only one of two accounts verifying at once hold the hostname", async () => {
-    const dns = new FakeDns();
-    const hostname = `race-${unique()}.brand.test`;
-    const [a, b] = [await createUser({ plan: "premium" }), await createUser({ plan: "premium" })];
-    const [claimA, claimB] = [await addDomain(a.id, { hostname }), await addDomain(b.id, { hostname })];
-    // Both tokens published (say, the domain changed hands while the old record stayed).
-    dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[defined(claimA.records[0], "TXT record").value], [defined(claimB.records[0], "TXT record").value]]);
-    const results = await Promise.allSettled([verifyDomain(a.id, claimA.id, dns), verifyDomain(b.id, claimB.id, dns)]);
-    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    const refused = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
-    expect(refused?.reason).toMatchObject({ code: "conflict", message: DOMAIN_MESSAGES.claimedElsewhere });
-    expect(await prisma.customDomain.count({ where: { hostname, verifiedAt: { not: null } } })).toBe(1);
+  it("lets only one of two accounts verifying at once hold the hostname, and tells the other why", async () => {
+    // Several races at once: before the per-hostname lock, the two transactions could deadlock and the loser got a
+    // server error instead of the conflict message.
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const dns = new FakeDns();
+        const hostname = `race-${unique()}.brand.test`;
+        const [a, b] = await Promise.all([createUser({ plan: "premium" }), createUser({ plan: "premium" })]);
+        const [claimA, claimB] = [await addDomain(a.id, { hostname }), await addDomain(b.id, { hostname })];
+        // Both tokens published (say, the domain changed hands while the old record stayed).
+        dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[defined(claimA.records[0], "TXT record").value], [defined(claimB.records[0], "TXT record").value]]);
+        const results = await Promise.allSettled([verifyDomain(a.id, claimA.id, dns), verifyDomain(b.id, claimB.id, dns)]);
+        expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+        const refused = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+        expect(refused?.reason).toMatchObject({ code: "conflict", message: DOMAIN_MESSAGES.claimedElsewhere });
+        expect(await prisma.customDomain.count({ where: { hostname, verifiedAt: { not: null } } })).toBe(1);
+      }),
+    );
   });
 
   it("refuses in the database a second verified row for a hostname", async () => {

@@ -188,8 +188,8 @@ async function ownedDomain(userId: string, id: string) {
   return domain;
 }
 
-async function refuseIfHeldElsewhere(userId: string, hostname: string): Promise<void> {
-  const holder = await prisma.customDomain.findFirst({ where: { hostname, verifiedAt: { not: null }, userId: { not: userId } }, select: { id: true } });
+async function refuseIfHeldElsewhere(userId: string, hostname: string, db: Prisma.TransactionClient = prisma): Promise<void> {
+  const holder = await db.customDomain.findFirst({ where: { hostname, verifiedAt: { not: null }, userId: { not: userId } }, select: { id: true } });
   if (holder) throw new UserFacingError(DOMAIN_MESSAGES.claimedElsewhere, "conflict", "Not verified");
 }
 
@@ -230,14 +230,19 @@ export async function verifyDomain(
     }
     try {
       await prisma.$transaction(async (tx) => {
+        // One verification of a hostname at a time, across processes. Without it two accounts verifying at once
+        // deadlocked (each update waits on the other's unique-index entry while the other's delete waits on its
+        // row), and the loser saw a server error instead of the conflict message.
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`domain-verify:${domain.hostname}`}))`;
+        await refuseIfHeldElsewhere(userId, domain.hostname, tx);
         await tx.customDomain.update({ where: { id: domain.id }, data: { verifiedAt: new Date() } });
         // The hostname is ours now: the other accounts' pending claims on it end here.
         await tx.customDomain.deleteMany({ where: { hostname: domain.hostname, verifiedAt: null, userId: { not: userId } } });
         await notifyDomainsChanged(tx, domain.hostname);
       });
     } catch (error) {
-      // Another account verified it between our check and this update: the partial unique index refused ours (P2002),
-      // or their verification removed our pending claim first (P2025).
+      // Their verification removed our pending claim while we waited for the lock (P2025), or a row written outside
+      // this lock took the hostname (P2002): say who holds it.
       if (error instanceof Prisma.PrismaClientKnownRequestError && (error.code === "P2002" || error.code === "P2025")) {
         await refuseIfHeldElsewhere(userId, domain.hostname);
       }
