@@ -15,6 +15,21 @@ async function open(page: Page) {
 
 const text = (page: Page) => page.getByLabel(/^Text of /);
 
+/** What the editor has saved in this browser (idb-keyval's default database and store), as JSON; "" when nothing. */
+function storedDocuments(): Promise<string> {
+  return new Promise((resolve) => {
+    const request = indexedDB.open("keyval-store");
+    request.onerror = () => resolve("");
+    request.onsuccess = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains("keyval")) return resolve("");
+      const get = db.transaction("keyval").objectStore("keyval").get("utilify:text-editor:v1");
+      get.onsuccess = () => resolve(JSON.stringify(get.result ?? ""));
+      get.onerror = () => resolve("");
+    };
+  });
+}
+
 // "café – naïve\r\n€\r\n" in Windows-1252 (logic/encoding.test.ts).
 const LEGACY = [0x63, 0x61, 0x66, 0xe9, 0x20, 0x96, 0x20, 0x6e, 0x61, 0xef, 0x76, 0x65, 0x0d, 0x0a, 0x80, 0x0d, 0x0a];
 
@@ -38,8 +53,10 @@ test("write, replace with a regex, tidy lines, autosave across a reload; nothing
   await expect(text(page)).toHaveValue("mail ann at example.com or bob at example.org\nokapi-7311\nb\na");
   await expect(page.getByText("Remove duplicate lines: 1 line removed.")).toBeVisible();
 
-  // Autosave: the text is back after a reload.
-  await page.waitForTimeout(800);
+  // Autosave: the text is back after a reload. Reload once the save has landed in IndexedDB (idb-keyval's default
+  // store), not after a fixed wait that a busy machine can outlast.
+  const saved = "mail ann at example.com or bob at example.org\nokapi-7311\nb\na";
+  await expect.poll(() => page.evaluate(storedDocuments)).toContain(JSON.stringify(saved));
   await page.reload();
   await expect(text(page)).toHaveValue("mail ann at example.com or bob at example.org\nokapi-7311\nb\na");
 
