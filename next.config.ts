@@ -1,26 +1,9 @@
 import type { NextConfig } from "next";
 import { MAX_BODY_BYTES } from "./lib/body-limit";
 import { toolRedirects } from "./tools/redirects";
+import { HSTS_HEADER, siteHeaders } from "./lib/security-headers";
 
 const isDev = process.env.NODE_ENV !== "production";
-
-// Next's inline bootstrap and RSC payload scripts need 'unsafe-inline' without per-request nonces, and nonces would make
-// every prerendered page dynamic; experimental SRI hashes only script files. Why, in detail: README, "Security headers
-// and the CSP". Everything else is locked to our own origin.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  // 'wasm-unsafe-eval' lets WebAssembly compile (the CSS Minifier's brotli sizes where the browser has no brotli
-  // CompressionStream); it allows no JavaScript eval.
-  `script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self' https://checkout.stripe.com https://billing.stripe.com",
-  "object-src 'none'",
-].join("; ");
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -34,13 +17,8 @@ const nextConfig: NextConfig = {
     return [
       {
         source: "/:path*",
-        headers: [
-          { key: "Content-Security-Policy", value: contentSecurityPolicy },
-          { key: "X-Frame-Options", value: "DENY" },
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-        ],
+        // The same list as the server's static-asset handler (lib/security-headers.ts).
+        headers: siteHeaders(isDev),
       },
       {
         // The site font, also used by the short-link 404/410 pages on customers' own domains (tools/url-shortener/redirect/pages.ts).
@@ -64,7 +42,7 @@ const nextConfig: NextConfig = {
         // HSTS only when the request reached us over https (through a TLS-terminating proxy).
         source: "/:path*",
         has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
-        headers: [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }],
+        headers: [HSTS_HEADER],
       },
     ];
   },

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import path from "node:path";
 import next from "next";
 import { disconnectDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
@@ -8,6 +9,7 @@ import { startClickRetention } from "@/tools/url-shortener/redirect/click-partit
 import { startSecretPurge } from "@/tools/one-time-link/server/purge";
 import { trustsProxy } from "@/lib/request";
 import { claimShutdownSignals, handleShutdownSignals, isShuttingDown, onShutdown } from "@/ops/shutdown";
+import { staticAssetsFastHandler } from "@/ops/static-assets";
 
 /**
  * The production (and e2e) HTTP server: Next.js behind a small Node server, so that hot paths that must answer in
@@ -145,6 +147,8 @@ export async function startServer(options: ServerOptions) {
   const app = next({ dev: options.dev ?? false, dir: process.cwd(), hostname: options.hostname, port: options.port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // The build's brotli copies of scripts and stylesheets, for clients that take brotli (Next has gzip only).
+  if (!options.dev) addFastHandler(await staticAssetsFastHandler(path.join(process.cwd(), ".next")));
   // Click partitions: created ahead and expired by plan, now and every hour (one instance at a time).
   await startClickRetention();
   // Expired one-time secrets: deleted now and every hour (every reveal also purges on its way).

@@ -5,9 +5,9 @@ import path from "node:path";
 import { onShutdown } from "@/ops/shutdown";
 
 /**
- * A production build (`next build` into .next) only when the sources, or the public origin baked into the pages,
- * changed since the last one: `npm start`, the e2e runner and the shutdown integration test share it, so a test run
- * builds once.
+ * A production build (`npm run build`: `next build` into .next, then ops/static-assets.ts's brotli copies) only when
+ * the sources, or the public origin baked into the pages, changed since the last one: `npm start`, the e2e runner and
+ * the shutdown integration test share it, so a test run builds once.
  */
 
 const root = process.cwd();
@@ -46,8 +46,8 @@ export async function buildIfNeeded(env: NodeJS.ProcessEnv = process.env): Promi
     console.log("[build] production build is up to date");
     return true;
   }
-  console.log("[build] building for production (next build)…");
-  const child = spawn("npx", ["next", "build"], { stdio: "inherit", env });
+  console.log("[build] building for production (npm run build: next build, then the brotli copies)…");
+  const child = spawn("npm", ["run", "build"], { stdio: "inherit", env });
   // A shutdown during the build stops it (not in the process group when the signal came from a supervisor).
   onShutdown("next-build", () => void child.kill("SIGTERM"), "server");
   const code = await new Promise<number>((resolve) => {

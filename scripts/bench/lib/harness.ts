@@ -100,12 +100,12 @@ export function ensureBuild(origin: string): void {
     log("using the existing production build (.next); BENCH_BUILD=1 rebuilds");
     return;
   }
-  log("building for production (next build)…");
-  const result = spawnSync("npx", ["next", "build"], {
+  log("building for production (npm run build)…");
+  const result = spawnSync("npm", ["run", "build"], {
     stdio: "inherit",
     env: { ...process.env, NEXT_PUBLIC_SITE_URL: origin, NEXTAUTH_SECRET: BENCH_SECRET, NEXT_TELEMETRY_DISABLED: "1" },
   });
-  if (result.status !== 0) throw new Error("next build failed");
+  if (result.status !== 0) throw new Error("npm run build failed");
 }
 
 /** A temporary folder (readable by other users), removed at cleanup or, failing that, at exit. */
