@@ -288,11 +288,11 @@ test.describe("side menu", () => {
           let blurredAt = 0;
           input.addEventListener("blur", () => (blurredAt = performance.now()), { once: true });
           new MutationObserver((_, observer) => {
-            if (blurredAt && nav!.getAttribute("data-expanded") === "false") {
+            if (blurredAt && nav.getAttribute("data-expanded") === "false") {
               observer.disconnect();
               resolve(performance.now() - blurredAt);
             }
-          }).observe(nav!, { attributes: true, attributeFilter: ["data-expanded"] });
+          }).observe(nav, { attributes: true, attributeFilter: ["data-expanded"] });
         }),
       await menu.elementHandle(),
     );
