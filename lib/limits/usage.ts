@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma, type Prisma } from "@/lib/db";
-import { LimitReachedError, type ToolUsage } from "@/lib/errors";
+import { LimitReachedError, UserFacingError, type ToolUsage } from "@/lib/errors";
 import { entitlements } from "@/lib/plans/entitlements";
 import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER, TOOL_LABELS, type ToolKey } from "@/lib/plans";
 import { BILLABLE_FIELDS } from "@/lib/plans/user-entitlements";
@@ -82,7 +82,7 @@ async function countOf(tx: Tx | typeof prisma, day: Date, tool: ToolKey, subject
 async function allowanceOf(tx: Tx | typeof prisma, actor: UsageSubject, tool: ToolKey): Promise<{ limit: number | null; shared: boolean }> {
   if (!("userId" in actor)) return { limit: FREE_DAILY_LIMITS[tool], shared: true };
   const user = await tx.user.findUnique({ where: { id: actor.userId }, select: { ...BILLABLE_FIELDS, emailVerified: true } });
-  if (!user) throw new Error("Your account no longer exists. Please sign in again.");
+  if (!user) throw new UserFacingError("Your account no longer exists. Please sign in again.", "not_found");
   const limit = entitlements(user).dailyLimits[tool];
   return { limit, shared: limit !== null && user.emailVerified === null };
 }
@@ -100,6 +100,10 @@ const LIFETIME_COUNTER: Record<ToolKey, "urlsCreated" | "qrCodesGenerated" | "co
 
 /** Takes one use from the actor's own counter and, when it shares one, from its network's; throws LimitReachedError. */
 async function reserveUse(tx: Tx, day: Date, tool: ToolKey, actor: Actor): Promise<ToolUsage> {
+  // An account's row is locked first (the lifetime counter below would lock it anyway): a deletion of the account
+  // (lib/account/deletion.ts locks it too) then waits for this use and removes its counter, or runs first and this
+  // use finds no account, instead of failing on the vanished row or leaving a counter behind.
+  if ("userId" in actor) await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${actor.userId} FOR NO KEY UPDATE`;
   const { limit, shared } = await allowanceOf(tx, actor, tool);
   const used = await incrementBelow(tx, day, tool, ownSubject(actor)!, limit ?? UNLIMITED);
   if (used === null) throw limitReached(tool, { used: limit ?? 0, limit });

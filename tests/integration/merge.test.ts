@@ -108,4 +108,31 @@ describe("mergeVisitorIntoUser", () => {
     expect(await mergeVisitor(visitor.id, other.id)).toEqual({ linksMoved: 0 });
     expect((await prisma.link.findUniqueOrThrow({ where: { domain_code: { domain: "", code } } })).ownerUserId).toBe(owner.id);
   });
+
+  it("counts a visitor's usage once when two sign-ins merge it at the same moment", async () => {
+    // Two tabs signing in with one visitor cookie: each merge must move what the visitor did once, never twice.
+    const day = utcDay();
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const [user, visitor] = await Promise.all([createAccount(), createVisitor()]);
+        await prisma.dailyUsage.createMany({
+          data: [
+            { day, tool: "qr", subject: visitorSubject(visitor.id), count: 4 },
+            { day, tool: "url", subject: visitorSubject(visitor.id), count: 2 },
+          ],
+        });
+        await prisma.link.create({ data: { code: `mr${visitor.id.slice(0, 12)}`, target: "https://example.com/r", ownerVisitorId: visitor.id } });
+        const results = await Promise.allSettled([mergeVisitor(visitor.id, user.id), mergeVisitor(visitor.id, user.id)]);
+        expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled"]);
+        const usage = await prisma.dailyUsage.findMany({ where: { day, subject: userSubject(user.id) }, orderBy: { tool: "asc" } });
+        expect(usage.map((u) => [u.tool, u.count])).toEqual([
+          ["qr", 4],
+          ["url", 2],
+        ]);
+        expect(await prisma.dailyUsage.count({ where: { subject: visitorSubject(visitor.id) } })).toBe(0);
+        expect(await prisma.link.count({ where: { ownerUserId: user.id } })).toBe(1);
+        expect(results.map((r) => (r.status === "fulfilled" ? r.value.linksMoved : -1)).sort()).toEqual([0, 1]);
+      }),
+    );
+  });
 });
