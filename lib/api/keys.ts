@@ -113,7 +113,11 @@ export async function revokeApiKey(userId: string, id: unknown): Promise<ApiKeyV
   const row = parsed.success ? await prisma.apiKey.findFirst({ where: { id: parsed.data, userId } }) : null;
   if (!row) throw new UserFacingError(API_KEY_MESSAGES.notFound, "not_found");
   if (row.revokedAt) return view(row);
-  return view(await prisma.apiKey.update({ where: { id: row.id }, data: { revokedAt: new Date() } }));
+  // Only an unrevoked key is stamped: of two revocations at once, the later one keeps the first one's time.
+  await prisma.apiKey.updateMany({ where: { id: row.id, revokedAt: null }, data: { revokedAt: new Date() } });
+  const revoked = await prisma.apiKey.findUnique({ where: { id: row.id } });
+  if (!revoked) throw new UserFacingError(API_KEY_MESSAGES.notFound, "not_found"); // its account was deleted meanwhile
+  return view(revoked);
 }
 
 export type ApiKeyOwner = BillableUser & { id: string; email: string };
