@@ -263,6 +263,13 @@ export async function verifyDomain(
 export async function removeDomain(userId: string, id: string): Promise<{ removedLinks: number }> {
   const domain = await ownedDomain(userId, id);
   const codes = await prisma.$transaction(async (tx) => {
+    // The claim's row first, re-read under the lock: a second removal at once finds it gone (instead of failing on
+    // the delete), and a link being created on the domain (create.ts locks the same row) is either committed before
+    // we delete the domain's links, or refused after.
+    const [locked] = await tx.$queryRaw<{ verifiedAt: Date | null }[]>`
+      SELECT "verifiedAt" FROM "CustomDomain" WHERE "id" = ${domain.id} AND "userId" = ${userId} FOR UPDATE`;
+    if (!locked) throw new UserFacingError(DOMAIN_MESSAGES.notFound, "not_found");
+    domain.verifiedAt = locked.verifiedAt;
     // Only a verified claim has links (and only its owner's); a pending claim's hostname may be someone else's.
     const links = domain.verifiedAt
       ? await tx.link.findMany({ where: { domain: domain.hostname, ownerUserId: userId, deletedAt: null }, select: { code: true } })
