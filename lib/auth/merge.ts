@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { mergeVisitorUsage, type Tx } from "@/lib/limits/usage";
+import { lockAccountUsage, mergeVisitorUsage, type Tx } from "@/lib/limits/usage";
 
 /**
  * An anonymous visitor signs up or signs in: today's usage and the visitor's short links move into the account, and
@@ -13,6 +13,8 @@ export async function mergeVisitorIntoUser(
   userId: string,
   now = new Date(),
 ): Promise<{ linksMoved: number }> {
+  // The account's usage is written below: its row first, like every writer of it (see lockAccountUsage).
+  await lockAccountUsage(tx, userId);
   // A valid cookie does not guarantee the row (e.g. after a database reset): upsert before pointing at it.
   await tx.visitor.upsert({
     where: { id: visitorId },

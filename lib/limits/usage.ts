@@ -98,12 +98,19 @@ const LIFETIME_COUNTER: Record<ToolKey, "urlsCreated" | "qrCodesGenerated" | "co
   area: "conversionsDone",
 };
 
+/**
+ * Locks an account's row for the rest of the transaction, before any of its counters or content keys: every writer of
+ * an account's usage takes it first (withUse, withUseOnce, the visitor merge in lib/auth/merge.ts; account deletion
+ * locks it too), so they run one after the other instead of locking counters and keys in different orders (a merge
+ * and a use of the same content deadlocked). A deletion thus waits for a use and removes its counter, or runs first
+ * and the use finds no account. The lifetime counter update locks this row anyway.
+ */
+export async function lockAccountUsage(tx: Tx, userId: string): Promise<void> {
+  await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
+}
+
 /** Takes one use from the actor's own counter and, when it shares one, from its network's; throws LimitReachedError. */
 async function reserveUse(tx: Tx, day: Date, tool: ToolKey, actor: Actor): Promise<ToolUsage> {
-  // An account's row is locked first (the lifetime counter below would lock it anyway): a deletion of the account
-  // (lib/account/deletion.ts locks it too) then waits for this use and removes its counter, or runs first and this
-  // use finds no account, instead of failing on the vanished row or leaving a counter behind.
-  if ("userId" in actor) await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${actor.userId} FOR NO KEY UPDATE`;
   const { limit, shared } = await allowanceOf(tx, actor, tool);
   const used = await incrementBelow(tx, day, tool, ownSubject(actor)!, limit ?? UNLIMITED);
   if (used === null) throw limitReached(tool, { used: limit ?? 0, limit });
@@ -141,6 +148,7 @@ export async function withUse<T>(
   const day = utcDay(now);
   const outcome = await prisma.$transaction(
     async (tx) => {
+      if ("userId" in actor) await lockAccountUsage(tx, actor.userId);
       const usage = await reserveUse(tx, day, tool, actor);
       const result = await work(tx);
       return { result, usage };
@@ -167,6 +175,7 @@ export async function withUseOnce<T>(
   const day = utcDay(now);
   const outcome = await prisma.$transaction(
     async (tx) => {
+      if ("userId" in actor) await lockAccountUsage(tx, actor.userId);
       const claimed = await tx.$executeRaw`
         INSERT INTO "DailyUseKey" ("day", "tool", "subject", "key")
         VALUES (${day}::date, ${tool}::"Tool", ${ownSubject(actor)!}, ${key})

@@ -8,7 +8,7 @@ import { prisma } from "@/lib/db";
 import { mergeVisitor, mergeVisitorIntoUser } from "@/lib/auth/merge";
 import { authOptions } from "@/lib/auth/options";
 import { hashPassword } from "@/lib/auth/password";
-import { userSubject, utcDay, visitorSubject } from "@/lib/limits/usage";
+import { userSubject, utcDay, visitorSubject, withUseOnce } from "@/lib/limits/usage";
 import { signVisitorId } from "@/lib/visitor";
 import { createUser, createVisitor, uniqueEmail, uniqueIp } from "../support/factories";
 
@@ -132,6 +132,29 @@ describe("mergeVisitorIntoUser", () => {
         expect(await prisma.dailyUsage.count({ where: { subject: visitorSubject(visitor.id) } })).toBe(0);
         expect(await prisma.link.count({ where: { ownerUserId: user.id } })).toBe(1);
         expect(results.map((r) => (r.status === "fulfilled" ? r.value.linksMoved : -1)).sort()).toEqual([0, 1]);
+      }),
+    );
+  });
+
+  it("merges a visitor while its account counts the same content at once, without either failing", async () => {
+    // Sign-in in one tab while another tab of the account makes the QR code the visitor already made today: the merge
+    // moves the visitor's content keys while the use claims the same key for the account.
+    const day = utcDay();
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const [user, visitor] = await Promise.all([createUser({ emailVerified: new Date() }), createVisitor()]);
+        const key = `same-content-${i}`;
+        await prisma.dailyUsage.create({ data: { day, tool: "qr", subject: visitorSubject(visitor.id), count: 1 } });
+        await prisma.dailyUseKey.create({ data: { day, tool: "qr", subject: visitorSubject(visitor.id), key } });
+        const [use, merge] = await Promise.allSettled([
+          withUseOnce("qr", { userId: user.id, ip: uniqueIp() }, key, async (_tx, counted) => counted),
+          mergeVisitor(visitor.id, user.id),
+        ]);
+        expect([use.status, merge.status]).toEqual(["fulfilled", "fulfilled"]);
+        const counted = use.status === "fulfilled" && use.value.counted;
+        const row = await prisma.dailyUsage.findUniqueOrThrow({ where: { day_tool_subject: { day, tool: "qr", subject: userSubject(user.id) } } });
+        expect(row.count).toBe(counted ? 2 : 1);
+        expect(await prisma.dailyUseKey.count({ where: { subject: userSubject(user.id), key } })).toBe(1);
       }),
     );
   });
