@@ -2,11 +2,9 @@ import "server-only";
 import { cancelSubscriptionsForDeletedAccount } from "@/lib/billing/account-deletion";
 import { deleteAccountSchema, type DeleteAccountInput } from "@/lib/auth/schemas";
 import { prisma } from "@/lib/db";
-import { UserFacingError } from "@/lib/errors";
+import { ACCOUNT_GONE_MESSAGE as ACCOUNT_GONE, UserFacingError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
 import { userSubject } from "@/lib/limits/usage";
-
-const ACCOUNT_GONE = "Your account no longer exists.";
 
 /**
  * Deleting an account touches auth, billing and usage, so it lives above them (lib/auth never imports lib/billing).

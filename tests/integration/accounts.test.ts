@@ -19,6 +19,9 @@ import { userSubject, utcDay } from "@/lib/limits/usage";
 import { serverSecret } from "@/lib/secret";
 import { createUser, createVisitor, uniqueEmail, uniqueIp } from "../support/factories";
 import { createLink } from "@/tools/url-shortener/server/create";
+import { addDomain } from "@/tools/url-shortener/server/domains";
+import { createApiKey } from "@/lib/api/keys";
+import { createCustomUnit } from "@/tools/area-converter/server/custom-units";
 import { UserFacingError } from "@/lib/errors";
 import { RateLimitedError } from "@/lib/errors";
 
@@ -319,6 +322,22 @@ describe("account deletion", () => {
         expect(await prisma.user.count({ where: { id: user.id } })).toBe(0);
         expect(await prisma.link.count({ where: { ownerUserId: user.id } })).toBe(0);
         expect(await prisma.dailyUsage.count({ where: { subject: userSubject(user.id) } })).toBe(0);
+      }),
+    );
+  });
+
+  it.each([
+    ["a custom domain", (userId: string) => addDomain(userId, { hostname: `gone-${userId}.example.test` })],
+    ["an API key", (userId: string) => createApiKey(userId, { name: "While deleting" })],
+    ["a custom unit", (userId: string) => createCustomUnit(userId, { name: "Tatami", symbol: "jo", factor: "1.62" })],
+  ])("tells a request adding %s while the account is deleted that the account is gone", async (_, add) => {
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const user = await createUser({ plan: "premium" });
+        const [added, deleted] = await Promise.allSettled([add(user.id), deleteAccount(user.id, { confirmation: user.email })]);
+        expect(deleted.status).toBe("fulfilled");
+        // Deleted before the request started, it hears its plan lacks the feature; deleted under way, that it is gone.
+        if (added.status === "rejected") expect(added.reason).toBeInstanceOf(UserFacingError);
       }),
     );
   });
