@@ -234,6 +234,22 @@ describe("removing a domain while it is in use", () => {
     );
   });
 
+  it("tells a verification that its domain was removed at the same moment", async () => {
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const dns = new FakeDns();
+        const user = await createUser({ plan: "premium" });
+        const hostname = `both-${unique()}.brand.test`;
+        const domain = await addDomain(user.id, { hostname });
+        dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[defined(domain.records[0], "TXT record").value]]);
+        const [verified, removed] = await Promise.allSettled([verifyDomain(user.id, domain.id, dns), removeDomain(user.id, domain.id)]);
+        expect(removed.status).toBe("fulfilled");
+        if (verified.status === "rejected") expect(verified.reason).toMatchObject({ code: "not_found", message: DOMAIN_MESSAGES.notFound });
+        expect(await prisma.customDomain.count({ where: { hostname } })).toBe(0);
+      }),
+    );
+  });
+
   it("never leaves a live link on a domain removed while the link was being created", async () => {
     await Promise.all(
       Array.from({ length: 8 }, async () => {

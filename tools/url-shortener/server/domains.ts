@@ -237,7 +237,9 @@ export async function verifyDomain(
         // row), and the loser saw a server error instead of the conflict message.
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`domain-verify:${domain.hostname}`}))`;
         await refuseIfHeldElsewhere(userId, domain.hostname, tx);
-        await tx.customDomain.update({ where: { id: domain.id }, data: { verifiedAt: new Date() } });
+        const marked = await tx.customDomain.updateMany({ where: { id: domain.id, userId }, data: { verifiedAt: new Date() } });
+        // Not taken by another account (checked just above), so removed by its owner meanwhile (another tab).
+        if (marked.count === 0) throw new UserFacingError(DOMAIN_MESSAGES.notFound, "not_found");
         // The hostname is ours now: the other accounts' pending claims on it end here.
         await tx.customDomain.deleteMany({ where: { hostname: domain.hostname, verifiedAt: null, userId: { not: userId } } });
         await notifyDomainsChanged(tx, domain.hostname);
@@ -253,8 +255,8 @@ export async function verifyDomain(
     invalidateDomains();
   }
   const view = (await listDomains(userId)).find((d) => d.id === domain.id);
-  // Just written in this request: only a concurrent delete of the same domain makes it vanish.
-  if (!view) throw new Error(`Domain ${domain.id} disappeared while being verified`);
+  // Just written in this request: only a removal of the same domain at once (another tab) makes it vanish.
+  if (!view) throw new UserFacingError(DOMAIN_MESSAGES.notFound, "not_found");
   return { domain: view, pointsToUs: await pointsToUs(domain.hostname, resolver) };
 }
 
