@@ -250,6 +250,21 @@ describe("removing a domain while it is in use", () => {
     );
   });
 
+  it("keeps a domain's first verification time when its owner verifies it twice at once", async () => {
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const dns = new FakeDns();
+        const user = await createUser({ plan: "premium" });
+        const hostname = `twice-${unique()}.brand.test`;
+        const domain = await addDomain(user.id, { hostname });
+        dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[defined(domain.records[0], "TXT record").value]]);
+        const answers = await Promise.all([verifyDomain(user.id, domain.id, dns), verifyDomain(user.id, domain.id, dns)]);
+        const stored = await prisma.customDomain.findUniqueOrThrow({ where: { id: domain.id } });
+        expect(answers.map((a) => a.domain.verifiedAt)).toEqual([stored.verifiedAt?.toISOString(), stored.verifiedAt?.toISOString()]);
+      }),
+    );
+  });
+
   it("never leaves a live link on a domain removed while the link was being created", async () => {
     await Promise.all(
       Array.from({ length: 8 }, async () => {

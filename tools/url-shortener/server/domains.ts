@@ -237,9 +237,13 @@ export async function verifyDomain(
         // row), and the loser saw a server error instead of the conflict message.
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`domain-verify:${domain.hostname}`}))`;
         await refuseIfHeldElsewhere(userId, domain.hostname, tx);
-        const marked = await tx.customDomain.updateMany({ where: { id: domain.id, userId }, data: { verifiedAt: new Date() } });
+        const [claim] = await tx.$queryRaw<{ verifiedAt: Date | null }[]>`
+          SELECT "verifiedAt" FROM "CustomDomain" WHERE "id" = ${domain.id} AND "userId" = ${userId} FOR UPDATE`;
         // Not taken by another account (checked just above), so removed by its owner meanwhile (another tab).
-        if (marked.count === 0) throw new UserFacingError(DOMAIN_MESSAGES.notFound, "not_found");
+        if (!claim) throw new UserFacingError(DOMAIN_MESSAGES.notFound, "not_found");
+        // Verified by the owner's other request a moment ago: its time stands.
+        if (claim.verifiedAt) return;
+        await tx.customDomain.update({ where: { id: domain.id }, data: { verifiedAt: new Date() } });
         // The hostname is ours now: the other accounts' pending claims on it end here.
         await tx.customDomain.deleteMany({ where: { hostname: domain.hostname, verifiedAt: null, userId: { not: userId } } });
         await notifyDomainsChanged(tx, domain.hostname);
