@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
+import { ACCOUNT_GONE_MESSAGE, UserFacingError } from "@/lib/errors";
 import { lockAccountUsage, mergeVisitorUsage, type Tx } from "@/lib/limits/usage";
 
 /**
@@ -14,7 +15,7 @@ export async function mergeVisitorIntoUser(
   now = new Date(),
 ): Promise<{ linksMoved: number }> {
   // The account's usage is written below: its row first, like every writer of it (see lockAccountUsage).
-  await lockAccountUsage(tx, userId);
+  if (!(await lockAccountUsage(tx, userId))) throw new UserFacingError(ACCOUNT_GONE_MESSAGE, "not_found"); // deleted meanwhile
   // A valid cookie does not guarantee the row (e.g. after a database reset): upsert before pointing at it.
   await tx.visitor.upsert({
     where: { id: visitorId },

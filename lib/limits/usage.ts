@@ -103,10 +103,11 @@ const LIFETIME_COUNTER: Record<ToolKey, "urlsCreated" | "qrCodesGenerated" | "co
  * an account's usage takes it first (withUse, withUseOnce, the visitor merge in lib/auth/merge.ts; account deletion
  * locks it too), so they run one after the other instead of locking counters and keys in different orders (a merge
  * and a use of the same content deadlocked). A deletion thus waits for a use and removes its counter, or runs first
- * and the use finds no account. The lifetime counter update locks this row anyway.
+ * and the use finds no account. The lifetime counter update locks this row anyway. False when the account is gone.
  */
-export async function lockAccountUsage(tx: Tx, userId: string): Promise<void> {
-  await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
+export async function lockAccountUsage(tx: Tx, userId: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
+  return rows.length > 0;
 }
 
 /** Takes one use from the actor's own counter and, when it shares one, from its network's; throws LimitReachedError. */

@@ -6,6 +6,8 @@ import { fakeRequest } from "../support/next-headers";
 import { signUpAction } from "@/lib/account/actions";
 import { prisma } from "@/lib/db";
 import { mergeVisitor, mergeVisitorIntoUser } from "@/lib/auth/merge";
+import { deleteAccount } from "@/lib/account/deletion";
+import { UserFacingError } from "@/lib/errors";
 import { authOptions } from "@/lib/auth/options";
 import { hashPassword } from "@/lib/auth/password";
 import { userSubject, utcDay, visitorSubject, withUseOnce } from "@/lib/limits/usage";
@@ -155,6 +157,19 @@ describe("mergeVisitorIntoUser", () => {
         const row = await prisma.dailyUsage.findUniqueOrThrow({ where: { day_tool_subject: { day, tool: "qr", subject: userSubject(user.id) } } });
         expect(row.count).toBe(counted ? 2 : 1);
         expect(await prisma.dailyUseKey.count({ where: { subject: userSubject(user.id), key } })).toBe(1);
+      }),
+    );
+  });
+
+  it("tells a sign-in merging a visitor into an account deleted at the same moment that the account is gone", async () => {
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const [user, visitor] = await Promise.all([createAccount(), createVisitor()]);
+        await prisma.dailyUsage.create({ data: { day: utcDay(), tool: "qr", subject: visitorSubject(visitor.id), count: 2 } });
+        const [merged, deleted] = await Promise.allSettled([mergeVisitor(visitor.id, user.id), deleteAccount(user.id, { confirmation: user.email })]);
+        expect(deleted.status).toBe("fulfilled");
+        if (merged.status === "rejected") expect(merged.reason).toBeInstanceOf(UserFacingError);
+        expect(await prisma.dailyUsage.count({ where: { subject: userSubject(user.id) } })).toBe(0);
       }),
     );
   });
