@@ -24,6 +24,8 @@ export class UserFacingError extends Error {
 }
 
 export const NOT_SIGNED_IN_MESSAGE = "Please sign in to continue.";
+/** A request of an account deleted meanwhile (e.g. in another tab, while this request was under way). */
+export const ACCOUNT_GONE_MESSAGE = "Your account no longer exists.";
 
 /** The caller must be signed in (ActionResult code "unauthenticated"). */
 export class NotSignedInError extends Error {

@@ -2,7 +2,7 @@ import "server-only";
 import { cancelSubscriptionsForDeletedAccount } from "@/lib/billing/account-deletion";
 import { deleteAccountSchema, type DeleteAccountInput } from "@/lib/auth/schemas";
 import { prisma } from "@/lib/db";
-import { UserFacingError } from "@/lib/errors";
+import { ACCOUNT_GONE_MESSAGE as ACCOUNT_GONE, UserFacingError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
 import { userSubject } from "@/lib/limits/usage";
 
@@ -30,16 +30,20 @@ export async function beforeAccountDeletion(user: User): Promise<void> {
 export async function deleteAccount(userId: string, input: DeleteAccountInput): Promise<void> {
   const { confirmation } = deleteAccountSchema.parse(input);
   const user = await prisma.user.findUnique({ where: { id: userId } });
-  if (!user) throw new UserFacingError("Your account no longer exists.", "not_found");
+  if (!user) throw new UserFacingError(ACCOUNT_GONE, "not_found");
   if (confirmation.toLowerCase() !== user.email) {
     const message = "Type your email address exactly as shown to confirm";
     throw new UserFacingError(message, "validation", "Error", { confirmation: message });
   }
   await beforeAccountDeletion(user);
-  await prisma.$transaction([
-    prisma.dailyUsage.deleteMany({ where: { subject: userSubject(user.id) } }),
-    prisma.dailyUseKey.deleteMany({ where: { subject: userSubject(user.id) } }),
-    prisma.outboxMail.deleteMany({ where: { to: user.email } }),
-    prisma.user.delete({ where: { id: user.id } }),
-  ]);
+  await prisma.$transaction(async (tx) => {
+    // The user row is locked first: a use being recorded (lib/limits/usage.ts locks the same row) finishes before
+    // its counter is deleted here, or starts after and finds no account; a second deletion at once finds it gone.
+    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "User" WHERE "id" = ${user.id} FOR UPDATE`;
+    if (!locked.length) throw new UserFacingError(ACCOUNT_GONE, "not_found");
+    await tx.dailyUsage.deleteMany({ where: { subject: userSubject(user.id) } });
+    await tx.dailyUseKey.deleteMany({ where: { subject: userSubject(user.id) } });
+    await tx.outboxMail.deleteMany({ where: { to: user.email } });
+    await tx.user.delete({ where: { id: user.id } });
+  });
 }

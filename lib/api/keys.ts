@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db";
 import { entitlements, type BillableUser } from "@/lib/plans/entitlements";
 import { cheapestPlanWith, plans } from "@/lib/plans";
 import { BILLABLE_FIELDS, userEntitlements } from "@/lib/plans/user-entitlements";
-import { UserFacingError } from "@/lib/errors";
+import { ACCOUNT_GONE_MESSAGE, UserFacingError } from "@/lib/errors";
 
 /**
  * API keys (Premium and Enterprise): `utl_` + 32 random base64url characters (192 bits). Only a SHA-256 of the key
@@ -91,7 +91,9 @@ export async function createApiKey(userId: string, input: { name: unknown }): Pr
   await requireApiPlan(userId);
   const key = generateApiKey();
   const row = await prisma.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
+    const account = await tx.$queryRaw<unknown[]>`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
+    // Deleted meanwhile (another tab): say so rather than fail on the missing account.
+    if (!account.length) throw new UserFacingError(ACCOUNT_GONE_MESSAGE, "not_found");
     const active = await tx.apiKey.count({ where: { userId, revokedAt: null } });
     if (active >= MAX_ACTIVE_KEYS) throw new UserFacingError(API_KEY_MESSAGES.tooMany, "conflict");
     return tx.apiKey.create({
@@ -113,7 +115,11 @@ export async function revokeApiKey(userId: string, id: unknown): Promise<ApiKeyV
   const row = parsed.success ? await prisma.apiKey.findFirst({ where: { id: parsed.data, userId } }) : null;
   if (!row) throw new UserFacingError(API_KEY_MESSAGES.notFound, "not_found");
   if (row.revokedAt) return view(row);
-  return view(await prisma.apiKey.update({ where: { id: row.id }, data: { revokedAt: new Date() } }));
+  // Only an unrevoked key is stamped: of two revocations at once, the later one keeps the first one's time.
+  await prisma.apiKey.updateMany({ where: { id: row.id, revokedAt: null }, data: { revokedAt: new Date() } });
+  const revoked = await prisma.apiKey.findUnique({ where: { id: row.id } });
+  if (!revoked) throw new UserFacingError(API_KEY_MESSAGES.notFound, "not_found"); // its account was deleted meanwhile
+  return view(revoked);
 }
 
 export type ApiKeyOwner = BillableUser & { id: string; email: string };

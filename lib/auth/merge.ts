@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { mergeVisitorUsage, type Tx } from "@/lib/limits/usage";
+import { ACCOUNT_GONE_MESSAGE, UserFacingError } from "@/lib/errors";
+import { lockAccountUsage, mergeVisitorUsage, type Tx } from "@/lib/limits/usage";
 
 /**
  * An anonymous visitor signs up or signs in: today's usage and the visitor's short links move into the account, and
@@ -13,6 +14,8 @@ export async function mergeVisitorIntoUser(
   userId: string,
   now = new Date(),
 ): Promise<{ linksMoved: number }> {
+  // The account's usage is written below: its row first, like every writer of it (see lockAccountUsage).
+  if (!(await lockAccountUsage(tx, userId))) throw new UserFacingError(ACCOUNT_GONE_MESSAGE, "not_found"); // deleted meanwhile
   // A valid cookie does not guarantee the row (e.g. after a database reset): upsert before pointing at it.
   await tx.visitor.upsert({
     where: { id: visitorId },

@@ -80,6 +80,10 @@ export async function resetPassword(input: ResetPasswordInput, now = new Date())
   await assertStrongPassword(password, "password", owner ? [owner.email] : []);
   const passwordHash = await hashPassword(password);
   return prisma.$transaction(async (tx) => {
+    // The account's row first: a reset voids the account's other links, so two links of one account used at once
+    // would otherwise each lock its own token and wait for the other's (a deadlock). Now the second waits here, then
+    // finds its link voided.
+    await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${row.userId} FOR NO KEY UPDATE`;
     const spent = await tx.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
     if (spent.count !== 1) throw new UserFacingError(RESET_LINK_USED, "conflict");
     await tx.passwordResetToken.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: now } });

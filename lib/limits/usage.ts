@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma, type Prisma } from "@/lib/db";
-import { LimitReachedError, type ToolUsage } from "@/lib/errors";
+import { LimitReachedError, UserFacingError, type ToolUsage } from "@/lib/errors";
 import { entitlements } from "@/lib/plans/entitlements";
 import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER, TOOL_LABELS, type ToolKey } from "@/lib/plans";
 import { BILLABLE_FIELDS } from "@/lib/plans/user-entitlements";
@@ -82,7 +82,7 @@ async function countOf(tx: Tx | typeof prisma, day: Date, tool: ToolKey, subject
 async function allowanceOf(tx: Tx | typeof prisma, actor: UsageSubject, tool: ToolKey): Promise<{ limit: number | null; shared: boolean }> {
   if (!("userId" in actor)) return { limit: FREE_DAILY_LIMITS[tool], shared: true };
   const user = await tx.user.findUnique({ where: { id: actor.userId }, select: { ...BILLABLE_FIELDS, emailVerified: true } });
-  if (!user) throw new Error("Your account no longer exists. Please sign in again.");
+  if (!user) throw new UserFacingError("Your account no longer exists. Please sign in again.", "not_found");
   const limit = entitlements(user).dailyLimits[tool];
   return { limit, shared: limit !== null && user.emailVerified === null };
 }
@@ -97,6 +97,18 @@ const LIFETIME_COUNTER: Record<ToolKey, "urlsCreated" | "qrCodesGenerated" | "co
   qr: "qrCodesGenerated",
   area: "conversionsDone",
 };
+
+/**
+ * Locks an account's row for the rest of the transaction, before any of its counters or content keys: every writer of
+ * an account's usage takes it first (withUse, withUseOnce, the visitor merge in lib/auth/merge.ts; account deletion
+ * locks it too), so they run one after the other instead of locking counters and keys in different orders (a merge
+ * and a use of the same content deadlocked). A deletion thus waits for a use and removes its counter, or runs first
+ * and the use finds no account. The lifetime counter update locks this row anyway. False when the account is gone.
+ */
+export async function lockAccountUsage(tx: Tx, userId: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
+  return rows.length > 0;
+}
 
 /** Takes one use from the actor's own counter and, when it shares one, from its network's; throws LimitReachedError. */
 async function reserveUse(tx: Tx, day: Date, tool: ToolKey, actor: Actor): Promise<ToolUsage> {
@@ -137,6 +149,7 @@ export async function withUse<T>(
   const day = utcDay(now);
   const outcome = await prisma.$transaction(
     async (tx) => {
+      if ("userId" in actor) await lockAccountUsage(tx, actor.userId);
       const usage = await reserveUse(tx, day, tool, actor);
       const result = await work(tx);
       return { result, usage };
@@ -163,6 +176,7 @@ export async function withUseOnce<T>(
   const day = utcDay(now);
   const outcome = await prisma.$transaction(
     async (tx) => {
+      if ("userId" in actor) await lockAccountUsage(tx, actor.userId);
       const claimed = await tx.$executeRaw`
         INSERT INTO "DailyUseKey" ("day", "tool", "subject", "key")
         VALUES (${day}::date, ${tool}::"Tool", ${ownSubject(actor)!}, ${key})

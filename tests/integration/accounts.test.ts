@@ -17,7 +17,12 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { sessionCookieName, userForToken } from "@/lib/auth/session-token";
 import { userSubject, utcDay } from "@/lib/limits/usage";
 import { serverSecret } from "@/lib/secret";
-import { createVisitor, uniqueEmail, uniqueIp } from "../support/factories";
+import { createUser, createVisitor, uniqueEmail, uniqueIp } from "../support/factories";
+import { createLink } from "@/tools/url-shortener/server/create";
+import { addDomain } from "@/tools/url-shortener/server/domains";
+import { createApiKey } from "@/lib/api/keys";
+import { createCustomUnit } from "@/tools/area-converter/server/custom-units";
+import { UserFacingError } from "@/lib/errors";
 import { RateLimitedError } from "@/lib/errors";
 
 const PASSWORD = "correct horse battery";
@@ -283,5 +288,57 @@ describe("account deletion", () => {
     }
     expect(await prisma.visitor.findUniqueOrThrow({ where: { id: visitor.id } })).toMatchObject({ mergedIntoUserId: null });
     await expect(deleteAccount(user.id, { confirmation: user.email })).rejects.toThrow("Your account no longer exists.");
+  });
+
+  it("deletes the account once when the deletion is confirmed twice at once; the other request hears it is gone", async () => {
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const user = await createUser();
+        await prisma.dailyUsage.create({ data: { day: utcDay(), tool: "qr", subject: userSubject(user.id), count: 3 } });
+        const results = await Promise.allSettled([deleteAccount(user.id, { confirmation: user.email }), deleteAccount(user.id, { confirmation: user.email })]);
+        expect(results.some((r) => r.status === "fulfilled")).toBe(true);
+        for (const r of results) {
+          if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "not_found", message: "Your account no longer exists." });
+        }
+        expect(await prisma.user.count({ where: { id: user.id } })).toBe(0);
+        expect(await prisma.dailyUsage.count({ where: { subject: userSubject(user.id) } })).toBe(0);
+      }),
+    );
+  });
+
+  it("leaves nothing of the account when a link is created while it is deleted", async () => {
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const user = await createUser({ emailVerified: new Date() });
+        const results = await Promise.allSettled([
+          createLink({ userId: user.id, ip: uniqueIp() }, { url: "https://example.com/while-deleting" }),
+          deleteAccount(user.id, { confirmation: user.email }),
+        ]);
+        expect(results[1].status).toBe("fulfilled");
+        if (results[0].status === "rejected") {
+          expect(results[0].reason).toBeInstanceOf(UserFacingError);
+          expect(results[0].reason).toMatchObject({ code: "not_found", message: expect.stringMatching(/^Your account no longer exists\./) });
+        }
+        expect(await prisma.user.count({ where: { id: user.id } })).toBe(0);
+        expect(await prisma.link.count({ where: { ownerUserId: user.id } })).toBe(0);
+        expect(await prisma.dailyUsage.count({ where: { subject: userSubject(user.id) } })).toBe(0);
+      }),
+    );
+  });
+
+  it.each([
+    ["a custom domain", (userId: string) => addDomain(userId, { hostname: `gone-${userId}.example.test` })],
+    ["an API key", (userId: string) => createApiKey(userId, { name: "While deleting" })],
+    ["a custom unit", (userId: string) => createCustomUnit(userId, { name: "Tatami", symbol: "jo", factor: "1.62" })],
+  ])("tells a request adding %s while the account is deleted that the account is gone", async (_, add) => {
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const user = await createUser({ plan: "premium" });
+        const [added, deleted] = await Promise.allSettled([add(user.id), deleteAccount(user.id, { confirmation: user.email })]);
+        expect(deleted.status).toBe("fulfilled");
+        // Deleted before the request started, it hears its plan lacks the feature; deleted under way, that it is gone.
+        if (added.status === "rejected") expect(added.reason).toBeInstanceOf(UserFacingError);
+      }),
+    );
   });
 });

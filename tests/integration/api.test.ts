@@ -106,6 +106,18 @@ describe("API keys", () => {
     expect(await prisma.apiKey.count({ where: { userId: user.id } })).toBe(MAX_ACTIVE_KEYS);
   });
 
+  it("keeps a key's first revocation time when it is revoked twice at once", async () => {
+    const user = await createUser({ plan: "premium" });
+    const keys = await Promise.all(Array.from({ length: 8 }, (_, i) => createApiKey(user.id, { name: `Twice ${i}` })));
+    await Promise.all(
+      keys.map(async ({ apiKey }) => {
+        const [a, b] = await Promise.all([revokeApiKey(user.id, apiKey.id), revokeApiKey(user.id, apiKey.id)]);
+        const stored = await prisma.apiKey.findUniqueOrThrow({ where: { id: apiKey.id } });
+        expect([a.revokedAt, b.revokedAt]).toEqual([stored.revokedAt?.toISOString(), stored.revokedAt?.toISOString()]);
+      }),
+    );
+  });
+
   it("refuses keys to Free and Basic accounts, and names without text", async () => {
     for (const plan of ["free", "basic"] as const) {
       const user = await createUser({ plan });

@@ -72,4 +72,12 @@ describe("contact form", () => {
     expect(refused).toEqual({ ok: false, error: "Too many attempts, try again in 60 minutes." });
     expect(await prisma.contactMessage.count({ where: { message: `rl-${ip}-over` } })).toBe(0);
   });
+
+  it("takes exactly the IP's budget when many messages arrive at once", async () => {
+    const ip = uniqueIp();
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => submitContactMessage({ ...valid, message: `burst-${ip}-${i}` }, ip)));
+    expect(results.filter((r) => r.ok)).toHaveLength(CONTACT_RATE_LIMIT.points);
+    expect(results.filter((r) => !r.ok)).toEqual(Array(20 - CONTACT_RATE_LIMIT.points).fill({ ok: false, error: "Too many attempts, try again in 60 minutes." }));
+    expect(await prisma.contactMessage.count({ where: { ip } })).toBe(CONTACT_RATE_LIMIT.points);
+  });
 });

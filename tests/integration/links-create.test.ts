@@ -175,6 +175,23 @@ describe("custom short codes", () => {
   });
 });
 
+describe("one custom code, two accounts at once", () => {
+  it("gives the code to exactly one of two accounts asking at once, tells the other it is taken, and counts nothing for it", async () => {
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const [a, b] = await Promise.all([userActor("basic"), userActor("basic")]);
+        const code = `both-${crypto.randomUUID().slice(0, 8)}`;
+        const results = await Promise.allSettled([a, b].map((actor) => createLink(actor, { url: "https://example.com/mine", customCode: code })));
+        expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+        const loser = results.findIndex((r) => r.status === "rejected");
+        expect((results[loser] as PromiseRejectedResult).reason).toMatchObject({ code: "conflict", message: CODE_MESSAGES.taken(code) });
+        expect(await storedFor(defined([a, b][loser], "loser"))).toEqual({ links: 0, used: 0 });
+        expect(await prisma.link.count({ where: { code } })).toBe(1);
+      }),
+    );
+  });
+});
+
 describe("daily cap", () => {
   it("lets exactly one of 10 concurrent requests take the last free use and stores one link", async () => {
     const actor = await visitorActor();

@@ -217,6 +217,75 @@ describe("routing by Host", () => {
   });
 });
 
+describe("removing a domain while it is in use", () => {
+  it("removes a domain once when it is removed twice at once, and tells the other request it is gone", async () => {
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const { actor, hostname, domain, user } = await premiumWithVerifiedDomain(new FakeDns());
+        await createLink(actor, { url: "https://example.com/twice", domain: hostname });
+        const results = await Promise.allSettled([removeDomain(user.id, domain.id), removeDomain(user.id, domain.id)]);
+        const done = results.filter((r) => r.status === "fulfilled");
+        expect(done).toHaveLength(1);
+        expect(done[0]).toMatchObject({ value: { removedLinks: 1 } });
+        const refused = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+        expect(refused?.reason).toMatchObject({ code: "not_found", message: DOMAIN_MESSAGES.notFound });
+        expect(await prisma.customDomain.count({ where: { hostname } })).toBe(0);
+      }),
+    );
+  });
+
+  it("tells a verification that its domain was removed at the same moment", async () => {
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const dns = new FakeDns();
+        const user = await createUser({ plan: "premium" });
+        const hostname = `both-${unique()}.brand.test`;
+        const domain = await addDomain(user.id, { hostname });
+        dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[defined(domain.records[0], "TXT record").value]]);
+        const [verified, removed] = await Promise.allSettled([verifyDomain(user.id, domain.id, dns), removeDomain(user.id, domain.id)]);
+        expect(removed.status).toBe("fulfilled");
+        if (verified.status === "rejected") expect(verified.reason).toMatchObject({ code: "not_found", message: DOMAIN_MESSAGES.notFound });
+        expect(await prisma.customDomain.count({ where: { hostname } })).toBe(0);
+      }),
+    );
+  });
+
+  it("keeps a domain's first verification time when its owner verifies it twice at once", async () => {
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const dns = new FakeDns();
+        const user = await createUser({ plan: "premium" });
+        const hostname = `twice-${unique()}.brand.test`;
+        const domain = await addDomain(user.id, { hostname });
+        dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[defined(domain.records[0], "TXT record").value]]);
+        const answers = await Promise.all([verifyDomain(user.id, domain.id, dns), verifyDomain(user.id, domain.id, dns)]);
+        const stored = await prisma.customDomain.findUniqueOrThrow({ where: { id: domain.id } });
+        expect(answers.map((a) => a.domain.verifiedAt)).toEqual([stored.verifiedAt?.toISOString(), stored.verifiedAt?.toISOString()]);
+      }),
+    );
+  });
+
+  it("never leaves a live link on a domain removed while the link was being created", async () => {
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const { actor, hostname, domain, user } = await premiumWithVerifiedDomain(new FakeDns());
+        const [created, removed] = await Promise.allSettled([
+          createLink(actor, { url: "https://example.com/meanwhile", domain: hostname }),
+          removeDomain(user.id, domain.id),
+        ]);
+        expect(removed.status).toBe("fulfilled");
+        if (created.status === "rejected") {
+          expect(created.reason).toMatchObject({ code: "validation", message: FEATURE_MESSAGES.unknownDomain });
+          expect(removed).toMatchObject({ value: { removedLinks: 0 } });
+        } else {
+          expect(removed).toMatchObject({ value: { removedLinks: 1 } });
+        }
+        expect(await prisma.link.count({ where: { domain: hostname, deletedAt: null } })).toBe(0);
+      }),
+    );
+  });
+});
+
 describe("claims on one hostname by several accounts", () => {
   it("lets an unverified claim never lock out the real owner, who takes the hostname by verifying", async () => {
     const dns = new FakeDns();

@@ -6,9 +6,11 @@ import { fakeRequest } from "../support/next-headers";
 import { signUpAction } from "@/lib/account/actions";
 import { prisma } from "@/lib/db";
 import { mergeVisitor, mergeVisitorIntoUser } from "@/lib/auth/merge";
+import { deleteAccount } from "@/lib/account/deletion";
+import { UserFacingError } from "@/lib/errors";
 import { authOptions } from "@/lib/auth/options";
 import { hashPassword } from "@/lib/auth/password";
-import { userSubject, utcDay, visitorSubject } from "@/lib/limits/usage";
+import { userSubject, utcDay, visitorSubject, withUseOnce } from "@/lib/limits/usage";
 import { signVisitorId } from "@/lib/visitor";
 import { createUser, createVisitor, uniqueEmail, uniqueIp } from "../support/factories";
 
@@ -107,5 +109,68 @@ describe("mergeVisitorIntoUser", () => {
     await prisma.link.create({ data: { code, target: "https://example.com/o", ownerVisitorId: visitor.id, ownerUserId: owner.id } });
     expect(await mergeVisitor(visitor.id, other.id)).toEqual({ linksMoved: 0 });
     expect((await prisma.link.findUniqueOrThrow({ where: { domain_code: { domain: "", code } } })).ownerUserId).toBe(owner.id);
+  });
+
+  it("counts a visitor's usage once when two sign-ins merge it at the same moment", async () => {
+    // Two tabs signing in with one visitor cookie: each merge must move what the visitor did once, never twice.
+    const day = utcDay();
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const [user, visitor] = await Promise.all([createAccount(), createVisitor()]);
+        await prisma.dailyUsage.createMany({
+          data: [
+            { day, tool: "qr", subject: visitorSubject(visitor.id), count: 4 },
+            { day, tool: "url", subject: visitorSubject(visitor.id), count: 2 },
+          ],
+        });
+        await prisma.link.create({ data: { code: `mr${visitor.id.slice(0, 12)}`, target: "https://example.com/r", ownerVisitorId: visitor.id } });
+        const results = await Promise.allSettled([mergeVisitor(visitor.id, user.id), mergeVisitor(visitor.id, user.id)]);
+        expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled"]);
+        const usage = await prisma.dailyUsage.findMany({ where: { day, subject: userSubject(user.id) }, orderBy: { tool: "asc" } });
+        expect(usage.map((u) => [u.tool, u.count])).toEqual([
+          ["qr", 4],
+          ["url", 2],
+        ]);
+        expect(await prisma.dailyUsage.count({ where: { subject: visitorSubject(visitor.id) } })).toBe(0);
+        expect(await prisma.link.count({ where: { ownerUserId: user.id } })).toBe(1);
+        expect(results.map((r) => (r.status === "fulfilled" ? r.value.linksMoved : -1)).sort()).toEqual([0, 1]);
+      }),
+    );
+  });
+
+  it("merges a visitor while its account counts the same content at once, without either failing", async () => {
+    // Sign-in in one tab while another tab of the account makes the QR code the visitor already made today: the merge
+    // moves the visitor's content keys while the use claims the same key for the account.
+    const day = utcDay();
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const [user, visitor] = await Promise.all([createUser({ emailVerified: new Date() }), createVisitor()]);
+        const key = `same-content-${i}`;
+        await prisma.dailyUsage.create({ data: { day, tool: "qr", subject: visitorSubject(visitor.id), count: 1 } });
+        await prisma.dailyUseKey.create({ data: { day, tool: "qr", subject: visitorSubject(visitor.id), key } });
+        const [use, merge] = await Promise.allSettled([
+          withUseOnce("qr", { userId: user.id, ip: uniqueIp() }, key, async (_tx, counted) => counted),
+          mergeVisitor(visitor.id, user.id),
+        ]);
+        expect([use.status, merge.status]).toEqual(["fulfilled", "fulfilled"]);
+        const counted = use.status === "fulfilled" && use.value.counted;
+        const row = await prisma.dailyUsage.findUniqueOrThrow({ where: { day_tool_subject: { day, tool: "qr", subject: userSubject(user.id) } } });
+        expect(row.count).toBe(counted ? 2 : 1);
+        expect(await prisma.dailyUseKey.count({ where: { subject: userSubject(user.id), key } })).toBe(1);
+      }),
+    );
+  });
+
+  it("tells a sign-in merging a visitor into an account deleted at the same moment that the account is gone", async () => {
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const [user, visitor] = await Promise.all([createAccount(), createVisitor()]);
+        await prisma.dailyUsage.create({ data: { day: utcDay(), tool: "qr", subject: visitorSubject(visitor.id), count: 2 } });
+        const [merged, deleted] = await Promise.allSettled([mergeVisitor(visitor.id, user.id), deleteAccount(user.id, { confirmation: user.email })]);
+        expect(deleted.status).toBe("fulfilled");
+        if (merged.status === "rejected") expect(merged.reason).toBeInstanceOf(UserFacingError);
+        expect(await prisma.dailyUsage.count({ where: { subject: userSubject(user.id) } })).toBe(0);
+      }),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("next/headers", () => import("../support/next-headers"));
@@ -21,7 +22,7 @@ import { INVALID_CREDENTIALS } from "@/lib/auth/messages";
 import { userForToken } from "@/lib/auth/session-token";
 import { latestMailTo } from "@/lib/mail";
 import { site } from "@/lib/site";
-import { uniqueEmail, uniqueIp } from "../support/factories";
+import { createUser, uniqueEmail, uniqueIp } from "../support/factories";
 import { defined } from "@/tests/support/defined";
 
 const PASSWORD = "correct horse battery";
@@ -122,6 +123,25 @@ describe("password reset", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(1);
     await expect(resetPassword({ token: first, password: NEW_PASSWORD, confirm: NEW_PASSWORD })).rejects.toThrow(RESET_LINK_USED);
+  });
+
+  it("lets one of two different links of one account reset it when both are used at once, and tells the other it was used", async () => {
+    // Each reset voids the account's other links: two at once must not wait on each other's token rows (a deadlock).
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const user = await createUser();
+        const tokens = [randomBytes(32).toString("base64url"), randomBytes(32).toString("base64url")];
+        await prisma.passwordResetToken.createMany({
+          data: tokens.map((t) => ({ userId: user.id, tokenHash: hashResetToken(t), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) })),
+        });
+        const results = await Promise.allSettled(tokens.map((token) => resetPassword({ token, password: NEW_PASSWORD, confirm: NEW_PASSWORD })));
+        expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+        const refused = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+        expect(refused?.reason).toMatchObject({ code: "conflict", message: RESET_LINK_USED });
+        expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(1);
+        expect(await prisma.passwordResetToken.count({ where: { userId: user.id, usedAt: null } })).toBe(0);
+      }),
+    );
   });
 
   it("limits reset requests per e-mail and per IP", async () => {

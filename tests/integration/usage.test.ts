@@ -4,6 +4,7 @@ import { getUsage, mergeVisitorUsage, utcDay, withUse, type Actor } from "@/lib/
 import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER } from "@/lib/plans";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
 import { LimitReachedError } from "@/lib/errors";
+import { defined } from "@/tests/support/defined";
 
 async function consumeTimes(n: number, tool: "qr" | "url" | "area", actor: Actor, now?: Date) {
   for (let i = 0; i < n; i++) await withUse(tool, actor, async () => i, now);
@@ -47,6 +48,21 @@ describe("daily usage limits", () => {
     expect(won).toHaveLength(1);
     expect(refused).toHaveLength(19);
     expect((await getUsage(actor)).url.used).toBe(FREE_DAILY_LIMITS.url);
+  });
+
+  it("lets exactly one of 20 concurrent requests of two unverified accounts take their network's last use", async () => {
+    // Accounts hold their own row lock while counting; the network's shared counter must still refuse all but one.
+    const ip = uniqueIp();
+    const ceiling = FREE_DAILY_LIMITS.url * IP_LIMIT_MULTIPLIER;
+    await prisma.dailyUsage.create({ data: { day: utcDay(), tool: "url", subject: `ip:${ip}`, count: ceiling - 1 } });
+    const [a, b] = await Promise.all([createUser(), createUser()]);
+    const actors = [a, b].map((u) => ({ userId: u.id, ip }));
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => withUse("url", defined(actors[i % 2], "actor"), async () => i)));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    for (const r of results) if (r.status === "rejected") expect(r.reason).toBeInstanceOf(LimitReachedError);
+    const [usageA, usageB] = await Promise.all(actors.map((actor) => getUsage(actor)));
+    expect(defined(usageA, "a").url.used + defined(usageB, "b").url.used).toBe(1);
+    expect(await prisma.dailyUsage.findUniqueOrThrow({ where: { day_tool_subject: { day: utcDay(), tool: "url", subject: `ip:${ip}` } } })).toMatchObject({ count: ceiling });
   });
 
   it("keeps counting per IP when the visitor cookie is cleared, at a multiple of the visitor cap", async () => {

@@ -86,6 +86,13 @@ export async function createLink(actor: Actor, input: ShortenInput): Promise<{ l
   const { result: link, usage } = await withUse("url", actor, async (tx) => {
     // A valid visitor cookie does not guarantee a Visitor row (e.g. after a database reset).
     if ("visitorId" in actor) await tx.visitor.createMany({ data: [{ id: actor.visitorId }], skipDuplicates: true });
+    // The domain is still this account's verified one, and stays so until the link is in: removeDomain locks the
+    // same row, so it either waits and then deletes this link too, or has removed the domain and this is refused.
+    if (domain && "userId" in actor) {
+      const held = await tx.$queryRaw<unknown[]>`
+        SELECT 1 FROM "CustomDomain" WHERE "hostname" = ${domain} AND "userId" = ${actor.userId} AND "verifiedAt" IS NOT NULL FOR SHARE`;
+      if (!held.length) throw fieldError("domain", FEATURE_MESSAGES.unknownDomain);
+    }
     for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
       const code = customCode ?? generateCode();
       const [row] = await tx.link.createManyAndReturn({

@@ -13,7 +13,7 @@ import { serverEnv } from "@/lib/env";
 import { consume } from "@/lib/ratelimit";
 import { site } from "@/lib/site";
 import { userEntitlements } from "@/lib/plans/user-entitlements";
-import { UserFacingError } from "@/lib/errors";
+import { ACCOUNT_GONE_MESSAGE, UserFacingError } from "@/lib/errors";
 
 /**
  * Custom short-link domains (Premium, docs/product.md §5): the owner adds a hostname, creates the DNS records we show
@@ -158,7 +158,9 @@ export async function addDomain(userId: string, input: { hostname: unknown }): P
 
   const row = await prisma.$transaction(async (tx) => {
     // Serialise this user's additions so that two at once cannot both take the last free slot.
-    await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
+    const account = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
+    // Deleted meanwhile (another tab): say so rather than fail on the missing account.
+    if (!account.length) throw new UserFacingError(ACCOUNT_GONE_MESSAGE, "not_found");
     // Our own claim, or another account's verified one; others' pending claims do not stand in the way.
     const existing = await tx.customDomain.findFirst({
       where: { hostname, OR: [{ userId }, { verifiedAt: { not: null } }] },
@@ -235,6 +237,12 @@ export async function verifyDomain(
         // row), and the loser saw a server error instead of the conflict message.
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`domain-verify:${domain.hostname}`}))`;
         await refuseIfHeldElsewhere(userId, domain.hostname, tx);
+        const [claim] = await tx.$queryRaw<{ verifiedAt: Date | null }[]>`
+          SELECT "verifiedAt" FROM "CustomDomain" WHERE "id" = ${domain.id} AND "userId" = ${userId} FOR UPDATE`;
+        // Not taken by another account (checked just above), so removed by its owner meanwhile (another tab).
+        if (!claim) throw new UserFacingError(DOMAIN_MESSAGES.notFound, "not_found");
+        // Verified by the owner's other request a moment ago: its time stands.
+        if (claim.verifiedAt) return;
         await tx.customDomain.update({ where: { id: domain.id }, data: { verifiedAt: new Date() } });
         // The hostname is ours now: the other accounts' pending claims on it end here.
         await tx.customDomain.deleteMany({ where: { hostname: domain.hostname, verifiedAt: null, userId: { not: userId } } });
@@ -251,8 +259,8 @@ export async function verifyDomain(
     invalidateDomains();
   }
   const view = (await listDomains(userId)).find((d) => d.id === domain.id);
-  // Just written in this request: only a concurrent delete of the same domain makes it vanish.
-  if (!view) throw new Error(`Domain ${domain.id} disappeared while being verified`);
+  // Just written in this request: only a removal of the same domain at once (another tab) makes it vanish.
+  if (!view) throw new UserFacingError(DOMAIN_MESSAGES.notFound, "not_found");
   return { domain: view, pointsToUs: await pointsToUs(domain.hostname, resolver) };
 }
 
@@ -263,6 +271,13 @@ export async function verifyDomain(
 export async function removeDomain(userId: string, id: string): Promise<{ removedLinks: number }> {
   const domain = await ownedDomain(userId, id);
   const codes = await prisma.$transaction(async (tx) => {
+    // The claim's row first, re-read under the lock: a second removal at once finds it gone (instead of failing on
+    // the delete), and a link being created on the domain (create.ts locks the same row) is either committed before
+    // we delete the domain's links, or refused after.
+    const [locked] = await tx.$queryRaw<{ verifiedAt: Date | null }[]>`
+      SELECT "verifiedAt" FROM "CustomDomain" WHERE "id" = ${domain.id} AND "userId" = ${userId} FOR UPDATE`;
+    if (!locked) throw new UserFacingError(DOMAIN_MESSAGES.notFound, "not_found");
+    domain.verifiedAt = locked.verifiedAt;
     // Only a verified claim has links (and only its owner's); a pending claim's hostname may be someone else's.
     const links = domain.verifiedAt
       ? await tx.link.findMany({ where: { domain: domain.hostname, ownerUserId: userId, deletedAt: null }, select: { code: true } })
