@@ -47,10 +47,16 @@ afterAll(async () => {
 
 const unique = () => crypto.randomUUID().slice(0, 8);
 
-async function premiumWithVerifiedDomain(dns: FakeDns, hostname = `go-${unique()}.brand.test`) {
+/** A Premium account's pending claim on `hostname`, with its TXT record published in `dns`. */
+async function publishedClaim(dns: FakeDns, hostname = `go-${unique()}.brand.test`) {
   const user = await createUser({ plan: "premium" });
   const domain = await addDomain(user.id, { hostname });
   dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[defined(domain.records[0], "TXT record").value]]);
+  return { user, domain, hostname };
+}
+
+async function premiumWithVerifiedDomain(dns: FakeDns, hostname = `go-${unique()}.brand.test`) {
+  const { user, domain } = await publishedClaim(dns, hostname);
   await verifyDomain(user.id, domain.id, dns);
   return { user, domain, hostname, actor: { userId: user.id, ip: uniqueIp() } };
 }
@@ -238,10 +244,7 @@ describe("removing a domain while it is in use", () => {
     await Promise.all(
       Array.from({ length: 8 }, async () => {
         const dns = new FakeDns();
-        const user = await createUser({ plan: "premium" });
-        const hostname = `both-${unique()}.brand.test`;
-        const domain = await addDomain(user.id, { hostname });
-        dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[defined(domain.records[0], "TXT record").value]]);
+        const { user, domain, hostname } = await publishedClaim(dns, `both-${unique()}.brand.test`);
         const [verified, removed] = await Promise.allSettled([verifyDomain(user.id, domain.id, dns), removeDomain(user.id, domain.id)]);
         expect(removed.status).toBe("fulfilled");
         if (verified.status === "rejected") expect(verified.reason).toMatchObject({ code: "not_found", message: DOMAIN_MESSAGES.notFound });
@@ -254,10 +257,7 @@ describe("removing a domain while it is in use", () => {
     await Promise.all(
       Array.from({ length: 8 }, async () => {
         const dns = new FakeDns();
-        const user = await createUser({ plan: "premium" });
-        const hostname = `twice-${unique()}.brand.test`;
-        const domain = await addDomain(user.id, { hostname });
-        dns.txt.set(`${TXT_PREFIX}.${hostname}`, [[defined(domain.records[0], "TXT record").value]]);
+        const { user, domain } = await publishedClaim(dns, `twice-${unique()}.brand.test`);
         const answers = await Promise.all([verifyDomain(user.id, domain.id, dns), verifyDomain(user.id, domain.id, dns)]);
         const stored = await prisma.customDomain.findUniqueOrThrow({ where: { id: domain.id } });
         expect(answers.map((a) => a.domain.verifiedAt)).toEqual([stored.verifiedAt?.toISOString(), stored.verifiedAt?.toISOString()]);
