@@ -1,4 +1,5 @@
 import "server-only";
+import { lockExistingAccount } from "@/lib/db/account-lock";
 import { cancelSubscriptionsForDeletedAccount } from "@/lib/billing/account-deletion";
 import { deleteAccountSchema, type DeleteAccountInput } from "@/lib/auth/schemas";
 import { prisma } from "@/lib/db";
@@ -39,8 +40,7 @@ export async function deleteAccount(userId: string, input: DeleteAccountInput): 
   await prisma.$transaction(async (tx) => {
     // The user row is locked first: a use being recorded (lib/limits/usage.ts locks the same row) finishes before
     // its counter is deleted here, or starts after and finds no account; a second deletion at once finds it gone.
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "User" WHERE "id" = ${user.id} FOR UPDATE`;
-    if (!locked.length) throw new UserFacingError(ACCOUNT_GONE, "not_found");
+    await lockExistingAccount(tx, user.id, "FOR UPDATE");
     await tx.dailyUsage.deleteMany({ where: { subject: userSubject(user.id) } });
     await tx.dailyUseKey.deleteMany({ where: { subject: userSubject(user.id) } });
     await tx.outboxMail.deleteMany({ where: { to: user.email } });

@@ -1,4 +1,5 @@
 import "server-only";
+import { lockExistingAccount } from "@/lib/db/account-lock";
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "@/lib/zod";
 import { bearerKey, MISSING_KEY_MESSAGE } from "@/lib/api/bearer";
@@ -6,7 +7,7 @@ import { prisma } from "@/lib/db";
 import { entitlements, type BillableUser } from "@/lib/plans/entitlements";
 import { cheapestPlanWith, plans } from "@/lib/plans";
 import { BILLABLE_FIELDS, userEntitlements } from "@/lib/plans/user-entitlements";
-import { ACCOUNT_GONE_MESSAGE, UserFacingError } from "@/lib/errors";
+import { UserFacingError } from "@/lib/errors";
 
 /**
  * API keys (Premium and Enterprise): `utl_` + 32 random base64url characters (192 bits). Only a SHA-256 of the key
@@ -91,9 +92,7 @@ export async function createApiKey(userId: string, input: { name: unknown }): Pr
   await requireApiPlan(userId);
   const key = generateApiKey();
   const row = await prisma.$transaction(async (tx) => {
-    const account = await tx.$queryRaw<unknown[]>`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
-    // Deleted meanwhile (another tab): say so rather than fail on the missing account.
-    if (!account.length) throw new UserFacingError(ACCOUNT_GONE_MESSAGE, "not_found");
+    await lockExistingAccount(tx, userId, "FOR UPDATE");
     const active = await tx.apiKey.count({ where: { userId, revokedAt: null } });
     if (active >= MAX_ACTIVE_KEYS) throw new UserFacingError(API_KEY_MESSAGES.tooMany, "conflict");
     return tx.apiKey.create({

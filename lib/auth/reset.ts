@@ -1,4 +1,5 @@
 import "server-only";
+import { lockAccount } from "@/lib/db/account-lock";
 import { createHash, randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db";
 import { consumeResetRequest } from "@/lib/auth/limits";
@@ -83,7 +84,7 @@ export async function resetPassword(input: ResetPasswordInput, now = new Date())
     // The account's row first: a reset voids the account's other links, so two links of one account used at once
     // would otherwise each lock its own token and wait for the other's (a deadlock). Now the second waits here, then
     // finds its link voided.
-    await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${row.userId} FOR NO KEY UPDATE`;
+    await lockAccount(tx, row.userId, "FOR NO KEY UPDATE");
     const spent = await tx.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
     if (spent.count !== 1) throw new UserFacingError(RESET_LINK_USED, "conflict");
     await tx.passwordResetToken.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: now } });

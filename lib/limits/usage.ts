@@ -1,4 +1,5 @@
 import "server-only";
+import { lockAccount } from "@/lib/db/account-lock";
 import { prisma, type Prisma } from "@/lib/db";
 import { LimitReachedError, UserFacingError, type ToolUsage } from "@/lib/errors";
 import { entitlements } from "@/lib/plans/entitlements";
@@ -106,8 +107,7 @@ const LIFETIME_COUNTER: Record<ToolKey, "urlsCreated" | "qrCodesGenerated" | "co
  * and the use finds no account. The lifetime counter update locks this row anyway. False when the account is gone.
  */
 export async function lockAccountUsage(tx: Tx, userId: string): Promise<boolean> {
-  const rows = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
-  return rows.length > 0;
+  return lockAccount(tx, userId, "FOR NO KEY UPDATE");
 }
 
 /** Takes one use from the actor's own counter and, when it shares one, from its network's; throws LimitReachedError. */

@@ -1,11 +1,12 @@
 import "server-only";
+import { lockExistingAccount } from "@/lib/db/account-lock";
 import { z } from "@/lib/zod";
 import { prisma, Prisma } from "@/lib/db";
 import { areaEntitlements, requireFeature, type AreaEntitlements } from "@/lib/plans/area-access";
 import { AREA_UNITS, builtInUnit, formatFactor, type ConvertibleUnit } from "@/tools/area-converter/logic/area";
 import { compare, fromNumber, parseDecimal, toNumber } from "@/lib/units/decimal";
 import { CUSTOM_FACTOR_MAX, CUSTOM_FACTOR_MIN, CUSTOM_UNIT_MESSAGES, CUSTOM_UNIT_PREFIX, MAX_CUSTOM_UNITS } from "@/tools/area-converter/logic/custom-unit-rules";
-import { ACCOUNT_GONE_MESSAGE, UserFacingError } from "@/lib/errors";
+import { UserFacingError } from "@/lib/errors";
 
 
 /**
@@ -119,8 +120,7 @@ export async function createCustomUnit(userId: string, input: unknown): Promise<
       // One writer per account at a time, so the count and the normalized-symbol check cannot race.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`custom-units:${userId}`}))`;
       // The account stays until the unit is in (a deletion then removes it too), or was deleted meanwhile: say so.
-      const account = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "User" WHERE "id" = ${userId} FOR KEY SHARE`;
-      if (!account.length) throw new UserFacingError(ACCOUNT_GONE_MESSAGE, "not_found");
+      await lockExistingAccount(tx, userId, "FOR KEY SHARE");
       const existing = await tx.customUnit.findMany({ where: { userId }, select: { symbol: true } });
       if (existing.length >= MAX_CUSTOM_UNITS) throw new UserFacingError(CUSTOM_UNIT_MESSAGES.tooMany, "conflict");
       if (existing.some((u) => normalizeSymbol(u.symbol) === normalized)) {

@@ -1,4 +1,5 @@
 import "server-only";
+import { lockExistingAccount } from "@/lib/db/account-lock";
 import { randomBytes } from "node:crypto";
 import { z } from "@/lib/zod";
 import { prisma, Prisma } from "@/lib/db";
@@ -13,7 +14,7 @@ import { serverEnv } from "@/lib/env";
 import { consume } from "@/lib/ratelimit";
 import { site } from "@/lib/site";
 import { userEntitlements } from "@/lib/plans/user-entitlements";
-import { ACCOUNT_GONE_MESSAGE, UserFacingError } from "@/lib/errors";
+import { UserFacingError } from "@/lib/errors";
 
 /**
  * Custom short-link domains (Premium, docs/product.md §5): the owner adds a hostname, creates the DNS records we show
@@ -158,9 +159,7 @@ export async function addDomain(userId: string, input: { hostname: unknown }): P
 
   const row = await prisma.$transaction(async (tx) => {
     // Serialise this user's additions so that two at once cannot both take the last free slot.
-    const account = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
-    // Deleted meanwhile (another tab): say so rather than fail on the missing account.
-    if (!account.length) throw new UserFacingError(ACCOUNT_GONE_MESSAGE, "not_found");
+    await lockExistingAccount(tx, userId, "FOR UPDATE");
     // Our own claim, or another account's verified one; others' pending claims do not stand in the way.
     const existing = await tx.customDomain.findFirst({
       where: { hostname, OR: [{ userId }, { verifiedAt: { not: null } }] },
