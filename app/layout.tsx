@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { Providers } from "@/components/auth/providers";
 import { Toasts } from "@/components/ui/toast";
 import { site } from "@/lib/site";
-import { GeistMono, GeistSans } from "./fonts";
+import { fontClassNames } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -24,7 +24,7 @@ const TOAST_OFFSET = { top: "calc(var(--site-header-height) + var(--site-banner-
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+    <html lang="en" className={fontClassNames}>
       <body className="min-h-screen antialiased">
         <Providers>{children}</Providers>
         {/* Default (not rich) colours: the rich success green fails WCAG AA contrast; errors are red (app/globals.css).
