@@ -12,7 +12,8 @@ import {
   type SignUpInput,
 } from "@/lib/auth/schemas";
 import { consume, reset } from "@/lib/ratelimit";
-import { UserFacingError } from "@/lib/errors";
+import { ACCOUNT_GONE_MESSAGE, UserFacingError } from "@/lib/errors";
+import { lockExistingAccount } from "@/lib/db/account-lock";
 
 /** Creating and securing accounts (docs/product.md §6). Sign-in lives in sign-in.ts, password reset in reset.ts, deletion in lib/account/deletion.ts. */
 
@@ -44,6 +45,11 @@ export async function signUp(input: SignUpInput, context: { ip: string; visitorI
   }
 }
 
+function wrongCurrentPassword(): UserFacingError {
+  const message = "Your current password is incorrect";
+  return new UserFacingError(message, "validation", "Error", { currentPassword: message });
+}
+
 /** Wrong current passwords per account: a stolen session cannot guess its way to the password. */
 const CHANGE_PASSWORD_FAILURES = { points: 5, duration: 15 * 60, blockDuration: 15 * 60 };
 
@@ -54,19 +60,24 @@ const CHANGE_PASSWORD_FAILURES = { points: 5, duration: 15 * 60, blockDuration: 
 export async function changePassword(userId: string, input: ChangePasswordInput): Promise<{ sessionVersion: number }> {
   const { currentPassword, newPassword } = changePasswordSchema.parse(input);
   const user = await prisma.user.findUnique({ where: { id: userId } });
-  if (!user) throw new UserFacingError("Your account no longer exists.", "not_found");
+  if (!user) throw new UserFacingError(ACCOUNT_GONE_MESSAGE, "not_found");
   await assertStrongPassword(newPassword, "newPassword", [user.email]);
   await consume("password-change", CHANGE_PASSWORD_FAILURES, userId);
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    const message = "Your current password is incorrect";
-    throw new UserFacingError(message, "validation", "Error", { currentPassword: message });
-  }
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw wrongCurrentPassword();
   await reset("password-change", CHANGE_PASSWORD_FAILURES, userId);
   const passwordHash = await hashPassword(newPassword);
-  const now = new Date();
-  const [updated] = await prisma.$transaction([
-    prisma.user.update({ where: { id: userId }, data: { passwordHash, sessionVersion: { increment: 1 } } }),
-    prisma.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } }),
-  ]);
-  return { sessionVersion: updated.sessionVersion };
+  return prisma.$transaction(async (tx) => {
+    // The account may have been deleted, or its password changed, in another tab while the hashes were computed: the
+    // change applies only to the password that was checked (two changes at once: the first wins, the second is told
+    // its current password is no longer right).
+    await lockExistingAccount(tx, userId, "FOR NO KEY UPDATE");
+    const { count } = await tx.user.updateMany({
+      where: { id: userId, passwordHash: user.passwordHash },
+      data: { passwordHash, sessionVersion: { increment: 1 } },
+    });
+    if (count === 0) throw wrongCurrentPassword();
+    await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
+    const { sessionVersion } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { sessionVersion: true } });
+    return { sessionVersion };
+  });
 }

@@ -241,6 +241,42 @@ describe("password change", () => {
       /Too many attempts/,
     );
   });
+
+  it("applies one of two changes made at once from the same current password; the other hears it is no longer right", async () => {
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const user = await createAccount();
+        const results = await Promise.allSettled(
+          ["first new password", "second new password"].map((next) => changePassword(user.id, { currentPassword: PASSWORD, newPassword: next, confirm: next })),
+        );
+        const won = results.flatMap((r, i) => (r.status === "fulfilled" ? [{ i, sessionVersion: r.value.sessionVersion }] : []));
+        expect(won).toHaveLength(1);
+        const lost = results.find((r) => r.status === "rejected");
+        expect(lost?.reason).toMatchObject({ message: "Your current password is incorrect", fieldErrors: { currentPassword: "Your current password is incorrect" } });
+        const row = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+        // The stored password is the winner's, and the winner's tab holds the stored session version.
+        expect(await verifyPassword(row.passwordHash, won[0]!.i === 0 ? "first new password" : "second new password")).toBe(true);
+        expect(row.sessionVersion).toBe(won[0]!.sessionVersion);
+        expect(row.sessionVersion).toBe(1);
+      }),
+    );
+  });
+
+  it("tells a password change that the account was deleted meanwhile, and leaves nothing behind", async () => {
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const user = await createAccount();
+        const [changed, deleted] = await Promise.allSettled([
+          changePassword(user.id, { currentPassword: PASSWORD, newPassword: "a brand new password", confirm: "a brand new password" }),
+          deleteAccount(user.id, { confirmation: user.email }),
+        ]);
+        expect(deleted.status).toBe("fulfilled");
+        if (changed.status === "rejected") expect(changed.reason).toMatchObject({ code: "not_found", message: "Your account no longer exists." });
+        expect(await prisma.user.count({ where: { id: user.id } })).toBe(0);
+        expect(await prisma.passwordResetToken.count({ where: { userId: user.id } })).toBe(0);
+      }),
+    );
+  });
 });
 
 describe("account deletion", () => {
