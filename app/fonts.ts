@@ -3,7 +3,7 @@ import localFont from "next/font/local";
 /**
  * The site's two typefaces, Geist Sans and Geist Mono (the `geist` package; next/font/google cannot reach the internet
  * at build time). Each family has two faces told apart by `unicode-range` (docs/architecture.md, "Page weight"):
- * - the Latin face, assets/fonts/*-latin.woff2 (scripts/subset-fonts.ts: Latin, punctuation and the symbols of the
+ * - the Latin face, public/fonts/*-latin.woff2 (scripts/subset-fonts.ts: Latin, punctuation and the symbols of the
  *   site's own words, weights 400 to 700; about 27 kB instead of 70), which is what every page of ours shows;
  * - the package's full font for every other character it has (Latin Extended, Greek, Cyrillic, Vietnamese, symbols),
  *   fetched only by a page that shows one of them: text a visitor types or pastes.
@@ -14,7 +14,7 @@ import localFont from "next/font/local";
  */
 
 export const GeistSans = localFont({
-  src: "../assets/fonts/geist-sans-latin.woff2",
+  src: "../public/fonts/geist-sans-latin.woff2",
   variable: "--font-geist-sans",
   weight: "400 700",
   declarations: [{ prop: "unicode-range", value: "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+039B, U+03A9, U+03BB-03BC, U+03C0, U+2000-209F, U+20AC, U+2122, U+2150-22FF, U+FEFF, U+FFFD" }],
@@ -33,7 +33,7 @@ const GeistSansRest = localFont({
 });
 
 export const GeistMono = localFont({
-  src: "../assets/fonts/geist-mono-latin.woff2",
+  src: "../public/fonts/geist-mono-latin.woff2",
   variable: "--font-geist-mono",
   preload: false,
   adjustFontFallback: false,

@@ -5,12 +5,13 @@ import * as fontkit from "fontkit";
 import subsetFont from "subset-font";
 
 /**
- * `npm run fonts`: writes the Latin part of the geist package's two variable fonts to assets/fonts/ (docs/architecture.md,
+ * `npm run fonts`: writes the Latin part of the geist package's two variable fonts to public/fonts/ (docs/architecture.md,
  * "Page weight"). Every page preloads the sans face, so its bytes are on the critical path of every first visit; the
  * full fonts (Latin Extended, Greek, Cyrillic, symbols: about 70 kB each) become a second face of the same family
  * that a browser fetches only for a page that shows one of those characters (app/fonts.ts: its `unicode-range`).
- * The Latin files keep the weight axis from 400 to 700, the weights the site's styles use (23 and 24 kB instead of 69
- * and 71). Run it again after upgrading `geist` and paste the ranges it prints into app/fonts.ts;
+ * The Latin files keep the weight axis from 400 to 700, the weights the site's styles use (27 kB each instead of 69
+ * and 71). They are public too: the redirect's own pages use the sans one (tools/url-shortener/redirect/pages.ts).
+ * Run it again after upgrading `geist` and paste the ranges it prints into app/fonts.ts;
  * scripts/subset-fonts.test.ts fails while the files or the ranges are out of step.
  */
 
@@ -46,8 +47,8 @@ export const LATIN_RANGES: readonly (readonly [number, number])[] = [
 export const LATIN_WEIGHTS = { min: 400, max: 700 } as const;
 
 export const FONTS = [
-  { source: "node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2", latin: "assets/fonts/geist-sans-latin.woff2" },
-  { source: "node_modules/geist/dist/fonts/geist-mono/GeistMono-Variable.woff2", latin: "assets/fonts/geist-mono-latin.woff2" },
+  { source: "node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2", latin: "public/fonts/geist-sans-latin.woff2" },
+  { source: "node_modules/geist/dist/fonts/geist-mono/GeistMono-Variable.woff2", latin: "public/fonts/geist-mono-latin.woff2" },
 ] as const;
 
 export function isLatin(codePoint: number): boolean {
