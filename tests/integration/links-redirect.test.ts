@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
 import { linkCache, LinkCache } from "@/tools/url-shortener/redirect/cache";
-import { flushClicks } from "@/tools/url-shortener/redirect/clicks";
+import { flushClicks, recordClick } from "@/tools/url-shortener/redirect/clicks";
 import { createLink } from "@/tools/url-shortener/server/create";
 import { invalidationListenerReady, notifyLinkChanged, stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import { deleteLink, setLinkDisabled } from "@/tools/url-shortener/server/manage";
@@ -252,6 +252,36 @@ describe("click counting", () => {
     const { human, bot, rows } = await counts(link.id);
     expect({ human, bot }).toEqual({ human: 1, bot: 3 });
     expect(rows.filter((r) => r.bot)).toHaveLength(3);
+  });
+
+  it("writes a flush of thousands of links, several statements long, exactly: counters, click rows and rollups", async () => {
+    const visitor = await createVisitor();
+    const tag = crypto.randomUUID().slice(0, 8);
+    const n = 2_600;
+    await prisma.link.createMany({
+      data: Array.from({ length: n }, (_, i) => ({ code: `w${tag}${i}`, target: `https://example.com/${i}`, ownerVisitorId: visitor.id })),
+    });
+    const links = await prisma.link.findMany({ where: { ownerVisitorId: visitor.id }, select: { id: true } });
+    expect(links).toHaveLength(n);
+    await flushClicks();
+    // One human and one bot click on every link, and three more human clicks from another site on the first one:
+    // more rows and more links than one statement takes.
+    const at = Date.now();
+    for (const { id } of links) {
+      recordClick({ linkId: id, at, userAgent: CHROME, referer: null, country: null });
+      recordClick({ linkId: id, at, userAgent: SLACK, referer: null, country: null });
+    }
+    for (let i = 0; i < 3; i++) recordClick({ linkId: links[0]!.id, at, userAgent: CHROME, referer: "https://news.example.com/", country: null });
+    await flushClicks();
+
+    const ids = links.map((l) => l.id);
+    const stored = await prisma.link.findMany({ where: { id: { in: ids } }, select: { id: true, humanClicks: true, botClicks: true } });
+    expect(stored.filter((l) => l.id === links[0]!.id)).toEqual([{ id: links[0]!.id, humanClicks: 4, botClicks: 1 }]);
+    expect(stored.filter((l) => l.id !== links[0]!.id && (l.humanClicks !== 1 || l.botClicks !== 1))).toEqual([]);
+    const clicks = await prisma.click.groupBy({ by: ["bot"], where: { linkId: { in: ids } }, _sum: { count: true } });
+    expect(Object.fromEntries(clicks.map((c) => [String(c.bot), c._sum.count]))).toEqual({ false: n + 3, true: n });
+    const hourly = await prisma.clickHourly.aggregate({ where: { linkId: { in: ids } }, _sum: { human: true, bot: true } });
+    expect(hourly._sum).toEqual({ human: n + 3, bot: n });
   });
 
   it("does not count requests for disabled links", async () => {
