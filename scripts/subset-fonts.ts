@@ -51,6 +51,11 @@ export const FONTS = [
   { source: "node_modules/geist/dist/fonts/geist-mono/GeistMono-Variable.woff2", latin: "public/fonts/geist-mono-latin.woff2" },
 ] as const;
 
+/** Every code point of LATIN_RANGES, in order. */
+export function latinCodePoints(): number[] {
+  return LATIN_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
+}
+
 export function isLatin(codePoint: number): boolean {
   return LATIN_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to);
 }
@@ -77,8 +82,7 @@ export function fontCodePoints(file: string): number[] {
 
 /** The Latin subset of a font file, as WOFF2. */
 export function latinSubset(font: Buffer): Promise<Buffer> {
-  const text = LATIN_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join("");
-  return subsetFont(font, text, { targetFormat: "woff2", variationAxes: { wght: LATIN_WEIGHTS } });
+  return subsetFont(font, String.fromCodePoint(...latinCodePoints()), { targetFormat: "woff2", variationAxes: { wght: LATIN_WEIGHTS } });
 }
 
 async function main(): Promise<void> {
@@ -89,7 +93,7 @@ async function main(): Promise<void> {
     console.log(`[fonts] ${font.latin}: ${source.length} → ${subset.length} bytes`);
     console.log(`[fonts] unicode-range of the full face of ${font.source} (app/fonts.ts): ${unicodeRange(fontCodePoints(font.source).filter((c) => !isLatin(c)))}`);
   }
-  console.log(`[fonts] unicode-range of the Latin faces: ${unicodeRange(LATIN_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)))}`);
+  console.log(`[fonts] unicode-range of the Latin faces: ${unicodeRange(latinCodePoints())}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) void main();

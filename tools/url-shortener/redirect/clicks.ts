@@ -10,8 +10,9 @@ import { ensureClickPartitions, keepDaysParams, keepDaysSql } from "@/tools/url-
  * shutdown) parses them and writes the batch in one transaction: multi-row INSERTs into "Click" (identical clicks
  * of the same second folded into one row with a count, each in the retention tier of its owner's plan now; the
  * statement trigger "Click_rollup" adds them to the hourly and daily rollups in the same transaction) and UPDATEs
- * adding each link's human and bot clicks, WRITE_SLICE rows a statement. A batch that meets a missing partition (the retention job has not run
- * yet) creates it and is written again; a failed flush puts its clicks back for the next attempt.
+ * adding each link's human and bot clicks, WRITE_SLICE rows a statement. A batch that meets a missing partition (the
+ * retention job has not run yet) creates it and is written again; a failed flush puts its clicks back for the next
+ * attempt.
  * Lives on globalThis (server.ts and Next's bundles load separate module copies).
  */
 
@@ -148,6 +149,15 @@ function slices<T>(items: readonly T[]): T[][] {
   return out;
 }
 
+/** The flush's INSERT of one slice of rows ($1–$9 the columns, $10–$13 keepDaysParams). */
+const INSERT_CLICKS = `INSERT INTO "Click" ("keepDays", "linkId", "at", "referrerHost", "country", "device", "browser", "os", "bot", "count")
+   SELECT ${keepDaysSql({ now: "$10", grace: "$11", plans: "$12", keep: "$13" })},
+          c.link_id, c.at, c.referrer, c.country, c.device, c.browser, c.os, c.bot, c.count
+   FROM unnest($1::text[], $2::timestamp(3)[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::boolean[], $9::int[])
+     AS c(link_id, at, referrer, country, device, browser, os, bot, count)
+   JOIN "Link" l ON l."id" = c.link_id AND l."target" <> ''
+   LEFT JOIN "User" u ON u."id" = l."ownerUserId"`;
+
 async function writeRows(rows: ClickRow[], perLink: Map<string, { human: number; bot: number }>): Promise<void> {
   const ids = [...perLink.keys()].sort();
   const client = await pgPool().connect();
@@ -161,15 +171,10 @@ async function writeRows(rows: ClickRow[], perLink: Map<string, { human: number;
     }
     // Links gone or retired with their account since the click (the trigger blanks their target: nothing of the
     // account may come back) are skipped rather than failing the batch.
+    const keepDays = keepDaysParams(new Date());
     for (const slice of slices(rows)) {
       await client.query(
-        `INSERT INTO "Click" ("keepDays", "linkId", "at", "referrerHost", "country", "device", "browser", "os", "bot", "count")
-         SELECT ${keepDaysSql({ now: "$10", grace: "$11", plans: "$12", keep: "$13" })},
-                c.link_id, c.at, c.referrer, c.country, c.device, c.browser, c.os, c.bot, c.count
-         FROM unnest($1::text[], $2::timestamp(3)[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::boolean[], $9::int[])
-           AS c(link_id, at, referrer, country, device, browser, os, bot, count)
-         JOIN "Link" l ON l."id" = c.link_id AND l."target" <> ''
-         LEFT JOIN "User" u ON u."id" = l."ownerUserId"`,
+        INSERT_CLICKS,
         [
           slice.map((r) => r.linkId),
           slice.map((r) => r.at),
@@ -180,7 +185,7 @@ async function writeRows(rows: ClickRow[], perLink: Map<string, { human: number;
           slice.map((r) => r.os),
           slice.map((r) => r.bot),
           slice.map((r) => r.count),
-          ...keepDaysParams(new Date()),
+          ...keepDays,
         ],
       );
     }
