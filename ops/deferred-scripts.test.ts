@@ -1,0 +1,215 @@
+import { createServer, request, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { runInNewContext } from "node:vm";
+import compression from "compression";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ChunkScriptDeferral, DEFER_FUNCTION, LOADER, deferChunkScripts } from "./deferred-scripts";
+
+/** The shape of a page as Next 16 writes it: chunk scripts and a script preload in the head, the entry in the body. */
+const PAGE =
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+  '<link rel="preload" href="/_next/static/media/font.woff2" as="font" crossorigin="" type="font/woff2"/>' +
+  '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/2ou71xp-v8wvi.js"/>' +
+  '<script src="/_next/static/chunks/1x6i66kbg2h5v.js" async=""></script>' +
+  '<script src="/_next/static/chunks/turbopack-077hmtqrhcoji.js" async=""></script>' +
+  '<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script>' +
+  '<title>Área — “Utilify” 📐</title></head><body><h1>Convert área: m² → ft²</h1>' +
+  "<p>Text about &lt;script src=&quot;/_next/static/chunks/x.js&quot; async=&quot;&quot;&gt;&lt;/script&gt;</p>" +
+  '<script src="https://cdn.example.com/widget.js" async=""></script>' +
+  '<script id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":["static/chunks/2ou71xp-v8wvi.js"]});</script>' +
+  '<script src="/_next/static/chunks/2ou71xp-v8wvi.js" async=""></script>' +
+  '<script>self.__next_f.push([1,"2:\\"/_next/static/chunks/3jku4gpvcvrzm.js\\""])</script></body></html>';
+
+const call = (url: string) => `<script>${DEFER_FUNCTION}(${JSON.stringify(url)})</script>`;
+
+/** The page rewritten in one go. */
+function rewriteWhole(html: string): string {
+  const deferral = new ChunkScriptDeferral();
+  return deferral.push(Buffer.from(html)) + deferral.end();
+}
+
+describe("ChunkScriptDeferral", () => {
+  const whole = rewriteWhole(PAGE);
+
+  it("turns Next's chunk scripts into queued calls behind one loader, and drops the script preloads", () => {
+    expect(whole).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
+    expect(whole).not.toContain('rel="preload" as="script"');
+    expect(whole.split(LOADER)).toHaveLength(2);
+    // The loader comes before the first call, and the calls keep the page's order.
+    const order = ["1x6i66kbg2h5v.js", "turbopack-077hmtqrhcoji.js", "2ou71xp-v8wvi.js"].map((name) => whole.indexOf(call(`/_next/static/chunks/${name}`)));
+    expect(order.every((at) => at > whole.indexOf(LOADER))).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it("leaves everything else as it was: fonts, styles, the legacy script, other scripts, text and the RSC payload", () => {
+    for (const kept of [
+      '<link rel="preload" href="/_next/static/media/font.woff2" as="font" crossorigin="" type="font/woff2"/>',
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+      '<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script>',
+      '<script src="https://cdn.example.com/widget.js" async=""></script>',
+      "&lt;script src=&quot;/_next/static/chunks/x.js&quot;",
+      '"otherChunks":["static/chunks/2ou71xp-v8wvi.js"]',
+      '\\"/_next/static/chunks/3jku4gpvcvrzm.js\\"',
+      "<title>Área — “Utilify” 📐</title>",
+    ]) {
+      expect(whole).toContain(kept);
+    }
+    // Nothing else changed: undoing the rewrite gives the page back, less its script preload.
+    const undone = whole
+      .replace(`<script>${LOADER}</script>`, "")
+      .replace(new RegExp(`<script>${DEFER_FUNCTION}\\(("[^"]+")\\)</script>`, "g"), (_m, url: string) => `<script src=${url} async=""></script>`);
+    expect(undone).toBe(PAGE.replace('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/2ou71xp-v8wvi.js"/>', ""));
+  });
+
+  it("gives the same page however the stream is cut, even inside a tag or a multi-byte character", () => {
+    const bytes = Buffer.from(PAGE);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const deferral = new ChunkScriptDeferral();
+      const out = deferral.push(bytes.subarray(0, cut)) + deferral.push(bytes.subarray(cut)) + deferral.end();
+      if (out !== whole) throw new Error(`cut at byte ${cut} changed the page`);
+    }
+    // One byte at a time.
+    const deferral = new ChunkScriptDeferral();
+    let out = "";
+    for (const byte of bytes) out += deferral.push(Buffer.from([byte]));
+    expect(out + deferral.end()).toBe(whole);
+  });
+
+  it("holds back at most a tag's length between writes", () => {
+    const deferral = new ChunkScriptDeferral();
+    const open = `<p>${"x".repeat(5000)}</p><script src="/_next/static/chunks/a.js" asy`;
+    const out = deferral.push(Buffer.from(open));
+    expect(out).toBe(open.slice(0, open.indexOf("<script")));
+    // A long `<script src=` that never closes is not one of Next's tags: it is let through once past the limit.
+    const long = new ChunkScriptDeferral();
+    const text = `<script src="${"a".repeat(2000)}`;
+    expect(long.push(Buffer.from(text)).length).toBeGreaterThan(text.length - 600);
+  });
+});
+
+describe("the loader", () => {
+  /** Runs the loader in a bare context with a stand-in document; `paint` says whether paint timing exists. */
+  function load(paint: boolean) {
+    const appended: string[] = [];
+    const timers: Array<() => void> = [];
+    let observer: ((list: { getEntriesByName(name: string): unknown[] }, self: { disconnect(): void }) => void) | undefined;
+    const context: Record<string, unknown> = {
+      document: { head: { appendChild: (e: { src: string }) => appended.push(e.src) }, createElement: () => ({}) },
+      setTimeout: (fn: () => void) => timers.push(fn),
+      requestAnimationFrame: (fn: () => void) => fn(),
+      PerformanceObserver: Object.assign(
+        function (this: unknown, fn: typeof observer) {
+          observer = fn;
+          return { observe() {} };
+        },
+        { supportedEntryTypes: paint ? ["paint", "largest-contentful-paint"] : ["resource"] },
+      ),
+    };
+    context.window = context;
+    runInNewContext(LOADER, context);
+    const defer = context[DEFER_FUNCTION] as (src: string) => void;
+    return { appended, timers, defer, firstPaint: () => observer?.({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) }, { disconnect() {} }) };
+  }
+
+  it("queues scripts until the first contentful paint, then adds them in order, and later ones at once", () => {
+    const page = load(true);
+    page.defer("/a.js");
+    page.defer("/b.js");
+    expect(page.appended).toEqual([]);
+    page.firstPaint();
+    expect(page.appended).toEqual(["/a.js", "/b.js"]);
+    page.defer("/c.js");
+    expect(page.appended).toEqual(["/a.js", "/b.js", "/c.js"]);
+    // The 4 s fallback finds nothing left to do.
+    for (const timer of page.timers) timer();
+    expect(page.appended).toEqual(["/a.js", "/b.js", "/c.js"]);
+  });
+
+  it("without paint timing, starts on the next frame; and never waits longer than its fallback timer", () => {
+    const page = load(false);
+    page.defer("/a.js");
+    expect(page.appended).toEqual([]);
+    page.timers[0]!();
+    expect(page.appended).toEqual(["/a.js"]);
+
+    const hidden = load(true);
+    hidden.defer("/a.js");
+    expect(hidden.timers).toHaveLength(1);
+    hidden.timers[0]!();
+    expect(hidden.appended).toEqual(["/a.js"]);
+  });
+});
+
+describe("deferChunkScripts on a response, behind compression", () => {
+  let server: Server;
+  let port: number;
+  /** Each path answers with one way Next writes a body. */
+  const routes: Record<string, (res: ServerResponse) => void> = {
+    "/static": (res) => {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Content-Length", Buffer.byteLength(PAGE));
+      res.end(Buffer.from(PAGE));
+    },
+    "/streamed": (res) => {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      const bytes = Buffer.from(PAGE);
+      for (let i = 0; i < bytes.length; i += 97) res.write(new Uint8Array(bytes.subarray(i, i + 97)));
+      res.end();
+    },
+    "/json": (res) => {
+      res.setHeader("Content-Type", "application/json");
+      res.end(JSON.stringify({ html: PAGE }));
+    },
+    "/early-headers": (res) => {
+      res.writeHead(200, { "Content-Type": "text/html", "Content-Length": Buffer.byteLength(PAGE) });
+      res.end(PAGE);
+    },
+  };
+
+  beforeAll(async () => {
+    const compress = compression();
+    server = createServer((req, res) => {
+      compress(req as never, res as never, () => {
+        deferChunkScripts(res);
+        routes[req.url ?? ""]!(res);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const get = (path: string, encoding: string) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      request({ port, path, headers: { "accept-encoding": encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+        .on("error", reject)
+        .end();
+    });
+
+  it.each(["/static", "/streamed"])("rewrites %s pages, with or without compression", async (path) => {
+    const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+    const plain = await get(path, "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(rewriteWhole(PAGE));
+    // No stale length: the body was read to its end above, and its length is the rewritten one when one is sent.
+    if (plain.headers["content-length"]) expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
+    const br = await get(path, "gzip, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(rewriteWhole(PAGE));
+    const gzip = await get(path, "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(rewriteWhole(PAGE));
+  });
+
+  it("leaves other types, and a page whose headers went out before its body, as they were", async () => {
+    const json = await get("/json", "identity");
+    expect(JSON.parse(json.body.toString())).toEqual({ html: PAGE });
+    const early = await get("/early-headers", "identity");
+    expect(early.body.toString()).toBe(PAGE);
+  });
+});
