@@ -55,3 +55,21 @@ test("a browser without paint timing still gets the scripts, on the next frame",
   await page.goto("/about");
   await shellHydrated(page);
 });
+
+test("a button clicked before the scripts have run is clicked again once the page is hydrated", async ({ page }) => {
+  // A slow network: the page's scripts take 1.5 s, so the visitor clicks a painted page that has no script yet.
+  await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/pricing", { waitUntil: "domcontentloaded" });
+  const upgrade = page.locator('[data-plan="basic"]').getByRole("button", { name: "Upgrade to Basic" });
+  await upgrade.click();
+  // Not hydrated when clicked; a single dialog once it is (the click is carried out once, not lost, not doubled).
+  await expect(page.locator('input[data-site-search][data-ready="true"]')).toHaveCount(0);
+  await shellHydrated(page);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Sign in or create an account to upgrade to Basic.")).toBeVisible();
+  await expect(dialog).toHaveCount(1);
+});

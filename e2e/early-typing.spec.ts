@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 /**
- * Typing before the page's script has run (a slow phone: the server HTML shows, the visitor types at once) is never
- * lost: once the code lands, the tool shows the result of what was typed, whatever the tool's first-view pattern
- * (docs/architecture.md "Page weight": server views swapped on first use, engines loaded on first use, plain hydration).
+ * Typing (or choosing a file) before the page's script has run (a slow phone: the server HTML shows, the visitor types
+ * at once) is never lost: once the code lands, the tool shows the result of what was typed, whatever the tool's
+ * first-view pattern (docs/architecture.md "Page weight": server views swapped on first use, engines loaded on first
+ * use, plain hydration).
  */
 
 interface Case {
@@ -68,6 +69,13 @@ const CASES: Case[] = [
     path: "/qrgenerator",
     type: (page) => page.getByLabel("Website URL").fill("example.com/early"),
     expected: (page) => ({ attribute: "data-payload", of: page.getByTestId("qr-preview"), is: "https://example.com/early" }),
+  },
+  {
+    // A file chosen before the script ran is read once it has (here a PDF named .png, which gets its own message).
+    path: "/image-converter",
+    type: (page) =>
+      page.locator("input[type=file]").setInputFiles({ name: "report.png", mimeType: "image/png", buffer: Buffer.from("%PDF-1.7\n1 0 obj\n<< >>\nendobj\n%%EOF\n") }),
+    expected: (page) => ({ text: page.locator("[data-tool-ui='image-converter']").getByRole("alert"), is: "This isn't an image (detected: PDF) — try PDF Converter" }),
   },
 ];
 

@@ -4,6 +4,7 @@ import { runInNewContext } from "node:vm";
 import compression from "compression";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChunkScriptDeferral, DEFER_FUNCTION, LOADER, deferChunkScripts } from "./deferred-scripts";
+import { EARLY_CLICKS_GLOBAL } from "@/lib/early-clicks";
 
 /** The shape of a page as Next 16 writes it: chunk scripts and a script preload in the head, the entry in the body. */
 const PAGE =
@@ -94,8 +95,16 @@ describe("the loader", () => {
     const appended: string[] = [];
     const timers: Array<() => void> = [];
     let observer: ((list: { getEntriesByName(name: string): unknown[] }, self: { disconnect(): void }) => void) | undefined;
+    let onClick: ((event: { target: unknown }) => void) | undefined;
+    const document: Record<string, unknown> = {
+      head: { appendChild: (e: { src: string }) => appended.push(e.src) },
+      createElement: () => ({}),
+      addEventListener: (type: string, fn: typeof onClick, capture: boolean) => {
+        if (type === "click" && capture) onClick = fn;
+      },
+    };
     const context: Record<string, unknown> = {
-      document: { head: { appendChild: (e: { src: string }) => appended.push(e.src) }, createElement: () => ({}) },
+      document,
       setTimeout: (fn: () => void) => timers.push(fn),
       requestAnimationFrame: (fn: () => void) => fn(),
       PerformanceObserver: Object.assign(
@@ -109,7 +118,10 @@ describe("the loader", () => {
     context.window = context;
     runInNewContext(LOADER, context);
     const defer = context[DEFER_FUNCTION] as (src: string) => void;
-    return { appended, timers, defer, firstPaint: () => observer?.({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) }, { disconnect() {} }) };
+    /** A click on a button of the given type, as the capture listener sees it. */
+    const click = (button: { type: string; disabled?: boolean }) => onClick?.({ target: { closest: () => button } });
+    const clicks = () => (context[EARLY_CLICKS_GLOBAL] as unknown[] | undefined) ?? [];
+    return { appended, timers, defer, document, click, clicks, firstPaint: () => observer?.({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) }, { disconnect() {} }) };
   }
 
   it("queues scripts until the first contentful paint, then adds them in order, and later ones at once", () => {
@@ -138,6 +150,20 @@ describe("the loader", () => {
     expect(hidden.timers).toHaveLength(1);
     hidden.timers[0]!();
     expect(hidden.appended).toEqual(["/a.js"]);
+  });
+
+  it("records clicks on enabled script-only buttons until React listens on the document", () => {
+    const page = load(true);
+    const menu = { type: "button" };
+    page.click(menu);
+    page.click({ type: "submit" });
+    page.click({ type: "button", disabled: true });
+    page.click({ type: "reset" });
+    expect(page.clicks()).toEqual([menu]);
+    // React has hydrated (its root listener marks the document): React handles clicks, nothing more is recorded.
+    page.document["_reactListening8x1k2m"] = true;
+    page.click({ type: "button" });
+    expect(page.clicks()).toEqual([menu]);
   });
 });
 

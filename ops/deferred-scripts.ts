@@ -1,5 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { StringDecoder } from "node:string_decoder";
+import { EARLY_CLICKS_GLOBAL } from "@/lib/early-clicks";
 
 /**
  * Text first, JavaScript after: every page's scripts are fetched once the browser has painted the page.
@@ -30,8 +31,10 @@ export const DEFER_FUNCTION = "__utilifyScript";
  * browser. Waits for the first contentful paint (a buffered PerformanceObserver, so one that already happened counts),
  * falls back to the next frame where paint timing is missing, and in any case starts after 4 s (a page opened in a
  * background tab paints only when shown; its scripts need not wait that long).
+ * Until React listens for events, it also records clicks on buttons that do something only with a script
+ * (`type="button"`, enabled), which the site shell clicks again once the page is hydrated (lib/early-clicks.ts).
  */
-export const LOADER = `(function(w,d){var q=[],on=0;function add(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)}function go(){if(on)return;on=1;for(var i=0;i<q.length;i++)add(q[i]);q=null}w.${DEFER_FUNCTION}=function(s){on?add(s):q.push(s)};try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,4000)})(window,document)`;
+export const LOADER = `(function(w,d){var q=[],on=0;function add(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)}function go(){if(on)return;on=1;for(var i=0;i<q.length;i++)add(q[i]);q=null}w.${DEFER_FUNCTION}=function(s){on?add(s):q.push(s)};try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,4000);d.addEventListener("click",function(e){var b=e.target&&e.target.closest?e.target.closest("button"):null;if(!b||b.disabled||b.type!=="button")return;var k=Object.keys(d);for(var i=0;i<k.length;i++)if(k[i].indexOf("_reactListening")===0)return;(w.${EARLY_CLICKS_GLOBAL}=w.${EARLY_CLICKS_GLOBAL}||[]).push(b)},true)})(window,document)`;
 
 /** Longest tag the rewriter waits for across two writes; anything longer is not one of Next's tags. */
 const MAX_TAG = 512;

@@ -1,28 +1,39 @@
 "use client";
 
 import { useLayoutEffect } from "react";
+import { EARLY_CLICKS_GLOBAL } from "@/lib/early-clicks";
 
 /**
- * Keeps what a visitor typed, chose or ticked before the page's script ran (a slow phone shows the server HTML and the
+ * Keeps what a visitor typed, chose, ticked or picked as a file before the page's script ran (a slow phone shows the server HTML and the
  * visitor starts at once). React hydrates a field without looking at what it holds: the text stays on screen but the
  * component's state never hears of it, so a result for the old value would be shown beside the new one (or the first
  * re-render wipes the text). Rendered last in the site shell, this reads every field that differs from its server
- * default when the page is hydrated and hands it back to React as the user's own input (docs/architecture.md
- * "Page weight"; e2e/early-typing.spec.ts).
+ * default when the page is hydrated and hands it back to React as the user's own input, then clicks again the buttons
+ * clicked before the scripts ran (lib/early-clicks.ts) (docs/architecture.md "Page weight"; e2e/early-typing.spec.ts,
+ * e2e/deferred-scripts.spec.ts).
  */
 export function KeepEarlyInput() {
   useLayoutEffect(() => {
     // Read in the hydration commit itself: a component's first re-render (e.g. useSyncExternalStore's client value)
     // sets its controlled fields back to its state before any passive effect could look.
     const early = earlyInput(document);
-    if (!early.length) return;
+    // Buttons clicked before the scripts ran (recorded by the page's script loader), after what was typed: a visitor
+    // fills a form, then presses its button.
+    const clicks = earlyClicks();
+    if (!early.length && !clicks.length) return;
     // Replayed after the commit, not in it: inside React's commit each event would be batched and its field restored to
     // the old state before the handler's update renders; out here every event renders at once, as typing does.
     queueMicrotask(() => {
       for (const { field, replay } of early) if (field.isConnected) replay();
+      for (const button of clicks) if (button.isConnected && !button.disabled) button.click();
     });
   }, []);
   return null;
+}
+
+function earlyClicks(): HTMLButtonElement[] {
+  const recorded = (window as unknown as Record<string, HTMLButtonElement[] | undefined>)[EARLY_CLICKS_GLOBAL];
+  return recorded ? recorded.splice(0) : [];
 }
 
 const NOT_TYPED = new Set(["file", "hidden", "button", "submit", "reset", "image", "range", "color"]);
@@ -48,6 +59,13 @@ function earlyInput(root: ParentNode) {
           field.dispatchEvent(new Event("change", { bubbles: true }));
         },
       });
+      continue;
+    }
+    if (field instanceof HTMLInputElement && field.type === "file") {
+      // A file chosen (or dropped on the input) before the script ran: the input still holds it; React hears of it
+      // through the change event its onChange listens to.
+      if (!field.files?.length) continue;
+      early.push({ field, replay: () => field.dispatchEvent(new Event("change", { bubbles: true })) });
       continue;
     }
     if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
