@@ -73,3 +73,19 @@ test("a button clicked before the scripts have run is clicked again once the pag
   await expect(dialog.getByText("Sign in or create an account to upgrade to Basic.")).toBeVisible();
   await expect(dialog).toHaveCount(1);
 });
+
+test("a form submitted before the scripts have run is submitted once the page is hydrated, not reloaded", async ({ page, baseURL }) => {
+  await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/urlshortener", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Enter a long URL").fill(`${baseURL}/about?from=early-submit`);
+  await page.getByLabel("Enter a long URL").press("Enter");
+  await expect(page.locator('input[data-site-search][data-ready="true"]')).toHaveCount(0);
+  // Shortened once hydrated, and the page stayed where it was (a native submission would have put the URL in the
+  // address and reloaded the page).
+  await expect(page.getByText("URL shortened successfully!")).toBeVisible({ timeout: 15_000 });
+  expect(new URL(page.url()).search).toBe("");
+  await expect(page.getByTestId("link-item")).toHaveCount(1);
+});

@@ -96,11 +96,13 @@ describe("the loader", () => {
     const timers: Array<() => void> = [];
     let observer: ((list: { getEntriesByName(name: string): unknown[] }, self: { disconnect(): void }) => void) | undefined;
     let onClick: ((event: { target: unknown }) => void) | undefined;
+    let onSubmit: ((event: { target: unknown; submitter: unknown; preventDefault(): void }) => void) | undefined;
     const document: Record<string, unknown> = {
       head: { appendChild: (e: { src: string }) => appended.push(e.src) },
       createElement: () => ({}),
-      addEventListener: (type: string, fn: typeof onClick, capture: boolean) => {
+      addEventListener: (type: string, fn: never, capture: boolean) => {
         if (type === "click" && capture) onClick = fn;
+        if (type === "submit" && capture) onSubmit = fn;
       },
     };
     const context: Record<string, unknown> = {
@@ -120,8 +122,14 @@ describe("the loader", () => {
     const defer = context[DEFER_FUNCTION] as (src: string) => void;
     /** A click on a button of the given type, as the capture listener sees it. */
     const click = (button: { type: string; disabled?: boolean }) => onClick?.({ target: { closest: () => button } });
+    /** A form submitted (by pressing Enter, or with a submit button); says whether the loader held it back. */
+    const submit = (form: object, submitter: object | null) => {
+      let prevented = false;
+      onSubmit?.({ target: form, submitter, preventDefault: () => (prevented = true) });
+      return prevented;
+    };
     const clicks = () => (context[EARLY_CLICKS_GLOBAL] as unknown[] | undefined) ?? [];
-    return { appended, timers, defer, document, click, clicks, firstPaint: () => observer?.({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) }, { disconnect() {} }) };
+    return { appended, timers, defer, document, click, submit, clicks, firstPaint: () => observer?.({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) }, { disconnect() {} }) };
   }
 
   it("queues scripts until the first contentful paint, then adds them in order, and later ones at once", () => {
@@ -164,6 +172,20 @@ describe("the loader", () => {
     page.document["_reactListening8x1k2m"] = true;
     page.click({ type: "button" });
     expect(page.clicks()).toEqual([menu]);
+  });
+
+  it("holds back form submissions until React listens, recording the submitter or else the form, in order", () => {
+    const page = load(true);
+    const menu = { type: "button" };
+    const form = { name: "shorten" };
+    const submitButton = { type: "submit" };
+    page.click(menu);
+    expect(page.submit(form, submitButton)).toBe(true);
+    expect(page.submit(form, null)).toBe(true);
+    expect(page.clicks()).toEqual([menu, submitButton, form]);
+    page.document["_reactListening8x1k2m"] = true;
+    expect(page.submit(form, submitButton)).toBe(false);
+    expect(page.clicks()).toHaveLength(3);
   });
 });
 

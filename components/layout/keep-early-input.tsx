@@ -8,8 +8,8 @@ import { EARLY_CLICKS_GLOBAL } from "@/lib/early-clicks";
  * visitor starts at once). React hydrates a field without looking at what it holds: the text stays on screen but the
  * component's state never hears of it, so a result for the old value would be shown beside the new one (or the first
  * re-render wipes the text). Rendered last in the site shell, this reads every field that differs from its server
- * default when the page is hydrated and hands it back to React as the user's own input, then clicks again the buttons
- * clicked before the scripts ran (lib/early-clicks.ts) (docs/architecture.md "Page weight"; e2e/early-typing.spec.ts,
+ * default when the page is hydrated and hands it back to React as the user's own input, then carries out the clicks
+ * and form submissions made before the scripts ran (lib/early-clicks.ts) (docs/architecture.md "Page weight"; e2e/early-typing.spec.ts,
  * e2e/deferred-scripts.spec.ts).
  */
 export function KeepEarlyInput() {
@@ -17,22 +17,29 @@ export function KeepEarlyInput() {
     // Read in the hydration commit itself: a component's first re-render (e.g. useSyncExternalStore's client value)
     // sets its controlled fields back to its state before any passive effect could look.
     const early = earlyInput(document);
-    // Buttons clicked before the scripts ran (recorded by the page's script loader), after what was typed: a visitor
-    // fills a form, then presses its button.
+    // Buttons clicked and forms submitted before the scripts ran (recorded by the page's script loader), after what was
+    // typed: a visitor fills a form, then presses its button.
     const clicks = earlyClicks();
     if (!early.length && !clicks.length) return;
     // Replayed after the commit, not in it: inside React's commit each event would be batched and its field restored to
     // the old state before the handler's update renders; out here every event renders at once, as typing does.
     queueMicrotask(() => {
       for (const { field, replay } of early) if (field.isConnected) replay();
-      for (const button of clicks) if (button.isConnected && !button.disabled) button.click();
+      for (const element of clicks) {
+        if (!element.isConnected) continue;
+        if (element instanceof HTMLFormElement) element.requestSubmit();
+        else if (!element.disabled) element.click();
+      }
     });
   }, []);
   return null;
 }
 
-function earlyClicks(): HTMLButtonElement[] {
-  const recorded = (window as unknown as Record<string, HTMLButtonElement[] | undefined>)[EARLY_CLICKS_GLOBAL];
+/** A button clicked, or a form submitted (its submitter, or the form when it had none). */
+type EarlyClick = HTMLButtonElement | HTMLInputElement | HTMLFormElement;
+
+function earlyClicks(): EarlyClick[] {
+  const recorded = (window as unknown as Record<string, EarlyClick[] | undefined>)[EARLY_CLICKS_GLOBAL];
   return recorded ? recorded.splice(0) : [];
 }
 
