@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMPILE_HINT, acceptsBrotli, addCompileHints, firstLoadChunks, precompressStaticAssets, staticAssetsFastHandler } from "./static-assets";
+import { COMPILE_HINT, HINT_MIN_BYTES, acceptsBrotli, addCompileHints, firstLoadChunks, precompressStaticAssets, staticAssetsFastHandler } from "./static-assets";
 import { contentSecurityPolicy } from "@/lib/security-headers";
 
 describe("acceptsBrotli", () => {
@@ -156,12 +156,15 @@ describe("the compile hint on first-load chunks", () => {
       const chunk = (name: string) => path.join(dist, "static", "chunks", name);
       await mkdir(path.join(dist, "static", "chunks"), { recursive: true });
       await mkdir(path.join(dist, "server", "app", "(site)", "about"), { recursive: true });
-      const body = `self.chunk=${JSON.stringify("y".repeat(300))};\n`.repeat(20);
+      const body = `self.chunk=${JSON.stringify("y".repeat(300))};\n`.repeat(Math.ceil(HINT_MIN_BYTES / 300));
       for (const name of ["framework.js", "runtime.js", "layout.js", "page.js", "engine.js"]) await writeFile(chunk(name), body);
+      // A first-load chunk too small to be worth its comment.
+      const small = "self.small=1;\n".repeat(100);
+      await writeFile(chunk("small.js"), small);
       await writeFile(chunk("site.css"), ".a{color:red}\n".repeat(200));
       await writeFile(
         path.join(dist, "build-manifest.json"),
-        JSON.stringify({ polyfillFiles: ["static/chunks/polyfill.js"], rootMainFiles: ["static/chunks/framework.js", "static/chunks/runtime.js"] }),
+        JSON.stringify({ polyfillFiles: ["static/chunks/polyfill.js"], rootMainFiles: ["static/chunks/framework.js", "static/chunks/runtime.js", "static/chunks/small.js"] }),
       );
       // The client reference manifest as Next writes it: a script that sets a global.
       const entries = { "[project]/app/(site)/layout": ["static/chunks/layout.js"], "[project]/app/(site)/about/page": ["static/chunks/layout.js", "static/chunks/page.js", "static/chunks/site.css"] };
@@ -170,7 +173,13 @@ describe("the compile hint on first-load chunks", () => {
         `globalThis.__RSC_MANIFEST=(globalThis.__RSC_MANIFEST||{});globalThis.__RSC_MANIFEST["/(site)/about/page"]={"moduleLoading":{"prefix":""},"entryCSSFiles":{},"entryJSFiles":${JSON.stringify(entries)}};`,
       );
 
-      expect([...(await firstLoadChunks(dist))].sort()).toEqual(["static/chunks/framework.js", "static/chunks/layout.js", "static/chunks/page.js", "static/chunks/runtime.js"]);
+      expect([...(await firstLoadChunks(dist))].sort()).toEqual([
+        "static/chunks/framework.js",
+        "static/chunks/layout.js",
+        "static/chunks/page.js",
+        "static/chunks/runtime.js",
+        "static/chunks/small.js",
+      ]);
       expect(await addCompileHints(dist)).toEqual({ files: 4 });
       // A second run (a rebuilt manifest, a repeated step) adds nothing.
       expect(await addCompileHints(dist)).toEqual({ files: 0 });
@@ -179,8 +188,9 @@ describe("the compile hint on first-load chunks", () => {
         expect(await readFile(chunk(name), "utf8")).toBe(COMPILE_HINT + body);
         expect(brotliDecompressSync(await readFile(`${chunk(name)}.br`)).toString()).toBe(COMPILE_HINT + body);
       }
-      // Loaded on demand, or not a script: untouched.
+      // Loaded on demand, too small, or not a script: untouched.
       expect(await readFile(chunk("engine.js"), "utf8")).toBe(body);
+      expect(await readFile(chunk("small.js"), "utf8")).toBe(small);
       expect((await readFile(chunk("site.css"), "utf8")).startsWith("//")).toBe(false);
     } finally {
       await rm(dist, { recursive: true, force: true });
