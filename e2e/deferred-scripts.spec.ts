@@ -1,10 +1,18 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { shellHydrated } from "./support/hydrated";
 
 /**
  * Text first, JavaScript after (ops/deferred-scripts.ts): the served HTML names no chunk script for the browser to
  * fetch on its own; the browser paints the page, then fetches the scripts, and the page then works as before.
  */
+
+/** A slow network: every script takes 1.5 s, so the visitor acts on a painted page that has no script yet. */
+async function slowScripts(page: Page) {
+  await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+}
 
 const CHUNK_SCRIPT_TAG = /<script src="[^"]*\/_next\/static\/chunks\/[^"]+\.js" async="">/;
 
@@ -57,11 +65,7 @@ test("a browser without paint timing still gets the scripts, on the next frame",
 });
 
 test("a button clicked before the scripts have run is clicked again once the page is hydrated", async ({ page }) => {
-  // A slow network: the page's scripts take 1.5 s, so the visitor clicks a painted page that has no script yet.
-  await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await slowScripts(page);
   await page.goto("/pricing", { waitUntil: "domcontentloaded" });
   const upgrade = page.locator('[data-plan="basic"]').getByRole("button", { name: "Upgrade to Basic" });
   await upgrade.click();
@@ -75,10 +79,7 @@ test("a button clicked before the scripts have run is clicked again once the pag
 });
 
 test("a form submitted before the scripts have run is submitted once the page is hydrated, not reloaded", async ({ page, baseURL }) => {
-  await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await slowScripts(page);
   await page.goto("/urlshortener", { waitUntil: "domcontentloaded" });
   await page.getByLabel("Enter a long URL").fill(`${baseURL}/about?from=early-submit`);
   await page.getByLabel("Enter a long URL").press("Enter");
@@ -88,4 +89,17 @@ test("a form submitted before the scripts have run is submitted once the page is
   await expect(page.getByText("URL shortened successfully!")).toBeVisible({ timeout: 15_000 });
   expect(new URL(page.url()).search).toBe("");
   await expect(page.getByTestId("link-item")).toHaveCount(1);
+});
+
+test("a tool's first use before the scripts have run still loads it: the pointer over it, or a click into it", async ({ page }) => {
+  await slowScripts(page);
+  await page.goto("/color-picker", { waitUntil: "domcontentloaded" });
+  await page.locator("[data-tool-shell='color-picker']").hover();
+  await expect(page.locator('input[data-site-search][data-ready="true"]')).toHaveCount(0);
+  await expect(page.locator("[data-tool-ui='color-picker']")).toBeVisible({ timeout: 15_000 });
+
+  await page.goto("/code-editor", { waitUntil: "domcontentloaded" });
+  await page.locator("[data-tool-ui='code-editor'] textarea").click();
+  await expect(page.locator('input[data-site-search][data-ready="true"]')).toHaveCount(0);
+  await expect(page.locator(".cm-content")).toBeVisible({ timeout: 15_000 });
 });

@@ -12,8 +12,8 @@ import { EARLY_CLICKS_GLOBAL } from "@/lib/early-clicks";
  * server-rendered, so nothing on it needs a script to be seen. This module rewrites each such tag, in the HTML
  * as it streams out, into a call that queues the script, and the small loader below fetches the queue once the first
  * contentful paint has happened (or on the next frame where the browser cannot tell). Scripts keep their order and
- * `async` semantics; typing or clicking before they run is handled as it always was (docs/architecture.md
- * "Page weight").
+ * `async` semantics. What is typed before they run is kept by the site shell, and the loader records clicks and
+ * submissions for it to carry out (docs/architecture.md "Page weight").
  */
 
 /** The chunk script tags Next (React's resource emitter) writes, and the script preloads beside them. */

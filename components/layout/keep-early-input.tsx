@@ -4,13 +4,13 @@ import { useLayoutEffect } from "react";
 import { EARLY_CLICKS_GLOBAL } from "@/lib/early-clicks";
 
 /**
- * Keeps what a visitor typed, chose, ticked or picked as a file before the page's script ran (a slow phone shows the server HTML and the
- * visitor starts at once). React hydrates a field without looking at what it holds: the text stays on screen but the
- * component's state never hears of it, so a result for the old value would be shown beside the new one (or the first
- * re-render wipes the text). Rendered last in the site shell, this reads every field that differs from its server
- * default when the page is hydrated and hands it back to React as the user's own input, then carries out the clicks
- * and form submissions made before the scripts ran (lib/early-clicks.ts) (docs/architecture.md "Page weight"; e2e/early-typing.spec.ts,
- * e2e/deferred-scripts.spec.ts).
+ * Keeps what a visitor typed, chose, ticked or picked as a file before the page's script ran (a slow phone shows the
+ * server HTML and the visitor starts at once). React hydrates a field without looking at what it holds: the text
+ * stays on screen but the component's state never hears of it, so a result for the old value would be shown beside
+ * the new one (or the first re-render wipes the text). Rendered last in the site shell, this reads every field that
+ * differs from its server default when the page is hydrated and hands it back to React as the user's own input, then
+ * carries out the clicks and form submissions made before the scripts ran (lib/early-clicks.ts).
+ * docs/architecture.md "Page weight"; e2e/early-typing.spec.ts, e2e/deferred-scripts.spec.ts.
  */
 export function KeepEarlyInput() {
   useLayoutEffect(() => {

@@ -17,8 +17,8 @@ export interface UseProps<E extends HTMLElement> {
  * `props`, so a tool loads its heavy code on first use instead of with the page (docs/architecture.md "Page weight").
  *
  * Use that came before hydration fired no handler (the server HTML had no listeners yet): on mount, the focus already
- * inside the element counts as use too, and what was typed comes back as a change (components/layout/keep-early-input.tsx),
- * so a quick first keystroke on a slow phone never leaves the tool unloaded.
+ * inside the element, or the pointer already over it, counts as use too, and what was typed comes back as a change
+ * (components/layout/keep-early-input.tsx), so a quick first keystroke on a slow phone never leaves the tool unloaded.
  */
 export function useWantedOnUse<E extends HTMLElement>(): { wanted: boolean; want: () => void; props: UseProps<E> } {
   const [wanted, setWanted] = useState(false);
@@ -27,8 +27,10 @@ export function useWantedOnUse<E extends HTMLElement>(): { wanted: boolean; want
 
   useEffect(() => {
     const root = ref.current;
+    if (!root) return;
     const active = document.activeElement;
-    if (root && active instanceof HTMLElement && active !== document.body && root.contains(active)) setWanted(true);
+    const focused = active instanceof HTMLElement && active !== document.body && root.contains(active);
+    if (focused || root.matches(":hover")) setWanted(true);
   }, []);
 
   return {

@@ -12,6 +12,7 @@ import { LANGUAGES, MAX_FILE_CHARS, WEB_FILES, languageById, type LanguageId, ty
 import type { Snapshot } from "../logic/share";
 import type { CodeEditorView, EditorTheme } from "./codemirror";
 import { Preview } from "./preview";
+import { useWantedOnUse } from "@/components/lazy/use-wanted-on-use";
 
 type Mode = "web" | "file";
 type WebFiles = Record<WebFileKey, string>;
@@ -77,8 +78,10 @@ export function CodeEditorTool() {
 
   // CodeMirror loads on first use (the textarea is focused or touched, a language is picked, a share link opens), not
   // with the page: the page's first load stays the textarea and the toolbar. It takes over with the text and caret.
-  const [wanted, setWanted] = useState(false);
-  const shell = useRef<HTMLTextAreaElement>(null);
+  // The shared first-use rule (components/lazy/use-wanted-on-use.ts): also a focus or pointer already on the textarea
+  // when the page hydrates, for a visitor who clicked into it before the script ran.
+  const { wanted, want, props: firstUse } = useWantedOnUse<HTMLTextAreaElement>();
+  const shell = firstUse.ref;
   useEffect(() => {
     if (!wanted) return;
     let live = true;
@@ -108,7 +111,7 @@ export function CodeEditorTool() {
       view?.destroy();
       editor.current = null;
     };
-  }, [wanted, setText]);
+  }, [wanted, setText, shell]);
 
   // Show the picked file, in its language, whenever the mode, tab or language changes.
   useEffect(() => {
@@ -144,7 +147,7 @@ export function CodeEditorTool() {
         return;
       }
       setAutoRun(false);
-      setWanted(true);
+      want();
       applySnapshot(result.snapshot);
       setNotice(result.snapshot.mode === "web" ? "Opened the code from the link. Press Run to see its preview." : "Opened the code from the link.");
     }
@@ -152,7 +155,7 @@ export function CodeEditorTool() {
     const onHash = () => void openHash();
     window.addEventListener("hashchange", onHash);
     return () => window.removeEventListener("hashchange", onHash);
-  }, [applySnapshot]);
+  }, [applySnapshot, want]);
 
   function say(message: string) {
     setError("");
@@ -165,7 +168,7 @@ export function CodeEditorTool() {
   }
 
   function changeLanguage(value: string) {
-    setWanted(true);
+    want();
     setShareLink("");
     setNotice("");
     setError("");
@@ -313,9 +316,7 @@ export function CodeEditorTool() {
               <div ref={host} hidden={!ready} />
               {ready ? null : (
                 <textarea
-                  ref={shell}
-                  onFocus={() => setWanted(true)}
-                  onPointerDown={() => setWanted(true)}
+                  {...firstUse}
                   aria-label={currentName}
                   value={currentText}
                   onChange={(event) => setText(editorKey(mode, active), event.target.value)}
