@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { shellHydrated } from "./support/hydrated";
+import { SHELL_READY, shellHydrated } from "./support/hydrated";
 
 /**
  * Text first, JavaScript after (ops/deferred-scripts.ts): the served HTML names no chunk script for the browser to
@@ -70,7 +70,7 @@ test("a button clicked before the scripts have run is clicked again once the pag
   const upgrade = page.locator('[data-plan="basic"]').getByRole("button", { name: "Upgrade to Basic" });
   await upgrade.click();
   // Not hydrated when clicked; a single dialog once it is (the click is carried out once, not lost, not doubled).
-  await expect(page.locator('input[data-site-search][data-ready="true"]')).toHaveCount(0);
+  await expect(page.locator(SHELL_READY)).toHaveCount(0);
   await shellHydrated(page);
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
@@ -83,7 +83,7 @@ test("a form submitted before the scripts have run is submitted once the page is
   await page.goto("/urlshortener", { waitUntil: "domcontentloaded" });
   await page.getByLabel("Enter a long URL").fill(`${baseURL}/about?from=early-submit`);
   await page.getByLabel("Enter a long URL").press("Enter");
-  await expect(page.locator('input[data-site-search][data-ready="true"]')).toHaveCount(0);
+  await expect(page.locator(SHELL_READY)).toHaveCount(0);
   // Shortened once hydrated, and the page stayed where it was (a native submission would have put the URL in the
   // address and reloaded the page).
   await expect(page.getByText("URL shortened successfully!")).toBeVisible({ timeout: 15_000 });
@@ -95,11 +95,11 @@ test("a tool's first use before the scripts have run still loads it: the pointer
   await slowScripts(page);
   await page.goto("/color-picker", { waitUntil: "domcontentloaded" });
   await page.locator("[data-tool-shell='color-picker']").hover();
-  await expect(page.locator('input[data-site-search][data-ready="true"]')).toHaveCount(0);
+  await expect(page.locator(SHELL_READY)).toHaveCount(0);
   await expect(page.locator("[data-tool-ui='color-picker']")).toBeVisible({ timeout: 15_000 });
 
   await page.goto("/code-editor", { waitUntil: "domcontentloaded" });
   await page.locator("[data-tool-ui='code-editor'] textarea").click();
-  await expect(page.locator('input[data-site-search][data-ready="true"]')).toHaveCount(0);
+  await expect(page.locator(SHELL_READY)).toHaveCount(0);
   await expect(page.locator(".cm-content")).toBeVisible({ timeout: 15_000 });
 });

@@ -58,8 +58,7 @@ export const HINT_MIN_BYTES = 25_000;
 
 /**
  * Marks the first-load chunks of at least HINT_MIN_BYTES with the compile hint (idempotent: a chunk already marked
- * is left alone). Run by
- * `npm run build` before the brotli copies. A page's scripts are fetched after its first paint
+ * is left alone). Run by `npm run build` before the brotli copies. A page's scripts are fetched after its first paint
  * (ops/deferred-scripts.ts), so what the hint saves is main-thread time between that paint and a working page: about
  * 45 ms of lazy compilation on this machine's Chromium for a tool page, four times that on a mid-range phone.
  */
