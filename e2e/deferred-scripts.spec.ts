@@ -103,3 +103,52 @@ test("a tool's first use before the scripts have run still loads it: the pointer
   await expect(page.locator(SHELL_READY)).toHaveCount(0);
   await expect(page.locator(".cm-content")).toBeVisible({ timeout: 15_000 });
 });
+
+test("a tab clicked before the scripts have run is selected, its lazy fields loaded, once the page is hydrated", async ({ page }) => {
+  await slowScripts(page);
+  await page.goto("/urlshortener", { waitUntil: "domcontentloaded" });
+  const advanced = page.getByRole("tab", { name: "Advanced (Pro)" });
+  await advanced.click();
+  await expect(page.locator(SHELL_READY)).toHaveCount(0);
+  await shellHydrated(page);
+  await expect(advanced).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Custom short code (optional)")).toBeDisabled();
+});
+
+/**
+ * The framework's scripts arrive at once (React starts hydrating and listens for events), the page's own after 2.5 s:
+ * until then hydration waits on them. Returns once React listens.
+ */
+async function hydratingSlowly(page: Page, path: string) {
+  const about = await (await page.request.get("/about")).text();
+  const shared = new Set((about.match(/__utilifyScript\("[^"]+"\)/g) ?? []).map((call) => call.slice(`__utilifyScript("`.length, -2)));
+  expect(shared.size).toBeGreaterThan(3);
+  await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
+    if (!shared.has(new URL(route.request().url()).pathname)) await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
+}
+
+test("a button clicked while React is hydrating is carried out once it has hydrated", async ({ page }) => {
+  // React stops at the document a click it cannot hand to a hydrated component, and never replays it.
+  await hydratingSlowly(page, "/pricing");
+  await page.locator('[data-plan="basic"]').getByRole("button", { name: "Upgrade to Basic" }).click();
+  await expect(page.locator(SHELL_READY)).toHaveCount(0);
+  await shellHydrated(page);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("Sign in or create an account to upgrade to Basic.")).toBeVisible();
+  await expect(dialog).toHaveCount(1);
+});
+
+test("a form submitted while React is hydrating is submitted once it has hydrated, not reloaded", async ({ page, baseURL }) => {
+  // React calls no handler for a submission it cannot hand on: natively, the page would reload with the URL in its address.
+  await hydratingSlowly(page, "/urlshortener");
+  await page.getByLabel("Enter a long URL").fill(`${baseURL}/about?from=hydrating-submit`);
+  await page.getByLabel("Enter a long URL").press("Enter");
+  await expect(page.locator(SHELL_READY)).toHaveCount(0);
+  await expect(page.getByText("URL shortened successfully!")).toBeVisible({ timeout: 15_000 });
+  expect(new URL(page.url()).search).toBe("");
+  await expect(page.getByTestId("link-item")).toHaveCount(1);
+});

@@ -1,7 +1,21 @@
 /**
- * Clicks on a page's script-only buttons and form submissions before its scripts have run: the inline script loader
- * (ops/deferred-scripts.ts) records them under this global, in order (a button, or for a submission its submitter or
- * else its form), and the site shell's `KeepEarlyInput` (components/layout/keep-early-input.tsx) carries them out
- * once React has hydrated the page.
+ * Clicks on a page's script-only buttons and form submissions that React cannot handle yet: the inline script loader
+ * (ops/deferred-scripts.ts) records them under this global, in order, until the site's root layout takes the list
+ * (components/layout/keep-early-input.tsx) in the commit that hydrates the page, and carries them out.
+ *
+ * Two windows are covered. Before React listens, nothing handles them. While React hydrates (it listens, but the page
+ * waits on a script still loading), React drops a click aimed at what it has not hydrated (it stops the event at the
+ * document) and calls no handler for a submission (so the browser would submit natively, reloading the page). A
+ * click that React did handle (it reached the `<html>` element while React listened) is taken off the list again.
+ * docs/architecture.md "Page weight".
  */
 export const EARLY_CLICKS_GLOBAL = "__utilifyEarlyClicks";
+
+/** One record: the button clicked, or for a submission its submitter or else its form; and the event itself. */
+export interface EarlyClick {
+  t: HTMLButtonElement | HTMLInputElement | HTMLFormElement;
+  e: Event;
+}
+
+/** The global: the list while collecting, `null` once the page is hydrated (the loader then records nothing more). */
+export type EarlyClicks = EarlyClick[] | null | undefined;

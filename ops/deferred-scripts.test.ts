@@ -96,10 +96,16 @@ describe("the loader", () => {
     const timers: Array<() => void> = [];
     let observer: ((list: { getEntriesByName(name: string): unknown[] }, self: { disconnect(): void }) => void) | undefined;
     let onClick: ((event: { target: unknown }) => void) | undefined;
+    let onClickAtHtml: ((event: { target: unknown }) => void) | undefined;
     let onSubmit: ((event: { target: unknown; submitter: unknown; preventDefault(): void }) => void) | undefined;
     const document: Record<string, unknown> = {
       head: { appendChild: (e: { src: string }) => appended.push(e.src) },
       createElement: () => ({}),
+      documentElement: {
+        addEventListener: (type: string, fn: never, capture: boolean) => {
+          if (type === "click" && capture) onClickAtHtml = fn;
+        },
+      },
       addEventListener: (type: string, fn: never, capture: boolean) => {
         if (type === "click" && capture) onClick = fn;
         if (type === "submit" && capture) onSubmit = fn;
@@ -120,16 +126,25 @@ describe("the loader", () => {
     context.window = context;
     runInNewContext(LOADER, context);
     const defer = context[DEFER_FUNCTION] as (src: string) => void;
-    /** A click on a button of the given type, as the capture listener sees it. */
-    const click = (button: { type: string; disabled?: boolean }) => onClick?.({ target: { closest: () => button } });
+    /**
+     * A click on a button of the given type, as the capture listeners see it: at the document (before React's), then at
+     * the `<html>` element unless React stopped it at the document (`stopped`: it could not handle it yet).
+     */
+    const click = (button: { type: string; disabled?: boolean }, stopped = false) => {
+      const event = { target: { closest: () => button } };
+      onClick?.(event);
+      if (!stopped) onClickAtHtml?.(event);
+    };
     /** A form submitted (by pressing Enter, or with a submit button); says whether the loader held it back. */
     const submit = (form: object, submitter: object | null) => {
       let prevented = false;
       onSubmit?.({ target: form, submitter, preventDefault: () => (prevented = true) });
       return prevented;
     };
-    const clicks = () => (context[EARLY_CLICKS_GLOBAL] as unknown[] | undefined) ?? [];
-    return { appended, timers, defer, document, click, submit, clicks, firstPaint: () => observer?.({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) }, { disconnect() {} }) };
+    const clicks = () => ((context[EARLY_CLICKS_GLOBAL] as Array<{ t: unknown }> | null | undefined) ?? []).map((record) => record.t);
+    /** The root layout takes the list in the hydration commit (components/layout/keep-early-input.tsx). */
+    const hydrated = () => (context[EARLY_CLICKS_GLOBAL] = null);
+    return { appended, timers, defer, document, click, submit, clicks, hydrated, firstPaint: () => observer?.({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) }, { disconnect() {} }) };
   }
 
   it("queues scripts until the first contentful paint, then adds them in order, and later ones at once", () => {
@@ -160,7 +175,7 @@ describe("the loader", () => {
     expect(hidden.appended).toEqual(["/a.js"]);
   });
 
-  it("records clicks on enabled script-only buttons until React listens on the document", () => {
+  it("records clicks on enabled script-only buttons that React does not handle, until the page is hydrated", () => {
     const page = load(true);
     const menu = { type: "button" };
     page.click(menu);
@@ -168,13 +183,21 @@ describe("the loader", () => {
     page.click({ type: "button", disabled: true });
     page.click({ type: "reset" });
     expect(page.clicks()).toEqual([menu]);
-    // React has hydrated (its root listener marks the document): React handles clicks, nothing more is recorded.
+    // React listens (its root listener marks the document) and hydrates: a click it handled reached <html> and is
+    // taken off the list; one it stopped at the document (its target not hydrated yet) stays.
     page.document["_reactListening8x1k2m"] = true;
     page.click({ type: "button" });
     expect(page.clicks()).toEqual([menu]);
+    const tab = { type: "button" };
+    page.click(tab, true);
+    expect(page.clicks()).toEqual([menu, tab]);
+    // Hydrated: React handles every click; nothing more is recorded.
+    page.hydrated();
+    page.click({ type: "button" }, true);
+    expect(page.clicks()).toEqual([]);
   });
 
-  it("holds back form submissions until React listens, recording the submitter or else the form, in order", () => {
+  it("holds back form submissions until the page is hydrated, recording the submitter or else the form, in order", () => {
     const page = load(true);
     const menu = { type: "button" };
     const form = { name: "shorten" };
@@ -182,10 +205,13 @@ describe("the loader", () => {
     page.click(menu);
     expect(page.submit(form, submitButton)).toBe(true);
     expect(page.submit(form, null)).toBe(true);
-    expect(page.clicks()).toEqual([menu, submitButton, form]);
+    // While React hydrates it calls no handler for a submission: still held back.
     page.document["_reactListening8x1k2m"] = true;
+    expect(page.submit(form, null)).toBe(true);
+    expect(page.clicks()).toEqual([menu, submitButton, form, form]);
+    page.hydrated();
     expect(page.submit(form, submitButton)).toBe(false);
-    expect(page.clicks()).toHaveLength(3);
+    expect(page.clicks()).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
 
 import { ArrowLeftRight, Check, Copy } from "lucide-react";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
+import { useWantedOnUse } from "@/components/lazy/use-wanted-on-use";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldError, Input, Select } from "@/components/ui/input";
@@ -97,6 +98,7 @@ export function UnitConverterClient({
     );
     void engineLoad.current.catch(() => {});
   }, []);
+  const { props: firstUse } = useWantedOnUse<HTMLDivElement>(loadEngine);
   const significant = precision ? Number(precision) : undefined;
   const symbol = (id: string) => options.symbols[id] ?? id;
   const untouched = text === initialValue && fromId === initialFrom && toId === initialTo && mode === "value" && significant === undefined;
@@ -129,7 +131,7 @@ export function UnitConverterClient({
   const resultText = ok ? ok.shown.text : "";
 
   return (
-    <Card id="converter" onPointerDownCapture={loadEngine} onFocusCapture={loadEngine} onKeyDownCapture={loadEngine} onChangeCapture={loadEngine} data-ready={engine ? "" : undefined}>
+    <Card id="converter" {...firstUse} data-ready={engine ? "" : undefined}>
       <CardContent className="flex flex-col gap-5">
         {spec.temperature ? (
           <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLayoutEffect } from "react";
-import { EARLY_CLICKS_GLOBAL } from "@/lib/early-clicks";
+import { EARLY_CLICKS_GLOBAL, type EarlyClick, type EarlyClicks } from "@/lib/early-clicks";
 
 /**
  * Keeps what a visitor typed, chose, ticked or picked as a file before the page's script ran (a slow phone shows the
@@ -9,7 +9,8 @@ import { EARLY_CLICKS_GLOBAL } from "@/lib/early-clicks";
  * stays on screen but the component's state never hears of it, so a result for the old value would be shown beside
  * the new one (or the first re-render wipes the text). Rendered last in the site shell, this reads every field that
  * differs from its server default when the page is hydrated and hands it back to React as the user's own input, then
- * carries out the clicks and form submissions made before the scripts ran (lib/early-clicks.ts).
+ * carries out the clicks and form submissions React could not handle yet (lib/early-clicks.ts). In the root layout, so
+ * that every page that has the script loader also ends its recording.
  * docs/architecture.md "Page weight"; e2e/early-typing.spec.ts, e2e/deferred-scripts.spec.ts.
  */
 export function KeepEarlyInput() {
@@ -17,16 +18,18 @@ export function KeepEarlyInput() {
     // Read in the hydration commit itself: a component's first re-render (e.g. useSyncExternalStore's client value)
     // sets its controlled fields back to its state before any passive effect could look.
     const early = earlyInput(document);
-    // Buttons clicked and forms submitted before the scripts ran (recorded by the page's script loader), after what was
-    // typed: a visitor fills a form, then presses its button.
-    const clicks = earlyClicks();
+    // Buttons clicked and forms submitted that React could not handle (recorded by the page's script loader), after
+    // what was typed: a visitor fills a form, then presses its button. From now on React handles them all.
+    const clicks = takeEarlyClicks();
     if (!early.length && !clicks.length) return;
     // Replayed after the commit, not in it: inside React's commit each event would be batched and its field restored to
     // the old state before the handler's update renders; out here every event renders at once, as typing does.
     queueMicrotask(() => {
       for (const { field, replay } of early) if (field.isConnected) replay();
-      for (const element of clicks) {
-        if (!element.isConnected) continue;
+      for (const { t: element, e: event } of clicks) {
+        // Still being dispatched: the click itself hydrated the page (React hydrates synchronously for it when it can),
+        // and React hands it on as usual.
+        if (!element.isConnected || event.eventPhase !== Event.NONE) continue;
         if (element instanceof HTMLFormElement) element.requestSubmit();
         else if (!element.disabled) element.click();
       }
@@ -35,12 +38,12 @@ export function KeepEarlyInput() {
   return null;
 }
 
-/** A button clicked, or a form submitted (its submitter, or the form when it had none). */
-type EarlyClick = HTMLButtonElement | HTMLInputElement | HTMLFormElement;
-
-function earlyClicks(): EarlyClick[] {
-  const recorded = (window as unknown as Record<string, EarlyClick[] | undefined>)[EARLY_CLICKS_GLOBAL];
-  return recorded ? recorded.splice(0) : [];
+/** The recorded list, and the end of the recording. */
+function takeEarlyClicks(): EarlyClick[] {
+  const global = window as unknown as Record<string, EarlyClicks>;
+  const recorded = global[EARLY_CLICKS_GLOBAL];
+  global[EARLY_CLICKS_GLOBAL] = null;
+  return recorded ?? [];
 }
 
 const NOT_TYPED = new Set(["file", "hidden", "button", "submit", "reset", "image", "range", "color"]);

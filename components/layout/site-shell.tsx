@@ -5,7 +5,6 @@ import { VerifyEmailBanner } from "@/components/auth/verify-email-banner";
 import { CatalogueProvider } from "./catalogue-context";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import { KeepEarlyInput } from "./keep-early-input";
 import { PrefetchOnIntent } from "./prefetch-on-intent";
 import { ShellProvider } from "./shell-context";
 import { Sidebar } from "./sidebar";
@@ -29,8 +28,6 @@ export function SiteShell({ tools, children }: { tools: readonly Tool[]; childre
         </main>
         <Footer tools={tools} />
       </div>
-      {/* Last, so that it runs once everything above is hydrated. */}
-      <KeepEarlyInput />
       <PrefetchOnIntent />
       </CatalogueProvider>
     </ShellProvider>

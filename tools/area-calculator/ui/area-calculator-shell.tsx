@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useWantedOnUse } from "@/components/lazy/use-wanted-on-use";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { ShapeState } from "../logic/evaluate";
@@ -58,6 +59,7 @@ export function AreaCalculatorShell({ initial, initialAreaUnit, firstView }: { i
       () => {},
     );
   }, [initial, initialAreaUnit]);
+  const { props: firstUse } = useWantedOnUse<HTMLDivElement>(start);
 
   // The field that had focus in the first view has it again in the live calculator, caret included.
   useLayoutEffect(() => {
@@ -73,7 +75,7 @@ export function AreaCalculatorShell({ initial, initialAreaUnit, firstView }: { i
 
   return (
     <Card data-tool-ui="area-calculator" data-ready={hydrated ? "true" : undefined}>
-      <CardContent onPointerDownCapture={start} onFocusCapture={start} onKeyDownCapture={start} onChangeCapture={start}>
+      <CardContent {...firstUse}>
         <Tabs defaultValue="shape">
           <TabsList aria-label="Mode">
             <TabsTrigger value="shape">One shape</TabsTrigger>

@@ -1,8 +1,9 @@
 "use client";
 
 import { Plus, X } from "lucide-react";
-import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useLazy } from "@/components/lazy/use-lazy";
+import { useWantedOnUse } from "@/components/lazy/use-wanted-on-use";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -78,8 +79,7 @@ export function MortgageCalculatorTool() {
   const fields = withStart(scenarios[active]!);
   const result = results[active]!;
 
-  const [scheduleWanted, setScheduleWanted] = useState(false);
-  const wantSchedule = useCallback(() => setScheduleWanted(true), []);
+  const { wanted: scheduleWanted, want: wantSchedule, props: firstUse } = useWantedOnUse<HTMLDivElement>();
   const ScheduleTable = useLazy(loadSchedule, scheduleWanted);
   const Comparison = useLazy(loadComparison, scenarios.length > 1);
 
@@ -98,10 +98,7 @@ export function MortgageCalculatorTool() {
       className="flex flex-col gap-8"
       data-tool-ui="mortgage-calculator"
       data-print-root
-      onPointerDownCapture={wantSchedule}
-      onFocusCapture={wantSchedule}
-      onKeyDownCapture={wantSchedule}
-      onChangeCapture={wantSchedule}
+      {...firstUse}
     >
       <Card>
         <CardContent className="flex flex-col gap-6">

@@ -26,6 +26,7 @@ import type { QrAdvancedValues } from "./qr-advanced";
 import { contentOf, EMPTY_FORM, missingFields, QrFields, type QrFormValues } from "./qr-fields";
 import { callAction } from "@/lib/call-action";
 import { useLazy } from "@/components/lazy/use-lazy";
+import { useWantedOnUse } from "@/components/lazy/use-wanted-on-use";
 
 /** The generator's icons as elements rendered on the server (ui/qr-icons.tsx), so their drawings are not in its code. */
 export interface QrIcons {
@@ -128,8 +129,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
 
   // The encoder (qrcode, the validation with zod: ~46 kB gzip) loads on the first touch, focus or key press in the
   // generator, or as soon as the form holds something: nothing to preview needs it, so it stays off the first load.
-  const [wanted, setWanted] = useState(false);
-  const want = () => setWanted(true);
+  const { wanted, props: firstUse } = useWantedOnUse<HTMLDivElement>();
   const needsEngine = wanted || requestJson !== INITIAL_REQUEST_JSON;
   const Advanced = useLazy(loadAdvanced, needsEngine);
   const Preview = useLazy(loadPreview, needsEngine);
@@ -243,7 +243,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
   const advancedHasError = Object.keys(errors).some((key) => key in advanced);
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]" onPointerDownCapture={want} onFocusCapture={want} onKeyDownCapture={want} onChangeCapture={want}>
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]" {...firstUse}>
       <Card>
         <CardContent className="flex flex-col gap-5">
           <UsageMeter usage={usage} label="QR codes" />

@@ -16,6 +16,7 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { loadLinkItem, OLDER_PAGE, RECENT, RecentLinks } from "./recent-links";
 import { callAction } from "@/lib/call-action";
+import { useWantedOnUse } from "@/components/lazy/use-wanted-on-use";
 import { useLazy } from "@/components/lazy/use-lazy";
 import { CapabilitiesContext } from "./shortener-context";
 
@@ -57,8 +58,7 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
     setDomainsOpenState(open);
   }, []);
   const DomainsDialog = useLazy(loadDomainsDialog, domainsOpened);
-  const [formUsed, setFormUsed] = useState(false);
-  const formTouched = () => setFormUsed(true);
+  const { wanted: formUsed, props: formUse } = useWantedOnUse<HTMLFormElement>();
   const AdvancedOptions = useLazy(loadAdvancedOptions, formUsed);
   const [verifiedDomains, setVerifiedDomains] = useState<string[] | null>(null);
   // After sign-in or sign-out the domains (and a chosen one) were someone else's: start again from the new capabilities.
@@ -129,11 +129,8 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
         <Card>
           <CardContent>
             <form
+              {...formUse}
               onSubmit={submit}
-              onPointerDownCapture={formTouched}
-              onFocusCapture={formTouched}
-              onKeyDownCapture={formTouched}
-              onChangeCapture={formTouched}
               noValidate
               className="flex flex-col gap-5"
               aria-label="Shorten a URL"
