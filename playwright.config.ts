@@ -24,12 +24,9 @@ export default defineConfig({
   testIgnore: ["**/node_modules/**"],
   fullyParallel: false,
   workers: 1,
-  // One retry, reported as "flaky": pages fetch their scripts after the first paint (ops/deferred-scripts.ts), and a
-  // test that acts within milliseconds of that paint can land in the moment React is hydrating. Early typing, clicks,
-  // submissions, files, focus and hover are kept (e2e/deferred-scripts.spec.ts, e2e/early-typing.spec.ts, with the
-  // scripts held back on purpose); a click during hydration itself was seen lost once in three CI runs (a tab on
-  // /urlshortener) and is not understood yet. A test that fails twice fails.
-  retries: 1,
+  // No retries: a test that fails once fails. Pages fetch their scripts after the first paint (ops/deferred-scripts.ts),
+  // so tests act on pages that are not hydrated yet, as visitors on slow phones do: what they type, click and submit
+  // then is kept (e2e/deferred-scripts.spec.ts, e2e/early-typing.spec.ts).
   reporter: [["list"]],
   // Whole journeys (sign in → checkout → webhook → success) take longer on a loaded 2-core machine.
   timeout: 60_000,
