@@ -29,6 +29,13 @@ export interface Tool {
   related: string[];
 }
 
+/** What the browser gets of a tool (the site shell's catalogue for the menu, search and home grid); the rest stays on the server. */
+export type CatalogueEntry = Omit<Tool, "createdAt" | "related">;
+
+export function catalogueEntries(list: readonly Tool[]): CatalogueEntry[] {
+  return list.map(({ id, name, description, route, category, status, pro, keywords, icon }) => ({ id, name, description, route, category, status, pro, keywords, icon }));
+}
+
 export interface Category {
   id: CategoryId;
   name: string;
@@ -52,7 +59,7 @@ export function categoryById(id: CategoryId): Category {
   return category;
 }
 
-export function inCategory(list: readonly Tool[], id: CategoryId): Tool[] {
+export function inCategory<T extends CatalogueEntry>(list: readonly T[], id: CategoryId): T[] {
   return list.filter((t) => t.category === id);
 }
 
@@ -61,7 +68,7 @@ export function inCategory(list: readonly Tool[], id: CategoryId): Tool[] {
  * "available" / "coming soon" match the status (from 4 typed letters, so that "a" does not match every live tool).
  * An empty query matches everything.
  */
-export function toolMatches(tool: Tool, query: string): boolean {
+export function toolMatches(tool: CatalogueEntry, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   const status = tool.status === "available" ? "available" : "coming soon";
@@ -69,7 +76,7 @@ export function toolMatches(tool: Tool, query: string): boolean {
   return [tool.name, categoryById(tool.category).name, ...tool.keywords].some((s) => s.toLowerCase().includes(q));
 }
 
-export function searchCatalogue(list: readonly Tool[], query: string): { category: Category; tools: Tool[] }[] {
+export function searchCatalogue<T extends CatalogueEntry>(list: readonly T[], query: string): { category: Category; tools: T[] }[] {
   return categories
     .map((category) => ({ category, tools: inCategory(list, category.id).filter((t) => toolMatches(t, query)) }))
     .filter((group) => group.tools.length > 0);
@@ -81,10 +88,10 @@ export const SEARCH_MAX_LENGTH = 100;
 /** Spec §9: each home category previews this many tools, with View All / Show Less when it has more. */
 export const CATEGORY_PREVIEW = 3;
 
-export type QuickResult = Tool & { categoryName: string };
+export type QuickResult = CatalogueEntry & { categoryName: string };
 
 /** The tools shown in the header dropdown: matches, live tools first, at most QUICK_RESULTS_MAX. */
-export function quickResults(list: readonly Tool[], query: string, max = QUICK_RESULTS_MAX): QuickResult[] {
+export function quickResults(list: readonly CatalogueEntry[], query: string, max = QUICK_RESULTS_MAX): QuickResult[] {
   if (!query.trim()) return [];
   return list
     .filter((t) => toolMatches(t, query))

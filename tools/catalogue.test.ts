@@ -13,7 +13,7 @@ import {
   toolsInCategory,
   toolSlug,
 } from "@/tools/catalogue";
-import { searchCatalogue as searchIn, toolMatches } from "@/lib/catalogue";
+import { catalogueEntries, searchCatalogue as searchIn, toolMatches } from "@/lib/catalogue";
 import { generateStaticParams } from "@/app/(site)/[tool]/page";
 
 const names = (list: { name: string }[]) => list.map((t) => t.name);
@@ -150,5 +150,22 @@ describe("availableToolNames", () => {
     const text = availableToolNames();
     for (const name of names) expect(text).toContain(name);
     if (names.length > 1) expect(text.endsWith(` and ${names.at(-1)}`)).toBe(true);
+  });
+});
+
+describe("the catalogue the browser gets", () => {
+  it("carries every tool with what the menu, search and home grid read, and not the server-only dates and related ids", () => {
+    const entries = catalogueEntries(tools);
+    expect(entries.map((t) => t.id)).toEqual(tools.map((t) => t.id));
+    for (const [i, entry] of entries.entries()) {
+      const full: Record<string, unknown> = { ...tools[i]! };
+      delete full.createdAt;
+      delete full.related;
+      expect(entry).toEqual(full);
+      expect(Object.keys(entry)).not.toContain("createdAt");
+      expect(Object.keys(entry)).not.toContain("related");
+    }
+    // Search over the entries finds what search over the full records finds.
+    expect(searchIn(entries, "pdf").flatMap((g) => g.tools.map((t) => t.id))).toEqual(searchCatalogue("pdf").flatMap((g) => g.tools.map((t) => t.id)));
   });
 });

@@ -4,13 +4,13 @@ import { CatalogueIcon } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import type { Tool } from "@/lib/catalogue";
+import type { CatalogueEntry } from "@/lib/catalogue";
 
 /**
  * A tool in a grid: icon, name, description, Pro badge, and the way in — `Try the Tool »` for live tools,
  * `Coming Soon` (to the tool's own coming-soon page) for the others.
  */
-export function ToolCard({ tool, label, headingLevel = 3 }: { tool: Tool; label?: string; headingLevel?: 2 | 3 }) {
+export function ToolCard({ tool, label, headingLevel = 3 }: { tool: CatalogueEntry; label?: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const live = tool.status === "available";
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CatalogueIcon } from "@/components/icons";
-import { categories, type Tool } from "@/lib/catalogue";
+import { catalogueEntries, categories, type Tool } from "@/lib/catalogue";
 import { VerifyEmailBanner } from "@/components/auth/verify-email-banner";
 import { CatalogueProvider } from "./catalogue-context";
 import { Footer } from "./footer";
@@ -18,7 +18,7 @@ export function SiteShell({ tools, children }: { tools: readonly Tool[]; childre
   );
   return (
     <ShellProvider>
-      <CatalogueProvider tools={tools}>
+      <CatalogueProvider tools={catalogueEntries(tools)}>
       <Header />
       <Sidebar categoryIcons={categoryIcons} />
       <div className="flex min-h-[calc(100vh-4rem)] flex-col md:pl-16">
