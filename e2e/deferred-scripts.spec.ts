@@ -152,3 +152,46 @@ test("a form submitted while React is hydrating is submitted once it has hydrate
   expect(new URL(page.url()).search).toBe("");
   await expect(page.getByTestId("link-item")).toHaveCount(1);
 });
+
+test("keys pressed before the scripts have run reach the page's handlers once it is hydrated", async ({ page }) => {
+  await slowScripts(page);
+  // A shortcut with nothing focused: typing goes to the calculator, Enter works it out.
+  await page.goto("/calculator", { waitUntil: "domcontentloaded" });
+  await page.keyboard.type("0.1+0.2");
+  await page.keyboard.press("Enter");
+  await expect(page.locator(SHELL_READY)).toHaveCount(0);
+  await expect(page.getByTestId("calc-result")).toHaveText("= 0.3", { timeout: 15_000 });
+  await expect(page.getByLabel("Expression", { exact: true })).toHaveValue("0.1+0.2");
+
+  // Arrow keys in a tab list: the next tab is focused and selected.
+  await page.goto("/urlshortener", { waitUntil: "domcontentloaded" });
+  await page.getByRole("tab", { name: "Basic" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.locator(SHELL_READY)).toHaveCount(0);
+  await shellHydrated(page);
+  const advanced = page.getByRole("tab", { name: "Advanced (Pro)" });
+  await expect(advanced).toHaveAttribute("aria-selected", "true");
+  await expect(advanced).toBeFocused();
+});
+
+test("a file dropped before the scripts have run is taken in once the page is hydrated, and the page stays", async ({ page }) => {
+  await slowScripts(page);
+  await page.goto("/image-converter", { waitUntil: "domcontentloaded" });
+  const files = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(["%PDF-1.7\n1 0 obj\n<< >>\nendobj\n%%EOF\n"], "report.png", { type: "image/png" }));
+    return transfer;
+  });
+  const zone = page.getByText("Drop an image here, or");
+  const kept = await zone.evaluate((element, dataTransfer) => {
+    const over = new DragEvent("dragover", { dataTransfer, bubbles: true, cancelable: true });
+    const drop = new DragEvent("drop", { dataTransfer, bubbles: true, cancelable: true });
+    element.dispatchEvent(over);
+    element.dispatchEvent(drop);
+    // Both held back: the browser neither refuses the drop nor leaves the page to show the file.
+    return over.defaultPrevented && drop.defaultPrevented;
+  }, files);
+  expect(kept).toBe(true);
+  await expect(page.locator(SHELL_READY)).toHaveCount(0);
+  await expect(page.locator("[data-tool-ui='image-converter']").getByRole("alert")).toHaveText("This isn't an image (detected: PDF) — try PDF Converter", { timeout: 15_000 });
+});

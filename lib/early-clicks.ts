@@ -1,20 +1,26 @@
 /**
- * Clicks on a page's script-only buttons and form submissions that React cannot handle yet: the inline script loader
+ * Clicks on a page's script-only buttons, keys pressed outside text fields, files dropped and form submissions that
+ * React cannot handle yet: the inline script loader
  * (ops/deferred-scripts.ts) records them under this global, in order, until the site's root layout takes the list
  * (components/layout/keep-early-input.tsx) in the commit that hydrates the page, and carries them out.
  *
  * Two windows are covered. Before React listens, nothing handles them. While React hydrates (it listens, but the page
  * waits on a script still loading), React drops a click aimed at what it has not hydrated (it stops the event at the
- * document) and calls no handler for a submission (so the browser would submit natively, reloading the page). A
- * click that React did handle (it reached the `<html>` element while React listened) is taken off the list again.
+ * document; keys and drops alike) and calls no handler for a submission (so the browser would submit natively, reloading
+ * the page). One that React did handle (it reached the `<html>` element while React listened) is taken off the list.
  * docs/architecture.md "Page weight".
  */
 export const EARLY_CLICKS_GLOBAL = "__utilifyEarlyClicks";
 
-/** One record: the button clicked, or for a submission its submitter or else its form; and the event itself. */
+/**
+ * One record: the event (`click`, `keydown`, `drop` or `submit`) and its target — the button clicked, the element the
+ * key was pressed on, the element dropped on, or for a submission its submitter or else its form; for a drop, the files
+ * (readable only while the drop is dispatched).
+ */
 export interface EarlyClick {
-  t: HTMLButtonElement | HTMLInputElement | HTMLFormElement;
+  t: Element;
   e: Event;
+  f?: File[];
 }
 
 /** The global: the list while collecting, `null` once the page is hydrated (the loader then records nothing more). */

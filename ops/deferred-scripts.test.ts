@@ -89,66 +89,63 @@ describe("ChunkScriptDeferral", () => {
   });
 });
 
-describe("the loader", () => {
-  /** Runs the loader in a bare context with a stand-in document; `paint` says whether paint timing exists. */
-  function load(paint: boolean) {
-    const appended: string[] = [];
-    const timers: Array<() => void> = [];
-    let observer: ((list: { getEntriesByName(name: string): unknown[] }, self: { disconnect(): void }) => void) | undefined;
-    let onClick: ((event: { target: unknown }) => void) | undefined;
-    let onClickAtHtml: ((event: { target: unknown }) => void) | undefined;
-    let onSubmit: ((event: { target: unknown; submitter: unknown; preventDefault(): void }) => void) | undefined;
-    const document: Record<string, unknown> = {
-      head: { appendChild: (e: { src: string }) => appended.push(e.src) },
-      createElement: () => ({}),
-      documentElement: {
-        addEventListener: (type: string, fn: never, capture: boolean) => {
-          if (type === "click" && capture) onClickAtHtml = fn;
-        },
+/** Runs the loader in a bare context with a stand-in document; `paint` says whether paint timing exists. */
+function loadPage(paint = true) {
+  const appended: string[] = [];
+  const timers: Array<() => void> = [];
+  let observer: ((list: { getEntriesByName(name: string): unknown[] }, self: { disconnect(): void }) => void) | undefined;
+  type Listener = (event: Record<string, unknown>) => void;
+  /** The loader's capture listeners: on the document (before React's) and on the `<html>` element. */
+  const atDocument = new Map<string, Listener>();
+  const atHtml = new Map<string, Listener>();
+  const document: Record<string, unknown> = {
+    head: { appendChild: (e: { src: string }) => appended.push(e.src) },
+    createElement: () => ({}),
+    documentElement: {
+      addEventListener: (type: string, fn: Listener, capture: boolean) => capture && atHtml.set(type, fn),
+    },
+    addEventListener: (type: string, fn: Listener, capture: boolean) => capture && atDocument.set(type, fn),
+  };
+  const context: Record<string, unknown> = {
+    document,
+    setTimeout: (fn: () => void) => timers.push(fn),
+    requestAnimationFrame: (fn: () => void) => fn(),
+    PerformanceObserver: Object.assign(
+      function (this: unknown, fn: typeof observer) {
+        observer = fn;
+        return { observe() {} };
       },
-      addEventListener: (type: string, fn: never, capture: boolean) => {
-        if (type === "click" && capture) onClick = fn;
-        if (type === "submit" && capture) onSubmit = fn;
-      },
-    };
-    const context: Record<string, unknown> = {
-      document,
-      setTimeout: (fn: () => void) => timers.push(fn),
-      requestAnimationFrame: (fn: () => void) => fn(),
-      PerformanceObserver: Object.assign(
-        function (this: unknown, fn: typeof observer) {
-          observer = fn;
-          return { observe() {} };
-        },
-        { supportedEntryTypes: paint ? ["paint", "largest-contentful-paint"] : ["resource"] },
-      ),
-    };
-    context.window = context;
-    runInNewContext(LOADER, context);
-    const defer = context[DEFER_FUNCTION] as (src: string) => void;
-    /**
-     * A click on a button of the given type, as the capture listeners see it: at the document (before React's), then at
-     * the `<html>` element unless React stopped it at the document (`stopped`: it could not handle it yet).
-     */
-    const click = (button: { type: string; disabled?: boolean }, stopped = false) => {
-      const event = { target: { closest: () => button } };
-      onClick?.(event);
-      if (!stopped) onClickAtHtml?.(event);
-    };
-    /** A form submitted (by pressing Enter, or with a submit button); says whether the loader held it back. */
-    const submit = (form: object, submitter: object | null) => {
-      let prevented = false;
-      onSubmit?.({ target: form, submitter, preventDefault: () => (prevented = true) });
-      return prevented;
-    };
-    const clicks = () => ((context[EARLY_CLICKS_GLOBAL] as Array<{ t: unknown }> | null | undefined) ?? []).map((record) => record.t);
-    /** The root layout takes the list in the hydration commit (components/layout/keep-early-input.tsx). */
-    const hydrated = () => (context[EARLY_CLICKS_GLOBAL] = null);
-    return { appended, timers, defer, document, click, submit, clicks, hydrated, firstPaint: () => observer?.({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) }, { disconnect() {} }) };
-  }
+      { supportedEntryTypes: paint ? ["paint", "largest-contentful-paint"] : ["resource"] },
+    ),
+  };
+  context.window = context;
+  runInNewContext(LOADER, context);
+  const defer = context[DEFER_FUNCTION] as (src: string) => void;
+  /**
+   * An event as the capture listeners see it: at the document (before React's), then at the `<html>` element unless
+   * React stopped it at the document (`stopped`: it could not handle it yet). Says whether the loader prevented it.
+   */
+  const dispatch = (type: string, event: Record<string, unknown>, stopped = false) => {
+    let prevented = false;
+    const full = { ...event, type, preventDefault: () => (prevented = true) };
+    atDocument.get(type)?.(full);
+    if (!stopped) atHtml.get(type)?.(full);
+    return prevented;
+  };
+  /** A click on a button of the given type. */
+  const click = (button: { type: string; disabled?: boolean }, stopped = false) => dispatch("click", { target: { closest: () => button } }, stopped);
+  /** A form submitted (by pressing Enter, or with a submit button). */
+  const submit = (form: object, submitter: object | null) => dispatch("submit", { target: form, submitter });
+  const records = () => ((context[EARLY_CLICKS_GLOBAL] as Array<{ t: unknown; f?: unknown }> | null | undefined) ?? []).map(({ t, f }) => ({ t, f }));
+  const clicks = () => records().map((record) => record.t);
+  /** The root layout takes the list in the hydration commit (components/layout/keep-early-input.tsx). */
+  const hydrated = () => (context[EARLY_CLICKS_GLOBAL] = null);
+  return { appended, timers, defer, document, dispatch, click, submit, clicks, records, hydrated, firstPaint: () => observer?.({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) }, { disconnect() {} }) };
+}
 
+describe("the loader", () => {
   it("queues scripts until the first contentful paint, then adds them in order, and later ones at once", () => {
-    const page = load(true);
+    const page = loadPage(true);
     page.defer("/a.js");
     page.defer("/b.js");
     expect(page.appended).toEqual([]);
@@ -162,13 +159,13 @@ describe("the loader", () => {
   });
 
   it("without paint timing, starts on the next frame; and never waits longer than its fallback timer", () => {
-    const page = load(false);
+    const page = loadPage(false);
     page.defer("/a.js");
     expect(page.appended).toEqual([]);
     page.timers[0]!();
     expect(page.appended).toEqual(["/a.js"]);
 
-    const hidden = load(true);
+    const hidden = loadPage(true);
     hidden.defer("/a.js");
     expect(hidden.timers).toHaveLength(1);
     hidden.timers[0]!();
@@ -176,7 +173,7 @@ describe("the loader", () => {
   });
 
   it("records clicks on enabled script-only buttons that React does not handle, until the page is hydrated", () => {
-    const page = load(true);
+    const page = loadPage(true);
     const menu = { type: "button" };
     page.click(menu);
     page.click({ type: "submit" });
@@ -198,7 +195,7 @@ describe("the loader", () => {
   });
 
   it("holds back form submissions until the page is hydrated, recording the submitter or else the form, in order", () => {
-    const page = load(true);
+    const page = loadPage(true);
     const menu = { type: "button" };
     const form = { name: "shorten" };
     const submitButton = { type: "submit" };
@@ -212,6 +209,42 @@ describe("the loader", () => {
     page.hydrated();
     expect(page.submit(form, submitButton)).toBe(false);
     expect(page.clicks()).toEqual([]);
+  });
+});
+
+describe("the loader, keys and drops", () => {
+  /** An element; `field` says whether it is (inside) a text field. */
+  const element = (field = false) => ({ closest: (selector: string) => (field && selector.includes("textarea") ? {} : null) });
+
+  it("records keys pressed outside text fields, not Tab, not mid-composition; React's own taken off again", () => {
+    const page = loadPage();
+    const tab = element();
+    page.dispatch("keydown", { key: "ArrowRight", target: tab });
+    page.dispatch("keydown", { key: "a", target: element(true) });
+    page.dispatch("keydown", { key: "Tab", target: tab });
+    page.dispatch("keydown", { key: "x", isComposing: true, target: tab });
+    expect(page.clicks()).toEqual([tab]);
+    page.document["_reactListening8x1k2m"] = true;
+    page.dispatch("keydown", { key: "7", target: tab });
+    expect(page.clicks()).toEqual([tab]);
+    page.dispatch("keydown", { key: "8", target: tab }, true);
+    expect(page.clicks()).toEqual([tab, tab]);
+  });
+
+  it("holds back files dropped before the page is hydrated (natively the browser would leave the page), keeping the files", () => {
+    const page = loadPage();
+    const zone = element();
+    const file = { name: "photo.png" };
+    const withFiles = { types: ["Files"], files: [file] };
+    expect(page.dispatch("dragover", { target: zone, dataTransfer: withFiles })).toBe(true);
+    expect(page.dispatch("drop", { target: zone, dataTransfer: withFiles })).toBe(true);
+    // Dragged text is the browser's to drop (into a field); not recorded.
+    expect(page.dispatch("dragover", { target: zone, dataTransfer: { types: ["text/plain"], files: [] } })).toBe(false);
+    expect(page.dispatch("drop", { target: zone, dataTransfer: { types: ["text/plain"], files: [] } })).toBe(false);
+    expect(page.records()).toEqual([{ t: zone, f: [file] }]);
+    page.hydrated();
+    expect(page.dispatch("dragover", { target: zone, dataTransfer: withFiles })).toBe(false);
+    expect(page.dispatch("drop", { target: zone, dataTransfer: withFiles })).toBe(false);
   });
 });
 

@@ -61,6 +61,21 @@ describe("components/data/cache", () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
+  it("mutate before the first answer, leaving nothing to show, loads again instead of dropping the only answer", async () => {
+    const { fetcher, pending } = controlled<string[]>();
+    const unregister = registerFetcher("k", { current: fetcher });
+    const running = load("k");
+    // A local change that can only apply to loaded data (a link added to a list still loading): nothing to change.
+    const changed = mutate<string[]>("k", (current) => current && [...current, "local"], { revalidate: false });
+    pending[0]?.resolve(["server, from before the change"]);
+    await running;
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    pending[1]?.resolve(["server, with the change"]);
+    await changed;
+    expect(read("k")).toEqual({ data: ["server, with the change"], error: undefined, isValidating: false });
+    unregister();
+  });
+
   it("mutate without arguments loads again with the mounted reader's latest fetcher, past the dedupe", async () => {
     const reader = { current: () => Promise.resolve("first") };
     const unregister = registerFetcher("k", reader);

@@ -118,14 +118,19 @@ export function load(key: Key, fetcher?: () => Promise<unknown>, { dedupe = true
  */
 export async function mutate<T>(key: Key, ...args: [updater?: Updater<T>, options?: MutateOptions]): Promise<T | undefined> {
   const entry = entryOf(key);
-  const [updater, { revalidate = true } = {}] = args;
+  const [updater, options = {}] = args;
+  let revalidate = options.revalidate ?? true;
   if (args.length > 0) {
     const current = entry.snapshot.data as T | undefined;
     const data = typeof updater === "function" ? (updater as (current: T | undefined) => T | undefined)(current) : updater;
     update(entry, { data, error: undefined });
     // The answer of a request that started before this change must not overwrite it: forget that request.
+    const forgotten = entry.request !== null && !entry.request.done;
     entry.request = null;
     update(entry, { isValidating: false });
+    // A change made before the first answer arrived (a link created while the list was loading) leaves nothing to
+    // show, and the answer it forgot was what would have been shown: load again, or the readers wait for the next refresh.
+    if (data === undefined && forgotten) revalidate = true;
   }
   if (revalidate) await load(key, undefined, { dedupe: false });
   return entry.snapshot.data as T | undefined;

@@ -9,7 +9,7 @@ import { EARLY_CLICKS_GLOBAL, type EarlyClick, type EarlyClicks } from "@/lib/ea
  * stays on screen but the component's state never hears of it, so a result for the old value would be shown beside
  * the new one (or the first re-render wipes the text). Rendered last in the site shell, this reads every field that
  * differs from its server default when the page is hydrated and hands it back to React as the user's own input, then
- * carries out the clicks and form submissions React could not handle yet (lib/early-clicks.ts). In the root layout, so
+ * carries out the clicks, keys, drops and form submissions React could not handle yet (lib/early-clicks.ts). In the root layout, so
  * that every page that has the script loader also ends its recording.
  * docs/architecture.md "Page weight"; e2e/early-typing.spec.ts, e2e/deferred-scripts.spec.ts.
  */
@@ -18,24 +18,48 @@ export function KeepEarlyInput() {
     // Read in the hydration commit itself: a component's first re-render (e.g. useSyncExternalStore's client value)
     // sets its controlled fields back to its state before any passive effect could look.
     const early = earlyInput(document);
-    // Buttons clicked and forms submitted that React could not handle (recorded by the page's script loader), after
-    // what was typed: a visitor fills a form, then presses its button. From now on React handles them all.
+    // Buttons clicked, keys pressed, files dropped and forms submitted that React could not handle (recorded by the
+    // page's script loader), after what was typed: a visitor fills a form, then presses its button. From now on React
+    // handles them all.
     const clicks = takeEarlyClicks();
     if (!early.length && !clicks.length) return;
     // Replayed after the commit, not in it: inside React's commit each event would be batched and its field restored to
     // the old state before the handler's update renders; out here every event renders at once, as typing does.
     queueMicrotask(() => {
       for (const { field, replay } of early) if (field.isConnected) replay();
-      for (const { t: element, e: event } of clicks) {
-        // Still being dispatched: the click itself hydrated the page (React hydrates synchronously for it when it can),
-        // and React hands it on as usual.
-        if (!element.isConnected || event.eventPhase !== Event.NONE) continue;
-        if (element instanceof HTMLFormElement) element.requestSubmit();
-        else if (!element.disabled) element.click();
-      }
+      carryOutInTurn(clicks, 0);
     });
   }, []);
   return null;
+}
+
+/**
+ * One record now, the next in a later task: each renders (and its effects run, e.g. a key listener that reads the
+ * state) before the next, as between a visitor's key presses.
+ */
+function carryOutInTurn(records: EarlyClick[], from: number): void {
+  const record = records[from];
+  if (!record) return;
+  // Still being dispatched: the event itself hydrated the page (React hydrates synchronously for a click when it can),
+  // and React hands it on as usual.
+  if (record.t.isConnected && record.e.eventPhase === Event.NONE) carryOut(record);
+  if (from + 1 < records.length) setTimeout(() => carryOutInTurn(records, from + 1), 0);
+}
+
+/** Does again what React missed: a click, a submission, or the event itself for React's handlers (a key, a drop). */
+function carryOut({ t: target, e: event, f: files }: EarlyClick): void {
+  if (target instanceof HTMLFormElement) target.requestSubmit();
+  else if (event.type === "keydown") {
+    const key = event as KeyboardEvent;
+    const { code, location, repeat, ctrlKey, shiftKey, altKey, metaKey } = key;
+    target.dispatchEvent(new KeyboardEvent("keydown", { key: key.key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey, bubbles: true, cancelable: true, composed: true }));
+  } else if (event.type === "drop") {
+    const dataTransfer = new DataTransfer();
+    for (const file of files ?? []) dataTransfer.items.add(file);
+    target.dispatchEvent(new DragEvent("drop", { dataTransfer, bubbles: true, cancelable: true, composed: true }));
+  } else if (target instanceof HTMLButtonElement || target instanceof HTMLInputElement) {
+    if (!target.disabled) target.click();
+  }
 }
 
 /** The recorded list, and the end of the recording. */

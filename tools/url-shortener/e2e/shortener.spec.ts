@@ -65,6 +65,24 @@ test.describe("URL shortener", () => {
     expect(clicks[0]).toMatchObject({ bot: false, device: "desktop", browser: "Chrome" });
   });
 
+  test("a link made while the list is still loading is listed as soon as the list arrives", async ({ page }) => {
+    // The list's first answer held back 3 s: the link is made before it arrives (the page's change would have dropped
+    // that answer, leaving "Loading your links" until the next refresh, 10 s later).
+    let held = false;
+    await page.route("**/api/links?take=*", async (route) => {
+      if (!held) {
+        held = true;
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+      }
+      await route.continue();
+    });
+    await page.goto("/urlshortener");
+    await expect(page.getByTestId("usage-meter")).toContainText("0/15 used");
+    await shortenInUi(page, "https://example.com/made-while-loading");
+    await expect(page.getByText("URL shortened successfully!")).toBeVisible();
+    await expect(page.getByTestId("link-item").first()).toContainText("example.com/made-while-loading", { timeout: 6_000 });
+  });
+
   test("refuses bad URLs with the spec's messages and stores nothing", async ({ page }) => {
     await page.goto("/urlshortener");
     await expect(page.getByTestId("usage-meter")).toContainText("/15 used");
