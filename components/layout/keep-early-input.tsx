@@ -1,19 +1,20 @@
 "use client";
 
-import { useLayoutEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { EARLY_CLICKS_GLOBAL, type EarlyClick, type EarlyClicks } from "@/lib/early-clicks";
 
 /**
  * Keeps what a visitor typed, chose, ticked or picked as a file before the page's script ran (a slow phone shows the
  * server HTML and the visitor starts at once). React hydrates a field without looking at what it holds: the text
  * stays on screen but the component's state never hears of it, so a result for the old value would be shown beside
- * the new one (or the first re-render wipes the text). Rendered last in the site shell, this reads every field that
- * differs from its server default when the page is hydrated and hands it back to React as the user's own input, then
- * carries out the clicks, keys, drops and form submissions React could not handle yet (lib/early-clicks.ts). In the root layout, so
- * that every page that has the script loader also ends its recording.
+ * the new one (or the first re-render wipes the text). Rendered last in the root layout (so that every page that has
+ * the script loader also ends its recording), this reads every field that differs from its server default when the
+ * page is hydrated and hands it back to React as the user's own input, then carries out the clicks, keys, drops and
+ * form submissions React could not handle yet (lib/early-clicks.ts).
  * docs/architecture.md "Page weight"; e2e/early-typing.spec.ts, e2e/deferred-scripts.spec.ts.
  */
 export function KeepEarlyInput() {
+  const records = useRef<EarlyClick[]>([]);
   useLayoutEffect(() => {
     // Read in the hydration commit itself: a component's first re-render (e.g. useSyncExternalStore's client value)
     // sets its controlled fields back to its state before any passive effect could look.
@@ -21,14 +22,20 @@ export function KeepEarlyInput() {
     // Buttons clicked, keys pressed, files dropped and forms submitted that React could not handle (recorded by the
     // page's script loader), after what was typed: a visitor fills a form, then presses its button. From now on React
     // handles them all.
-    const clicks = takeEarlyClicks();
-    if (!early.length && !clicks.length) return;
+    records.current = takeEarlyClicks();
+    if (!early.length) return;
     // Replayed after the commit, not in it: inside React's commit each event would be batched and its field restored to
     // the old state before the handler's update renders; out here every event renders at once, as typing does.
     queueMicrotask(() => {
       for (const { field, replay } of early) if (field.isConnected) replay();
-      carryOutInTurn(clicks, 0);
     });
+  }, []);
+  // The rest once the page's effects have run (this one runs last): listeners added in effects, such as a
+  // calculator's keys on the window, hear them too. In a task of its own, outside React's commit.
+  useEffect(() => {
+    const taken = records.current;
+    records.current = [];
+    if (taken.length) setTimeout(() => carryOutInTurn(taken, 0), 0);
   }, []);
   return null;
 }
@@ -40,9 +47,7 @@ export function KeepEarlyInput() {
 function carryOutInTurn(records: EarlyClick[], from: number): void {
   const record = records[from];
   if (!record) return;
-  // Still being dispatched: the event itself hydrated the page (React hydrates synchronously for a click when it can),
-  // and React hands it on as usual.
-  if (record.t.isConnected && record.e.eventPhase === Event.NONE) carryOut(record);
+  if (record.t.isConnected) carryOut(record);
   if (from + 1 < records.length) setTimeout(() => carryOutInTurn(records, from + 1), 0);
 }
 
@@ -67,7 +72,9 @@ function takeEarlyClicks(): EarlyClick[] {
   const global = window as unknown as Record<string, EarlyClicks>;
   const recorded = global[EARLY_CLICKS_GLOBAL];
   global[EARLY_CLICKS_GLOBAL] = null;
-  return recorded ?? [];
+  // Still being dispatched (this commit runs inside it): the event itself let React finish hydrating (React hydrates
+  // synchronously for a click when it can), and React hands it on as usual.
+  return (recorded ?? []).filter((record) => record.e.eventPhase === Event.NONE);
 }
 
 const NOT_TYPED = new Set(["file", "hidden", "button", "submit", "reset", "image", "range", "color"]);
