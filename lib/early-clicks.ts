@@ -1,8 +1,9 @@
 /**
  * Clicks on a page's script-only buttons, keys pressed outside text fields, files dropped and form submissions that
  * React cannot handle yet: the inline script loader
- * (ops/deferred-scripts.ts) records them under this global, in order, until the site's root layout takes the list
- * (components/layout/keep-early-input.tsx) in the commit that hydrates the page, and carries them out.
+ * (ops/deferred-scripts.ts) records them under this global, in order, until the site's root layout
+ * (components/layout/keep-early-input.tsx) ends the recording in the commit that hydrates the page; the loader then
+ * carries them out.
  *
  * Two windows are covered. Before React listens, nothing handles them. While React hydrates (it listens, but the page
  * waits on a script still loading), React drops a click aimed at what it has not hydrated (it stops the event at the
@@ -11,6 +12,12 @@
  * docs/architecture.md "Page weight".
  */
 export const EARLY_CLICKS_GLOBAL = "__utilifyEarlyClicks";
+
+/**
+ * The loader's function that ends the recording (called in the hydration commit) and returns the carrying out of
+ * what was recorded (called once the page's effects have run).
+ */
+export const EARLY_DONE_GLOBAL = "__utilifyEarlyDone";
 
 /**
  * One record: the event (`click`, `keydown`, `drop` or `submit`) and its target — the button clicked, the element the
@@ -23,5 +30,5 @@ export interface EarlyClick {
   f?: File[];
 }
 
-/** The global: the list while collecting, `null` once the page is hydrated (the loader then records nothing more). */
-export type EarlyClicks = EarlyClick[] | null | undefined;
+/** The global holds `EarlyClick[]` while recording, `null` once the page is hydrated (nothing more is recorded). */
+export type EarlyDone = () => () => void;

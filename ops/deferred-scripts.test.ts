@@ -4,7 +4,7 @@ import { runInNewContext } from "node:vm";
 import compression from "compression";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChunkScriptDeferral, DEFER_FUNCTION, LOADER, deferChunkScripts } from "./deferred-scripts";
-import { EARLY_CLICKS_GLOBAL } from "@/lib/early-clicks";
+import { EARLY_CLICKS_GLOBAL, EARLY_DONE_GLOBAL, type EarlyClick, type EarlyDone } from "@/lib/early-clicks";
 
 /** The shape of a page as Next 16 writes it: chunk scripts and a script preload in the head, the entry in the body. */
 const PAGE =
@@ -140,7 +140,7 @@ function loadPage(paint = true) {
   const clicks = () => records().map((record) => record.t);
   /** The root layout takes the list in the hydration commit (components/layout/keep-early-input.tsx). */
   const hydrated = () => (context[EARLY_CLICKS_GLOBAL] = null);
-  return { appended, timers, defer, document, dispatch, click, submit, clicks, records, hydrated, firstPaint: () => observer?.({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) }, { disconnect() {} }) };
+  return { appended, timers, context, defer, document, dispatch, click, submit, clicks, records, hydrated, firstPaint: () => observer?.({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) }, { disconnect() {} }) };
 }
 
 describe("the loader", () => {
@@ -192,6 +192,29 @@ describe("the loader", () => {
     page.hydrated();
     page.click({ type: "button" }, true);
     expect(page.clicks()).toEqual([]);
+  });
+
+  it("at hydration: ends the recording, drops what is still being dispatched, then carries out the rest one per task", () => {
+    const page = loadPage(true);
+    const done: string[] = [];
+    const button = (name: string, connected = true) => ({ type: "button", isConnected: connected, click: () => done.push(name) });
+    const form = { tagName: "FORM", isConnected: true, requestSubmit: () => done.push("form submitted") };
+    page.click(button("menu"));
+    page.click(button("gone", false));
+    page.submit(form, null);
+    page.click(button("the click that hydrated the page"));
+    const list = page.context[EARLY_CLICKS_GLOBAL] as EarlyClick[];
+    for (const record of list) (record.e as unknown as { eventPhase: number }).eventPhase = 0;
+    (list.at(-1)!.e as unknown as { eventPhase: number }).eventPhase = 1; // still being dispatched
+    const timersBefore = page.timers.length;
+    const carryOut = (page.context[EARLY_DONE_GLOBAL] as EarlyDone)();
+    expect(page.context[EARLY_CLICKS_GLOBAL]).toBeNull();
+    page.click(button("after hydration"));
+    carryOut();
+    expect(done).toEqual([]);
+    // One per task: each timer carries out one record and schedules the next.
+    for (let i = timersBefore; i < page.timers.length; i++) page.timers[i]!();
+    expect(done).toEqual(["menu", "form submitted"]);
   });
 
   it("holds back form submissions until the page is hydrated, recording the submitter or else the form, in order", () => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { EARLY_CLICKS_GLOBAL, type EarlyClick, type EarlyClicks } from "@/lib/early-clicks";
+import { EARLY_DONE_GLOBAL, type EarlyDone } from "@/lib/early-clicks";
 
 /**
  * Keeps what a visitor typed, chose, ticked or picked as a file before the page's script ran (a slow phone shows the
@@ -14,15 +14,14 @@ import { EARLY_CLICKS_GLOBAL, type EarlyClick, type EarlyClicks } from "@/lib/ea
  * docs/architecture.md "Page weight"; e2e/early-typing.spec.ts, e2e/deferred-scripts.spec.ts.
  */
 export function KeepEarlyInput() {
-  const records = useRef<EarlyClick[]>([]);
+  const carryOut = useRef<(() => void) | null>(null);
   useLayoutEffect(() => {
     // Read in the hydration commit itself: a component's first re-render (e.g. useSyncExternalStore's client value)
     // sets its controlled fields back to its state before any passive effect could look.
     const early = earlyInput(document);
-    // Buttons clicked, keys pressed, files dropped and forms submitted that React could not handle (recorded by the
-    // page's script loader), after what was typed: a visitor fills a form, then presses its button. From now on React
-    // handles them all.
-    records.current = takeEarlyClicks();
+    // From now on React handles every click, key, drop and submission: the script loader stops recording them and
+    // hands back the carrying out of those React could not handle (none on a page loaded without the loader: dev).
+    carryOut.current = (window as unknown as Record<string, EarlyDone | undefined>)[EARLY_DONE_GLOBAL]?.() ?? null;
     if (!early.length) return;
     // Replayed after the commit, not in it: inside React's commit each event would be batched and its field restored to
     // the old state before the handler's update renders; out here every event renders at once, as typing does.
@@ -30,51 +29,13 @@ export function KeepEarlyInput() {
       for (const { field, replay } of early) if (field.isConnected) replay();
     });
   }, []);
-  // The rest once the page's effects have run (this one runs last): listeners added in effects, such as a
-  // calculator's keys on the window, hear them too. In a task of its own, outside React's commit.
+  // The recorded events once the page's effects have run (this one runs last), after what was typed (a visitor fills a
+  // form, then presses its button): listeners added in effects, such as a calculator's keys on the window, hear them.
   useEffect(() => {
-    const taken = records.current;
-    records.current = [];
-    if (taken.length) setTimeout(() => carryOutInTurn(taken, 0), 0);
+    carryOut.current?.();
+    carryOut.current = null;
   }, []);
   return null;
-}
-
-/**
- * One record now, the next in a later task: each renders (and its effects run, e.g. a key listener that reads the
- * state) before the next, as between a visitor's key presses.
- */
-function carryOutInTurn(records: EarlyClick[], from: number): void {
-  const record = records[from];
-  if (!record) return;
-  if (record.t.isConnected) carryOut(record);
-  if (from + 1 < records.length) setTimeout(() => carryOutInTurn(records, from + 1), 0);
-}
-
-/** Does again what React missed: a click, a submission, or the event itself for React's handlers (a key, a drop). */
-function carryOut({ t: target, e: event, f: files }: EarlyClick): void {
-  if (target instanceof HTMLFormElement) target.requestSubmit();
-  else if (event.type === "keydown") {
-    const key = event as KeyboardEvent;
-    const { code, location, repeat, ctrlKey, shiftKey, altKey, metaKey } = key;
-    target.dispatchEvent(new KeyboardEvent("keydown", { key: key.key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey, bubbles: true, cancelable: true, composed: true }));
-  } else if (event.type === "drop") {
-    const dataTransfer = new DataTransfer();
-    for (const file of files ?? []) dataTransfer.items.add(file);
-    target.dispatchEvent(new DragEvent("drop", { dataTransfer, bubbles: true, cancelable: true, composed: true }));
-  } else if (target instanceof HTMLButtonElement || target instanceof HTMLInputElement) {
-    if (!target.disabled) target.click();
-  }
-}
-
-/** The recorded list, and the end of the recording. */
-function takeEarlyClicks(): EarlyClick[] {
-  const global = window as unknown as Record<string, EarlyClicks>;
-  const recorded = global[EARLY_CLICKS_GLOBAL];
-  global[EARLY_CLICKS_GLOBAL] = null;
-  // Still being dispatched (this commit runs inside it): the event itself let React finish hydrating (React hydrates
-  // synchronously for a click when it can), and React hands it on as usual.
-  return (recorded ?? []).filter((record) => record.e.eventPhase === Event.NONE);
 }
 
 const NOT_TYPED = new Set(["file", "hidden", "button", "submit", "reset", "image", "range", "color"]);
