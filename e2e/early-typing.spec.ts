@@ -71,6 +71,12 @@ const CASES: Case[] = [
     expected: (page) => ({ attribute: "data-payload", of: page.getByTestId("qr-preview"), is: "https://example.com/early" }),
   },
   {
+    // A tool that sets its starting state in a mount effect (from the address, with a new seed): the typed count wins.
+    path: "/lorem-generator",
+    type: (page) => page.getByLabel("How many").fill("101"),
+    expected: (page) => ({ text: page.locator("[data-tool-ui='lorem-generator']").getByText("Maximum is 100 paragraphs"), is: "Maximum is 100 paragraphs" }),
+  },
+  {
     // A file chosen before the script ran is read once it has (here a PDF named .png, which gets its own message).
     path: "/image-converter",
     type: (page) =>

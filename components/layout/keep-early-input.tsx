@@ -14,26 +14,29 @@ import { EARLY_DONE_GLOBAL, type EarlyDone } from "@/lib/early-clicks";
  * docs/architecture.md "Page weight"; e2e/early-typing.spec.ts, e2e/deferred-scripts.spec.ts.
  */
 export function KeepEarlyInput() {
-  const carryOut = useRef<(() => void) | null>(null);
+  const taken = useRef<{ early: ReturnType<typeof earlyInput>; carryOut: (() => void) | null } | null>(null);
   useLayoutEffect(() => {
-    // Read in the hydration commit itself: a component's first re-render (e.g. useSyncExternalStore's client value)
-    // sets its controlled fields back to its state before any passive effect could look.
-    const early = earlyInput(document);
-    // From now on React handles every click, key, drop and submission: the script loader stops recording them and
-    // hands back the carrying out of those React could not handle (none on a page loaded without the loader: dev).
-    carryOut.current = (window as unknown as Record<string, EarlyDone | undefined>)[EARLY_DONE_GLOBAL]?.() ?? null;
-    if (!early.length) return;
-    // Replayed after the commit, not in it: inside React's commit each event would be batched and its field restored to
-    // the old state before the handler's update renders; out here every event renders at once, as typing does.
-    queueMicrotask(() => {
-      for (const { field, replay } of early) if (field.isConnected) replay();
-    });
+    taken.current = {
+      // Read in the hydration commit itself: a component's first re-render (e.g. useSyncExternalStore's client value)
+      // sets its controlled fields back to its state before any passive effect could look.
+      early: earlyInput(document),
+      // From now on React handles every click, key, drop and submission: the script loader stops recording them and
+      // hands back the carrying out of those React could not handle (none on a page loaded without the loader: dev).
+      carryOut: (window as unknown as Record<string, EarlyDone | undefined>)[EARLY_DONE_GLOBAL]?.() ?? null,
+    };
   }, []);
-  // The recorded events once the page's effects have run (this one runs last), after what was typed (a visitor fills a
-  // form, then presses its button): listeners added in effects, such as a calculator's keys on the window, hear them.
+  // Handed back once the page's own effects have run (this one runs last) and outside React's commit: a mount effect
+  // that sets a tool's starting state (from the address, from storage) would otherwise overwrite what was typed, and
+  // listeners added in effects (a calculator's keys on the window) hear the recorded events. What was typed first,
+  // then the clicks, keys, drops and submissions: a visitor fills a form, then presses its button.
   useEffect(() => {
-    carryOut.current?.();
-    carryOut.current = null;
+    const { early = [], carryOut = null } = taken.current ?? {};
+    taken.current = null;
+    if (!early.length && !carryOut) return;
+    setTimeout(() => {
+      for (const { field, replay } of early) if (field.isConnected) replay();
+      carryOut?.();
+    }, 0);
   }, []);
   return null;
 }
