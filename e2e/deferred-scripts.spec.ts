@@ -64,33 +64,6 @@ test("a browser without paint timing still gets the scripts, on the next frame",
   await shellHydrated(page);
 });
 
-test("a button clicked before the scripts have run is clicked again once the page is hydrated", async ({ page }) => {
-  await slowScripts(page);
-  await page.goto("/pricing", { waitUntil: "domcontentloaded" });
-  const upgrade = page.locator('[data-plan="basic"]').getByRole("button", { name: "Upgrade to Basic" });
-  await upgrade.click();
-  // Not hydrated when clicked; a single dialog once it is (the click is carried out once, not lost, not doubled).
-  await expect(page.locator(SHELL_READY)).toHaveCount(0);
-  await shellHydrated(page);
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText("Sign in or create an account to upgrade to Basic.")).toBeVisible();
-  await expect(dialog).toHaveCount(1);
-});
-
-test("a form submitted before the scripts have run is submitted once the page is hydrated, not reloaded", async ({ page, baseURL }) => {
-  await slowScripts(page);
-  await page.goto("/urlshortener", { waitUntil: "domcontentloaded" });
-  await page.getByLabel("Enter a long URL").fill(`${baseURL}/about?from=early-submit`);
-  await page.getByLabel("Enter a long URL").press("Enter");
-  await expect(page.locator(SHELL_READY)).toHaveCount(0);
-  // Shortened once hydrated, and the page stayed where it was (a native submission would have put the URL in the
-  // address and reloaded the page).
-  await expect(page.getByText("URL shortened successfully!")).toBeVisible({ timeout: 15_000 });
-  expect(new URL(page.url()).search).toBe("");
-  await expect(page.getByTestId("link-item")).toHaveCount(1);
-});
-
 test("a tool's first use before the scripts have run still loads it: the pointer over it, or a click into it", async ({ page }) => {
   await slowScripts(page);
   await page.goto("/color-picker", { waitUntil: "domcontentloaded" });
@@ -131,27 +104,44 @@ async function hydratingSlowly(page: Page, path: string) {
   await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
 }
 
-test("a button clicked while React is hydrating is carried out once it has hydrated", async ({ page }) => {
-  // React stops at the document a click it cannot hand to a hydrated component, and never replays it.
-  await hydratingSlowly(page, "/pricing");
-  await page.locator('[data-plan="basic"]').getByRole("button", { name: "Upgrade to Basic" }).click();
-  await expect(page.locator(SHELL_READY)).toHaveCount(0);
-  await shellHydrated(page);
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByText("Sign in or create an account to upgrade to Basic.")).toBeVisible();
-  await expect(dialog).toHaveCount(1);
-});
+/** The two windows before a page works: its scripts not run yet, and React hydrating (it listens, but waits on them). */
+const NOT_YET_HYDRATED = [
+  {
+    when: "before the scripts have run",
+    open: async (page: Page, path: string) => {
+      await slowScripts(page);
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+    },
+  },
+  // React stops at the document a click it cannot hand to a hydrated component and never replays it; it calls no
+  // handler for a submission.
+  { when: "while React is hydrating", open: hydratingSlowly },
+];
 
-test("a form submitted while React is hydrating is submitted once it has hydrated, not reloaded", async ({ page, baseURL }) => {
-  // React calls no handler for a submission it cannot hand on: natively, the page would reload with the URL in its address.
-  await hydratingSlowly(page, "/urlshortener");
-  await page.getByLabel("Enter a long URL").fill(`${baseURL}/about?from=hydrating-submit`);
-  await page.getByLabel("Enter a long URL").press("Enter");
-  await expect(page.locator(SHELL_READY)).toHaveCount(0);
-  await expect(page.getByText("URL shortened successfully!")).toBeVisible({ timeout: 15_000 });
-  expect(new URL(page.url()).search).toBe("");
-  await expect(page.getByTestId("link-item")).toHaveCount(1);
-});
+for (const { when, open } of NOT_YET_HYDRATED) {
+  test(`a button clicked ${when} is carried out once the page is hydrated`, async ({ page }) => {
+    await open(page, "/pricing");
+    await page.locator('[data-plan="basic"]').getByRole("button", { name: "Upgrade to Basic" }).click();
+    // Not hydrated when clicked; a single dialog once it is (the click is carried out once, not lost, not doubled).
+    await expect(page.locator(SHELL_READY)).toHaveCount(0);
+    await shellHydrated(page);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText("Sign in or create an account to upgrade to Basic.")).toBeVisible();
+    await expect(dialog).toHaveCount(1);
+  });
+
+  test(`a form submitted ${when} is submitted once the page is hydrated, not reloaded`, async ({ page, baseURL }) => {
+    await open(page, "/urlshortener");
+    await page.getByLabel("Enter a long URL").fill(`${baseURL}/about?from=early-submit`);
+    await page.getByLabel("Enter a long URL").press("Enter");
+    await expect(page.locator(SHELL_READY)).toHaveCount(0);
+    // Shortened once hydrated, and the page stayed where it was (a native submission would have put the URL in the
+    // address and reloaded the page).
+    await expect(page.getByText("URL shortened successfully!")).toBeVisible({ timeout: 15_000 });
+    expect(new URL(page.url()).search).toBe("");
+    await expect(page.getByTestId("link-item")).toHaveCount(1);
+  });
+}
 
 test("keys pressed before the scripts have run reach the page's handlers once it is hydrated", async ({ page }) => {
   await slowScripts(page);
