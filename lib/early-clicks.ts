@@ -11,6 +11,7 @@
  * the page). One that React did handle (it reached the `<html>` element while React listened) is taken off the list.
  * docs/architecture.md "Page weight".
  */
+/** Holds `EarlyClick[]` while recording, `null` once the page is hydrated (nothing more is recorded). */
 export const EARLY_CLICKS_GLOBAL = "__utilifyEarlyClicks";
 
 /**
@@ -30,5 +31,5 @@ export interface EarlyClick {
   f?: File[];
 }
 
-/** The global holds `EarlyClick[]` while recording, `null` once the page is hydrated (nothing more is recorded). */
+/** `EARLY_DONE_GLOBAL`: ends the recording (the list global becomes `null`) and returns the carrying out. */
 export type EarlyDone = () => () => void;
