@@ -7,7 +7,7 @@ const isDev = process.env.NODE_ENV !== "production";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // server.ts compresses (brotli or gzip) after rewriting the pages' script tags (ops/deferred-scripts.ts).
+  // server.ts compresses responses (brotli for clients that take it, else gzip); Next's own compression is gzip only.
   compress: false,
   // proxy.ts answers bodies over this with a readable 413 before Next reads them; this is Next's own limit behind it.
   experimental: { serverActions: { bodySizeLimit: MAX_BODY_BYTES } },

@@ -12,7 +12,6 @@ import { startSecretPurge } from "@/tools/one-time-link/server/purge";
 import { trustsProxy } from "@/lib/request";
 import { claimShutdownSignals, handleShutdownSignals, isShuttingDown, onShutdown } from "@/ops/shutdown";
 import { staticAssetsFastHandler } from "@/ops/static-assets";
-import { deferChunkScripts } from "@/ops/deferred-scripts";
 
 /**
  * The production (and e2e) HTTP server: Next.js behind a small Node server, so that hot paths that must answer in
@@ -164,14 +163,13 @@ export async function startServer(options: ServerOptions) {
   // Expired one-time secrets: deleted now and every hour (every reveal also purges on its way).
   await startSecretPurge();
 
-  // Compression is ours, not Next's (`compress: false` in next.config.ts): brotli for clients that take it, and the
-  // pages' HTML reaches it after the script deferral (ops/deferred-scripts.ts), which must see the text.
+  // Compression is ours, not Next's (`compress: false` in next.config.ts): brotli for clients that take it (Next has
+  // gzip only). It compresses what Next writes and changes nothing in it.
   const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: HTML_BROTLI_QUALITY } } });
   const deliver = (req: IncomingMessage, res: ServerResponse) =>
     new Promise<void>((resolve, reject) =>
       compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], (error?: unknown) => {
         if (error) return reject(error instanceof Error ? error : new Error("compression failed", { cause: error }));
-        if (!options.dev) deferChunkScripts(res);
         handle(req, res).then(resolve, reject);
       }),
     );

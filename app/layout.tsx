@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import { Providers } from "@/components/auth/providers";
-import { KeepEarlyInput } from "@/components/layout/keep-early-input";
 import { Toasts } from "@/components/ui/toast";
 import { site } from "@/lib/site";
 import { fontClassNames } from "./fonts";
@@ -31,8 +30,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {/* Default (not rich) colours: the rich success green fails WCAG AA contrast; errors are red (app/globals.css).
             Placed under the sticky header (never over its search or account controls), at the side of the page. */}
         <Toasts closeButton position="top-right" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
-        {/* Last, so that it runs once everything above is hydrated: the page's input and clicks made before that. */}
-        <KeepEarlyInput />
       </body>
     </html>
   );

@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMPILE_HINT, HINT_MIN_BYTES, acceptsBrotli, addCompileHints, firstLoadChunks, precompressStaticAssets, staticAssetsFastHandler } from "./static-assets";
+import { acceptsBrotli, precompressStaticAssets, staticAssetsFastHandler } from "./static-assets";
 import { contentSecurityPolicy } from "@/lib/security-headers";
 
 describe("acceptsBrotli", () => {
@@ -145,55 +145,6 @@ describe("the build's brotli copies, served from server.ts", () => {
     for (const [urlPath, headers, method] of cases) {
       const response = await get(urlPath, headers, method);
       expect(response.headers["x-fallthrough"], `${method ?? "GET"} ${urlPath} ${JSON.stringify(headers)}`).toBe("next");
-    }
-  });
-});
-
-describe("the compile hint on first-load chunks", () => {
-  it("marks the framework's and every route's entry chunks once, before their brotli copies, and nothing else", async () => {
-    const dist = await mkdtemp(path.join(os.tmpdir(), "utilify-hints-"));
-    try {
-      const chunk = (name: string) => path.join(dist, "static", "chunks", name);
-      await mkdir(path.join(dist, "static", "chunks"), { recursive: true });
-      await mkdir(path.join(dist, "server", "app", "(site)", "about"), { recursive: true });
-      const body = `self.chunk=${JSON.stringify("y".repeat(300))};\n`.repeat(Math.ceil(HINT_MIN_BYTES / 300));
-      for (const name of ["framework.js", "runtime.js", "layout.js", "page.js", "engine.js"]) await writeFile(chunk(name), body);
-      // A first-load chunk too small to be worth its comment.
-      const small = "self.small=1;\n".repeat(100);
-      await writeFile(chunk("small.js"), small);
-      await writeFile(chunk("site.css"), ".a{color:red}\n".repeat(200));
-      await writeFile(
-        path.join(dist, "build-manifest.json"),
-        JSON.stringify({ polyfillFiles: ["static/chunks/polyfill.js"], rootMainFiles: ["static/chunks/framework.js", "static/chunks/runtime.js", "static/chunks/small.js"] }),
-      );
-      // The client reference manifest as Next writes it: a script that sets a global.
-      const entries = { "[project]/app/(site)/layout": ["static/chunks/layout.js"], "[project]/app/(site)/about/page": ["static/chunks/layout.js", "static/chunks/page.js", "static/chunks/site.css"] };
-      await writeFile(
-        path.join(dist, "server", "app", "(site)", "about", "page_client-reference-manifest.js"),
-        `globalThis.__RSC_MANIFEST=(globalThis.__RSC_MANIFEST||{});globalThis.__RSC_MANIFEST["/(site)/about/page"]={"moduleLoading":{"prefix":""},"entryCSSFiles":{},"entryJSFiles":${JSON.stringify(entries)}};`,
-      );
-
-      expect([...(await firstLoadChunks(dist))].sort()).toEqual([
-        "static/chunks/framework.js",
-        "static/chunks/layout.js",
-        "static/chunks/page.js",
-        "static/chunks/runtime.js",
-        "static/chunks/small.js",
-      ]);
-      expect(await addCompileHints(dist)).toEqual({ files: 4 });
-      // A second run (a rebuilt manifest, a repeated step) adds nothing.
-      expect(await addCompileHints(dist)).toEqual({ files: 0 });
-      await precompressStaticAssets(dist);
-      for (const name of ["framework.js", "runtime.js", "layout.js", "page.js"]) {
-        expect(await readFile(chunk(name), "utf8")).toBe(COMPILE_HINT + body);
-        expect(brotliDecompressSync(await readFile(`${chunk(name)}.br`)).toString()).toBe(COMPILE_HINT + body);
-      }
-      // Loaded on demand, too small, or not a script: untouched.
-      expect(await readFile(chunk("engine.js"), "utf8")).toBe(body);
-      expect(await readFile(chunk("small.js"), "utf8")).toBe(small);
-      expect((await readFile(chunk("site.css"), "utf8")).startsWith("//")).toBe(false);
-    } finally {
-      await rm(dist, { recursive: true, force: true });
     }
   });
 });

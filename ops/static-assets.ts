@@ -34,46 +34,6 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** V8's per-file compile hint (Chrome 136+): compile every function of the file eagerly, on the background thread
- *  that streams it, instead of lazily on the main thread when each is first called. */
-export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
-
-/** The client chunks a page's first load runs: the framework's (build manifest) and every route's entry chunks
- *  (its client reference manifest). Chunks loaded on demand (a tool's engine on first use) are not among them. */
-export async function firstLoadChunks(distDir: string): Promise<Set<string>> {
-  const manifest = JSON.parse(await readFile(path.join(distDir, "build-manifest.json"), "utf8")) as { rootMainFiles?: string[] };
-  const chunks = new Set(manifest.rootMainFiles ?? []);
-  for await (const file of walk(path.join(distDir, "server", "app"))) {
-    if (!file.endsWith("_client-reference-manifest.js")) continue;
-    const entries = /"entryJSFiles":(\{[^{}]*\})/.exec(await readFile(file, "utf8"))?.[1];
-    if (!entries) continue;
-    for (const files of Object.values(JSON.parse(entries) as Record<string, string[]>)) for (const chunk of files) chunks.add(chunk);
-  }
-  return new Set([...chunks].filter((chunk) => chunk.endsWith(".js")));
-}
-
-/** Smaller chunks are left unmarked: the comment costs ~29 bytes gzip on every one, a share of a small file's
- *  weight out of proportion to the little compiling it saves. From this size up are ~90 % of a page's first-load code. */
-export const HINT_MIN_BYTES = 25_000;
-
-/**
- * Marks the first-load chunks of at least HINT_MIN_BYTES with the compile hint (idempotent: a chunk already marked
- * is left alone). Run by `npm run build` before the brotli copies. A page's scripts are fetched after its first paint
- * (ops/deferred-scripts.ts), so what the hint saves is main-thread time between that paint and a working page: about
- * 45 ms of lazy compilation on this machine's Chromium for a tool page, four times that on a mid-range phone.
- */
-export async function addCompileHints(distDir = path.join(process.cwd(), ".next")): Promise<{ files: number }> {
-  let files = 0;
-  for (const chunk of await firstLoadChunks(distDir)) {
-    const file = path.join(distDir, ...chunk.split("/"));
-    const source = await readFile(file, "utf8");
-    if (source.length < HINT_MIN_BYTES || source.startsWith(COMPILE_HINT)) continue;
-    await writeFile(file, COMPILE_HINT + source);
-    files++;
-  }
-  return { files };
-}
-
 /** Writes `<file>.br` beside each script and stylesheet of the build that brotli makes smaller (small ones too: Next
  *  sends files under 1 kB uncompressed). */
 export async function precompressStaticAssets(distDir = path.join(process.cwd(), ".next")): Promise<{ files: number; raw: number; brotli: number }> {

@@ -1,14 +1,11 @@
-import { addCompileHints, precompressStaticAssets } from "@/ops/static-assets";
+import { precompressStaticAssets } from "@/ops/static-assets";
 
 /**
- * `npm run build`'s second step (ops/static-assets.ts): the compile hint on each first-load chunk, then a brotli copy
- * of each script and stylesheet of the build.
+ * `npm run build`'s second step (ops/static-assets.ts): a brotli copy of each script and stylesheet of the build.
  */
 async function main(): Promise<void> {
   const started = Date.now();
   const kB = (n: number) => `${(n / 1000).toFixed(0)} kB`;
-  const hinted = await addCompileHints();
-  console.log(`[build] compile hints: ${hinted.files} first-load chunks`);
   const { files, raw, brotli } = await precompressStaticAssets();
   console.log(`[build] brotli: ${files} scripts and stylesheets, ${kB(raw)} → ${kB(brotli)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }

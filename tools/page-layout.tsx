@@ -1,3 +1,5 @@
+import { Suspense } from "react";
+import { KeepTypedText } from "@/components/layout/keep-typed-text";
 import { CardGridSection, ExamplesSection, RelatedToolsSection, StepsSection } from "@/components/sections/sections";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Faq } from "@/components/ui/faq";
@@ -30,7 +32,9 @@ export function ToolPageLayout({ module, parts }: { module: ToolModule; parts: T
       />
       <div className="flex flex-col" data-tool={tool.id}>
         <PageHeader eyebrow={content.eyebrow} title={tool.name} description={content.intro ?? tool.description} />
-        <Main />
+        <ToolArea>
+          <Main />
+        </ToolArea>
       </div>
       {AfterMain ? <AfterMain /> : null}
       {content.features ? <CardGridSection id="features-heading" section={content.features} /> : null}
@@ -44,13 +48,30 @@ export function ToolPageLayout({ module, parts }: { module: ToolModule; parts: T
   );
 }
 
+/**
+ * A tool's interactive part, in a Suspense boundary of its own: React hydrates it apart from the rest of the page and
+ * first when the visitor touches it (selective hydration), and what was typed into it before is handed to the tool.
+ */
+export function ToolArea({ children }: { children: React.ReactNode }) {
+  return (
+    <Suspense>
+      <div className="contents">
+        {children}
+        <KeepTypedText />
+      </div>
+    </Suspense>
+  );
+}
+
 /** A long-tail page of a tool (e.g. /area-converter/acres-to-hectares): the tool's own page, then related tools. */
 export function LongTailLayout({ module, parts, slug }: { module: ToolModule; parts: ToolPageParts; slug: string }) {
   const { LongTailPage: Page } = parts;
   if (!Page) throw new Error(`${module.definition.id} has long-tail pages but no LongTailPage in its page.tsx`);
   return (
     <>
-      <Page slug={slug} />
+      <ToolArea>
+        <Page slug={slug} />
+      </ToolArea>
       <Container className="pt-12 pb-16">
         <RelatedToolsSection tools={relatedTools(module.definition)} />
       </Container>

@@ -1,8 +1,8 @@
 "use client";
 
 import { ArrowLeftRight, Check, Copy } from "lucide-react";
-import { useCallback, useId, useMemo, useRef, useState } from "react";
-import { useWantedOnUse } from "@/components/lazy/use-wanted-on-use";
+import { useId, useMemo, useState } from "react";
+import { useLazy } from "@/components/lazy/use-lazy";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldError, Input, Select } from "@/components/ui/input";
@@ -51,14 +51,15 @@ function UnitPicker({ id, options, value, onChange }: { id: string; options: Uni
   );
 }
 
-type Engine = typeof import("./converter-view");
+/** The units engine, fetched once the converter has hydrated (not part of the page's first script). */
+const loadEngine = () => import("./converter-view");
 
 /**
  * The converter's browser half (components/converter/unit-converter.tsx renders it with the server-computed first
  * view and unit options): converts as you type, exactly, with "=" or "≈"; swap; copy; precision; compound input and
  * results ("5 ft 3 in"); the formula with the user's numbers; every unit of the kind at once; for temperature a
- * reading/difference switch. The units engine (converter-view.ts) loads on the first touch, focus or key press in the
- * converter; what is typed before it arrives is kept and its result appears when it lands.
+ * reading/difference switch. The units engine (converter-view.ts) loads once the converter has hydrated; what is typed
+ * before it arrives is kept and its result appears when it lands.
  */
 export function UnitConverterClient({
   spec,
@@ -82,23 +83,7 @@ export function UnitConverterClient({
   const [mode, setMode] = useState<ConvertMode>("value");
   const [precision, setPrecision] = useState("");
   const [copied, setCopied] = useState(false);
-  const [engine, setEngine] = useState<Engine | null>(null);
-  const engineLoad = useRef<Promise<Engine> | null>(null);
-  /** Loads the units engine once (on first use); a failed load (offline) is tried again on the next use. */
-  const loadEngine = useCallback(() => {
-    engineLoad.current ??= import("./converter-view").then(
-      (module) => {
-        setEngine(module);
-        return module;
-      },
-      (error: unknown) => {
-        engineLoad.current = null;
-        throw error;
-      },
-    );
-    void engineLoad.current.catch(() => {});
-  }, []);
-  const { props: firstUse } = useWantedOnUse<HTMLDivElement>(loadEngine);
+  const engine = useLazy(loadEngine, true);
   const significant = precision ? Number(precision) : undefined;
   const symbol = (id: string) => options.symbols[id] ?? id;
   const untouched = text === initialValue && fromId === initialFrom && toId === initialTo && mode === "value" && significant === undefined;
@@ -131,7 +116,7 @@ export function UnitConverterClient({
   const resultText = ok ? ok.shown.text : "";
 
   return (
-    <Card id="converter" {...firstUse} data-ready={engine ? "" : undefined}>
+    <Card id="converter" data-ready={engine ? "" : undefined}>
       <CardContent className="flex flex-col gap-5">
         {spec.temperature ? (
           <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -6,6 +6,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useId, useState, type KeyboardEvent } from "react";
 import { homeSearchHref, quickResults } from "@/lib/catalogue";
 import { useCatalogue } from "./catalogue-context";
+import { KeepTypedText } from "./keep-typed-text";
 import { useHydrated, useShell } from "./shell-context";
 
 const SEARCH_PLACEHOLDER = "Search tools and categories...";
@@ -82,13 +83,15 @@ export function HeaderSearch({ variant, className }: { variant: "desktop" | "mob
   }
 
   return (
-    <div className={clsx("relative w-full", className)}>
+    // A search form of its own: Enter pressed before the page's script runs still searches (home, filtered by `q`).
+    <form action="/" method="get" role="search" className={clsx("relative w-full", className)}>
       <label htmlFor={inputId} className="sr-only">
         Search tools and categories
       </label>
       <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
       <input
         id={inputId}
+        name="q"
         data-site-search={variant}
         data-ready={hydrated ? "true" : undefined}
         type="search"
@@ -174,6 +177,7 @@ export function HeaderSearch({ variant, className }: { variant: "desktop" | "mob
           </div>
         ) : null}
       </div>
-    </div>
+      <KeepTypedText />
+    </form>
   );
 }

@@ -7,7 +7,6 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Config, type Result as LighthouseResult } from "lighthouse";
-import { DEFER_FUNCTION } from "@/ops/deferred-scripts";
 import { comingSoonTools } from "@/tools/catalogue";
 import { indexedPages } from "@/tools/pages";
 import { liveTools } from "@/tools/registry";
@@ -202,11 +201,6 @@ function assetsOf(html: string): PageAssets {
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = buildFile(attribute(tag, "src"), ".js");
     if (src) (attribute(tag, "nomodule") !== null ? legacy : modern).add(src);
-  }
-  // The chunk scripts the server queues until the first paint (ops/deferred-scripts.ts).
-  for (const [, url] of html.matchAll(new RegExp(`${DEFER_FUNCTION}\\("([^"]+)"\\)`, "g"))) {
-    const src = buildFile(url ?? null, ".js");
-    if (src) modern.add(src);
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attribute(tag, "rel") ?? "").toLowerCase().split(/\s+/);

@@ -1,14 +1,9 @@
-import { ColorPickerTool } from "./ui/color-picker";
+import { ColorPickerMain } from "./ui/color-picker-main";
 import { PairLinks } from "./sections/pair-links";
-import { PickerShell } from "./sections/picker-shell";
 
 /** The Color Picker pages' server-rendered parts (tools/types.ts ToolPageParts). */
 export function Main() {
-  return (
-    <ColorPickerTool>
-      <PickerShell />
-    </ColorPickerTool>
-  );
+  return <ColorPickerMain />;
 }
 
 export function BeforeFaq() {

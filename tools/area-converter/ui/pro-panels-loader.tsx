@@ -1,11 +1,11 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
-import { useLazy } from "@/components/lazy/use-lazy";
 import type { AreaFeature } from "@/lib/plans/area-features";
 import { useArea } from "./area-provider";
 
-const loadPanels = () => import("./pro-panels").then((m) => m.ProPanels);
+const Panels = dynamic(() => import("./pro-panels").then((m) => m.ProPanels), { ssr: false });
 
 /**
  * The paid tools' locked view (rendered on the server, passed in) until the signed-in plan includes one of them;
@@ -14,9 +14,7 @@ const loadPanels = () => import("./pro-panels").then((m) => m.ProPanels);
 export function ProPanelsLoader({ locked }: { locked: ReactNode }) {
   const { entitlements } = useArea();
   const paid = entitlements !== null && (entitlements.history || entitlements.customUnits || entitlements.bulk);
-  const Panels = useLazy(loadPanels, paid);
-  // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
-  return paid && Panels ? <Panels /> : locked;
+  return paid ? <Panels /> : locked;
 }
 
 /**

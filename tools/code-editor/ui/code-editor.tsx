@@ -12,7 +12,7 @@ import { LANGUAGES, MAX_FILE_CHARS, WEB_FILES, languageById, type LanguageId, ty
 import type { Snapshot } from "../logic/share";
 import type { CodeEditorView, EditorTheme } from "./codemirror";
 import { Preview } from "./preview";
-import { useWantedOnUse } from "@/components/lazy/use-wanted-on-use";
+import { useFirstUse } from "@/components/lazy/use-first-use";
 
 type Mode = "web" | "file";
 type WebFiles = Record<WebFileKey, string>;
@@ -78,9 +78,7 @@ export function CodeEditorTool() {
 
   // CodeMirror loads on first use (the textarea is focused or touched, a language is picked, a share link opens), not
   // with the page: the page's first load stays the textarea and the toolbar. It takes over with the text and caret.
-  // The shared first-use rule (components/lazy/use-wanted-on-use.ts): also a focus or pointer already on the textarea
-  // when the page hydrates, for a visitor who clicked into it before the script ran.
-  const { wanted, want, props: firstUse } = useWantedOnUse<HTMLTextAreaElement>();
+  const { used: wanted, use: want, props: firstUse } = useFirstUse<HTMLTextAreaElement>();
   const shell = firstUse.ref;
   useEffect(() => {
     if (!wanted) return;

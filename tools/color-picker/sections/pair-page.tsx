@@ -4,9 +4,8 @@ import { notFound } from "next/navigation";
 import { SectionHeading } from "@/components/ui/page-header";
 import { definition } from "../definition";
 import { colorPair, PAIR_FORMATS, referenceRows, workedExample } from "../logic/pairs";
-import { PairConverter } from "../ui/pair-converter";
+import { PairConverterMain } from "../ui/pair-converter-main";
 import { PairLinks } from "./pair-links";
-import { PairShell } from "./pair-shell";
 
 /** A long-tail conversion page (logic/pairs.ts), prerendered under /color-picker/<from>-to-<to>. */
 export function ColorPairPage({ slug }: { slug: string }) {
@@ -18,9 +17,7 @@ export function ColorPairPage({ slug }: { slug: string }) {
   const rows = referenceRows(pair);
   return (
     <LongTailFrame tool={definition} path={pair.path} name={pair.name} heading={pair.heading} description={pair.description}>
-      <PairConverter from={pair.from} to={pair.to} fromLabel={from.label} toLabel={to.label} example={example.from}>
-        <PairShell from={pair.from} to={pair.to} fromLabel={from.label} toLabel={to.label} example={example.from} />
-      </PairConverter>
+      <PairConverterMain from={pair.from} to={pair.to} fromLabel={from.label} toLabel={to.label} example={example.from} />
 
       <section aria-labelledby="pair-formula-heading" className="flex flex-col gap-3 text-slate-700">
         <SectionHeading id="pair-formula-heading" title={`The ${from.label} to ${to.label} formula`} />

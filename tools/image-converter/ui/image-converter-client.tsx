@@ -1,9 +1,9 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { Download, ImageIcon, Loader2, Lock, Upload, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { useSession } from "@/components/auth/session";
-import { useLazy } from "@/components/lazy/use-lazy";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -63,7 +63,7 @@ export interface ImageProPlan {
 }
 
 /** The upgrade button (billing code and Stripe checkout) loads when a free visitor picks a paid option. */
-const loadUpgradeButton = () => import("@/components/billing/upgrade-button").then((m) => m.UpgradeButton);
+const UpgradeButton = dynamic(() => import("@/components/billing/upgrade-button").then((m) => m.UpgradeButton), { ssr: false });
 
 function ProBadge({ name }: { name: string }) {
   return (
@@ -111,7 +111,6 @@ export function ImageConverterClient({ initialFormat = DEFAULT_OPTIONS.format, p
     picked.map((p) => p.file),
   );
   const locked = paid.length > 0 && !entitled;
-  const UpgradeButton = useLazy(loadUpgradeButton, locked);
 
   async function pick(files: File[]) {
     setResult(null);
@@ -416,12 +415,9 @@ export function ImageConverterClient({ initialFormat = DEFAULT_OPTIONS.format, p
                 {formatBytes(LIMITS.freeFileBytes)} stay free.
               </span>
             </p>
-            {UpgradeButton ? (
-              // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
-              <UpgradeButton plan={pro.plan} size="sm" className="self-start">
+            <UpgradeButton plan={pro.plan} size="sm" className="self-start">
                 {pro.upgradeLabel}
               </UpgradeButton>
-            ) : null}
           </div>
         ) : null}
 

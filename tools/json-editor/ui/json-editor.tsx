@@ -9,7 +9,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Select, Textarea, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
-import { useWantedOnUse } from "@/components/lazy/use-wanted-on-use";
+import { useFirstUse } from "@/components/lazy/use-first-use";
 import type { DiffEntry } from "@/lib/json/diff";
 import { decodeTextFile } from "@/lib/text-files/binary";
 import type { PointedError } from "../logic/json-editor";
@@ -92,10 +92,10 @@ export function JsonEditorTool() {
   const [compareText, setCompareText] = useState("");
   const [diff, setDiff] = useState<{ ok: true; entries: DiffEntry[]; total: number } | { ok: false; message: string } | null>(null);
 
-  // The editor (~200 kB gzip) loads on the first pointer, focus or key press in the tool, not with the page: the example
-  // document is server-rendered above, so the first view is complete without it. A button pressed or a file chosen
-  // before it lands waits for it (`pending`).
-  const { wanted, want, props: useProps } = useWantedOnUse<HTMLDivElement>();
+  // The editor loads on the first pointer press or focus in the tool, not with the page: the example document is
+  // server-rendered above, so the first view is complete without it. A button pressed or a file chosen before it
+  // lands waits for it (`pending`).
+  const { used: wanted, use: want, props: useProps } = useFirstUse<HTMLDivElement>();
   const pending = useRef<(() => void)[]>([]);
   function whenReady(action: () => void) {
     want();

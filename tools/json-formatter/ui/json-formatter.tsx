@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { Download, FileUp, Sparkles, Wrench, X, Copy } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { useEffect, useId, useState, type DragEvent, type ReactNode } from "react";
@@ -17,10 +18,9 @@ import type { DuplicateKey } from "@/lib/json/parse";
 import type { RepairResult } from "@/lib/json/repair";
 import { MAX_INPUT_CHARS } from "../logic/limits";
 import { EXAMPLE } from "../logic/example";
-import { useLazy } from "@/components/lazy/use-lazy";
 import { useFormatter } from "./use-formatter";
 
-const loadTree = () => import("./json-tree").then((m) => m.JsonTree);
+const JsonTree = dynamic(() => import("./json-tree").then((m) => m.JsonTree), { ssr: false, loading: () => <p className="p-2 text-sm text-muted">Loading the tree…</p> });
 
 /** Characters of output drawn on the page; Copy and Download always give all of it. */
 const MAX_SHOWN_CHARS = 400_000;
@@ -63,7 +63,6 @@ export function JsonFormatterTool() {
 
   const result = format.result;
   // The tree view (and the parser helpers it reads the document with) loads when it is first chosen.
-  const JsonTree = useLazy(loadTree, view === "tree");
 
   function edit(next: string, name: string | null = null) {
     setText(next);
@@ -238,8 +237,7 @@ export function JsonFormatterTool() {
                         {selected === null ? "Choose a row to see its JSON Pointer." : <>JSON Pointer: <code className="break-all text-ink">{selected === "" ? "\"\" (the whole document)" : selected}</code></>}
                       </p>
                       <div className="max-h-[36rem] min-h-72 overflow-auto rounded-lg border border-line bg-white p-2">
-                        {/* eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here */}
-                        {JsonTree ? <JsonTree doc={result.doc} selected={selected} onSelect={setSelected} /> : <p className="p-2 text-sm text-muted">Loading the tree…</p>}
+                        <JsonTree doc={result.doc} selected={selected} onSelect={setSelected} />
                       </div>
                     </div>
                   )}

@@ -1,9 +1,8 @@
 "use client";
 
 import { Plus, X } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { useLazy } from "@/components/lazy/use-lazy";
-import { useWantedOnUse } from "@/components/lazy/use-wanted-on-use";
+import dynamic from "next/dynamic";
+import { useId, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -24,12 +23,12 @@ import {
 import { MortgageChart } from "./chart";
 
 /**
- * The amortisation schedule (its table, year grouping, print and CSV) loads on the first touch, focus or key press in
- * the calculator, or as its place nears the screen: it sits below the payment and the chart, out of the first view.
+ * The amortisation schedule (its table, year grouping, print and CSV) is fetched once the calculator has hydrated,
+ * not with the page's first script: it sits below the payment and the chart, out of the first view.
  */
-const loadSchedule = () => import("./schedule").then((m) => m.ScheduleTable);
+const ScheduleTable = dynamic(() => import("./schedule").then((m) => m.ScheduleTable), { ssr: false, loading: SchedulePlaceholder });
 /** The side-by-side table loads when a second scenario is added. */
-const loadComparison = () => import("./comparison").then((m) => m.Comparison);
+const Comparison = dynamic(() => import("./comparison").then((m) => m.Comparison), { ssr: false });
 
 /** The first example of the page (and of logic/mortgage.test.ts): $250,000, 20% down, 5%, 30 years → $1,073.64. */
 const DEFAULTS: MortgageFields = {
@@ -79,10 +78,6 @@ export function MortgageCalculatorTool() {
   const fields = withStart(scenarios[active]!);
   const result = results[active]!;
 
-  const { wanted: scheduleWanted, want: wantSchedule, props: firstUse } = useWantedOnUse<HTMLDivElement>();
-  const ScheduleTable = useLazy(loadSchedule, scheduleWanted);
-  const Comparison = useLazy(loadComparison, scenarios.length > 1);
-
   const update = (patch: Partial<MortgageFields>) => setScenarios((all) => all.map((f, i) => (i === active ? { ...f, ...patch } : f)));
   function addScenario() {
     setScenarios((all) => [...all, { ...all[active]! }]);
@@ -98,7 +93,6 @@ export function MortgageCalculatorTool() {
       className="flex flex-col gap-8"
       data-tool-ui="mortgage-calculator"
       data-print-root
-      {...firstUse}
     >
       <Card>
         <CardContent className="flex flex-col gap-6">
@@ -127,8 +121,7 @@ export function MortgageCalculatorTool() {
           </div>
         </CardContent>
       </Card>
-      {/* eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here */}
-      {scenarios.length > 1 && Comparison ? <Comparison results={results} active={active} names={NAMES} /> : null}
+      {scenarios.length > 1 ? <Comparison results={results} active={active} names={NAMES} /> : null}
       {result.state === "ok" ? (
         <>
           <section aria-labelledby="chart-heading" className="flex flex-col gap-3">
@@ -137,26 +130,17 @@ export function MortgageCalculatorTool() {
             </h2>
             <MortgageChart rows={result.schedule.rows} baseline={result.baseline?.rows ?? null} loanCents={result.plan.loan} />
           </section>
-          {/* eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here */}
-          {ScheduleTable ? <ScheduleTable schedule={result.schedule} /> : <SchedulePlaceholder onNear={wantSchedule} />}
+          <ScheduleTable schedule={result.schedule} />
         </>
       ) : null}
     </div>
   );
 }
 
-/** The schedule's place until it loads: its heading, and a watch for it nearing the screen. */
-function SchedulePlaceholder({ onNear }: { onNear: () => void }) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined") return onNear();
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onNear(), { rootMargin: "300px 0px" });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [onNear]);
+/** The schedule's place until its code lands: its heading. */
+function SchedulePlaceholder() {
   return (
-    <section ref={ref} aria-labelledby="schedule-heading" className="flex flex-col gap-3">
+    <section aria-labelledby="schedule-heading" className="flex flex-col gap-3">
       <h2 id="schedule-heading" className="text-lg font-semibold text-ink">
         Amortisation schedule
       </h2>

@@ -1,9 +1,9 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { ArrowDown, ArrowUp, FileUp, Lock, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { useSession } from "@/components/auth/session";
-import { useLazy } from "@/components/lazy/use-lazy";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -39,7 +39,7 @@ export interface PdfProPlan {
   freeTooBig: string;
 }
 
-const loadUpgradeButton = () => import("@/components/billing/upgrade-button").then((m) => m.UpgradeButton);
+const UpgradeButton = dynamic(() => import("@/components/billing/upgrade-button").then((m) => m.UpgradeButton), { ssr: false });
 
 export type Mode = "pdf-to-images" | "images-to-pdf" | "pdf-to-text";
 type Format = "png" | "jpg";
@@ -59,7 +59,7 @@ interface Chosen {
 }
 
 /** The result's view (with the copy button) loads once a file is chosen, well before a result can be shown. */
-const loadResultView = () => import("./pdf-result").then((m) => m.ResultView);
+const ResultView = dynamic(() => import("./pdf-result").then((m) => m.ResultView), { ssr: false });
 
 const loadEngine = () => import("./pdf-browser");
 
@@ -122,8 +122,6 @@ export function PdfConverterClient({ initialMode = "pdf-to-images", initialForma
   ].some(Boolean);
   const onServer = proReasons && paid;
   const blocked = proReasons && !paid;
-  const UpgradeButton = useLazy(loadUpgradeButton, blocked);
-  const ResultView = useLazy(loadResultView, files.length > 0 || result !== null);
 
   function clearResult() {
     setResult((old) => {
@@ -481,10 +479,7 @@ export function PdfConverterClient({ initialMode = "pdf-to-images", initialForma
               <p className="text-sm text-ink">
                 <Badge variant="pro">Pro</Badge> {tooBig ? pro.freeTooBig : pro.planRequired}
               </p>
-              {UpgradeButton ? (
-                // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
-                <UpgradeButton plan={pro.plan}>{pro.upgradeLabel}</UpgradeButton>
-              ) : null}
+              <UpgradeButton plan={pro.plan}>{pro.upgradeLabel}</UpgradeButton>
             </div>
           ) : null}
 
@@ -502,10 +497,7 @@ export function PdfConverterClient({ initialMode = "pdf-to-images", initialForma
         </CardContent>
       </Card>
 
-      {result && ResultView ? (
-        // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
-        <ResultView result={result} />
-      ) : null}
+      {result ? <ResultView result={result} /> : null}
     </div>
   );
 }

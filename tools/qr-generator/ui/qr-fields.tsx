@@ -106,9 +106,10 @@ export type QrFieldsProps = {
   onChange: <T extends QrType>(type: T, patch: Partial<QrFormValues[T]>) => void;
 };
 
-export function QrFields({ load, ...props }: QrFieldsProps & { /** Load the other types' fields now (the tool is in use). */ load: boolean }) {
+export function QrFields(props: QrFieldsProps) {
   const { type, values, errors, onChange } = props;
-  const TypeFields = useLazy(loadTypeFields, load || type !== "url");
+  // The other types' fields are fetched once the generator has hydrated (the URL field is the first view).
+  const TypeFields = useLazy(loadTypeFields, true);
   const id = (name: string) => `qr-${type}-${name}`;
   if (type === "url") {
     return (

@@ -26,7 +26,6 @@ import type { QrAdvancedValues } from "./qr-advanced";
 import { contentOf, EMPTY_FORM, missingFields, QrFields, type QrFormValues } from "./qr-fields";
 import { callAction } from "@/lib/call-action";
 import { useLazy } from "@/components/lazy/use-lazy";
-import { useWantedOnUse } from "@/components/lazy/use-wanted-on-use";
 
 /** The generator's icons as elements rendered on the server (ui/qr-icons.tsx), so their drawings are not in its code. */
 export interface QrIcons {
@@ -68,8 +67,6 @@ export type Preview =
     };
 
 const PREVIEW_FAILED = "This content cannot be previewed.";
-/** The request of the untouched form (type URL, empty fields, default options). */
-const INITIAL_REQUEST_JSON = JSON.stringify({ content: contentOf("url", EMPTY_FORM), options: { ...QR_DEFAULTS } });
 
 /** The live preview of a request: exactly the server's validation, payload and encoding, rendered here for free. */
 function previewOf(engine: Engine, request: unknown): Preview {
@@ -127,14 +124,12 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
   const readyPayload = preview?.state === "ready" ? preview.payload : null;
   const blocked = atLimit && !(readyPayload !== null && claimedPayloads.has(readyPayload));
 
-  // The encoder (qrcode, the validation with zod: ~46 kB gzip) loads on the first touch, focus or key press in the
-  // generator, or as soon as the form holds something: nothing to preview needs it, so it stays off the first load.
-  const { wanted, props: firstUse } = useWantedOnUse<HTMLDivElement>();
-  const needsEngine = wanted || requestJson !== INITIAL_REQUEST_JSON;
-  const Advanced = useLazy(loadAdvanced, needsEngine);
-  const Preview = useLazy(loadPreview, needsEngine);
+  // The encoder (qrcode, the validation with zod) and the Advanced tab are fetched once the generator has hydrated,
+  // not as part of the page's first script: the empty form's first view needs neither.
+  const Advanced = useLazy(loadAdvanced, true);
+  const Preview = useLazy(loadPreview, true);
   useEffect(() => {
-    if (!needsEngine || engine) return;
+    if (engine) return;
     let cancelled = false;
     import("@/tools/qr-generator/logic/encode").then(
       (loaded) => !cancelled && setEngine(loaded),
@@ -143,7 +138,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
     return () => {
       cancelled = true;
     };
-  }, [needsEngine, engine]);
+  }, [engine]);
 
   function changeFields<T extends QrType>(changed: T, patch: Partial<QrFormValues[T]>) {
     setValues((current) => ({ ...current, [changed]: { ...current[changed], ...patch } }));
@@ -243,7 +238,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
   const advancedHasError = Object.keys(errors).some((key) => key in advanced);
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]" {...firstUse}>
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
       <Card>
         <CardContent className="flex flex-col gap-5">
           <UsageMeter usage={usage} label="QR codes" />
@@ -287,7 +282,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
                     })}
                   </div>
                 </fieldset>
-                <QrFields load={needsEngine} type={type} values={values} errors={errors} onChange={changeFields} />
+                <QrFields type={type} values={values} errors={errors} onChange={changeFields} />
               </TabsContent>
               <TabsContent value="advanced" forceMount className="data-[state=inactive]:hidden">
                 {Advanced ? (

@@ -1,5 +1,5 @@
 import { History } from "lucide-react";
-import { LazyUpgradeButton } from "@/components/billing/lazy-upgrade-button";
+import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cheapestPlanWith, UPGRADE_LABEL } from "@/lib/plans";
 
@@ -19,9 +19,9 @@ export function QrHistoryLocked() {
           Keep your last 50 QR codes with their settings and download them again at any size, without using your daily limit.
           History is included from the {plan.name} plan.
         </p>
-        <LazyUpgradeButton plan={checkoutPlan} className="shrink-0">
+        <UpgradeButton plan={checkoutPlan} className="shrink-0">
           {UPGRADE_LABEL}
-        </LazyUpgradeButton>
+        </UpgradeButton>
       </CardContent>
     </Card>
   );

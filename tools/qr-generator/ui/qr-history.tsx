@@ -1,14 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
 import { useSession } from "@/components/auth/session";
-import { useLazy } from "@/components/lazy/use-lazy";
 
 /** The signed-in user's history (GET /api/qr/history); QrTool revalidates it after each Generate. */
 export const QR_HISTORY_URL = "/api/qr/history";
 
 // The list, its downloads and removal load for a signed-in user whose plan may have history, not for visitors.
-const loadList = () => import("./qr-history-list").then((m) => m.QrHistoryList);
+const List = dynamic(() => import("./qr-history-list").then((m) => m.QrHistoryList), { ssr: false, loading: () => <HistorySection>{LOADING}</HistorySection> });
 
 /** The history's section: its heading, the list's own controls beside it (`tools`), then `children`. */
 export function HistorySection({ tools, children }: { tools?: ReactNode; children: ReactNode }) {
@@ -35,8 +35,6 @@ const LOADING = <div className="h-24 animate-pulse rounded-xl bg-slate-100" aria
 export function QrHistory({ locked }: { locked: ReactNode }) {
   const { data: session, status } = useSession();
   const withoutHistory = status === "unauthenticated" || (status === "authenticated" && session?.user?.plan === "free");
-  const List = useLazy(loadList, status === "authenticated" && !withoutHistory);
-  // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
-  if (List && !withoutHistory && status === "authenticated") return <List locked={locked} />;
+  if (!withoutHistory && status === "authenticated") return <List locked={locked} />;
   return <HistorySection>{withoutHistory ? locked : LOADING}</HistorySection>;
 }

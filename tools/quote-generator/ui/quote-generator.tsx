@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { BadgeCheck, CalendarDays, Copy, Image as ImageIcon, Link2, Shuffle, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -10,11 +11,9 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { isTag, TAGS, type Quote, type Tag } from "../logic/dataset";
 import { attribution, authorCounts, filterQuotes, nextQuote, shareUrl } from "../logic/quotes";
-import { useLazy } from "@/components/lazy/use-lazy";
-import { useWantedOnUse } from "@/components/lazy/use-wanted-on-use";
 
 // The image-card designer (canvas drawing, sizes, themes) loads when it is first opened.
-const loadQuoteCard = () => import("./quote-card").then((m) => m.QuoteCard);
+const QuoteCard = dynamic(() => import("./quote-card").then((m) => m.QuoteCard), { ssr: false });
 
 /** The whole list, fetched as its own file the first time the page needs it (never part of the page's own script). */
 let dataset: Promise<Quote[]> | null = null;
@@ -64,7 +63,6 @@ export function QuoteGeneratorTool({ initial, today, dateKey, missingId }: Quote
   const [shown, setShown] = useState(RESULTS_STEP);
   const [notice, setNotice] = useState<string | null>(null);
   const [cardOpen, setCardOpen] = useState(false);
-  const QuoteCard = useLazy(loadQuoteCard, cardOpen);
   const seen = useRef<Set<string>>(new Set());
 
   useEffect(() => {
@@ -73,12 +71,11 @@ export function QuoteGeneratorTool({ initial, today, dateKey, missingId }: Quote
     writeSeen(seen.current);
   }, [initial.id]);
 
-  // The list (~29 kB gzip) loads on the first pointer, focus or key in the tool, not with the page: the quote shown
-  // first is server-rendered, so the page is complete without it.
-  const { wanted, props: useProps } = useWantedOnUse<HTMLDivElement>();
+  // The list is fetched once the tool has hydrated, not as part of the page's first script: the quote shown first is
+  // server-rendered, so the page is complete without it.
   useEffect(() => {
-    if (wanted) loadQuotes().then(setQuotes, () => setLoadError(true));
-  }, [wanted]);
+    loadQuotes().then(setQuotes, () => setLoadError(true));
+  }, []);
 
   const filtered = useMemo(() => filterQuotes(quotes ?? [], { tag, author, query }), [quotes, tag, author, query]);
   const authors = useMemo(() => authorCounts(quotes ?? []), [quotes]);
@@ -126,7 +123,7 @@ export function QuoteGeneratorTool({ initial, today, dateKey, missingId }: Quote
   const link = typeof window === "undefined" ? "" : shareUrl(window.location.origin, quote);
 
   return (
-    <Card data-tool-ui="quote-generator" {...useProps}>
+    <Card data-tool-ui="quote-generator">
       <CardContent className="flex flex-col gap-6">
         {missingId ? (
           <p role="alert" className="rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900 ring-1 ring-orange-200 ring-inset">
@@ -212,10 +209,7 @@ export function QuoteGeneratorTool({ initial, today, dateKey, missingId }: Quote
         {notice ? <p className="text-sm text-muted">{notice}</p> : null}
         {loadError ? <FieldError>The quote list could not be loaded. Check your connection and reload the page.</FieldError> : null}
 
-        {cardOpen && QuoteCard ? (
-          // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
-          <QuoteCard quote={quote} />
-        ) : null}
+        {cardOpen ? <QuoteCard quote={quote} /> : null}
 
         <div className="flex flex-col gap-4 border-t border-line pt-5">
           <div className="grid gap-4 sm:grid-cols-3">

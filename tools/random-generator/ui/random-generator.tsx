@@ -3,7 +3,6 @@
 import { Dices, Download } from "lucide-react";
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { useLazy } from "@/components/lazy/use-lazy";
-import { useWantedOnUse } from "@/components/lazy/use-wanted-on-use";
 import { DrawRecordPanel } from "@/components/random/draw-record-panel";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -57,7 +56,7 @@ interface Drawn {
 
 const HISTORY_MAX = 10;
 
-// The engine loads on the first touch, focus or key press in the tool; a Generate pressed before it lands waits for it.
+// The engine is fetched once the tool has hydrated; a Generate pressed before it lands waits for it.
 const loadEngine = () => import("./engine");
 const NOT_READY = { error: "The generator is still loading: try again in a moment." };
 
@@ -75,8 +74,7 @@ export function RandomGeneratorTool({ preset }: { preset?: Preset }) {
   const [drawn, setDrawn] = useState<Drawn | null>(null);
   const [history, setHistory] = useState<Drawn[]>([]);
 
-  const { wanted, props: useProps } = useWantedOnUse<HTMLDivElement>();
-  const engine = useLazy(loadEngine, wanted);
+  const engine = useLazy(loadEngine, true);
 
   const inputs = useMemo(() => inputsOf(mode, settings), [mode, settings]);
   // Settings are checked as they are typed (a dry run on a fixed seed: cheap, every input is bounded), once the
@@ -104,7 +102,7 @@ export function RandomGeneratorTool({ preset }: { preset?: Preset }) {
   const shown = drawn?.mode === mode ? drawn : null;
 
   return (
-    <div className="flex flex-col gap-6" {...useProps}>
+    <div className="flex flex-col gap-6">
       <Card data-tool-ui="random-generator">
         <CardContent className="flex flex-col gap-6">
           <fieldset>

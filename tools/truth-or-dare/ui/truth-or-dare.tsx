@@ -1,10 +1,10 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { Maximize2, Minimize2, Shuffle, SkipForward, Users } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { useLazy } from "@/components/lazy/use-lazy";
 import { FieldError, Select, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { secureRandom } from "@/lib/random/uniform";
@@ -15,7 +15,8 @@ import { CustomPrompts } from "./custom-prompts";
 import { DareTimer } from "./dare-timer";
 
 // The 18+ confirmation (Radix AlertDialog, ~27 kB gzip) loads the first time 18+ is chosen, not with the page.
-const loadConfirmDialog = () => import("@/components/ui/confirm-dialog").then((m) => m.ConfirmDialog);
+// The 18+ question's dialog loads the first time it is asked.
+const ConfirmDialog = dynamic(() => import("@/components/ui/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
 
 const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
 const SETTING_OPTIONS = SETTINGS.map((s) => ({ value: s, label: SETTING_LABELS[s] }));
@@ -60,7 +61,6 @@ export function TruthOrDareTool() {
   const [playersText, setPlayersText] = useState("");
   const [timer, setTimer] = useState(60);
   const [askAdult, setAskAdult] = useState(false);
-  const ConfirmDialog = useLazy(loadConfirmDialog, askAdult);
   const [custom, setCustom] = useState<Prompt[]>([]);
   const [card, setCard] = useState<Dealt | null>(null);
   const [round, setRound] = useState(0);
@@ -307,8 +307,7 @@ export function TruthOrDareTool() {
         />
       </CardContent>
 
-      {ConfirmDialog ? (
-        // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
+      {askAdult ? (
         <ConfirmDialog
           open={askAdult}
           onOpenChange={setAskAdult}

@@ -1,21 +1,24 @@
 "use client";
 
 import { ChevronDown, Link2, UserPlus } from "lucide-react";
+import dynamic from "next/dynamic";
 import { Link } from "@/components/ui/link";
 import type { Ref } from "react";
 import { openSignIn } from "@/components/auth/open-sign-in";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { useLazy } from "@/components/lazy/use-lazy";
 import type { ShortenerCapabilities } from "@/lib/plans/link-capabilities";
 import type { LinkView } from "../server/view";
 
 /**
- * A link's row (its actions menu, QR and delete dialogs: ~30 kB of Radix) loads once there is a link to show, not
- * with the page: most first visits have none. The form starts loading it when the URL field gets focus.
+ * A link's row (its actions menu, QR and delete dialogs) loads once there is a link to show, not with the page: most
+ * first visits have none. Until it lands, each link holds its place with an empty row of the same height.
  */
-export const loadLinkItem = () => import("./link-item").then((m) => m.LinkItem);
+const LinkItem = dynamic(() => import("./link-item").then((m) => m.LinkItem), {
+  ssr: false,
+  loading: () => <li className="h-[4.5rem]" aria-hidden />,
+});
 
 /** How many links the shortener lists at first; "Show older links" adds pages of OLDER_PAGE. */
 export const RECENT = 5;
@@ -43,8 +46,6 @@ export function RecentLinks({
   loadingMore: boolean;
   showFirstPage: () => void;
 }) {
-  // Until the row's code has loaded, each link holds its place with an empty row of the same height.
-  const LinkItem = useLazy(loadLinkItem, Boolean(links && links.length > 0));
   return (
     <section ref={ref} aria-labelledby="recent-links-heading">
       <div className="mb-3 flex items-baseline justify-between gap-4">
@@ -67,13 +68,9 @@ export function RecentLinks({
           <NoLinksYet />
         ) : (
           <ul className="divide-y divide-line" data-testid="recent-links">
-            {links.map((link) =>
-              LinkItem ? (
-                <LinkItem key={link.id} link={link} onUpdated={onUpdated} onDeleted={onDeleted} />
-              ) : (
-                <li key={link.id} className="h-[4.5rem]" aria-hidden />
-              ),
-            )}
+            {links.map((link) => (
+              <LinkItem key={link.id} link={link} onUpdated={onUpdated} onDeleted={onDeleted} />
+            ))}
           </ul>
         )}
       </Card>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Link2, Scissors } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useCallback, useEffect, useRef, useState, useTransition, type FormEvent, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import { shortenUrl } from "@/tools/url-shortener/server/actions";
@@ -14,18 +15,19 @@ import { Card, CardContent } from "@/components/ui/card";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { loadLinkItem, OLDER_PAGE, RECENT, RecentLinks } from "./recent-links";
+import { OLDER_PAGE, RECENT, RecentLinks } from "./recent-links";
 import { callAction } from "@/lib/call-action";
-import { useWantedOnUse } from "@/components/lazy/use-wanted-on-use";
-import { useLazy } from "@/components/lazy/use-lazy";
 import { CapabilitiesContext } from "./shortener-context";
 
 // The Custom domains dialog (paid plans) loads the first time it is opened, not with every visit to the shortener.
-const loadDomainsDialog = () => import("./domains-dialog").then((m) => m.DomainsDialog);
-// The Advanced (Pro) tab's fields load with the first touch, focus or key press in the form.
-const loadAdvancedOptions = () => import("./shorten-options").then((m) => m.AdvancedOptions);
+const DomainsDialog = dynamic(() => import("./domains-dialog").then((m) => m.DomainsDialog), { ssr: false });
+// The Advanced (Pro) tab's fields load when the tab is first shown.
+const AdvancedOptions = dynamic(() => import("./shorten-options").then((m) => m.AdvancedOptions), {
+  ssr: false,
+  loading: () => <p className="text-sm text-muted">Loading the options…</p>,
+});
 // The working bulk form loads for a plan with bulk shortening; others see the server's view of it (ui/bulk-shell.tsx).
-const loadBulkShortener = () => import("./bulk-shortener").then((m) => m.BulkShortener);
+const BulkShortener = dynamic(() => import("./bulk-shortener").then((m) => m.BulkShortener), { ssr: false });
 
 export type FieldErrors = Partial<Record<"url" | "customCode" | "domain", string>>;
 
@@ -57,9 +59,6 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
     if (open) setDomainsOpened(true);
     setDomainsOpenState(open);
   }, []);
-  const DomainsDialog = useLazy(loadDomainsDialog, domainsOpened);
-  const { wanted: formUsed, props: formUse } = useWantedOnUse<HTMLFormElement>();
-  const AdvancedOptions = useLazy(loadAdvancedOptions, formUsed);
   const [verifiedDomains, setVerifiedDomains] = useState<string[] | null>(null);
   // After sign-in or sign-out the domains (and a chosen one) were someone else's: start again from the new capabilities.
   const sessionGeneration = useSessionGeneration();
@@ -117,7 +116,6 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
     });
   }
 
-  const BulkShortener = useLazy(loadBulkShortener, capabilities?.bulk === true);
   const onDomainsChange = useCallback((verified: string[]) => setVerifiedDomains(verified), []);
 
   return (
@@ -129,7 +127,6 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
         <Card>
           <CardContent>
             <form
-              {...formUse}
               onSubmit={submit}
               noValidate
               className="flex flex-col gap-5"
@@ -141,7 +138,6 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
                   <Link2 className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
                   <Input
                     id="long-url"
-                    onFocus={() => void loadLinkItem()}
                     name="url"
                     type="url"
                     inputMode="url"
@@ -173,23 +169,18 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
                 </TabsContent>
 
                 <TabsContent value="advanced" className="flex flex-col gap-4">
-                  {AdvancedOptions ? (
-                    // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
-                    <AdvancedOptions
-                      capabilities={capabilities}
-                      host={host}
-                      domains={domains}
-                      customCode={customCode}
-                      setCustomCode={setCustomCode}
-                      domain={domain}
-                      setDomain={setDomain}
-                      errors={errors}
-                      onManageDomains={() => setDomainsOpen(true)}
-                      plans={plans}
-                    />
-                  ) : (
-                    <p className="text-sm text-muted">Loading the options…</p>
-                  )}
+                  <AdvancedOptions
+                    capabilities={capabilities}
+                    host={host}
+                    domains={domains}
+                    customCode={customCode}
+                    setCustomCode={setCustomCode}
+                    domain={domain}
+                    setDomain={setDomain}
+                    errors={errors}
+                    onManageDomains={() => setDomainsOpen(true)}
+                    plans={plans}
+                  />
                   <Button type="submit" size="lg" className="w-full" disabled={atLimit || pending}>
                     <Scissors aria-hidden="true" />
                     {buttonLabel}
@@ -212,8 +203,7 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
           showFirstPage={showFirstPage}
         />
 
-        {capabilities?.bulk && BulkShortener ? (
-          // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
+        {capabilities?.bulk ? (
           <BulkShortener
             planName={plans.bulkPlanName}
             domains={domains}
@@ -225,8 +215,7 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
           bulkShell
         )}
 
-        {DomainsDialog ? (
-          // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
+        {domainsOpened ? (
           <DomainsDialog
             open={domainsOpen}
             onOpenChange={(open) => {

@@ -1,0 +1,19 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+
+/**
+ * For a heavy editor (CodeMirror, the JSON editor) that replaces a plain field on first use rather than loading with
+ * every page: `used` turns true on the first focus or pointer press inside the element given `props`, or at once
+ * when the focus is already inside it as it hydrates (the visitor clicked into it before the page's script ran).
+ * Until then the plain field is the tool, and what is typed into it is kept (components/layout/keep-typed-text.tsx).
+ */
+export function useFirstUse<E extends HTMLElement>(): { used: boolean; use: () => void; props: { ref: React.RefObject<E | null>; onFocus: () => void; onPointerDown: () => void } } {
+  const [used, setUsed] = useState(false);
+  const ref = useRef<E>(null);
+  const use = useCallback(() => setUsed(true), []);
+  useEffect(() => {
+    if (ref.current?.contains(document.activeElement)) use();
+  }, [use]);
+  return { used, use, props: { ref, onFocus: use, onPointerDown: use } };
+}
