@@ -24,13 +24,8 @@ export default defineConfig({
   testIgnore: ["**/node_modules/**"],
   fullyParallel: false,
   workers: 1,
-  // One retry, reported as "flaky". Pages fetch their scripts after the first paint (ops/deferred-scripts.ts), so tests
-  // act on pages that are not hydrated yet, as visitors on slow phones do; what they type, click, press, drop and submit
-  // then is kept (e2e/deferred-scripts.spec.ts, e2e/early-typing.spec.ts, each failing without its fix). Still open,
-  // seen once in four CI runs: text typed while the page's own content hydrates after the root layout's commit (the
-  // recording ends at that commit; the page's content seems to hydrate in a boundary of its own) is not handed back.
-  // A test that fails twice fails.
-  retries: 1,
+  // No retries: a test that fails once is a bug in the test or in the code.
+  retries: 0,
   reporter: [["list"]],
   // Whole journeys (sign in → checkout → webhook → success) take longer on a loaded 2-core machine.
   timeout: 60_000,

@@ -55,7 +55,7 @@ export function ToolPageLayout({ module, parts }: { module: ToolModule; parts: T
 export function ToolArea({ children }: { children: React.ReactNode }) {
   return (
     <Suspense>
-      <div className="contents">
+      <div className="contents" data-tool-area>
         {children}
         <KeepTypedText />
       </div>

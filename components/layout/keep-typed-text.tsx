@@ -1,6 +1,6 @@
 "use client";
 
-import { useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef, useSyncExternalStore } from "react";
 
 /**
  * Hands what a visitor typed, chose or ticked before the page hydrated to React, so the component's state is what the
@@ -14,12 +14,18 @@ import { useLayoutEffect, useRef } from "react";
  */
 export function KeepTypedText() {
   const marker = useRef<HTMLSpanElement>(null);
+  // Says on the page when its part has hydrated (tests wait for it): false in the server's HTML, true once hydrated.
+  const hydrated = useSyncExternalStore(subscribeNothing, isClient, isServer);
   useLayoutEffect(() => {
     const scope = marker.current?.parentElement;
     if (scope) for (const field of scope.querySelectorAll<Field>("input, textarea, select")) handOver(field);
   }, []);
-  return <span ref={marker} hidden />;
+  return <span ref={marker} hidden data-hydrated={hydrated ? "" : undefined} />;
 }
+
+const subscribeNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

@@ -1,0 +1,174 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * One case per live tool with a text field (e2e/typing-while-loading.spec.ts): the field a visitor types into first,
+ * what they type, how they ask for the result (nothing for tools that work as you type), and what the tool must then
+ * show — computed for exactly that text.
+ */
+export interface TypingCase {
+  tool: string;
+  path: string;
+  field: (page: Page) => Locator;
+  text: string;
+  /** The main button or key, for tools that answer on request. */
+  submit?: (page: Page) => Promise<void>;
+  /** Whether the requested result is already on the page (a press before the script ran does nothing). */
+  shown: (page: Page) => Promise<boolean>;
+  /** Asserts the tool's answer is for exactly `text`. */
+  result: (page: Page) => Promise<void>;
+  /** Asserts the request was carried out once (no doubled link, no doubled history line). */
+  once?: (page: Page) => Promise<void>;
+}
+
+const label = (name: string) => (page: Page) => page.getByLabel(name, { exact: true });
+const live = async () => true;
+
+/** Unique per run, so a case's link or code is its own. */
+const tag = `${process.pid.toString(36)}${Math.floor(performance.now()).toString(36)}`;
+
+const SHORTEN_TARGET = `https://example.org/typed-early/${tag}?q=1`;
+const QR_TEXT = `example.net/typed-early/${tag}`;
+
+export const TYPING_CASES: TypingCase[] = [
+  {
+    tool: "url-shortener",
+    path: "/urlshortener",
+    field: label("Enter a long URL"),
+    text: SHORTEN_TARGET,
+    submit: (page) => page.getByRole("button", { name: /^Shorten URL/ }).first().click(),
+    shown: async (page) => (await page.getByTestId("original-url").filter({ hasText: SHORTEN_TARGET }).count()) > 0,
+    result: async (page) => {
+      await expect(page.getByTestId("link-item").first().getByTestId("original-url")).toHaveText(SHORTEN_TARGET);
+    },
+    once: async (page) => {
+      await expect(page.getByTestId("original-url").filter({ hasText: SHORTEN_TARGET })).toHaveCount(1);
+    },
+  },
+  {
+    tool: "qr-generator",
+    path: "/qrgenerator",
+    field: label("Website URL"),
+    text: QR_TEXT,
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("qr-preview")).toHaveAttribute("data-payload", `https://${QR_TEXT}`);
+    },
+  },
+  {
+    tool: "calculator",
+    path: "/calculator",
+    field: label("Expression"),
+    text: "12*3+0.1",
+    submit: (page) => page.getByLabel("Expression", { exact: true }).press("Enter"),
+    shown: async (page) => (await page.getByTestId("calc-result").textContent()) === "= 36.1",
+    result: async (page) => {
+      await expect(page.getByTestId("calc-result")).toHaveText("= 36.1");
+      await expect(page.getByTestId("calc-parsed")).toHaveText("Read as: (12 × 3) + 0.1");
+    },
+  },
+  {
+    tool: "scientific-calculator",
+    path: "/scientific-calculator",
+    field: label("Expression"),
+    text: "sqrt(16)*2",
+    submit: (page) => page.getByLabel("Expression", { exact: true }).press("Enter"),
+    shown: async (page) => (await page.getByTestId("calc-result").textContent()) === "= 8",
+    result: async (page) => {
+      await expect(page.getByTestId("calc-result")).toHaveText("= 8");
+    },
+  },
+  {
+    tool: "json-formatter",
+    path: "/json-formatter",
+    field: label("JSON to format"),
+    text: '{"typed":[1,2.50]}',
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("json-output")).toHaveText('{\n  "typed": [\n    1,\n    2.50\n  ]\n}');
+    },
+  },
+  {
+    tool: "password-generator",
+    path: "/password-generator",
+    field: label("Length"),
+    text: "37",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("secret").first()).toHaveText(/^.{37}$/);
+    },
+  },
+  {
+    tool: "length-converter",
+    path: "/length-converter",
+    field: label("Value"),
+    text: "5 ft 3 in",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("statement")).toHaveText(/^5 ft 3 in = /);
+      await expect(page.getByRole("row", { name: /Meters \(m\)/ })).toContainText("= 1.6002");
+    },
+  },
+  {
+    tool: "unit-calculator",
+    path: "/unit-calculator",
+    field: label("Calculation"),
+    text: "5 ft 3 in + 20 cm to m",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("unit-result")).toHaveText("= 1.8002 m");
+    },
+  },
+  {
+    tool: "character-counter",
+    path: "/character-counter",
+    field: label("Your text"),
+    text: "one two three four",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("count-words")).toHaveText("4");
+    },
+  },
+  {
+    tool: "color-picker",
+    path: "/color-picker",
+    field: label("HEX"),
+    text: "#abc",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByLabel("RGB", { exact: true })).toHaveValue("rgb(170, 187, 204)");
+    },
+  },
+  {
+    tool: "css-formatter",
+    path: "/css-formatter",
+    field: label("Your CSS"),
+    text: "a{color:red}",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("css-output")).toHaveText(/^a \{\n\s+color: red;\n\}\n?$/);
+    },
+  },
+  {
+    tool: "xml-formatter",
+    path: "/xml-formatter",
+    field: label("Your XML"),
+    text: "<a><b>1</b></a>",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("xml-output")).toHaveText(/^<a>\n\s+<b>1<\/b>\n<\/a>\n?$/);
+    },
+  },
+  {
+    tool: "lorem-generator",
+    path: "/lorem-generator",
+    field: label("How many"),
+    text: "101",
+    shown: live,
+    result: async (page) => {
+      await expect(page.locator("[data-tool-ui='lorem-generator']").getByText("Maximum is 100 paragraphs")).toBeVisible();
+    },
+  },
+];
+
+/** Live tools whose first field is not typed text, with the reason (the coverage test accepts them). */
+export const WITHOUT_TYPED_INPUT: Record<string, string> = {};

@@ -1,0 +1,114 @@
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { liveTools } from "@/tools/registry";
+import { TYPING_CASES, WITHOUT_TYPED_INPUT, type TypingCase } from "./support/typing-cases";
+
+/**
+ * Every keystroke kept, whatever the moment: on a page whose scripts arrive late (a slow phone), a visitor types into
+ * a tool's main field at a human pace and presses Enter or its main button before the scripts run, while they load,
+ * while React hydrates, or after. The field must hold every key in order, the tool's result must be for exactly what
+ * was typed, nothing may be done twice, and no error may be shown for a field that was filled.
+ * Cases live in e2e/support/typing-cases.ts, one per live tool with a text field (a test below makes sure of that).
+ */
+
+/** The visitor's pace: a key every 35 ms. */
+const KEY_DELAY_MS = 35;
+
+/** When the scripts are let through, relative to the typing and the press. */
+const MOMENTS = ["before the scripts", "while they load", "halfway through the typing", "while React hydrates", "after hydration"] as const;
+type Moment = (typeof MOMENTS)[number];
+
+/** Holds every script of the build until `release()`; after it, each goes through `gapMs` after the one before. */
+async function holdScripts(page: Page, gapMs: number) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let queue = Promise.resolve();
+  await page.route("**/_next/static/**/*.js", async (route: Route) => {
+    await released;
+    // One after another, spaced: the framework's and the page's chunks land over a stretch of time.
+    const turn = queue.then(() => new Promise<void>((resolve) => setTimeout(resolve, gapMs)));
+    queue = turn;
+    await turn;
+    await route.continue();
+  });
+  return release;
+}
+
+const hydrated = (page: Page) => page.locator("[data-tool-area] > [data-hydrated]").first();
+
+async function visitorTypes(page: Page, c: TypingCase, moment: Moment): Promise<void> {
+  const release = await holdScripts(page, moment === "while React hydrates" ? 0 : 120);
+  await page.goto(c.path, { waitUntil: "commit" });
+  const field = c.field(page);
+  await field.click();
+  const half = Math.ceil(c.text.length / 2);
+  switch (moment) {
+    case "before the scripts":
+      await field.pressSequentially(c.text, { delay: KEY_DELAY_MS });
+      await c.submit?.(page);
+      release();
+      break;
+    case "while they load":
+      await field.pressSequentially(c.text, { delay: KEY_DELAY_MS });
+      release();
+      await c.submit?.(page);
+      break;
+    case "halfway through the typing":
+      await field.pressSequentially(c.text.slice(0, half), { delay: KEY_DELAY_MS });
+      release();
+      await field.pressSequentially(c.text.slice(half), { delay: KEY_DELAY_MS });
+      await c.submit?.(page);
+      break;
+    case "while React hydrates":
+      // All scripts at once: React starts hydrating while the keys still come.
+      release();
+      await field.pressSequentially(c.text, { delay: KEY_DELAY_MS });
+      await c.submit?.(page);
+      break;
+    case "after hydration":
+      release();
+      await expect(hydrated(page)).toBeAttached();
+      await field.pressSequentially(c.text, { delay: KEY_DELAY_MS });
+      await c.submit?.(page);
+      break;
+  }
+  await expect(hydrated(page)).toBeAttached();
+}
+
+for (const c of TYPING_CASES) {
+  test.describe(`${c.path}: typed while the page loads`, () => {
+    for (const moment of MOMENTS) {
+      test(`every key kept and worked out, pressed ${moment} @phone`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on("pageerror", (error) => errors.push(error.message));
+        await visitorTypes(page, c, moment);
+        // What a press before hydration did has landed (a form posted natively answers with a new page).
+        await page.waitForLoadState("networkidle");
+        await expect(hydrated(page)).toBeAttached();
+        if (c.submit && !(await c.shown(page))) {
+          // A press before the script ran visibly did nothing: the field still holds every key, and pressing again works.
+          await expect(c.field(page)).toHaveValue(c.text);
+          await c.submit(page);
+        }
+        if (!c.submit) await expect(c.field(page)).toHaveValue(c.text);
+        await c.result(page);
+        await c.once?.(page);
+        await expect(page.getByText("Please fill in the required fields")).toHaveCount(0);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
+
+test("every live tool with a text field has a typing case", async ({ page }) => {
+  test.setTimeout(120_000);
+  const covered = new Set([...TYPING_CASES.map((c) => c.tool), ...Object.keys(WITHOUT_TYPED_INPUT)]);
+  const missing: string[] = [];
+  for (const tool of liveTools) {
+    const { id, route } = tool.definition;
+    if (covered.has(id)) continue;
+    await page.goto(route);
+    const fields = page.locator("[data-tool-area]").locator("input:not([type=file],[type=hidden],[type=checkbox],[type=radio],[type=range],[type=color]), textarea");
+    if ((await fields.count()) > 0) missing.push(id);
+  }
+  expect(missing, "live tools with a text field but no typing case in e2e/support/typing-cases.ts").toEqual([]);
+});
