@@ -57,9 +57,11 @@ export function LoremGeneratorTool() {
 
   // Once after mount: the settings of a shared link, or a new seed.
   useEffect(() => {
-    const fromLink = settingsFromQuery(window.location.search);
+    const query = window.location.search;
+    const fromLink = settingsFromQuery(query);
+    // A shared link's settings win; otherwise what the visitor may already have typed stays, with a new seed.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the link this page was opened with, once after mount
-    setSettings(fromLink.seed ? fromLink : { ...fromLink, seed: newSeed() });
+    setSettings((current) => (query ? (fromLink.seed ? fromLink : { ...fromLink, seed: newSeed() }) : { ...current, seed: newSeed() }));
   }, []);
 
   // The address bar always holds a link to this very text.
