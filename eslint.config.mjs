@@ -38,7 +38,7 @@ const config = [
             { name: "sonner", message: 'Import { toast } from "@/components/ui/toast" (it loads sonner on the first toast).' },
             {
               name: "next-auth/react",
-              message: 'Import useSession, signIn, signOut, getSession from "@/components/auth/session" (next-auth\'s client loads only on sign-in/out).',
+              message: 'Import useSession, signIn, signOut, getSession from "@/components/auth/session" (the one session module).',
             },
             {
               name: "next/link",

@@ -28,7 +28,7 @@ export function DeleteAccountForm({ email }: { email: string }) {
     }
     toast.success("Success", { description: "Your account and its data have been deleted." });
     // Signed out, <SessionSync> takes the user from /account to the home page (where the toast stays in view).
-    await signOut();
+    await signOut({ redirect: false });
   }
 
   return (

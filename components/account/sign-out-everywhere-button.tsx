@@ -21,7 +21,7 @@ export function SignOutEverywhereButton() {
       return void toast.error(result?.title ?? "Error", { description: result?.error ?? "Something went wrong. Please try again." });
     }
     // The session is already void on the server: this clears what the page still remembers of it.
-    await signOut();
+    await signOut({ redirect: false });
     toast.success("Signed out everywhere", { description: "Every device signed in to your account, this one included, has been signed out." });
     router.push("/");
     router.refresh();

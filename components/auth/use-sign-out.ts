@@ -12,7 +12,7 @@ export function useSignOut() {
   const run = useCallback(async () => {
     setSigningOut(true);
     try {
-      await signOut();
+      await signOut({ redirect: false });
     } finally {
       setSigningOut(false);
     }
