@@ -14,8 +14,8 @@ export function ok<T>(data: T, usage?: ToolUsage): ActionResult<T> {
   return usage ? { ok: true, data, usage } : { ok: true, data };
 }
 
-/** First message per field of a zod error. */
-export function zodFieldErrors(error: z.ZodError): Record<string, string> {
+/** First message per field of a zod error (zod's or zod/mini's: both carry `issues`). */
+export function zodFieldErrors(error: Pick<z.ZodError, "issues">): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_";

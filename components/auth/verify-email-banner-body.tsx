@@ -51,7 +51,7 @@ export function VerifyEmailBannerBody({ user }: { user: NonNullable<Session["use
             {status?.text}
           </span>
         </p>
-        {/* Plain classes (the outline button is already white): this banner is on every page, tailwind-merge is not. */}
+        {/* Plain classes: nothing here overrides the outline button's own. */}
         <button type="button" onClick={() => void resend()} disabled={sending} className={`${plainButtonClasses("outline", "sm")} self-start sm:self-auto`}>
           {sending ? "Sending..." : "Resend e-mail"}
         </button>

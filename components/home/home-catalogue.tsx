@@ -14,8 +14,8 @@ export interface HomeCatalogueParts {
 
 /**
  * One section per category, filtered by the header search (docs/product.md §2). The cards and icons are rendered on
- * the server (app/(site)/page.tsx) and only chosen here, so the icon set, tailwind-merge and the card's code are not
- * client JavaScript (issue 18, page weight).
+ * the server (app/(site)/page.tsx) and only chosen here, so the icon set and the card's code are not client
+ * JavaScript.
  */
 export function HomeCatalogue({ parts }: { parts: HomeCatalogueParts }) {
   const { query, setQuery } = useShell();

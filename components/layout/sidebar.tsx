@@ -20,8 +20,7 @@ const DRAWER_MEDIA = "(max-width: 767.98px)";
 
 /**
  * `categoryIcons`: each category's icon, rendered on the server by the site shell (so the icon set is not client
- * JavaScript on every page). Classes are joined with clsx, not cn(): none of them conflict, and tailwind-merge stays
- * off the first load.
+ * JavaScript on every page). Classes are joined with clsx, not cn(): none of them conflict.
  */
 export function Sidebar({ categoryIcons }: { categoryIcons: Readonly<Record<string, ReactNode>> }) {
   const catalogue = useCatalogue();

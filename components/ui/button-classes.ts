@@ -1,7 +1,7 @@
 /**
- * The button's look, without tailwind-merge or Radix: these lists never conflict with each other, so joining them is
- * enough. <Button> (./button.tsx) merges a caller's className on top with cn(); the header's always-present buttons
- * use plainButtonClasses() so that every page does not load tailwind-merge for them (issue 18, first-load JS).
+ * The button's look: these lists never conflict with each other, so joining them is enough. <Button> (./button.tsx)
+ * merges a caller's className on top with cn(); a plain <button> or <a> that needs no override uses
+ * plainButtonClasses().
  */
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "outline" | "danger" | "inverse" | "inverseOutline";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";

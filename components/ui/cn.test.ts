@@ -77,7 +77,7 @@ describe("cn", () => {
         expect(cn("font-bold", `font-${name}`)).toBe(`font-bold font-${name}`);
         return;
       default:
-        throw new Error(`app/globals.css has a --${namespace}-* token: teach components/ui/merge-classes.ts, its test's reference (extendTailwindMerge) and this test its group`);
+        throw new Error(`app/globals.css has a --${namespace}-* token: teach cn.ts (its extendTailwindMerge theme) and this test its group`);
     }
   });
 });

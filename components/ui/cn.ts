@@ -1,15 +1,28 @@
 import { clsx, type ClassValue } from "clsx";
-import { mergeClasses } from "./merge-classes";
+import { extendTailwindMerge } from "tailwind-merge";
+
+/**
+ * tailwind-merge told the project's theme tokens (app/globals.css `@theme`): colours `brand-*`, `ink`, `muted`… and
+ * font families `sans`/`mono`, so `text-ink` replaces another text colour but not `text-lg`, and `font-mono` another
+ * family but not `font-semibold`, by declaration rather than by tailwind-merge's guess for names it does not know.
+ * cn.test.ts checks every `@theme` token this way and fails for a token namespace not covered here.
+ */
+const twMerge = extendTailwindMerge({
+  extend: {
+    theme: {
+      color: ["brand-50", "brand-100", "brand-200", "brand-500", "brand-600", "brand-700", "brand-800", "ink", "muted", "surface", "canvas", "line"],
+      font: ["sans", "mono"],
+    },
+  },
+});
 
 /**
  * Joins class names (strings, falsy values, arrays, `{ class: condition }` objects, as clsx) and resolves Tailwind
- * conflicts: a later class wins over an earlier one of the same group, so `cn(base, variant, className)` lets the
- * caller's `className` override the defaults (`cn("px-2", "px-4")` is "px-4"). Each class is listed once (html-validate
- * rejects a repeated class). The conflict table is ./merge-classes.ts, held to tailwind-merge on the site's classes by
- * its test (tailwind-merge itself was 8.6 kB gzip of every tool page's first load; issue 18). The project's theme
- * tokens (app/globals.css `@theme`: colours `brand-*`, `ink`, `muted`…, fonts `sans`/`mono`) are colours and font
- * families there: cn.test.ts fails for a token namespace it does not cover.
+ * conflicts with tailwind-merge: a later class wins over an earlier one of the same group, so
+ * `cn(base, variant, className)` lets the caller's `className` override the defaults (`cn("px-2", "px-4")` is
+ * "px-4"). Each class is listed once (html-validate rejects a repeated class, and tailwind-merge keeps repeats of
+ * classes it does not know).
  */
 export function cn(...classes: ClassValue[]): string {
-  return [...new Set(mergeClasses(clsx(classes)).split(" "))].filter(Boolean).join(" ");
+  return [...new Set(twMerge(clsx(classes)).split(" "))].filter(Boolean).join(" ");
 }

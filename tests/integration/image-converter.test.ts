@@ -214,6 +214,7 @@ describe("image converter server: Basic account conversions", () => {
 
     const badQuality = await POST(request([{ name: "a.png", bytes: await png(2, 2, "#000") }], { format: "webp", quality: 101 }));
     expect(badQuality.status).toBe(400);
+    expect(await badQuality.json()).toMatchObject({ code: "validation", error: "Quality is 1–100.", fieldErrors: { quality: "Quality is 1–100." } });
 
     const tooMany = Array.from({ length: LIMITS.maxBatchFiles + 1 }, (_, i) => ({ name: `${i}.png`, bytes: new Uint8Array([0x89]) }));
     const batch = await POST(request(tooMany, { format: "png" }));

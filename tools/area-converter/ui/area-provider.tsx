@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { loadAreaWorkspaceAction } from "@/tools/area-converter/server/actions";
-import { useSessionData } from "@/components/data/swr";
+import { localChange, useSessionData } from "@/components/data/swr";
 import { useToolUsage } from "@/components/usage/use-usage";
 import type { ToolUsage } from "@/lib/limits/usage";
 import type { AreaCategory } from "@/tools/area-converter/logic/area";
@@ -117,7 +117,7 @@ export function AreaProvider({
 
   const setCustomUnits = useCallback(
     (next: CustomUnitView[]) => {
-      void mutateWorkspace((current) => current && { ...current, customUnits: next }, { revalidate: false });
+      void mutateWorkspace((current) => current && { ...current, customUnits: next }, localChange);
       // A deleted custom unit cannot stay selected.
       const gone = (id: string) => id.startsWith("custom:") && !next.some((u) => u.id === id);
       setFieldsState((f) =>
@@ -131,7 +131,7 @@ export function AreaProvider({
 
   const setHistory = useCallback(
     (update: (history: HistoryEntry[]) => HistoryEntry[]) =>
-      void mutateWorkspace((current) => current && { ...current, history: update(current.history) }, { revalidate: false }),
+      void mutateWorkspace((current) => current && { ...current, history: update(current.history) }, localChange),
     [mutateWorkspace],
   );
 

@@ -1,40 +1,44 @@
-import { z } from "@/lib/zod";
+import * as z from "@/lib/zod-mini";
 import { OUTPUT_FORMATS, type OutputFormat } from "./formats";
 import { LIMITS, type ConvertOptions } from "./options";
 
 /**
- * The server's parse of the request's `options` field (server/handler.ts), before it reads a single file. The page
- * checks the same bounds by hand (check-options.ts; check-options.test.ts holds the two together), so zod stays off
- * the page's first load.
+ * The converter's options as the server reads them from the request (server/handler.ts, before it reads a single
+ * file) and as the page checks them while they are edited: one schema, so the page refuses exactly what the server
+ * would, with the same words. Every failure (a number typed as "abc" or "1e999" included) has a message of the
+ * product's, and issues come in the form's order (zod reports an object's keys in order): the first is the one shown.
+ * zod/mini: the page loads it with its first view.
  */
 
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Pick a background colour as #RRGGBB.");
+const QUALITY = `Quality is ${LIMITS.minQuality}–${LIMITS.maxQuality}.`;
+const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, "Pick a background colour as #RRGGBB."));
 const side = z
-  .number()
-  .int("Width and height are whole pixels.")
-  .min(1, "Width and height are at least 1 pixel.")
-  .max(LIMITS.maxSide, `Width and height are at most ${LIMITS.maxSide.toLocaleString("en-US")} pixels.`);
+  .int({ error: "Width and height are whole pixels." })
+  .check(
+    z.minimum(1, "Width and height are at least 1 pixel."),
+    z.maximum(LIMITS.maxSide, `Width and height are at most ${LIMITS.maxSide.toLocaleString("en-US")} pixels.`),
+  );
 
 export const optionsSchema = z.object({
-  format: z.enum(OUTPUT_FORMATS as [OutputFormat, ...OutputFormat[]]),
-  quality: z
-    .number()
-    .int()
-    .min(LIMITS.minQuality, `Quality is ${LIMITS.minQuality}–${LIMITS.maxQuality}.`)
-    .max(LIMITS.maxQuality, `Quality is ${LIMITS.minQuality}–${LIMITS.maxQuality}.`)
-    .default(LIMITS.defaultQuality),
-  width: side.nullable().default(null),
-  height: side.nullable().default(null),
-  background: hexColour.default("#ffffff"),
+  format: z.enum(OUTPUT_FORMATS as [OutputFormat, ...OutputFormat[]], { error: "Choose an output format." }),
+  quality: z._default(z.int({ error: QUALITY }).check(z.minimum(LIMITS.minQuality, QUALITY), z.maximum(LIMITS.maxQuality, QUALITY)), LIMITS.defaultQuality),
+  width: z._default(z.nullable(side), null),
+  height: z._default(z.nullable(side), null),
+  background: z._default(hexColour, "#ffffff"),
   /** Target-size mode: the largest output, in KB (1 KB = 1024 bytes); null = off. */
-  targetKb: z
-    .number()
-    .min(LIMITS.minTargetKb, `The target size is at least ${LIMITS.minTargetKb} KB.`)
-    .max(LIMITS.maxTargetKb, `The target size is at most ${LIMITS.maxTargetKb / 1024} MB.`)
-    .nullable()
-    .default(null),
+  targetKb: z._default(
+    z.nullable(
+      z
+        .number({ error: "Write the target size as a number of KB." })
+        .check(
+          z.minimum(LIMITS.minTargetKb, `The target size is at least ${LIMITS.minTargetKb} KB.`),
+          z.maximum(LIMITS.maxTargetKb, `The target size is at most ${LIMITS.maxTargetKb / 1024} MB.`),
+        ),
+    ),
+    null,
+  ),
   /** Keep EXIF/ICC/XMP metadata (GPS included). Off by default: everything is stripped. */
-  keepMetadata: z.boolean().default(false),
+  keepMetadata: z._default(z.boolean(), false),
 });
 
 // The schema's output is the options type the page and the converters use: a drift is a type error here.

@@ -1,9 +1,8 @@
 import type { OutputFormat } from "./formats";
 
 /**
- * The converter's options and their bounds. The server parses the request's `options` field with `optionsSchema`
- * (options-schema.ts, zod) before it reads a single file; the page checks them with `checkOptions` (check-options.ts,
- * the same bounds by hand, so zod is not part of the page's first load).
+ * The converter's options and their bounds. `optionsSchema` (options-schema.ts, zod) checks them, on the page while
+ * they are edited and on the server before it reads a single file.
  */
 
 const MB = 1024 * 1024;

@@ -2,7 +2,7 @@ import "server-only";
 import { fileTypeFromBuffer } from "file-type";
 import { zipSync } from "fflate";
 import { NextResponse } from "next/server";
-import { STATUS_FOR, toFailure } from "@/lib/action-result";
+import { STATUS_FOR, toFailure, zodFieldErrors } from "@/lib/action-result";
 import { getCurrentUserId } from "@/lib/auth/session";
 import { BodyTooLargeError, UserFacingError } from "@/lib/errors";
 import { readBodyBytes } from "@/lib/request";
@@ -58,7 +58,10 @@ function parseOptions(raw: FormDataEntryValue | null): ConvertOptions {
     json = null;
   }
   if (!json || typeof json !== "object") throw new UserFacingError("The conversion options are missing or not valid.");
-  return optionsSchema.parse(json);
+  const parsed = optionsSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  // zod/mini's error is not the ZodError toFailure knows: said here, the first issue (the form's order) as the message.
+  throw new UserFacingError(parsed.error.issues[0]?.message ?? "The conversion options are not valid.", "validation", "Error", zodFieldErrors(parsed.error));
 }
 
 async function detect(bytes: Buffer): Promise<InputFormat> {

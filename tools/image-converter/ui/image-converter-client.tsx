@@ -23,7 +23,7 @@ import {
   type InputFormat,
   type OutputFormat,
 } from "../logic/formats";
-import { checkOptions } from "../logic/check-options";
+import { optionsSchema } from "../logic/options-schema";
 import { DEFAULT_OPTIONS, formatBytes, LIMITS, paidFeaturesUsed, savingLabel, type ConvertOptions } from "../logic/options";
 import { convertInBrowser, detectFile } from "./browser-convert";
 
@@ -99,13 +99,14 @@ export function ImageConverterClient({ initialFormat = DEFAULT_OPTIONS.format, p
   const parsedTarget = targetOn ? Number(targetKb) : null;
   const parsedWidth = width.trim() ? Number(width) : null;
   const parsedHeight = height.trim() ? Number(height) : null;
-  const checked = checkOptions({
+  // The server's own schema: the page refuses what the server would, with its first message.
+  const checked = optionsSchema.safeParse({
     ...options,
     targetKb: parsedTarget,
     width: parsedWidth,
     height: parsedHeight,
   });
-  const optionError = checked.ok ? null : checked.message;
+  const optionError = checked.success ? null : (checked.error.issues[0]?.message ?? null);
   const paid = paidFeaturesUsed(
     { format: options.format, targetKb: parsedTarget },
     picked.map((p) => p.file),
@@ -148,7 +149,7 @@ export function ImageConverterClient({ initialFormat = DEFAULT_OPTIONS.format, p
   }
 
   async function convert() {
-    if (busy || picked.length === 0 || !checked.ok || locked) return;
+    if (busy || picked.length === 0 || !checked.success || locked) return;
     setBusy(true);
     setError(null);
     setResult(null);

@@ -3,7 +3,7 @@
 import { Download, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
-import { FetchError, fetchJson, useSessionData } from "@/components/data/swr";
+import { FetchError, fetchJson, localChange, useSessionData } from "@/components/data/swr";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/input";
@@ -57,7 +57,7 @@ export function QrHistoryList({ locked }: { locked: ReactNode }) {
       toast.error("Error", { description: "Could not remove this QR code. Please try again." });
       return;
     }
-    void history.mutate((items) => items?.filter((i) => i.id !== item.id), { revalidate: false });
+    void history.mutate((items) => items?.filter((i) => i.id !== item.id), localChange);
     toast.success("Removed", { description: "The QR code was removed from your history." });
   }
 

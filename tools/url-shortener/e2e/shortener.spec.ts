@@ -161,20 +161,22 @@ test.describe("URL shortener", () => {
     await expect(page.getByTestId("usage-meter")).toContainText("15/15 used");
   });
 
-  test("the Basic/Advanced tabs follow the WAI-ARIA tabs pattern: roles, roving tabindex, arrows, Home/End", async ({ page }) => {
+  test("the Basic/Advanced tabs follow the WAI-ARIA tabs pattern: roles, one Tab stop on the selected tab, arrows, Home/End", async ({ page }) => {
     await page.goto("/urlshortener");
     const basic = page.getByRole("tab", { name: "Basic" });
     const advanced = page.getByRole("tab", { name: "Advanced (Pro)" });
     await expect(page.getByRole("tablist", { name: "Shortening options" })).toHaveAttribute("aria-orientation", "horizontal");
     await expect(basic).toHaveAttribute("aria-selected", "true");
-    await expect(basic).toHaveAttribute("tabindex", "0");
-    await expect(advanced).toHaveAttribute("tabindex", "-1");
     const panelId = await basic.getAttribute("aria-controls");
     await expect(page.locator(`[id="${panelId}"]`)).toHaveAttribute("role", "tabpanel");
     await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
 
+    // Tab from the URL field lands on the selected tab; the list is one stop: the next Tab leaves it for the panel.
+    await page.getByLabel("Enter a long URL").focus();
+    await page.keyboard.press("Tab");
+    await expect(basic).toBeFocused();
+
     // Arrows move focus and select (automatic activation); they wrap; Home and End go to the ends.
-    await basic.focus();
     await page.keyboard.press("ArrowRight");
     await expect(advanced).toBeFocused();
     await expect(advanced).toHaveAttribute("aria-selected", "true");
@@ -188,6 +190,11 @@ test.describe("URL shortener", () => {
     await page.keyboard.press("Home");
     await expect(basic).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("ArrowLeft");
+    await expect(advanced).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(advanced).not.toBeFocused();
+    await expect(basic).not.toBeFocused();
+    await page.keyboard.press("Shift+Tab");
     await expect(advanced).toBeFocused();
   });
 

@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState } from "react";
 import type { LinksResponse } from "@/tools/url-shortener/server/view";
 import { useSessionGeneration } from "@/components/auth/session-sync";
-import { fetchJson, live, useSessionData } from "@/components/data/swr";
+import { fetchJson, live, localChange, useSessionData } from "@/components/data/swr";
 import type { LinkView } from "@/tools/url-shortener/server/view";
 
 /** The most links one request returns (the API's MAX_PAGE). */
@@ -66,7 +66,7 @@ export function useLinks(pageSize: number) {
       if (!data) return;
       setOlder((current) => [...current, ...data.links]);
       setShown((current) => Math.max(current, links.length + data.links.length));
-      void mutate((current) => current && { ...current, total: data.total }, { revalidate: false });
+      void mutate((current) => current && { ...current, total: data.total }, localChange);
     },
     [links, pageSize, mutate],
   );
@@ -75,15 +75,13 @@ export function useLinks(pageSize: number) {
   const showFirstPage = useCallback(() => {
     setShown(pageSize);
     setOlder([]);
-    void mutate((current) => current && { ...current, links: current.links.slice(0, pageSize) }, { revalidate: false });
+    void mutate((current) => current && { ...current, links: current.links.slice(0, pageSize) }, localChange);
   }, [pageSize, mutate]);
 
   /** A link just created on this page: first in the list at once. */
   const add = useCallback(
     (link: LinkView) =>
-      void mutate((current) => current && { ...current, links: [link, ...current.links].slice(0, Math.max(pageSize, shown)), total: current.total + 1 }, {
-        revalidate: false,
-      }),
+      void mutate((current) => current && { ...current, links: [link, ...current.links].slice(0, Math.max(pageSize, shown)), total: current.total + 1 }, localChange),
     [mutate, pageSize, shown],
   );
 
@@ -91,7 +89,7 @@ export function useLinks(pageSize: number) {
   const replace = useCallback(
     (link: LinkView) => {
       setOlder((current) => current.map((l) => (l.id === link.id ? link : l)));
-      void mutate((current) => current && { ...current, links: current.links.map((l) => (l.id === link.id ? link : l)) }, { revalidate: false });
+      void mutate((current) => current && { ...current, links: current.links.map((l) => (l.id === link.id ? link : l)) }, localChange);
     },
     [mutate],
   );
