@@ -12,6 +12,7 @@ import { isTag, TAGS, type Quote, type Tag } from "../logic/dataset";
 import { attribution, authorCounts, filterQuotes, nextQuote, shareUrl } from "../logic/quotes";
 import { useLazy } from "@/components/lazy/use-lazy";
 import { useWantedOnUse } from "@/components/lazy/use-wanted-on-use";
+import { excerpt } from "@/lib/quote-text";
 
 // The image-card designer (canvas drawing, sizes, themes) loads when it is first opened.
 const loadQuoteCard = () => import("./quote-card").then((m) => m.QuoteCard);
@@ -130,7 +131,7 @@ export function QuoteGeneratorTool({ initial, today, dateKey, missingId }: Quote
       <CardContent className="flex flex-col gap-6">
         {missingId ? (
           <p role="alert" className="rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900 ring-1 ring-orange-200 ring-inset">
-            The link’s quote “{missingId.slice(0, 40)}” is not in our list (it may have been removed when the list was cleaned). Here is today’s quote instead.
+            The link’s quote “{excerpt(missingId, 40)}” is not in our list (it may have been removed when the list was cleaned). Here is today’s quote instead.
           </p>
         ) : null}
 

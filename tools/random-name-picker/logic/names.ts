@@ -1,5 +1,6 @@
 import { sampleIndices } from "@/lib/random/sample";
 import { shuffle, uniformInt, type RandomSource } from "@/lib/random/uniform";
+import { excerpt } from "@/lib/quote-text";
 
 /**
  * The Random Name Picker's list and draws. A line is a name, optionally with a whole-number weight: `Alice x3`,
@@ -39,7 +40,7 @@ function splitWeight(line: string): { name: string; weight: number } | { error: 
       const name = before.trim();
       const weight = Number(digits);
       if (!name) return { name: line, weight: 1 };
-      if (!Number.isInteger(weight) || weight < 1 || weight > WEIGHT_MAX) return { error: `“${name.slice(0, 40)}” has weight ${digits}: weights are whole numbers from 1 to ${WEIGHT_MAX}.` };
+      if (!Number.isInteger(weight) || weight < 1 || weight > WEIGHT_MAX) return { error: `“${excerpt(name, 40)}” has weight ${digits}: weights are whole numbers from 1 to ${WEIGHT_MAX}.` };
       return { name, weight };
     }
   }
@@ -53,7 +54,7 @@ export function parseNames(text: string): ParsedList | { error: string } {
   for (const line of lines) {
     const parsed = splitWeight(line);
     if ("error" in parsed) return parsed;
-    if (parsed.name.length > NAME_MAX_CHARS) return { error: `Names are up to ${NAME_MAX_CHARS} characters (“${parsed.name.slice(0, 30)}…” is longer).` };
+    if (parsed.name.length > NAME_MAX_CHARS) return { error: `Names are up to ${NAME_MAX_CHARS} characters (“${excerpt(parsed.name, 30)}” is longer).` };
     const key = parsed.name.toLocaleLowerCase("en-US").replace(/\s+/g, " ");
     const seen = byKey.get(key);
     if (seen) {
