@@ -47,11 +47,19 @@ function splitWeight(line: string): { name: string; weight: number } | { error: 
   return { name: line, weight: 1 };
 }
 
+/**
+ * The list's entries, or why it can't be used. The limits are checked as the list is read, so a list past them costs
+ * only the reading up to the limit: the 1,001st different name ends the work, however many lines follow.
+ */
 export function parseNames(text: string): ParsedList | { error: string } {
   if (text.length > LIST_MAX_CHARS) return { error: `The list is too long: up to ${LIST_MAX_CHARS.toLocaleString("en-US")} characters.` };
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
   const byKey = new Map<string, Entry & { times: number }>();
-  for (const line of lines) {
+  for (let from = 0; from < text.length; ) {
+    const end = text.indexOf("\n", from);
+    const stop = end === -1 ? text.length : end;
+    const line = text.slice(from, stop).trim();
+    from = stop + 1;
+    if (!line) continue;
     const parsed = splitWeight(line);
     if ("error" in parsed) return parsed;
     if (parsed.name.length > NAME_MAX_CHARS) return { error: `Names are up to ${NAME_MAX_CHARS} characters (“${excerpt(parsed.name, 30)}” is longer).` };
@@ -61,7 +69,7 @@ export function parseNames(text: string): ParsedList | { error: string } {
       seen.weight += parsed.weight;
       seen.times += 1;
     } else byKey.set(key, { name: parsed.name, weight: parsed.weight, times: 1 });
-    if (byKey.size > NAMES_MAX) return { error: `Up to ${NAMES_MAX.toLocaleString("en-US")} names.` };
+    if (byKey.size > NAMES_MAX) return { error: `Up to ${NAMES_MAX.toLocaleString("en-US")} names: “${excerpt(parsed.name, 30)}” is name ${(NAMES_MAX + 1).toLocaleString("en-US")}. Remove some, or split the list.` };
   }
   const all = [...byKey.values()];
   return {
