@@ -48,9 +48,26 @@ export interface ToolPageParts {
   LongTailPage?: ComponentType<{ slug: string }>;
 }
 
+/**
+ * The text a tool reads in its text field (typed, pasted, or opened from a file into the same field) and the limit
+ * its page states for it. The registry-wide input test (e2e/input-limits.spec.ts) feeds every tool that declares one
+ * at its limit and past it, by paste and by file, on a throttled CPU, and checks the page answers and stays usable.
+ */
+export interface ToolTextInput {
+  /** The stated limit: how many characters, or lines (names, one a line). */
+  limit: number;
+  of: "characters" | "lines";
+  /** One line of the input people bring (phone numbers, names…), repeated to build the test inputs. */
+  sample: (index: number) => string;
+  /** The page has an Open file button that puts a file's text in the same field. */
+  file?: boolean;
+}
+
 export interface ToolModule {
   definition: Tool & { status: "available" };
   content: ToolContent;
+  /** The text the tool reads, when it reads text (see ToolTextInput). */
+  textInput?: ToolTextInput;
   /** Pages under the tool's route for searched variants (e.g. /area-converter/acres-to-hectares), all prerendered. */
   longTail?: readonly (PageSeo & { slug: string })[];
 }

@@ -24,7 +24,7 @@ const SCIENTIFIC_ROWS: readonly [string, string, string][] = [
   ["Minus sign and powers", "The power comes first", "−2² = −4, (−2)² = 4"],
   ["Implicit multiplication", "Things written next to each other are multiplied, with the rank of × and ÷, left to right", "2π = 2 × π; 6 ÷ 2(1 + 2) = 9"],
   ["Functions without brackets", "Take the number that follows", "sin 30 = sin(30); √4² = √(4²)"],
-  ["E and e", "E after a number is × 10 to a power; e is Euler's number", "1.5E3 = 1500; 2e = 2 × e"],
+  ["E and e", "E or e with digits right after a number is × 10 to a power; a lone e is Euler's number", "1e3 = 1E3 = 1000; 2e-3 = 0.002; 2e = 2 × e"],
   ["Several numbers in a function", "Separated by a comma (a semicolon when the decimal mark is a comma)", "log(8, 2) = 3; nCr(5; 2) = 10"],
   ["Angles", "DEG, RAD or GRAD; right angles come from a table", "cos 90° = 0; tan 90° undefined"],
   ["Roots of negatives", "Odd roots are real; even roots have no real value", "∛(−8) = −2; √(−4) is an error"],

@@ -230,7 +230,8 @@ describe("the parsed form makes precedence visible", () => {
     ["200 − 10%", "200 − (10% of 200)"],
     ["2 × 100 + 10%", "(2 × 100) + (10% of (2 × 100))"],
     ["50% × 200", "50% × 200"],
-    ["1.5E3", "1.5E3"],
+    ["1.5E3", "1.5E3 — scientific notation: 1.5 × 10^3"],
+    ["2e", "2 × e — e is Euler's number"],
     ["2 * -3", "2 × (−3)"],
   ])("%s reads as %s", (input, expected) => {
     const outcome = calculate(input, SCI);

@@ -44,7 +44,7 @@ export function calculate(text: string, options: CalcOptions): Outcome {
     if (error instanceof CalcError) return { kind: "error", message: error.message, position: error.position };
     throw error;
   }
-  const parsed = show(tree, decimal);
+  const parsed = show(tree, decimal) + readingNote(tree, decimal);
   try {
     const value = evaluate(tree, options);
     const formatted = formatNumber(value, options.digits, decimal);
@@ -54,6 +54,29 @@ export function calculate(text: string, options: CalcOptions): Outcome {
     if (error instanceof CalcError) return { kind: "error", message: error.message, position: error.position, parsed };
     throw error;
   }
+}
+
+/**
+ * Which reading of e was used, after the parsed form: "6.02E23 — scientific notation: 6.02 × 10^23" for an exponent
+ * typed after a number, "2 × e — e is Euler's number" for a lone e. Empty when the expression has neither.
+ */
+function readingNote(tree: Node, decimal: "." | ","): string {
+  let scientific: string | undefined;
+  let euler = false;
+  const visit = (node: Node) => {
+    if (node.type === "num" && !scientific && node.value.includes("e")) {
+      const [mantissa, exponent] = node.value.split("e") as [string, string];
+      scientific = `${decimal === "," ? mantissa.replace(".", ",") : mantissa} × 10^${exponent}`;
+    } else if (node.type === "const" && node.name === "e") euler = true;
+    if (node.type === "neg" || node.type === "pct" || node.type === "fact") visit(node.arg);
+    else if (node.type === "bin") {
+      visit(node.left);
+      visit(node.right);
+    } else if (node.type === "call") node.args.forEach(visit);
+  };
+  visit(tree);
+  const notes = [scientific ? `scientific notation: ${scientific}` : "", euler ? "e is Euler's number" : ""].filter(Boolean);
+  return notes.length ? ` — ${notes.join("; ")}` : "";
 }
 
 function repeatOf(tree: Node, decimal: "." | ","): string | undefined {

@@ -9,10 +9,14 @@
  * - Implicit multiplication: a number, constant, bracket or function written next to another is multiplied:
  *   2π = 2 × π, 2(3) = 2 × 3, 3 sin(30) = 3 × sin(30).
  * - A function name without brackets takes the operand that follows it: sin 30 = sin(30), √4² = √(4²).
- * - `E` right after a number is its exponent (1.5E3 = 1500); `e` is always Euler's number.
+ * - Scientific notation as every language and spreadsheet writes it: e or E right after a number, with digits after
+ *   it, is its exponent (1e3 = 1E3 = 1000, 2e-3 = 0.002; lib/math/number-syntax.ts). A lone e is Euler's number
+ *   (2e = 2 × e, e3 = e × 3). The parsed form says which reading was used.
  */
 
 import { MAX_DEPTH, MAX_INPUT_LENGTH } from "./limits";
+import { characterAt } from "@/lib/quote-text";
+import { readExponent } from "./number-syntax";
 
 export { MAX_DEPTH, MAX_INPUT_LENGTH } from "./limits";
 
@@ -124,12 +128,15 @@ function tokenize(text: string, options: ParseOptions): Token[] {
         if (text[j] === decimal) throw new CalcError(`A number has two decimal points at position ${j + 1}`, j + 1);
       }
       let exponent = "";
-      if (text[j] === "E") {
-        const m = /^E([+\-−]?)([0-9]+)/.exec(text.slice(j));
-        if (!m) throw new CalcError(`E needs a whole-number exponent after it, like 1.5E3 (position ${j + 1})`, j + 1);
-        if (m[2]!.length > 6) throw new CalcError("Number too large", j + 1);
-        exponent = `e${m[1] === "-" || m[1] === "−" ? "-" : ""}${m[2]}`;
-        j += m[0].length;
+      // Scientific notation (1e3, 1E3, 2e-3): an e or E with digits right after it. A lowercase e without digits is
+      // left for the letters (2e is 2 × Euler's number); a capital E there can only be a mistyped exponent.
+      const scientific = readExponent(text, j);
+      if (scientific) {
+        if (scientific.exponent.replace("-", "").length > 6) throw new CalcError("Number too large", j + 1);
+        exponent = `e${scientific.exponent}`;
+        j += scientific.length;
+      } else if (text[j] === "E") {
+        throw new CalcError(`E needs a whole-number exponent after it, like 1.5E3 (position ${j + 1})`, j + 1);
       }
       tokens.push({ kind: "num", value: `${intPart || "0"}${frac ? `.${frac}` : ""}${exponent}`, pos });
       i = j;
@@ -170,7 +177,7 @@ function tokenize(text: string, options: ParseOptions): Token[] {
       continue;
     }
     if (c === decimal) throw new CalcError(`A decimal point needs a digit after it (position ${pos})`, pos);
-    throw new CalcError(`Invalid input: '${c}' at position ${pos} is not something the calculator reads`, pos);
+    throw new CalcError(`Invalid input: '${characterAt(text, i)}' at position ${pos} is not something the calculator reads`, pos);
   }
   tokens.push({ kind: "end", pos: text.length + 1 });
   return tokens;

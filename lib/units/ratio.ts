@@ -134,7 +134,8 @@ const GROUPED = /^([+-]?)(\d{1,3}(?:,\d{3})+)(\.\d*)?$/;
  */
 export function parseDecimal(input: string): ParsedDecimal {
   if (input.length > MAX_DECIMAL_LENGTH) return { ok: false, reason: "too_long" };
-  let text = input.trim().replace(/^\u2212/, "-");
+  // A minus sign (U+2212) before the number or in its exponent reads as "-" (the calculators' number syntax).
+  let text = input.trim().replace(/\u2212/g, "-");
   const grouped = GROUPED.exec(text);
   if (grouped) text = `${grouped[1] ?? ""}${(grouped[2] ?? "").replace(/,/g, "")}${grouped[3] ?? ""}`;
   const match = DECIMAL.exec(text);

@@ -409,6 +409,30 @@ for (const u of UNITS) {
     EXACT.set(key, u);
   }
 }
+
+/**
+ * The system written before a short spelling is part of the unit's name: "US tbsp", "US cups", "imp pt", "UK gal".
+ * A unit named "US …" or "imperial …" also answers to its symbol and aliases with that qualifier in front, unless
+ * another unit already has that spelling.
+ */
+const QUALIFIERS: readonly [namePrefix: string, written: readonly string[]][] = [
+  ["US ", ["US"]],
+  ["imperial ", ["imp", "imperial", "UK"]],
+];
+for (const u of UNITS) {
+  const qualifiers = QUALIFIERS.find(([prefix]) => u.name.startsWith(prefix))?.[1];
+  if (!qualifiers) continue;
+  // "gal (imp)" and "cwt (US)" are written with the system in brackets: the word before them takes the qualifier too.
+  const bracketed = /^(.+) \((?:imp|US)\)$/.exec(u.symbol)?.[1];
+  for (const s of [u.symbol, u.plural, ...u.aliases, ...(bracketed ? [bracketed] : [])]) {
+    // Only plain words: "tbsp", "fl oz", "cups"; not "gal (imp)" or a spelling that already names the system.
+    if (!s || !/^[a-z][a-z .]*$/i.test(s) || /\b(?:US|imp|imperial|UK)\b/i.test(s)) continue;
+    for (const q of qualifiers) {
+      const key = normalizeUnitText(`${q} ${s}`);
+      if (!EXACT.has(key)) EXACT.set(key, u);
+    }
+  }
+}
 for (const [key, u] of EXACT) {
   // One-letter symbols keep their case: "T" is not "t", "K" is not "k".
   if (key.length < 2) continue;

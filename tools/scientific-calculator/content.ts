@@ -62,7 +62,7 @@ const FAQ = [
   {
     question: "How do I enter 1.5 × 10³ (EE)?",
     answer:
-      "Press EE or type a capital E right after the number: 1.5E3 = 1500 and 2E−4 = 0.0002. A lowercase e is always Euler's number, 2.718…, so 2e means 2 × e.",
+      "Press EE or type E or e right after the number, then the power: 1.5E3 = 1500, 6.02e23 and 2e−4 = 0.0002, as in every programming language and spreadsheet. An e with no digits after it is Euler's number, 2.718…, so 2e means 2 × e. The “Read as” line says which reading was used.",
   },
   {
     question: "Can it show a fraction?",

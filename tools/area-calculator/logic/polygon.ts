@@ -1,6 +1,7 @@
 import { compare, isZero, parseDecimal, ratio, tenTo, type Ratio } from "@/lib/units/decimal";
 import { cmp, exact, int, minus, plus, sqrt, square, times, toFloat, type Real } from "./real";
 import type { Format, ShapeOutcome } from "./shapes";
+import { excerpt } from "@/lib/quote-text";
 
 /**
  * A polygon from its corners' coordinates: the shoelace formula, exact for decimal coordinates. The outline must not
@@ -43,7 +44,7 @@ export function parsePoints(text: string): ParsedPoints {
       const parsed = parseDecimal(part);
       if (!parsed.ok) {
         const why = parsed.reason === "too_long" ? "is too long" : parsed.reason === "invalid" ? "isn't a number" : "is far too large or small";
-        return { ok: false, error: `Line ${index + 1}: “${part.slice(0, 20)}” ${why}.` };
+        return { ok: false, error: `Line ${index + 1}: “${excerpt(part, 20)}” ${why}.` };
       }
       const abs = parsed.value.n < BigInt(0) ? { n: -parsed.value.n, d: parsed.value.d } : parsed.value;
       if (compare(abs, MAX_COORDINATE) > 0) return { ok: false, error: `Line ${index + 1}: coordinates must be between −1e12 and 1e12.` };

@@ -15,8 +15,20 @@ export interface CounterPage {
   description: string;
   keywords: string[];
   explanation: string[];
-  table: { caption: string; head: readonly [string, string]; rows: readonly (readonly [string, string])[] };
+  table: { caption: string; head: readonly [string, string]; rows: readonly TableRow[] };
 }
+
+/**
+ * One row of a page's table, as what the counter measures rather than a written-down figure: the value shown is
+ * computed by the counter's own engine (logic/page-tables.ts), so the table cannot disagree with the tool above it.
+ * Only "fact" rows (a platform's rule the counter does not measure, such as Instagram's bio length) are text.
+ */
+export type TableRow =
+  | { label: string; measure: "x-weight"; sample: string }
+  | { label: string; measure: "limit"; limit: LimitId; lead?: string }
+  | { label: string; measure: "sms-capacity"; encoding: "GSM-7" | "UCS-2"; parts: number; perPart?: boolean }
+  | { label: string; measure: "reading-time"; words: number }
+  | { label: string; measure: "fact"; value: string };
 
 export const COUNTER_PAGES: readonly CounterPage[] = [
   {
@@ -35,12 +47,12 @@ export const COUNTER_PAGES: readonly CounterPage[] = [
       caption: "How X weighs what you type",
       head: ["What you type", "Weight"],
       rows: [
-        ["A letter, digit, space or punctuation in U+0000–U+10FF", "1"],
-        ["General punctuation: – — ‘ ’ “ ” and the like (U+2000–U+201F, U+2032–U+2037)", "1"],
-        ["A Chinese, Japanese or Korean character", "2"],
-        ["An emoji, a flag or a ZWJ sequence such as 👨‍👩‍👧‍👦", "2"],
-        ["A link (https://…, www.…, example.com)", "23"],
-        ["Limit of a post", "280"],
+        { label: "A letter, digit, space or punctuation in U+0000–U+10FF", measure: "x-weight", sample: "a" },
+        { label: "General punctuation: – — ‘ ’ “ ” and the like (U+2000–U+201F, U+2032–U+2037)", measure: "x-weight", sample: "—" },
+        { label: "A Chinese, Japanese or Korean character", measure: "x-weight", sample: "字" },
+        { label: "An emoji, a flag or a ZWJ sequence such as 👨‍👩‍👧‍👦", measure: "x-weight", sample: "👨‍👩‍👧‍👦" },
+        { label: "A link (https://…, www.…, example.com)", measure: "x-weight", sample: "https://example.com/a/long/path?with=query" },
+        { label: "Limit of a post", measure: "limit", limit: "x" },
       ],
     },
   },
@@ -60,13 +72,13 @@ export const COUNTER_PAGES: readonly CounterPage[] = [
       caption: "SMS lengths by encoding",
       head: ["Encoding and parts", "Characters"],
       rows: [
-        ["GSM-7, one message", "160"],
-        ["GSM-7, each part of a longer message", "153"],
-        ["GSM-7, two parts", "306"],
-        ["GSM-7, three parts", "459"],
-        ["UCS-2 (Unicode), one message", "70"],
-        ["UCS-2, each part of a longer message", "67"],
-        ["UCS-2, two parts", "134"],
+        { label: "GSM-7, one message", measure: "sms-capacity", encoding: "GSM-7", parts: 1 },
+        { label: "GSM-7, each part of a longer message", measure: "sms-capacity", encoding: "GSM-7", parts: 2, perPart: true },
+        { label: "GSM-7, two parts", measure: "sms-capacity", encoding: "GSM-7", parts: 2 },
+        { label: "GSM-7, three parts", measure: "sms-capacity", encoding: "GSM-7", parts: 3 },
+        { label: "UCS-2 (Unicode), one message", measure: "sms-capacity", encoding: "UCS-2", parts: 1 },
+        { label: "UCS-2, each part of a longer message", measure: "sms-capacity", encoding: "UCS-2", parts: 2, perPart: true },
+        { label: "UCS-2, two parts", measure: "sms-capacity", encoding: "UCS-2", parts: 2 },
       ],
     },
   },
@@ -86,10 +98,10 @@ export const COUNTER_PAGES: readonly CounterPage[] = [
       caption: "Lengths to aim for",
       head: ["Element", "Aim for"],
       rows: [
-        ["Title (title tag)", "50–60 characters"],
-        ["Meta description", "120–160 characters"],
-        ["Meta description on mobile", "about 120 characters are shown"],
-        ["Open Graph title", "up to about 60–90 characters"],
+        { label: "Title (title tag)", measure: "limit", limit: "meta-title", lead: "50–" },
+        { label: "Meta description", measure: "limit", limit: "meta-description", lead: "120–" },
+        { label: "Meta description on mobile", measure: "fact", value: "about 120 characters are shown" },
+        { label: "Open Graph title", measure: "fact", value: "up to about 60–90 characters" },
       ],
     },
   },
@@ -109,10 +121,10 @@ export const COUNTER_PAGES: readonly CounterPage[] = [
       caption: "Instagram text limits",
       head: ["Where", "Limit"],
       rows: [
-        ["Caption", "2,200 characters"],
-        ["Hashtags in a post", "30"],
-        ["Bio", "150 characters"],
-        ["Username", "30 characters"],
+        { label: "Caption", measure: "limit", limit: "instagram" },
+        { label: "Hashtags in a post", measure: "fact", value: "30" },
+        { label: "Bio", measure: "fact", value: "150 characters" },
+        { label: "Username", measure: "fact", value: "30 characters" },
       ],
     },
   },
@@ -132,10 +144,10 @@ export const COUNTER_PAGES: readonly CounterPage[] = [
       caption: "Reading and speaking time by length",
       head: ["Words", "Reading / speaking"],
       rows: [
-        ["250", "1 min 4 sec / 1 min 22 sec"],
-        ["500", "2 min 7 sec / 2 min 44 sec"],
-        ["1,000", "4 min 13 sec / 5 min 28 sec"],
-        ["2,000", "8 min 25 sec / 10 min 56 sec"],
+        { label: "250", measure: "reading-time", words: 250 },
+        { label: "500", measure: "reading-time", words: 500 },
+        { label: "1,000", measure: "reading-time", words: 1000 },
+        { label: "2,000", measure: "reading-time", words: 2000 },
       ],
     },
   },

@@ -120,7 +120,8 @@ describe("the word counter page's table", () => {
     [2000, "8 min 25 sec / 10 min 56 sec"],
   ])("%i words", async (words, row) => {
     const { COUNTER_PAGES } = await import("./pages");
-    const table = COUNTER_PAGES.find((p) => p.slug === "word-counter")!.table.rows;
+    const { tableRows } = await import("./page-tables");
+    const table = tableRows(COUNTER_PAGES.find((p) => p.slug === "word-counter")!.table.rows);
     const s = countText(Array.from({ length: words }, () => "w").join(" "));
     expect(`${duration(s.readingSeconds)} / ${duration(s.speakingSeconds)}`).toBe(row);
     expect(table.find((r) => r[0] === words.toLocaleString("en-US"))?.[1]).toBe(row);

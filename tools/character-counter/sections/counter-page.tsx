@@ -2,6 +2,7 @@ import { LongTailFrame } from "@/components/sections/long-tail-frame";
 import { notFound } from "next/navigation";
 import { SectionHeading } from "@/components/ui/page-header";
 import { definition } from "../definition";
+import { tableRows } from "../logic/page-tables";
 import { counterPage, counterPagePath } from "../logic/pages";
 import { CharacterCounterTool } from "../ui/character-counter";
 import { CounterLinks } from "./counter-links";
@@ -42,7 +43,7 @@ export function CounterPageView({ slug }: { slug: string }) {
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
-                {page.table.rows.map(([k, v]) => (
+                {tableRows(page.table.rows).map(([k, v]) => (
                   <tr key={k}>
                     <td className="px-3 py-1.5 sm:px-4">{k}</td>
                     <td className="px-3 py-1.5 text-right font-mono sm:px-4">{v}</td>

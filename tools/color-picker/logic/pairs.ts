@@ -3,7 +3,7 @@
  * /color-picker/<from>-to-<to> with a converter for that pair, the formula and a reference table. Any other slug is
  * a 404 (app/(site)/color-picker/[page]/page.tsx, dynamicParams = false).
  */
-import { formatColor, srgb, type FormatId } from "./color";
+import { formatColor, hexOf, parseColor, srgb, type FormatId, type ParseResult } from "./color";
 
 type PairFormat = Extract<FormatId, "hex" | "rgb" | "hsl" | "hsv" | "cmyk" | "oklch">;
 
@@ -103,10 +103,26 @@ export const colorPair = (slug: string) => COLOR_PAIRS.find((p) => p.slug === sl
 /** The colours of the reference tables: CSS named colours people look up, and the worked example #ff5733. */
 export const REFERENCE_COLORS = ["black", "white", "red", "lime", "blue", "yellow", "cyan", "magenta", "gray", "silver", "maroon", "navy", "orange", "tomato", "dodgerblue", "rebeccapurple"] as const;
 
+/**
+ * What a pair's converter shows for `text` typed in the `from` field: the colour it reads and that colour written in
+ * the `to` format. The page's converter, its worked example and its table all go through here, so the table says what
+ * the tool says for the same text.
+ */
+export function convertPair(text: string, from: FormatId, to: FormatId): { result: ParseResult; output: string } {
+  const result = parseColor(text, from);
+  return { result, output: result.ok ? formatColor(result.color, to) : "" };
+}
+
+/**
+ * The reference table: each colour written in the pair's first format, and that text converted by the converter
+ * (hsl(39, 100%, 50%) is #ffa600, not orange's #ffa500: HSL's whole percentages lose a little).
+ */
 export function referenceRows(pair: Pick<ColorPair, "from" | "to">): { name: string; from: string; to: string; hex: string }[] {
   return REFERENCE_COLORS.map((name) => {
-    const c = srgb(name);
-    return { name, from: formatColor(c, pair.from), to: formatColor(c, pair.to), hex: formatColor(c, "hex") };
+    const from = formatColor(srgb(name), pair.from);
+    const { result, output } = convertPair(from, pair.from, pair.to);
+    if (!result.ok) throw new Error(`${from} does not read back as a colour: ${result.error}`);
+    return { name, from, to: output, hex: hexOf(result.color) };
   });
 }
 
@@ -116,5 +132,5 @@ export function referenceRows(pair: Pick<ColorPair, "from" | "to">): { name: str
  */
 export function workedExample(pair: Pick<ColorPair, "from" | "to">): { from: string; to: string } {
   const from = formatColor(srgb("#ff5733"), pair.from);
-  return { from, to: formatColor(srgb(from), pair.to) };
+  return { from, to: convertPair(from, pair.from, pair.to).output };
 }

@@ -5,13 +5,15 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldError, Input } from "@/components/ui/input";
 import { CHECKER } from "./sliders";
-import { cssOf, formatColor, parseColor, type FormatId } from "../logic/color";
+import { cssOf, type FormatId } from "../logic/color";
+import { convertPair } from "../logic/pairs";
 
 /** One pair's converter (a long-tail page): type in the first format, read the second. */
 export function PairConverterMain({ from, to, fromLabel, toLabel, example }: { from: FormatId; to: FormatId; fromLabel: string; toLabel: string; example: string }) {
   const [text, setText] = useState(example);
-  const result = text.trim() ? parseColor(text, from) : undefined;
-  const output = result?.ok ? formatColor(result.color, to) : "";
+  const converted = text.trim() ? convertPair(text, from, to) : undefined;
+  const result = converted?.result;
+  const output = converted?.output ?? "";
   return (
     <Card data-tool-ui="color-picker">
       <CardContent className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">

@@ -120,6 +120,28 @@ describe("GitHub Flavored Markdown", () => {
   });
 });
 
+describe("a long document's preview in pieces", () => {
+  it("gives the same HTML as one render, with references and footnotes across pieces", () => {
+    const doc = [
+      "# Title",
+      ...Array.from({ length: 240 }, (_, i) => `Paragraph ${i} with a [link][ref] and a note.[^n]\n\n- item ${i}\n- second`),
+      "> quote\n> more",
+      "```js\nconst a = 1;\n```",
+      "| a | b |\n|:--|--:|\n| 1 | 2 |",
+      "[ref]: https://example.com",
+      "[^n]: The note.",
+    ].join("\n\n");
+    const pieces = [...engine.renderInPieces(doc, 50)];
+    expect(pieces.length).toBeGreaterThan(5);
+    expect(pieces.join("")).toBe(engine.render(doc));
+  });
+
+  it("gives nothing for an empty document and one piece for a short one", () => {
+    expect([...engine.renderInPieces("")]).toEqual([]);
+    expect([...engine.renderInPieces("# hi\n\ntext")]).toEqual([engine.render("# hi\n\ntext")]);
+  });
+});
+
 describe("code highlighting", () => {
   it.each([
     ["js", "const x = 1;", "hljs-keyword"],

@@ -36,6 +36,12 @@ export const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z0-9+.-]+(?:[^a
 export interface Engine {
   /** Sanitised HTML of the Markdown, block elements carrying `data-line` (their first source line, 0-based). */
   render(markdown: string): string;
+  /**
+   * The same HTML in pieces of up to `blocks` top-level blocks each, one piece per step, so a long document's
+   * preview can be built a slice at a time without holding the page. The document is parsed once, so references
+   * and footnotes resolve across pieces; each piece is sanitised on its own.
+   */
+  renderInPieces(markdown: string, blocks?: number): Generator<string, void, void>;
 }
 
 /**
@@ -71,16 +77,36 @@ export function createEngine(purify: DOMPurify, highlighter: Highlighter | null 
 
   configurePurifier(purify);
 
+  const sanitize = (html: string) =>
+    purify.sanitize(html, {
+      USE_PROFILES: { html: true },
+      FORBID_TAGS,
+      FORBID_ATTR,
+      ALLOWED_URI_REGEXP: ALLOWED_URI,
+      ADD_ATTR: ["target"],
+    });
+
   return {
     render(markdown) {
-      const html = md.render(markdown);
-      return purify.sanitize(html, {
-        USE_PROFILES: { html: true },
-        FORBID_TAGS,
-        FORBID_ATTR,
-        ALLOWED_URI_REGEXP: ALLOWED_URI,
-        ADD_ATTR: ["target"],
-      });
+      return sanitize(md.render(markdown));
+    },
+    *renderInPieces(markdown, blocks = 50) {
+      const env = {};
+      const tokens = md.parse(markdown, env);
+      let start = 0;
+      let count = 0;
+      let depth = 0;
+      for (let i = 0; i < tokens.length; i++) {
+        // A top-level block ends where the opened tokens are all closed again (counted by nesting, not by `level`,
+        // which plugins such as footnotes leave at 0 inside their block).
+        depth += tokens[i]!.nesting;
+        if (depth !== 0) continue;
+        if (++count < blocks) continue;
+        yield sanitize(md.renderer.render(tokens.slice(start, i + 1), md.options, env));
+        start = i + 1;
+        count = 0;
+      }
+      if (start < tokens.length) yield sanitize(md.renderer.render(tokens.slice(start), md.options, env));
     },
   };
 }

@@ -9,7 +9,7 @@
  */
 export const MARKDOWN_CSS = `
 .markdown-body{color:#1e293b;font:16px/1.65 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;overflow-wrap:break-word}
-.markdown-body>:first-child{margin-top:0}
+.markdown-body>:first-child,.markdown-body>.markdown-piece:first-child>:first-child{margin-top:0}
 .markdown-body h1,.markdown-body h2,.markdown-body h3,.markdown-body h4,.markdown-body h5,.markdown-body h6{color:#0f172a;font-weight:650;line-height:1.25;margin:1.5em 0 .6em}
 .markdown-body h1{font-size:2em;border-bottom:1px solid #e2e8f0;padding-bottom:.3em}
 .markdown-body h2{font-size:1.5em;border-bottom:1px solid #e2e8f0;padding-bottom:.3em}

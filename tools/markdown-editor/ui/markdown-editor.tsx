@@ -151,7 +151,35 @@ export function MarkdownEditorTool() {
 
   const deferred = useDeferredValue(text);
   const tooLong = sizeError(text);
-  const html = useMemo(() => (engine && deferred && !sizeError(deferred) ? engine.render(deferred) : ""), [engine, deferred]);
+  // The preview is built a slice of blocks at a time (a few milliseconds each), so a long document never holds the
+  // page: typing, scrolling and the other controls answer while it fills in. A newer text stops the older build.
+  const [preview, setPreview] = useState<{ source: string; pieces: string[]; done: boolean } | null>(null);
+  useEffect(() => {
+    if (!engine || !deferred || sizeError(deferred)) return;
+    let stale = false;
+    const pieces: string[] = [];
+    const steps = engine.renderInPieces(deferred);
+    let timer: ReturnType<typeof setTimeout>;
+    const step = () => {
+      if (stale) return;
+      const started = performance.now();
+      let done = false;
+      while (!done && performance.now() - started < 8) {
+        const next = steps.next();
+        if (next.done) done = true;
+        else pieces.push(next.value);
+      }
+      setPreview({ source: deferred, pieces: [...pieces], done });
+      if (!done) timer = setTimeout(step, 0);
+    };
+    timer = setTimeout(step, 0);
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
+  }, [engine, deferred]);
+  const shownPreview = preview && deferred && !sizeError(deferred) ? preview : null;
+  const html = shownPreview?.done && shownPreview.source === deferred ? shownPreview.pieces.join("") : "";
   const words = useMemo(() => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu) ?? []).length, [text]);
 
   /** Replaces just the changed span through the browser's editing command, so Ctrl+Z undoes it like typing. */
@@ -230,9 +258,19 @@ export function MarkdownEditorTool() {
       return;
     }
     setFileError(null);
+    // The file replaces the document in one step (an editing command would insert it line by line, at a cost that
+    // grows with the square of its length). What it replaced stays one click away.
+    const previous = editorRef.current?.value ?? text;
+    setText(read.text);
     const editor = editorRef.current;
-    if (editor) apply({ text: read.text, start: 0, end: 0 });
-    else setText(read.text);
+    if (editor) {
+      editor.value = read.text;
+      editor.setSelectionRange(0, 0);
+      editor.scrollTop = 0;
+    }
+    if (previous.trim() && previous !== read.text) {
+      toast.success(`Opened ${file.name}`, { description: "It replaced the document you had.", action: { label: "Undo", onClick: () => setText(previous) } });
+    }
   }
 
   async function copyHtml() {
@@ -284,7 +322,7 @@ export function MarkdownEditorTool() {
   const expected = useRef<{ editor: number | null; preview: number | null }>({ editor: null, preview: null });
   useEffect(() => {
     anchors.current = null;
-  }, [html, view]);
+  }, [shownPreview, view]);
   useEffect(() => {
     const drop = () => {
       anchors.current = null;
@@ -413,8 +451,13 @@ export function MarkdownEditorTool() {
               data-testid="markdown-preview"
               className={cn("overflow-auto rounded-lg border border-line bg-white px-4 py-3 focus-visible:outline-2 focus-visible:outline-brand-600", paneHeight)}
             >
-              {html ? (
-                <div className="markdown-body" dangerouslySetInnerHTML={{ __html: html }} />
+              {shownPreview?.pieces.length ? (
+                <div className="markdown-body" aria-busy={shownPreview.done ? undefined : true}>
+                  {shownPreview.pieces.map((piece, i) => (
+                    // Pieces already shown keep their node: a longer build only appends.
+                    <div key={i} className="markdown-piece contents" dangerouslySetInnerHTML={{ __html: piece }} />
+                  ))}
+                </div>
               ) : text && !tooLong ? (
                 <p className="text-sm text-muted">Loading the preview…</p>
               ) : !text ? (

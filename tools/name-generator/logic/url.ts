@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, nameLocale } from "./locales";
 import { EXAMPLE_DOMAINS, type ExampleDomain, type SexChoice } from "./generate";
 import type { View } from "./export";
 import { MAX_SEED_CHARS } from "./seed";
+import { excerpt } from "@/lib/quote-text";
 
 /** The generator's settings as they travel in the page's address (?locale=ja&sex=female&count=10&seed=…). */
 export interface Settings {
@@ -30,22 +31,22 @@ export function readSettings(search: string): { settings: Settings; ignored: str
   const locale = params.get("locale");
   if (locale !== null) {
     if (nameLocale(locale)) settings.locale = locale;
-    else ignored.push(`locale "${locale.slice(0, 20)}"`);
+    else ignored.push(`locale "${excerpt(locale, 20)}"`);
   }
   const sex = params.get("sex");
   if (sex !== null) {
     if ((SEXES as readonly string[]).includes(sex)) settings.sex = sex as SexChoice;
-    else ignored.push(`sex "${sex.slice(0, 20)}"`);
+    else ignored.push(`sex "${excerpt(sex, 20)}"`);
   }
   const view = params.get("show");
   if (view !== null) {
     if ((VIEWS as readonly string[]).includes(view)) settings.view = view as View;
-    else ignored.push(`show "${view.slice(0, 20)}"`);
+    else ignored.push(`show "${excerpt(view, 20)}"`);
   }
   const domain = params.get("domain");
   if (domain !== null) {
     if ((EXAMPLE_DOMAINS as readonly string[]).includes(domain)) settings.domain = domain as ExampleDomain;
-    else ignored.push(`domain "${domain.slice(0, 40)}" (only example.com, example.net and example.org are used)`);
+    else ignored.push(`domain "${excerpt(domain, 40)}" (only example.com, example.net and example.org are used)`);
   }
   if (params.get("middle") === "1") settings.middle = true;
   const count = params.get("count");

@@ -1,7 +1,7 @@
 "use client";
 
 import { Copy, Download, FolderOpen } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldError, Select } from "@/components/ui/input";
@@ -79,9 +79,13 @@ export function PhoneExtractorTool() {
     setOptions(countryOptions());
   }, []);
 
+  // The field shows every change at once; what is read from it (the kind, the search, the views) follows at low
+  // priority, so text arriving in many small insertions (line by line, as scripts and assistive technology insert it)
+  // costs one read of the text when it settles, not one read per line.
+  const text = useDeferredValue(source);
   const tooLong = sizeError(source);
-  const kind: SourceKind = kindChoice === "auto" ? detectKind(source) : kindChoice;
-  const wanted = source.trim() && !tooLong;
+  const kind: SourceKind = kindChoice === "auto" ? detectKind(text) : kindChoice;
+  const wanted = text.trim() && !sizeError(text) && !tooLong;
 
   // The matcher and its metadata load on first use.
   useEffect(() => {
@@ -90,13 +94,13 @@ export function PhoneExtractorTool() {
     }
   }, [wanted, extract]);
 
-  const key = `${country}|${strictness}|${kind}|${source}`;
+  const key = `${country}|${strictness}|${kind}|${text}`;
   useEffect(() => {
     if (!extract || !wanted) return;
     let stale = false;
     const timer = setTimeout(() => {
-      const { text, map } = readSource(source, kind);
-      void searchInSlices(extract, text, country, strictness, () => stale).then((found) => {
+      const { text: plain, map } = readSource(text, kind);
+      void searchInSlices(extract, plain, country, strictness, () => stale).then((found) => {
         if (found) setResult({ key, matches: found.matches.map((m) => toSource(m, map)), capped: found.capped });
       });
     }, 150);
@@ -104,7 +108,7 @@ export function PhoneExtractorTool() {
       stale = true;
       clearTimeout(timer);
     };
-  }, [extract, wanted, key, source, kind, country, strictness]);
+  }, [extract, wanted, key, text, kind, country, strictness]);
 
   const current = wanted && result ? result : null;
   const rows = useMemo(() => (current ? toRows(current.matches, { dedupe, validOnly }) : []), [current, dedupe, validOnly]);
@@ -205,7 +209,7 @@ export function PhoneExtractorTool() {
               Read as
             </label>
             <Select id="phone-kind" value={kindChoice} onChange={(e) => setKindChoice(e.target.value as "auto" | SourceKind)}>
-              <option value="auto">Detect ({detectKind(source) === "html" ? "HTML" : "text or CSV"})</option>
+              <option value="auto">Detect ({(kindChoice === "auto" ? kind : detectKind(text)) === "html" ? "HTML" : "text or CSV"})</option>
               <option value="text">Text or CSV</option>
               <option value="html">HTML (skip tags, read tel: links)</option>
             </Select>
@@ -317,7 +321,7 @@ export function PhoneExtractorTool() {
             </div>
             {view === "highlight" ? (
               <div role="region" aria-label="Source with the numbers highlighted" tabIndex={0} data-testid="phone-highlight" className="max-h-96 overflow-auto rounded-lg border border-line bg-slate-50 px-3 py-2 font-mono text-sm break-words whitespace-pre-wrap text-ink">
-                {segments(source, shown).map((part, i) =>
+                {segments(text, shown).map((part, i) =>
                   part.match === null ? (
                     <span key={i}>{part.text}</span>
                   ) : (
@@ -328,7 +332,7 @@ export function PhoneExtractorTool() {
                 )}
               </div>
             ) : (
-              <RedactedView text={redact(source, shown, Number(keep))} />
+              <RedactedView text={redact(text, shown, Number(keep))} />
             )}
           </div>
         ) : null}

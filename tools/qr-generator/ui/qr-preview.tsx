@@ -2,6 +2,7 @@
 
 import { ERROR_CORRECTION_LABELS, QR_TYPE_LABELS } from "@/tools/qr-generator/logic/constants";
 import type { Preview } from "./qr-generator";
+import { excerpt } from "@/lib/quote-text";
 
 /** The live preview once the encoder has drawn the code (ui/qr-generator.tsx), loaded with the generator's first use. */
 export function PreviewImage({ preview }: { preview: Extract<Preview, { state: "ready" }> }) {
@@ -12,7 +13,7 @@ export function PreviewImage({ preview }: { preview: Extract<Preview, { state: "
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(preview.svg)}`}
         width={preview.size}
         height={preview.size}
-        alt={`QR code: ${preview.payload.length > 80 ? `${preview.payload.slice(0, 80)}…` : preview.payload}`}
+        alt={`QR code: ${excerpt(preview.payload, 80)}`}
         data-testid="qr-preview"
         data-payload={preview.payload}
         className="h-auto max-w-full rounded-md border border-line"

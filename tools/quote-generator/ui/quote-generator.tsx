@@ -11,6 +11,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { isTag, TAGS, type Quote, type Tag } from "../logic/dataset";
 import { attribution, authorCounts, filterQuotes, nextQuote, shareUrl } from "../logic/quotes";
+import { excerpt } from "@/lib/quote-text";
 
 // The image-card designer (canvas drawing, sizes, themes) loads when it is first opened.
 const QuoteCard = dynamic(() => import("./quote-card").then((m) => m.QuoteCard), { ssr: false });
@@ -127,7 +128,7 @@ export function QuoteGeneratorTool({ initial, today, dateKey, missingId }: Quote
       <CardContent className="flex flex-col gap-6">
         {missingId ? (
           <p role="alert" className="rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900 ring-1 ring-orange-200 ring-inset">
-            The link’s quote “{missingId.slice(0, 40)}” is not in our list (it may have been removed when the list was cleaned). Here is today’s quote instead.
+            The link’s quote “{excerpt(missingId, 40)}” is not in our list (it may have been removed when the list was cleaned). Here is today’s quote instead.
           </p>
         ) : null}
 

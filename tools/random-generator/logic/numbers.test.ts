@@ -27,8 +27,9 @@ describe("decimal grid arithmetic", () => {
     expect(parseScaled(formatScaled(steps, places), places)).toEqual({ value: steps });
   });
 
-  it("refuses what is not a plain decimal, too many places, or past ±10^30", () => {
-    expect(parseScaled("1e3", 0)).toEqual({ error: "format" });
+  it("reads scientific notation; refuses what is not a number, too many places, or past ±10^30", () => {
+    expect(parseScaled("1e3", 0)).toEqual({ value: BigInt(1000) });
+    expect(parseScaled("1e", 0)).toEqual({ error: "format" });
     expect(parseScaled("1.25", 1)).toEqual({ error: "places" });
     expect(parseScaled("1" + "0".repeat(31), 0)).toEqual({ error: "size" });
   });
@@ -116,7 +117,7 @@ describe("number settings that can't work", () => {
     [{ min: "1", max: "3", exclude: "1..3" }, "Your exclusions leave no whole number between 1 and 3."],
     [{ count: "0" }, "Ask for 1 to 10,000 numbers."],
     [{ count: "10001" }, "Ask for 1 to 10,000 numbers."],
-    [{ min: "abc" }, "The minimum must be a number, like 1, -20 or 2.5."],
+    [{ min: "abc" }, "The minimum must be a number, like 1, -20, 2.5 or 1e3."],
     [{ max: "2.55", places: 1 }, "The maximum 2.55 has more than 1 decimal place: add places or round it."],
     [{ max: "1" + "0".repeat(31) }, "The maximum must be within ±10^30."],
     [{ exclude: "5, seven" }, "Couldn't read the exclusion “seven”: write numbers or ranges like 13, 20..29, separated by commas."],

@@ -1,5 +1,7 @@
 import { sampleIndices } from "@/lib/random/sample";
 import type { RandomSource } from "@/lib/random/uniform";
+import { readDecimal } from "@/lib/math/number-syntax";
+import { excerpt } from "@/lib/quote-text";
 import { PLACES_MAX } from "./defaults";
 
 export { PLACES_MAX };
@@ -49,22 +51,22 @@ export interface NumberPlan {
   sort: SortOrder;
 }
 
-const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
-
-/** A decimal string as an integer number of 10^-places steps; null if it is not a plain decimal. */
+/**
+ * A number as typed (1, -20, 2.5, 1e3, 2.5E-1: the calculators' number syntax, lib/math/number-syntax.ts) as an
+ * integer number of 10^-places steps.
+ */
 export function parseScaled(text: string, places: number): { value: bigint } | { error: "format" | "places" | "size" } {
-  const t = text.trim().replace(/^−/, "-");
-  if (t.length > DIGITS_MAX + PLACES_MAX + 30) return { error: "size" };
-  const m = DECIMAL.exec(t);
-  if (!m) return { error: "format" };
-  const [, sign, whole, fraction = ""] = m;
-  if (whole!.replace(/^0+/, "").length > DIGITS_MAX) return { error: "size" };
-  let end = fraction.length;
-  while (end > 0 && fraction[end - 1] === "0") end--;
-  const trimmed = fraction.slice(0, end);
-  if (trimmed.length > places) return { error: "places" };
-  const value = BigInt(whole! + trimmed.padEnd(places, "0"));
-  return { value: sign === "-" ? -value : value };
+  if (text.length > DIGITS_MAX + PLACES_MAX + 30) return { error: "size" };
+  const read = readDecimal(text);
+  if (!read) return { error: "format" };
+  if (read.outOfRange) return { error: read.outOfRange === "large" ? "size" : "places" };
+  const { digits, point } = read;
+  if (digits === "") return { value: BigInt(0) };
+  // The value is 0.digits × 10^point: `point` whole digits, and digits.length − point after the decimal point.
+  if (point > DIGITS_MAX) return { error: "size" };
+  if (digits.length - point > places) return { error: "places" };
+  const value = BigInt(digits + "0".repeat(point + places - digits.length));
+  return { value: read.negative ? -value : value };
 }
 
 /** An integer number of 10^-places steps as a decimal string with exactly `places` places. */
@@ -85,7 +87,7 @@ function kind(places: number, plural = true): string {
 function boundError(label: string, text: string, error: "format" | "places" | "size", places: number): string {
   if (error === "places") return `${label} ${text.trim()} has more than ${places} decimal place${places === 1 ? "" : "s"}: add places or round it.`;
   if (error === "size") return `${label} must be within ±10^${DIGITS_MAX}.`;
-  return `${label} must be a number, like 1, -20 or 2.5.`;
+  return `${label} must be a number, like 1, -20, 2.5 or 1e3.`;
 }
 
 /** Parses the count field: a whole number from 1 to COUNT_MAX. */
@@ -115,7 +117,7 @@ export function parseExclusions(text: string, places: number): [bigint, bigint][
       const places_ = single.error === "places" || (a && "error" in a && a.error === "places") || (b && "error" in b && b.error === "places");
       return places_
         ? `Exclusion “${item}” has more decimal places than the numbers drawn (${places}).`
-        : `Couldn't read the exclusion “${item.slice(0, 40)}”: write numbers or ranges like 13, 20..29, separated by commas.`;
+        : `Couldn't read the exclusion “${excerpt(item, 40)}”: write numbers or ranges like 13, 20..29, separated by commas.`;
     }
     ranges.push(a.value <= b.value ? [a.value, b.value] : [b.value, a.value]);
   }

@@ -36,7 +36,7 @@ describe("the list", () => {
     expect(parseNames("Ann x0")).toEqual({ error: "“Ann” has weight 0: weights are whole numbers from 1 to 100." });
     expect(parseNames("Ann x101")).toEqual({ error: "“Ann” has weight 101: weights are whole numbers from 1 to 100." });
     expect(parseNames("a".repeat(101))).toMatchObject({ error: expect.stringContaining("Names are up to 100 characters") });
-    expect(parseNames(Array.from({ length: 1001 }, (_, i) => `P${i}`).join("\n"))).toEqual({ error: "Up to 1,000 names." });
+    expect(parseNames(Array.from({ length: 1001 }, (_, i) => `P${i}`).join("\n"))).toEqual({ error: "Up to 1,000 names: “P1000” is name 1,001. Remove some, or split the list." });
     expect(list(Array.from({ length: 1000 }, (_, i) => `P${i}`).join("\n")).entries).toHaveLength(1000);
   });
 

@@ -1,5 +1,6 @@
 import { sampleIndices } from "@/lib/random/sample";
 import { shuffle, uniformInt, type RandomSource } from "@/lib/random/uniform";
+import { excerpt } from "@/lib/quote-text";
 
 /**
  * The Random Name Picker's list and draws. A line is a name, optionally with a whole-number weight: `Alice x3`,
@@ -39,28 +40,36 @@ function splitWeight(line: string): { name: string; weight: number } | { error: 
       const name = before.trim();
       const weight = Number(digits);
       if (!name) return { name: line, weight: 1 };
-      if (!Number.isInteger(weight) || weight < 1 || weight > WEIGHT_MAX) return { error: `“${name.slice(0, 40)}” has weight ${digits}: weights are whole numbers from 1 to ${WEIGHT_MAX}.` };
+      if (!Number.isInteger(weight) || weight < 1 || weight > WEIGHT_MAX) return { error: `“${excerpt(name, 40)}” has weight ${digits}: weights are whole numbers from 1 to ${WEIGHT_MAX}.` };
       return { name, weight };
     }
   }
   return { name: line, weight: 1 };
 }
 
+/**
+ * The list's entries, or why it can't be used. The limits are checked as the list is read, so a list past them costs
+ * only the reading up to the limit: the 1,001st different name ends the work, however many lines follow.
+ */
 export function parseNames(text: string): ParsedList | { error: string } {
   if (text.length > LIST_MAX_CHARS) return { error: `The list is too long: up to ${LIST_MAX_CHARS.toLocaleString("en-US")} characters.` };
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
   const byKey = new Map<string, Entry & { times: number }>();
-  for (const line of lines) {
+  for (let from = 0; from < text.length; ) {
+    const end = text.indexOf("\n", from);
+    const stop = end === -1 ? text.length : end;
+    const line = text.slice(from, stop).trim();
+    from = stop + 1;
+    if (!line) continue;
     const parsed = splitWeight(line);
     if ("error" in parsed) return parsed;
-    if (parsed.name.length > NAME_MAX_CHARS) return { error: `Names are up to ${NAME_MAX_CHARS} characters (“${parsed.name.slice(0, 30)}…” is longer).` };
+    if (parsed.name.length > NAME_MAX_CHARS) return { error: `Names are up to ${NAME_MAX_CHARS} characters (“${excerpt(parsed.name, 30)}” is longer).` };
     const key = parsed.name.toLocaleLowerCase("en-US").replace(/\s+/g, " ");
     const seen = byKey.get(key);
     if (seen) {
       seen.weight += parsed.weight;
       seen.times += 1;
     } else byKey.set(key, { name: parsed.name, weight: parsed.weight, times: 1 });
-    if (byKey.size > NAMES_MAX) return { error: `Up to ${NAMES_MAX.toLocaleString("en-US")} names.` };
+    if (byKey.size > NAMES_MAX) return { error: `Up to ${NAMES_MAX.toLocaleString("en-US")} names: “${excerpt(parsed.name, 30)}” is name ${(NAMES_MAX + 1).toLocaleString("en-US")}. Remove some, or split the list.` };
   }
   const all = [...byKey.values()];
   return {

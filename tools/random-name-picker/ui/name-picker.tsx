@@ -1,7 +1,7 @@
 "use client";
 
 import { Maximize2, Shuffle, Trash2 } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { DrawRecordPanel } from "@/components/random/draw-record-panel";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -74,6 +74,28 @@ export function NamePickerTool() {
     }
   }, []);
 
+  // The list is saved a moment after the typing (or a line-by-line insertion) stops, not on every change: writing the
+  // whole list each time costs in proportion to its length, again and again. A tab closed sooner still keeps it.
+  const unsaved = useRef<string | null>(null);
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const flush = useCallback(() => {
+    clearTimeout(saveTimer.current);
+    if (unsaved.current !== null) save(LIST_KEY, unsaved.current);
+    unsaved.current = null;
+  }, []);
+  function saveSoon(value: string) {
+    unsaved.current = value;
+    clearTimeout(saveTimer.current);
+    saveTimer.current = setTimeout(flush, 400);
+  }
+  useEffect(() => {
+    window.addEventListener("pagehide", flush);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      flush();
+    };
+  }, [flush]);
+
   const parsed = useMemo(() => parseNames(text), [text]);
   const entries: Entry[] = "entries" in parsed ? parsed.entries : [];
   const names = entries.map((e) => e.name);
@@ -89,7 +111,7 @@ export function NamePickerTool() {
     spin.current++;
     setSpinning(false);
     setText(value);
-    save(LIST_KEY, value);
+    saveSoon(value);
     setWinners(null);
     setTeams(null);
   }

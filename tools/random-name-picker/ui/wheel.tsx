@@ -2,6 +2,7 @@
 
 import type { Entry } from "../logic/names";
 import { slices } from "../logic/names";
+import { excerpt } from "@/lib/quote-text";
 
 const FILLS = ["#dbeafe", "#fde68a", "#bbf7d0", "#fbcfe8", "#ddd6fe", "#fed7aa", "#a5f3fc", "#e9d5ff"];
 const LABELS_MAX = 60;
@@ -43,7 +44,7 @@ export function Wheel({ entries, rotation, animate, onStop }: { entries: readonl
                     fontSize={entries.length > 30 ? 4.5 : entries.length > 16 ? 6 : 8}
                     fill="#0f172a"
                   >
-                    {entries[i]!.name.length > 18 ? `${entries[i]!.name.slice(0, 17)}…` : entries[i]!.name}
+                    {excerpt(entries[i]!.name, 17)}
                   </text>
                 ) : null}
               </g>

@@ -1,5 +1,6 @@
 import { shuffle, uniformInt, type RandomSource } from "@/lib/random/uniform";
 import type { Category, Kind, Prompt, Setting } from "./prompt";
+import { excerpt } from "@/lib/quote-text";
 
 /**
  * A game of Truth or Dare: players taking turns in order, and one deck of truths and one of dares, each shuffled
@@ -132,7 +133,7 @@ export function parsePlayers(text: string): Check<string[]> {
     .filter(Boolean);
   if (names.length > MAX_PLAYERS) return { ok: false, error: `Up to ${MAX_PLAYERS} players` };
   const long = names.find((n) => n.length > MAX_PLAYER_NAME);
-  if (long) return { ok: false, error: `Names up to ${MAX_PLAYER_NAME} characters: shorten “${long.slice(0, 12)}…”` };
+  if (long) return { ok: false, error: `Names up to ${MAX_PLAYER_NAME} characters: shorten “${excerpt(long, 12)}”` };
   const seen = new Set<string>();
   for (const n of names) {
     const key = n.toLocaleLowerCase();

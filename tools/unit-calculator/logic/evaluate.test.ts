@@ -35,6 +35,11 @@ describe("unit calculator: results against the definitions", () => {
     ["3 cups + 2 tbsp in ml", "=", "739.3382390625", "mL"], // (3/16 + 2/256) gal × 3785.411784
     ["1 gal to L", "=", "3.785411784", "L"],
     ["1 tbsp to mL", "=", "14.78676478125", "mL"], // not mathjs's 15
+    // the system written before a short spelling is part of the unit's name, not µs × tbsp
+    ["1 US tbsp to mL", "=", "14.78676478125", "mL"],
+    ["2 US cups to mL", "=", "473.176473", "mL"], // 16 US fl oz × 29.5735295625
+    ["1 imp pt to mL", "=", "568.26125", "mL"],
+    ["1 UK gal to L", "=", "4.54609", "L"],
     ["1 mi to ft", "=", "5280", "ft"],
     ["1 lb to g", "=", "453.59237", "g"],
     ["11 st 6 lb to kg", "=", "72.5747792", "kg"], // 160 × 0.45359237
@@ -183,7 +188,10 @@ describe("unit calculator: errors, each in words", () => {
     ["1 / 0", "You can't divide by zero"],
     ["5 m / (2 m - 2 m)", "You can't divide by zero"],
     ["(0 m)^-1", "You can't divide by zero"],
-    ["0 mpg to L/100 km", "Zero fuel economy has no reciprocal"],
+    ["0 mpg to L/100 km", "Zero distance per fuel means going nowhere on any fuel: in L/100 km that would be an infinite amount of fuel per distance"],
+    ["0 L/100 km to mpg", "Zero fuel per distance means no fuel is used at all: in mpg that would be infinitely far on any fuel"],
+    ["5 🙂", "\"🙂\" is not something we can calculate with"],
+    ["2 👍🏽 + 1", "\"👍🏽\" is not something we can calculate with"],
     ["2 ^ 1.5", "Powers must be whole numbers"],
     ["2 ^ (3 m)", "A power must be a plain number, not a length (m)"],
     ["2 ^ 65", "That power is too large: use powers from −64 to 64"],

@@ -1,4 +1,5 @@
 import { add, compare, div, exactDecimal, inverse, isNegative, isZero, mul, neg, parseDecimal, ratio, sub, type Ratio } from "@/lib/units/decimal";
+import { excerpt } from "@/lib/quote-text";
 import {
   describeDimension,
   divideDimensions,
@@ -65,7 +66,7 @@ export function lookUpUnit(text: string): UnitDefinition | undefined {
 }
 
 function quote(text: string): string {
-  return `'${text.length > 30 ? `${text.slice(0, 30)}…` : text}'`;
+  return `'${excerpt(text, 30)}'`;
 }
 
 function unknownUnit(text: string, at: number): CalcError {
@@ -96,7 +97,7 @@ function parseNumber(text: string, at: number): Ratio {
   if (parsed.ok) return parsed.value;
   switch (parsed.reason) {
     case "too_long":
-      throw new CalcError(`${text.slice(0, 12)}… is too long: write a number with at most 100 digits`, at);
+      throw new CalcError(`${excerpt(text, 12)} is too long: write a number with at most 100 digits`, at);
     case "too_large":
       throw new CalcError(`${text} is too large to calculate with: keep exponents within ±2000`, at);
     case "too_small":
@@ -562,7 +563,14 @@ function displayFor(unit: UnitDefinition, q: Quantity): Display {
 function valueIn(q: Quantity, display: Display): Ratio {
   if (display.offsetUnit) return inScale(q.value, display.offsetUnit);
   if (display.reciprocal) {
-    if (isZero(q.value)) throw new CalcError("Zero fuel economy has no reciprocal: that would be an infinite amount of fuel per distance");
+    if (isZero(q.value)) {
+      // The two forms are reciprocals, so zero in one is infinite in the other; which way round depends on the form.
+      throw new CalcError(
+        sameDimension(q.dimension, { length: 2 })
+          ? `Zero fuel per distance means no fuel is used at all: in ${display.symbol} that would be infinitely far on any fuel, which is no number`
+          : `Zero distance per fuel means going nowhere on any fuel: in ${display.symbol} that would be an infinite amount of fuel per distance, which is no number`,
+      );
+    }
     return div(inverse(q.value), display.factor);
   }
   return div(q.value, display.factor);

@@ -19,6 +19,9 @@
  * the shape of the text (unit names stay text until evaluate.ts resolves them).
  */
 
+import { EXPONENT_SOURCE } from "@/lib/math/number-syntax";
+import { characterAt } from "@/lib/quote-text";
+
 /** Longest line read (characters); checked before tokenizing. */
 export const MAX_INPUT_LENGTH = 300;
 /** Most tokens in a line. */
@@ -52,8 +55,9 @@ const SUPERSCRIPT_DIGITS: Record<string, string> = { "⁰": "0", "¹": "1", "²"
 const OPERATORS: Record<string, string> = { "+": "+", "-": "-", "−": "-", "–": "-", "*": "*", "×": "*", "·": "*", "⋅": "*", "/": "/", "÷": "/", "^": "^" };
 const PRIMES: Record<string, string> = { "'": "′", "′": "′", "’": "′", '"': "″", "″": "″", "”": "″" };
 
-// A number: digits with an optional fraction, strict thousands groups, and an exponent only when digits follow the e.
-const NUMBER = /^(?:\d{1,3}(?:,\d{3})+(?:\.\d*)?|\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/;
+// A number: digits with an optional fraction, strict thousands groups, and an exponent only when digits follow the e
+// (the calculators' number syntax, lib/math/number-syntax.ts).
+const NUMBER = new RegExp(String.raw`^(?:\d{1,3}(?:,\d{3})+(?:\.\d*)?|\d+(?:\.\d*)?|\.\d+)(?:${EXPONENT_SOURCE})?`);
 /**
  * A fraction written without spaces, "1/2" or "3/8": read as one number, so "1/2 in" is half an inch, not 1 ÷ (2 in)
  * (a number binds to its unit before ÷). With spaces, "1 / 2 in" stays a division. Also after a whole number:
@@ -166,7 +170,7 @@ export function tokenize(text: string): Token[] {
       push("word", name, word[0].length);
       continue;
     }
-    throw new CalcError(`"${c}" is not something we can calculate with: use numbers, units, + − × ÷ ^ and parentheses`, i);
+    throw new CalcError(`"${characterAt(text, i)}" is not something we can calculate with: use numbers, units, + − × ÷ ^ and parentheses`, i);
   }
   return tokens;
 }
