@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromium, type Browser, type CDPSession } from "@playwright/test";
 import { log, sleep } from "../lib/harness";
 import { mark, median, ms, seconds, table } from "./format";
 import { CHROMIUM, ONLY_ROUTES, ORIGIN, SETTINGS, TARGETS, THROTTLING } from "./settings";
@@ -80,13 +80,102 @@ export const TOOL_READY_CASES: readonly ToolReadyCase[] = [
   },
 ];
 
-/** Types at the benchmark's pace, one key at a time, into what has the focus. */
-async function typeAtPace(page: Page, text: string): Promise<void> {
+/** A key as DevTools sends it: its code, Windows key code and whether Shift is down (a US keyboard). */
+function keyOf(char: string): { key: string; code: string; keyCode: number; shift: boolean; text?: string } {
+  if (char === "\n") return { key: "Enter", code: "Enter", keyCode: 13, shift: false, text: "\r" };
+  if (/^[a-z]$/.test(char)) return { key: char, code: `Key${char.toUpperCase()}`, keyCode: char.toUpperCase().charCodeAt(0), shift: false };
+  if (/^[A-Z]$/.test(char)) return { key: char, code: `Key${char}`, keyCode: char.charCodeAt(0), shift: true };
+  if (/^\d$/.test(char)) return { key: char, code: `Digit${char}`, keyCode: char.charCodeAt(0), shift: false };
+  const punctuation: Record<string, [string, number, boolean]> = {
+    ".": ["Period", 190, false],
+    "/": ["Slash", 191, false],
+    "-": ["Minus", 189, false],
+    " ": ["Space", 32, false],
+    "*": ["Digit8", 56, true],
+    ":": ["Semicolon", 186, true],
+    '"': ["Quote", 222, true],
+    "{": ["BracketLeft", 219, true],
+    "}": ["BracketRight", 221, true],
+  };
+  const known = punctuation[char];
+  if (!known) throw new Error(`The tool-ready visitor cannot type ${JSON.stringify(char)}: add it to keyOf`);
+  return { key: char, code: known[0], keyCode: known[1], shift: known[2] };
+}
+
+interface MouseParams {
+  type: "mousePressed" | "mouseReleased";
+  x: number;
+  y: number;
+  button: "left";
+  clickCount: number;
+}
+interface KeyParams {
+  type: "keyDown" | "rawKeyDown" | "keyUp";
+  key: string;
+  code: string;
+  windowsVirtualKeyCode: number;
+  nativeVirtualKeyCode: number;
+  modifiers: number;
+  text?: string;
+  unmodifiedText?: string;
+}
+type Step = { at: number } & ({ method: "Input.dispatchMouseEvent"; params: MouseParams } | { method: "Input.dispatchKeyEvent"; params: KeyParams });
+
+const TAP_HOLD_MS = 60;
+
+function tap(at: number, point: { x: number; y: number }): Step[] {
+  const base = { x: point.x, y: point.y, button: "left" as const, clickCount: 1 };
+  return [
+    { at, method: "Input.dispatchMouseEvent", params: { type: "mousePressed", ...base } },
+    { at: at + TAP_HOLD_MS, method: "Input.dispatchMouseEvent", params: { type: "mouseReleased", ...base } },
+  ];
+}
+
+function press(at: number, char: string, modifiers = 0): Step[] {
+  const k = keyOf(char);
+  const mods = modifiers | (k.shift ? 8 : 0);
+  const text = modifiers & 2 ? undefined : (k.text ?? char);
   const hold = Math.min(40, SETTINGS.keyIntervalMs / 2);
-  for (const key of text) {
-    await page.keyboard.press(key, { delay: hold });
-    await sleep(SETTINGS.keyIntervalMs - hold);
+  const key = { key: k.key, code: k.code, windowsVirtualKeyCode: k.keyCode, nativeVirtualKeyCode: k.keyCode, modifiers: mods };
+  return [
+    { at, method: "Input.dispatchKeyEvent", params: { type: text === undefined ? "rawKeyDown" : "keyDown", ...key, ...(text === undefined ? {} : { text, unmodifiedText: text }) } },
+    { at: at + hold, method: "Input.dispatchKeyEvent", params: { type: "keyUp", ...key } },
+  ];
+}
+
+/**
+ * What the visitor does, as timed input events: tap the field, select what it holds (Ctrl+A), type each key at the
+ * benchmark's pace, then Enter or a tap on the button.
+ */
+function visit(c: ToolReadyCase, field: { x: number; y: number }, button: { x: number; y: number } | null): Step[] {
+  const pace = SETTINGS.keyIntervalMs;
+  const steps = tap(0, field);
+  let at = TAP_HOLD_MS + pace;
+  if (c.text !== undefined) {
+    steps.push(...press(at, "a", 2));
+    for (const char of c.text) steps.push(...press((at += pace), char));
   }
+  if (c.enter) steps.push(...press((at += pace), "\n"));
+  if (button) steps.push(...tap((at += pace), button));
+  return steps;
+}
+
+/**
+ * Sends the steps on their schedule without waiting for the page to take each one, as a person's fingers do not:
+ * DevTools queues them for the page in order, and the page takes them when its main thread is free. Resolves with
+ * the time the last one was sent, once the page has taken them all.
+ */
+async function perform(cdp: CDPSession, steps: readonly Step[]): Promise<number> {
+  const start = Date.now();
+  const sent: Array<Promise<unknown>> = [];
+  for (const step of [...steps].sort((a, b) => a.at - b.at)) {
+    const wait = start + step.at - Date.now();
+    if (wait > 0) await sleep(wait);
+    sent.push(step.method === "Input.dispatchMouseEvent" ? cdp.send(step.method, step.params) : cdp.send(step.method, step.params));
+  }
+  const last = Date.now();
+  await Promise.all(sent);
+  return last;
 }
 
 /**
@@ -117,13 +206,17 @@ function pageWatcher(c: ToolReadyCase): string {
   let painted = null;
   let targetReported = false;
   // at: when what was found was painted (the first paint, or the next frame for a field that came later).
+  const findLabel = () => [...document.querySelectorAll("label")].find((l) => text(l).replace(/\\s*\\*$/, "") === config.label);
   const findTarget = (at) => {
-    const label = [...document.querySelectorAll("label")].find((l) => text(l).replace(/\\s*\\*$/, "") === config.label);
-    const tap = centre(label && (config.tap === "label" ? label : label.control));
+    const label = findLabel();
+    const element = label && (config.tap === "label" ? label : label.control);
     const button = config.button ? [...document.querySelectorAll("button")].find((b) => text(b).startsWith(config.button)) : null;
-    if (!tap || (config.button && !centre(button))) return;
+    if (!centre(element) || (config.button && !centre(button))) return;
+    // Below the fold on a phone: the visitor scrolls to it first.
+    const point = centre(element);
+    if (point.y < 0 || point.y > innerHeight || (button && centre(button).y > innerHeight)) element.scrollIntoView({ block: "center", behavior: "instant" });
     targetReported = true;
-    report("target", { at, tap, button: button ? centre(button) : null });
+    report("target", { at, tap: centre(element), button: button ? centre(button) : null });
   };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
@@ -138,9 +231,14 @@ function pageWatcher(c: ToolReadyCase): string {
   new PerformanceObserver((list) => { for (const e of list.getEntries()) report("first-input", keep(e)); })
     .observe({ type: "first-input", buffered: true });
   const wanted = new RegExp(config.result.pattern);
-  const shows = () => [...document.querySelectorAll(config.result.selector)].some((element) => {
-    const value = config.result.attribute ? element.getAttribute(config.result.attribute) : text(element);
-    return value != null && wanted.test(value);
+  const results = () => [...document.querySelectorAll(config.result.selector)].map((element) => (config.result.attribute ? element.getAttribute(config.result.attribute) : text(element)));
+  const shows = () => results().some((value) => value != null && wanted.test(value));
+  // What the page holds when the result never shows: the field (a key lost or doubled shows there) and the result.
+  Object.defineProperty(window, "__benchHeld", {
+    value: () => {
+      const control = findLabel()?.control;
+      return { value: control && "value" in control ? control.value : null, result: results().slice(0, 3) };
+    },
   });
   let shown = false;
   new MutationObserver(() => {
@@ -185,8 +283,8 @@ export interface ToolReadyResult {
   firstInteractionP50: number | null;
 }
 
-/** How long a run waits for the result before it counts as never shown. */
-const RESULT_TIMEOUT_MS = 60_000;
+/** How long a run waits for the page, and then for the result, before it counts as never shown. */
+const WAIT_MS = 30_000;
 
 interface Target {
   /** When the main input was painted (wall clock). */
@@ -225,43 +323,35 @@ async function oneRun(browser: Browser, c: ToolReadyCase): Promise<ToolReadyRun>
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown });
 
-    await page.goto(`${ORIGIN}${c.path}`, { waitUntil: "commit", timeout: RESULT_TIMEOUT_MS });
+    await page.goto(`${ORIGIN}${c.path}`, { waitUntil: "commit", timeout: WAIT_MS });
     const timeOrigin = await page.evaluate(() => performance.timeOrigin);
     const since = (at: number) => at - timeOrigin;
     const found = await within(target, `the field labelled "${c.label}" was never painted`);
     run.inputVisible = since(found.at);
-    await page.mouse.click(found.tap.x, found.tap.y);
-    if (c.text !== undefined) {
-      await page.keyboard.press("ControlOrMeta+A");
-      await typeAtPace(page, c.text);
-    }
-    if (c.enter) await page.keyboard.press("Enter");
-    if (found.button) await page.mouse.click(found.button.x, found.button.y);
-    run.acted = since(Date.now());
-    const at = await within(shown, "").catch(async () => {
-      const held = await page.evaluate(
-        ({ selector, attribute }) =>
-          [...document.querySelectorAll(selector)].map((e) => (attribute ? e.getAttribute(attribute) : e.textContent?.replace(/\s+/g, " ").trim())).slice(0, 3),
-        c.result,
-      );
-      throw new Error(`the result never showed in ${RESULT_TIMEOUT_MS / 1000} s; ${c.result.selector} held ${JSON.stringify(held)}`);
-    });
-    run.ready = since(at);
-    run.fcp = seen.fcp === null ? null : since(seen.fcp);
-    // The first interaction's last entries are reported after the frame it painted: give the browser a moment.
-    await sleep(1000);
-    const first = seen.firstInput;
-    if (first) {
-      const id = first.interactionId || Math.min(...events.map((e) => e.interactionId));
-      const entries = [first, ...events.filter((e) => e.interactionId === id && !(e.name === first.name && e.start === first.start))];
-      run.firstInteraction = Math.max(...entries.map((e) => e.duration));
-      run.firstInteractionEvents = entries.map((e) => ({
-        name: e.name,
-        inputDelay: Math.round(e.processingStart - e.start),
-        processing: Math.round(e.processingEnd - e.processingStart),
-        presentation: Math.round(e.start + e.duration - e.processingEnd),
-        duration: e.duration,
-      }));
+    run.acted = since(await perform(cdp, visit(c, found.tap, found.button)));
+    try {
+      run.ready = since(await within(shown, "the result never showed"));
+    } catch (error) {
+      // What the page holds instead: the field (a key lost or doubled shows there) and the result.
+      const held = await page.evaluate<{ value: string | null; result: Array<string | null> }>("window.__benchHeld()");
+      throw new Error(`${(error as Error).message}: the field held ${JSON.stringify(held.value)}, ${c.result.selector} ${JSON.stringify(held.result)}`);
+    } finally {
+      run.fcp = seen.fcp === null ? null : since(seen.fcp);
+      // The first interaction's last entries are reported after the frame it painted: give the browser a moment.
+      await sleep(1000);
+      const first = seen.firstInput;
+      if (first) {
+        const id = first.interactionId || Math.min(...events.map((e) => e.interactionId));
+        const entries = [first, ...events.filter((e) => e.interactionId === id && !(e.name === first.name && e.start === first.start))];
+        run.firstInteraction = Math.max(...entries.map((e) => e.duration));
+        run.firstInteractionEvents = entries.map((e) => ({
+          name: e.name,
+          inputDelay: Math.round(e.processingStart - e.start),
+          processing: Math.round(e.processingEnd - e.processingStart),
+          presentation: Math.round(e.start + e.duration - e.processingEnd),
+          duration: e.duration,
+        }));
+      }
     }
   } catch (error) {
     run.error = (error as Error).message.split("\n")[0] ?? String(error);
@@ -271,11 +361,11 @@ async function oneRun(browser: Browser, c: ToolReadyCase): Promise<ToolReadyRun>
   return run;
 }
 
-/** `promise`, or an error after RESULT_TIMEOUT_MS. */
+/** `promise`, or an error after WAIT_MS. */
 async function within<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} (${RESULT_TIMEOUT_MS / 1000} s)`)), RESULT_TIMEOUT_MS)))]);
+    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} in ${WAIT_MS / 1000} s`)), WAIT_MS)))]);
   } finally {
     clearTimeout(timer);
   }
