@@ -11,10 +11,10 @@ import { CHROMIUM, ONLY_ROUTES, ORIGIN, SETTINGS, TARGETS, THROTTLING } from "./
  * the page is ready for it. With it, the first interaction's INP as web-vitals reads it (Event Timing entries over
  * 16 ms: the longest event of the first interaction, here the tap).
  *
- * "Painted" and the tap's position are read in the page (the first contentful paint, then the element's box), not
- * through Playwright's actionability checks, which wait for the page's main thread: a visitor sees the field while
- * the page's scripts still run and taps it, and the browser queues the tap. The keys, sent through DevTools, follow
- * once the page has taken the tap.
+ * "Painted" and the tap's position are read in the page (the first contentful paint, then the element's box), and the
+ * taps and keys are sent through DevTools on the visitor's own schedule, not through Playwright's actionability checks
+ * and key presses, which wait for the page's main thread: a visitor sees the field while the page's scripts still run
+ * and taps and types, and the browser queues what the page cannot take yet.
  */
 
 export interface ToolReadyCase {
@@ -205,8 +205,8 @@ function pageWatcher(c: ToolReadyCase): string {
   };
   let painted = null;
   let targetReported = false;
-  // at: when what was found was painted (the first paint, or the next frame for a field that came later).
   const findLabel = () => [...document.querySelectorAll("label")].find((l) => text(l).replace(/\\s*\\*$/, "") === config.label);
+  // at: when what was found was painted (the first paint, or the next frame for a field that came later).
   const findTarget = (at) => {
     const label = findLabel();
     const element = label && (config.tap === "label" ? label : label.control);
@@ -247,7 +247,7 @@ function pageWatcher(c: ToolReadyCase): string {
       shown = true;
       report("shown", now());
     }
-  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  }).observe(document, { subtree: true, childList: true, characterData: true, ...(config.result.attribute ? { attributeFilter: [config.result.attribute] } : {}) });
 })();`;
 }
 
