@@ -19,7 +19,7 @@ const CONFIRMATION_MS = 3000;
  * `subject` comes from the address (`/contact?subject=Enterprise`).
  */
 export function ContactForm({ subject }: { subject: string }) {
-  const [state, submit, sending] = useServerForm(sendContactForm, "Your message could not be sent. Please try again.");
+  const { state, pending: sending, form } = useServerForm(sendContactForm, "Your message could not be sent. Please try again.");
   const [values, setValues] = useState(() => ({ ...EMPTY, subject: subject.slice(0, 150), ...state.values }));
   const [errors, setErrors] = useState(() => fieldErrorsOf<ContactField>(state));
   const [sent, setSent] = useState(() => state.result?.ok === true);
@@ -55,7 +55,7 @@ export function ContactForm({ subject }: { subject: string }) {
   });
 
   return (
-    <form action={submit} noValidate className="flex flex-col gap-4" aria-label="Contact form">
+    <form {...form} noValidate className="flex flex-col gap-4" aria-label="Contact form">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="contact-name">Name</Label>

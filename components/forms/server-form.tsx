@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, useCallback, useEffect, useEffectEvent, useRef, type ReactNode } from "react";
+import { startTransition, useActionState, useCallback, useEffect, useEffectEvent, useRef, type FormEvent, type ReactNode } from "react";
+import { requestFormReset } from "react-dom";
 import { cn } from "@/components/ui/cn";
 import { useHydrated } from "@/components/layout/shell-context";
 import { sendToServer } from "@/lib/call-action";
@@ -10,25 +11,45 @@ import type { ActionResult } from "@/lib/action-result";
 type FormServerAction<T> = (previous: FormState<T>, form: FormData) => Promise<FormState<T>>;
 
 /**
- * `useActionState` for a form whose action is a server action made with lib/action.ts `formAction`. Until the page is
- * hydrated the form is rendered with the server action itself, so a submission before the scripts run is an ordinary
- * POST that Next answers with the page rendered with the action's state. Once hydrated, the same action is called
- * through `sendToServer`, so that a lost connection or a body the server refuses for its size becomes an ordinary
- * refusal in the form (the fields as they were) instead of an error thrown into the page.
+ * `useActionState` for a form whose action is a server action made with lib/action.ts `formAction`; spread `form` on
+ * the `<form>`.
+ * - Until the page is hydrated the form is rendered with the server action itself: a submission before the scripts
+ *   run is an ordinary POST that Next answers with the page rendered with the action's state.
+ * - Once hydrated, the same action is called through `sendToServer`, so that a lost connection or a body the server
+ *   refuses for its size becomes an ordinary refusal in the form instead of an error thrown into the page. The form is
+ *   then reset after a success only: React resets a form after every action, and a reset puts a controlled `<select>`
+ *   back on its first option (its value is not an attribute a reset reads) and empties what a refusal asks to correct.
  */
 export function useServerForm<T>(serverAction: FormServerAction<T>, fallback?: string) {
   const hydrated = useHydrated();
+  // The form last submitted after hydration (set by onSubmit): the one to reset after its success.
+  const formRef = useRef<HTMLFormElement>(null);
   const send = useCallback<FormServerAction<T>>(
-    (previous, form) =>
-      sendToServer(
+    async (previous, data) => {
+      const next = await sendToServer(
         serverAction,
-        [previous, form],
-        (error, tooLarge) => ({ result: { ok: false, code: tooLarge ? "validation" : "internal", title: "Error", error }, values: formFields(form) }),
+        [previous, data],
+        (error, tooLarge): FormState<T> => ({ result: { ok: false, code: tooLarge ? "validation" : "internal", title: "Error", error }, values: formFields(data) }),
         fallback,
-      ),
+      );
+      const form = formRef.current;
+      if (next.result?.ok && form) startTransition(() => requestFormReset(form));
+      return next;
+    },
     [serverAction, fallback],
   );
-  return useActionState<FormState<T>, FormData>(hydrated ? send : serverAction, INITIAL_FORM_STATE);
+  const [state, dispatch, pending] = useActionState<FormState<T>, FormData>(hydrated ? send : serverAction, INITIAL_FORM_STATE);
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      formRef.current = event.currentTarget;
+      const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+      startTransition(() => dispatch(data));
+    },
+    [dispatch],
+  );
+  const form = { action: dispatch, onSubmit: hydrated ? onSubmit : undefined };
+  return { state, pending, form };
 }
 
 /**

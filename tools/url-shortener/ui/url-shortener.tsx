@@ -49,7 +49,7 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
   const { links, total, capabilities, add, replace, remove, reload, loadMore, loadingMore, showFirstPage } = useLinks(RECENT);
   // The URL field is the browser's own (its text is in the form however early it was typed); the Advanced tab's fields
   // exist only once the page's scripts run.
-  const [state, submit, pending] = useServerForm(shortenForm);
+  const { state, pending, form } = useServerForm(shortenForm);
   const [customCode, setCustomCode] = useState("");
   const [domain, setDomain] = useState("");
   const errors = fieldErrorsOf<keyof FieldErrors>(state);
@@ -117,7 +117,7 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
           <CardContent>
             <form
               {...formUse}
-              action={submit}
+              {...form}
               noValidate
               className="flex flex-col gap-5"
               aria-label="Shorten a URL"
