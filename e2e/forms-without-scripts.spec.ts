@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { prisma } from "./support/db";
+import { requestPasswordReset } from "@/lib/auth/reset";
+import { createUserInDb, prisma } from "./support/db";
 
 /**
  * Forms that reach the server are `<form action>`s (React form actions, docs/architecture.md "Server actions"): with
@@ -69,5 +70,50 @@ test.describe("forms without JavaScript", () => {
     const stored = await prisma.contactMessage.findMany({ where: { message: marker } });
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ name: "Ada Lovelace", email: "ada@example.test", subject: "Enterprise" });
+  });
+
+  test("reset password: the link's form works, refusals come back under their field", async ({ page }) => {
+    const user = await createUserInDb();
+    await requestPasswordReset({ email: user.email }, `198.51.100.${Math.floor(Math.random() * 250) + 1}`);
+    const mail = await prisma.outboxMail.findFirst({ where: { to: user.email }, orderBy: { createdAt: "desc" } });
+    const link = new URL(mail!.text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0]);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel("New password", { exact: true }).fill("my new password 1");
+    await page.getByLabel("Confirm new password").fill("my new password 2");
+    await submit(page, "Set New Password");
+    await expect(page.getByText("The two passwords do not match")).toBeVisible();
+
+    await page.getByLabel("New password", { exact: true }).fill("my new password 1");
+    await page.getByLabel("Confirm new password").fill("my new password 1");
+    await submit(page, "Set New Password");
+    await expect(page.getByRole("status")).toContainText("Your password has been reset.");
+    const row = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row.passwordHash).not.toBe(user.passwordHash);
+    expect(row.sessionVersion).toBe(user.sessionVersion + 1);
+  });
+
+  test("forms worked out in the browser do nothing when sent without their script: no reload, no secret posted", async ({ page }) => {
+    // Any request but the page loads themselves: a form sent natively would navigate (GET with its fields) or post.
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() !== "GET" || request.isNavigationRequest()) sent.push(`${request.method()} ${request.url()}`);
+    });
+    const secrets = await prisma.oneTimeSecret.count();
+    await page.goto("/one-time-link");
+    sent.length = 0;
+    await page.getByLabel("Secret", { exact: true }).fill("the launch code is 0000");
+    await page.getByRole("button", { name: "Create link" }).click();
+    await expect(page.getByLabel("Secret", { exact: true })).toHaveValue("the launch code is 0000");
+    expect(sent).toEqual([]);
+    expect(page.url()).not.toContain("?");
+    expect(await prisma.oneTimeSecret.count()).toBe(secrets);
+
+    await page.goto("/unit-calculator");
+    sent.length = 0;
+    await page.getByLabel("Calculation", { exact: true }).fill("5 ft to m");
+    await page.getByLabel("Calculation", { exact: true }).press("Enter");
+    await expect(page.getByLabel("Calculation", { exact: true })).toHaveValue("5 ft to m");
+    expect(sent).toEqual([]);
+    expect(page.url()).not.toContain("?");
   });
 });

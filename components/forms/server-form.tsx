@@ -61,13 +61,13 @@ export function useServerForm<T>(serverAction: FormServerAction<T>, fallback?: s
  */
 
 /** Calls `handle` once for each new answer of the form's action, after it is on screen. */
-export function useEachAnswer<T>(state: FormState<T>, handle: (result: ActionResult<T>) => void) {
+export function useEachAnswer<T>(state: FormState<T>, handle: (result: ActionResult<T>) => void | Promise<void>) {
   const handled = useRef<FormState<T> | null>(null);
   const onAnswer = useEffectEvent(handle);
   useEffect(() => {
     if (handled.current === state || !state.result) return;
     handled.current = state;
-    onAnswer(state.result);
+    void onAnswer(state.result);
   }, [state]);
 }
 
