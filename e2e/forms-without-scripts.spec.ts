@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { requestPasswordReset } from "@/lib/auth/reset";
 import { createUserInDb, prisma } from "./support/db";
+import { shot } from "./support/shots";
 
 /**
  * Forms that reach the server are `<form action>`s (React form actions, docs/architecture.md "Server actions"): with
@@ -31,6 +32,7 @@ test.describe("forms without JavaScript", () => {
     const shortUrl = await answer.getByRole("link").getAttribute("href");
     expect(shortUrl).toMatch(/\/s\/[0-9a-z]{6}$/);
     await expect(page.getByLabel("Enter a long URL")).toHaveValue("");
+    await shot(page, "shortened-without-scripts");
 
     const stored = await prisma.link.findMany({ where: { target } });
     expect(stored).toHaveLength(1);
