@@ -2,14 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { signInViaApi } from "./support/auth";
 import { createUserInDb, E2E_PASSWORD, prisma } from "./support/db";
+import { shot } from "./support/shots";
 
 /** Screenshots for a person to look at (SHOTS_DIR=/tmp/shots-accounts); no effect otherwise. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-}
 
 function uniqueEmail(prefix: string) {
   return `${prefix}-${Math.random().toString(36).slice(2, 10)}@example.test`;

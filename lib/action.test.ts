@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeRequest } from "@/tests/support/next-headers";
 import { z } from "@/lib/zod";
-import { action, checkedByService, type AuthRule } from "@/lib/action";
+import { action, checkedByService, formAction, type AuthRule } from "@/lib/action";
+import { INITIAL_FORM_STATE } from "@/lib/form-state";
 import { ok, type ActionResult } from "@/lib/action-result";
 import { LimitReachedError, NotSignedInError, RateLimitedError, UserFacingError } from "@/lib/errors";
 import { newVisitorId, signVisitorId, VISITOR_COOKIE } from "@/lib/visitor";
@@ -155,4 +156,35 @@ describe("action(): thrown errors become the failed ActionResult", () => {
     expect(await failing()).toEqual(expected);
     expect(fakeRequest.cookies.has(VISITOR_COOKIE)).toBe(false);
   });
+});
+
+describe("formAction(): a <form action>'s server action", () => {
+  const schema = z.object({ title: z.string().trim().min(1, "Please enter a title"), secret: z.string().optional() });
+  const save = formAction({ schema, auth: "none", keep: ["title"] }, async (input) => ok({ saved: input }));
+
+  function form(fields: Record<string, string | Blob>): FormData {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.append(name, value);
+    return data;
+  }
+
+  it("takes the form's text fields as the input, leaving out files and React's and Next's own fields", async () => {
+    const state = await save(INITIAL_FORM_STATE, form({ title: " Notes ", $ACTION_REF_1: "", $ACTION_KEY: "k", attachment: new Blob(["x"]) }));
+    expect(state).toEqual({ result: { ok: true, data: { saved: { title: "Notes" } } }, values: {} });
+  });
+
+  it("answers a refusal with the schema's message and gives back only the fields it keeps (never a password)", async () => {
+    const state = await save(INITIAL_FORM_STATE, form({ title: "   ", secret: "hunter2" }));
+    expect(state.result).toMatchObject({ ok: false, code: "validation", error: "Please enter a title", fieldErrors: { title: "Please enter a title" } });
+    expect(state.values).toEqual({ title: "   " });
+  });
+
+  it.each([["a string", "title=x"], ["an object", { title: "x" }], ["nothing", undefined]])(
+    "treats %s sent in place of the form (a forged call) as an empty form",
+    async (_name, forged) => {
+      const state = await save(INITIAL_FORM_STATE, forged as unknown as FormData);
+      expect(state.result).toMatchObject({ ok: false, code: "validation" });
+      expect(state.values).toEqual({});
+    },
+  );
 });

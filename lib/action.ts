@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
 import { toFailure, type ActionResult } from "@/lib/action-result";
+import { formFields, type FormState } from "@/lib/form-state";
 import { actorOf, currentCaller, ownerOf, type Caller, type Owner, type SessionUser } from "@/lib/actor";
 import { NotSignedInError } from "@/lib/errors";
 import type { Actor } from "@/lib/limits/usage";
@@ -82,4 +83,24 @@ async function contextFor(auth: AuthRule, signedOut = () => new NotSignedInError
  */
 export function checkedByService<T>() {
   return z.custom<T>();
+}
+
+/**
+ * `action` for a `<form action>`: the form's text fields are its input (the schema sees them as strings, as a forged
+ * request would send them), and it answers with the FormState. `keep` names the fields shown again after a refusal
+ * (never a password).
+ */
+export function formAction<A extends AuthRule, T, S extends z.ZodType = z.ZodVoid>(
+  config: ActionConfig<S, A> & { keep?: readonly string[] },
+  body: (input: z.output<S>, ctx: ActionContext<A>) => Promise<ActionResult<T>>,
+): (previous: FormState<T>, form: FormData) => Promise<FormState<T>> {
+  const run = action(config, body);
+  return async (_previous, form) => {
+    // A forged call may send anything in place of the form: it then counts as an empty form.
+    const fields = form instanceof FormData ? formFields(form) : {};
+    const result = await run(fields as z.input<S>);
+    const values: Record<string, string> = {};
+    if (!result.ok) for (const name of config.keep ?? []) if (name in fields) values[name] = fields[name]!;
+    return { result, values };
+  };
 }

@@ -2,7 +2,7 @@
 
 import { KeyRound, Lock, Plus, ShieldAlert, Trash2 } from "lucide-react";
 import { Link } from "@/components/ui/link";
-import { useState, useTransition, type FormEvent } from "react";
+import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { createApiKeyAction, revokeApiKeyAction } from "@/lib/api/key-actions";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
@@ -14,6 +14,7 @@ import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { ApiKeyView } from "@/lib/api/keys";
 import { cheapestPlanWith } from "@/lib/plans";
+import { ClientForm } from "@/components/forms/client-form";
 
 const API_PLAN = cheapestPlanWith((e) => e.api);
 
@@ -38,8 +39,7 @@ export function ApiKeysManager({ initialKeys, allowed, maxActive }: { initialKey
   const active = keys.filter((k) => !k.revokedAt).length;
   const full = active >= maxActive;
 
-  function create(event: FormEvent) {
-    event.preventDefault();
+  function create() {
     setError(null);
     startTransition(async () => {
       const result = await createApiKeyAction(name);
@@ -71,7 +71,7 @@ export function ApiKeysManager({ initialKeys, allowed, maxActive }: { initialKey
   return (
     <div className="flex flex-col gap-5" data-testid="api-keys">
       {allowed ? (
-        <form onSubmit={create} className="flex flex-col gap-2" aria-label="Create an API key">
+        <ClientForm onRun={create} className="flex flex-col gap-2" aria-label="Create an API key">
           <div className="flex items-baseline justify-between gap-2">
             <Label htmlFor="api-key-name">Key name</Label>
             <span className="text-xs text-muted">
@@ -102,7 +102,7 @@ export function ApiKeysManager({ initialKeys, allowed, maxActive }: { initialKey
               {full ? `You have ${maxActive} active keys, the most an account can have. Revoke one to create another.` : "One key per app or script, so that you can revoke one without touching the others."}
             </p>
           )}
-        </form>
+        </ClientForm>
       ) : (
         <div className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center" data-testid="api-locked">
           <Lock className="size-5 shrink-0 text-amber-700" aria-hidden="true" />

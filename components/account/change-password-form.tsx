@@ -1,8 +1,9 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { changePasswordAction } from "@/lib/account/actions";
+import { changePasswordForm } from "@/lib/account/actions";
+import { fieldErrorsOf, FormAnswer, useEachAnswer, useServerForm } from "@/components/forms/server-form";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -12,41 +13,37 @@ type Field = "currentPassword" | "newPassword" | "confirm";
 const EMPTY: Record<Field, string> = { currentPassword: "", newPassword: "", confirm: "" };
 const LABELS: Record<Field, string> = { currentPassword: "Current password", newPassword: "New password", confirm: "Confirm new password" };
 const AUTOCOMPLETE: Record<Field, string> = { currentPassword: "current-password", newPassword: "new-password", confirm: "new-password" };
+const CHANGED = "Your password has been changed. Other devices have been signed out.";
 
-/** Changes the password (asks the current one); other devices are signed out, this one stays signed in. */
+/**
+ * Changes the password (asks the current one); other devices are signed out, this one stays signed in. A server form:
+ * sent before the page's scripts run, the page comes back with the errors or the confirmation.
+ */
 export function ChangePasswordForm() {
+  const { state, pending: busy, form } = useServerForm(changePasswordForm);
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState(() => fieldErrorsOf<Field>(state));
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const missing = (Object.keys(EMPTY) as Field[]).filter((f) => !values[f]);
-    if (missing.length) return void toast.error("Error", { description: "Please fill in all fields" });
-    setBusy(true);
-    const result = await changePasswordAction(values).catch(() => null);
-    setBusy(false);
-    if (result?.ok) {
+  useEachAnswer(state, (result) => {
+    if (result.ok) {
       setValues(EMPTY);
       setErrors({});
-      toast.success("Success", { description: "Your password has been changed. Other devices have been signed out." });
-      return;
+      return void toast.success("Success", { description: CHANGED });
     }
-    const fieldErrors = (result?.fieldErrors ?? {}) as Partial<Record<Field, string>>;
+    const fieldErrors = (result.fieldErrors ?? {}) as Partial<Record<Field, string>>;
     setErrors(fieldErrors);
     // Field problems show under their field; anything else (e.g. too many attempts) as a toast.
-    if (!Object.values(fieldErrors).some(Boolean)) {
-      toast.error(result?.title ?? "Error", { description: result?.error ?? "Something went wrong. Please try again." });
-    }
-  }
+    if (!Object.values(fieldErrors).some(Boolean)) toast.error(result.title, { description: result.error });
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4" aria-label="Change password">
+    <form {...form} noValidate className="flex max-w-md flex-col gap-4" aria-label="Change password">
       {(Object.keys(EMPTY) as Field[]).map((field) => (
         <div key={field} className="flex flex-col gap-1.5">
           <Label htmlFor={`pw-${field}`}>{LABELS[field]}</Label>
           <Input
             id={`pw-${field}`}
+            name={field}
             type="password"
             autoComplete={AUTOCOMPLETE[field]}
             value={values[field]}
@@ -66,6 +63,7 @@ export function ChangePasswordForm() {
           <FieldError id={`pw-${field}-error`}>{errors[field]}</FieldError>
         </div>
       ))}
+      <FormAnswer state={state} success={CHANGED} />
       <Button type="submit" disabled={busy} className="self-start">
         {busy ? "Changing password..." : "Change Password"}
       </Button>

@@ -1,43 +1,46 @@
 "use client";
 
 import { signIn } from "./session";
-import { useRouter, useSearchParams } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { resetPasswordAction } from "@/lib/account/actions";
+import { resetPasswordForm } from "@/lib/account/actions";
+import { fieldErrorsOf, useEachAnswer, useServerForm } from "@/components/forms/server-form";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PASSWORD_MAX, PASSWORD_MIN, RESET_LINK_INVALID } from "@/lib/auth/messages";
 import { openSignIn } from "./open-sign-in";
 
-/** Sets a new password with the token of the reset link, then signs the user in. */
-export function ResetPasswordForm() {
+type Field = "password" | "confirm";
+
+/**
+ * Sets a new password with the token of the reset link (`token`, from the address), then signs the user in. A server
+ * form: sent before the page's scripts run, the page comes back with the errors, or says the password is set.
+ */
+export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
-  const token = useSearchParams().get("token") ?? "";
+  const { state, pending: busy, form } = useServerForm(resetPasswordForm);
+  // The passwords stay in the page's state (never in the action's answer): signing in after a reset needs the new one.
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [linkError, setLinkError] = useState<string | null>(token ? null : RESET_LINK_INVALID);
-  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState(() => fieldErrorsOf<Field>(state));
+  const refusal = state.result && !state.result.ok ? state.result : null;
+  const linkError = !token ? RESET_LINK_INVALID : refusal && (refusal.code === "not_found" || refusal.code === "conflict") ? refusal.error : null;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!password || !confirm) return void toast.error("Error", { description: "Please fill in all fields" });
-    setBusy(true);
-    const result = await resetPasswordAction({ token, password, confirm }).catch(() => null);
-    if (!result?.ok) {
-      setBusy(false);
-      if (result && (result.code === "not_found" || result.code === "conflict")) return void setLinkError(result.error);
-      // Field problems show under their field; anything else as a toast.
-      if (result?.fieldErrors?.password || result?.fieldErrors?.confirm) return void setErrors(result.fieldErrors);
-      return void toast.error("Error", { description: result?.error ?? "Something went wrong. Please try again." });
+  useEachAnswer(state, async (result) => {
+    if (!result.ok) {
+      // Field problems show under their field; a bad link replaces the form; anything else as a toast.
+      if (result.fieldErrors?.password || result.fieldErrors?.confirm) return void setErrors(result.fieldErrors);
+      if (result.code !== "not_found" && result.code !== "conflict") toast.error("Error", { description: result.error });
+      return;
     }
-    const signedIn = await signIn("credentials", { email: result.data.email, password, redirect: false }).catch(() => null);
     toast.success("Success", { description: "Your password has been reset. Other devices have been signed out." });
+    const signedIn = password ? await signIn("credentials", { email: result.data.email, password, redirect: false }).catch(() => null) : null;
     if (signedIn && !signedIn.error) router.push("/account");
     else void openSignIn({ callbackUrl: "/account" });
-  }
+  });
 
   if (linkError) {
     return (
@@ -48,12 +51,25 @@ export function ResetPasswordForm() {
     );
   }
 
+  if (state.result?.ok) {
+    return (
+      <div role="status" className="flex flex-col items-start gap-4 rounded-xl border border-emerald-200 bg-emerald-50 p-6">
+        <p className="font-medium text-emerald-900">Your password has been reset. Other devices have been signed out.</p>
+        <Link href="/account" className="font-medium text-brand-700 underline">
+          Sign in with your new password
+        </Link>
+      </div>
+    );
+  }
+
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Reset your password" className="flex flex-col gap-4 rounded-xl border border-line bg-white p-6 shadow-sm">
+    <form {...form} noValidate aria-label="Reset your password" className="flex flex-col gap-4 rounded-xl border border-line bg-white p-6 shadow-sm">
+      <input type="hidden" name="token" value={token} />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="reset-password">New password</Label>
         <Input
           id="reset-password"
+          name="password"
           type="password"
           autoComplete="new-password"
           value={password}
@@ -76,6 +92,7 @@ export function ResetPasswordForm() {
         <Label htmlFor="reset-confirm">Confirm new password</Label>
         <Input
           id="reset-confirm"
+          name="confirm"
           type="password"
           autoComplete="new-password"
           value={confirm}

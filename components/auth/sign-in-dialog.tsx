@@ -3,7 +3,7 @@
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { signIn } from "./session";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { requestPasswordResetAction, signUpAction } from "@/lib/account/actions";
 import { Button } from "@/components/ui/button";
@@ -14,6 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FILL_ALL_FIELDS, INVALID_CREDENTIALS, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/messages";
 import { SITE_NAME } from "@/lib/site-name";
 import type { SignInView } from "./open-sign-in";
+import { ClientForm } from "@/components/forms/client-form";
 
 /** next-auth's sign-in error → the message shown in the toast (authorize() throws our messages; see lib/auth/sign-in). */
 function signInErrorMessage(error: string | null | undefined): string {
@@ -64,8 +65,7 @@ export function SignInDialog({
     onSignedIn();
   }
 
-  async function onLogin(event: FormEvent) {
-    event.preventDefault();
+  async function onLogin() {
     if (!email.trim() || !password) return void toast.error("Error", { description: FILL_ALL_FIELDS });
     setBusy(true);
     const failure = await signInWithPassword(email, password);
@@ -74,8 +74,7 @@ export function SignInDialog({
     succeeded("Welcome back!");
   }
 
-  async function onSignUp(event: FormEvent) {
-    event.preventDefault();
+  async function onSignUp() {
     if (!email.trim() || !password) return void toast.error("Error", { description: FILL_ALL_FIELDS });
     setBusy(true);
     const created = await signUpAction({ email, password }).catch(() => null);
@@ -110,7 +109,7 @@ export function SignInDialog({
               <TabsTrigger value="signup">Sign Up</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
-              <form onSubmit={onLogin} noValidate className="flex flex-col gap-4" aria-label="Login">
+              <ClientForm onRun={() => void onLogin()} noValidate className="flex flex-col gap-4" aria-label="Login">
                 <EmailField id="login-email" value={email} onChange={setEmail} disabled={busy} />
                 <div className="flex flex-col gap-1.5">
                   <div className="flex items-center justify-between">
@@ -136,10 +135,10 @@ export function SignInDialog({
                 <Button type="submit" size="lg" disabled={busy} className="w-full">
                   {busy ? "Signing in..." : "Sign In"}
                 </Button>
-              </form>
+              </ClientForm>
             </TabsContent>
             <TabsContent value="signup">
-              <form onSubmit={onSignUp} noValidate className="flex flex-col gap-4" aria-label="Sign Up">
+              <ClientForm onRun={() => void onSignUp()} noValidate className="flex flex-col gap-4" aria-label="Sign Up">
                 <EmailField id="signup-email" value={email} onChange={setEmail} disabled={busy} />
                 <div className="flex flex-col gap-1.5">
                   <Label htmlFor="signup-password">Password</Label>
@@ -171,7 +170,7 @@ export function SignInDialog({
                   </Link>
                   .
                 </p>
-              </form>
+              </ClientForm>
             </TabsContent>
           </Tabs>
         )}
@@ -205,8 +204,7 @@ function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function sendLink() {
     if (!email.trim()) return void toast.error("Error", { description: "Please enter your email" });
     setBusy(true);
     const result = await requestPasswordResetAction({ email }).catch(() => null);
@@ -227,12 +225,12 @@ function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack
           </p>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Reset your password">
+        <ClientForm onRun={() => void sendLink()} noValidate className="flex flex-col gap-4" aria-label="Reset your password">
           <EmailField id="forgot-email" value={email} onChange={setEmail} disabled={busy} />
           <Button type="submit" size="lg" disabled={busy} className="w-full">
             {busy ? "Sending..." : "Send Reset Link"}
           </Button>
-        </form>
+        </ClientForm>
       )}
       <Button variant="ghost" onClick={onBack} className="self-start">
         <ArrowLeft aria-hidden />

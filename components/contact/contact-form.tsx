@@ -1,49 +1,45 @@
 "use client";
 
 import { CheckCircle2, Send } from "lucide-react";
-import { useSearchParams } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { sendContactMessage } from "@/lib/contact/actions";
+import { sendContactForm } from "@/lib/contact/actions";
+import { fieldErrorsOf, useEachAnswer, useServerForm } from "@/components/forms/server-form";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { ContactField } from "@/lib/contact";
-import { sendToServer } from "@/lib/call-action";
 
 const EMPTY = { name: "", email: "", subject: "", message: "" };
 const CONFIRMATION_MS = 3000;
 
-/** The contact form: `Sending...`, then `Message Sent!` for 3 seconds, then an empty form (spec §4). */
-export function ContactForm() {
-  const searchParams = useSearchParams();
-  const [values, setValues] = useState(() => ({ ...EMPTY, subject: (searchParams.get("subject") ?? "").slice(0, 150) }));
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
-  const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
-  const honeypot = useRef<HTMLInputElement>(null);
+/**
+ * The contact form: `Sending...`, then `Message Sent!` for 3 seconds, then an empty form (spec §4). A server form: sent
+ * before the page's scripts run, the page comes back with the confirmation or the errors (and what was typed).
+ * `subject` comes from the address (`/contact?subject=Enterprise`).
+ */
+export function ContactForm({ subject }: { subject: string }) {
+  const { state, pending: sending, form } = useServerForm(sendContactForm, "Your message could not be sent. Please try again.");
+  const [values, setValues] = useState(() => ({ ...EMPTY, subject: subject.slice(0, 150), ...state.values }));
+  const [errors, setErrors] = useState(() => fieldErrorsOf<ContactField>(state));
+  const [sent, setSent] = useState(() => state.result?.ok === true);
 
-  useEffect(() => {
-    if (state !== "sent") return;
-    const timer = setTimeout(() => {
-      setValues(EMPTY);
-      setState("idle");
-    }, CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setState("sending");
-    const result = await sendToServer(sendContactMessage, [{ ...values, website: honeypot.current?.value ?? "" }], (error) => ({ ok: false as const, error }), "Your message could not be sent. Please try again.");
+  useEachAnswer(state, (result) => {
     if (result.ok) {
       setErrors({});
-      setState("sent");
-      return;
-    }
-    setState("idle");
-    if (result.fieldErrors) setErrors(result.fieldErrors);
+      setSent(true);
+    } else if (result.fieldErrors) setErrors(result.fieldErrors);
     else toast.error("Error", { description: result.error });
-  }
+  });
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => {
+      setValues(EMPTY);
+      setSent(false);
+    }, CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [sent]);
 
   const field = (name: ContactField) => ({
     id: `contact-${name}`,
@@ -59,7 +55,7 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Contact form">
+    <form {...form} noValidate className="flex flex-col gap-4" aria-label="Contact form">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="contact-name">Name</Label>
@@ -85,15 +81,15 @@ export function ContactForm() {
       {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
-        <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="flex items-center gap-3">
-        <Button type="submit" size="lg" disabled={state !== "idle"}>
-          {state === "sent" ? <CheckCircle2 aria-hidden="true" /> : <Send aria-hidden="true" />}
-          {state === "sending" ? "Sending..." : state === "sent" ? "Message Sent!" : "Send Message"}
+        <Button type="submit" size="lg" disabled={sending || sent}>
+          {sent ? <CheckCircle2 aria-hidden="true" /> : <Send aria-hidden="true" />}
+          {sending ? "Sending..." : sent ? "Message Sent!" : "Send Message"}
         </Button>
         <p role="status" aria-live="polite" className="text-sm text-emerald-700">
-          {state === "sent" ? "Thank you! We received your message and will reply soon." : ""}
+          {sent ? "Thank you! We received your message and will reply soon." : ""}
         </p>
       </div>
     </form>

@@ -9,6 +9,7 @@ import { FieldError, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
 import type { Commitment, DrawRecord } from "@/lib/random/draw-record";
+import { ClientForm } from "@/components/forms/client-form";
 
 // The hashing, canonical JSON and record checks load on the first button press (page weight, docs/architecture.md).
 const loadRecord = () => import("@/lib/random/draw-record");
@@ -111,12 +112,9 @@ export function DrawRecordPanel({ tool, inputs, run, onDrawn, what = "draw" }: {
             </div>
           </div>
         ) : null}
-        <form
+        <ClientForm
           className="flex flex-col gap-2 border-t border-line pt-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void onVerify();
-          }}
+          onRun={() => void onVerify()}
         >
           <Label htmlFor={`${id}-verify`}>Check a draw record</Label>
           <Textarea
@@ -141,7 +139,7 @@ export function DrawRecordPanel({ tool, inputs, run, onDrawn, what = "draw" }: {
             </p>
           ) : null}
           <FieldError id={`${id}-verify-error`}>{check && !check.ok ? check.error : null}</FieldError>
-        </form>
+        </ClientForm>
       </CardContent>
     </Card>
   );

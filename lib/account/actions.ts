@@ -2,12 +2,13 @@
 
 import { cookies } from "next/headers";
 import { deleteAccount } from "@/lib/account/deletion";
-import { action, checkedByService } from "@/lib/action";
+import { action, checkedByService, formAction } from "@/lib/action";
 import { ok } from "@/lib/action-result";
 import { changePassword, signUp } from "@/lib/auth/accounts";
 import { requestPasswordReset, resetPassword } from "@/lib/auth/reset";
 import { signOutEverywhere } from "@/lib/auth/revocation";
-import { changePasswordSchema, deleteAccountSchema, forgotPasswordSchema, signUpSchema, type ResetPasswordInput } from "@/lib/auth/schemas";
+import { changePasswordSchema, deleteAccountSchema, forgotPasswordSchema, signUpSchema, type ChangePasswordInput, type DeleteAccountInput, type ResetPasswordInput } from "@/lib/auth/schemas";
+import type { SessionUser } from "@/lib/actor";
 import { clearSessionCookie, reissueSessionCookie } from "@/lib/auth/session-token";
 import { resendVerification, sendVerificationEmail } from "@/lib/auth/verify-email";
 
@@ -39,13 +40,23 @@ export const requestPasswordResetAction = action({ schema: forgotPasswordSchema,
 });
 
 /** lib/auth/reset validates: a bad token reads "invalid link", not a field error. */
-export const resetPasswordAction = action({ schema: checkedByService<ResetPasswordInput>(), auth: "none" }, async (input) => ok(await resetPassword(input)));
+const resetWith = async (input: ResetPasswordInput) => ok(await resetPassword(input));
 
-export const changePasswordAction = action({ schema: changePasswordSchema, auth: "user" }, async (input, { user }) => {
+export const resetPasswordAction = action({ schema: checkedByService<ResetPasswordInput>(), auth: "none" }, resetWith);
+
+/** The reset page's form (`token`, `password`, `confirm`): it works before the page's scripts have run. */
+export const resetPasswordForm = formAction({ schema: checkedByService<ResetPasswordInput>(), auth: "none" }, resetWith);
+
+async function changePasswordOf(input: ChangePasswordInput, { user }: { user: SessionUser }) {
   const { sessionVersion } = await changePassword(user.id, input);
   await reissueSessionCookie(await cookies(), sessionVersion);
   return ok(null);
-});
+}
+
+export const changePasswordAction = action({ schema: changePasswordSchema, auth: "user" }, changePasswordOf);
+
+/** The account page's form (`currentPassword`, `newPassword`, `confirm`): it works before the page's scripts have run. */
+export const changePasswordForm = formAction({ schema: changePasswordSchema, auth: "user" }, changePasswordOf);
 
 /** "Sign out everywhere": every session of the account, this one included, is refused from now on. */
 export const signOutEverywhereAction = action({ auth: "user" }, async (_input, { user }) => {
@@ -59,10 +70,14 @@ export const signOutEverywhereAction = action({ auth: "user" }, async (_input, {
  * /account again, signed out (with its sign-in dialog), before the client takes the user home. Until then the cookie
  * already counts as signed out everywhere, as its user no longer exists.
  */
-export const deleteAccountAction = action(
-  { schema: deleteAccountSchema, auth: "user", fallback: "We could not delete your account. Please try again." },
-  async (input, { user }) => {
-    await deleteAccount(user.id, input);
-    return ok(null);
-  },
-);
+const deleteConfig = { schema: deleteAccountSchema, auth: "user", fallback: "We could not delete your account. Please try again." } as const;
+
+async function deleteAccountOf(input: DeleteAccountInput, { user }: { user: SessionUser }) {
+  await deleteAccount(user.id, input);
+  return ok(null);
+}
+
+export const deleteAccountAction = action(deleteConfig, deleteAccountOf);
+
+/** The account page's form (`confirmation`). */
+export const deleteAccountForm = formAction({ ...deleteConfig, keep: ["confirmation"] }, deleteAccountOf);

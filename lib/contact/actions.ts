@@ -1,17 +1,25 @@
 "use server";
 
-import { currentIp } from "@/lib/actor";
-import { submitContactMessage, type ContactInput, type ContactResult } from "@/lib/contact";
+import { checkedByService, formAction } from "@/lib/action";
+import { ok } from "@/lib/action-result";
+import { submitContactMessage, type ContactInput } from "@/lib/contact";
+import { UserFacingError } from "@/lib/errors";
 
 /**
- * The contact form's action. Not built on lib/action: it answers with the form's own ContactResult (per-field
- * messages, and a spam trap that must look like success), not an ActionResult.
+ * The contact form's action (`<form action>`: it works before the page's scripts have run). lib/contact validates
+ * (per-field messages) and answers a filled-in spam trap like a success.
  */
-export async function sendContactMessage(input: ContactInput): Promise<ContactResult> {
-  try {
-    return await submitContactMessage(input, await currentIp());
-  } catch (error) {
-    console.error("[contact]", error);
-    return { ok: false, error: "Your message could not be sent. Please try again." };
-  }
-}
+export const sendContactForm = formAction(
+  {
+    schema: checkedByService<ContactInput>(),
+    auth: "none",
+    fallback: "Your message could not be sent. Please try again.",
+    keep: ["name", "email", "subject", "message"],
+  },
+  async (input, { ip }) => {
+    const result = await submitContactMessage(input, ip);
+    if (result.ok) return ok(null);
+    if (result.fieldErrors) throw new UserFacingError(Object.values(result.fieldErrors)[0] ?? "", "validation", "Error", result.fieldErrors);
+    throw new UserFacingError(result.error, "rate_limited");
+  },
+);

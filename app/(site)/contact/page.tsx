@@ -1,5 +1,4 @@
 import { Clock, Mail, MessagesSquare, Newspaper } from "lucide-react";
-import { Suspense } from "react";
 import { ContactForm } from "@/components/contact/contact-form";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
@@ -11,7 +10,10 @@ import { site } from "@/lib/site";
 
 export const metadata = metadataFor("/contact");
 
-export default function ContactPage() {
+/** Rendered per request: the subject comes from the address (`?subject=Enterprise`), in the HTML, so the form works
+ * before the page's scripts run. */
+export default async function ContactPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { subject } = await searchParams;
   return (
     <Container>
       <JsonLd data={[organizationLd(), breadcrumbLd([["Contact", "/contact"]])]} />
@@ -26,9 +28,7 @@ export default function ContactPage() {
             <CardDescription>All fields are required.</CardDescription>
           </CardHeader>
           <CardContent>
-            <Suspense fallback={<div className="h-[30rem]" />}>
-              <ContactForm />
-            </Suspense>
+            <ContactForm subject={typeof subject === "string" ? subject : ""} />
           </CardContent>
         </Card>
         <div className="flex flex-col gap-4">

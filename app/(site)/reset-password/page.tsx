@@ -1,18 +1,19 @@
-import { Suspense } from "react";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { Container, PageHeader } from "@/components/ui/page-header";
 import { metadataFor } from "@/tools/pages";
 
 export const metadata = metadataFor("/reset-password");
 
-/** Where the reset e-mail's link leads (static: the token is read on the client and checked by the server action). */
-export default function ResetPasswordPage() {
+/**
+ * Where the reset e-mail's link leads. Rendered per request: the token from the address is in the form's HTML, so the
+ * form works before the page's scripts run (the server action checks it).
+ */
+export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { token } = await searchParams;
   return (
     <Container size="md" className="pb-16">
       <PageHeader title="Reset Your Password" align="left" description="Choose a new password for your account." />
-      <Suspense fallback={<div className="h-72 rounded-xl border border-line bg-white" aria-hidden />}>
-        <ResetPasswordForm />
-      </Suspense>
+      <ResetPasswordForm token={typeof token === "string" ? token : ""} />
     </Container>
   );
 }

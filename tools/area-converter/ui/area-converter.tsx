@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowLeftRight, Check, Copy, Eraser, Loader2 } from "lucide-react";
-import { useRef, useState, useTransition, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, useTransition, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import { convertAreaAction } from "@/tools/area-converter/server/actions";
 import { useArea } from "@/tools/area-converter/ui/area-provider";
@@ -15,6 +15,7 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { callAction } from "@/lib/call-action";
 import { DEFAULT_VALUE, quickReferenceLines, relation } from "@/tools/area-converter/logic/quick-reference";
+import { ClientForm } from "@/components/forms/client-form";
 
 /** A changed or refused input leaves no result behind: the Quick Reference never describes an older conversion. */
 const NO_RESULT = { result: "", resultRounded: false, valueRounded: false, quick: null } as const;
@@ -49,8 +50,7 @@ export function AreaConverter({ reference }: { reference: ReactNode }) {
   const resultRef = useRef<HTMLInputElement>(null);
   const valueRef = useRef<HTMLInputElement>(null);
 
-  function convert(event?: FormEvent) {
-    event?.preventDefault();
+  function convert() {
     if (pending || atLimit) return;
     startTransition(async () => {
       // The number check runs here first (no request for a value the server would refuse); should it fail to load,
@@ -142,8 +142,8 @@ export function AreaConverter({ reference }: { reference: ReactNode }) {
           </TabsList>
 
           <TabsContent value="convert" forceMount className="area-tab data-[state=inactive]:hidden">
-            <form
-              onSubmit={convert}
+            <ClientForm
+              onRun={convert}
               onPointerDownCapture={warmNumberCheck}
               onFocusCapture={warmNumberCheck}
               onKeyDownCapture={warmNumberCheck}
@@ -238,7 +238,7 @@ export function AreaConverter({ reference }: { reference: ReactNode }) {
                   Clear All
                 </Button>
               </div>
-            </form>
+            </ClientForm>
 
             {atLimit ? (
               <div className="mt-5">

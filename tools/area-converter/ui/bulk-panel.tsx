@@ -1,7 +1,7 @@
 "use client";
 
 import { Download, Layers, Loader2, Upload } from "lucide-react";
-import { useId, useState, useTransition, type ChangeEvent, type FormEvent } from "react";
+import { useId, useState, useTransition, type ChangeEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { bulkConvertAreaAction } from "@/tools/area-converter/server/actions";
 import { useArea } from "@/tools/area-converter/ui/area-provider";
@@ -15,6 +15,7 @@ import type { AreaBulkResult } from "@/tools/area-converter/server/area-service"
 import { BULK_MAX_CHARS, BULK_MAX_VALUES } from "@/tools/area-converter/logic/bulk";
 import { callAction } from "@/lib/call-action";
 import { Locked, PanelHeader } from "./panel";
+import { ClientForm } from "@/components/forms/client-form";
 
 export function BulkPanel() {
   const { entitlements, units, updateUsage } = useArea();
@@ -41,8 +42,7 @@ export function BulkPanel() {
     if (!column) setColumn("1");
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!allowed || pending) return;
     startTransition(async () => {
       const response = await callAction(bulkConvertAreaAction, { text, from, to, column, hasHeader });
@@ -75,7 +75,7 @@ export function BulkPanel() {
       />
       <CardContent className="flex flex-col gap-4">
         {entitlements !== null && !allowed ? <Locked feature="bulk" signedIn={entitlements.signedIn} /> : null}
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label="Bulk conversion">
+        <ClientForm onRun={submit} className="flex flex-col gap-4" noValidate aria-label="Bulk conversion">
           <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-text`}>Values</Label>
@@ -134,7 +134,7 @@ export function BulkPanel() {
             {pending ? <Loader2 aria-hidden className="animate-spin" /> : null}
             Convert all
           </Button>
-        </form>
+        </ClientForm>
 
         {result ? <BulkResult result={result} onDownload={download} /> : null}
       </CardContent>

@@ -1,7 +1,7 @@
 "use client";
 
 import { Loader2, Plus, Ruler, Trash2 } from "lucide-react";
-import { useId, useState, useTransition, type FormEvent } from "react";
+import { useId, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { createCustomUnitAction, deleteCustomUnitAction } from "@/tools/area-converter/server/actions";
 import { useArea } from "@/tools/area-converter/ui/area-provider";
@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { CUSTOM_FACTOR_MAX, CUSTOM_FACTOR_MAX_LENGTH, CUSTOM_FACTOR_MIN } from "@/tools/area-converter/logic/custom-unit-rules";
 import { callAction } from "@/lib/call-action";
 import { Locked, PanelHeader } from "./panel";
+import { ClientForm } from "@/components/forms/client-form";
 
 export function CustomUnitsPanel() {
   const { entitlements, customUnits, setCustomUnits } = useArea();
@@ -21,8 +22,7 @@ export function CustomUnitsPanel() {
   const allowed = entitlements?.customUnits === true;
   const id = useId();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!allowed || pending) return;
     startTransition(async () => {
       const response = await callAction(createCustomUnitAction, form);
@@ -69,7 +69,7 @@ export function CustomUnitsPanel() {
       <PanelHeader icon={<Ruler />} title="Custom Units" feature="customUnits" description="Define your own units by their size in square meters and use them in the converter." />
       <CardContent className="flex flex-1 flex-col gap-4">
         {entitlements !== null && !allowed ? <Locked feature="customUnits" signedIn={entitlements.signedIn} /> : null}
-        <form onSubmit={submit} className="flex flex-col gap-3" noValidate aria-label="Add a custom unit">
+        <ClientForm onRun={submit} className="flex flex-col gap-3" noValidate aria-label="Add a custom unit">
           <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
             {field("name", "Name", { placeholder: "Bigha", maxLength: "50" })}
             {field("symbol", "Symbol", { placeholder: "bigha", maxLength: "12" })}
@@ -82,7 +82,7 @@ export function CustomUnitsPanel() {
             {pending ? <Loader2 aria-hidden className="animate-spin" /> : <Plus aria-hidden />}
             Add unit
           </Button>
-        </form>
+        </ClientForm>
         {customUnits.length > 0 ? (
           <ul className="divide-y divide-line rounded-lg border border-line text-sm" data-testid="custom-units">
             {customUnits.map((u) => (

@@ -20,6 +20,7 @@ import {
   type BmiUnits,
   type CutOffs,
 } from "../logic/bmi";
+import { ClientForm } from "@/components/forms/client-form";
 
 const UNITS = [
   { value: "metric", label: "Metric" },
@@ -117,7 +118,7 @@ export function BmiCalculatorTool() {
   return (
     <Card data-tool-ui="bmi-calculator">
       <CardContent className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <form className="flex flex-col gap-5" onSubmit={(e) => e.preventDefault()} aria-label="Your height and weight">
+        <ClientForm className="flex flex-col gap-5" aria-label="Your height and weight">
           <Segmented legend="Units" name={`${id}-units`} value={fields.units} options={UNITS} onChange={switchUnits} />
           <div className="flex flex-col gap-1.5">
             <div className="flex gap-3">
@@ -161,7 +162,7 @@ export function BmiCalculatorTool() {
             </div>
           </div>
           <p className="text-sm text-muted">Calculated in your browser as you type: your height, weight and age never leave this page.</p>
-        </form>
+        </ClientForm>
 
         <div className="flex flex-col gap-5" data-testid="bmi-result">
           <p aria-live="polite" className="sr-only">

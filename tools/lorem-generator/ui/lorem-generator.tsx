@@ -26,6 +26,7 @@ import {
   type LoremSettings,
   type Unit,
 } from "../logic/lorem";
+import { ClientForm } from "@/components/forms/client-form";
 
 const UNIT_LABELS: Record<Unit, string> = {
   paragraphs: "Paragraphs",
@@ -88,7 +89,7 @@ export function LoremGeneratorTool() {
   return (
     <Card data-tool-ui="lorem-generator">
       <CardContent className="grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)]">
-        <form className="flex flex-col gap-5" onSubmit={(e) => e.preventDefault()} aria-label="Settings">
+        <ClientForm className="flex flex-col gap-5" aria-label="Settings">
           <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-unit`}>Generate</Label>
@@ -156,7 +157,7 @@ export function LoremGeneratorTool() {
             <FieldError id={`${id}-seed-error`}>{error?.field === "seed" ? error.error : undefined}</FieldError>
             <p className="text-xs text-muted">The same seed and settings always give the same text, here or on any other device.</p>
           </div>
-        </form>
+        </ClientForm>
 
         <div className="flex min-w-0 flex-col gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">

@@ -21,6 +21,7 @@ import {
   type MortgageResult,
 } from "../logic/mortgage";
 import { MortgageChart } from "./chart";
+import { ClientForm } from "@/components/forms/client-form";
 
 /**
  * The amortisation schedule (its table, year grouping, print and CSV) is fetched once the calculator has hydrated,
@@ -203,7 +204,7 @@ function MortgageForm({
   );
 
   return (
-    <form className="flex flex-col gap-4 print:hidden" onSubmit={(e) => e.preventDefault()} aria-label={scenario ? `Scenario ${scenario}` : "Your mortgage"}>
+    <ClientForm className="flex flex-col gap-4 print:hidden" aria-label={scenario ? `Scenario ${scenario}` : "Your mortgage"}>
       {input("price", "Home price", { prefix: "$" })}
       <div className="flex gap-2">
         {input("down", "Down payment", fields.downMode === "percent" ? { suffix: "%" } : { prefix: "$" })}
@@ -239,7 +240,7 @@ function MortgageForm({
         </div>
       </details>
       <p className="text-sm text-muted">Calculated in your browser: the amounts you type are never sent anywhere.</p>
-    </form>
+    </ClientForm>
   );
 }
 

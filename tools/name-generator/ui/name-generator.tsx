@@ -17,6 +17,7 @@ import { NAME_LOCALES, nameLocale, type NameLocale } from "../logic/locales";
 import { parseSeed, randomSeed, seedWords } from "../logic/seed";
 import { DEFAULT_SETTINGS, readSettings, writeSettings, type Settings } from "../logic/url";
 import { Favourites, favouritesHook, StarButton } from "@/components/generators/favourites";
+import { ClientForm } from "@/components/forms/client-form";
 
 /** Starred names, kept in this browser only (at most 200, newest first). */
 const useFavourites = favouritesHook("utilify:name-generator:favourites", 200);
@@ -118,12 +119,9 @@ export function NameGeneratorTool() {
   return (
     <Card data-tool-ui="name-generator" onPointerEnter={() => void loadLocale(locale).catch(() => undefined)}>
       <CardContent className="flex flex-col gap-5">
-        <form
+        <ClientForm
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void generate(settings);
-          }}
+          onRun={() => void generate(settings)}
         >
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-locale`}>Language and country</Label>
@@ -203,7 +201,7 @@ export function NameGeneratorTool() {
               {busy ? "Generating…" : batch ? "New names" : "Generate names"}
             </Button>
           </div>
-        </form>
+        </ClientForm>
 
         {!locale.middle && settings.middle ? (
           <p className="text-sm text-muted">{locale.label} names in our data have no middle names, so none are added.</p>

@@ -1,7 +1,7 @@
 "use client";
 
 import { Flame, Link2, Lock, Trash2 } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { DEFAULT_EXPIRY_SECONDS, EXPIRY_CHOICES, MAX_SECRET_BYTES, MESSAGES, VIEW_CHOICES } from "../logic/limits";
 import { sealSecret, secretBytes } from "../logic/crypto";
 import { createSecretRequest, deleteSecretRequest } from "./api";
+import { ClientForm } from "@/components/forms/client-form";
 
 interface Created {
   link: string;
@@ -42,8 +43,7 @@ export function OneTimeLinkTool() {
   const size = secretBytes(text);
   const tooBig = size > MAX_SECRET_BYTES;
 
-  async function create(event: FormEvent) {
-    event.preventDefault();
+  async function create() {
     if (busy) return;
     if (!text.trim()) return setError(MESSAGES.empty);
     if (tooBig) return setError(MESSAGES.tooBig);
@@ -133,7 +133,7 @@ export function OneTimeLinkTool() {
   return (
     <Card data-tool-ui="one-time-link">
       <CardContent>
-        <form className="flex flex-col gap-4" onSubmit={create} noValidate>
+        <ClientForm className="flex flex-col gap-4" onRun={() => void create()} noValidate>
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-text`}>Secret</Label>
             <Textarea
@@ -196,7 +196,7 @@ export function OneTimeLinkTool() {
             </Button>
             <p className="text-sm text-muted">Encrypted in your browser. We store only the scrambled bytes, never the key.</p>
           </div>
-        </form>
+        </ClientForm>
       </CardContent>
     </Card>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { Check, Copy, Eye, KeyRound, ShieldAlert, Trash2 } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldError, Input, Textarea } from "@/components/ui/input";
@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { DamagedSecretError, openSecret, parseFragment, revealProofs, type Fragment } from "../logic/crypto";
 import { MESSAGES } from "../logic/limits";
 import { deleteSecretRequest, revealSecretRequest } from "./api";
+import { ClientForm } from "@/components/forms/client-form";
 
 type State =
   | { step: "reading" }
@@ -45,8 +46,7 @@ export function SecretView({ id }: { id: string }) {
     else setState({ step: "ready", fragment });
   }, []);
 
-  async function reveal(event: FormEvent) {
-    event.preventDefault();
+  async function reveal() {
     if (state.step !== "ready" || busy) return;
     if (state.fragment.salt && !passphrase) return setError(MESSAGES.passphraseNeeded);
     setError(null);
@@ -109,7 +109,7 @@ export function SecretView({ id }: { id: string }) {
         ) : null}
 
         {state.step === "ready" ? (
-          <form className="flex flex-col gap-4" onSubmit={reveal} noValidate>
+          <ClientForm className="flex flex-col gap-4" onRun={() => void reveal()} noValidate>
             <p className="text-ink">
               Someone shared a secret with you. Reveal it when you are ready: it is decrypted on this page, and our server deletes it
               as it hands it over (unless the sender allowed more than one view).
@@ -138,7 +138,7 @@ export function SecretView({ id }: { id: string }) {
                 <Eye aria-hidden="true" /> {busy ? "Decrypting…" : "Reveal secret"}
               </Button>
             </div>
-          </form>
+          </ClientForm>
         ) : null}
 
         {state.step === "revealed" ? (

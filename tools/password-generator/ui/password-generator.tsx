@@ -40,6 +40,7 @@ import { DEFAULT_PIN, generatePin, PIN_MAX, PIN_MIN, pinBits, planPins, type Pin
 import { log10CrackSeconds, strengthLevel } from "../logic/strength";
 import { CrackTimes } from "./crack-times";
 import { OwnPasswordCheck } from "./own-check";
+import { ClientForm } from "@/components/forms/client-form";
 
 export type Mode = "password" | "passphrase" | "pin";
 
@@ -179,7 +180,7 @@ export function PasswordGeneratorTool({
         <CardContent className="flex flex-col gap-6">
           <Segmented legend="What to generate" name={`${id}-mode`} value={mode} options={MODES} onChange={setMode} />
           <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-            <form className="flex flex-col gap-5" onSubmit={(e) => e.preventDefault()} aria-label="Settings">
+            <ClientForm className="flex flex-col gap-5" aria-label="Settings">
               {mode === "password" ? (
                 <>
                   <div className="flex flex-wrap items-center gap-2">
@@ -250,7 +251,7 @@ export function PasswordGeneratorTool({
                   <NumberField id={`${id}-pincount`} label="How many PINs" value={pin.count} min={1} max={100} onChange={(count) => setPin((s) => ({ ...s, count }))} error={errorFor("count")} errorId={`${id}-count-error`} />
                 </>
               )}
-            </form>
+            </ClientForm>
 
             <div className="flex min-w-0 flex-col gap-5">
               <div className="flex flex-wrap items-end justify-between gap-3">

@@ -26,6 +26,7 @@ import type { QrAdvancedValues } from "./qr-advanced";
 import { contentOf, EMPTY_FORM, missingFields, QrFields, type QrFormValues } from "./qr-fields";
 import { callAction } from "@/lib/call-action";
 import { useLazy } from "@/components/lazy/use-lazy";
+import { ClientForm } from "@/components/forms/client-form";
 
 /** The generator's icons as elements rendered on the server (ui/qr-icons.tsx), so their drawings are not in its code. */
 export interface QrIcons {
@@ -242,7 +243,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
       <Card>
         <CardContent className="flex flex-col gap-5">
           <UsageMeter usage={usage} label="QR codes" />
-          <form onSubmit={(event) => event.preventDefault()} noValidate className="flex flex-col gap-5" aria-label="QR code generator">
+          <ClientForm noValidate className="flex flex-col gap-5" aria-label="QR code generator">
             <Tabs defaultValue="basic">
               <TabsList>
                 <TabsTrigger value="basic">
@@ -294,7 +295,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
               </TabsContent>
             </Tabs>
             {atLimit ? <LimitReachedCard tool="qr" usage={usage} onSignedIn={() => void refresh()} /> : null}
-          </form>
+          </ClientForm>
         </CardContent>
       </Card>
 

@@ -17,6 +17,7 @@ import type { DrawInputs, Mode } from "../logic/draw";
 import type { Field, NumberSettings, SortOrder } from "../logic/numbers";
 import type { DateSettings, ListSettings } from "../logic/simple";
 import type { Preset } from "../logic/variant-pages";
+import { ClientForm } from "@/components/forms/client-form";
 
 const MODES: { value: Mode; label: string; action: string }[] = [
   { value: "numbers", label: "Numbers", action: "Generate" },
@@ -124,13 +125,10 @@ export function RandomGeneratorTool({ preset }: { preset?: Preset }) {
           </fieldset>
 
           <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-            <form
+            <ClientForm
               className="flex flex-col gap-4"
               aria-label="Settings"
-              onSubmit={(e) => {
-                e.preventDefault();
-                void generate();
-              }}
+              onRun={() => void generate()}
             >
               {mode === "numbers" ? (
                 <>
@@ -276,7 +274,7 @@ export function RandomGeneratorTool({ preset }: { preset?: Preset }) {
               <Button type="submit" size="lg" disabled={Boolean(error) || (check !== null && "empty" in check) || Boolean(seeded && seedError)}>
                 <Dices aria-hidden="true" /> {action}
               </Button>
-            </form>
+            </ClientForm>
 
             <Results id={id} drawn={shown} />
           </div>

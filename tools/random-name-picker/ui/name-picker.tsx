@@ -12,6 +12,7 @@ import { uniformInt, secureRandom } from "@/lib/random/uniform";
 import { checkDraw, checkTeams, classroomPick, makeTeams, NAMES_MAX, parseNames, pickWinners, slices, spinTarget, type Entry } from "../logic/names";
 import { rerun, TOOL_ID } from "../logic/record";
 import { Wheel } from "./wheel";
+import { ClientForm } from "@/components/forms/client-form";
 
 type Mode = "wheel" | "instant" | "teams";
 const MODES = [
@@ -186,13 +187,10 @@ export function NamePickerTool() {
     <div className="flex flex-col gap-6">
       <Card data-tool-ui="random-name-picker">
         <CardContent className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-          <form
+          <ClientForm
             className="flex flex-col gap-4"
             aria-label="Names and settings"
-            onSubmit={(e) => {
-              e.preventDefault();
-              go();
-            }}
+            onRun={() => go()}
           >
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-names`}>Names, one a line</Label>
@@ -249,7 +247,7 @@ export function NamePickerTool() {
             <Button type="submit" size="lg" disabled={Boolean(drawError) || empty || spinning}>
               <Shuffle aria-hidden="true" /> {mode === "wheel" ? "Spin" : mode === "instant" ? "Pick" : "Make teams"}
             </Button>
-          </form>
+          </ClientForm>
 
           <div ref={stage} className="flex min-w-0 flex-col gap-4 bg-white">
             {mode === "wheel" && entries.length > 0 ? (

@@ -13,6 +13,7 @@ import { secureRandom, uniformInt } from "@/lib/random/uniform";
 import { BATCH_SIZE, checkKeyword, checkMaxLength, DEFAULT_MAX_LENGTH, generateNames, initials, MAX_KEYWORD, MAX_LENGTH, MIN_LENGTH, type WordCount } from "../logic/generate";
 import { THEME_LABELS, THEMES, type Theme } from "../logic/words";
 import { Favourites, favouritesHook, StarButton } from "@/components/generators/favourites";
+import { ClientForm } from "@/components/forms/client-form";
 
 /** Starred team names, kept in this browser only (at most 100, newest first). */
 const useFavourites = favouritesHook("utilify:team-name-generator:favourites", 100);
@@ -89,12 +90,9 @@ export function TeamNameGeneratorTool() {
   return (
     <Card data-tool-ui="team-name-generator">
       <CardContent className="flex flex-col gap-5">
-        <form
+        <ClientForm
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void generate();
-          }}
+          onRun={() => void generate()}
         >
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-theme`}>Theme</Label>
@@ -174,7 +172,7 @@ export function TeamNameGeneratorTool() {
               {busy ? "Generating…" : batch ? `${BATCH_SIZE} more names` : "Generate names"}
             </Button>
           </div>
-        </form>
+        </ClientForm>
 
         <div aria-live="polite" className="flex flex-col gap-3">
           {batch ? (

@@ -8,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Segmented } from "@/components/ui/segmented";
 import { checkCustom, MAX_CUSTOM_PROMPTS, MAX_PROMPT_CHARS } from "../logic/custom";
 import type { Category, Kind, Prompt } from "../logic/prompt";
+import { ClientForm } from "@/components/forms/client-form";
 
 const KIND_OPTIONS = [
   { value: "truth", label: "Truth" },
@@ -46,12 +47,9 @@ export function CustomPrompts({ category, prompts, onAdd, onRemove }: { category
       <h2 id={`${id}-h`} className="text-sm font-semibold text-ink">
         Add your own <span className="font-normal text-muted">· kept in this browser, used in this category</span>
       </h2>
-      <form
+      <ClientForm
         className="flex flex-col gap-3 sm:flex-row sm:items-start"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void add();
-        }}
+        onRun={() => void add()}
       >
         <Segmented legend="Kind of prompt" hideLegend name={`${id}-kind`} value={kind} options={KIND_OPTIONS} onChange={setKind} />
         <div className="flex flex-1 flex-col gap-1.5">
@@ -82,7 +80,7 @@ export function CustomPrompts({ category, prompts, onAdd, onRemove }: { category
         <Button type="submit" variant="secondary" disabled={busy}>
           <Plus aria-hidden="true" /> Add
         </Button>
-      </form>
+      </ClientForm>
       {mine.length ? (
         <ul className="flex flex-col gap-1" data-testid="custom-prompts">
           {mine.map((p) => (

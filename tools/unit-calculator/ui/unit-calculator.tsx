@@ -1,7 +1,7 @@
 "use client";
 
 import { History, Trash2 } from "lucide-react";
-import { useEffect, useId, useMemo, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -12,6 +12,7 @@ import type { CalcAnswer, CalcOutcome, ShownValue } from "../logic/evaluate";
 import { addToHistory } from "../logic/history";
 import { useHistory, writeHistory } from "./history-store";
 import { EXAMPLES } from "../logic/examples";
+import { ClientForm } from "@/components/forms/client-form";
 
 const noSubscription = () => () => {};
 /** The evaluator's import, started once and shared by every mount. */
@@ -59,8 +60,7 @@ export function UnitCalculatorTool() {
     return () => clearTimeout(timer);
   }, [text]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     setSubmitted(text);
     if (outcome.kind !== "ok") return;
     const { answer } = outcome;
@@ -73,7 +73,7 @@ export function UnitCalculatorTool() {
   return (
     <Card data-tool-ui="unit-calculator" data-hydrated={hydrated ? "true" : undefined}>
       <CardContent className="flex flex-col gap-5 pt-6">
-        <form onSubmit={submit} className="flex flex-col gap-2">
+        <ClientForm onRun={submit} className="flex flex-col gap-2">
           <Label htmlFor={id}>Calculation</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input
@@ -101,7 +101,7 @@ export function UnitCalculatorTool() {
               {error.at !== null ? <span className="text-slate-600"> (at character {error.at + 1})</span> : null}
             </FieldError>
           ) : null}
-        </form>
+        </ClientForm>
 
         <div className="flex flex-wrap items-center gap-2" aria-label="Examples">
           <span className="text-sm text-muted">Try:</span>

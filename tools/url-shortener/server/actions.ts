@@ -1,7 +1,7 @@
 "use server";
 
 import { z } from "@/lib/zod";
-import { action, checkedByService } from "@/lib/action";
+import { action, checkedByService, formAction } from "@/lib/action";
 import { ok } from "@/lib/action-result";
 import { UserFacingError } from "@/lib/errors";
 import { bulkLinksCsv, shortenUrlList } from "@/tools/url-shortener/server/bulk";
@@ -17,8 +17,17 @@ import { deleteLink, LINK_NOT_FOUND, setLinkDisabled } from "@/tools/url-shorten
 
 const notFound = () => new UserFacingError(LINK_NOT_FOUND, "not_found");
 
-export const shortenUrl = action(
-  { schema: checkedByService<ShortenInput>(), auth: "actor", fallback: "We couldn't shorten this URL. Please try again." },
+/**
+ * The shortener's form (`url`, and from the Advanced tab `customCode` and `domain`; empty = none). It works before the
+ * page's scripts have run: the browser posts the form and the page comes back with the new link or the refusal.
+ */
+export const shortenForm = formAction(
+  {
+    schema: checkedByService<ShortenInput>(),
+    auth: "actor",
+    fallback: "We couldn't shorten this URL. Please try again.",
+    keep: ["url", "customCode", "domain"],
+  },
   async (input, { actor }) => {
     const { link, usage } = await createLink(actor, input);
     return ok(link, usage);

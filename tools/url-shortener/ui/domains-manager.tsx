@@ -1,7 +1,7 @@
 "use client";
 
 import { CircleCheck, Clock, Globe, Plus, RefreshCw, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useState, useTransition, type FormEvent } from "react";
+import { useCallback, useEffect, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { addDomainAction, listDomainsAction, removeDomainAction, verifyDomainAction } from "@/tools/url-shortener/server/actions";
 import { useSessionData } from "@/components/data/swr";
@@ -12,6 +12,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { DomainView } from "@/tools/url-shortener/server/domains";
+import { ClientForm } from "@/components/forms/client-form";
 
 /**
  * Custom short-link domains (Premium): add a hostname, see the DNS records to create, verify, remove. `limit` is the
@@ -42,8 +43,7 @@ export function DomainsManager({ limit, onChange }: { limit?: number | null; onC
   const { mutate } = listed;
   const publish = useCallback((next: DomainView[]) => void mutate(next, { revalidate: false }), [mutate]);
 
-  function add(event: FormEvent) {
-    event.preventDefault();
+  function add() {
     setError(null);
     startTransition(async () => {
       const result = await addDomainAction(hostname);
@@ -95,7 +95,7 @@ export function DomainsManager({ limit, onChange }: { limit?: number | null; onC
 
   return (
     <div className="flex flex-col gap-5" data-testid="domains-manager">
-      <form onSubmit={add} className="flex flex-col gap-2">
+      <ClientForm onRun={add} className="flex flex-col gap-2">
         <div className="flex items-baseline justify-between gap-2">
           <Label htmlFor="custom-domain-hostname">Add a domain</Label>
           {limit !== undefined && domains ? (
@@ -126,7 +126,7 @@ export function DomainsManager({ limit, onChange }: { limit?: number | null; onC
             Use a domain or subdomain you control that serves nothing else, like links.example.com.
           </p>
         )}
-      </form>
+      </ClientForm>
 
       {domains === null ? (
         <div className="h-20 animate-pulse rounded-lg bg-slate-50" aria-label="Loading domains" />

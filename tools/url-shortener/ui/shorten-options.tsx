@@ -63,6 +63,7 @@ export function AdvancedOptions({
           </span>
           <Input
             id="custom-code"
+            name="customCode"
             value={customCode}
             onChange={(e) => setCustomCode(e.target.value)}
             placeholder="spring-sale"
@@ -88,6 +89,7 @@ export function AdvancedOptions({
         <Label htmlFor="custom-domain">Custom domain (optional)</Label>
         <Select
           id="custom-domain"
+          name="domain"
           value={domain}
           onChange={(e) => setDomain(e.target.value)}
           disabled={!canDomain || domains.length === 0}

@@ -2,9 +2,9 @@
 
 import { Link2, Scissors } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useCallback, useEffect, useRef, useState, useTransition, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
-import { shortenUrl } from "@/tools/url-shortener/server/actions";
+import { shortenForm } from "@/tools/url-shortener/server/actions";
 import { useSessionGeneration } from "@/components/auth/session-sync";
 import { useLinks } from "@/tools/url-shortener/ui/use-links";
 import { LimitReachedCard } from "@/components/usage/limit-reached-card";
@@ -16,7 +16,8 @@ import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { OLDER_PAGE, RECENT, RecentLinks } from "./recent-links";
-import { callAction } from "@/lib/call-action";
+import { fieldErrorsOf, FormAnswer, useEachAnswer, useServerForm } from "@/components/forms/server-form";
+import { ShortenedLink } from "./shortened-link";
 import { CapabilitiesContext } from "./shortener-context";
 
 // The Custom domains dialog (paid plans) loads the first time it is opened, not with every visit to the shortener.
@@ -48,11 +49,12 @@ export interface ShortenerPlans {
 export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: string; tips: ReactNode; bulkShell: ReactNode; plans: ShortenerPlans }) {
   const { usage, atLimit, update } = useToolUsage("url");
   const { links, total, capabilities, add, replace, remove, reload, loadMore, loadingMore, showFirstPage } = useLinks(RECENT);
-  const [url, setUrl] = useState("");
+  // The URL field is the browser's own (its text is in the form however early it was typed); the Advanced tab's fields
+  // exist only once the page's scripts run.
+  const { state, pending, form } = useServerForm(shortenForm);
   const [customCode, setCustomCode] = useState("");
   const [domain, setDomain] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, startTransition] = useTransition();
+  const errors = fieldErrorsOf<keyof FieldErrors>(state);
   const [domainsOpen, setDomainsOpenState] = useState(false);
   const [domainsOpened, setDomainsOpened] = useState(false);
   const setDomainsOpen = useCallback((open: boolean) => {
@@ -91,30 +93,15 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
       ? `Shorten URL (${usage.used}/${usage.limit} used)`
       : "Shorten URL";
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!url.trim()) {
-      setErrors({ url: "Please enter a URL to shorten" });
-      toast.error("Error", { description: "Please enter a URL to shorten" });
-      return;
-    }
-    setErrors({});
-    startTransition(async () => {
-      const result = await callAction(shortenUrl, { url, customCode: customCode || null, domain: domain || null });
-      if (result.usage) update(result.usage);
-      if (!result.ok) {
-        setErrors((result.fieldErrors as FieldErrors | undefined) ?? {});
-        toast.error(result.title, { description: result.error });
-        return;
-      }
-      add(result.data);
-      setRevealNewest((n) => n + 1);
-      setUrl("");
-      setCustomCode("");
-      setDomain("");
-      toast.success("Success", { description: "URL shortened successfully!" });
-    });
-  }
+  useEachAnswer(state, (result) => {
+    if (result.usage) update(result.usage);
+    if (!result.ok) return void toast.error(result.title, { description: result.error });
+    add(result.data);
+    setRevealNewest((n) => n + 1);
+    setCustomCode("");
+    setDomain("");
+    toast.success("Success", { description: "URL shortened successfully!" });
+  });
 
   const onDomainsChange = useCallback((verified: string[]) => setVerifiedDomains(verified), []);
 
@@ -127,7 +114,7 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
         <Card>
           <CardContent>
             <form
-              onSubmit={submit}
+              {...form}
               noValidate
               className="flex flex-col gap-5"
               aria-label="Shorten a URL"
@@ -144,8 +131,8 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
                     autoComplete="url"
                     spellCheck={false}
                     placeholder="https://example.com/a/very/long/link?utm_source=newsletter"
-                    value={url}
-                    onChange={(e) => setUrl(e.target.value)}
+                    // After a refusal the form shows what was sent (React resets a form after its action).
+                    defaultValue={state.values.url ?? ""}
                     className="h-12 pl-9 text-base"
                     aria-invalid={errors.url ? true : undefined}
                     aria-describedby={errors.url ? "long-url-error" : undefined}
@@ -153,6 +140,7 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
                 </div>
                 <FieldError id="long-url-error">{errors.url}</FieldError>
               </div>
+              <FormAnswer state={state} success={state.result?.ok ? <ShortenedLink link={state.result.data} /> : null} />
 
               <Tabs defaultValue="basic">
                 <TabsList aria-label="Shortening options">

@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { prisma } from "./support/db";
+
+/**
+ * A server form sent before the page's scripts have run (a slow phone: the HTML shows, the visitor types and sends at
+ * once), with JavaScript on: the outcome is exactly what was typed, stored once, and the page says so — whether the
+ * browser posted the form itself or the scripts arrived first.
+ */
+
+/** Holds the page's scripts until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("server forms sent before the scripts run", () => {
+  test("shorten: one link, to exactly the URL typed, shown on the page @phone", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const target = `https://example.org/early/${randomUUID()}?a=1&b=%C3%A9`;
+    const release = await holdScripts(page);
+    await page.goto("/urlshortener", { waitUntil: "commit" });
+    await page.getByLabel("Enter a long URL").fill(target);
+    await page.getByRole("button", { name: /^Shorten URL/ }).first().click();
+    release();
+
+    // Posted by the browser, the answer page names the link; sent by the scripts, the list shows it.
+    const shown = page.getByTestId("shortened-link").or(page.getByTestId("link-item").filter({ hasText: target }));
+    await expect(shown.first()).toContainText(target);
+    await expect.poll(() => prisma.link.count({ where: { target } })).toBe(1);
+    const [link] = await prisma.link.findMany({ where: { target } });
+    await expect(shown.first()).toContainText(`/s/${link!.code}`);
+    await expect(page.getByText(/Please fill|Please enter/)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("contact: the message is stored once, as typed, and confirmed", async ({ page }) => {
+    const marker = `e2e early contact ${randomUUID()}`;
+    const release = await holdScripts(page);
+    await page.goto("/contact?subject=Early", { waitUntil: "commit" });
+    await page.getByLabel("Name").fill("Early Bird");
+    await page.getByLabel("Email").fill("early@example.test");
+    await page.getByLabel("Message").fill(marker);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    release();
+
+    await expect(page.getByText("Thank you! We received your message and will reply soon.")).toBeVisible();
+    await expect.poll(() => prisma.contactMessage.count({ where: { message: marker } })).toBe(1);
+    const stored = await prisma.contactMessage.findFirst({ where: { message: marker } });
+    expect(stored).toMatchObject({ name: "Early Bird", email: "early@example.test", subject: "Early" });
+  });
+});

@@ -1,0 +1,9 @@
+import type { Page } from "@playwright/test";
+
+/** A full-page screenshot into SHOTS_DIR (named with the viewport's width), when that is set: for looking, not asserting. */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+}
