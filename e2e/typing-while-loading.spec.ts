@@ -89,7 +89,11 @@ for (const c of TYPING_CASES) {
       test(`every key kept and worked out, pressed ${moment}${PHONE_MOMENTS.includes(moment) ? " @phone" : ""}`, async ({ page }) => {
         test.setTimeout(120_000);
         const errors: string[] = [];
-        page.on("pageerror", (error) => errors.push(error.message));
+        // A client-only form submitted before the page's script ran runs the `javascript:` URL React gives such forms,
+        // which throws this (nothing else happens: the press visibly does nothing). Any other page error fails.
+        page.on("pageerror", (error) => {
+          if (!error.message.startsWith("A React form was unexpectedly submitted")) errors.push(error.message);
+        });
         await visitorTypes(page, c, moment);
         // What a press before hydration did has landed (a form posted natively answers with a new page).
         await page.waitForLoadState("networkidle");
