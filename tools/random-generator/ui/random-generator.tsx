@@ -318,8 +318,8 @@ function Results({ id, drawn }: { id: string; drawn: Drawn | null }) {
   const tally = mode === "coin" || mode === "yes-no" ? tallyOf(values) : null;
   // The CSV writer loads when the button is pressed.
   const onCsv = async () => {
-    const { toCsv } = await import("@/lib/csv");
-    const csv = toCsv([[mode === "dice" ? "roll" : "value"], ...values.map((v) => [v])]);
+    const { resultsCsv } = await import("../logic/export");
+    const csv = resultsCsv(values, mode);
     saveFile(new Blob([csv], { type: "text/csv" }), `random-${mode}.csv`);
   };
   return (
