@@ -11,7 +11,6 @@ import {
   classTable,
   computeBmi,
   fixed,
-  formatWeight,
   KG_PER_POUND,
   METRES_PER_INCH,
   POUNDS_PER_STONE,
