@@ -143,7 +143,8 @@ export function compoundResults(si: Ratio, spec: ConverterSpec, to: UnitDefiniti
 export function constantText(value: Ratio): { text: string; exact: boolean } {
   const decimal = exactDecimal(value, { group: true });
   if (decimal !== null && decimal.replace(/[^0-9]/g, "").length <= 16) return { text: decimal, exact: true };
-  if (value.d < BigInt(1000) && value.n < BigInt(100000) && value.n > -BigInt(100000)) return { text: `${value.n}/${value.d}`, exact: true };
+  // Small fractions are shown as such, so the formula gives the result shown (the US survey foot is 1200/3937 m).
+  if (value.d < BigInt(10000) && value.n < BigInt(10000000) && value.n > -BigInt(10000000)) return { text: `${value.n}/${value.d}`, exact: true };
   return formatQuantity(value, { significant: 12 });
 }
 
