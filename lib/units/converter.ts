@@ -1,4 +1,4 @@
-import { absoluteZeroIn, convert, convertDifference, fromSI } from "./convert";
+import { absoluteZeroIn, convert, convertDifference, fromSI, pastAbsoluteZero } from "./convert";
 import { div, exactDecimal, isNegative, isZero, neg, ratio, sub, type Ratio } from "./decimal";
 import { formatCompound, formatQuantity, parseCompound, relation, type FormattedQuantity, type QuantityPart } from "./display";
 import { requireUnit, type UnitDefinition, type UnitKind } from "./units";
@@ -82,7 +82,7 @@ export function readConverterInput(text: string, spec: ConverterSpec, from: Unit
       const zero = absoluteZeroIn(unit);
       return {
         status: "error",
-        message: `${signed(formatQuantity(reading).text)} ${unit.symbol} is below absolute zero (${signed(formatQuantity(zero).text)} ${unit.symbol}).`,
+        message: `${signed(formatQuantity(reading).text)} ${unit.symbol} is ${pastAbsoluteZero(unit)} absolute zero (${signed(formatQuantity(zero).text)} ${unit.symbol}).`,
       };
     }
     return { status: "ok", si: parsed.value, unit, typedUnits, parts: parsed.parts };
