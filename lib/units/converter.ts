@@ -68,6 +68,9 @@ export function readConverterInput(text: string, spec: ConverterSpec, from: Unit
   const parsed = parseCompound(text, spec.kind, { defaultUnit: from });
   if (!parsed.ok) {
     if (parsed.error.code === "invalid") return { status: "error", message: `Enter a number, e.g. ${spec.example}.` };
+    if (parsed.error.code === "calculation") {
+      return { status: "error", message: `${parsed.error.message} Enter one value, e.g. ${spec.example}, or work out sums with units in the Unit Calculator.` };
+    }
     return { status: "error", message: parsed.error.message };
   }
   const typedUnits = parsed.parts.some((p) => p.unit !== from) || parsed.parts.length > 1 || /[^\d\s.,+\-\u2212/eE½⅓⅔¼¾⅛⅜⅝⅞]/.test(text);
