@@ -1,3 +1,4 @@
+import { countText } from "@/lib/text/stats";
 import { uniformInt, type RandomSource } from "@/lib/random/uniform";
 
 /**
@@ -236,9 +237,9 @@ export function formatLorem(pieces: readonly string[], unit: Unit, format: Forma
   }
 }
 
+/** Words as the site counts them everywhere (lib/text/stats.ts). */
 export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed ? trimmed.split(/\s+/).length : 0;
+  return countText(text).words;
 }
 
 /** Short keys of the settings in a shared link (?seed=…&unit=…). */
