@@ -105,7 +105,7 @@ export function planLorem(settings: LoremSettings): LoremPlanned {
   if (!words.ok) return words;
   const sentences = range(settings.sentencesMin, settings.sentencesMax, PARAGRAPH_SENTENCES, "Sentences per paragraph", "sentences");
   if (!sentences.ok) return sentences;
-  if (!SEED_PATTERN.test(settings.seed)) return { ok: false, field: "seed", error: "A seed is 1 to 64 letters, digits, - or _" };
+  if (!SEED_PATTERN.test(settings.seed)) return { ok: false, field: "seed", error: "A seed is 1 to 64 ASCII letters (A–Z, a–z), digits, - or _" };
   return {
     ok: true,
     plan: { unit: settings.unit, count, classic: settings.classic, format: settings.format, words: words.value, sentences: sentences.value, seed: settings.seed },
