@@ -101,7 +101,8 @@ export function RandomGeneratorTool({ preset }: { preset?: Preset }) {
 
   const action = MODES.find((m) => m.value === mode)!.action;
   const diceTerms = mode === "dice" && engine ? engine.parseDice(settings.dice.notation) : null;
-  const shown = drawn?.mode === mode ? drawn : null;
+  // Results drawn with settings that are now in error are not this draw's: they go while the error shows.
+  const shown = drawn?.mode === mode && !error && !(seeded && seedError) ? drawn : null;
 
   return (
     <div className="flex flex-col gap-6" {...useProps}>
