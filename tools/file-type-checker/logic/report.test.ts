@@ -224,10 +224,10 @@ describe("safety hints", () => {
 
   it("calls a file a program only with a Windows program header behind its MZ", async () => {
     const text = known(await check("sales.txt", utf8("MZ sales report, third quarter\nNorth: 12\nSouth: 9\n")));
-    expect(text.detected.name).toBe("Plain text");
+    expect(text.detected?.name).toBe("Plain text");
     expect(levels(text)).toEqual([]);
     const stub = known(await check("data.bin", MZ_ONLY));
-    expect(stub.detected.name).toBe("Starts like a program (MZ), without a Windows program header");
+    expect(stub.detected?.name).toBe("Starts like a program (MZ), without a Windows program header");
     expect(levels(stub)).toEqual(["warning"]);
     expect(texts(stub)).toMatch(/^It starts like a program/);
   });
