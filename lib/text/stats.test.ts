@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countText, duration, pieces } from "./stats";
+import { countText, countWords, duration, pieces } from "./stats";
 
 describe("characters as people see them", () => {
   it.each([
@@ -109,5 +109,13 @@ describe("long texts", () => {
     expect(whole.words).toBe(unit.words * 400);
     expect(whole.sentences).toBe(unit.sentences * 400);
     expect(whole.paragraphs).toBe(400);
+  });
+});
+
+describe("countWords", () => {
+  it("counts words as countText does", () => {
+    for (const text of ["don't stop-believing 3.14 e-mail", "👨‍👩‍👧‍👦", "日本語の文章です。", "Lorem ipsum dolor sit amet, consectetur.", ""]) {
+      expect(countWords(text)).toBe(countText(text).words);
+    }
   });
 });

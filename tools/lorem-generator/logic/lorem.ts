@@ -1,4 +1,3 @@
-import { countText } from "@/lib/text/stats";
 import { uniformInt, type RandomSource } from "@/lib/random/uniform";
 
 /**
@@ -238,9 +237,7 @@ export function formatLorem(pieces: readonly string[], unit: Unit, format: Forma
 }
 
 /** Words as the site counts them everywhere (lib/text/stats.ts). */
-export function countWords(text: string): number {
-  return countText(text).words;
-}
+export { countWords } from "@/lib/text/stats";
 
 /** Short keys of the settings in a shared link (?seed=…&unit=…). */
 const PARAMS: Record<keyof LoremSettings, string> = {
