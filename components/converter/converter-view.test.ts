@@ -62,3 +62,25 @@ describe("converterView: the converter's output as plain data (server first pain
     expect(o.symbols).toMatchObject({ cm: "cm", in: "in", mil: "mil" });
   });
 });
+
+describe("converterView: the value typed and the constants are repeated exactly", () => {
+  const SURVEY: ConverterSpec = { ...LENGTH, units: ["m", "ft", "ftUS"] };
+
+  it("echoes a 30-digit value in full, or marks it ≈ when it had to be rounded", () => {
+    const long = view(LENGTH, "123456789012345678901234567890", "m", "ft");
+    if (long.status !== "ok") throw new Error(long.status);
+    expect(long.subject).toBe("123,456,789,012,345,678,901,234,567,890 m");
+    expect(long.formulaApplied).toBe("123,456,789,012,345,678,901,234,567,890 m ÷ 0.3048 ≈ 4.050419587e+29 ft");
+    const third = view(LENGTH, "1/3", "ft", "in");
+    if (third.status !== "ok") throw new Error(third.status);
+    expect(third.subject).toMatch(/^≈ 0\.3{6,} ft$/);
+    expect(third.shown).toEqual({ text: "4", exact: true });
+  });
+
+  it("shows the US survey foot's factor as the exact 1200/3937", () => {
+    const v = view(SURVEY, "1", "ftUS", "m");
+    if (v.status !== "ok") throw new Error(v.status);
+    expect(v.formulaGeneral).toBe("m = ft (US survey) × 1200/3937");
+    expect(v.formulaApplied).toBe("1 ft (US survey) × 1200/3937 ≈ 0.304801 m");
+  });
+});

@@ -1,5 +1,6 @@
 import { allUnits, compoundResults, conversionFormula, EXACT_UP_TO, inUnit, readConverterInput, type ConvertMode, type ConverterSpec } from "@/lib/units/converter";
-import { formatQuantity } from "@/lib/units/display";
+import { exactDecimal, type Ratio } from "@/lib/units/decimal";
+import { formatQuantity, MAX_SIGNIFICANT } from "@/lib/units/display";
 import { requireUnit } from "@/lib/units/units";
 
 /**
@@ -69,13 +70,13 @@ export function converterView(spec: ConverterSpec, { text, fromId, toId, mode, s
   // The formula starts from one unit: for "5 ft 3 in" the smallest part's (63 in × 2.54), unless that is the target.
   const lastPart = read.parts[read.parts.length - 1]?.unit ?? read.unit;
   const formulaUnit = read.parts.length > 1 && lastPart.id !== to.id ? lastPart : read.unit;
-  const input = formatQuantity(inUnit(read.si, formulaUnit, mode), { group: true, exactUpTo: 30 });
+  const input = echo(inUnit(read.si, formulaUnit, mode));
   const formula = conversionFormula(formulaUnit, to, mode);
-  const typed = read.parts.length > 1 ? read.parts.map((p) => `${formatQuantity(p.value, { group: true, exactUpTo: 30 }).text} ${p.unit.symbol}`).join(" ") : null;
+  const typed = read.parts.length > 1 ? read.parts.map((p) => `${echo(p.value).text} ${p.unit.symbol}`).join(" ") : null;
   return {
     status: "ok",
     shown: { text: shown.text, exact: shown.exact },
-    subject: typed ?? `${input.text} ${formulaUnit.symbol}`,
+    subject: typed ?? `${input.exact ? "" : "≈ "}${input.text} ${formulaUnit.symbol}`,
     formulaInput: input.text,
     inputSymbol: formulaUnit.symbol,
     inputText: read.typedUnits && read.unit.id !== from.id ? pick(formatQuantity(inUnit(read.si, from, mode), { group: true, exactUpTo: EXACT_UP_TO })) : null,
@@ -85,6 +86,19 @@ export function converterView(spec: ConverterSpec, { text, fromId, toId, mode, s
     compounds: compoundResults(read.si, spec, to).map(pick),
     rows: allUnits(read.si, spec, mode, significant).map((row) => ({ id: row.unit.id, label: capital(row.unit.plural), symbol: row.unit.symbol, shown: pick(row.shown) })),
   };
+}
+
+/** Significant digits up to which the value typed is echoed in full: every digit of a long number someone typed. */
+const ECHO_DIGITS = 60;
+
+/**
+ * The value typed, as the statement and formula repeat it: in full when it is a decimal of up to ECHO_DIGITS
+ * significant digits (1,234,567,890,123,456,789,012,345,678,901 — not 1.23456789e+30), else rounded and marked.
+ */
+function echo(value: Ratio): ShownText {
+  const decimal = exactDecimal(value, { group: true });
+  if (decimal !== null && decimal.replace(/^[-0.,]+/, "").replace(/[^0-9]/g, "").replace(/0+$/, "").length <= ECHO_DIGITS) return { text: decimal, exact: true };
+  return pick(formatQuantity(value, { group: true, significant: MAX_SIGNIFICANT }));
 }
 
 function pick(q: { text: string; exact: boolean }): ShownText {

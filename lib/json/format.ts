@@ -103,3 +103,27 @@ export function docStats(doc: JsonDoc): { nodes: number; depth: number; objects:
   }
   return { nodes: doc.kind.length, depth, objects, arrays };
 }
+
+/**
+ * The characters the indentation alone adds when a document is written with `indent`: each member line is indented
+ * by its depth and each non-empty container's closing line by its own. Deep nesting makes this grow with the square
+ * of the depth (a 20,000-deep array needs some 800 million spaces at two per level), so it is counted before writing.
+ */
+export function indentationChars(doc: JsonDoc, indent: IndentChoice): number {
+  const unit = INDENTS[indent].length;
+  if (unit === 0) return 0;
+  let total = 0;
+  const levels = new Int32Array(doc.kind.length);
+  for (let node = 0; node < doc.kind.length; node++) {
+    const k = doc.kind[node];
+    if (k !== Kind.Object && k !== Kind.Array) continue;
+    const count = doc.childCount[node]!;
+    if (count === 0) continue;
+    const level = levels[node]!;
+    // The members one level in, the closing bracket at the container's own level.
+    total += unit * (count * (level + 1) + level);
+    const start = doc.childStart[node]!;
+    for (let c = start; c < start + count; c++) levels[doc.children[c]!] = level + 1;
+  }
+  return total;
+}

@@ -89,3 +89,11 @@ export function absoluteZeroIn(unit: UnitDefinition): Ratio {
 export function isBelowAbsoluteZero(value: Ratio, unit: UnitDefinition): boolean {
   return unit.kind === "temperature" && isNegative(toSI(value, unit));
 }
+
+/**
+ * How a reading past absolute zero is said on the unit's scale: "below" where the numbers grow with temperature,
+ * "colder than" on a reversed scale such as Delisle's, where 600 °De lies above 559.725 °De and is colder.
+ */
+export function pastAbsoluteZero(unit: UnitDefinition): "below" | "colder than" {
+  return isNegative(unit.factor) ? "colder than" : "below";
+}

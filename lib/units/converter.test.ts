@@ -39,6 +39,11 @@ describe("readConverterInput: bad input gets a specific message, empty input not
     [TEMPERATURE, "degF", "-460", { status: "error", message: "\u2212460 °F is below absolute zero (\u2212459.67 °F)." }],
     [TEMPERATURE, "K", "-1", { status: "error", message: "\u22121 K is below absolute zero (0 K)." }],
     [TEMPERATURE, "degC", "-500 °F", { status: "error", message: "\u2212500 °F is below absolute zero (\u2212459.67 °F)." }],
+    [MASS, "kg", "0.1 + 0.2", { status: "error", message: 'One value at a time: "+" makes this a calculation. Enter one value, e.g. 68 or 11 st 6 lb, or work out sums with units in the Unit Calculator.' }],
+    [MASS, "kg", "2 kg * 3", { status: "error", message: 'One value at a time: "*" makes this a calculation. Enter one value, e.g. 68 or 11 st 6 lb, or work out sums with units in the Unit Calculator.' }],
+    [TEMPERATURE, "degC", "0.1 + 0.2", { status: "error", message: 'One value at a time: "+" makes this a calculation. Enter one value, e.g. 21.5 or -40, or work out sums with units in the Unit Calculator.' }],
+    // Delisle counts down: 600 °De is past 559.725 °De and colder, not "below".
+    [TEMPERATURE, "degC", "600 °De", { status: "error", message: "600 °De is colder than absolute zero (559.725 °De)." }],
   ] as const)("%#: %s %j", (spec, from, text, expected) => {
     expect(readConverterInput(text, spec, unit(from))).toMatchObject(expected);
   });

@@ -1,4 +1,4 @@
-import { absoluteZeroIn, convert, convertDifference, fromSI } from "./convert";
+import { absoluteZeroIn, convert, convertDifference, fromSI, pastAbsoluteZero } from "./convert";
 import { div, exactDecimal, isNegative, isZero, neg, ratio, sub, type Ratio } from "./decimal";
 import { formatCompound, formatQuantity, parseCompound, relation, type FormattedQuantity, type QuantityPart } from "./display";
 import { requireUnit, type UnitDefinition, type UnitKind } from "./units";
@@ -68,6 +68,9 @@ export function readConverterInput(text: string, spec: ConverterSpec, from: Unit
   const parsed = parseCompound(text, spec.kind, { defaultUnit: from });
   if (!parsed.ok) {
     if (parsed.error.code === "invalid") return { status: "error", message: `Enter a number, e.g. ${spec.example}.` };
+    if (parsed.error.code === "calculation") {
+      return { status: "error", message: `${parsed.error.message} Enter one value, e.g. ${spec.example}, or work out sums with units in the Unit Calculator.` };
+    }
     return { status: "error", message: parsed.error.message };
   }
   const typedUnits = parsed.parts.some((p) => p.unit !== from) || parsed.parts.length > 1 || /[^\d\s.,+\-\u2212/eE½⅓⅔¼¾⅛⅜⅝⅞]/.test(text);
@@ -82,7 +85,7 @@ export function readConverterInput(text: string, spec: ConverterSpec, from: Unit
       const zero = absoluteZeroIn(unit);
       return {
         status: "error",
-        message: `${signed(formatQuantity(reading).text)} ${unit.symbol} is below absolute zero (${signed(formatQuantity(zero).text)} ${unit.symbol}).`,
+        message: `${signed(formatQuantity(reading).text)} ${unit.symbol} is ${pastAbsoluteZero(unit)} absolute zero (${signed(formatQuantity(zero).text)} ${unit.symbol}).`,
       };
     }
     return { status: "ok", si: parsed.value, unit, typedUnits, parts: parsed.parts };
@@ -143,7 +146,8 @@ export function compoundResults(si: Ratio, spec: ConverterSpec, to: UnitDefiniti
 export function constantText(value: Ratio): { text: string; exact: boolean } {
   const decimal = exactDecimal(value, { group: true });
   if (decimal !== null && decimal.replace(/[^0-9]/g, "").length <= 16) return { text: decimal, exact: true };
-  if (value.d < BigInt(1000) && value.n < BigInt(100000) && value.n > -BigInt(100000)) return { text: `${value.n}/${value.d}`, exact: true };
+  // Small fractions are shown as such, so the formula gives the result shown (the US survey foot is 1200/3937 m).
+  if (value.d < BigInt(10000) && value.n < BigInt(10000000) && value.n > -BigInt(10000000)) return { text: `${value.n}/${value.d}`, exact: true };
   return formatQuantity(value, { significant: 12 });
 }
 

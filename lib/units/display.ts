@@ -111,7 +111,7 @@ export const MIN_MAGNITUDE = tenTo(-300);
 /** Longest quantity text read at all: checked before any parsing or big-number work. */
 export const MAX_QUANTITY_TEXT = MAX_DECIMAL_LENGTH;
 
-export type QuantityErrorCode = "invalid" | "too_long" | "too_large" | "too_small" | "unknown_unit" | "wrong_kind" | "mixed_temperature";
+export type QuantityErrorCode = "invalid" | "too_long" | "too_large" | "too_small" | "unknown_unit" | "wrong_kind" | "mixed_temperature" | "calculation";
 
 export const QUANTITY_MESSAGES = {
   invalid: "Please enter a valid number",
@@ -301,7 +301,12 @@ export function parseCompound(input: string, kind: UnitKind, options: ParseQuant
       parts.push({ value: read.parsed.value, unit: options.defaultUnit });
       break;
     }
+    // "0.1 + 0.2", "3 * 4": a sum, not a unit; the converters read one value.
+    const operator = /^[+\-*/×÷=^]/.exec(rest);
+    if (operator) return fail("calculation", `One value at a time: "${operator[0]}" makes this a calculation.`);
     const { text: unitText, unit } = readUnit(rest);
+    const inside = unit ? null : /[+*×÷=^]/.exec(unitText);
+    if (inside) return fail("calculation", `One value at a time: "${inside[0]}" makes this a calculation.`);
     if (!unit) {
       const suggestions = suggestUnits(unitText, { kind });
       const best = suggestions[0];

@@ -26,8 +26,8 @@ export const content: ToolContent = {
     title: "A BMI you can check",
     items: [
       { title: "Exact conversion", body: "Feet, inches, pounds and stones go through their legal definitions, not the 703 shortcut, so a result on a class boundary lands on the right side.", icon: "Zap" },
-      { title: "Number and class agree", body: "The class is read from the BMI you see. 24.96 shows as 25.0 and says Overweight — never 25.0 beside Normal.", icon: "Sparkles" },
-      { title: "Your healthy range", body: "The weights that give a BMI of 18.5 to 24.9 at your height, in the units you typed, plus BMI Prime (BMI ÷ 25).", icon: "BarChart3" },
+      { title: "Exact on the boundary", body: "The class is read from your exact BMI, not the rounded one: 18.48 shows as 18.5 and is Underweight, and the result says why.", icon: "Sparkles" },
+      { title: "Your healthy range", body: "The weights that give a BMI from 18.5 to under 25 at your height, in the units you typed, plus BMI Prime (BMI ÷ 25).", icon: "BarChart3" },
       { title: "Private by design", body: "The sum runs on your device as you type. Your height, weight and age are never sent to a server or kept.", icon: "ShieldCheck" },
     ],
   },
@@ -51,10 +51,10 @@ export const content: ToolContent = {
   examples: {
     title: "Worked examples",
     items: [
-      { term: "175 cm, 70 kg", text: "70 ÷ 1.75² = 70 ÷ 3.0625 = 22.857…, shown as 22.9: Normal weight. Healthy range at 1.75 m: 56.7–76.3 kg. BMI Prime 0.91." },
+      { term: "175 cm, 70 kg", text: "70 ÷ 1.75² = 70 ÷ 3.0625 = 22.857…, shown as 22.9: Normal weight. Healthy range at 1.75 m: 56.7–76.5 kg. BMI Prime 0.91." },
       { term: "5 ft 9 in, 154 lb", text: "69 in × 0.0254 = 1.7526 m and 154 lb × 0.45359237 = 69.85322498 kg, so BMI = 22.7416…, shown as 22.7: Normal weight." },
       { term: "11 st 0 lb at 5 ft 9 in", text: "11 stone is 154 lb, so the BMI is the same 22.7 as above." },
-      { term: "200 cm, 99.84 kg", text: "99.84 ÷ 4 = 24.96, shown as 25.0 and classified Overweight: the class follows the number you see." },
+      { term: "175 cm, 56.6 kg", text: "56.6 ÷ 3.0625 = 18.48…, shown as 18.5 and classified Underweight: the class follows the exact BMI, which is under 18.5." },
       { term: "180 cm, 81 kg", text: "81 ÷ 3.24 = 25.0 exactly: Overweight, BMI Prime 1.00." },
     ],
   },
@@ -65,11 +65,11 @@ export const content: ToolContent = {
     },
     {
       question: "What is a healthy BMI?",
-      answer: "For adults the WHO calls 18.5 to 24.9 normal weight. Under 18.5 is underweight, 25.0–29.9 overweight, 30.0–34.9 obesity class I, 35.0–39.9 class II and 40 or more class III. For people of Asian descent the WHO suggests acting from 23 (increased risk) and 27.5 (high risk); pick those cut-offs in the calculator.",
+      answer: "For adults the WHO calls a BMI from 18.5 to under 25 normal weight. Under 18.5 is underweight, 25 to under 30 overweight, 30 to under 35 obesity class I, 35 to under 40 class II and 40 or more class III. For people of Asian descent the WHO suggests acting from 23 (increased risk) and 27.5 (high risk); pick those cut-offs in the calculator.",
     },
     {
-      question: "Why is my class based on the rounded BMI?",
-      answer: "So the number and the class never disagree. A BMI of 24.96 is shown as 25.0, and 25.0 is Overweight. Classifying the unrounded 24.96 as Normal would print 25.0 next to Normal, which contradicts the WHO table.",
+      question: "Why can 18.5 say Underweight?",
+      answer: "The class is read from your exact BMI, and the number is rounded to one decimal for reading. A BMI of 18.48 is under 18.5, so it is Underweight, though it shows as 18.5; 24.96 shows as 25.0 and is still Normal weight. When that happens the result says so, with the BMI to two decimals.",
     },
     {
       question: "Why not use the 703 formula for pounds and inches?",

@@ -78,6 +78,10 @@ export const content: ToolContent = {
       answer: "Because as a number it would be 7. Cells with a leading zero, or with more than 15 digits (card and account numbers, which a double would round), stay text. Other numbers and true/false are typed; untick \"Read numbers and true/false\" to keep every cell as text.",
     },
     {
+      question: "Why do some CSV cells start with an apostrophe?",
+      answer: "A cell that starts with =, +, -, @, a tab or a carriage return would run as a formula when the CSV is opened in a spreadsheet, and a formula in a shared file can fetch links or run commands (CSV injection). Such text is written with a leading ' so the spreadsheet shows it as text, and a note says so. Numbers, negative ones included, are written as they are.",
+    },
+    {
       question: "How are nested objects written to CSV?",
       answer: "As dotted columns: {\"address\": {\"city\": \"Oslo\"}} gives a column address.city, and a list tags gives tags.0, tags.1 and so on. Reading that CSV back with a header row nests the columns again.",
     },

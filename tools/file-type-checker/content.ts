@@ -56,7 +56,7 @@ export const content: ToolContent = {
     title: "Worked examples",
     items: [
       { term: "photo.jpg starting 89 50 4E 47", text: "The bytes are a PNG image (image/png). Warning: “The extension doesn't match: the name says .jpg, the bytes are a PNG image (.png).”" },
-      { term: "invoice.pdf.exe starting 4D 5A", text: "A Windows program (application/x-msdownload). Two red warnings: the double extension, and that it runs code when opened." },
+      { term: "invoice.pdf.exe starting 4D 5A", text: "A Windows program (application/x-msdownload) when the MZ stub points to a PE header. Two red warnings: the double extension, and that it runs code when opened. A text that merely starts with the letters MZ is text." },
       { term: "A file starting FF FE", text: "A UTF-16 LE byte-order mark: the text is decoded as UTF-16 and then recognised (plain text, JSON, CSV…), not mistaken for audio." },
       { term: "logo.svg with onload=\"…\"", text: "An SVG image (image/svg+xml) flagged “SVG with script”: opened in a browser, it can run JavaScript." },
       { term: "A 0-byte file", text: "“Empty file: it has no bytes, so it has no type.”" },

@@ -56,6 +56,9 @@ describe("area and perimeter, table-driven (reference values from the formulas)"
     ["ellipse", "semi-axes", { a: "10", b: "5" }, "157.07963267949", false, "48.4422410806504", false],
     ["trapezoid", "sides-height", { a: "6", b: "4", h: "3" }, "15", true, null, true],
     ["trapezoid", "sides-height", { a: "10", b: "4", h: "4", c: "5", d: "5" }, "28", true, "24", true],
+    // A right trapezoid (leg c upright) and legs typed to four digits (√10 ≈ 3.162) still close.
+    ["trapezoid", "sides-height", { a: "7", b: "4", h: "4", c: "4", d: "5" }, "22", true, "20", true],
+    ["trapezoid", "sides-height", { a: "6", b: "4", h: "3", c: "3.162", d: "3.162" }, "15", true, "16.324", true],
     ["parallelogram", "base-height", { b: "8", h: "3", s: "5" }, "24", true, "26", true],
     ["rhombus", "diagonals", { p: "6", q: "8" }, "24", true, "20", true],
     ["kite", "diagonals", { p: "6", q: "4" }, "12", true, null, true],
@@ -110,6 +113,9 @@ describe("refusals", () => {
     ["annulus", "radii", { R: "3", r: "5" }, {}, "must be smaller than the outer radius"],
     ["annulus", "radii", { R: "3", r: "3" }, {}, "must be smaller than the outer radius"],
     ["trapezoid", "sides-height", { a: "6", b: "4", h: "3", c: "2", d: "4" }, {}, "A leg can't be shorter than the height"],
+    // Legs 10 and 10 at height 2 run 9.8 across each: they can't bridge parallel sides 3 and 5.
+    ["trapezoid", "sides-height", { a: "3", b: "5", h: "2", c: "10", d: "10" }, {}, "These legs can't meet"],
+    ["trapezoid", "sides-height", { a: "6", b: "6", h: "3", c: "4", d: "5" }, {}, "These legs can't meet"],
     ["parallelogram", "base-height", { b: "6", h: "3", s: "2" }, {}, "The side can't be shorter than the height"],
   ] as const)("%s by %s %j is refused", (shape, method, lengths, extra, message) => {
     const outcome = run(shape, method, lengths, extra);

@@ -378,6 +378,18 @@ const ellipse: ShapeSpec = {
   ],
 };
 
+/** Relative error allowed on a leg: legs typed to three or four digits (√10 as 3.162) still close the shape. */
+const LEG_TOLERANCE = 0.005;
+
+/**
+ * Whether legs c and d join parallel sides `gap` apart in length (|a − b|) at height h: leg c runs √(c² − h²)
+ * across, and leg d must then run |gap − that| or gap + that, so d must be √(h² + that²) for one of the two.
+ */
+function legsMeet(gap: number, h: number, c: number, d: number): boolean {
+  const across = Math.sqrt(Math.max(0, c * c - h * h));
+  return [Math.abs(gap - across), gap + across].some((x) => Math.abs(Math.hypot(h, x) - d) <= LEG_TOLERANCE * Math.max(d, Math.hypot(h, x)));
+}
+
 const trapezoid: ShapeSpec = {
   id: "trapezoid",
   name: "Trapezoid",
@@ -401,6 +413,12 @@ const trapezoid: ShapeSpec = {
         const af = toFloat(a);
         const bf = toFloat(b);
         const hf = toFloat(h);
+        if (c && d && !legsMeet(Math.abs(af - bf), hf, toFloat(c), toFloat(d))) {
+          return fail(
+            `These legs can't meet: with parallel sides ${f.len(a)} and ${f.len(b)}, ${f.len(h)} apart, legs of ${f.len(c)} and ${f.len(d)} don't close the shape. Check the legs, or leave them empty for the area alone.`,
+            "d",
+          );
+        }
         const offset = (af - bf) / 2;
         return ok({
           area: area("A = (a + b) / 2 × h", `A = (${f.len(a)} + ${f.len(b)}) / 2 × ${f.len(h)}`, times(HALF, plus(a, b), h)),

@@ -1,4 +1,5 @@
 import { detectDelimiter, overlongLine, splitCsvLine, toCsv } from "@/lib/csv";
+import { plural } from "@/lib/plural";
 import { mapInSlices } from "@/lib/slices";
 import { convertExact, formatArea, parseAreaValue, type ConvertibleUnit, type ParsedArea } from "@/tools/area-converter/logic/area";
 import type { Ratio } from "@/lib/units/decimal";
@@ -46,9 +47,6 @@ export interface BulkTable {
   errors: BulkLineError[];
 }
 
-function plural(n: number, word: string): string {
-  return `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
-}
 
 interface BulkCell {
   line: number;

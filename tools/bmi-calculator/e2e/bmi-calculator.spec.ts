@@ -23,14 +23,19 @@ test("BMI in metric, US and stone, with its class, healthy range and working @ph
   await page.getByLabel("Weight", { exact: true }).fill("70");
   await expect(value(page)).toHaveText("22.9");
   await expect(page.getByTestId("bmi-class")).toHaveText("Normal weight");
-  await expect(page.getByTestId("bmi-healthy")).toHaveText("56.7 kg – 76.3 kg");
+  await expect(page.getByTestId("bmi-healthy")).toHaveText("56.7 kg – 76.5 kg");
   await expect(page.getByText("BMI = 70 kg ÷ (1.75 m)² = 70 ÷ 3.0625 = 22.857143…")).toBeVisible();
 
-  // Classified on the shown value: 24.96 → 25.0, Overweight.
+  // Classified on the exact value: 56.6 kg is 18.48…, shown as 18.5, Underweight, and the page says why.
+  await page.getByLabel("Weight", { exact: true }).fill("56.6");
+  await expect(value(page)).toHaveText("18.5");
+  await expect(page.getByTestId("bmi-class")).toHaveText("Underweight");
+  await expect(page.getByTestId("bmi-class-rule")).toContainText("18.5 is your BMI of 18.48… rounded to one decimal");
+
   await page.getByLabel("Height", { exact: true }).fill("200");
   await page.getByLabel("Weight", { exact: true }).fill("99.84");
   await expect(value(page)).toHaveText("25.0");
-  await expect(page.getByTestId("bmi-class")).toHaveText("Overweight");
+  await expect(page.getByTestId("bmi-class")).toHaveText("Normal weight");
 
   // Switching units keeps the values, converted; then US input, exactly converted.
   await page.getByText("US (ft, lb)").click();

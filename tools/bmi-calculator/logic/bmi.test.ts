@@ -19,8 +19,10 @@ describe("BMI: reference values (TOOLS.md, WHO classes)", () => {
     ["160", "76.8", "30.0", "obese1"], // 76.8 / 2.56 = 30
     ["170", "104", "36.0", "obese2"],
     ["165", "108.9", "40.0", "obese3"], // 108.9 / 2.7225 = 40
-    ["200", "73.99", "18.5", "normal"], // 18.4975 shows as 18.5: classified on the shown value
-    ["200", "99.84", "25.0", "overweight"], // 24.96 → 25.0, Overweight (TOOLS.md)
+    ["200", "73.99", "18.5", "underweight"], // 18.4975 shows as 18.5: classified on the exact value
+    ["175", "56.6", "18.5", "underweight"], // 18.48…, while the healthy range starts at 56.7 kg
+    ["200", "99.84", "25.0", "normal"], // 24.96 → 25.0, still under 25
+    ["200", "100", "25.0", "overweight"],
     ["200", "99.79", "24.9", "normal"], // 24.9475 → 24.9
   ])("%s cm, %s kg → %s (%s)", (cm, kg, shown, id) => {
     const result = ok(metric(cm, kg));
@@ -28,10 +30,23 @@ describe("BMI: reference values (TOOLS.md, WHO classes)", () => {
     expect(result.category?.id).toBe(id);
   });
 
-  it("the healthy range at 1.75 m is 56.7–76.3 kg", () => {
-    const result = ok(metric("175", "70"));
-    expect(result.healthy && formatWeight(result.healthy.min, "metric")).toBe("56.7 kg");
-    expect(result.healthy && formatWeight(result.healthy.max, "metric")).toBe("76.3 kg");
+  it("the healthy range at 1.75 m is 56.7–76.5 kg, and both ends are healthy", () => {
+    expect(ok(metric("175", "70")).healthy).toBe("56.7 kg – 76.5 kg");
+    expect(ok(metric("175", "56.7")).category?.id).toBe("normal");
+    expect(ok(metric("175", "76.5")).category?.id).toBe("normal");
+    expect(ok(metric("175", "76.6")).category?.id).toBe("overweight");
+    // 25 × 3.24 = 81 kg exactly is Overweight: the range ends at 80.9.
+    expect(ok(metric("180", "70")).healthy).toBe("60.0 kg – 80.9 kg");
+  });
+
+  it("says why the shown BMI and its class look apart at a boundary", () => {
+    expect(ok(metric("175", "56.6")).boundary).toBe(
+      "18.5 is your BMI of 18.48… rounded to one decimal. The class is read from the exact BMI, which is under 18.5: Underweight.",
+    );
+    expect(ok(metric("200", "99.84")).boundary).toBe(
+      "25.0 is your BMI of 24.96 rounded to one decimal. The class is read from the exact BMI, which is under 25.0: Normal weight.",
+    );
+    expect(ok(metric("175", "70")).boundary).toBeNull();
   });
 
   it("BMI Prime is BMI ÷ 25 from the exact BMI", () => {
@@ -43,10 +58,10 @@ describe("BMI: reference values (TOOLS.md, WHO classes)", () => {
     const result = ok(computeBmi({ ...blank, cm: "175", kg: "72" }, "asian")); // 23.51
     expect(result.shown).toBe("23.5");
     expect(result.category?.id).toBe("asian-increased");
-    expect(classify(229, "asian").id).toBe("normal");
-    expect(classify(275, "asian").id).toBe("asian-high");
-    const range = result.healthy!;
-    expect(formatWeight(range.max, "metric")).toBe("70.1 kg"); // 22.9 × 3.0625 = 70.13
+    expect(classify(ratio(2299, 100), "asian").id).toBe("normal");
+    expect(classify(ratio(23), "asian").id).toBe("asian-increased");
+    expect(classify(ratio(275, 10), "asian").id).toBe("asian-high");
+    expect(result.healthy).toBe("56.7 kg – 70.4 kg"); // 23 × 3.0625 = 70.4375
   });
 });
 

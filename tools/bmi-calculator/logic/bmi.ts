@@ -1,4 +1,4 @@
-import { compare, div, isNegative, isZero, mul, parseDecimal, ratio, reduce, type Ratio } from "@/lib/units/decimal";
+import { compare, div, isNegative, isZero, mul, parseDecimal, ratio, reduce, sub, type Ratio } from "@/lib/units/decimal";
 
 function add(a: Ratio, b: Ratio): Ratio {
   return reduce({ n: a.n * b.d + b.n * a.d, d: a.d * b.d });
@@ -7,9 +7,9 @@ function add(a: Ratio, b: Ratio): Ratio {
 /**
  * Body mass index, exactly: weight in kg over height in metres squared, with heights and weights typed in metric,
  * US (ft + in) or stone (st + lb) units converted by their exact definitions (1 in = 0.0254 m, 1 lb = 0.45359237 kg,
- * 1 st = 14 lb), never the ×703 shortcut. The BMI is rounded once, to one decimal, and the class is read from that
- * shown value, so the number and its class always agree (24.96 shows as 25.0 and is Overweight). Pure: runs in the
- * browser, nothing typed leaves it.
+ * 1 st = 14 lb), never the ×703 shortcut. The class is read from the exact BMI and the number is shown rounded once,
+ * to one decimal; where the rounding crosses a class boundary (18.48 shows as 18.5 and is Underweight) the result
+ * says so. Pure: runs in the browser, nothing typed leaves it.
  */
 
 export type BmiUnits = "metric" | "us" | "stone";
@@ -41,66 +41,86 @@ export interface WhoClass {
   /** Stable id, for tests and styling. */
   id: "underweight" | "normal" | "overweight" | "obese1" | "obese2" | "obese3" | "asian-increased" | "asian-high";
   label: string;
-  /** The shown-BMI range of the class, as text ("18.5–24.9"). */
+  /** The class's BMI range, as text ("18.5 to under 25"). */
   range: string;
 }
 
-/** WHO adult classes, by the BMI shown to one decimal (tenths): [upper bound in tenths, class]. */
-const WHO: readonly (readonly [number, WhoClass])[] = [
-  [184, { id: "underweight", label: "Underweight", range: "below 18.5" }],
-  [249, { id: "normal", label: "Normal weight", range: "18.5–24.9" }],
-  [299, { id: "overweight", label: "Overweight", range: "25.0–29.9" }],
-  [349, { id: "obese1", label: "Obesity class I", range: "30.0–34.9" }],
-  [399, { id: "obese2", label: "Obesity class II", range: "35.0–39.9" }],
-  [Infinity, { id: "obese3", label: "Obesity class III", range: "40.0 and above" }],
+/** WHO adult classes by the exact BMI: [the lower bound of the next class, class]. */
+const WHO: readonly (readonly [Ratio | null, WhoClass])[] = [
+  [ratio(185, 10), { id: "underweight", label: "Underweight", range: "below 18.5" }],
+  [ratio(25), { id: "normal", label: "Normal weight", range: "18.5 to under 25" }],
+  [ratio(30), { id: "overweight", label: "Overweight", range: "25 to under 30" }],
+  [ratio(35), { id: "obese1", label: "Obesity class I", range: "30 to under 35" }],
+  [ratio(40), { id: "obese2", label: "Obesity class II", range: "35 to under 40" }],
+  [null, { id: "obese3", label: "Obesity class III", range: "40 and above" }],
 ];
 
 /** The WHO expert consultation's action points for Asian populations (Lancet 2004): 23 and 27.5. */
-const ASIAN: readonly (readonly [number, WhoClass])[] = [
-  [184, { id: "underweight", label: "Underweight", range: "below 18.5" }],
-  [229, { id: "normal", label: "Healthy weight (lower risk)", range: "18.5–22.9" }],
-  [274, { id: "asian-increased", label: "Increased risk", range: "23.0–27.4" }],
-  [Infinity, { id: "asian-high", label: "High risk", range: "27.5 and above" }],
+const ASIAN: readonly (readonly [Ratio | null, WhoClass])[] = [
+  [ratio(185, 10), { id: "underweight", label: "Underweight", range: "below 18.5" }],
+  [ratio(23), { id: "normal", label: "Healthy weight (lower risk)", range: "18.5 to under 23" }],
+  [ratio(275, 10), { id: "asian-increased", label: "Increased risk", range: "23 to under 27.5" }],
+  [null, { id: "asian-high", label: "High risk", range: "27.5 and above" }],
 ];
 
 export function classTable(cutOffs: CutOffs): readonly WhoClass[] {
   return (cutOffs === "asian" ? ASIAN : WHO).map(([, c]) => c);
 }
 
-/** The class of a BMI as shown, in tenths (229 = 22.9). */
-export function classify(shownTenths: number, cutOffs: CutOffs = "who"): WhoClass {
+/** The class of an exact BMI (18.48 is Underweight, though it shows as 18.5). */
+export function classify(bmi: Ratio, cutOffs: CutOffs = "who"): WhoClass {
   const table = cutOffs === "asian" ? ASIAN : WHO;
-  for (const [upper, c] of table) if (shownTenths <= upper) return c;
+  for (const [next, c] of table) if (next === null || compare(bmi, next) < 0) return c;
   throw new Error("unreachable");
 }
 
-/** The healthy range's ends in BMI (tenths) for the cut-offs. */
-const HEALTHY: Record<CutOffs, { min: Ratio; max: Ratio }> = {
-  who: { min: ratio(185, 10), max: ratio(249, 10) },
-  asian: { min: ratio(185, 10), max: ratio(229, 10) },
+/** The healthy class's BMI bounds: from `min`, up to but not including `below`. */
+const HEALTHY: Record<CutOffs, { min: Ratio; below: Ratio }> = {
+  who: { min: ratio(185, 10), below: ratio(25) },
+  asian: { min: ratio(185, 10), below: ratio(23) },
 };
 
-/** round(r × 10^decimals), halves away from zero, for r ≥ 0. */
-export function roundScaled(r: Ratio, decimals: number): bigint {
+/** round(r × 10^decimals), halves away from zero, for r ≥ 0; or rounded up or down. */
+export function roundScaled(r: Ratio, decimals: number, direction: "nearest" | "up" | "down" = "nearest"): bigint {
   const scale = BigInt(10) ** BigInt(decimals);
+  if (direction === "down") return (r.n * scale) / r.d;
+  if (direction === "up") return (r.n * scale + r.d - BigInt(1)) / r.d;
   return (BigInt(2) * r.n * scale + r.d) / (BigInt(2) * r.d);
 }
 
 /** r ≥ 0 with exactly `decimals` decimals: 25 → "25.0". */
-export function fixed(r: Ratio, decimals: number): string {
-  const digits = roundScaled(r, decimals).toString().padStart(decimals + 1, "0");
+export function fixed(r: Ratio, decimals: number, direction: "nearest" | "up" | "down" = "nearest"): string {
+  const digits = roundScaled(r, decimals, direction).toString().padStart(decimals + 1, "0");
   return decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }
 
-/** A weight in the chosen units, rounded to 0.1: "56.7 kg", "125 lb", "8 st 13.0 lb". */
-export function formatWeight(kg: Ratio, units: BmiUnits): string {
-  if (units === "metric") return `${fixed(kg, 1)} kg`;
+/**
+ * A weight in the chosen units, to 0.1: "56.7 kg", "125 lb", "8 st 13.0 lb". Rounded to the nearest, or up or down
+ * (the ends of a range, kept inside it).
+ */
+export function formatWeight(kg: Ratio, units: BmiUnits, direction: "nearest" | "up" | "down" = "nearest"): string {
+  if (units === "metric") return `${fixed(kg, 1, direction)} kg`;
   const pounds = div(kg, KG_PER_POUND);
-  if (units === "us") return `${fixed(pounds, 1)} lb`;
-  const tenths = Number(roundScaled(pounds, 1));
+  if (units === "us") return `${fixed(pounds, 1, direction)} lb`;
+  const tenths = Number(roundScaled(pounds, 1, direction));
   const stones = Math.floor(tenths / (POUNDS_PER_STONE * 10));
   const rest = tenths - stones * POUNDS_PER_STONE * 10;
   return `${stones} st ${fixed(ratio(rest, 10), 1)} lb`;
+}
+
+/**
+ * The healthy weights at a height, as shown: the lightest rounded up and the heaviest rounded down to 0.1, so every
+ * weight shown in the range is in the healthy class ("56.7 – 76.5 kg" at 1.75 m; 76.5625 kg is BMI 25, Overweight).
+ */
+export function healthyRange(heightM: Ratio, units: BmiUnits, cutOffs: CutOffs = "who"): string {
+  const squared = mul(heightM, heightM);
+  const { min, below } = HEALTHY[cutOffs];
+  const low = mul(min, squared);
+  const high = mul(below, squared);
+  // The heaviest healthy weight is just under `high`: rounding down lands on `high` itself only when it is a whole tenth.
+  let top = formatWeight(high, units, "down");
+  if (top === formatWeight(high, units, "up")) top = formatWeight(sub(high, units === "metric" ? ratio(1, 10) : mul(ratio(1, 10), KG_PER_POUND)), units, "down");
+  return `${formatWeight(low, units, "up")} – ${top}`;
 }
 
 /** A height in the chosen units: "175 cm", "5 ft 9 in". */
@@ -141,14 +161,16 @@ export type BmiResult =
       weightKg: Ratio;
       /** The exact BMI. */
       bmi: Ratio;
-      /** To one decimal, as shown ("22.9"); the class is read from this. */
+      /** To one decimal, as shown ("22.9"). */
       shown: string;
-      /** null for ages 2–19: the adult classes do not apply. */
+      /** The class of the exact BMI; null for ages 2–19: the adult classes do not apply. */
       category: WhoClass | null;
+      /** When the shown value is in another class than the exact one: why ("18.5 is 18.48 rounded, under 18.5"). */
+      boundary: string | null;
       /** BMI ÷ 25 from the exact BMI, two decimals. */
       prime: string;
-      /** The weights at this height whose BMI is at the ends of the healthy class (null for ages 2–19). */
-      healthy: { min: Ratio; max: Ratio } | null;
+      /** The healthy weights at this height in the chosen units ("56.7 – 76.5 kg"; null for ages 2–19). */
+      healthy: string | null;
       /** 2–19: the child and teen note replaces the adult class. */
       child: boolean;
       /** The formula with the user's numbers. */
@@ -248,10 +270,10 @@ export function computeBmi(fields: BmiFields, cutOffs: CutOffs = "who"): BmiResu
 
   const squared = mul(heightM, heightM);
   const bmi = div(weightKg, squared);
-  const shownTenths = Number(roundScaled(bmi, 1));
   const shown = fixed(bmi, 1);
   const child = age !== null && age < AGE.adult;
-  const ends = HEALTHY[cutOffs];
+  const category = child ? null : classify(bmi, cutOffs);
+  const shownClass = classify(ratio(Number(roundScaled(bmi, 1)), 10), cutOffs);
   return {
     state: "ok",
     errors,
@@ -259,12 +281,24 @@ export function computeBmi(fields: BmiFields, cutOffs: CutOffs = "who"): BmiResu
     weightKg,
     bmi,
     shown,
-    category: child ? null : classify(shownTenths, cutOffs),
+    category,
+    boundary: category && shownClass.id !== category.id ? boundaryNote(bmi, shown, category) : null,
     prime: fixed(div(bmi, ratio(25)), 2),
-    healthy: child ? null : { min: mul(ends.min, squared), max: mul(ends.max, squared) },
+    healthy: child ? null : healthyRange(heightM, fields.units, cutOffs),
     child,
     steps: formulaSteps(fields.units, heightM, weightKg, bmi, shown),
   };
+}
+
+/**
+ * "18.5 is your BMI of 18.49… rounded to one decimal…". Cut (not rounded) to two decimals, the BMI stays on its side
+ * of every class boundary, as those have at most one decimal.
+ */
+function boundaryNote(bmi: Ratio, shown: string, category: WhoClass): string {
+  const cut = fixed(bmi, 2, "down");
+  const exact = compare(ratio(roundScaled(bmi, 2, "down"), 100), bmi) === 0;
+  const under = compare(bmi, ratio(Number(roundScaled(bmi, 1)), 10)) < 0;
+  return `${shown} is your BMI of ${cut}${exact ? "" : "…"} rounded to one decimal. The class is read from the exact BMI, which is ${under ? "under" : "over"} ${shown}: ${category.label}.`;
 }
 
 /** The formula with the user's numbers, one line per step. */

@@ -1,6 +1,6 @@
 import { SectionHeading } from "@/components/ui/page-header";
-import { mul, ratio } from "@/lib/units/decimal";
-import { classTable, formatHeight, formatWeight } from "@/tools/bmi-calculator/logic/bmi";
+import { ratio } from "@/lib/units/decimal";
+import { classTable, formatHeight, healthyRange } from "@/tools/bmi-calculator/logic/bmi";
 
 /** Heights of the reference table, in cm. */
 const HEIGHTS = [150, 155, 160, 165, 170, 175, 180, 185, 190, 195];
@@ -22,12 +22,13 @@ export function BmiReference() {
             can shift a result that sits on a boundary.
           </p>
           <p>
-            The BMI is then rounded once, to one decimal, and the class is read from that shown number. A BMI of 24.96 shows as 25.0 and is
-            Overweight; a calculator that classifies the unrounded 24.96 would print 25.0 next to Normal.
+            The class is read from the exact BMI, and the BMI is shown rounded once, to one decimal. Near a boundary the two can look
+            apart: 56.6 kg at 175 cm is a BMI of 18.48…, shown as 18.5 and Underweight, and the result says why.
           </p>
           <p>
             BMI Prime is BMI ÷ 25, the upper limit of the healthy range: under 0.74 is underweight, 0.74–0.99 healthy, 1.00 and over above it.
-            The healthy weight range is 18.5 × height² to 24.9 × height², rounded to 0.1.
+            The healthy weight range runs from 18.5 × height² (rounded up to 0.1) to just under 25 × height² (rounded down), so every
+            weight shown in it is healthy.
           </p>
         </div>
         <table className="w-full overflow-hidden rounded-lg border border-line text-sm">
@@ -50,7 +51,7 @@ export function BmiReference() {
       </div>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[28rem] rounded-lg border border-line text-sm">
-          <caption className="mb-2 text-left font-semibold text-ink">Healthy weight range by height (BMI 18.5–24.9)</caption>
+          <caption className="mb-2 text-left font-semibold text-ink">Healthy weight range by height (BMI 18.5 to under 25)</caption>
           <thead className="bg-slate-50 text-left text-ink">
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">Height</th>
@@ -61,16 +62,13 @@ export function BmiReference() {
           <tbody className="divide-y divide-line">
             {HEIGHTS.map((cm) => {
               const m = ratio(cm, 100);
-              const squared = mul(m, m);
-              const min = mul(ratio(185, 10), squared);
-              const max = mul(ratio(249, 10), squared);
               return (
                 <tr key={cm}>
                   <th scope="row" className="px-3 py-2 text-left font-normal text-ink">
                     {cm} cm <span className="text-muted">({formatHeight(m, "us")})</span>
                   </th>
-                  <td className="px-3 py-2 font-mono text-ink">{formatWeight(min, "metric").replace(" kg", "")}–{formatWeight(max, "metric")}</td>
-                  <td className="px-3 py-2 font-mono text-ink">{formatWeight(min, "us").replace(" lb", "")}–{formatWeight(max, "us")}</td>
+                  <td className="px-3 py-2 font-mono text-ink">{healthyRange(m, "metric")}</td>
+                  <td className="px-3 py-2 font-mono text-ink">{healthyRange(m, "us")}</td>
                 </tr>
               );
             })}

@@ -11,7 +11,6 @@ import {
   classTable,
   computeBmi,
   fixed,
-  formatWeight,
   KG_PER_POUND,
   METRES_PER_INCH,
   POUNDS_PER_STONE,
@@ -184,8 +183,8 @@ export function BmiCalculatorTool() {
                 ) : null}
               </div>
               {result.category ? (
-                <p className="text-sm text-muted">
-                  The class is read from the BMI as shown, rounded to one decimal ({result.shown}), so the number and its class always agree.
+                <p className="text-sm text-muted" data-testid="bmi-class-rule">
+                  {result.boundary ?? `The class is read from your exact BMI; the number is rounded to one decimal (${result.shown}).`}
                 </p>
               ) : null}
               {result.child ? (
@@ -200,10 +199,8 @@ export function BmiCalculatorTool() {
                   {result.prime}
                 </Stat>
                 {result.healthy ? (
-                  <Stat term="Healthy weight for your height" detail={`BMI ${cutOffs === "asian" ? "18.5–22.9" : "18.5–24.9"} at this height`}>
-                    <span data-testid="bmi-healthy">
-                      {formatWeight(result.healthy.min, fields.units)} – {formatWeight(result.healthy.max, fields.units)}
-                    </span>
+                  <Stat term="Healthy weight for your height" detail={`BMI 18.5 to under ${cutOffs === "asian" ? "23" : "25"} at this height`}>
+                    <span data-testid="bmi-healthy">{result.healthy}</span>
                   </Stat>
                 ) : null}
               </dl>

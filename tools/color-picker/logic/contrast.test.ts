@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { srgb } from "./color";
-import { contrastRatio, formatRatio, nearestPassing, passes } from "./contrast";
+import { contrastRatio, formatRatio, nearestPassing, passes, shownColor } from "./contrast";
 
 const white = srgb("#fff");
 
@@ -64,5 +64,15 @@ describe("the nearest passing colour", () => {
 
   it("returns the colour itself when it already passes", () => {
     expect(nearestPassing(srgb("#000"), white, 7)?.hex).toBe("#000000");
+  });
+});
+
+describe("the contrast shown is the shown colour's", () => {
+  it("measures a colour between two hex codes as the code it shows", () => {
+    const between = { r: 118.6 / 255, g: 118.6 / 255, b: 118.6 / 255, alpha: 1 };
+    // Unrounded, it would pass AA (4.5036); shown as #777777 it is 4.478, a fail.
+    expect(passes(contrastRatio(between, white), 4.5)).toBe(true);
+    expect(contrastRatio(shownColor(between), shownColor(white))).toBe(contrastRatio(srgb("#777777"), white));
+    expect(passes(contrastRatio(shownColor(between), white), 4.5)).toBe(false);
   });
 });

@@ -23,6 +23,15 @@ export function over(fg: Srgb, bg: Srgb): Srgb {
   return { r: fg.r * a + bg.r * (1 - a), g: fg.g * a + bg.g * (1 - a), b: fg.b * a + bg.b * (1 - a), alpha: 1 };
 }
 
+/**
+ * A colour as the page shows and copies it: each channel to 8 bits, as its hex code. Sliders and OKLCH input give
+ * channels between two codes; the contrast is measured on the code shown (#777777), so another checker agrees.
+ */
+export function shownColor(c: Srgb): Srgb {
+  const byte = (x: number) => Math.round(Math.min(1, Math.max(0, x)) * 255) / 255;
+  return { r: byte(c.r), g: byte(c.g), b: byte(c.b), alpha: c.alpha };
+}
+
 /** The exact WCAG ratio of a foreground (alpha composited) on an opaque background. */
 export function contrastRatio(fg: Srgb, bg: Srgb): number {
   return wcagContrast(opaque(over(fg, { ...bg, alpha: 1 })), opaque(bg));

@@ -12,6 +12,7 @@ import { ImagePicker } from "./image-pick";
 import { PalettePanel } from "./palette-panel";
 import { CHECKER, GradientSlider, SaturationValueArea } from "./sliders";
 import { VisionPanel } from "./vision-panel";
+import { site } from "@/lib/site";
 
 /** The URL parameter that keeps the colour, so a link shares it: /color-picker?color=ff5733 (8 digits with alpha). */
 export const URL_PARAM = "color";
@@ -107,7 +108,8 @@ export function ColorPickerMain({ initial = "#1e90ff" }: { initial?: string }) {
   }
 
   const opaqueHex = hexOf(color);
-  const shareUrl = `/color-picker?${URL_PARAM}=${toUrlValue(color)}`;
+  // A full address, so the link works pasted anywhere (a path alone is not a link outside this site).
+  const shareUrl = `${typeof window === "undefined" ? site.url : window.location.origin}/color-picker?${URL_PARAM}=${toUrlValue(color)}`;
 
   return (
     <div className="flex flex-col gap-6" data-tool-ui="color-picker">

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { FieldError, Input } from "@/components/ui/input";
 import { cssOf, formatColor, hexOf, parseColor, type Srgb } from "../logic/color";
-import { contrastRatio, formatRatio, nearestPassing, over, passes, THRESHOLDS } from "../logic/contrast";
+import { contrastRatio, formatRatio, nearestPassing, over, passes, shownColor, THRESHOLDS } from "../logic/contrast";
 
 /**
  * WCAG 2.x contrast of the picked colour (as text) on a second colour, unrounded against 3, 4.5 and 7, with the nearest
@@ -25,7 +25,8 @@ export function ContrastPanel({
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
   const bg = { ...background, alpha: 1 };
-  const ratio = contrastRatio(color, bg);
+  // Measured on the colours as shown (their hex codes), not on channels between two codes.
+  const ratio = contrastRatio(shownColor(color), shownColor(bg));
   const shown = over(color, bg);
   return (
     <div className="flex flex-col gap-4">

@@ -163,8 +163,25 @@ describe("TOML", () => {
 
   it("reads dates as text and says so", () => {
     const result = ok("released = 1979-05-27T07:32:00Z\nday = 1979-05-27", "toml", "json");
-    expect(JSON.parse(result.output)).toEqual({ released: "1979-05-27T07:32:00.000Z", day: "1979-05-27" });
+    expect(JSON.parse(result.output)).toEqual({ released: "1979-05-27T07:32:00Z", day: "1979-05-27" });
     expect(result.notes[0]!.message).toMatch(/2 dates and times are written as text/);
+  });
+
+  it("names what changed in the round trip in plain words", () => {
+    expect(ok('{"a":{"b":1}}', "json", "csv").roundTrip).toEqual({ identical: false, difference: "$: an object came back as a list of 1" });
+    expect(ok('{"a":{}}', "json", "xml").roundTrip).toEqual({ identical: false, difference: '$.a: an empty object came back as string ""' });
+    expect(ok("[1,2]", "json", "csv").roundTrip).toEqual({ identical: false, difference: "$[0]: number 1 came back as an object" });
+    expect(ok('"x"', "json", "jsonl").roundTrip).toEqual({ identical: false, difference: '$: string "x" came back as a list of 1' });
+  });
+
+  it("writes a date-time with the digits of a second it has, no more", () => {
+    const text = "a = 1979-05-27T07:32:00-08:00\nb = 1979-05-27T07:32:00.5+05:30\nc = 07:32:00\nd = 1979-05-27T07:32:00.250\n";
+    const result = ok(text, "toml", "json");
+    expect(JSON.parse(result.output)).toEqual({ a: "1979-05-27T07:32:00-08:00", b: "1979-05-27T07:32:00.5+05:30", c: "07:32:00", d: "1979-05-27T07:32:00.25" });
+    expect(ok(text, "toml", "yaml").output).toContain(`a: "1979-05-27T07:32:00-08:00"`);
+    expect(ok("a = 1979-05-27T00:32:00.999999-07:00", "toml", "json").notes.map((n) => n.message)).toContain(
+      "Times are read to the millisecond: digits of a second beyond the third are cut.",
+    );
   });
 
   it("a syntax error has its line and column", () => {

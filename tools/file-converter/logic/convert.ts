@@ -136,7 +136,9 @@ export function convert(request: ConvertRequest): ConvertResult {
     const difference = firstDifference(value, back);
     roundTrip = difference === null ? { identical: true } : { identical: false, difference };
   } catch (e) {
-    roundTrip = { identical: false, difference: `the ${FORMATS[to].name} output could not be read back: ${e instanceof Error ? e.message : String(e)}` };
+    // The page ends the difference with its own full stop.
+    const reason = (e instanceof Error ? e.message : String(e)).replace(/\.+$/, "");
+    roundTrip = { identical: false, difference: `the ${FORMATS[to].name} output could not be read back: ${reason}` };
   }
   return { state: "ok", from, to, detected: request.from === null, output, notes: dedupe(notes), table: previewTable(value), roundTrip };
 }

@@ -112,8 +112,10 @@ export function firstDifference(a: Value, b: Value, path = "$"): string | null {
       const kind = (v: Value) => (isNum(v) ? "number" : Array.isArray(v) ? "list" : isObj(v) ? "object" : v === null ? "" : typeof v);
       const kx = kind(x);
       const ky = kind(y);
-      const short = (v: Value) => (isNum(v) ? v.num : describeValue(v));
-      return kx && ky && kx !== ky ? `${p}: ${kx} ${short(x)} came back as ${ky} ${short(y)}` : `${p}: ${describeValue(x)} came back as ${describeValue(y)}`;
+      // A scalar is named with its kind when the kind changed ("string "1" came back as number 1"); a list or an
+      // object's description already says what it is ("an object came back as a list of 1").
+      const named = (v: Value) => (isNum(v) ? `number ${v.num}` : typeof v === "string" || typeof v === "boolean" ? `${typeof v} ${describeValue(v)}` : describeValue(v));
+      return kx && ky && kx !== ky ? `${p}: ${named(x)} came back as ${named(y)}` : `${p}: ${describeValue(x)} came back as ${describeValue(y)}`;
     }
   }
   return null;

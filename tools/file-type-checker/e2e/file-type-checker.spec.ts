@@ -4,7 +4,9 @@ import { expect, test, type Page } from "@playwright/test";
 /** Issue 17, item 4: the File Type Checker (vectors from tools/file-type-checker/logic/report.test.ts). */
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
-const MZ = Buffer.concat([Buffer.from("4d5a90000300000004000000ffff0000", "hex"), Buffer.alloc(112)]);
+/** A DOS stub pointing (at 0x3C) to the "PE\0\0" header at 0x80: a Windows program's first bytes. */
+const MZ = Buffer.concat([Buffer.from("4d5a90000300000004000000ffff0000", "hex"), Buffer.alloc(112), Buffer.from("504500004c01", "hex"), Buffer.alloc(58)]);
+MZ[0x3c] = 0x80;
 
 async function open(page: Page) {
   const errors: string[] = [];

@@ -22,7 +22,14 @@ const concat = (...parts: Uint8Array[]) => {
 const PNG = Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64"));
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
 const PDF = bytes("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n");
-const MZ = concat(bytes("MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00"), new Uint8Array(112));
+/** A DOS stub whose pointer at 0x3C leads to the "PE\0\0" header at 0x80, as every Windows program has. */
+const MZ = (() => {
+  const out = concat(bytes("MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00"), new Uint8Array(112), bytes("PE\0\0\x4c\x01"), new Uint8Array(58));
+  out[0x3c] = 0x80;
+  return out;
+})();
+/** The same stub with no PE header behind it. */
+const MZ_ONLY = concat(bytes("MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00"), new Uint8Array(112));
 const ELF = concat(new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), new Uint8Array(56));
 
 /** A ZIP of stored entries (local headers, central directory, end record), as Office writes its documents. */
@@ -213,6 +220,16 @@ describe("safety hints", () => {
     expect(levels(result)).toEqual(["danger", "danger"]);
     expect(texts(result)).toMatch(/Double extension: “invoice\.pdf\.exe” looks like a \.pdf but ends in \.exe/);
     expect(texts(result)).toMatch(/This is a program \(Windows program \(PE\)\)/);
+  });
+
+  it("calls a file a program only with a Windows program header behind its MZ", async () => {
+    const text = known(await check("sales.txt", utf8("MZ sales report, third quarter\nNorth: 12\nSouth: 9\n")));
+    expect(text.detected?.name).toBe("Plain text");
+    expect(levels(text)).toEqual([]);
+    const stub = known(await check("data.bin", MZ_ONLY));
+    expect(stub.detected?.name).toBe("Starts like a program (MZ), without a Windows program header");
+    expect(levels(stub)).toEqual(["warning"]);
+    expect(texts(stub)).toMatch(/^It starts like a program/);
   });
 
   it("flags a program named as a document (MZ bytes in a .pdf)", async () => {

@@ -156,8 +156,31 @@ export function fromSignature(match: SignatureMatch): Detected {
   return { name: NAMES[match.ext] ?? `${match.ext.toUpperCase()} file`, mime: match.mime, ext: extensionsFor(match.ext), by: "signature", key: match.ext };
 }
 
+/**
+ * Whether the bytes carry a Windows program header: the MZ stub's pointer at 0x3C leads to "PE\0\0" within the
+ * sample. "MZ" alone is two letters any text can start with ("MZ sales report").
+ */
+export function hasPeHeader(head: Uint8Array): boolean {
+  if (head.length < 0x40 || head[0] !== 0x4d || head[1] !== 0x5a) return false;
+  const offset = (head[0x3c]! | (head[0x3d]! << 8) | (head[0x3e]! << 16) | (head[0x3f]! << 24)) >>> 0;
+  return offset >= 0x40 && offset + 4 <= head.length && head[offset] === 0x50 && head[offset + 1] === 0x45 && head[offset + 2] === 0 && head[offset + 3] === 0;
+}
+
+/** MZ without a PE header: what such a file is called, never "a program" (an old DOS program also looks like this). */
+const MZ_ONLY: Detected = {
+  name: "Starts like a program (MZ), without a Windows program header",
+  mime: "application/octet-stream",
+  ext: [],
+  by: "signature",
+  key: "mz",
+};
+
 /** Signature first (file-type); text sniffing for what has no signature, and for the XML family file-type only names. */
 export function detect(sample: Sample, signature: SignatureMatch | undefined): Detected | null {
+  // file-type names any file starting "MZ" a Windows program: that claim needs the PE header behind it.
+  if (signature?.ext === "exe" && !hasPeHeader(sample.head)) {
+    return detect(sample, undefined) ?? MZ_ONLY;
+  }
   const isTextual = signature && (signature.mime === "application/xml" || signature.mime === "image/svg+xml" || signature.mime.startsWith("text/"));
   // A byte-order mark outweighs a weak signature: FF FE (UTF-16 LE) also reads as an MPEG audio frame sync.
   const text = !signature || isTextual || hasBom(sample.head) ? sniffText(sample.head, sample.truncated) : null;
@@ -203,6 +226,8 @@ function safetyHints(name: string, extension: string | null, detected: Detected 
   const usual = detected?.ext[0] ?? "";
   if (detected?.by === "signature" && EXECUTABLE_TYPES.has(detected.key)) {
     hints.push({ level: "danger", text: `This is a program (${detected.name}): it runs code on your computer when opened. Open it only if you trust where it came from.` });
+  } else if (detected?.key === "mz") {
+    hints.push({ level: "warning", text: "It starts like a program (the letters MZ of Windows and DOS programs) but has no Windows program header: Windows would not run it as it is. Open it only if you trust where it came from." });
   } else if (extension && RUNS_CODE.has(extension)) {
     hints.push({ level: "warning", text: `Files ending in .${extension} can run code when opened.` });
   }

@@ -52,6 +52,10 @@ test("edit in the tree, see it in text, validate, query and diff, numbers exact 
   // Query panel: JMESPath, then JSONPath with the numbers as written.
   await page.getByRole("button", { name: "Run query" }).click();
   await expect(page.getByTestId("query-result")).toHaveText('[\n  "Backpack"\n]');
+  // JMESPath selects the numbers as written too.
+  await page.getByLabel("Expression").fill("items[*].price");
+  await page.getByRole("button", { name: "Run query" }).click();
+  await expect(page.getByTestId("query-result")).toHaveText('[\n  0.10,\n  "4.50",\n  39.00\n]');
   await page.getByLabel("Language").selectOption("jsonpath");
   await page.getByLabel("Expression").fill("$.items[*].price");
   await page.getByRole("button", { name: "Run query" }).click();

@@ -6,6 +6,8 @@
 import { diffDocs, type DiffEntry } from "@/lib/json/diff";
 import { parseJson, pointerToken } from "@/lib/json/parse";
 
+export { exactJmespath } from "./exact-query";
+
 /** The largest document the diff and the schema box read, in characters. */
 export const MAX_SIDE_CHARS = 20 * 1024 * 1024;
 

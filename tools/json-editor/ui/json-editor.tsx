@@ -228,7 +228,11 @@ export function JsonEditorTool() {
       return;
     }
     try {
-      const result = current.languages[language].executeQuery(value.value, query, current.parser);
+      // JMESPath runs on the exact numbers too (logic/exact-query.ts); JSONPath hands the lossless values through as they are.
+      const result =
+        language === "jmespath"
+          ? current.logic.exactJmespath(current.languages.jmespath, value.value, query, JSON.parse(current.parser.stringify(value.value) ?? "null"))
+          : current.languages[language].executeQuery(value.value, query, current.parser);
       setQueryResult({ ok: true, text: current.parser.stringify(result, null, 2) ?? "undefined (no match)" });
     } catch (error) {
       setQueryResult({ ok: false, text: `The query failed: ${error instanceof Error ? error.message : String(error)}` });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatDoc, indentationChars } from "@/lib/json/format";
+import { parseJson } from "@/lib/json/parse";
 import { formatJson, handle, MAX_INPUT_CHARS } from "./json-formatter";
 
 describe("json-formatter", () => {
@@ -40,5 +42,29 @@ describe("json-formatter", () => {
   it("the worker's handler answers format and repair with the request's id", () => {
     expect(handle({ id: 7, op: "format", request: { text: "[1]", indent: "minify", sortKeys: false } })).toMatchObject({ id: 7, op: "format", result: { kind: "ok", output: "[1]" } });
     expect(handle({ id: 8, op: "repair", text: "[1,]" })).toMatchObject({ id: 8, op: "repair", result: { ok: true, text: "[1]" } });
+  });
+
+  it("names the depth of a document too deep to indent, and offers Minify", () => {
+    const deep = `${"[".repeat(20_000)}${"]".repeat(20_000)}`;
+    const result = formatJson({ text: deep, indent: "2", sortKeys: false });
+    expect(result).toEqual({
+      kind: "too-large",
+      minify: true,
+      message:
+        "Indented, this JSON would be about 762.9 MB, more than the formatter writes (100 MB): it is nested 20,000 levels deep, and each level indents every line inside it once more. Minify writes it on one line.",
+    });
+    const minified = formatJson({ text: deep, indent: "minify", sortKeys: false });
+    expect(minified.kind === "ok" && minified.output).toBe(deep);
+    // The count is the indentation formatDoc writes: output = minified + line breaks + indentation (+ spaces after colons).
+    for (const text of [`${"[".repeat(50)}${"]".repeat(50)}`, '{"a":[1,{"b":[]},[2,3]],"c":{}}', "[1,[2,[3,[4]]],{}]"]) {
+      const parsed = parseJson(text);
+      if (!parsed.ok) throw new Error("test document");
+      const pretty = formatDoc(parsed.doc, { indent: "4" });
+      const plain = formatDoc(parsed.doc, { indent: "minify" });
+      const colons = (plain.match(/":/g) ?? []).length;
+      expect(pretty.length - plain.length - (pretty.match(/\n/g) ?? []).length - colons).toBe(indentationChars(parsed.doc, "4"));
+    }
+    const fine = formatJson({ text: `${"[".repeat(2_000)}${"]".repeat(2_000)}`, indent: "2", sortKeys: false });
+    expect(fine.kind === "ok" && fine.stats.depth).toBe(2_000);
   });
 });

@@ -2,12 +2,12 @@
  * The JSON Formatter's pure logic: no React, no DOM; it runs in the tool's Web Worker and in tests. The parsing,
  * formatting and repair are the shared lossless ones of lib/json/.
  */
-import { docStats, formatDoc, type IndentChoice } from "@/lib/json/format";
+import { docStats, formatDoc, indentationChars, type IndentChoice } from "@/lib/json/format";
 import { LineIndex, parseJson, type DuplicateKey, type JsonDoc, type JsonSyntaxError } from "@/lib/json/parse";
 import { repairJson, type RepairResult } from "@/lib/json/repair";
 import { caretSnippet } from "@/lib/json/snippet";
 
-import { MAX_INPUT_CHARS } from "./limits";
+import { MAX_INPUT_CHARS, MAX_OUTPUT_CHARS } from "./limits";
 
 export { MAX_INPUT_CHARS } from "./limits";
 
@@ -19,7 +19,8 @@ export interface FormatRequest {
 
 export type FormatResult =
   | { kind: "empty" }
-  | { kind: "too-large"; message: string }
+  /** `minify`: the text is fine, only its indented form is too large; Minify writes it. */
+  | { kind: "too-large"; message: string; minify?: boolean }
   | {
       kind: "error";
       error: JsonSyntaxError;
@@ -70,6 +71,15 @@ export function formatJson(request: FormatRequest): FormatResult {
       snippet: caretSnippet(text, parsed.error, new LineIndex(text)),
       duplicates: parsed.duplicates,
       ...(other ? { otherFormat: other } : {}),
+    };
+  }
+  const padding = indentationChars(parsed.doc, request.indent);
+  if (text.length + padding > MAX_OUTPUT_CHARS) {
+    const { depth } = docStats(parsed.doc);
+    return {
+      kind: "too-large",
+      minify: true,
+      message: `Indented, this JSON would be about ${megabytes(text.length + padding)} MB, more than the formatter writes (${megabytes(MAX_OUTPUT_CHARS)} MB): it is nested ${depth.toLocaleString("en-US")} levels deep, and each level indents every line inside it once more. Minify writes it on one line.`,
     };
   }
   const output = formatDoc(parsed.doc, { indent: request.indent, sortKeys: request.sortKeys });

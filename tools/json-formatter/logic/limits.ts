@@ -5,3 +5,6 @@
 
 /** The largest input, in characters (a 50 MB file formats in a few seconds in the worker). */
 export const MAX_INPUT_CHARS = 50 * 1024 * 1024;
+
+/** The largest output, in characters: room for the largest input with generous indentation. */
+export const MAX_OUTPUT_CHARS = 2 * MAX_INPUT_CHARS;

@@ -184,7 +184,16 @@ export function JsonFormatterTool() {
             <div aria-live="polite" className="flex min-w-0 flex-col gap-3">
               {format.pending && result.kind === "empty" ? <p className="text-sm text-muted">Formatting…</p> : null}
               {fileError ? <ErrorBox id={errorId}><p>{fileError}</p></ErrorBox> : null}
-              {!fileError && result.kind === "too-large" ? <ErrorBox id={errorId}><p>{result.message}</p></ErrorBox> : null}
+              {!fileError && result.kind === "too-large" ? (
+                <ErrorBox id={errorId}>
+                  <p data-testid="too-large">{result.message}</p>
+                  {result.minify ? (
+                    <Button variant="outline" size="sm" className="mt-2" onClick={() => setIndent("minify")}>
+                      Minify
+                    </Button>
+                  ) : null}
+                </ErrorBox>
+              ) : null}
               {!fileError && result.kind === "error" ? (
                 <ErrorBox id={errorId}>
                   <p>

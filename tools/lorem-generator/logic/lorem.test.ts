@@ -131,8 +131,10 @@ describe("settings errors, each with its own message", () => {
     [{ wordsMin: "10", wordsMax: "5" }, "words", "Minimum can't exceed maximum"],
     [{ wordsMin: "2" }, "words", "Words per sentence must be whole numbers from 3 to 30"],
     [{ sentencesMin: "9", sentencesMax: "3" }, "sentences", "Minimum can't exceed maximum"],
-    [{ seed: "no spaces" }, "seed", "A seed is 1 to 64 letters, digits, - or _"],
-    [{ seed: "" }, "seed", "A seed is 1 to 64 letters, digits, - or _"],
+    [{ seed: "no spaces" }, "seed", "A seed is 1 to 64 ASCII letters (A–Z, a–z), digits, - or _"],
+    [{ seed: "" }, "seed", "A seed is 1 to 64 ASCII letters (A–Z, a–z), digits, - or _"],
+    // "Letters" means A–Z: an accented letter is refused, and the message says so.
+    [{ seed: "café" }, "seed", "A seed is 1 to 64 ASCII letters (A–Z, a–z), digits, - or _"],
   ] as const)("%j → %s: %s", (patch, field, error) => {
     expect(planLorem({ ...DEFAULT_LOREM, seed: "ok", ...patch })).toEqual({ ok: false, field, error });
   });

@@ -104,7 +104,7 @@ export function planLorem(settings: LoremSettings): LoremPlanned {
   if (!words.ok) return words;
   const sentences = range(settings.sentencesMin, settings.sentencesMax, PARAGRAPH_SENTENCES, "Sentences per paragraph", "sentences");
   if (!sentences.ok) return sentences;
-  if (!SEED_PATTERN.test(settings.seed)) return { ok: false, field: "seed", error: "A seed is 1 to 64 letters, digits, - or _" };
+  if (!SEED_PATTERN.test(settings.seed)) return { ok: false, field: "seed", error: "A seed is 1 to 64 ASCII letters (A–Z, a–z), digits, - or _" };
   return {
     ok: true,
     plan: { unit: settings.unit, count, classic: settings.classic, format: settings.format, words: words.value, sentences: sentences.value, seed: settings.seed },
@@ -236,10 +236,8 @@ export function formatLorem(pieces: readonly string[], unit: Unit, format: Forma
   }
 }
 
-export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed ? trimmed.split(/\s+/).length : 0;
-}
+/** Words as the site counts them everywhere (lib/text/stats.ts). */
+export { countWords } from "@/lib/text/stats";
 
 /** Short keys of the settings in a shared link (?seed=…&unit=…). */
 const PARAMS: Record<keyof LoremSettings, string> = {

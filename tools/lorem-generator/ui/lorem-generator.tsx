@@ -2,6 +2,7 @@
 
 import { Download, Link2, RefreshCw } from "lucide-react";
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { plural } from "@/lib/plural";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -163,7 +164,7 @@ export function LoremGeneratorTool() {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Label htmlFor={`${id}-output`}>Your text</Label>
             <p className="text-xs text-muted" data-testid="lorem-stats" aria-live="polite">
-              {output !== null ? `${output.length.toLocaleString("en-US")} characters · ${countWords(settings.format === "plain" || settings.format === "markdown" ? output : stripMarkup(output)).toLocaleString("en-US")} words` : ""}
+              {output !== null ? `${plural(output.length, "character")} · ${plural(countWords(settings.format === "plain" || settings.format === "markdown" ? output : stripMarkup(output)), "word")}` : ""}
             </p>
           </div>
           <Textarea

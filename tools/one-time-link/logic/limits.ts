@@ -34,6 +34,7 @@ export const MESSAGES = {
   tooBig: "Secrets can be up to 10 KB. Shorten the text, or split it over two links.",
   empty: "Type the secret you want to share.",
   gone: "This secret doesn't exist, has expired or has already been read. Ask the sender for a new link.",
+  wrongKey: "This link's key is wrong or incomplete, so the secret stays locked; it is still there, unread. Copy the whole link from the sender, including everything after the #, and open it again.",
   keyMissing: "The decryption key is missing from this link. Copy the whole link, including everything after the #.",
   damaged: "This link is damaged or incomplete. Ask the sender to copy the whole link again.",
   wrongPassphrase: "That passphrase is not right. Check it with the sender and try again.",

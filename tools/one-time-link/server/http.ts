@@ -25,7 +25,7 @@ function failure(status: number, code: string, message: string, extra: Record<st
   return json({ error: { code, message } }, status, extra);
 }
 
-/** The one answer for unknown, expired, already read or wrongly keyed secrets. */
+/** The one answer for unknown, expired or already read secrets. */
 export function goneResponse(): NextResponse {
   return failure(404, "not_found", MESSAGES.gone);
 }

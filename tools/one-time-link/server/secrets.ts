@@ -15,11 +15,19 @@ import type { CreateSecretInput, RevealInput } from "./schema";
  * Times are passed in (`now`) and compared as UTC timestamps, so tests can move the clock.
  */
 
-/** Unknown, expired, already read, wrong key: one answer for all (status 404, the same body). */
+/** Unknown, expired or already read: one answer for all (status 404, the same body). */
 export class SecretGoneError extends UserFacingError {
   constructor() {
     super(MESSAGES.gone, "not_found", "Secret not found");
     this.name = "SecretGoneError";
+  }
+}
+
+/** A live secret whose reveal proof does not match: the link's key (after the #) is wrong or cut short. */
+export class WrongKeyError extends UserFacingError {
+  constructor() {
+    super(MESSAGES.wrongKey, "forbidden", "Wrong key");
+    this.name = "WrongKeyError";
   }
 }
 
@@ -134,7 +142,7 @@ export async function revealSecret(id: string, proofs: RevealInput, now = new Da
       `SELECT "passphraseHash" IS NOT NULL AS "needs" FROM "OneTimeSecret" WHERE "id" = $1 AND "revealHash" = $2 AND "expiresAt" > $3::timestamp`,
       [id, revealHash, utc(now)],
     );
-    if (!rows[0]?.needs) throw new SecretGoneError();
+    if (!rows[0]?.needs) throw await goneOrWrongKey(id, revealHash, now);
     await limited("otl-passphrase", PASSPHRASE_LIMIT, id, tooManyPassphrases);
   }
   const { rows } = await pgPool().query<RevealedSecret>(REVEAL_SQL, [id, revealHash, passphraseHash, utc(now)]);
@@ -147,7 +155,7 @@ export async function revealSecret(id: string, proofs: RevealInput, now = new Da
     );
     if (still.length) throw new WrongPassphraseError();
   }
-  throw new SecretGoneError();
+  throw await goneOrWrongKey(id, revealHash, now);
 }
 
 /** The creator's delete: true when a live secret with this id and token was removed, else SecretGoneError. */
@@ -163,4 +171,18 @@ export async function deleteSecret(id: string, deleteToken: string, now = new Da
 export async function purgeExpiredSecrets(now = new Date()): Promise<number> {
   const { rowCount } = await pgPool().query(`DELETE FROM "OneTimeSecret" WHERE "expiresAt" <= $1::timestamp`, [utc(now)]);
   return rowCount ?? 0;
+}
+
+/**
+ * Why a reveal found nothing. A live secret under this id with another reveal proof: the link's key (after the #) was
+ * wrong or cut short, and the secret is intact and says so. With this proof: only the passphrase is missing. No live
+ * secret: it never existed, expired or was read.
+ */
+async function goneOrWrongKey(id: string, revealHash: string, now: Date): Promise<UserFacingError> {
+  const { rows } = await pgPool().query<{ keyed: boolean }>(
+    `SELECT "revealHash" = $2 AS "keyed" FROM "OneTimeSecret" WHERE "id" = $1 AND "expiresAt" > $3::timestamp`,
+    [id, revealHash, utc(now)],
+  );
+  if (!rows[0]) return new SecretGoneError();
+  return rows[0].keyed ? new WrongPassphraseError() : new WrongKeyError();
 }

@@ -1,3 +1,4 @@
+import { Byte, Charset, Encoder } from "@nuintun/qrcode";
 import QRCode from "qrcode";
 import { z } from "@/lib/zod";
 import { lowerLevels, tooLargeMessage } from "./capacity";
@@ -29,22 +30,38 @@ export interface EncodedQr {
   modules: Uint8Array;
 }
 
+const ASCII = /^[\x00-\x7f]*$/;
+
+/**
+ * One symbol at `level`, or null when the payload does not fit. ASCII goes through `qrcode` (numeric, alphanumeric
+ * and byte segments mixed for the smallest code; ASCII reads the same in the standard's default ISO-8859-1). Any
+ * other text is one UTF-8 byte segment behind the ECI designator 26 (UTF-8), through @nuintun/qrcode, which writes
+ * it: without it a scanner reads the bytes as ISO-8859-1 or guesses (zbar read "Café" as "Caf矇").
+ */
+function symbol(payload: string, level: ErrorCorrection): { version: number; size: number; modules: Uint8Array } | null {
+  try {
+    if (ASCII.test(payload)) {
+      const qr = QRCode.create(payload, { errorCorrectionLevel: level });
+      return { version: qr.version, size: qr.modules.size, modules: qr.modules.data };
+    }
+    const qr = new Encoder({ level }).encode(new Byte(payload, Charset.UTF_8));
+    const modules = new Uint8Array(qr.size * qr.size);
+    for (let y = 0; y < qr.size; y++) for (let x = 0; x < qr.size; x++) modules[y * qr.size + x] = qr.get(x, y);
+    return { version: qr.version, size: qr.size, modules };
+  } catch (error) {
+    if (error instanceof Error && /too big/i.test(error.message)) return null;
+    throw error;
+  }
+}
+
 /** Encodes `payload`; throws QrInputError naming the capacity (and a lower level that fits) when it is too large. */
 export function encodeQr(payload: string, errorCorrection: ErrorCorrection): EncodedQr {
-  const attempt = (level: ErrorCorrection) => {
-    try {
-      return QRCode.create(payload, { errorCorrectionLevel: level });
-    } catch (error) {
-      if (error instanceof Error && /too big/i.test(error.message)) return null;
-      throw error;
-    }
-  };
-  const qr = attempt(errorCorrection);
+  const qr = symbol(payload, errorCorrection);
   if (!qr) {
-    const fitsAt = lowerLevels(errorCorrection).find((level) => attempt(level) !== null) ?? null;
+    const fitsAt = lowerLevels(errorCorrection).find((level) => symbol(payload, level) !== null) ?? null;
     throw new QrInputError(tooLargeMessage(payload, errorCorrection, fitsAt), { errorCorrection: "Too much data for this level" });
   }
-  return { payload, errorCorrection, version: qr.version, size: qr.modules.size, modules: qr.modules.data };
+  return { payload, errorCorrection, ...qr };
 }
 
 /** Pixel size of the image: the requested size, but never less than one pixel per module. */

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import jsQR from "jsqr";
 import QRCode from "qrcode";
 import { MAX_CAPACITY } from "@/tools/qr-generator/logic/capacity";
 import { QrInputError } from "@/tools/qr-generator/logic/errors";
@@ -7,6 +8,7 @@ import { encodeQr, imageSize, renderSvg } from "@/tools/qr-generator/logic/encod
 import { type QrContentInput } from "@/tools/qr-generator/logic/schema";
 import { ERROR_CORRECTION_LEVELS } from "@/tools/qr-generator/logic/constants";
 import { decodePng, decodeSvg, readPng } from "@/tests/support/qr-decode";
+import { ensureZbar, zbarDecode } from "@/tests/support/zbar";
 
 /** One content of every type, with the characters that need escaping and non-ASCII text. */
 const CONTENTS = {
@@ -29,6 +31,33 @@ const CONTENTS = {
   },
   geo: { content: { type: "geo", latitude: "-33.856784", longitude: "151.215297" }, payload: "geo:-33.856784,151.215297" },
 } satisfies Record<string, { content: QrContentInput; payload: string }>;
+
+describe("non-ASCII content carries the UTF-8 ECI designator, so every scanner reads it as written", () => {
+  beforeAll(() => ensureZbar());
+
+  it.each([
+    ["text", { type: "text", text: "QA ünïcode 世界" }, "QA ünïcode 世界"],
+    ["Wi-Fi name", { type: "wifi", ssid: "Café", password: "", encryption: "nopass", hidden: false }, "WIFI:T:nopass;S:Café;H:false;;"],
+    ["vCard", CONTENTS.vcard.content, CONTENTS.vcard.payload],
+    ["emoji", { type: "text", text: "☕ 👨‍👩‍👧‍👦 ok" }, "☕ 👨‍👩‍👧‍👦 ok"],
+  ] as const)("%s: zbar and jsQR both read it back exactly", (_, content, payload) => {
+    for (const errorCorrection of ERROR_CORRECTION_LEVELS) {
+      const result = generateQr({ content: content as QrContentInput, options: { errorCorrection } });
+      expect(result.payload).toBe(payload);
+      expect(zbarDecode(result.png)).toBe(payload);
+      expect(decodePng(result.png)).toBe(payload);
+    }
+  });
+
+  it("writes ECI 26 (UTF-8) before the bytes of non-ASCII text, and no ECI for ASCII", () => {
+    const chunks = (text: string) => {
+      const raster = readPng(generateQr({ content: { type: "text", text }, options: { errorCorrection: "M" } }).png);
+      return jsQR(raster.data, raster.width, raster.height)?.chunks.map((c) => ("assignmentNumber" in c ? `eci ${c.assignmentNumber}` : String(c.type)));
+    };
+    expect(chunks("Zoë")).toEqual(["eci 26", "byte"]);
+    expect(chunks("plain ASCII text")).not.toContain("eci 26");
+  });
+});
 
 describe("round trip: every type at every error correction level decodes to the exact payload", () => {
   for (const [type, { content, payload }] of Object.entries(CONTENTS)) {

@@ -93,11 +93,17 @@ test("an impossible unique range and bad dice get their own message, in place; a
   await open(page);
   await page.getByLabel("Minimum").fill("1");
   await page.getByLabel("Maximum").fill("10");
+  await page.getByLabel("How many").fill("3");
+  await page.getByRole("button", { name: "Generate" }).click();
+  await expect(values(page)).toHaveCount(3);
+  // Under an error the earlier results go: they are not what these settings would draw.
   await page.getByLabel("How many").fill("11");
   await page.getByLabel("No repeats").check();
   await expect(page.getByRole("alert").filter({ hasText: "There are only 10 whole numbers from 1 to 10 — ask for 10 or fewer, or allow repeats." })).toBeVisible();
   await expect(page.getByLabel("How many")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByRole("button", { name: "Generate" })).toBeDisabled();
+  await expect(values(page)).toHaveCount(0);
+  await expect(page.getByText("Results appear here.", { exact: false })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await page.getByText("Dice", { exact: true }).click();

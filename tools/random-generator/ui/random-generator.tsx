@@ -100,7 +100,8 @@ export function RandomGeneratorTool({ preset }: { preset?: Preset }) {
 
   const action = MODES.find((m) => m.value === mode)!.action;
   const diceTerms = mode === "dice" && engine ? engine.parseDice(settings.dice.notation) : null;
-  const shown = drawn?.mode === mode ? drawn : null;
+  // Results drawn with settings that are now in error are not this draw's: they go while the error shows.
+  const shown = drawn?.mode === mode && !error && !(seeded && seedError) ? drawn : null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -314,8 +315,8 @@ function Results({ id, drawn }: { id: string; drawn: Drawn | null }) {
   const tally = mode === "coin" || mode === "yes-no" ? tallyOf(values) : null;
   // The CSV writer loads when the button is pressed.
   const onCsv = async () => {
-    const { toCsv } = await import("@/lib/csv");
-    const csv = toCsv([[mode === "dice" ? "roll" : "value"], ...values.map((v) => [v])]);
+    const { resultsCsv } = await import("../logic/export");
+    const csv = resultsCsv(values, mode);
     saveFile(new Blob([csv], { type: "text/csv" }), `random-${mode}.csv`);
   };
   return (

@@ -47,6 +47,11 @@ test("write, replace with a regex, tidy lines, autosave across a reload; nothing
   await page.getByRole("button", { name: "Replace all" }).click();
   await expect(page.getByText("Replaced 2 matches.")).toBeVisible();
   await expect(text(page)).toHaveValue("mail ann at example.com or bob at example.org\nokapi-7311\nb\na\nb");
+  // An invalid pattern says why, and replaces nothing.
+  await page.getByLabel("Find", { exact: true }).fill("(\\w+");
+  await page.getByRole("button", { name: "Replace all" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "regular expression" })).toHaveText(/^That regular expression is not valid \(unterminated group\), so nothing was searched or replaced\./);
+  await expect(text(page)).toHaveValue("mail ann at example.com or bob at example.org\nokapi-7311\nb\na\nb");
 
   await page.getByLabel("Line tool").selectOption("dedupe");
   await page.getByRole("button", { name: "Apply" }).click();

@@ -27,6 +27,10 @@ describe("runFind", () => {
 
   it("says what is wrong with an invalid pattern", () => {
     const result = runFind({ text: "x", find: "(a", regex: true, caseSensitive: true });
-    expect(result.ok ? "" : result.error).toMatch(/^That regular expression is not valid: .*Unterminated group\.$/);
+    expect(result.ok ? "" : result.error).toBe(
+      "That regular expression is not valid (unterminated group), so nothing was searched or replaced. Fix it, or untick “Regular expression” to search for the text as typed.",
+    );
+    const replacing = runFind({ text: "x", find: "a{2,1}", replace: "b", regex: true, caseSensitive: true });
+    expect(replacing.ok ? "" : replacing.error).toMatch(/^That regular expression is not valid \(numbers out of order in \{\} quantifier\)/);
   });
 });

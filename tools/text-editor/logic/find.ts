@@ -32,8 +32,10 @@ export function compile(request: Pick<FindRequest, "find" | "regex" | "caseSensi
   try {
     return new RegExp(request.find, flags);
   } catch (error) {
-    const message = error instanceof Error ? error.message.replace(/^Invalid regular expression: /, "") : "invalid pattern";
-    return `That regular expression is not valid: ${message}.`;
+    // "Invalid regular expression: /(a/gimu: Unterminated group" → "unterminated group" (the pattern is on screen).
+    const reason = error instanceof Error ? error.message.replace(/^Invalid regular expression: /, "").replace(/^\/[\s\S]*\/[a-z]*: /, "") : "";
+    const why = reason ? `${reason[0]!.toLowerCase()}${reason.slice(1)}` : "the browser could not read it";
+    return `That regular expression is not valid (${why}), so nothing was searched or replaced. Fix it, or untick “Regular expression” to search for the text as typed.`;
   }
 }
 

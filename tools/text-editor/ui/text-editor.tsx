@@ -10,6 +10,8 @@ import { saveFile } from "@/components/ui/save-file";
 import { ENCODINGS, encodingById, eolName, saveText, type Eol } from "../logic/encoding";
 import { FIND_TIME_LIMIT_MS, runFind, type FindRequest, type FindResult } from "../logic/find";
 import { LINE_TOOLS, applyLineTool, type LineTool } from "../logic/lines";
+import { editorCounts, editorCountsInSlices, SYNC_COUNT_CHARS, type EditorCounts } from "../logic/counts";
+import { plural } from "@/lib/plural";
 
 // Reading a file (binary check, encoding detection) loads with the first file opened.
 const loadOpen = () => import("../logic/open");
@@ -38,29 +40,25 @@ function eolValue(eol: Eol): string {
   return eol === "\r\n" ? "crlf" : eol === "\r" ? "cr" : "lf";
 }
 
-function countsOf(text: string) {
-  const lines = text === "" ? 0 : text.split("\n").length;
-  let words = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    const space = code === 32 || code === 10 || code === 9 || code === 13 || code === 160 || code === 12288;
-    if (!space && !inWord) words++;
-    inWord = !space;
-  }
-  // Characters as code points: a surrogate pair (an emoji, say) is one.
-  let characters = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 0xd800 && code <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        characters--;
-        i++;
-      }
-    }
-  }
-  return { lines, words, characters };
+/**
+ * The counts shown under the editor: at once for a short text, in slices for a long one (the last counts stay until
+ * the new ones are ready).
+ */
+function useCounts(text: string): EditorCounts | null {
+  const small = text.length <= SYNC_COUNT_CHARS;
+  const now = useMemo(() => (small ? editorCounts(text) : null), [small, text]);
+  const [sliced, setSliced] = useState<EditorCounts | null>(null);
+  useEffect(() => {
+    if (small) return;
+    let cancelled = false;
+    void editorCountsInSlices(text, () => cancelled).then((counts) => {
+      if (counts) setSliced(counts);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [small, text]);
+  return now ?? sliced;
 }
 
 /** Runs a regex find in a worker and stops it after FIND_TIME_LIMIT_MS; plain text is searched here. */
@@ -111,7 +109,7 @@ export function TextEditorTool() {
   const area = useRef<HTMLTextAreaElement>(null);
 
   const active = docs.find((doc) => doc.id === activeId) ?? docs[0];
-  const counts = useMemo(() => countsOf(active?.text ?? ""), [active?.text]);
+  const counts = useCounts(active?.text ?? "");
 
   // Load the documents kept in this browser, then keep them saved as they change.
   useEffect(() => {
@@ -275,7 +273,7 @@ export function TextEditorTool() {
       {focusMode ? (
         <div className="flex items-center justify-between print:hidden">
           <p className="text-sm text-muted">
-            {counts.words.toLocaleString("en-US")} words · {counts.characters.toLocaleString("en-US")} characters
+            {counts ? `${plural(counts.words, "word")} · ${plural(counts.characters, "character")}` : "Counting…"}
           </p>
           <Button size="sm" variant="outline" onClick={() => setFocusMode(false)}>
             Exit focus mode (Esc)
@@ -423,7 +421,7 @@ export function TextEditorTool() {
       {focusMode ? null : (
         <div className="flex flex-col gap-2 print:hidden">
           <p className="text-sm text-muted" data-testid="text-counts">
-            {counts.characters.toLocaleString("en-US")} characters · {counts.words.toLocaleString("en-US")} words · {counts.lines.toLocaleString("en-US")} lines · {encoding?.label ?? active.encoding}
+            {counts ? `${plural(counts.characters, "character")} · ${plural(counts.words, "word")} · ${plural(counts.lines, "line")}` : "Counting…"} · {encoding?.label ?? active.encoding}
             {active.bom ? " with BOM" : ""} · {eolName(active.eol)}
           </p>
           {error ? <FieldError>{error}</FieldError> : null}

@@ -184,6 +184,7 @@ describe("unit calculator: errors, each in words", () => {
     ["(20 °C)^2", "You can't raise to a power a temperature in °C"],
     ["-300 °C", "−300 °C is below absolute zero (−273.15 °C)"],
     ["-500 °F to K", "−500 °F is below absolute zero (−459.67 °F)"],
+    ["600 °De to K", "600 °De is colder than absolute zero (559.725 °De)"],
     ["20 °C to Δ°F", "°C is a temperature, not a change of temperature"],
     ["1 / 0", "You can't divide by zero"],
     ["5 m / (2 m - 2 m)", "You can't divide by zero"],

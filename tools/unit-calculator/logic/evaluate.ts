@@ -12,6 +12,7 @@ import {
 } from "@/lib/units/dimension";
 import { findTemperatureChangeUnit, temperatureChangeUnitFor } from "@/lib/units/calculator-units";
 import { formatQuantity } from "@/lib/units/display";
+import { pastAbsoluteZero } from "@/lib/units/convert";
 import { findUnit, suggestUnits, UNITS, type UnitDefinition } from "@/lib/units/units";
 import { CalcError, parseLine, type Node, type Target } from "./parse";
 
@@ -242,7 +243,7 @@ function checkAboveAbsoluteZero(q: Quantity, at: number): Quantity {
   if (q.temperature?.kind === "absolute" && isNegative(q.value)) {
     const unit = q.temperature.unit;
     const shown = formatNumber(inScale(q.value, unit)).text.replace("-", "−");
-    throw new CalcError(`${shown} ${unit.symbol} is below absolute zero (${absoluteZeroText(unit)}): no temperature is colder`, at);
+    throw new CalcError(`${shown} ${unit.symbol} is ${pastAbsoluteZero(unit)} absolute zero (${absoluteZeroText(unit)}): no temperature is colder`, at);
   }
   return q;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { csvCell } from "@/lib/csv";
+import { csvLine } from "@/lib/csv";
 import { prisma, Prisma } from "@/lib/db";
 import { pgPool } from "@/lib/db/pool";
 import { findOwnedLink } from "@/tools/url-shortener/server/manage";
@@ -291,7 +291,7 @@ export async function* clicksCsv(linkId: string): AsyncGenerator<string> {
     let chunk = "";
     for (const [, at, referrer, country, device, browser, os, bot, count] of rows) {
       // One line per click: a row folding identical clicks of one second is written out `count` times.
-      const line = `${at},${csvCell(referrer)},${csvCell(country)},${csvCell(device)},${csvCell(browser)},${csvCell(os)},${bot}\n`;
+      const line = `${csvLine([at, referrer, country, device, browser, os, String(bot)])}\n`;
       for (let left = count; left > 0; ) {
         const n = Math.min(left, Math.max(1, Math.floor((CSV_CHUNK_CHARS - chunk.length) / line.length)));
         chunk += n === 1 ? line : line.repeat(n);

@@ -27,6 +27,14 @@ describe("checkTarget", () => {
     expect(await accepted("https://[2606:4700::1111]/")).toBe("https://[2606:4700::1111]/");
   });
 
+  it("percent-encodes spaces in the path, query and fragment; refuses tabs and line breaks, which parsers drop", async () => {
+    expect(await accepted("https://example.com/annual report 2024.pdf")).toBe("https://example.com/annual%20report%202024.pdf");
+    expect(await accepted("example.com/a b?q=x y#s t")).toBe("https://example.com/a%20b?q=x%20y#s%20t");
+    expect(await refusal("https://example.com/a\tb")).toBe(TARGET_MESSAGES.lineBreak);
+    expect(await refusal("https://exam\nple.com/")).toBe(TARGET_MESSAGES.lineBreak);
+    expect(await refusal("https://exa mple.com/a b")).toBe(TARGET_MESSAGES.invalid);
+  });
+
   it("asks for a URL when the input is empty or blank", async () => {
     expect(await refusal("")).toBe(TARGET_MESSAGES.empty);
     expect(await refusal("   \n ")).toBe(TARGET_MESSAGES.empty);

@@ -27,6 +27,7 @@ export const TARGET_MESSAGES = {
   private: "Links to localhost or private network addresses can't be shortened: they only work on your own network.",
   lookalike:
     "This address mixes letters from different alphabets (like a Cyrillic \u201c\u0430\u201d in place of a Latin \u201ca\u201d), a trick used to imitate well-known sites. Links to it can't be shortened.",
+  lineBreak: "This URL has a tab or line break in it. Remove it (or paste the address on one line) and try again.",
   loop: `This is already a ${site.name} short link. Shortening it again would only create a redirect loop.`,
 } as const;
 
@@ -182,11 +183,16 @@ export async function checkTarget(raw: string, context: TargetContext = {}): Pro
   const input = raw.trim();
   if (!input) return { ok: false, message: TARGET_MESSAGES.empty };
   if (input.length > MAX_TARGET_LENGTH) return { ok: false, message: TARGET_MESSAGES.tooLong };
-  if (/\s/.test(input)) return { ok: false, message: TARGET_MESSAGES.invalid };
+  // A URL parser drops tabs and line breaks without a word, which would shorten another address than the one typed.
+  if (/[\t\n\r\f\v\u2028\u2029]/.test(input)) return { ok: false, message: TARGET_MESSAGES.lineBreak };
+  // Spaces in the path, query or fragment are percent-encoded by the parser (a%20b); in the domain they make no URL.
+  const written = withScheme(input);
+  const authority = written.slice(written.indexOf("//") + 2).split(/[/?#]/, 1)[0] ?? "";
+  if (/\s/.test(authority)) return { ok: false, message: TARGET_MESSAGES.invalid };
 
   let url: URL;
   try {
-    url = new URL(withScheme(input));
+    url = new URL(written);
   } catch {
     return { ok: false, message: TARGET_MESSAGES.invalid };
   }

@@ -1,5 +1,6 @@
 import { checkXml, MAX_XML_CHARS, type XmlProblem } from "./check";
 import { formatXml, MAX_OUTPUT_CHARS, OutputTooLarge, type XmlFormatOptions } from "./format";
+import { plural } from "@/lib/plural";
 
 export { MAX_XML_CHARS };
 export type { XmlFormatOptions, XmlProblem };
@@ -10,7 +11,6 @@ export type XmlRun =
   | { state: "error"; problem: XmlProblem }
   | { state: "ok"; output: string; notes: string[]; elements: number };
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 export function runXml(source: string, options: XmlFormatOptions): XmlRun {
   const check = checkXml(source);

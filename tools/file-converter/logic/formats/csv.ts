@@ -1,4 +1,5 @@
 import Papa from "papaparse";
+import { csvCell, needsDefusing } from "@/lib/csv";
 import { flattenRow, unflattenRow, unionHeader } from "../flatten";
 import { childPath, ConvertError, describeValue, isNum, isObj, num, type Note, type Value } from "../value";
 
@@ -92,7 +93,8 @@ export function tableRows(value: Value): Value[] | null {
 /**
  * CSV/TSV out (RFC 4180): the header is the union of every row's columns in first-seen order (not the first row's),
  * nested values are flattened to dotted columns, and a cell is quoted when it holds the delimiter, a quote, a line
- * break or outer spaces — quotes doubled, line breaks kept. Null has no CSV form: an empty cell, with a note.
+ * break or outer spaces — quotes doubled, line breaks kept. Null has no CSV form: an empty cell, with a note. Text that
+ * a spreadsheet would run as a formula gets a leading ' (lib/csv.ts), with a note; numbers are written as they are.
  */
 export function writeCsv(value: Value, options: CsvWriteOptions, notes: Note[]): string {
   const rows = tableRows(value);
@@ -105,6 +107,7 @@ export function writeCsv(value: Value, options: CsvWriteOptions, notes: Note[]):
   const eol = options.lineEnding === "crlf" ? "\r\n" : "\n";
   const d = options.delimiter;
   let nulls = 0;
+  let defused = 0;
   const cell = (v: Value | undefined, path: string): string => {
     let text: string;
     if (v === undefined) text = "";
@@ -115,10 +118,14 @@ export function writeCsv(value: Value, options: CsvWriteOptions, notes: Note[]):
     else if (typeof v === "boolean") text = String(v);
     else if (isNum(v)) text = v.num;
     else text = ""; // flattenRow leaves no containers.
-    return /["\r\n]/.test(text) || text.includes(d) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    if (needsDefusing(text) && defused++ < 3) {
+      notes.push({ path, message: `${JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text)} starts like a spreadsheet formula; it is written with a leading ' so a spreadsheet shows it as text instead of running it.` });
+    }
+    return csvCell(text, d);
   };
   const lines = flat.map((row, i) => header.map((h) => cell(row.get(h), childPath(childPath(prefix, i), h))).join(d));
   if (nulls > 3) notes.push({ message: `${nulls - 3} more nulls are written as empty cells.` });
+  if (defused > 3) notes.push({ message: `${defused - 3} more cells that start like formulas are written with a leading '.` });
   if (options.header) lines.unshift(header.map((h) => cell(h, "$")).join(d));
   return lines.length ? lines.join(eol) + eol : "";
 }

@@ -1,6 +1,17 @@
 import { parse, stringify, TomlDate, TomlError } from "smol-toml";
 import { childPath, ConvertError, describeValue, isNum, isObj, MAX_DEPTH, num, tooDeep, type Note, type Value } from "../value";
 
+/** A time with more than three digits of a second (1979-05-27T00:32:00.999999Z), outside strings or not. */
+const SUB_MILLISECOND = /\d{2}:\d{2}:\d{2}\.\d{4,}/;
+
+/**
+ * A TOML date or time as RFC 3339 text, with no more digits of a second than it has: smol-toml's ISO text always
+ * has three (07:32:00 would come back as 07:32:00.000, 07:32:00.5 as 07:32:00.500).
+ */
+export function dateText(date: TomlDate): string {
+  return date.toISOString().replace(/\.(\d{3})/, (_, fraction: string) => (fraction === "000" ? "" : `.${fraction.replace(/0+$/, "")}`));
+}
+
 /**
  * TOML 1.0 in (smol-toml). Integers are read as big integers (all 64 bits kept); dates and times become their text,
  * since the other formats have no date type; infinity and NaN are refused, as only YAML could hold them.
@@ -24,7 +35,7 @@ export function readToml(text: string, notes: Note[]): Value {
     }
     if (v instanceof TomlDate) {
       dates++;
-      return v.toISOString();
+      return dateText(v);
     }
     if (Array.isArray(v)) return v.map((item, i) => walk(item, childPath(path, i), depth + 1));
     if (v && typeof v === "object") {
@@ -35,6 +46,7 @@ export function readToml(text: string, notes: Note[]): Value {
     throw new ConvertError(`The value at ${path} could not be read.`);
   };
   const value = walk(data, "$", 0);
+  if (dates && SUB_MILLISECOND.test(text)) notes.push({ message: "Times are read to the millisecond: digits of a second beyond the third are cut." });
   if (dates) notes.push({ message: `${dates === 1 ? "1 date or time is" : `${dates} dates and times are`} written as text: the other formats have no date type.` });
   return value;
 }

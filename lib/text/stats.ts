@@ -79,6 +79,12 @@ class Counter {
   private joined = false;
 
   add(piece: string) {
+    this.addCharacters(piece);
+    this.addWords(piece);
+    for (const { segment } of this.sentenceSeg.segment(piece)) if (HAS_TEXT.test(segment)) this.sentences++;
+  }
+
+  private addCharacters(piece: string) {
     for (const { segment } of this.graphemes.segment(piece)) {
       this.characters++;
       if (!WHITESPACE.test(segment)) this.charactersNoSpaces++;
@@ -93,6 +99,9 @@ class Counter {
         i++;
       } else this.utf8Bytes += 3; // the BMP, and a lone surrogate, which UTF-8 writes as U+FFFD
     }
+  }
+
+  addWords(piece: string) {
     for (const s of this.wordSeg.segment(piece)) {
       if (s.isWordLike) {
         const word = s.segment.toLocaleLowerCase();
@@ -109,7 +118,6 @@ class Counter {
         this.joined = false;
       }
     }
-    for (const { segment } of this.sentenceSeg.segment(piece)) if (HAS_TEXT.test(segment)) this.sentences++;
   }
   private joinerText = "";
 }
@@ -151,6 +159,13 @@ export function countText(text: string): TextStats {
   const c = new Counter();
   for (const piece of pieces(text)) c.add(piece);
   return finish(text, c);
+}
+
+/** The words of `text` alone, by the same rules as countText (for a word count without the other figures). */
+export function countWords(text: string): number {
+  const c = new Counter();
+  for (const piece of pieces(text)) c.addWords(piece);
+  return c.words.length;
 }
 
 /**
