@@ -6,6 +6,7 @@ import next from "next";
 import { disconnectDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { closePgPool } from "@/lib/db/pool";
+import { closeHeavyPool } from "@/lib/heavy-work/pool";
 import { redirectFastHandler } from "@/tools/url-shortener/redirect/redirect-server";
 import { startClickRetention } from "@/tools/url-shortener/redirect/click-partitions";
 import { startSecretPurge } from "@/tools/one-time-link/server/purge";
@@ -210,6 +211,7 @@ export async function startServer(options: ServerOptions) {
   onShutdown("http-server", () => closeServer(server), "server");
   onShutdown("prisma", disconnectDb, "close");
   onShutdown("pg-pool", closePgPool, "close");
+  onShutdown("heavy-work", closeHeavyPool, "close");
   // Everything is loaded now: no library's signal listener may exit the process halfway through the sequence.
   claimShutdownSignals();
   return server;

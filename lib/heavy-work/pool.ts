@@ -208,9 +208,14 @@ function revive(error: { name: string; message: string; code?: string }): Error 
 
 let shared: HeavyPool | null = null;
 
-/** This process's pool (lib/limits/input-bounds.ts sizes it); closed by the server's shutdown sequence. */
+/**
+ * This process's pool (lib/limits/input-bounds.ts sizes it); closed by the server's shutdown sequence. Where the
+ * process started with a smaller libuv pool than UV_THREADPOOL_SIZE asks for, fewer threads, so that two libuv
+ * threads always stay free for file reads and compression.
+ */
 export function heavyPool(): HeavyPool {
-  shared ??= new HeavyPool(HEAVY_WORK);
+  const uvThreads = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+  shared ??= new HeavyPool({ ...HEAVY_WORK, threads: Math.max(1, Math.min(HEAVY_WORK.threads, uvThreads - 2)) });
   return shared;
 }
 
