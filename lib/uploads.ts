@@ -73,6 +73,8 @@ async function parse(request: Request, limits: UploadLimits, dir: string, upload
   try {
     parser = busboy({
       headers: { "content-type": request.headers.get("content-type") ?? "" },
+      // Browsers send file names in UTF-8 (busboy's default would read them as Latin-1).
+      defParamCharset: "utf8",
       limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
     });
   } catch {
@@ -95,8 +97,8 @@ async function parse(request: Request, limits: UploadLimits, dir: string, upload
     upload.files.push(file);
     stream.on("data", (chunk: Buffer) => (file.size += chunk.byteLength));
     stream.on("limit", () => refuse(new UploadRefusedError("file-too-large", file.name)));
-    // Errors surface through the parser's pipeline (aborted) or the refusal; this only keeps them handled.
-    writes.push(pipeline(stream, createWriteStream(file.path), { signal: abort.signal }).catch((error: unknown) => refuse(error as Error)));
+    // A file cut short (the body ended early, or the upload was refused meanwhile) ends the whole upload.
+    writes.push(pipeline(stream, createWriteStream(file.path), { signal: abort.signal }).catch(() => refuse(new UploadRefusedError("malformed"))));
   });
   parser.on("field", (name, value, info) => {
     if (info.valueTruncated) refuse(new UploadRefusedError("malformed"));

@@ -122,9 +122,10 @@ export class HeavyPool {
     worker.unref();
     const thread: Thread = { worker, job: null, timer: null, idleTimer: null };
     this.threads.add(thread);
-    worker.on("message", (message: { id: number; ok: boolean; value?: unknown; error?: { name: string; message: string; code?: string } }) => {
+    worker.on("message", (message: { id: number; started?: true; ok?: boolean; value?: unknown; error?: { name: string; message: string; code?: string } }) => {
       const job = thread.job;
       if (!job) return;
+      if (message.started) return this.clock(thread, job);
       this.finish(thread);
       if (message.ok) this.settle(job, () => job.resolve(message.value));
       else this.settle(job, () => job.reject(revive(message.error!)));
@@ -139,6 +140,11 @@ export class HeavyPool {
     thread.idleTimer = null;
     thread.job = job;
     thread.worker.ref();
+    thread.worker.postMessage({ id: nextId++, module: job.module, input: job.input });
+  }
+
+  /** The worker has its task's code loaded and starts the job: from now on the time limit counts. */
+  private clock(thread: Thread, job: Job): void {
     thread.timer = setTimeout(() => {
       // Past its time: the worker is ended (terminate stops even a synchronous loop), the user told.
       this.threads.delete(thread);
@@ -147,7 +153,6 @@ export class HeavyPool {
       this.settle(job, () => job.reject(new UserFacingError(HEAVY_TIMEOUT_MESSAGE, "validation")));
       this.dispatch();
     }, this.options.jobTimeLimitMs);
-    thread.worker.postMessage({ id: nextId++, module: job.module, input: job.input });
   }
 
   /** The job of `thread` is answered: the thread waits for the next one, or exits after a while without one. */

@@ -39,6 +39,8 @@ function transferables(value, found = new Set(), depth = 0) {
 parentPort.on("message", async ({ id, module, input }) => {
   try {
     const { run } = await load(module);
+    // The job's time starts now, not while a new worker loads its code.
+    parentPort.postMessage({ id, started: true });
     const value = await run(input);
     try {
       parentPort.postMessage({ id, ok: true, value }, [...transferables(value)]);

@@ -2,7 +2,7 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import { zipSync, type Zippable } from "fflate";
 import { UserFacingError } from "@/lib/errors";
-import { ZipEntryNames } from "@/lib/file-names";
+import { safeBaseName, ZipEntryNames } from "@/lib/file-names";
 import { BOUND_MESSAGES, MAX_PDF_PAGES } from "@/lib/limits/input-bounds";
 import { imagesToPdf, type ImageInput } from "../logic/images-to-pdf";
 import { DPIS, PDF_MESSAGES, type Dpi } from "../logic/limits";
@@ -36,8 +36,8 @@ interface NamedBytes {
 const refuse = (status: number, message: string): PdfJobResult => ({ ok: false, status, message });
 const file = (body: Uint8Array, type: string, filename: string): PdfJobResult => ({ ok: true, body, type, filename });
 
-/** The name of a download (a header value: ASCII word characters, dots and dashes only). */
-const baseName = (name: string) => (name.replace(/\.[^.]*$/, "").replace(/[^\w.-]+/g, "-").replace(/-+/g, "-").replace(/^[-.]+|[-.]+$/g, "") || "document").slice(0, 80);
+/** The name of a download or ZIP entry: the file's base name (lib/file-names.ts), in ASCII word characters, dots and dashes (a header value). */
+const baseName = (name: string) => (safeBaseName(name, "document").replace(/\.[^.]*$/, "").replace(/[^\w.-]+/g, "-").replace(/-+/g, "-").replace(/^[-.]+|[-.]+$/g, "") || "document").slice(0, 80);
 
 /** Names the file in a message when there are several. */
 const about = (files: readonly NamedBytes[], file: NamedBytes, message: string) => (files.length > 1 ? `${file.name}: ${message}` : message);
