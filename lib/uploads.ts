@@ -81,9 +81,9 @@ async function parse(request: Request, limits: UploadLimits, dir: string, upload
     throw new UploadRefusedError("malformed");
   }
   const abort = new AbortController();
-  let refusal: Error | null = null;
+  const state: { refusal: Error | null } = { refusal: null };
   const refuse = (error: Error) => {
-    refusal ??= error;
+    state.refusal ??= error;
     abort.abort();
   };
   const writes: Promise<void>[] = [];
@@ -120,9 +120,9 @@ async function parse(request: Request, limits: UploadLimits, dir: string, upload
     await pipeline(Readable.fromWeb(request.body as import("node:stream/web").ReadableStream), counter, parser, { signal: abort.signal });
     await Promise.all(writes);
   } catch (error) {
-    if (refusal) throw refusal;
+    if (state.refusal) throw state.refusal;
     if (error instanceof BodyTooLargeError) throw error;
     throw new UploadRefusedError("malformed");
   }
-  if (refusal) throw refusal;
+  if (state.refusal) throw state.refusal;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { serverEnv } from "@/lib/env";
 import { UserFacingError } from "@/lib/errors";
 import { HEAVY_ACCOUNT_BUSY_MESSAGE, HEAVY_BUSY_MESSAGE, HEAVY_TIMEOUT_MESSAGE, HEAVY_WORK } from "@/lib/limits/input-bounds";
 
@@ -219,7 +220,7 @@ let shared: HeavyPool | null = null;
  * threads always stay free for file reads and compression.
  */
 export function heavyPool(): HeavyPool {
-  const uvThreads = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+  const uvThreads = serverEnv().UV_THREADPOOL_SIZE ?? 4;
   shared ??= new HeavyPool({ ...HEAVY_WORK, threads: Math.max(1, Math.min(HEAVY_WORK.threads, uvThreads - 2)) });
   return shared;
 }

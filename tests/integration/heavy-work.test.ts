@@ -4,8 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
 import { unzipSync } from "fflate";
-import { PDFDocument, PDFName, PDFNumber, PDFRawStream, StandardFonts } from "pdf-lib";
-import sharp from "sharp";
+import { PDFDocument, PDFName, PDFRawStream, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UserFacingError } from "@/lib/errors";
 import { HeavyBusyError, HeavyPool, heavyPool, type PoolOptions } from "@/lib/heavy-work/pool";
@@ -20,6 +19,7 @@ import {
 } from "@/lib/limits/input-bounds";
 import { handlePdfRequest } from "@/tools/pdf-converter/server/convert";
 import { createUser, uniqueIp } from "../support/factories";
+import { pdfBomb, pngBomb, tinyPng } from "../support/hostile-files";
 
 /**
  * Heavy work bounded and off the request thread (lib/heavy-work, lib/limits/input-bounds.ts): the hostile inputs of
@@ -52,20 +52,6 @@ afterAll(() => {
 
 /** Upload folders left in this test's temporary folder (lib/uploads.ts; tsx keeps its own cache there too). */
 const leftovers = () => readdirSync(uploadDir).filter((name) => name.startsWith("utilify-upload-"));
-
-/** A one-page PDF whose page content is one Flate stream that unpacks to `bytes` of drawing instructions. */
-async function pdfWithContent(bytes: number, filter: "FlateDecode" | "[/FlateDecode]" = "FlateDecode"): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([300, 300]);
-  const ops = Buffer.alloc(bytes, "0 0 m 1 1 l S\n");
-  const dict = doc.context.obj({ Length: 0 });
-  const stream = PDFRawStream.of(dict, deflateSync(ops, { level: 9 }));
-  stream.dict.set(PDFName.of("Length"), PDFNumber.of(stream.contents.byteLength));
-  if (filter === "FlateDecode") stream.dict.set(PDFName.of("Filter"), PDFName.of("FlateDecode"));
-  else stream.dict.set(PDFName.of("Filter"), doc.context.obj([PDFName.of("FlateDecode")]));
-  page.node.set(PDFName.of("Contents"), doc.context.register(stream));
-  return doc.save({ useObjectStreams: false });
-}
 
 /** A PDF with one image XObject whose dictionary declares `width` × `height` pixels (one Flate-packed row of data). */
 async function pdfWithImage(width: number, height: number): Promise<Uint8Array> {
@@ -104,7 +90,7 @@ describe("hostile inputs are refused before decoding, each with its message", ()
   it("a 21 kB-class PDF whose page unpacks to 8 MB of drawing instructions (PDF to text, PDF to images; both filter spellings)", async () => {
     const userId = await basicUser();
     for (const filter of ["FlateDecode", "[/FlateDecode]"] as const) {
-      const bomb = await pdfWithContent(8 * 1024 * 1024, filter);
+      const bomb = await pdfBomb(8 * 1024 * 1024, filter);
       expect(bomb.byteLength).toBeLessThan(64 * 1024);
       for (const op of ["pdf-to-text", "pdf-to-images"]) {
         const response = await handlePdfRequest(post({ op }, [{ name: "bomb.pdf", bytes: bomb }]), userId, uniqueIp());
@@ -115,7 +101,7 @@ describe("hostile inputs are refused before decoding, each with its message", ()
     const batch = await handlePdfRequest(
       post({ op: "pdf-to-text" }, [
         { name: "fine.pdf", bytes: await textPdf(1) },
-        { name: "bomb.pdf", bytes: await pdfWithContent(8 * 1024 * 1024) },
+        { name: "bomb.pdf", bytes: await pdfBomb(8 * 1024 * 1024) },
       ]),
       userId,
       uniqueIp(),
@@ -142,12 +128,12 @@ describe("hostile inputs are refused before decoding, each with its message", ()
 
   it("a 10,000 × 10,000 PNG of about 100 kB into images-to-PDF is refused by its header", async () => {
     const userId = await basicUser();
-    const bomb = new Uint8Array(await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer());
+    const bomb = await pngBomb();
     expect(bomb.byteLength).toBeLessThan(400 * 1024);
     const response = await handlePdfRequest(post({ op: "images-to-pdf" }, [{ name: "bomb.png", bytes: bomb }]), userId, uniqueIp());
     expect(await refusal(response)).toEqual({ status: 422, message: BOUND_MESSAGES.imageTooLarge(10_000, 10_000, MAX_PDF_PNG_PIXELS) });
     // A second image named in a batch.
-    const small = new Uint8Array(await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).png().toBuffer());
+    const small = await tinyPng();
     const batch = await handlePdfRequest(
       post({ op: "images-to-pdf" }, [
         { name: "small.png", bytes: small },
@@ -160,7 +146,7 @@ describe("hostile inputs are refused before decoding, each with its message", ()
   });
 
   it("an upscale of a 4×4 PNG past the output-pixel limit is refused; a 4096² AVIF upscale is bounded by the job's time limit", async () => {
-    const tiny = await sharp({ create: { width: 4, height: 4, channels: 4, background: "#f00" } }).png().toBuffer();
+    const tiny = await tinyPng();
     const dir = mkdtempSync(path.join(gateDir, "img-"));
     const file = path.join(dir, "tiny.png");
     writeFileSync(file, tiny);
@@ -285,7 +271,7 @@ describe("paid uploads", () => {
 
   it("a body cut short is a 400 with the message, and leaves no temporary file", async () => {
     const userId = await basicUser();
-    const full = await post({ op: "pdf-to-text" }, [{ name: "a.pdf", bytes: await textPdf(1) }]);
+    const full = post({ op: "pdf-to-text" }, [{ name: "a.pdf", bytes: await textPdf(1) }]);
     const bytes = new Uint8Array(await full.arrayBuffer());
     const cut = new Request(`${ORIGIN}/api/tools/pdf-converter`, {
       method: "POST",
