@@ -114,7 +114,8 @@ export class HeavyPool {
   }
 
   private spawn(): Thread {
-    const worker = new Worker(path.join(process.cwd(), WORKER_FILE), {
+    // Started by its path at run time, not bundled: Next's bundler would otherwise follow the file into tsx and esbuild.
+    const worker = new Worker(/* turbopackIgnore: true */ path.join(process.cwd(), WORKER_FILE), {
       // The worker registers its own loaders: the parent's flags (tsx, test runners) are not passed on.
       execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: this.options.workerHeapMb },
