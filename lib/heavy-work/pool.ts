@@ -1,6 +1,6 @@
 import "server-only";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { serverEnv } from "@/lib/env";
 import { UserFacingError } from "@/lib/errors";
 import { HEAVY_ACCOUNT_BUSY_MESSAGE, HEAVY_BUSY_MESSAGE, HEAVY_TIMEOUT_MESSAGE, HEAVY_WORK } from "@/lib/limits/input-bounds";
@@ -114,8 +114,10 @@ export class HeavyPool {
   }
 
   private spawn(): Thread {
-    // Started by its path at run time, not bundled: Next's bundler would otherwise follow the file into tsx and esbuild.
-    const worker = new Worker(/* turbopackIgnore: true */ path.join(process.cwd(), WORKER_FILE), {
+    // The worker file is started by its path at run time, never bundled: Next's bundler follows `new Worker` of an
+    // imported worker_threads (into tsx and esbuild's binary), not the constructor taken from the running Node.
+    const { Worker: WorkerThread } = process.getBuiltinModule("node:worker_threads");
+    const worker: Worker = new WorkerThread(path.join(process.cwd(), WORKER_FILE), {
       // The worker registers its own loaders: the parent's flags (tsx, test runners) are not passed on.
       execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: this.options.workerHeapMb },
