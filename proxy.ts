@@ -33,7 +33,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but build assets, files with an extension (icons, images, robots.txt, sitemap.xml) and the Image
-  // Converter's upload endpoint: a proxy buffers bodies only up to 10 MB, and that route bounds its own (up to 100 MB).
-  matcher: ["/((?!_next/static|_next/image|api/tools/image-converter$|.*\\.[a-z0-9]+$).*)", "/api/v1/openapi.json"],
+  // Everything but build assets, files with an extension (icons, images, robots.txt, sitemap.xml) and the two
+  // converters' upload endpoints: a proxy buffers bodies only up to 10 MB, and those routes bound their own (up to the
+  // plan's limit, streamed to temporary files by lib/uploads.ts).
+  matcher: ["/((?!_next/static|_next/image|api/tools/image-converter$|api/tools/pdf-converter$|.*\\.[a-z0-9]+$).*)", "/api/v1/openapi.json"],
 };

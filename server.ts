@@ -6,12 +6,14 @@ import next from "next";
 import { disconnectDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { closePgPool } from "@/lib/db/pool";
+import { closeHeavyPool } from "@/lib/heavy-work/pool";
 import { redirectFastHandler } from "@/tools/url-shortener/redirect/redirect-server";
 import { startClickRetention } from "@/tools/url-shortener/redirect/click-partitions";
 import { startSecretPurge } from "@/tools/one-time-link/server/purge";
 import { trustsProxy } from "@/lib/request";
 import { claimShutdownSignals, handleShutdownSignals, isShuttingDown, onShutdown } from "@/ops/shutdown";
 import { staticAssetsFastHandler } from "@/ops/static-assets";
+import { MAX_QUERY_CHARS, MAX_QUERY_PARAMS, QUERY_TOO_LONG_MESSAGE, QUERY_TOO_MANY_PARAMS_MESSAGE } from "@/lib/limits/input-bounds";
 
 /**
  * The production (and e2e) HTTP server: Next.js behind a small Node server, so that hot paths that must answer in
@@ -60,6 +62,32 @@ function hasMalformedEscape(url: string): boolean {
   } catch {
     return true;
   }
+}
+
+/**
+ * Answers a query string over its bounds (lib/limits/input-bounds.ts) with 414 or 400 and returns true; otherwise
+ * false. Runs before anything parses the query: the framework's parsing of repeated keys costs time in the square of
+ * their number. Counts raw `&` separators, so an encoded `%26` stays part of its value, and never decodes anything.
+ */
+function refuseUnboundedQuery(req: IncomingMessage, res: ServerResponse): boolean {
+  const url = req.url ?? "/";
+  const start = url.indexOf("?");
+  if (start < 0) return false;
+  let status = 0;
+  let message = "";
+  if (url.length - start - 1 > MAX_QUERY_CHARS) {
+    status = 414;
+    message = QUERY_TOO_LONG_MESSAGE;
+  } else {
+    let params = 1;
+    for (let i = url.indexOf("&", start); i >= 0; i = url.indexOf("&", i + 1)) params++;
+    if (params <= MAX_QUERY_PARAMS) return false;
+    status = 400;
+    message = QUERY_TOO_MANY_PARAMS_MESSAGE;
+  }
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+  res.end(message);
+  return true;
 }
 
 export const MALFORMED_PATH_MESSAGE = "Bad request: this address contains an invalid %-escape.";
@@ -132,6 +160,7 @@ export function requestListener(handle: (req: IncomingMessage, res: ServerRespon
     if (isShuttingDown()) res.setHeader("Connection", "close");
     try {
       normaliseClientIp(req);
+      if (refuseUnboundedQuery(req, res)) return;
       for (let i = 0; i < fastHandlers.length; i++) {
         const handled = fastHandlers[i]!(req, res);
         if (handled === true) return;
@@ -182,6 +211,7 @@ export async function startServer(options: ServerOptions) {
   onShutdown("http-server", () => closeServer(server), "server");
   onShutdown("prisma", disconnectDb, "close");
   onShutdown("pg-pool", closePgPool, "close");
+  onShutdown("heavy-work", closeHeavyPool, "close");
   // Everything is loaded now: no library's signal listener may exit the process halfway through the sequence.
   claimShutdownSignals();
   return server;

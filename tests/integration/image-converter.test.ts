@@ -185,6 +185,16 @@ describe("image converter server: Basic account conversions", () => {
     ]);
   });
 
+  it("gives ZIP entries safe base names, numbered when they repeat, whatever names the browser sent", async () => {
+    await signIn("basic");
+    const names = ["../../../../tmp/evil.png", "/etc/cron.d/evil.png", "C:\\evil.png", "ev\u202Eil.png", "Évil.png", "évil.PNG"];
+    const files = await Promise.all(names.map(async (name) => ({ name, bytes: await png(4, 4, "#000") })));
+    const response = await POST(request(files, { format: "webp" }));
+    expect(response.status).toBe(200);
+    const entries = Object.keys(unzipSync(new Uint8Array(await response.arrayBuffer())));
+    expect(entries).toEqual(["evil.webp", "evil (2).webp", "evil (3).webp", "evil (4).webp", "Évil.webp", "évil (2).webp"]);
+  });
+
   it("meets a target size by lowering the quality, and writes a multi-size favicon", async () => {
     await signIn("basic");
     // Noise compresses badly, so the default quality is well over the target.
@@ -228,6 +238,7 @@ describe("image converter server: Basic account conversions", () => {
     const bomb = await sharp({ create: { width: 12_000, height: 10_000, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
     const response = await POST(request([{ name: "bomb.png", bytes: bomb }], { format: "webp" }));
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toMatch(/more than 100,000,000 pixels/);
+    // Refused from the header, before any pixel is decoded, with the image's own size.
+    expect((await response.json()).error).toBe("This image is 12,000 × 10,000 pixels; the limit is 100,000,000 pixels (for example 10,000 × 10,000 pixels).");
   });
 });

@@ -1,3 +1,4 @@
+import { MAX_DECODED_PIXELS } from "@/lib/limits/input-bounds";
 import type { OutputFormat } from "./formats";
 
 /**
@@ -17,7 +18,7 @@ export const LIMITS = {
   /** …and this much in one request (all files together). */
   maxRequestBytes: 100 * MB,
   /** Decoded pixels per image (width × height): 10,000 × 10,000 passes, a decompression bomb does not. */
-  maxPixels: 100_000_000,
+  maxPixels: MAX_DECODED_PIXELS,
   /** Largest output side. */
   maxSide: 16_384,
   minQuality: 1,

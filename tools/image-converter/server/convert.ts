@@ -1,13 +1,15 @@
 import "server-only";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { UserFacingError } from "@/lib/errors";
+import { BOUND_MESSAGES, MAX_OUTPUT_PIXELS } from "@/lib/limits/input-bounds";
 import { FORMAT_LABEL, INPUT_MESSAGES, OUTPUT_MIME, type InputFormat } from "../logic/formats";
 import { encodeIco } from "../logic/ico";
 import { ICO_SIZES, LIMITS, resizedSize, type ConvertOptions } from "../logic/options";
 import { searchQuality } from "../logic/target-size";
 
 /**
- * The paid conversions, with sharp (libvips): decode with the pixel limit, rotate by EXIF orientation, resize, flatten
+ * The paid conversions, with sharp (libvips), run in the heavy-work pool (convert-task.ts): the header's size is
+ * checked against the decoded-pixel and output-pixel limits before any pixel is decoded; then decode with the pixel limit, rotate by EXIF orientation, resize, flatten
  * onto the background when the output has no alpha, encode; metadata (EXIF with GPS, XMP, ICC) is dropped unless the
  * caller asks to keep it. Target-size mode searches the quality (logic/target-size.ts).
  */
@@ -73,17 +75,19 @@ export async function convertImage(input: Buffer, inputFormat: InputFormat, opti
   const notes: string[] = [];
   let meta: Metadata;
   try {
-    meta = await open(input).metadata();
+    // The header only (no pixel is decoded), without sharp's own pixel limit: the size goes into our message below.
+    meta = await sharp(input, { limitInputPixels: false, animated: false }).metadata();
   } catch (error) {
     throw decodeError(error);
   }
   if ((meta.pages ?? 1) > 1 && (inputFormat === "gif" || inputFormat === "webp")) notes.push(`Animated ${FORMAT_LABEL[inputFormat]}: converted the first frame only.`);
-  if (meta.width * meta.height > LIMITS.maxPixels) throw decodeError(new Error("pixel limit"));
+  if (meta.width * meta.height > LIMITS.maxPixels) throw new UserFacingError(BOUND_MESSAGES.imageTooLarge(meta.width, meta.height, LIMITS.maxPixels));
 
   // autoOrient applies the EXIF orientation to the pixels (a photo taken sideways comes out upright).
   let base = open(input).autoOrient();
   const oriented = (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
   const size = options.format === "ico" ? oriented : resizedSize(oriented, options.width, options.height);
+  if (size.width * size.height > MAX_OUTPUT_PIXELS) throw new UserFacingError(BOUND_MESSAGES.outputTooLarge(size.width, size.height));
   if (size.width !== oriented.width || size.height !== oriented.height) base = base.resize(size.width, size.height, { fit: "fill" });
   if (options.format === "jpeg") base = base.flatten({ background: options.background });
   if (options.keepMetadata) base = base.keepMetadata();

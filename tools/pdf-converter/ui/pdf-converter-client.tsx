@@ -11,6 +11,7 @@ import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
 import { Segmented } from "@/components/ui/segmented";
+import { UserFacingError } from "@/lib/errors";
 import type { PaidPlanKey, PlanKey } from "@/lib/plans";
 import { FREE_MAX_FILE_BYTES, FREE_MAX_IMAGES, PAID_MAX_FILES, PDF_MESSAGES, type Dpi } from "../logic/limits";
 import { parsePageRange } from "../logic/page-range";
@@ -247,8 +248,9 @@ export function PdfConverterClient({ initialMode = "pdf-to-images", initialForma
     try {
       if (onServer) await convertOnServer();
       else await convertInBrowser();
-    } catch {
-      setError("Something went wrong while converting. Please try again.");
+    } catch (error) {
+      // A bound the input is over (an image too large to put into a PDF) has its own words.
+      setError(error instanceof UserFacingError ? error.message : "Something went wrong while converting. Please try again.");
     } finally {
       setBusy(false);
       setProgress("");

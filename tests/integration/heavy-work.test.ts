@@ -1,0 +1,295 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { deflateSync } from "node:zlib";
+import { unzipSync } from "fflate";
+import { PDFDocument, PDFName, PDFRawStream, StandardFonts } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UserFacingError } from "@/lib/errors";
+import { HeavyBusyError, HeavyPool, heavyPool, type PoolOptions } from "@/lib/heavy-work/pool";
+import {
+  BOUND_MESSAGES,
+  HEAVY_ACCOUNT_BUSY_MESSAGE,
+  HEAVY_BUSY_MESSAGE,
+  HEAVY_TIMEOUT_MESSAGE,
+  HEAVY_WORK,
+  MAX_PDF_PAGES,
+  MAX_PDF_PNG_PIXELS,
+} from "@/lib/limits/input-bounds";
+import { handlePdfRequest } from "@/tools/pdf-converter/server/convert";
+import { createUser, uniqueIp } from "../support/factories";
+import { pdfBomb, pngBomb, tinyPng } from "../support/hostile-files";
+
+/**
+ * Heavy work bounded and off the request thread (lib/heavy-work, lib/limits/input-bounds.ts): the hostile inputs of
+ * the outside probe are refused before decoding with their own messages, the pool refuses the job past its queue
+ * (503 + Retry-After) or past an account's share (429), ends a job past its time limit, and uploads leave no
+ * temporary file behind. Fixtures are built here: a PDF whose one page unpacks to 8 MB of drawing instructions, a
+ * 10,000 × 10,000 PNG of one colour, a 4×4 PNG upscaled to 4096² AVIF.
+ */
+
+const ORIGIN = "http://127.0.0.1:3214";
+const TEST_TASK = "tests/support/heavy-task.ts";
+const IMAGE_TASK = "tools/image-converter/server/convert-task.ts";
+
+let uploadDir = "";
+let gateDir = "";
+const previousTmp = process.env.TMPDIR;
+
+beforeAll(() => {
+  // Uploads land in a folder of this test's own, so that "nothing left behind" is about these requests only.
+  uploadDir = mkdtempSync(path.join(os.tmpdir(), "heavy-work-test-"));
+  gateDir = mkdtempSync(path.join(os.tmpdir(), "heavy-gates-"));
+  process.env.TMPDIR = uploadDir;
+});
+
+afterAll(() => {
+  process.env.TMPDIR = previousTmp;
+  rmSync(uploadDir, { recursive: true, force: true });
+  rmSync(gateDir, { recursive: true, force: true });
+});
+
+/** Upload folders left in this test's temporary folder (lib/uploads.ts; tsx keeps its own cache there too). */
+const leftovers = () => readdirSync(uploadDir).filter((name) => name.startsWith("utilify-upload-"));
+
+/** A PDF with one image XObject whose dictionary declares `width` × `height` pixels (one Flate-packed row of data). */
+async function pdfWithImage(width: number, height: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([300, 300]);
+  const image = PDFRawStream.of(
+    doc.context.obj({ Type: "XObject", Subtype: "Image", Width: width, Height: height, ColorSpace: "DeviceGray", BitsPerComponent: 8, Filter: "FlateDecode" }),
+    deflateSync(Buffer.alloc(width)),
+  );
+  const ref = doc.context.register(image);
+  page.node.setXObject(PDFName.of("Im0"), ref);
+  return doc.save({ useObjectStreams: false });
+}
+
+async function textPdf(pages: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 0; i < pages; i++) doc.addPage([200, 200]).drawText(`Page ${i + 1}`, { x: 20, y: 100, size: 12, font });
+  return doc.save();
+}
+
+function post(fields: Record<string, string>, files: { name: string; bytes: Uint8Array }[]): Request {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  for (const f of files) form.append("file", new Blob([f.bytes as BlobPart]), f.name);
+  return new Request(`${ORIGIN}/api/tools/pdf-converter`, { method: "POST", body: form });
+}
+
+async function refusal(response: Response): Promise<{ status: number; message: string }> {
+  return { status: response.status, message: ((await response.json()) as { error: { message: string } }).error.message };
+}
+
+const basicUser = async () => (await createUser({ plan: "basic", status: "active" })).id;
+
+describe("hostile inputs are refused before decoding, each with its message", () => {
+  it("a 21 kB-class PDF whose page unpacks to 8 MB of drawing instructions (PDF to text, PDF to images; both filter spellings)", async () => {
+    const userId = await basicUser();
+    for (const filter of ["FlateDecode", "[/FlateDecode]"] as const) {
+      const bomb = await pdfBomb(8 * 1024 * 1024, filter);
+      expect(bomb.byteLength).toBeLessThan(64 * 1024);
+      for (const op of ["pdf-to-text", "pdf-to-images"]) {
+        const response = await handlePdfRequest(post({ op }, [{ name: "bomb.pdf", bytes: bomb }]), userId, uniqueIp());
+        expect(await refusal(response)).toEqual({ status: 422, message: BOUND_MESSAGES.pdfStreamTooLarge });
+      }
+    }
+    // In a batch, the message names the file.
+    const batch = await handlePdfRequest(
+      post({ op: "pdf-to-text" }, [
+        { name: "fine.pdf", bytes: await textPdf(1) },
+        { name: "bomb.pdf", bytes: await pdfBomb(8 * 1024 * 1024) },
+      ]),
+      userId,
+      uniqueIp(),
+    );
+    expect(await refusal(batch)).toEqual({ status: 422, message: `bomb.pdf: ${BOUND_MESSAGES.pdfStreamTooLarge}` });
+    expect(leftovers()).toEqual([]);
+  });
+
+  it("a page of ordinary size passes the same check and converts", async () => {
+    const userId = await basicUser();
+    const response = await handlePdfRequest(post({ op: "pdf-to-text" }, [{ name: "small.pdf", bytes: await textPdf(3) }]), userId, uniqueIp());
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Page 3");
+  });
+
+  it("a PDF holding an image declared at 20,000 × 20,000 pixels, and one of more pages than we read", async () => {
+    const userId = await basicUser();
+    const image = await handlePdfRequest(post({ op: "pdf-to-text" }, [{ name: "img.pdf", bytes: await pdfWithImage(20_000, 20_000) }]), userId, uniqueIp());
+    expect(await refusal(image)).toEqual({ status: 422, message: BOUND_MESSAGES.pdfImageTooLarge(20_000, 20_000) });
+
+    const long = await handlePdfRequest(post({ op: "pdf-to-text" }, [{ name: "long.pdf", bytes: await textPdf(MAX_PDF_PAGES + 1) }]), userId, uniqueIp());
+    expect(await refusal(long)).toEqual({ status: 422, message: BOUND_MESSAGES.pdfTooManyPages(MAX_PDF_PAGES + 1) });
+  });
+
+  it("a 10,000 × 10,000 PNG of about 100 kB into images-to-PDF is refused by its header", async () => {
+    const userId = await basicUser();
+    const bomb = await pngBomb();
+    expect(bomb.byteLength).toBeLessThan(400 * 1024);
+    const response = await handlePdfRequest(post({ op: "images-to-pdf" }, [{ name: "bomb.png", bytes: bomb }]), userId, uniqueIp());
+    expect(await refusal(response)).toEqual({ status: 422, message: BOUND_MESSAGES.imageTooLarge(10_000, 10_000, MAX_PDF_PNG_PIXELS) });
+    // A second image named in a batch.
+    const small = await tinyPng();
+    const batch = await handlePdfRequest(
+      post({ op: "images-to-pdf" }, [
+        { name: "small.png", bytes: small },
+        { name: "bomb.png", bytes: bomb },
+      ]),
+      userId,
+      uniqueIp(),
+    );
+    expect(await refusal(batch)).toEqual({ status: 422, message: `bomb.png: ${BOUND_MESSAGES.imageTooLarge(10_000, 10_000, MAX_PDF_PNG_PIXELS)}` });
+  });
+
+  it("an upscale of a 4×4 PNG past the output-pixel limit is refused; a 4096² AVIF upscale is bounded by the job's time limit", async () => {
+    const tiny = await tinyPng();
+    const dir = mkdtempSync(path.join(gateDir, "img-"));
+    const file = path.join(dir, "tiny.png");
+    writeFileSync(file, tiny);
+    const options = { format: "avif", quality: 80, width: 16_384, height: 16_384, background: "#ffffff", targetKb: null, keepMetadata: false };
+    await expect(heavyPool().run(IMAGE_TASK, { path: file, options })).rejects.toThrow(BOUND_MESSAGES.outputTooLarge(16_384, 16_384));
+
+    // The same pool code with a short time limit: the AVIF encode of 4096² is ended, the caller told.
+    const pool = new HeavyPool({ ...HEAVY_WORK, threads: 1, jobTimeLimitMs: 200 });
+    try {
+      const job = pool.run(IMAGE_TASK, { path: file, options: { ...options, width: 4096, height: 4096 } });
+      await expect(job).rejects.toThrow(HEAVY_TIMEOUT_MESSAGE);
+      await expect(job).rejects.toBeInstanceOf(UserFacingError);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe("the heavy-work pool", () => {
+  const options: PoolOptions = { ...HEAVY_WORK, threads: 1, maxQueued: 1, maxPerAccount: 2, jobTimeLimitMs: 20_000, idleMs: 1000 };
+  let gates = 0;
+  const gate = () => path.join(gateDir, `gate-${gates++}`);
+  const open = (file: string) => writeFileSync(file, "");
+
+  it("runs one job per thread, queues up to its limit, and refuses the next with 503 and Retry-After", async () => {
+    const pool = new HeavyPool(options);
+    try {
+      const g = gate();
+      const running = pool.run(TEST_TASK, { kind: "gate", path: g, value: "first" });
+      const queued = pool.run(TEST_TASK, { kind: "gate", path: g, value: "second" });
+      const refused = pool.run(TEST_TASK, { kind: "gate", path: g, value: "third" });
+      await expect(refused).rejects.toMatchObject({ status: 503, retryAfterSeconds: HEAVY_WORK.retryAfterSeconds, message: HEAVY_BUSY_MESSAGE });
+      expect(pool.load).toEqual({ running: 1, queued: 1 });
+      open(g);
+      expect(await Promise.all([running, queued])).toEqual(["first", "second"]);
+      // Room again once they are done.
+      expect(await pool.run(TEST_TASK, { kind: "gate", path: g, value: "fourth" })).toBe("fourth");
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("caps one account's jobs (429) while another account still gets in", async () => {
+    const pool = new HeavyPool({ ...options, maxQueued: 5 });
+    try {
+      const g = gate();
+      const mine = [pool.run(TEST_TASK, { kind: "gate", path: g, value: "a" }, "alice"), pool.run(TEST_TASK, { kind: "gate", path: g, value: "b" }, "alice")];
+      await expect(pool.run(TEST_TASK, { kind: "gate", path: g, value: "c" }, "alice")).rejects.toMatchObject({ status: 429, message: HEAVY_ACCOUNT_BUSY_MESSAGE });
+      const theirs = pool.run(TEST_TASK, { kind: "gate", path: g, value: "d" }, "bob");
+      open(g);
+      expect(await Promise.all([...mine, theirs])).toEqual(["a", "b", "d"]);
+      // Alice's share is back once her jobs are done.
+      expect(await pool.run(TEST_TASK, { kind: "gate", path: g, value: "e" }, "alice")).toBe("e");
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("ends a job that runs past its time limit (a loop that never yields), tells the caller, and runs the next job on a new worker", async () => {
+    const pool = new HeavyPool({ ...options, jobTimeLimitMs: 300 });
+    try {
+      await expect(pool.run(TEST_TASK, { kind: "spin" })).rejects.toThrow(HEAVY_TIMEOUT_MESSAGE);
+      expect(await pool.run(TEST_TASK, { kind: "bytes", size: 1000 })).toEqual({ data: new Uint8Array(1000).fill(7) });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("keeps a user's message from the worker, and a failure stays a failure", async () => {
+    const pool = new HeavyPool(options);
+    try {
+      await expect(pool.run(TEST_TASK, { kind: "refuse" })).rejects.toEqual(new UserFacingError("This file is not one we convert."));
+      const broken = pool.run(TEST_TASK, { kind: "fail" });
+      await expect(broken).rejects.toThrow("the task broke");
+      await expect(broken).rejects.not.toBeInstanceOf(UserFacingError);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("a closed pool refuses new jobs", async () => {
+    const pool = new HeavyPool(options);
+    await pool.close();
+    await expect(pool.run(TEST_TASK, { kind: "bytes", size: 1 })).rejects.toBeInstanceOf(HeavyBusyError);
+  });
+});
+
+describe("the converters' routes when the pool is full", () => {
+  it("the PDF Converter answers 503 with Retry-After and the message, and converts again once there is room", async () => {
+    const userId = await basicUser();
+    const pool = heavyPool();
+    const g = path.join(gateDir, "route-gate");
+    const capacity = pool.options.threads + pool.options.maxQueued;
+    const holders = Array.from({ length: capacity }, (_, i) => pool.run(TEST_TASK, { kind: "gate", path: g, value: String(i) }));
+    try {
+      const response = await handlePdfRequest(post({ op: "pdf-to-text" }, [{ name: "a.pdf", bytes: await textPdf(1) }]), userId, uniqueIp());
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe(String(HEAVY_WORK.retryAfterSeconds));
+      expect((await refusal(response)).message).toBe(HEAVY_BUSY_MESSAGE);
+      expect(leftovers()).toEqual([]);
+    } finally {
+      writeFileSync(g, "");
+      await Promise.all(holders);
+    }
+    const again = await handlePdfRequest(post({ op: "pdf-to-text" }, [{ name: "a.pdf", bytes: await textPdf(1) }]), userId, uniqueIp());
+    expect(again.status).toBe(200);
+  });
+});
+
+describe("paid uploads", () => {
+  it("a PDF over 10 MB converts on the paid path, and its temporary file is gone afterwards", async () => {
+    const userId = await basicUser();
+    const doc = await PDFDocument.load(await textPdf(2));
+    await doc.attach(new Uint8Array(randomBytes(12 * 1024 * 1024)), "data.bin", { mimeType: "application/octet-stream" });
+    const big = await doc.save();
+    expect(big.byteLength).toBeGreaterThan(12 * 1024 * 1024);
+    const response = await handlePdfRequest(post({ op: "pdf-to-text" }, [{ name: "big.pdf", bytes: big }]), userId, uniqueIp());
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Page 2");
+    expect(leftovers()).toEqual([]);
+  });
+
+  it("a body cut short is a 400 with the message, and leaves no temporary file", async () => {
+    const userId = await basicUser();
+    const full = post({ op: "pdf-to-text" }, [{ name: "a.pdf", bytes: await textPdf(1) }]);
+    const bytes = new Uint8Array(await full.arrayBuffer());
+    const cut = new Request(`${ORIGIN}/api/tools/pdf-converter`, {
+      method: "POST",
+      body: bytes.subarray(0, bytes.byteLength - 200),
+      headers: { "content-type": full.headers.get("content-type")! },
+    });
+    const response = await handlePdfRequest(cut, userId, uniqueIp());
+    expect(response.status).toBe(400);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it("ZIP entries of a batch get safe, numbered base names whatever the browser sent", async () => {
+    const userId = await basicUser();
+    const pdf = await textPdf(1);
+    const names = ["../../../../tmp/evil.pdf", "/etc/cron.d/evil.pdf", "C:\\evil.pdf", "ev\u202Eil.pdf", "..", "\u202E"];
+    const response = await handlePdfRequest(post({ op: "pdf-to-text" }, names.map((name) => ({ name, bytes: pdf }))), userId, uniqueIp());
+    expect(response.status).toBe(200);
+    const entries = Object.keys(unzipSync(new Uint8Array(await response.arrayBuffer())));
+    expect(entries).toEqual(["evil.txt", "evil (2).txt", "evil (3).txt", "evil (4).txt", "file.txt", "document.txt"]);
+  });
+});
