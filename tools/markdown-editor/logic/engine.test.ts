@@ -124,16 +124,21 @@ describe("a long document's preview in pieces", () => {
   it("gives the same HTML as one render, with references and footnotes across pieces", () => {
     const doc = [
       "# Title",
-      ...Array.from({ length: 240 }, (_, i) => `Paragraph ${i} with a [link][ref] and a note.[^n]\n\n- item ${i}\n- second`),
+      ...Array.from({ length: 30 }, (_, i) => `Paragraph ${i} with a [link][ref] and a note.[^n]\n\n- item ${i}\n- second`),
       "> quote\n> more",
       "```js\nconst a = 1;\n```",
       "| a | b |\n|:--|--:|\n| 1 | 2 |",
       "[ref]: https://example.com",
       "[^n]: The note.",
     ].join("\n\n");
-    const pieces = [...engine.renderInPieces(doc, 50)];
+    const pieces = [...engine.renderInPieces(doc, 10)];
     expect(pieces.length).toBeGreaterThan(5);
     expect(pieces.join("")).toBe(engine.render(doc));
+  });
+
+  it("keeps raw HTML that spans blocks whole", () => {
+    const doc = ["<details>", "", ...Array.from({ length: 30 }, (_, i) => `Paragraph ${i}`), "", "</details>"].join("\n\n");
+    expect([...engine.renderInPieces(doc, 10)].join("")).toBe(engine.render(doc));
   });
 
   it("gives nothing for an empty document and one piece for a short one", () => {

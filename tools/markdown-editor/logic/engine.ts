@@ -93,6 +93,12 @@ export function createEngine(purify: DOMPurify, highlighter: Highlighter | null 
     *renderInPieces(markdown, blocks = 50) {
       const env = {};
       const tokens = md.parse(markdown, env);
+      // Raw HTML may open an element in one block and close it blocks later (<details> … </details>): pieces
+      // sanitised apart would close it early, so such a document is rendered whole.
+      if (tokens.some((token) => token.type === "html_block")) {
+        yield sanitize(md.renderer.render(tokens, md.options, env));
+        return;
+      }
       let start = 0;
       let count = 0;
       let depth = 0;
