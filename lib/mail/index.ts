@@ -54,9 +54,9 @@ export async function queueMail(db: MailWriter, mail: Mail): Promise<QueuedMail>
 export async function deliverMail(mail: QueuedMail): Promise<{ id: string; sent: boolean }> {
   const smtp = transport();
   if (!smtp) return { id: mail.id, sent: false };
-  const { id, expiresAt: _expiresAt, ...message } = mail;
+  const { id, to, subject, text, html, replyTo } = mail;
   try {
-    await smtp.sendMail({ from: mailFrom(), ...message });
+    await smtp.sendMail({ from: mailFrom(), to, subject, text, html, replyTo });
     // Sent: the copy (and any link in it) is gone from our database; only the recipient's mailbox holds it.
     await prisma.outboxMail.deleteMany({ where: { id } });
     return { id, sent: true };
