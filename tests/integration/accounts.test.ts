@@ -10,6 +10,7 @@ import { prisma } from "@/lib/db";
 import { deleteAccount } from "@/lib/account/deletion";
 import { changePassword, signUp } from "@/lib/auth/accounts";
 import { latestMailTo } from "@/lib/mail";
+import { defined } from "@/tests/support/defined";
 import { site } from "@/lib/site";
 import { beginSignInAttempt, AUTH_LIMITS } from "@/lib/auth/limits";
 import { authOptions } from "@/lib/auth/options";
@@ -51,7 +52,7 @@ describe("sign-up", () => {
   it("creates a free, active account with zeroed counters, a lowercased e-mail and an Argon2id hash", async () => {
     const email = uniqueEmail("New.User");
     const before = new Date();
-    const user = await signUp({ email: `  ${email.toUpperCase()}  `, password: PASSWORD }, { ip: uniqueIp(), visitorId: null });
+    const user = defined(await signUp({ email: `  ${email.toUpperCase()}  `, password: PASSWORD }, { ip: uniqueIp(), visitorId: null }), "the new account");
     const row = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(row).toMatchObject({
       email: email.toLowerCase(),

@@ -73,12 +73,13 @@ describe("cross-site requests to mutating route handlers", () => {
     }
     const mod = (await import(/* @vite-ignore */ path.join(API_DIR, file))) as Record<string, (request: Request, context: unknown) => Promise<Response>>;
     const { pathname, params } = urlPath(file);
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { origin: "null" },
       { origin: "http://127.0.0.1:3000.evil.example" },
       { origin: "http://127.0.0.1:3000", "sec-fetch-site": "cross-site" },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       fakeRequest.reset();
       const request = new NextRequest(`http://127.0.0.1:3000${pathname}`, {
         method,
@@ -93,7 +94,8 @@ describe("cross-site requests to mutating route handlers", () => {
 
   it("lets our own pages (same Origin) and clients without an Origin through", async () => {
     const { POST } = await import("@/app/api/qr/download/route");
-    for (const headers of [{ origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" }, {}]) {
+    const ours: Record<string, string>[] = [{ origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" }, {}];
+    for (const headers of ours) {
       fakeRequest.reset();
       const request = new Request("http://127.0.0.1:3000/api/qr/download", { method: "POST", body: "{}", headers: { host: "127.0.0.1:3000", "content-type": "application/json", ...headers } });
       const response = await POST(request);
