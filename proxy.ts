@@ -1,25 +1,61 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { bearerKey, MISSING_KEY_MESSAGE } from "@/lib/api/bearer";
 import { errorBody } from "@/lib/api/errors";
+import { MALFORMED_ACTION_MESSAGE, isReadableActionText } from "@/lib/action-payload";
 import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "@/lib/body-limit";
 
 /**
  * Next 16's proxy (formerly middleware), in front of every page and route handler:
  * 1. An optimistic gate for the REST API: a request without a Bearer key gets its 401 here, before any route code
  *    runs (the route handlers still check the key itself, the plan and the rate limit).
- * 2. Server action calls with a body over the size limit get a readable 413 (see lib/call-action.ts).
+ * 2. Server action calls with a body over the size limit get a readable 413 (see lib/call-action.ts), whether the size
+ *    is declared or the body is sent in chunks; a text body React could not decode gets a readable 400
+ *    (lib/action-payload.ts).
  *
  * Short links are not handled here: server.ts answers `/s/{code}` and every request on a verified custom domain
  * before Next sees it (tools/url-shortener/redirect/), and Next has no short-link route of its own.
  */
 
-export function proxy(request: NextRequest) {
+/** A plain-text 4xx is what Next's client turns into the error's message, which lib/call-action.ts shows. */
+function plainText(message: string, status: number): NextResponse {
+  return new NextResponse(message, { status, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
+}
+
+/**
+ * A server action call's body, checked before Next reads it (Next would fail each of these with a bare 500): over the
+ * size limit by its Content-Length or, sent in chunks, while it streams in (413); a text body React cannot decode (400).
+ */
+async function actionBodyRefusal(request: NextRequest): Promise<NextResponse | null> {
+  if (Number(request.headers.get("content-length")) > MAX_BODY_BYTES) return plainText(BODY_TOO_LARGE_MESSAGE, 413);
+  const multipart = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/");
+  if (multipart && request.headers.has("content-length")) return null;
+  const body = request.clone().body;
+  if (!body) return null;
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > MAX_BODY_BYTES) {
+      // Not awaited: a cancelled branch of a cloned body settles only once the other branch is cancelled too.
+      reader.cancel().catch(() => {});
+      return plainText(BODY_TOO_LARGE_MESSAGE, 413);
+    }
+    if (!multipart) text += decoder.decode(value, { stream: true });
+  }
+  if (multipart) return null;
+  return isReadableActionText(text + decoder.decode()) ? null : plainText(MALFORMED_ACTION_MESSAGE, 400);
+}
+
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
 
-  // A server action call over the body limit: Next itself would fail it with a bare 500. A plain-text 4xx is what
-  // Next's client turns into the error message, which lib/call-action.ts shows.
-  if (request.method === "POST" && request.headers.has("next-action") && Number(request.headers.get("content-length")) > MAX_BODY_BYTES) {
-    return new NextResponse(BODY_TOO_LARGE_MESSAGE, { status: 413, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
+  if (request.method === "POST" && request.headers.has("next-action")) {
+    const refusal = await actionBodyRefusal(request);
+    if (refusal) return refusal;
   }
 
   if (pathname.startsWith("/api/v1/") && pathname !== "/api/v1/openapi.json" && !bearerKey(request.headers.get("authorization"))) {

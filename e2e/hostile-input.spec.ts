@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "../lib/body-limit";
-import { CONTROL_CHARACTER_MESSAGE } from "../lib/safe-text";
+import { NUL_MESSAGE } from "../lib/safe-text";
 
 /** Hostile input against the production server (issue 12): readable refusals, never a bare 500. */
 
@@ -37,8 +37,8 @@ test.describe("hostile input", () => {
     await paste("hello\u0000world");
     await expect(page.getByTestId("qr-preview-error")).toBeVisible();
     await download.click();
-    await expect(toastWith(page, CONTROL_CHARACTER_MESSAGE)).toBeVisible();
-    await expect(page.getByText(CONTROL_CHARACTER_MESSAGE).first()).toBeVisible();
+    await expect(toastWith(page, NUL_MESSAGE)).toBeVisible();
+    await expect(page.getByText(NUL_MESSAGE).first()).toBeVisible();
 
     // A pasted document of ordinary words and lines, just over the 1 MB body limit: refused before anything is sent.
     await paste("lorem ipsum dolor sit amet\n".repeat(Math.ceil((MAX_BODY_BYTES + 1) / 27)));

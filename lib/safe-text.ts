@@ -14,3 +14,10 @@ export const CONTROL_CHARACTER_MESSAGE = "Please remove invisible control charac
 export function hasDisallowedControl(text: string): boolean {
   return DISALLOWED_CONTROL.test(text);
 }
+
+export const NUL_MESSAGE = "Please remove the invisible NUL character (U+0000) from this text: it can't be saved.";
+
+/** Whether `text` holds NUL, which PostgreSQL cannot store in text or jsonb. */
+export function hasNul(text: string): boolean {
+  return text.includes("\u0000");
+}

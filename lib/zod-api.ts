@@ -47,7 +47,6 @@ export {
   preprocess,
   record,
   strictObject,
-  string,
   stringbool,
   toJSONSchema,
   transform,
@@ -59,4 +58,16 @@ export {
   uuid,
   void,
 } from "zod";
+import { string as zodString } from "zod";
+import { hasNul, NUL_MESSAGE } from "./safe-text";
+
+/**
+ * zod's `string`, refusing NUL (U+0000) with a message: PostgreSQL cannot store it in text (or jsonb), so a string that
+ * holds one would fail at the insert as an internal error. Every text schema of the app is built from this one, so text
+ * that reaches the database never carries it; checks chained after it (trim, min, max…) run after this one.
+ */
+export function string(params?: Parameters<typeof zodString>[0]) {
+  return zodString(params).refine((value) => !hasNul(value), { error: NUL_MESSAGE, abort: true });
+}
+
 export type { RefinementCtx, ZodIssue, ZodRawShape, ZodTypeAny, infer, input, output } from "zod";

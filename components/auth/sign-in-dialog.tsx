@@ -84,7 +84,9 @@ export function SignInDialog({
     }
     const failure = await signInWithPassword(email, password);
     setBusy(false);
-    if (failure) return void toast.error("Error", { description: failure });
+    // Sign-up answers the same for an address that already has an account (its owner is e-mailed): only the sign-in
+    // that follows can fail, and it says no more than sign-up did.
+    if (failure) return void toast.info("Check your inbox", { description: `We sent a message to ${created.data.email}. If you already have an account, sign in instead.` });
     succeeded("Account created successfully!");
   }
 

@@ -17,13 +17,16 @@ import { resendVerification, sendVerificationEmail } from "@/lib/auth/verify-ema
  * session through lib/auth (a folder that imported them back would be an import loop).
  */
 
-/** Creates the account (merging this browser's visitor); the dialog then signs in with the same credentials. */
+/**
+ * Creates the account (merging this browser's visitor); the dialog then signs in with the same credentials. The answer
+ * is the same for an address that already has an account (its owner is e-mailed instead), so it tells nobody who has one.
+ */
 export const signUpAction = action(
   { schema: signUpSchema, auth: "none", fallback: "We could not create your account. Please try again." },
   async (input, { caller, ip }) => {
     const user = await signUp(input, { ip, visitorId: caller.visitorId });
-    await sendVerificationEmail(user.id);
-    return ok({ email: user.email });
+    if (user) await sendVerificationEmail(user.id);
+    return ok({ email: input.email });
   },
 );
 

@@ -11,20 +11,26 @@ import {
   type ChangePasswordInput,
   type SignUpInput,
 } from "@/lib/auth/schemas";
+import { createHash } from "node:crypto";
 import { consume, reset } from "@/lib/ratelimit";
-import { ACCOUNT_GONE_MESSAGE, UserFacingError } from "@/lib/errors";
+import { sendMail } from "@/lib/mail";
+import { site } from "@/lib/site";
+import { ACCOUNT_GONE_MESSAGE, RateLimitedError, UserFacingError } from "@/lib/errors";
 import { lockExistingAccount } from "@/lib/db/account-lock";
 
 /** Creating and securing accounts (docs/product.md §6). Sign-in lives in sign-in.ts, password reset in reset.ts, deletion in lib/account/deletion.ts. */
 
-export const DUPLICATE_EMAIL = "An account with this email already exists";
+/** Attempted sign-ups with an existing address that its owner hears about: one e-mail an hour (mailbox flooding). */
+const TAKEN_ADDRESS_MAIL_LIMIT = { points: 1, duration: 60 * 60 } as const;
 
 /**
  * Creates an account: the user row (plan free, status active, counters at 0, createdAt) and the merge of the
  * visitor's usage and links, in one transaction. A duplicate e-mail is caught by the unique constraint, so two
- * concurrent sign-ups of one address cannot both succeed.
+ * concurrent sign-ups of one address cannot both succeed. An address that already has an account gets no error (the
+ * answer would tell anyone which addresses have accounts): the result is null, and the owner is e-mailed that someone
+ * tried to sign up with it.
  */
-export async function signUp(input: SignUpInput, context: { ip: string; visitorId: string | null }): Promise<User> {
+export async function signUp(input: SignUpInput, context: { ip: string; visitorId: string | null }): Promise<User | null> {
   const { email, password } = signUpSchema.parse(input);
   await assertStrongPassword(password, "password", [email]);
   await consumeSignUp(context.ip);
@@ -39,10 +45,28 @@ export async function signUp(input: SignUpInput, context: { ip: string; visitorI
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new UserFacingError(DUPLICATE_EMAIL, "conflict", "Error", { email: DUPLICATE_EMAIL });
+      await tellOwnerOfSignUpAttempt(email);
+      return null;
     }
     throw error;
   }
+}
+
+async function tellOwnerOfSignUpAttempt(email: string): Promise<void> {
+  try {
+    await consume("signup-taken-mail", TAKEN_ADDRESS_MAIL_LIMIT, createHash("sha256").update(email).digest("base64url"));
+  } catch (error) {
+    if (error instanceof RateLimitedError) return;
+    throw error;
+  }
+  await sendMail({
+    to: email,
+    subject: `Someone tried to sign up to ${site.name} with your address`,
+    text:
+      `Someone, perhaps you, tried to create a ${site.name} account with ${email}, which already has one. No new account was made and nothing changed.\n\n` +
+      `If it was you: sign in at ${site.url} with your password, or choose a new one with "Forgot password?".\n` +
+      `If it was not you, you can ignore this e-mail.\n`,
+  });
 }
 
 function wrongCurrentPassword(): UserFacingError {

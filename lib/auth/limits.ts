@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { consume, reset, reward, type LimiterSpec } from "@/lib/ratelimit";
-import { RateLimitedError } from "@/lib/errors";
+import { formatWait, RateLimitedError } from "@/lib/errors";
 
 /**
  * Rate limits of the account flows (stored in Postgres, so they survive restarts). Exceeding one throws
@@ -17,14 +17,12 @@ export const AUTH_LIMITS = {
   /** Failed sign-ins from one IP per day, whatever the e-mail (credential stuffing). */
   signInPerIpDay: { points: 100, duration: 24 * HOUR },
   /**
-   * Sign-ins at one account, whatever the IPs (a guesser with many addresses): 10 attempts per 15 minutes, then
-   * one per minute (signInPerAccountSlow) until the 15 minutes are over. So at most 25 guesses per 15 minutes (~2,400
-   * a day) reach the password check. The owner waits at most a minute once the guessing stops (while it goes on,
-   * the owner shares the one attempt a minute with the guesser: a slowdown, never a long lockout). A successful
-   * sign-in forgets the account's failures.
+   * Sign-ins at one account, whatever the IPs (a guesser with many addresses): far above the per-(e-mail, IP) limit, so
+   * a slow guesser never reaches it and the owner, signing in from their own address, is not kept out by someone
+   * else's guesses. A flood that spends it makes the owner wait too, so the owner is e-mailed an unlock link
+   * (lib/auth/unlock.ts) that lets their browser skip this budget. A successful sign-in forgets the account's failures.
    */
-  signInPerAccount: { points: 10, duration: 15 * MINUTE },
-  signInPerAccountSlow: { points: 1, duration: MINUTE },
+  signInPerAccount: { points: 100, duration: 15 * MINUTE },
   /** Accounts created from one IP per hour. */
   signUpPerIp: { points: 10, duration: HOUR },
   /** Reset-link requests from one IP per hour, and for one e-mail per hour (mailbox flooding). */
@@ -37,23 +35,29 @@ function key(...parts: string[]): string {
   return createHash("sha256").update(parts.join("\n")).digest("base64url");
 }
 
-/**
- * Takes one attempt from the sign-in budgets before the password is checked (so concurrent guesses cannot
- * overrun them). Call `signInSucceeded` afterwards to forget the failures.
- */
-export async function beginSignInAttempt(email: string, ip: string): Promise<void> {
-  await consume("signin-fail", AUTH_LIMITS.signInFailures, key(email, ip));
-  await consume("signin-ip", AUTH_LIMITS.signInPerIpDay, key(ip));
-  await consumeAccountAttempt(email);
+/** The account-wide budget is spent: the same message whether or not the account exists. */
+export class AccountThrottledError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds);
+    this.name = "AccountThrottledError";
+    this.message = `Too many sign-in attempts on this account. If it is yours, we have e-mailed you a link that lets you sign in now; otherwise try again in ${formatWait(retryAfterSeconds)}.`;
+  }
 }
 
-/** The account's burst budget first; once it is spent, the slow lane's one attempt per minute. */
-async function consumeAccountAttempt(email: string): Promise<void> {
+/**
+ * Takes one attempt from the sign-in budgets before the password is checked (so concurrent guesses cannot
+ * overrun them). `unlocked`: the browser holds the owner's unlock cookie, so the account-wide budget is skipped.
+ * Call `signInSucceeded` afterwards to forget the failures.
+ */
+export async function beginSignInAttempt(email: string, ip: string, unlocked = false): Promise<void> {
+  await consume("signin-fail", AUTH_LIMITS.signInFailures, key(email, ip));
+  await consume("signin-ip", AUTH_LIMITS.signInPerIpDay, key(ip));
+  if (unlocked) return;
   try {
     await consume("signin-account", AUTH_LIMITS.signInPerAccount, key(email));
   } catch (error) {
-    if (!(error instanceof RateLimitedError)) throw error;
-    await consume("signin-account-slow", AUTH_LIMITS.signInPerAccountSlow, key(email));
+    if (error instanceof RateLimitedError) throw new AccountThrottledError(error.retryAfterSeconds);
+    throw error;
   }
 }
 

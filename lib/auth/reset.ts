@@ -38,12 +38,12 @@ export async function requestPasswordReset(input: { email: string }, ip: string,
   const user = await prisma.user.findUnique({ where: { email }, select: { id: true, email: true } });
   if (!user) return;
   const token = randomBytes(32).toString("base64url");
-  await prisma.passwordResetToken.create({
-    data: { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) },
-  });
+  const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
+  await prisma.passwordResetToken.create({ data: { userId: user.id, tokenHash: hashResetToken(token), expiresAt } });
   const url = resetUrl(token);
   await sendMail({
     to: user.email,
+    expiresAt,
     subject: `Reset your ${site.name} password`,
     text:
       `Someone, hopefully you, asked to reset the password of your ${site.name} account (${user.email}).\n\n` +

@@ -1,7 +1,8 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { effectivePlan } from "@/lib/plans/entitlements";
-import { beginSignInAttempt, signInSucceeded } from "@/lib/auth/limits";
+import { AccountThrottledError, beginSignInAttempt, signInSucceeded } from "@/lib/auth/limits";
+import { isUnlocked, mailUnlockLink, UNLOCK_COOKIE } from "@/lib/auth/unlock";
 import { mergeVisitor } from "@/lib/auth/merge";
 import { verifyPassword } from "@/lib/auth/password";
 import { FILL_ALL_FIELDS, INVALID_CREDENTIALS, PASSWORD_MAX } from "@/lib/auth/messages";
@@ -15,6 +16,8 @@ import { UserFacingError } from "@/lib/errors";
 export interface SignInContext {
   ip: string;
   visitorId: string | null;
+  /** The owner's unlock cookie (lib/auth/unlock.ts), when this browser holds one. */
+  unlockCookie?: string | null;
 }
 
 export interface AuthenticatedUser {
@@ -30,7 +33,8 @@ export function signInContextFromHeaders(headers: Record<string, string | string
   for (const [name, value] of Object.entries(headers ?? {})) {
     if (value !== undefined) h.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
-  return { ip: clientIp(h), visitorId: verifyVisitorCookie(cookieValue(h.get("cookie"), VISITOR_COOKIE)) };
+  const cookie = h.get("cookie");
+  return { ip: clientIp(h), visitorId: verifyVisitorCookie(cookieValue(cookie, VISITOR_COOKIE)), unlockCookie: cookieValue(cookie, UNLOCK_COOKIE) };
 }
 
 function cookieValue(header: string | null, name: string): string | null {
@@ -51,7 +55,8 @@ function cookieValue(header: string | null, name: string): string | null {
 /**
  * Checks e-mail and password for a sign-in. Throws a user-facing error (the dialog shows its message): empty fields,
  * a malformed e-mail, one generic message for a wrong e-mail or password, or RateLimitedError after too many attempts
- * (per e-mail+IP consecutively, per IP per day, per account: lib/auth/limits.ts). On success the visitor's usage and
+ * (per e-mail+IP consecutively, per IP per day, per account: lib/auth/limits.ts; when the account's own budget is spent its
+ * owner is e-mailed an unlock link, lib/auth/unlock.ts). On success the visitor's usage and
  * links move into the account.
  */
 export async function authenticate(
@@ -65,7 +70,12 @@ export async function authenticate(
   if (!parsed.success) throw new UserFacingError(parsed.error.issues[0]?.message ?? INVALID_CREDENTIALS);
   const email = parsed.data;
 
-  await beginSignInAttempt(email, context.ip);
+  try {
+    await beginSignInAttempt(email, context.ip, isUnlocked(context.unlockCookie ?? null, email));
+  } catch (error) {
+    if (error instanceof AccountThrottledError) await mailUnlockLink(email);
+    throw error;
+  }
   // No account can have a password longer than the maximum: refuse without spending a hash on it.
   const user = password.length <= PASSWORD_MAX ? await prisma.user.findUnique({ where: { email } }) : null;
   const ok = await verifyPassword(user?.passwordHash, password.length <= PASSWORD_MAX ? password : "");

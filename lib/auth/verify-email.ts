@@ -72,6 +72,7 @@ export async function sendVerificationEmail(userId: string, now = new Date()): P
   const url = verificationUrl(signVerificationToken(user.id, user.email, now));
   await sendMail({
     to: user.email,
+    expiresAt: new Date(now.getTime() + VERIFY_TOKEN_TTL_MS),
     subject: `Verify your ${site.name} e-mail address`,
     text:
       `Welcome to ${site.name}! Please confirm that ${user.email} is your address by opening this link within 7 days:\n${url}\n\n` +

@@ -5,7 +5,9 @@ import { serverEnv } from "@/lib/env";
 
 /**
  * Outgoing mail. Every message is written to the OutboxMail table first; when SMTP_URL is set it is also sent
- * through nodemailer and marked sent (or its error kept). Without SMTP, development and tests read the outbox.
+ * through nodemailer and then deleted (a failure is kept on the row). Without SMTP, development and tests read the
+ * outbox. A message that carries a link (reset, verification, sign-in) is stored with the link's expiry and removed
+ * then at the latest, so the table never holds a working link longer than the link itself lives.
  */
 
 export interface Mail {
@@ -14,6 +16,8 @@ export interface Mail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** When the link in this message stops working: the queued copy is deleted then, sent or not. */
+  expiresAt?: Date;
 }
 
 const globalForMail = globalThis as unknown as { __utilifyMailer?: Transporter };
@@ -39,8 +43,9 @@ export interface QueuedMail extends Mail {
  * or not at all). Deliver it with deliverMail once the transaction has committed.
  */
 export async function queueMail(db: MailWriter, mail: Mail): Promise<QueuedMail> {
+  await db.outboxMail.deleteMany({ where: { expiresAt: { lte: new Date() } } });
   const row = await db.outboxMail.create({
-    data: { to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html ?? null },
+    data: { to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html ?? null, expiresAt: mail.expiresAt ?? null },
   });
   return { ...mail, id: row.id };
 }
@@ -49,14 +54,15 @@ export async function queueMail(db: MailWriter, mail: Mail): Promise<QueuedMail>
 export async function deliverMail(mail: QueuedMail): Promise<{ id: string; sent: boolean }> {
   const smtp = transport();
   if (!smtp) return { id: mail.id, sent: false };
-  const { id, ...message } = mail;
+  const { id, to, subject, text, html, replyTo } = mail;
   try {
-    await smtp.sendMail({ from: mailFrom(), ...message });
-    await prisma.outboxMail.update({ where: { id }, data: { sentAt: new Date() } });
+    await smtp.sendMail({ from: mailFrom(), to, subject, text, html, replyTo });
+    // Sent: the copy (and any link in it) is gone from our database; only the recipient's mailbox holds it.
+    await prisma.outboxMail.deleteMany({ where: { id } });
     return { id, sent: true };
   } catch (error) {
     console.error("[mail] delivery failed:", error);
-    await prisma.outboxMail.update({ where: { id }, data: { error: String(error) } });
+    await prisma.outboxMail.updateMany({ where: { id }, data: { error: String(error) } });
     return { id, sent: false };
   }
 }
@@ -66,7 +72,10 @@ export async function sendMail(mail: Mail): Promise<{ id: string; sent: boolean 
   return deliverMail(await queueMail(prisma, mail));
 }
 
-/** The newest message sent to `to` (development tools and tests). */
+/** The newest queued message to `to` whose link still works (development tools and tests, without SMTP). */
 export function latestMailTo(to: string) {
-  return prisma.outboxMail.findFirst({ where: { to: to.toLowerCase() }, orderBy: { createdAt: "desc" } });
+  return prisma.outboxMail.findFirst({
+    where: { to: to.toLowerCase(), OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] },
+    orderBy: { createdAt: "desc" },
+  });
 }

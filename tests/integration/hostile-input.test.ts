@@ -11,12 +11,13 @@ import { prisma } from "@/lib/db";
 import { getUsage } from "@/lib/limits/usage";
 import { shortenUrlList } from "@/tools/url-shortener/server/bulk";
 import { createQrCode } from "@/tools/qr-generator/server/service";
-import { CONTROL_CHARACTER_MESSAGE } from "@/lib/safe-text";
+import { CONTROL_CHARACTER_MESSAGE, NUL_MESSAGE } from "@/lib/safe-text";
 import { AREA_MESSAGES } from "@/tools/area-converter/logic/area";
 import { bulkConvertArea, convertArea } from "@/tools/area-converter/server/area-service";
 import { createCustomUnit } from "@/tools/area-converter/server/custom-units";
 import { CUSTOM_UNIT_MESSAGES } from "@/tools/area-converter/logic/custom-unit-rules";
 import { proxy } from "@/proxy";
+import { MALFORMED_ACTION_MESSAGE } from "@/lib/action-payload";
 import { failureOf } from "../support/failure";
 import { fakeRequest } from "../support/next-headers";
 import { createUser, uniqueIp } from "../support/factories";
@@ -77,12 +78,13 @@ describe("text with NUL and other control characters", () => {
   it("refuses NUL in QR text for a plan with history: the message, no history row, no use counted", async () => {
     const user = await createUser({ plan: "basic" });
     const actor = { userId: user.id, ip: uniqueIp() };
-    for (const content of [
-      { type: "text", text: "hello\u0000world" },
-      { type: "wifi", ssid: "Cafe\u0000", password: "12345678" },
-      { type: "text", text: "bell\u0007" },
-    ]) {
-      expect(await failureOf(createQrCode(actor, { content }))).toMatchObject({ code: "validation", error: CONTROL_CHARACTER_MESSAGE });
+    // NUL has its own message (every text schema refuses it: lib/zod.ts); the other control characters this one.
+    for (const [content, message] of [
+      [{ type: "text", text: "hello\u0000world" }, NUL_MESSAGE],
+      [{ type: "wifi", ssid: "Cafe\u0000", password: "12345678" }, NUL_MESSAGE],
+      [{ type: "text", text: "bell\u0007" }, CONTROL_CHARACTER_MESSAGE],
+    ] as const) {
+      expect(await failureOf(createQrCode(actor, { content }))).toMatchObject({ code: "validation", error: message });
     }
     expect(await prisma.qrCode.count({ where: { userId: user.id } })).toBe(0);
     expect((await getUsage(actor)).qr.used).toBe(0);
@@ -95,7 +97,7 @@ describe("text with NUL and other control characters", () => {
   it("refuses NUL in a contact message with the field's message and stores nothing", async () => {
     const marker = `nul-${crypto.randomUUID()}`;
     const result = await submitContactMessage({ name: "Ann", email: "ann@example.com", subject: marker, message: "hi\u0000there" }, uniqueIp());
-    expect(result).toEqual({ ok: false, fieldErrors: { message: CONTROL_CHARACTER_MESSAGE } });
+    expect(result).toEqual({ ok: false, fieldErrors: { message: NUL_MESSAGE } });
     expect(await prisma.contactMessage.count({ where: { subject: marker } })).toBe(0);
   });
 });
@@ -104,7 +106,7 @@ describe("request bodies over 1 MB", () => {
   const huge = JSON.stringify({ url: `https://example.com/${"a".repeat(MAX_BODY_BYTES)}` });
 
   it("answers a server action call over the limit with a readable 413 before Next reads it", async () => {
-    const response = proxy(
+    const response = await proxy(
       new NextRequest("http://127.0.0.1:3000/qrgenerator", {
         method: "POST",
         body: huge,
@@ -116,10 +118,35 @@ describe("request bodies over 1 MB", () => {
     expect(response.headers.get("content-type")).toBe("text/plain");
     expect(await response.text()).toBe(BODY_TOO_LARGE_MESSAGE);
 
-    const small = proxy(
+    const small = await proxy(
       new NextRequest("http://127.0.0.1:3000/qrgenerator", { method: "POST", body: "[]", headers: { host: "127.0.0.1:3000", "next-action": "0123abcd", "content-length": "2" } }),
     );
     expect(small.headers.get("x-middleware-next")).toBe("1");
+  });
+
+  it("answers a chunked server action call (no Content-Length) over the limit with the same 413, text or multipart", async () => {
+    for (const contentType of ["text/plain;charset=UTF-8", "multipart/form-data; boundary=x"]) {
+      let sent = 0;
+      // An endless body, 64 kB a chunk: refused once past the limit, never read to its end.
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          sent += 65_536;
+          controller.enqueue(new Uint8Array(65_536).fill(97));
+        },
+      });
+      const response = await proxy(
+        new NextRequest("http://127.0.0.1:3000/qrgenerator", {
+          method: "POST",
+          body,
+          duplex: "half",
+          headers: { host: "127.0.0.1:3000", "next-action": "0123abcd", "content-type": contentType },
+        }),
+      );
+      expect(response.status, contentType).toBe(413);
+      expect(response.headers.get("content-type")).toBe("text/plain");
+      expect(await response.text()).toBe(BODY_TOO_LARGE_MESSAGE);
+      expect(sent).toBeLessThan(MAX_BODY_BYTES + 4 * 65_536);
+    }
   });
 
   it("refuses a huge JSON body on the site's own routes with the message, creating nothing", async () => {
@@ -145,5 +172,52 @@ describe("request bodies over 1 MB", () => {
     expect(await download.json()).toMatchObject({ error: BODY_TOO_LARGE_MESSAGE });
     expect(sent).toBeLessThan(MAX_BODY_BYTES * 2);
     expect(await prisma.link.count()).toBe(before);
+  });
+});
+
+describe("malformed server action payloads", () => {
+  const call = (body: string) =>
+    proxy(
+      new NextRequest("http://127.0.0.1:3000/qrgenerator", {
+        method: "POST",
+        body,
+        headers: { host: "127.0.0.1:3000", "next-action": "0123abcd", "content-type": "text/plain;charset=UTF-8" },
+      }),
+    );
+
+  it.each([
+    ["a reference to a part the body does not have", '["$Q1"]'],
+    ["a chunk reference", '["$1"]'],
+    ["a server reference", '[{"a":"$F0"}]'],
+    ["a promise", '["$@2"]'],
+    ["a FormData reference", '["$K3"]'],
+    ["a 100,000-digit BigInt", `["$n${"9".repeat(100_000)}"]`],
+    ["a 301-digit BigInt", `["$n${"1".repeat(301)}"]`],
+    ["a BigInt that is no number", '["$nabc"]'],
+    ["a Map", '["$Q"]'],
+    ["arrays nested 100,000 deep", `${"[".repeat(100_000)}${"]".repeat(100_000)}`],
+    ["objects nested 65 deep", `${'{"a":'.repeat(65)}1${"}".repeat(65)}`],
+    ["arrays nested deep but unclosed", "[".repeat(100_000)],
+    ["text that is not JSON", "not json"],
+    ["an empty body", ""],
+  ])("answers %s with a readable 400, not a 500", async (_, body) => {
+    const response = await call(body);
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toBe("text/plain");
+    expect(await response.text()).toBe(MALFORMED_ACTION_MESSAGE);
+  });
+
+  it.each([
+    ["no arguments", "[]"],
+    ["plain arguments", '[{"url":"https://example.com","customCode":null,"n":3,"list":[1,2,[3]]}]'],
+    ["text that starts with $ (escaped)", '["$$Q1 is just text"]'],
+    ["undefined, NaN, infinities and -0 as React writes them", '["$undefined","$NaN","$Infinity","$-Infinity","$-0"]'],
+    ["a date", '["$D2026-11-28T12:00:00.000Z"]'],
+    ["a BigInt of 300 digits", `["$n-${"9".repeat(300)}"]`],
+    ["brackets inside strings", `["${"[".repeat(1000)}"]`],
+    ["nesting at the limit", `${"[".repeat(64)}${"]".repeat(64)}`],
+  ])("lets %s through to Next", async (_, body) => {
+    const response = await call(body);
+    expect(response.headers.get("x-middleware-next")).toBe("1");
   });
 });

@@ -31,7 +31,7 @@ async function premiumDomainWithLink() {
 
 describe("proxy.ts: the API gate", () => {
   it("answers /api/v1 without a Bearer key with the API's 401, before any route runs", async () => {
-    const response = proxy(request("http://127.0.0.1:3000/api/v1/links"));
+    const response = await proxy(request("http://127.0.0.1:3000/api/v1/links"));
     expect(response.status).toBe(401);
     expect(response.headers.get("www-authenticate")).toMatch(/^Bearer/);
     expect(await response.json()).toEqual({ error: { code: "unauthorized", message: expect.stringMatching(/Missing API key/) } });
@@ -39,8 +39,8 @@ describe("proxy.ts: the API gate", () => {
 
   it("lets keyed API requests and the public OpenAPI document through", async () => {
     for (const res of [
-      proxy(request("http://127.0.0.1:3000/api/v1/links", { authorization: "Bearer utl_whatever" })),
-      proxy(request("http://127.0.0.1:3000/api/v1/openapi.json")),
+      await proxy(request("http://127.0.0.1:3000/api/v1/links", { authorization: "Bearer utl_whatever" })),
+      await proxy(request("http://127.0.0.1:3000/api/v1/openapi.json")),
     ]) {
       expect(res.status).toBe(200);
       expect(res.headers.get("x-middleware-next")).toBe("1");
@@ -86,7 +86,7 @@ describe("custom domains: answered by server.ts before Next, never by proxy.ts",
 
   it("leaves a verified domain's requests alone in proxy.ts (no rewrite, no custom-domain header honoured)", async () => {
     const { hostname } = await premiumDomainWithLink();
-    const onDomain = proxy(request(`http://${hostname}/launch`));
+    const onDomain = await proxy(request(`http://${hostname}/launch`));
     expect(onDomain.headers.get("x-middleware-next")).toBe("1");
     expect(onDomain.headers.get("x-middleware-rewrite")).toBeNull();
     // The header the old rewrite used means nothing now: our own link is served on our own host.

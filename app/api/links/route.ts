@@ -7,6 +7,7 @@ import { verifiedHostnames } from "@/tools/url-shortener/server/domains";
 import { countLinks, listLinks, RECENT_LINKS } from "@/tools/url-shortener/server/manage";
 import type { LinksResponse, LinkView } from "@/tools/url-shortener/server/view";
 import { readJsonOrNull } from "@/lib/request";
+import { sameOriginOnly } from "@/lib/same-origin";
 
 /**
  * GET: the caller's links (newest first; `take`, `cursor` page through them) and what their plan lets the UI offer.
@@ -31,21 +32,14 @@ export async function GET(request: Request) {
   return NextResponse.json({ links, total, capabilities } satisfies LinksResponse, { headers: noStore });
 }
 
-/** Cookie-authenticated writes must come from our own pages: JSON only (a cross-site form cannot send it) and same origin. */
-function crossSite(request: Request): boolean {
-  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) return true;
-  const origin = request.headers.get("origin");
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== (request.headers.get("host") ?? new URL(request.url).host);
-  } catch {
-    return true;
-  }
+/** Besides the same-origin check, JSON only: a cross-site form cannot send it. */
+function notJson(request: Request): boolean {
+  return !(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json");
 }
 
-export async function POST(request: Request) {
+export const POST = sameOriginOnly(async (request: Request) => {
   let result: ActionResult<LinkView>;
-  if (crossSite(request)) {
+  if (notJson(request)) {
     result = { ok: false, code: "forbidden", title: "Error", error: "Requests must be JSON from this site." };
   } else {
     try {
@@ -62,4 +56,4 @@ export async function POST(request: Request) {
   }
   const status = result.ok ? 201 : STATUS_FOR[result.code];
   return NextResponse.json(result, { status, headers: noStore });
-}
+});

@@ -1,10 +1,11 @@
 import { clientIp } from "@/lib/request";
+import { sameOriginOnly } from "@/lib/same-origin";
 import { createSecretSchema } from "@/tools/one-time-link/server/schema";
 import { errorResponse, json, readBody } from "@/tools/one-time-link/server/http";
 import { createSecret } from "@/tools/one-time-link/server/secrets";
 
 /** POST: store a secret sealed in the browser (tools/one-time-link). 201 `{ id, expiresAt, views, deleteToken }`. */
-export async function POST(request: Request) {
+export const POST = sameOriginOnly(async (request: Request) => {
   const body = await readBody(request, createSecretSchema);
   if (!body.ok) return body.response;
   try {
@@ -12,4 +13,4 @@ export async function POST(request: Request) {
   } catch (error) {
     return errorResponse(error);
   }
-}
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { QrInputError } from "./errors";
 import { parseQrRequest } from "@/tools/qr-generator/logic/encode";
-import { CONTROL_CHARACTER_MESSAGE } from "@/lib/safe-text";
+import { CONTROL_CHARACTER_MESSAGE, NUL_MESSAGE } from "@/lib/safe-text";
 import { QR_DEFAULTS, REQUIRED_MESSAGE } from "./constants";
 
 function refusal(input: unknown): QrInputError {
@@ -18,15 +18,16 @@ const text = { type: "text", text: "hello" };
 
 describe("content validation", () => {
   it("refuses NUL and other control characters in any text field, naming the field; tabs and line breaks are text", () => {
-    for (const [content, field] of [
-      [{ type: "text", text: "a\u0000b" }, "text"],
-      [{ type: "email", address: "a@example.com", body: "hi\u001b[31m" }, "body"],
-      [{ type: "wifi", ssid: "Net\u0000", password: "12345678" }, "ssid"],
-      [{ type: "vcard", firstName: "Ann\u007f" }, "firstName"],
+    // NUL has its own message, from every text schema (lib/zod.ts); the other control characters this field's.
+    for (const [content, field, message] of [
+      [{ type: "text", text: "a\u0000b" }, "text", NUL_MESSAGE],
+      [{ type: "email", address: "a@example.com", body: "hi\u001b[31m" }, "body", CONTROL_CHARACTER_MESSAGE],
+      [{ type: "wifi", ssid: "Net\u0000", password: "12345678" }, "ssid", NUL_MESSAGE],
+      [{ type: "vcard", firstName: "Ann\u007f" }, "firstName", CONTROL_CHARACTER_MESSAGE],
     ] as const) {
       const error = refusal({ content });
-      expect(error.message, field).toBe(CONTROL_CHARACTER_MESSAGE);
-      expect(error.fieldErrors[field]).toBe(CONTROL_CHARACTER_MESSAGE);
+      expect(error.message, field).toBe(message);
+      expect(error.fieldErrors[field]).toBe(message);
     }
     expect(parseQrRequest({ content: { type: "text", text: "col1\tcol2\r\nline 2" } }).content).toEqual({ type: "text", text: "col1\tcol2\r\nline 2" });
   });

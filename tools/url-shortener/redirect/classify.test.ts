@@ -10,7 +10,7 @@ describe("classifyAgent", () => {
   it("reads device type, browser and OS of people's browsers", () => {
     expect(classifyAgent(CHROME_WINDOWS)).toEqual({ device: "desktop", browser: "Chrome", os: "Windows", bot: false });
     expect(classifyAgent(SAFARI_IPHONE)).toEqual({ device: "mobile", browser: "Mobile Safari", os: "iOS", bot: false });
-    expect(classifyAgent(FIREFOX_ANDROID_TABLET)).toMatchObject({ device: "tablet", browser: "Mobile Firefox", os: "Android", bot: false });
+    expect(classifyAgent(FIREFOX_ANDROID_TABLET)).toMatchObject({ device: "tablet", browser: "Firefox", os: "Android", bot: false });
   });
 
   it("flags crawlers, link-preview fetchers and agentless requests as bots", () => {

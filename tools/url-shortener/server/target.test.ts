@@ -97,6 +97,19 @@ describe("checkTarget", () => {
     ["private address embedded in any name", "https://10.0.0.1.example.com/"],
     ["private address with dashes in any name", "https://ip-172-16-0-5.example.net/"],
     ["rebinding helper", "http://make-127-0-0-1-rr.1u.ms/"],
+    ["public name that resolves to loopback", "http://local.gd/"],
+    ["subdomain of local.gd", "https://app.local.gd:8443/x"],
+    ["localhost.direct", "https://localhost.direct/"],
+    ["subdomain of localhost.direct", "https://get.localhost.direct/"],
+    ["localhost.localdomain", "http://localhost.localdomain/"],
+    ["localhost.localdomain with a trailing dot, upper case", "http://LOCALHOST.LOCALDOMAIN./"],
+    ["any .localdomain name", "http://printer.localdomain/"],
+    ["subdomain of .localhost", "http://api.localhost/"],
+    ["lvh.me itself", "http://lvh.me/"],
+    ["lcl.host", "https://app.lcl.host/"],
+    ["nip.io with a private address in hex", "http://app-c0a80101.nip.io/"],
+    ["sslip.io with IPv6 loopback", "http://--1.sslip.io/"],
+    ["ip6-localhost", "http://ip6-localhost/"],
   ])("refuses %s (%s)", async (_, input) => {
     expect(await refusal(input)).toBe(TARGET_MESSAGES.private);
   });
@@ -125,7 +138,33 @@ describe("checkTarget", () => {
   });
 
   it.each([
+    ["dotless \u0131 for i", "https://\u0131cloud.com/"],
+    ["dotless \u0131 as punycode", "https://xn--cloud-m4a.com/"],
+    ["Latin script g for g in a subdomain", "https://\u0261oogle.example.com/"],
+    ["Latin alpha for a", "https://\u0251pple.com/"],
+    ["Latin dental click for l", "https://\u01c0inkedin.com/"],
+    ["Latin with a Cyrillic-looking letter under a Cyrillic TLD", "https://\u0131cloud.\u0440\u0444/"],
+  ])("refuses a host whose skeleton is another ASCII name: %s (%s)", async (_, input) => {
+    expect(await refusal(input)).toBe(TARGET_MESSAGES.confusable);
+  });
+
+  it.each([
+    ["division slash in a label", "https://microsoft.com\u2215login.evil.example/"],
+    ["the same, stored as punycode", "https://microsoft.xn--comlogin-0f7d.evil.example/"],
+    ["fraction slash", "https://microsoft.com\u2044login.evil.example/"],
+    ["big solidus", "https://example.com\u29f8x.evil.example/"],
+    ["ratio sign for a colon", "https://g\u2236oogle.com/"],
+    ["set minus for a backslash", "https://paypal.com\u2216x.evil.example/"],
+  ])("refuses a host with a slash, dot or colon look-alike: %s (%s)", async (_, input) => {
+    expect(await refusal(input)).toBe(TARGET_MESSAGES.syntaxLookalike);
+  });
+
+  it.each([
     ["accented Latin", "https://bücher.de/"],
+    ["Turkish dotted \u0130 written as i", "https://istanbul.com.tr/"],
+    ["German sharp s", "https://stra\u00dfe.de/"],
+    ["a roman numeral the URL parser folds to plain m", "https://\u217ficrosoft-login.example/"],
+    ["French accents", "https://caf\u00e9-cr\u00e8me.fr/"],
     ["Cyrillic name under a Cyrillic TLD", "https://пример.рф/"],
     ["Cyrillic look-alike letters under a Cyrillic TLD", "https://аррӏе.рф/"],
     ["Cyrillic words that do not imitate Latin", "https://яндекс.com/"],

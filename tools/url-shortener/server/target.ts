@@ -1,6 +1,7 @@
 import { BlockList, isIPv4, isIPv6 } from "node:net";
 import { domainToUnicode } from "node:url";
 import ipaddr from "ipaddr.js";
+import unhomoglyph from "unhomoglyph";
 import { BLOCK_MESSAGES, blockedReason } from "@/tools/url-shortener/server/blocklist";
 import { canonicalHostname, shortPathTarget } from "@/tools/url-shortener/redirect/hosts";
 import { site } from "@/lib/site";
@@ -10,7 +11,7 @@ import { withScheme } from "@/lib/url-scheme";
  * Target URL rules of the shortener (docs/product.md §5): http(s) only, at most 2048 characters, no credentials, not a
  * short link of ours (loops), not localhost or a private/loopback/link-local address (also when written as IPv6 that
  * carries one, or as a wildcard-DNS name that resolves to one), not a look-alike name mixing alphabets, not a
- * blocklisted domain. `example.com` is read as `https://example.com`. Each refusal has its own message.
+ * blocklisted domain, not a name whose letters imitate others (UTS #39 skeletons: `\u0131cloud.com`, a division slash in a label). `example.com` is read as `https://example.com`. Each refusal has its own message.
  *
  * Loops are judged by the path our server would actually route (tools/url-shortener/redirect/hosts.ts routedPath: `//s/x`, `/./s/x`,
  * `/%73/x`…). The redirect checks again when it answers (tools/url-shortener/redirect/redirect.ts), for hosts that became ours later.
@@ -28,6 +29,10 @@ export const TARGET_MESSAGES = {
   lookalike:
     "This address mixes letters from different alphabets (like a Cyrillic \u201c\u0430\u201d in place of a Latin \u201ca\u201d), a trick used to imitate well-known sites. Links to it can't be shortened.",
   lineBreak: "This URL has a tab or line break in it. Remove it (or paste the address on one line) and try again.",
+  confusable:
+    "This address uses letters that imitate others (like a dotless \u201c\u0131\u201d in place of \u201ci\u201d), a trick used to imitate well-known sites. Links to it can't be shortened.",
+  syntaxLookalike:
+    "This address contains a character that imitates a slash, dot or colon (like \u201c\u2215\u201d in place of \u201c/\u201d), a trick used to disguise where a link really goes. Links to it can't be shortened.",
   loop: `This is already a ${site.name} short link. Shortening it again would only create a redirect loop.`,
 } as const;
 
@@ -56,7 +61,9 @@ for (const [net, prefix] of [
   nonPublic.addSubnet(net, prefix, "ipv6");
 }
 
-const LOCAL_SUFFIXES = [".localhost", ".local", ".internal", ".home.arpa", ".lan", ".intranet"];
+const LOCAL_SUFFIXES = [".localhost", ".local", ".localdomain", ".internal", ".home.arpa", ".lan", ".intranet"];
+/** Names that mean this machine in common hosts files (`localhost.localdomain` is covered by its suffix). */
+const LOCAL_NAMES = new Set(["localhost", "ip6-localhost", "ip6-loopback"]);
 const LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/;
 const TLD = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
@@ -103,7 +110,7 @@ export function isNonPublicIp(host: string): boolean {
  */
 const WILDCARD_DNS = [
   "nip.io", "sslip.io", "xip.io", "nip.direct", "traefik.me", "localtest.me", "lvh.me", "vcap.me", "lacolhost.com",
-  "localho.st", "fuf.me", "1u.ms", "rbndr.us",
+  "localho.st", "fuf.me", "1u.ms", "rbndr.us", "local.gd", "localhost.direct", "lcl.host", "smackaho.st",
 ];
 
 /**
@@ -161,13 +168,47 @@ export function isLookalikeHostname(hostname: string): boolean {
   });
 }
 
+/**
+ * The skeleton of UTS #39 (Unicode security mechanisms): NFD, each character replaced by the one it is confusable with
+ * (Unicode's confusables data, shipped by unhomoglyph), NFD again. Two strings that look alike have the same skeleton.
+ */
+export function skeleton(text: string): string {
+  return unhomoglyph(text.normalize("NFD")).normalize("NFD");
+}
+
+const ASCII = /^[\x00-\x7f]*$/;
+/** What separates the parts of a URL: a label holding a look-alike of one disguises where the host really ends. */
+const URL_SYNTAX = /[/\\.:?#@]/;
+
+/**
+ * A host whose Unicode labels imitate something else, by the skeleton rules of UTS #39:
+ * - "syntax": a character that looks like a slash, dot or colon (`microsoft.com\u2215login.evil.example`);
+ * - "confusable": a non-ASCII label that looks exactly like an ASCII one (`\u0131cloud.com` with a dotless \u0131,
+ *   `\u0455hop.com` with a Cyrillic \u0455). A label in the script of its top-level domain is that script's own word
+ *   (`\u0430\u0440\u0440\u04cf\u0435.\u0440\u0444`), except for Latin, whose look-alikes are exactly the trick.
+ */
+export function confusableHostname(hostname: string): "syntax" | "confusable" | null {
+  if (!hostname.includes("xn--")) return null;
+  const labels = domainToUnicode(hostname).split(".");
+  const tldScripts = scriptsOf(labels.at(-1) ?? "");
+  for (const label of labels) {
+    if (ASCII.test(label)) continue;
+    for (const char of label) if (!ASCII.test(char) && URL_SYNTAX.test(skeleton(char))) return "syntax";
+    if (!ASCII.test(skeleton(label))) continue;
+    const scripts = scriptsOf(label);
+    const nativeToTld = scripts.size === 1 && !scripts.has("Latin") && tldScripts.has([...scripts][0] ?? "");
+    if (!nativeToTld) return "confusable";
+  }
+  return null;
+}
+
 export function isIpLiteral(host: string): boolean {
   const bare = host.startsWith("[") && host.endsWith("]") ? host.slice(1, -1) : host;
   return isIPv4(bare) || isIPv6(bare);
 }
 
 export function isLocalHostname(hostname: string): boolean {
-  return hostname === "localhost" || LOCAL_SUFFIXES.some((suffix) => hostname.endsWith(suffix));
+  return LOCAL_NAMES.has(hostname) || LOCAL_SUFFIXES.some((suffix) => hostname.endsWith(suffix));
 }
 
 /** A public DNS name: at least two labels, valid label characters, an alphabetic (or punycode) top-level domain. */
@@ -214,6 +255,8 @@ export async function checkTarget(raw: string, context: TargetContext = {}): Pro
   if (isLocalHostname(hostname) || isLoopbackAlias(hostname)) return { ok: false, message: TARGET_MESSAGES.private };
   if (!isPublicDomainName(hostname)) return { ok: false, message: TARGET_MESSAGES.invalid };
   if (isLookalikeHostname(hostname)) return { ok: false, message: TARGET_MESSAGES.lookalike };
+  const confusable = confusableHostname(hostname);
+  if (confusable) return { ok: false, message: confusable === "syntax" ? TARGET_MESSAGES.syntaxLookalike : TARGET_MESSAGES.confusable };
 
   const blocked = blockedReason(hostname);
   if (blocked) return { ok: false, message: BLOCK_MESSAGES[blocked] };

@@ -4,6 +4,7 @@ import { NextRequest } from "next/server";
 import { authOptions } from "@/lib/auth/options";
 import { serverEnv } from "@/lib/env";
 import { safeReturnPath } from "@/lib/return-path";
+import { sameOriginOnly } from "@/lib/same-origin";
 
 const handler = NextAuth(authOptions);
 
@@ -30,4 +31,6 @@ async function handle(request: NextRequest, context: { params: Promise<{ nextaut
   return handler(request, context);
 }
 
-export { handle as GET, handle as POST };
+export { handle as GET };
+/** Sign-in, sign-out and the credentials callback are posted by our own pages only (next-auth adds its CSRF token). */
+export const POST = sameOriginOnly(handle);

@@ -3,12 +3,13 @@ import { STATUS_FOR, toFailure } from "@/lib/action-result";
 import { getCurrentUserId } from "@/lib/auth/session";
 import { downloadQr } from "@/tools/qr-generator/server/service";
 import { readJsonOrNull } from "@/lib/request";
+import { sameOriginOnly } from "@/lib/same-origin";
 
 /**
  * POST { token | historyId, format: "png" | "svg", size } → the file (qrcode.png / qrcode.svg). Never counts a use:
  * a token only re-renders the exact code it was issued for; a history entry must belong to the signed-in user.
  */
-export async function POST(request: Request) {
+export const POST = sameOriginOnly(async (request: Request) => {
   try {
     const body = await readJsonOrNull(request);
     const userId = body && typeof body === "object" && "historyId" in body ? await getCurrentUserId() : null;
@@ -24,4 +25,4 @@ export async function POST(request: Request) {
     const failure = toFailure(error, "Failed to download the QR code");
     return NextResponse.json(failure, { status: STATUS_FOR[failure.code] });
   }
-}
+});

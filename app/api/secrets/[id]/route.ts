@@ -1,9 +1,10 @@
 import { deleteSchema, secretIdSchema } from "@/tools/one-time-link/server/schema";
 import { errorResponse, goneResponse, json, readBody } from "@/tools/one-time-link/server/http";
 import { deleteSecret } from "@/tools/one-time-link/server/secrets";
+import { sameOriginOnly } from "@/lib/same-origin";
 
 /** DELETE (JSON `{ deleteToken }`): the creator removes a secret before it is read. 404 as for any missing secret. */
-export async function DELETE(request: Request, context: { params: Promise<{ id: string }> }) {
+export const DELETE = sameOriginOnly(async (request: Request, context: { params: Promise<{ id: string }> }) => {
   const { id } = await context.params;
   if (!secretIdSchema.safeParse(id).success) return goneResponse();
   const body = await readBody(request, deleteSchema);
@@ -14,4 +15,4 @@ export async function DELETE(request: Request, context: { params: Promise<{ id: 
   } catch (error) {
     return errorResponse(error);
   }
-}
+});

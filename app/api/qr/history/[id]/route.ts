@@ -2,9 +2,10 @@ import { NextResponse } from "next/server";
 import { STATUS_FOR, toFailure } from "@/lib/action-result";
 import { getCurrentUserId } from "@/lib/auth/session";
 import { deleteQrHistoryEntry } from "@/tools/qr-generator/server/service";
+import { sameOriginOnly } from "@/lib/same-origin";
 
 /** Removes one of the signed-in user's history entries. */
-export async function DELETE(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+export const DELETE = sameOriginOnly(async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
   try {
     await deleteQrHistoryEntry(await getCurrentUserId(), (await params).id);
     return NextResponse.json({ ok: true, data: null });
@@ -12,4 +13,4 @@ export async function DELETE(_request: Request, { params }: { params: Promise<{ 
     const failure = toFailure(error);
     return NextResponse.json(failure, { status: STATUS_FOR[failure.code] });
   }
-}
+});

@@ -1,12 +1,13 @@
 import { revealSchema, secretIdSchema } from "@/tools/one-time-link/server/schema";
 import { errorResponse, goneResponse, json, readBody } from "@/tools/one-time-link/server/http";
 import { revealSecret } from "@/tools/one-time-link/server/secrets";
+import { sameOriginOnly } from "@/lib/same-origin";
 
 /**
  * POST (JSON `{ revealToken, passphraseToken }`): the explicit Reveal. Returns `{ ciphertext, iv, viewsLeft }` and
  * burns the view in the same statement; unknown, expired, read and wrongly keyed secrets all get the same 404.
  */
-export async function POST(request: Request, context: { params: Promise<{ id: string }> }) {
+export const POST = sameOriginOnly(async (request: Request, context: { params: Promise<{ id: string }> }) => {
   const { id } = await context.params;
   if (!secretIdSchema.safeParse(id).success) return goneResponse();
   const body = await readBody(request, revealSchema);
@@ -16,4 +17,4 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
   } catch (error) {
     return errorResponse(error);
   }
-}
+});
