@@ -11,7 +11,7 @@ import { AREA_PAIRS, pairTable as areaPairTable } from "@/tools/area-converter/l
 import { tableValue } from "@/tools/character-counter/logic/page-tables";
 import { COUNTER_PAGES } from "@/tools/character-counter/logic/pages";
 import { smsInfo } from "@/tools/character-counter/logic/sms";
-import { countText, duration } from "@/tools/character-counter/logic/stats";
+import { countText, duration } from "@/lib/text/stats";
 import { xWeightedLength } from "@/tools/character-counter/logic/x";
 import { formatColor, parseColor } from "@/tools/color-picker/logic/color";
 import { COLOR_PAIRS, referenceRows, workedExample } from "@/tools/color-picker/logic/pairs";

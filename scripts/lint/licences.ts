@@ -38,6 +38,16 @@ export const LICENCE_EXCEPTIONS: readonly { name: RegExp; licence: string; reaso
   { name: /^elkjs$/, licence: "EPL-2.0", reason: "graph layout of Prisma Studio (prisma CLI, never served); file-level copyleft like MPL-2.0, used unmodified" },
 ];
 
+/**
+ * Packages whose package.json names no licence although their LICENSE file grants one (read by hand, per version
+ * range of the lockfile): name, the licence of that file.
+ */
+export const LICENCE_FILES: Record<string, string> = {
+  // busboy and its streamsearch: the multipart parser of the converters' uploads; both LICENSE files are the MIT text.
+  busboy: "MIT",
+  streamsearch: "MIT",
+};
+
 /** Non-SPDX spellings found in package.json files, mapped to their SPDX identifier. */
 const SPELLINGS: Record<string, string> = {
   "SIL OPEN FONT LICENSE": "OFL-1.1",
@@ -102,7 +112,7 @@ export function licenceProblems(lock: { packages?: Record<string, LockPackage> }
   for (const [location, entry] of Object.entries(lock.packages ?? {})) {
     if (location === "" || entry.dev || entry.link) continue;
     const name = location.slice(location.lastIndexOf("node_modules/") + "node_modules/".length);
-    const licence = entry.license?.trim() ?? "";
+    const licence = entry.license?.trim() || LICENCE_FILES[name] || "";
     const allowed = (id: string) =>
       LICENCE_ALLOW_LIST.has(SPELLINGS[id.toUpperCase()] ?? id) || LICENCE_EXCEPTIONS.some((exception) => exception.name.test(name) && exception.licence === id);
     if (!licence || !licenceAllowed(licence, allowed)) problems.push({ name, version: entry.version ?? "?", licence: licence || "(none declared)" });

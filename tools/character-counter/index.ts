@@ -2,7 +2,7 @@ import { defineTool } from "@/tools/types";
 import { content } from "./content";
 import { definition } from "./definition";
 import { COUNTER_PAGES, counterPagePath } from "./logic/pages";
-import { MAX_TEXT_CHARS } from "./logic/stats";
+import { MAX_TEXT_CHARS } from "@/lib/text/stats";
 
 export default defineTool({
   definition,
