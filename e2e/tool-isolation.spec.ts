@@ -8,7 +8,6 @@ import { liveTools } from "@/tools/registry";
  * carries data-tool-ui="<id>", a string that survives minification, so the JavaScript a tool page loads must name
  * that tool and no other. A tool whose UI root is a server component (the unit converters: their first view is
  * server HTML and the shared engine loads on first touch) has no client code of its own to find, only none of others'.
- * A tool whose first view is a server shell (data-tool-shell) is checked after its first use, when its code has loaded.
  */
 
 /** Whether tools/<id>/ has a client component ("use client") that renders the tool's data-tool-ui root. */
@@ -40,9 +39,6 @@ test("each live tool page loads its own tool's code and no other tool's", async 
     };
     page.on("response", onResponse);
     await page.goto(path);
-    // A tool whose first view is server HTML marked data-tool-shell loads its code on first use: the pointer entering it.
-    const shell = page.locator(`[data-tool-shell="${id}"]`);
-    if ((await shell.count()) > 0) await shell.hover();
     await expect(page.locator(`[data-tool-ui="${id}"]`)).toBeVisible();
     await page.waitForLoadState("networkidle");
     page.off("response", onResponse);

@@ -9,10 +9,11 @@ async function open(page: Page) {
   const response = await page.goto("/json-editor");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("JSON Editor");
-  // The example document is server-rendered; the editor library loads on the first touch in the tool.
+  // The example document is server-rendered; the editor library loads on the first press or focus in the tool.
   await expect(page.getByTestId("json-editor-preview")).toContainText('"order": 12345678901234567890');
   await expect(page.locator("[data-testid='json-editor'] .jse-main")).toHaveCount(0);
-  await page.locator("[data-tool-ui]").hover();
+  await expect(page.locator("[data-tool-area] > [data-hydrated]").first()).toBeAttached();
+  await page.getByTestId("json-editor-preview").click();
   await expect(page.locator("[data-testid='json-editor'] .jse-main")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId("json-editor-preview")).toHaveCount(0);
   return errors;
