@@ -1,3 +1,5 @@
+import { trimWhere } from "@/lib/text/trim";
+
 /**
  * Names of files we hand back inside a ZIP (both converters): what the browser sent as a file name is only a hint.
  * An entry name becomes a safe base name — no folder part (`/` or `\`, a drive `C:`), no `.` or `..`, no control or
@@ -15,7 +17,7 @@ const MAX_NAME_CHARS = 150;
 export function safeBaseName(name: string, fallback: string): string {
   const cleaned = name.replace(INVISIBLE, "");
   const last = cleaned.split(/[/\\]/).pop() ?? "";
-  let base = last.replace(RESERVED, "-").replace(/^[\s.]+|[\s.]+$/g, "");
+  let base = trimWhere(last.replace(RESERVED, "-"), (c) => c === "." || /\s/.test(c));
   if (base.length > MAX_NAME_CHARS) {
     const dot = base.lastIndexOf(".");
     const ext = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : "";

@@ -2,6 +2,7 @@ import { allUnits, compoundResults, conversionFormula, EXACT_UP_TO, inUnit, read
 import { exactDecimal, type Ratio } from "@/lib/units/decimal";
 import { formatQuantity, MAX_SIGNIFICANT } from "@/lib/units/display";
 import { requireUnit } from "@/lib/units/units";
+import { trimEndOf } from "@/lib/text/trim";
 
 /**
  * The converter's units engine behind one function: what the converter shows for a value, as plain data. The server
@@ -97,7 +98,7 @@ const ECHO_DIGITS = 60;
  */
 function echo(value: Ratio): ShownText {
   const decimal = exactDecimal(value, { group: true });
-  if (decimal !== null && decimal.replace(/^[-0.,]+/, "").replace(/[^0-9]/g, "").replace(/0+$/, "").length <= ECHO_DIGITS) return { text: decimal, exact: true };
+  if (decimal !== null && trimEndOf(decimal.replace(/^[-0.,]+/, "").replace(/[^0-9]/g, ""), "0").length <= ECHO_DIGITS) return { text: decimal, exact: true };
   return pick(formatQuantity(value, { group: true, significant: MAX_SIGNIFICANT }));
 }
 

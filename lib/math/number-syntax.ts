@@ -1,3 +1,5 @@
+import { trimEndOf } from "@/lib/text/trim";
+
 /**
  * The number syntax every calculator on the site reads (/calculator, /scientific-calculator, /unit-calculator and
  * the random generator's bounds): digits with an optional fraction, then scientific notation the way every
@@ -54,7 +56,7 @@ export function readDecimal(input: string): (DecimalParts & { outOfRange: "large
   const exponentDigits = exponent.replace("-", "");
   const raw = `${intDigits}${fractionDigits}`;
   const leading = raw.length - raw.replace(/^0+/, "").length;
-  const digits = raw.slice(leading).replace(/0+$/, "");
+  const digits = trimEndOf(raw.slice(leading), "0");
   const tooLong = digits !== "" && exponentDigits.replace(/^0+/, "").length > MAX_EXPONENT_DIGITS;
   const point = digits === "" ? 0 : intDigits.length - leading + (tooLong ? 0 : Number(exponent));
   const outOfRange = tooLong ? (exponent.startsWith("-") ? "small" : "large") : null;

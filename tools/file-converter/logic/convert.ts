@@ -9,6 +9,7 @@ import { readToml, writeToml } from "./formats/toml";
 import { readXml, writeXml } from "./formats/xml";
 import { readYaml, writeYaml } from "./formats/yaml";
 import { ConvertError, firstDifference, isNum, type Note, type Value } from "./value";
+import { trimEndOf } from "@/lib/text/trim";
 
 export interface ConvertRequest {
   text: string;
@@ -137,7 +138,7 @@ export function convert(request: ConvertRequest): ConvertResult {
     roundTrip = difference === null ? { identical: true } : { identical: false, difference };
   } catch (e) {
     // The page ends the difference with its own full stop.
-    const reason = (e instanceof Error ? e.message : String(e)).replace(/\.+$/, "");
+    const reason = trimEndOf(e instanceof Error ? e.message : String(e), ".");
     roundTrip = { identical: false, difference: `the ${FORMATS[to].name} output could not be read back: ${reason}` };
   }
   return { state: "ok", from, to, detected: request.from === null, output, notes: dedupe(notes), table: previewTable(value), roundTrip };

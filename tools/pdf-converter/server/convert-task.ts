@@ -11,6 +11,7 @@ import { MARGINS_MM, mmToPt, PAGE_SIZE_IDS, type PageSizeId } from "../logic/pag
 import { detectType, isEmbeddable } from "../logic/sniff";
 import { checkPdfBounds } from "./pdf-bounds";
 import { checkPixelBudget, extractText, openPdf, renderPages } from "./pdf-node";
+import { trimWhere } from "@/lib/text/trim";
 
 /**
  * One PDF Converter request as a heavy-work job (lib/heavy-work/pool.ts), run in a worker thread: reads the uploaded
@@ -37,7 +38,7 @@ const refuse = (status: number, message: string): PdfJobResult => ({ ok: false, 
 const file = (body: Uint8Array, type: string, filename: string): PdfJobResult => ({ ok: true, body, type, filename });
 
 /** The name of a download or ZIP entry: the file's base name (lib/file-names.ts), in ASCII word characters, dots and dashes (a header value). */
-const baseName = (name: string) => (safeBaseName(name, "document").replace(/\.[^.]*$/, "").replace(/[^\w.-]+/g, "-").replace(/-+/g, "-").replace(/^[-.]+|[-.]+$/g, "") || "document").slice(0, 80);
+const baseName = (name: string) => (trimWhere(safeBaseName(name, "document").replace(/\.[^.]*$/, "").replace(/[^\w.-]+/g, "-").replace(/-+/g, "-"), (c) => c === "-" || c === ".") || "document").slice(0, 80);
 
 /** Names the file in a message when there are several. */
 const about = (files: readonly NamedBytes[], file: NamedBytes, message: string) => (files.length > 1 ? `${file.name}: ${message}` : message);

@@ -1,5 +1,6 @@
 import { parse, stringify, TomlDate, TomlError } from "smol-toml";
 import { childPath, ConvertError, describeValue, isNum, isObj, MAX_DEPTH, num, tooDeep, type Note, type Value } from "../value";
+import { trimEndOf } from "@/lib/text/trim";
 
 /** A time with more than three digits of a second (1979-05-27T00:32:00.999999Z), outside strings or not. */
 const SUB_MILLISECOND = /\d{2}:\d{2}:\d{2}\.\d{4,}/;
@@ -9,7 +10,7 @@ const SUB_MILLISECOND = /\d{2}:\d{2}:\d{2}\.\d{4,}/;
  * has three (07:32:00 would come back as 07:32:00.000, 07:32:00.5 as 07:32:00.500).
  */
 export function dateText(date: TomlDate): string {
-  return date.toISOString().replace(/\.(\d{3})/, (_, fraction: string) => (fraction === "000" ? "" : `.${fraction.replace(/0+$/, "")}`));
+  return date.toISOString().replace(/\.(\d{3})/, (_, fraction: string) => (fraction === "000" ? "" : `.${trimEndOf(fraction, "0")}`));
 }
 
 /**
