@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { KeepTypedText } from "@/components/layout/keep-typed-text";
 import { CardGridSection, ExamplesSection, RelatedToolsSection, StepsSection } from "@/components/sections/sections";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -49,17 +48,18 @@ export function ToolPageLayout({ module, parts }: { module: ToolModule; parts: T
 }
 
 /**
- * A tool's interactive part, in a Suspense boundary of its own: React hydrates it apart from the rest of the page and
- * first when the visitor touches it (selective hydration), and what was typed into it before is handed to the tool.
+ * A tool's interactive part: what was typed into it before the page hydrated is handed to the tool. Not a Suspense
+ * boundary of its own: the server render waits on the client modules it uses, so such a boundary is sent after the
+ * rest of the page, hidden until an inline script moves it in (no tool without JavaScript, and painted last). Keys
+ * typed while React hydrates still reach it: React hydrates synchronously for a discrete event on what it has not
+ * hydrated yet.
  */
 export function ToolArea({ children }: { children: React.ReactNode }) {
   return (
-    <Suspense>
-      <div className="contents" data-tool-area>
-        {children}
-        <KeepTypedText />
-      </div>
-    </Suspense>
+    <div className="contents" data-tool-area>
+      {children}
+      <KeepTypedText />
+    </div>
   );
 }
 

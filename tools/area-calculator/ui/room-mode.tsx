@@ -113,7 +113,7 @@ export function RoomMode() {
                 </Button>
               </div>
             </div>
-            <ShapeInputs idPrefix={`part-${part.key}`} state={part.state} onChange={(state) => update(part.key, { state })} evaluation={evaluation} compact />
+            <ShapeInputs idPrefix={`part-${part.key}`} state={part.state} onChange={(change) => setParts((ps) => ps.map((p) => (p.key === part.key ? { ...p, state: change(p.state) } : p)))} evaluation={evaluation} compact />
           </li>
         ))}
       </ol>

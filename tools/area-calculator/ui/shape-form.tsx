@@ -77,8 +77,11 @@ export function ShapeInputs({
 }: {
   idPrefix: string;
   state: ShapeState;
-  /** Absent for the static first view. */
-  onChange?: (next: ShapeState) => void;
+  /**
+   * Absent for the static first view. Given an update of the state as it is when applied (not as it was rendered):
+   * several fields may change before the next render (text typed before hydration is handed over all at once).
+   */
+  onChange?: (update: (current: ShapeState) => ShapeState) => void;
   evaluation: Evaluation;
   compact?: boolean;
 }) {
@@ -87,8 +90,12 @@ export function ShapeInputs({
   const hasAngle = method?.fields.some((f) => f.kind === "angle") ?? false;
   const polygon = state.shape === POLYGON_ID;
   /** A change handler setting what `patch` reads from the event, or none when static. */
-  const on = <E extends { target: { value: string } }>(patch: (event: E) => Partial<ShapeState>) =>
-    onChange && ((event: E) => onChange({ ...state, ...patch(event) }));
+  const on = <E extends { target: { value: string } }>(patch: (value: string, current: ShapeState) => Partial<ShapeState>) =>
+    onChange &&
+    ((event: E) => {
+      const value = event.target.value;
+      onChange((current) => ({ ...current, ...patch(value, current) }));
+    });
 
   return (
     <div className="flex flex-col gap-4">
@@ -99,7 +106,7 @@ export function ShapeInputs({
             id={`${idPrefix}-shape`}
             {...bind(
               state.shape,
-              on((e) => ({ shape: e.target.value, method: shapeById(e.target.value)?.methods[0]?.id ?? "" })),
+              on((value) => ({ shape: value, method: shapeById(value)?.methods[0]?.id ?? "" })),
             )}
           >
             {SHAPES.map((s) => (
@@ -113,7 +120,7 @@ export function ShapeInputs({
         {shape && shape.methods.length > 1 ? (
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${idPrefix}-method`}>Calculate from</Label>
-            <Select id={`${idPrefix}-method`} {...bind(method?.id, on((e) => ({ method: e.target.value })))}>
+            <Select id={`${idPrefix}-method`} {...bind(method?.id, on((value) => ({ method: value })))}>
               {shape.methods.map((m) => (
                 <option key={m.id} value={m.id}>
                   {m.label}
@@ -124,12 +131,12 @@ export function ShapeInputs({
         ) : null}
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${idPrefix}-length-unit`}>{polygon ? "Coordinates in" : "Plain numbers in"}</Label>
-          <LengthUnitSelect id={`${idPrefix}-length-unit`} value={state.lengthUnit} onChange={onChange && ((lengthUnit) => onChange({ ...state, lengthUnit }))} />
+          <LengthUnitSelect id={`${idPrefix}-length-unit`} value={state.lengthUnit} onChange={onChange && ((lengthUnit) => onChange((current) => ({ ...current, lengthUnit })))} />
         </div>
         {hasAngle ? (
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${idPrefix}-angle-unit`}>Angles in</Label>
-            <Select id={`${idPrefix}-angle-unit`} {...bind(state.angleUnit, on((e) => ({ angleUnit: e.target.value as AngleUnit })))}>
+            <Select id={`${idPrefix}-angle-unit`} {...bind(state.angleUnit, on((value) => ({ angleUnit: value as AngleUnit })))}>
               <option value="deg">degrees (°)</option>
               <option value="rad">radians (rad)</option>
             </Select>
@@ -143,7 +150,7 @@ export function ShapeInputs({
           <Textarea
             id={`${idPrefix}-points`}
             rows={compact ? 4 : 6}
-            {...bind(state.points, on((e) => ({ points: e.target.value })))}
+            {...bind(state.points, on((value) => ({ points: value })))}
             spellCheck={false}
             placeholder={"0, 0\n4, 0\n4, 3\n0, 3"}
             aria-invalid={evaluation.fieldErrors.points ? true : undefined}
@@ -164,7 +171,7 @@ export function ShapeInputs({
                 </Label>
                 <Input
                   id={id}
-                  {...bind(state.values[field.key] ?? "", on((e) => ({ values: { ...state.values, [field.key]: e.target.value } })))}
+                  {...bind(state.values[field.key] ?? "", on((value, current) => ({ values: { ...current.values, [field.key]: value } })))}
                   inputMode={field.kind === "count" ? "numeric" : "text"}
                   autoComplete="off"
                   spellCheck={false}
@@ -282,7 +289,7 @@ export function ShapeView({
 }: {
   state: ShapeState;
   areaUnit: AreaUnitId;
-  onChange?: (next: ShapeState) => void;
+  onChange?: (update: (current: ShapeState) => ShapeState) => void;
   onAreaUnitChange?: (unit: AreaUnitId) => void;
 }) {
   const evaluation = evaluate(state, areaUnit);
