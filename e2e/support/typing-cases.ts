@@ -308,7 +308,8 @@ export const TYPING_CASES: TypingCase[] = [
     path: "/team-name-generator",
     field: label("Keyword (optional)"),
     text: "quiz",
-    submit: (page) => page.getByRole("button", { name: "Generate names" }).click(),
+    // After a first batch the button offers the next one ("20 more names").
+    submit: (page) => page.getByRole("button", { name: /^(Generate names|\d+ more names)$/ }).click(),
     shown: async (page) => (await page.getByTestId("team-name").filter({ hasText: /quiz/i }).count()) > 0,
     result: async (page) => {
       await expect(page.getByTestId("team-name").filter({ hasText: /quiz/i }).first()).toBeVisible();
