@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
 import { OpenFileButton } from "@/components/ui/open-file-button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -87,8 +88,14 @@ export function CodeEditorTool() {
     void import("./codemirror").then(({ CodeEditorView: View }) => {
       if (!live || !host.current) return;
       const now = latest.current;
-      const focused = shell.current !== null && document.activeElement === shell.current;
-      const caret = shell.current?.selectionStart ?? 0;
+      // The takeover is one synchronous step: the text is read from the textarea itself (keys typed since the last
+      // render included), CodeMirror shows it, the textarea goes and the caret moves over before the next key event.
+      const field = shell.current;
+      const focused = field !== null && document.activeElement === field;
+      const caret = field?.selectionStart ?? 0;
+      const typed = field?.value ?? now.currentText;
+      const key = editorKey(now.mode, now.active);
+      if (typed !== now.currentText) setText(key, typed);
       view = new View(
         host.current,
         {
@@ -99,9 +106,9 @@ export function CodeEditorTool() {
         },
         now.currentName,
       );
-      view.show(editorKey(now.mode, now.active), now.currentText, now.currentLanguage, now.currentName);
+      view.show(key, typed, now.currentLanguage, now.currentName);
       editor.current = view;
-      setReady(true);
+      flushSync(() => setReady(true));
       if (focused) view.focusAt(caret);
     });
     return () => {
