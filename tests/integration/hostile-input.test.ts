@@ -23,7 +23,7 @@ import { fakeRequest } from "../support/next-headers";
 import { createUser, uniqueIp } from "../support/factories";
 
 /**
- * Hostile input (issue 12): every user-supplied number, string, list and body is bounded before any work that grows
+ * Hostile input: every user-supplied number, string, list and body is bounded before any work that grows
  * faster than its length, and every refusal is a message in the product's voice that writes nothing. The bounded
  * test timeouts are "returns, not hangs" checks: each of these inputs used to hold the server for seconds to minutes.
  */

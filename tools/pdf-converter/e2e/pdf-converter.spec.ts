@@ -5,7 +5,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { readFile } from "node:fs/promises";
 
 /**
- * Issue 17, item 3: the PDF Converter's free path in the browser (no upload): a real PDF rendered to PNG pages of the
+ * The PDF Converter's free path in the browser (no upload): a real PDF rendered to PNG pages of the
  * right pixel size, two images into a two-page PDF, the text out, the password prompt, and the type error. Fixtures
  * are made here with pdf-lib (and @pdfsmaller/pdf-encrypt-lite for the encrypted one).
  */
