@@ -149,11 +149,11 @@ function commentsOf(file: string, source: string): Comment[] {
   return codeComments(source, file.endsWith(".css"));
 }
 
-/** Repository paths a comment names: `lib/…`, `tools/…/x.ts`, `server.ts`. Placeholders and globs are patterns, not paths. */
+/** Repository paths a comment names: `lib/…`, `tools/…/x.ts`, `server.ts`, relative ones. Placeholders and globs are patterns, not paths. */
 function namedPaths(text: string): string[] {
   const found = new Set<string>();
   const dirs = SOURCE_DIRS.concat("docs", "public").map((d) => d.replace(".", "\\.")).join("|");
-  for (const [, name] of text.matchAll(new RegExp(`(?:^|[\\s\`'"(])(?:@/)?((?:${dirs})/[\\w.\\-/\\[\\]()@]*)`, "g"))) {
+  for (const [, name] of text.matchAll(new RegExp(`(?:^|[\\s\`'"(])(?:@/)?((?:\\.\\.?/|(?:${dirs})/)[\\w.\\-/\\[\\]()@]*)`, "g"))) {
     const clean = name!.replace(/[.,:;)]+$/, "");
     if (/[<>{}*…|$]|\.\.\.|\/\/|\/\.\//.test(clean)) continue;
     found.add(clean);
@@ -167,9 +167,10 @@ function testNames(source: string): string[] {
   return [...source.matchAll(/\b(?:test|it|describe)(?:\.\w+)*\(\s*(["'`])((?:\\.|(?!\1).)*)\1/g)].map((call) => call[2]!);
 }
 
-function exists(name: string): boolean {
-  const file = path.resolve(root, name);
-  return ["", ".ts", ".tsx", ".mjs", ".js", ".css"].some((extension) => existsSync(file + extension));
+/** Whether `name`, named in `file`, exists: from the repository's root (`lib/…`, a command's `./scripts/…`) or from the file's own folder. */
+function exists(file: string, name: string): boolean {
+  const candidates = [path.resolve(root, name), path.resolve(root, path.dirname(file), name)];
+  return candidates.some((candidate) => ["", ".ts", ".tsx", ".mjs", ".js", ".css"].some((extension) => existsSync(candidate + extension)));
 }
 
 describe("source comments", () => {
@@ -210,7 +211,7 @@ describe("source comments", () => {
   });
 
   it("name only repository paths that exist", () => {
-    const missing = all.flatMap(({ file, line, text }) => namedPaths(text).filter((name) => !exists(name)).map((name) => `${file}:${line}: ${name}`));
+    const missing = all.flatMap(({ file, line, text }) => namedPaths(text).filter((name) => !exists(file, name)).map((name) => `${file}:${line}: ${name}`));
     expect(missing).toEqual([]);
   });
 
@@ -219,17 +220,17 @@ describe("source comments", () => {
       'const url = "https://example.com/issue 12"; // a URL is not a comment',
       "const pattern = /\\/\\*/; const colour = '#1e293b'; /* `#123` and UAX #29 are no citations */",
       "const quoted = `a // b ${x ? `/* ${{ y: 1 }.y} */` : '//'}`; // issue #18",
-      "const ratio = a / b / c; // (#7), and lib/gone.ts",
+      "const ratio = a / b / c; // (#7), and lib/gone.ts beside ./here.ts",
     ].join("\n");
     const comments = commentsOf("sample.ts", sample);
     expect(comments.map((c) => [c.line, c.text.trim()])).toEqual([
       [1, "a URL is not a comment"],
       [2, "`#123` and UAX #29 are no citations"],
       [3, "issue #18"],
-      [4, "(#7), and lib/gone.ts"],
+      [4, "(#7), and lib/gone.ts beside ./here.ts"],
     ]);
     expect(comments.map((c) => ISSUE_CITATION.test(c.text))).toEqual([false, false, true, true]);
-    expect(namedPaths(comments[3]!.text)).toEqual(["lib/gone.ts"]);
+    expect(namedPaths(comments[3]!.text)).toEqual(["lib/gone.ts", "./here.ts"]);
     expect(testNames(`test("QR live preview (issue ${14}, item 1)", () => {}); describe.skip(\`a \${b}\`, f)`)).toEqual([
       "QR live preview (issue 14, item 1)",
       "a ${b}",
