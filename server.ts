@@ -93,8 +93,8 @@ function refuseUnboundedQuery(req: IncomingMessage, res: ServerResponse): boolea
 export const MALFORMED_PATH_MESSAGE = "Bad request: this address contains an invalid %-escape.";
 
 /**
- * Brotli quality for responses compressed on the fly (pages, API answers). 5 is the knee: clearly smaller than gzip
- * and than the library's default 4, while higher qualities gain little size for much more time of one core.
+ * Brotli quality for responses compressed on the fly (pages, API answers). 5 is the knee: clearly smaller than gzip and
+ * than the library's default 4, while higher qualities gain little size for much more time of one core.
  */
 const HTML_BROTLI_QUALITY = 5;
 

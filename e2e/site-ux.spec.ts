@@ -7,8 +7,8 @@ import { createUserInDb, prisma } from "./support/db";
 import { shellHydrated } from "./support/hydrated";
 
 /**
- * Numbers from real data, contact messages that reach someone, layout and focus defects, and
- * upgrades without payment keys. Screenshots go to test-results/site-ux/ (looked at by hand at 1440 and 375 px).
+ * Numbers from real data, contact messages that reach someone, layout and focus defects, and upgrades without payment
+ * keys. Screenshots go to test-results/site-ux/ (looked at by hand at 1440 and 375 px).
  */
 
 const ADMIN_EMAIL = "e2e-admin@example.test"; // ADMIN_EMAILS of the e2e server (playwright.config.ts)

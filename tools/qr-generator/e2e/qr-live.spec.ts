@@ -9,8 +9,8 @@ import { decodeImageInBrowser, downloadQr } from "@/e2e/support/qr";
 import { defined } from "@/tests/support/defined";
 
 /**
- * The QR preview is live and free (a use is one new code, counted when first downloaded or
- * copied), and a visitor stopped by its network's shared allowance is told so and offered sign-in.
+ * The QR preview is live and free (a use is one new code, counted when first downloaded or copied), and a visitor
+ * stopped by its network's shared allowance is told so and offered sign-in.
  */
 
 const meterOf = (page: Page) => page.getByTestId("usage-meter");

@@ -11,8 +11,8 @@ import { deleteLink, LINK_NOT_FOUND, setLinkDisabled } from "@/tools/url-shorten
 
 /**
  * Server actions of the shortener, the link list and the domain manager. The modules beside this one validate and
- * enforce plans (the REST API shares them); results use the one ActionResult shape. A link is changed by its owner (account, else this
- * browser's existing visitor): anyone else is told the link does not exist.
+ * enforce plans (the REST API shares them); results use the one ActionResult shape. A link is changed by its owner
+ * (account, else this browser's existing visitor): anyone else is told the link does not exist.
  */
 
 const notFound = () => new UserFacingError(LINK_NOT_FOUND, "not_found");
