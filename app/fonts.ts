@@ -4,7 +4,7 @@ import localFont from "next/font/local";
  * The site's two typefaces, Geist Sans and Geist Mono (the `geist` package; next/font/google cannot reach the internet
  * at build time). Each family has two faces told apart by `unicode-range` (docs/architecture.md, "Page weight"):
  * - the Latin face, public/fonts/*-latin.woff2 (scripts/subset-fonts.ts: Latin, punctuation and the symbols of the
- *   site's own words, weights 400 to 700; about 27 kB instead of 70), which is what every page of ours shows;
+ *   site's own words, weights 400 to 700; a fraction of the full font), which is what every page of ours shows;
  * - the package's full font for every other character it has (Latin Extended, Greek, Cyrillic, Vietnamese, symbols),
  *   fetched only by a page that shows one of them: text a visitor types or pastes.
  * Sans is preloaded (every page's text uses it); Mono, used in numbers, code samples, short codes and keys, loads

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "../lib/body-limit";
 import { NUL_MESSAGE } from "../lib/safe-text";
 
-/** Hostile input against the production server (issue 12): readable refusals, never a bare 500. */
+/** Hostile input against the production server: readable refusals, never a bare 500. */
 
 const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 

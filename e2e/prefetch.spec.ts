@@ -2,9 +2,9 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import { shellHydrated } from "./support/hydrated";
 
 /**
- * Issue 18, pages on a phone: links do not prefetch as they scroll into view (components/ui/link.tsx); a page is
- * prefetched when the visitor reaches for its link (components/layout/prefetch-on-intent.tsx). Before, the home page
- * fetched 42 pages' data and /about 52 (about 1 MB parsed on the main thread) on every visit.
+ * Pages on a phone: links do not prefetch as they scroll into view (components/ui/link.tsx); a page is prefetched when
+ * the visitor reaches for its link (components/layout/prefetch-on-intent.tsx). Otherwise every visit to the home page
+ * or /about would fetch, and parse on the main thread, the data of every page it links to.
  */
 
 /** Next's page-data requests (prefetches and client navigations), by path. */

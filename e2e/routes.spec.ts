@@ -8,9 +8,9 @@ import { defined } from "@/tests/support/defined";
 import { shellHydrated } from "./support/hydrated";
 
 /**
- * The route sweep of the foundation issue: every public route of docs/product.md §1 and every catalogue route renders
- * with the right status, one H1, title, canonical URL, Open Graph image, valid JSON-LD and no serious axe violation.
- * Routes other branches build (the live tools, /contact) join the sweep as soon as their page exists.
+ * The route sweep: every public route of docs/product.md §1 and every catalogue route renders with the right status,
+ * one H1, title, canonical URL, Open Graph image, valid JSON-LD and no serious axe violation. Routes other branches
+ * build (the live tools, /contact) join the sweep as soon as their page exists.
  */
 
 /** @phone tests are meant for the phone project (375 px); the desktop project runs every test, so they skip there. */

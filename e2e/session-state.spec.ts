@@ -6,8 +6,8 @@ import { signInViaApi } from "./support/auth";
 import { createUserInDb, prisma } from "./support/db";
 
 /**
- * Issue 14 items 3–6: what depends on the session follows sign-in and sign-out in place, the header leads to /account
- * on every width, visitors page through all their links, and click counts and analytics stay live with date ranges.
+ * What depends on the session follows sign-in and sign-out in place, the header leads to /account on every width,
+ * visitors page through all their links, and click counts and analytics stay live with date ranges.
  */
 
 // Usage, links and sessions load on the client after hydration: slow on a busy 2-core machine.

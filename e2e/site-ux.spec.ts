@@ -7,8 +7,8 @@ import { createUserInDb, prisma } from "./support/db";
 import { shellHydrated } from "./support/hydrated";
 
 /**
- * Issue 14 items 7–10: numbers from real data, contact messages that reach someone, layout and focus defects, and
- * upgrades without payment keys. Screenshots go to test-results/site-ux/ (looked at by hand at 1440 and 375 px).
+ * Numbers from real data, contact messages that reach someone, layout and focus defects, and upgrades without payment
+ * keys. Screenshots go to test-results/site-ux/ (looked at by hand at 1440 and 375 px).
  */
 
 const ADMIN_EMAIL = "e2e-admin@example.test"; // ADMIN_EMAILS of the e2e server (playwright.config.ts)
@@ -150,7 +150,7 @@ test.describe("layout", () => {
     await expect(page.locator("nav#site-menu")).toHaveAttribute("data-expanded", "false");
     await expect(search).toBeFocused();
     // What is on top at the start of the count line is the count itself, not the rail.
-    // Polled: the rail narrows with a 200 ms width transition after data-expanded turns false (a loaded machine
+    // Polled: the rail narrows with a width transition after data-expanded turns false (a loaded machine
     // measured it mid-transition).
     const box = (await count.boundingBox())!;
     const onTop = () =>
@@ -321,7 +321,7 @@ test.describe("upgrades", () => {
   });
 });
 
-test("axe finds nothing on the pages and states this issue changed @phone", async ({ page }) => {
+test("axe finds nothing on the secondary pages, the menu drawer and the admin inbox @phone", async ({ page }) => {
   const check = async (label: string) => {
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);

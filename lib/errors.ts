@@ -94,7 +94,7 @@ export class BillingNotConfiguredError extends Error {
   }
 }
 
-/** The REST API's error codes (docs/api), with their HTTP statuses. */
+/** The REST API's error codes (explained on the /developers page), with their HTTP statuses. */
 export type ApiErrorCode =
   | "validation_error"
   | "invalid_json"

@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 
 /**
- * The site's numbers, counted from what really happened (issue 14: no invented figures). Tools come from the
+ * The site's numbers, counted from what really happened: no invented figures. Tools come from the
  * registry; the rest from the database, at request time:
  * - short links: every link ever created (deleted ones included: they were made, and their codes stay retired);
  * - QR codes and area conversions: every counted use, once (an account's or a visitor's row of DailyUsage; the

@@ -1,8 +1,8 @@
 /**
  * The members of zod the app uses, re-exported by name so that lib/zod.ts can offer them as one `z` namespace without
  * zod's own `z` object. That object also carries every locale's error messages and the JSON Schema converters, and
- * Turbopack cannot drop the members of a namespace object: the QR page shipped ~57 kB gzip more of zod through it (issue
- * 18). A member missing here is a type error at its first use ("Property 'x' does not exist"): add it to the list.
+ * Turbopack cannot drop the members of a namespace object, so every page validating with it would ship them all. A
+ * member missing here is a type error at its first use ("Property 'x' does not exist"): add it to the list.
  */
 export {
   NEVER,

@@ -7,7 +7,8 @@ import * as z from "./zod-api";
  * from here (lint enforces it), so the setting is in place before any schema is built.
  *
  * `z` is the namespace of ./zod-api.ts (the members we use, by name), not zod's own `z` object: that one drags every
- * locale and the JSON Schema code into any page whose client code validates with zod (issue 18, page weight).
+ * locale and the JSON Schema code into any page whose client code validates with zod. See docs/architecture.md,
+ * "Page weight".
  */
 config({ jitless: true });
 

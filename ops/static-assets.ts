@@ -9,8 +9,8 @@ import { HSTS_HEADER, siteHeaders } from "@/lib/security-headers";
 
 /**
  * Brotli for the site's scripts and styles. The server compresses responses on the fly (server.ts, at a level fast
- * enough for that); brotli at its best level is ~14 % smaller on our chunks (a tool page's first-load JavaScript:
- * 178 kB gzip, 154 kB brotli) but too slow to run per request. So the build compresses each file of `.next/static` once
+ * enough for that); brotli at its best level makes our chunks clearly smaller than gzip does, but is too slow to run
+ * per request. So the build compresses each file of `.next/static` once
  * (`precompressStaticAssets`, run by `npm run build`), and the server answers `/_next/static/…` requests that accept
  * brotli from those files (`staticAssetsFastHandler`, registered in server.ts) with the same headers Next would send.
  * Everything else, a client without brotli included, goes on to Next (and the server's gzip). Only exact paths of files found at

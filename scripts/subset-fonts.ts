@@ -7,10 +7,11 @@ import subsetFont from "subset-font";
 /**
  * `npm run fonts`: writes the Latin part of the geist package's two variable fonts to public/fonts/ (docs/architecture.md,
  * "Page weight"). Every page preloads the sans face, so its bytes are on the critical path of every first visit; the
- * full fonts (Latin Extended, Greek, Cyrillic, symbols: about 70 kB each) become a second face of the same family
- * that a browser fetches only for a page that shows one of those characters (app/fonts.ts: its `unicode-range`).
- * The Latin files keep the weight axis from 400 to 700, the weights the site's styles use (27 kB each instead of 69
- * and 71). They are public too: the redirect's own pages use the sans one (tools/url-shortener/redirect/pages.ts).
+ * full fonts (Latin Extended, Greek, Cyrillic, symbols: several times the Latin part) become a second face of the same
+ * family that a browser fetches only for a page that shows one of those characters (app/fonts.ts: its `unicode-range`).
+ * The Latin files keep the weight axis from 400 to 700, the weights the site's styles use (`npm run fonts` prints each
+ * file's size against the full font's). They are public too: the redirect's own pages use the sans one
+ * (tools/url-shortener/redirect/pages.ts).
  * Run it again after upgrading `geist` and paste the ranges it prints into app/fonts.ts;
  * scripts/subset-fonts.test.ts fails while the files or the ranges are out of step.
  */

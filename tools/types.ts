@@ -15,7 +15,7 @@ export type { Tool };
 /** Sections are rendered by components/sections/sections.tsx; their data has the shapes defined there. */
 export type { ExampleItem as ContentExample, SectionData as ContentSection, SectionItem as ContentItem };
 
-/** The words of a live tool's page, in one shape for every tool; rendered by components/tool-page/tool-page.tsx. */
+/** The words of a live tool's page, in one shape for every tool; rendered by tools/page-layout.tsx. */
 export interface ToolContent {
   /** Title, description and keywords for search engines and link previews (the page's H1 is the tool's name). */
   seo: Omit<PageSeo, "path" | "indexed">;

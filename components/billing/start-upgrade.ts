@@ -8,9 +8,10 @@ import { PLAN_NAMES } from "@/lib/plans/names";
 
 /**
  * What an upgrade button does when clicked (components/billing/upgrade-button.tsx), loaded with the first click rather
- * than with every page that shows the button (issue 18, first-load JS): the sign-in dialog when signed out, then Stripe
- * Checkout (or the Customer Portal: the server decides). `signedOut` says whether to ask for sign-in first; `starting`
- * is called when the checkout request goes out. Resolves true when the browser is leaving for Stripe.
+ * than with every page that shows the button (so it is not part of the page's first load): the sign-in dialog when
+ * signed out, then Stripe Checkout (or the Customer Portal: the server decides). `signedOut` says whether to ask for
+ * sign-in first; `starting` is called when the checkout request goes out. Resolves true when the browser is leaving for
+ * Stripe.
  */
 export async function startUpgrade(plan: CheckoutPlanKey, { signedOut, starting }: { signedOut: boolean; starting: () => void }): Promise<boolean> {
   const reason = `Sign in or create an account to upgrade to ${PLAN_NAMES[plan]}.`;

@@ -16,9 +16,8 @@ import { basicExtraKeys, memoryKeys, numberPad, scientificKeys, type Key } from 
 /**
  * The calculators' shared UI (/calculator and /scientific-calculator): an expression line you can type into or build
  * with the keypad, the parsed form (so precedence is visible), the result in an aria-live region, memory, Ans and a
- * history tape kept in this browser only. The arithmetic (lib/math, with decimal.js, ~15 kB gzip) loads on the first
- * touch, focus or key press on the page, so it is not part of the page's first load (issue 18); a "=" pressed before
- * it arrives waits for it.
+ * history tape kept in this browser only. The arithmetic (lib/math, with decimal.js) loads on the first touch, focus or
+ * key press on the page, so it is not part of the page's first load; a "=" pressed before it arrives waits for it.
  */
 
 type Engine = typeof import("@/lib/math/calculate");

@@ -8,7 +8,7 @@ import { trimEndOf } from "@/lib/text/trim";
  * The converter's units engine behind one function: what the converter shows for a value, as plain data. The server
  * renders the first view (the default value's result, the all-units table, the formula) with it; in the browser this
  * module (the 167-unit table, exact arithmetic, display) loads on the first touch, focus or key press in the converter
- * (components/converter/unit-converter.tsx), so it is not part of the page's first load (issue 15 page budget).
+ * (components/converter/unit-converter.tsx), so it is not part of the page's first load.
  */
 
 export interface ShownText {

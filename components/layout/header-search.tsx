@@ -13,7 +13,7 @@ const SEARCH_PLACEHOLDER = "Search tools and categories...";
 
 type IconComponent = typeof import("@/components/icons").CatalogueIcon;
 // The catalogue's icon set (every tool's icon) is only seen in the results list: it loads when the search is first
-// focused, not with every page (issue 18). Shared by the desktop and the mobile copy.
+// focused, not with every page. Shared by the desktop and the mobile copy.
 let iconsModule: Promise<IconComponent> | null = null;
 const loadIcons = () =>
   (iconsModule ??= import("@/components/icons").then(

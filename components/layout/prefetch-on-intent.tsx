@@ -6,8 +6,8 @@ import { useEffect } from "react";
 /**
  * Prefetches a page when the visitor reaches for a link to it: the pointer moves over it, a finger touches it, or the
  * keyboard focuses it. The site's links do not prefetch as they scroll into view (components/ui/link.tsx), so this is
- * the only prefetch: one delegated listener for the page, not one observer per link. A touch comes ~100 ms before its
- * click, a hover often far more, which is most of a page's data on a phone.
+ * the only prefetch: one delegated listener for the page, not one observer per link. A touch comes a moment before its
+ * click, a hover often far earlier: time enough to fetch most of a page's data on a phone.
  */
 export function PrefetchOnIntent() {
   const router = useRouter();

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from "react";
 /**
  * One FAQ entry: the question's button shows and hides its answer. The answer is always rendered (`hidden` while
  * closed), so its text is in the HTML for crawlers and no-JS readers. A plain disclosure in a few lines, in place of
- * Radix's accordion (~9 kB gzip of every tool page's JavaScript, issue 18).
+ * Radix's accordion, which would be part of every tool page's first-load JavaScript.
  */
 export function FaqItem({ id, question, icon, children }: { id: string; question: string; icon: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(false);

@@ -5,9 +5,9 @@ import type { ExternalToast, Toaster as SonnerToaster } from "sonner";
 
 /**
  * Toasts, with sonner loaded on the first one rather than on every page (docs/architecture.md "UI kit"): most visits
- * never show a toast, and sonner is ~10 kB of every page's JavaScript otherwise. `toast.success/error/warning/info`
- * keep sonner's signatures; `<Toasts>` (in the root layout) mounts sonner's Toaster the first time one is asked for,
- * and a toast is shown once that Toaster listens.
+ * never show a toast, and sonner would otherwise be part of every page's first-load JavaScript.
+ * `toast.success/error/warning/info` keep sonner's signatures; `<Toasts>` (in the root layout) mounts sonner's Toaster
+ * the first time one is asked for, and a toast is shown once that Toaster listens.
  */
 
 type Sonner = typeof import("sonner");

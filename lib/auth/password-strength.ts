@@ -5,11 +5,11 @@ import { UserFacingError } from "@/lib/errors";
 
 /**
  * The password rule beyond length (docs/product.md §6 sets 8–128 characters): zxcvbn-ts, offline, with its common
- * dictionary (~40,000 passwords from breach corpora, diceware words, keyboard patterns, dates, repeats, l33t).
- * A password must score at least MIN_SCORE: 3 means an estimated 10^8 guesses or more, i.e. beyond what an online
+ * dictionary (~40,000 passwords from breach corpora, diceware words, keyboard patterns, dates, repeats, l33t). A
+ * password must score at least MIN_SCORE: 3 means an estimated 10^8 guesses or more, i.e. beyond what an online
  * attacker gets through the sign-in limits in years (~2,400 guesses a day per account), and "12345678", "password",
- * "qwertyuiop" or the e-mail address itself score 0–1. The dictionaries (~2 MB) load on the server the first time a
- * password is checked, never in the browser.
+ * "qwertyuiop" or the e-mail address itself score 0–1. The dictionaries are large: they load on the server the first
+ * time a password is checked, never in the browser.
  */
 
 export const MIN_SCORE = 3;

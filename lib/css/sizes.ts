@@ -1,7 +1,7 @@
 /**
  * Compressed sizes of a text, measured in the browser: gzip with the platform's CompressionStream, brotli with
  * CompressionStream("brotli") where the browser has it, else with the brotli-compress WebAssembly build, loaded on
- * first use (about 0.5 MB gzip: never part of a page's first load). Quality 11, as static servers precompress.
+ * first use (it is large: never part of a page's first load). Quality 11, as static servers precompress.
  */
 
 export type CompressedSizes = { bytes: number; gzip: number; brotli: number | null };

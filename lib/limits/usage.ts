@@ -202,8 +202,9 @@ export async function getUsage(actor: UsageSubject, now = new Date()): Promise<R
 }
 
 /**
- * Moves a visitor's usage of today into the account it signed up or signed in with (so signing in does not reset
- * the cap), and records the merge on the visitor. Links move with lib/links (see mergeVisitorIntoUser callers).
+ * Moves a visitor's usage of today into the account it signed up or signed in with (so signing in does not reset the
+ * cap), and records the merge on the visitor. Links move with tools/url-shortener/server (see mergeVisitorIntoUser
+ * callers).
  */
 export async function mergeVisitorUsage(tx: Tx, visitorId: string, userId: string, now = new Date()): Promise<void> {
   const day = utcDay(now);

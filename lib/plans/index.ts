@@ -42,7 +42,7 @@ export interface PlanEntitlements {
   api: boolean;
   /**
    * How long the clicks of the plan's short links are kept, in days (the partition tier of each click, fixed at click
-   * time: tools/url-shortener/server/retention.ts drops whole partitions once all their clicks are this old).
+   * time: tools/url-shortener/redirect/click-partitions.ts drops whole partitions once all their clicks are this old).
    */
   clickRetentionDays: number;
 }

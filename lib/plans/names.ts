@@ -2,8 +2,8 @@ import { Plan } from "@/lib/generated/prisma/enums";
 
 /**
  * The plans' names and order, apart from the full table in ./index.ts (prices, features, entitlements): what an upgrade
- * button needs in the browser, without the table on every tool page's first load (issue 18, docs/architecture.md
- * "Page weight"). index.ts builds its table from these and re-exports them.
+ * button needs in the browser, without the table on every tool page's first load (docs/architecture.md, "Page weight").
+ * index.ts builds its table from these and re-exports them.
  */
 export const PLAN_NAMES = { free: "Free", basic: "Basic", premium: "Premium", enterprise: "Enterprise" } as const satisfies Record<Plan, string>;
 

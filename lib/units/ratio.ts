@@ -1,8 +1,8 @@
 /**
  * Exact rational arithmetic and decimal parsing (numbers as fractions of BigInts): the part of ./decimal.ts that
  * computes, without its rounding and display. Code that only computes (the mortgage maths in the browser) imports this
- * file, so pages do not carry the display code they never run (issue 18, first-load JS); ./decimal.ts re-exports it.
- * Pure: used by the server and the browser.
+ * file, so pages do not carry the display code they never run in their first load; ./decimal.ts re-exports it. Pure:
+ * used by the server and the browser.
  */
 
 /** A non-reduced fraction n/d with d > 0. */

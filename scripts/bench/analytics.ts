@@ -6,7 +6,7 @@ import { freePort } from "../../tests/support/test-database";
 import { ensureBuild, log, percentile, runBenchmark, sleep, startBenchDatabase, startSiteServer, waitForStatus } from "./lib/harness";
 
 /**
- * Analytics benchmark (issue 18 §3; docs/architecture.md, "Click retention and rollups"): seeds 10,000,000 clicks
+ * Analytics benchmark (docs/architecture.md, "Click retention and rollups"): seeds 10,000,000 clicks
  * across 10,000 links of one Premium account, one hot link holding 5,000,000 of them, into a throwaway database with
  * generate_series (into the partitioned "Click" table; the rollups are then computed in one pass, as the trigger would,
  * and checked against the raw clicks of the hot link), then, against

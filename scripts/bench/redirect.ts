@@ -197,7 +197,7 @@ runBenchmark("Redirect", async (failures) => {
   }
   console.log("");
 
-  // Targets (issue 18): each against the floor measured in this very run, since the machine's speed varies.
+  // Targets: each against the floor measured in this very run, since the machine's speed varies.
   const targets = [
     { name: "cached code", m: serverHot, floor: floorHot, share: 0.75, p99: 5 },
     { name: "cold codes", m: serverCold, floor: floorCold, share: 0.4, p99: 10 },

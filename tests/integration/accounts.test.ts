@@ -322,7 +322,8 @@ describe("account deletion", () => {
     // sign-in dialog): it already counts as signed out, as its user is gone.
     expect(await getCurrentUser()).toBeNull();
     expect(await prisma.user.count({ where: { id: user.id } })).toBe(0);
-    // The link is retired, not removed: its code stays taken for ever (lib/links), with nothing of the user left.
+    // The link is retired, not removed: its code stays taken for ever (tools/url-shortener/server), with nothing of
+    // the user left.
     expect(await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).toMatchObject({ ownerUserId: null, target: "", deletedAt: expect.any(Date) });
     expect(await prisma.click.count({ where: { linkId: link.id } })).toBe(0);
     for (const count of [

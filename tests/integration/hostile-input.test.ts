@@ -23,9 +23,9 @@ import { fakeRequest } from "../support/next-headers";
 import { createUser, uniqueIp } from "../support/factories";
 
 /**
- * Hostile input (issue 12): every user-supplied number, string, list and body is bounded before any work that grows
- * faster than its length, and every refusal is a message in the product's voice that writes nothing. The bounded
- * test timeouts are "returns, not hangs" checks: each of these inputs used to hold the server for seconds to minutes.
+ * Hostile input: every user-supplied number, string, list and body is bounded before any work that grows faster than
+ * its length, and every refusal is a message in the product's voice that writes nothing. The bounded test timeouts are
+ * "returns, not hangs" checks: each of these inputs used to hold the server for seconds to minutes.
  */
 
 function post(url: string, body: string, headers: Record<string, string> = {}) {

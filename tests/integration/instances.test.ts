@@ -15,10 +15,10 @@ import { createUser, createVisitor, uniqueEmail, uniqueIp } from "../support/fac
 import { e2eSiteUrl, freePort } from "../support/test-database";
 
 /**
- * Several instances, one site (issue 18 §4): two real production servers (server.ts on the production build, as
- * `npm start` runs it, or as two machines behind a load balancer would) on one Postgres. Everything a user can
- * observe must hold across them: daily caps, cache invalidation of deleted links, click counts, sessions, API keys
- * and rate limits. The build is the one the shutdown test and the e2e run use (same origin), so `npm test` builds once.
+ * Several instances, one site: two real production servers (server.ts on the production build, as `npm start` runs it,
+ * or as two machines behind a load balancer would) on one Postgres. Everything a user can observe must hold across
+ * them: daily caps, cache invalidation of deleted links, click counts, sessions, API keys and rate limits. The build is
+ * the one the shutdown test and the e2e run use (same origin), so `npm test` builds once.
  */
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

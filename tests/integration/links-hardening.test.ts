@@ -17,7 +17,7 @@ import { createUser, uniqueIp } from "../support/factories";
 import { rawRequest, startRedirectServer } from "../support/redirect-server";
 import { defined } from "@/tests/support/defined";
 
-/** Issue 12 items 4–6 and the analytics country header: loops, retired codes, cache invalidation, domain claims. */
+/** Short links under abuse, and the analytics country header: loops, retired codes, cache invalidation, domain claims. */
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const unique = () => crypto.randomUUID().slice(0, 8);

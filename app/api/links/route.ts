@@ -12,7 +12,8 @@ import { sameOriginOnly } from "@/lib/same-origin";
 /**
  * GET: the caller's links (newest first; `take`, `cursor` page through them) and what their plan lets the UI offer.
  * POST: shorten a URL (JSON `{ url, customCode?, domain? }`), the same rules as the server action.
- * Both act for the browser's session or visitor cookie; the REST API (API keys) calls lib/links directly.
+ * Both act for the browser's session or visitor cookie; the REST API (API keys) calls tools/url-shortener/server
+ * directly.
  */
 
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** Issue 15, item 6: the BMI calculator (vectors from tools/bmi-calculator/logic/bmi.test.ts). */
+/** The BMI calculator (vectors from tools/bmi-calculator/logic/bmi.test.ts). */
 
 async function open(page: Page) {
   const errors: string[] = [];

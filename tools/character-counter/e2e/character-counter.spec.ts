@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** Issue 16, item 11: the Character Counter (vectors from tools/character-counter/logic/*.test.ts). */
+/** The Character Counter (vectors from tools/character-counter/logic/*.test.ts). */
 
 async function open(page: Page, path = "/character-counter") {
   const errors: string[] = [];

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { encodeShare, type Snapshot } from "../logic/share";
 
-/** Issue 16, item 8: the Code Editor (vectors from tools/code-editor/logic/*.test.ts). */
+/** The Code Editor (vectors from tools/code-editor/logic/*.test.ts). */
 
 async function open(page: Page, hash = "") {
   const errors: string[] = [];

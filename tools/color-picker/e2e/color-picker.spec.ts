@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** Issue 17, item 5: the Color Picker (figures from tools/color-picker/logic/*.test.ts). */
+/** The Color Picker (figures from tools/color-picker/logic/*.test.ts). */
 
 async function open(page: Page, path = "/color-picker") {
   const errors: string[] = [];

@@ -37,7 +37,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
-/** The Color Picker (loaded by ./color-picker.tsx after the page shows): picker, formats, eyedroppers, contrast, palettes and the colour-vision preview. */
+/** The Color Picker (rendered by the tool's page.tsx): picker, formats, eyedroppers, contrast, palettes and the colour-vision preview. */
 export function ColorPickerMain({ initial = "#1e90ff" }: { initial?: string }) {
   const start = parseColor(initial);
   const startColor = start.ok ? start.color : { r: 30 / 255, g: 144 / 255, b: 1, alpha: 1 };

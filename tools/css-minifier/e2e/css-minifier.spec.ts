@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** Issue 16, item 6: the CSS Minifier (vectors from lib/css/css.test.ts). */
+/** The CSS Minifier (vectors from lib/css/css.test.ts). */
 
 async function open(page: Page) {
   const errors: string[] = [];

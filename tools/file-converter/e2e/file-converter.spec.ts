@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** Issue 17, item 1: the File Converter (vectors from tools/file-converter/logic/convert.test.ts). */
+/** The File Converter (vectors from tools/file-converter/logic/convert.test.ts). */
 
 async function open(page: Page, path = "/file-converter", heading = "File Converter") {
   const errors: string[] = [];

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** Issue 17, item 4: the File Type Checker (vectors from tools/file-type-checker/logic/report.test.ts). */
+/** The File Type Checker (vectors from tools/file-type-checker/logic/report.test.ts). */
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 /** A DOS stub pointing (at 0x3C) to the "PE\0\0" header at 0x80: a Windows program's first bytes. */

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 
-/** Issue 17, item 2: the Image Converter's free path, in the browser (the paid server is tests/integration/image-converter.test.ts). */
+/** The Image Converter's free path, in the browser (the paid server is tests/integration/image-converter.test.ts). */
 
 async function open(page: Page, path = "/image-converter") {
   const errors: string[] = [];

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** Issue 16, item 10: the JSON Editor (example document and vectors from tools/json-editor/logic/). */
+/** The JSON Editor (example document and vectors from tools/json-editor/logic/). */
 
 async function open(page: Page) {
   const errors: string[] = [];

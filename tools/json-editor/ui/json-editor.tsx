@@ -16,7 +16,7 @@ import type { PointedError } from "../logic/json-editor";
 import { EXAMPLE_DOCUMENT, EXAMPLE_SCHEMA } from "../logic/example";
 import { keepAriaRepaired } from "./aria";
 
-/** What the editor library gives us once loaded (on the first touch, focus or key press in the tool: it is ~200 kB). */
+/** What the editor library gives us once loaded (on the first touch, focus or key press in the tool: it is large). */
 interface Loaded {
   editor: JsonEditor;
   parser: JSONParser;

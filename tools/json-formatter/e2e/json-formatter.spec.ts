@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** Issue 16, item 4: the JSON Formatter (vectors from lib/json/json.test.ts). */
+/** The JSON Formatter (vectors from lib/json/json.test.ts). */
 
 async function open(page: Page) {
   const errors: string[] = [];

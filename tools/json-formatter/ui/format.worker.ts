@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * The JSON Formatter's Web Worker: parsing, formatting and repair run here, off the page's main thread, so a 50 MB
- * file never freezes typing or scrolling. The page starts it on first input (tools/json-formatter/ui/use-formatter.ts).
+ * The JSON Formatter's Web Worker: parsing, formatting and repair run here, off the page's main thread, so a large file
+ * never freezes typing or scrolling. The page starts it on first input (tools/json-formatter/ui/use-formatter.ts).
  */
 import { handle, type WorkerRequest } from "../logic/json-formatter";
 

@@ -5,9 +5,9 @@ import type { FormatRequest, FormatResult, WorkerRequest, WorkerResponse } from 
 import type { RepairResult } from "@/lib/json/repair";
 
 /**
- * Runs the formatter in a Web Worker. Only the newest request counts: when one is still running as the next arrives
- * (a 50 MB file being parsed while the user types), the busy worker is terminated and a fresh one started, so the
- * page never waits for work it no longer wants.
+ * Runs the formatter in a Web Worker. Only the newest request counts: when one is still running as the next arrives (a
+ * large file being parsed while the user types), the busy worker is terminated and a fresh one started, so the page
+ * never waits for work it no longer wants.
  */
 export function useFormatter() {
   const worker = useRef<Worker | null>(null);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** Issue 16, item 2: the lorem ipsum generator (vectors from tools/lorem-generator/logic/lorem.test.ts). */
+/** The lorem ipsum generator (vectors from tools/lorem-generator/logic/lorem.test.ts). */
 
 async function open(page: Page, path = "/lorem-generator") {
   const errors: string[] = [];

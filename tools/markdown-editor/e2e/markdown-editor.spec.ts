@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** Issue 16, item 9: the Markdown Editor (vectors from tools/markdown-editor/logic/*.test.ts). */
+/** The Markdown Editor (vectors from tools/markdown-editor/logic/*.test.ts). */
 
 const isPhone = () => test.info().project.name === "phone";
 

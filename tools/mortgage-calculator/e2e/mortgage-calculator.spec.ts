@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** Issue 15, item 7: the mortgage calculator (vectors from tools/mortgage-calculator/logic/mortgage.test.ts). */
+/** The mortgage calculator (vectors from tools/mortgage-calculator/logic/mortgage.test.ts). */
 
 async function open(page: Page) {
   const errors: string[] = [];

@@ -2,7 +2,7 @@ import type { Cents, ScheduleRow } from "./mortgage";
 
 /**
  * What the amortisation schedule's table and its CSV file show (ui/schedule.tsx, ui/schedule-csv.ts), apart from the
- * maths in ./mortgage.ts: they load after the first view (issue 18, first-load JS), so this does too.
+ * maths in ./mortgage.ts: they load after the first view (not part of the page's first load), so this does too.
  */
 
 const ZERO = BigInt(0);

@@ -10,7 +10,7 @@ import { byYear } from "../logic/schedule-views";
 
 const ZERO = BigInt(0);
 
-/** The CSV writer loads on the first click of "CSV" (issue 18: not part of the page's first load). */
+/** The CSV writer loads on the first click of "CSV", so it is not part of the page's first load. */
 async function downloadCsv(schedule: Schedule) {
   const { scheduleCsv } = await import("./schedule-csv");
   saveFile(new Blob([scheduleCsv(schedule)], { type: "text/csv;charset=utf-8" }), "mortgage-schedule.csv");

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** Issue 16, item 3: the Name Generator (vectors from tools/name-generator/logic/generate.test.ts). */
+/** The Name Generator (vectors from tools/name-generator/logic/generate.test.ts). */
 
 async function open(page: Page, query = "") {
   const errors: string[] = [];

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** Issue 17, item 6: a one-time secret created, revealed once, then gone; links missing their key or damaged. */
+/** A one-time secret created, revealed once, then gone; links missing their key or damaged. */
 
 async function open(page: Page, path: string) {
   const errors: string[] = [];

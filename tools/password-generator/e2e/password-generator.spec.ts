@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
 
-/** Issue 16, item 1: the password generator (figures from tools/password-generator/logic/*.test.ts). */
+/** The password generator (figures from tools/password-generator/logic/*.test.ts). */
 
 async function open(page: Page, path = "/password-generator") {
   const errors: string[] = [];

@@ -4,8 +4,8 @@ import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 /**
  * The check of a password the visitor already uses: zxcvbn-ts with its common dictionary (passwords from breach
  * corpora, names, keyboard patterns, dates, repeats, l33t), the estimator the site's own sign-up uses. This module is
- * imported with import() when the visitor first types in the check box, so its ~1 MB of dictionaries never load
- * otherwise, and it runs in the page: the password is not sent anywhere.
+ * imported with import() when the visitor first types in the check box, so its large dictionaries never load otherwise,
+ * and it runs in the page: the password is not sent anywhere.
  */
 
 /** zxcvbn reads at most this many characters (its work grows with the square of the length). */

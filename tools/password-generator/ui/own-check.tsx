@@ -16,7 +16,7 @@ const SCORES = ["Very weak", "Weak", "Fair", "Strong", "Very strong"] as const;
 
 /**
  * "How strong is a password I already use?": zxcvbn-ts, imported the first time the visitor types here (its
- * dictionaries are ~1 MB and most visitors never need them), run in the page. The field is not in a form, has
+ * dictionaries are large and most visitors never need them), run in the page. The field is not in a form, has
  * autocomplete and spell-check off (some browsers send spell-checked text to a server), and nothing is stored. The
  * heading and its paragraph (`intro`, ui/own-check-intro.tsx) are rendered on the server.
  */

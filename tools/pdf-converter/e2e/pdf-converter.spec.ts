@@ -5,9 +5,9 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { readFile } from "node:fs/promises";
 
 /**
- * Issue 17, item 3: the PDF Converter's free path in the browser (no upload): a real PDF rendered to PNG pages of the
- * right pixel size, two images into a two-page PDF, the text out, the password prompt, and the type error. Fixtures
- * are made here with pdf-lib (and @pdfsmaller/pdf-encrypt-lite for the encrypted one).
+ * The PDF Converter's free path in the browser (no upload): a real PDF rendered to PNG pages of the right pixel size,
+ * two images into a two-page PDF, the text out, the password prompt, and the type error. Fixtures are made here with
+ * pdf-lib (and @pdfsmaller/pdf-encrypt-lite for the encrypted one).
  */
 
 const PNG_2x1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGP4z8DwHwyZGBgAK/QD/0fz5pQAAAAASUVORK5CYII=", "base64");

@@ -8,7 +8,7 @@ import { BOUND_MESSAGES, MAX_DECODED_PIXELS, MAX_PDF_STREAM_BYTES, MAX_PDF_UNPAC
  * together, and each drawing stream (a page's content, a form) on its own, since laying out a page takes time in
  * proportion to its instructions — and the pixels of each image it holds. Streams are found in the file's bytes
  * (`<< … >> stream … endstream`; a stream is never inside an object stream) and unpacked with a ceiling, so a
- * 21 kB file that unpacks to megabytes is refused after unpacking just past the limit. Streams that do not unpack
+ * small file that unpacks to megabytes is refused after unpacking just past the limit. Streams that do not unpack
  * (an encrypted file's, or damaged ones) are left to pdf.js.
  */
 

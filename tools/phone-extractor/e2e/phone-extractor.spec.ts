@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** Issue 17, item 7: the Phone Number Extractor (vectors from tools/phone-extractor/logic/*.test.ts). */
+/** The Phone Number Extractor (vectors from tools/phone-extractor/logic/*.test.ts). */
 
 async function open(page: Page) {
   const errors: string[] = [];

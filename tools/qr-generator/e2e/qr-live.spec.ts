@@ -9,8 +9,8 @@ import { decodeImageInBrowser, downloadQr } from "@/e2e/support/qr";
 import { defined } from "@/tests/support/defined";
 
 /**
- * Issue 14, items 1 and 2: the QR preview is live and free (a use is one new code, counted when first downloaded or
- * copied), and a visitor stopped by its network's shared allowance is told so and offered sign-in.
+ * The QR preview is live and free (a use is one new code, counted when first downloaded or copied), and a visitor
+ * stopped by its network's shared allowance is told so and offered sign-in.
  */
 
 const meterOf = (page: Page) => page.getByTestId("usage-meter");
@@ -24,7 +24,7 @@ async function decodePreview(page: Page): Promise<string | null> {
   return decodeImageInBrowser(page, (await page.getByTestId("qr-preview").getAttribute("src")) ?? "");
 }
 
-test.describe("QR live preview (issue 14, item 1)", () => {
+test.describe("QR live preview", () => {
   test("the preview follows every keystroke and style change for free; a new code counts once, when first downloaded or copied", async ({
     page,
     context,
@@ -101,7 +101,7 @@ test.describe("QR live preview (issue 14, item 1)", () => {
   });
 });
 
-test.describe("shared networks (issue 14, item 2)", () => {
+test.describe("shared networks", () => {
   /** Spends today's QR ceiling of every network the e2e server has seen (all of them are this machine), then restores it. */
   async function withSpentNetwork(run: () => Promise<void>) {
     const day = utcDay();

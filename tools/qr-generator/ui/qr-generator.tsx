@@ -37,7 +37,7 @@ export interface QrIcons {
   spinner: ReactNode;
 }
 
-/** The browser-safe half of lib/qr (validation, payload builder, encoder, SVG): loaded after the page, on demand. */
+/** The browser-safe half of the generator's logic/ (validation, payload builder, encoder, SVG): loaded after the page, on demand. */
 type Engine = typeof import("@/tools/qr-generator/logic/encode");
 
 /** Fetching and saving the generated files loads with the first download or copy. */

@@ -2,8 +2,8 @@ import { AtSign, Contact, Copy, Download, Link2, Loader2, MapPin, MessageSquare,
 import type { QrIcons } from "./qr-generator";
 
 /**
- * The generator's icons, rendered on the server and passed to the client tool as elements: their drawings travel in
- * the page's HTML, not in its JavaScript (issue 18, first-load JS).
+ * The generator's icons, rendered on the server and passed to the client tool as elements: their drawings travel in the
+ * page's HTML, not in its first-load JavaScript.
  */
 export function qrIcons(): QrIcons {
   const type = { className: "size-5", "aria-hidden": true } as const;

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** Issue 17, item 10: the Quote Generator (vectors from tools/quote-generator/logic/quotes.test.ts and the data). */
+/** The Quote Generator (vectors from tools/quote-generator/logic/quotes.test.ts and the data). */
 
 // “Brevity is the soul of wit.” — its id is the SHA-256 of the normalised text (scripts/build-quotes.ts).
 const BREVITY = "Brevity is the soul of wit.";

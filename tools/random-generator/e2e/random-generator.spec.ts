@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** Issue 17, item 8: the Random Generator (figures from tools/random-generator/logic/*.test.ts). */
+/** The Random Generator (figures from tools/random-generator/logic/*.test.ts). */
 
 async function open(page: Page, path = "/random-generator") {
   const errors: string[] = [];

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** Issue 17, item 9: the Random Name Picker (figures from tools/random-name-picker/logic/*.test.ts). */
+/** The Random Name Picker (figures from tools/random-name-picker/logic/*.test.ts). */
 
 const NAMES = ["Ada", "Grace", "Alan", "Katherine", "Linus"];
 

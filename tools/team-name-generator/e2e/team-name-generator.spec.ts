@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** Issue 17, item 12: the Team Name Generator (vectors from tools/team-name-generator/logic/generate.test.ts). */
+/** The Team Name Generator (vectors from tools/team-name-generator/logic/generate.test.ts). */
 
 async function open(page: Page) {
   const errors: string[] = [];

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** Issue 16, item 7: the Text Editor (vectors from tools/text-editor/logic/*.test.ts). */
+/** The Text Editor (vectors from tools/text-editor/logic/*.test.ts). */
 
 async function open(page: Page) {
   const errors: string[] = [];

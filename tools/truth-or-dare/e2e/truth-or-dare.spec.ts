@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** Issue 17, item 11: Truth or Dare (vectors from tools/truth-or-dare/logic/game.test.ts). */
+/** Truth or Dare (vectors from tools/truth-or-dare/logic/game.test.ts). */
 
 async function open(page: Page) {
   const errors: string[] = [];

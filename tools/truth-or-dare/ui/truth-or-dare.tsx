@@ -14,7 +14,7 @@ import { Choice } from "./choice";
 import { CustomPrompts } from "./custom-prompts";
 import { DareTimer } from "./dare-timer";
 
-// The 18+ confirmation (Radix AlertDialog, ~27 kB gzip) loads the first time 18+ is chosen, not with the page.
+// The 18+ confirmation (Radix AlertDialog) loads the first time 18+ is chosen, not with the page.
 // The 18+ question's dialog loads the first time it is asked.
 const ConfirmDialog = dynamic(() => import("@/components/ui/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
 

@@ -1,6 +1,6 @@
 /**
  * Bulk shortening's limits, apart from ./bulk-list.ts (its reading and messages, with the plans table): the page's
- * first view shows them without loading the rest (issue 18, first-load JS). bulk-list.ts re-exports them.
+ * first view shows them without loading the rest (not part of the page's first load). bulk-list.ts re-exports them.
  */
 
 export const BULK_LINKS_MAX = 100;

@@ -137,9 +137,9 @@ async function writeBatch(batch: RawClick[]): Promise<void> {
 }
 
 /**
- * Rows per statement of a flush. pg turns a statement's arrays into text in one synchronous step, about 1.5–4 ms per
- * 1,000 rows on the development machine: one statement for a flush of 5,000 distinct links held the event loop for
- * 7–20 ms, which set the cold redirects' p99. Smaller statements let redirects be served while each one runs.
+ * Rows per statement of a flush. pg turns a statement's arrays into text in one synchronous step, in time proportional
+ * to its rows: one statement for a whole large flush held the event loop long enough to set the cold redirects' p99.
+ * Smaller statements let redirects be served while each one runs.
  */
 const WRITE_SLICE = 1000;
 

@@ -7,7 +7,7 @@ import { site } from "@/lib/site";
  * (public/fonts, sent with CORS so custom domains may use it too) and falls back to the system font when it cannot.
  */
 
-// The Latin part of Geist Sans, weights 400-700 (scripts/subset-fonts.ts): 27 kB instead of the full font's 70.
+// The Latin part of Geist Sans, weights 400-700 (scripts/subset-fonts.ts): a fraction of the full font.
 const FONT_URL = `${site.url}/fonts/geist-sans-latin.woff2`;
 
 function escapeHtml(text: string): string {

@@ -10,9 +10,9 @@ import { addDomain, listDomains, removeDomain, verifyDomain } from "@/tools/url-
 import { deleteLink, LINK_NOT_FOUND, setLinkDisabled } from "@/tools/url-shortener/server/manage";
 
 /**
- * Server actions of the shortener, the link list and the domain manager. lib/links validates and enforces plans (the
- * REST API shares it); results use the one ActionResult shape. A link is changed by its owner (account, else this
- * browser's existing visitor): anyone else is told the link does not exist.
+ * Server actions of the shortener, the link list and the domain manager. The modules beside this one validate and
+ * enforce plans (the REST API shares them); results use the one ActionResult shape. A link is changed by its owner
+ * (account, else this browser's existing visitor): anyone else is told the link does not exist.
  */
 
 const notFound = () => new UserFacingError(LINK_NOT_FOUND, "not_found");

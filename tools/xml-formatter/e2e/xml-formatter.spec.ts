@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** Issue 16, item 5: the XML Formatter (vectors from tools/xml-formatter/logic/xml.test.ts). */
+/** The XML Formatter (vectors from tools/xml-formatter/logic/xml.test.ts). */
 
 async function open(page: Page) {
   const errors: string[] = [];
