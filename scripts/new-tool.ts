@@ -360,8 +360,8 @@ ${created.map((f) => `  + ${f}`).join("\n")}
   ~ tools/registry.ts (one import and one entry)${fromPlanned ? "\n  ~ tools/planned.ts (its planned entry moved into the folder)" : ""}
 
 Next:
-  1. Write the page words in tools/${d.id}/content.ts${d.description.startsWith("TODO:") ? " and the description in definition.ts" : ""}: tools/registry.test.ts
-     fails while a "TODO:" is left.
+  1. Write the page words in tools/${d.id}/content.ts${d.description.startsWith("TODO:") ? " and the description in definition.ts" : ""}.
+     tools/registry.test.ts fails while a "TODO:" is left.
   2. Build the logic in tools/${d.id}/logic/ with its tests, the UI in tools/${d.id}/ui/.
   3. The tool has a text field, so e2e/typing-while-loading.spec.ts needs its case: add to TYPING_CASES in
      e2e/support/typing-cases.ts (and change it as the UI changes; a tool that ends up with no text field goes in
