@@ -99,7 +99,7 @@ describe("npm run new-tool", () => {
     expect(printed).toContain(`npx vitest run tools/${ID}`);
   });
 
-  it("refuses an icon components/icons.tsx does not map, and a bad id, before writing anything", async () => {
+  it("refuses an icon components/icons.tsx does not map, a bad id, no keywords and a taken route, before writing anything", async () => {
     const unmapped = await inCopy(bin("tsx"), ["scripts/new-tool.ts", "icon-probe", "--category", "utilities", "--icon", "Anchor"]);
     expect(unmapped.code).toBe(1);
     expect(unmapped.output).toContain("--icon Anchor is a lucide icon, but components/icons.tsx does not map it");
@@ -110,7 +110,15 @@ describe("npm run new-tool", () => {
     const badId = await inCopy(bin("tsx"), ["scripts/new-tool.ts", "Icon_Probe", "--category", "utilities"]);
     expect(badId.code).toBe(1);
     expect(badId.output).toContain("is not a kebab-case id");
+    const noKeywords = await inCopy(bin("tsx"), ["scripts/new-tool.ts", "icon-probe", "--category", "utilities", "--keywords", " , "]);
+    expect(noKeywords.code).toBe(1);
+    expect(noKeywords.output).toContain("--keywords needs at least one word");
     expect(readdirSync(path.join(copy, "tools"))).not.toContain("icon-probe");
     expect(readdirSync(path.join(copy, "app/(site)"))).not.toContain("icon-probe");
+    // A site page already holds the route: the tool folder is not started either.
+    const taken = await inCopy(bin("tsx"), ["scripts/new-tool.ts", "landing", "--category", "utilities"]);
+    expect(taken.code).toBe(1);
+    expect(taken.output).toContain("app/(site)/landing exists already");
+    expect(readdirSync(path.join(copy, "tools"))).not.toContain("landing");
   }, 60_000);
 });
