@@ -1,16 +1,21 @@
 /**
- * `npm run new-tool -- <id> [--name "…"] [--category <id>] [--icon <LucideName>] [--description "…"]`
+ * `npm run new-tool -- <id> [--name "…"] [--category <id>] [--icon <LucideName>] [--keywords "a, b"] [--description "…"]`
  *
  * Creates tools/<id>/ — definition, content skeleton, pure logic with a table-driven test, the client UI, an e2e smoke
  * test — plus its 5-line route file app/(site)/<route>/page.tsx, and registers it in tools/registry.ts
  * (docs/architecture.md "Adding a tool"). A planned
  * catalogue entry with that id (tools/planned.ts) moves into the new folder with its name, route, icon and keywords.
  *
+ * --keywords are the search words (comma-separated); without them the words of the name are used. --icon must be one
+ * components/icons.tsx maps (default Wrench).
+ *
  * The page words start as "TODO:" lines: tools/registry.test.ts refuses them, so a tool cannot ship without its
  * content written.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { icons as lucideIcons } from "lucide-react";
+import { iconNames } from "../components/icons";
 import { categories, type CategoryId } from "../lib/catalogue";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -55,6 +60,44 @@ function parseArgs(argv: string[]): { id: string; flags: Record<string, string> 
 const titleCase = (id: string) => id.split("-").map((w) => w[0]!.toUpperCase() + w.slice(1)).join(" ");
 const camelCase = (id: string) => id.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const pascalCase = (id: string) => camelCase(id).replace(/^./, (c) => c.toUpperCase());
+
+/** Words too common to search by; a name made only of them keeps its full form. */
+const STOP_WORDS = new Set(["a", "an", "and", "for", "in", "of", "on", "or", "the", "to", "with"]);
+
+/** "a, B ,, a" -> ["a", "b"]: trimmed, lower-case, without blanks or repeats. */
+export function keywordList(text: string): string[] {
+  return [...new Set(text.split(",").map((k) => k.trim().toLowerCase().replace(/\s+/g, " ")).filter(Boolean))];
+}
+
+/** The search words a name gives: the whole name, then each word of it that is not a stop word. */
+export function keywordsFromName(name: string): string[] {
+  const whole = name.trim().toLowerCase().replace(/\s+/g, " ");
+  const words = whole.split(/[^\p{L}\p{N}]+/u).filter((w) => w && !STOP_WORDS.has(w));
+  return [...new Set([whole, ...words])].filter(Boolean);
+}
+
+/** The icon name if components/icons.tsx maps it; otherwise a message saying how to pick one. */
+export function checkIcon(name: string): { ok: true } | { ok: false; message: string } {
+  if (iconNames.includes(name)) return { ok: true };
+  const known = `Pick one the catalogue already maps (components/icons.tsx): ${[...iconNames].sort().join(", ")}.`;
+  if (Object.hasOwn(lucideIcons, name)) {
+    return {
+      ok: false,
+      message:
+        `--icon ${name} is a lucide icon, but components/icons.tsx does not map it. ${known}\n` +
+        `Or add ${name} to that file's lucide-react import and its icons map (each icon is imported by name, so that only ` +
+        `the catalogue's icons ship), then run new-tool again.`,
+    };
+  }
+  const close = [...iconNames, ...Object.keys(lucideIcons)].filter((n) => n.toLowerCase() === name.toLowerCase());
+  return {
+    ok: false,
+    message:
+      `--icon ${JSON.stringify(name)} is not a lucide icon name${close.length ? ` (did you mean ${close[0]}?)` : ""}. ${known}\n` +
+      `Or browse https://lucide.dev/icons, take the icon's PascalCase name (e.g. FileText) and add it to ` +
+      `components/icons.tsx's import and icons map first.`,
+  };
+}
 
 /** The planned entry of `id` in tools/planned.ts, parsed, and the file's text without it. */
 function takePlanned(id: string): { definition: Definition; rest: string } | null {
@@ -265,6 +308,8 @@ function register(d: Definition) {
 
 function main() {
   const { id, flags } = parseArgs(process.argv.slice(2));
+  const unknown = Object.keys(flags).filter((f) => !["name", "category", "icon", "keywords", "description"].includes(f));
+  if (unknown.length) fail(`unknown option --${unknown[0]}: the options are --name, --category, --icon, --keywords and --description`);
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id)) fail(`"${id}" is not a kebab-case id (a-z, 0-9 and single hyphens)`);
   const folder = path.join(toolsDir, id);
   if (existsSync(folder)) fail(`tools/${id} exists already`);
@@ -273,32 +318,69 @@ function main() {
   if (!category || !categories.some((c) => c.id === category)) {
     fail(`say which category: --category ${categories.map((c) => c.id).join("|")}`);
   }
+  const name = flags.name?.trim() || planned?.definition.name || titleCase(id);
+  let keywords = flags.keywords === undefined ? (planned?.definition.keywords ?? []) : keywordList(flags.keywords);
+  if (flags.keywords !== undefined && !keywords.length) fail(`--keywords needs at least one word, e.g. --keywords "word count, tally"`);
+  if (!keywords.length) keywords = keywordsFromName(name);
+  const icon = flags.icon ?? planned?.definition.icon ?? "Wrench";
+  const iconCheck = checkIcon(icon);
+  if (!iconCheck.ok) fail(iconCheck.message);
   const definition: Definition = {
     id,
-    name: flags.name ?? planned?.definition.name ?? titleCase(id),
-    description: flags.description ?? planned?.definition.description ?? `TODO: one sentence on what the ${titleCase(id)} does.`,
+    name,
+    description: flags.description ?? planned?.definition.description ?? `TODO: one sentence on what the ${name} does.`,
     route: planned?.definition.route ?? `/${id}`,
     category,
     pro: planned?.definition.pro ?? false,
-    keywords: planned?.definition.keywords ?? [],
-    icon: flags.icon ?? planned?.definition.icon ?? "Wrench",
+    keywords,
+    icon,
   };
-  for (const [name, text] of Object.entries(files(definition))) {
-    const target = path.join(folder, name);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, text);
-  }
+  // Everything is checked before the first file is written: a refusal leaves the tree as it was.
   const routeDir = path.join(root, "app/(site)", definition.route.slice(1));
   if (existsSync(routeDir)) fail(`app/(site)${definition.route} exists already`);
+  const created: string[] = [];
+  for (const [file, text] of Object.entries(files(definition))) {
+    const target = path.join(folder, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, text);
+    created.push(`tools/${id}/${file}`);
+  }
   mkdirSync(routeDir, { recursive: true });
   writeFileSync(path.join(routeDir, "page.tsx"), routeFile(definition));
+  created.push(`app/(site)${definition.route}/page.tsx`);
   if (planned) writeFileSync(path.join(toolsDir, "planned.ts"), planned.rest);
   register(definition);
-  console.log(`Created tools/${id}/ and its route file app/(site)${definition.route}/page.tsx, and registered it in tools/registry.ts${planned ? " (moved from tools/planned.ts)" : ""}.
-Next:
-  1. Write the page words in tools/${id}/content.ts (tools/registry.test.ts fails while a "TODO:" is left).
-  2. Build the logic in tools/${id}/logic/ with its tests, the UI in tools/${id}/ui/.
-  3. npx vitest run tools/${id}   ·   npm run test:e2e -- tools/${id}   ·   npm run dev and open ${definition.route}`);
+  console.log(nextSteps(definition, created, Boolean(planned)));
 }
 
-main();
+/** What was done and what is left, printed when the scaffold is done. */
+function nextSteps(d: Definition, created: string[], fromPlanned: boolean): string {
+  return `Created ${d.name} (${d.id}) at ${d.route}:
+${created.map((f) => `  + ${f}`).join("\n")}
+  ~ tools/registry.ts (one import and one entry)${fromPlanned ? "\n  ~ tools/planned.ts (its planned entry moved into the folder)" : ""}
+
+Next:
+  1. Write the page words in tools/${d.id}/content.ts${d.description.startsWith("TODO:") ? " and the description in definition.ts" : ""}.
+     tools/registry.test.ts fails while a "TODO:" is left.
+  2. Build the logic in tools/${d.id}/logic/ with its tests, the UI in tools/${d.id}/ui/.
+  3. The tool has a text field, so e2e/typing-while-loading.spec.ts needs its case: add to TYPING_CASES in
+     e2e/support/typing-cases.ts (and change it as the UI changes; a tool that ends up with no text field goes in
+     WITHOUT_TYPED_INPUT there instead, with the reason):
+  {
+    tool: ${JSON.stringify(d.id)},
+    path: ${JSON.stringify(d.route)},
+    field: label("Input"),
+    text: "  hello  ",
+    shown: live,
+    result: async (page) => {
+      await expect(page.locator(${JSON.stringify(`[data-tool-ui="${d.id}"] output`)})).toHaveText("hello");
+    },
+  },
+  4. Run its tests:
+     npx vitest run tools/${d.id} tools/registry.test.ts tools/catalogue.test.ts tools/icons.test.ts
+     npx eslint tools/${d.id} "app/(site)${d.route}"
+     E2E_PORT=<a free port> npm run test:e2e -- tools/${d.id}/e2e/${d.id}.spec.ts e2e/typing-while-loading.spec.ts
+     npm run dev, then open ${d.route}`;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) main();

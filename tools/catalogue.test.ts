@@ -7,6 +7,7 @@ import {
   categories,
   categoryOf,
   comingSoonTools,
+  findToolById,
   findToolByRoute,
   toolRedirects,
   tools,
@@ -15,6 +16,8 @@ import {
 } from "@/tools/catalogue";
 import { catalogueEntries, searchCatalogue as searchIn, toolMatches } from "@/lib/catalogue";
 import { generateStaticParams } from "@/app/(site)/[tool]/page";
+import { plannedTools } from "@/tools/planned";
+import { liveTools } from "@/tools/registry";
 
 const names = (list: { name: string }[]) => list.map((t) => t.name);
 const searchCatalogue = (q: string) => searchIn(tools, q);
@@ -25,73 +28,54 @@ describe("catalogue", () => {
     expect(categories.map((c) => c.name)).toEqual(["Generators", "Converters", "Formatters", "Editors", "Calculators", "Utilities", "Fun Tools"]);
   });
 
-  it("has exactly the live tools of the registry available, each at its route", () => {
-    expect(availableTools.map((t) => [t.name, t.route]).sort()).toEqual(
-      [
-        ["QR Code Generator", "/qrgenerator"],
-        ["URL Shortener", "/urlshortener"],
-        ["Area Converter", "/area-converter"],
-        ["Calculator", "/calculator"],
-        ["Scientific Calculator", "/scientific-calculator"],
-        ["BMI Calculator", "/bmi-calculator"],
-        ["Mortgage Calculator", "/mortgage-calculator"],
-        ["Area Calculator", "/area-calculator"],
-        ["Length Converter", "/length-converter"],
-        ["Weight Converter", "/weight-converter"],
-        ["Temperature Converter", "/temperature-converter"],
-        ["XML Formatter", "/xml-formatter"],
-        ["CSS Formatter", "/css-formatter"],
-        ["CSS Minifier", "/css-minifier"],
-        ["Color Picker", "/color-picker"],
-        ["Unit Calculator", "/unit-calculator"],
-        ["One Time Link", "/one-time-link"],
-        ["File Type Checker", "/file-type-checker"],
-        ["Markdown Editor", "/markdown-editor"],
-        ["Phone Number Extractor", "/phone-extractor"],
-        ["Password Generator", "/password-generator"],
-        ["Lorem Ipsum Generator", "/lorem-generator"],
-        ["Name Generator", "/name-generator"],
-        ["Character Counter", "/character-counter"],
-        ["Code Editor", "/code-editor"],
-        ["Text Editor", "/text-editor"],
-        ["Quote Generator", "/quote-generator"],
-        ["JSON Formatter", "/json-formatter"],
-        ["Image Converter", "/image-converter"],
-        ["JSON Editor", "/json-editor"],
-        ["File Converter", "/file-converter"],
-        ["Truth or Dare", "/truth-or-dare"],
-        ["Team Name Generator", "/team-name-generator"],
-        ["PDF Converter", "/pdf-converter"],
-        ["Random Generator", "/random-generator"],
-        ["Random Name Picker", "/random-name-picker"],
-      ].sort(),
-    );
+  it("holds every registered tool as available and every planned one as coming soon, and nothing else", () => {
+    const live = liveTools.map((m) => m.definition);
+    expect(availableTools.map((t) => t.id).sort()).toEqual(live.map((t) => t.id).sort());
+    expect(comingSoonTools.map((t) => t.id).sort()).toEqual(plannedTools.map((t) => t.id).sort());
+    expect(tools.filter((t) => t.status !== "available" && t.status !== "coming_soon")).toEqual([]);
+  });
+
+  it("orders the tools by category, live tools first within each, and files each under its own category", () => {
+    expect(tools.map((t) => t.category)).toEqual(categories.flatMap((c) => toolsInCategory(c.id).map(() => c.id)));
+    for (const category of categories) {
+      const statuses = toolsInCategory(category.id).map((t) => t.status);
+      expect(statuses, category.id).toEqual([...statuses].sort((a, b) => Number(b === "available") - Number(a === "available")));
+    }
+    for (const tool of tools) expect(categoryOf(tool).id).toBe(tool.category);
     expect(categoryOf(findToolByRoute("/urlshortener")!).name).toBe("Utilities");
   });
 
   it("gives every tool a unique id, name and route, a description, keywords and a category", () => {
     for (const key of ["id", "name", "route"] as const) {
-      expect(new Set(tools.map((t) => t[key])).size, key).toBe(tools.length);
+      const values = tools.map((t) => t[key]);
+      expect(values.filter((v, i) => values.indexOf(v) !== i), key).toEqual([]);
     }
     for (const tool of tools) {
-      expect(tool.route).toMatch(/^\/[a-z0-9-]+$/);
-      expect(tool.description.length).toBeGreaterThan(10);
-      expect(tool.keywords.length).toBeGreaterThan(0);
-      expect(categories.some((c) => c.id === tool.category)).toBe(true);
+      expect(tool.id, tool.id).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
+      expect(tool.route, tool.id).toMatch(/^\/[a-z0-9-]+$/);
+      expect(tool.description.length, tool.id).toBeGreaterThan(10);
+      expect(tool.keywords.length, tool.id).toBeGreaterThan(0);
+      expect(tool.keywords.filter((k) => k.trim() !== k || k === ""), tool.id).toEqual([]);
+      expect(new Set(tool.keywords).size, tool.id).toBe(tool.keywords.length);
+      expect(categories.some((c) => c.id === tool.category), tool.id).toBe(true);
+      expect(tool.createdAt, tool.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(tool.related.filter((r) => r === tool.id || !findToolById(r)), tool.id).toEqual([]);
     }
     expect(categories.every((c) => toolsInCategory(c.id).length > 0)).toBe(true);
   });
 
-  it("lists every tool of docs/product.md §2 with the pro flags and routes it settles", () => {
-    expect(tools).toHaveLength(39);
-    expect(names(tools.filter((t) => t.pro)).sort()).toEqual(
-      ["AI Image Editor", "AI Image Generator", "AI Writer", "Image Converter", "PDF Converter"].sort(),
-    );
-    for (const route of ["/lorem-generator", "/one-time-link", "/phone-extractor", "/random-name-picker", "/truth-or-dare", "/team-name-generator"]) {
+  it("keeps the pro flags and routes docs/product.md §2 settles, and redirects only to tools", () => {
+    for (const id of ["ai-image-editor", "ai-image-generator", "ai-writer", "image-converter", "pdf-converter"]) {
+      expect(findToolById(id)?.pro, id).toBe(true);
+    }
+    for (const route of ["/qrgenerator", "/urlshortener", "/lorem-generator", "/one-time-link", "/phone-extractor", "/random-name-picker", "/truth-or-dare", "/team-name-generator"]) {
       expect(findToolByRoute(route), route).toBeDefined();
     }
     expect(toolRedirects["/phone-number-extractor"]).toBe("/phone-extractor");
-    expect(findToolByRoute("/phone-number-extractor")).toBeUndefined();
+    for (const [from, to] of Object.entries(toolRedirects)) {
+      expect(findToolByRoute(from), from).toBeUndefined();
+      expect(findToolByRoute(to), to).toBeDefined();
+    }
   });
 
   it("serves every coming-soon tool at its own route through app/(site)/[tool], and every live tool from its folder", () => {
