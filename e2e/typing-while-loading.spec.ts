@@ -41,6 +41,13 @@ const PHONE_MOMENTS: readonly Moment[] = ["before the scripts", "while React hyd
 
 async function visitorTypes(page: Page, c: TypingCase, moment: Moment): Promise<void> {
   const release = await holdScripts(page, moment === "while React hydrates" ? 0 : 120);
+  // A kept draft is there at the moments whose first key lands before the scripts run: what was typed must win. (While
+  // React hydrates, the draft may be shown before the first key lands, and a visitor then types into it.)
+  if (c.stored && moment !== "while React hydrates" && moment !== "after hydration") {
+    await page.addInitScript((stored) => {
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    }, c.stored);
+  }
   await page.goto(c.path, { waitUntil: "commit" });
   for (const other of c.prepare ?? []) {
     await other.field(page).selectText();

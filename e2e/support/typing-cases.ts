@@ -10,6 +10,8 @@ export interface TypingCase {
   path: string;
   field: (page: Page) => Locator;
   text: string;
+  /** What this browser kept from an earlier visit (localStorage): what is typed before the scripts run wins over it. */
+  stored?: Record<string, string>;
   /** Other fields the visitor fills first, the same way (the tool needs them for a result). */
   prepare?: { field: (page: Page) => Locator; text: string }[];
   /** The main button or key, for tools that answer on request. */
@@ -237,6 +239,7 @@ export const TYPING_CASES: TypingCase[] = [
   {
     tool: "markdown-editor",
     path: "/markdown-editor",
+    stored: { "utilify:markdown-editor:document": "# A draft from yesterday" },
     field: label("Markdown"),
     text: "# Typed early",
     shown: live,
@@ -260,6 +263,7 @@ export const TYPING_CASES: TypingCase[] = [
   {
     tool: "random-name-picker",
     path: "/random-name-picker",
+    stored: { "utilify:name-picker:list": "Yesterday\nList" },
     field: label("Names, one a line"),
     text: "Ada\nGrace\nLinus",
     shown: live,

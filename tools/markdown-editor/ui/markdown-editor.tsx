@@ -99,8 +99,9 @@ export function MarkdownEditorTool() {
     } catch {
       // Storage blocked (private mode, settings): start empty.
     }
+    // What was typed before the page hydrated wins over the saved document (it is the visitor's latest word).
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the saved document exists only in the browser, after hydration
-    if (stored) setText(stored);
+    if (stored) setText((typed) => typed || stored);
     setRestored(true);
     setMac(/Mac|iPhone|iPad/.test(navigator.platform));
   }, []);

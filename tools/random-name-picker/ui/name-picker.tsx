@@ -64,7 +64,8 @@ export function NamePickerTool() {
     const round = load(CLASS_KEY);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the browser's setting and saved list, once
     setReduced(window.matchMedia("(prefers-reduced-motion: reduce)").matches);
-    if (saved) setText(saved);
+    // What was typed before the page hydrated wins over the saved list.
+    if (saved) setText((typed) => typed || saved);
     if (round) {
       try {
         const parsed = JSON.parse(round) as unknown;
