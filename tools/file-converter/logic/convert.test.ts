@@ -88,7 +88,11 @@ describe("CSV (RFC 4180)", () => {
   });
 
   it("an unclosed quote is a specific error", () => {
-    expect(error('a\n"open\n', "csv", "json").message).toMatch(/quoted cell in row 2 is never closed/);
+    const unclosed = error('a\n"open\n', "csv", "json");
+    expect(unclosed.message).toMatch(/quoted cell on line 2 is never closed/);
+    expect([unclosed.line, unclosed.column]).toEqual([2, 1]);
+    // The line is where the record starts, past earlier records that span lines.
+    expect(error('a\n"one\ntwo"\n"open\n', "csv", "json").message).toMatch(/quoted cell on line 4 is never closed/);
   });
 
   it("refuses data that is not rows", () => {
