@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseJson } from "@/lib/json/parse";
 import { EXCERPT_WIDTH, sourceExcerpt } from "@/lib/source-excerpt";
 
-const show = (source: string, line: number, column: number) => {
+const show = (source: string, line: number, column: number): [string, string] => {
   const { text, caret } = sourceExcerpt(source, line, column);
   return [text, caret];
 };
@@ -31,7 +31,7 @@ describe("sourceExcerpt", () => {
     expect(text.startsWith("…")).toBe(true);
     expect(text.endsWith("…")).toBe(true);
     expect(text).toHaveLength(EXCERPT_WIDTH + 2);
-    expect(text[caret!.length - 1]).toBe("!");
+    expect(text[caret.length - 1]).toBe("!");
     const [start] = show(long, 1, 3);
     expect(start).toBe("x".repeat(50) + "!" + "y".repeat(29) + "…");
     const [end, endCaret] = show(long, 1, long.length);
@@ -45,8 +45,8 @@ describe("sourceExcerpt", () => {
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     const [text, caret] = show(long, parsed.error.line, parsed.error.column);
-    expect(text!.startsWith("…")).toBe(true);
-    expect(text!.length).toBeLessThanOrEqual(EXCERPT_WIDTH + 2);
-    expect(text![caret!.length - 1]).toBe("]");
+    expect(text.startsWith("…")).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(EXCERPT_WIDTH + 2);
+    expect(text[caret.length - 1]).toBe("]");
   });
 });
