@@ -7,6 +7,10 @@
  *
  * The document is returned as flat arrays (one entry per node, in document order) rather than a tree of objects: it is
  * compact, and it crosses to and from a Web Worker (structured clone) without recursion.
+ *
+ * The JSON Editor's tree is the one other JSON reader, on purpose: its editor component takes a value parser
+ * (lossless-json, numbers as LosslessNumber), while this one keeps positions, lexemes and duplicates for formatting,
+ * diffs, conversion and line:column errors.
  */
 
 /** The kind of a node (the values of `JsonDoc.kind`). */
