@@ -1,4 +1,5 @@
 import Papa from "papaparse";
+import { LineIndex } from "@/lib/text/line-index";
 
 /**
  * CSV in, for every import (file converter, bulk shortening, bulk area conversion): RFC 4180 through Papa Parse, so a
@@ -53,27 +54,6 @@ export function detectDelimiter(text: string): string {
   return best;
 }
 
-/** Offsets where each line starts: a line ends at CRLF, LF or a lone CR. */
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) starts.push(i + 1);
-    else if (c === 13) {
-      if (text.charCodeAt(i + 1) === 10) i++;
-      starts.push(i + 1);
-    }
-  }
-  return starts;
-}
-
-/** The 1-based line holding `offset`, searching forward from line `from` (records come in order). */
-function lineAt(starts: number[], offset: number, from: number): number {
-  let line = from;
-  while (line < starts.length && starts[line]! <= offset) line++;
-  return line;
-}
-
 const QUOTED = /^"((?:[^"]|"")*)"$/s;
 
 function lenientCell(cell: string): string {
@@ -92,21 +72,20 @@ export function readCsvRecords(text: string, options: CsvReadOptions = {}): CsvR
   // Papa Parse reads one kind of line end per text; a pasted list may mix them.
   const body = options.lenient ? bom.replace(/\r\n?/g, "\n") : bom;
   const delimiter = options.delimiter ?? detectDelimiter(body);
-  const starts = lineStarts(body);
+  const lines = new LineIndex(body);
   const records: CsvRecord[] = [];
   let start = 0;
-  let line = 1;
   let unclosed = null as number | null;
   Papa.parse<string[]>(body, {
     delimiter,
     step: (result) => {
       const cells = result.data;
-      line = lineAt(starts, start, line);
+      const line = lines.position(start).line;
       if (unclosed === null && result.errors.some((e) => e.code === "MissingQuotes")) unclosed = line;
       start = result.meta.cursor;
       const blank = cells.length === 1 && (options.lenient ? cells[0]!.trim() === "" : cells[0] === "");
       // The cursor stands after the record's line end, so the character before it is on the record's last line.
-      if (!blank) records.push({ line, endLine: lineAt(starts, Math.max(0, start - 1), line), cells: options.lenient ? cells.map(lenientCell) : cells });
+      if (!blank) records.push({ line, endLine: lines.position(Math.max(0, start - 1)).line, cells: options.lenient ? cells.map(lenientCell) : cells });
     },
   });
   if (unclosed !== null) {

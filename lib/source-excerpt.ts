@@ -1,3 +1,5 @@
+import { LineIndex } from "@/lib/text/line-index";
+
 /**
  * The line of a source text that holds an error, with a caret under its column: what the JSON, XML, CSS and file
  * converter tools show beside a "line:column" message. Lines and columns count from 1; a line ends at CRLF, LF or a
@@ -9,23 +11,8 @@ export type SourceExcerpt = { line: number; column: number; text: string; caret:
 /** Characters of the line shown at most; a longer line is cut around the column. */
 export const EXCERPT_WIDTH = 80;
 
-/** Offset where 1-based `line` starts (the last line's start when the text has fewer lines). */
-function lineStart(source: string, line: number): number {
-  let start = 0;
-  for (let l = 1; l < line; l += 1) {
-    let i = start;
-    while (i < source.length && source[i] !== "\n" && source[i] !== "\r") i += 1;
-    if (i >= source.length) break;
-    start = source[i] === "\r" && source[i + 1] === "\n" ? i + 2 : i + 1;
-  }
-  return start;
-}
-
 export function sourceExcerpt(source: string, line: number, column: number): SourceExcerpt {
-  const start = lineStart(source, line);
-  let end = start;
-  while (end < source.length && source[end] !== "\n" && source[end] !== "\r") end += 1;
-  const full = source.slice(start, end);
+  const full = new LineIndex(source).lineText(line);
   const col = Math.max(1, column);
   let from = 0;
   let to = full.length;
