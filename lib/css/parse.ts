@@ -4,7 +4,8 @@ import postcss, { CssSyntaxError, type Root } from "postcss";
  * The structural CSS parse both CSS tools start with (postcss: the parser behind Prettier's CSS support, with CSS
  * nesting, @layer, @container and custom properties of any value). A stylesheet it cannot read — an unclosed block,
  * string or comment, a stray "}", a word where a declaration should be — is refused with line:column, never
- * repaired or dropped silently.
+ * repaired or dropped silently. Values and selectors stay text in this tree; the minifier re-reads them with
+ * css-tree (lib/css/minify.ts), whose value grammar postcss does not have.
  */
 
 export const MAX_CSS_CHARS = 500_000;

@@ -3,7 +3,6 @@ import { detectBinary, decodeTextFile } from "@/lib/text-files/binary";
 import { formatDoc, type IndentChoice } from "./format";
 import { parseJson, pointerOf, type JsonDoc } from "./parse";
 import { describeChange, repairJson } from "./repair";
-import { caretSnippet } from "./snippet";
 
 function doc(text: string): JsonDoc {
   const parsed = parseJson(text);
@@ -145,18 +144,6 @@ describe("syntax errors give line, column and a hint", () => {
       expect(parseJson(sample).ok).toBe(true);
       expect(format(sample, "2")).toBe(JSON.stringify(JSON.parse(sample), null, 2));
     }
-  });
-
-  it("draws a caret under the spot, cutting long lines around it", () => {
-    expect(caretSnippet('{"a":1,}', { offset: 7, line: 1, column: 8 })).toEqual({ line: '{"a":1,}', caret: "       ^" });
-    const long = `[${"1,".repeat(100)}]`;
-    const parsed = parseJson(long);
-    expect(parsed.ok).toBe(false);
-    if (parsed.ok) return;
-    const snippet = caretSnippet(long, parsed.error);
-    expect(snippet.line.startsWith("…")).toBe(true);
-    expect(snippet.line.length).toBeLessThanOrEqual(82);
-    expect(snippet.line[snippet.caret.length - 1]).toBe("]");
   });
 });
 

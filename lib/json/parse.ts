@@ -7,7 +7,15 @@
  *
  * The document is returned as flat arrays (one entry per node, in document order) rather than a tree of objects: it is
  * compact, and it crosses to and from a Web Worker (structured clone) without recursion.
+ *
+ * The JSON Editor's tree is the one other JSON reader, on purpose: its editor component takes a value parser
+ * (lossless-json, numbers as LosslessNumber), while this one keeps positions, lexemes and duplicates for formatting,
+ * diffs, conversion and line:column errors.
  */
+
+import { LineIndex, type Position } from "@/lib/text/line-index";
+
+export { LineIndex, type Position };
 
 /** The kind of a node (the values of `JsonDoc.kind`). */
 export const Kind = { Object: 0, Array: 1, String: 2, Number: 3, True: 4, False: 5, Null: 6 } as const;
@@ -26,14 +34,6 @@ export interface JsonDoc {
   children: Int32Array;
   /** Where the node (for members: its key) starts in the text, in UTF-16 units. */
   offset: Int32Array;
-}
-
-export interface Position {
-  offset: number;
-  /** 1-based. */
-  line: number;
-  /** 1-based, in UTF-16 code units (what editors and browsers count). */
-  column: number;
 }
 
 export interface JsonSyntaxError extends Position {
@@ -57,44 +57,6 @@ export type ParseResult =
 
 /** Duplicate-key warnings kept at most (a machine-made file can repeat a key in every record). */
 export const MAX_DUPLICATES = 1000;
-
-/** 1-based line and column of each offset, with one pass over the text to find the line starts (on demand). */
-export class LineIndex {
-  private starts: number[] | undefined;
-  constructor(private readonly text: string) {}
-  position(offset: number): Position {
-    if (!this.starts) {
-      const starts = [0];
-      const text = this.text;
-      for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10) starts.push(i + 1);
-        else if (c === 13) {
-          if (text.charCodeAt(i + 1) === 10) i++;
-          starts.push(i + 1);
-        }
-      }
-      this.starts = starts;
-    }
-    const starts = this.starts;
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { offset, line: lo + 1, column: offset - starts[lo]! + 1 };
-  }
-  /** The text of a 1-based line, without its line break. */
-  lineText(line: number): string {
-    this.position(0);
-    const start = this.starts![line - 1] ?? this.text.length;
-    let end = start;
-    while (end < this.text.length && this.text[end] !== "\n" && this.text[end] !== "\r") end++;
-    return this.text.slice(start, end);
-  }
-}
 
 /** Escapes one JSON Pointer reference token (RFC 6901 §3: `~` → `~0`, `/` → `~1`). */
 export function pointerToken(token: string): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { calculate as unitCalculate } from "@/tools/unit-calculator/logic/evaluate";
 import { parseScaled } from "@/tools/random-generator/logic/numbers";
 import { calculate, type CalcOptions } from "./calculate";
-import { readDecimal } from "./number-syntax";
+import { parseDecimal } from "@/lib/units/ratio";
 
 const BASIC: CalcOptions = { digits: 12, basic: true, grouping: true };
 const SCIENTIFIC: CalcOptions = { digits: 15, angle: "deg" };
@@ -58,11 +58,12 @@ describe("the number syntax every calculator reads", () => {
     expect(both.kind === "value" && both.parsed).toBe("2E3 × e — scientific notation: 2 × 10^3; e is Euler's number");
   });
 
-  it("reads a whole text as one number, or says it is not one", () => {
-    expect(readDecimal("1e3")).toEqual({ negative: false, digits: "1", point: 4, outOfRange: null });
-    expect(readDecimal("−0.002")).toEqual({ negative: true, digits: "2", point: -2, outOfRange: null });
-    expect(readDecimal("1e9999999")).toMatchObject({ outOfRange: "large" });
-    expect(readDecimal("1e-9999999")).toMatchObject({ outOfRange: "small" });
-    for (const text of ["e", "1e", "1e+", "1 e3", "1e3.5", "0x10", "--1", ""]) expect(readDecimal(text), text).toBeNull();
+  it("reads a whole field as one number in the same syntax, or says it is not one", () => {
+    expect(parseDecimal("1e3")).toEqual({ ok: true, value: { n: BigInt(1000), d: BigInt(1) } });
+    expect(parseDecimal("−0.002")).toEqual({ ok: true, value: { n: BigInt(-1), d: BigInt(500) } });
+    expect(parseDecimal("2e−3")).toEqual({ ok: true, value: { n: BigInt(1), d: BigInt(500) } });
+    expect(parseDecimal("1e9999999")).toEqual({ ok: false, reason: "too_large" });
+    expect(parseDecimal("1e-9999999")).toEqual({ ok: false, reason: "too_small" });
+    for (const text of ["e", "1e", "1e+", "1 e3", "1e3.5", "0x10", "--1", ""]) expect(parseDecimal(text), text).toEqual({ ok: false, reason: "invalid" });
   });
 });

@@ -1,28 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { builtInUnit, AREA_MESSAGES } from "@/tools/area-converter/logic/area";
-import { detectDelimiter, splitCsvLine } from "@/lib/csv";
 import { bulkCsv, convertBulk, readBulkValues } from "@/tools/area-converter/logic/bulk";
 
 function values(read: ReturnType<typeof readBulkValues>) {
   if (!read.ok) throw new Error(read.error);
   return { values: read.values.map((v) => [v.line, v.text]), errors: read.errors.map((e) => [e.line, e.error]) };
 }
-
-describe("CSV lines", () => {
-  it("splits with quotes and escaped quotes", () => {
-    expect(splitCsvLine('a,"b, c","say ""hi""",  d ', ",")).toEqual(["a", "b, c", 'say "hi"', "d"]);
-    expect(splitCsvLine("1;2;3", ";")).toEqual(["1", "2", "3"]);
-    expect(splitCsvLine("", ",")).toEqual([""]);
-  });
-
-  it("detects the delimiter of the first line", () => {
-    expect(detectDelimiter("a,b,c")).toBe(",");
-    expect(detectDelimiter("a;b;c")).toBe(";");
-    expect(detectDelimiter("a\tb")).toBe("\t");
-    expect(detectDelimiter('"1,5";2')).toBe(";");
-    expect(detectDelimiter("single")).toBe(",");
-  });
-});
 
 describe("readBulkValues", () => {
   it("reads one value per line, skipping blank lines but keeping line numbers", () => {
@@ -50,6 +33,22 @@ describe("readBulkValues", () => {
       errors: [[3, "No column 2 on this line"]],
     });
     expect(values(readBulkValues(csv, { column: "AREA M2", hasHeader: true })).values).toHaveLength(2);
+    expect(values(readBulkValues("a;b\n1;2\n3;4", { column: "2" })).values).toEqual([
+      [2, "2"],
+      [3, "4"],
+    ]);
+  });
+
+  it("reads a CSV row whose quoted cell holds a line break as one row, numbered by its first line", () => {
+    const csv = 'name,area\n"Plot\nnorth",100\nB,5';
+    expect(values(readBulkValues(csv, { column: "area", hasHeader: true }))).toEqual({
+      values: [
+        [2, "100"],
+        [4, "5"],
+      ],
+      errors: [],
+    });
+    expect(readBulkValues('name,area\n"open,5', { column: "2", hasHeader: true })).toMatchObject({ ok: false, error: expect.stringContaining("line 2 is never closed") });
   });
 
   it("explains input it cannot read", () => {

@@ -1,4 +1,5 @@
-import { detectDelimiter, overlongLine, splitCsvLine, toCsv } from "@/lib/csv";
+import { toCsv } from "@/lib/csv";
+import { overlongLine, readCsvRecords, type CsvRecord } from "@/lib/csv-read";
 import { plural } from "@/lib/plural";
 import { mapInSlices } from "@/lib/slices";
 import { convertExact, formatArea, parseAreaValue, type ConvertibleUnit, type ParsedArea } from "@/tools/area-converter/logic/area";
@@ -67,42 +68,41 @@ function readBulkCells(input: string, options: BulkOptions): BulkCells {
   if (overlong) return { ok: false, error: overlong };
 
   const columnText = options.column?.trim() ?? "";
-  const csv = columnText !== "";
-  const delimiter = csv && filled[0] ? detectDelimiter(filled[0].text) : "";
-  const header = options.hasHeader ? filled.shift() : undefined;
+  if (columnText === "") {
+    if (options.hasHeader) filled.shift();
+    if (filled.length > BULK_MAX_VALUES) return tooManyValues(filled.length);
+    return { ok: true, cells: filled.map(({ line, text }) => ({ line, text: text.trim() })), errors: [] };
+  }
 
+  // One column of a CSV: a record may span lines (a quoted cell with a line break), so rows are the CSV's records.
+  const csv = readCsvRecords(input, { lenient: true });
+  if (!csv.ok) return { ok: false, error: csv.error };
+  const records: CsvRecord[] = csv.records;
+  const header = options.hasHeader ? records.shift() : undefined;
   let columnIndex = 0;
-  if (csv) {
-    if (/^\d+$/.test(columnText)) {
-      columnIndex = Number(columnText) - 1;
-      if (columnIndex < 0) return { ok: false, error: "Column numbers start at 1." };
-    } else if (header) {
-      const names = splitCsvLine(header.text, delimiter).map((n) => n.toLowerCase());
-      columnIndex = names.indexOf(columnText.toLowerCase());
-      if (columnIndex < 0) return { ok: false, error: `No column named “${columnText}” in the header line.` };
-    } else {
-      return { ok: false, error: "Enter the column's number, or tick “First line is a header” to use its name." };
-    }
+  if (/^\d+$/.test(columnText)) {
+    columnIndex = Number(columnText) - 1;
+    if (columnIndex < 0) return { ok: false, error: "Column numbers start at 1." };
+  } else if (header) {
+    columnIndex = header.cells.map((n) => n.toLowerCase()).indexOf(columnText.toLowerCase());
+    if (columnIndex < 0) return { ok: false, error: `No column named “${columnText}” in the header line.` };
+  } else {
+    return { ok: false, error: "Enter the column's number, or tick “First line is a header” to use its name." };
   }
-  if (filled.length > BULK_MAX_VALUES) {
-    return { ok: false, error: `Bulk conversion takes up to ${plural(BULK_MAX_VALUES, "value")} at a time; this list has ${filled.length.toLocaleString("en-US")}.` };
-  }
+  if (records.length > BULK_MAX_VALUES) return tooManyValues(records.length);
 
   const cells: BulkCell[] = [];
   const errors: BulkLineError[] = [];
-  for (const { line, text } of filled) {
-    let cell = text.trim();
-    if (csv) {
-      const cells = splitCsvLine(text, delimiter);
-      if (columnIndex >= cells.length) {
-        errors.push({ line, text: cell, error: `No column ${columnIndex + 1} on this line` });
-        continue;
-      }
-      cell = cells[columnIndex] ?? ""; // columnIndex < cells.length (checked above)
-    }
-    cells.push({ line, text: cell });
+  for (const { line, cells: row } of records) {
+    const cell = row[columnIndex];
+    if (cell === undefined) errors.push({ line, text: lines[line - 1]?.text.trim() ?? "", error: `No column ${columnIndex + 1} on this line` });
+    else cells.push({ line, text: cell });
   }
   return { ok: true, cells, errors };
+}
+
+function tooManyValues(count: number): BulkCells {
+  return { ok: false, error: `Bulk conversion takes up to ${plural(BULK_MAX_VALUES, "value")} at a time; this list has ${count.toLocaleString("en-US")}.` };
 }
 
 function collect(cells: BulkCell[], columnErrors: BulkLineError[], parsed: ParsedArea[]): BulkRead {

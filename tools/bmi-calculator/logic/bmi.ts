@@ -1,4 +1,5 @@
-import { compare, div, isNegative, isZero, mul, parseDecimal, ratio, reduce, sub, type Ratio } from "@/lib/units/decimal";
+import { compare, div, isZero, mul, ratio, reduce, sub, type Ratio } from "@/lib/units/decimal";
+import { readAmountField } from "@/lib/units/field";
 
 function add(a: Ratio, b: Ratio): Ratio {
   return reduce({ n: a.n * b.d + b.n * a.d, d: a.d * b.d });
@@ -136,21 +137,6 @@ function trim(text: string): string {
   return text.endsWith(".0") ? text.slice(0, -2) : text;
 }
 
-type Read = { ok: true; value: Ratio | null } | { ok: false; error: string };
-
-/** One numeric field: empty is null (not an error); text, negatives and more than 4 decimals get their own message. */
-function readNumber(text: string, what: string, example: string): Read {
-  const trimmed = text.trim();
-  if (trimmed === "") return { ok: true, value: null };
-  const parsed = parseDecimal(trimmed);
-  if (!parsed.ok) {
-    if (parsed.reason === "too_long" || parsed.reason === "too_large") return { ok: false, error: `${what} is far too large` };
-    return { ok: false, error: `Enter ${what.toLowerCase()} as a number, like ${example}` };
-  }
-  if (isNegative(parsed.value)) return { ok: false, error: `${what} can't be negative` };
-  return { ok: true, value: parsed.value };
-}
-
 export type BmiResult =
   | { state: "empty"; errors: BmiErrors }
   | { state: "error"; errors: BmiErrors }
@@ -185,13 +171,13 @@ export interface BmiErrors {
 
 function heightOf(fields: BmiFields, errors: BmiErrors): Ratio | null {
   if (fields.units === "metric") {
-    const cm = readNumber(fields.cm, "Height", "175");
+    const cm = readAmountField(fields.cm, "Height", "175");
     if (!cm.ok) return void (errors.height = cm.error), null;
     return cm.value === null ? null : div(cm.value, ratio(100));
   }
-  const ft = readNumber(fields.ft, "Feet", "5");
+  const ft = readAmountField(fields.ft, "Feet", "5");
   if (!ft.ok) return void (errors.height = ft.error), null;
-  const inch = readNumber(fields.inch, "Inches", "9");
+  const inch = readAmountField(fields.inch, "Inches", "9");
   if (!inch.ok) return void (errors.height = inch.error), null;
   if (ft.value === null && inch.value === null) return null;
   if (ft.value !== null && inch.value !== null && compare(inch.value, ratio(12)) >= 0) {
@@ -203,18 +189,18 @@ function heightOf(fields: BmiFields, errors: BmiErrors): Ratio | null {
 
 function weightOf(fields: BmiFields, errors: BmiErrors): Ratio | null {
   if (fields.units === "metric") {
-    const kg = readNumber(fields.kg, "Weight", "70");
+    const kg = readAmountField(fields.kg, "Weight", "70");
     if (!kg.ok) return void (errors.weight = kg.error), null;
     return kg.value;
   }
   if (fields.units === "us") {
-    const lb = readNumber(fields.lb, "Weight", "154");
+    const lb = readAmountField(fields.lb, "Weight", "154");
     if (!lb.ok) return void (errors.weight = lb.error), null;
     return lb.value === null ? null : mul(lb.value, KG_PER_POUND);
   }
-  const st = readNumber(fields.st, "Stones", "11");
+  const st = readAmountField(fields.st, "Stones", "11");
   if (!st.ok) return void (errors.weight = st.error), null;
-  const lb = readNumber(fields.stLb, "Pounds", "6");
+  const lb = readAmountField(fields.stLb, "Pounds", "6");
   if (!lb.ok) return void (errors.weight = lb.error), null;
   if (st.value === null && lb.value === null) return null;
   if (st.value !== null && lb.value !== null && compare(lb.value, ratio(POUNDS_PER_STONE)) >= 0) {

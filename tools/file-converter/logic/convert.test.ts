@@ -88,7 +88,11 @@ describe("CSV (RFC 4180)", () => {
   });
 
   it("an unclosed quote is a specific error", () => {
-    expect(error('a\n"open\n', "csv", "json").message).toMatch(/quoted cell in row 2 is never closed/);
+    const unclosed = error('a\n"open\n', "csv", "json");
+    expect(unclosed.message).toMatch(/quoted cell on line 2 is never closed/);
+    expect([unclosed.line, unclosed.column]).toEqual([2, 1]);
+    // The line is where the record starts, past earlier records that span lines.
+    expect(error('a\n"one\ntwo"\n"open\n', "csv", "json").message).toMatch(/quoted cell on line 4 is never closed/);
   });
 
   it("refuses data that is not rows", () => {
@@ -215,8 +219,12 @@ describe("XML", () => {
   });
 
   it.each([
-    ["<a><b></a>", /^Not well-formed XML: Expected closing tag 'b'/, 1],
-    ["<a/><b/>", /exactly one root element/, 0],
+    ["<a><b></a>", /^Not well-formed XML: Unexpected close tag <\/a>: <b> opened at 1:4 is not closed\.$/, 1],
+    ["<a/><b/>", /^Not well-formed XML: Only one root element is allowed/, 1],
+    ["<a><br></a>", /<br> must be closed in XML: write <br\/>/, 1],
+    ["<x:a/>", /Unbound namespace prefix "x"/, 1],
+    ["<a>&#0;</a>", /^Not well-formed XML: Malformed character entity/, 1],
+    ["<a>\u0001</a>", /^Not well-formed XML: Disallowed character/, 1],
   ])("refuses %s", (xml, message, line) => {
     const result = error(xml, "xml", "json");
     expect(result.message).toMatch(message);

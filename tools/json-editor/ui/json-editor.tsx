@@ -123,7 +123,9 @@ export function JsonEditorTool() {
           import("../logic/json-editor"),
         ]);
         if (cancelled || !target.current) return;
-        // Lossless: numbers stay LosslessNumber values holding their exact text (12345678901234567890, 0.10).
+        // Lossless: numbers stay LosslessNumber values holding their exact text (12345678901234567890, 0.10). The editor
+        // needs a parser that returns values, so this is lossless-json, not lib/json/parse.ts (a positioned document,
+        // which the editor's diff and schema text still go through).
         const parser: JSONParser = { parse: lossless.parse, stringify: lossless.stringify };
         editor = library.createJSONEditor({
           target: target.current,

@@ -3,9 +3,9 @@
  * formatting and repair are the shared lossless ones of lib/json/.
  */
 import { docStats, formatDoc, indentationChars, type IndentChoice } from "@/lib/json/format";
-import { LineIndex, parseJson, type DuplicateKey, type JsonDoc, type JsonSyntaxError } from "@/lib/json/parse";
+import { parseJson, type DuplicateKey, type JsonDoc, type JsonSyntaxError } from "@/lib/json/parse";
 import { repairJson, type RepairResult } from "@/lib/json/repair";
-import { caretSnippet } from "@/lib/json/snippet";
+import { sourceExcerpt } from "@/lib/source-excerpt";
 
 import { MAX_INPUT_CHARS, MAX_OUTPUT_CHARS } from "./limits";
 
@@ -53,6 +53,12 @@ function otherFormat(text: string): { name: string; tool: string; route: string 
   return undefined;
 }
 
+/** The error's line with a caret under its column (the same excerpt the other code tools show). */
+function snippetOf(text: string, error: JsonSyntaxError): { line: string; caret: string } {
+  const excerpt = sourceExcerpt(text, error.line, error.column);
+  return { line: excerpt.text, caret: excerpt.caret };
+}
+
 export function formatJson(request: FormatRequest): FormatResult {
   const { text } = request;
   if (text.length > MAX_INPUT_CHARS) {
@@ -68,7 +74,7 @@ export function formatJson(request: FormatRequest): FormatResult {
     return {
       kind: "error",
       error: parsed.error,
-      snippet: caretSnippet(text, parsed.error, new LineIndex(text)),
+      snippet: snippetOf(text, parsed.error),
       duplicates: parsed.duplicates,
       ...(other ? { otherFormat: other } : {}),
     };

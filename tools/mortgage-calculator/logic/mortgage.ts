@@ -1,4 +1,5 @@
-import { compare, div, isNegative, isZero, mul, parseDecimal, ratio, reduce, type Ratio } from "@/lib/units/ratio";
+import { compare, div, isZero, mul, ratio, reduce, type Ratio } from "@/lib/units/ratio";
+import { readAmountField, type FieldRead } from "@/lib/units/field";
 
 /**
  * The mortgage maths, exact to the cent: money is whole cents (BigInt), the monthly rate is the exact fraction
@@ -286,23 +287,15 @@ export type MortgageResult =
       formulaInterest: Cents;
     };
 
-type Read = { ok: true; value: Ratio | null } | { ok: false; error: string };
-
 /** A number field: empty is null; "$" and "%" around it are allowed; at most `decimals` decimals. */
-function readNumber(text: string, what: string, example: string, decimals: number): Read {
-  const trimmed = withoutPercent(text.trim().replace(/^\$\s*/, ""));
-  if (trimmed === "") return { ok: true, value: null };
-  const parsed = parseDecimal(trimmed);
-  if (!parsed.ok) {
-    if (parsed.reason === "too_long" || parsed.reason === "too_large") return { ok: false, error: `${what} is far too large` };
-    return { ok: false, error: `Enter ${what.toLowerCase()} as a number, like ${example}` };
-  }
-  if (isNegative(parsed.value)) return { ok: false, error: `${what} can't be negative` };
-  const scaled = mul(parsed.value, ratio(BigInt(10) ** BigInt(decimals)));
+function readNumber(text: string, what: string, example: string, decimals: number): FieldRead {
+  const read = readAmountField(withoutPercent(text.trim().replace(/^\$\s*/, "")), what, example);
+  if (!read.ok || read.value === null) return read;
+  const scaled = mul(read.value, ratio(BigInt(10) ** BigInt(decimals)));
   if (scaled.d !== ONE) {
     return { ok: false, error: decimals === 2 ? `${what} takes dollars and cents: at most 2 decimals` : `${what} takes at most ${decimals} decimals` };
   }
-  return { ok: true, value: parsed.value };
+  return read;
 }
 
 /** "5 %" → "5" (endsWith and trimEnd: the regex /\s*%$/ is quadratic on a long run of spaces). */
@@ -332,7 +325,7 @@ const DOLLARS = (n: number) => `$${n.toLocaleString("en-US")}`;
 /** Reads the form and computes the plan, the schedule and, with extra payments, the schedule without them. */
 export function computeMortgage(fields: MortgageFields): MortgageResult {
   const errors: MortgageErrors = {};
-  const take = (key: keyof MortgageErrors, read: Read): Ratio | null => {
+  const take = (key: keyof MortgageErrors, read: FieldRead): Ratio | null => {
     if (!read.ok) {
       errors[key] = read.error;
       return null;

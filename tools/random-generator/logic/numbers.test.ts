@@ -22,6 +22,8 @@ describe("decimal grid arithmetic", () => {
     ["0.001", 3, BigInt(1)],
     ["9007199254740993", 0, BigInt("9007199254740993")],
     ["−3", 0, BigInt(-3)],
+    ["1,000", 0, BigInt(1000)],
+    ["2.5E-1", 2, BigInt(25)],
   ] as const)("%s with %i places is %s steps", (text, places, steps) => {
     expect(parseScaled(text, places)).toEqual({ value: steps });
     expect(parseScaled(formatScaled(steps, places), places)).toEqual({ value: steps });
@@ -32,6 +34,12 @@ describe("decimal grid arithmetic", () => {
     expect(parseScaled("1e", 0)).toEqual({ error: "format" });
     expect(parseScaled("1.25", 1)).toEqual({ error: "places" });
     expect(parseScaled("1" + "0".repeat(31), 0)).toEqual({ error: "size" });
+    expect(parseScaled("-" + "9".repeat(30), 0)).toEqual({ value: -BigInt("9".repeat(30)) });
+    expect(parseScaled("1e30", 0)).toEqual({ error: "size" });
+    expect(parseScaled("1e9999999", 0)).toEqual({ error: "size" });
+    expect(parseScaled("1e-9999999", 10)).toEqual({ error: "places" });
+    expect(parseScaled("0e9999999", 0)).toEqual({ value: BigInt(0) });
+    expect(parseScaled("1,5", 1)).toEqual({ error: "format" });
   });
 
   it("formats with exactly the chosen places", () => {

@@ -1,6 +1,6 @@
 import { sampleIndices } from "@/lib/random/sample";
 import type { RandomSource } from "@/lib/random/uniform";
-import { readDecimal } from "@/lib/math/number-syntax";
+import { parseDecimal, pow10 } from "@/lib/units/ratio";
 import { excerpt } from "@/lib/quote-text";
 import { PLACES_MAX } from "./defaults";
 
@@ -52,21 +52,18 @@ export interface NumberPlan {
 }
 
 /**
- * A number as typed (1, -20, 2.5, 1e3, 2.5E-1: the calculators' number syntax, lib/math/number-syntax.ts) as an
- * integer number of 10^-places steps.
+ * A number as typed (1, -20, 2.5, 1e3, 2.5E-1, 1,000: the site's one exact decimal reader, parseDecimal, which the
+ * calculators' number syntax agrees with) as an integer number of 10^-places steps.
  */
 export function parseScaled(text: string, places: number): { value: bigint } | { error: "format" | "places" | "size" } {
   if (text.length > DIGITS_MAX + PLACES_MAX + 30) return { error: "size" };
-  const read = readDecimal(text);
-  if (!read) return { error: "format" };
-  if (read.outOfRange) return { error: read.outOfRange === "large" ? "size" : "places" };
-  const { digits, point } = read;
-  if (digits === "") return { value: BigInt(0) };
-  // The value is 0.digits × 10^point: `point` whole digits, and digits.length − point after the decimal point.
-  if (point > DIGITS_MAX) return { error: "size" };
-  if (digits.length - point > places) return { error: "places" };
-  const value = BigInt(digits + "0".repeat(point + places - digits.length));
-  return { value: read.negative ? -value : value };
+  const read = parseDecimal(text);
+  if (!read.ok) return { error: read.reason === "too_small" ? "places" : read.reason === "invalid" ? "format" : "size" };
+  const { n, d } = read.value;
+  if ((n < BigInt(0) ? -n : n) >= pow10(DIGITS_MAX) * d) return { error: "size" };
+  const steps = n * pow10(places);
+  if (steps % d !== BigInt(0)) return { error: "places" };
+  return { value: steps / d };
 }
 
 /** An integer number of 10^-places steps as a decimal string with exactly `places` places. */

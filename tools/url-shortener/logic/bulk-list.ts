@@ -1,4 +1,5 @@
-import { detectDelimiter, overlongLine, splitCsvLine, toCsv } from "@/lib/csv";
+import { toCsv } from "@/lib/csv";
+import { overlongLine, readCsvRecords } from "@/lib/csv-read";
 import type { LinkView } from "@/tools/url-shortener/server/view";
 import { cheapestPlanWith } from "@/lib/plans";
 import { type ErrorCode } from "@/lib/errors";
@@ -58,23 +59,26 @@ export function readUrlList(text: string): { ok: true; items: BulkLinkItem[] } |
   const overlong = overlongLine(lines.map((l) => ({ line: l.line, text: l.raw })));
   if (overlong) return { ok: false, error: overlong };
 
-  const delimiter = detectDelimiter(first.raw);
-  const header = splitCsvLine(first.raw, delimiter).map((cell) => cell.toLowerCase());
+  const headerLine = readCsvRecords(first.raw, { lenient: true });
+  const header = headerLine.ok ? (headerLine.records[0]?.cells ?? []).map((cell) => cell.toLowerCase()) : [];
   const urlColumn = header.findIndex((cell) => HEADER_NAMES.url.includes(cell));
   const isHeader = urlColumn >= 0 || header.some((cell) => HEADER_NAMES.customCode.includes(cell));
   if (isHeader && urlColumn < 0) return { ok: false, error: BULK_LINK_MESSAGES.noUrlColumn };
-  const rows = isHeader ? lines.slice(1) : lines;
+  if (!isHeader) {
+    if (lines.length > BULK_LINKS_MAX) return { ok: false, error: BULK_LINK_MESSAGES.tooMany(lines.length) };
+    return { ok: true, items: lines.map((l) => ({ line: l.line, url: l.raw.trim() })) };
+  }
+
+  // A CSV record may span lines (a quoted cell with a line break), so its rows are the CSV's records, not lines.
+  const csv = readCsvRecords(text, { delimiter: headerLine.ok ? headerLine.delimiter : null, lenient: true });
+  if (!csv.ok) return { ok: false, error: csv.error };
+  const rows = csv.records.slice(1);
   if (rows.length === 0) return { ok: false, error: BULK_LINK_MESSAGES.empty };
   if (rows.length > BULK_LINKS_MAX) return { ok: false, error: BULK_LINK_MESSAGES.tooMany(rows.length) };
-
-  if (!isHeader) return { ok: true, items: rows.map((l) => ({ line: l.line, url: l.raw.trim() })) };
   const codeColumn = header.findIndex((cell) => HEADER_NAMES.customCode.includes(cell));
   return {
     ok: true,
-    items: rows.map((l) => {
-      const cells = splitCsvLine(l.raw, delimiter);
-      return { line: l.line, url: cells[urlColumn] ?? "", customCode: codeColumn >= 0 ? cells[codeColumn] || null : null };
-    }),
+    items: rows.map(({ line, cells }) => ({ line, url: cells[urlColumn] ?? "", customCode: codeColumn >= 0 ? cells[codeColumn] || null : null })),
   };
 }
 
@@ -96,6 +100,13 @@ export function failedLinesText(text: string, report: Pick<BulkLinkReport, "resu
   const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\n|\r/);
   const items = new Set(report.results.map((r) => r.line));
   const first = lines.findIndex((raw) => raw.trim() !== "") + 1;
-  const keep = lines.filter((_, i) => failed.has(i + 1) || (i + 1 === first && !items.has(first)));
-  return keep.join("\n");
+  const header = !items.has(first);
+  // With a header the items are CSV records, and a record with a quoted line break spans lines: keep all of them.
+  const keep = new Set<number>(header ? [first] : []);
+  const read = header ? readCsvRecords(text, { lenient: true }) : null;
+  const endLines = new Map(read?.ok ? read.records.map((r) => [r.line, r.endLine]) : []);
+  for (const line of failed) {
+    for (let l = line; l <= (endLines.get(line) ?? line); l++) keep.add(l);
+  }
+  return lines.filter((_, i) => keep.has(i + 1)).join("\n");
 }

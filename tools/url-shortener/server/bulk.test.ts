@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BULK_LINK_MESSAGES, BULK_LINKS_MAX, BULK_TEXT_MAX_CHARS, bulkLinksCsv, readUrlList, type BulkLinkItem } from "@/tools/url-shortener/server/bulk";
-import { CSV_MAX_LINE_LENGTH } from "@/lib/csv";
+import { CSV_MAX_LINE_LENGTH } from "@/lib/csv-read";
 import { failedLinesText } from "@/tools/url-shortener/logic/bulk-list";
 import type { LinkView } from "@/tools/url-shortener/server/view";
 
@@ -56,6 +56,17 @@ describe("readUrlList", () => {
 
   it("reads a quoted URL with commas inside a CSV", () => {
     expect(items('url,code\n"https://example.com/?a=1,2",pair')).toEqual([{ line: 2, url: "https://example.com/?a=1,2", customCode: "pair" }]);
+  });
+
+  it("reads a spreadsheet row whose quoted cell holds a line break as one row, and says where a quote is never closed", () => {
+    expect(items('url,code,note\n"https://example.com/a",a-link,"two\nlines"\nhttps://example.com/b, "b-link",x')).toEqual([
+      { line: 2, url: "https://example.com/a", customCode: "a-link" },
+      { line: 4, url: "https://example.com/b", customCode: "b-link" },
+    ]);
+    expect(readUrlList('url,note\nhttps://example.com/a,"open\nhttps://example.com/b,x')).toEqual({
+      ok: false,
+      error: 'A quoted cell on line 2 is never closed: a cell that starts with " needs a closing ", and a quote inside it is written "".',
+    });
   });
 
   it("reads semicolon and tab separated files (spreadsheets in many locales)", () => {
@@ -160,6 +171,18 @@ describe("failedLinesText", () => {
       ],
     };
     expect(failedLinesText(text, report)).toBe("url;code\nhttps://example.com/a;taken");
+    expect(readUrlList(failedLinesText(text, report))).toEqual({ ok: true, items: [{ line: 2, url: "https://example.com/a", customCode: "taken" }] });
+  });
+
+  it("keeps every line of a failed record whose quoted cell holds a line break", () => {
+    const text = 'url,code,note\nhttps://example.com/a,taken,"two\nlines"\nhttps://example.com/b,fresh,x\n';
+    const report = {
+      results: [
+        { line: 2, url: "https://example.com/a", ok: false as const, error },
+        { line: 4, url: "https://example.com/b", ok: true as const, link },
+      ],
+    };
+    expect(failedLinesText(text, report)).toBe('url,code,note\nhttps://example.com/a,taken,"two\nlines"');
     expect(readUrlList(failedLinesText(text, report))).toEqual({ ok: true, items: [{ line: 2, url: "https://example.com/a", customCode: "taken" }] });
   });
 

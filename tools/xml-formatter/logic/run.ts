@@ -1,4 +1,4 @@
-import { checkXml, MAX_XML_CHARS, type XmlProblem } from "./check";
+import { checkXmlInput, MAX_XML_CHARS, type XmlProblem } from "./check";
 import { formatXml, MAX_OUTPUT_CHARS, OutputTooLarge, type XmlFormatOptions } from "./format";
 import { plural } from "@/lib/plural";
 
@@ -13,7 +13,7 @@ export type XmlRun =
 
 
 export function runXml(source: string, options: XmlFormatOptions): XmlRun {
-  const check = checkXml(source);
+  const check = checkXmlInput(source);
   if (!check) return { state: "empty" };
   if (!check.ok) return { state: "error", problem: check.problem };
   let result: ReturnType<typeof formatXml>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkXml, MAX_XML_CHARS, MAX_XML_DEPTH } from "./check";
+import { checkXmlInput as checkXml, MAX_XML_CHARS, MAX_XML_DEPTH } from "./check";
 import { formatXml, type XmlFormatOptions } from "./format";
 
 const PRETTY: XmlFormatOptions = { mode: "pretty", indent: "2", attributesPerLine: false };
@@ -142,7 +142,7 @@ describe("deep nesting is bounded", () => {
     const check = checkXml(deep);
     expect(check?.ok).toBe(false);
     expect(check?.ok === false && check.problem).toEqual({
-      message: `Elements nest more than ${MAX_XML_DEPTH} levels deep here; the formatter stops there so your tab stays responsive`,
+      message: `Elements nest more than ${MAX_XML_DEPTH} levels deep here; XML is read only that deep so your tab stays responsive`,
       line: 1,
       column: MAX_XML_DEPTH * 3 + 1,
     });

@@ -1,5 +1,5 @@
-import Papa from "papaparse";
 import { csvCell, needsDefusing } from "@/lib/csv";
+import { readCsvRecords } from "@/lib/csv-read";
 import { flattenRow, unflattenRow, unionHeader } from "../flatten";
 import { childPath, ConvertError, describeValue, isNum, isObj, num, type Note, type Value } from "../value";
 
@@ -35,18 +35,14 @@ export function typedCell(cell: string, types: boolean): Value {
 }
 
 /**
- * CSV/TSV in (RFC 4180, through Papa Parse): quoted cells with delimiters, "" for a quote, line breaks inside quotes
+ * CSV/TSV in (RFC 4180, lib/csv-read.ts): quoted cells with delimiters, "" for a quote, line breaks inside quotes
  * and CRLF or LF lines. With a header row each row becomes an object whose dotted columns are nested back (`a.b`,
  * `a.0`); an empty cell means the row has no such key. Without one, each row is a list of cells.
  */
 export function readCsv(text: string, options: CsvReadOptions, notes: Note[]): Value {
-  const result = Papa.parse<string[]>(text, { delimiter: options.delimiter ?? "", skipEmptyLines: true, header: false });
-  const error = result.errors.find((e) => e.type === "Quotes");
-  if (error) {
-    const row = (error.row ?? 0) + 1;
-    throw new ConvertError(`Not valid CSV: a quoted cell in row ${row} is never closed (a cell that starts with " needs a closing ", and a quote inside it is written "").`, 0, 0);
-  }
-  const rows = result.data;
+  const result = readCsvRecords(text, { delimiter: options.delimiter });
+  if (!result.ok) throw new ConvertError(`Not valid CSV. ${result.error}`, result.line, 1);
+  const rows = result.records.map((r) => r.cells);
   if (rows.length === 0) return [];
   if (!options.header) return rows.map((cells) => cells.map((c) => typedCell(c, options.types)));
   const header = rows[0]!.map((name, i) => name || `column ${i + 1}`);

@@ -1,4 +1,5 @@
-import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { XMLParser } from "fast-xml-parser";
+import { checkXml } from "@/lib/xml/check";
 import { typedCell } from "./csv";
 import { childPath, ConvertError, isNum, isObj, MAX_DEPTH, tooDeep, type Note, type Value } from "../value";
 
@@ -10,10 +11,13 @@ import { childPath, ConvertError, isNum, isObj, MAX_DEPTH, tooDeep, type Note, t
 export const ATTRIBUTE_PREFIX = "@";
 export const TEXT_KEY = "#text";
 
-/** XML in (fast-xml-parser, after its well-formedness check). Entities are decoded; comments and declarations skipped. */
+/**
+ * XML in: the site's one well-formedness check (lib/xml/check.ts, the XML formatter's too), then fast-xml-parser builds
+ * the tree. Entities are decoded; comments and declarations skipped.
+ */
 export function readXml(text: string, types: boolean, notes: Note[]): Value {
-  const valid = XMLValidator.validate(text, { allowBooleanAttributes: false });
-  if (valid !== true) throw new ConvertError(`Not well-formed XML: ${valid.err.msg}`, valid.err.line, valid.err.col);
+  const check = checkXml(text);
+  if (check && !check.ok) throw new ConvertError(`Not well-formed XML: ${check.problem.message}.`, check.problem.line, check.problem.column);
   const parser = new XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: ATTRIBUTE_PREFIX,
