@@ -85,7 +85,7 @@ export function searchCatalogue<T extends CatalogueEntry>(list: readonly T[], qu
 export const QUICK_RESULTS_MAX = 8;
 /** Queries are cut to this length before they go into a URL or the page. */
 export const SEARCH_MAX_LENGTH = 100;
-/** Spec §9: each home category previews this many tools, with View All / Show Less when it has more. */
+/** Each home category previews this many tools, with View All / Show Less when it has more. */
 export const CATEGORY_PREVIEW = 3;
 
 export type QuickResult = CatalogueEntry & { categoryName: string };

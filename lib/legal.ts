@@ -1,3 +1,3 @@
-/** Facts quoted by the privacy policy and the terms of service (spec §9), defined once. */
+/** Facts quoted by the privacy policy and the terms of service, defined once. */
 export const USAGE_RETENTION = "2 years";
 export const LIABILITY_CAP_MONTHS = 12;

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "@/components/
 import { isPaidPlan, plans, type PlanKey } from "@/lib/plans";
 
 /**
- * The Account panel (spec §2), opened from the header's e-mail (wide screens) or account icon (narrow ones): the e-mail,
+ * The Account panel, opened from the header's e-mail (wide screens) or account icon (narrow ones): the e-mail,
  * `Active User` (or the paid plan's name), Account Settings and Subscription (each opens its section of /account;
  * docs/product.md §6), and Sign Out. `children` is the button that opens it.
  */

@@ -10,7 +10,7 @@ import { useSignOut } from "./use-sign-out";
 
 type AccountPanelComponent = typeof import("./account-panel").AccountPanel;
 
-/** Spec §4: the header shows a placeholder until the session resolves, or for at most this long. */
+/** The header shows a placeholder until the session resolves, or for at most this long. */
 const SESSION_LOADING_FALLBACK_MS = 3000;
 
 /**

@@ -35,7 +35,7 @@ async function signInWithPassword(email: string, password: string): Promise<stri
 }
 
 /**
- * The sign-in dialog of spec §2: `Welcome to Utilify`, tabs Login / Sign Up, a "Forgot password?" flow. Radix Dialog:
+ * The sign-in dialog: `Welcome to Utilify`, tabs Login / Sign Up, a "Forgot password?" flow. Radix Dialog:
  * focus is trapped inside, Escape and the close button close it, focus returns to what opened it.
  */
 export function SignInDialog({

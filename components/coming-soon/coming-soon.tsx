@@ -7,7 +7,7 @@ import type { Tool } from "@/lib/catalogue";
 import { comingSoonMessage, earlyAccessHref, type ComingSoonContent } from "@/lib/coming-soon";
 import { GoBackButton } from "./go-back-button";
 
-/** The coming-soon page of spec §2 (used by /coming-soon and by every catalogue route of a tool not live yet). */
+/** The coming-soon page (used by /coming-soon and by every catalogue route of a tool not live yet). */
 /** `liveTools`: the catalogue's live tools, offered in the meantime. */
 export function ComingSoon({ content, icon, liveTools }: { content: ComingSoonContent; icon?: string; liveTools: readonly Tool[] }) {
   return (

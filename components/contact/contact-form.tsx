@@ -14,8 +14,9 @@ const EMPTY = { name: "", email: "", subject: "", message: "" };
 const CONFIRMATION_MS = 3000;
 
 /**
- * The contact form: `Sending...`, then `Message Sent!` for 3 seconds, then an empty form (spec §4). A server form: sent
- * before the page's scripts run, the page comes back with the confirmation or the errors (and what was typed).
+ * The contact form: `Sending...`, then `Message Sent!` for 3 seconds, then an empty form (docs/product.md §8).
+ * A server form: sent before the page's scripts run, the page comes back with the confirmation or the errors (and
+ * what was typed).
  * `subject` comes from the address (`/contact?subject=Enterprise`).
  */
 export function ContactForm({ subject }: { subject: string }) {

@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 
-/** Spec §9: blurring the search box closes the menu after this delay. */
+/** Blurring the search box closes the menu after this delay. */
 const SEARCH_BLUR_CLOSE_MS = 300;
 
 interface ShellState {

@@ -5,10 +5,10 @@ import { relation, type QuickReference } from "./quick-reference";
 export { DEFAULT_VALUE, quickReferenceLines, relation, type QuickReference } from "./quick-reference";
 
 /**
- * The area converter's units (spec §3) and the conversion itself. The units are the shared engine's area units
- * (lib/units/units.ts, one table for every converter): imperial units use the international foot (0.3048 m exactly),
- * so every factor is a terminating decimal and conversions through m² are exact: 1 acre = 43560 ft², 1 mi² = 640
- * acres. The spec's rounded factors (0.092903, 4046.86, …) are display text at most; nothing computes with them.
+ * The area converter's units (docs/product.md §5) and the conversion itself. The units are the shared engine's area
+ * units (lib/units/units.ts, one table for every converter): imperial units use the international foot (0.3048 m
+ * exactly), so every factor is a terminating decimal and conversions through m² are exact: 1 acre = 43560 ft², 1 mi² =
+ * 640 acres. The spec's rounded factors (0.092903, 4046.86, …) are display text at most; nothing computes with them.
  * Pure: shared by the server (which does the counted conversions) and the page.
  */
 
