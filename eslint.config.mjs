@@ -68,6 +68,18 @@ const config = [
     },
   },
   {
+    // End-to-end specs run side by side: each takes `test` from e2e/support/test.ts, which gives every test its own
+    // client address (this block replaces the app rule above for the specs under tools/*/e2e/: they import no app code).
+    files: ["e2e/**/*.ts", "tools/*/e2e/**/*.ts"],
+    ignores: ["e2e/support/test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", message: 'Import from "@/e2e/support/test" (each test its own client address).' }] },
+      ],
+    },
+  },
+  {
     // The environment is read in one place: lib/env.ts (server, validated) and lib/env.public.ts (NEXT_PUBLIC_*).
     // scripts/ run before Next (they prepare the database and the environment); tests set it up.
     files: ["**/*.{ts,tsx}"],

@@ -22,8 +22,10 @@ export default defineConfig({
   testDir: ".",
   testMatch: ["e2e/**/*.spec.ts", "tools/*/e2e/**/*.spec.ts"],
   testIgnore: ["**/node_modules/**"],
-  fullyParallel: false,
-  workers: 1,
+  // Tests run side by side: each makes its own data and comes from its own client address (e2e/support/test.ts).
+  // Most of a test's time is waiting (a throttled page, a key every 35 ms), so more workers than cores pay.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   // No retries: a test that fails once is a bug in the test or in the code.
   retries: 0,
   reporter: [["list"]],
@@ -50,6 +52,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       E2E: "1",
+      // Each test's client address arrives in X-Forwarded-For (e2e/support/test.ts), as behind a reverse proxy.
+      TRUST_PROXY: "1",
       NEXT_PUBLIC_SITE_URL: baseURL,
       NEXTAUTH_URL: baseURL,
       // The operator of e2e/site-ux.spec.ts's /admin/messages checks.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@/e2e/support/test";
 import AxeBuilder from "@axe-core/playwright";
 import { signInViaApi } from "./support/auth";
 import { createUserInDb, E2E_PASSWORD, prisma } from "./support/db";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "@/e2e/support/test";
 import { signInViaApi } from "./support/auth";
 import { createUserInDb, prisma } from "./support/db";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@/e2e/support/test";
 import Stripe from "stripe";
 import { signInViaApi } from "./support/auth";
 import { createUserInDb, prisma } from "./support/db";

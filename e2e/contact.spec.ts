@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "@/e2e/support/test";
 import { prisma } from "./support/db";
 
 test.describe("contact form", () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@/e2e/support/test";
 
 /**
  * Typing (or choosing a file) before the page's script has run (a slow phone: the server HTML shows, the visitor types

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@/e2e/support/test";
 
 /**
  * The site's fonts (app/fonts.ts, scripts/subset-fonts.ts): our pages load only the Latin files of Geist Sans and Mono

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@/e2e/support/test";
 import { requestPasswordReset } from "@/lib/auth/reset";
 import { createUserInDb, prisma } from "./support/db";
 import { shot } from "./support/shots";

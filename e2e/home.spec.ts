@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "@/e2e/support/test";
 
 test("home page shows the hero heading", async ({ page }) => {
   const response = await page.goto("/");

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@/e2e/support/test";
 import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "../lib/body-limit";
 import { NUL_MESSAGE } from "../lib/safe-text";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "@/e2e/support/test";
 import { FileSystemConfigLoader, HtmlValidate, type Message } from "html-validate";
 import { routes } from "./support/routes";
 import { defined } from "@/tests/support/defined";
@@ -16,7 +16,7 @@ function describeErrors(messages: Message[]): string {
   return messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message} [${m.selector ?? ""}]`).join("\n");
 }
 
-async function sitemapPaths(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
+async function sitemapPaths(request: import("@/e2e/support/test").APIRequestContext): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml")).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(defined(m[1], "sitemap <loc>")).pathname);
 }

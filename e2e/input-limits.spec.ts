@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "@/e2e/support/test";
 import { liveTools } from "@/tools/registry";
 import type { ToolTextInput } from "@/tools/types";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@/e2e/support/test";
 import { shellHydrated } from "./support/hydrated";
 
 /**

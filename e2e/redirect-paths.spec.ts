@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "@/e2e/support/test";
 import { rawRequest, type RawResponse } from "../tests/support/raw-request";
 import { createUserInDb, prisma } from "./support/db";
 

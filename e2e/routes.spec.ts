@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@/e2e/support/test";
 import { availableTools, categories, tools, toolsInCategory } from "@/tools/catalogue";
 import { FREE_DAILY_LIMITS, plans } from "@/lib/plans";
 import { indexedPages, pageSeo } from "@/tools/pages";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { CLICK_RETENTION_DAYS } from "@/lib/plans";
-import { expect as baseExpect, request, test, type Page } from "@playwright/test";
+import { expect as baseExpect, request, test, type Page } from "@/e2e/support/test";
 import { randomUUID } from "node:crypto";
 import { signInViaApi } from "./support/auth";
 import { createUserInDb, prisma } from "./support/db";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@/e2e/support/test";
 import { availableTools, categories, comingSoonTools } from "@/tools/catalogue";
 import { signInViaApi } from "./support/auth";
 import { createUserInDb, prisma } from "./support/db";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "@/e2e/support/test";
 
 /**
  * The build's brotli copies of scripts and stylesheets (ops/static-assets.ts): a browser that takes brotli gets every

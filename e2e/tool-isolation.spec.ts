@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "@/e2e/support/test";
 import { liveTools } from "@/tools/registry";
 
 /**

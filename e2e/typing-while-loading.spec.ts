@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@/e2e/support/test";
 import { liveTools } from "@/tools/registry";
 import { TYPING_CASES, WITHOUT_TYPED_INPUT, type TypingCase } from "./support/typing-cases";
 

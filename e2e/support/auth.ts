@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@/e2e/support/test";
 
 /**
  * Signs the page's browser context in through next-auth's credentials endpoint (CSRF token included), without the

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@/e2e/support/test";
 import type { ConverterPair, PairsConfig } from "@/lib/units/pairs";
 import { pairTable } from "@/lib/units/pairs";
 

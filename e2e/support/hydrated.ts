@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@/e2e/support/test";
 
 /** The header search once React has hydrated the site shell (it marks itself ready; components/layout/header). */
 export const SHELL_READY = 'input[data-site-search][data-ready="true"]';

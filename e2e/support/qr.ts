@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
+import type { Page } from "@/e2e/support/test";
 import { decodePng } from "../../tests/support/qr-decode";
 import { defined } from "@/tests/support/defined";
 

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page } from "@/e2e/support/test";
 
 /** A full-page screenshot into SHOTS_DIR (named with the viewport's width), when that is set: for looking, not asserting. */
 export async function shot(page: Page, name: string) {

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@/e2e/support/test";
 
 /**
  * One case per live tool with a text field (e2e/typing-while-loading.spec.ts): the field a visitor types into first,

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@/e2e/support/test";
 import { utcDay, userSubject } from "@/lib/limits/usage";
 import { FREE_DAILY_LIMITS } from "@/lib/plans";
 import { signInViaApi } from "@/e2e/support/auth";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@/e2e/support/test";
 import { encodeShare, type Snapshot } from "../logic/share";
 
 /** The Code Editor (vectors from tools/code-editor/logic/*.test.ts). */

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@/e2e/support/test";
 
 /** The Color Picker (figures from tools/color-picker/logic/*.test.ts). */
 

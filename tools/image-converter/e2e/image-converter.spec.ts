@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@/e2e/support/test";
 import sharp from "sharp";
 
 /** The Image Converter's free path, in the browser (the paid server is tests/integration/image-converter.test.ts). */

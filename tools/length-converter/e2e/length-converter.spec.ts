@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "@/e2e/support/test";
 import { checkPairPages, expectNoAxeViolations, expectNoOverflow, openConverter, result, value } from "@/e2e/support/converter";
 import { LENGTH_PAIRS, LENGTH_PAIRS_CONFIG } from "../logic/length";
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@/e2e/support/test";
 
 /** The password generator (figures from tools/password-generator/logic/*.test.ts). */
 

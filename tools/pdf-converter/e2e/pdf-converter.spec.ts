@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { encryptPDF } from "@pdfsmaller/pdf-encrypt-lite";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@/e2e/support/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { readFile } from "node:fs/promises";
 

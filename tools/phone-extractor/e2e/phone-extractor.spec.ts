@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@/e2e/support/test";
 
 /** The Phone Number Extractor (vectors from tools/phone-extractor/logic/*.test.ts). */
 

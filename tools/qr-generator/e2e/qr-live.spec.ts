@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@/e2e/support/test";
 import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER } from "@/lib/plans";
-import { utcDay } from "@/lib/limits/usage";
+import { ipSubject, utcDay } from "@/lib/limits/usage";
 import { decodePng } from "@/tests/support/qr-decode";
 import { signInViaApi } from "@/e2e/support/auth";
 import { createUserInDb, prisma } from "@/e2e/support/db";
@@ -102,29 +102,16 @@ test.describe("QR live preview", () => {
 });
 
 test.describe("shared networks", () => {
-  /** Spends today's QR ceiling of every network the e2e server has seen (all of them are this machine), then restores it. */
-  async function withSpentNetwork(run: () => Promise<void>) {
+  /** Spends today's QR ceiling of the test's own network (its client address: e2e/support/test.ts). */
+  async function withSpentNetwork(clientIp: string, run: () => Promise<void>) {
     const day = utcDay();
-    const ceiling = FREE_DAILY_LIMITS.qr * IP_LIMIT_MULTIPLIER;
-    const ips = ["ip:127.0.0.1", "ip:::1"];
-    const saved = await prisma.dailyUsage.findMany({ where: { day, tool: "qr", subject: { in: ips } } });
-    for (const subject of ips) {
-      await prisma.dailyUsage.upsert({
-        where: { day_tool_subject: { day, tool: "qr", subject } },
-        create: { day, tool: "qr", subject, count: ceiling },
-        update: { count: ceiling },
-      });
-    }
-    try {
-      await run();
-    } finally {
-      await prisma.dailyUsage.deleteMany({ where: { day, tool: "qr", subject: { in: ips } } });
-      if (saved.length) await prisma.dailyUsage.createMany({ data: saved });
-    }
+    const subject = ipSubject(clientIp);
+    await prisma.dailyUsage.create({ data: { day, tool: "qr", subject, count: FREE_DAILY_LIMITS.qr * IP_LIMIT_MULTIPLIER } });
+    await run();
   }
 
-  test("a brand-new visitor behind a spent network is told what happened and offered sign-in, not 'you have used all 10'", async ({ page }) => {
-    await withSpentNetwork(async () => {
+  test("a brand-new visitor behind a spent network is told what happened and offered sign-in, not 'you have used all 10'", async ({ page, clientIp }) => {
+    await withSpentNetwork(clientIp, async () => {
       await page.goto("/qrgenerator");
       await meterLoaded(page);
       const card = page.getByRole("alert").filter({ hasText: "Your network's free allowance is used up" });

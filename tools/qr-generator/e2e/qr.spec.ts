@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@/e2e/support/test";
 import { FREE_DAILY_LIMITS } from "@/lib/plans";
 import { decodePng, readPng } from "@/tests/support/qr-decode";
 import { signInViaApi } from "@/e2e/support/auth";

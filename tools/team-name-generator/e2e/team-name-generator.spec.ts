@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@/e2e/support/test";
 
 /** The Team Name Generator (vectors from tools/team-name-generator/logic/generate.test.ts). */
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { CLICK_RETENTION_DAYS } from "@/lib/plans";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@/e2e/support/test";
 import { signInViaApi } from "@/e2e/support/auth";
 import { createUserInDb, prisma } from "@/e2e/support/db";
 
