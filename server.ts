@@ -8,11 +8,11 @@ import { serverEnv } from "@/lib/env";
 import { closePgPool } from "@/lib/db/pool";
 import { closeHeavyPool } from "@/lib/heavy-work/pool";
 import { redirectFastHandler } from "@/tools/url-shortener/redirect/redirect-server";
-import { startClickRetention } from "@/tools/url-shortener/redirect/click-partitions";
-import { startSecretPurge } from "@/tools/one-time-link/server/purge";
 import { trustsProxy } from "@/lib/request";
 import { claimShutdownSignals, handleShutdownSignals, isShuttingDown, onShutdown } from "@/ops/shutdown";
 import { staticAssetsFastHandler } from "@/ops/static-assets";
+import { startJobs } from "@/ops/jobs";
+import { JOBS } from "@/jobs";
 import { MAX_QUERY_CHARS, MAX_QUERY_PARAMS, QUERY_TOO_LONG_MESSAGE, QUERY_TOO_MANY_PARAMS_MESSAGE } from "@/lib/limits/input-bounds";
 
 /**
@@ -186,10 +186,8 @@ export async function startServer(options: ServerOptions) {
   await app.prepare();
   // The build's brotli copies of scripts and stylesheets, for clients that take brotli (Next has gzip only).
   if (!options.dev) addFastHandler(await staticAssetsFastHandler(path.join(process.cwd(), ".next")));
-  // Click partitions: created ahead and expired by plan, now and every hour (one instance at a time).
-  await startClickRetention();
-  // Expired one-time secrets: deleted now and every hour (every reveal also purges on its way).
-  await startSecretPurge();
+  // The background jobs (jobs.ts): each runs now, then on its schedule.
+  await startJobs(JOBS);
 
   // Compression is ours, not Next's (`compress: false` in next.config.ts): brotli for clients that take it (Next has
   // gzip only). It compresses what Next writes and changes nothing in it.

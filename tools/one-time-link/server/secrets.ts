@@ -167,7 +167,7 @@ export async function deleteSecret(id: string, deleteToken: string, now = new Da
   if (!rowCount) throw new SecretGoneError();
 }
 
-/** Deletes every expired secret; returns how many. Run hourly by startSecretPurge and on the way by every reveal. */
+/** Deletes every expired secret; returns how many. Run hourly by the secret-purge job (ops/jobs.ts) and on the way by every reveal. */
 export async function purgeExpiredSecrets(now = new Date()): Promise<number> {
   const { rowCount } = await pgPool().query(`DELETE FROM "OneTimeSecret" WHERE "expiresAt" <= $1::timestamp`, [utc(now)]);
   return rowCount ?? 0;

@@ -3,7 +3,6 @@ import type pg from "pg";
 import { pgPool } from "@/lib/db/pool";
 import { plans } from "@/lib/plans";
 import { PAST_DUE_GRACE_MS } from "@/lib/plans/entitlements";
-import { onShutdown } from "@/ops/shutdown";
 
 /**
  * Click retention by plan (docs/architecture.md, "Click retention and rollups"). "Click" and its rollups
@@ -13,7 +12,7 @@ import { onShutdown } from "@/ops/shutdown";
  * retention back, AHEAD_DAYS ahead) and drops whole partitions once every click in them is past its tier's retention
  * (detached CONCURRENTLY, then dropped: the flush keeps inserting meanwhile; no row is ever deleted).
  *
- * It runs in every server process (on start, then every RETENTION_INTERVAL_MS) and as `npm run clicks:retention` for
+ * It runs in every server process (a job of ops/jobs.ts: on start, then hourly) and as `npm run clicks:retention` for
  * cron. Runs are idempotent and, across instances, one at a time (a session advisory lock: a run that finds it taken
  * skips). The SQL functions it calls (`click_ensure_partitions`, `click_partitions`) are in the migration
  * 20261124032000_click_partitions.
@@ -21,7 +20,6 @@ import { onShutdown } from "@/ops/shutdown";
 
 /** Partitions are created this far ahead of now, so the flush never meets a missing one. */
 export const AHEAD_DAYS = 31;
-export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 /** pg_advisory_lock key: hashtext('utilify:click-partitions') is what the SQL function takes, the same lock. */
 const LOCK_SQL = `hashtext('utilify:click-partitions')`;
 const DAY_MS = 86_400_000;
@@ -142,38 +140,3 @@ export async function runClickRetention(now = new Date(), pool: pg.Pool = pgPool
   }
 }
 
-const holder = globalThis as unknown as { __utilifyClickRetention?: { timer: NodeJS.Timeout; running: Promise<unknown> | null } };
-
-async function runLogged(): Promise<void> {
-  try {
-    const run = await runClickRetention();
-    if (run.ran && (run.created || run.dropped.length)) {
-      console.log(`[clicks] retention: created ${run.created} partitions, dropped ${run.dropped.length}${run.dropped.length ? ` (${run.dropped.join(", ")})` : ""}`);
-    }
-  } catch (error) {
-    console.error("[clicks] retention run failed, will retry:", (error as Error).message);
-  }
-}
-
-/**
- * Starts the in-process job: a run now (awaited, so a fresh database has its partitions before the first flush),
- * then every RETENTION_INTERVAL_MS. Idempotent per process; stopped by the shutdown sequence.
- */
-export async function startClickRetention(): Promise<void> {
-  if (holder.__utilifyClickRetention) return;
-  const state: { timer: NodeJS.Timeout; running: Promise<unknown> | null } = {
-    timer: setInterval(() => {
-      if (!state.running) state.running = runLogged().finally(() => (state.running = null));
-    }, RETENTION_INTERVAL_MS),
-    running: null,
-  };
-  state.timer.unref();
-  holder.__utilifyClickRetention = state;
-  onShutdown("click-retention", async () => {
-    clearInterval(state.timer);
-    await state.running;
-    holder.__utilifyClickRetention = undefined;
-  });
-  state.running = runLogged().finally(() => (state.running = null));
-  await state.running;
-}

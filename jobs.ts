@@ -1,0 +1,34 @@
+import type { Job } from "@/ops/jobs";
+import { runClickRetention } from "@/tools/url-shortener/redirect/click-partitions";
+import { purgeExpiredSecrets } from "@/tools/one-time-link/server/secrets";
+
+/**
+ * Every background job of a server process and its schedule, in one place (run by ops/jobs.ts, started by
+ * server.ts). Jobs that must run on one instance at a time take a database lock themselves (the click retention's
+ * advisory lock); the others are idempotent.
+ */
+
+const HOUR = 60 * 60 * 1000;
+
+export const JOBS: readonly Job[] = [
+  {
+    // Click partitions created ahead and expired by plan (tools/url-shortener/redirect/click-partitions.ts).
+    name: "click-retention",
+    everyMs: HOUR,
+    run: async () => {
+      const run = await runClickRetention();
+      if (run.ran && (run.created || run.dropped.length)) {
+        return `created ${run.created} partitions, dropped ${run.dropped.length}${run.dropped.length ? ` (${run.dropped.join(", ")})` : ""}`;
+      }
+    },
+  },
+  {
+    // Expired one-time secrets; every reveal also purges on its way, so none outlives its expiry by more than this.
+    name: "secret-purge",
+    everyMs: HOUR,
+    run: async () => {
+      const purged = await purgeExpiredSecrets();
+      if (purged) return `purged ${purged} expired one-time secret${purged === 1 ? "" : "s"}`;
+    },
+  },
+];
