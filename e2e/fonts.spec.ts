@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@/e2e/support/test";
+import { shellHydrated } from "./support/hydrated";
 
 /**
  * The site's fonts (app/fonts.ts, scripts/subset-fonts.ts): our pages load only the Latin files of Geist Sans and Mono
@@ -44,6 +45,8 @@ test("a character beyond Latin fetches the full font of its family and is drawn 
   const requested = fontRequests(page);
   await page.goto("/about");
   await page.waitForLoadState("networkidle");
+  // Added once React has hydrated the page, which would otherwise remove what it did not render.
+  await shellHydrated(page);
   expect(requested.filter((url) => FULL_FONTS.test(url))).toEqual([]);
   // As a tool shows what a visitor typed: Polish, Czech and Vietnamese letters, sans and mono.
   await page.evaluate(() => {

@@ -33,14 +33,20 @@ async function probe(path: string, options: { method?: string; host?: string } =
 }
 
 test.describe("short-link paths through server.ts", () => {
-  const code = `p${randomUUID().slice(0, 8)}`;
-  const target = `https://example.com/landing/${code}`;
-  const hostname = `go-${randomUUID().slice(0, 8)}.e2e.test`;
-  const domainCode = `d${randomUUID().slice(0, 8)}`;
-  const domainTarget = `https://example.com/domain/${hostname}`;
+  // Fresh for every run of the hook: tests run side by side, and each worker (or test) that runs them sets up its own.
+  let code = "";
+  let target = "";
+  let hostname = "";
+  let domainCode = "";
+  let domainTarget = "";
   let linkId = "";
 
   test.beforeAll(async () => {
+    code = `p${randomUUID().slice(0, 8)}`;
+    target = `https://example.com/landing/${code}`;
+    hostname = `go-${randomUUID().slice(0, 8)}.e2e.test`;
+    domainCode = `d${randomUUID().slice(0, 8)}`;
+    domainTarget = `https://example.com/domain/${hostname}`;
     const user = await createUserInDb({ plan: "premium" });
     const link = await prisma.link.create({ data: { code, target, ownerUserId: user.id } });
     linkId = link.id;
