@@ -24,6 +24,14 @@ export function availableToolNames(): string {
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
 }
 
+/**
+ * The tools the home page puts first, the ones most visitors come for: live tools, in this order. A tool leaving the
+ * registry leaves this list with it (tools/catalogue.test.ts).
+ */
+export const POPULAR_TOOL_IDS = ["qr-generator", "url-shortener", "password-generator", "json-formatter", "pdf-converter", "calculator"];
+
+export const popularTools: readonly Tool[] = POPULAR_TOOL_IDS.map((id) => availableTools.find((t) => t.id === id)).filter((t): t is Tool => t !== undefined);
+
 export function toolsInCategory(id: CategoryId): Tool[] {
   return inCategory(tools, id);
 }

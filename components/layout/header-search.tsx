@@ -26,8 +26,8 @@ const loadIcons = () =>
 
 /**
  * The header search (rendered twice: a desktop and a mobile copy). On home it filters the page as you type; elsewhere
- * it lists matching tools in a keyboard-accessible dropdown. Enter opens the highlighted tool, or home filtered by
- * the query (`/?q=`).
+ * it lists matching tools, best first, in a dropdown (the ARIA combobox pattern: arrows move through the options).
+ * Enter opens the highlighted tool, else the best match, else home filtered by the query (`/?q=`).
  */
 export function HeaderSearch({ variant, className }: { variant: "desktop" | "mobile"; className?: string }) {
   const { query, setQuery, onSearchFocus, onSearchBlur } = useShell();
@@ -76,7 +76,9 @@ export function HeaderSearch({ variant, className }: { variant: "desktop" | "mob
       }
     } else if (event.key === "Enter") {
       event.preventDefault();
-      const chosen = showList && active >= 0 ? results[active] : undefined;
+      // The highlighted result, else the best match (on home too, where the page lists the matches), else home
+      // filtered by the query (which then says nothing matches).
+      const chosen = (showList && active >= 0 ? results[active] : undefined) ?? quickResults(catalogue, query, 1)[0];
       if (chosen) go(chosen.route, true);
       else go(homeSearchHref(query), false);
     }
