@@ -36,6 +36,20 @@ export function catalogueEntries(list: readonly Tool[]): CatalogueEntry[] {
   return list.map(({ id, name, description, route, category, status, pro, keywords, icon }) => ({ id, name, description, route, category, status, pro, keywords, icon }));
 }
 
+/** One of a tool's long-tail pages (e.g. "Feet to Meters"), as the command palette lists it. */
+export interface CataloguePage {
+  /** The page's short heading. */
+  name: string;
+  route: string;
+  /** The name of the tool the page belongs to. */
+  toolName: string;
+  keywords: string[];
+}
+
+export function searchablePage(page: CataloguePage): Searchable {
+  return { name: page.name, keywords: page.keywords, description: "", group: page.toolName };
+}
+
 export interface Category {
   id: CategoryId;
   name: string;
@@ -147,12 +161,20 @@ function phraseRank(entry: Searchable, q: string): number | null {
 function fuzzyRank(entry: Searchable, word: string): number | null {
   if (word.length < 4) return null;
   const allowed = word.length >= 8 ? 2 : 1;
-  const candidates = [entry.name, ...entry.keywords].flatMap((s) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter(Boolean);
-  // A whole word one typo away, or the start of a longer word (a word still being typed).
-  const near = candidates.some(
-    (c) => editDistance(word, c, allowed) <= allowed || (c.length > word.length && editDistance(word, c.slice(0, word.length), allowed) <= allowed),
-  );
-  return near ? RANK.fuzzy : null;
+  const wordsOf = (list: readonly string[]) => list.flatMap((s) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter(Boolean);
+  // A whole word within the allowed typos, or the start of a longer word (one still being typed).
+  const distance = (candidates: string[]) =>
+    Math.min(
+      ...candidates.map((c) =>
+        Math.min(editDistance(word, c, allowed), c.length > word.length ? editDistance(word, c.slice(0, word.length), allowed) : allowed + 1),
+      ),
+    );
+  const inName = distance(wordsOf([entry.name]));
+  const inKeywords = distance(wordsOf(entry.keywords));
+  // Within the tier: a name before a keyword, one typo before two.
+  if (inName <= allowed) return RANK.fuzzy + (inName - 1) / 4;
+  if (inKeywords <= allowed) return RANK.fuzzy + 0.5 + (inKeywords - 1) / 4;
+  return null;
 }
 
 /** Optimal string alignment distance (a swap of two neighbours is one typo), stopping once it exceeds `max`. */

@@ -1,4 +1,4 @@
-import { categories, categoryById, inCategory, type Category, type CategoryId, type Tool } from "@/lib/catalogue";
+import { categories, categoryById, inCategory, type CataloguePage, type Category, type CategoryId, type Tool } from "@/lib/catalogue";
 import { plannedTools } from "./planned";
 import { liveTools } from "./registry";
 
@@ -61,4 +61,11 @@ export function relatedTools(tool: Tool, max = 4): Tool[] {
   const named = tool.related.map(findToolById).filter((t): t is Tool => t !== undefined);
   const pool = named.length ? named : toolsInCategory(tool.category).filter((t) => t.id !== tool.id);
   return [...pool].sort((a, b) => Number(b.status === "available") - Number(a.status === "available")).slice(0, max);
+}
+
+/** Every live tool's long-tail pages, in registry order: what the command palette searches besides the tools. */
+export function longTailPages(): CataloguePage[] {
+  return liveTools.flatMap((m) =>
+    (m.longTail ?? []).map((page) => ({ name: page.ogHeading ?? page.title, route: page.path, toolName: m.definition.name, keywords: page.keywords })),
+  );
 }
