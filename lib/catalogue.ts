@@ -1,3 +1,5 @@
+import { editDistance } from "./edit-distance";
+
 /**
  * The shape of the tool catalogue and the pure functions over it (search, grouping). The catalogue itself — which
  * tools exist — is built in tools/catalogue.ts from the tool registry (docs/architecture.md "The tool module"); client
@@ -175,28 +177,6 @@ function fuzzyRank(entry: Searchable, word: string): number | null {
   if (inName <= allowed) return RANK.fuzzy + (inName - 1) / 4;
   if (inKeywords <= allowed) return RANK.fuzzy + 0.5 + (inKeywords - 1) / 4;
   return null;
-}
-
-/** Optimal string alignment distance (a swap of two neighbours is one typo), stopping once it exceeds `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
-      row.push(d);
-      best = Math.min(best, d);
-    }
-    if (best > max) return max + 1;
-    prev2 = prev;
-    prev = row;
-  }
-  return prev[b.length]!;
 }
 
 /** A catalogue entry as search sees it. */
