@@ -36,7 +36,7 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: CatalogueEntry; hea
           {tool.pro ? <Badge variant="pro">Pro</Badge> : null}
           {live ? null : <Badge>Soon</Badge>}
         </div>
-        <p className="mt-0.5 line-clamp-2 text-sm text-muted">{tool.description}</p>
+        <p className="mt-0.5 line-clamp-1 text-sm text-muted sm:line-clamp-2">{tool.description}</p>
       </div>
     </article>
   );
