@@ -27,7 +27,7 @@ test("@phone the command palette opens with / and Ctrl+K and is worked by keyboa
   const input = palette.getByRole("combobox", { name: "Search tools, pages and actions" });
 
   // "/" outside a text field opens it, focus in the search, and the first result highlighted.
-  await page.locator("main").click({ position: { x: 5, y: 5 } });
+  await page.getByRole("heading", { level: 1 }).click();
   await page.keyboard.press("/");
   await expect(palette).toBeVisible();
   await expect(input).toBeFocused();
@@ -75,7 +75,7 @@ test("@phone the command palette opens with / and Ctrl+K and is worked by keyboa
 
   // Actions: signed out, "sign in" opens the sign-in dialog.
   await search.fill("");
-  await page.locator("main").click({ position: { x: 5, y: 5 } });
+  await page.getByRole("heading", { level: 1 }).click();
   await page.keyboard.press("/");
   await input.fill("sign in");
   await expect(palette.getByRole("option").first()).toHaveText(/^Sign in/);
