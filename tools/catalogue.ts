@@ -18,10 +18,14 @@ export { toolRedirects } from "./redirects";
 export const availableTools = tools.filter((t) => t.status === "available");
 export const comingSoonTools = tools.filter((t) => t.status === "coming_soon");
 
-/** "A", "A and B", "A, B and C": the names of the live tools as they read in a sentence. */
+/** "A", "A and B", "A, B and C": a list as it reads in a sentence. */
+export function sentenceList(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
+}
+
+/** The names of the live tools as they read in a sentence. */
 export function availableToolNames(): string {
-  const names = availableTools.map((t) => t.name);
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+  return sentenceList(availableTools.map((t) => t.name));
 }
 
 /**

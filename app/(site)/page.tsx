@@ -7,7 +7,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { Container } from "@/components/ui/page-header";
-import { availableTools, comingSoonTools, popularTools, tools, toolsInCategory } from "@/tools/catalogue";
+import { availableTools, comingSoonTools, popularTools, sentenceList, tools, toolsInCategory } from "@/tools/catalogue";
 import { categories } from "@/lib/catalogue";
 import { organizationLd, webSiteLd } from "@/lib/seo/jsonld";
 import { metadataFor } from "@/tools/pages";
@@ -22,10 +22,7 @@ const catalogueParts: HomeCatalogueParts = {
 };
 
 /** "generators, converters … and fun tools": the categories as they read in a sentence. */
-const categoryList = (() => {
-  const names = categories.map((c) => c.name.toLowerCase());
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
-})();
+const categoryList = sentenceList(categories.map((c) => c.name.toLowerCase()));
 
 export default function HomePage() {
   return (
