@@ -116,16 +116,16 @@ test.describe("home search", () => {
   const cards = (page: Page) => page.locator("main article[data-tool]:visible");
   const search = (page: Page) => page.locator('input[data-site-search="desktop"]');
 
-  test("typing filters tools: qr shows only the QR tool and hides hero and latest", async ({ page }) => {
+  test("typing filters tools: qr shows only the QR tool and hides hero, popular tools and categories", async ({ page }) => {
     await open(page, "/");
-    await expect(page.getByRole("heading", { name: "Latest Available Tools" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Popular tools" })).toBeVisible();
     await search(page).fill("qr");
     await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
-    await expect(page.getByRole("heading", { name: "Latest Available Tools" })).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Popular tools" })).toBeHidden();
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toHaveAttribute("data-tool", "qr-generator");
     await expect(page.locator("main section[id]:visible")).toHaveCount(1);
-    await expect(page.locator("section#generators")).toBeVisible();
+    await expect(page.locator("section#search-results")).toBeVisible();
 
     await search(page).fill("");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -140,16 +140,11 @@ test.describe("home search", () => {
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(["coming_soon"]));
 
+    // Every match shows at once, none behind a View All.
     await search(page).fill("available");
-    await expect(cards(page).first()).toBeVisible();
-    // A category previews 3 tools: open every one with more. A clicked "View All" turns into "Show Less", so the
-    // first remaining one is clicked until none is left (nth-based handles would shift under the loop).
-    const viewAll = page.getByRole("button", { name: "View All" });
-    for (let open = await viewAll.count(); open > 0; open--) {
-      await viewAll.first().click();
-      await expect(viewAll).toHaveCount(open - 1);
-    }
     await expect(cards(page)).toHaveCount(availableTools.length);
+    await expect(page.getByText(`${availableTools.length} tools match`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "View All" })).toHaveCount(0);
     const live = await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-status")));
     expect(new Set(live)).toEqual(new Set(["available"]));
   });
@@ -193,39 +188,58 @@ test.describe("home search", () => {
     if (small) await expect(page.locator(`section#${small.id}`).getByRole("button", { name: "View All" })).toHaveCount(0);
   });
 
-  test("tool cards lead to the tool's own route", async ({ page }) => {
+  test("tool cards lead to the tool's own route; category cards to their section", async ({ page }) => {
     await open(page, "/");
-    const latest = page.locator("section", { has: page.getByRole("heading", { name: "Latest Available Tools" }) });
-    await expect(latest.getByText("Available Now")).toHaveCount(availableTools.length);
-    for (const tool of availableTools) {
-      await expect(latest.getByRole("link", { name: new RegExp(`^Try the Tool\\W+${tool.name} »$`) })).toHaveAttribute("href", tool.route);
+    // Every tool of every category, once each category shows all of its tools. A clicked "View All" turns into "Show
+    // Less", so the first remaining one is clicked until none is left (nth-based handles would shift under the loop).
+    const viewAll = page.getByRole("button", { name: "View All" });
+    for (let open = await viewAll.count(); open > 0; open--) {
+      await viewAll.first().click();
+      await expect(viewAll).toHaveCount(open - 1);
     }
-    // A planned tool's card (which tools are still planned changes as tools go live); its category shows 3 cards
-    // until View All, and the planned ones may be past those 3.
+    for (const tool of tools) {
+      const card = page.locator(`section#${tool.category} article[data-tool="${tool.id}"]`);
+      await expect(card.getByRole("link", { name: tool.name, exact: true })).toHaveAttribute("href", tool.route);
+      if (tool.status !== "available") await expect(card.getByText("Soon", { exact: true })).toBeVisible();
+    }
+    const browse = page.getByRole("navigation", { name: "Browse by category" });
+    for (const category of categories) {
+      await expect(browse.getByRole("link", { name: category.name })).toHaveAttribute("href", `#${category.id}`);
+    }
+    // A planned tool's card (which tools are still planned changes as tools go live): a tap anywhere on it opens it.
     const planned = defined(tools.find((t) => t.status !== "available"));
-    const section = page.locator(`section#${planned.category}`);
-    const viewAll = section.getByRole("button", { name: "View All" });
-    if ((await viewAll.count()) > 0) await viewAll.click();
-    const comingSoon = section.getByRole("link", { name: /^Coming Soon\W+/ }).filter({ hasText: planned.name }).first();
-    await expect(comingSoon).toHaveAttribute("href", planned.route);
-    await comingSoon.click();
+    const comingSoon = page.locator(`section#${planned.category} article[data-tool="${planned.id}"]`);
+    await comingSoon.click({ position: { x: 8, y: 8 } });
     await expect(page).toHaveURL(new RegExp(`${planned.route}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(planned.name);
   });
 });
 
 test.describe("header search from other pages", () => {
-  test("Enter navigates to /?q= and home shows the matches", async ({ page }) => {
+  test("Enter opens the best match; without one, home filtered by the query says nothing matches", async ({ page }) => {
     await open(page, "/pricing");
     const input = page.locator('input[data-site-search="desktop"]');
-    await input.fill("converter");
-    await expect(page.getByRole("listbox", { name: "Matching tools" })).toBeVisible();
+    await input.fill("json");
+    await expect(page.getByRole("option").first()).toHaveText(/^JSON Formatter/);
     await input.press("Enter");
-    await expect(page).toHaveURL(/\/\?q=converter$/);
-    await expect(input).toHaveValue("converter");
-    const shown = await page.locator("main article[data-tool]:visible").evaluateAll((els) => els.map((e) => e.getAttribute("data-tool")));
-    expect(shown.length).toBeGreaterThan(0);
-    expect(shown.every((id) => tools.find((t) => t.id === id)!.category === "converters" || /converter/i.test(tools.find((t) => t.id === id)!.name))).toBe(true);
+    await expect(page).toHaveURL(/\/json-formatter$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("JSON Formatter");
+    await expect(input).toHaveValue("");
+
+    await input.fill("zzzq");
+    await expect(page.getByRole("option", { name: /No tools match/ })).toBeVisible();
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/\?q=zzzq$/);
+    await expect(page.getByText(/No tools match/).first()).toBeVisible();
+  });
+
+  test("on home too, Enter opens the best match of the filtered page", async ({ page }) => {
+    await open(page, "/");
+    const input = page.locator('input[data-site-search="desktop"]');
+    await input.fill("pdf");
+    await expect(page.locator("main article[data-tool]:visible").first()).toHaveAttribute("data-tool", "pdf-converter");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/pdf-converter$/);
   });
 
   test("the results list is keyboard accessible", async ({ page }) => {

@@ -1,3 +1,5 @@
+import { editDistance } from "./edit-distance";
+
 /**
  * The shape of the tool catalogue and the pure functions over it (search, grouping). The catalogue itself — which
  * tools exist — is built in tools/catalogue.ts from the tool registry (docs/architecture.md "The tool module"); client
@@ -36,6 +38,20 @@ export function catalogueEntries(list: readonly Tool[]): CatalogueEntry[] {
   return list.map(({ id, name, description, route, category, status, pro, keywords, icon }) => ({ id, name, description, route, category, status, pro, keywords, icon }));
 }
 
+/** One of a tool's long-tail pages (e.g. "Feet to Meters"), as the command palette lists it. */
+export interface CataloguePage {
+  /** The page's short heading. */
+  name: string;
+  route: string;
+  /** The name of the tool the page belongs to. */
+  toolName: string;
+  keywords: string[];
+}
+
+export function searchablePage(page: CataloguePage): Searchable {
+  return { name: page.name, keywords: page.keywords, description: "", group: page.toolName };
+}
+
 export interface Category {
   id: CategoryId;
   name: string;
@@ -63,23 +79,133 @@ export function inCategory<T extends CatalogueEntry>(list: readonly T[], id: Cat
   return list.filter((t) => t.category === id);
 }
 
-/**
- * Search rules (docs/product.md §2): case-insensitive substring over tool name, category name and keywords; the words
- * "available" / "coming soon" match the status (from 4 typed letters, so that "a" does not match every live tool).
- * An empty query matches everything.
- */
-export function toolMatches(tool: CatalogueEntry, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  const status = tool.status === "available" ? "available" : "coming soon";
-  if (q.length >= 4 && status.includes(q)) return true;
-  return [tool.name, categoryById(tool.category).name, ...tool.keywords].some((s) => s.toLowerCase().includes(q));
+/** What search ranks: a tool, or one of a tool's long-tail pages in the command palette. */
+export interface Searchable {
+  name: string;
+  keywords: readonly string[];
+  description: string;
+  /** The name of the tool's category (a tool) or of its tool (a long-tail page). */
+  group?: string;
+  status?: ToolStatus;
 }
 
-export function searchCatalogue<T extends CatalogueEntry>(list: readonly T[], query: string): { category: Category; tools: T[] }[] {
-  return categories
-    .map((category) => ({ category, tools: inCategory(list, category.id).filter((t) => toolMatches(t, query)) }))
-    .filter((group) => group.tools.length > 0);
+/**
+ * How well an entry matches a query, lower is better; null: no match. Search rules (docs/product.md §2): the query is
+ * compared case-insensitively with the name, then the keywords, the group (the category's name), the status words,
+ * then the description; within each, the whole text or its start beats the start of a word, which beats any other
+ * place. A query of several words that does not match as a phrase matches when every word does, ranked by its
+ * weakest word. Last, a word of four letters or more matches a name word or keyword one typo away ("pasword"), two
+ * from eight letters. An empty query matches everything equally.
+ */
+export function searchRank(entry: Searchable, query: string): number | null {
+  const q = normaliseForSearch(query);
+  if (!q) return 0;
+  const phrase = phraseRank(entry, q);
+  if (phrase !== null) return phrase;
+  const words = q.split(" ");
+  let worst = 0;
+  for (const word of words) {
+    const rank = phraseRank(entry, word) ?? fuzzyRank(entry, word);
+    if (rank === null) return null;
+    worst = Math.max(worst, rank);
+  }
+  // Behind every phrase match, in the order of the weakest word.
+  return words.length > 1 ? RANK.words + worst : worst;
+}
+
+/** The tiers of searchRank, best first. */
+const RANK = {
+  nameStart: 0,
+  nameWord: 1,
+  nameInside: 2,
+  keywordStart: 3,
+  keywordWord: 4,
+  keywordInside: 5,
+  group: 6,
+  status: 7,
+  descriptionWord: 8,
+  fuzzy: 9,
+  words: 10,
+} as const;
+
+function normaliseForSearch(text: string): string {
+  return text.trim().toLowerCase().replace(/\s+/g, " ");
+}
+
+/** 0: `text` starts with `q`; 1: a word of it does; 2: `q` is elsewhere in it; null: absent. */
+function placeOf(text: string, q: string): 0 | 1 | 2 | null {
+  const t = text.toLowerCase();
+  const at = t.indexOf(q);
+  if (at < 0) return null;
+  if (at === 0) return 0;
+  for (let i = at; i >= 0; i = t.indexOf(q, i + 1)) if (!/[\p{L}\p{N}]/u.test(t[i - 1] ?? "")) return 1;
+  return 2;
+}
+
+function phraseRank(entry: Searchable, q: string): number | null {
+  const name = placeOf(entry.name, q);
+  if (name !== null) return RANK.nameStart + name;
+  let keyword: number | null = null;
+  for (const k of entry.keywords) {
+    const place = placeOf(k, q);
+    if (place !== null && (keyword === null || place < keyword)) keyword = place;
+  }
+  if (keyword !== null) return RANK.keywordStart + keyword;
+  if (entry.group && placeOf(entry.group, q) !== null) return RANK.group;
+  // "available" and "coming soon" from 4 typed letters, so that "a" does not match every live tool.
+  if (entry.status && q.length >= 4 && (entry.status === "available" ? "available" : "coming soon").includes(q)) return RANK.status;
+  // Descriptions are sentences: only the start of a word counts ("pdf" in "…to PDF", not "at" in "format").
+  const description = placeOf(entry.description, q);
+  if (description === 0 || description === 1) return RANK.descriptionWord;
+  return null;
+}
+
+function fuzzyRank(entry: Searchable, word: string): number | null {
+  if (word.length < 4) return null;
+  const allowed = word.length >= 8 ? 2 : 1;
+  const wordsOf = (list: readonly string[]) => list.flatMap((s) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter(Boolean);
+  // A whole word within the allowed typos, or the start of a longer word (one still being typed).
+  const distance = (candidates: string[]) =>
+    Math.min(
+      ...candidates.map((c) =>
+        Math.min(editDistance(word, c, allowed), c.length > word.length ? editDistance(word, c.slice(0, word.length), allowed) : allowed + 1),
+      ),
+    );
+  const inName = distance(wordsOf([entry.name]));
+  const inKeywords = distance(wordsOf(entry.keywords));
+  // Within the tier: a name before a keyword, one typo before two.
+  if (inName <= allowed) return RANK.fuzzy + (inName - 1) / 4;
+  if (inKeywords <= allowed) return RANK.fuzzy + 0.5 + (inKeywords - 1) / 4;
+  return null;
+}
+
+/** A catalogue entry as search sees it. */
+export function searchableTool(tool: CatalogueEntry): Searchable {
+  return { name: tool.name, keywords: tool.keywords, description: tool.description, group: categoryById(tool.category).name, status: tool.status };
+}
+
+/**
+ * The entries that match `query`, best first: by rank, then live before coming soon, then in the list's order. The
+ * one search of the site: home, the header search and the command palette all read it.
+ */
+export function rankedSearch<T>(list: readonly T[], query: string, searchable: (item: T) => Searchable): T[] {
+  return list
+    .map((item, index) => {
+      const entry = searchable(item);
+      return { item, index, rank: searchRank(entry, query), live: entry.status !== "coming_soon" };
+    })
+    .filter((r): r is typeof r & { rank: number } => r.rank !== null)
+    .sort((a, b) => a.rank - b.rank || Number(b.live) - Number(a.live) || a.index - b.index)
+    .map((r) => r.item);
+}
+
+/** The tools that match `query`, best first (every tool, in catalogue order, for an empty query). */
+export function searchTools<T extends CatalogueEntry>(list: readonly T[], query: string): T[] {
+  return rankedSearch(list, query, searchableTool);
+}
+
+export function toolMatches(tool: CatalogueEntry, query: string): boolean {
+  return searchRank(searchableTool(tool), query) !== null;
 }
 
 export const QUICK_RESULTS_MAX = 8;
@@ -90,12 +216,10 @@ export const CATEGORY_PREVIEW = 3;
 
 export type QuickResult = CatalogueEntry & { categoryName: string };
 
-/** The tools shown in the header dropdown: matches, live tools first, at most QUICK_RESULTS_MAX. */
+/** The tools shown in the header dropdown: the best matches, at most QUICK_RESULTS_MAX. */
 export function quickResults(list: readonly CatalogueEntry[], query: string, max = QUICK_RESULTS_MAX): QuickResult[] {
   if (!query.trim()) return [];
-  return list
-    .filter((t) => toolMatches(t, query))
-    .sort((a, b) => Number(b.status === "available") - Number(a.status === "available"))
+  return searchTools(list, query)
     .slice(0, max)
     .map((t) => ({ ...t, categoryName: categoryById(t.category).name }));
 }

@@ -9,12 +9,15 @@ import {
   comingSoonTools,
   findToolById,
   findToolByRoute,
+  longTailPages,
+  POPULAR_TOOL_IDS,
+  popularTools,
   toolRedirects,
   tools,
   toolsInCategory,
   toolSlug,
 } from "@/tools/catalogue";
-import { catalogueEntries, searchCatalogue as searchIn, toolMatches } from "@/lib/catalogue";
+import { catalogueEntries, searchTools as searchIn, toolMatches } from "@/lib/catalogue";
 import { generateStaticParams } from "@/app/(site)/[tool]/page";
 import { plannedTools } from "@/tools/planned";
 import { liveTools } from "@/tools/registry";
@@ -95,7 +98,7 @@ describe("search rules (docs/product.md §2)", () => {
   it("matches everything for an empty or blank query", () => {
     expect(matching("")).toHaveLength(tools.length);
     expect(matching("   ")).toHaveLength(tools.length);
-    expect(searchCatalogue("").map((g) => g.category.id)).toEqual(categories.map((c) => c.id));
+    expect(searchCatalogue("")).toHaveLength(tools.length);
   });
 
   it("matches tool names case-insensitively as substrings", () => {
@@ -120,10 +123,7 @@ describe("search rules (docs/product.md §2)", () => {
     expect(matching("coming").every((t) => t.status === "coming_soon")).toBe(true);
   });
 
-  it("hides categories without matches", () => {
-    const groups = searchCatalogue("qr");
-    expect(groups).toHaveLength(1);
-    expect(groups[0]?.category.id).toBe("generators");
+  it("finds nothing for a query nothing matches", () => {
     expect(searchCatalogue("zzzz-no-such-tool")).toEqual([]);
   });
 });
@@ -150,6 +150,22 @@ describe("the catalogue the browser gets", () => {
       expect(Object.keys(entry)).not.toContain("related");
     }
     // Search over the entries finds what search over the full records finds.
-    expect(searchIn(entries, "pdf").flatMap((g) => g.tools.map((t) => t.id))).toEqual(searchCatalogue("pdf").flatMap((g) => g.tools.map((t) => t.id)));
+    expect(searchIn(entries, "pdf").map((t) => t.id)).toEqual(searchCatalogue("pdf").map((t) => t.id));
+  });
+});
+
+describe("what the home page and the command palette read", () => {
+  it("puts live tools of the registry first on home, every popular id resolving to one", () => {
+    expect(popularTools.map((t) => t.id)).toEqual([...POPULAR_TOOL_IDS]);
+    expect(popularTools.every((t) => t.status === "available")).toBe(true);
+  });
+
+  it("lists every long-tail page of the registry once, under its tool's name", () => {
+    const pages = longTailPages();
+    const expected = liveTools.flatMap((m) => (m.longTail ?? []).map((p) => p.path));
+    expect(pages.map((p) => p.route)).toEqual(expected);
+    expect(new Set(pages.map((p) => p.route)).size).toBe(pages.length);
+    const length = liveTools.find((m) => m.definition.id === "length-converter");
+    for (const page of pages.filter((p) => p.route.startsWith("/length-converter/"))) expect(page.toolName).toBe(length?.definition.name);
   });
 });

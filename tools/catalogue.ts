@@ -1,4 +1,4 @@
-import { categories, categoryById, inCategory, type Category, type CategoryId, type Tool } from "@/lib/catalogue";
+import { categories, categoryById, inCategory, type CataloguePage, type Category, type CategoryId, type Tool } from "@/lib/catalogue";
 import { plannedTools } from "./planned";
 import { liveTools } from "./registry";
 
@@ -18,11 +18,23 @@ export { toolRedirects } from "./redirects";
 export const availableTools = tools.filter((t) => t.status === "available");
 export const comingSoonTools = tools.filter((t) => t.status === "coming_soon");
 
-/** "A", "A and B", "A, B and C": the names of the live tools as they read in a sentence. */
-export function availableToolNames(): string {
-  const names = availableTools.map((t) => t.name);
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+/** "A", "A and B", "A, B and C": a list as it reads in a sentence. */
+export function sentenceList(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
 }
+
+/** The names of the live tools as they read in a sentence. */
+export function availableToolNames(): string {
+  return sentenceList(availableTools.map((t) => t.name));
+}
+
+/**
+ * The tools the home page puts first, the ones most visitors come for: live tools, in this order. A tool leaving the
+ * registry leaves this list with it (tools/catalogue.test.ts).
+ */
+export const POPULAR_TOOL_IDS = ["qr-generator", "url-shortener", "password-generator", "json-formatter", "pdf-converter", "calculator"];
+
+export const popularTools: readonly Tool[] = POPULAR_TOOL_IDS.map((id) => availableTools.find((t) => t.id === id)).filter((t): t is Tool => t !== undefined);
 
 export function toolsInCategory(id: CategoryId): Tool[] {
   return inCategory(tools, id);
@@ -53,4 +65,11 @@ export function relatedTools(tool: Tool, max = 4): Tool[] {
   const named = tool.related.map(findToolById).filter((t): t is Tool => t !== undefined);
   const pool = named.length ? named : toolsInCategory(tool.category).filter((t) => t.id !== tool.id);
   return [...pool].sort((a, b) => Number(b.status === "available") - Number(a.status === "available")).slice(0, max);
+}
+
+/** Every live tool's long-tail pages, in registry order: what the command palette searches besides the tools. */
+export function longTailPages(): CataloguePage[] {
+  return liveTools.flatMap((m) =>
+    (m.longTail ?? []).map((page) => ({ name: page.ogHeading ?? page.title, route: page.path, toolName: m.definition.name, keywords: page.keywords })),
+  );
 }

@@ -8,7 +8,8 @@ import { categoryOf, relatedTools } from "./catalogue";
 import type { ToolModule, ToolPageParts } from "./types";
 
 /**
- * The one layout of every live tool's page (docs/architecture.md "The tool module"): JSON-LD, the H1 and intro, the
+ * The one layout of every live tool's page (docs/architecture.md "The tool module"): JSON-LD, the H1 under its
+ * category's name (the catalogue's, so a page never names a category the menu does not have) and intro, the
  * tool itself, then the content sections in a fixed order — features, how-to, use cases, examples, the tool's own
  * sections, FAQ, related tools. Everything but the tool's UI is rendered on the server.
  */
@@ -30,7 +31,7 @@ export function ToolPageLayout({ module, parts }: { module: ToolModule; parts: T
         ]}
       />
       <div className="flex flex-col" data-tool={tool.id}>
-        <PageHeader eyebrow={content.eyebrow} title={tool.name} description={content.intro ?? tool.description} />
+        <PageHeader eyebrow={category.name} title={tool.name} description={content.intro ?? tool.description} />
         <ToolArea>
           <Main />
         </ToolArea>

@@ -19,8 +19,6 @@ export type { ExampleItem as ContentExample, SectionData as ContentSection, Sect
 export interface ToolContent {
   /** Title, description and keywords for search engines and link previews (the page's H1 is the tool's name). */
   seo: Omit<PageSeo, "path" | "indexed">;
-  /** Small line above the H1. */
-  eyebrow?: string;
   /** The lead paragraph under the H1; the tool's catalogue description when absent. */
   intro?: string;
   /** WebApplication featureList in the JSON-LD. */

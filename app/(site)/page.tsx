@@ -5,8 +5,9 @@ import { HideWhileSearching, HomeQuerySync, SearchForToolButton } from "@/compon
 import { ToolCard } from "@/components/home/tool-card";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { Container } from "@/components/ui/page-header";
-import { availableTools, tools } from "@/tools/catalogue";
+import { availableTools, comingSoonTools, popularTools, sentenceList, tools, toolsInCategory } from "@/tools/catalogue";
 import { categories } from "@/lib/catalogue";
 import { organizationLd, webSiteLd } from "@/lib/seo/jsonld";
 import { metadataFor } from "@/tools/pages";
@@ -20,6 +21,9 @@ const catalogueParts: HomeCatalogueParts = {
   categoryIcons: Object.fromEntries(categories.map((c) => [c.id, <CatalogueIcon key={c.id} name={c.icon} className="size-5" />])),
 };
 
+/** "generators, converters … and fun tools": the categories as they read in a sentence. */
+const categoryList = sentenceList(categories.map((c) => c.name.toLowerCase()));
+
 export default function HomePage() {
   return (
     <>
@@ -29,14 +33,13 @@ export default function HomePage() {
       </Suspense>
       <HideWhileSearching>
         <section className="border-b border-line bg-gradient-to-b from-brand-50 to-canvas">
-          <Container className="flex flex-col items-center gap-6 py-14 text-center sm:py-20">
+          <Container className="flex flex-col items-center gap-4 py-8 text-center sm:gap-5 sm:py-14">
             <p className="rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-200">
-              {availableTools.length} tools live · {tools.length - availableTools.length} on the way
+              {availableTools.length} tools live{comingSoonTools.length ? ` · ${comingSoonTools.length} on the way` : ""}
             </p>
-            <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance text-ink sm:text-6xl">{site.tagline}</h1>
-            <p className="max-w-2xl text-lg text-pretty text-muted">
-              Generate QR codes, shorten links and convert area units in seconds. Free, fast on every device, and no sign-up
-              required.
+            <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-balance text-ink sm:text-5xl">{site.tagline}</h1>
+            <p className="max-w-2xl text-base text-pretty text-muted sm:text-lg">
+              {availableTools.length} free tools that open at once on any device: {categoryList}. No sign-up required.
             </p>
             <div className="flex flex-wrap justify-center gap-3">
               <SearchForToolButton />
@@ -47,21 +50,45 @@ export default function HomePage() {
           </Container>
         </section>
       </HideWhileSearching>
-      <Container className="py-12">
+      <Container className="py-8 sm:py-12">
         <HideWhileSearching>
-          <section aria-labelledby="latest-heading" className="mb-14">
-            <h2 id="latest-heading" className="mb-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-              Latest Available Tools
+          <section aria-labelledby="popular-heading" className="mb-10">
+            <h2 id="popular-heading" className="mb-4 text-xl font-bold tracking-tight text-ink sm:text-2xl">
+              Popular tools
             </h2>
-            <p className="mb-6 text-muted">Ready to use right now, free within daily limits.</p>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {availableTools.map((tool) => (
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {popularTools.map((tool) => (
                 <li key={tool.id}>
-                  <ToolCard tool={tool} label="Available Now" />
+                  <ToolCard tool={tool} />
                 </li>
               ))}
             </ul>
           </section>
+          <nav aria-labelledby="categories-heading" className="mb-12">
+            <h2 id="categories-heading" className="mb-4 text-xl font-bold tracking-tight text-ink sm:text-2xl">
+              Browse by category
+            </h2>
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <Link
+                    href={`#${category.id}`}
+                    className="flex h-full items-center gap-3 rounded-xl border border-line bg-white p-3 shadow-sm hover:border-brand-300 hover:shadow-md"
+                  >
+                    <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                      {catalogueParts.categoryIcons[category.id]}
+                    </span>
+                    <span className="min-w-0">
+                      <span className="block text-sm font-semibold text-ink">{category.name}</span>
+                      <span className="block text-xs text-muted">
+                        {toolsInCategory(category.id).length} {toolsInCategory(category.id).length === 1 ? "tool" : "tools"}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </HideWhileSearching>
         <HomeCatalogue parts={catalogueParts} />
       </Container>

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from "react";
 import { useShell } from "@/components/layout/shell-context";
 import { plainButtonClasses } from "@/components/ui/button-classes";
 import { useCatalogue } from "@/components/layout/catalogue-context";
-import { CATEGORY_PREVIEW, inCategory, searchCatalogue, type CatalogueEntry, type Category } from "@/lib/catalogue";
+import { CATEGORY_PREVIEW, categories, inCategory, searchTools, type CatalogueEntry, type Category } from "@/lib/catalogue";
 
 /** Server-rendered parts, by id: each tool's card (<ToolCard>) and each category's icon. */
 export interface HomeCatalogueParts {
@@ -13,25 +13,24 @@ export interface HomeCatalogueParts {
 }
 
 /**
- * One section per category, filtered by the header search (docs/product.md §2). The cards and icons are rendered on
- * the server (app/(site)/page.tsx) and only chosen here, so the icon set and the card's code are not client
- * JavaScript.
+ * One section per category, each previewing its first tools; while the header search has text, every match instead,
+ * best first (docs/product.md §2). The cards and icons are rendered on the server (app/(site)/page.tsx) and only
+ * chosen here, so the icon set and the card's code are not client JavaScript.
  */
 export function HomeCatalogue({ parts }: { parts: HomeCatalogueParts }) {
   const { query, setQuery } = useShell();
   const searching = query.trim().length > 0;
   const catalogue = useCatalogue();
-  const groups = searchCatalogue(catalogue, query);
-  const matches = groups.reduce((n, g) => n + g.tools.length, 0);
+  const matches = searching ? searchTools(catalogue, query) : [];
 
   return (
-    <div className="flex flex-col gap-14">
+    <div className="flex flex-col gap-10">
       {searching ? (
         <div aria-live="polite" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-white px-5 py-4">
           <p className="text-ink">
-            {matches ? (
+            {matches.length ? (
               <>
-                {matches} {matches === 1 ? "tool matches" : "tools match"} <strong>&ldquo;{query.trim()}&rdquo;</strong>
+                {matches.length} {matches.length === 1 ? "tool matches" : "tools match"} <strong>&ldquo;{query.trim()}&rdquo;</strong>
               </>
             ) : (
               <>
@@ -52,9 +51,21 @@ export function HomeCatalogue({ parts }: { parts: HomeCatalogueParts }) {
           </button>
         </div>
       ) : null}
-      {groups.map(({ category, tools }) => (
-        <CategorySection key={category.id} category={category} tools={tools} total={inCategory(catalogue, category.id).length} searching={searching} parts={parts} />
-      ))}
+      {searching ? (
+        matches.length ? (
+          <section id="search-results" aria-label="Matching tools">
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {matches.map((tool) => (
+                <li key={tool.id}>{parts.cards[tool.id]}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null
+      ) : (
+        categories.map((category) => (
+          <CategorySection key={category.id} category={category} tools={inCategory(catalogue, category.id)} parts={parts} />
+        ))
+      )}
     </div>
   );
 }
@@ -62,14 +73,10 @@ export function HomeCatalogue({ parts }: { parts: HomeCatalogueParts }) {
 function CategorySection({
   category,
   tools,
-  total,
-  searching,
   parts,
 }: {
   category: Category;
   tools: CatalogueEntry[];
-  total: number;
-  searching: boolean;
   parts: HomeCatalogueParts;
 }) {
   const [showAll, setShowAll] = useState(false);
@@ -78,24 +85,25 @@ function CategorySection({
   const gridId = `${category.id}-tools`;
   return (
     <section id={category.id} aria-labelledby={`${category.id}-heading`}>
-      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-3">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
             {parts.categoryIcons[category.id]}
           </span>
-          <div>
-            <h2 id={`${category.id}-heading`} className="text-2xl font-bold tracking-tight text-ink">
+          <div className="min-w-0">
+            <h2 id={`${category.id}-heading`} className="text-xl font-bold tracking-tight text-ink">
               {category.name}
             </h2>
             <p className="text-sm text-muted">
-              {category.description} <span className="whitespace-nowrap">({searching ? `${tools.length} of ${total}` : total} tools)</span>
+              {tools.length} {tools.length === 1 ? "tool" : "tools"}
+              <span className="max-sm:sr-only"> · {category.description}</span>
             </p>
           </div>
         </div>
         {canExpand ? (
           <button
             type="button"
-            className={plainButtonClasses("secondary", "sm")}
+            className={`${plainButtonClasses("secondary", "sm")} shrink-0`}
             aria-expanded={showAll}
             aria-controls={gridId}
             onClick={() => setShowAll((v) => !v)}
@@ -104,7 +112,7 @@ function CategorySection({
           </button>
         ) : null}
       </div>
-      <ul id={gridId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul id={gridId} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((tool) => (
           <li key={tool.id}>
             {parts.cards[tool.id]}

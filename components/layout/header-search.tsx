@@ -26,11 +26,11 @@ const loadIcons = () =>
 
 /**
  * The header search (rendered twice: a desktop and a mobile copy). On home it filters the page as you type; elsewhere
- * it lists matching tools in a keyboard-accessible dropdown. Enter opens the highlighted tool, or home filtered by
- * the query (`/?q=`).
+ * it lists matching tools, best first, in a dropdown (the ARIA combobox pattern: arrows move through the options).
+ * Enter opens the highlighted tool, else the best match, else home filtered by the query (`/?q=`).
  */
 export function HeaderSearch({ variant, className }: { variant: "desktop" | "mobile"; className?: string }) {
-  const { query, setQuery, onSearchFocus, onSearchBlur } = useShell();
+  const { query, setQuery, onSearchFocus, onSearchBlur, setPaletteOpen } = useShell();
   const hydrated = useHydrated();
   const router = useRouter();
   const pathname = usePathname();
@@ -76,7 +76,9 @@ export function HeaderSearch({ variant, className }: { variant: "desktop" | "mob
       }
     } else if (event.key === "Enter") {
       event.preventDefault();
-      const chosen = showList && active >= 0 ? results[active] : undefined;
+      // The highlighted result, else the best match (on home too, where the page lists the matches), else home
+      // filtered by the query (which then says nothing matches).
+      const chosen = (showList && active >= 0 ? results[active] : undefined) ?? quickResults(catalogue, query, 1)[0];
       if (chosen) go(chosen.route, true);
       else go(homeSearchHref(query), false);
     }
@@ -122,6 +124,17 @@ export function HeaderSearch({ variant, className }: { variant: "desktop" | "mob
         onKeyDown={onKeyDown}
         className="h-10 w-full rounded-lg border border-line bg-slate-50 pr-9 pl-9 text-base text-ink placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 sm:text-sm [&::-webkit-search-cancel-button]:appearance-none"
       />
+      {!query && variant === "desktop" ? (
+        <button
+          type="button"
+          aria-label="⌘K: open the command palette"
+          title="Command palette (Ctrl+K or ⌘K, or /)"
+          onClick={() => setPaletteOpen(true)}
+          className="absolute top-1/2 right-2 -translate-y-1/2 rounded border border-line bg-white px-1.5 py-0.5 text-xs font-medium text-muted hover:text-ink"
+        >
+          ⌘K
+        </button>
+      ) : null}
       {query ? (
         <button
           type="button"

@@ -20,6 +20,9 @@ interface ShellState {
   onSearchBlur: () => void;
   /** Focuses whichever copy of the header search is visible. */
   focusSearch: () => void;
+  /** The command palette (⌘K / Ctrl+K, "/") is open. */
+  paletteOpen: boolean;
+  setPaletteOpen: (open: boolean) => void;
 }
 
 const ShellContext = createContext<ShellState | null>(null);
@@ -29,6 +32,7 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   const [query, setQuery] = useState("");
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchFocused, setSearchFocused] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // Leaving a page closes the overlay menu; leaving home clears the search (it filtered home only).
@@ -73,8 +77,10 @@ export function ShellProvider({ children }: { children: ReactNode }) {
       onSearchFocus,
       onSearchBlur,
       focusSearch,
+      paletteOpen,
+      setPaletteOpen,
     }),
-    [query, menuOpen, searchFocused, onSearchFocus, onSearchBlur, focusSearch],
+    [query, menuOpen, searchFocused, onSearchFocus, onSearchBlur, focusSearch, paletteOpen],
   );
 
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;

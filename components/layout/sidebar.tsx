@@ -172,9 +172,9 @@ export function Sidebar({ categoryIcons }: { categoryIcons: Readonly<Record<stri
                       )}
                     >
                       <span className="truncate">{tool.name}</span>
-                      {tool.status === "available" ? (
-                        <span className="shrink-0 rounded-full bg-emerald-50 px-1.5 text-[11px] font-medium text-emerald-800">Live</span>
-                      ) : null}
+                      {tool.status === "available" ? null : (
+                        <span className="shrink-0 rounded-full bg-slate-100 px-1.5 text-[11px] font-medium text-slate-700">Soon</span>
+                      )}
                     </Link>
                   </li>
                 ))}

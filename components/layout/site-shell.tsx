@@ -3,6 +3,7 @@ import { CatalogueIcon } from "@/components/icons";
 import { catalogueEntries, categories, type Tool } from "@/lib/catalogue";
 import { VerifyEmailBanner } from "@/components/auth/verify-email-banner";
 import { CatalogueProvider } from "./catalogue-context";
+import { CommandPaletteHost } from "./command-palette-host";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { PrefetchOnIntent } from "./prefetch-on-intent";
@@ -29,6 +30,7 @@ export function SiteShell({ tools, children }: { tools: readonly Tool[]; childre
         <Footer tools={tools} />
       </div>
       <PrefetchOnIntent />
+      <CommandPaletteHost />
       </CatalogueProvider>
     </ShellProvider>
   );

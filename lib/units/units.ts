@@ -1,3 +1,4 @@
+import { editDistance } from "../edit-distance";
 import { div, mul, parseDecimal, ratio, sub, type Ratio } from "./decimal";
 import type { Dimension } from "./dimension";
 
@@ -452,25 +453,6 @@ export function findUnit(text: string): UnitDefinition | undefined {
   return EXACT.get(key) ?? FOLDED.get(key.toLowerCase()) ?? undefined;
 }
 
-/** Edit distance bounded by `limit` (returns limit + 1 beyond it). Inputs are at most MAX_UNIT_TEXT long. */
-function distance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      current.push(value);
-      if (value < best) best = value;
-    }
-    if (best > limit) return limit + 1;
-    previous = current;
-  }
-  return previous[b.length] ?? limit + 1;
-}
-
 /**
  * Did-you-mean candidates for text that is no unit ("fts" → ft, "kilometre" typos, "lbz" → lb): the closest
  * spellings by edit distance (at most 2, or 1 for short text), best first, at most `limit` units, optionally of one kind.
@@ -485,7 +467,7 @@ export function suggestUnits(text: string, options: { kind?: UnitKind; limit?: n
   for (const [spelling, u] of EXACT) {
     if (options.kind && u.kind !== options.kind) continue;
     const lower = spelling.toLowerCase();
-    let score = distance(key, lower, maxDistance);
+    let score = editDistance(key, lower, maxDistance);
     // "fts" starts with "ft": a prefix one letter off counts as close.
     if (lower.length >= 2 && key.startsWith(lower) && key.length - lower.length === 1) score = 0.5;
     if (score > maxDistance) continue;

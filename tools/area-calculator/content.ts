@@ -12,7 +12,6 @@ export const content: ToolContent = {
     keywords: ["area calculator", "area of a shape", "square footage calculator", "triangle area calculator", "circle area calculator", "room area calculator"],
     ogHeading: "Area Calculator",
   },
-  eyebrow: "Geometry, exactly",
   intro:
     "Pick a shape, type its measurements in any units (10 ft 6 in and 3.2 m can sit side by side) and get the area, the perimeter, the formula with your numbers and a drawing. Exact results say =, rounded ones say ≈.",
   featureList: [

@@ -10,7 +10,6 @@ export const content: ToolContent = {
     keywords: ["bmi calculator", "body mass index calculator", "bmi calculator stone", "bmi calculator feet inches", "healthy weight for my height", "bmi prime"],
     ogHeading: "BMI Calculator",
   },
-  eyebrow: "Health",
   intro:
     "Type your height and weight in centimetres and kilograms, feet and pounds, or stone. You get your BMI to one decimal, its WHO class, the healthy weight range for your height and the sum that produced it — worked out in your browser, never sent anywhere.",
   featureList: [

@@ -10,7 +10,6 @@ export const content: ToolContent = {
     keywords: ["character counter", "word counter", "letter counter", "character count", "sms character counter", "twitter character counter", "count characters online"],
     ogHeading: "Character Counter",
   },
-  eyebrow: "Utilities",
   intro:
     "Type or paste text and see its length the way each place counts it: characters as you see them, words as a word processor counts them, X's weighted 280, SMS parts in GSM-7 or Unicode, meta tags and Instagram captions. Everything is counted in your browser; nothing you type is sent anywhere.",
   featureList: [

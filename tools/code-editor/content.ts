@@ -14,7 +14,6 @@ export const content: ToolContent = {
     keywords: ["online code editor", "html css js playground", "live html preview", "prettier online", "code formatter", "codepen alternative", "javascript editor online"],
     ogHeading: "Code Editor",
   },
-  eyebrow: "Editors",
   intro: `Write HTML, CSS and JavaScript and watch the page run beside your code, or edit any of ${LANGUAGES.length} languages with real highlighting and one-click Prettier formatting. The preview runs in a locked-down frame, a share link carries your code inside itself, and nothing you type is sent to our server.`,
   featureList: [
     `Syntax highlighting for ${LANGUAGES.length} languages, each loaded when you pick it`,

@@ -13,7 +13,6 @@ export const content: ToolContent = {
     keywords: ["color picker", "colour picker", "hex to rgb", "color converter", "oklch color picker", "contrast checker", "eyedropper", "color palette generator"],
     ogHeading: "Color Picker",
   },
-  eyebrow: "Design",
   intro:
     "Pick a colour and get it in every format a designer or a stylesheet asks for, with its contrast against a background worked out exactly. Everything happens in your browser: nothing you pick, type or open leaves this page.",
   featureList: [

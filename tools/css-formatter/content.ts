@@ -10,7 +10,6 @@ export const content: ToolContent = {
     keywords: ["css formatter", "css beautifier", "format css online", "prettify css", "css indent", "unminify css", "css nesting formatter"],
     ogHeading: "CSS Formatter",
   },
-  eyebrow: "Formatter",
   intro:
     "Paste minified or messy CSS and get it back with one declaration per line, one selector per line and blocks indented the way you like. Nesting, @layer, @container, @supports and custom properties are understood; a syntax error is shown with its line, column and a caret instead of being guessed at.",
   featureList: [

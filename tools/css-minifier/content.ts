@@ -10,7 +10,6 @@ export const content: ToolContent = {
     keywords: ["css minifier", "minify css", "css compressor", "compress css online", "css minify gzip", "brotli size", "reduce css size"],
     ogHeading: "CSS Minifier",
   },
-  eyebrow: "Formatter",
   intro:
     "Paste a stylesheet and get it minified with safe defaults: whitespace, comments and empty rules go, numbers and colours get shorter, /*! licence */ comments stay. Every part that was removed is listed with its line and column, and the sizes before and after are measured raw, with gzip and with brotli.",
   featureList: [

@@ -10,7 +10,6 @@ export const content: ToolContent = {
     keywords: ["file converter", "data converter", "json to yaml", "csv to json", "json to csv", "xml to json", "toml to json", "yaml converter", "online converter"],
     ogHeading: "File Converter",
   },
-  eyebrow: "Converter",
   intro:
     "Paste or drop a JSON, YAML, TOML, CSV, TSV, XML or JSON Lines file and pick what you want it in. The format is detected, the data is converted, then the result is read back and compared with what you gave — and anything the target format cannot hold is named with its place, never dropped without a word.",
   featureList: [

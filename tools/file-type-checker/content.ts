@@ -13,7 +13,6 @@ export const content: ToolContent = {
     keywords: ["file type checker", "what file type is this", "mime type checker", "file extension checker", "file signature", "magic bytes"],
     ogHeading: "File Type Checker",
   },
-  eyebrow: "Files",
   intro:
     "A file's name can say anything; its first bytes can't. Drop one or many files to see their real type and MIME type, the extension each should have, whether the name matches, and warnings for programs dressed as documents, Office macros and scripted SVGs. Files are read in your browser and never uploaded.",
   featureList: [

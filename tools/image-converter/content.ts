@@ -28,7 +28,6 @@ export const content: ToolContent = {
     ],
     ogHeading: "Image Converter",
   },
-  eyebrow: "Images",
   intro: `Drop an image and pick PNG, JPG or WebP: it is decoded, resized and encoded in your browser, so the file never leaves your device. Sideways phone photos come out upright, and the camera's metadata, GPS location included, is left behind. AVIF, multi-size favicons, a target file size, batches to ZIP and files up to ${paid} run on our server with the ${plan} plan.`,
   featureList: [
     "Reads PNG, JPG, WebP, AVIF, GIF (first frame), BMP, SVG and ICO, detected from the file's bytes",

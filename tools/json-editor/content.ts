@@ -12,7 +12,6 @@ export const content: ToolContent = {
     keywords: ["json editor", "json editor online", "json tree editor", "json schema validator", "jmespath tester", "jsonpath tester", "json diff", "json table view"],
     ogHeading: "JSON Editor",
   },
-  eyebrow: "Editors",
   intro:
     "Open, paste or type a JSON document and edit it as a tree, as text or as a table — the three views stay in sync. Check it against a JSON Schema, pull values out with JMESPath or JSONPath, and compare it with another version. Numbers such as 12345678901234567890 and 0.10 keep every digit.",
   featureList: [

@@ -17,7 +17,6 @@ export const content: ToolContent = {
     keywords: ["json formatter", "json beautifier", "json validator", "json pretty print", "json minify", "json repair", "format json online", "json viewer"],
     ogHeading: "JSON Formatter",
   },
-  eyebrow: "Formatters",
   intro:
     "Paste or drop JSON to indent it with 2 or 4 spaces or tabs, minify it, or browse it as a tree. Every number and string comes out exactly as it went in — 12345678901234567890 stays 12345678901234567890 — and when the JSON is broken you get the line, the column and what to do about it.",
   featureList: [

@@ -12,7 +12,6 @@ export const content: ToolContent = {
     keywords: ["lorem ipsum generator", "lorem ipsum", "placeholder text generator", "dummy text generator", "lorem ipsum 160 characters", "lorem ipsum html"],
     ogHeading: "Lorem Ipsum Generator",
   },
-  eyebrow: "Placeholder text",
   intro:
     "Placeholder text for layouts, mock-ups and test data: paragraphs, sentences or list items, or exactly as many words or characters as a field allows. Copy it as plain text, HTML, Markdown or a JSON array — and share the link: its seed brings back the very same text.",
   featureList: [

@@ -15,9 +15,8 @@ export const content: ToolContent = {
     keywords: ["markdown editor", "online markdown editor", "markdown preview", "markdown to html", "markdown to pdf", "readme editor", "gfm editor"],
     ogHeading: "Markdown Editor",
   },
-  eyebrow: "Editors",
   intro:
-    "Type Markdown on the left and read the result on the right, scrolled to the same place. Tables, task lists, footnotes and coloured code work as on GitHub; the document is kept in your browser as you type and never sent anywhere.",
+    "Type Markdown and read the result as you go: beside the editor and scrolled to the same place on a wide screen, one tap away (Write / Preview) on a phone. Tables, task lists, footnotes and coloured code work as on GitHub; the document is kept in your browser as you type and never sent anywhere.",
   featureList: [
     "Live preview beside the editor, with scroll sync both ways",
     "CommonMark plus GitHub tables, task lists, strikethrough, autolinks and footnotes",

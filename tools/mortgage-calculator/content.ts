@@ -10,7 +10,6 @@ export const content: ToolContent = {
     keywords: ["mortgage calculator", "mortgage payment calculator", "amortization schedule", "piti calculator", "mortgage calculator with pmi", "extra payment calculator"],
     ogHeading: "Mortgage Calculator",
   },
-  eyebrow: "Finance",
   intro:
     "Enter the price, down payment, rate and term to get your monthly payment, then add taxes, insurance, PMI, HOA and extra payments. The schedule is exact to the cent, and everything is worked out in your browser.",
   featureList: [

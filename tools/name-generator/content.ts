@@ -14,7 +14,6 @@ export const content: ToolContent = {
     keywords: ["random name generator", "fake name generator", "name generator", "test data names", "japanese name generator", "random full name", "fake email generator"],
     ogHeading: "Name Generator",
   },
-  eyebrow: "Generators",
   intro: `Random first, last and full names in ${LOCALES} languages, for characters, mock-ups and test databases. Each language writes names its own way — family name first in Japanese, Chinese, Korean, Hungarian and Vietnamese — and test-data rows only ever use the reserved example domains. Everything runs in your browser.`,
   featureList: [
     `${LOCALES} languages, each with its own name order`,

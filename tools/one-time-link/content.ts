@@ -13,7 +13,6 @@ export const content: ToolContent = {
     keywords: ["one time link", "one time secret", "self-destructing message", "share password securely", "burn after reading", "encrypted note"],
     ogHeading: "One Time Link",
   },
-  eyebrow: "Privacy",
   intro:
     "Paste a password, an API key or a private note and get a link that can be opened once. The text is encrypted in your browser before it is sent; the key to read it exists only in the link you share, so our server keeps scrambled bytes it cannot read, and deletes them as soon as the secret is revealed or expires.",
   featureList: [

@@ -14,7 +14,6 @@ export const content: ToolContent = {
     keywords: ["password generator", "random password generator", "strong password generator", "passphrase generator", "pin generator", "secure password"],
     ogHeading: "Password Generator",
   },
-  eyebrow: "Security",
   intro:
     "Passwords, passphrases and PINs drawn from your browser's cryptographic random generator, each possible one exactly as likely as any other. You see the strength in bits and how long each kind of attack would take; nothing you set or generate leaves this page.",
   featureList: [

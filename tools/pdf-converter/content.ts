@@ -14,7 +14,6 @@ export const content: ToolContent = {
     description: `Turn PDF pages into JPG or PNG at 72, 150 or 300 DPI, put images together into a PDF, or pull the text out of a PDF. Free in your browser for one file up to ${FREE_MB} MB, nothing uploaded.`,
     keywords: ["pdf converter", "pdf to jpg", "pdf to png", "jpg to pdf", "images to pdf", "pdf to text", "convert pdf to image"],
   },
-  eyebrow: "Converters",
   intro: `PDF pages to JPG or PNG, images to a PDF, and a PDF's text, done in your browser: the file never leaves your device. ${PDF_PLAN.name} adds several files at once, 300 DPI, ZIP downloads and files up to ${PAID_MB} MB.`,
   featureList: [
     "PDF to JPG or PNG, one image per page, at 72, 150 or 300 DPI",

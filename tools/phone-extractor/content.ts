@@ -16,7 +16,6 @@ export const content: ToolContent = {
     keywords: ["phone number extractor", "extract phone numbers from text", "phone number finder", "e.164 converter", "redact phone numbers", "extract phone numbers from html"],
     ogHeading: "Phone Number Extractor",
   },
-  eyebrow: "Utilities",
   intro:
     "Paste an e-mail thread, a spreadsheet export or a page's HTML. Every phone number in it is listed in E.164 with its country, its type and whether it is valid — and dates, order numbers and IP addresses are left alone. The text never leaves your browser.",
   featureList: [

@@ -16,7 +16,6 @@ export const content: ToolContent = {
     keywords: ["random quote generator", "quote of the day", "inspirational quotes", "motivational quotes", "quote image maker", "famous quotes", "random quote"],
     ogHeading: "Quote Generator",
   },
-  eyebrow: "Fun tools",
   intro: `A random quote from ${COUNT} quotes by ${AUTHORS} authors, each credited to a person (or shown as a proverb), never to “Unknown”. Pick a topic or an author, search, copy a quote with its attribution, send a link to it or make an image card. Everything runs in your browser; nothing you type is sent to us.`,
   featureList: [
     `${COUNT} quotes by ${AUTHORS} authors, cleaned: no broken attributions, no duplicates`,

@@ -17,7 +17,6 @@ export const content: ToolContent = {
     keywords: ["random number generator", "random generator", "dice roller", "coin flip", "random list shuffle", "random date generator", "giveaway picker"],
     ogHeading: "Random Generator",
   },
-  eyebrow: "Fun tools",
   intro:
     "Numbers, dice, coins, yes or no, lists and dates, each possible result exactly as likely as the others — both ends of a range included, decimals without rounding bias. For a giveaway, commit to a seed before the draw and share a record anyone can check. Nothing you type or draw leaves this page.",
   featureList: [

@@ -12,7 +12,6 @@ export const content: ToolContent = {
     keywords: ["random name picker", "wheel of names", "spin the wheel", "random winner picker", "raffle picker", "random team generator", "classroom name picker"],
     ogHeading: "Random Name Picker",
   },
-  eyebrow: "Fun tools",
   intro:
     "Paste names, spin the wheel or pick instantly. The winner is drawn with your browser's cryptographic generator before the wheel starts turning; the wheel then stops inside that name's slice. No hidden settings, no rigged modes. Nothing you type leaves this page.",
   featureList: [

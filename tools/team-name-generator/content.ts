@@ -9,7 +9,6 @@ export const content: ToolContent = {
     keywords: ["team name generator", "trivia team names", "fantasy football team names", "funny team names", "work team names", "esports team names", "kids team names"],
     ogHeading: "Team Name Generator",
   },
-  eyebrow: "Fun",
   intro: "Names for the pub quiz, the five-a-side, the office challenge or the clan. Pick a theme, add a word of your own — your town, your office, your mascot — and get twenty names at a time: puns for the quiz night, alliteration for the scoreboard, and nothing you'd be embarrassed to read out at work or to a room of eight-year-olds. Everything runs in your browser.",
   featureList: [
     "Six themes: sports, trivia, work, esports, fantasy football, kids",

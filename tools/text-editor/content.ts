@@ -13,7 +13,6 @@ export const content: ToolContent = {
     keywords: ["online text editor", "online notepad", "notepad in browser", "regex find and replace", "remove duplicate lines", "sort lines online", "crlf to lf", "windows-1252 editor"],
     ogHeading: "Text Editor",
   },
-  eyebrow: "Editors",
   intro: "Write plain text in tabs that save themselves in your browser, and open and save files exactly as they were: same encoding, same byte-order mark, same line endings. Find and replace with regular expressions, tidy lines, count words — and nothing you type leaves this device.",
   featureList: [
     "Documents in tabs, autosaved in this browser (IndexedDB)",

@@ -13,7 +13,6 @@ export const content: ToolContent = {
     keywords: ["truth or dare", "truth or dare questions", "truth or dare for kids", "dares for teens", "truth or dare online", "couples truth or dare", "party games"],
     ogHeading: "Truth or Dare",
   },
-  eyebrow: "Fun",
   intro: "A ready deck of truths and dares for a sleepover, a party, a date night or a video call. Type in the players and take turns: the game names whose go it is, never repeats a card until the deck is done, and keeps to the setting you pick — in the same room, on camera, or in a text chat. Everything runs in your browser.",
   featureList: [
     "Kids, Teens, Party and Couples decks with over 200 prompts each, written by us",

@@ -107,7 +107,6 @@ export const content: ToolContent = {
     keywords: ["url shortener", "link shortener", "short link", "custom short url", "link analytics"],
     ogHeading: "Free URL Shortener",
   },
-  eyebrow: "Free URL Shortener",
   // U+2011 keeps "sign-up" on one line.
   intro: "Turn long links into short URLs that redirect in milliseconds, and see how many people click them. No sign\u2011up needed.",
   featureList: FEATURES.map((f) => f.title),

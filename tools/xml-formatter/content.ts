@@ -10,7 +10,6 @@ export const content: ToolContent = {
     keywords: ["xml formatter", "xml beautifier", "xml pretty print", "xml validator", "minify xml", "format xml online", "xml viewer"],
     ogHeading: "XML Formatter",
   },
-  eyebrow: "Formatter",
   intro:
     "Paste or drop an XML document. It is checked for well-formedness first; if it passes you get it indented (or minified) with every comment, CDATA section, entity and DOCTYPE as you wrote them. If it fails you get the line, the column and a caret — we never guess at a fix.",
   featureList: [

@@ -62,8 +62,13 @@ export default function AboutPage() {
                   </Link>
                 </span>
               ))}
-              . {comingSoonTools.length} more tools across {categories.length} categories are being built, from password
-              generators to mortgage calculators.
+              .
+              {comingSoonTools.length ? (
+                <>
+                  {" "}
+                  Next to come: {comingSoonTools.map((tool) => tool.name).join(", ")}.
+                </>
+              ) : null}
             </p>
             <p>
               The tools are free for everyday use. People who rely on them for work, such as marketers managing campaign

@@ -84,7 +84,7 @@ export default function LandingPage() {
           <ul className="grid gap-4 md:grid-cols-3">
             {availableTools.map((tool) => (
               <li key={tool.id}>
-                <ToolCard tool={tool} label="Available Now" />
+                <ToolCard tool={tool} />
               </li>
             ))}
           </ul>
