@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "@/e2e/support/test";
 import { shellHydrated } from "./support/hydrated";
 
 /**
