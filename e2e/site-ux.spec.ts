@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { availableTools, categories, comingSoonTools } from "@/tools/catalogue";
 import { signInViaApi } from "./support/auth";
-import { createUserInDb, prisma } from "./support/db";
+import { adminUserInDb, createUserInDb, prisma } from "./support/db";
 import { shellHydrated } from "./support/hydrated";
 
 /**
@@ -11,7 +11,6 @@ import { shellHydrated } from "./support/hydrated";
  * keys. Screenshots go to test-results/site-ux/ (looked at by hand at 1440 and 375 px).
  */
 
-const ADMIN_EMAIL = "e2e-admin@example.test"; // ADMIN_EMAILS of the e2e server (playwright.config.ts)
 
 async function shot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
@@ -109,7 +108,7 @@ test.describe("contact messages reach the operators", () => {
     await expect(page.getByText(marker)).toHaveCount(0);
 
     await page.context().clearCookies();
-    const admin = (await prisma.user.findUnique({ where: { email: ADMIN_EMAIL } })) ?? (await createUserInDb({ email: ADMIN_EMAIL }));
+    const admin = await adminUserInDb();
     await signInViaApi(page, admin.email, "correct horse battery");
     response = await page.goto("/admin/messages");
     expect(response?.status()).toBe(200);
@@ -322,6 +321,8 @@ test.describe("upgrades", () => {
 });
 
 test("axe finds nothing on the secondary pages, the menu drawer and the admin inbox @phone", async ({ page }) => {
+  // Seven pages analysed by axe in one test: a while on a busy machine.
+  test.setTimeout(180_000);
   const check = async (label: string) => {
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
@@ -339,7 +340,7 @@ test("axe finds nothing on the secondary pages, the menu drawer and the admin in
     await expect(page.locator("nav#site-menu").getByRole("button", { name: "Close menu" })).toBeFocused();
     await check("drawer");
   }
-  const admin = (await prisma.user.findUnique({ where: { email: ADMIN_EMAIL } })) ?? (await createUserInDb({ email: ADMIN_EMAIL }));
+  const admin = await adminUserInDb();
   await signInViaApi(page, admin.email, "correct horse battery");
   await page.goto("/admin/messages");
   await check("/admin/messages");

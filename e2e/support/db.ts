@@ -17,3 +17,13 @@ export async function createUserInDb(options: { plan?: PlanKey; email?: string; 
   });
   return { ...user, password: E2E_PASSWORD };
 }
+
+/** The site's operator (ADMIN_EMAILS of the e2e server, playwright.config.ts): one account, made by whichever test
+ * needs it first. An upsert, so tests running side by side never both try to create it. */
+export const ADMIN_EMAIL = "e2e-admin@example.test";
+
+export async function adminUserInDb() {
+  const data = { passwordHash: await hashPassword(E2E_PASSWORD), plan: "free" as const, status: "active" as const, emailVerified: new Date() };
+  const user = await prisma.user.upsert({ where: { email: ADMIN_EMAIL }, create: { email: ADMIN_EMAIL, ...data }, update: {} });
+  return { ...user, password: E2E_PASSWORD };
+}
