@@ -1,6 +1,6 @@
 "use client";
 
-import { BarChart3, Ban, CirclePlay, Ellipsis, Globe, MousePointerClick, Trash2 } from "lucide-react";
+import { BarChart3, Ban, CirclePlay, Clock, Ellipsis, Globe, MousePointerClick, Pencil, Trash2 } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { DropdownMenu } from "radix-ui";
 import { useState, useTransition } from "react";
@@ -14,22 +14,29 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { LinkView } from "@/tools/url-shortener/server/view";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import type { ShortenerCapabilities } from "@/lib/plans/link-capabilities";
+import { LinkSettingsForm } from "@/tools/url-shortener/ui/link-settings-form";
 
 /**
- * One short link with what its owner can do: copy, QR code, analytics, disable/enable, delete. Used by the
- * shortener's recent list and by the account's link table.
+ * One short link with what its owner can do: copy, QR code, analytics, edit (accounts only), disable/enable, delete.
+ * Used by the shortener's recent list and by the account's link table.
  */
 export function LinkItem({
   link,
+  capabilities,
   onUpdated,
   onDeleted,
 }: {
   link: LinkView;
+  /** What the owner's plan allows (null while loading, or for a list without them: no edit). */
+  capabilities: Pick<ShortenerCapabilities, "signedIn" | "linkControls" | "linkControlsPlan"> | null;
   onUpdated: (link: LinkView) => void;
   onDeleted: (id: string) => void;
 }) {
   const [pending, startTransition] = useTransition();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
 
   function toggleDisabled() {
     startTransition(async () => {
@@ -78,6 +85,12 @@ export function LinkItem({
             </Badge>
           ) : null}
           {link.disabled ? <Badge variant="warning">Disabled</Badge> : null}
+          {link.expired ? (
+            <Badge variant="warning">
+              <Clock className="size-3" aria-hidden="true" />
+              Expired
+            </Badge>
+          ) : null}
         </div>
         <p className="mt-0.5 truncate text-sm text-muted" title={link.target} data-testid="original-url">
           {link.target}
@@ -107,6 +120,15 @@ export function LinkItem({
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-44 rounded-lg border border-line bg-white p-1 shadow-lg">
+              {capabilities?.signedIn ? (
+                <DropdownMenu.Item
+                  onSelect={() => setEditing(true)}
+                  className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-slate-100"
+                >
+                  <Pencil className="size-4" aria-hidden="true" />
+                  Edit link
+                </DropdownMenu.Item>
+              ) : null}
               <DropdownMenu.Item
                 onSelect={toggleDisabled}
                 className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-slate-100"
@@ -125,6 +147,26 @@ export function LinkItem({
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
       </div>
+
+      {capabilities?.signedIn ? (
+        <Dialog open={editing} onOpenChange={setEditing}>
+          <DialogContent size="lg">
+            <DialogHeader>
+              <DialogTitle>Edit link</DialogTitle>
+              <DialogDescription className="break-all">{displayUrl(link.shortUrl)}</DialogDescription>
+            </DialogHeader>
+            <LinkSettingsForm
+              link={link}
+              linkControls={capabilities.linkControls}
+              planName={capabilities.linkControlsPlan}
+              onSaved={(saved) => {
+                onUpdated(saved);
+                setEditing(false);
+              }}
+            />
+          </DialogContent>
+        </Dialog>
+      ) : null}
 
       <ConfirmDialog
         open={confirming}
