@@ -271,7 +271,7 @@ function UpgradeCard({ title, body, label, plan }: { title: string; body: string
 /** When the link stops working, if it will (or did). */
 function ExpiryLine({ link }: { link: LinkAnalytics["link"] }) {
   const parts: string[] = [];
-  if (link.expiresAt) parts.push(`${new Date(link.expiresAt).getTime() <= Date.now() ? "expired" : "expires"} ${formatUtc(link.expiresAt)}`);
+  if (link.expiresAt) parts.push(`expiry ${formatUtc(link.expiresAt)}`);
   if (link.maxClicks !== null) parts.push(`${formatCount(link.clicksServed)} of ${formatCount(link.maxClicks)} clicks used`);
   if (parts.length === 0 && link.redirectStatus === 302) return null;
   if (link.redirectStatus !== 302) parts.push(`redirects with ${link.redirectStatus}`);
