@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { createInterface } from "node:readline";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as linkRoute from "@/app/api/v1/links/[id]/route";
 import * as linksRoute from "@/app/api/v1/links/route";
 import { createApiKey } from "@/lib/api/keys";
@@ -17,7 +15,8 @@ import { BLOCK_MESSAGES } from "@/tools/url-shortener/server/blocklist";
 import { TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
 import { SETTINGS_MESSAGES } from "@/tools/url-shortener/logic/link-settings";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
-import { rawRequest, startRedirectServer } from "../support/redirect-server";
+import { eventually } from "../support/eventually";
+import { rawRequest, startRedirectProcess, startRedirectServer } from "../support/redirect-server";
 
 /** Links people manage: edit with history, redirect status, expiry by date and by clicks, plan gating, the API. */
 
@@ -41,15 +40,6 @@ const get = (path: string, headers: Record<string, string> = {}, port = server.p
 async function account(plan: PlanKey = "basic") {
   const user = await createUser({ plan });
   return { user, actor: { userId: user.id, ip: uniqueIp() }, owner: { userId: user.id } };
-}
-
-async function eventually(check: () => Promise<boolean>, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return check();
 }
 
 describe("editing a link's destination", () => {
@@ -148,27 +138,30 @@ describe("redirect status", () => {
 describe("expiry", () => {
   it("answers 410 'This link has expired' once the date has passed, or redirects to the fallback", async () => {
     const { actor } = await account("basic");
-    const { link } = await createLink(actor, { url: "https://example.com/soon", expiresAt: new Date(Date.now() + 400).toISOString() });
-    const { link: withFallback } = await createLink(actor, {
-      url: "https://example.com/soon2",
-      expiresAt: new Date(Date.now() + 400).toISOString(),
-      expiredUrl: "https://example.com/offer-ended",
-      redirectStatus: 301,
-    });
+    const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+    const { link } = await createLink(actor, { url: "https://example.com/soon", expiresAt });
+    const { link: withFallback } = await createLink(actor, { url: "https://example.com/soon2", expiresAt, expiredUrl: "https://example.com/offer-ended", redirectStatus: 301 });
     expect((await get(`/s/${link.code}`)).status).toBe(302);
     expect((await get(`/s/${withFallback.code}`)).status).toBe(301);
-    await new Promise((resolve) => setTimeout(resolve, 450));
-    const expired = await get(`/s/${link.code}`);
-    expect(expired.status).toBe(410);
-    expect(expired.body).toContain(EXPIRED_HEADING);
-    expect(expired.headers.location).toBeUndefined();
-    const fallback = await get(`/s/${withFallback.code}`);
-    expect(fallback.status).toBe(302);
-    expect(fallback.headers.location).toBe("https://example.com/offer-ended");
-    // HEAD too, never the destination.
-    expect((await rawRequest(server.port, `/s/${link.code}`, { method: "HEAD" })).status).toBe(410);
     await flushClicks();
-    // Only the clicks before the expiry count.
+    // The redirect compares the cached expiry with the clock: move the clock past it.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.parse(expiresAt));
+      const expired = await get(`/s/${link.code}`);
+      expect(expired.status).toBe(410);
+      expect(expired.body).toContain(EXPIRED_HEADING);
+      expect(expired.headers.location).toBeUndefined();
+      const fallback = await get(`/s/${withFallback.code}`);
+      expect(fallback.status).toBe(302);
+      expect(fallback.headers.location).toBe("https://example.com/offer-ended");
+      // HEAD too, never the destination.
+      expect((await rawRequest(server.port, `/s/${link.code}`, { method: "HEAD" })).status).toBe(410);
+    } finally {
+      vi.useRealTimers();
+    }
+    await flushClicks();
+    // Only the click before the expiry counts.
     expect((await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).humanClicks).toBe(1);
   });
 
@@ -197,7 +190,7 @@ describe("expiry", () => {
   });
 
   it("counts the last click exactly across two processes, and a raised limit opens the link again", async () => {
-    const child = await startChild();
+    const child = await startRedirectProcess();
     try {
       const { actor, owner } = await account("basic");
       const { link } = await createLink(actor, { url: "https://example.com/two", maxClicks: 1 });
@@ -308,29 +301,9 @@ describe("the REST API", () => {
   });
 });
 
-/** Another process serving redirects (tests/support/redirect-process.ts), as another instance of the site. */
-async function startChild(): Promise<{ port: number; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only.mjs", "tests/support/redirect-process.ts"], {
-    env: { ...process.env, NODE_ENV: "test" },
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    child.once("error", reject);
-    child.once("exit", (status) => reject(new Error(`redirect process exited with ${status}`)));
-    createInterface({ input: child.stdout! }).once("line", resolve);
-  });
-  return {
-    port: (JSON.parse(line) as { port: number }).port,
-    stop: async () => {
-      child.stdin?.end();
-      await new Promise((resolve) => child.once("exit", resolve));
-    },
-  };
-}
-
 describe("another instance", () => {
   it("serves the new destination within 1 s of an edit here, though it had the old one cached", async () => {
-    const child = await startChild();
+    const child = await startRedirectProcess();
     try {
       const { actor, owner } = await account("free");
       const { link } = await createLink(actor, { url: "https://example.com/before" });

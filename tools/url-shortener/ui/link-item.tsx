@@ -3,7 +3,7 @@
 import { BarChart3, Ban, CirclePlay, Clock, Ellipsis, Globe, MousePointerClick, Pencil, Trash2 } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { DropdownMenu } from "radix-ui";
-import { useState, useTransition } from "react";
+import { useState, useTransition, type ComponentProps } from "react";
 import { toast } from "@/components/ui/toast";
 import { deleteLinkAction, setLinkDisabledAction } from "@/tools/url-shortener/server/actions";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -121,28 +121,19 @@ export function LinkItem({
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-44 rounded-lg border border-line bg-white p-1 shadow-lg">
               {capabilities?.signedIn ? (
-                <DropdownMenu.Item
-                  onSelect={() => setEditing(true)}
-                  className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-slate-100"
-                >
+                <MenuItem onSelect={() => setEditing(true)}>
                   <Pencil className="size-4" aria-hidden="true" />
                   Edit link
-                </DropdownMenu.Item>
+                </MenuItem>
               ) : null}
-              <DropdownMenu.Item
-                onSelect={toggleDisabled}
-                className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-slate-100"
-              >
+              <MenuItem onSelect={toggleDisabled}>
                 {link.disabled ? <CirclePlay className="size-4" aria-hidden="true" /> : <Ban className="size-4" aria-hidden="true" />}
                 {link.disabled ? "Enable link" : "Disable link"}
-              </DropdownMenu.Item>
-              <DropdownMenu.Item
-                onSelect={() => setConfirming(true)}
-                className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-red-700 outline-none data-[highlighted]:bg-red-50"
-              >
+              </MenuItem>
+              <MenuItem onSelect={() => setConfirming(true)} danger>
                 <Trash2 className="size-4" aria-hidden="true" />
                 Delete link
-              </DropdownMenu.Item>
+              </MenuItem>
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
@@ -180,5 +171,18 @@ export function LinkItem({
         its code will not be given out again. Its statistics stay available to you. To pause a link instead, disable it.
       </ConfirmDialog>
     </li>
+  );
+}
+
+/** An entry of a link's actions menu (the delete entry in red). */
+function MenuItem({ danger = false, ...props }: ComponentProps<typeof DropdownMenu.Item> & { danger?: boolean }) {
+  return (
+    <DropdownMenu.Item
+      {...props}
+      className={cn(
+        "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none",
+        danger ? "text-red-700 data-[highlighted]:bg-red-50" : "text-ink data-[highlighted]:bg-slate-100",
+      )}
+    />
   );
 }
