@@ -7,33 +7,21 @@ import { CODE_MESSAGES } from "@/tools/url-shortener/server/codes";
 import { createLink } from "@/tools/url-shortener/server/create";
 import { addDomain, TXT_PREFIX, verifyDomain } from "@/tools/url-shortener/server/domains";
 import type { DnsResolver } from "@/tools/url-shortener/server/dns";
-import { invalidationListenerReady, stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import { deleteLink } from "@/tools/url-shortener/server/manage";
 import { deletedPage, loopPage } from "@/tools/url-shortener/redirect/pages";
 import { TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
 import { createUser, uniqueIp } from "../support/factories";
 import { eventually } from "../support/eventually";
-import { rawRequest, startRedirectProcess, startRedirectServer } from "../support/redirect-server";
+import { redirectServerForFile } from "../support/redirect-file";
+import { startRedirectProcess } from "../support/redirect-server";
 import { defined } from "@/tests/support/defined";
 
 /** Short links under abuse, and the analytics country header: loops, retired codes, cache invalidation, domain claims. */
 
-const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const unique = () => crypto.randomUUID().slice(0, 8);
 
-let server: Awaited<ReturnType<typeof startRedirectServer>>;
-beforeAll(async () => {
-  server = await startRedirectServer();
-  await invalidationListenerReady();
-});
-afterAll(async () => {
-  await server.close();
-  await flushClicks();
-  await stopInvalidationListener();
-});
-
-const get = (path: string, headers: Record<string, string> = {}, port = server.port) =>
-  rawRequest(port, path, { headers: { "user-agent": CHROME, ...headers } });
+const server = redirectServerForFile();
+const get = server.get;
 
 async function basicActor() {
   const user = await createUser({ plan: "basic" });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as linkRoute from "@/app/api/v1/links/[id]/route";
 import * as linksRoute from "@/app/api/v1/links/route";
 import { createApiKey } from "@/lib/api/keys";
@@ -6,7 +6,6 @@ import { deleteAccount } from "@/lib/account/deletion";
 import { prisma } from "@/lib/db";
 import type { PlanKey } from "@/lib/plans";
 import { flushClicks } from "@/tools/url-shortener/redirect/clicks";
-import { invalidationListenerReady, stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import { EXPIRED_HEADING } from "@/tools/url-shortener/redirect/pages";
 import { createLink } from "@/tools/url-shortener/server/create";
 import { listTargetChanges, updateLink } from "@/tools/url-shortener/server/manage";
@@ -16,26 +15,15 @@ import { TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
 import { SETTINGS_MESSAGES } from "@/tools/url-shortener/logic/link-settings";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
 import { eventually } from "../support/eventually";
-import { rawRequest, startRedirectProcess, startRedirectServer } from "../support/redirect-server";
+import { CHROME, redirectServerForFile } from "../support/redirect-file";
+import { rawRequest, startRedirectProcess } from "../support/redirect-server";
 
 /** Links people manage: edit with history, redirect status, expiry by date and by clicks, plan gating, the API. */
 
-const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const SLACK = "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)";
 
-let server: Awaited<ReturnType<typeof startRedirectServer>>;
-beforeAll(async () => {
-  server = await startRedirectServer();
-  await invalidationListenerReady();
-});
-afterAll(async () => {
-  await server.close();
-  await flushClicks();
-  await stopInvalidationListener();
-});
-
-const get = (path: string, headers: Record<string, string> = {}, port = server.port) =>
-  rawRequest(port, path, { headers: { "user-agent": CHROME, ...headers } });
+const server = redirectServerForFile();
+const get = server.get;
 
 async function account(plan: PlanKey = "basic") {
   const user = await createUser({ plan });
@@ -156,7 +144,7 @@ describe("expiry", () => {
       expect(fallback.status).toBe(302);
       expect(fallback.headers.location).toBe("https://example.com/offer-ended");
       // HEAD too, never the destination.
-      expect((await rawRequest(server.port, `/s/${link.code}`, { method: "HEAD" })).status).toBe(410);
+      expect((await rawRequest(server.port(), `/s/${link.code}`, { method: "HEAD" })).status).toBe(410);
     } finally {
       vi.useRealTimers();
     }
@@ -179,7 +167,7 @@ describe("expiry", () => {
     expect((await get(`/s/${link.code}`)).status).toBe(302);
     // Bots and HEAD see the link without using a click.
     expect((await get(`/s/${link.code}`, { "user-agent": SLACK })).status).toBe(302);
-    expect((await rawRequest(server.port, `/s/${link.code}`, { method: "HEAD", headers: { "user-agent": CHROME } })).status).toBe(302);
+    expect((await rawRequest(server.port(), `/s/${link.code}`, { method: "HEAD", headers: { "user-agent": CHROME } })).status).toBe(302);
     const statuses = (await Promise.all(Array.from({ length: 20 }, () => get(`/s/${link.code}`)))).map((r) => r.status);
     expect(statuses.filter((s) => s === 302), statuses.join(",")).toHaveLength(1);
     expect(statuses.filter((s) => s === 410)).toHaveLength(19);
@@ -195,7 +183,7 @@ describe("expiry", () => {
       const { actor, owner } = await account("basic");
       const { link } = await createLink(actor, { url: "https://example.com/two", maxClicks: 1 });
       const statuses = (
-        await Promise.all(Array.from({ length: 20 }, (_, i) => get(`/s/${link.code}`, {}, i % 2 ? child.port : server.port)))
+        await Promise.all(Array.from({ length: 20 }, (_, i) => get(`/s/${link.code}`, {}, i % 2 ? child.port : server.port())))
       ).map((r) => r.status);
       expect(statuses.filter((s) => s === 302), statuses.join(",")).toHaveLength(1);
       const raised = await updateLink(owner, link.id, { maxClicks: 2 });
