@@ -2,7 +2,8 @@ import { z } from "@/lib/zod";
 import { BULK_LINKS_MAX } from "@/tools/url-shortener/server/bulk";
 import { CUSTOM_CODE_MAX, CUSTOM_CODE_MIN } from "@/tools/url-shortener/server/codes";
 import { MAX_PAGE } from "@/tools/url-shortener/server/manage";
-import { MAX_TARGET_LENGTH } from "@/tools/url-shortener/server/target";
+import { MAX_TARGET_LENGTH, TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
+import { MAX_CLICKS_LIMIT, PERMANENT_REDIRECT_NOTE, REDIRECT_STATUSES, SETTINGS_MESSAGES } from "@/tools/url-shortener/logic/link-settings";
 import { qrContentSchema, qrStyleSchema, downloadFormatSchema, downloadSizeSchema } from "@/tools/qr-generator/logic/schema";
 import { DOWNLOAD_MAX_SIZE, DOWNLOAD_MIN_SIZE } from "@/tools/qr-generator/logic/constants";
 import { BULK_MAX_VALUES } from "@/tools/area-converter/logic/bulk";
@@ -30,8 +31,34 @@ export const errorResponseSchema = z
 // ---------------------------------------------------------------------------------------------------------------------
 // Links
 
+/** A link's settings, on create and on edit (each checked again, with its plan, by tools/url-shortener/server/settings.ts). */
+const linkSettingsFields = {
+  redirectStatus: z
+    .union(REDIRECT_STATUSES.map((status) => z.literal(status)), { error: SETTINGS_MESSAGES.redirectStatus })
+    .optional()
+    .meta({ description: `The HTTP status of the redirect: 302 (default), or 301, 307, 308 (Basic plan and above). ${PERMANENT_REDIRECT_NOTE}`, example: 302 }),
+  expiresAt: z.iso
+    .datetime({ offset: true, error: SETTINGS_MESSAGES.expiresAt })
+    .nullable()
+    .optional()
+    .meta({ description: "From this date and time (ISO 8601 with a time zone) the link answers 410 \"This link has expired\", or redirects to `expiredUrl`. null removes it.", example: "2026-12-31T23:59:00Z" }),
+  maxClicks: z
+    .int({ error: SETTINGS_MESSAGES.maxClicks })
+    .min(1, SETTINGS_MESSAGES.maxClicks)
+    .max(MAX_CLICKS_LIMIT, SETTINGS_MESSAGES.maxClicks)
+    .nullable()
+    .optional()
+    .meta({ description: "The link expires after redirecting this many people (bots and HEAD requests do not count; clicks it already has do). Basic plan and above. null removes it.", example: 100 }),
+  expiredUrl: z
+    .string({ error: TARGET_MESSAGES.invalid })
+    .nullable()
+    .optional()
+    .meta({ description: "Where the link sends people once it has expired, instead of the 410 page. Basic plan and above. null removes it.", example: "https://example.com/sale-is-over" }),
+};
+
 export const createLinkSchema = z
   .strictObject({
+    ...linkSettingsFields,
     url: z.string().meta({ description: `The long URL (http or https, at most ${MAX_TARGET_LENGTH} characters). "example.com" becomes https://example.com.`, example: "https://example.com/spring-sale?utm_source=newsletter" }),
     customCode: z
       .string()
@@ -40,6 +67,16 @@ export const createLinkSchema = z
     domain: z.string().nullish().meta({ description: "One of your verified custom domains. Omit for the Utilify domain.", example: "go.example.com" }),
   })
   .meta({ description: "A link to shorten." });
+
+export const updateLinkSchema = z
+  .strictObject({
+    target: z
+      .string({ error: TARGET_MESSAGES.empty })
+      .optional()
+      .meta({ description: "The new destination, checked like a new link's. The change is kept in the link's history.", example: "https://example.com/summer-sale" }),
+    ...linkSettingsFields,
+  })
+  .meta({ description: "What to change: any of these fields (a field left out stays as it is)." });
 
 export const bulkCreateLinksSchema = z
   .strictObject({
@@ -74,6 +111,12 @@ export const linkSchema = z
     botClicks: z.number().int().meta({ description: "Crawlers and link previews, counted apart." }),
     disabled: z.boolean(),
     createdAt: z.iso.datetime(),
+    redirectStatus: z.union(REDIRECT_STATUSES.map((status) => z.literal(status))),
+    expiresAt: z.iso.datetime().nullable(),
+    maxClicks: z.number().int().nullable(),
+    clicksServed: z.number().int().meta({ description: "Redirects counted against `maxClicks`." }),
+    expiredUrl: z.string().nullable(),
+    expired: z.boolean().meta({ description: "Past `expiresAt`, or `maxClicks` reached." }),
   })
   .meta({ description: "A short link." });
 

@@ -11,7 +11,7 @@ import { site } from "@/lib/site";
  * and a test that compares it with the route files under app/api/v1 all read it.
  */
 
-type Method = "get" | "post" | "delete";
+type Method = "get" | "post" | "patch" | "delete";
 
 export interface ApiEndpoint {
   method: Method;
@@ -31,6 +31,7 @@ export interface ApiEndpoint {
 const COMPONENTS = {
   Error: { schema: s.errorResponseSchema, io: "output" },
   CreateLink: { schema: s.createLinkSchema, io: "input" },
+  UpdateLink: { schema: s.updateLinkSchema, io: "input" },
   BulkCreateLinks: { schema: s.bulkCreateLinksSchema, io: "input" },
   Link: { schema: s.linkSchema, io: "output" },
   LinkList: { schema: s.linkListSchema, io: "output" },
@@ -88,6 +89,17 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     description: "One of your links, with its click counts.",
     success: { status: 200, description: "The link.", schema: "Link" },
     errors: [401, 403, 404, 429],
+  },
+  {
+    method: "patch",
+    path: "/links/{id}",
+    operationId: "updateLink",
+    summary: "Change a short link",
+    description:
+      "Changes the destination (kept in the link's history) and the settings of one of your links. Every server stops using the old destination within a second. Another account's link answers 404.",
+    body: "UpdateLink",
+    success: { status: 200, description: "The link as changed.", schema: "Link" },
+    errors: [...WRITE_ERRORS, 404],
   },
   {
     method: "delete",

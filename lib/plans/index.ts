@@ -41,6 +41,11 @@ export interface PlanEntitlements {
   bulk: boolean;
   api: boolean;
   /**
+   * Per-link controls beyond a new destination and an expiry date (which every account has): a maximum number of
+   * clicks, a fallback URL for an expired link, and the redirect status (301, 307, 308).
+   */
+  linkControls: boolean;
+  /**
    * How long the clicks of the plan's short links are kept, in days (the partition tier of each click, fixed at click
    * time: tools/url-shortener/redirect/click-partitions.ts drops whole partitions once all their clicks are this old).
    */
@@ -87,10 +92,11 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       `${FREE_DAILY_LIMITS.area} area conversions per day`,
       "PNG and SVG QR downloads with all design options",
       "Total click counts for your links",
+      "Change a link's destination and set an expiry date (with a free account)",
       `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.free)}`,
     ],
     support: "Community",
-    entitlements: { dailyLimits: FREE_DAILY_LIMITS, customShortCodes: false, analytics: "totals", history: false, customDomains: 0, bulk: false, api: false, clickRetentionDays: CLICK_RETENTION_DAYS.free },
+    entitlements: { dailyLimits: FREE_DAILY_LIMITS, customShortCodes: false, analytics: "totals", history: false, customDomains: 0, bulk: false, api: false, linkControls: false, clickRetentionDays: CLICK_RETENTION_DAYS.free },
   },
   basic: {
     key: "basic",
@@ -103,6 +109,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
     features: [
       "Unlimited QR codes, short links and conversions",
       "Custom short codes",
+      "Link expiry after a number of clicks, fallback URL and redirect status (301, 307, 308)",
       "Clicks over time for every link",
       `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.basic)}`,
       "QR code and conversion history",
@@ -110,7 +117,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "E-mail support",
     ],
     support: "E-mail",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "timeseries", history: true, customDomains: 0, bulk: false, api: false, clickRetentionDays: CLICK_RETENTION_DAYS.basic },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "timeseries", history: true, customDomains: 0, bulk: false, api: false, linkControls: true, clickRetentionDays: CLICK_RETENTION_DAYS.basic },
   },
   premium: {
     key: "premium",
@@ -130,7 +137,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "Priority support",
     ],
     support: "Priority",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: 5, bulk: true, api: true, clickRetentionDays: CLICK_RETENTION_DAYS.premium },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: 5, bulk: true, api: true, linkControls: true, clickRetentionDays: CLICK_RETENTION_DAYS.premium },
   },
   enterprise: {
     key: "enterprise",
@@ -148,7 +155,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "Dedicated support with SLA guarantees",
     ],
     support: "Dedicated, with SLA",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: null, bulk: true, api: true, clickRetentionDays: CLICK_RETENTION_DAYS.enterprise },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: null, bulk: true, api: true, linkControls: true, clickRetentionDays: CLICK_RETENTION_DAYS.enterprise },
   },
 };
 

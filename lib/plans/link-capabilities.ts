@@ -1,6 +1,6 @@
 import { entitlements, type BillableUser } from "@/lib/plans/entitlements";
 import "server-only";
-import type { AnalyticsLevel, PlanKey } from "@/lib/plans";
+import { cheapestPlanWith, type AnalyticsLevel, type PlanKey } from "@/lib/plans";
 
 /** What the shortener UI may offer the current person; the server enforces the same rules on every request. */
 export interface ShortenerCapabilities {
@@ -12,6 +12,11 @@ export interface ShortenerCapabilities {
   analytics: AnalyticsLevel;
   /** Bulk shortening (paste or upload a list of URLs). */
   bulk: boolean;
+  /** Maximum clicks, a fallback URL for expired links and the redirect status (a new destination and an expiry date
+   *  need only an account). */
+  linkControls: boolean;
+  /** The name of the cheapest plan with `linkControls` (upgrade prompts). */
+  linkControlsPlan: string;
   /** The user's verified custom domains (the choices of the domain select). */
   domains: string[];
 }
@@ -32,6 +37,8 @@ export async function capabilitiesFor(
     customDomains: allowed.customDomains,
     analytics: allowed.analytics,
     bulk: allowed.bulk,
+    linkControls: allowed.linkControls,
+    linkControlsPlan: cheapestPlanWith((e) => e.linkControls).name,
     domains: user && allowed.customDomains !== 0 ? await verifiedDomains(user.id) : [],
   };
 }

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { CLICK_RETENTION_DAYS } from "@/lib/plans";
-import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { deleteAccount } from "@/lib/account/deletion";
 import { prisma } from "@/lib/db";
@@ -9,46 +7,25 @@ import { CODE_MESSAGES } from "@/tools/url-shortener/server/codes";
 import { createLink } from "@/tools/url-shortener/server/create";
 import { addDomain, TXT_PREFIX, verifyDomain } from "@/tools/url-shortener/server/domains";
 import type { DnsResolver } from "@/tools/url-shortener/server/dns";
-import { invalidationListenerReady, stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import { deleteLink } from "@/tools/url-shortener/server/manage";
 import { deletedPage, loopPage } from "@/tools/url-shortener/redirect/pages";
 import { TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
 import { createUser, uniqueIp } from "../support/factories";
-import { rawRequest, startRedirectServer } from "../support/redirect-server";
+import { eventually } from "../support/eventually";
+import { redirectServerForFile } from "../support/redirect-file";
+import { startRedirectProcess } from "../support/redirect-server";
 import { defined } from "@/tests/support/defined";
 
 /** Short links under abuse, and the analytics country header: loops, retired codes, cache invalidation, domain claims. */
 
-const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const unique = () => crypto.randomUUID().slice(0, 8);
 
-let server: Awaited<ReturnType<typeof startRedirectServer>>;
-beforeAll(async () => {
-  server = await startRedirectServer();
-  await invalidationListenerReady();
-});
-afterAll(async () => {
-  await server.close();
-  await flushClicks();
-  await stopInvalidationListener();
-});
-
-const get = (path: string, headers: Record<string, string> = {}, port = server.port) =>
-  rawRequest(port, path, { headers: { "user-agent": CHROME, ...headers } });
+const server = redirectServerForFile();
+const get = server.get;
 
 async function basicActor() {
   const user = await createUser({ plan: "basic" });
   return { user, actor: { userId: user.id, ip: uniqueIp() } };
-}
-
-/** Polls until `check` holds, for at most `ms` (a bounded "it happens, it does not hang" check, not a timing one). */
-async function eventually(check: () => Promise<boolean>, ms = 5000): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return check();
 }
 
 class TxtOnly implements DnsResolver {
@@ -182,26 +159,15 @@ describe("codes are never reused", () => {
 });
 
 describe("cache invalidation across processes", () => {
-  let child: ChildProcess;
+  let child: Awaited<ReturnType<typeof startRedirectProcess>>;
   let childPort: number;
 
   beforeAll(async () => {
-    child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only.mjs", "tests/support/redirect-process.ts"], {
-      env: { ...process.env, NODE_ENV: "test" },
-      stdio: ["pipe", "pipe", "inherit"],
-    });
-    const line = await new Promise<string>((resolve, reject) => {
-      child.once("error", reject);
-      child.once("exit", (status) => reject(new Error(`redirect process exited with ${status}`)));
-      createInterface({ input: child.stdout! }).once("line", resolve);
-    });
-    childPort = (JSON.parse(line) as { port: number }).port;
+    child = await startRedirectProcess();
+    childPort = child.port;
   }, 60_000);
 
-  afterAll(async () => {
-    child.stdin?.end();
-    await new Promise((resolve) => child.once("exit", resolve));
-  });
+  afterAll(() => child.stop());
 
   it("stops a link deleted here in the other process, which had it cached", async () => {
     const { actor } = await basicActor();

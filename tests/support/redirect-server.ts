@@ -1,4 +1,6 @@
+import { spawn } from "node:child_process";
 import { createServer } from "node:http";
+import { createInterface } from "node:readline";
 import type { AddressInfo } from "node:net";
 import { requestListener } from "@/server";
 
@@ -24,3 +26,25 @@ export async function startRedirectServer(): Promise<{ origin: string; port: num
 }
 
 export { rawRequest, type RawResponse } from "./raw-request";
+
+/** Another process serving redirects (./redirect-process.ts), as another instance of the site would: its port, and how to stop it. */
+export async function startRedirectProcess(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only.mjs", "tests/support/redirect-process.ts"], {
+    env: { ...process.env, NODE_ENV: "test" },
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (status) => reject(new Error(`redirect process exited with ${status}`)));
+    createInterface({ input: child.stdout }).once("line", resolve);
+  });
+  return {
+    port: (JSON.parse(line) as { port: number }).port,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.stdin.end();
+      await exited;
+    },
+  };
+}

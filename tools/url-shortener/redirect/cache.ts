@@ -24,6 +24,19 @@ export interface CachedLink {
   ownerUserId: string | null;
   /** The target's host and route when its path has the shape of one of our short links (loop check at redirect time). */
   shortPath: ShortPathTarget | null;
+  redirectStatus: 301 | 302 | 307 | 308;
+  /** Epoch milliseconds from which the link is expired, or null. */
+  expiresAt: number | null;
+  /** null = no click limit; else every human GET takes one of the clicks left, in Postgres (redirect.ts). */
+  maxClicks: number | null;
+  /**
+   * The click limit is reached. Set from the row, and by this process once Postgres says no click is left, so that
+   * later clicks are answered without asking again (an edit of the link drops the whole entry).
+   */
+  usedUp: boolean;
+  expiredUrl: string | null;
+  /** The fallback's short-link shape, for the same loop check as the target's. */
+  expiredShortPath: ShortPathTarget | null;
 }
 
 const POSITIVE_TTL_MS = 5 * 60_000;
@@ -86,7 +99,7 @@ export function linkCache(): LinkCache {
   return (registry.__utilifyLinkCache ??= new LinkCache());
 }
 
-/** Drops a code from this process's cache (after a create, delete, disable or enable). */
+/** Drops a code from this process's cache (after a create, edit, delete, disable or enable). */
 export function forgetLink(domain: string, code: string): void {
   linkCache().delete(LinkCache.key(domain, code));
 }

@@ -79,6 +79,15 @@ export const deletedPage = page({
   message: "Its owner has deleted this link, so it no longer leads anywhere. If you were expecting a page, ask the person who shared the link for a new one.",
 });
 
+export const EXPIRED_HEADING = "This link has expired";
+
+export const expiredPage = page({
+  status: "410",
+  title: "Short link expired",
+  heading: EXPIRED_HEADING,
+  message: "Its owner set it to stop working after a date or a number of clicks, and that time has come. If you were expecting a page, ask the person who shared the link for a new one.",
+});
+
 export const loopPage = page({
   status: "508",
   title: "Short link loops",

@@ -17,8 +17,8 @@ import { site } from "@/lib/site";
 const REDIRECT_HEADERS = { "Cache-Control": REDIRECT_CACHE_CONTROL, "Content-Length": "0" };
 
 function send(req: IncomingMessage, res: ServerResponse, outcome: RedirectOutcome): true {
-  if (outcome.status === 302) {
-    res.writeHead(302, { Location: outcome.location, "Cache-Control": REDIRECT_CACHE_CONTROL, "Content-Length": "0" });
+  if ("location" in outcome) {
+    res.writeHead(outcome.status, { Location: outcome.location, "Cache-Control": REDIRECT_CACHE_CONTROL, "Content-Length": "0" });
     res.end();
   } else if (outcome.status === 405) {
     res.writeHead(405, { Allow: "GET, HEAD", "Content-Length": "0" });

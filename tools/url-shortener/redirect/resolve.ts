@@ -4,6 +4,7 @@ import { linkCache, LinkCache, type CachedLink } from "@/tools/url-shortener/red
 import { CODE_PATTERN } from "@/tools/url-shortener/logic/code-pattern";
 import { shortPathTarget } from "@/tools/url-shortener/redirect/hosts";
 import { ensureInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
+import { DEFAULT_REDIRECT_STATUS, isRedirectStatus } from "@/tools/url-shortener/logic/link-settings";
 
 /**
  * Code → link for the redirect: from the in-process cache, else from Postgres. Misses are not looked up one by one:
@@ -24,6 +25,12 @@ interface LinkRow {
   ownerUserId: string | null;
   disabled: boolean;
   deleted: boolean;
+  redirectStatus: number;
+  /** Epoch milliseconds (the column has no time zone: read as the UTC it holds, whatever this process's zone). */
+  expiresAt: number | null;
+  maxClicks: number | null;
+  clicksServed: number;
+  expiredUrl: string | null;
 }
 
 /** The most codes in one batch (a burst beyond it starts the next batch at once). */
@@ -68,6 +75,12 @@ function toLink(row: LinkRow): CachedLink {
     ownerUserId: row.ownerUserId,
     state: row.deleted ? "deleted" : row.disabled ? "disabled" : "active",
     shortPath: row.deleted ? null : shortPathTarget(row.target),
+    redirectStatus: isRedirectStatus(row.redirectStatus) ? row.redirectStatus : DEFAULT_REDIRECT_STATUS,
+    expiresAt: row.expiresAt,
+    maxClicks: row.maxClicks,
+    usedUp: row.maxClicks !== null && row.clicksServed >= row.maxClicks,
+    expiredUrl: row.expiredUrl,
+    expiredShortPath: row.expiredUrl ? shortPathTarget(row.expiredUrl) : null,
   };
 }
 
@@ -75,7 +88,8 @@ function toLink(row: LinkRow): CachedLink {
 async function lookupMany(domain: string, codes: string[]): Promise<Map<string, CachedLink>> {
   const { rows } = await pgPool().query<LinkRow>({
     name: "utilify_resolve_links",
-    text: `SELECT "code", "id", "target", "ownerUserId", "disabledAt" IS NOT NULL AS "disabled", "deletedAt" IS NOT NULL AS "deleted"
+    text: `SELECT "code", "id", "target", "ownerUserId", "disabledAt" IS NOT NULL AS "disabled", "deletedAt" IS NOT NULL AS "deleted",
+                  "redirectStatus", (EXTRACT(EPOCH FROM "expiresAt") * 1000)::float8 AS "expiresAt", "maxClicks", "clicksServed", "expiredUrl"
            FROM "Link" WHERE "domain" = $1 AND "code" = ANY($2::text[])`,
     values: [domain, codes],
   });

@@ -7,7 +7,9 @@ import { UserFacingError } from "@/lib/errors";
 import { bulkLinksCsv, shortenUrlList } from "@/tools/url-shortener/server/bulk";
 import { createLink, type ShortenInput } from "@/tools/url-shortener/server/create";
 import { addDomain, listDomains, removeDomain, verifyDomain } from "@/tools/url-shortener/server/domains";
-import { deleteLink, LINK_NOT_FOUND, setLinkDisabled } from "@/tools/url-shortener/server/manage";
+import { deleteLink, LINK_NOT_FOUND, setLinkDisabled, updateLink } from "@/tools/url-shortener/server/manage";
+import { SETTINGS_FEATURE_MESSAGES } from "@/tools/url-shortener/server/settings";
+import { localDateTimeToIso } from "@/tools/url-shortener/logic/link-settings";
 
 /**
  * Server actions of the shortener, the link list and the domain manager. The modules beside this one validate and
@@ -54,6 +56,42 @@ export const bulkShortenAction = action(
   async ({ text, domain }, { user, ip }) => {
     const report = await shortenUrlList({ userId: user.id, ip }, text, domain || null);
     return ok({ ...report, csv: bulkLinksCsv(report) });
+  },
+);
+
+/** A text field of a form, or undefined when the form did not send it (a disabled field: the link keeps its value). */
+const formField = z.string().optional().catch(undefined);
+
+const editLinkSchema = z
+  .object({
+    id: z.string().catch(""),
+    target: formField,
+    expiresAt: formField,
+    timezoneOffset: z.coerce.number().int().min(-24 * 60).max(24 * 60).catch(0),
+    maxClicks: formField,
+    expiredUrl: formField,
+    redirectStatus: formField,
+  })
+  .catch({ id: "", timezoneOffset: 0 });
+
+/**
+ * The edit form of a link (its page and the shortener's list): the destination and the settings. The expiry is typed
+ * in the browser's time zone (`timezoneOffset`, filled in by the page's script; UTC before it has run).
+ */
+export const editLinkForm = formAction(
+  {
+    schema: editLinkSchema,
+    auth: "user",
+    signedOut: () => new UserFacingError(SETTINGS_FEATURE_MESSAGES.signIn, "unauthenticated"),
+    fallback: "We couldn't save this link. Please try again.",
+    keep: ["target", "expiresAt", "maxClicks", "expiredUrl", "redirectStatus"],
+  },
+  async ({ id, timezoneOffset, expiresAt, ...edit }, { user }) => {
+    const link = await updateLink({ userId: user.id }, id, {
+      ...edit,
+      ...(expiresAt === undefined ? {} : { expiresAt: localDateTimeToIso(expiresAt, timezoneOffset) }),
+    });
+    return ok(link);
   },
 );
 

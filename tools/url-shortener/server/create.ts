@@ -9,6 +9,7 @@ import { linkViewSelect, toLinkView, type LinkView } from "@/tools/url-shortener
 import { withUse, type Actor, type ToolUsage } from "@/lib/limits/usage";
 import { cheapestPlanWith } from "@/lib/plans";
 import { userEntitlements } from "@/lib/plans/user-entitlements";
+import { isShortLinkDomain, readLinkSettings, requireSettingsAllowed, type LinkSettingsInput } from "@/tools/url-shortener/server/settings";
 import { UserFacingError } from "@/lib/errors";
 
 /**
@@ -24,7 +25,8 @@ export const shortenSchema = z.object({
   domain: z.string().max(500).nullish(),
 });
 
-export type ShortenInput = z.input<typeof shortenSchema>;
+/** The link's own fields, and its optional settings (redirect status, expiry, fallback: server/settings.ts). */
+export type ShortenInput = z.input<typeof shortenSchema> & LinkSettingsInput;
 
 export const FEATURE_MESSAGES = {
   signInForPro: "Custom short codes and custom domains are Pro features. Sign in and upgrade to use them.",
@@ -38,12 +40,6 @@ const MAX_CODE_ATTEMPTS = 8;
 
 function fieldError(field: "url" | "customCode" | "domain", message: string, code: "validation" | "conflict" = "validation") {
   return new UserFacingError(message, code, "Error", { [field]: message });
-}
-
-/** Whether `hostname` is a verified custom domain (a target there would be one of our short links). */
-async function isShortLinkDomain(hostname: string): Promise<boolean> {
-  const found = await prisma.customDomain.findFirst({ where: { hostname, verifiedAt: { not: null } }, select: { id: true } });
-  return found !== null;
 }
 
 /** A code is taken for ever once used: a deleted link's row (also an account's, see schema.prisma) keeps it. */
@@ -60,6 +56,8 @@ export async function createLink(actor: Actor, input: ShortenInput): Promise<{ l
 
   const target = await checkTarget(parsed.data.url, { isShortLinkDomain });
   if (!target.ok) throw fieldError("url", target.message);
+  const settings = await readLinkSettings(input, null);
+  await requireSettingsAllowed("userId" in actor ? actor.userId : null, settings, null);
 
   let domain = "";
   if (customCode || requestedDomain) {
@@ -96,7 +94,7 @@ export async function createLink(actor: Actor, input: ShortenInput): Promise<{ l
     for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
       const code = customCode ?? generateCode();
       const [row] = await tx.link.createManyAndReturn({
-        data: [{ domain, code, target: target.url, ...owner }],
+        data: [{ domain, code, target: target.url, ...owner, ...settings }],
         skipDuplicates: true,
         select: linkViewSelect,
       });

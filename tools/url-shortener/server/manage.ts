@@ -6,8 +6,13 @@ import { notifyLinkChanged } from "@/tools/url-shortener/redirect/invalidation";
 import { linkViewSelect, ownedBy, toLinkView, type LinkView, type Owner } from "@/tools/url-shortener/server/view";
 import type { Tx } from "@/lib/limits/usage";
 import { UserFacingError } from "@/lib/errors";
+import { checkTarget, TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
+import { fieldError, isShortLinkDomain, readLinkSettings, requireSettingsAllowed, SETTINGS_FEATURE_MESSAGES, type LinkSettingsInput } from "@/tools/url-shortener/server/settings";
 
-/** Owners' link management: lists, delete (soft: the short URL then answers 410), disable/enable, moving on sign-in. */
+/**
+ * Owners' link management: lists, edits (destination and settings, with the destination's history), delete (soft: the
+ * short URL then answers 410), disable/enable, moving on sign-in.
+ */
 
 export const RECENT_LINKS = 5;
 export const MAX_PAGE = 100;
@@ -61,6 +66,68 @@ export async function deleteLink(owner: Owner, id: string): Promise<void> {
 
 export async function setLinkDisabled(owner: Owner, id: string, disabled: boolean): Promise<LinkView> {
   return update(owner, id, { disabledAt: disabled ? new Date() : null });
+}
+
+/** What an edit may change: any of the destination and the settings (a field left out stays as it is). */
+export type LinkEdit = { target?: unknown } & LinkSettingsInput;
+
+/** The most destination changes the link page lists (newest first). */
+export const HISTORY_SHOWN = 50;
+
+/**
+ * Changes one of an account's links: a new destination (checked like a new link's: scheme, private addresses,
+ * blocklist, loops), recorded in its history, and its settings. The row is locked while it changes, so two edits at
+ * once record the history in order; every process drops the link from its redirect cache when the NOTIFY arrives.
+ * Visitors' links cannot be edited: they have no account to answer for the change yet.
+ */
+export async function updateLink(owner: Owner, id: string, edit: LinkEdit): Promise<LinkView> {
+  if (!("userId" in owner)) throw new UserFacingError(SETTINGS_FEATURE_MESSAGES.signIn, "unauthenticated", "Sign in required");
+  const link = await findOwnedLink(owner, id);
+  let target: string | undefined;
+  if (edit.target !== undefined) {
+    if (typeof edit.target !== "string") throw fieldError("target", TARGET_MESSAGES.empty);
+    const checked = await checkTarget(edit.target, { isShortLinkDomain });
+    if (!checked.ok) throw fieldError("target", checked.message);
+    target = checked.url;
+  }
+  const settings = await readLinkSettings(edit, link);
+  await requireSettingsAllowed(owner.userId, settings, link);
+
+  const updated = await prisma.$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<{ target: string; maxClicks: number | null; humanClicks: number }[]>`
+      SELECT "target", "maxClicks", "humanClicks" FROM "Link" WHERE "id" = ${link.id} AND "ownerUserId" = ${owner.userId} AND "deletedAt" IS NULL FOR UPDATE`;
+    if (!locked) throw new UserFacingError(LINK_NOT_FOUND, "not_found");
+    const changed = target !== undefined && target !== locked.target ? target : null;
+    const row = await tx.link.update({
+      where: { id: link.id },
+      data: {
+        ...(changed ? { target: changed } : {}),
+        ...settings,
+        // A new click limit counts the clicks the link already has.
+        ...(settings.maxClicks != null && locked.maxClicks === null ? { clicksServed: locked.humanClicks } : {}),
+      },
+      select: linkViewSelect,
+    });
+    if (changed) await tx.linkTargetChange.create({ data: { linkId: link.id, fromTarget: locked.target, toTarget: changed } });
+    await notifyLinkChanged(tx, row.domain, row.code);
+    return row;
+  });
+  forgetLink(updated.domain, updated.code);
+  return toLinkView(updated);
+}
+
+export interface TargetChange {
+  /** ISO timestamp. */
+  at: string;
+  from: string;
+  to: string;
+}
+
+/** The destination's history of one of the owner's links, newest first. */
+export async function listTargetChanges(owner: Owner, id: string): Promise<TargetChange[]> {
+  const link = await findOwnedLink(owner, id, { includeDeleted: true });
+  const rows = await prisma.linkTargetChange.findMany({ where: { linkId: link.id }, orderBy: [{ at: "desc" }, { id: "desc" }], take: HISTORY_SHOWN });
+  return rows.map((r) => ({ at: r.at.toISOString(), from: r.fromTarget, to: r.toTarget }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Prisma } from "@/lib/db";
 import type { Actor } from "@/lib/limits/usage";
 import { site } from "@/lib/site";
+import { linkExpired, type RedirectStatus } from "@/tools/url-shortener/logic/link-settings";
 
 /** Who owns links: a signed-in account, or an anonymous visitor (whose links move to the account on sign-in). */
 export type { Owner } from "@/lib/actor";
@@ -36,6 +37,17 @@ export interface LinkView {
   disabled: boolean;
   /** ISO timestamp. */
   createdAt: string;
+  redirectStatus: RedirectStatus;
+  /** ISO timestamp from which the link is expired, or null. */
+  expiresAt: string | null;
+  /** The link expires after this many redirects (people, not bots), or null. */
+  maxClicks: number | null;
+  /** Redirects counted against maxClicks so far. */
+  clicksServed: number;
+  /** Where the expired link sends people instead of the "expired" page, or null. */
+  expiredUrl: string | null;
+  /** Past its date or its maximum clicks. */
+  expired: boolean;
 }
 
 /** GET /api/links: the caller's links, their count, and what their plan lets the UI offer. */
@@ -54,6 +66,11 @@ export const linkViewSelect = {
   botClicks: true,
   disabledAt: true,
   createdAt: true,
+  redirectStatus: true,
+  expiresAt: true,
+  maxClicks: true,
+  clicksServed: true,
+  expiredUrl: true,
 } satisfies Prisma.LinkSelect;
 
 type SelectedLink = Prisma.LinkGetPayload<{ select: typeof linkViewSelect }>;
@@ -69,6 +86,12 @@ export function toLinkView(link: SelectedLink): LinkView {
     botClicks: link.botClicks,
     disabled: link.disabledAt !== null,
     createdAt: link.createdAt.toISOString(),
+    redirectStatus: link.redirectStatus as RedirectStatus,
+    expiresAt: link.expiresAt?.toISOString() ?? null,
+    maxClicks: link.maxClicks,
+    clicksServed: link.clicksServed,
+    expiredUrl: link.expiredUrl,
+    expired: linkExpired(link),
   };
 }
 

@@ -19,3 +19,10 @@ export function clicksLabel(n: number): string {
 export function displayUrl(url: string): string {
   return url.replace(/^https?:\/\//, "");
 }
+
+const utcFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
+
+/** `Dec 31, 2026, 23:59 UTC`: an instant written the same on the server and in every browser. */
+export function formatUtc(iso: string): string {
+  return `${utcFormat.format(new Date(iso))} UTC`;
+}

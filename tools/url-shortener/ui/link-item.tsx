@@ -1,9 +1,9 @@
 "use client";
 
-import { BarChart3, Ban, CirclePlay, Ellipsis, Globe, MousePointerClick, Trash2 } from "lucide-react";
+import { BarChart3, Ban, CirclePlay, Clock, Ellipsis, Globe, MousePointerClick, Pencil, Trash2 } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { DropdownMenu } from "radix-ui";
-import { useState, useTransition } from "react";
+import { useState, useTransition, type ComponentProps } from "react";
 import { toast } from "@/components/ui/toast";
 import { deleteLinkAction, setLinkDisabledAction } from "@/tools/url-shortener/server/actions";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -14,22 +14,29 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { LinkView } from "@/tools/url-shortener/server/view";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import type { ShortenerCapabilities } from "@/lib/plans/link-capabilities";
+import { LinkSettingsForm } from "@/tools/url-shortener/ui/link-settings-form";
 
 /**
- * One short link with what its owner can do: copy, QR code, analytics, disable/enable, delete. Used by the
- * shortener's recent list and by the account's link table.
+ * One short link with what its owner can do: copy, QR code, analytics, edit (accounts only), disable/enable, delete.
+ * Used by the shortener's recent list and by the account's link table.
  */
 export function LinkItem({
   link,
+  capabilities,
   onUpdated,
   onDeleted,
 }: {
   link: LinkView;
+  /** What the owner's plan allows (null while loading, or for a list without them: no edit). */
+  capabilities: Pick<ShortenerCapabilities, "signedIn" | "linkControls" | "linkControlsPlan"> | null;
   onUpdated: (link: LinkView) => void;
   onDeleted: (id: string) => void;
 }) {
   const [pending, startTransition] = useTransition();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
 
   function toggleDisabled() {
     startTransition(async () => {
@@ -78,6 +85,12 @@ export function LinkItem({
             </Badge>
           ) : null}
           {link.disabled ? <Badge variant="warning">Disabled</Badge> : null}
+          {link.expired ? (
+            <Badge variant="warning">
+              <Clock className="size-3" aria-hidden="true" />
+              Expired
+            </Badge>
+          ) : null}
         </div>
         <p className="mt-0.5 truncate text-sm text-muted" title={link.target} data-testid="original-url">
           {link.target}
@@ -107,24 +120,44 @@ export function LinkItem({
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-44 rounded-lg border border-line bg-white p-1 shadow-lg">
-              <DropdownMenu.Item
-                onSelect={toggleDisabled}
-                className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-slate-100"
-              >
+              {capabilities?.signedIn ? (
+                <MenuItem onSelect={() => setEditing(true)}>
+                  <Pencil className="size-4" aria-hidden="true" />
+                  Edit link
+                </MenuItem>
+              ) : null}
+              <MenuItem onSelect={toggleDisabled}>
                 {link.disabled ? <CirclePlay className="size-4" aria-hidden="true" /> : <Ban className="size-4" aria-hidden="true" />}
                 {link.disabled ? "Enable link" : "Disable link"}
-              </DropdownMenu.Item>
-              <DropdownMenu.Item
-                onSelect={() => setConfirming(true)}
-                className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-red-700 outline-none data-[highlighted]:bg-red-50"
-              >
+              </MenuItem>
+              <MenuItem onSelect={() => setConfirming(true)} danger>
                 <Trash2 className="size-4" aria-hidden="true" />
                 Delete link
-              </DropdownMenu.Item>
+              </MenuItem>
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
       </div>
+
+      {capabilities?.signedIn ? (
+        <Dialog open={editing} onOpenChange={setEditing}>
+          <DialogContent size="lg">
+            <DialogHeader>
+              <DialogTitle>Edit link</DialogTitle>
+              <DialogDescription className="break-all">{displayUrl(link.shortUrl)}</DialogDescription>
+            </DialogHeader>
+            <LinkSettingsForm
+              link={link}
+              linkControls={capabilities.linkControls}
+              planName={capabilities.linkControlsPlan}
+              onSaved={(saved) => {
+                onUpdated(saved);
+                setEditing(false);
+              }}
+            />
+          </DialogContent>
+        </Dialog>
+      ) : null}
 
       <ConfirmDialog
         open={confirming}
@@ -138,5 +171,18 @@ export function LinkItem({
         its code will not be given out again. Its statistics stay available to you. To pause a link instead, disable it.
       </ConfirmDialog>
     </li>
+  );
+}
+
+/** An entry of a link's actions menu (the delete entry in red). */
+function MenuItem({ danger = false, ...props }: ComponentProps<typeof DropdownMenu.Item> & { danger?: boolean }) {
+  return (
+    <DropdownMenu.Item
+      {...props}
+      className={cn(
+        "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none",
+        danger ? "text-red-700 data-[highlighted]:bg-red-50" : "text-ink data-[highlighted]:bg-slate-100",
+      )}
+    />
   );
 }

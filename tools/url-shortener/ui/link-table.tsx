@@ -11,7 +11,7 @@ import { Card } from "@/components/ui/card";
  * page (the signed-in user's links; an anonymous visitor's when used elsewhere).
  */
 export function LinkTable({ pageSize = 20, title = "Your short links" }: { pageSize?: number; title?: string }) {
-  const { links, total, loadMore, loadingMore, replace, remove } = useLinks(pageSize);
+  const { links, total, capabilities, loadMore, loadingMore, replace, remove } = useLinks(pageSize);
 
   return (
     <section id="links" aria-labelledby="link-table-heading">
@@ -35,7 +35,7 @@ export function LinkTable({ pageSize = 20, title = "Your short links" }: { pageS
         ) : (
           <ul className="divide-y divide-line">
             {links.map((link) => (
-              <LinkItem key={link.id} link={link} onUpdated={replace} onDeleted={remove} />
+              <LinkItem key={link.id} link={link} capabilities={capabilities} onUpdated={replace} onDeleted={remove} />
             ))}
           </ul>
         )}

@@ -69,7 +69,7 @@ export function RecentLinks({
         ) : (
           <ul className="divide-y divide-line" data-testid="recent-links">
             {links.map((link) => (
-              <LinkItem key={link.id} link={link} onUpdated={onUpdated} onDeleted={onDeleted} />
+              <LinkItem key={link.id} link={link} capabilities={capabilities} onUpdated={onUpdated} onDeleted={onDeleted} />
             ))}
           </ul>
         )}

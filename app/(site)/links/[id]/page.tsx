@@ -1,4 +1,4 @@
-import { ArrowLeft, FileDown, Globe, Lock } from "lucide-react";
+import { ArrowLeft, Clock, FileDown, Globe, Lock } from "lucide-react";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
@@ -6,7 +6,7 @@ import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { Breakdown } from "@/tools/url-shortener/ui/breakdown";
 import { ClickChart } from "@/tools/url-shortener/ui/click-chart";
 import { CopyButton } from "@/components/ui/copy-button";
-import { clicksLabel, displayUrl, formatCount, formatDate } from "@/tools/url-shortener/ui/format";
+import { clicksLabel, displayUrl, formatCount, formatDate, formatUtc } from "@/tools/url-shortener/ui/format";
 import { QrDialog } from "@/tools/url-shortener/ui/qr-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -27,6 +27,8 @@ import {
 } from "@/tools/url-shortener/server/analytics";
 import { CLICK_RETENTION_DAYS, cheapestPlanWith, retentionLabel, UPGRADE_LABEL } from "@/lib/plans";
 import { UserFacingError } from "@/lib/errors";
+import { listTargetChanges, type TargetChange } from "@/tools/url-shortener/server/manage";
+import { EditLinkPanel } from "@/tools/url-shortener/ui/edit-link-panel";
 
 /** Analytics of one short link, for its owner only (anyone else gets a 404). Never indexed. */
 
@@ -40,13 +42,26 @@ const FULL_PLAN = cheapestPlanWith((e) => e.analytics === "full");
 const DIMENSIONS: Dimension[] = ["referrers", "countries", "devices", "browsers", "os"];
 const RANGE_SHORT: Record<AnalyticsRange, string> = { "24h": "24 hours", "7d": "7 days", "30d": "30 days", "90d": "90 days", all: "All time" };
 
-async function load(id: string, range: AnalyticsRange): Promise<LinkAnalytics> {
+const CONTROLS_PLAN = cheapestPlanWith((e) => e.linkControls);
+
+interface Loaded {
+  data: LinkAnalytics;
+  history: TargetChange[];
+  /** Signed in (visitors' links cannot be edited), and whether the plan has the paid settings. */
+  editing: { linkControls: boolean } | null;
+}
+
+async function load(id: string, range: AnalyticsRange): Promise<Loaded> {
   const caller = await currentCaller();
   const owner = ownerOf(caller);
   if (!owner) notFound();
   try {
     const plan = entitlements(caller.user);
-    return await getLinkAnalytics(owner, id, plan.analytics, { range, retentionDays: plan.clickRetentionDays });
+    const [data, history] = await Promise.all([
+      getLinkAnalytics(owner, id, plan.analytics, { range, retentionDays: plan.clickRetentionDays }),
+      listTargetChanges(owner, id),
+    ]);
+    return { data, history, editing: caller.user ? { linkControls: plan.linkControls } : null };
   } catch (error) {
     if (error instanceof UserFacingError && error.code === "not_found") notFound();
     throw error;
@@ -61,7 +76,7 @@ export default async function LinkAnalyticsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  const data = await load(id, rangeParamSchema.parse(query.range));
+  const { data, history, editing } = await load(id, rangeParamSchema.parse(query.range));
   const { link, totals, today, series, breakdowns, level, deleted, range } = data;
   const inRange = series?.points.reduce((sum, p) => sum + p.clicks, 0) ?? null;
   const rangeText = RANGE_LABEL[range].toLowerCase();
@@ -96,7 +111,14 @@ export default async function LinkAnalyticsPage({
               </Badge>
             ) : null}
             {deleted ? <Badge variant="warning">Deleted</Badge> : link.disabled ? <Badge variant="warning">Disabled</Badge> : null}
+            {!deleted && link.expired ? (
+              <Badge variant="warning">
+                <Clock className="size-3" aria-hidden="true" />
+                Expired
+              </Badge>
+            ) : null}
           </div>
+          <ExpiryLine link={link} />
         </div>
         {!deleted ? (
           <div className="flex shrink-0 gap-2">
@@ -105,6 +127,25 @@ export default async function LinkAnalyticsPage({
           </div>
         ) : null}
       </header>
+
+      {editing && !deleted ? (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Edit link</CardTitle>
+              <CardDescription>Change where it leads, when it expires and how it redirects. Every visitor gets the change within a second.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <EditLinkPanel link={link} linkControls={editing.linkControls} planName={CONTROLS_PLAN.name} />
+            </CardContent>
+          </Card>
+          <DestinationHistory history={history} />
+        </div>
+      ) : history.length > 0 ? (
+        <div className="mt-6">
+          <DestinationHistory history={history} />
+        </div>
+      ) : null}
 
       <LiveAnalytics linkId={link.id} human={totals.human} bot={totals.bot} />
 
@@ -224,5 +265,59 @@ function UpgradeCard({ title, body, label, plan }: { title: string; body: string
         {label}
       </UpgradeButton>
     </div>
+  );
+}
+
+/** When the link stops working, if it will (or did). */
+function ExpiryLine({ link }: { link: LinkAnalytics["link"] }) {
+  const parts: string[] = [];
+  if (link.expiresAt) parts.push(`expiry ${formatUtc(link.expiresAt)}`);
+  if (link.maxClicks !== null) parts.push(`${formatCount(link.clicksServed)} of ${formatCount(link.maxClicks)} clicks used`);
+  if (parts.length === 0 && link.redirectStatus === 302) return null;
+  if (link.redirectStatus !== 302) parts.push(`redirects with ${link.redirectStatus}`);
+  const text = parts.join(" · ");
+  return (
+    <p className="mt-1 text-sm text-muted" data-testid="link-expiry">
+      {text.charAt(0).toUpperCase() + text.slice(1)}
+      {link.expiredUrl ? (
+        <>
+          {" "}· then to <span className="break-all">{link.expiredUrl}</span>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** The destination's changes, newest first: when, from what, to what. */
+function DestinationHistory({ history }: { history: TargetChange[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Destination history</CardTitle>
+        <CardDescription>{history.length === 0 ? "The destination has not been changed." : "Newest first."}</CardDescription>
+      </CardHeader>
+      {history.length > 0 ? (
+        <CardContent>
+          <ol className="flex flex-col gap-4" data-testid="destination-history">
+            {history.map((change) => (
+              <li key={`${change.at}-${change.to}`} className="text-sm">
+                <time dateTime={change.at} className="font-medium text-ink">
+                  {formatUtc(change.at)}
+                </time>
+                <p className="mt-1 break-all text-muted">
+                  <span className="sr-only">From </span>
+                  <del className="decoration-slate-400">{change.from}</del>
+                </p>
+                <p className="break-all text-ink">
+                  <span aria-hidden="true">→ </span>
+                  <span className="sr-only">to </span>
+                  {change.to}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </CardContent>
+      ) : null}
+    </Card>
   );
 }

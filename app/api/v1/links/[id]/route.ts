@@ -1,10 +1,19 @@
 import { apiRoute, json } from "@/lib/api/http";
-import { deleteLink, findOwnedLink } from "@/tools/url-shortener/server/manage";
+import { updateLinkSchema } from "@/tools/api-schemas";
+import { deleteLink, findOwnedLink, updateLink } from "@/tools/url-shortener/server/manage";
 import { toLinkView } from "@/tools/url-shortener/server/view";
 
-/** GET /api/v1/links/{id}: one of the key owner's links. DELETE: delete it (its short URL then answers 410). */
+/**
+ * GET /api/v1/links/{id}: one of the key owner's links. PATCH: change its destination or settings. DELETE: delete it
+ * (its short URL then answers 410).
+ */
 
 export const GET = apiRoute<{ id: string }>(async ({ params, actor }) => json(toLinkView(await findOwnedLink({ userId: actor.userId }, params.id))));
+
+export const PATCH = apiRoute<{ id: string }>(
+  async ({ params, actor, body }) => json(await updateLink({ userId: actor.userId }, params.id, updateLinkSchema.parse(body))),
+  { body: true },
+);
 
 export const DELETE = apiRoute<{ id: string }>(async ({ params, actor }) => {
   await deleteLink({ userId: actor.userId }, params.id);

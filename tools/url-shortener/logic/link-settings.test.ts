@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { isoToLocalDateTime, isRedirectStatus, linkExpired, localDateTimeToIso } from "@/tools/url-shortener/logic/link-settings";
+
+describe("the expiry field's time zone", () => {
+  it.each([
+    ["2026-12-31T23:59", 0, "2026-12-31T23:59:00.000Z"],
+    // getTimezoneOffset is minutes behind UTC: Berlin in winter is -60, New York +300.
+    ["2026-12-31T23:59", -60, "2026-12-31T22:59:00.000Z"],
+    ["2026-12-31T23:59", 300, "2027-01-01T04:59:00.000Z"],
+    ["2026-03-01T00:30", -330, "2026-02-28T19:00:00.000Z"],
+  ])("reads %s at offset %i as %s, and writes it back the same", (local, offset, iso) => {
+    expect(localDateTimeToIso(local, offset)).toBe(iso);
+    expect(isoToLocalDateTime(iso, offset)).toBe(local);
+  });
+
+  it("passes anything else on for the server to name, and keeps empty as no expiry", () => {
+    expect(localDateTimeToIso("", 60)).toBe("");
+    expect(localDateTimeToIso("tomorrow", 60)).toBe("tomorrow");
+    expect(localDateTimeToIso("2026-12-31T23:59:00Z", 60)).toBe("2026-12-31T23:59:00Z");
+  });
+});
+
+describe("link settings", () => {
+  it("knows the four redirect statuses only", () => {
+    for (const status of [301, 302, 307, 308]) expect(isRedirectStatus(status)).toBe(true);
+    for (const other of [300, 303, "302", null, 302.5]) expect(isRedirectStatus(other)).toBe(false);
+  });
+
+  it("is expired from its date on, or once its clicks are used up", () => {
+    const now = Date.parse("2026-06-01T12:00:00Z");
+    const base = { expiresAt: null, maxClicks: null, clicksServed: 0 };
+    expect(linkExpired(base, now)).toBe(false);
+    expect(linkExpired({ ...base, expiresAt: new Date(now) }, now)).toBe(true);
+    expect(linkExpired({ ...base, expiresAt: new Date(now + 1) }, now)).toBe(false);
+    expect(linkExpired({ ...base, maxClicks: 3, clicksServed: 2 }, now)).toBe(false);
+    expect(linkExpired({ ...base, maxClicks: 3, clicksServed: 3 }, now)).toBe(true);
+  });
+});

@@ -1,0 +1,119 @@
+import "server-only";
+import { prisma } from "@/lib/db";
+import { cheapestPlanWith } from "@/lib/plans";
+import { userEntitlements } from "@/lib/plans/user-entitlements";
+import { UserFacingError } from "@/lib/errors";
+import { checkTarget } from "@/tools/url-shortener/server/target";
+import { isRedirectStatus, MAX_CLICKS_LIMIT, SETTINGS_MESSAGES, type RedirectStatus } from "@/tools/url-shortener/logic/link-settings";
+
+/**
+ * A link's settings besides its destination, read from a JSON body or a form (where an empty field means "none") and
+ * checked against the owner's plan (lib/plans `linkControls`). Shared by creating and editing a link. A field left out
+ * (undefined) leaves the link as it is; null or "" removes the setting.
+ */
+
+export interface LinkSettingsInput {
+  redirectStatus?: unknown;
+  expiresAt?: unknown;
+  maxClicks?: unknown;
+  expiredUrl?: unknown;
+}
+
+export interface LinkSettings {
+  redirectStatus?: RedirectStatus;
+  expiresAt?: Date | null;
+  maxClicks?: number | null;
+  expiredUrl?: string | null;
+}
+
+/** What the link has now (an edit), so that a setting sent back unchanged is accepted as it is. */
+export interface CurrentSettings {
+  redirectStatus: number;
+  expiresAt: Date | null;
+  maxClicks: number | null;
+  expiredUrl: string | null;
+}
+
+export const SETTINGS_PLAN = cheapestPlanWith((e) => e.linkControls);
+
+export const SETTINGS_FEATURE_MESSAGES = {
+  signIn: "Sign in to change a link or give it an expiry date. Your links from this browser move into your account.",
+  plan: `Expiry after a number of clicks, a fallback URL and the redirect status are part of the ${SETTINGS_PLAN.name} plan and above. Upgrade to use them.`,
+} as const;
+
+export function fieldError(field: string, message: string): UserFacingError {
+  return new UserFacingError(message, "validation", "Error", { [field]: message });
+}
+
+const empty = (value: unknown) => value === null || (typeof value === "string" && value.trim() === "");
+
+/** An ISO 8601 date-time with a time zone (Z or ±hh:mm): a time without one would mean a different instant to each reader. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+function readExpiresAt(value: unknown, current: Date | null, now: Date): Date | null {
+  if (empty(value)) return null;
+  if (typeof value !== "string" || !ISO_DATE_TIME.test(value.trim())) throw fieldError("expiresAt", SETTINGS_MESSAGES.expiresAt);
+  const date = new Date(value.trim());
+  if (Number.isNaN(date.getTime())) throw fieldError("expiresAt", SETTINGS_MESSAGES.expiresAt);
+  // The expiry the link already has may be past (an expired link being edited); a new one must be ahead.
+  if (date.getTime() <= now.getTime() && date.getTime() !== current?.getTime()) throw fieldError("expiresAt", SETTINGS_MESSAGES.expiresAtPast);
+  return date;
+}
+
+function readMaxClicks(value: unknown): number | null {
+  if (empty(value)) return null;
+  const n = typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > MAX_CLICKS_LIMIT) throw fieldError("maxClicks", SETTINGS_MESSAGES.maxClicks);
+  return n;
+}
+
+function readRedirectStatus(value: unknown): RedirectStatus {
+  const n = typeof value === "string" && /^\s*\d{3}\s*$/.test(value) ? Number(value) : value;
+  if (!isRedirectStatus(n)) throw fieldError("redirectStatus", SETTINGS_MESSAGES.redirectStatus);
+  return n;
+}
+
+/** Whether `hostname` is a verified custom domain (a target there would be one of our short links). */
+export async function isShortLinkDomain(hostname: string): Promise<boolean> {
+  const found = await prisma.customDomain.findFirst({ where: { hostname, verifiedAt: { not: null } }, select: { id: true } });
+  return found !== null;
+}
+
+async function readExpiredUrl(value: unknown): Promise<string | null> {
+  if (empty(value)) return null;
+  if (typeof value !== "string") throw fieldError("expiredUrl", "Enter the fallback URL as text, or null for none.");
+  const checked = await checkTarget(value, { isShortLinkDomain });
+  if (!checked.ok) throw fieldError("expiredUrl", checked.message);
+  return checked.url;
+}
+
+/** The settings given, checked (each refusal names its field). */
+export async function readLinkSettings(input: LinkSettingsInput, current: CurrentSettings | null, now = new Date()): Promise<LinkSettings> {
+  const settings: LinkSettings = {};
+  if (input.redirectStatus !== undefined) settings.redirectStatus = empty(input.redirectStatus) ? 302 : readRedirectStatus(input.redirectStatus);
+  if (input.expiresAt !== undefined) settings.expiresAt = readExpiresAt(input.expiresAt, current?.expiresAt ?? null, now);
+  if (input.maxClicks !== undefined) settings.maxClicks = readMaxClicks(input.maxClicks);
+  if (input.expiredUrl !== undefined) settings.expiredUrl = await readExpiredUrl(input.expiredUrl);
+  return settings;
+}
+
+/** Whether the settings ask for something only a paid plan has (a value the link already had is kept without asking). */
+function needsLinkControls(settings: LinkSettings, current: CurrentSettings | null): boolean {
+  const status = settings.redirectStatus;
+  if (status !== undefined && status !== 302 && status !== current?.redirectStatus) return true;
+  if (settings.maxClicks != null && settings.maxClicks !== current?.maxClicks) return true;
+  return settings.expiredUrl != null && settings.expiredUrl !== current?.expiredUrl;
+}
+
+/**
+ * Refuses what the caller's plan does not include: any setting needs an account (a visitor's link has none yet); the
+ * click limit, the fallback URL and a redirect status other than 302 need `linkControls`.
+ */
+export async function requireSettingsAllowed(userId: string | null, settings: LinkSettings, current: CurrentSettings | null): Promise<void> {
+  const asked = Object.values(settings).some((v) => v !== undefined && v !== null && v !== 302);
+  if (!asked) return;
+  if (!userId) throw new UserFacingError(SETTINGS_FEATURE_MESSAGES.signIn, "unauthenticated", "Sign in required");
+  if (needsLinkControls(settings, current) && !(await userEntitlements(userId)).linkControls) {
+    throw new UserFacingError(SETTINGS_FEATURE_MESSAGES.plan, "forbidden", "Upgrade required");
+  }
+}
