@@ -66,6 +66,8 @@ export async function* streamProviderText(request: TextRequest): AsyncGenerator<
     throw new AiProviderError(AI_BROKEN_OFF_MESSAGE, 502);
   } catch (error) {
     if (request.signal.aborted && !timeout.aborted) return;
+    // A connection cut after the text started is the answer breaking off, not a provider that cannot be reached.
+    if (sent && !timeout.aborted && !(error instanceof AiProviderError)) throw new AiProviderError(AI_BROKEN_OFF_MESSAGE, 502);
     throw providerFailure(error, timeout.aborted);
   }
 }

@@ -210,6 +210,8 @@ export class FakeAi {
       if (closed.aborted) return;
       send({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta: { content }, finish_reason: null }] });
       if (directives.cut && index === 0) {
+        // Let the chunk reach the client first: the answer breaks off after it has started.
+        await new Promise((resolve) => setTimeout(resolve, 100));
         res.destroy();
         return;
       }
