@@ -9,8 +9,8 @@ export const definition = {
   category: "generators",
   status: "available",
   pro: true,
-  keywords: ["ai","writer","copywriting","text","content"],
+  keywords: ["ai", "writer", "copywriting", "text", "content"],
   icon: "PenLine",
   createdAt: "2026-11-29",
-  related: [],
+  related: ["text-editor", "markdown-editor", "character-counter"],
 } satisfies Tool & { status: "available" };

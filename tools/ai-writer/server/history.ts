@@ -1,15 +1,13 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { Command, WriterRequest } from "../logic/commands";
-import type { WriterHistoryEntry } from "../logic/history";
+import { HISTORY_LIMIT, type WriterHistoryEntry } from "../logic/history";
 
 /**
  * The AI Writer's history: each finished result of an account with the command and the text it was given, the newest
- * HISTORY_LIMIT kept (older ones are deleted as new ones arrive). Only its owner reads or deletes it; it goes with the
+ * HISTORY_LIMIT (logic/history.ts) kept (older ones are deleted as new ones arrive). Only its owner reads or deletes it; it goes with the
  * account (cascade). A stopped or failed answer is not kept.
  */
-
-export const HISTORY_LIMIT = 50;
 
 export async function saveWriting(userId: string, request: WriterRequest, output: string): Promise<void> {
   if (!output.trim()) return;

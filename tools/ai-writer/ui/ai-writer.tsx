@@ -1,26 +1,15 @@
-"use client";
+import { planOrder, UPGRADE_LABEL } from "@/lib/plans";
+import { WRITER_DENIED, WRITER_PLAN, WRITER_SIGN_IN, writerAllowed } from "../logic/plan";
+import { AiWriterClient } from "./ai-writer-client";
 
-import { useId, useState } from "react";
-import { Card, CardContent } from "@/components/ui/card";
-import { FieldError, Textarea } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { parseInput } from "../logic/ai-writer";
-
-/** The AI Writer itself. */
+/**
+ * The AI Writer, server side: its plan goes to the page as plain data (the plans that include it, the upgrade
+ * button's words, the messages), so the browser never loads the price table (docs/architecture.md "Page weight").
+ */
 export function AiWriterTool() {
-  const id = useId();
-  const [text, setText] = useState("");
-  const parsed = parseInput(text);
   return (
-    <Card data-tool-ui="ai-writer">
-      <CardContent className="flex flex-col gap-3">
-        <Label htmlFor={id}>Input</Label>
-        <Textarea id={id} value={text} onChange={(e) => setText(e.target.value)} rows={6} />
-        {text && !parsed.ok ? <FieldError>{parsed.error}</FieldError> : null}
-        <output aria-live="polite" className="font-mono text-sm text-ink">
-          {parsed.ok ? parsed.value : null}
-        </output>
-      </CardContent>
-    </Card>
+    <AiWriterClient
+      pro={{ plan: WRITER_PLAN, allowed: planOrder.filter(writerAllowed), upgradeLabel: UPGRADE_LABEL, signIn: WRITER_SIGN_IN, denied: WRITER_DENIED }}
+    />
   );
 }
