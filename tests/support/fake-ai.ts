@@ -18,7 +18,8 @@ import sharp from "sharp";
  *   [fake:length]      finish with "length" (the output cap was reached)
  *
  * Every request is recorded (path, body, whether the client went away before the answer ended): tests check what the
- * app sent (the prompt it built, the token cap) and that Stop cancelled the upstream call.
+ * app sent (the prompt it built, the token cap) and that Stop cancelled the upstream call, through `requestsWith` or,
+ * from another process, `GET /fake/requests?contains=<word>` (`fakeAiRequests`).
  */
 
 export interface FakeAiRequest {
@@ -165,6 +166,11 @@ export class FakeAi {
     });
     try {
       const raw = await readBody(req);
+      if (req.method === "GET" && path === "/fake/requests") {
+        // For tests in another process (e2e specs): the recorded requests that mention a word of theirs.
+        const contains = new URL(req.url ?? "/", "http://fake").searchParams.get("contains") ?? "";
+        return json(res, 200, contains ? this.requestsWith(contains) : []);
+      }
       if (req.method === "GET" && path === "/v1/models") {
         return json(res, 200, { object: "list", data: [this.textModel, this.imageModel].map((id) => ({ id, object: "model", owned_by: "fake" })) });
       }
@@ -271,4 +277,10 @@ function multipartFields(raw: Buffer, contentType: string): Record<string, unkno
 
 export async function startFakeAi(options: FakeAiOptions = {}): Promise<FakeAi> {
   return new FakeAi(options).start();
+}
+
+/** The fake's recorded requests that mention `word`, asked over HTTP (e2e specs run in another process than the fake). */
+export async function fakeAiRequests(baseUrl: string, word: string): Promise<FakeAiRequest[]> {
+  const response = await fetch(`${baseUrl.replace(/\/v1\/?$/, "")}/fake/requests?contains=${encodeURIComponent(word)}`);
+  return (await response.json()) as FakeAiRequest[];
 }
