@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { serverEnv } from "@/lib/env";
 import { signInViaApi } from "../../../e2e/support/auth";
 import { createUserInDb } from "../../../e2e/support/db";
 import { shot } from "../../../e2e/support/shots";
@@ -13,7 +14,8 @@ import { WRITER_DENIED, WRITER_SIGN_IN } from "../logic/plan";
  * Each test makes its own account and marks its texts with its own word.
  */
 
-const AI_BASE_URL = process.env.AI_BASE_URL ?? "";
+/** The fake provider the app server talks to (the same environment reaches this process). */
+const AI_BASE_URL = serverEnv().AI_BASE_URL ?? "";
 
 async function open(page: Page) {
   const errors: string[] = [];
