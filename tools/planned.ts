@@ -17,9 +17,6 @@ function group(category: CategoryId, list: PlannedInput[]): Tool[] {
 
 export const plannedTools: readonly Tool[] = [
   ...group("generators", [
-    { id: "ai-image-generator", name: "AI Image Generator", route: "/ai-image-generator", pro: true, icon: "ImagePlus",
-      description: "Turn a text prompt into an original image.",
-      keywords: ["ai", "image", "art", "prompt", "picture"] },
   ]),
   ...group("converters", [
   ]),

@@ -36,6 +36,7 @@ import quoteGenerator from "./quote-generator";
 import randomGenerator from "./random-generator";
 import randomNamePicker from "./random-name-picker";
 import aiWriter from "./ai-writer";
+import aiImageGenerator from "./ai-image-generator";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -79,4 +80,5 @@ export const liveTools: readonly ToolModule[] = [
   randomGenerator,
   randomNamePicker,
   aiWriter,
+  aiImageGenerator,
 ];

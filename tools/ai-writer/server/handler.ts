@@ -1,13 +1,10 @@
 import "server-only";
+import { aiFailureResponse, requireAiPlan } from "@/lib/ai/access";
 import { textEndpoint } from "@/lib/ai/config";
 import { AI_NOT_ENABLED_MESSAGE, AiProviderError } from "@/lib/ai/errors";
 import { streamProviderText, type TextEvent } from "@/lib/ai/text";
-import { STATUS_FOR, toFailure, type ActionResult } from "@/lib/action-result";
 import { getCurrentUserId } from "@/lib/auth/session";
-import { prisma } from "@/lib/db";
-import { NotSignedInError, UserFacingError } from "@/lib/errors";
-import { entitlements } from "@/lib/plans/entitlements";
-import { BILLABLE_FIELDS } from "@/lib/plans/user-entitlements";
+import { UserFacingError } from "@/lib/errors";
 import { consume } from "@/lib/ratelimit";
 import { readJsonOrNull } from "@/lib/request";
 import { buildPrompt, checkWriterRequest, MAX_INPUT_CHARS } from "../logic/commands";
@@ -32,23 +29,6 @@ export const WRITER_RATE_LIMIT = { points: 30, duration: 10 * 60 };
 /** The body: the request's JSON with room for a text at the limit written as JSON escapes. */
 const MAX_BODY_BYTES = MAX_INPUT_CHARS * 12 + 1_024;
 
-function failure(error: unknown): Response {
-  if (error instanceof AiProviderError) {
-    const body: ActionResult<never> = { ok: false, code: "internal", title: "AI provider", error: error.message };
-    return Response.json(body, { status: error.status, headers: { "Cache-Control": "no-store" } });
-  }
-  const body = toFailure(error, "The AI Writer failed on our side. Please try again.");
-  return Response.json(body, { status: STATUS_FOR[body.code], headers: { "Cache-Control": "no-store" } });
-}
-
-async function requireWriter(userId: string | null): Promise<string> {
-  if (!userId) throw new NotSignedInError(WRITER_SIGN_IN);
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: BILLABLE_FIELDS });
-  if (!user) throw new NotSignedInError(WRITER_SIGN_IN);
-  if (!writerAllowed(entitlements(user).plan)) throw new UserFacingError(WRITER_DENIED, "forbidden", "Upgrade required");
-  return userId;
-}
-
 function line(event: WriterEvent): Uint8Array {
   return new TextEncoder().encode(`${JSON.stringify(event)}\n`);
 }
@@ -60,7 +40,7 @@ export async function handleWriter(request: Request): Promise<Response> {
   let events: AsyncGenerator<TextEvent> | null = null;
   try {
     if (!textEndpoint()) throw new AiProviderError(AI_NOT_ENABLED_MESSAGE, 503);
-    const userId = await requireWriter(await getCurrentUserId());
+    const userId = await requireAiPlan(await getCurrentUserId(), { allowed: writerAllowed, signIn: WRITER_SIGN_IN, denied: WRITER_DENIED });
     const checked = checkWriterRequest(await readJsonOrNull(request, MAX_BODY_BYTES));
     if (!checked.ok) throw new UserFacingError(checked.error, "validation", "Error", { [checked.field]: checked.error });
     await consume("ai-writer", WRITER_RATE_LIMIT, userId);
@@ -123,6 +103,6 @@ export async function handleWriter(request: Request): Promise<Response> {
   } catch (error) {
     upstream.abort();
     await events?.return(undefined);
-    return failure(error);
+    return aiFailureResponse(error, "The AI Writer failed on our side. Please try again.");
   }
 }
