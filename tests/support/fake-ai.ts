@@ -95,7 +95,8 @@ function textOf(content: unknown): string {
 export function fakeReply(model: string, messages: ChatMessage[]): string {
   const system = textOf(messages.find((m) => m.role === "system")?.content).split("\n")[0] ?? "";
   const user = textOf(messages.filter((m) => m.role === "user").at(-1)?.content).replace(DIRECTIVE, "").trim();
-  const quoted = user.length > 400 ? `${user.slice(0, 400)}…` : user;
+  // A long text is quoted by its start and its end, so a test sees both what it began and what it added last.
+  const quoted = user.length > 600 ? `${user.slice(0, 300)} … ${user.slice(-300)}` : user;
   return `Fake answer from ${model}.\n\nInstructions: ${system}\n\nYou wrote: ${quoted}`;
 }
 
