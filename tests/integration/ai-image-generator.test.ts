@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { inspect } from "node:util";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { encode } from "next-auth/jwt";
 import sharp from "sharp";
@@ -96,6 +97,6 @@ describe("AI Image Generator", () => {
     const response = await generate({ prompt: `${word} ${directive}` });
     expect(response.status).toBe(status);
     expect(await response.json()).toMatchObject({ error: message });
-    expect(logged.map(String).join("\n")).not.toContain(word);
+    expect(logged.map((entry) => inspect(entry, { depth: 6 })).join("\n")).not.toContain(word);
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { inspect } from "node:util";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { encode } from "next-auth/jwt";
 
@@ -203,7 +204,8 @@ describe("AI Writer: the answer", () => {
     const response = await POST(writerRequest({ command: "improve", text: `${word} ${directive}` }));
     expect(response.status).toBe(status);
     expect(await response.json()).toMatchObject({ ok: false, error: message });
-    const text = logged.map((entry) => (entry instanceof Error ? `${entry.message} ${entry.stack}` : String(entry))).join("\n");
+    // Inspected as the console prints them: an SDK error object would show its request body, the prompt.
+    const text = logged.map((entry) => inspect(entry, { depth: 6 })).join("\n");
     expect(text).not.toContain(word);
     expect(text).not.toContain(API_KEY);
     expect(await prisma.aiWriting.count({ where: { userId: user.id } })).toBe(0);
