@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
@@ -242,9 +243,8 @@ export class FakeAi {
     for (let i = 0; i < count; i++) {
       // A plain picture whose colour follows the prompt and the index: each image of a request differs, and the same
       // request gives the same images.
-      let hash = 0;
-      for (const char of `${body.prompt}#${i}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-      const png = await sharp({ create: { width: Math.min(width ?? 256, 2048), height: Math.min(height ?? 256, 2048), channels: 3, background: { r: hash & 255, g: (hash >> 8) & 255, b: (hash >> 16) & 255 } } }).png().toBuffer();
+      const [r = 0, g = 0, b = 0] = createHash("sha256").update(`${String(body.prompt)}#${i}`).digest();
+      const png = await sharp({ create: { width: Math.min(width ?? 256, 2048), height: Math.min(height ?? 256, 2048), channels: 3, background: { r, g, b } } }).png().toBuffer();
       data.push({ b64_json: png.toString("base64"), revised_prompt: String(body.prompt) });
     }
     json(res, 200, { created: Math.floor(Date.now() / 1000), data });

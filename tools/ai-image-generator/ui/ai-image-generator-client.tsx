@@ -1,9 +1,8 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { Download, ImagePlus, Loader2, Lock, Square } from "lucide-react";
+import { Download, ImagePlus, Loader2, Square } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { openSignIn } from "@/components/auth/open-sign-in";
+import { AiPlanPrompt, type AiToolPlan } from "@/components/ai/ai-plan-prompt";
 import { useSession } from "@/components/auth/session";
 import { useSharedData } from "@/components/data/swr";
 import { Button } from "@/components/ui/button";
@@ -12,19 +11,7 @@ import { FieldError, Input, Select, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
 import { Segmented } from "@/components/ui/segmented";
-import type { PaidPlanKey, PlanKey } from "@/lib/plans";
 import { checkImageRequest, imageFileName, MAX_IMAGES, MAX_PROMPT_CHARS, SIZES, STYLES, type Shape, type Style } from "../logic/request";
-
-const UpgradeButton = dynamic(() => import("@/components/billing/upgrade-button").then((m) => m.UpgradeButton), { ssr: false });
-
-/** The tool's plan, as plain data from the server (ui/ai-image-generator.tsx): no price table in the browser. */
-export interface ImageGeneratorPlan {
-  plan: PaidPlanKey;
-  allowed: PlanKey[];
-  upgradeLabel: string;
-  signIn: string;
-  denied: string;
-}
 
 interface Picture {
   src: string;
@@ -53,7 +40,7 @@ async function toWebp(src: string): Promise<Blob> {
 }
 
 /** The AI Image Generator: a prompt, its options, and a gallery of what came back. */
-export function AiImageGeneratorClient({ pro }: { pro: ImageGeneratorPlan }) {
+export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
   const id = useId();
   const { data: session, status: sessionStatus } = useSession();
   const { data: ai } = useSharedData<{ image: boolean }>("/api/ai/status");
@@ -175,24 +162,7 @@ export function AiImageGeneratorClient({ pro }: { pro: ImageGeneratorPlan }) {
           </div>
           {fieldError("seed") ? <FieldError>{fieldError("seed")}</FieldError> : null}
 
-          {!entitled && sessionStatus !== "loading" ? (
-            <div className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-testid="image-generator-upgrade">
-              <p className="flex items-start gap-2">
-                <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
-                <span>{session?.user ? pro.denied : pro.signIn}</span>
-              </p>
-              <div className="flex flex-wrap gap-2">
-                {session?.user ? null : (
-                  <Button type="button" variant="outline" size="sm" onClick={() => void openSignIn({ reason: pro.signIn })}>
-                    Sign in
-                  </Button>
-                )}
-                <UpgradeButton plan={pro.plan} size="sm">
-                  {pro.upgradeLabel}
-                </UpgradeButton>
-              </div>
-            </div>
-          ) : null}
+          {!entitled && sessionStatus !== "loading" ? <AiPlanPrompt pro={pro} signedIn={Boolean(session?.user)} testId="image-generator-upgrade" /> : null}
 
           <div className="flex flex-wrap items-center gap-3">
             {busy ? (

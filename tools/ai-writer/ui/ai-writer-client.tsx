@@ -1,9 +1,8 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { Download, Loader2, Lock, Square, Trash2, Undo2, Wand2 } from "lucide-react";
+import { Download, Loader2, Square, Trash2, Undo2, Wand2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { openSignIn } from "@/components/auth/open-sign-in";
+import { AiPlanPrompt, type AiToolPlan } from "@/components/ai/ai-plan-prompt";
 import { useSession } from "@/components/auth/session";
 import { mutate, useSessionData, useSharedData } from "@/components/data/swr";
 import { Button } from "@/components/ui/button";
@@ -13,7 +12,6 @@ import { FieldError, Select, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
 import { Segmented } from "@/components/ui/segmented";
-import type { PaidPlanKey, PlanKey } from "@/lib/plans";
 import {
   checkWriterRequest,
   COMMANDS,
@@ -32,17 +30,6 @@ import {
 import type { WriterHistoryEntry } from "../logic/history";
 import { readEvents } from "../logic/stream";
 
-const UpgradeButton = dynamic(() => import("@/components/billing/upgrade-button").then((m) => m.UpgradeButton), { ssr: false });
-
-/** The tool's plan, as plain data from the server (ui/ai-writer.tsx): no price table in the browser. */
-export interface WriterPlan {
-  plan: PaidPlanKey;
-  allowed: PlanKey[];
-  upgradeLabel: string;
-  signIn: string;
-  denied: string;
-}
-
 const STATUS_URL = "/api/ai/status";
 const WRITER_URL = "/api/tools/ai-writer";
 const HISTORY_URL = "/api/tools/ai-writer/history";
@@ -55,7 +42,7 @@ const lengthOptions = (Object.keys(LENGTHS) as Length[]).map((value) => ({ value
 type Phase = "idle" | "writing" | "done" | "stopped" | "failed";
 
 /** The AI Writer: a command on a brief or a text, the answer streamed into an editable result. */
-export function AiWriterClient({ pro }: { pro: WriterPlan }) {
+export function AiWriterClient({ pro }: { pro: AiToolPlan }) {
   const id = useId();
   const { data: session, status: sessionStatus } = useSession();
   const { data: ai } = useSharedData<{ text: boolean }>(STATUS_URL);
@@ -262,24 +249,7 @@ export function AiWriterClient({ pro }: { pro: WriterPlan }) {
             {tooLong && !check.ok ? <FieldError id={`${id}-text-error`}>{check.error}</FieldError> : null}
           </div>
 
-          {!entitled && sessionStatus !== "loading" ? (
-            <div className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-testid="writer-upgrade">
-              <p className="flex items-start gap-2">
-                <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
-                <span>{session?.user ? pro.denied : pro.signIn}</span>
-              </p>
-              <div className="flex flex-wrap gap-2">
-                {session?.user ? null : (
-                  <Button type="button" variant="outline" size="sm" onClick={() => void openSignIn({ reason: pro.signIn })}>
-                    Sign in
-                  </Button>
-                )}
-                <UpgradeButton plan={pro.plan} size="sm">
-                  {pro.upgradeLabel}
-                </UpgradeButton>
-              </div>
-            </div>
-          ) : null}
+          {!entitled && sessionStatus !== "loading" ? <AiPlanPrompt pro={pro} signedIn={Boolean(session?.user)} testId="writer-upgrade" /> : null}
 
           <div className="flex flex-wrap items-center gap-3">
             {writing ? (
