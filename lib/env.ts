@@ -59,6 +59,17 @@ const schema = z.object({
   STRIPE_API_HOST: optional,
   STRIPE_API_PROTOCOL: z.enum(["http", "https"]).default("https"),
   STRIPE_API_PORT: port.optional(),
+
+  // AI tools: any OpenAI-compatible API (lib/ai/config.ts; .env.example lists providers). Off while AI_BASE_URL or a model is unset.
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Sent as a Bearer token; local servers (Ollama, llama.cpp, LM Studio, vLLM) usually need none. */
+  AI_API_KEY: optional,
+  AI_TEXT_MODEL: optional,
+  AI_IMAGE_MODEL: optional,
+  /** The model of image edits, when it is not AI_IMAGE_MODEL. */
+  AI_IMAGE_EDIT_MODEL: optional,
+  /** How long one provider call may take, in seconds, before the user is told it took too long. */
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(90),
 });
 
 export type ServerEnv = z.infer<typeof schema> & {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
+import { startFakeAi } from "../tests/support/fake-ai";
 import { startFakeStripe } from "../tests/support/fake-stripe";
 import { e2eSiteUrl, startTestDatabase } from "../tests/support/test-database";
 import { buildIfNeeded } from "./build";
@@ -9,7 +10,8 @@ import { buildIfNeeded } from "./build";
  * (whose webServer starts server.ts against that database). Extra arguments go to `playwright test`.
  *
  * Payments run against the fake Stripe server of tests/support/fake-stripe.ts, started here on a free loopback port:
- * its STRIPE_* variables reach the app server through Playwright's webServer (which inherits this environment).
+ * its STRIPE_* variables reach the app server through Playwright's webServer (which inherits this environment). The AI
+ * tools run the same way against the fake OpenAI-compatible server of tests/support/fake-ai.ts (its AI_* variables).
  */
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
@@ -35,6 +37,7 @@ async function main() {
     webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook`,
     port: Number(process.env.E2E_STRIPE_PORT ?? 0),
   });
+  const ai = await startFakeAi({ apiKey: "sk-e2e-fake-ai-key", port: Number(process.env.E2E_AI_PORT ?? 0) });
   let status = 1;
   try {
     const env = {
@@ -43,6 +46,7 @@ async function main() {
       NEXT_TELEMETRY_DISABLED: "1",
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-only-secret-not-for-production",
       ...stripe.env(),
+      ...ai.env(),
     };
     if (process.env.E2E_SKIP_BUILD !== "1") {
       // The site URL is baked into prerendered pages (canonical URLs): build for the e2e origin.
@@ -56,6 +60,7 @@ async function main() {
     status = await runAsync("npx", ["playwright", "test", ...process.argv.slice(2)], testEnv);
   } finally {
     await stripe.stop();
+    await ai.stop();
     await db.stop();
     process.exit(status);
   }

@@ -3,6 +3,7 @@ import os from "node:os";
 import { handleShutdownSignals, isShuttingDown } from "@/ops/shutdown";
 import { PAYMENT_VARIABLES } from "../lib/billing/config";
 import { UV_THREADPOOL_SIZE } from "../lib/limits/input-bounds";
+import { aiHint } from "../lib/ai/hint";
 import { mailHint } from "../lib/mail/hint";
 import { serverEnv, webConcurrency } from "../lib/env";
 import { buildIfNeeded } from "./build";
@@ -71,6 +72,8 @@ async function main() {
   }
   const payments = paymentsHint();
   if (payments) console.log(payments);
+  const ai = aiHint(process.env);
+  if (ai) console.log(ai);
   const mail = mailHint(process.env);
   if (mail) console.warn(mail);
 }

@@ -17,12 +17,6 @@ function group(category: CategoryId, list: PlannedInput[]): Tool[] {
 
 export const plannedTools: readonly Tool[] = [
   ...group("generators", [
-    { id: "ai-image-generator", name: "AI Image Generator", route: "/ai-image-generator", pro: true, icon: "ImagePlus",
-      description: "Turn a text prompt into an original image.",
-      keywords: ["ai", "image", "art", "prompt", "picture"] },
-    { id: "ai-writer", name: "AI Writer", route: "/ai-writer", pro: true, icon: "PenLine",
-      description: "Draft blog posts, e-mails and product copy with AI assistance.",
-      keywords: ["ai", "writer", "copywriting", "text", "content"] },
   ]),
   ...group("converters", [
   ]),

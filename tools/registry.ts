@@ -35,6 +35,8 @@ import pdfConverter from "./pdf-converter";
 import quoteGenerator from "./quote-generator";
 import randomGenerator from "./random-generator";
 import randomNamePicker from "./random-name-picker";
+import aiWriter from "./ai-writer";
+import aiImageGenerator from "./ai-image-generator";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -77,4 +79,6 @@ export const liveTools: readonly ToolModule[] = [
   quoteGenerator,
   randomGenerator,
   randomNamePicker,
+  aiWriter,
+  aiImageGenerator,
 ];

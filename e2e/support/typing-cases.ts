@@ -387,6 +387,28 @@ export const TYPING_CASES: TypingCase[] = [
       await expect(page.getByTestId("code-editor-host").locator(".cm-content")).toContainText("const typedEarly = 1;");
     },
   },
+  {
+    tool: "ai-writer",
+    path: "/ai-writer",
+    field: label("Brief"),
+    text: "A welcome e-mail for a climbing gym",
+    shown: live,
+    // Signed out, nothing is sent: the page keeps the brief and counts it against the limit.
+    result: async (page) => {
+      await expect(page.getByTestId("writer-count")).toHaveText("35 / 4,000 characters");
+    },
+  },
+  {
+    tool: "ai-image-generator",
+    path: "/ai-image-generator",
+    field: label("Prompt"),
+    text: "A lighthouse at dawn",
+    shown: live,
+    // Signed out, nothing is sent: the page keeps the prompt and counts it against the limit.
+    result: async (page) => {
+      await expect(page.getByTestId("image-count")).toHaveText("20 / 4,000 characters");
+    },
+  },
 ];
 
 /** Live tools whose first field is not typed text, with the reason (the coverage test accepts them). */

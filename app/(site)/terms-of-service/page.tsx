@@ -68,6 +68,12 @@ export default function TermsOfServicePage() {
             We may disable links, suspend accounts or refuse requests that break these rules, and we check destinations
             against blocklists. Disabled links stop redirecting and show an explanation instead.
           </p>
+          <p>
+            AI tools: do not use them to produce content that is illegal, harasses or threatens people, sexualises
+            minors, impersonates a real person to deceive, or spreads spam or malware. What you submit to an AI tool is
+            sent to the AI provider this site uses, whose own policy also applies; we do not write it to our logs. AI
+            output can be wrong: check it before you rely on or publish it.
+          </p>
 
           <h2>6. Your content</h2>
           <p>

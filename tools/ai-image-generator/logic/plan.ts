@@ -1,0 +1,7 @@
+import { AI_PLAN, aiAllowed, aiPlanMessages } from "@/lib/ai/plan";
+
+/** The AI Image Generator's plan (lib/ai/plan.ts: Basic or higher) and what the page and the server say about it. */
+
+export const IMAGE_GENERATOR_PLAN = AI_PLAN;
+export const imageGeneratorAllowed = aiAllowed;
+export const { signIn: IMAGE_GENERATOR_SIGN_IN, denied: IMAGE_GENERATOR_DENIED } = aiPlanMessages("AI Image Generator");

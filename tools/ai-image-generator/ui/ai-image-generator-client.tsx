@@ -1,0 +1,221 @@
+"use client";
+
+import { Download, ImagePlus, Loader2, Square } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { AiPlanPrompt, type AiToolPlan } from "@/components/ai/ai-plan-prompt";
+import { useSession } from "@/components/auth/session";
+import { useSharedData } from "@/components/data/swr";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { FieldError, Input, Select, Textarea } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { saveFile } from "@/components/ui/save-file";
+import { Segmented } from "@/components/ui/segmented";
+import { checkImageRequest, imageFileName, MAX_IMAGES, MAX_PROMPT_CHARS, SIZES, STYLES, type Shape, type Style } from "../logic/request";
+
+interface Picture {
+  src: string;
+  mediaType: string;
+  prompt: string;
+}
+
+/** The file extension of the provider's picture (PNG from OpenAI's API; some servers answer JPEG or WebP). */
+function extensionOf(mediaType: string): string {
+  if (mediaType === "image/jpeg") return "jpg";
+  return /^image\/([a-z]+)$/.exec(mediaType)?.[1] ?? "png";
+}
+
+const shapeOptions = (Object.keys(SIZES) as Shape[]).map((value) => ({ value, label: SIZES[value].label }));
+
+/** A picture as WebP, drawn on a canvas in the browser (the provider answers PNG). */
+async function toWebp(src: string): Promise<Blob> {
+  const image = new Image();
+  image.src = src;
+  await image.decode();
+  const canvas = document.createElement("canvas");
+  canvas.width = image.naturalWidth;
+  canvas.height = image.naturalHeight;
+  canvas.getContext("2d")?.drawImage(image, 0, 0);
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no WebP"))), "image/webp", 0.92));
+}
+
+/** The AI Image Generator: a prompt, its options, and a gallery of what came back. */
+export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
+  const id = useId();
+  const { data: session, status: sessionStatus } = useSession();
+  const { data: ai } = useSharedData<{ image: boolean }>("/api/ai/status");
+  const entitled = session?.user ? pro.allowed.includes(session.user.plan) : false;
+  const [prompt, setPrompt] = useState("");
+  const [avoid, setAvoid] = useState("");
+  const [shape, setShape] = useState<Shape>("square");
+  const [style, setStyle] = useState<Style>("none");
+  const [count, setCount] = useState(1);
+  const [seed, setSeed] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [gallery, setGallery] = useState<Picture[]>([]);
+  const controller = useRef<AbortController | null>(null);
+
+  const seedValue = seed.trim() === "" ? null : /^\d{1,10}$/.test(seed.trim()) ? Number(seed.trim()) : Number.NaN;
+  const check = checkImageRequest({ prompt, avoid, shape, style, count, seed: seedValue });
+  const enabled = ai?.image === true;
+  const fieldError = (field: string) => (!check.ok && check.field === field && (field !== "prompt" || prompt.length > MAX_PROMPT_CHARS) ? check.error : null);
+
+  async function generate() {
+    if (!check.ok) {
+      setError(check.error);
+      return;
+    }
+    const abort = new AbortController();
+    controller.current = abort;
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await fetch("/api/tools/ai-image-generator", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(check.request),
+        signal: abort.signal,
+      });
+      const body = (await response.json().catch(() => null)) as { ok?: boolean; error?: string; data?: { images: { base64: string; mediaType: string }[] } } | null;
+      if (!response.ok || !body?.data) {
+        setError(body?.error ?? `The AI Image Generator could not answer (${response.status}). Please try again.`);
+        return;
+      }
+      const made = body.data.images.map((image) => ({ src: `data:${image.mediaType};base64,${image.base64}`, mediaType: image.mediaType, prompt: check.request.prompt }));
+      setGallery((previous) => [...made, ...previous].slice(0, 24));
+    } catch {
+      if (!abort.signal.aborted) setError("We could not reach the server. Check your connection and try again.");
+    } finally {
+      controller.current = null;
+      setBusy(false);
+    }
+  }
+
+  async function downloadWebp(picture: Picture, index: number) {
+    try {
+      saveFile(await toWebp(picture.src), imageFileName(picture.prompt, index, "webp"));
+    } catch {
+      setError("This browser could not make a WebP of the image: download the PNG instead.");
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4" data-tool-ui="ai-image-generator">
+      {ai && !enabled ? (
+        <p role="status" className="rounded-lg border border-line bg-slate-50 p-4 text-sm text-ink" data-testid="ai-off">
+          <strong>AI generation is not enabled on this server.</strong> Its operator has not connected an image model yet,
+          so the AI Image Generator cannot make images here. Everything it would do is described below.
+        </p>
+      ) : null}
+      <Card>
+        <CardContent className="flex flex-col gap-4">
+          <div className="flex flex-col gap-1.5">
+            <div className="flex items-baseline justify-between gap-2">
+              <Label htmlFor={`${id}-prompt`}>Prompt</Label>
+              <span className={prompt.length > MAX_PROMPT_CHARS ? "text-sm text-red-700" : "text-sm text-muted"} data-testid="image-count">
+                {prompt.length.toLocaleString("en-US")} / {MAX_PROMPT_CHARS.toLocaleString("en-US")} characters
+              </span>
+            </div>
+            <Textarea
+              id={`${id}-prompt`}
+              value={prompt}
+              onChange={(e) => setPrompt(e.target.value)}
+              rows={4}
+              readOnly={busy}
+              placeholder="e.g. A lighthouse on a rocky coast at dawn, waves breaking, seen from the beach"
+              aria-invalid={Boolean(fieldError("prompt")) || undefined}
+            />
+            {fieldError("prompt") ? <FieldError>{fieldError("prompt")}</FieldError> : null}
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-avoid`}>Avoid (optional)</Label>
+            <Input id={`${id}-avoid`} value={avoid} onChange={(e) => setAvoid(e.target.value)} readOnly={busy} placeholder="e.g. text, people, blur" aria-invalid={Boolean(fieldError("avoid")) || undefined} />
+            {fieldError("avoid") ? <FieldError>{fieldError("avoid")}</FieldError> : null}
+          </div>
+          <div className="flex flex-wrap items-end gap-4">
+            <Segmented legend="Shape" name={`${id}-shape`} value={shape} options={shapeOptions} onChange={setShape} />
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-style`}>Style</Label>
+              <Select id={`${id}-style`} value={style} onChange={(e) => setStyle(e.target.value as Style)} disabled={busy}>
+                {(Object.keys(STYLES) as Style[]).map((value) => (
+                  <option key={value} value={value}>
+                    {STYLES[value].label}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-count`}>Images</Label>
+              <Select id={`${id}-count`} value={count} onChange={(e) => setCount(Number(e.target.value))} disabled={busy} className="w-24">
+                {Array.from({ length: MAX_IMAGES }, (_, i) => i + 1).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-seed`}>Seed (optional)</Label>
+              <Input id={`${id}-seed`} value={seed} onChange={(e) => setSeed(e.target.value)} inputMode="numeric" className="w-40" readOnly={busy} aria-invalid={Boolean(fieldError("seed")) || undefined} />
+            </div>
+          </div>
+          {fieldError("seed") ? <FieldError>{fieldError("seed")}</FieldError> : null}
+
+          {!entitled && sessionStatus !== "loading" ? <AiPlanPrompt pro={pro} signedIn={Boolean(session?.user)} testId="image-generator-upgrade" /> : null}
+
+          <div className="flex flex-wrap items-center gap-3">
+            {busy ? (
+              <>
+                <Button type="button" variant="outline" onClick={() => controller.current?.abort()}>
+                  <Square aria-hidden className="size-4" />
+                  Cancel
+                </Button>
+                <span className="flex items-center gap-2 text-sm text-muted" role="status">
+                  <Loader2 aria-hidden className="size-4 animate-spin" /> Making {count === 1 ? "the image" : `${count} images`}…
+                </span>
+              </>
+            ) : (
+              <Button type="button" onClick={() => void generate()} disabled={!enabled || !entitled || !check.ok}>
+                <ImagePlus aria-hidden className="size-4" />
+                Generate
+              </Button>
+            )}
+          </div>
+          {error ? (
+            <p role="alert" className="text-sm text-red-700" data-testid="image-generator-error">
+              {error}
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      {gallery.length > 0 ? (
+        <Card>
+          <CardContent className="flex flex-col gap-3">
+            <h2 className="text-base font-semibold text-ink">Your images</h2>
+            <p className="text-xs text-muted">Made by an AI model. They stay on this page only: download the ones you want to keep.</p>
+            <ul className="grid gap-4 sm:grid-cols-2" data-testid="image-gallery">
+              {gallery.map((picture, index) => (
+                <li key={`${gallery.length - index}`} className="flex flex-col gap-2">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL made in this page; next/image cannot optimise it */}
+                  <img src={picture.src} alt={`AI image ${index + 1}: ${picture.prompt.slice(0, 120)}`} className="w-full rounded-lg border border-line" />
+                  <div className="flex flex-wrap gap-2">
+                    <Button type="button" variant="outline" size="sm" onClick={() => saveFile(picture.src, imageFileName(picture.prompt, index, extensionOf(picture.mediaType)))}>
+                      <Download aria-hidden className="size-4" />
+                      {extensionOf(picture.mediaType).toUpperCase()}
+                    </Button>
+                    <Button type="button" variant="outline" size="sm" onClick={() => void downloadWebp(picture, index)}>
+                      <Download aria-hidden className="size-4" />
+                      WebP
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

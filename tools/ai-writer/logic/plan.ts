@@ -1,0 +1,7 @@
+import { AI_PLAN, aiAllowed, aiPlanMessages } from "@/lib/ai/plan";
+
+/** The AI Writer's plan (lib/ai/plan.ts: Basic or higher) and what the page and the server say about it. */
+
+export const WRITER_PLAN = AI_PLAN;
+export const writerAllowed = aiAllowed;
+export const { signIn: WRITER_SIGN_IN, denied: WRITER_DENIED } = aiPlanMessages("AI Writer");

@@ -1,0 +1,15 @@
+import { planOrder, UPGRADE_LABEL } from "@/lib/plans";
+import { WRITER_DENIED, WRITER_PLAN, WRITER_SIGN_IN, writerAllowed } from "../logic/plan";
+import { AiWriterClient } from "./ai-writer-client";
+
+/**
+ * The AI Writer, server side: its plan goes to the page as plain data (the plans that include it, the upgrade
+ * button's words, the messages), so the browser never loads the price table (docs/architecture.md "Page weight").
+ */
+export function AiWriterTool() {
+  return (
+    <AiWriterClient
+      pro={{ plan: WRITER_PLAN, allowed: planOrder.filter(writerAllowed), upgradeLabel: UPGRADE_LABEL, signIn: WRITER_SIGN_IN, denied: WRITER_DENIED }}
+    />
+  );
+}
