@@ -15,7 +15,8 @@ function libFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === "generated" ? [] : libFiles(full);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".test.ts") ? [path.relative(ROOT, full)] : [];
+    // Tests and end-to-end specs run in Node beside the app, never in a bundle.
+    return /\.tsx?$/.test(entry.name) && !/\.(test|spec)\.ts$/.test(entry.name) ? [path.relative(ROOT, full)] : [];
   });
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { trimEndOf } from "@/lib/text/trim";
 import { serverEnv, type ServerEnv } from "@/lib/env";
 
 /**
@@ -19,7 +20,7 @@ export interface AiEndpoint {
 
 function endpoint(env: Env, model: string | undefined): AiEndpoint | null {
   if (!env.AI_BASE_URL || !model) return null;
-  return { baseURL: env.AI_BASE_URL.replace(/\/+$/, ""), apiKey: env.AI_API_KEY, model, timeoutMs: env.AI_TIMEOUT_SECONDS * 1000 };
+  return { baseURL: trimEndOf(env.AI_BASE_URL, "/"), apiKey: env.AI_API_KEY, model, timeoutMs: env.AI_TIMEOUT_SECONDS * 1000 };
 }
 
 /** The text model (AI Writer), or null when text generation is off. */

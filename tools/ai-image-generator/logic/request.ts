@@ -1,3 +1,4 @@
+import { trimEndOf } from "@/lib/text/trim";
 import { CONTROL_CHARACTER_MESSAGE, hasDisallowedControl } from "@/lib/safe-text";
 
 /**
@@ -89,6 +90,8 @@ export function providerPrompt(request: ImageRequest): string {
 
 /** The file name of a downloaded image: the prompt's first words, its number and the format. */
 export function imageFileName(prompt: string, index: number, extension: string): string {
-  const words = prompt.replace(/[^\p{L}\p{N}]+/gu, " ").trim().split(" ").slice(0, 5).join("-").toLowerCase().slice(0, 50).replace(/-+$/, "");
-  return `${words || "image"}-${index + 1}.${extension}`;
+  const words = prompt.replace(/[^\p{L}\p{N}]+/gu, " ").trim().split(" ").slice(0, 5).join("-").toLowerCase().slice(0, 50);
+  // A cut in the middle of a word pair may leave a hyphen at the end.
+  const trimmed = trimEndOf(words, "-");
+  return `${trimmed || "image"}-${index + 1}.${extension}`;
 }

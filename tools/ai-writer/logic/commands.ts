@@ -1,3 +1,4 @@
+import { trimEndOf } from "@/lib/text/trim";
 import { CONTROL_CHARACTER_MESSAGE, hasDisallowedControl } from "@/lib/safe-text";
 
 /**
@@ -145,6 +146,6 @@ export function buildPrompt(request: WriterRequest): Prompt {
 /** The name of a downloaded result: the command and the first words of the result, as a Markdown file. */
 export function downloadName(command: Command, result: string): string {
   const words = result.replace(/[^\p{L}\p{N}]+/gu, " ").trim().split(" ").slice(0, 6).join("-").toLowerCase();
-  const base = (words ? `${command}-${words}` : command).slice(0, 60).replace(/-+$/, "");
+  const base = trimEndOf((words ? `${command}-${words}` : command).slice(0, 60), "-");
   return `${base}.md`;
 }
