@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "@/lib/zod";
-import { prisma } from "@/lib/db";
+import { prisma, type Prisma } from "@/lib/db";
 import { withUseOnce, type Actor, type ToolUsage, type Tx } from "@/lib/limits/usage";
 import { cheapestPlanWith } from "@/lib/plans";
 import { userEntitlements } from "@/lib/plans/user-entitlements";
@@ -55,7 +55,7 @@ async function hasHistory(tx: Tx | typeof prisma, userId: string, now: Date): Pr
 
 async function storeHistory(tx: Tx, userId: string, prepared: PreparedQr): Promise<string> {
   const { id } = await tx.qrCode.create({
-    data: { userId, type: prepared.content.type, payload: prepared.qr.payload, options: { ...prepared.options } },
+    data: { userId, type: prepared.content.type, payload: prepared.qr.payload, options: JSON.parse(JSON.stringify(prepared.options)) as Prisma.InputJsonObject },
   });
   await tx.$executeRaw`
     DELETE FROM "QrCode" WHERE "id" IN (

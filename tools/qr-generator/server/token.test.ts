@@ -1,8 +1,9 @@
+import { DESIGN_DEFAULTS } from "@/tools/qr-generator/logic/design-options";
 import { describe, expect, it } from "vitest";
 import { DOWNLOAD_TOKEN_TTL_SECONDS, InvalidTokenError, signDownloadToken, verifyDownloadToken } from "./token";
 import { defined } from "@/tests/support/defined";
 
-const style = { errorCorrection: "Q" as const, margin: 2, foreground: "#1e3a8a", background: "#ffffff00" };
+const style = { errorCorrection: "Q" as const, margin: 2, foreground: "#1e3a8a", background: "#ffffff00", ...DESIGN_DEFAULTS };
 
 function swapPayload(token: string, payload: string): string {
   const [body, sig] = token.split(".");
@@ -18,7 +19,7 @@ describe("download tokens", () => {
   });
 
   it("does not depend on the key order of the style", () => {
-    const reordered = { background: style.background, foreground: style.foreground, margin: style.margin, errorCorrection: style.errorCorrection };
+    const reordered = { background: style.background, foreground: style.foreground, margin: style.margin, errorCorrection: style.errorCorrection, ...DESIGN_DEFAULTS };
     expect(verifyDownloadToken(signDownloadToken("x", reordered)).style).toEqual(style);
   });
 
