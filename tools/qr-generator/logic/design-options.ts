@@ -25,7 +25,6 @@ export const SHAPE_LABELS: Readonly<Record<ModuleShape | EyeFrameShape | EyeCent
   "classy-rounded": "Classy rounded",
   circle: "Circle",
   leaf: "Leaf",
-  diamond: "Diamond",
 };
 
 export const FRAME_LABELS: Readonly<Record<FrameStyle, string>> = {

@@ -57,10 +57,6 @@ function circle(cx: number, cy: number, r: number, anticlockwise = false): strin
   return `M${n(cx - r)} ${n(cy)}A${n(r)} ${n(r)} 0 1 ${sweep} ${n(cx + r)} ${n(cy)}A${n(r)} ${n(r)} 0 1 ${sweep} ${n(cx - r)} ${n(cy)}Z`;
 }
 
-function diamond(cx: number, cy: number, r: number): string {
-  return `M${n(cx)} ${n(cy - r)}L${n(cx + r)} ${n(cy)}L${n(cx)} ${n(cy + r)}L${n(cx - r)} ${n(cy)}Z`;
-}
-
 /** Whether (row, col) is inside one of the three 7 × 7 finder patterns, which the eye shapes draw instead. */
 function inFinder(size: number, row: number, col: number): boolean {
   return (row < 7 && col < 7) || (row < 7 && col >= size - 7) || (row >= size - 7 && col < 7);

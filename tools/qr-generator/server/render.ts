@@ -2,7 +2,7 @@ import { deflateSync } from "node:zlib";
 import { createCanvas, Path2D } from "@napi-rs/canvas";
 import { colours, encodeQr, imageHeight, imageSize, isPlain, prepareQr, renderSvg, sizeWarnings, type EncodedQr, type PreparedQr } from "@/tools/qr-generator/logic/encode";
 import { buildScene, paintScene } from "@/tools/qr-generator/logic/design";
-import { QrInputError } from "@/tools/qr-generator/logic/errors";
+import { QrScanError } from "@/tools/qr-generator/logic/errors";
 import { scanProblem, scanSize, type ScanCanvas } from "@/tools/qr-generator/logic/scan-check";
 import type { QrContent } from "@/tools/qr-generator/logic/schema";
 import type { QrOptions, QrStyle } from "@/tools/qr-generator/logic/constants";
@@ -110,7 +110,7 @@ export function assertScans(qr: EncodedQr, style: QrStyle): void {
   const { width, height } = scanSize(scene);
   const canvas = createCanvas(width, height);
   const problem = scanProblem({ width, height, context: canvas.getContext("2d") as unknown as ScanCanvas["context"] }, scene, qr.payload, newPath);
-  if (problem) throw new QrInputError(problem, { design: problem });
+  if (problem) throw new QrScanError(problem);
 }
 
 export function pngDataUrl(png: Buffer): string {
