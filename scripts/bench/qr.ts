@@ -24,7 +24,7 @@ const styled = {
   ...QR_DEFAULTS,
   dots: { shape: "rounded" as const, gradient: { type: "linear" as const, rotation: 45, stops: [{ offset: 0, color: "#1e3a8a" }, { offset: 1, color: "#7c3aed" }] } },
   eyeFrame: { shape: "extra-rounded" as const, color: "#111827" },
-  eyeCenter: { shape: "circle" as const },
+  eyeCenter: { shape: "leaf" as const },
   frame: { style: "banner-bottom" as const, text: "Scan me" },
 };
 

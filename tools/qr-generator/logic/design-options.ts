@@ -7,10 +7,10 @@
 export const MODULE_SHAPES = ["square", "dots", "rounded", "extra-rounded", "classy", "classy-rounded"] as const;
 export type ModuleShape = (typeof MODULE_SHAPES)[number];
 
-export const EYE_FRAME_SHAPES = ["square", "rounded", "extra-rounded", "circle", "leaf"] as const;
+export const EYE_FRAME_SHAPES = ["square", "rounded", "extra-rounded", "leaf", "classy"] as const;
 export type EyeFrameShape = (typeof EYE_FRAME_SHAPES)[number];
 
-export const EYE_CENTER_SHAPES = ["square", "rounded", "extra-rounded", "leaf", "circle"] as const;
+export const EYE_CENTER_SHAPES = ["square", "rounded", "extra-rounded", "leaf"] as const;
 export type EyeCenterShape = (typeof EYE_CENTER_SHAPES)[number];
 
 export const FRAME_STYLES = ["banner-bottom", "banner-top", "outline", "bubble"] as const;
@@ -23,7 +23,6 @@ export const SHAPE_LABELS: Readonly<Record<ModuleShape | EyeFrameShape | EyeCent
   "extra-rounded": "Extra rounded",
   classy: "Classy",
   "classy-rounded": "Classy rounded",
-  circle: "Circle",
   leaf: "Leaf",
 };
 

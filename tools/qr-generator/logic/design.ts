@@ -114,15 +114,15 @@ function modulesPath(qr: EncodedQr, shape: ModuleShape, ox: number, oy: number):
 
 /** The 7 × 7 ring of a finder pattern at (x, y): outer outline clockwise, inner anticlockwise (a hole). */
 function eyeFramePath(shape: EyeFrameShape, x: number, y: number): string {
-  if (shape === "circle") return circle(x + 3.5, y + 3.5, 3.5) + circle(x + 3.5, y + 3.5, 2.5, true);
-  const radii: Record<Exclude<EyeFrameShape, "circle">, [number, number]> = {
+  const radii: Record<EyeFrameShape, [number, number]> = {
     square: [0, 0],
     rounded: [1.5, 0.5],
     "extra-rounded": [2.5, 1.5],
     leaf: [2.5, 1.5],
+    classy: [2.5, 1.5],
   };
   const [outer, inner] = radii[shape];
-  const corners = (r: number): [number, number, number, number] => (shape === "leaf" ? [r, 0, r, 0] : [r, r, r, r]);
+  const corners = (r: number): [number, number, number, number] => (shape === "leaf" ? [r, 0, r, 0] : shape === "classy" ? [r, 0, 0, 0] : [r, r, r, r]);
   return roundedRect(x, y, 7, 7, corners(outer)) + reversed(roundedRect(x + 1, y + 1, 5, 5, corners(inner)));
 }
 
@@ -151,21 +151,19 @@ function reversed(d: string): string {
 
 /**
  * The 3 × 3 centre of a finder pattern at (x, y) (the frame's top-left corner). Readers find an eye by the 1:1:3:1:1
- * proportions of its runs across and along both diagonals, so a round centre is drawn a little larger than 3 modules
- * (its diagonal would be short in a square frame) and a square centre in a round frame has softened corners.
+ * proportions of its runs across and along both diagonals: a centre or frame much rounder than its partner (a circle
+ * in a square) breaks those proportions for jsQR or zbar, so the shapes offered keep square bones.
  */
-function eyeCenterPath(shape: EyeCenterShape, frame: EyeFrameShape, x: number, y: number): string {
+function eyeCenterPath(shape: EyeCenterShape, x: number, y: number): string {
   switch (shape) {
     case "rounded":
       return roundedRect(x + 2, y + 2, 3, 3, [0.6, 0.6, 0.6, 0.6]);
     case "extra-rounded":
       return roundedRect(x + 2, y + 2, 3, 3, [1.1, 1.1, 1.1, 1.1]);
-    case "circle":
-      return circle(x + 3.5, y + 3.5, 1.65);
     case "leaf":
       return roundedRect(x + 2, y + 2, 3, 3, [1.1, 0, 1.1, 0]);
     default:
-      return frame === "circle" ? roundedRect(x + 2, y + 2, 3, 3, [0.5, 0.5, 0.5, 0.5]) : `M${x + 2} ${y + 2}h3v3h-3z`;
+      return `M${x + 2} ${y + 2}h3v3h-3z`;
   }
 }
 
@@ -284,7 +282,7 @@ export function buildScene(qr: EncodedQr, style: QrStyle): Scene {
   const framePaint = ownPaint(style.eyeFrame, "eyeFrame", box) ?? dotsPaint;
   const centrePaint = ownPaint(style.eyeCenter, "eyeCenter", box) ?? framePaint;
   layers.push({ type: "path", d: eyes.map(([x, y]) => eyeFramePath(style.eyeFrame.shape, ox + x, oy + y)).join(""), paint: framePaint });
-  layers.push({ type: "path", d: eyes.map(([x, y]) => eyeCenterPath(style.eyeCenter.shape, style.eyeFrame.shape, ox + x, oy + y)).join(""), paint: centrePaint });
+  layers.push({ type: "path", d: eyes.map(([x, y]) => eyeCenterPath(style.eyeCenter.shape, ox + x, oy + y)).join(""), paint: centrePaint });
   if (framed) layers.push(...framed.layers);
   return { width: framed?.width ?? total, height: framed?.height ?? total, background, layers };
 }

@@ -3,7 +3,7 @@ import { createCanvas, Path2D } from "@napi-rs/canvas";
 import { colours, encodeQr, imageHeight, imageSize, isPlain, prepareQr, renderSvg, sizeWarnings, type EncodedQr, type PreparedQr } from "@/tools/qr-generator/logic/encode";
 import { buildScene, paintScene } from "@/tools/qr-generator/logic/design";
 import { QrScanError } from "@/tools/qr-generator/logic/errors";
-import { scanProblem, scanSize, type ScanCanvas } from "@/tools/qr-generator/logic/scan-check";
+import { scanProblem, type ScanCanvas } from "@/tools/qr-generator/logic/scan-check";
 import type { QrContent } from "@/tools/qr-generator/logic/schema";
 import type { QrOptions, QrStyle } from "@/tools/qr-generator/logic/constants";
 
@@ -106,11 +106,13 @@ function renderStyledPng(qr: EncodedQr, style: QrStyle, size: number): Buffer {
 
 /** Refuses (QrInputError naming the reason and a fix) a design that does not read back as its own payload. */
 export function assertScans(qr: EncodedQr, style: QrStyle): void {
-  const scene = buildScene(qr, style);
-  const { width, height } = scanSize(scene);
-  const canvas = createCanvas(width, height);
-  const problem = scanProblem({ width, height, context: canvas.getContext("2d") as unknown as ScanCanvas["context"] }, scene, qr.payload, newPath);
+  const problem = scanProblem(buildScene(qr, style), qr.payload, scanCanvas, newPath);
   if (problem) throw new QrScanError(problem);
+}
+
+function scanCanvas(width: number, height: number): ScanCanvas {
+  const canvas = createCanvas(width, height);
+  return { width, height, context: canvas.getContext("2d") as unknown as ScanCanvas["context"] };
 }
 
 export function pngDataUrl(png: Buffer): string {
