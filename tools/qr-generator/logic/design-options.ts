@@ -87,7 +87,5 @@ export const DESIGN_DEFAULTS = {
 
 /** Number of characters a reader sees (grapheme clusters: "👨‍👩‍👧" is one). */
 export function graphemeCount(text: string): number {
-  let count = 0;
-  for (const _ of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)) count++;
-  return count;
+  return [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].length;
 }

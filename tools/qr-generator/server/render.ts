@@ -100,7 +100,7 @@ function renderStyledPng(qr: EncodedQr, style: QrStyle, size: number): Buffer {
   const scene = buildScene(qr, style);
   const width = imageSize(qr, style.margin, size);
   const canvas = createCanvas(width, imageHeight(qr, style, width));
-  paintScene(canvas.getContext("2d") as never, scene, width / scene.width, newPath);
+  paintScene(canvas.getContext("2d"), scene, width / scene.width, newPath);
   return canvas.toBuffer("image/png");
 }
 
@@ -112,7 +112,7 @@ export function assertScans(qr: EncodedQr, style: QrStyle): void {
 
 function scanCanvas(width: number, height: number): ScanCanvas {
   const canvas = createCanvas(width, height);
-  return { width, height, context: canvas.getContext("2d") as unknown as ScanCanvas["context"] };
+  return { width, height, context: canvas.getContext("2d") };
 }
 
 export function pngDataUrl(png: Buffer): string {
