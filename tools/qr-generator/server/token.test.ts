@@ -23,6 +23,17 @@ describe("download tokens", () => {
     expect(verifyDownloadToken(signDownloadToken("x", reordered)).style).toEqual(style);
   });
 
+  it("signs a studio design from the page's options (size left out) and gives it back whole", () => {
+    const design = {
+      ...style,
+      dots: { shape: "dots" as const, gradient: { type: "radial" as const, rotation: 0, stops: [{ offset: 0, color: "#000000" }, { offset: 1, color: "#1e3a8a" }] } },
+      eyeFrame: { shape: "leaf" as const, color: "#111827" },
+      eyeCenter: { shape: "rounded" as const },
+      frame: { style: "bubble" as const, text: "Scannez-moi ✓", color: "#7c3aed" },
+    };
+    expect(verifyDownloadToken(signDownloadToken("x", { ...design, size: 300 } as typeof design)).style).toEqual(design);
+  });
+
   it("refuses a token whose payload or style was changed", () => {
     const token = signDownloadToken("https://example.com", style);
     expect(() => verifyDownloadToken(swapPayload(token, "https://evil.example"))).toThrow(InvalidTokenError);

@@ -35,8 +35,10 @@ function signature(body: string): Buffer {
 }
 
 function styleOf(style: QrStyle): QrStyle {
-  // The schema's key order, so the signed text does not depend on how the caller built the object.
-  return qrStyleSchema.parse(style);
+  // The style's own fields only (callers pass the page's options, size included), in the schema's key order, so the
+  // signed text does not depend on how the caller built the object.
+  const { errorCorrection, margin, foreground, background, dots, eyeFrame, eyeCenter, frame } = style;
+  return qrStyleSchema.parse({ errorCorrection, margin, foreground, background, dots, eyeFrame, eyeCenter, frame });
 }
 
 export function signDownloadToken(payload: string, style: QrStyle, now = new Date()): string {
