@@ -107,7 +107,7 @@ function PartColour({
         <Label htmlFor={`${id}-paint`}>{PART_LABELS[part]} colour</Label>
         <Select
           id={`${id}-paint`}
-          className="max-w-44"
+          className="max-w-56"
           value={mode}
           onChange={(e) => {
             const next = e.target.value;

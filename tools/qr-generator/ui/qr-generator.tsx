@@ -393,7 +393,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
             </div>
             <p className="text-xs text-muted" data-testid="qr-counting-note">
               The preview is free. A new code counts once towards your daily limit when you first download or copy it; its
-              other sizes, formats, colours, margins and error correction levels are free.
+              other sizes, formats, designs, colours, margins and error correction levels are free.
             </p>
           </div>
         </CardContent>
