@@ -104,6 +104,7 @@ export type ApiErrorCode =
   | "conflict"
   | "payload_too_large"
   | "unsupported_media_type"
+  | "does_not_scan"
   | "rate_limited"
   | "limit_reached"
   | "internal_error";
@@ -117,6 +118,7 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  does_not_scan: 422,
   rate_limited: 429,
   limit_reached: 429,
   internal_error: 500,

@@ -163,7 +163,13 @@ export const qrRequestApiSchema = z
   .strictObject({
     content: qrContentSchema.optional().meta({ description: "What the code holds: a `type` and its fields (text, url, email, phone, sms, wifi, vcard, geo)." }),
     text: z.string().optional().meta({ description: "Shorthand for `content: { type: \"text\", text }`.", example: "Hello from the API" }),
-    options: qrStyleSchema.optional().meta({ description: "errorCorrection (L, M, Q, H; default M), margin (0–10 modules; default 4), foreground and background (hex colours; default #000000 on #ffffff)." }),
+    options: qrStyleSchema.optional().meta({
+      description:
+        'errorCorrection (L, M, Q, H; default M), margin (0–10 modules; default 4), foreground and background (hex colours, background also "transparent"; default #000000 on #ffffff), ' +
+        "and the design: `dots` (module shape square, dots, rounded, extra-rounded, classy or classy-rounded), `eyeFrame` (square, rounded, extra-rounded, circle or leaf) and " +
+        "`eyeCenter` (square, rounded, extra-rounded, leaf or circle), each with an optional `color` or `gradient` ({type: linear or radial, rotation in degrees, stops: 2–5 {offset 0–1, color}}); " +
+        "`frame` ({style: banner-bottom, banner-top, outline or bubble, text up to 30 characters (default \"Scan me\"), color?, textColor?}). Every design is read back before it is answered: one that does not scan gets 422 `does_not_scan`.",
+    }),
     format: downloadFormatSchema.default("svg").meta({ description: "svg (default) or png." }),
     size: downloadSizeSchema.default(500).meta({ description: `Width and height in pixels, ${DOWNLOAD_MIN_SIZE}–${DOWNLOAD_MAX_SIZE} (default 500).` }),
   })

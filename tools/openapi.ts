@@ -128,7 +128,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
       "The same types and options as the QR Code Generator page. Answers JSON (SVG markup or base64 PNG), or the image itself with `Accept: image/png` or `Accept: image/svg+xml`.",
     body: "QrRequest",
     success: { status: 200, description: "The QR code.", schema: "QrCode", images: true },
-    errors: WRITE_ERRORS,
+    errors: [...WRITE_ERRORS, 422],
   },
   {
     method: "post",
@@ -159,6 +159,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: "The custom short code is taken (`conflict`).",
   413: `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB (\`payload_too_large\`).`,
   415: "The body is not JSON (`unsupported_media_type`).",
+  422: "The QR code's design does not scan: read back by a QR reader, it does not give the exact content (`does_not_scan`), with the reason and a fix.",
   429: `More than ${API_RATE_LIMIT.points} requests in a minute with this key (\`rate_limited\`). Wait Retry-After seconds.`,
 };
 

@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import { generateQr, renderPng } from "@/tools/qr-generator/server/render";
+import { assertScans, generateQr, renderPng } from "@/tools/qr-generator/server/render";
 import { encodeQr, renderSvg } from "@/tools/qr-generator/logic/encode";
 import { QR_DEFAULTS } from "@/tools/qr-generator/logic/constants";
 
@@ -18,7 +18,15 @@ const PAYLOADS = {
   vcard:
     "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Lovelace;Ada;;;\r\nFN:Ada Lovelace\r\nORG:Analytical Engines\\, Ltd\r\nTITLE:Mathematician\r\nTEL:+442012345678\r\nEMAIL:ada@example.com\r\nURL:https://example.com/ada\r\nEND:VCARD\r\n",
 };
-const style = { errorCorrection: QR_DEFAULTS.errorCorrection, margin: QR_DEFAULTS.margin, foreground: "#000000", background: "#ffffff" };
+const style = { ...QR_DEFAULTS };
+/** A studio design: round modules and eyes, a linear gradient and a framed call to action. */
+const styled = {
+  ...QR_DEFAULTS,
+  dots: { shape: "rounded" as const, gradient: { type: "linear" as const, rotation: 45, stops: [{ offset: 0, color: "#1e3a8a" }, { offset: 1, color: "#7c3aed" }] } },
+  eyeFrame: { shape: "extra-rounded" as const, color: "#111827" },
+  eyeCenter: { shape: "leaf" as const },
+  frame: { style: "banner-bottom" as const, text: "Scan me" },
+};
 
 async function measure(name: string, work: () => unknown): Promise<{ name: string; median: number; p95: number; min: number }> {
   for (let i = 0; i < WARMUP; i++) await work();
@@ -41,6 +49,8 @@ async function main() {
     const label = `${kind} (version ${version}, M)`;
     rows.push(await measure(`PNG 500 px — ${label}`, () => renderPng(encodeQr(payload, "M"), style, 500)));
     rows.push(await measure(`SVG — ${label}`, () => renderSvg(encodeQr(payload, "M"), style, 500)));
+    rows.push(await measure(`styled PNG 1000 px — ${label}`, () => renderPng(encodeQr(payload, "M"), styled, 1000)));
+    rows.push(await measure(`styled scan check — ${label}`, () => assertScans(encodeQr(payload, "M"), styled)));
     rows.push(await measure(`PNG 2000 px download — ${label}`, () => renderPng(encodeQr(payload, "M"), style, 2000)));
     rows.push(
       await measure(`Generate (validate + SVG + PNG 200 px) — ${label}`, () =>

@@ -19,7 +19,7 @@ import { answerRedirect } from "@/tools/url-shortener/redirect/redirect";
 import { utcDay, userSubject } from "@/lib/limits/usage";
 import type { PlanKey } from "@/lib/plans";
 import { createUser } from "../support/factories";
-import { decodePng, decodeSvg } from "../support/qr-decode";
+import { decodePng, decodeSvg, readPng } from "../support/qr-decode";
 import { UserFacingError } from "@/lib/errors";
 
 afterAll(stopInvalidationListener);
@@ -400,6 +400,40 @@ describe("QR codes", () => {
     expect(raw.status).toBe(200);
     expect(raw.headers.get("content-type")).toBe("image/png");
     expect(decodePng(Buffer.from(await raw.response.arrayBuffer()))).toBe(expected);
+  });
+
+  it("renders a studio design (shapes, gradient, frame) as PNG and SVG that read back, and answers 422 for one that does not scan", async () => {
+    const { user, key } = await userWithKey();
+    const options = {
+      dots: { shape: "classy-rounded", gradient: { type: "radial", stops: [{ offset: 0, color: "#1e3a8a" }, { offset: 1, color: "#7c3aed" }] } },
+      eyeFrame: { shape: "leaf", color: "#111827" },
+      eyeCenter: { shape: "extra-rounded" },
+      background: "transparent",
+      frame: { style: "bubble", text: "Scannez-moi ✓", color: "#7c3aed" },
+    };
+    const png = await call(qrRoute.POST, "POST", "/qr", { key, body: { text: "Studio via API", options, format: "png", size: 600 } });
+    const image = Buffer.from(schemas.qrResponseSchema.parse(png.json).data, "base64");
+    const raster = readPng(image);
+    expect(raster.width).toBe(600);
+    expect(raster.height).toBeGreaterThan(600);
+    expect(decodePng(image)).toBe("Studio via API");
+    const svg = await call(qrRoute.POST, "POST", "/qr", { key, body: { text: "Studio via API", options }, headers: { accept: "image/svg+xml" } });
+    const markup = await svg.response.text();
+    expect(markup).toContain("<radialGradient");
+    expect(markup).toContain(">Scannez-moi ✓</text>");
+
+    const refused = await call(qrRoute.POST, "POST", "/qr", { key, body: { text: "No quiet zone", options: { margin: 0, frame: { style: "banner-top", text: "Scan" } } } });
+    expect(expectError(refused, 422, "does_not_scan").message).toMatch(/does not scan.*keep the quiet zone/);
+    const badShape = await call(qrRoute.POST, "POST", "/qr", { key, body: { text: "x", options: { dots: { shape: "hearts" } } } });
+    expect(expectError(badShape, 400, "validation_error").fields).toEqual({ "options.dots.shape": "Module shape must be one of square, dots, rounded, extra-rounded, classy, classy-rounded" });
+    const longText = await call(qrRoute.POST, "POST", "/qr", { key, body: { text: "x", options: { frame: { style: "outline", text: "あ".repeat(31) } } } });
+    expect(expectError(longText, 400, "validation_error").fields).toHaveProperty(["options.frame.text"]);
+    const oneStop = await call(qrRoute.POST, "POST", "/qr", { key, body: { text: "x", options: { eyeFrame: { shape: "square", gradient: { type: "linear", stops: [{ offset: 0, color: "#000" }] } } } } });
+    expect(expectError(oneStop, 400, "validation_error").message).toMatch(/at least 2 stops/);
+    // Refusals are not counted and leave no history; the one good design is stored with its options.
+    const history = await prisma.qrCode.findMany({ where: { userId: user.id } });
+    expect(history.map((h) => h.payload)).toEqual(["Studio via API"]);
+    expect(history[0]!.options).toMatchObject({ frame: { style: "bubble", text: "Scannez-moi ✓" }, background: "#ffffff00" });
   });
 
   it("keeps the code in the account's history (plans with history)", async () => {

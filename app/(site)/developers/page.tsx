@@ -37,6 +37,7 @@ const ERROR_MEANING: Record<keyof typeof API_ERROR_STATUS, string> = {
   conflict: "The custom short code is already taken.",
   payload_too_large: `The body is over ${MAX_BODY_BYTES / 1024 / 1024} MiB.`,
   unsupported_media_type: "The body is not sent as application/json.",
+  does_not_scan: "The QR code's design would not scan (a reader could not read it back); the message says why and what to change.",
   rate_limited: `Over ${API_RATE_LIMIT.points} requests a minute with this key.`,
   limit_reached: "A daily limit was reached (only on plans with limits).",
   internal_error: "Something failed on our side; retrying is safe.",

@@ -3,6 +3,8 @@
  * form) as well as on the server. tools/qr-generator/logic/schema.ts validates against them.
  */
 
+import { DESIGN_DEFAULTS, type QrDesign } from "./design-options";
+
 export const QR_TYPES = ["text", "url", "email", "phone", "sms", "wifi", "vcard", "geo"] as const;
 export type QrType = (typeof QR_TYPES)[number];
 
@@ -41,17 +43,20 @@ export const QR_DEFAULTS = {
   margin: 4,
   foreground: "#000000",
   background: "#ffffff",
+  ...DESIGN_DEFAULTS,
 } as const satisfies QrOptions;
 
 /** The spec's message for empty content; also used for every missing required field. */
 export const REQUIRED_MESSAGE = "Please fill in the required fields to generate QR code";
 
-export interface QrOptions {
+export interface QrOptions extends QrDesign {
   size: number;
   errorCorrection: ErrorCorrection;
   margin: number;
   /** Normalised hex, "#rrggbb" or "#rrggbbaa". */
+  /** The modules' colour, and the eyes' unless they have their own. */
   foreground: string;
+  /** "#ffffff00" for a transparent background. */
   background: string;
 }
 

@@ -2,7 +2,9 @@ import { Byte, Charset, Encoder } from "@nuintun/qrcode";
 import QRCode from "qrcode";
 import { z } from "@/lib/zod";
 import { lowerLevels, tooLargeMessage } from "./capacity";
-import { checkContrast, contrastWarnings, parseHex, type Rgba } from "./color";
+import { checkContrast, contrastWarnings, formatRatio, MIN_CONTRAST, parseHex, WARN_CONTRAST, type ContrastReport, type Rgba } from "./color";
+import { buildScene, sceneSvg } from "./design";
+import type { PartStyle } from "./design-options";
 import { QrInputError } from "./errors";
 import { buildPayload } from "./payload";
 import { marginAdvice, recommendedSize, scanAdvice } from "./scan-advice";
@@ -81,11 +83,26 @@ function svgFill(attribute: "fill", colour: Rgba): string {
   return colour.a === 255 ? `${attribute}="${hex}"` : `${attribute}="${hex}" ${attribute}-opacity="${+(colour.a / 255).toFixed(3)}"`;
 }
 
+/** A design with square shapes, one colour and no frame: drawn as runs of square modules (smallest SVG, 1-bit PNG). */
+export function isPlain(style: QrStyle): boolean {
+  const parts = [style.dots, style.eyeFrame, style.eyeCenter];
+  return !style.frame && parts.every((part) => part.shape === "square" && !part.gradient && (part.color === undefined || part.color === style.foreground));
+}
+
+/** Height in pixels of an image `width` pixels wide (taller than wide when a frame adds its call to action). */
+export function imageHeight(qr: EncodedQr, style: QrStyle, width: number): number {
+  if (!style.frame) return width;
+  const scene = buildScene(qr, style);
+  return Math.round((width * scene.height) / scene.width);
+}
+
 /**
- * An SVG whose user units are modules: one background square and one path of dark runs per row
- * (`M x y h len v1 h -len z`). `size` sets width and height; the drawing scales without loss.
+ * The SVG of a code, `size` pixels wide; the drawing scales without loss. A plain design is one background square
+ * and one path of dark runs per row (`M x y h len v1 h -len z`) in module units; any other design is design.ts's
+ * scene (shapes, gradients, frame), the same drawing the PNG and the scan check paint.
  */
 export function renderSvg(qr: EncodedQr, style: QrStyle, size: number): string {
+  if (!isPlain(style)) return sceneSvg(buildScene(qr, style), size);
   const { fg, bg } = colours(style);
   const total = qr.size + 2 * style.margin;
   let d = "";
@@ -151,17 +168,64 @@ export function sizeWarnings(qr: EncodedQr, margin: number, size: number): strin
   return scanAdvice(qr.size, margin, size);
 }
 
+type PartName = "dots" | "eyeFrame" | "eyeCenter";
+const PART_NAMES: Record<PartName, string> = { dots: "module", eyeFrame: "eye frame", eyeCenter: "eye centre" };
+
+/** The colours a part asks for itself (its gradient's stops, else its colour), or null when it inherits. */
+function ownColours(part: PartStyle<string>): string[] | null {
+  if (part.gradient) return part.gradient.stops.map((stop) => stop.color);
+  return part.color ? [part.color] : null;
+}
+
+/**
+ * Contrast of every part against the background. A part painted in the plain foreground colour speaks as the
+ * foreground; a part with its own colour or gradient is judged by its weakest colour, named with the part.
+ * Throws QrInputError for an invisible part.
+ */
+export function designContrastWarnings(options: QrStyle): string[] {
+  const warnings: string[] = [];
+  const judged = new Set<string>();
+  const parts: [PartName, string[] | null][] = [
+    ["dots", ownColours(options.dots)],
+    ["eyeFrame", ownColours(options.eyeFrame)],
+    ["eyeCenter", ownColours(options.eyeCenter)],
+  ];
+  for (const [name, own] of [[null, [options.foreground]] as const, ...parts]) {
+    if (!own) continue;
+    const key = own.join(",");
+    if (judged.has(key)) continue;
+    judged.add(key);
+    const reports = own.map((colour) => checkContrast(colour, options.background));
+    if (reports.some((r) => r === null)) throw new QrInputError("Colours must be hex colours like #000000");
+    const worst = (reports as ContrastReport[]).reduce((a, b) => (b.ratio < a.ratio ? b : a));
+    if (name === null) {
+      // Only when some part is actually painted in the foreground colour.
+      if (parts.every(([, colours]) => colours)) continue;
+      const messages = contrastWarnings(worst);
+      if (worst.level === "invisible") throw new QrInputError(messages[0]!, { foreground: messages[0]! });
+      warnings.push(...messages);
+      continue;
+    }
+    const part = PART_NAMES[name];
+    const what = options[name].gradient ? `The ${part} gradient` : `The ${part} colour`;
+    if (worst.level === "invisible") {
+      const message = `${what} and the background are too similar (contrast ${formatRatio(worst.ratio)}): the code would be unreadable. Choose colours with a contrast of at least ${MIN_CONTRAST}:1.`;
+      throw new QrInputError(message, { [`${name}.${options[name].gradient ? "gradient" : "color"}`]: message });
+    }
+    if (worst.level === "low") {
+      warnings.push(`Low contrast (${formatRatio(worst.ratio)}) between the ${part}s and the background: some phones may not scan this code. Aim for at least ${WARN_CONTRAST}:1 with dark ${part}s on a light background.`);
+    }
+    if (worst.inverted && name === "dots" && !warnings.some((w) => w.includes("inverted"))) {
+      warnings.push("Light modules on a darker background (an inverted code) cannot be read by some scanner apps. A darker foreground is safer.");
+    }
+  }
+  return warnings;
+}
+
 /** Validation, payload, colour check and encoding: everything that can refuse a request, without rendering. */
 export function prepareQr(input: unknown): PreparedQr {
   const { content, options } = parseQrRequest(input);
-  const contrast = checkContrast(options.foreground, options.background);
-  if (!contrast) throw new QrInputError("Colours must be hex colours like #000000");
-  const warnings = contrastWarnings(contrast);
-  if (contrast.level === "invisible") {
-    // contrastWarnings always explains the "invisible" level with one message.
-    const message = warnings[0]!;
-    throw new QrInputError(message, { foreground: message });
-  }
+  const warnings = designContrastWarnings(options);
   const qr = encodeQr(buildPayload(content), options.errorCorrection);
   return { content, options, qr, warnings };
 }

@@ -11,3 +11,11 @@ export class QrInputError extends Error {
     this.name = "QrInputError";
   }
 }
+
+/** A design that a QR reader cannot read back as its own content (the scan check): the API answers 422. */
+export class QrScanError extends QrInputError {
+  constructor(message: string) {
+    super(message, { design: message });
+    this.name = "QrScanError";
+  }
+}

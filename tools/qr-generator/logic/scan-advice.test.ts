@@ -1,3 +1,4 @@
+import { DESIGN_DEFAULTS } from "@/tools/qr-generator/logic/design-options";
 import { describe, expect, it } from "vitest";
 import { decodePng } from "@/tests/support/qr-decode";
 import { renderPng } from "@/tools/qr-generator/server/render";
@@ -30,7 +31,7 @@ describe("size advice: at least 3 px per module", () => {
     const payload = "https://example.com/" + "a".repeat(210);
     const qr = encodeQr(payload, "M");
     expect(qr.version).toBe(11);
-    const style = { errorCorrection: "M" as const, margin: 4, foreground: "#000000", background: "#ffffff" };
+    const style = { errorCorrection: "M" as const, margin: 4, foreground: "#000000", background: "#ffffff", ...DESIGN_DEFAULTS };
     expect(decodePng(renderPng(qr, style, recommendedSize(qr.size, 4)))).toBe(payload);
   });
 });

@@ -154,3 +154,41 @@ describe("options validation", () => {
     expect(parseQrRequest({ content: text, options: { margin: 0, errorCorrection: "H" } }).options).toMatchObject({ margin: 0, errorCorrection: "H" });
   });
 });
+
+describe("design options", () => {
+  it("defaults to square parts and no frame, and reads a transparent background", () => {
+    const { options } = parseQrRequest({ content: text, options: { background: "Transparent" } });
+    expect(options).toMatchObject({ background: "#ffffff00", dots: { shape: "square" }, eyeFrame: { shape: "square" }, eyeCenter: { shape: "square" } });
+    expect(options.frame).toBeUndefined();
+  });
+
+  it.each([
+    [{ dots: { shape: "hearts" } }, "dots.shape", "Module shape must be one of square, dots, rounded, extra-rounded, classy, classy-rounded"],
+    [{ eyeFrame: { shape: "circle" } }, "eyeFrame.shape", "Eye frame shape must be one of square, rounded, extra-rounded, leaf, classy"],
+    [{ eyeCenter: { shape: "square", color: "red" } }, "eyeCenter.color", "Eye centre colour must be a hex colour like #000000 (3, 4, 6 or 8 digits)"],
+    [{ dots: { gradient: { type: "conic", stops: [] } } }, "dots.gradient.type", "Module gradient type must be linear or radial"],
+    [{ dots: { gradient: { type: "linear", stops: [{ offset: 0, color: "#000" }] } } }, "dots.gradient.stops", "Module gradient needs at least 2 stops"],
+    [
+      { eyeFrame: { gradient: { type: "linear", stops: [{ offset: 0.8, color: "#000" }, { offset: 0.2, color: "#111" }] } } },
+      "eyeFrame.gradient.stops",
+      "Eye frame gradient stop offsets must go up from 0 to 1",
+    ],
+    [{ dots: { gradient: { type: "radial", rotation: 720, stops: [] } } }, "dots.gradient.rotation", "Module gradient rotation must be a number of degrees from -360 to 360"],
+    [{ frame: { style: "sticker", text: "Hi" } }, "frame.style", "Frame style must be one of banner-bottom, banner-top, outline, bubble"],
+    [{ frame: { style: "outline", text: "Scan\nme" } }, "frame.text", "The frame's text must be one line without control characters"],
+    [{ frame: { style: "outline", text: "x".repeat(31) } }, "frame.text", "The frame's text can be at most 30 characters"],
+    [{ frame: { style: "outline", text: "Hi", size: 3 } }, "frame", "Unknown field: size"],
+  ])("refuses %j naming %s", (options, field, message) => {
+    const error = refusal({ content: text, options });
+    expect(error.fieldErrors[field]).toBe(message);
+  });
+
+  it("counts the call to action in characters as read, in any script", () => {
+    const family = "👨‍👩‍👧‍👦"; // one character of seven code points
+    for (const ok of [family.repeat(30), "扫".repeat(30), "مرحبا ".repeat(5).trim(), ` ${"a".repeat(30)} `]) {
+      expect(parseQrRequest({ content: text, options: { frame: { style: "bubble", text: ok } } }).options.frame?.text).toBe(ok);
+    }
+    expect(refusal({ content: text, options: { frame: { style: "bubble", text: family.repeat(31) } } }).fieldErrors["frame.text"]).toMatch(/at most 30/);
+    expect(parseQrRequest({ content: text, options: { frame: { style: "bubble" } } }).options.frame?.text).toBe("Scan me");
+  });
+});

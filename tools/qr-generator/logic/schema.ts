@@ -14,6 +14,17 @@ import {
   WIFI_ENCRYPTIONS,
   type QrOptions,
 } from "./constants";
+import {
+  EYE_CENTER_SHAPES,
+  EYE_FRAME_SHAPES,
+  FRAME_DEFAULT_TEXT,
+  FRAME_STYLES,
+  FRAME_TEXT_MAX,
+  GRADIENT_MAX_STOPS,
+  GRADIENT_TYPES,
+  MODULE_SHAPES,
+  graphemeCount,
+} from "./design-options";
 
 
 /**
@@ -244,17 +255,79 @@ export type QrContentInput = z.input<typeof qrContentSchema>;
 const intFrom = (message: string) =>
   z.preprocess((v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number({ error: message }).int({ error: message }));
 
-const colour = (label: string) =>
-  z
-    .string({ error: `${label} must be a hex colour like #000000 (3, 4, 6 or 8 digits)` })
-    .transform((v, ctx) => {
-      const hex = v.length <= 32 ? normaliseHex(v) : null;
-      if (!hex) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a hex colour like #000000 (3, 4, 6 or 8 digits)` });
-        return z.NEVER;
-      }
-      return hex;
-    });
+const colour = (label: string, { transparent = false } = {}) => {
+  const message = `${label} must be a hex colour like #000000 (3, 4, 6 or 8 digits)${transparent ? ' or "transparent"' : ""}`;
+  return z.string({ error: message }).transform((v, ctx) => {
+    if (transparent && v.trim().toLowerCase() === "transparent") return "#ffffff00";
+    const hex = v.length <= 32 ? normaliseHex(v) : null;
+    if (!hex) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return hex;
+  });
+};
+
+const oneOf = (label: string, values: readonly string[]) => `${label} must be one of ${values.join(", ")}`;
+
+const gradientSchema = (label: string) =>
+  strict(
+    {
+      type: z.enum(GRADIENT_TYPES, { error: `${label} gradient type must be linear or radial` }),
+      rotation: z
+        .number({ error: `${label} gradient rotation must be a number of degrees from -360 to 360` })
+        .min(-360, { error: `${label} gradient rotation must be a number of degrees from -360 to 360` })
+        .max(360, { error: `${label} gradient rotation must be a number of degrees from -360 to 360` })
+        .default(0),
+      stops: z
+        .array(
+          strict(
+            {
+              offset: z
+                .number({ error: `${label} gradient stop offsets must be numbers from 0 to 1` })
+                .min(0, { error: `${label} gradient stop offsets must be numbers from 0 to 1` })
+                .max(1, { error: `${label} gradient stop offsets must be numbers from 0 to 1` }),
+              color: colour(`${label} gradient stop colour`),
+            },
+            `A ${label.toLowerCase()} gradient stop`,
+          ),
+          { error: `${label} gradient stops must be a list of {offset, color}` },
+        )
+        .min(2, { error: `${label} gradient needs at least 2 stops` })
+        .max(GRADIENT_MAX_STOPS, { error: `${label} gradient has at most ${GRADIENT_MAX_STOPS} stops` })
+        .refine((stops) => stops.every((stop, i) => i === 0 || stop.offset >= stops[i - 1]!.offset), {
+          error: `${label} gradient stop offsets must go up from 0 to 1`,
+        }),
+    },
+    `The ${label.toLowerCase()} gradient`,
+  );
+
+const partSchema = <T extends readonly [string, ...string[]]>(label: string, shapes: T) =>
+  strict(
+    {
+      shape: z.enum(shapes, { error: oneOf(`${label} shape`, shapes) }).default(shapes[0]),
+      color: colour(`${label} colour`).optional(),
+      gradient: gradientSchema(label).optional(),
+    },
+    `${label} options`,
+  );
+
+const FRAME_TEXT_MESSAGE = `The frame's text can be at most ${FRAME_TEXT_MAX} characters`;
+export const frameSchema = strict(
+  {
+    style: z.enum(FRAME_STYLES, { error: oneOf("Frame style", FRAME_STYLES) }),
+    text: z
+      .string({ error: "The frame's text must be text" })
+      .max(FRAME_TEXT_MAX * 16, { error: FRAME_TEXT_MESSAGE, abort: true })
+      .refine((v) => !hasDisallowedControl(v) && !/[\r\n\t]/.test(v), { error: "The frame's text must be one line without control characters", abort: true })
+      .refine((v) => graphemeCount(v.trim()) <= FRAME_TEXT_MAX, { error: FRAME_TEXT_MESSAGE })
+      .default(FRAME_DEFAULT_TEXT),
+    color: colour("Frame colour").optional(),
+    textColor: colour("Frame text colour").optional(),
+  },
+  "Frame options",
+);
+
 
 const SIZE_MESSAGE = `Size must be ${QR_SIZES.slice(0, -1).join(", ")} or ${QR_SIZES.at(-1)} pixels`;
 const MARGIN_MESSAGE = `Margin must be a whole number from 0 to ${MARGIN_MAX}`;
@@ -270,7 +343,11 @@ export const qrOptionsSchema = strict({
     .refine((v) => v >= 0 && v <= MARGIN_MAX, { error: MARGIN_MESSAGE })
     .default(QR_DEFAULTS.margin),
   foreground: colour("Foreground colour").default(QR_DEFAULTS.foreground),
-  background: colour("Background colour").default(QR_DEFAULTS.background),
+  background: colour("Background colour", { transparent: true }).default(QR_DEFAULTS.background),
+  dots: partSchema("Module", MODULE_SHAPES).default({ ...QR_DEFAULTS.dots }),
+  eyeFrame: partSchema("Eye frame", EYE_FRAME_SHAPES).default({ ...QR_DEFAULTS.eyeFrame }),
+  eyeCenter: partSchema("Eye centre", EYE_CENTER_SHAPES).default({ ...QR_DEFAULTS.eyeCenter }),
+  frame: frameSchema.optional(),
 }, "Options");
 
 export type QrOptionsInput = z.input<typeof qrOptionsSchema>;

@@ -1,3 +1,4 @@
+import { DESIGN_DEFAULTS } from "@/tools/qr-generator/logic/design-options";
 import { beforeAll, describe, expect, it } from "vitest";
 import jsQR from "jsqr";
 import QRCode from "qrcode";
@@ -84,7 +85,7 @@ describe("sizes", () => {
   });
 
   it("renders downloads up to 2000 px that still decode, in a few kilobytes", () => {
-    const png = renderDownload(CONTENTS.vcard.payload, { errorCorrection: "H", margin: 4, foreground: "#000000", background: "#ffffff" }, "png", 2000) as Buffer;
+    const png = renderDownload(CONTENTS.vcard.payload, { errorCorrection: "H", margin: 4, foreground: "#000000", background: "#ffffff", ...DESIGN_DEFAULTS }, "png", 2000) as Buffer;
     expect(readPng(png).width).toBe(2000);
     expect(png.length).toBeLessThan(40_000);
     expect(decodePng(png)).toBe(CONTENTS.vcard.payload);
@@ -112,7 +113,7 @@ describe("sizes", () => {
 describe("margins and colours at the extremes", () => {
   it.each([0, 1, 4, 10])("margin %i is drawn as that many modules of background", (margin) => {
     const qr = encodeQr("margin test", "M");
-    const style = { errorCorrection: "M" as const, margin, foreground: "#000000", background: "#ffffff" };
+    const style = { errorCorrection: "M" as const, margin, foreground: "#000000", background: "#ffffff", ...DESIGN_DEFAULTS };
     const total = qr.size + 2 * margin;
     expect(renderSvg(qr, style, 300)).toContain(`viewBox="0 0 ${total} ${total}"`);
     const png = renderPng(qr, style, total * 4);
@@ -140,7 +141,7 @@ describe("margins and colours at the extremes", () => {
   });
 
   it("writes transparency into the PNG (tRNS) and the SVG (opacity); a fully transparent background is left out of the SVG", () => {
-    const result = generateQr({ content: CONTENTS.phone.content, options: { foreground: "#00000080", background: "#ffffff00" } });
+    const result = generateQr({ content: CONTENTS.phone.content, options: { foreground: "#00000080", background: "#ffffff00", ...DESIGN_DEFAULTS } });
     expect(result.png.includes(Buffer.from("tRNS"))).toBe(true);
     expect(result.svg).toContain('fill="#000000" fill-opacity="0.502"');
     expect(result.svg.match(/<path /g)).toHaveLength(1);
@@ -155,10 +156,10 @@ describe("margins and colours at the extremes", () => {
   });
 
   it("refuses an invisible code and warns about a low-contrast or inverted one", () => {
-    expect(() => generateQr({ content: CONTENTS.text.content, options: { foreground: "#fafafa", background: "#ffffff" } })).toThrow(/too similar/);
+    expect(() => generateQr({ content: CONTENTS.text.content, options: { foreground: "#fafafa", background: "#ffffff", ...DESIGN_DEFAULTS } })).toThrow(/too similar/);
     expect(() => generateQr({ content: CONTENTS.text.content, options: { foreground: "#00000010" } })).toThrow(QrInputError);
     expect(generateQr({ content: CONTENTS.text.content, options: { foreground: "#aaaaaa" } }).warnings[0]).toMatch(/^Low contrast/);
-    expect(generateQr({ content: CONTENTS.text.content, options: { foreground: "#ffffff", background: "#000000" } }).warnings[0]).toMatch(/inverted/);
+    expect(generateQr({ content: CONTENTS.text.content, options: { foreground: "#ffffff", background: "#000000", ...DESIGN_DEFAULTS } }).warnings[0]).toMatch(/inverted/);
     expect(generateQr({ content: CONTENTS.text.content }).warnings).toEqual([]);
   });
 });

@@ -1,5 +1,9 @@
 import { deflateSync } from "node:zlib";
-import { colours, encodeQr, imageSize, prepareQr, renderSvg, sizeWarnings, type EncodedQr, type PreparedQr } from "@/tools/qr-generator/logic/encode";
+import { createCanvas, Path2D } from "@napi-rs/canvas";
+import { colours, encodeQr, imageHeight, imageSize, isPlain, prepareQr, renderSvg, sizeWarnings, type EncodedQr, type PreparedQr } from "@/tools/qr-generator/logic/encode";
+import { buildScene, paintScene } from "@/tools/qr-generator/logic/design";
+import { QrScanError } from "@/tools/qr-generator/logic/errors";
+import { scanProblem, type ScanCanvas } from "@/tools/qr-generator/logic/scan-check";
 import type { QrContent } from "@/tools/qr-generator/logic/schema";
 import type { QrOptions, QrStyle } from "@/tools/qr-generator/logic/constants";
 
@@ -9,7 +13,8 @@ import type { QrOptions, QrStyle } from "@/tools/qr-generator/logic/constants";
  * module (with encode.ts, browser-safe) draws the module matrix as SVG and as PNG. The PNG is a 1-bit palette image written directly (two colours,
  * repeated rows filtered to zeros): a 2000 px code is a few kilobytes and takes milliseconds, where the generic
  * RGBA path of the package takes about half a second. `generateQr` is the one entry point of the server action,
- * the download route and the REST API.
+ * the download route and the REST API. Styled designs (design.ts) are painted with Skia instead, and every design is
+ * read back before it leaves (assertScans).
  */
 
 const CRC_TABLE = (() => {
@@ -44,6 +49,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
  * transparency through tRNS. Pixels map to modules by nearest neighbour, like the package's own renderer.
  */
 export function renderPng(qr: EncodedQr, style: QrStyle, size: number): Buffer {
+  if (!isPlain(style)) return renderStyledPng(qr, style, size);
   const { fg, bg } = colours(style);
   const total = qr.size + 2 * style.margin;
   const width = imageSize(qr, style.margin, size);
@@ -84,6 +90,31 @@ export function renderPng(qr: EncodedQr, style: QrStyle, size: number): Buffer {
   return Buffer.concat(parts);
 }
 
+const newPath = (d: string) => new Path2D(d);
+
+/**
+ * A styled design (shapes, gradients, frame) as an RGBA PNG: design.ts's scene painted with Skia (@napi-rs/canvas),
+ * anti-aliased, `size` pixels wide (never under one pixel per module).
+ */
+function renderStyledPng(qr: EncodedQr, style: QrStyle, size: number): Buffer {
+  const scene = buildScene(qr, style);
+  const width = imageSize(qr, style.margin, size);
+  const canvas = createCanvas(width, imageHeight(qr, style, width));
+  paintScene(canvas.getContext("2d"), scene, width / scene.width, newPath);
+  return canvas.toBuffer("image/png");
+}
+
+/** Refuses (QrInputError naming the reason and a fix) a design that does not read back as its own payload. */
+export function assertScans(qr: EncodedQr, style: QrStyle): void {
+  const problem = scanProblem(buildScene(qr, style), qr.payload, scanCanvas, newPath);
+  if (problem) throw new QrScanError(problem);
+}
+
+function scanCanvas(width: number, height: number): ScanCanvas {
+  const canvas = createCanvas(width, height);
+  return { width, height, context: canvas.getContext("2d") };
+}
+
 export function pngDataUrl(png: Buffer): string {
   return `data:image/png;base64,${png.toString("base64")}`;
 }
@@ -97,8 +128,10 @@ export interface GeneratedQr {
   modules: number;
   svg: string;
   png: Buffer;
-  /** Pixel size of the PNG (the requested size unless the code needs more pixels than that). */
+  /** Pixel width of the PNG (the requested size unless the code needs more pixels than that). */
   pngSize: number;
+  /** Pixel height of the PNG: its width, or more when a frame adds a call to action. */
+  pngHeight: number;
   warnings: string[];
 }
 
@@ -112,13 +145,16 @@ export function renderPrepared({ content, options, qr, warnings }: PreparedQr): 
     svg: renderSvg(qr, options, options.size),
     png: renderPng(qr, options, options.size),
     pngSize: imageSize(qr, options.margin, options.size),
+    pngHeight: imageHeight(qr, options, imageSize(qr, options.margin, options.size)),
     warnings: [...warnings, ...sizeWarnings(qr, options.margin, options.size)],
   };
 }
 
 /** Validates, builds the payload, checks colours and capacity, and renders SVG and PNG at the requested size. */
 export function generateQr(input: unknown): GeneratedQr {
-  return renderPrepared(prepareQr(input));
+  const prepared = prepareQr(input);
+  assertScans(prepared.qr, prepared.options);
+  return renderPrepared(prepared);
 }
 
 /** Renders an already generated (stored or signed) payload with its style at any download size. */

@@ -1,17 +1,17 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "@/lib/zod";
-import { prisma } from "@/lib/db";
+import { prisma, type Prisma } from "@/lib/db";
 import { withUseOnce, type Actor, type ToolUsage, type Tx } from "@/lib/limits/usage";
 import { cheapestPlanWith } from "@/lib/plans";
 import { userEntitlements } from "@/lib/plans/user-entitlements";
-import { QrInputError } from "../logic/errors";
-import { renderDownload, renderPng } from "./render";
+import { QrInputError, QrScanError } from "../logic/errors";
+import { assertScans, renderDownload, renderPng } from "./render";
 import { imageSize, prepareQr, renderSvg, sizeWarnings, type PreparedQr } from "@/tools/qr-generator/logic/encode";
 import { downloadFormatSchema, downloadSizeSchema, qrOptionsSchema, type DownloadFormat } from "@/tools/qr-generator/logic/schema";
 import { QR_DEFAULTS, type QrOptions, type QrStyle, type QrType } from "@/tools/qr-generator/logic/constants";
 import { InvalidTokenError, signDownloadToken, verifyDownloadToken } from "./token";
-import { NotSignedInError, UserFacingError } from "@/lib/errors";
+import { ApiError, NotSignedInError, UserFacingError } from "@/lib/errors";
 
 /**
  * The QR generator's server side. The page previews codes live in the browser (tools/qr-generator/logic/encode.ts, free); a use is one
@@ -39,14 +39,23 @@ export interface QrGenerated {
   historyId: string | null;
 }
 
-function userFacing<T>(work: () => T): T {
+/** Runs `work`, turning its refusals into the product's errors; `api` answers a design that does not scan with 422. */
+function userFacing<T>(work: () => T, { api = false } = {}): T {
   try {
     return work();
   } catch (error) {
     if (error instanceof InvalidTokenError) throw new UserFacingError(error.message, "forbidden");
+    if (api && error instanceof QrScanError) throw new ApiError("does_not_scan", error.message, error.fieldErrors);
     if (error instanceof QrInputError) throw new UserFacingError(error.message, "validation", "Error", error.fieldErrors);
     throw error;
   }
+}
+
+/** Everything that can refuse a request, the scan check last: a design that does not read back never counts. */
+function prepareScanned(input: unknown): PreparedQr {
+  const prepared = prepareQr(input);
+  assertScans(prepared.qr, prepared.options);
+  return prepared;
 }
 
 async function hasHistory(tx: Tx | typeof prisma, userId: string, now: Date): Promise<boolean> {
@@ -55,7 +64,7 @@ async function hasHistory(tx: Tx | typeof prisma, userId: string, now: Date): Pr
 
 async function storeHistory(tx: Tx, userId: string, prepared: PreparedQr): Promise<string> {
   const { id } = await tx.qrCode.create({
-    data: { userId, type: prepared.content.type, payload: prepared.qr.payload, options: { ...prepared.options } },
+    data: { userId, type: prepared.content.type, payload: prepared.qr.payload, options: JSON.parse(JSON.stringify(prepared.options)) as Prisma.InputJsonObject },
   });
   await tx.$executeRaw`
     DELETE FROM "QrCode" WHERE "id" IN (
@@ -89,7 +98,7 @@ async function claim(actor: Actor, prepared: PreparedQr, now: Date) {
  * Throws UserFacingError (bad input) / LimitReachedError (new content at the limit).
  */
 export async function createQrCode(actor: Actor, input: unknown, now = new Date()): Promise<{ data: QrGenerated; usage: ToolUsage }> {
-  const prepared = userFacing(() => prepareQr(input));
+  const prepared = userFacing(() => prepareScanned(input));
   const { result: historyId, usage, counted } = await claim(actor, prepared, now);
   const { qr, options } = prepared;
   return {
@@ -133,7 +142,7 @@ export async function generateQrImage(
   size: number,
   now = new Date(),
 ): Promise<{ data: QrImage; usage: ToolUsage }> {
-  const prepared = userFacing(() => prepareQr({ content: request.content, options: { ...request.options, size: QR_DEFAULTS.size } }));
+  const prepared = userFacing(() => prepareScanned({ content: request.content, options: { ...request.options, size: QR_DEFAULTS.size } }), { api: true });
   const { qr, options } = prepared;
   const { result: historyId, usage } = await claim(actor, prepared, now);
   return {

@@ -1,8 +1,9 @@
+import { DESIGN_DEFAULTS } from "@/tools/qr-generator/logic/design-options";
 import { describe, expect, it } from "vitest";
 import { DOWNLOAD_TOKEN_TTL_SECONDS, InvalidTokenError, signDownloadToken, verifyDownloadToken } from "./token";
 import { defined } from "@/tests/support/defined";
 
-const style = { errorCorrection: "Q" as const, margin: 2, foreground: "#1e3a8a", background: "#ffffff00" };
+const style = { errorCorrection: "Q" as const, margin: 2, foreground: "#1e3a8a", background: "#ffffff00", ...DESIGN_DEFAULTS };
 
 function swapPayload(token: string, payload: string): string {
   const [body, sig] = token.split(".");
@@ -18,8 +19,19 @@ describe("download tokens", () => {
   });
 
   it("does not depend on the key order of the style", () => {
-    const reordered = { background: style.background, foreground: style.foreground, margin: style.margin, errorCorrection: style.errorCorrection };
+    const reordered = { background: style.background, foreground: style.foreground, margin: style.margin, errorCorrection: style.errorCorrection, ...DESIGN_DEFAULTS };
     expect(verifyDownloadToken(signDownloadToken("x", reordered)).style).toEqual(style);
+  });
+
+  it("signs a studio design from the page's options (size left out) and gives it back whole", () => {
+    const design = {
+      ...style,
+      dots: { shape: "dots" as const, gradient: { type: "radial" as const, rotation: 0, stops: [{ offset: 0, color: "#000000" }, { offset: 1, color: "#1e3a8a" }] } },
+      eyeFrame: { shape: "leaf" as const, color: "#111827" },
+      eyeCenter: { shape: "rounded" as const },
+      frame: { style: "bubble" as const, text: "Scannez-moi ✓", color: "#7c3aed" },
+    };
+    expect(verifyDownloadToken(signDownloadToken("x", { ...design, size: 300 } as typeof design)).style).toEqual(design);
   });
 
   it("refuses a token whose payload or style was changed", () => {

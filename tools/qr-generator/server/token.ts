@@ -17,7 +17,7 @@ interface TokenBody {
   v: 1;
   /** The encoded text. */
   p: string;
-  /** Style: error correction, margin, colours. */
+  /** Style: error correction, margin, colours and the design (shapes, gradients, frame). */
   s: QrStyle;
   /** Expiry, seconds since the epoch. */
   x: number;
@@ -35,8 +35,10 @@ function signature(body: string): Buffer {
 }
 
 function styleOf(style: QrStyle): QrStyle {
-  // A fixed key order, so the signed text does not depend on how the caller built the object.
-  return { errorCorrection: style.errorCorrection, margin: style.margin, foreground: style.foreground, background: style.background };
+  // The style's own fields only (callers pass the page's options, size included), in the schema's key order, so the
+  // signed text does not depend on how the caller built the object.
+  const { errorCorrection, margin, foreground, background, dots, eyeFrame, eyeCenter, frame } = style;
+  return qrStyleSchema.parse({ errorCorrection, margin, foreground, background, dots, eyeFrame, eyeCenter, frame });
 }
 
 export function signDownloadToken(payload: string, style: QrStyle, now = new Date()): string {

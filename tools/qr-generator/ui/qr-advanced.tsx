@@ -6,9 +6,10 @@ import { Label } from "@/components/ui/label";
 import { checkContrast, contrastWarnings, normaliseHex } from "@/tools/qr-generator/logic/color";
 import { marginAdvice } from "@/tools/qr-generator/logic/scan-advice";
 import { ERROR_CORRECTION_LABELS, ERROR_CORRECTION_LEVELS, MARGIN_MAX, QR_SIZES, type ErrorCorrection } from "@/tools/qr-generator/logic/constants";
+import type { QrDesign } from "@/tools/qr-generator/logic/design-options";
 
-/** The Advanced tab's values as typed (colours stay text until they are valid hex). */
-export interface QrAdvancedValues {
+/** The Advanced and Design tabs' values as typed (colours stay text until they are valid hex). */
+export interface QrAdvancedValues extends QrDesign {
   size: number;
   errorCorrection: ErrorCorrection;
   margin: number;

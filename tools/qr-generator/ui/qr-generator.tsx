@@ -48,6 +48,13 @@ const loadDownload = () =>
 
 /** The Advanced tab (size, error correction, margin, colours with their contrast check) loads with the encoder. */
 const loadAdvanced = () => import("./qr-on-use").then((m) => m.QrAdvanced);
+/** The Design tab (shapes, gradients, frame) arrives in the same chunk. */
+const loadDesign = () => import("./qr-on-use").then((m) => m.QrDesignPanel);
+/** The scan check (jsQR) loads with the first download or copy. */
+const loadScanCheck = () =>
+  import("./scan-in-browser").catch(() => {
+    throw new Error("The scan check could not load. Check your connection and try again.");
+  });
 /** The ready preview's image, details and the download size's advice: shown once the encoder has drawn something. */
 const loadPreview = () => import("./qr-on-use").then((m) => m.preview);
 
@@ -57,6 +64,8 @@ export type Preview =
   | {
       state: "ready";
       svg: string;
+      /** Pixel height of the preview: its size, or more when a frame adds a call to action. */
+      height: number;
       payload: string;
       type: QrType;
       size: number;
@@ -76,6 +85,7 @@ function previewOf(engine: Engine, request: unknown): Preview {
     return {
       state: "ready",
       svg: engine.renderSvg(qr, options, options.size),
+      height: engine.imageHeight(qr, options, options.size),
       payload: qr.payload,
       type: content.type,
       size: options.size,
@@ -128,6 +138,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
   // The encoder (qrcode, the validation with zod) and the Advanced tab are fetched once the generator has hydrated,
   // not as part of the page's first script: the empty form's first view needs neither.
   const Advanced = useLazy(loadAdvanced, true);
+  const Design = useLazy(loadDesign, true);
   const Preview = useLazy(loadPreview, true);
   useEffect(() => {
     if (engine) return;
@@ -154,9 +165,24 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
     setAdvanced((current) => ({ ...current, ...patch }));
     setErrors((current) => {
       const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key];
+      // A part's own messages ("dots.color") and the scan check's verdict go with any change to the design.
+      for (const key of Object.keys(next)) if (key.split(".")[0]! in patch || key === "design") delete next[key];
       return next;
     });
+  }
+
+  /**
+   * Reads the design back in the browser before it leaves the page; false (with the reason and a fix, on the Design
+   * tab and in a toast) when it does not scan. The server checks the same before it generates.
+   */
+  async function scans(): Promise<boolean> {
+    if (!engine) return true;
+    const { qr, options } = engine.prepareQr(request);
+    const problem = (await loadScanCheck()).browserScanProblem(qr, options);
+    if (!problem) return true;
+    setErrors({ design: problem });
+    toast.error("This design does not scan", { description: problem });
+    return false;
   }
 
   /** Refuses locally what the server would refuse (same module), marking the fields; true when the request is fine. */
@@ -200,6 +226,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
     if (busy || blocked || !validate()) return;
     setBusy(format);
     try {
+      if (!(await scans())) return;
       const claimed = await claim();
       if (claimed) await (await loadDownload()).downloadQrFile({ token: claimed.downloadToken, format, size: downloadSize });
     } catch (error) {
@@ -218,7 +245,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
     }
     setBusy("copy");
     let refused = false;
-    const png = claim().then((claimed) => {
+    const png = scans().then((ok) => (ok ? claim() : null)).then((claimed) => {
       if (!claimed) {
         refused = true;
         throw new Error("refused");
@@ -235,8 +262,11 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
       .finally(() => setBusy(null));
   }
 
-  const contentErrorFields = Object.keys(errors).filter((key) => !(key in advanced));
-  const advancedHasError = Object.keys(errors).some((key) => key in advanced);
+  const designKeys = new Set(["dots", "eyeFrame", "eyeCenter", "frame", "design"]);
+  const partOf = (key: string) => key.split(".")[0]!;
+  const designHasError = Object.keys(errors).some((key) => designKeys.has(partOf(key)));
+  const contentErrorFields = Object.keys(errors).filter((key) => !(partOf(key) in advanced) && !designKeys.has(partOf(key)));
+  const advancedHasError = Object.keys(errors).some((key) => partOf(key) in advanced && !designKeys.has(partOf(key)));
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
@@ -249,6 +279,10 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
                 <TabsTrigger value="basic">
                   Basic
                   {contentErrorFields.length > 0 ? <span className="size-2 rounded-full bg-red-600" aria-label="has errors" /> : null}
+                </TabsTrigger>
+                <TabsTrigger value="design">
+                  Design
+                  {designHasError ? <span className="size-2 rounded-full bg-red-600" aria-label="has errors" /> : null}
                 </TabsTrigger>
                 <TabsTrigger value="advanced">
                   Advanced
@@ -284,6 +318,14 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
                   </div>
                 </fieldset>
                 <QrFields type={type} values={values} errors={errors} onChange={changeFields} />
+              </TabsContent>
+              <TabsContent value="design" forceMount className="data-[state=inactive]:hidden">
+                {Design ? (
+                  // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
+                  <Design values={advanced} errors={errors} onChange={changeAdvanced} />
+                ) : (
+                  <p className="text-sm text-muted">Loading the design options…</p>
+                )}
               </TabsContent>
               <TabsContent value="advanced" forceMount className="data-[state=inactive]:hidden">
                 {Advanced ? (
@@ -351,7 +393,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
             </div>
             <p className="text-xs text-muted" data-testid="qr-counting-note">
               The preview is free. A new code counts once towards your daily limit when you first download or copy it; its
-              other sizes, formats, colours, margins and error correction levels are free.
+              other sizes, formats, designs, colours, margins and error correction levels are free.
             </p>
           </div>
         </CardContent>

@@ -12,7 +12,7 @@ export function PreviewImage({ preview }: { preview: Extract<Preview, { state: "
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(preview.svg)}`}
         width={preview.size}
-        height={preview.size}
+        height={preview.height}
         alt={`QR code: ${excerpt(preview.payload, 80)}`}
         data-testid="qr-preview"
         data-payload={preview.payload}

@@ -1,0 +1,48 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { decodePng, readPng } from "@/tests/support/qr-decode";
+import { signInViaApi } from "@/e2e/support/auth";
+import { createUserInDb } from "@/e2e/support/db";
+import { downloadQr } from "@/e2e/support/qr";
+
+async function shot(page: Page, name: string) {
+  // eslint-disable-next-line no-restricted-syntax -- a test run's screenshot folder, not app configuration
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+}
+
+test.describe("QR design studio", () => {
+  test("shapes, a gradient and a framed call to action: the downloaded PNG is framed and scans @phone", async ({ page }) => {
+    test.setTimeout(90_000);
+    const user = await createUserInDb({ plan: "basic" });
+    await signInViaApi(page, user.email, user.password);
+    const url = `https://example.com/studio/${randomUUID()}`;
+    await page.goto("/qrgenerator");
+    await page.getByLabel("Website URL").fill(url);
+    await expect.poll(() => page.getByTestId("qr-payload").textContent()).toBe(url);
+
+    await page.getByRole("tab", { name: "Design" }).click();
+    const design = page.getByTestId("qr-design");
+    await design.getByRole("group", { name: "Modules shape" }).getByRole("button", { name: "Dots", exact: true }).click();
+    await design.getByRole("group", { name: "Eye frames shape" }).getByRole("button", { name: "Leaf", exact: true }).click();
+    await design.getByRole("group", { name: "Eye centres shape" }).getByRole("button", { name: "Extra rounded", exact: true }).click();
+    await page.getByLabel("Modules colour", { exact: true }).selectOption("gradient");
+    await page.getByLabel("Modules gradient colour 2", { exact: true }).fill("#be185d");
+    await page.getByLabel("Frame", { exact: true }).selectOption("bubble");
+    await page.getByLabel("Call to action").fill("Scannez-moi ✓");
+
+    // The preview is the design: taller than wide with its frame, gradient and text.
+    const preview = page.getByTestId("qr-preview");
+    await expect.poll(async () => decodeURIComponent((await preview.getAttribute("src")) ?? "")).toContain("Scannez-moi ✓</text>");
+    expect(decodeURIComponent((await preview.getAttribute("src")) ?? "")).toContain('stop-color="#be185d"');
+    await shot(page, "qr-studio");
+
+    await page.getByLabel("Download size").selectOption("1000");
+    const png = await downloadQr(page, "Download PNG");
+    const image = readPng(png.body);
+    expect(image.width).toBe(1000);
+    expect(image.height).toBeGreaterThan(1000);
+    expect(decodePng(png.body)).toBe(url);
+  });
+});
