@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@/e2e/support/test";
 import { decodePng, readPng } from "@/tests/support/qr-decode";
 import { signInViaApi } from "@/e2e/support/auth";
 import { createUserInDb } from "@/e2e/support/db";
