@@ -23,9 +23,9 @@ export default defineConfig({
   testMatch: ["e2e/**/*.spec.ts", "tools/*/e2e/**/*.spec.ts"],
   testIgnore: ["**/node_modules/**"],
   // Tests run side by side: each makes its own data and comes from its own client address (e2e/support/test.ts).
-  // Most of a test's time is waiting (a throttled page, a key every 35 ms), so more workers than cores pay.
+  // Part of a test's time is waiting (scripts held back, a key every 35 ms), so one worker more than the cores pays.
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // No retries: a test that fails once is a bug in the test or in the code.
   retries: 0,
   reporter: [["list"]],
