@@ -264,7 +264,7 @@ export function ${Name}Tool() {
   );
 }
 `,
-    [`e2e/${d.id}.spec.ts`]: `import { expect, test } from "@playwright/test";
+    [`e2e/${d.id}.spec.ts`]: `import { expect, test } from "@/e2e/support/test";
 
 test("${d.name}: the page renders the tool, and it answers input @phone", async ({ page }) => {
   const errors: string[] = [];
