@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@/e2e/support/test";
-import { availableTools, categories, tools, toolsInCategory } from "@/tools/catalogue";
+import { availableTools, categories, comingSoonTools, tools, toolsInCategory } from "@/tools/catalogue";
 import { FREE_DAILY_LIMITS, plans } from "@/lib/plans";
 import { indexedPages, pageSeo } from "@/tools/pages";
 import { routes } from "./support/routes";
@@ -434,12 +434,12 @@ test.describe("coming soon", () => {
   });
 
   test("a catalogue route serves its tool's page, noindex; Go Back returns", async ({ page }) => {
+    const planned = defined(comingSoonTools[0], "a planned tool in the catalogue");
     await open(page, "/pricing");
-    // AI Writer stays planned until a model provider is chosen (docs/product.md).
-    await open(page, "/ai-writer");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Writer");
-    await expect(page.getByText("Generators", { exact: true }).first()).toBeVisible();
-    await expect(page.getByText("We're working hard to bring you AI Writer. This tool will be available soon!")).toBeVisible();
+    await open(page, planned.route);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(planned.name);
+    await expect(page.getByText(defined(categories.find((c) => c.id === planned.category)).name, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(`We're working hard to bring you ${planned.name}. This tool will be available soon!`)).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
     await page.getByRole("button", { name: "Go Back" }).click();
     await expect(page).toHaveURL(/\/pricing$/);
@@ -542,7 +542,8 @@ test.describe("footer, sitemap and robots", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.sort()).toEqual(indexedPages().map((p) => `${baseURL}${p.path}`).sort());
     expect(locs).not.toContain(`${baseURL}/coming-soon`);
-    expect(locs).not.toContain(`${baseURL}/ai-writer`); // planned: noindex, out of the sitemap
+    // Planned tools: noindex, out of the sitemap.
+    for (const planned of comingSoonTools) expect(locs).not.toContain(`${baseURL}${planned.route}`);
   });
 
   test("robots.txt allows crawling, keeps private paths out and points to the sitemap", async ({ request, baseURL }) => {
