@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
 import { Segmented } from "@/components/ui/segmented";
 import { checkImageRequest, imageFileName, MAX_IMAGES, MAX_PROMPT_CHARS, SIZES, STYLES, type Shape, type Style } from "../logic/request";
+import { choiceOptions } from "@/lib/choice-options";
 
 interface Picture {
   src: string;
@@ -25,7 +26,8 @@ function extensionOf(mediaType: string): string {
   return /^image\/([a-z]+)$/.exec(mediaType)?.[1] ?? "png";
 }
 
-const shapeOptions = (Object.keys(SIZES) as Shape[]).map((value) => ({ value, label: SIZES[value].label }));
+const shapeOptions = choiceOptions(SIZES);
+const styleOptions = choiceOptions(STYLES);
 
 /** A picture as WebP, drawn on a canvas in the browser (the provider answers PNG). */
 async function toWebp(src: string): Promise<Blob> {
@@ -138,9 +140,9 @@ export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-style`}>Style</Label>
               <Select id={`${id}-style`} value={style} onChange={(e) => setStyle(e.target.value as Style)} disabled={busy}>
-                {(Object.keys(STYLES) as Style[]).map((value) => (
-                  <option key={value} value={value}>
-                    {STYLES[value].label}
+                {styleOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
                   </option>
                 ))}
               </Select>

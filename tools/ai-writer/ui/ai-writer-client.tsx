@@ -29,6 +29,7 @@ import {
 } from "../logic/commands";
 import type { WriterHistoryEntry } from "../logic/history";
 import { readEvents } from "../logic/stream";
+import { choiceOptions } from "@/lib/choice-options";
 
 const STATUS_URL = "/api/ai/status";
 const WRITER_URL = "/api/tools/ai-writer";
@@ -36,8 +37,9 @@ const HISTORY_URL = "/api/tools/ai-writer/history";
 const DROPPED_MESSAGE = "The connection dropped before the answer finished. What arrived is kept; try again for the rest.";
 
 const commandOptions = Object.entries(COMMANDS) as [Command, (typeof COMMANDS)[Command]][];
-const toneOptions = (Object.keys(TONES) as Tone[]).map((value) => ({ value, label: TONES[value].label }));
-const lengthOptions = (Object.keys(LENGTHS) as Length[]).map((value) => ({ value, label: LENGTHS[value].label }));
+const toneOptions = choiceOptions(TONES);
+const lengthOptions = choiceOptions(LENGTHS);
+const kindOptions = choiceOptions(DRAFT_KINDS);
 
 type Phase = "idle" | "writing" | "done" | "stopped" | "failed";
 
@@ -200,9 +202,9 @@ export function AiWriterClient({ pro }: { pro: AiToolPlan }) {
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor={`${id}-kind`}>What to write</Label>
                 <Select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as DraftKind)} disabled={writing}>
-                  {(Object.keys(DRAFT_KINDS) as DraftKind[]).map((value) => (
-                    <option key={value} value={value}>
-                      {DRAFT_KINDS[value].label}
+                  {kindOptions.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
                     </option>
                   ))}
                 </Select>

@@ -10,11 +10,12 @@ import { Segmented } from "@/components/ui/segmented";
 import { SITE_NAME } from "@/lib/site-name";
 import { CARD_SIZES, CARD_THEMES, cardFileName, layoutCard, type CardSize, type CardTheme } from "../logic/card";
 import type { Quote } from "../logic/dataset";
+import { choiceOptions } from "@/lib/choice-options";
 
 const QUOTE_FONT = "Georgia, 'Times New Roman', serif";
 const SANS_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
-const THEME_OPTIONS = (Object.keys(CARD_THEMES) as CardTheme[]).map((value) => ({ value, label: CARD_THEMES[value].label }));
+const THEME_OPTIONS = choiceOptions(CARD_THEMES);
 
 /** Draws the card on the canvas, at its full size (the page shows it scaled down). */
 function draw(canvas: HTMLCanvasElement, quote: Quote, size: CardSize, themeName: CardTheme) {
