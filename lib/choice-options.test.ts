@@ -3,7 +3,9 @@ import { choiceOptions } from "@/lib/choice-options";
 
 describe("choiceOptions", () => {
   it("lists a record's choices as value and label, in the record's order", () => {
-    expect(choiceOptions({ formal: { label: "Formal", hint: "x" }, plain: { label: "Plain" } })).toEqual([
+    // Records carry more than a label (instructions, sizes): only the label is shown.
+    const tones = { formal: { label: "Formal", hint: "x" }, plain: { label: "Plain", hint: "y" } };
+    expect(choiceOptions(tones)).toEqual([
       { value: "formal", label: "Formal" },
       { value: "plain", label: "Plain" },
     ]);
