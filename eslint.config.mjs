@@ -8,7 +8,10 @@ import tseslint from "typescript-eslint";
  * `npm run lint` after ESLint, scripts/check-lib-cycles.ts (no import cycle between lib/ folders).
  */
 
-/** Layers: app/ -> tools/ -> components/ -> lib/ (each may import the ones to its right, never to its left). */
+/**
+ * Layers: app/ -> tools/ -> components/ -> lib/ (each may import the ones to its right, never to its left); inside lib/:
+ * domain/ -> engines/ and platform/; engines/ and platform/ import only themselves.
+ */
 const elements = [
   // Folder elements (a file belongs to the first, most specific, folder that matches).
   { type: "app", pattern: "app", partialMatch: false },
@@ -16,8 +19,14 @@ const elements = [
   // tools/*.ts(x), the registry and catalogue files at the root of tools/, which import every tool folder.
   { type: "tools-root", pattern: "tools", partialMatch: false },
   { type: "components", pattern: "components", partialMatch: false },
+  { type: "lib-platform", pattern: "lib/platform", partialMatch: false },
+  { type: "lib-engines", pattern: "lib/engines", partialMatch: false },
+  { type: "lib-domain", pattern: "lib/domain", partialMatch: false },
+  // lib/generated (Prisma's client) and anything else under lib/.
   { type: "lib", pattern: "lib", partialMatch: false },
 ];
+
+const LIB = ["lib", "lib-platform", "lib-engines", "lib-domain"];
 
 const config = [
   ...nextVitals,
@@ -26,16 +35,16 @@ const config = [
     ignores: [".next/**", "lib/generated/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
   {
-    // zod comes configured from lib/zod.ts (no JIT: our CSP forbids eval), so no schema is built before the setting.
+    // zod comes configured from lib/platform/zod.ts (no JIT: our CSP forbids eval), so no schema is built before the setting.
     files: ["app/**", "components/**", "lib/**", "tools/**", "proxy.ts", "server.ts"],
-    ignores: ["lib/zod.ts", "lib/zod-api.ts", "lib/zod-mini.ts", "components/ui/toast.tsx", "components/auth/session.tsx", "components/ui/link.tsx", "**/*.test.ts"],
+    ignores: ["lib/platform/zod.ts", "lib/platform/zod-api.ts", "lib/platform/zod-mini.ts", "components/ui/toast.tsx", "components/auth/session.tsx", "components/ui/link.tsx", "**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           paths: [
-            { name: "zod", message: 'Import { z } from "@/lib/zod" (configured for our CSP).' },
-            { name: "zod/mini", message: 'Import * as z from "@/lib/zod-mini" (configured for our CSP).' },
+            { name: "zod", message: 'Import { z } from "@/lib/platform/zod" (configured for our CSP).' },
+            { name: "zod/mini", message: 'Import * as z from "@/lib/platform/zod-mini" (configured for our CSP).' },
             { name: "sonner", message: 'Import { toast } from "@/components/ui/toast" (it loads sonner on the first toast).' },
             {
               name: "next-auth/react",
@@ -58,7 +67,7 @@ const config = [
         "error",
         {
           // This block replaces the zod rule above for these files, so it repeats it.
-          paths: [{ name: "zod", message: 'Import { z } from "@/lib/zod" (configured for our CSP).' }],
+          paths: [{ name: "zod", message: 'Import { z } from "@/lib/platform/zod" (configured for our CSP).' }],
           patterns: [
             { group: ["react", "react-dom", "react/*", "react-dom/*", "next", "next/*", "next-auth", "next-auth/*"], message: "The redirect loads in plain Node (server.ts): no React or Next." },
             { group: ["@/app/*", "@/components/*"], message: "The redirect loads in plain Node (server.ts): no app or UI code." },
@@ -80,16 +89,16 @@ const config = [
     },
   },
   {
-    // The environment is read in one place: lib/env.ts (server, validated) and lib/env.public.ts (NEXT_PUBLIC_*).
+    // The environment is read in one place: lib/platform/config/env.ts (server, validated) and lib/platform/config/env.public.ts (NEXT_PUBLIC_*).
     // scripts/ run before Next (they prepare the database and the environment); tests set it up.
     files: ["**/*.{ts,tsx}"],
-    ignores: ["lib/env.ts", "lib/env.public.ts", "scripts/**", "tests/**", "e2e/**", "**/*.test.ts", "*.config.ts"],
+    ignores: ["lib/platform/config/env.ts", "lib/platform/config/env.public.ts", "scripts/**", "tests/**", "e2e/**", "**/*.test.ts", "*.config.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: "Read configuration from lib/env.ts (serverEnv()) or lib/env.public.ts (publicEnv), not process.env.",
+          message: "Read configuration from lib/platform/config/env.ts (serverEnv()) or lib/platform/config/env.public.ts (publicEnv), not process.env.",
         },
       ],
     },
@@ -161,9 +170,23 @@ const config = [
             },
             // lib/ imports only lib/ (lib/generated included).
             {
-              from: { element: { type: "lib" } },
+              from: { element: { types: { anyOf: LIB } } },
               disallow: { to: { element: { types: { anyOf: ["tools-root", "tool", "components"] } } } },
               message: "lib/ imports only lib/.",
+            },
+            // lib/platform/: how the site runs (configuration, errors, validation, HTTP, forms, the database, the worker
+            // pool). It knows nothing of the product.
+            {
+              from: { element: { type: "lib-platform" } },
+              disallow: { to: { element: { types: { anyOf: ["lib-engines", "lib-domain"] } } } },
+              message: "lib/platform/ imports only lib/platform/ (and lib/generated): product rules belong in lib/domain/.",
+            },
+            // lib/engines/: the tool families' pure logic (JSON, CSS, XML, CSV, exact numbers and units, math,
+            // randomness, text), framework-free so it runs the same in the browser, the server and tests.
+            {
+              from: { element: { type: "lib-engines" } },
+              disallow: { to: { element: { types: { anyOf: ["lib", "lib-platform", "lib-domain"] } } } },
+              message: "lib/engines/ imports only lib/engines/: an engine is framework-free logic.",
             },
           ],
         },

@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
-import { MAX_BODY_BYTES } from "./lib/body-limit";
+import { MAX_BODY_BYTES } from "./lib/platform/body-limit";
 import { toolRedirects } from "./tools/redirects";
-import { HSTS_HEADER, siteHeaders } from "./lib/security-headers";
+import { HSTS_HEADER, siteHeaders } from "./lib/platform/http/security-headers";
 
 const isDev = process.env.NODE_ENV !== "production";
 
@@ -19,11 +19,11 @@ const nextConfig: NextConfig = {
     return [
       {
         source: "/:path*",
-        // The same list as the server's static-asset handler (lib/security-headers.ts).
+        // The same list as the server's static-asset handler (lib/platform/http/security-headers.ts).
         headers: siteHeaders(isDev),
       },
       {
-        // The site font, also used by the short-link 404/410 pages on customers' own domains (tools/url-shortener/redirect/pages.ts).
+        // The site font, also used by the short-link 404/410 pages on customers' own domains (tools/url-shortener/redirect/status-pages.ts).
         source: "/fonts/:file*",
         headers: [
           { key: "Access-Control-Allow-Origin", value: "*" },

@@ -1,22 +1,22 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { bearerKey, MISSING_KEY_MESSAGE } from "@/lib/api/bearer";
-import { errorBody } from "@/lib/api/errors";
-import { MALFORMED_ACTION_MESSAGE, isReadableActionText } from "@/lib/action-payload";
-import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "@/lib/body-limit";
+import { bearerKey, MISSING_KEY_MESSAGE } from "@/lib/domain/api/bearer";
+import { errorBody } from "@/lib/domain/api/errors";
+import { MALFORMED_ACTION_MESSAGE, isReadableActionText } from "@/lib/platform/http/action-payload";
+import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "@/lib/platform/body-limit";
 
 /**
  * Next 16's proxy (formerly middleware), in front of every page and route handler:
  * 1. An optimistic gate for the REST API: a request without a Bearer key gets its 401 here, before any route code
  *    runs (the route handlers still check the key itself, the plan and the rate limit).
- * 2. Server action calls with a body over the size limit get a readable 413 (see lib/call-action.ts), whether the size
+ * 2. Server action calls with a body over the size limit get a readable 413 (see lib/platform/forms/call-action.ts), whether the size
  *    is declared or the body is sent in chunks; a text body React could not decode gets a readable 400
- *    (lib/action-payload.ts).
+ *    (lib/platform/http/action-payload.ts).
  *
  * Short links are not handled here: server.ts answers `/s/{code}` and every request on a verified custom domain
  * before Next sees it (tools/url-shortener/redirect/), and Next has no short-link route of its own.
  */
 
-/** A plain-text 4xx is what Next's client turns into the error's message, which lib/call-action.ts shows. */
+/** A plain-text 4xx is what Next's client turns into the error's message, which lib/platform/forms/call-action.ts shows. */
 function plainText(message: string, status: number): NextResponse {
   return new NextResponse(message, { status, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
 }
@@ -71,6 +71,6 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Everything but build assets, files with an extension (icons, images, robots.txt, sitemap.xml) and the two
   // converters' upload endpoints: a proxy buffers bodies only up to 10 MB, and those routes bound their own (up to the
-  // plan's limit, streamed to temporary files by lib/uploads.ts).
+  // plan's limit, streamed to temporary files by lib/platform/http/uploads.ts).
   matcher: ["/((?!_next/static|_next/image|api/tools/image-converter$|api/tools/pdf-converter$|.*\\.[a-z0-9]+$).*)", "/api/v1/openapi.json"],
 };

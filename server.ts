@@ -3,17 +3,17 @@ import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import next from "next";
-import { disconnectDb } from "@/lib/db";
-import { serverEnv } from "@/lib/env";
-import { closePgPool } from "@/lib/db/pool";
-import { closeHeavyPool } from "@/lib/heavy-work/pool";
+import { disconnectDb } from "@/lib/platform/db";
+import { serverEnv } from "@/lib/platform/config/env";
+import { closePgPool } from "@/lib/platform/db/pool";
+import { closeHeavyPool } from "@/lib/platform/heavy-work/pool";
 import { redirectFastHandler } from "@/tools/url-shortener/redirect/redirect-server";
-import { trustsProxy } from "@/lib/request";
+import { trustsProxy } from "@/lib/platform/http/request";
 import { claimShutdownSignals, handleShutdownSignals, isShuttingDown, onShutdown } from "@/ops/shutdown";
 import { staticAssetsFastHandler } from "@/ops/static-assets";
 import { startJobs } from "@/ops/jobs";
 import { JOBS } from "@/jobs";
-import { MAX_QUERY_CHARS, MAX_QUERY_PARAMS, QUERY_TOO_LONG_MESSAGE, QUERY_TOO_MANY_PARAMS_MESSAGE } from "@/lib/limits/input-bounds";
+import { MAX_QUERY_CHARS, MAX_QUERY_PARAMS, QUERY_TOO_LONG_MESSAGE, QUERY_TOO_MANY_PARAMS_MESSAGE } from "@/lib/platform/input-bounds";
 
 /**
  * The production (and e2e) HTTP server: Next.js behind a small Node server, so that hot paths that must answer in
@@ -65,7 +65,7 @@ function hasMalformedEscape(url: string): boolean {
 }
 
 /**
- * Answers a query string over its bounds (lib/limits/input-bounds.ts) with 414 or 400 and returns true; otherwise
+ * Answers a query string over its bounds (lib/platform/input-bounds.ts) with 414 or 400 and returns true; otherwise
  * false. Runs before anything parses the query: the framework's parsing of repeated keys costs time in the square of
  * their number. Counts raw `&` separators, so an encoded `%26` stays part of its value, and never decodes anything.
  */

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { Providers } from "@/components/auth/providers";
 import { Toasts } from "@/components/ui/toast";
-import { site } from "@/lib/site";
+import { site } from "@/lib/platform/config/site";
 import { fontClassNames } from "./fonts";
 import "./globals.css";
 

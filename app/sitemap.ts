@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
-import { indexedPages } from "@/tools/pages";
-import { absoluteUrl } from "@/lib/site";
+import { indexedPages } from "@/tools/page-registry";
+import { absoluteUrl } from "@/lib/platform/config/site";
 
 /** Exactly the indexed pages of the SEO registry. */
 export default function sitemap(): MetadataRoute.Sitemap {

@@ -5,7 +5,7 @@ import {
   Square, SquarePen, Thermometer, Type, UserRound, Users, Wand, Weight, Wrench, type LucideIcon, type LucideProps,
 } from "lucide-react";
 
-/** The lucide icons named in lib/catalogue.ts, imported one by one so that only these end up in the bundle. */
+/** The lucide icons named in lib/domain/catalogue/catalogue.ts, imported one by one so that only these end up in the bundle. */
 const icons: Record<string, LucideIcon> = {
   ArrowLeftRight, Braces, Calculator, Code, Dices, FileCode, FileJson, FileSearch, FileText, FileType, FileUp, Flame,
   Hash, HeartPulse, House, Image, ImagePlus, KeyRound, Link, MessageCircleQuestion, Minimize2, MoveHorizontal,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@/e2e/support/test";
-import { requestPasswordReset } from "@/lib/auth/reset";
+import { requestPasswordReset } from "@/lib/domain/auth/reset";
 import { createUserInDb, prisma } from "./support/db";
 import { shot } from "./support/shots";
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@/e2e/support/test";
-import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "../lib/body-limit";
-import { NUL_MESSAGE } from "../lib/safe-text";
+import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "../lib/platform/body-limit";
+import { NUL_MESSAGE } from "../lib/platform/safe-text";
 
 /** Hostile input against the production server: readable refusals, never a bare 500. */
 

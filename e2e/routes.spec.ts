@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { availableTools, categories, comingSoonTools, tools, toolsInCategory } from "@/tools/catalogue";
-import { FREE_DAILY_LIMITS, plans } from "@/lib/plans";
-import { indexedPages, pageSeo } from "@/tools/pages";
+import { FREE_DAILY_LIMITS, plans } from "@/lib/domain/plans";
+import { indexedPages, pageSeo } from "@/tools/page-registry";
 import { routes } from "./support/routes";
 import { defined } from "@/tests/support/defined";
 import { shellHydrated } from "./support/hydrated";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { CLICK_RETENTION_DAYS } from "@/lib/plans";
+import { CLICK_RETENTION_DAYS } from "@/lib/domain/plans";
 import { expect as baseExpect, request, test, type Page } from "@/e2e/support/test";
 import { randomUUID } from "node:crypto";
 import { signInViaApi } from "./support/auth";

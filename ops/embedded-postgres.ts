@@ -122,7 +122,7 @@ async function reachableBinaries(binaries: Binaries, shared: string): Promise<Bi
 /** Stable name for the shared data folder standing in for `dataDir`: readable, and unique per requested path. */
 function sharedDataName(dataDir: string): string {
   const hash = createHash("sha256").update(dataDir).digest("hex").slice(0, 10);
-  // split/filter rather than trimming with /^-+|-+$/ (quadratic on long runs of dashes; see lib/regex-safety.test.ts).
+  // split/filter rather than trimming with /^-+|-+$/ (quadratic on long runs of dashes; see scripts/lint/regex-safety.test.ts).
   const readable = dataDir.split(/[^A-Za-z0-9]+/).filter(Boolean).join("-").slice(-48);
   return `data-${readable}-${hash}`;
 }

@@ -6,7 +6,7 @@ import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptsBrotli, precompressStaticAssets, staticAssetsFastHandler } from "./static-assets";
-import { contentSecurityPolicy } from "@/lib/security-headers";
+import { contentSecurityPolicy } from "@/lib/platform/http/security-headers";
 
 describe("acceptsBrotli", () => {
   it.each([

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants } from "node:zlib";
-import { HSTS_HEADER, siteHeaders } from "@/lib/security-headers";
+import { HSTS_HEADER, siteHeaders } from "@/lib/platform/http/security-headers";
 
 /**
  * Brotli for the site's scripts and styles. The server compresses responses on the fly (server.ts, at a level fast

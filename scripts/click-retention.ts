@@ -1,4 +1,4 @@
-import { closePgPool } from "../lib/db/pool";
+import { closePgPool } from "../lib/platform/db/pool";
 import { runClickRetention } from "../tools/url-shortener/redirect/click-partitions";
 
 /**

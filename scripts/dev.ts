@@ -1,5 +1,5 @@
 import { handleShutdownSignals } from "@/ops/shutdown";
-import { serverEnv } from "../lib/env";
+import { serverEnv } from "../lib/platform/config/env";
 import { ensureLocalSecret, prepareDatabase } from "./database";
 
 /** `npm run dev`: embedded (or configured) Postgres and migrations, then Next in development mode. */
@@ -13,7 +13,7 @@ async function main() {
     process.exit(1);
   }
   const { startServer } = await import("../server");
-  // Parsed now, after the database and the secret are in place (lib/env.ts reads the environment once).
+  // Parsed now, after the database and the secret are in place (lib/platform/config/env.ts reads the environment once).
   const { PORT: port, HOST: hostname } = serverEnv();
   await startServer({ port, hostname, dev: true });
   console.log(`Utilify (development) on http://localhost:${port}`);

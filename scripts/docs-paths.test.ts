@@ -30,7 +30,7 @@ describe("paths named in the README and docs/", () => {
       const text = readFileSync(path.join(root, document), "utf8");
       const missing = namedPaths(text).filter((name) => {
         // Links are relative to the document; code names are relative to the repository's root.
-        // A module may be named without its extension (`lib/plans/entitlements`).
+        // A module may be named without its extension (`lib/domain/plans/entitlements`).
         const candidates = [path.resolve(root, name), path.resolve(root, path.dirname(document), name)];
         return !candidates.some((file) => ["", ".ts", ".tsx"].some((extension) => existsSync(file + extension)));
       });

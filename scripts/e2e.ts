@@ -53,7 +53,7 @@ async function main() {
       // Reused when fresh (the shutdown integration test builds for this origin too: one build per test run).
       if (!(await buildIfNeeded({ ...env, NEXT_PUBLIC_SITE_URL: e2eSiteUrl(port) }))) return;
     }
-    // Specs import server modules (lib/db, lib/limits/usage…) to set up and check data: every Node process Playwright
+    // Specs import server modules (lib/platform/db, lib/domain/limits/usage…) to set up and check data: every Node process Playwright
     // starts resolves `server-only` to its no-op, as the app server does (scripts/server-only.mjs).
     const serverOnly = `--import ${path.resolve("scripts/server-only.mjs")}`;
     const testEnv = { ...env, NODE_OPTIONS: [process.env.NODE_OPTIONS, serverOnly].filter(Boolean).join(" ") };

@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { icons as lucideIcons } from "lucide-react";
 import { iconNames } from "../components/icons";
-import { categories, type CategoryId } from "../lib/catalogue";
+import { categories, type CategoryId } from "../lib/domain/catalogue/catalogue";
 
 const root = path.resolve(import.meta.dirname, "..");
 const toolsDir = path.join(root, "tools");
@@ -130,9 +130,9 @@ function files(d: Definition): Record<string, string> {
   const Name = pascalCase(d.id);
   const today = new Date().toISOString().slice(0, 10);
   return {
-    "definition.ts": `import type { Tool } from "@/lib/catalogue";
+    "definition.ts": `import type { Tool } from "@/lib/domain/catalogue/catalogue";
 
-/** The catalogue entry (lib/catalogue.ts Tool): name, route, category, icon, keywords, related tools. */
+/** The catalogue entry (lib/domain/catalogue/catalogue.ts Tool): name, route, category, icon, keywords, related tools. */
 export const definition = {
   id: ${JSON.stringify(d.id)},
   name: ${JSON.stringify(d.name)},

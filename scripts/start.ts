@@ -1,11 +1,11 @@
 import cluster from "node:cluster";
 import os from "node:os";
 import { handleShutdownSignals, isShuttingDown } from "@/ops/shutdown";
-import { PAYMENT_VARIABLES } from "../lib/billing/config";
-import { UV_THREADPOOL_SIZE } from "../lib/limits/input-bounds";
-import { aiHint } from "../lib/ai/hint";
-import { mailHint } from "../lib/mail/hint";
-import { serverEnv, webConcurrency } from "../lib/env";
+import { PAYMENT_VARIABLES } from "../lib/domain/billing/config";
+import { UV_THREADPOOL_SIZE } from "../lib/platform/input-bounds";
+import { aiHint } from "../lib/domain/ai/hint";
+import { mailHint } from "../lib/domain/mail/hint";
+import { serverEnv, webConcurrency } from "../lib/platform/config/env";
 import { buildIfNeeded } from "./build";
 import { ensureLocalSecret, prepareDatabase } from "./database";
 
@@ -56,7 +56,7 @@ async function main() {
     process.exit(1);
   }
   if (isShuttingDown()) return;
-  // Parsed now, after the database and the secret are in place (lib/env.ts reads the environment once).
+  // Parsed now, after the database and the secret are in place (lib/platform/config/env.ts reads the environment once).
   const env = serverEnv();
   const { PORT: port, HOST: hostname } = env;
   const workers = webConcurrency(env, true, os.availableParallelism());

@@ -11,7 +11,7 @@ import subsetFont from "subset-font";
  * family that a browser fetches only for a page that shows one of those characters (app/fonts.ts: its `unicode-range`).
  * The Latin files keep the weight axis from 400 to 700, the weights the site's styles use (`npm run fonts` prints each
  * file's size against the full font's). They are public too: the redirect's own pages use the sans one
- * (tools/url-shortener/redirect/pages.ts).
+ * (tools/url-shortener/redirect/status-pages.ts).
  * Run it again after upgrading `geist` and paste the ranges it prints into app/fonts.ts;
  * scripts/subset-fonts.test.ts fails while the files or the ranges are out of step.
  */

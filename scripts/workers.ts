@@ -1,5 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
-import { serverEnv } from "../lib/env";
+import { serverEnv } from "../lib/platform/config/env";
 import { claimShutdownSignals, handleShutdownSignals, isShuttingDown, onShutdown, runShutdownHooks } from "@/ops/shutdown";
 
 /**

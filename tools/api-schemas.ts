@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "@/lib/platform/zod";
 import { BULK_LINKS_MAX } from "@/tools/url-shortener/server/bulk";
 import { CUSTOM_CODE_MAX, CUSTOM_CODE_MIN } from "@/tools/url-shortener/server/codes";
 import { MAX_PAGE } from "@/tools/url-shortener/server/manage";
@@ -7,7 +7,7 @@ import { MAX_CLICKS_LIMIT, PERMANENT_REDIRECT_NOTE, REDIRECT_STATUSES, SETTINGS_
 import { qrContentSchema, qrStyleSchema, downloadFormatSchema, downloadSizeSchema } from "@/tools/qr-generator/logic/schema";
 import { DOWNLOAD_MAX_SIZE, DOWNLOAD_MIN_SIZE } from "@/tools/qr-generator/logic/constants";
 import { BULK_MAX_VALUES } from "@/tools/area-converter/logic/bulk";
-import { API_ERROR_STATUS, type ApiErrorCode } from "@/lib/errors";
+import { API_ERROR_STATUS, type ApiErrorCode } from "@/lib/platform/errors";
 
 /**
  * The REST API's request and response shapes. Requests are checked against these at the boundary (the tools in

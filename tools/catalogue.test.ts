@@ -17,7 +17,7 @@ import {
   toolsInCategory,
   toolSlug,
 } from "@/tools/catalogue";
-import { catalogueEntries, searchTools as searchIn, toolMatches } from "@/lib/catalogue";
+import { catalogueEntries, searchTools as searchIn, toolMatches } from "@/lib/domain/catalogue/catalogue";
 import { generateStaticParams } from "@/app/(site)/[tool]/page";
 import { plannedTools } from "@/tools/planned";
 import { liveTools } from "@/tools/registry";

@@ -1,4 +1,4 @@
-import { categories, categoryById, inCategory, type CataloguePage, type Category, type CategoryId, type Tool } from "@/lib/catalogue";
+import { categories, categoryById, inCategory, type CataloguePage, type Category, type CategoryId, type Tool } from "@/lib/domain/catalogue/catalogue";
 import { plannedTools } from "./planned";
 import { liveTools } from "./registry";
 

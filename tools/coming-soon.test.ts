@@ -7,7 +7,7 @@ import {
   comingSoonMessage,
   earlyAccessHref,
   parseComingSoonParams,
-} from "@/lib/coming-soon";
+} from "@/lib/domain/catalogue/coming-soon";
 
 describe("coming-soon query parameters", () => {
   it("falls back to New Tool, General and an empty description", () => {

@@ -1,11 +1,11 @@
 import path from "node:path";
 import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
-import { OG_FONT_FILES } from "@/lib/seo/og-fonts";
-import { site } from "@/lib/site";
-import { ogImagePath } from "@/lib/seo/metadata";
-import { ogImageSlug, ogPathFromSlug } from "@/lib/seo/og";
-import { allPages, pageSeo } from "@/tools/pages";
+import { OG_FONT_FILES } from "@/lib/domain/seo/og-fonts";
+import { site } from "@/lib/platform/config/site";
+import { ogImagePath } from "@/lib/domain/seo/metadata";
+import { ogImageSlug, ogPathFromSlug } from "@/lib/domain/seo/og";
+import { allPages, pageSeo } from "@/tools/page-registry";
 
 describe("Open Graph image routes", () => {
   it("maps / to /og/home and other pages to /og{path}", () => {

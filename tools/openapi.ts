@@ -1,9 +1,9 @@
-import { z } from "@/lib/zod";
-import { API_RATE_LIMIT } from "@/lib/api/http";
-import { MAX_BODY_BYTES } from "@/lib/body-limit";
+import { z } from "@/lib/platform/zod";
+import { API_RATE_LIMIT } from "@/lib/domain/api/http";
+import { MAX_BODY_BYTES } from "@/lib/platform/body-limit";
 import * as s from "@/tools/api-schemas";
-import { MAX_ACTIVE_KEYS } from "@/lib/api/keys";
-import { site } from "@/lib/site";
+import { MAX_ACTIVE_KEYS } from "@/lib/domain/api/keys";
+import { site } from "@/lib/platform/config/site";
 
 /**
  * The OpenAPI 3.1 document of the REST API, built from the zod schemas the endpoints parse with (JSON Schema 2020-12,

@@ -3,7 +3,7 @@ import { CardGridSection, ExamplesSection, RelatedToolsSection, StepsSection } f
 import { JsonLd } from "@/components/seo/json-ld";
 import { Faq } from "@/components/ui/faq";
 import { Container, PageHeader } from "@/components/ui/page-header";
-import { breadcrumbLd, faqPageLd, organizationLd, webApplicationLd } from "@/lib/seo/jsonld";
+import { breadcrumbLd, faqPageLd, organizationLd, webApplicationLd } from "@/lib/domain/seo/jsonld";
 import { categoryOf, relatedTools } from "./catalogue";
 import type { ToolModule, ToolPageParts } from "./types";
 

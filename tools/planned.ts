@@ -1,4 +1,4 @@
-import type { CategoryId, Tool } from "@/lib/catalogue";
+import type { CategoryId, Tool } from "@/lib/domain/catalogue/catalogue";
 
 /**
  * The catalogue's planned tools (docs/product.md §2): listed in the menu, home and search, served as coming-soon pages

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { LongTailLayout, ToolPageLayout } from "./page-layout";
-import { metadataFor } from "./pages";
+import { metadataFor } from "./page-registry";
 import type { ToolModule, ToolPageParts } from "./types";
 
 /**

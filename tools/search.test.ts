@@ -8,7 +8,7 @@ import {
   rankedSearch,
   searchTools,
   SEARCH_MAX_LENGTH,
-} from "@/lib/catalogue";
+} from "@/lib/domain/catalogue/catalogue";
 import { longTailPages, tools } from "@/tools/catalogue";
 
 const quickResults = (query: string) => quickResultsIn(tools, query);

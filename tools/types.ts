@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
-import type { Tool } from "@/lib/catalogue";
-import type { Faq } from "@/lib/seo/jsonld";
-import type { PageSeo } from "@/lib/seo/pages";
+import type { Tool } from "@/lib/domain/catalogue/catalogue";
+import type { Faq } from "@/lib/domain/seo/jsonld";
+import type { PageSeo } from "@/lib/domain/seo/site-pages";
 import type { ExampleItem, SectionData, SectionItem } from "@/components/sections/sections";
 
 /**

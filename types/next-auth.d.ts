@@ -1,5 +1,5 @@
 import type { DefaultSession } from "next-auth";
-import type { PlanKey } from "@/lib/plans";
+import type { PlanKey } from "@/lib/domain/plans";
 
 declare module "next-auth" {
   interface Session {
@@ -17,7 +17,7 @@ declare module "next-auth/jwt" {
     uid?: string;
     /** The user's sessionVersion when the token was issued; older tokens are rejected. */
     sv?: number;
-    /** This session's id, chosen at sign-in: Sign Out revokes it server-side (lib/auth/revocation.ts). */
+    /** This session's id, chosen at sign-in: Sign Out revokes it server-side (lib/domain/auth/revocation.ts). */
     sid?: string;
     plan?: PlanKey;
     /** The account's e-mail is verified. */

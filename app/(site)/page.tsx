@@ -8,10 +8,10 @@ import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { Container } from "@/components/ui/page-header";
 import { availableTools, comingSoonTools, popularTools, sentenceList, tools, toolsInCategory } from "@/tools/catalogue";
-import { categories } from "@/lib/catalogue";
-import { organizationLd, webSiteLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/tools/pages";
-import { site } from "@/lib/site";
+import { categories } from "@/lib/domain/catalogue/catalogue";
+import { organizationLd, webSiteLd } from "@/lib/domain/seo/jsonld";
+import { metadataFor } from "@/tools/page-registry";
+import { site } from "@/lib/platform/config/site";
 
 export const metadata = metadataFor("/");
 

@@ -2,12 +2,12 @@
 
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { changePasswordForm } from "@/lib/account/actions";
+import { changePasswordForm } from "@/lib/domain/account/actions";
 import { fieldErrorsOf, FormAnswer, useEachAnswer, useServerForm } from "@/components/forms/server-form";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/messages";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/domain/auth/messages";
 
 type Field = "currentPassword" | "newPassword" | "confirm";
 const EMPTY: Record<Field, string> = { currentPassword: "", newPassword: "", confirm: "" };

@@ -4,7 +4,7 @@ import { Trash2 } from "lucide-react";
 import { signOut } from "@/components/auth/session";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { deleteAccountForm } from "@/lib/account/actions";
+import { deleteAccountForm } from "@/lib/domain/account/actions";
 import { fieldErrorsOf, useEachAnswer, useServerForm } from "@/components/forms/server-form";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input } from "@/components/ui/input";

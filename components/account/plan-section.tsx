@@ -1,9 +1,9 @@
 import { ManageSubscriptionButton } from "@/components/billing/manage-subscription-button";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { Button } from "@/components/ui/button";
-import { billingConfigured } from "@/lib/billing/config";
-import { effectivePlan, type BillableUser } from "@/lib/plans/entitlements";
-import { isPaidPlan, plans, UPGRADE_LABEL } from "@/lib/plans";
+import { billingConfigured } from "@/lib/domain/billing/config";
+import { effectivePlan, type BillableUser } from "@/lib/domain/plans/entitlements";
+import { isPaidPlan, plans, UPGRADE_LABEL } from "@/lib/domain/plans";
 import { AccountField, AccountSection, formatDate } from "./account-section";
 
 const STATUS_LABEL: Record<BillableUser["status"], string> = {

@@ -5,7 +5,7 @@ import { signOut } from "@/components/auth/session";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { signOutEverywhereAction } from "@/lib/account/actions";
+import { signOutEverywhereAction } from "@/lib/domain/account/actions";
 import { Button } from "@/components/ui/button";
 
 /** Signs every session of the account out on the server (other browsers, copied cookies, this one), then goes home. */

@@ -1,6 +1,6 @@
 import { UsageMeter } from "@/components/usage/usage-meter";
-import type { ToolUsage } from "@/lib/limits/usage";
-import { TOOL_LABELS, type ToolKey } from "@/lib/plans";
+import type { ToolUsage } from "@/lib/domain/limits/usage";
+import { TOOL_LABELS, type ToolKey } from "@/lib/domain/plans";
 import { AccountSection } from "./account-section";
 
 const ORDER: ToolKey[] = ["qr", "url", "area"];

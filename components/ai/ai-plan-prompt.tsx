@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { Lock } from "lucide-react";
 import { openSignIn } from "@/components/auth/open-sign-in";
 import { Button } from "@/components/ui/button";
-import type { PaidPlanKey, PlanKey } from "@/lib/plans";
+import type { PaidPlanKey, PlanKey } from "@/lib/domain/plans";
 
 const UpgradeButton = dynamic(() => import("@/components/billing/upgrade-button").then((m) => m.UpgradeButton), { ssr: false });
 
@@ -20,7 +20,7 @@ export interface AiToolPlan {
 }
 
 /**
- * What an AI tool shows a visitor or an account without its plan (lib/ai/plan.ts): the same words its server answers
+ * What an AI tool shows a visitor or an account without its plan (lib/domain/ai/plan.ts): the same words its server answers
  * with, Sign in for a visitor, and the upgrade button. The server refuses the request anyway.
  */
 export function AiPlanPrompt({ pro, signedIn, testId }: { pro: AiToolPlan; signedIn: boolean; testId: string }) {

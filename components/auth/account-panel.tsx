@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { isPaidPlan, plans, type PlanKey } from "@/lib/plans";
+import { isPaidPlan, plans, type PlanKey } from "@/lib/domain/plans";
 
 /**
  * The Account panel, opened from the header's e-mail (wide screens) or account icon (narrow ones): the e-mail,

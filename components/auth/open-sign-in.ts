@@ -1,4 +1,4 @@
-import { safeReturnPath } from "@/lib/return-path";
+import { safeReturnPath } from "@/lib/platform/http/return-path";
 
 /**
  * Opens the sign-in dialog from anywhere on the client (header, upgrade buttons, tools: "sign in first, then

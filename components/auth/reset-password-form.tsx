@@ -4,13 +4,13 @@ import { signIn } from "./session";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { resetPasswordForm } from "@/lib/account/actions";
+import { resetPasswordForm } from "@/lib/domain/account/actions";
 import { fieldErrorsOf, useEachAnswer, useServerForm } from "@/components/forms/server-form";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { PASSWORD_MAX, PASSWORD_MIN, RESET_LINK_INVALID } from "@/lib/auth/messages";
+import { PASSWORD_MAX, PASSWORD_MIN, RESET_LINK_INVALID } from "@/lib/domain/auth/messages";
 import { openSignIn } from "./open-sign-in";
 
 type Field = "password" | "confirm";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { safeReturnPath } from "@/lib/return-path";
+import { safeReturnPath } from "@/lib/platform/http/return-path";
 import { OPEN_SIGN_IN_EVENT, type OpenSignInRequest } from "./open-sign-in";
 import { skipRefreshForNavigation } from "./session-sync";
 

@@ -5,18 +5,18 @@ import { Link } from "@/components/ui/link";
 import { signIn } from "./session";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { requestPasswordResetAction, signUpAction } from "@/lib/account/actions";
+import { requestPasswordResetAction, signUpAction } from "@/lib/domain/account/actions";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FILL_ALL_FIELDS, INVALID_CREDENTIALS, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/messages";
-import { SITE_NAME } from "@/lib/site-name";
+import { FILL_ALL_FIELDS, INVALID_CREDENTIALS, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/domain/auth/messages";
+import { SITE_NAME } from "@/lib/platform/config/site-name";
 import type { SignInView } from "./open-sign-in";
 import { ClientForm } from "@/components/forms/client-form";
 
-/** next-auth's sign-in error → the message shown in the toast (authorize() throws our messages; see lib/auth/sign-in). */
+/** next-auth's sign-in error → the message shown in the toast (authorize() throws our messages; see lib/domain/auth/sign-in). */
 function signInErrorMessage(error: string | null | undefined): string {
   if (!error) return "Authentication failed";
   if (error === "CredentialsSignin") return INVALID_CREDENTIALS;

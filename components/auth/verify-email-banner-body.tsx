@@ -3,9 +3,9 @@
 import { MailWarning } from "lucide-react";
 import type { Session } from "next-auth";
 import { useEffect, useRef, useState } from "react";
-import { resendVerificationAction } from "@/lib/account/actions";
+import { resendVerificationAction } from "@/lib/domain/account/actions";
 import { plainButtonClasses } from "@/components/ui/button-classes";
-import { callAction } from "@/lib/call-action";
+import { callAction } from "@/lib/platform/forms/call-action";
 
 /**
  * The banner of ./verify-email-banner.tsx, loaded only for an account that needs it: shown on every page to a signed-in

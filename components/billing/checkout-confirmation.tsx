@@ -4,10 +4,10 @@ import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
 import { useSession } from "@/components/auth/session";
 import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { confirmCheckoutAction } from "@/lib/billing/actions";
+import { confirmCheckoutAction } from "@/lib/domain/billing/actions";
 import { openSignIn } from "@/components/auth/open-sign-in";
 import { Button } from "@/components/ui/button";
-import { successPlanName } from "@/lib/checkout-return";
+import { successPlanName } from "@/lib/domain/billing/checkout-return";
 
 /** How often and how long the page asks again while Stripe is still confirming the payment. */
 const RETRY_EVERY_MS = 2000;

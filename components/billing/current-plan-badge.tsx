@@ -2,11 +2,11 @@
 
 import { useSession } from "@/components/auth/session";
 import { Badge } from "@/components/ui/badge";
-import type { PlanKey } from "@/lib/plans";
+import type { PlanKey } from "@/lib/domain/plans";
 
 /**
  * Marks the signed-in user's plan on a (static) pricing card. The plan comes from the session, which carries the
- * plan in effect (lib/plans/entitlements); it only mirrors what the server enforces.
+ * plan in effect (lib/domain/plans/entitlements); it only mirrors what the server enforces.
  */
 export function CurrentPlanBadge({ plan, className }: { plan: PlanKey; className?: string }) {
   const { data: session } = useSession();

@@ -3,7 +3,7 @@
 import { ExternalLink, Loader2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { openPortalAction } from "@/lib/billing/actions";
+import { openPortalAction } from "@/lib/domain/billing/actions";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 
 /** Opens the Stripe Customer Portal (card, invoices, plan change, cancellation), which returns to /account. */

@@ -2,7 +2,7 @@
 
 import { Info } from "lucide-react";
 import { usePaymentsAvailability } from "@/components/billing/payments-status";
-import { plans } from "@/lib/plans";
+import { plans } from "@/lib/domain/plans";
 
 /**
  * The pricing page's one notice when this server cannot take payments (no Stripe keys): said once, for the operator,

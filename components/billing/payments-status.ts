@@ -1,7 +1,7 @@
 "use client";
 
 import { mutate, useSharedData } from "@/components/data/swr";
-import type { CheckoutPlanKey } from "@/lib/billing/messages";
+import type { CheckoutPlanKey } from "@/lib/domain/billing/messages";
 
 /**
  * Whether each plan can be bought on this server (GET /api/billing/status), fetched at most once per page load and

@@ -1,10 +1,10 @@
 import { openSignIn } from "@/components/auth/open-sign-in";
 import { markPlanUnavailable } from "@/components/billing/payments-status";
 import { toast } from "@/components/ui/toast";
-import type { CheckoutPlanKey } from "@/lib/billing/messages";
-import { startCheckoutAction } from "@/lib/billing/actions";
-import { NOT_CONFIGURED_MESSAGE } from "@/lib/errors";
-import { PLAN_NAMES } from "@/lib/plans/names";
+import type { CheckoutPlanKey } from "@/lib/domain/billing/messages";
+import { startCheckoutAction } from "@/lib/domain/billing/actions";
+import { NOT_CONFIGURED_MESSAGE } from "@/lib/platform/errors";
+import { PLAN_NAMES } from "@/lib/domain/plans/names";
 
 /**
  * What an upgrade button does when clicked (components/billing/upgrade-button.tsx), loaded with the first click rather

@@ -6,19 +6,19 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import { usePaymentsAvailability } from "@/components/billing/payments-status";
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
-import { CHECKOUT_FAILED_MESSAGE } from "@/lib/billing/messages";
-import type { PaidPlanKey } from "@/lib/plans";
-import { ENTERPRISE_CONTACT_PATH, PLAN_NAMES, planOrder } from "@/lib/plans/names";
-import { NOT_CONFIGURED_MESSAGE } from "@/lib/errors";
+import { CHECKOUT_FAILED_MESSAGE } from "@/lib/domain/billing/messages";
+import type { PaidPlanKey } from "@/lib/domain/plans";
+import { ENTERPRISE_CONTACT_PATH, PLAN_NAMES, planOrder } from "@/lib/domain/plans/names";
+import { NOT_CONFIGURED_MESSAGE } from "@/lib/platform/errors";
 
 /**
  * Starts the upgrade to `plan` (docs/product.md §3, §7): Stripe Checkout for Basic and Premium — after the sign-in dialog
  * when signed out — or the Customer Portal for someone who already subscribes (the server decides). Enterprise has
  * no self-serve checkout: the button links to the contact form. Clicks while a checkout is starting are ignored.
- * Use it for every upgrade button, with the plan a feature needs (`cheapestPlanWith` in lib/plans/index.ts). For someone
+ * Use it for every upgrade button, with the plan a feature needs (`cheapestPlanWith` in lib/domain/plans/index.ts). For someone
  * already on that plan, or on a higher one, it is a disabled "Your current plan" / "Included in your plan".
  * What a click does (sign-in, checkout) loads with the first click (./start-upgrade.ts): the button itself carries
- * only the plans' names and order (lib/plans/names.ts), not the plans table nor the billing action.
+ * only the plans' names and order (lib/domain/plans/names.ts), not the plans table nor the billing action.
  */
 export function UpgradeButton({
   plan,

@@ -7,20 +7,20 @@ import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Select } from "@/components/ui/input";
-import type { AngleUnit } from "@/lib/math/evaluate";
-import type { CalcOptions, Outcome } from "@/lib/math/calculate";
-import { toggleSign, typedValue } from "@/lib/math/edit";
-import { MAX_INPUT_LENGTH } from "@/lib/math/limits";
+import type { AngleUnit } from "@/lib/engines/math/evaluate";
+import type { CalcOptions, Outcome } from "@/lib/engines/math/calculate";
+import { toggleSign, typedValue } from "@/lib/engines/math/edit";
+import { MAX_INPUT_LENGTH } from "@/lib/engines/math/limits";
 import { basicExtraKeys, memoryKeys, numberPad, scientificKeys, type Key } from "./keys";
 
 /**
  * The calculators' shared UI (/calculator and /scientific-calculator): an expression line you can type into or build
  * with the keypad, the parsed form (so precedence is visible), the result in an aria-live region, memory, Ans and a
- * history tape kept in this browser only. The arithmetic (lib/math, with decimal.js) loads on the first touch, focus or
+ * history tape kept in this browser only. The arithmetic (lib/engines/math, with decimal.js) loads on the first touch, focus or
  * key press on the page, so it is not part of the page's first load; a "=" pressed before it arrives waits for it.
  */
 
-type Engine = typeof import("@/lib/math/calculate");
+type Engine = typeof import("@/lib/engines/math/calculate");
 
 interface TapeEntry {
   expression: string;
@@ -47,7 +47,7 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
   const engineLoad = useRef<Promise<Engine> | null>(null);
   /** Loads the arithmetic once (on first use); a failed load (offline) is tried again on the next use. */
   const loadEngine = useCallback((): Promise<Engine> => {
-    engineLoad.current ??= import("@/lib/math/calculate").then(
+    engineLoad.current ??= import("@/lib/engines/math/calculate").then(
       (module) => {
         setEngine(module);
         return module;

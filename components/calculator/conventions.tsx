@@ -1,6 +1,6 @@
 import { SectionHeading } from "@/components/ui/page-header";
-import { MAX_COMBINATORICS_N, MAX_EXPONENT, MAX_FACTORIAL } from "@/lib/math/evaluate";
-import { MAX_DEPTH, MAX_INPUT_LENGTH } from "@/lib/math/parse";
+import { MAX_COMBINATORICS_N, MAX_EXPONENT, MAX_FACTORIAL } from "@/lib/engines/math/evaluate";
+import { MAX_DEPTH, MAX_INPUT_LENGTH } from "@/lib/engines/math/parse";
 
 /**
  * "How your input is read": the calculators' conventions (precedence, implicit multiplication, −2², percent, E, the

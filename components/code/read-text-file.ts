@@ -1,9 +1,9 @@
 /**
  * Reads a dropped or chosen file as text for the code tools (XML, CSS): refused before reading when it is larger than
- * the tool takes, refused when it looks binary (lib/text-files/binary.ts), decoded as UTF-8 or, with a byte
+ * the tool takes, refused when it looks binary (lib/engines/text-files/binary.ts), decoded as UTF-8 or, with a byte
  * order mark, UTF-16. The byte order mark is kept as U+FEFF at the start of the text, so a tool can keep it.
  */
-import { binaryRefusal } from "@/lib/text-files/binary";
+import { binaryRefusal } from "@/lib/engines/text-files/binary";
 
 export type ReadText = { ok: true; text: string } | { ok: false; error: string };
 

@@ -1,4 +1,4 @@
-import { sourceExcerpt } from "@/lib/source-excerpt";
+import { sourceExcerpt } from "@/lib/engines/text/source-excerpt";
 
 /**
  * A syntax error in a code tool's input: the message with its line and column, and the line itself with a caret under

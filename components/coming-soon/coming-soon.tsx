@@ -3,8 +3,8 @@ import { Link } from "@/components/ui/link";
 import { CatalogueIcon } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/page-header";
-import type { Tool } from "@/lib/catalogue";
-import { comingSoonMessage, earlyAccessHref, type ComingSoonContent } from "@/lib/coming-soon";
+import type { Tool } from "@/lib/domain/catalogue/catalogue";
+import { comingSoonMessage, earlyAccessHref, type ComingSoonContent } from "@/lib/domain/catalogue/coming-soon";
 import { GoBackButton } from "./go-back-button";
 
 /** The coming-soon page (used by /coming-soon and by every catalogue route of a tool not live yet). */

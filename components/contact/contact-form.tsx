@@ -3,12 +3,12 @@
 import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { sendContactForm } from "@/lib/contact/actions";
+import { sendContactForm } from "@/lib/domain/contact/actions";
 import { fieldErrorsOf, useEachAnswer, useServerForm } from "@/components/forms/server-form";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { ContactField } from "@/lib/contact";
+import type { ContactField } from "@/lib/domain/contact";
 
 const EMPTY = { name: "", email: "", subject: "", message: "" };
 const CONFIRMATION_MS = 3000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ConverterSpec } from "@/lib/units/converter";
+import type { ConverterSpec } from "@/lib/engines/units/converter";
 import { converterView, unitOptions } from "./converter-view";
 
 const LENGTH: ConverterSpec = {

@@ -1,8 +1,8 @@
-import { allUnits, compoundResults, conversionFormula, EXACT_UP_TO, inUnit, readConverterInput, type ConvertMode, type ConverterSpec } from "@/lib/units/converter";
-import { exactDecimal, type Ratio } from "@/lib/units/decimal";
-import { formatQuantity, MAX_SIGNIFICANT } from "@/lib/units/display";
-import { requireUnit } from "@/lib/units/units";
-import { trimEndOf } from "@/lib/text/trim";
+import { allUnits, compoundResults, conversionFormula, EXACT_UP_TO, inUnit, readConverterInput, type ConvertMode, type ConverterSpec } from "@/lib/engines/units/converter";
+import { exactDecimal, type Ratio } from "@/lib/engines/units/decimal";
+import { formatQuantity, MAX_SIGNIFICANT } from "@/lib/engines/units/display";
+import { requireUnit } from "@/lib/engines/units/units";
+import { trimEndOf } from "@/lib/engines/text/trim";
 
 /**
  * The converter's units engine behind one function: what the converter shows for a value, as plain data. The server

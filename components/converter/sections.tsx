@@ -4,10 +4,10 @@ import { notFound } from "next/navigation";
 import { ArrowRight } from "lucide-react";
 import { LongTailFrame } from "@/components/sections/long-tail-frame";
 import { SectionHeading } from "@/components/ui/page-header";
-import type { Tool } from "@/lib/catalogue";
-import { siSize, type ConverterSpec } from "@/lib/units/converter";
-import { pairTable, type ConverterPair, type PairsConfig } from "@/lib/units/pairs";
-import { requireUnit } from "@/lib/units/units";
+import type { Tool } from "@/lib/domain/catalogue/catalogue";
+import { siSize, type ConverterSpec } from "@/lib/engines/units/converter";
+import { pairTable, type ConverterPair, type PairsConfig } from "@/lib/engines/units/pairs";
+import { requireUnit } from "@/lib/engines/units/units";
 
 /** Server-rendered sections of the single-kind converter pages (readable without JavaScript and by crawlers). */
 

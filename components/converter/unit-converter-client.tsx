@@ -8,7 +8,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { FieldError, Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
-import type { ConvertMode, ConverterSpec } from "@/lib/units/converter";
+import type { ConvertMode, ConverterSpec } from "@/lib/engines/units/converter";
 import type { ConverterView, UnitOptions } from "./converter-view";
 
 const relation = (exact: boolean) => (exact ? "=" : "≈");

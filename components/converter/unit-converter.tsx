@@ -1,4 +1,4 @@
-import type { ConverterSpec } from "@/lib/units/converter";
+import type { ConverterSpec } from "@/lib/engines/units/converter";
 import { converterView, unitOptions } from "./converter-view";
 import { UnitConverterClient } from "./unit-converter-client";
 

@@ -4,14 +4,14 @@ import { startTransition, useActionState, useCallback, useEffect, useEffectEvent
 import { requestFormReset } from "react-dom";
 import { cn } from "@/components/ui/cn";
 import { useHydrated } from "@/components/layout/shell-context";
-import { sendToServer } from "@/lib/call-action";
-import { formFields, INITIAL_FORM_STATE, type FormState } from "@/lib/form-state";
-import type { ActionResult } from "@/lib/action-result";
+import { sendToServer } from "@/lib/platform/forms/call-action";
+import { formFields, INITIAL_FORM_STATE, type FormState } from "@/lib/platform/forms/form-state";
+import type { ActionResult } from "@/lib/platform/forms/action-result";
 
 type FormServerAction<T> = (previous: FormState<T>, form: FormData) => Promise<FormState<T>>;
 
 /**
- * `useActionState` for a form whose action is a server action made with lib/action.ts `formAction`; spread `form` on
+ * `useActionState` for a form whose action is a server action made with lib/domain/actions/action.ts `formAction`; spread `form` on
  * the `<form>`.
  * - Until the page is hydrated the form is rendered with the server action itself: a submission before the scripts
  *   run is an ordinary POST that Next answers with the page rendered with the action's state.

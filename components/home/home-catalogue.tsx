@@ -4,7 +4,7 @@ import { useState, type ReactNode } from "react";
 import { useShell } from "@/components/layout/shell-context";
 import { plainButtonClasses } from "@/components/ui/button-classes";
 import { useCatalogue } from "@/components/layout/catalogue-context";
-import { CATEGORY_PREVIEW, categories, inCategory, searchTools, type CatalogueEntry, type Category } from "@/lib/catalogue";
+import { CATEGORY_PREVIEW, categories, inCategory, searchTools, type CatalogueEntry, type Category } from "@/lib/domain/catalogue/catalogue";
 
 /** Server-rendered parts, by id: each tool's card (<ToolCard>) and each category's icon. */
 export interface HomeCatalogueParts {

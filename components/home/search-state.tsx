@@ -4,7 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
 import { useShell } from "@/components/layout/shell-context";
 import { plainButtonClasses } from "@/components/ui/button-classes";
-import { normaliseQuery } from "@/lib/catalogue";
+import { normaliseQuery } from "@/lib/domain/catalogue/catalogue";
 
 /** Home reads `?q=` (from the header search on another page, a shared link or the WebSite SearchAction). */
 export function HomeQuerySync() {

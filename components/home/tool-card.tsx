@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { CatalogueIcon } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
-import type { CatalogueEntry } from "@/lib/catalogue";
+import type { CatalogueEntry } from "@/lib/domain/catalogue/catalogue";
 
 /**
  * A tool in a list or grid: icon, name, one line of description, Pro and Soon badges. The whole card is the link to

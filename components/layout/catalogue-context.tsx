@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, type ReactNode } from "react";
-import type { CatalogueEntry } from "@/lib/catalogue";
+import type { CatalogueEntry } from "@/lib/domain/catalogue/catalogue";
 
 /**
  * The tool catalogue for client components (side menu, header search, home grid). The server builds it from the tool

@@ -17,7 +17,7 @@ import {
   type CatalogueEntry,
   type CataloguePage,
   type Searchable,
-} from "@/lib/catalogue";
+} from "@/lib/domain/catalogue/catalogue";
 import { useCatalogue } from "./catalogue-context";
 
 /** The most entries the list shows (every tool fits; long-tail pages only when searched for). */
@@ -76,7 +76,7 @@ function actionEntry(key: string, label: string, keywords: string[], icon: React
 
 /**
  * The command palette (⌘K / Ctrl+K, "/"; opened by command-palette-host.tsx): one search over the tools, their
- * long-tail pages and a few actions, ranked by the site's one search (lib/catalogue.ts). A Radix dialog holding an
+ * long-tail pages and a few actions, ranked by the site's one search (lib/domain/catalogue/catalogue.ts). A Radix dialog holding an
  * ARIA combobox: the input keeps the focus, arrows (wrapping), Home and End move the highlighted option, Enter opens
  * it, Escape closes the palette and focus returns to where it was.
  */

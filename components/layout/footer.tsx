@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { categories, inCategory, type Tool } from "@/lib/catalogue";
-import { site } from "@/lib/site";
+import { categories, inCategory, type Tool } from "@/lib/domain/catalogue/catalogue";
+import { site } from "@/lib/platform/config/site";
 
 const footerPages: readonly { href: string; label: string }[] = [
   { href: "/", label: "Home" },

@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import { Search, X } from "lucide-react";
 import { usePathname, useRouter } from "next/navigation";
 import { useId, useState, type KeyboardEvent } from "react";
-import { homeSearchHref, quickResults } from "@/lib/catalogue";
+import { homeSearchHref, quickResults } from "@/lib/domain/catalogue/catalogue";
 import { useCatalogue } from "./catalogue-context";
 import { KeepTypedText } from "./keep-typed-text";
 import { useHydrated, useShell } from "./shell-context";

@@ -2,7 +2,7 @@
 
 import { Menu } from "lucide-react";
 import { Link } from "@/components/ui/link";
-import { SITE_NAME } from "@/lib/site-name";
+import { SITE_NAME } from "@/lib/platform/config/site-name";
 import { HeaderSearch } from "./header-search";
 import { SessionArea } from "@/components/auth/session-area";
 import { useShell } from "./shell-context";

@@ -5,7 +5,7 @@ import { X } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { categories, inCategory } from "@/lib/catalogue";
+import { categories, inCategory } from "@/lib/domain/catalogue/catalogue";
 import { useCatalogue } from "./catalogue-context";
 import { useShell } from "./shell-context";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CatalogueIcon } from "@/components/icons";
-import { catalogueEntries, categories, type Tool } from "@/lib/catalogue";
+import { catalogueEntries, categories, type Tool } from "@/lib/domain/catalogue/catalogue";
 import { VerifyEmailBanner } from "@/components/auth/verify-email-banner";
 import { CatalogueProvider } from "./catalogue-context";
 import { CommandPaletteHost } from "./command-palette-host";

@@ -4,12 +4,12 @@ import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { ENTERPRISE_CONTACT_PATH, plans, planOrder, type PlanKey } from "@/lib/plans";
-import { priceText } from "@/lib/plans/pricing";
+import { ENTERPRISE_CONTACT_PATH, plans, planOrder, type PlanKey } from "@/lib/domain/plans";
+import { priceText } from "@/lib/domain/plans/pricing";
 
 const HIGHLIGHTED: PlanKey = "basic";
 
-/** The four plan cards of the pricing page, read from lib/plans/index.ts. */
+/** The four plan cards of the pricing page, read from lib/domain/plans/index.ts. */
 export function PlanCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

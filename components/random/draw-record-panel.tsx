@@ -8,16 +8,16 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { FieldError, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
-import type { Commitment, DrawRecord } from "@/lib/random/draw-record";
+import type { Commitment, DrawRecord } from "@/lib/engines/random/draw-record";
 import { ClientForm } from "@/components/forms/client-form";
 
 // The hashing, canonical JSON and record checks load on the first button press (page weight, docs/architecture.md).
-const loadRecord = () => import("@/lib/random/draw-record");
+const loadRecord = () => import("@/lib/engines/random/draw-record");
 
 type Run = (inputs: unknown, seed: string) => string[] | { error: string };
 
 /**
- * The giveaway draw record (lib/random/draw-record.ts), shared by the Random Generator and the Random Name Picker:
+ * The giveaway draw record (lib/engines/random/draw-record.ts), shared by the Random Generator and the Random Name Picker:
  * commit (a fresh seed's SHA-256 and the inputs' SHA-256, to publish), draw on that seed, copy the record, and
  * check a record someone else gives you.
  */

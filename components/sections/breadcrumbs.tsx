@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 
 /**
  * The visible breadcrumb trail of a long-tail page (Home / tool / this page). Its JSON-LD twin is `breadcrumbLd` in
- * lib/seo, which the page puts beside its other structured data.
+ * lib/domain/seo, which the page puts beside its other structured data.
  */
 export function Breadcrumbs({ parent, current }: { parent: { name: string; href: string }; current: string }) {
   return (

@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { Container, PageHeader } from "@/components/ui/page-header";
-import type { Tool } from "@/lib/catalogue";
-import { breadcrumbLd, webApplicationLd, type JsonLdObject } from "@/lib/seo/jsonld";
-import { absoluteUrl } from "@/lib/site";
+import type { Tool } from "@/lib/domain/catalogue/catalogue";
+import { breadcrumbLd, webApplicationLd, type JsonLdObject } from "@/lib/domain/seo/jsonld";
+import { absoluteUrl } from "@/lib/platform/config/site";
 
 /**
  * The frame of every long-tail page (a converter pair, a calculator shape, a generator preset; docs/product.md §10):

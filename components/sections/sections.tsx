@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { SectionHeading } from "@/components/ui/page-header";
 import { cn } from "@/components/ui/cn";
-import type { Tool } from "@/lib/catalogue";
+import type { Tool } from "@/lib/domain/catalogue/catalogue";
 import { ContentIcon } from "./content-icon";
 
 /**

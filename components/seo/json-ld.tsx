@@ -1,4 +1,4 @@
-import type { JsonLdObject } from "@/lib/seo/jsonld";
+import type { JsonLdObject } from "@/lib/domain/seo/jsonld";
 
 /** Embeds schema.org data; `<` is escaped so that no string can close the script element. */
 export function JsonLd({ data }: { data: JsonLdObject | JsonLdObject[] }) {

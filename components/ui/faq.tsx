@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { Faq as FaqEntry } from "@/lib/seo/jsonld";
+import type { Faq as FaqEntry } from "@/lib/domain/seo/jsonld";
 import { cn } from "./cn";
 import { FaqItem } from "./faq-item";
 

@@ -6,9 +6,9 @@ import { openSignIn } from "@/components/auth/open-sign-in";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import type { ToolUsage } from "@/lib/limits/usage";
-import { NETWORK_LIMIT_TITLE } from "@/lib/limits/messages";
-import { cheapestPlanWith, FREE_DAILY_LIMITS, TOOL_LABELS, UPGRADE_LABEL, type ToolKey } from "@/lib/plans";
+import type { ToolUsage } from "@/lib/domain/limits/usage";
+import { NETWORK_LIMIT_TITLE } from "@/lib/domain/limits/messages";
+import { cheapestPlanWith, FREE_DAILY_LIMITS, TOOL_LABELS, UPGRADE_LABEL, type ToolKey } from "@/lib/domain/plans";
 
 /** The cheapest plan without a daily limit on `tool` (checkout starts right from the card). */
 function unlimitedPlan(tool: ToolKey) {

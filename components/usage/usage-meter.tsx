@@ -1,4 +1,4 @@
-import type { ToolUsage } from "@/lib/limits/usage";
+import type { ToolUsage } from "@/lib/domain/limits/usage";
 import { cn } from "@/components/ui/cn";
 
 /**

@@ -2,8 +2,8 @@
 
 import { useCallback } from "react";
 import { useSessionData } from "@/components/data/swr";
-import type { ToolUsage } from "@/lib/limits/usage";
-import type { ToolKey } from "@/lib/plans";
+import type { ToolUsage } from "@/lib/domain/limits/usage";
+import type { ToolKey } from "@/lib/domain/plans";
 
 type UsageResponse = { usage: Record<ToolKey, ToolUsage> };
 

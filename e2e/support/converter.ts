@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@/e2e/support/test";
-import type { ConverterPair, PairsConfig } from "@/lib/units/pairs";
-import { pairTable } from "@/lib/units/pairs";
+import type { ConverterPair, PairsConfig } from "@/lib/engines/units/pairs";
+import { pairTable } from "@/lib/engines/units/pairs";
 
 /** Shared checks of the single-kind converters (length, weight, temperature) and their long-tail pair pages. */
 

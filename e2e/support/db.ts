@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "@/lib/auth/password";
-import { prisma } from "@/lib/db";
-import type { PlanKey } from "@/lib/plans";
+import { hashPassword } from "@/lib/domain/auth/password";
+import { prisma } from "@/lib/platform/db";
+import type { PlanKey } from "@/lib/domain/plans";
 
 /** Direct database access for end-to-end tests (scripts/e2e.ts gives tests and server the same DATABASE_URL). */
 export { prisma };

@@ -40,7 +40,7 @@ const EXPORT_RATE_TARGET = 50_000;
 const SEED_TARGET_S = 300;
 const EMAIL = "bench-analytics@example.test";
 const PASSWORD = `bench-${randomBytes(12).toString("hex")}`;
-const KEEP_DAYS = 1095; // Premium (lib/plans CLICK_RETENTION_DAYS.premium)
+const KEEP_DAYS = 1095; // Premium (lib/domain/plans CLICK_RETENTION_DAYS.premium)
 
 const linkId = (i: number) => {
   const h = createHash("md5").update(`bench-link-${i}`).digest("hex");

@@ -13,7 +13,7 @@ import { measureWeight, printWeight, scriptSizes } from "./pages/weight";
 
 /**
  * Page benchmark: the page standard (docs/architecture.md, Page weight; README, Benchmarks). Routes: every indexed
- * page of the page registry (tools/pages.ts: home, the site's pages, each live tool; new tools join by themselves)
+ * page of the page registry (tools/page-registry.ts: home, the site's pages, each live tool; new tools join by themselves)
  * with one long-tail page per tool that has them, a coming-soon page and /account signed out. On the production build
  * behind server.ts, one table per measure, each figure beside its target:
  * 1. first-load JS (pages/weight.ts): the framework floor — what Next and React alone load on an empty page of this

@@ -7,8 +7,10 @@ function graph(edges: Record<string, string[]>): FolderGraph {
 
 describe("lib folder cycles", () => {
   it("names a folder, or a root file without its extension; lib/generated is not a unit", () => {
-    expect(unitOf("lib/auth/session.ts")).toBe("auth");
-    expect(unitOf("lib/action-result.ts")).toBe("action-result");
+    expect(unitOf("lib/domain/auth/session.ts")).toBe("domain/auth");
+    expect(unitOf("lib/platform/forms/action-result.ts")).toBe("platform/forms");
+    expect(unitOf("lib/platform/errors.ts")).toBe("platform/errors");
+    expect(unitOf("lib/domain/legal.ts")).toBe("domain/legal");
     expect(unitOf("lib/generated/prisma/client.ts")).toBeNull();
     expect(unitOf("components/x.tsx")).toBeNull();
   });

@@ -4,18 +4,23 @@ import ts from "typescript";
 
 /**
  * No import cycle between the folders of lib/ (docs/architecture.md, "Layers"). A unit is a folder directly under lib/
- * (`lib/auth/…` is `auth`) or a file at its root (`lib/action-result.ts` is `action-result`); lib/generated is left
+ * (`lib/domain/auth/…` is `auth`) or a file at its root (`lib/platform/forms/action-result.ts` is `action-result`); lib/generated is left
  * out. Type-only imports count: a loop of types is still two folders that cannot be understood one without the other.
  */
 
 /** unit -> unit -> one example import, `from-file -> specifier`. */
 export type FolderGraph = Map<string, Map<string, string>>;
 
+/** lib/'s groups: their folders and root files are the units (`lib/domain/auth/…` is `domain/auth`). */
+const GROUPS = new Set(["platform", "engines", "domain"]);
+
 export function unitOf(file: string): string | null {
   const parts = file.split(path.sep).join("/").split("/");
   if (parts[0] !== "lib" || parts.length < 2 || parts[1] === "generated") return null;
-  const unit = parts[1] ?? "";
-  return parts.length === 2 ? unit.replace(/\.tsx?$/, "") : unit;
+  const depth = GROUPS.has(parts[1] ?? "") ? 2 : 1;
+  if (parts.length <= depth) return null;
+  const unit = parts.slice(1, depth + 1).join("/");
+  return parts.length === depth + 1 ? unit.replace(/\.tsx?$/, "") : unit;
 }
 
 function sourceFiles(dir: string): string[] {

@@ -1,32 +1,32 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { CLICK_RETENTION_DAYS } from "@/lib/plans";
+import { CLICK_RETENTION_DAYS } from "@/lib/domain/plans";
 import { encode } from "next-auth/jwt";
 
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
-import { changePasswordAction, deleteAccountAction, signUpAction } from "@/lib/account/actions";
-import { prisma } from "@/lib/db";
-import { deleteAccount } from "@/lib/account/deletion";
-import { changePassword, signUp } from "@/lib/auth/accounts";
-import { latestMailTo } from "@/lib/mail";
+import { changePasswordAction, deleteAccountAction, signUpAction } from "@/lib/domain/account/actions";
+import { prisma } from "@/lib/platform/db";
+import { deleteAccount } from "@/lib/domain/account/deletion";
+import { changePassword, signUp } from "@/lib/domain/auth/accounts";
+import { latestMailTo } from "@/lib/domain/mail";
 import { defined } from "@/tests/support/defined";
-import { site } from "@/lib/site";
-import { beginSignInAttempt, AUTH_LIMITS } from "@/lib/auth/limits";
-import { authOptions } from "@/lib/auth/options";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { FILL_ALL_FIELDS, INVALID_CREDENTIALS } from "@/lib/auth/messages";
-import { getCurrentUser } from "@/lib/auth/session";
-import { sessionCookieName, userForToken } from "@/lib/auth/session-token";
-import { userSubject, utcDay } from "@/lib/limits/usage";
-import { serverSecret } from "@/lib/secret";
+import { site } from "@/lib/platform/config/site";
+import { beginSignInAttempt, AUTH_LIMITS } from "@/lib/domain/auth/limits";
+import { authOptions } from "@/lib/domain/auth/options";
+import { hashPassword, verifyPassword } from "@/lib/domain/auth/password";
+import { FILL_ALL_FIELDS, INVALID_CREDENTIALS } from "@/lib/domain/auth/messages";
+import { getCurrentUser } from "@/lib/domain/auth/session";
+import { sessionCookieName, userForToken } from "@/lib/domain/auth/session-token";
+import { userSubject, utcDay } from "@/lib/domain/limits/usage";
+import { serverSecret } from "@/lib/platform/config/secret";
 import { createUser, createVisitor, uniqueEmail, uniqueIp } from "../support/factories";
 import { createLink } from "@/tools/url-shortener/server/create";
 import { addDomain } from "@/tools/url-shortener/server/domains";
-import { createApiKey } from "@/lib/api/keys";
+import { createApiKey } from "@/lib/domain/api/keys";
 import { createCustomUnit } from "@/tools/area-converter/server/custom-units";
-import { UserFacingError } from "@/lib/errors";
-import { RateLimitedError } from "@/lib/errors";
+import { UserFacingError } from "@/lib/platform/errors";
+import { RateLimitedError } from "@/lib/platform/errors";
 
 const PASSWORD = "correct horse battery";
 

@@ -9,9 +9,9 @@ vi.mock("next/headers", () => import("../support/next-headers"));
 import { fakeRequest } from "../support/next-headers";
 import { createUser, uniqueIp } from "../support/factories";
 import { startFakeAi, type FakeAi } from "../support/fake-ai";
-import { sessionCookieName } from "@/lib/auth/session-token";
-import { serverSecret } from "@/lib/secret";
-import { AI_BUSY_MESSAGE, AI_NOT_ENABLED_MESSAGE, AI_REJECTED_MESSAGE } from "@/lib/ai/errors";
+import { sessionCookieName } from "@/lib/domain/auth/session-token";
+import { serverSecret } from "@/lib/platform/config/secret";
+import { AI_BUSY_MESSAGE, AI_NOT_ENABLED_MESSAGE, AI_REJECTED_MESSAGE } from "@/lib/domain/ai/errors";
 import { POST } from "@/app/api/tools/ai-image-generator/route";
 import { IMAGE_GENERATOR_DENIED, IMAGE_GENERATOR_SIGN_IN } from "@/tools/ai-image-generator/logic/plan";
 

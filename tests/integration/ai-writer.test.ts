@@ -8,10 +8,10 @@ vi.mock("next/headers", () => import("../support/next-headers"));
 import { fakeRequest } from "../support/next-headers";
 import { createUser, uniqueIp } from "../support/factories";
 import { startFakeAi, type FakeAi, fakeReply } from "../support/fake-ai";
-import { sessionCookieName } from "@/lib/auth/session-token";
-import { serverSecret } from "@/lib/secret";
-import { prisma } from "@/lib/db";
-import { consume } from "@/lib/ratelimit";
+import { sessionCookieName } from "@/lib/domain/auth/session-token";
+import { serverSecret } from "@/lib/platform/config/secret";
+import { prisma } from "@/lib/platform/db";
+import { consume } from "@/lib/platform/http/ratelimit";
 import {
   AI_BROKEN_OFF_MESSAGE,
   AI_BUSY_MESSAGE,
@@ -22,7 +22,7 @@ import {
   AI_TIMEOUT_MESSAGE,
   AI_UNKNOWN_MODEL_MESSAGE,
   AI_UNREACHABLE_MESSAGE,
-} from "@/lib/ai/errors";
+} from "@/lib/domain/ai/errors";
 import { POST } from "@/app/api/tools/ai-writer/route";
 import { GET as historyGet } from "@/app/api/tools/ai-writer/history/route";
 import { DELETE as historyDeleteOne } from "@/app/api/tools/ai-writer/history/[id]/route";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLICK_RETENTION_DAYS } from "@/lib/plans";
+import { CLICK_RETENTION_DAYS } from "@/lib/domain/plans";
 import * as areaConvertRoute from "@/app/api/v1/area/convert/route";
 import * as areaUnitsRoute from "@/app/api/v1/area/units/route";
 import * as catchAllRoute from "@/app/api/v1/[...path]/route";
@@ -9,18 +9,18 @@ import * as bulkRoute from "@/app/api/v1/links/bulk/route";
 import * as linksRoute from "@/app/api/v1/links/route";
 import * as openApiRoute from "@/app/api/v1/openapi.json/route";
 import * as qrRoute from "@/app/api/v1/qr/route";
-import { API_RATE_LIMIT } from "@/lib/api/http";
-import { MAX_BODY_BYTES } from "@/lib/body-limit";
-import { createApiKey, hashApiKey, listApiKeys, MAX_ACTIVE_KEYS, revokeApiKey } from "@/lib/api/keys";
+import { API_RATE_LIMIT } from "@/lib/domain/api/http";
+import { MAX_BODY_BYTES } from "@/lib/platform/body-limit";
+import { createApiKey, hashApiKey, listApiKeys, MAX_ACTIVE_KEYS, revokeApiKey } from "@/lib/domain/api/keys";
 import * as schemas from "@/tools/api-schemas";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/platform/db";
 import { stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import { answerRedirect } from "@/tools/url-shortener/redirect/redirect";
-import { utcDay, userSubject } from "@/lib/limits/usage";
-import type { PlanKey } from "@/lib/plans";
+import { utcDay, userSubject } from "@/lib/domain/limits/usage";
+import type { PlanKey } from "@/lib/domain/plans";
 import { createUser } from "../support/factories";
 import { decodePng, decodeSvg, readPng } from "../support/qr-decode";
-import { UserFacingError } from "@/lib/errors";
+import { UserFacingError } from "@/lib/platform/errors";
 
 afterAll(stopInvalidationListener);
 

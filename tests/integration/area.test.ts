@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { prisma } from "@/lib/db";
-import { getUsage, type Actor } from "@/lib/limits/usage";
-import { FREE_DAILY_LIMITS } from "@/lib/plans";
+import { prisma } from "@/lib/platform/db";
+import { getUsage, type Actor } from "@/lib/domain/limits/usage";
+import { FREE_DAILY_LIMITS } from "@/lib/domain/plans";
 import { AREA_MESSAGES } from "@/tools/area-converter/logic/area";
 import { areaWorkspace, bulkConvertArea, convertArea } from "@/tools/area-converter/server/area-service";
 import { createCustomUnit, deleteCustomUnit, listCustomUnits } from "@/tools/area-converter/server/custom-units";
@@ -9,7 +9,7 @@ import { CUSTOM_UNIT_MESSAGES, MAX_CUSTOM_UNITS } from "@/tools/area-converter/l
 import { clearHistory, HISTORY_LIMIT, listHistory } from "@/tools/area-converter/server/history";
 import { failureOf } from "../support/failure";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
-import { LimitReachedError, NotSignedInError } from "@/lib/errors";
+import { LimitReachedError, NotSignedInError } from "@/lib/platform/errors";
 
 async function visitorActor(): Promise<Actor> {
   const visitor = await createVisitor();

@@ -4,13 +4,13 @@ import { encode } from "next-auth/jwt";
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
-import { deleteAccountAction } from "@/lib/account/actions";
-import { confirmCheckoutAction, openPortalAction, startCheckoutAction } from "@/lib/billing/actions";
+import { deleteAccountAction } from "@/lib/domain/account/actions";
+import { confirmCheckoutAction, openPortalAction, startCheckoutAction } from "@/lib/domain/billing/actions";
 import { GET as billingStatus } from "@/app/api/billing/status/route";
 import { POST as webhookRoute } from "@/app/api/stripe/webhook/route";
-import { sessionCookieName } from "@/lib/auth/session-token";
-import { prisma } from "@/lib/db";
-import { serverSecret } from "@/lib/secret";
+import { sessionCookieName } from "@/lib/domain/auth/session-token";
+import { prisma } from "@/lib/platform/db";
+import { serverSecret } from "@/lib/platform/config/secret";
 import { FakeStripe, startFakeStripe } from "../support/fake-stripe";
 import { createUser, uniqueIp } from "../support/factories";
 import { defined } from "@/tests/support/defined";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { prisma } from "@/lib/db";
-import { pgPool } from "@/lib/db/pool";
-import { CLICK_RETENTION_DAYS, type PlanKey } from "@/lib/plans";
-import type { SubscriptionStatus } from "@/lib/plans/entitlements";
+import { prisma } from "@/lib/platform/db";
+import { pgPool } from "@/lib/platform/db/pool";
+import { CLICK_RETENTION_DAYS, type PlanKey } from "@/lib/domain/plans";
+import type { SubscriptionStatus } from "@/lib/domain/plans/entitlements";
 import {
   AHEAD_DAYS,
   dropExpiredClickPartitions,

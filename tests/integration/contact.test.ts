@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { prisma } from "@/lib/db";
-import { ACKNOWLEDGEMENT_SUBJECT, CONTACT_RATE_LIMIT, listContactMessages, MESSAGES_PER_PAGE, submitContactMessage } from "@/lib/contact";
+import { prisma } from "@/lib/platform/db";
+import { ACKNOWLEDGEMENT_SUBJECT, CONTACT_RATE_LIMIT, listContactMessages, MESSAGES_PER_PAGE, submitContactMessage } from "@/lib/domain/contact";
 import { uniqueIp } from "../support/factories";
 
 const valid = { name: "Ada Lovelace", email: "Ada@Example.test", subject: "Hello", message: "A question about Pro." };

@@ -6,8 +6,8 @@ import { deflateSync } from "node:zlib";
 import { unzipSync } from "fflate";
 import { PDFDocument, PDFName, PDFRawStream, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UserFacingError } from "@/lib/errors";
-import { HeavyBusyError, HeavyPool, heavyPool, type PoolOptions } from "@/lib/heavy-work/pool";
+import { UserFacingError } from "@/lib/platform/errors";
+import { HeavyBusyError, HeavyPool, heavyPool, type PoolOptions } from "@/lib/platform/heavy-work/pool";
 import {
   BOUND_MESSAGES,
   HEAVY_ACCOUNT_BUSY_MESSAGE,
@@ -16,13 +16,13 @@ import {
   HEAVY_WORK,
   MAX_PDF_PAGES,
   MAX_PDF_PNG_PIXELS,
-} from "@/lib/limits/input-bounds";
+} from "@/lib/platform/input-bounds";
 import { handlePdfRequest } from "@/tools/pdf-converter/server/convert";
 import { createUser, uniqueIp } from "../support/factories";
 import { pdfBomb, pngBomb, tinyPng } from "../support/hostile-files";
 
 /**
- * Heavy work bounded and off the request thread (lib/heavy-work, lib/limits/input-bounds.ts): the hostile inputs of
+ * Heavy work bounded and off the request thread (lib/platform/heavy-work, lib/platform/input-bounds.ts): the hostile inputs of
  * the outside probe are refused before decoding with their own messages, the pool refuses the job past its queue
  * (503 + Retry-After) or past an account's share (429), ends a job past its time limit, and uploads leave no
  * temporary file behind. Fixtures are built here: a PDF whose one page unpacks to 8 MB of drawing instructions, a
@@ -50,7 +50,7 @@ afterAll(() => {
   rmSync(gateDir, { recursive: true, force: true });
 });
 
-/** Upload folders left in this test's temporary folder (lib/uploads.ts; tsx keeps its own cache there too). */
+/** Upload folders left in this test's temporary folder (lib/platform/http/uploads.ts; tsx keeps its own cache there too). */
 const leftovers = () => readdirSync(uploadDir).filter((name) => name.startsWith("utilify-upload-"));
 
 /** A PDF with one image XObject whose dictionary declares `width` × `height` pixels (one Flate-packed row of data). */

@@ -5,19 +5,19 @@ vi.mock("next/headers", () => import("../support/next-headers"));
 
 import * as linksRoute from "@/app/api/links/route";
 import * as qrDownloadRoute from "@/app/api/qr/download/route";
-import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "@/lib/body-limit";
-import { submitContactMessage } from "@/lib/contact";
-import { prisma } from "@/lib/db";
-import { getUsage } from "@/lib/limits/usage";
+import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "@/lib/platform/body-limit";
+import { submitContactMessage } from "@/lib/domain/contact";
+import { prisma } from "@/lib/platform/db";
+import { getUsage } from "@/lib/domain/limits/usage";
 import { shortenUrlList } from "@/tools/url-shortener/server/bulk";
 import { createQrCode } from "@/tools/qr-generator/server/service";
-import { CONTROL_CHARACTER_MESSAGE, NUL_MESSAGE } from "@/lib/safe-text";
+import { CONTROL_CHARACTER_MESSAGE, NUL_MESSAGE } from "@/lib/platform/safe-text";
 import { AREA_MESSAGES } from "@/tools/area-converter/logic/area";
 import { bulkConvertArea, convertArea } from "@/tools/area-converter/server/area-service";
 import { createCustomUnit } from "@/tools/area-converter/server/custom-units";
 import { CUSTOM_UNIT_MESSAGES } from "@/tools/area-converter/logic/custom-unit-rules";
 import { proxy } from "@/proxy";
-import { MALFORMED_ACTION_MESSAGE } from "@/lib/action-payload";
+import { MALFORMED_ACTION_MESSAGE } from "@/lib/platform/http/action-payload";
 import { failureOf } from "../support/failure";
 import { fakeRequest } from "../support/next-headers";
 import { createUser, uniqueIp } from "../support/factories";
@@ -78,7 +78,7 @@ describe("text with NUL and other control characters", () => {
   it("refuses NUL in QR text for a plan with history: the message, no history row, no use counted", async () => {
     const user = await createUser({ plan: "basic" });
     const actor = { userId: user.id, ip: uniqueIp() };
-    // NUL has its own message (every text schema refuses it: lib/zod.ts); the other control characters this one.
+    // NUL has its own message (every text schema refuses it: lib/platform/zod.ts); the other control characters this one.
     for (const [content, message] of [
       [{ type: "text", text: "hello\u0000world" }, NUL_MESSAGE],
       [{ type: "wifi", ssid: "Cafe\u0000", password: "12345678" }, NUL_MESSAGE],

@@ -7,8 +7,8 @@ vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
 import { createUser, uniqueIp } from "../support/factories";
-import { sessionCookieName } from "@/lib/auth/session-token";
-import { serverSecret } from "@/lib/secret";
+import { sessionCookieName } from "@/lib/domain/auth/session-token";
+import { serverSecret } from "@/lib/platform/config/secret";
 import { POST } from "@/app/api/tools/image-converter/route";
 import { IMAGE_PRO_DENIED, IMAGE_PRO_SIGN_IN } from "@/tools/image-converter/logic/plan";
 import { readIcoDirectory } from "@/tools/image-converter/logic/ico";

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { CLICK_RETENTION_DAYS } from "@/lib/plans";
-import { prisma } from "@/lib/db";
-import { csvCell } from "@/lib/csv";
+import { CLICK_RETENTION_DAYS } from "@/lib/domain/plans";
+import { prisma } from "@/lib/platform/db";
+import { csvCell } from "@/lib/engines/csv/write";
 import { clicksCsv, dailyClicks, getLinkAnalytics, linkClickTotals, rangeParamSchema, topValues, UNKNOWN_LABEL } from "@/tools/url-shortener/server/analytics";
 import { createLink } from "@/tools/url-shortener/server/create";
 import { stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";

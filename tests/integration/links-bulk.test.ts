@@ -5,20 +5,20 @@ vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
 import { bulkShortenAction } from "@/tools/url-shortener/server/actions";
-import { sessionCookieName } from "@/lib/auth/session-token";
-import { prisma } from "@/lib/db";
+import { sessionCookieName } from "@/lib/domain/auth/session-token";
+import { prisma } from "@/lib/platform/db";
 import { BULK_LINK_MESSAGES, BULK_LINKS_MAX, createLinksBulk, type BulkLinkItem } from "@/tools/url-shortener/server/bulk";
 import { CODE_MESSAGES } from "@/tools/url-shortener/server/codes";
 import { createLink, FEATURE_MESSAGES } from "@/tools/url-shortener/server/create";
 import { addDomain } from "@/tools/url-shortener/server/domains";
 import { stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import { TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
-import type { PlanKey } from "@/lib/plans";
-import { serverSecret } from "@/lib/secret";
-import { site } from "@/lib/site";
-import { VISITOR_COOKIE } from "@/lib/visitor";
+import type { PlanKey } from "@/lib/domain/plans";
+import { serverSecret } from "@/lib/platform/config/secret";
+import { site } from "@/lib/platform/config/site";
+import { VISITOR_COOKIE } from "@/lib/platform/http/visitor";
 import { createUser, uniqueIp } from "../support/factories";
-import { UserFacingError } from "@/lib/errors";
+import { UserFacingError } from "@/lib/platform/errors";
 
 /** Bulk shortening (Premium) against real Postgres: the core (createLinksBulk) and the page's server action. */
 

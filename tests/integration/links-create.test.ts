@@ -1,16 +1,16 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/platform/db";
 import { BLOCK_MESSAGES } from "@/tools/url-shortener/server/blocklist";
 import { CODE_MESSAGES } from "@/tools/url-shortener/server/codes";
 import { createLink, FEATURE_MESSAGES } from "@/tools/url-shortener/server/create";
 import { stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import { deleteLink, listLinks, moveVisitorLinksToUser, setLinkDisabled } from "@/tools/url-shortener/server/manage";
 import { TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
-import { getUsage, type Actor } from "@/lib/limits/usage";
-import { FREE_DAILY_LIMITS } from "@/lib/plans";
-import { site } from "@/lib/site";
+import { getUsage, type Actor } from "@/lib/domain/limits/usage";
+import { FREE_DAILY_LIMITS } from "@/lib/domain/plans";
+import { site } from "@/lib/platform/config/site";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
-import { LimitReachedError, UserFacingError } from "@/lib/errors";
+import { LimitReachedError, UserFacingError } from "@/lib/platform/errors";
 import { defined } from "@/tests/support/defined";
 
 afterAll(stopInvalidationListener);

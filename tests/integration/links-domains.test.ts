@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/platform/db";
 import { flushClicks } from "@/tools/url-shortener/redirect/clicks";
 import { CODE_MESSAGES } from "@/tools/url-shortener/server/codes";
 import { createLink, FEATURE_MESSAGES } from "@/tools/url-shortener/server/create";

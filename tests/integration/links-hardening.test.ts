@@ -1,14 +1,14 @@
-import { CLICK_RETENTION_DAYS } from "@/lib/plans";
+import { CLICK_RETENTION_DAYS } from "@/lib/domain/plans";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { deleteAccount } from "@/lib/account/deletion";
-import { prisma } from "@/lib/db";
+import { deleteAccount } from "@/lib/domain/account/deletion";
+import { prisma } from "@/lib/platform/db";
 import { flushClicks } from "@/tools/url-shortener/redirect/clicks";
 import { CODE_MESSAGES } from "@/tools/url-shortener/server/codes";
 import { createLink } from "@/tools/url-shortener/server/create";
 import { addDomain, TXT_PREFIX, verifyDomain } from "@/tools/url-shortener/server/domains";
 import type { DnsResolver } from "@/tools/url-shortener/server/dns";
 import { deleteLink } from "@/tools/url-shortener/server/manage";
-import { deletedPage, loopPage } from "@/tools/url-shortener/redirect/pages";
+import { deletedPage, loopPage } from "@/tools/url-shortener/redirect/status-pages";
 import { TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
 import { createUser, uniqueIp } from "../support/factories";
 import { eventually } from "../support/eventually";

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import * as linkRoute from "@/app/api/v1/links/[id]/route";
 import * as linksRoute from "@/app/api/v1/links/route";
-import { createApiKey } from "@/lib/api/keys";
-import { deleteAccount } from "@/lib/account/deletion";
-import { prisma } from "@/lib/db";
-import type { PlanKey } from "@/lib/plans";
+import { createApiKey } from "@/lib/domain/api/keys";
+import { deleteAccount } from "@/lib/domain/account/deletion";
+import { prisma } from "@/lib/platform/db";
+import type { PlanKey } from "@/lib/domain/plans";
 import { flushClicks } from "@/tools/url-shortener/redirect/clicks";
-import { EXPIRED_HEADING } from "@/tools/url-shortener/redirect/pages";
+import { EXPIRED_HEADING } from "@/tools/url-shortener/redirect/status-pages";
 import { createLink } from "@/tools/url-shortener/server/create";
 import { listTargetChanges, updateLink } from "@/tools/url-shortener/server/manage";
 import { SETTINGS_FEATURE_MESSAGES } from "@/tools/url-shortener/server/settings";

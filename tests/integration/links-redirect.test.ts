@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/platform/db";
 import { linkCache, LinkCache } from "@/tools/url-shortener/redirect/cache";
 import { flushClicks, recordClick } from "@/tools/url-shortener/redirect/clicks";
 import { createLink } from "@/tools/url-shortener/server/create";
 import { invalidationListenerReady, notifyLinkChanged, stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import { deleteLink, setLinkDisabled } from "@/tools/url-shortener/server/manage";
-import { NOT_FOUND_HEADING } from "@/tools/url-shortener/redirect/pages";
+import { NOT_FOUND_HEADING } from "@/tools/url-shortener/redirect/status-pages";
 import { lookupStats, MAX_BATCH, resolveLink } from "@/tools/url-shortener/redirect/resolve";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
 import { rawRequest, startRedirectServer } from "../support/redirect-server";

@@ -3,15 +3,15 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
-import { signUpAction } from "@/lib/account/actions";
-import { prisma } from "@/lib/db";
-import { mergeVisitor, mergeVisitorIntoUser } from "@/lib/auth/merge";
-import { deleteAccount } from "@/lib/account/deletion";
-import { UserFacingError } from "@/lib/errors";
-import { authOptions } from "@/lib/auth/options";
-import { hashPassword } from "@/lib/auth/password";
-import { userSubject, utcDay, visitorSubject, withUseOnce } from "@/lib/limits/usage";
-import { signVisitorId } from "@/lib/visitor";
+import { signUpAction } from "@/lib/domain/account/actions";
+import { prisma } from "@/lib/platform/db";
+import { mergeVisitor, mergeVisitorIntoUser } from "@/lib/domain/auth/merge";
+import { deleteAccount } from "@/lib/domain/account/deletion";
+import { UserFacingError } from "@/lib/platform/errors";
+import { authOptions } from "@/lib/domain/auth/options";
+import { hashPassword } from "@/lib/domain/auth/password";
+import { userSubject, utcDay, visitorSubject, withUseOnce } from "@/lib/domain/limits/usage";
+import { signVisitorId } from "@/lib/platform/http/visitor";
 import { createUser, createVisitor, uniqueEmail, uniqueIp } from "../support/factories";
 
 const PASSWORD = "correct horse battery";

@@ -5,9 +5,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("next/headers", () => import("../support/next-headers"));
 
-import { sessionCookieName } from "@/lib/auth/session-token";
-import { NUL_MESSAGE } from "@/lib/safe-text";
-import { serverSecret } from "@/lib/secret";
+import { sessionCookieName } from "@/lib/domain/auth/session-token";
+import { NUL_MESSAGE } from "@/lib/platform/safe-text";
+import { serverSecret } from "@/lib/platform/config/secret";
 import { fakeRequest } from "../support/next-headers";
 import { createUser, uniqueIp } from "../support/factories";
 
@@ -48,7 +48,7 @@ beforeEach(() => fakeRequest.reset(uniqueIp()));
 
 describe("NUL in text sent to server actions", () => {
   it("finds the server action modules", () => {
-    expect(modules.map((file) => path.relative(ROOT, file))).toEqual(expect.arrayContaining(["tools/area-converter/server/actions.ts", "lib/account/actions.ts"]));
+    expect(modules.map((file) => path.relative(ROOT, file))).toEqual(expect.arrayContaining(["tools/area-converter/server/actions.ts", "lib/domain/account/actions.ts"]));
   });
 
   it.each(modules.map((file) => ({ module: path.relative(ROOT, file) })))("$module: every action answers NUL text with a message, never an internal error", async ({ module }) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as createRoute from "@/app/api/secrets/route";
 import * as secretRoute from "@/app/api/secrets/[id]/route";
 import * as revealRoute from "@/app/api/secrets/[id]/reveal/route";
-import { pgPool } from "@/lib/db/pool";
+import { pgPool } from "@/lib/platform/db/pool";
 import { openSecret, parseFragment, revealProofs, sealSecret } from "@/tools/one-time-link/logic/crypto";
 import { CREATE_LIMIT, MAX_SECRET_BYTES, MESSAGES, PASSPHRASE_LIMIT } from "@/tools/one-time-link/logic/limits";
 import { createSecret, purgeExpiredSecrets, revealSecret } from "@/tools/one-time-link/server/secrets";

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("next/headers", () => import("../support/next-headers"));
 
-import { prisma } from "@/lib/db";
-import { requestPasswordReset, RESET_TOKEN_TTL_MS } from "@/lib/auth/reset";
-import { sendVerificationEmail, VERIFY_TOKEN_TTL_MS } from "@/lib/auth/verify-email";
-import { latestMailTo, sendMail } from "@/lib/mail";
+import { prisma } from "@/lib/platform/db";
+import { requestPasswordReset, RESET_TOKEN_TTL_MS } from "@/lib/domain/auth/reset";
+import { sendVerificationEmail, VERIFY_TOKEN_TTL_MS } from "@/lib/domain/auth/verify-email";
+import { latestMailTo, sendMail } from "@/lib/domain/mail";
 import { fakeRequest } from "../support/next-headers";
 import { createUser, uniqueEmail, uniqueIp } from "../support/factories";
 

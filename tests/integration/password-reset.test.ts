@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
-import { requestPasswordResetAction, resetPasswordAction } from "@/lib/account/actions";
-import { prisma } from "@/lib/db";
-import { AUTH_LIMITS } from "@/lib/auth/limits";
-import { authOptions } from "@/lib/auth/options";
-import { hashPassword } from "@/lib/auth/password";
+import { requestPasswordResetAction, resetPasswordAction } from "@/lib/domain/account/actions";
+import { prisma } from "@/lib/platform/db";
+import { AUTH_LIMITS } from "@/lib/domain/auth/limits";
+import { authOptions } from "@/lib/domain/auth/options";
+import { hashPassword } from "@/lib/domain/auth/password";
 import {
   hashResetToken,
   requestPasswordReset,
@@ -17,11 +17,11 @@ import {
   RESET_LINK_INVALID,
   RESET_LINK_USED,
   RESET_TOKEN_TTL_MS,
-} from "@/lib/auth/reset";
-import { INVALID_CREDENTIALS } from "@/lib/auth/messages";
-import { userForToken } from "@/lib/auth/session-token";
-import { latestMailTo } from "@/lib/mail";
-import { site } from "@/lib/site";
+} from "@/lib/domain/auth/reset";
+import { INVALID_CREDENTIALS } from "@/lib/domain/auth/messages";
+import { userForToken } from "@/lib/domain/auth/session-token";
+import { latestMailTo } from "@/lib/domain/mail";
+import { site } from "@/lib/platform/config/site";
 import { createUser, uniqueEmail, uniqueIp } from "../support/factories";
 import { defined } from "@/tests/support/defined";
 

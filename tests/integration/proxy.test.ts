@@ -1,11 +1,11 @@
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/platform/db";
 import { flushClicks } from "@/tools/url-shortener/redirect/clicks";
 import { createLink } from "@/tools/url-shortener/server/create";
 import { invalidateDomains } from "@/tools/url-shortener/redirect/domain-registry";
 import { stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
-import { site } from "@/lib/site";
+import { site } from "@/lib/platform/config/site";
 import { proxy } from "@/proxy";
 import { createUser, uniqueIp } from "../support/factories";
 import { rawRequest, startRedirectServer } from "../support/redirect-server";

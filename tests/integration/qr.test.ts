@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { prisma } from "@/lib/db";
-import { getUsage, type Actor } from "@/lib/limits/usage";
-import { FREE_DAILY_LIMITS } from "@/lib/plans";
+import { prisma } from "@/lib/platform/db";
+import { getUsage, type Actor } from "@/lib/domain/limits/usage";
+import { FREE_DAILY_LIMITS } from "@/lib/domain/plans";
 import { createQrCode, deleteQrHistoryEntry, downloadQr, historyThumbnail, HISTORY_LIMIT, listQrHistory } from "@/tools/qr-generator/server/service";
 import { decodePng, decodeSvg, readPng } from "../support/qr-decode";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
-import { LimitReachedError, NotSignedInError, UserFacingError } from "@/lib/errors";
+import { LimitReachedError, NotSignedInError, UserFacingError } from "@/lib/platform/errors";
 import { defined } from "@/tests/support/defined";
 
 const wifi = { content: { type: "wifi", ssid: "Office;5G", password: "s3cret:pass", encryption: "WPA" }, options: { size: 300, errorCorrection: "Q" } };

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_QUERY_CHARS, MAX_QUERY_PARAMS, QUERY_TOO_LONG_MESSAGE, QUERY_TOO_MANY_PARAMS_MESSAGE } from "@/lib/limits/input-bounds";
+import { MAX_QUERY_CHARS, MAX_QUERY_PARAMS, QUERY_TOO_LONG_MESSAGE, QUERY_TOO_MANY_PARAMS_MESSAGE } from "@/lib/platform/input-bounds";
 import { createVisitor, uniqueIp } from "../support/factories";
 import { rawRequest, startRedirectServer } from "../support/redirect-server";
 import { createLink } from "@/tools/url-shortener/server/create";
 
 /**
- * server.ts bounds the query string before anything parses it (lib/limits/input-bounds.ts): over the length a 414,
+ * server.ts bounds the query string before anything parses it (lib/platform/input-bounds.ts): over the length a 414,
  * over the number of parameters a 400, each with the product's message, on every route (the stand-in for Next
  * answers what passes with a 404 marked `x-fallthrough`). The short-link redirect reads only its code.
  */

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 
 vi.mock("next/headers", () => import("../support/next-headers"));
 
-import { CROSS_SITE_MESSAGE } from "@/lib/same-origin";
+import { CROSS_SITE_MESSAGE } from "@/lib/platform/http/same-origin";
 import { fakeRequest } from "../support/next-headers";
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { prisma } from "@/lib/db";
-import { getUsage, mergeVisitorUsage, utcDay, withUse, type Actor } from "@/lib/limits/usage";
-import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER } from "@/lib/plans";
+import { prisma } from "@/lib/platform/db";
+import { getUsage, mergeVisitorUsage, utcDay, withUse, type Actor } from "@/lib/domain/limits/usage";
+import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER } from "@/lib/domain/plans";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
-import { LimitReachedError } from "@/lib/errors";
+import { LimitReachedError } from "@/lib/platform/errors";
 import { defined } from "@/tests/support/defined";
 
 async function consumeTimes(n: number, tool: "qr" | "url" | "area", actor: Actor, now?: Date) {

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
-import { signUpAction } from "@/lib/account/actions";
-import { prisma } from "@/lib/db";
+import { signUpAction } from "@/lib/domain/account/actions";
+import { prisma } from "@/lib/platform/db";
 import {
   resendVerification,
   signVerificationToken,
@@ -13,13 +13,13 @@ import {
   VERIFY_LINK_USED,
   VERIFY_TOKEN_TTL_MS,
   verifyEmail,
-} from "@/lib/auth/verify-email";
-import { withUse } from "@/lib/limits/usage";
-import { latestMailTo } from "@/lib/mail";
-import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER } from "@/lib/plans";
-import { site } from "@/lib/site";
+} from "@/lib/domain/auth/verify-email";
+import { withUse } from "@/lib/domain/limits/usage";
+import { latestMailTo } from "@/lib/domain/mail";
+import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER } from "@/lib/domain/plans";
+import { site } from "@/lib/platform/config/site";
 import { createUser, createVisitor, uniqueEmail, uniqueIp } from "../support/factories";
-import { RateLimitedError } from "@/lib/errors";
+import { RateLimitedError } from "@/lib/platform/errors";
 import { defined } from "@/tests/support/defined";
 
 /** The token of the newest verification mail to `email`, read from the outbox like a person reads their inbox. */

@@ -5,10 +5,10 @@ vi.mock("next/headers", () => import("../support/next-headers"));
 import { fakeRequest } from "../support/next-headers";
 import { generateQrCodeAction } from "@/tools/qr-generator/server/actions";
 import { GET as getUsageRoute } from "@/app/api/usage/route";
-import { prisma } from "@/lib/db";
-import { NETWORK_LIMIT_TITLE } from "@/lib/limits/messages";
-import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER } from "@/lib/plans";
-import { verifyVisitorCookie, VISITOR_COOKIE } from "@/lib/visitor";
+import { prisma } from "@/lib/platform/db";
+import { NETWORK_LIMIT_TITLE } from "@/lib/domain/limits/messages";
+import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER } from "@/lib/domain/plans";
+import { verifyVisitorCookie, VISITOR_COOKIE } from "@/lib/platform/http/visitor";
 import { uniqueIp } from "../support/factories";
 
 /** Visitor rows are written only with a recorded use (files run one after another, so counting rows is exact). */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { prisma } from "@/lib/db";
-import type { PlanKey } from "@/lib/plans";
-import type { SubscriptionStatus } from "@/lib/plans/entitlements";
+import { prisma } from "@/lib/platform/db";
+import type { PlanKey } from "@/lib/domain/plans";
+import type { SubscriptionStatus } from "@/lib/domain/plans/entitlements";
 
 /** Test data with unique keys, so files can share one database. */
 

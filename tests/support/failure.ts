@@ -1,4 +1,4 @@
-import { toFailure } from "@/lib/action-result";
+import { toFailure } from "@/lib/platform/forms/action-result";
 
 /** The failure a server action would return for this promise (code, title, message); fails the test if it resolves. */
 export async function failureOf(promise: Promise<unknown>) {

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 
 /**
- * A small fake of an OpenAI-compatible API for tests (never imported by app code): the app's provider (lib/ai/)
+ * A small fake of an OpenAI-compatible API for tests (never imported by app code): the app's provider (lib/domain/ai/)
  * talks to it through AI_BASE_URL, like it would to OpenAI, a vLLM or an Ollama server.
  *
  * It answers chat completions (streamed as server-sent events, or whole), image generations and image edits, with

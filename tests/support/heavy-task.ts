@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
 /**
- * A task module for the heavy-work pool's own tests (lib/heavy-work/pool.ts), run in its worker threads:
+ * A task module for the heavy-work pool's own tests (lib/platform/heavy-work/pool.ts), run in its worker threads:
  * - `gate`: waits until the file at `path` exists (a test holds jobs running, then lets them go), answers `value`;
  * - `spin`: a synchronous loop that never ends (only ending the worker stops it);
  * - `fail`: throws a plain error, `refuse` a user-facing one;
@@ -23,7 +23,7 @@ export async function run(input: Input): Promise<unknown> {
     case "fail":
       throw new Error("the task broke");
     case "refuse": {
-      const { UserFacingError } = await import("@/lib/errors");
+      const { UserFacingError } = await import("@/lib/platform/errors");
       throw new UserFacingError("This file is not one we convert.");
     }
     case "bytes":

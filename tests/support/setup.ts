@@ -1,9 +1,9 @@
 import { afterAll, inject } from "vitest";
-import { disconnectDb } from "@/lib/db";
-import { closePgPool } from "@/lib/db/pool";
-import { resetServerEnv } from "@/lib/env";
+import { disconnectDb } from "@/lib/platform/db";
+import { closePgPool } from "@/lib/platform/db/pool";
+import { resetServerEnv } from "@/lib/platform/config/env";
 
-// lib/env.ts parses process.env once; tests change it (Stripe keys, CONTACT_INBOX…), so every write here drops the
+// lib/platform/config/env.ts parses process.env once; tests change it (Stripe keys, CONTACT_INBOX…), so every write here drops the
 // parsed copy and the code under test reads what the test set, exactly as a restarted server would.
 const realEnv = process.env;
 process.env = new Proxy(realEnv, {

@@ -1,4 +1,4 @@
-import { plans } from "@/lib/plans";
+import { plans } from "@/lib/domain/plans";
 import type { ToolContent } from "@/tools/types";
 import { IMAGE_GENERATOR_PLAN } from "./logic/plan";
 import { MAX_IMAGES, MAX_PROMPT_CHARS, SIZES } from "./logic/request";

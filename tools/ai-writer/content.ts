@@ -1,4 +1,4 @@
-import { plans } from "@/lib/plans";
+import { plans } from "@/lib/domain/plans";
 import type { ToolContent } from "@/tools/types";
 import { MAX_INPUT_CHARS } from "./logic/commands";
 import { WRITER_PLAN } from "./logic/plan";

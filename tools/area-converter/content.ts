@@ -1,5 +1,5 @@
-import { FREE_DAILY_LIMITS, plans } from "@/lib/plans";
-import { planNameFor as planNameForFeature } from "@/lib/plans/area-features";
+import { FREE_DAILY_LIMITS, plans } from "@/lib/domain/plans";
+import { planNameFor as planNameForFeature } from "@/tools/area-converter/plans/area-features";
 import type { ToolContent } from "@/tools/types";
 
 /** The area converter page's words (tools/types.ts ToolContent); PREMIUM_FEATURES feeds its own section (sections/page-sections.tsx). */

@@ -1,5 +1,5 @@
 import type { ToolContent } from "@/tools/types";
-import { READING_WPM, SPEAKING_WPM } from "@/lib/text/stats";
+import { READING_WPM, SPEAKING_WPM } from "@/lib/engines/text/stats";
 
 /** The Character Counter page's words (tools/types.ts ToolContent). Worked examples reuse the vectors of logic/*.test.ts. */
 export const content: ToolContent = {

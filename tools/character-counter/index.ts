@@ -1,8 +1,8 @@
 import { defineTool } from "@/tools/types";
 import { content } from "./content";
 import { definition } from "./definition";
-import { COUNTER_PAGES, counterPagePath } from "./logic/pages";
-import { MAX_TEXT_CHARS } from "@/lib/text/stats";
+import { COUNTER_PAGES, counterPagePath } from "./logic/counter-pages";
+import { MAX_TEXT_CHARS } from "@/lib/engines/text/stats";
 
 export default defineTool({
   definition,

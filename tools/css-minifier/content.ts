@@ -1,7 +1,7 @@
 import type { ToolContent } from "@/tools/types";
-import { MAX_CSS_CHARS } from "@/lib/css/parse";
+import { MAX_CSS_CHARS } from "@/lib/engines/css/parse";
 
-/** The CSS Minifier page's words (tools/types.ts ToolContent). Worked examples reuse the vectors of lib/css/css.test.ts. */
+/** The CSS Minifier page's words (tools/types.ts ToolContent). Worked examples reuse the vectors of lib/engines/css/css.test.ts. */
 export const content: ToolContent = {
   seo: {
     title: "CSS Minifier — Safe Minification, Licence Comments Kept, Sizes With Gzip and Brotli",

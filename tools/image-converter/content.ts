@@ -1,5 +1,5 @@
 import type { ToolContent } from "@/tools/types";
-import { plans } from "@/lib/plans";
+import { plans } from "@/lib/domain/plans";
 import { formatBytes, LIMITS } from "./logic/options";
 import { IMAGE_PRO_PLAN } from "./logic/plan";
 

@@ -1,4 +1,4 @@
-import { MAX_REPAIR_CHARS } from "@/lib/json/repair";
+import { MAX_REPAIR_CHARS } from "@/lib/engines/json/repair";
 import type { ToolContent } from "@/tools/types";
 import { MAX_INPUT_CHARS } from "./logic/json-formatter";
 
@@ -7,7 +7,7 @@ const REPAIR_MILLIONS = MAX_REPAIR_CHARS / 1_000_000;
 
 /**
  * The JSON Formatter page's words (tools/types.ts ToolContent). The worked examples are vectors of
- * lib/json/json.test.ts and logic/json-formatter.test.ts.
+ * lib/engines/json/json.test.ts and logic/json-formatter.test.ts.
  */
 export const content: ToolContent = {
   seo: {

@@ -1,6 +1,6 @@
-import type { Tool } from "@/lib/catalogue";
+import type { Tool } from "@/lib/domain/catalogue/catalogue";
 
-/** The catalogue entry (lib/catalogue.ts Tool): name, route, category, icon, keywords, related tools. */
+/** The catalogue entry (lib/domain/catalogue/catalogue.ts Tool): name, route, category, icon, keywords, related tools. */
 export const definition = {
   id: "name-generator",
   name: "Name Generator",

@@ -1,4 +1,4 @@
-import { FREE_DAILY_LIMITS, plans } from "@/lib/plans";
+import { FREE_DAILY_LIMITS, plans } from "@/lib/domain/plans";
 import type { ToolContent } from "@/tools/types";
 import { MAX_CAPACITY } from "./logic/capacity";
 import { DOWNLOAD_MAX_SIZE, QR_TYPE_LABELS, type QrType } from "./logic/constants";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculate } from "@/lib/math/calculate";
+import { calculate } from "@/lib/engines/math/calculate";
 import { EXAMPLES, OPTIONS } from "./content";
 
 /** The page's worked examples are test vectors: each answer printed on the page is what the calculator gives. */

@@ -1,4 +1,4 @@
-import { MAX_FACTORIAL } from "@/lib/math/evaluate";
+import { MAX_FACTORIAL } from "@/lib/engines/math/evaluate";
 import type { ToolContent } from "@/tools/types";
 
 /**

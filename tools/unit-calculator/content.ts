@@ -1,5 +1,5 @@
-import { UNITS } from "@/lib/units/units";
-import { TEMPERATURE_CHANGE_UNITS } from "@/lib/units/calculator-units";
+import { UNITS } from "@/lib/engines/units/units";
+import { TEMPERATURE_CHANGE_UNITS } from "@/lib/engines/units/calculator-units";
 import type { ToolContent } from "@/tools/types";
 import { MAX_EXPONENT } from "./logic/evaluate";
 import { WORKED_EXAMPLES } from "./logic/examples";

@@ -1,7 +1,7 @@
 import type { ToolContent } from "@/tools/types";
 import { BULK_LINKS_MAX } from "./logic/bulk-list";
-import { cheapestPlanWith, FREE_DAILY_LIMITS, plans } from "@/lib/plans";
-import { site } from "@/lib/site";
+import { cheapestPlanWith, FREE_DAILY_LIMITS, plans } from "@/lib/domain/plans";
+import { site } from "@/lib/platform/config/site";
 
 const BULK_PLAN = cheapestPlanWith((e) => e.bulk);
 

@@ -1,5 +1,5 @@
-import { cheapestPlanWith, UPGRADE_LABEL } from "@/lib/plans";
-import { site } from "@/lib/site";
+import { cheapestPlanWith, UPGRADE_LABEL } from "@/lib/domain/plans";
+import { site } from "@/lib/platform/config/site";
 import { BulkShell, bulkPlan } from "./ui/bulk-shell";
 import { Tips } from "./ui/tips";
 import { UrlShortener } from "./ui/url-shortener";

@@ -1,10 +1,10 @@
 import { notFound } from "next/navigation";
 import { ComingSoon } from "@/components/coming-soon/coming-soon";
 import { JsonLd } from "@/components/seo/json-ld";
-import { comingSoonContentFor } from "@/lib/coming-soon";
-import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
+import { comingSoonContentFor } from "@/lib/domain/catalogue/coming-soon";
+import { breadcrumbLd, organizationLd } from "@/lib/domain/seo/jsonld";
 import { availableTools, comingSoonTools, toolSlug } from "@/tools/catalogue";
-import { metadataFor } from "@/tools/pages";
+import { metadataFor } from "@/tools/page-registry";
 
 /**
  * Every planned tool's coming-soon page (200, noindex), from tools/planned.ts; all prerendered, any other segment is

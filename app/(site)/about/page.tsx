@@ -4,10 +4,10 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { Container, PageHeader } from "@/components/ui/page-header";
 import { availableTools, categories, comingSoonTools } from "@/tools/catalogue";
-import { FREE_DAILY_LIMITS } from "@/lib/plans";
-import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/tools/pages";
-import { site } from "@/lib/site";
+import { FREE_DAILY_LIMITS } from "@/lib/domain/plans";
+import { breadcrumbLd, organizationLd } from "@/lib/domain/seo/jsonld";
+import { metadataFor } from "@/tools/page-registry";
+import { site } from "@/lib/platform/config/site";
 
 export const metadata = metadataFor("/about");
 

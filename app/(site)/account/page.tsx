@@ -10,14 +10,14 @@ import { ApiKeysManager } from "@/components/account/api-keys-manager";
 import { DomainsManager } from "@/tools/url-shortener/ui/domains-manager";
 import { LinkTable } from "@/tools/url-shortener/ui/link-table";
 import { Container, PageHeader } from "@/components/ui/page-header";
-import { listApiKeys, MAX_ACTIVE_KEYS } from "@/lib/api/keys";
-import { entitlements } from "@/lib/plans/entitlements";
-import { getCurrentUser } from "@/lib/auth/session";
-import { getUsage } from "@/lib/limits/usage";
-import { clientIp } from "@/lib/request";
-import { serverEnv } from "@/lib/env";
-import { safeReturnPath } from "@/lib/return-path";
-import { metadataFor } from "@/tools/pages";
+import { listApiKeys, MAX_ACTIVE_KEYS } from "@/lib/domain/api/keys";
+import { entitlements } from "@/lib/domain/plans/entitlements";
+import { getCurrentUser } from "@/lib/domain/auth/session";
+import { getUsage } from "@/lib/domain/limits/usage";
+import { clientIp } from "@/lib/platform/http/request";
+import { serverEnv } from "@/lib/platform/config/env";
+import { safeReturnPath } from "@/lib/platform/http/return-path";
+import { metadataFor } from "@/tools/page-registry";
 
 export const metadata = metadataFor("/account");
 

@@ -2,9 +2,9 @@ import { XCircle } from "lucide-react";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/page-header";
-import { organizationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/tools/pages";
-import { site } from "@/lib/site";
+import { organizationLd } from "@/lib/domain/seo/jsonld";
+import { metadataFor } from "@/tools/page-registry";
+import { site } from "@/lib/platform/config/site";
 
 export const metadata = metadataFor("/cancel");
 

@@ -1,9 +1,9 @@
 import { ComingSoon } from "@/components/coming-soon/coming-soon";
 import { availableTools } from "@/tools/catalogue";
 import { JsonLd } from "@/components/seo/json-ld";
-import { parseComingSoonParams } from "@/lib/coming-soon";
-import { organizationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/tools/pages";
+import { parseComingSoonParams } from "@/lib/domain/catalogue/coming-soon";
+import { organizationLd } from "@/lib/domain/seo/jsonld";
+import { metadataFor } from "@/tools/page-registry";
 
 export const metadata = metadataFor("/coming-soon");
 

@@ -4,11 +4,11 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Container, PageHeader } from "@/components/ui/page-header";
-import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/tools/pages";
-import { siteStats } from "@/lib/stats";
+import { breadcrumbLd, organizationLd } from "@/lib/domain/seo/jsonld";
+import { metadataFor } from "@/tools/page-registry";
+import { siteStats } from "@/lib/domain/stats";
 import { availableTools } from "@/tools/catalogue";
-import { site } from "@/lib/site";
+import { site } from "@/lib/platform/config/site";
 
 export const metadata = metadataFor("/community");
 
@@ -26,7 +26,7 @@ const guidelines = [
   { title: "No spam", text: "No advertising, affiliate links or repeated posts. Accounts that spam are suspended." },
 ];
 
-/** Rendered per request: the figures are counted from the database (lib/stats.ts), never made up. */
+/** Rendered per request: the figures are counted from the database (lib/domain/stats.ts), never made up. */
 export default async function CommunityPage() {
   await connection();
   const counts = await siteStats(availableTools.length);

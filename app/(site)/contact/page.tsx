@@ -4,9 +4,9 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Container, PageHeader } from "@/components/ui/page-header";
-import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/tools/pages";
-import { site } from "@/lib/site";
+import { breadcrumbLd, organizationLd } from "@/lib/domain/seo/jsonld";
+import { metadataFor } from "@/tools/page-registry";
+import { site } from "@/lib/platform/config/site";
 
 export const metadata = metadataFor("/contact");
 

@@ -7,15 +7,15 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { Container, PageHeader, SectionHeading } from "@/components/ui/page-header";
-import { API_ERROR_STATUS } from "@/lib/errors";
-import { API_RATE_LIMIT } from "@/lib/api/http";
-import { MAX_BODY_BYTES } from "@/lib/body-limit";
-import { MAX_ACTIVE_KEYS } from "@/lib/api/keys";
+import { API_ERROR_STATUS } from "@/lib/platform/errors";
+import { API_RATE_LIMIT } from "@/lib/domain/api/http";
+import { MAX_BODY_BYTES } from "@/lib/platform/body-limit";
+import { MAX_ACTIVE_KEYS } from "@/lib/domain/api/keys";
 import { API_ENDPOINTS } from "@/tools/openapi";
-import { cheapestPlanWith } from "@/lib/plans";
-import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/tools/pages";
-import { site } from "@/lib/site";
+import { cheapestPlanWith } from "@/lib/domain/plans";
+import { breadcrumbLd, organizationLd } from "@/lib/domain/seo/jsonld";
+import { metadataFor } from "@/tools/page-registry";
+import { site } from "@/lib/platform/config/site";
 
 export const metadata = metadataFor("/developers");
 

@@ -6,12 +6,12 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/page-header";
 import { availableToolNames, availableTools, categories, comingSoonTools, toolsInCategory } from "@/tools/catalogue";
-import { FREE_DAILY_LIMITS, plans } from "@/lib/plans";
-import { priceText } from "@/lib/plans/pricing";
-import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/tools/pages";
-import { pageSeo } from "@/tools/pages";
-import { site } from "@/lib/site";
+import { FREE_DAILY_LIMITS, plans } from "@/lib/domain/plans";
+import { priceText } from "@/lib/domain/plans/pricing";
+import { breadcrumbLd, organizationLd } from "@/lib/domain/seo/jsonld";
+import { metadataFor } from "@/tools/page-registry";
+import { pageSeo } from "@/tools/page-registry";
+import { site } from "@/lib/platform/config/site";
 
 export const metadata = metadataFor("/landing");
 

@@ -4,10 +4,10 @@ import { PlanCards } from "@/components/pricing/plan-cards";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Faq } from "@/components/ui/faq";
 import { Container, PageHeader } from "@/components/ui/page-header";
-import { plans, planOrder } from "@/lib/plans";
-import { comparisonRows, pricingFaqs, type ComparisonCell } from "@/lib/plans/pricing";
-import { breadcrumbLd, faqPageLd, organizationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/tools/pages";
+import { plans, planOrder } from "@/lib/domain/plans";
+import { comparisonRows, pricingFaqs, type ComparisonCell } from "@/lib/domain/plans/pricing";
+import { breadcrumbLd, faqPageLd, organizationLd } from "@/lib/domain/seo/jsonld";
+import { metadataFor } from "@/tools/page-registry";
 
 export const metadata = metadataFor("/pricing");
 

@@ -2,11 +2,11 @@ import { Link } from "@/components/ui/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Container, PageHeader } from "@/components/ui/page-header";
 import { Prose } from "@/components/ui/prose";
-import { USAGE_RETENTION } from "@/lib/legal";
-import { CLICK_RETENTION_DAYS, retentionLabel } from "@/lib/plans";
-import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/tools/pages";
-import { site } from "@/lib/site";
+import { USAGE_RETENTION } from "@/lib/domain/legal";
+import { CLICK_RETENTION_DAYS, retentionLabel } from "@/lib/domain/plans";
+import { breadcrumbLd, organizationLd } from "@/lib/domain/seo/jsonld";
+import { metadataFor } from "@/tools/page-registry";
+import { site } from "@/lib/platform/config/site";
 
 export const metadata = metadataFor("/privacy-policy");
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import quoteGenerator from "@/tools/quote-generator";
 import { BeforeFaq, QuoteMain, sharedQuote } from "@/tools/quote-generator/page";
 import { ToolPageLayout } from "@/tools/page-layout";
-import { metadataFor } from "@/tools/pages";
+import { metadataFor } from "@/tools/page-registry";
 
 /**
  * The Quote Generator's page (tools/quote-generator/; docs/architecture.md "The tool module"). Rendered per request,

@@ -1,6 +1,6 @@
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { Container, PageHeader } from "@/components/ui/page-header";
-import { metadataFor } from "@/tools/pages";
+import { metadataFor } from "@/tools/page-registry";
 
 export const metadata = metadataFor("/reset-password");
 

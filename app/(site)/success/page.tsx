@@ -3,8 +3,8 @@ import { Suspense } from "react";
 import { CheckoutConfirmation } from "@/components/billing/checkout-confirmation";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Container } from "@/components/ui/page-header";
-import { organizationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/tools/pages";
+import { organizationLd } from "@/lib/domain/seo/jsonld";
+import { metadataFor } from "@/tools/page-registry";
 
 export const metadata = metadataFor("/success");
 

@@ -2,11 +2,11 @@ import { Link } from "@/components/ui/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Container, PageHeader } from "@/components/ui/page-header";
 import { Prose } from "@/components/ui/prose";
-import { LIABILITY_CAP_MONTHS } from "@/lib/legal";
-import { FREE_DAILY_LIMITS } from "@/lib/plans";
-import { breadcrumbLd, organizationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/tools/pages";
-import { site } from "@/lib/site";
+import { LIABILITY_CAP_MONTHS } from "@/lib/domain/legal";
+import { FREE_DAILY_LIMITS } from "@/lib/domain/plans";
+import { breadcrumbLd, organizationLd } from "@/lib/domain/seo/jsonld";
+import { metadataFor } from "@/tools/page-registry";
+import { site } from "@/lib/platform/config/site";
 
 export const metadata = metadataFor("/terms-of-service");
 

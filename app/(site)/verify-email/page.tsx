@@ -3,10 +3,10 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Container, PageHeader } from "@/components/ui/page-header";
-import { toFailure } from "@/lib/action-result";
-import { verifyEmail } from "@/lib/auth/verify-email";
-import { organizationLd } from "@/lib/seo/jsonld";
-import { metadataFor } from "@/tools/pages";
+import { toFailure } from "@/lib/platform/forms/action-result";
+import { verifyEmail } from "@/lib/domain/auth/verify-email";
+import { organizationLd } from "@/lib/domain/seo/jsonld";
+import { metadataFor } from "@/tools/page-registry";
 
 export const metadata = metadataFor("/verify-email");
 

@@ -1,13 +1,13 @@
 import { NextResponse } from "next/server";
-import { ok, STATUS_FOR, toFailure, type ActionResult } from "@/lib/action-result";
-import { actorOf, currentCaller, ownerOf } from "@/lib/actor";
-import { capabilitiesFor } from "@/lib/plans/link-capabilities";
+import { ok, STATUS_FOR, toFailure, type ActionResult } from "@/lib/platform/forms/action-result";
+import { actorOf, currentCaller, ownerOf } from "@/lib/domain/actions/actor";
+import { capabilitiesFor } from "@/tools/url-shortener/logic/link-capabilities";
 import { createLink } from "@/tools/url-shortener/server/create";
 import { verifiedHostnames } from "@/tools/url-shortener/server/domains";
 import { countLinks, listLinks, RECENT_LINKS } from "@/tools/url-shortener/server/manage";
 import type { LinksResponse, LinkView } from "@/tools/url-shortener/server/view";
-import { readJsonOrNull } from "@/lib/request";
-import { sameOriginOnly } from "@/lib/same-origin";
+import { readJsonOrNull } from "@/lib/platform/http/request";
+import { sameOriginOnly } from "@/lib/platform/http/same-origin";
 
 /**
  * GET: the caller's links (newest first; `take`, `cursor` page through them) and what their plan lets the UI offer.

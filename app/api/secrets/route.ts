@@ -1,5 +1,5 @@
-import { clientIp } from "@/lib/request";
-import { sameOriginOnly } from "@/lib/same-origin";
+import { clientIp } from "@/lib/platform/http/request";
+import { sameOriginOnly } from "@/lib/platform/http/same-origin";
 import { createSecretSchema } from "@/tools/one-time-link/server/schema";
 import { errorResponse, json, readBody } from "@/tools/one-time-link/server/http";
 import { createSecret } from "@/tools/one-time-link/server/secrets";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { currentReader } from "@/lib/actor";
-import { getUsage } from "@/lib/limits/usage";
+import { currentReader } from "@/lib/domain/actions/actor";
+import { getUsage } from "@/lib/domain/limits/usage";
 
 /** Today's usage of every tool for this browser's user or visitor: feeds the usage meters. Reads only. */
 export async function GET() {

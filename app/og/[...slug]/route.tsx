@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
-import { allPages, pageSeo } from "@/tools/pages";
-import { ogImageSlug, ogPathFromSlug } from "@/lib/seo/og";
-import { site } from "@/lib/site";
-import { OG_FONT_FILES } from "@/lib/seo/og-fonts";
+import { allPages, pageSeo } from "@/tools/page-registry";
+import { ogImageSlug, ogPathFromSlug } from "@/lib/domain/seo/og";
+import { site } from "@/lib/platform/config/site";
+import { OG_FONT_FILES } from "@/lib/domain/seo/og-fonts";
 
 /** The 1200×630 Open Graph image of every registered page, prerendered at build time. */
 export const dynamicParams = false;

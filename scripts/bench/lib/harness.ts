@@ -4,7 +4,7 @@ import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { UV_THREADPOOL_SIZE } from "@/lib/limits/input-bounds";
+import { UV_THREADPOOL_SIZE } from "@/lib/platform/input-bounds";
 import { startEmbeddedPostgres } from "@/ops/embedded-postgres";
 import { migrate } from "@/ops/migrate";
 

@@ -1,5 +1,5 @@
 import { comingSoonTools } from "@/tools/catalogue";
-import { indexedPages } from "@/tools/pages";
+import { indexedPages } from "@/tools/page-registry";
 import { liveTools } from "@/tools/registry";
 import { ONLY_ROUTES } from "./settings";
 import { TOOL_READY_CASES } from "./tool-ready";

@@ -1,5 +1,5 @@
-import { trimEndOf } from "@/lib/text/trim";
-import { CONTROL_CHARACTER_MESSAGE, hasDisallowedControl } from "@/lib/safe-text";
+import { trimEndOf } from "@/lib/engines/text/trim";
+import { CONTROL_CHARACTER_MESSAGE, hasDisallowedControl } from "@/lib/platform/safe-text";
 
 /**
  * The AI Image Generator's request and how it becomes the provider's (docs/product.md "AI Image Generator"). Pure and

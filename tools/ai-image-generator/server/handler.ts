@@ -1,12 +1,12 @@
 import "server-only";
-import { aiFailureResponse, requireAiPlan } from "@/lib/ai/access";
-import { imageEndpoint } from "@/lib/ai/config";
-import { AI_NOT_ENABLED_MESSAGE, AiProviderError } from "@/lib/ai/errors";
-import { generateProviderImages } from "@/lib/ai/images";
-import { getCurrentUserId } from "@/lib/auth/session";
-import { UserFacingError } from "@/lib/errors";
-import { consume } from "@/lib/ratelimit";
-import { readJsonOrNull } from "@/lib/request";
+import { aiFailureResponse, requireAiPlan } from "@/lib/domain/ai/access";
+import { imageEndpoint } from "@/lib/domain/ai/config";
+import { AI_NOT_ENABLED_MESSAGE, AiProviderError } from "@/lib/domain/ai/errors";
+import { generateProviderImages } from "@/lib/domain/ai/images";
+import { getCurrentUserId } from "@/lib/domain/auth/session";
+import { UserFacingError } from "@/lib/platform/errors";
+import { consume } from "@/lib/platform/http/ratelimit";
+import { readJsonOrNull } from "@/lib/platform/http/request";
 import { IMAGE_GENERATOR_DENIED, IMAGE_GENERATOR_SIGN_IN, imageGeneratorAllowed } from "../logic/plan";
 import { checkImageRequest, MAX_AVOID_CHARS, MAX_PROMPT_CHARS, providerPrompt, SIZES } from "../logic/request";
 

@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
 import { Segmented } from "@/components/ui/segmented";
 import { checkImageRequest, imageFileName, MAX_IMAGES, MAX_PROMPT_CHARS, SIZES, STYLES, type Shape, type Style } from "../logic/request";
-import { choiceOptions } from "@/lib/choice-options";
+import { choiceOptions } from "@/lib/platform/forms/choice-options";
 
 interface Picture {
   src: string;

@@ -1,4 +1,4 @@
-import { planOrder, UPGRADE_LABEL } from "@/lib/plans";
+import { planOrder, UPGRADE_LABEL } from "@/lib/domain/plans";
 import { IMAGE_GENERATOR_DENIED, IMAGE_GENERATOR_PLAN, IMAGE_GENERATOR_SIGN_IN, imageGeneratorAllowed } from "../logic/plan";
 import { AiImageGeneratorClient } from "./ai-image-generator-client";
 

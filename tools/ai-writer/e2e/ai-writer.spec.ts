@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@/e2e/support/test";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/platform/config/env";
 import { signInViaApi } from "../../../e2e/support/auth";
 import { createUserInDb } from "../../../e2e/support/db";
 import { shot } from "../../../e2e/support/shots";

@@ -1,5 +1,5 @@
-import { trimEndOf } from "@/lib/text/trim";
-import { CONTROL_CHARACTER_MESSAGE, hasDisallowedControl } from "@/lib/safe-text";
+import { trimEndOf } from "@/lib/engines/text/trim";
+import { CONTROL_CHARACTER_MESSAGE, hasDisallowedControl } from "@/lib/platform/safe-text";
 
 /**
  * The AI Writer's commands and how each becomes a request to the model (docs/product.md "AI Writer"). Pure and

@@ -1,6 +1,6 @@
-import { AI_PLAN, aiAllowed, aiPlanMessages } from "@/lib/ai/plan";
+import { AI_PLAN, aiAllowed, aiPlanMessages } from "@/lib/domain/ai/plan";
 
-/** The AI Writer's plan (lib/ai/plan.ts: Basic or higher) and what the page and the server say about it. */
+/** The AI Writer's plan (lib/domain/ai/plan.ts: Basic or higher) and what the page and the server say about it. */
 
 export const WRITER_PLAN = AI_PLAN;
 export const writerAllowed = aiAllowed;

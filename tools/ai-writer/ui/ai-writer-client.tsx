@@ -29,7 +29,7 @@ import {
 } from "../logic/commands";
 import type { WriterHistoryEntry } from "../logic/history";
 import { readEvents } from "../logic/stream";
-import { choiceOptions } from "@/lib/choice-options";
+import { choiceOptions } from "@/lib/platform/forms/choice-options";
 
 const STATUS_URL = "/api/ai/status";
 const WRITER_URL = "/api/tools/ai-writer";

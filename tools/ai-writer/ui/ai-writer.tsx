@@ -1,4 +1,4 @@
-import { planOrder, UPGRADE_LABEL } from "@/lib/plans";
+import { planOrder, UPGRADE_LABEL } from "@/lib/domain/plans";
 import { WRITER_DENIED, WRITER_PLAN, WRITER_SIGN_IN, writerAllowed } from "../logic/plan";
 import { AiWriterClient } from "./ai-writer-client";
 

@@ -1,5 +1,5 @@
-import { div, mul } from "@/lib/units/decimal";
-import { requireUnit } from "@/lib/units/units";
+import { div, mul } from "@/lib/engines/units/decimal";
+import { requireUnit } from "@/lib/engines/units/units";
 import { formatFor, readAngle, readCount, readLength, toAreaUnit, workingUnitFor, type AreaUnitId, type LengthUnitId } from "./measure";
 import { parsePoints, polygonArea } from "./polygon";
 import type { AngleUnit, Real } from "./real";

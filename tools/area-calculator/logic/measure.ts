@@ -1,14 +1,14 @@
-import { compare, div, exactDecimal, isNegative, isZero, mul, ratio, tenTo } from "@/lib/units/decimal";
-import { formatQuantity, parseCompound, parseNumber } from "@/lib/units/display";
-import { convert } from "@/lib/units/convert";
-import { requireUnit } from "@/lib/units/units";
+import { compare, div, exactDecimal, isNegative, isZero, mul, ratio, tenTo } from "@/lib/engines/units/decimal";
+import { formatQuantity, parseCompound, parseNumber } from "@/lib/engines/units/display";
+import { convert } from "@/lib/engines/units/convert";
+import { requireUnit } from "@/lib/engines/units/units";
 import { exact, type Angle, type AngleUnit, type Real } from "./real";
 import type { Format } from "./shapes";
 
 /**
- * What the user types, read through the shared units engine (lib/units): lengths in any unit or several ("10 ft 6 in",
+ * What the user types, read through the shared units engine (lib/engines/units): lengths in any unit or several ("10 ft 6 in",
  * "3.2 m", "5′3″"), converted exactly into one working unit; results converted exactly into the chosen area unit; and
- * the one display rule (lib/units/display.ts) with "≈" forced for every approximation.
+ * the one display rule (lib/engines/units/display.ts) with "≈" forced for every approximation.
  */
 
 export const LENGTH_UNIT_IDS = ["mm", "cm", "m", "km", "in", "ft", "yd", "mi"] as const;
@@ -87,7 +87,7 @@ export function readCount(text: string, label: string): Read<number> {
 const FULL_DIGITS = 15;
 
 /**
- * A value as shown by the site's one rule (lib/units/display.ts), except that an exact result with a short decimal
+ * A value as shown by the site's one rule (lib/engines/units/display.ts), except that an exact result with a short decimal
  * expansion is shown whole ("1.11483648", not "≈ 1.114836"); an approximation is never shown with "=".
  */
 export function show(x: Real, options: { group?: boolean; significant?: number } = {}): { text: string; exact: boolean } {

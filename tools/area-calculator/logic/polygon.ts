@@ -1,7 +1,7 @@
-import { compare, isZero, parseDecimal, ratio, tenTo, type Ratio } from "@/lib/units/decimal";
+import { compare, isZero, parseDecimal, ratio, tenTo, type Ratio } from "@/lib/engines/units/decimal";
 import { cmp, exact, int, minus, plus, sqrt, square, times, toFloat, type Real } from "./real";
 import type { Format, ShapeOutcome } from "./shapes";
-import { excerpt } from "@/lib/quote-text";
+import { excerpt } from "@/lib/engines/text/quote-text";
 
 /**
  * A polygon from its corners' coordinates: the shoelace formula, exact for decimal coordinates. The outline must not

@@ -1,4 +1,4 @@
-import { compare, div, floorLog10, isZero, mul, ratio, reduce, type Ratio } from "@/lib/units/decimal";
+import { compare, div, floorLog10, isZero, mul, ratio, reduce, type Ratio } from "@/lib/engines/units/decimal";
 
 /**
  * Real numbers for geometry, honest about exactness. A `Real` is an exact fraction while every step was rational

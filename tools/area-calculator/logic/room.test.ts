@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDecimal, type Ratio } from "@/lib/units/decimal";
+import { parseDecimal, type Ratio } from "@/lib/engines/units/decimal";
 import { exact, PI, times, toFloat } from "./real";
 import { paintEstimate, ROOM_MESSAGES, roomTotal, tileEstimate, validWaste } from "./room";
 

@@ -1,4 +1,4 @@
-import { compare, ratio, reduce, type Ratio } from "@/lib/units/decimal";
+import { compare, ratio, reduce, type Ratio } from "@/lib/engines/units/decimal";
 import { cmp, exact, int, minus, over, plus, times, type Real } from "./real";
 
 /**

@@ -1,4 +1,4 @@
-import { relation } from "@/lib/units/display";
+import { relation } from "@/lib/engines/units/display";
 import { defaultState, evaluate, POLYGON_ID, type ShapeState } from "./evaluate";
 import { show } from "./measure";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDecimal, parseDecimal, type Ratio } from "@/lib/units/decimal";
+import { formatDecimal, parseDecimal, type Ratio } from "@/lib/engines/units/decimal";
 import { polygonArea, parsePoints, POLYGON_MESSAGES } from "./polygon";
 import { cos, exact, sin, sqrt, tan, toFloat, type Angle, type Real } from "./real";
 import { ellipsePerimeter, MAX_POLYGON_SIDES, ramanujanII, shapeById, type Inputs, type ShapeOutcome, type ShapeResult } from "./shapes";

@@ -1,4 +1,4 @@
-import { ratio } from "@/lib/units/decimal";
+import { ratio } from "@/lib/engines/units/decimal";
 import { cmp, cos, exact, int, minus, over, PI, plus, sin, sqrt, square, tan, times, toFloat, type Angle, type Real } from "./real";
 
 /**

@@ -1,7 +1,7 @@
 import { LongTailFrame } from "@/components/sections/long-tail-frame";
 import { notFound } from "next/navigation";
 import { SectionHeading } from "@/components/ui/page-header";
-import { relation } from "@/lib/units/display";
+import { relation } from "@/lib/engines/units/display";
 import { definition } from "../definition";
 import { evaluate } from "../logic/evaluate";
 import { show } from "../logic/measure";

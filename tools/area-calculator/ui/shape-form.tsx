@@ -1,6 +1,6 @@
 import { FieldError, Input, Select, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { relation } from "@/lib/units/display";
+import { relation } from "@/lib/engines/units/display";
 import { evaluate, methodOf, POLYGON_ID, type Evaluation, type ShapeState } from "../logic/evaluate";
 import { AREA_UNIT_IDS, LENGTH_UNIT_IDS, show, unitSymbol, type AreaUnitId, type LengthUnitId } from "../logic/measure";
 import type { AngleUnit } from "../logic/real";

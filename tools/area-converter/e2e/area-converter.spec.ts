@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@/e2e/support/test";
-import { utcDay, userSubject } from "@/lib/limits/usage";
-import { FREE_DAILY_LIMITS } from "@/lib/plans";
+import { utcDay, userSubject } from "@/lib/domain/limits/usage";
+import { FREE_DAILY_LIMITS } from "@/lib/domain/plans";
 import { signInViaApi } from "@/e2e/support/auth";
 import { createUserInDb, prisma } from "@/e2e/support/db";
 

@@ -1,5 +1,5 @@
 import { areaUnit, builtInUnit, convertExact, factorBetween, formatArea, formatFactor, showArea, type AreaUnit } from "@/tools/area-converter/logic/area";
-import { ratio } from "@/lib/units/decimal";
+import { ratio } from "@/lib/engines/units/decimal";
 
 /**
  * Pages for the most searched area conversions (/area-converter/acres-to-square-feet, …): each one prerendered with

@@ -13,7 +13,7 @@ import {
   showArea,
   type ConvertibleUnit,
 } from "@/tools/area-converter/logic/area";
-import { compare, parseDecimal, ratio, toExponential, toNumber, type Ratio } from "@/lib/units/decimal";
+import { compare, parseDecimal, ratio, toExponential, toNumber, type Ratio } from "@/lib/engines/units/decimal";
 import { defined } from "@/tests/support/defined";
 
 /**

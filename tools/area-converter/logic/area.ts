@@ -1,12 +1,12 @@
-import { compare, div, equals, exactDecimal, formatDecimal, isExactText, isNegative, isZero, MAX_DECIMAL_LENGTH, mul, parseDecimal, ratio, tenTo, type Ratio } from "@/lib/units/decimal";
-import { requireUnit } from "@/lib/units/units";
+import { compare, div, equals, exactDecimal, formatDecimal, isExactText, isNegative, isZero, MAX_DECIMAL_LENGTH, mul, parseDecimal, ratio, tenTo, type Ratio } from "@/lib/engines/units/decimal";
+import { requireUnit } from "@/lib/engines/units/units";
 import { relation, type QuickReference } from "./quick-reference";
 
 export { DEFAULT_VALUE, quickReferenceLines, relation, type QuickReference } from "./quick-reference";
 
 /**
  * The area converter's units (docs/product.md §5) and the conversion itself. The units are the shared engine's area
- * units (lib/units/units.ts, one table for every converter): imperial units use the international foot (0.3048 m
+ * units (lib/engines/units/units.ts, one table for every converter): imperial units use the international foot (0.3048 m
  * exactly), so every factor is a terminating decimal and conversions through m² are exact: 1 acre = 43560 ft², 1 mi² =
  * 640 acres. The spec's rounded factors (0.092903, 4046.86, …) are display text at most; nothing computes with them.
  * Pure: shared by the server (which does the counted conversions) and the page.
@@ -30,7 +30,7 @@ export interface AreaUnit {
   definition: string;
 }
 
-/** The area converter's 14 units, in its order: the shared engine's area units (lib/units/units.ts). */
+/** The area converter's 14 units, in its order: the shared engine's area units (lib/engines/units/units.ts). */
 const AREA_UNIT_IDS = ["m2", "km2", "cm2", "mm2", "ha", "a", "ft2", "yd2", "in2", "mi2", "ac", "rd2", "ch2", "fur2"] as const;
 
 const titleCase = (text: string) => text.replace(/(^|\s)(\S)/g, (_, space: string, c: string) => `${space}${c.toUpperCase()}`);

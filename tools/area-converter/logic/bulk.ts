@@ -1,9 +1,9 @@
-import { toCsv } from "@/lib/csv";
-import { overlongLine, readCsvRecords, type CsvRecord } from "@/lib/csv-read";
-import { plural } from "@/lib/plural";
-import { mapInSlices } from "@/lib/slices";
+import { toCsv } from "@/lib/engines/csv/write";
+import { overlongLine, readCsvRecords, type CsvRecord } from "@/lib/engines/csv/read";
+import { plural } from "@/lib/engines/text/plural";
+import { mapInSlices } from "@/lib/platform/forms/slices";
 import { convertExact, formatArea, parseAreaValue, type ConvertibleUnit, type ParsedArea } from "@/tools/area-converter/logic/area";
-import type { Ratio } from "@/lib/units/decimal";
+import type { Ratio } from "@/lib/engines/units/decimal";
 
 /**
  * Bulk conversion (Premium): many values — one per line, or one column of a CSV — converted to one unit or to all

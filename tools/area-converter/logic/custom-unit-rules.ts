@@ -3,7 +3,7 @@
  * server enforces (tools/area-converter/server/custom-units.ts) without shipping the validation library to the browser.
  */
 
-import { MAX_DECIMAL_LENGTH } from "@/lib/units/decimal";
+import { MAX_DECIMAL_LENGTH } from "@/lib/engines/units/decimal";
 
 export const CUSTOM_UNIT_PREFIX = "custom:";
 export const MAX_CUSTOM_UNITS = 50;

@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { ArrowRight, Check, Crown } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { SectionHeading } from "@/components/ui/page-header";
-import { plans, UPGRADE_LABEL } from "@/lib/plans";
+import { plans, UPGRADE_LABEL } from "@/lib/domain/plans";
 import { PREMIUM_FEATURES } from "../content";
 import { PremiumFeaturesUpgrade } from "../ui/premium-features-upgrade";
 import { AREA_PAIRS, type AreaPair } from "../logic/area-pairs";

@@ -1,14 +1,14 @@
 "use server";
 
-import { z } from "@/lib/zod";
-import { action, checkedByService } from "@/lib/action";
-import { ok } from "@/lib/action-result";
+import { z } from "@/lib/platform/zod";
+import { action, checkedByService } from "@/lib/domain/actions/action";
+import { ok } from "@/lib/platform/forms/action-result";
 import { areaWorkspace, bulkConvertArea, convertArea } from "@/tools/area-converter/server/area-service";
 import { createCustomUnit, deleteCustomUnit } from "@/tools/area-converter/server/custom-units";
 import { clearHistory } from "@/tools/area-converter/server/history";
 
 /**
- * The area converter's server actions. Validation, plan checks and counting live in lib/units (shared with the REST
+ * The area converter's server actions. Validation, plan checks and counting live in lib/engines/units (shared with the REST
  * API), which checks the plan before the input: its messages stay the service's (checkedByService).
  */
 

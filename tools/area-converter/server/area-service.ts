@@ -1,13 +1,13 @@
 import "server-only";
-import { z } from "@/lib/zod";
-import { withUse, type Actor, type ToolUsage } from "@/lib/limits/usage";
-import { areaEntitlements, requireFeature, type AreaEntitlements } from "@/lib/plans/area-access";
+import { z } from "@/lib/platform/zod";
+import { withUse, type Actor, type ToolUsage } from "@/lib/domain/limits/usage";
+import { areaEntitlements, requireFeature, type AreaEntitlements } from "@/tools/area-converter/plans/area-access";
 import { builtInUnit, convertExact, parseAreaValue, quickReference, showArea, AREA_MESSAGES, AREA_UNITS, type ConvertibleUnit, type QuickReference } from "@/tools/area-converter/logic/area";
-import { mapInSlices } from "@/lib/slices";
+import { mapInSlices } from "@/lib/platform/forms/slices";
 import { bulkCsv, convertBulkInSlices, readBulkValuesInSlices, BULK_MAX_CHARS, BULK_MAX_VALUES, type BulkLineError, type BulkTable, type BulkValue } from "@/tools/area-converter/logic/bulk";
 import { customConvertibles, listCustomUnits, resolveUnit, type CustomUnitView } from "@/tools/area-converter/server/custom-units";
 import { listHistory, recordConversion, type HistoryEntry } from "@/tools/area-converter/server/history";
-import { NotSignedInError, UserFacingError } from "@/lib/errors";
+import { NotSignedInError, UserFacingError } from "@/lib/platform/errors";
 
 /**
  * The area converter's server side: validate → check the plan → count one use and do the work in the same

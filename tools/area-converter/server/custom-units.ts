@@ -1,12 +1,12 @@
 import "server-only";
-import { lockExistingAccount } from "@/lib/db/account-lock";
-import { z } from "@/lib/zod";
-import { prisma, Prisma } from "@/lib/db";
-import { areaEntitlements, requireFeature, type AreaEntitlements } from "@/lib/plans/area-access";
+import { lockExistingAccount } from "@/lib/platform/db/account-lock";
+import { z } from "@/lib/platform/zod";
+import { prisma, Prisma } from "@/lib/platform/db";
+import { areaEntitlements, requireFeature, type AreaEntitlements } from "@/tools/area-converter/plans/area-access";
 import { AREA_UNITS, builtInUnit, formatFactor, type ConvertibleUnit } from "@/tools/area-converter/logic/area";
-import { compare, fromNumber, parseDecimal, toNumber } from "@/lib/units/decimal";
+import { compare, fromNumber, parseDecimal, toNumber } from "@/lib/engines/units/decimal";
 import { CUSTOM_FACTOR_MAX, CUSTOM_FACTOR_MIN, CUSTOM_UNIT_MESSAGES, CUSTOM_UNIT_PREFIX, MAX_CUSTOM_UNITS } from "@/tools/area-converter/logic/custom-unit-rules";
-import { UserFacingError } from "@/lib/errors";
+import { UserFacingError } from "@/lib/platform/errors";
 
 
 /**

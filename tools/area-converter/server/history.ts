@@ -1,7 +1,7 @@
 import "server-only";
-import { prisma, type Prisma } from "@/lib/db";
+import { prisma, type Prisma } from "@/lib/platform/db";
 import { areaUnit, builtInUnit, convertExact, showArea, type ConvertibleUnit } from "@/tools/area-converter/logic/area";
-import { fromNumber, isZero, toNumber, type Ratio } from "@/lib/units/decimal";
+import { fromNumber, isZero, toNumber, type Ratio } from "@/lib/engines/units/decimal";
 import { isCustomUnitId } from "@/tools/area-converter/server/custom-units";
 
 /**

@@ -13,7 +13,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { callAction } from "@/lib/call-action";
+import { callAction } from "@/lib/platform/forms/call-action";
 import { DEFAULT_VALUE, quickReferenceLines, relation } from "@/tools/area-converter/logic/quick-reference";
 import { ClientForm } from "@/components/forms/client-form";
 

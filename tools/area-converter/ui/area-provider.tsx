@@ -4,10 +4,10 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { loadAreaWorkspaceAction } from "@/tools/area-converter/server/actions";
 import { localChange, useSessionData } from "@/components/data/swr";
 import { useToolUsage } from "@/components/usage/use-usage";
-import type { ToolUsage } from "@/lib/limits/usage";
+import type { ToolUsage } from "@/lib/domain/limits/usage";
 import type { AreaCategory } from "@/tools/area-converter/logic/area";
 import { DEFAULT_VALUE, type QuickReference } from "@/tools/area-converter/logic/quick-reference";
-import type { AreaEntitlements } from "@/lib/plans/area-features";
+import type { AreaEntitlements } from "@/tools/area-converter/plans/area-features";
 import type { CustomUnitView } from "@/tools/area-converter/server/custom-units";
 import type { HistoryEntry } from "@/tools/area-converter/server/history";
 

@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
 import type { AreaBulkResult } from "@/tools/area-converter/server/area-service";
 import { BULK_MAX_CHARS, BULK_MAX_VALUES } from "@/tools/area-converter/logic/bulk";
-import { callAction } from "@/lib/call-action";
+import { callAction } from "@/lib/platform/forms/call-action";
 import { Locked, PanelHeader } from "./panel";
 import { ClientForm } from "@/components/forms/client-form";
 

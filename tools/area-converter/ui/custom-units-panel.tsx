@@ -10,7 +10,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { CUSTOM_FACTOR_MAX, CUSTOM_FACTOR_MAX_LENGTH, CUSTOM_FACTOR_MIN } from "@/tools/area-converter/logic/custom-unit-rules";
-import { callAction } from "@/lib/call-action";
+import { callAction } from "@/lib/platform/forms/call-action";
 import { Locked, PanelHeader } from "./panel";
 import { ClientForm } from "@/components/forms/client-form";
 

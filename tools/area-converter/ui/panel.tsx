@@ -3,8 +3,8 @@ import { type ReactNode } from "react";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { Badge } from "@/components/ui/badge";
 import { CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { UPGRADE_LABEL } from "@/lib/plans";
-import { planKeyFor, planNameFor, upgradeLabelFor, type AreaFeature } from "@/lib/plans/area-features";
+import { UPGRADE_LABEL } from "@/lib/domain/plans";
+import { planKeyFor, planNameFor, upgradeLabelFor, type AreaFeature } from "@/tools/area-converter/plans/area-features";
 
 /** Pieces shared by the area converter's paid panels (pro-tools.tsx). */
 

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
-import type { AreaFeature } from "@/lib/plans/area-features";
+import type { AreaFeature } from "@/tools/area-converter/plans/area-features";
 import { useArea } from "./area-provider";
 
 const Panels = dynamic(() => import("./pro-panels").then((m) => m.ProPanels), { ssr: false });

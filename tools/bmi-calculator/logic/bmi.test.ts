@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { equals, parseDecimal, ratio, toFixed } from "@/lib/units/decimal";
+import { equals, parseDecimal, ratio, toFixed } from "@/lib/engines/units/decimal";
 import { classify, computeBmi, formatHeight, formatWeight, type BmiFields } from "./bmi";
 
 const blank: BmiFields = { units: "metric", cm: "", ft: "", inch: "", kg: "", lb: "", st: "", stLb: "", age: "" };

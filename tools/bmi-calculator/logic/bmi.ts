@@ -1,5 +1,5 @@
-import { compare, div, isZero, mul, ratio, reduce, sub, type Ratio } from "@/lib/units/decimal";
-import { readAmountField } from "@/lib/units/field";
+import { compare, div, isZero, mul, ratio, reduce, sub, type Ratio } from "@/lib/engines/units/decimal";
+import { readAmountField } from "@/lib/engines/units/field";
 
 function add(a: Ratio, b: Ratio): Ratio {
   return reduce({ n: a.n * b.d + b.n * a.d, d: a.d * b.d });

@@ -1,5 +1,5 @@
 import { SectionHeading } from "@/components/ui/page-header";
-import { ratio } from "@/lib/units/decimal";
+import { ratio } from "@/lib/engines/units/decimal";
 import { classTable, formatHeight, healthyRange } from "@/tools/bmi-calculator/logic/bmi";
 
 /** Heights of the reference table, in cm. */

@@ -6,7 +6,7 @@ import { FieldError, Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Segmented } from "@/components/ui/segmented";
 import { cn } from "@/components/ui/cn";
-import { div, type Ratio } from "@/lib/units/decimal";
+import { div, type Ratio } from "@/lib/engines/units/decimal";
 import {
   classTable,
   computeBmi,

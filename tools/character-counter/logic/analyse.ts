@@ -1,4 +1,4 @@
-import { countInSlices, countText, type TextStats } from "@/lib/text/stats";
+import { countInSlices, countText, type TextStats } from "@/lib/engines/text/stats";
 import { smsInfo, type SmsInfo } from "./sms";
 import { xWeightedLength, type XCount } from "./x";
 
@@ -28,4 +28,4 @@ export async function analyseInSlices(text: string, cancelled: () => boolean): P
 }
 
 export { keywordDensity } from "./keywords";
-export { duration, MAX_TEXT_CHARS, READING_WPM, SPEAKING_WPM } from "@/lib/text/stats";
+export { duration, MAX_TEXT_CHARS, READING_WPM, SPEAKING_WPM } from "@/lib/engines/text/stats";

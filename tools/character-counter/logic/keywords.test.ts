@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countText } from "@/lib/text/stats";
+import { countText } from "@/lib/engines/text/stats";
 import { keywordDensity } from "./keywords";
 
 describe("keyword density", () => {

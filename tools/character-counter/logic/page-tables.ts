@@ -1,7 +1,7 @@
 import { limitDef } from "./limits";
-import type { TableRow } from "./pages";
+import type { TableRow } from "./counter-pages";
 import { smsInfo } from "./sms";
-import { countText, duration } from "@/lib/text/stats";
+import { countText, duration } from "@/lib/engines/text/stats";
 import { xWeightedLength } from "./x";
 
 /**

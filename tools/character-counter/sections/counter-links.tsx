@@ -1,5 +1,5 @@
 import { LinkGrid } from "@/components/sections/link-grid";
-import { COUNTER_PAGES, counterPagePath } from "../logic/pages";
+import { COUNTER_PAGES, counterPagePath } from "../logic/counter-pages";
 
 /** Links to the long-tail pages (X, SMS, meta description, Instagram, word counter) and back to the counter. */
 export function CounterLinks({ exclude, title = "Counters for one limit" }: { exclude?: string; title?: string }) {

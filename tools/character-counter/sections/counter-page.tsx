@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { SectionHeading } from "@/components/ui/page-header";
 import { definition } from "../definition";
 import { tableRows } from "../logic/page-tables";
-import { counterPage, counterPagePath } from "../logic/pages";
+import { counterPage, counterPagePath } from "../logic/counter-pages";
 import { CharacterCounterTool } from "../ui/character-counter";
 import { CounterLinks } from "./counter-links";
 

@@ -6,7 +6,7 @@ import { FieldError, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { Analysis } from "../logic/analyse";
 import { LIMITS, type LimitId } from "../logic/limits";
-import type { Preset } from "../logic/pages";
+import type { Preset } from "../logic/counter-pages";
 import { Keywords } from "./keywords";
 import { LimitBar } from "./limit-bar";
 

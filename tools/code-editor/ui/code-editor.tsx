@@ -28,7 +28,7 @@ function editorKey(mode: Mode, file: WebFileKey): string {
 
 /** Why a dropped or opened file is not code (a known binary signature, or NUL bytes), judged on its first bytes. */
 async function binaryFileRefusal(file: File): Promise<string | undefined> {
-  const { binaryRefusal, SNIFF_BYTES } = await import("@/lib/text-files/binary"); // its signature table loads on use
+  const { binaryRefusal, SNIFF_BYTES } = await import("@/lib/engines/text-files/binary"); // its signature table loads on use
   const refusal = binaryRefusal(file.name, new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()), "code");
   return refusal && `${refusal.slice(0, -1)}, so it was not opened.`;
 }

@@ -12,7 +12,7 @@ import { ImagePicker } from "./image-pick";
 import { PalettePanel } from "./palette-panel";
 import { CHECKER, GradientSlider, SaturationValueArea } from "./sliders";
 import { VisionPanel } from "./vision-panel";
-import { site } from "@/lib/site";
+import { site } from "@/lib/platform/config/site";
 
 /** The URL parameter that keeps the colour, so a link shares it: /color-picker?color=ff5733 (8 digits with alpha). */
 export const URL_PARAM = "color";

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@/e2e/support/test";
 
-/** The CSS Formatter (vectors from lib/css/css.test.ts). */
+/** The CSS Formatter (vectors from lib/engines/css/css.test.ts). */
 
 async function open(page: Page) {
   const errors: string[] = [];

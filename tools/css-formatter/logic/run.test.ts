@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runFormat } from "./run";
 
-/** The CSS Formatter's page logic (the formatter itself is tested in lib/css/css.test.ts). */
+/** The CSS Formatter's page logic (the formatter itself is tested in lib/engines/css/css.test.ts). */
 describe("runFormat", () => {
   it("shows nothing for empty input", () => {
     expect(runFormat("  \n", { indent: "2", sort: false })).toEqual({ state: "empty" });

@@ -1,5 +1,5 @@
-import { duplicateProperties, formatCss, type CssFormatOptions, type DuplicateHint } from "@/lib/css/format";
-import { MAX_CSS_CHARS, parseCss, type CssProblem } from "@/lib/css/parse";
+import { duplicateProperties, formatCss, type CssFormatOptions, type DuplicateHint } from "@/lib/engines/css/format";
+import { MAX_CSS_CHARS, parseCss, type CssProblem } from "@/lib/engines/css/parse";
 
 export { MAX_CSS_CHARS };
 export type { CssFormatOptions, CssProblem, DuplicateHint };

@@ -13,7 +13,7 @@ import type { CssFormatOptions, CssFormatRun } from "../logic/run";
 /** The parser (postcss) and printer load once there is something to format. */
 const loadRun = () => import("../logic/run");
 
-/** lib/css/parse.ts MAX_CSS_CHARS (that module loads on use; this bounds a file before it is read). */
+/** lib/engines/css/parse.ts MAX_CSS_CHARS (that module loads on use; this bounds a file before it is read). */
 const MAX_CHARS = 500_000;
 
 const SAMPLE = `/*! Acme UI | MIT */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runMinify } from "./run";
 
-/** The CSS Minifier's page logic (the minifier itself is tested in lib/css/css.test.ts). */
+/** The CSS Minifier's page logic (the minifier itself is tested in lib/engines/css/css.test.ts). */
 describe("runMinify", () => {
   it("shows nothing for empty input", () => {
     expect(runMinify("")).toEqual({ state: "empty" });

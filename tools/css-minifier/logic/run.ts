@@ -1,5 +1,5 @@
-import { minifyCss, type CssReport } from "@/lib/css/minify";
-import { MAX_CSS_CHARS, parseCss, type CssProblem } from "@/lib/css/parse";
+import { minifyCss, type CssReport } from "@/lib/engines/css/minify";
+import { MAX_CSS_CHARS, parseCss, type CssProblem } from "@/lib/engines/css/parse";
 
 export { MAX_CSS_CHARS };
 export type { CssProblem, CssReport };

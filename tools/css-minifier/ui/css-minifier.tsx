@@ -8,13 +8,13 @@ import { useLazy } from "@/components/lazy/use-lazy";
 import { Card, CardContent } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { formatBytes, percentSaved } from "@/lib/css/sizes";
+import { formatBytes, percentSaved } from "@/lib/engines/css/sizes";
 import type { CssMinifyRun, CssReport } from "../logic/run";
 
 /** The parser (postcss, css-tree) and minifier load once there is something to minify. */
 const loadRun = () => import("../logic/run");
 /** Sizes: gzip through CompressionStream, brotli natively or through a WebAssembly build, loaded on first use. */
-const loadSizes = () => import("@/lib/css/sizes");
+const loadSizes = () => import("@/lib/engines/css/sizes");
 
 const MAX_CHARS = 500_000;
 

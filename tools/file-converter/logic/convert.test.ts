@@ -247,7 +247,7 @@ describe("XML", () => {
 });
 
 describe("JSON and JSON Lines", () => {
-  it("keeps big integers and 0.10 exactly (lib/json)", () => {
+  it("keeps big integers and 0.10 exactly (lib/engines/json)", () => {
     expect(ok('{"id":12345678901234567890,"p":0.10}', "json", "json", { indent: "minify" }).output).toBe('{"id":12345678901234567890,"p":0.10}');
   });
 

@@ -9,7 +9,7 @@ import { readToml, writeToml } from "./formats/toml";
 import { readXml, writeXml } from "./formats/xml";
 import { readYaml, writeYaml } from "./formats/yaml";
 import { ConvertError, firstDifference, isNum, type Note, type Value } from "./value";
-import { trimEndOf } from "@/lib/text/trim";
+import { trimEndOf } from "@/lib/engines/text/trim";
 
 export interface ConvertRequest {
   text: string;

@@ -1,4 +1,4 @@
-import { parseJson } from "@/lib/json/parse";
+import { parseJson } from "@/lib/engines/json/parse";
 import type { FormatId } from "./formats";
 
 /** Lines looked at to guess the format (enough to tell, bounded for huge inputs). */

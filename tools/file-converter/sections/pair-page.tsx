@@ -2,7 +2,7 @@ import { LongTailFrame } from "@/components/sections/long-tail-frame";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { SectionHeading } from "@/components/ui/page-header";
-import { faqPageLd } from "@/lib/seo/jsonld";
+import { faqPageLd } from "@/lib/domain/seo/jsonld";
 import { definition } from "../definition";
 import { pairName, pairPage, pairPath, reversePair } from "../logic/pairs";
 import { FileConverterTool } from "../ui/file-converter";

@@ -1,4 +1,4 @@
-import * as z from "@/lib/zod-mini";
+import * as z from "@/lib/platform/zod-mini";
 import { OUTPUT_FORMATS, type OutputFormat } from "./formats";
 import { LIMITS, type ConvertOptions } from "./options";
 

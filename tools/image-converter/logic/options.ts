@@ -1,4 +1,4 @@
-import { MAX_DECODED_PIXELS } from "@/lib/limits/input-bounds";
+import { MAX_DECODED_PIXELS } from "@/lib/platform/input-bounds";
 import type { OutputFormat } from "./formats";
 
 /**

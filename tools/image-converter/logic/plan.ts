@@ -1,4 +1,4 @@
-import { planOrder, plans, type PaidPlanKey, type PlanKey } from "@/lib/plans";
+import { planOrder, plans, type PaidPlanKey, type PlanKey } from "@/lib/domain/plans";
 
 /**
  * The converter's paid part (batch to ZIP, AVIF and ICO out, target size, files over 10 MB) needs Basic or higher

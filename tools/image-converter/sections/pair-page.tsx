@@ -2,7 +2,7 @@ import { LongTailFrame } from "@/components/sections/long-tail-frame";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { SectionHeading } from "@/components/ui/page-header";
-import { plans } from "@/lib/plans";
+import { plans } from "@/lib/domain/plans";
 import { definition } from "../definition";
 import { FORMAT_LABEL } from "../logic/formats";
 import { IMAGE_PRO_PLAN } from "../logic/plan";

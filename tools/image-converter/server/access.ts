@@ -1,8 +1,8 @@
 import "server-only";
-import { prisma } from "@/lib/db";
-import { NotSignedInError, UserFacingError } from "@/lib/errors";
-import { entitlements } from "@/lib/plans/entitlements";
-import { BILLABLE_FIELDS } from "@/lib/plans/user-entitlements";
+import { prisma } from "@/lib/platform/db";
+import { NotSignedInError, UserFacingError } from "@/lib/platform/errors";
+import { entitlements } from "@/lib/domain/plans/entitlements";
+import { BILLABLE_FIELDS } from "@/lib/domain/plans/user-entitlements";
 import { IMAGE_PRO_DENIED, IMAGE_PRO_SIGN_IN, imageProAllowed } from "../logic/plan";
 
 /**

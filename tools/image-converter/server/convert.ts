@@ -1,7 +1,7 @@
 import "server-only";
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { UserFacingError } from "@/lib/errors";
-import { BOUND_MESSAGES, MAX_OUTPUT_PIXELS } from "@/lib/limits/input-bounds";
+import { UserFacingError } from "@/lib/platform/errors";
+import { BOUND_MESSAGES, MAX_OUTPUT_PIXELS } from "@/lib/platform/input-bounds";
 import { FORMAT_LABEL, INPUT_MESSAGES, OUTPUT_MIME, type InputFormat } from "../logic/formats";
 import { encodeIco } from "../logic/ico";
 import { ICO_SIZES, LIMITS, resizedSize, type ConvertOptions } from "../logic/options";

@@ -1,13 +1,13 @@
 import "server-only";
 import { zipSync } from "fflate";
 import { NextResponse } from "next/server";
-import { STATUS_FOR, toFailure, zodFieldErrors } from "@/lib/action-result";
-import { getCurrentUserId } from "@/lib/auth/session";
-import { BodyTooLargeError, UserFacingError } from "@/lib/errors";
-import { ZipEntryNames } from "@/lib/file-names";
-import { busyHeaders, HeavyBusyError, heavyPool } from "@/lib/heavy-work/pool";
-import { consume } from "@/lib/ratelimit";
-import { receiveUpload, UploadRefusedError, type Upload } from "@/lib/uploads";
+import { STATUS_FOR, toFailure, zodFieldErrors } from "@/lib/platform/forms/action-result";
+import { getCurrentUserId } from "@/lib/domain/auth/session";
+import { BodyTooLargeError, UserFacingError } from "@/lib/platform/errors";
+import { ZipEntryNames } from "@/lib/engines/text/file-names";
+import { busyHeaders, HeavyBusyError, heavyPool } from "@/lib/platform/heavy-work/pool";
+import { consume } from "@/lib/platform/http/ratelimit";
+import { receiveUpload, UploadRefusedError, type Upload } from "@/lib/platform/http/uploads";
 import { outputName } from "../logic/formats";
 import { formatBytes, LIMITS, type ConvertOptions } from "../logic/options";
 import { optionsSchema } from "../logic/options-schema";
@@ -20,7 +20,7 @@ const IMAGE_TASK = "tools/image-converter/server/convert-task.ts";
 /**
  * POST /api/tools/image-converter (app/api/tools/image-converter/route.ts): the paid conversions. Multipart form with
  * `options` (JSON, logic/options.ts) and one or more `file` fields. In order, before any work: signed in (401), Basic
- * or higher (403), rate limit (429), body size (413; the files stream to temporary files, lib/uploads.ts), options
+ * or higher (403), rate limit (429), body size (413; the files stream to temporary files, lib/platform/http/uploads.ts), options
  * (400); then each file is detected from its bytes and converted in the heavy-work pool (busy: 503 or 429 with
  * Retry-After). One file answers with the image itself, several with a ZIP. Details of each output are in the
  * `X-Image-Results` header (JSON, URI-encoded).

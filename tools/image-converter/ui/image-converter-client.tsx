@@ -10,7 +10,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
-import type { PaidPlanKey, PlanKey } from "@/lib/plans";
+import type { PaidPlanKey, PlanKey } from "@/lib/domain/plans";
 import {
   dropsAlpha,
   FORMAT_LABEL,

@@ -1,4 +1,4 @@
-import { planOrder, plans, UPGRADE_LABEL } from "@/lib/plans";
+import { planOrder, plans, UPGRADE_LABEL } from "@/lib/domain/plans";
 import type { OutputFormat } from "../logic/formats";
 import { IMAGE_PRO_PLAN, imageProAllowed } from "../logic/plan";
 import { ImageConverterClient } from "./image-converter-client";

@@ -1,10 +1,10 @@
 /**
  * The JSON Editor's own logic around the embedded editor (vanilla-jsoneditor): JSON Pointers for validation errors,
  * checking a JSON Schema's text before it is compiled, and the diff of two documents on the shared lossless parser
- * (lib/json/), so numbers compare by their exact text. No DOM; tested in logic/json-editor.test.ts.
+ * (lib/engines/json/), so numbers compare by their exact text. No DOM; tested in logic/json-editor.test.ts.
  */
-import { diffDocs, type DiffEntry } from "@/lib/json/diff";
-import { parseJson, pointerToken } from "@/lib/json/parse";
+import { diffDocs, type DiffEntry } from "@/lib/engines/json/diff";
+import { parseJson, pointerToken } from "@/lib/engines/json/parse";
 
 export { exactJmespath } from "./exact-query";
 

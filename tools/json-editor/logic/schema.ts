@@ -5,7 +5,7 @@
  * each parent ("Property items does not match schema") are left out so each problem is listed once, where it is.
  */
 import { Validator, type SchemaDraft } from "@cfworker/json-schema";
-import { pointerToken } from "@/lib/json/parse";
+import { pointerToken } from "@/lib/engines/json/parse";
 
 export interface SchemaError {
   pointer: string;

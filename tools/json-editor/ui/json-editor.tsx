@@ -10,8 +10,8 @@ import { Select, Textarea, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
 import { useFirstUse } from "@/components/lazy/use-first-use";
-import type { DiffEntry } from "@/lib/json/diff";
-import { decodeTextFile } from "@/lib/text-files/binary";
+import type { DiffEntry } from "@/lib/engines/json/diff";
+import { decodeTextFile } from "@/lib/engines/text-files/binary";
 import type { PointedError } from "../logic/json-editor";
 import { EXAMPLE_DOCUMENT, EXAMPLE_SCHEMA } from "../logic/example";
 import { keepAriaRepaired } from "./aria";
@@ -22,7 +22,7 @@ interface Loaded {
   parser: JSONParser;
   /** logic/schema.ts, loaded with the editor. */
   schema: typeof import("../logic/schema");
-  /** logic/json-editor.ts (schema reading, diff; lib/json), loaded with the editor. */
+  /** logic/json-editor.ts (schema reading, diff; lib/engines/json), loaded with the editor. */
   logic: typeof import("../logic/json-editor");
   languages: Record<"jmespath" | "jsonpath", QueryLanguage>;
 }
@@ -124,7 +124,7 @@ export function JsonEditorTool() {
         ]);
         if (cancelled || !target.current) return;
         // Lossless: numbers stay LosslessNumber values holding their exact text (12345678901234567890, 0.10). The editor
-        // needs a parser that returns values, so this is lossless-json, not lib/json/parse.ts (a positioned document,
+        // needs a parser that returns values, so this is lossless-json, not lib/engines/json/parse.ts (a positioned document,
         // which the editor's diff and schema text still go through).
         const parser: JSONParser = { parse: lossless.parse, stringify: lossless.stringify };
         editor = library.createJSONEditor({

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@/e2e/support/test";
 
-/** The JSON Formatter (vectors from lib/json/json.test.ts). */
+/** The JSON Formatter (vectors from lib/engines/json/json.test.ts). */
 
 async function open(page: Page) {
   const errors: string[] = [];

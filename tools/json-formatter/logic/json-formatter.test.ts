@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDoc, indentationChars } from "@/lib/json/format";
-import { parseJson } from "@/lib/json/parse";
+import { formatDoc, indentationChars } from "@/lib/engines/json/format";
+import { parseJson } from "@/lib/engines/json/parse";
 import { formatJson, handle, MAX_INPUT_CHARS } from "./json-formatter";
 
 describe("json-formatter", () => {

@@ -1,11 +1,11 @@
 /**
  * The JSON Formatter's pure logic: no React, no DOM; it runs in the tool's Web Worker and in tests. The parsing,
- * formatting and repair are the shared lossless ones of lib/json/.
+ * formatting and repair are the shared lossless ones of lib/engines/json/.
  */
-import { docStats, formatDoc, indentationChars, type IndentChoice } from "@/lib/json/format";
-import { parseJson, type DuplicateKey, type JsonDoc, type JsonSyntaxError } from "@/lib/json/parse";
-import { repairJson, type RepairResult } from "@/lib/json/repair";
-import { sourceExcerpt } from "@/lib/source-excerpt";
+import { docStats, formatDoc, indentationChars, type IndentChoice } from "@/lib/engines/json/format";
+import { parseJson, type DuplicateKey, type JsonDoc, type JsonSyntaxError } from "@/lib/engines/json/parse";
+import { repairJson, type RepairResult } from "@/lib/engines/json/repair";
+import { sourceExcerpt } from "@/lib/engines/text/source-excerpt";
 
 import { MAX_INPUT_CHARS, MAX_OUTPUT_CHARS } from "./limits";
 

@@ -1,7 +1,7 @@
 import { SectionHeading } from "@/components/ui/page-header";
-import { describeChange } from "@/lib/json/changes";
-import { parseJson } from "@/lib/json/parse";
-import { repairJson } from "@/lib/json/repair";
+import { describeChange } from "@/lib/engines/json/changes";
+import { parseJson } from "@/lib/engines/json/parse";
+import { repairJson } from "@/lib/engines/json/repair";
 
 /** Near-JSON people paste most often; the table shows what the formatter says and what Repair does, computed live. */
 const MISTAKES: readonly { name: string; input: string }[] = [

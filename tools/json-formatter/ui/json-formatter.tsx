@@ -12,10 +12,10 @@ import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
 import { Segmented } from "@/components/ui/segmented";
 import { toast } from "@/components/ui/toast";
-import type { IndentChoice } from "@/lib/json/format";
-import { describeChange } from "@/lib/json/changes";
-import type { DuplicateKey } from "@/lib/json/parse";
-import type { RepairResult } from "@/lib/json/repair";
+import type { IndentChoice } from "@/lib/engines/json/format";
+import { describeChange } from "@/lib/engines/json/changes";
+import type { DuplicateKey } from "@/lib/engines/json/parse";
+import type { RepairResult } from "@/lib/engines/json/repair";
 import { MAX_INPUT_CHARS } from "../logic/limits";
 import { EXAMPLE } from "../logic/example";
 import { useFormatter } from "./use-formatter";
@@ -77,9 +77,9 @@ export function JsonFormatterTool() {
       return;
     }
     // The text-file checks (encodings, binary signatures) load with the first file opened, not with the page.
-    let decodeTextFile: typeof import("@/lib/text-files/binary").decodeTextFile;
+    let decodeTextFile: typeof import("@/lib/engines/text-files/binary").decodeTextFile;
     try {
-      ({ decodeTextFile } = await import("@/lib/text-files/binary"));
+      ({ decodeTextFile } = await import("@/lib/engines/text-files/binary"));
     } catch {
       setFileError("The file reader didn't load. Check your connection and open the file again.");
       return;

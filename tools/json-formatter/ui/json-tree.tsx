@@ -2,7 +2,7 @@
 
 import { ChevronRight } from "lucide-react";
 import { useState } from "react";
-import { decodeString, Kind, pointerToken, type JsonDoc } from "@/lib/json/parse";
+import { decodeString, Kind, pointerToken, type JsonDoc } from "@/lib/engines/json/parse";
 import { cn } from "@/components/ui/cn";
 
 /** Children shown per step when a large object or array is opened. */

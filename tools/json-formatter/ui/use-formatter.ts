@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FormatRequest, FormatResult, WorkerRequest, WorkerResponse } from "../logic/json-formatter";
-import type { RepairResult } from "@/lib/json/repair";
+import type { RepairResult } from "@/lib/engines/json/repair";
 
 /**
  * Runs the formatter in a Web Worker. Only the newest request counts: when one is still running as the next arrives (a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pairTable } from "@/lib/units/pairs";
-import { requireUnit } from "@/lib/units/units";
+import { pairTable } from "@/lib/engines/units/pairs";
+import { requireUnit } from "@/lib/engines/units/units";
 import { LENGTH_PAIRS, LENGTH_PAIRS_CONFIG, LENGTH_SPEC } from "./length";
 
 describe("length converter", () => {

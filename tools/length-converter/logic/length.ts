@@ -1,9 +1,9 @@
-import type { ConverterSpec } from "@/lib/units/converter";
-import { buildPairs, type PairsConfig } from "@/lib/units/pairs";
+import type { ConverterSpec } from "@/lib/engines/units/converter";
+import { buildPairs, type PairsConfig } from "@/lib/engines/units/pairs";
 
 /**
- * The length converter: its units (all from the shared engine, lib/units/units.ts) and its searched pair pages.
- * Everything else — parsing, exact conversion, formulas, tables — is the shared converter logic (lib/units/converter.ts).
+ * The length converter: its units (all from the shared engine, lib/engines/units/units.ts) and its searched pair pages.
+ * Everything else — parsing, exact conversion, formulas, tables — is the shared converter logic (lib/engines/units/converter.ts).
  */
 
 export const LENGTH_SPEC: ConverterSpec = {

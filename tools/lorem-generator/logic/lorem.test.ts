@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededSource } from "@/lib/random/seeded";
+import { seededSource } from "@/lib/engines/random/seeded";
 import { CLASSIC_OPENING, countWords, DEFAULT_LOREM, formatLorem, generateLorem, LIMITS, planLorem, settingsFromQuery, settingsToQuery, WORDS, type LoremPlan, type LoremSettings } from "./lorem";
 
 const plan = (patch: Partial<LoremSettings> = {}): LoremPlan => {

@@ -1,4 +1,4 @@
-import { uniformInt, type RandomSource } from "@/lib/random/uniform";
+import { uniformInt, type RandomSource } from "@/lib/engines/random/uniform";
 
 /**
  * Lorem ipsum, built from the vocabulary of the classic passage (Cicero's "De finibus bonorum et malorum", 45 BC, as
@@ -236,8 +236,8 @@ export function formatLorem(pieces: readonly string[], unit: Unit, format: Forma
   }
 }
 
-/** Words as the site counts them everywhere (lib/text/stats.ts). */
-export { countWords } from "@/lib/text/stats";
+/** Words as the site counts them everywhere (lib/engines/text/stats.ts). */
+export { countWords } from "@/lib/engines/text/stats";
 
 /** Short keys of the settings in a shared link (?seed=…&unit=…). */
 const PARAMS: Record<keyof LoremSettings, string> = {

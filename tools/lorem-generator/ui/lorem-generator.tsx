@@ -2,7 +2,7 @@
 
 import { Download, Link2, RefreshCw } from "lucide-react";
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
-import { plural } from "@/lib/plural";
+import { plural } from "@/lib/engines/text/plural";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -10,8 +10,8 @@ import { FieldError, Input, Select, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
 import { toast } from "@/components/ui/toast";
-import { seededSource } from "@/lib/random/seeded";
-import { uniformInt } from "@/lib/random/uniform";
+import { seededSource } from "@/lib/engines/random/seeded";
+import { uniformInt } from "@/lib/engines/random/uniform";
 import {
   countWords,
   DEFAULT_LOREM,

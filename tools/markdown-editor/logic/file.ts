@@ -3,7 +3,7 @@
  * text in another encoding is refused rather than shown garbled.
  */
 
-import { binaryRefusal } from "@/lib/text-files/binary";
+import { binaryRefusal } from "@/lib/engines/text-files/binary";
 
 /** The largest file read: the editor's own limit in characters, at up to 4 bytes each, is far above any real note. */
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;

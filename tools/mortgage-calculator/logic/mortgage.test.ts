@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ratio, toFixed } from "@/lib/units/decimal";
+import { ratio, toFixed } from "@/lib/engines/units/decimal";
 import {
   amortise,
   computeMortgage,

@@ -1,5 +1,5 @@
-import { compare, div, isZero, mul, ratio, reduce, type Ratio } from "@/lib/units/ratio";
-import { readAmountField, type FieldRead } from "@/lib/units/field";
+import { compare, div, isZero, mul, ratio, reduce, type Ratio } from "@/lib/engines/units/ratio";
+import { readAmountField, type FieldRead } from "@/lib/engines/units/field";
 
 /**
  * The mortgage maths, exact to the cent: money is whole cents (BigInt), the monthly rate is the exact fraction

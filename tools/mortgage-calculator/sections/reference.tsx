@@ -1,5 +1,5 @@
 import { SectionHeading } from "@/components/ui/page-header";
-import { ratio, toFixed } from "@/lib/units/decimal";
+import { ratio, toFixed } from "@/lib/engines/units/decimal";
 import { amortise, exactPayment, formatMoney, formulaInterest } from "@/tools/mortgage-calculator/logic/mortgage";
 
 /** The formula and the schedule's rounding rule, with the page's first example computed by the tool's own logic. */

@@ -1,4 +1,4 @@
-import { toCsv } from "@/lib/csv";
+import { toCsv } from "@/lib/engines/csv/write";
 import type { Schedule } from "../logic/mortgage";
 import { plainMoney } from "../logic/schedule-views";
 

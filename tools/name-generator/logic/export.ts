@@ -1,4 +1,4 @@
-import { toCsv } from "@/lib/csv";
+import { toCsv } from "@/lib/engines/csv/write";
 import type { NameRow } from "./generate";
 
 /** What the page shows and exports. */
@@ -21,7 +21,7 @@ export function shownName(row: NameRow, view: Exclude<View, "rows">): string {
   return view === "full" ? row.full : view === "given" ? row.given : row.family;
 }
 
-/** RFC 4180 CSV (lib/csv.ts: CRLF, quoting, a byte-order mark, cells defused against spreadsheet formulas). */
+/** RFC 4180 CSV (lib/engines/csv/write.ts: CRLF, quoting, a byte-order mark, cells defused against spreadsheet formulas). */
 export function namesCsv(rows: readonly NameRow[], view: View): string {
   if (view === "rows") return toCsv([[...HEADERS], ...rows.map(cells)]);
   const header = view === "full" ? "full_name" : view === "given" ? "first_name" : "last_name";

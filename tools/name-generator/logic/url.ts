@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, nameLocale } from "./locales";
 import { EXAMPLE_DOMAINS, type ExampleDomain, type SexChoice } from "./generate";
 import type { View } from "./export";
 import { MAX_SEED_CHARS } from "./seed";
-import { excerpt } from "@/lib/quote-text";
+import { excerpt } from "@/lib/engines/text/quote-text";
 
 /** The generator's settings as they travel in the page's address (?locale=ja&sex=female&count=10&seed=…). */
 export interface Settings {

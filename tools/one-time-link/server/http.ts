@@ -1,8 +1,8 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import { BodyTooLargeError, UserFacingError } from "@/lib/errors";
-import { readJsonOrNull } from "@/lib/request";
-import type { z } from "@/lib/zod";
+import { BodyTooLargeError, UserFacingError } from "@/lib/platform/errors";
+import { readJsonOrNull } from "@/lib/platform/http/request";
+import type { z } from "@/lib/platform/zod";
 import { MESSAGES } from "../logic/limits";
 import { SecretGoneError, SecretRateLimitedError } from "./secrets";
 

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "@/lib/platform/zod";
 import { ID_PATTERN, MAX_CIPHERTEXT_BYTES, MAX_EXPIRY_SECONDS, MAX_VIEWS, MESSAGES, MIN_EXPIRY_SECONDS } from "../logic/limits";
 
 /** The request bodies of the One Time Link's routes, checked at the boundary (app/api/secrets/…). */

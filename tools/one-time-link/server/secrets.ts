@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { pgPool } from "@/lib/db/pool";
-import { formatWait, RateLimitedError, UserFacingError } from "@/lib/errors";
-import { consume } from "@/lib/ratelimit";
+import { pgPool } from "@/lib/platform/db/pool";
+import { formatWait, RateLimitedError, UserFacingError } from "@/lib/platform/errors";
+import { consume } from "@/lib/platform/http/ratelimit";
 import { CREATE_LIMIT, MESSAGES, PASSPHRASE_LIMIT, tooManyPassphrases, tooManySecrets } from "../logic/limits";
 import type { CreateSecretInput, RevealInput } from "./schema";
 

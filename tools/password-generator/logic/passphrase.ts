@@ -1,4 +1,4 @@
-import { secureRandom, uniformInt, type RandomSource } from "@/lib/random/uniform";
+import { secureRandom, uniformInt, type RandomSource } from "@/lib/engines/random/uniform";
 
 /**
  * Passphrases: words drawn uniformly and independently from EFF's Long Wordlist (7,776 words, the five-dice list;

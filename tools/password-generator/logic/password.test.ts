@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { chiSquareUniform } from "@/lib/random/chi-square";
-import { seededSource } from "@/lib/random/seeded";
-import { shuffle, uniformInt, type RandomSource } from "@/lib/random/uniform";
+import { chiSquareUniform } from "@/lib/engines/random/chi-square";
+import { seededSource } from "@/lib/engines/random/seeded";
+import { shuffle, uniformInt, type RandomSource } from "@/lib/engines/random/uniform";
 import {
   AMBIGUOUS,
   CLASSES,

@@ -1,4 +1,4 @@
-import { secureRandom, shuffle, uniformBigInt, uniformInt, type RandomSource } from "@/lib/random/uniform";
+import { secureRandom, shuffle, uniformBigInt, uniformInt, type RandomSource } from "@/lib/engines/random/uniform";
 
 /**
  * Random passwords, uniform over exactly the passwords the settings allow (docs/product.md §10 "Password Generator").

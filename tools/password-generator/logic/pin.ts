@@ -1,4 +1,4 @@
-import { secureRandom, uniformInt, type RandomSource } from "@/lib/random/uniform";
+import { secureRandom, uniformInt, type RandomSource } from "@/lib/engines/random/uniform";
 
 /**
  * PINs: digits drawn uniformly. With "avoid obvious PINs" the ones people try first are redrawn: a digit repeated

@@ -1,6 +1,6 @@
 import { PDFDocument } from "pdf-lib";
-import { UserFacingError } from "@/lib/errors";
-import { BOUND_MESSAGES, MAX_PDF_PNG_PIXELS } from "@/lib/limits/input-bounds";
+import { UserFacingError } from "@/lib/platform/errors";
+import { BOUND_MESSAGES, MAX_PDF_PNG_PIXELS } from "@/lib/platform/input-bounds";
 import { placeImage, type PageSizeId } from "./page-size";
 import type { EmbeddableImage } from "./sniff";
 

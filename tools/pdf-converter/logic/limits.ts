@@ -1,4 +1,4 @@
-import type { PlanEntitlements } from "@/lib/plans";
+import type { PlanEntitlements } from "@/lib/domain/plans";
 
 /**
  * The PDF Converter's limits and messages (docs/product.md, "Paid tools"), read by the page, the browser path and the
@@ -28,7 +28,7 @@ export const MAX_PAGES_PER_REQUEST = 500;
 
 /**
  * Paid PDF work comes with unlimited use of every tool, which is what the cheapest paid plan sells ("Unlimited use of
- * every tool", lib/plans/index.ts): the plan is looked up (plan.ts), never named here.
+ * every tool", lib/domain/plans/index.ts): the plan is looked up (plan.ts), never named here.
  */
 export const PDF_PAID_TEST = (e: PlanEntitlements): boolean => Object.values(e.dailyLimits).every((limit) => limit === null);
 

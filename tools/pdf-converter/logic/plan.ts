@@ -1,4 +1,4 @@
-import { cheapestPlanWith, planOrder, plans } from "@/lib/plans";
+import { cheapestPlanWith, planOrder, plans } from "@/lib/domain/plans";
 import { FREE_MAX_FILE_BYTES, FREE_MAX_IMAGES, PAID_MAX_FILE_BYTES, PDF_PAID_TEST, sizeLabel } from "./limits";
 
 /**

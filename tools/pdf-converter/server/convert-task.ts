@@ -1,9 +1,9 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import { zipSync, type Zippable } from "fflate";
-import { UserFacingError } from "@/lib/errors";
-import { safeBaseName, ZipEntryNames } from "@/lib/file-names";
-import { BOUND_MESSAGES, MAX_PDF_PAGES } from "@/lib/limits/input-bounds";
+import { UserFacingError } from "@/lib/platform/errors";
+import { safeBaseName, ZipEntryNames } from "@/lib/engines/text/file-names";
+import { BOUND_MESSAGES, MAX_PDF_PAGES } from "@/lib/platform/input-bounds";
 import { imagesToPdf, type ImageInput } from "../logic/images-to-pdf";
 import { DPIS, PDF_MESSAGES, type Dpi } from "../logic/limits";
 import { parsePageRange } from "../logic/page-range";
@@ -11,10 +11,10 @@ import { MARGINS_MM, mmToPt, PAGE_SIZE_IDS, type PageSizeId } from "../logic/pag
 import { detectType, isEmbeddable } from "../logic/sniff";
 import { checkPdfBounds } from "./pdf-bounds";
 import { checkPixelBudget, extractText, openPdf, renderPages } from "./pdf-node";
-import { trimWhere } from "@/lib/text/trim";
+import { trimWhere } from "@/lib/engines/text/trim";
 
 /**
- * One PDF Converter request as a heavy-work job (lib/heavy-work/pool.ts), run in a worker thread: reads the uploaded
+ * One PDF Converter request as a heavy-work job (lib/platform/heavy-work/pool.ts), run in a worker thread: reads the uploaded
  * temporary files, checks each file's real type and bounds (pdf-bounds.ts, the page count, page ranges, the pixel
  * budget) before anything is drawn, then converts. Answers the file's bytes, or a refusal with its status.
  */
@@ -37,7 +37,7 @@ interface NamedBytes {
 const refuse = (status: number, message: string): PdfJobResult => ({ ok: false, status, message });
 const file = (body: Uint8Array, type: string, filename: string): PdfJobResult => ({ ok: true, body, type, filename });
 
-/** The name of a download or ZIP entry: the file's base name (lib/file-names.ts), in ASCII word characters, dots and dashes (a header value). */
+/** The name of a download or ZIP entry: the file's base name (lib/engines/text/file-names.ts), in ASCII word characters, dots and dashes (a header value). */
 const baseName = (name: string) => (trimWhere(safeBaseName(name, "document").replace(/\.[^.]*$/, "").replace(/[^\w.-]+/g, "-").replace(/-+/g, "-"), (c) => c === "-" || c === ".") || "document").slice(0, 80);
 
 /** Names the file in a message when there are several. */

@@ -1,8 +1,8 @@
 import "server-only";
-import { BodyTooLargeError, RateLimitedError, UserFacingError } from "@/lib/errors";
-import { busyHeaders, HeavyBusyError, heavyPool } from "@/lib/heavy-work/pool";
-import { consume } from "@/lib/ratelimit";
-import { receiveUpload, UploadRefusedError, type Upload } from "@/lib/uploads";
+import { BodyTooLargeError, RateLimitedError, UserFacingError } from "@/lib/platform/errors";
+import { busyHeaders, HeavyBusyError, heavyPool } from "@/lib/platform/heavy-work/pool";
+import { consume } from "@/lib/platform/http/ratelimit";
+import { receiveUpload, UploadRefusedError, type Upload } from "@/lib/platform/http/uploads";
 import { PAID_MAX_BODY_BYTES, PAID_MAX_FILE_BYTES, PAID_MAX_FILES, PDF_MESSAGES } from "../logic/limits";
 import { requirePaidPdf } from "./access";
 import type { PdfJob, PdfJobResult, PdfOp } from "./convert-task";
@@ -10,7 +10,7 @@ import type { PdfJob, PdfJobResult, PdfOp } from "./convert-task";
 /**
  * The paid path of the PDF Converter (POST /api/tools/pdf-converter, multipart/form-data). In order: the plan (403
  * before the body is read), the rate limit, the body's size (by Content-Length, then while it streams to temporary
- * files, lib/uploads.ts), the form, each file's size, and then the work in the heavy-work pool (convert-task.ts: each
+ * files, lib/platform/http/uploads.ts), the form, each file's size, and then the work in the heavy-work pool (convert-task.ts: each
  * file's real type, the PDF's bounds, page ranges and the pixel budget before anything is drawn). Answers the file
  * (ZIP, PDF or text) or `{ error: { code, message } }`; a full pool answers 503 (429 for an account with its share
  * running) with Retry-After.

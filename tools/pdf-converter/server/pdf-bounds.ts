@@ -1,7 +1,7 @@
 import "server-only";
 import { constants, inflateSync } from "node:zlib";
-import { UserFacingError } from "@/lib/errors";
-import { BOUND_MESSAGES, MAX_DECODED_PIXELS, MAX_PDF_STREAM_BYTES, MAX_PDF_UNPACKED_BYTES } from "@/lib/limits/input-bounds";
+import { UserFacingError } from "@/lib/platform/errors";
+import { BOUND_MESSAGES, MAX_DECODED_PIXELS, MAX_PDF_STREAM_BYTES, MAX_PDF_UNPACKED_BYTES } from "@/lib/platform/input-bounds";
 
 /**
  * The checks a PDF passes before pdf.js reads it (pdf-node.ts): what its compressed streams unpack to — all of them

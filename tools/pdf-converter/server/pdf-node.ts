@@ -2,7 +2,7 @@ import "server-only";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { createCanvas } from "@napi-rs/canvas";
-import { UserFacingError } from "@/lib/errors";
+import { UserFacingError } from "@/lib/platform/errors";
 import { MAX_PIXELS_PER_PAGE, MAX_PIXELS_PER_REQUEST, PDF_MESSAGES, type Dpi } from "../logic/limits";
 import { pixelSize } from "../logic/page-size";
 import { itemsToText, textVerdict, type PageText, type TextVerdict } from "../logic/text";

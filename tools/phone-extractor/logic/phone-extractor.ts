@@ -1,4 +1,4 @@
-import { toCsv } from "@/lib/csv";
+import { toCsv } from "@/lib/engines/csv/write";
 import { countryName } from "./countries";
 import { numberKey, type Match } from "./match";
 
@@ -222,7 +222,7 @@ export function toRows(matches: readonly Match[], options: { dedupe: boolean; va
   return rows;
 }
 
-/** The CSV file (RFC 4180, formula-safe cells from lib/csv.ts): one line per row. */
+/** The CSV file (RFC 4180, formula-safe cells from lib/engines/csv/write.ts): one line per row. */
 export function rowsCsv(rows: readonly Row[], format: OutputFormat): string {
   return toCsv([
     ["Original", "E.164", "Extension", "Formatted", "Country", "Type", "Valid", "Times found"],

@@ -123,7 +123,7 @@ export function PhoneExtractorTool() {
       return;
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const { binaryRefusal } = await import("@/lib/text-files/binary"); // its signature table loads on use
+    const { binaryRefusal } = await import("@/lib/engines/text-files/binary"); // its signature table loads on use
     const refusal = binaryRefusal(file.name, bytes, "text");
     if (refusal) {
       setFileError(`${refusal} Open a text, CSV or HTML file.`);

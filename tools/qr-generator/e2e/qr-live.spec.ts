@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@/e2e/support/test";
-import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER } from "@/lib/plans";
-import { ipSubject, utcDay } from "@/lib/limits/usage";
+import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER } from "@/lib/domain/plans";
+import { ipSubject, utcDay } from "@/lib/domain/limits/usage";
 import { decodePng } from "@/tests/support/qr-decode";
 import { signInViaApi } from "@/e2e/support/auth";
 import { createUserInDb, prisma } from "@/e2e/support/db";

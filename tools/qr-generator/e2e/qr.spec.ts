@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@/e2e/support/test";
-import { FREE_DAILY_LIMITS } from "@/lib/plans";
+import { FREE_DAILY_LIMITS } from "@/lib/domain/plans";
 import { decodePng, readPng } from "@/tests/support/qr-decode";
 import { signInViaApi } from "@/e2e/support/auth";
 import { createUserInDb, prisma } from "@/e2e/support/db";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { QrInputError } from "./errors";
 import { parseQrRequest } from "@/tools/qr-generator/logic/encode";
-import { CONTROL_CHARACTER_MESSAGE, NUL_MESSAGE } from "@/lib/safe-text";
+import { CONTROL_CHARACTER_MESSAGE, NUL_MESSAGE } from "@/lib/platform/safe-text";
 import { QR_DEFAULTS, REQUIRED_MESSAGE } from "./constants";
 
 function refusal(input: unknown): QrInputError {
@@ -18,7 +18,7 @@ const text = { type: "text", text: "hello" };
 
 describe("content validation", () => {
   it("refuses NUL and other control characters in any text field, naming the field; tabs and line breaks are text", () => {
-    // NUL has its own message, from every text schema (lib/zod.ts); the other control characters this field's.
+    // NUL has its own message, from every text schema (lib/platform/zod.ts); the other control characters this field's.
     for (const [content, field, message] of [
       [{ type: "text", text: "a\u0000b" }, "text", NUL_MESSAGE],
       [{ type: "email", address: "a@example.com", body: "hi\u001b[31m" }, "body", CONTROL_CHARACTER_MESSAGE],

@@ -1,6 +1,6 @@
-import { z } from "@/lib/zod";
-import { CONTROL_CHARACTER_MESSAGE, hasDisallowedControl } from "@/lib/safe-text";
-import { schemeOf, withScheme } from "@/lib/url-scheme";
+import { z } from "@/lib/platform/zod";
+import { CONTROL_CHARACTER_MESSAGE, hasDisallowedControl } from "@/lib/platform/safe-text";
+import { schemeOf, withScheme } from "@/lib/platform/http/url-scheme";
 import { normaliseHex } from "./color";
 import {
   DOWNLOAD_MAX_SIZE,

@@ -1,7 +1,7 @@
 "use server";
 
-import { action, checkedByService } from "@/lib/action";
-import { ok } from "@/lib/action-result";
+import { action, checkedByService } from "@/lib/domain/actions/action";
+import { ok } from "@/lib/platform/forms/action-result";
 import { createQrCode } from "@/tools/qr-generator/server/service";
 
 /** Generate (one counted use). Validation, limits and history live in tools/qr-generator/server/service (shared with the REST API). */

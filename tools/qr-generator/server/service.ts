@@ -1,17 +1,17 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { z } from "@/lib/zod";
-import { prisma, type Prisma } from "@/lib/db";
-import { withUseOnce, type Actor, type ToolUsage, type Tx } from "@/lib/limits/usage";
-import { cheapestPlanWith } from "@/lib/plans";
-import { userEntitlements } from "@/lib/plans/user-entitlements";
+import { z } from "@/lib/platform/zod";
+import { prisma, type Prisma } from "@/lib/platform/db";
+import { withUseOnce, type Actor, type ToolUsage, type Tx } from "@/lib/domain/limits/usage";
+import { cheapestPlanWith } from "@/lib/domain/plans";
+import { userEntitlements } from "@/lib/domain/plans/user-entitlements";
 import { QrInputError, QrScanError } from "../logic/errors";
 import { assertScans, renderDownload, renderPng } from "./render";
 import { imageSize, prepareQr, renderSvg, sizeWarnings, type PreparedQr } from "@/tools/qr-generator/logic/encode";
 import { downloadFormatSchema, downloadSizeSchema, qrOptionsSchema, type DownloadFormat } from "@/tools/qr-generator/logic/schema";
 import { QR_DEFAULTS, type QrOptions, type QrStyle, type QrType } from "@/tools/qr-generator/logic/constants";
 import { InvalidTokenError, signDownloadToken, verifyDownloadToken } from "./token";
-import { ApiError, NotSignedInError, UserFacingError } from "@/lib/errors";
+import { ApiError, NotSignedInError, UserFacingError } from "@/lib/platform/errors";
 
 /**
  * The QR generator's server side. The page previews codes live in the browser (tools/qr-generator/logic/encode.ts, free); a use is one

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { serverSecret } from "@/lib/secret";
+import { serverSecret } from "@/lib/platform/config/secret";
 import { QrInputError } from "@/tools/qr-generator/logic/errors";
 import { qrStyleSchema } from "@/tools/qr-generator/logic/schema";
 import { type QrStyle } from "@/tools/qr-generator/logic/constants";

@@ -24,7 +24,7 @@ import {
 import type { QrGenerated } from "@/tools/qr-generator/server/service";
 import type { QrAdvancedValues } from "./qr-advanced";
 import { contentOf, EMPTY_FORM, missingFields, QrFields, type QrFormValues } from "./qr-fields";
-import { callAction } from "@/lib/call-action";
+import { callAction } from "@/lib/platform/forms/call-action";
 import { useLazy } from "@/components/lazy/use-lazy";
 import { ClientForm } from "@/components/forms/client-form";
 

@@ -1,7 +1,7 @@
 import { History } from "lucide-react";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { Card, CardContent } from "@/components/ui/card";
-import { cheapestPlanWith, UPGRADE_LABEL } from "@/lib/plans";
+import { cheapestPlanWith, UPGRADE_LABEL } from "@/lib/domain/plans";
 
 /**
  * What the history adds, for visitors and plans without it, with the upgrade to the cheapest plan that has it. Rendered

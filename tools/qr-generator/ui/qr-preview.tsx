@@ -2,7 +2,7 @@
 
 import { ERROR_CORRECTION_LABELS, QR_TYPE_LABELS } from "@/tools/qr-generator/logic/constants";
 import type { Preview } from "./qr-generator";
-import { excerpt } from "@/lib/quote-text";
+import { excerpt } from "@/lib/engines/text/quote-text";
 
 /** The live preview once the encoder has drawn the code (ui/qr-generator.tsx), loaded with the generator's first use. */
 export function PreviewImage({ preview }: { preview: Extract<Preview, { state: "ready" }> }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededSource } from "@/lib/random/seeded";
+import { seededSource } from "@/lib/engines/random/seeded";
 import quotesJson from "../data/quotes.json";
 import type { Quote } from "./dataset";
 import { attribution, authorCounts, filterQuotes, findQuote, MAX_QUERY_CHARS, nextQuote, quoteOfTheDay, shareUrl, utcDateKey, wrapLines } from "./quotes";

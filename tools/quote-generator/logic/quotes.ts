@@ -2,8 +2,8 @@
  * The Quote Generator's pure logic: quote of the day, filters and search, the no-repeat deck, attribution and share
  * links, and the word wrap of the image card. No React; runs on the server, in the browser and in tests.
  */
-import { seededSource } from "@/lib/random/seeded";
-import { shuffle, uniformInt, type RandomSource } from "@/lib/random/uniform";
+import { seededSource } from "@/lib/engines/random/seeded";
+import { shuffle, uniformInt, type RandomSource } from "@/lib/engines/random/uniform";
 import { normaliseText, type Quote, type Tag } from "./dataset";
 
 /** The longest search we read; longer text is refused before any matching. */
@@ -25,7 +25,7 @@ export function utcDateKey(date: Date): string {
 
 /**
  * The quote of a UTC date, the same for everyone: days are grouped in cycles as long as the list, each cycle is a
- * shuffle seeded by its number (lib/random/seeded.ts), and day d takes place d mod N of its cycle — so no quote comes
+ * shuffle seeded by its number (lib/engines/random/seeded.ts), and day d takes place d mod N of its cycle — so no quote comes
  * back before every other quote has had its day. The list is ordered by id first, so the order it is stored in plays
  * no part.
  */

@@ -7,10 +7,10 @@ import { FieldError, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
 import { Segmented } from "@/components/ui/segmented";
-import { SITE_NAME } from "@/lib/site-name";
+import { SITE_NAME } from "@/lib/platform/config/site-name";
 import { CARD_SIZES, CARD_THEMES, cardFileName, layoutCard, type CardSize, type CardTheme } from "../logic/card";
 import type { Quote } from "../logic/dataset";
-import { choiceOptions } from "@/lib/choice-options";
+import { choiceOptions } from "@/lib/platform/forms/choice-options";
 
 const QUOTE_FONT = "Georgia, 'Times New Roman', serif";
 const SANS_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";

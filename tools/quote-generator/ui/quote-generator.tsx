@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { isTag, TAGS, type Quote, type Tag } from "../logic/dataset";
 import { attribution, authorCounts, filterQuotes, nextQuote, shareUrl } from "../logic/quotes";
-import { excerpt } from "@/lib/quote-text";
+import { excerpt } from "@/lib/engines/text/quote-text";
 
 // The image-card designer (canvas drawing, sizes, themes) loads when it is first opened.
 const QuoteCard = dynamic(() => import("./quote-card").then((m) => m.QuoteCard), { ssr: false });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chiSquareUniform } from "@/lib/random/chi-square";
-import { seededSource } from "@/lib/random/seeded";
+import { chiSquareUniform } from "@/lib/engines/random/chi-square";
+import { seededSource } from "@/lib/engines/random/seeded";
 import { diceRange, formatNotation, formatRoll, NOTATION_HINT, parseDice, rollDice, type DiceTerm } from "./dice";
 
 const terms = (text: string) => {

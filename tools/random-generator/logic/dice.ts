@@ -1,4 +1,4 @@
-import { uniformInt, type RandomSource } from "@/lib/random/uniform";
+import { uniformInt, type RandomSource } from "@/lib/engines/random/uniform";
 
 /**
  * Dice notation: terms joined by + and -, each a constant (`2`) or dice (`3d6`, `d20`, `d%` for d100) with an optional

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { commit, formatRecord, toRecord, verifyRecord } from "@/lib/random/draw-record";
-import { seededSource } from "@/lib/random/seeded";
+import { commit, formatRecord, toRecord, verifyRecord } from "@/lib/engines/random/draw-record";
+import { seededSource } from "@/lib/engines/random/seeded";
 import { draw, rerun, TOOL_ID, type DrawInputs } from "./draw";
 
 const inputs: DrawInputs = { mode: "numbers", settings: { min: "1", max: "500", places: 0, count: "3", unique: true, sort: "none", exclude: "" } };

@@ -1,5 +1,5 @@
-import { seededSource } from "@/lib/random/seeded";
-import type { RandomSource } from "@/lib/random/uniform";
+import { seededSource } from "@/lib/engines/random/seeded";
+import type { RandomSource } from "@/lib/engines/random/uniform";
 import { formatRoll, parseDice, rollDice, ROLLS_MAX } from "./dice";
 import { drawNumbers, parseCount, planNumbers, type Field, type NumberSettings } from "./numbers";
 import { drawDates, drawList, flipCoins, planDates, planList, yesNo, type DateSettings, type ListSettings } from "./simple";
@@ -81,7 +81,7 @@ export function isDrawInputs(value: unknown): value is DrawInputs {
   return mode !== "numbers" || typeof s.places === "number";
 }
 
-/** Runs a record's inputs again on its seed (lib/random/draw-record.ts verifyRecord). */
+/** Runs a record's inputs again on its seed (lib/engines/random/draw-record.ts verifyRecord). */
 export function rerun(inputs: unknown, seed: string): string[] | { error: string } {
   if (!isDrawInputs(inputs)) return { error: "the inputs are not those of a Random Generator draw." };
   const outcome = draw(inputs, seededSource(seed));

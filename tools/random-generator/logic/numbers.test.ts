@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chiSquareUniform } from "@/lib/random/chi-square";
-import { seededSource } from "@/lib/random/seeded";
+import { chiSquareUniform } from "@/lib/engines/random/chi-square";
+import { seededSource } from "@/lib/engines/random/seeded";
 import { DEFAULT_NUMBERS, drawNumbers, formatScaled, parseExclusions, parseScaled, planNumbers, subtractRanges, type NumberSettings } from "./numbers";
 
 const settings = (over: Partial<NumberSettings>): NumberSettings => ({ ...DEFAULT_NUMBERS, ...over });

@@ -1,7 +1,7 @@
-import { sampleIndices } from "@/lib/random/sample";
-import type { RandomSource } from "@/lib/random/uniform";
-import { parseDecimal, pow10 } from "@/lib/units/ratio";
-import { excerpt } from "@/lib/quote-text";
+import { sampleIndices } from "@/lib/engines/random/sample";
+import type { RandomSource } from "@/lib/engines/random/uniform";
+import { parseDecimal, pow10 } from "@/lib/engines/units/ratio";
+import { excerpt } from "@/lib/engines/text/quote-text";
 import { PLACES_MAX } from "./defaults";
 
 export { PLACES_MAX };

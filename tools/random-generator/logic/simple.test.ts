@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chiSquareUniform } from "@/lib/random/chi-square";
-import { seededSource } from "@/lib/random/seeded";
+import { chiSquareUniform } from "@/lib/engines/random/chi-square";
+import { seededSource } from "@/lib/engines/random/seeded";
 import { dayNumber, drawDates, drawList, flipCoins, formatDay, planDates, planList, yesNo, type DateSettings } from "./simple";
 
 const dates = (over: Partial<DateSettings>, seed = "dates") => {

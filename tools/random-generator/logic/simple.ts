@@ -1,5 +1,5 @@
-import { sampleIndices } from "@/lib/random/sample";
-import { shuffle, uniformInt, type RandomSource } from "@/lib/random/uniform";
+import { sampleIndices } from "@/lib/engines/random/sample";
+import { shuffle, uniformInt, type RandomSource } from "@/lib/engines/random/uniform";
 import { parseCount, sortValues, type Planned, type SortOrder } from "./numbers";
 
 /** Coins, yes/no, list shuffle and pick, dates: small draws on the same uniform sampler. */

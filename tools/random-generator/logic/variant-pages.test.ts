@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededSource } from "@/lib/random/seeded";
+import { seededSource } from "@/lib/engines/random/seeded";
 import module from "../index";
 import { draw, type DrawInputs } from "./draw";
 import { DEFAULT_NUMBERS } from "./numbers";

@@ -11,7 +11,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { FieldError, Input, Select, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
-import { MAX_SEED_LENGTH } from "@/lib/random/seeded";
+import { MAX_SEED_LENGTH } from "@/lib/engines/random/seeded";
 import { DEFAULT_NUMBERS, PLACES_MAX, TOOL_ID } from "../logic/defaults";
 import type { DrawInputs, Mode } from "../logic/draw";
 import type { Field, NumberSettings, SortOrder } from "../logic/numbers";

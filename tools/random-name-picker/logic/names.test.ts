@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chiSquareUniform } from "@/lib/random/chi-square";
-import { seededSource } from "@/lib/random/seeded";
+import { chiSquareUniform } from "@/lib/engines/random/chi-square";
+import { seededSource } from "@/lib/engines/random/seeded";
 import { angleUnderPointer, checkDraw, checkTeams, classroomPick, makeTeams, parseNames, pickWinners, slices, spinTarget, type Entry } from "./names";
 
 const list = (text: string) => {

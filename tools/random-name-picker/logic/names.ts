@@ -1,6 +1,6 @@
-import { sampleIndices } from "@/lib/random/sample";
-import { shuffle, uniformInt, type RandomSource } from "@/lib/random/uniform";
-import { excerpt } from "@/lib/quote-text";
+import { sampleIndices } from "@/lib/engines/random/sample";
+import { shuffle, uniformInt, type RandomSource } from "@/lib/engines/random/uniform";
+import { excerpt } from "@/lib/engines/text/quote-text";
 
 /**
  * The Random Name Picker's list and draws. A line is a name, optionally with a whole-number weight: `Alice x3`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commit, formatRecord, toRecord, verifyRecord } from "@/lib/random/draw-record";
+import { commit, formatRecord, toRecord, verifyRecord } from "@/lib/engines/random/draw-record";
 import { parseNames } from "./names";
 import { rerun, TOOL_ID } from "./record";
 

@@ -1,4 +1,4 @@
-import { seededSource } from "@/lib/random/seeded";
+import { seededSource } from "@/lib/engines/random/seeded";
 import { checkDraw, NAME_MAX_CHARS, NAMES_MAX, pickWinners, WEIGHT_MAX, type Entry } from "./names";
 
 /** The picker's draw record inputs (the parsed list and the number of winners), and drawing them again on a seed. */

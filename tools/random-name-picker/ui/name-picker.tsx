@@ -8,7 +8,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { FieldError, Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Segmented } from "@/components/ui/segmented";
-import { uniformInt, secureRandom } from "@/lib/random/uniform";
+import { uniformInt, secureRandom } from "@/lib/engines/random/uniform";
 import { checkDraw, checkTeams, classroomPick, makeTeams, NAMES_MAX, parseNames, pickWinners, slices, spinTarget, type Entry } from "../logic/names";
 import { rerun, TOOL_ID } from "../logic/record";
 import { Wheel } from "./wheel";

@@ -2,7 +2,7 @@
 
 import type { Entry } from "../logic/names";
 import { slices } from "../logic/names";
-import { excerpt } from "@/lib/quote-text";
+import { excerpt } from "@/lib/engines/text/quote-text";
 
 const FILLS = ["#dbeafe", "#fde68a", "#bbf7d0", "#fbcfe8", "#ddd6fe", "#fed7aa", "#a5f3fc", "#e9d5ff"];
 const LABELS_MAX = 60;

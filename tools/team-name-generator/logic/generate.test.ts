@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isClean } from "@/lib/safe-words";
-import { seededSource } from "@/lib/random/seeded";
+import { isClean } from "@/lib/engines/safe-words";
+import { seededSource } from "@/lib/engines/random/seeded";
 import { repeatsAWord, alliterates, BATCH_SIZE, checkKeyword, checkMaxLength, FRIENDLY_ERROR, fits, generateNames, initials, MAX_KEYWORD, type Options, type WordCount } from "./generate";
 import { THEMES, type Theme } from "./words";
 

@@ -1,10 +1,10 @@
-import { pick, uniformInt, type RandomSource } from "@/lib/random/uniform";
+import { pick, uniformInt, type RandomSource } from "@/lib/engines/random/uniform";
 import { ADJECTIVES, COLOURS, MASCOTS, TEMPLATES, THEME_NOUNS, type Theme } from "./words";
 
 /**
  * Team names from a theme's templates: the keyword (when given) woven into every name, optional alliteration,
  * 2–4 words, a maximum length and no duplicates in a batch. Deterministic for a given RandomSource, so a seeded
- * source (lib/random/seeded) reproduces a batch. `clean` is lib/safe-words isClean, passed in so its dataset loads
+ * source (lib/engines/random/seeded) reproduces a batch. `clean` is lib/engines/safe-words isClean, passed in so its dataset loads
  * on use; every name goes through it, whatever the theme.
  */
 

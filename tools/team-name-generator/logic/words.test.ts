@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockedParts } from "@/lib/safe-words";
+import { blockedParts } from "@/lib/engines/safe-words";
 import { ADJECTIVES, COLOURS, MASCOTS, TEMPLATES, THEME_NOUNS, THEMES } from "./words";
 
 /** Words we never want in a kid- or work-safe team name, though the obscenity dataset lets them through. */

@@ -8,8 +8,8 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { FieldError, Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
-import { seededSource, MAX_SEED_LENGTH } from "@/lib/random/seeded";
-import { secureRandom, uniformInt } from "@/lib/random/uniform";
+import { seededSource, MAX_SEED_LENGTH } from "@/lib/engines/random/seeded";
+import { secureRandom, uniformInt } from "@/lib/engines/random/uniform";
 import { BATCH_SIZE, checkKeyword, checkMaxLength, DEFAULT_MAX_LENGTH, generateNames, initials, MAX_KEYWORD, MAX_LENGTH, MIN_LENGTH, type WordCount } from "../logic/generate";
 import { THEME_LABELS, THEMES, type Theme } from "../logic/words";
 import { Favourites, favouritesHook, StarButton } from "@/components/generators/favourites";
@@ -68,7 +68,7 @@ export function TeamNameGeneratorTool() {
     if (!length.ok || tooLong) return;
     setBusy(true);
     try {
-      const { isClean } = await import("@/lib/safe-words");
+      const { isClean } = await import("@/lib/engines/safe-words");
       const k = checkKeyword(keyword, isClean);
       if (!k.ok) {
         setKeywordError(k.error);

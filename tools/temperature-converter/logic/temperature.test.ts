@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pairTable } from "@/lib/units/pairs";
+import { pairTable } from "@/lib/engines/units/pairs";
 import { referencePoints, TEMPERATURE_PAIRS, TEMPERATURE_PAIRS_CONFIG } from "./temperature";
 
 describe("temperature converter", () => {

@@ -1,14 +1,14 @@
-import { convert } from "@/lib/units/convert";
-import type { ConverterSpec } from "@/lib/units/converter";
-import { parseDecimal } from "@/lib/units/decimal";
-import { formatQuantity, type FormattedQuantity } from "@/lib/units/display";
-import { buildPairs, type PairsConfig } from "@/lib/units/pairs";
-import { requireUnit } from "@/lib/units/units";
+import { convert } from "@/lib/engines/units/convert";
+import type { ConverterSpec } from "@/lib/engines/units/converter";
+import { parseDecimal } from "@/lib/engines/units/decimal";
+import { formatQuantity, type FormattedQuantity } from "@/lib/engines/units/display";
+import { buildPairs, type PairsConfig } from "@/lib/engines/units/pairs";
+import { requireUnit } from "@/lib/engines/units/units";
 
 /**
- * The temperature converter: its scales (the shared engine's, with exact 5/9 and offsets: lib/units/units.ts), its
+ * The temperature converter: its scales (the shared engine's, with exact 5/9 and offsets: lib/engines/units/units.ts), its
  * searched pair pages and the common reference temperatures. Readings below absolute zero are refused and a
- * difference mode converts changes (lib/units/converter.ts).
+ * difference mode converts changes (lib/engines/units/converter.ts).
  */
 
 export const TEMPERATURE_SPEC: ConverterSpec = {

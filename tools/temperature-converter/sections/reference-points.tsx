@@ -1,6 +1,6 @@
 import { SectionHeading } from "@/components/ui/page-header";
-import { relation } from "@/lib/units/display";
-import { requireUnit } from "@/lib/units/units";
+import { relation } from "@/lib/engines/units/display";
+import { requireUnit } from "@/lib/engines/units/units";
 import { REFERENCE_UNITS, referencePoints } from "../logic/temperature";
 
 /** Common temperatures on the three main scales, computed by the engine (server-rendered). */

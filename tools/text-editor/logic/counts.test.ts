@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countText } from "@/lib/text/stats";
+import { countText } from "@/lib/engines/text/stats";
 import { editorCounts, editorCountsInSlices } from "./counts";
 
 describe("the text editor's counts come from the site's one text-statistics engine", () => {

@@ -1,7 +1,7 @@
-import { countInSlices, countText, type TextStats } from "@/lib/text/stats";
+import { countInSlices, countText, type TextStats } from "@/lib/engines/text/stats";
 
 /**
- * The editor's counts: characters and words from the site's one text-statistics engine (lib/text/stats.ts, shared
+ * The editor's counts: characters and words from the site's one text-statistics engine (lib/engines/text/stats.ts, shared
  * with the Character Counter: 👨‍👩‍👧‍👦 is one character and no word), lines as the editor numbers them.
  */
 export interface EditorCounts {

@@ -1,10 +1,10 @@
 /**
- * Opening a file's bytes as a document: binary files refused (lib/text-files/binary.ts), then the encoding found (BOM,
+ * Opening a file's bytes as a document: binary files refused (lib/engines/text-files/binary.ts), then the encoding found (BOM,
  * valid UTF-8, UTF-16 by its pattern of NULs, else Windows-1252) and the line endings read. Loaded when a file is first
  * opened, so the signature table is not part of the page's first load.
  */
 
-import { knownBinaryFormat, SNIFF_BYTES } from "@/lib/text-files/binary";
+import { knownBinaryFormat, SNIFF_BYTES } from "@/lib/engines/text-files/binary";
 import { bomOf, countEol, encodingById, mainEol, MAX_FILE_BYTES, toLf, type Eol } from "./encoding";
 
 /** UTF-16 without a BOM: mostly ASCII text has a NUL in every other byte. */

@@ -11,7 +11,7 @@ import { ENCODINGS, encodingById, eolName, saveText, type Eol } from "../logic/e
 import { FIND_TIME_LIMIT_MS, runFind, type FindRequest, type FindResult } from "../logic/find";
 import { LINE_TOOLS, applyLineTool, type LineTool } from "../logic/lines";
 import { editorCounts, editorCountsInSlices, SYNC_COUNT_CHARS, type EditorCounts } from "../logic/counts";
-import { plural } from "@/lib/plural";
+import { plural } from "@/lib/engines/text/plural";
 
 // Reading a file (binary check, encoding detection) loads with the first file opened.
 const loadOpen = () => import("../logic/open");

@@ -2,7 +2,7 @@ import { textHash, type Category, type Kind, type Prompt, CATEGORY_RATING, SETTI
 import type { Check } from "./game";
 
 /**
- * Custom prompts: checked for length and by the word filter (lib/safe-words) before they join a game — in every
+ * Custom prompts: checked for length and by the word filter (lib/engines/safe-words) before they join a game — in every
  * category, 18+ included (suggestive is fine there; slurs and swearing are not).
  */
 
@@ -11,7 +11,7 @@ export const MAX_CUSTOM_PROMPTS = 100;
 
 export const FRIENDLY_ERROR = "Let's keep it friendly — try other words.";
 
-/** `clean` is lib/safe-words isClean, passed in so the filter's dataset loads only when a prompt is added. */
+/** `clean` is lib/engines/safe-words isClean, passed in so the filter's dataset loads only when a prompt is added. */
 export function checkCustom(text: string, kind: Kind, category: Category, clean: (text: string) => boolean): Check<Prompt> {
   const value = text.trim().replace(/\s+/g, " ");
   if (!value) return { ok: false, error: "Write a prompt first." };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockedParts } from "@/lib/safe-words";
+import { blockedParts } from "@/lib/engines/safe-words";
 import { CATEGORIES, CATEGORY_RATING, LOADERS, SETTINGS, type Category, type Prompt } from "./prompt";
 import { MAX_PROMPT_CHARS } from "./custom";
 

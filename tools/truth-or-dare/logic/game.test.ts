@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isClean } from "@/lib/safe-words";
-import { seededSource } from "@/lib/random/seeded";
+import { isClean } from "@/lib/engines/safe-words";
+import { seededSource } from "@/lib/engines/random/seeded";
 import { checkCustom, FRIENDLY_ERROR, MAX_PROMPT_CHARS } from "./custom";
 import { addPrompt, currentPlayer, draw, fillPlayer, newGame, nextTurn, parsePlayers, randomKind, remaining, suitable, type Game } from "./game";
 import { CATEGORIES, LOADERS, SETTINGS, type Category, type Kind, type Prompt } from "./prompt";

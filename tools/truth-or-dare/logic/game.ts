@@ -1,10 +1,10 @@
-import { shuffle, uniformInt, type RandomSource } from "@/lib/random/uniform";
+import { shuffle, uniformInt, type RandomSource } from "@/lib/engines/random/uniform";
 import type { Category, Kind, Prompt, Setting } from "./prompt";
-import { excerpt } from "@/lib/quote-text";
+import { excerpt } from "@/lib/engines/text/quote-text";
 
 /**
  * A game of Truth or Dare: players taking turns in order, and one deck of truths and one of dares, each shuffled
- * (Fisher–Yates on lib/random) and dealt without repeats until it is empty, then shuffled again — the game says so.
+ * (Fisher–Yates on lib/engines/random) and dealt without repeats until it is empty, then shuffled again — the game says so.
  * Pure and synchronous; the UI keeps one Game in a ref.
  */
 

@@ -15,7 +15,7 @@ const KIND_OPTIONS = [
   { value: "dare", label: "Dare" },
 ] as const;
 
-/** Write your own truths and dares: checked by the word filter (lib/safe-words, loaded on the first Add) before they join. */
+/** Write your own truths and dares: checked by the word filter (lib/engines/safe-words, loaded on the first Add) before they join. */
 export function CustomPrompts({ category, prompts, onAdd, onRemove }: { category: Category; prompts: readonly Prompt[]; onAdd: (p: Prompt) => void; onRemove: (id: string) => void }) {
   const id = useId();
   const [kind, setKind] = useState<Kind>("dare");
@@ -27,7 +27,7 @@ export function CustomPrompts({ category, prompts, onAdd, onRemove }: { category
   async function add() {
     setBusy(true);
     try {
-      const { isClean } = await import("@/lib/safe-words");
+      const { isClean } = await import("@/lib/engines/safe-words");
       const result = checkCustom(text, kind, category, isClean);
       if (!result.ok) return setError(result.error);
       if (prompts.some((p) => p.id === result.value.id)) return setError("You've added that one already.");

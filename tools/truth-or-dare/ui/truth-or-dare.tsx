@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldError, Select, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { secureRandom } from "@/lib/random/uniform";
+import { secureRandom } from "@/lib/engines/random/uniform";
 import { addPrompt, draw, MAX_PLAYERS, newGame, nextTurn, parsePlayers, randomKind, type Card as Dealt, type Game } from "../logic/game";
 import { CATEGORIES, CATEGORY_LABELS, LOADERS, SETTING_LABELS, SETTINGS, type Category, type Kind, type Prompt, type Setting } from "../logic/prompt";
 import { Choice } from "./choice";

@@ -1,5 +1,5 @@
-import { add, compare, div, exactDecimal, inverse, isNegative, isZero, mul, neg, parseDecimal, ratio, sub, type Ratio } from "@/lib/units/decimal";
-import { excerpt } from "@/lib/quote-text";
+import { add, compare, div, exactDecimal, inverse, isNegative, isZero, mul, neg, parseDecimal, ratio, sub, type Ratio } from "@/lib/engines/units/decimal";
+import { excerpt } from "@/lib/engines/text/quote-text";
 import {
   describeDimension,
   divideDimensions,
@@ -9,17 +9,17 @@ import {
   powDimension,
   sameDimension,
   type Dimension,
-} from "@/lib/units/dimension";
-import { findTemperatureChangeUnit, temperatureChangeUnitFor } from "@/lib/units/calculator-units";
-import { formatQuantity } from "@/lib/units/display";
-import { pastAbsoluteZero } from "@/lib/units/convert";
-import { findUnit, suggestUnits, UNITS, type UnitDefinition } from "@/lib/units/units";
+} from "@/lib/engines/units/dimension";
+import { findTemperatureChangeUnit, temperatureChangeUnitFor } from "@/lib/engines/units/calculator-units";
+import { formatQuantity } from "@/lib/engines/units/display";
+import { pastAbsoluteZero } from "@/lib/engines/units/convert";
+import { findUnit, suggestUnits, UNITS, type UnitDefinition } from "@/lib/engines/units/units";
 import { CalcError, parseLine, type Node, type Target } from "./parse";
 
 /**
  * The Unit Calculator's evaluator: a parsed line (parse.ts) → an exact result in the best unit, with the parsed form,
  * alternatives and a dimension check at every + and −. Values are exact fractions in SI coherent units (m, kg, s, K,
- * m/s…) from the shared unit table (lib/units/units.ts); rounding happens once, when the result is written.
+ * m/s…) from the shared unit table (lib/engines/units/units.ts); rounding happens once, when the result is written.
  *
  * Temperatures: °C and °F are points on scales that do not start at absolute zero, so a value in them is an absolute
  * temperature. Absolute ± change (Δ°C, Δ°F, K) is a temperature; absolute − absolute is a change; absolute +

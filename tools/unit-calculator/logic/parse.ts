@@ -19,8 +19,8 @@
  * the shape of the text (unit names stay text until evaluate.ts resolves them).
  */
 
-import { EXPONENT_SOURCE } from "@/lib/math/number-syntax";
-import { characterAt } from "@/lib/quote-text";
+import { EXPONENT_SOURCE } from "@/lib/engines/math/number-syntax";
+import { characterAt } from "@/lib/engines/text/quote-text";
 
 /** Longest line read (characters); checked before tokenizing. */
 export const MAX_INPUT_LENGTH = 300;
@@ -56,7 +56,7 @@ const OPERATORS: Record<string, string> = { "+": "+", "-": "-", "−": "-", "–
 const PRIMES: Record<string, string> = { "'": "′", "′": "′", "’": "′", '"': "″", "″": "″", "”": "″" };
 
 // A number: digits with an optional fraction, strict thousands groups, and an exponent only when digits follow the e
-// (the calculators' number syntax, lib/math/number-syntax.ts).
+// (the calculators' number syntax, lib/engines/math/number-syntax.ts).
 const NUMBER = new RegExp(String.raw`^(?:\d{1,3}(?:,\d{3})+(?:\.\d*)?|\d+(?:\.\d*)?|\.\d+)(?:${EXPONENT_SOURCE})?`);
 /**
  * A fraction written without spaces, "1/2" or "3/8": read as one number, so "1/2 in" is half an inch, not 1 ÷ (2 in)

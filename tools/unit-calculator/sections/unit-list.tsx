@@ -1,6 +1,6 @@
 import { SectionHeading } from "@/components/ui/page-header";
-import { TEMPERATURE_CHANGE_UNITS } from "@/lib/units/calculator-units";
-import { UNIT_KINDS, UNITS, type UnitDefinition } from "@/lib/units/units";
+import { TEMPERATURE_CHANGE_UNITS } from "@/lib/engines/units/calculator-units";
+import { UNIT_KINDS, UNITS, type UnitDefinition } from "@/lib/engines/units/units";
 
 /**
  * Every unit the calculator reads, by kind, with its symbol, the other spellings it accepts and its exact

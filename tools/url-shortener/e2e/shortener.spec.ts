@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { CLICK_RETENTION_DAYS } from "@/lib/plans";
+import { CLICK_RETENTION_DAYS } from "@/lib/domain/plans";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { signInViaApi } from "@/e2e/support/auth";
 import { createUserInDb, prisma } from "@/e2e/support/db";

@@ -1,8 +1,8 @@
-import { toCsv } from "@/lib/csv";
-import { overlongLine, readCsvRecords } from "@/lib/csv-read";
+import { toCsv } from "@/lib/engines/csv/write";
+import { overlongLine, readCsvRecords } from "@/lib/engines/csv/read";
 import type { LinkView } from "@/tools/url-shortener/server/view";
-import { cheapestPlanWith } from "@/lib/plans";
-import { type ErrorCode } from "@/lib/errors";
+import { cheapestPlanWith } from "@/lib/domain/plans";
+import { type ErrorCode } from "@/lib/platform/errors";
 import { BULK_LINKS_MAX, BULK_TEXT_MAX_CHARS } from "./bulk-limits";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
 import type { ShortPathTarget } from "@/tools/url-shortener/redirect/hosts";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/platform/config/env";
 
 /**
  * In-process cache of resolved short codes for the redirect hot path. Hot codes answer without touching Postgres;

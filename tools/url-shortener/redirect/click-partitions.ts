@@ -1,14 +1,14 @@
 import "server-only";
 import type pg from "pg";
-import { pgPool } from "@/lib/db/pool";
-import { plans } from "@/lib/plans";
-import { PAST_DUE_GRACE_MS } from "@/lib/plans/entitlements";
+import { pgPool } from "@/lib/platform/db/pool";
+import { plans } from "@/lib/domain/plans";
+import { PAST_DUE_GRACE_MS } from "@/lib/domain/plans/entitlements";
 
 /**
  * Click retention by plan (docs/architecture.md, "Click retention and rollups"). "Click" and its rollups
  * ("ClickHourly", "ClickDaily") are partitioned by LIST ("keepDays": the retention of the owner's plan at click time)
  * and, within a tier, by RANGE of time (a week per partition for tiers of 92 days or less, a month otherwise). This
- * module keeps the partitions in step with lib/plans: it creates every partition that may hold clicks (the tier's
+ * module keeps the partitions in step with lib/domain/plans: it creates every partition that may hold clicks (the tier's
  * retention back, AHEAD_DAYS ahead) and drops whole partitions once every click in them is past its tier's retention
  * (detached CONCURRENTLY, then dropped: the flush keeps inserting meanwhile; no row is ever deleted).
  *
@@ -31,8 +31,8 @@ export function retentionTiers(): number[] {
 
 /**
  * SQL for the retention tier of a click on a link, in the flush's INSERT: the owner's effective plan
- * (lib/plans/entitlements.ts `effectivePlan`: a paid plan while active, trialing, or past due within the grace
- * period; else Free; visitors' links Free) mapped through lib/plans. `u` is the owner ("User", left-joined), `$now`
+ * (lib/domain/plans/entitlements.ts `effectivePlan`: a paid plan while active, trialing, or past due within the grace
+ * period; else Free; visitors' links Free) mapped through lib/domain/plans. `u` is the owner ("User", left-joined), `$now`
  * the parameter holding the current time, `$grace` the grace in milliseconds, `$plans` / `$keep` the mapping.
  */
 export function keepDaysSql(params: { now: string; grace: string; plans: string; keep: string }): string {
@@ -43,7 +43,7 @@ export function keepDaysSql(params: { now: string; grace: string; plans: string;
                               AND ${params.now}::timestamp - COALESCE(u."pastDueSince", ${params.now}::timestamp) <= ${params.grace} * interval '1 millisecond' THEN u."plan"::text
                          ELSE 'free' END), ${FREE_KEEP_FALLBACK})`;
 }
-/** Never used unless lib/plans loses its free plan: the shortest tier. */
+/** Never used unless lib/domain/plans loses its free plan: the shortest tier. */
 const FREE_KEEP_FALLBACK = 30;
 
 /** The parameters keepDaysSql reads, in order after `offset` existing ones. */

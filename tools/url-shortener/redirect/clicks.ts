@@ -1,5 +1,5 @@
 import "server-only";
-import { pgPool } from "@/lib/db/pool";
+import { pgPool } from "@/lib/platform/db/pool";
 import { classifyAgent, referrerHost } from "@/tools/url-shortener/redirect/classify";
 import { onShutdown } from "@/ops/shutdown";
 import { ensureClickPartitions, keepDaysParams, keepDaysSql } from "@/tools/url-shortener/redirect/click-partitions";

@@ -1,5 +1,5 @@
 import "server-only";
-import { pgPool } from "@/lib/db/pool";
+import { pgPool } from "@/lib/platform/db/pool";
 
 /**
  * The verified custom domains, held in memory so that routing a request by its Host header never waits for the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { codeFromPath, customDomainPath, hostnameOf, isOwnHost, routedPath, shortPathTarget } from "@/tools/url-shortener/redirect/hosts";
-import { site } from "@/lib/site";
+import { site } from "@/lib/platform/config/site";
 
 describe("codeFromPath", () => {
   it("takes one path segment after the prefix, ignoring a trailing slash and the query", () => {

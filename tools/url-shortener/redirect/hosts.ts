@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import { site } from "@/lib/site";
+import { site } from "@/lib/platform/config/site";
 
 /**
  * Host and path rules of short-link routing: how the redirect (redirect-server.ts) reads a request, and how link

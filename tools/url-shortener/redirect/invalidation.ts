@@ -1,7 +1,7 @@
 import "server-only";
 import pg from "pg";
-import type { Tx } from "@/lib/limits/usage";
-import { requireDatabaseUrl } from "@/lib/db";
+import type { Tx } from "@/lib/domain/limits/usage";
+import { requireDatabaseUrl } from "@/lib/platform/db";
 import { linkCache, LinkCache } from "@/tools/url-shortener/redirect/cache";
 import { invalidateDomains } from "@/tools/url-shortener/redirect/domain-registry";
 import { onShutdown } from "@/ops/shutdown";

@@ -2,10 +2,10 @@ import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { verifiedDomain, type DomainEntry } from "@/tools/url-shortener/redirect/domain-registry";
 import { codeFromPath, customDomainPath, hostnameOf, isOwnHost } from "@/tools/url-shortener/redirect/hosts";
-import { PAGE_HEADERS, notFoundPage } from "@/tools/url-shortener/redirect/pages";
+import { PAGE_HEADERS, notFoundPage } from "@/tools/url-shortener/redirect/status-pages";
 import { answerRedirect, REDIRECT_CACHE_CONTROL, type RedirectOutcome } from "@/tools/url-shortener/redirect/redirect";
-import { clientCountry, trustsProxy } from "@/lib/request";
-import { site } from "@/lib/site";
+import { clientCountry, trustsProxy } from "@/lib/platform/http/request";
+import { site } from "@/lib/platform/config/site";
 
 /**
  * The redirect's fast path, registered in server.ts with addFastHandler: answers GET/HEAD `/s/{code}` on our own

@@ -1,13 +1,13 @@
 import type { CachedLink } from "@/tools/url-shortener/redirect/cache";
 import { recordClick } from "@/tools/url-shortener/redirect/clicks";
 import { domainsCurrent, ensureDomainsLoaded, isKnownVerifiedDomain } from "@/tools/url-shortener/redirect/domain-registry";
-import { deletedPage, disabledPage, expiredPage, loopPage, notFoundPage } from "@/tools/url-shortener/redirect/pages";
+import { deletedPage, disabledPage, expiredPage, loopPage, notFoundPage } from "@/tools/url-shortener/redirect/status-pages";
 import { classifyAgent } from "@/tools/url-shortener/redirect/classify";
 import type { ShortPathTarget } from "@/tools/url-shortener/redirect/hosts";
-import { pgPool } from "@/lib/db/pool";
+import { pgPool } from "@/lib/platform/db/pool";
 import { resolveLink } from "@/tools/url-shortener/redirect/resolve";
 import "server-only";
-import { site } from "@/lib/site";
+import { site } from "@/lib/platform/config/site";
 
 /**
  * The redirect's decision, apart from HTTP: redirect-server.ts (server.ts's handler for short links, the only entry

@@ -1,5 +1,5 @@
 import "server-only";
-import { pgPool } from "@/lib/db/pool";
+import { pgPool } from "@/lib/platform/db/pool";
 import { linkCache, LinkCache, type CachedLink } from "@/tools/url-shortener/redirect/cache";
 import { CODE_PATTERN } from "@/tools/url-shortener/logic/code-pattern";
 import { shortPathTarget } from "@/tools/url-shortener/redirect/hosts";

@@ -1,9 +1,9 @@
 "use server";
 
-import { z } from "@/lib/zod";
-import { action, checkedByService, formAction } from "@/lib/action";
-import { ok } from "@/lib/action-result";
-import { UserFacingError } from "@/lib/errors";
+import { z } from "@/lib/platform/zod";
+import { action, checkedByService, formAction } from "@/lib/domain/actions/action";
+import { ok } from "@/lib/platform/forms/action-result";
+import { UserFacingError } from "@/lib/platform/errors";
 import { bulkLinksCsv, shortenUrlList } from "@/tools/url-shortener/server/bulk";
 import { createLink, type ShortenInput } from "@/tools/url-shortener/server/create";
 import { addDomain, listDomains, removeDomain, verifyDomain } from "@/tools/url-shortener/server/domains";

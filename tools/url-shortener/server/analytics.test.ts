@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLICK_RETENTION_DAYS } from "@/lib/plans";
+import { CLICK_RETENTION_DAYS } from "@/lib/domain/plans";
 import { LONGEST_RETENTION_DAYS, rangeWindow } from "@/tools/url-shortener/server/analytics";
 
 const NOW = new Date("2026-05-20T15:42:10.000Z");

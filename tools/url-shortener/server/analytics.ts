@@ -1,11 +1,11 @@
 import "server-only";
-import { csvLine } from "@/lib/csv";
-import { prisma, Prisma } from "@/lib/db";
-import { pgPool } from "@/lib/db/pool";
+import { csvLine } from "@/lib/engines/csv/write";
+import { prisma, Prisma } from "@/lib/platform/db";
+import { pgPool } from "@/lib/platform/db/pool";
 import { findOwnedLink } from "@/tools/url-shortener/server/manage";
 import { toLinkView, type LinkView, type Owner } from "@/tools/url-shortener/server/view";
-import { z } from "@/lib/zod";
-import { CLICK_RETENTION_DAYS, type AnalyticsLevel } from "@/lib/plans";
+import { z } from "@/lib/platform/zod";
+import { CLICK_RETENTION_DAYS, type AnalyticsLevel } from "@/lib/domain/plans";
 
 /**
  * Link analytics for owners, by plan (docs/product.md §3): free → totals; Basic → + human clicks over time; Premium → +
@@ -210,7 +210,7 @@ export interface AnalyticsOptions {
   now?: Date;
   /** Breakdowns over every click ever recorded instead of the range (the REST API's stats). */
   breakdownsAllTime?: boolean;
-  /** The owner's plan's click retention (lib/plans `clickRetentionDays`): how far back "all" goes. */
+  /** The owner's plan's click retention (lib/domain/plans `clickRetentionDays`): how far back "all" goes. */
   retentionDays?: number;
 }
 

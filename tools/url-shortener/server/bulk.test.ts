@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BULK_LINK_MESSAGES, BULK_LINKS_MAX, BULK_TEXT_MAX_CHARS, bulkLinksCsv, readUrlList, type BulkLinkItem } from "@/tools/url-shortener/server/bulk";
-import { CSV_MAX_LINE_LENGTH } from "@/lib/csv-read";
+import { CSV_MAX_LINE_LENGTH } from "@/lib/engines/csv/read";
 import { failedLinesText } from "@/tools/url-shortener/logic/bulk-list";
 import type { LinkView } from "@/tools/url-shortener/server/view";
 

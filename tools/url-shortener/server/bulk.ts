@@ -1,8 +1,8 @@
-import { toFailure } from "@/lib/action-result";
+import { toFailure } from "@/lib/platform/forms/action-result";
 import { BULK_LINK_MESSAGES, BULK_LINKS_MAX, readUrlList, type BulkLinkItem, type BulkLinkReport, type BulkLinkResult } from "@/tools/url-shortener/logic/bulk-list";
 import { createLink, type ShortenInput } from "@/tools/url-shortener/server/create";
-import { userEntitlements } from "@/lib/plans/user-entitlements";
-import { UserFacingError } from "@/lib/errors";
+import { userEntitlements } from "@/lib/domain/plans/user-entitlements";
+import { UserFacingError } from "@/lib/platform/errors";
 import "server-only";
 
 /**

@@ -1,16 +1,16 @@
 import "server-only";
-import { z } from "@/lib/zod";
-import { prisma } from "@/lib/db";
+import { z } from "@/lib/platform/zod";
+import { prisma } from "@/lib/platform/db";
 import { forgetLink } from "@/tools/url-shortener/redirect/cache";
 import { CODE_MESSAGES, customCodeProblem, generateCode } from "@/tools/url-shortener/server/codes";
 import { notifyLinkChanged } from "@/tools/url-shortener/redirect/invalidation";
 import { checkTarget, TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
 import { linkViewSelect, toLinkView, type LinkView } from "@/tools/url-shortener/server/view";
-import { withUse, type Actor, type ToolUsage } from "@/lib/limits/usage";
-import { cheapestPlanWith } from "@/lib/plans";
-import { userEntitlements } from "@/lib/plans/user-entitlements";
+import { withUse, type Actor, type ToolUsage } from "@/lib/domain/limits/usage";
+import { cheapestPlanWith } from "@/lib/domain/plans";
+import { userEntitlements } from "@/lib/domain/plans/user-entitlements";
 import { isShortLinkDomain, readLinkSettings, requireSettingsAllowed, type LinkSettingsInput } from "@/tools/url-shortener/server/settings";
-import { UserFacingError } from "@/lib/errors";
+import { UserFacingError } from "@/lib/platform/errors";
 
 /**
  * Shortening (docs/product.md §5): validate the target, check what the plan allows (custom codes from Basic, verified

@@ -1,8 +1,8 @@
 import "server-only";
-import { lockExistingAccount } from "@/lib/db/account-lock";
+import { lockExistingAccount } from "@/lib/platform/db/account-lock";
 import { randomBytes } from "node:crypto";
-import { z } from "@/lib/zod";
-import { prisma, Prisma } from "@/lib/db";
+import { z } from "@/lib/platform/zod";
+import { prisma, Prisma } from "@/lib/platform/db";
 import { blockedReason } from "@/tools/url-shortener/server/blocklist";
 import { forgetLink } from "@/tools/url-shortener/redirect/cache";
 import { FEATURE_MESSAGES } from "@/tools/url-shortener/server/create";
@@ -10,11 +10,11 @@ import { defaultResolver, isMissingRecord, type DnsResolver } from "@/tools/url-
 import { invalidateDomains } from "@/tools/url-shortener/redirect/domain-registry";
 import { notifyDomainsChanged, notifyLinksChanged } from "@/tools/url-shortener/redirect/invalidation";
 import { isIpLiteral, isLocalHostname, isPublicDomainName } from "@/tools/url-shortener/server/target";
-import { serverEnv } from "@/lib/env";
-import { consume } from "@/lib/ratelimit";
-import { site } from "@/lib/site";
-import { userEntitlements } from "@/lib/plans/user-entitlements";
-import { UserFacingError } from "@/lib/errors";
+import { serverEnv } from "@/lib/platform/config/env";
+import { consume } from "@/lib/platform/http/ratelimit";
+import { site } from "@/lib/platform/config/site";
+import { userEntitlements } from "@/lib/domain/plans/user-entitlements";
+import { UserFacingError } from "@/lib/platform/errors";
 
 /**
  * Custom short-link domains (Premium, docs/product.md §5): the owner adds a hostname, creates the DNS records we show

@@ -1,11 +1,11 @@
 import "server-only";
-import { z } from "@/lib/zod";
-import { prisma } from "@/lib/db";
+import { z } from "@/lib/platform/zod";
+import { prisma } from "@/lib/platform/db";
 import { forgetLink } from "@/tools/url-shortener/redirect/cache";
 import { notifyLinkChanged } from "@/tools/url-shortener/redirect/invalidation";
 import { linkViewSelect, ownedBy, toLinkView, type LinkView, type Owner } from "@/tools/url-shortener/server/view";
-import type { Tx } from "@/lib/limits/usage";
-import { UserFacingError } from "@/lib/errors";
+import type { Tx } from "@/lib/domain/limits/usage";
+import { UserFacingError } from "@/lib/platform/errors";
 import { checkTarget, TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
 import { fieldError, isShortLinkDomain, readLinkSettings, requireSettingsAllowed, SETTINGS_FEATURE_MESSAGES, type LinkSettingsInput } from "@/tools/url-shortener/server/settings";
 

@@ -1,14 +1,14 @@
 import "server-only";
-import { prisma } from "@/lib/db";
-import { cheapestPlanWith } from "@/lib/plans";
-import { userEntitlements } from "@/lib/plans/user-entitlements";
-import { UserFacingError } from "@/lib/errors";
+import { prisma } from "@/lib/platform/db";
+import { cheapestPlanWith } from "@/lib/domain/plans";
+import { userEntitlements } from "@/lib/domain/plans/user-entitlements";
+import { UserFacingError } from "@/lib/platform/errors";
 import { checkTarget } from "@/tools/url-shortener/server/target";
 import { isRedirectStatus, MAX_CLICKS_LIMIT, SETTINGS_MESSAGES, type RedirectStatus } from "@/tools/url-shortener/logic/link-settings";
 
 /**
  * A link's settings besides its destination, read from a JSON body or a form (where an empty field means "none") and
- * checked against the owner's plan (lib/plans `linkControls`). Shared by creating and editing a link. A field left out
+ * checked against the owner's plan (lib/domain/plans `linkControls`). Shared by creating and editing a link. A field left out
  * (undefined) leaves the link as it is; null or "" removes the setting.
  */
 

@@ -4,8 +4,8 @@ import ipaddr from "ipaddr.js";
 import unhomoglyph from "unhomoglyph";
 import { BLOCK_MESSAGES, blockedReason } from "@/tools/url-shortener/server/blocklist";
 import { canonicalHostname, shortPathTarget } from "@/tools/url-shortener/redirect/hosts";
-import { site } from "@/lib/site";
-import { withScheme } from "@/lib/url-scheme";
+import { site } from "@/lib/platform/config/site";
+import { withScheme } from "@/lib/platform/http/url-scheme";
 
 /**
  * Target URL rules of the shortener (docs/product.md §5): http(s) only, at most 2048 characters, no credentials, not a

@@ -1,12 +1,12 @@
-import type { Prisma } from "@/lib/db";
-import type { Actor } from "@/lib/limits/usage";
-import { site } from "@/lib/site";
+import type { Prisma } from "@/lib/platform/db";
+import type { Actor } from "@/lib/domain/limits/usage";
+import { site } from "@/lib/platform/config/site";
 import { linkExpired, type RedirectStatus } from "@/tools/url-shortener/logic/link-settings";
 
 /** Who owns links: a signed-in account, or an anonymous visitor (whose links move to the account on sign-in). */
-export type { Owner } from "@/lib/actor";
-import type { Owner } from "@/lib/actor";
-import type { ShortenerCapabilities } from "@/lib/plans/link-capabilities";
+export type { Owner } from "@/lib/domain/actions/actor";
+import type { Owner } from "@/lib/domain/actions/actor";
+import type { ShortenerCapabilities } from "@/tools/url-shortener/logic/link-capabilities";
 
 export function ownerOf(actor: Actor): Owner {
   return "userId" in actor ? { userId: actor.userId } : { visitorId: actor.visitorId };

@@ -1,6 +1,6 @@
 import { Lock } from "lucide-react";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
-import { cheapestPlanWith, type PlanConfig } from "@/lib/plans";
+import { cheapestPlanWith, type PlanConfig } from "@/lib/domain/plans";
 import { BULK_LINKS_MAX } from "@/tools/url-shortener/logic/bulk-limits";
 import { BulkNote } from "./bulk-note";
 import { BulkView } from "./bulk-view";

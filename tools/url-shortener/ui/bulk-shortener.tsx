@@ -7,7 +7,7 @@ import { formatCount } from "@/tools/url-shortener/ui/format";
 import { BulkResults } from "@/tools/url-shortener/ui/bulk-results";
 import { saveFile } from "@/components/ui/save-file";
 import { BULK_LINK_MESSAGES, BULK_LINKS_MAX, BULK_TEXT_MAX_CHARS, failedLinesText, readUrlList, type BulkLinkReport } from "@/tools/url-shortener/logic/bulk-list";
-import { callAction } from "@/lib/call-action";
+import { callAction } from "@/lib/platform/forms/call-action";
 import { BULK_EMPTY_HINT, BulkView } from "./bulk-view";
 
 const MAX_CHARS_LABEL = BULK_TEXT_MAX_CHARS.toLocaleString("en-US");

@@ -15,7 +15,7 @@ import { cn } from "@/components/ui/cn";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { LinkView } from "@/tools/url-shortener/server/view";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import type { ShortenerCapabilities } from "@/lib/plans/link-capabilities";
+import type { ShortenerCapabilities } from "@/tools/url-shortener/logic/link-capabilities";
 import { LinkSettingsForm } from "@/tools/url-shortener/ui/link-settings-form";
 
 /**

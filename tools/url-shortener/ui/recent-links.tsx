@@ -8,7 +8,7 @@ import { openSignIn } from "@/components/auth/open-sign-in";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import type { ShortenerCapabilities } from "@/lib/plans/link-capabilities";
+import type { ShortenerCapabilities } from "@/tools/url-shortener/logic/link-capabilities";
 import type { LinkView } from "../server/view";
 
 /**

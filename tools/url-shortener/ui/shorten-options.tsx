@@ -5,7 +5,7 @@ import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { ShortenerCapabilities } from "@/lib/plans/link-capabilities";
+import type { ShortenerCapabilities } from "@/tools/url-shortener/logic/link-capabilities";
 import { DomainOptions } from "./domain-options";
 import type { FieldErrors, ShortenerPlans } from "./url-shortener";
 

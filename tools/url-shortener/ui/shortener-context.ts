@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext } from "react";
-import type { ShortenerCapabilities } from "@/lib/plans/link-capabilities";
+import type { ShortenerCapabilities } from "@/tools/url-shortener/logic/link-capabilities";
 
 /**
  * The current owner's shortener capabilities (null until known), provided by the shortener (ui/url-shortener.tsx) to

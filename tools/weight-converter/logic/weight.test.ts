@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pairTable } from "@/lib/units/pairs";
-import { requireUnit } from "@/lib/units/units";
+import { pairTable } from "@/lib/engines/units/pairs";
+import { requireUnit } from "@/lib/engines/units/units";
 import { WEIGHT_PAIRS, WEIGHT_PAIRS_CONFIG, WEIGHT_SPEC } from "./weight";
 
 describe("weight converter", () => {

@@ -1,10 +1,10 @@
-import type { ConverterSpec } from "@/lib/units/converter";
-import { buildPairs, type PairsConfig } from "@/lib/units/pairs";
+import type { ConverterSpec } from "@/lib/engines/units/converter";
+import { buildPairs, type PairsConfig } from "@/lib/engines/units/pairs";
 
 /**
- * The weight converter: its units (all from the shared engine, lib/units/units.ts: pound = 0.45359237 kg exactly,
+ * The weight converter: its units (all from the shared engine, lib/engines/units/units.ts: pound = 0.45359237 kg exactly,
  * troy and metric-carat units by definition) and its searched pair pages. Everything else is the shared converter
- * logic (lib/units/converter.ts).
+ * logic (lib/engines/units/converter.ts).
  */
 
 export const WEIGHT_SPEC: ConverterSpec = {

@@ -1,6 +1,6 @@
-import { checkXml, type XmlCheck } from "@/lib/xml/check";
+import { checkXml, type XmlCheck } from "@/lib/engines/xml/check";
 
-export { MAX_XML_DEPTH, type XmlProblem } from "@/lib/xml/check";
+export { MAX_XML_DEPTH, type XmlProblem } from "@/lib/engines/xml/check";
 
 /** Longest document the formatter takes. */
 export const MAX_XML_CHARS = 1_000_000;

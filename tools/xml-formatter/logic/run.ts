@@ -1,6 +1,6 @@
 import { checkXmlInput, MAX_XML_CHARS, type XmlProblem } from "./check";
 import { formatXml, MAX_OUTPUT_CHARS, OutputTooLarge, type XmlFormatOptions } from "./format";
-import { plural } from "@/lib/plural";
+import { plural } from "@/lib/engines/text/plural";
 
 export { MAX_XML_CHARS };
 export type { XmlFormatOptions, XmlProblem };

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { Container, PageHeader } from "@/components/ui/page-header";
-import { isAdmin } from "@/lib/admin";
-import { getCurrentUser } from "@/lib/auth/session";
-import { listContactMessages } from "@/lib/contact";
+import { isAdmin } from "@/lib/domain/admin";
+import { getCurrentUser } from "@/lib/domain/auth/session";
+import { listContactMessages } from "@/lib/domain/contact";
 
 /**
  * The contact messages, for the site's operators (ADMIN_EMAILS) only: everyone else, signed in or not, gets the

@@ -12,8 +12,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Container } from "@/components/ui/page-header";
-import { currentCaller, ownerOf } from "@/lib/actor";
-import { entitlements } from "@/lib/plans/entitlements";
+import { currentCaller, ownerOf } from "@/lib/domain/actions/actor";
+import { entitlements } from "@/lib/domain/plans/entitlements";
 import { LiveAnalytics } from "@/tools/url-shortener/ui/live-analytics";
 import {
   ANALYTICS_RANGES,
@@ -25,8 +25,8 @@ import {
   type Dimension,
   type LinkAnalytics,
 } from "@/tools/url-shortener/server/analytics";
-import { CLICK_RETENTION_DAYS, cheapestPlanWith, retentionLabel, UPGRADE_LABEL } from "@/lib/plans";
-import { UserFacingError } from "@/lib/errors";
+import { CLICK_RETENTION_DAYS, cheapestPlanWith, retentionLabel, UPGRADE_LABEL } from "@/lib/domain/plans";
+import { UserFacingError } from "@/lib/platform/errors";
 import { listTargetChanges, type TargetChange } from "@/tools/url-shortener/server/manage";
 import { EditLinkPanel } from "@/tools/url-shortener/ui/edit-link-panel";
 

@@ -1,4 +1,4 @@
-import { aiStatus } from "@/lib/ai/config";
+import { aiStatus } from "@/lib/domain/ai/config";
 
 /** Which AI capabilities this server has (the AI pages ask; read per request: a provider can be set without a rebuild). */
 export const dynamic = "force-dynamic";

@@ -1,10 +1,10 @@
 import NextAuth from "next-auth";
 import { cookies } from "next/headers";
 import { NextRequest } from "next/server";
-import { authOptions } from "@/lib/auth/options";
-import { serverEnv } from "@/lib/env";
-import { safeReturnPath } from "@/lib/return-path";
-import { sameOriginOnly } from "@/lib/same-origin";
+import { authOptions } from "@/lib/domain/auth/options";
+import { serverEnv } from "@/lib/platform/config/env";
+import { safeReturnPath } from "@/lib/platform/http/return-path";
+import { sameOriginOnly } from "@/lib/platform/http/same-origin";
 
 const handler = NextAuth(authOptions);
 

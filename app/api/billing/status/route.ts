@@ -1,4 +1,4 @@
-import { checkoutAvailability } from "@/lib/billing/config";
+import { checkoutAvailability } from "@/lib/domain/billing/config";
 
 /** Which plans can be bought on this server now (read per request: keys can be added without a rebuild). */
 export const dynamic = "force-dynamic";

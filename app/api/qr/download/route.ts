@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
-import { STATUS_FOR, toFailure } from "@/lib/action-result";
-import { getCurrentUserId } from "@/lib/auth/session";
+import { STATUS_FOR, toFailure } from "@/lib/platform/forms/action-result";
+import { getCurrentUserId } from "@/lib/domain/auth/session";
 import { downloadQr } from "@/tools/qr-generator/server/service";
-import { readJsonOrNull } from "@/lib/request";
-import { sameOriginOnly } from "@/lib/same-origin";
+import { readJsonOrNull } from "@/lib/platform/http/request";
+import { sameOriginOnly } from "@/lib/platform/http/same-origin";
 
 /**
  * POST { token | historyId, format: "png" | "svg", size } → the file (qrcode.png / qrcode.svg). Never counts a use:

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { STATUS_FOR, toFailure } from "@/lib/action-result";
-import { requireUser } from "@/lib/auth/session";
+import { STATUS_FOR, toFailure } from "@/lib/platform/forms/action-result";
+import { requireUser } from "@/lib/domain/auth/session";
 import { listQrHistory } from "@/tools/qr-generator/server/service";
 
 /** The signed-in user's recent QR codes (plans with history); 401 signed out, 403 on plans without history. */

@@ -1,7 +1,7 @@
 import { deleteSchema, secretIdSchema } from "@/tools/one-time-link/server/schema";
 import { errorResponse, goneResponse, json, readBody } from "@/tools/one-time-link/server/http";
 import { deleteSecret } from "@/tools/one-time-link/server/secrets";
-import { sameOriginOnly } from "@/lib/same-origin";
+import { sameOriginOnly } from "@/lib/platform/http/same-origin";
 
 /** DELETE (JSON `{ deleteToken }`): the creator removes a secret before it is read. 404 as for any missing secret. */
 export const DELETE = sameOriginOnly(async (request: Request, context: { params: Promise<{ id: string }> }) => {

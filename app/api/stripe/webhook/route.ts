@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { handleStripeWebhook } from "@/lib/billing/webhooks";
+import { handleStripeWebhook } from "@/lib/domain/billing/webhooks";
 
-/** Stripe webhook endpoint: the raw body is verified and processed in lib/billing/webhooks.ts. */
+/** Stripe webhook endpoint: the raw body is verified and processed in lib/domain/billing/webhooks.ts. */
 export async function POST(request: Request) {
   // The signature covers the exact bytes Stripe sent: read the body as text, never as parsed JSON.
   const rawBody = await request.text();

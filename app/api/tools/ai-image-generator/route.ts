@@ -1,4 +1,4 @@
-import { sameOriginOnly } from "@/lib/same-origin";
+import { sameOriginOnly } from "@/lib/platform/http/same-origin";
 import { handleImageGeneration } from "@/tools/ai-image-generator/server/handler";
 
 /** POST: images from a prompt (Basic and above), tools/ai-image-generator/server/handler.ts. */

@@ -1,4 +1,4 @@
-import { sameOriginOnly } from "@/lib/same-origin";
+import { sameOriginOnly } from "@/lib/platform/http/same-origin";
 import { handleWriter } from "@/tools/ai-writer/server/handler";
 
 /** POST: one AI Writer command, streamed (Basic and above), tools/ai-writer/server/handler.ts. */

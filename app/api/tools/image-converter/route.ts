@@ -1,4 +1,4 @@
-import { sameOriginOnly } from "@/lib/same-origin";
+import { sameOriginOnly } from "@/lib/platform/http/same-origin";
 import { handleImageConversion } from "@/tools/image-converter/server/handler";
 
 /** POST: the Image Converter's paid conversions (Basic and above), tools/image-converter/server/handler.ts. */

@@ -1,6 +1,6 @@
-import { getCurrentUserId } from "@/lib/auth/session";
-import { clientIp } from "@/lib/request";
-import { sameOriginOnly } from "@/lib/same-origin";
+import { getCurrentUserId } from "@/lib/domain/auth/session";
+import { clientIp } from "@/lib/platform/http/request";
+import { sameOriginOnly } from "@/lib/platform/http/same-origin";
 import { handlePdfRequest } from "@/tools/pdf-converter/server/convert";
 
 /** The PDF Converter's paid path (tools/pdf-converter/server/convert.ts): several files, 300 DPI, ZIP, up to 100 MB. */

@@ -1,4 +1,4 @@
-import { errorBody } from "@/lib/api/errors";
+import { errorBody } from "@/lib/domain/api/errors";
 
 /** Any other /api/v1 path: the API's 404 in its error shape (not the site's HTML 404 page). */
 

@@ -1,4 +1,4 @@
-import { apiRoute, json } from "@/lib/api/http";
+import { apiRoute, json } from "@/lib/domain/api/http";
 import { createLinkSchema, listLinksQuerySchema } from "@/tools/api-schemas";
 import { createLink } from "@/tools/url-shortener/server/create";
 import { listLinks } from "@/tools/url-shortener/server/manage";

@@ -1,4 +1,4 @@
-import { apiRoute, json } from "@/lib/api/http";
+import { apiRoute, json } from "@/lib/domain/api/http";
 import { qrRequestApiSchema } from "@/tools/api-schemas";
 import { generateQrImage } from "@/tools/qr-generator/server/service";
 

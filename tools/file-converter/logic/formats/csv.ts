@@ -1,5 +1,5 @@
-import { csvCell, needsDefusing } from "@/lib/csv";
-import { readCsvRecords } from "@/lib/csv-read";
+import { csvCell, needsDefusing } from "@/lib/engines/csv/write";
+import { readCsvRecords } from "@/lib/engines/csv/read";
 import { flattenRow, unflattenRow, unionHeader } from "../flatten";
 import { childPath, ConvertError, describeValue, isNum, isObj, num, type Note, type Value } from "../value";
 
@@ -35,7 +35,7 @@ export function typedCell(cell: string, types: boolean): Value {
 }
 
 /**
- * CSV/TSV in (RFC 4180, lib/csv-read.ts): quoted cells with delimiters, "" for a quote, line breaks inside quotes
+ * CSV/TSV in (RFC 4180, lib/engines/csv/read.ts): quoted cells with delimiters, "" for a quote, line breaks inside quotes
  * and CRLF or LF lines. With a header row each row becomes an object whose dotted columns are nested back (`a.b`,
  * `a.0`); an empty cell means the row has no such key. Without one, each row is a list of cells.
  */
@@ -90,7 +90,7 @@ export function tableRows(value: Value): Value[] | null {
  * CSV/TSV out (RFC 4180): the header is the union of every row's columns in first-seen order (not the first row's),
  * nested values are flattened to dotted columns, and a cell is quoted when it holds the delimiter, a quote, a line
  * break or outer spaces — quotes doubled, line breaks kept. Null has no CSV form: an empty cell, with a note. Text that
- * a spreadsheet would run as a formula gets a leading ' (lib/csv.ts), with a note; numbers are written as they are.
+ * a spreadsheet would run as a formula gets a leading ' (lib/engines/csv/write.ts), with a note; numbers are written as they are.
  */
 export function writeCsv(value: Value, options: CsvWriteOptions, notes: Note[]): string {
   const rows = tableRows(value);

@@ -1,7 +1,7 @@
-import { decodeString, Kind, parseJson, type JsonDoc } from "@/lib/json/parse";
+import { decodeString, Kind, parseJson, type JsonDoc } from "@/lib/engines/json/parse";
 import { childPath, ConvertError, isNum, isObj, MAX_DEPTH, num, tooDeep, type Note, type Value } from "../value";
 
-/** JSON in through the site's lossless parser (lib/json), so numbers keep every digit; duplicate keys are reported. */
+/** JSON in through the site's lossless parser (lib/engines/json), so numbers keep every digit; duplicate keys are reported. */
 export function readJson(text: string, notes: Note[]): Value {
   const parsed = parseJson(text);
   if (!parsed.ok) {

@@ -1,6 +1,6 @@
 import { parse, stringify, TomlDate, TomlError } from "smol-toml";
 import { childPath, ConvertError, describeValue, isNum, isObj, MAX_DEPTH, num, tooDeep, type Note, type Value } from "../value";
-import { trimEndOf } from "@/lib/text/trim";
+import { trimEndOf } from "@/lib/engines/text/trim";
 
 /** A time with more than three digits of a second (1979-05-27T00:32:00.999999Z), outside strings or not. */
 const SUB_MILLISECOND = /\d{2}:\d{2}:\d{2}\.\d{4,}/;

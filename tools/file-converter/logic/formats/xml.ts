@@ -1,5 +1,5 @@
 import { XMLParser } from "fast-xml-parser";
-import { checkXml } from "@/lib/xml/check";
+import { checkXml } from "@/lib/engines/xml/check";
 import { typedCell } from "./csv";
 import { childPath, ConvertError, isNum, isObj, MAX_DEPTH, tooDeep, type Note, type Value } from "../value";
 
@@ -12,7 +12,7 @@ export const ATTRIBUTE_PREFIX = "@";
 export const TEXT_KEY = "#text";
 
 /**
- * XML in: the site's one well-formedness check (lib/xml/check.ts, the XML formatter's too), then fast-xml-parser builds
+ * XML in: the site's one well-formedness check (lib/engines/xml/check.ts, the XML formatter's too), then fast-xml-parser builds
  * the tree. Entities are decoded; comments and declarations skipped.
  */
 export function readXml(text: string, types: boolean, notes: Note[]): Value {

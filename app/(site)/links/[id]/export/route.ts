@@ -1,9 +1,9 @@
-import { getCurrentUser } from "@/lib/auth/session";
-import { entitlements } from "@/lib/plans/entitlements";
+import { getCurrentUser } from "@/lib/domain/auth/session";
+import { entitlements } from "@/lib/domain/plans/entitlements";
 import { clicksCsv } from "@/tools/url-shortener/server/analytics";
 import { findOwnedLink } from "@/tools/url-shortener/server/manage";
-import { cheapestPlanWith } from "@/lib/plans";
-import { UserFacingError } from "@/lib/errors";
+import { cheapestPlanWith } from "@/lib/domain/plans";
+import { UserFacingError } from "@/lib/platform/errors";
 
 /** CSV export of every click of a link: its owner, on a plan with full analytics (Premium and above). */
 

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { currentCaller, ownerOf } from "@/lib/actor";
+import { currentCaller, ownerOf } from "@/lib/domain/actions/actor";
 import { linkClickTotals } from "@/tools/url-shortener/server/analytics";
 import { LINK_NOT_FOUND } from "@/tools/url-shortener/server/manage";
-import { UserFacingError } from "@/lib/errors";
+import { UserFacingError } from "@/lib/platform/errors";
 
 /**
  * GET: the click totals of one of the caller's links (session or visitor cookie), `{ human, bot }`. The open analytics

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { STATUS_FOR, toFailure } from "@/lib/action-result";
-import { getCurrentUserId } from "@/lib/auth/session";
+import { STATUS_FOR, toFailure } from "@/lib/platform/forms/action-result";
+import { getCurrentUserId } from "@/lib/domain/auth/session";
 import { deleteQrHistoryEntry } from "@/tools/qr-generator/server/service";
-import { sameOriginOnly } from "@/lib/same-origin";
+import { sameOriginOnly } from "@/lib/platform/http/same-origin";
 
 /** Removes one of the signed-in user's history entries. */
 export const DELETE = sameOriginOnly(async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {

@@ -1,7 +1,7 @@
 import { revealSchema, secretIdSchema } from "@/tools/one-time-link/server/schema";
 import { errorResponse, goneResponse, json, readBody } from "@/tools/one-time-link/server/http";
 import { revealSecret } from "@/tools/one-time-link/server/secrets";
-import { sameOriginOnly } from "@/lib/same-origin";
+import { sameOriginOnly } from "@/lib/platform/http/same-origin";
 
 /**
  * POST (JSON `{ revealToken, passphraseToken }`): the explicit Reveal. Returns `{ ciphertext, iv, viewsLeft }` and

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { STATUS_FOR, toFailure } from "@/lib/action-result";
-import { requireUser } from "@/lib/auth/session";
-import { sameOriginOnly } from "@/lib/same-origin";
+import { STATUS_FOR, toFailure } from "@/lib/platform/forms/action-result";
+import { requireUser } from "@/lib/domain/auth/session";
+import { sameOriginOnly } from "@/lib/platform/http/same-origin";
 import { clearWritings, listWritings } from "@/tools/ai-writer/server/history";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };

@@ -1,4 +1,4 @@
-import { apiRoute, json } from "@/lib/api/http";
+import { apiRoute, json } from "@/lib/domain/api/http";
 import { areaConvertSchema } from "@/tools/api-schemas";
 import { convertArea, convertAreaValues } from "@/tools/area-converter/server/area-service";
 

@@ -1,4 +1,4 @@
-import { apiRoute, json } from "@/lib/api/http";
+import { apiRoute, json } from "@/lib/domain/api/http";
 import { AREA_UNITS } from "@/tools/area-converter/logic/area";
 import { listCustomUnits } from "@/tools/area-converter/server/custom-units";
 

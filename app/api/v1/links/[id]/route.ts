@@ -1,4 +1,4 @@
-import { apiRoute, json } from "@/lib/api/http";
+import { apiRoute, json } from "@/lib/domain/api/http";
 import { updateLinkSchema } from "@/tools/api-schemas";
 import { deleteLink, findOwnedLink, updateLink } from "@/tools/url-shortener/server/manage";
 import { toLinkView } from "@/tools/url-shortener/server/view";

@@ -1,4 +1,4 @@
-import { apiCodeFor, apiRoute, json } from "@/lib/api/http";
+import { apiCodeFor, apiRoute, json } from "@/lib/domain/api/http";
 import { bulkCreateLinksSchema } from "@/tools/api-schemas";
 import { createLinksBulk } from "@/tools/url-shortener/server/bulk";
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { STATUS_FOR, toFailure } from "@/lib/action-result";
-import { getCurrentUserId } from "@/lib/auth/session";
+import { STATUS_FOR, toFailure } from "@/lib/platform/forms/action-result";
+import { getCurrentUserId } from "@/lib/domain/auth/session";
 import { historyThumbnail } from "@/tools/qr-generator/server/service";
 
 /** A small SVG preview of one of the signed-in user's history entries. */

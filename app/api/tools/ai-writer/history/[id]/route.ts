@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { STATUS_FOR, toFailure } from "@/lib/action-result";
-import { requireUser } from "@/lib/auth/session";
-import { sameOriginOnly } from "@/lib/same-origin";
+import { STATUS_FOR, toFailure } from "@/lib/platform/forms/action-result";
+import { requireUser } from "@/lib/domain/auth/session";
+import { sameOriginOnly } from "@/lib/platform/http/same-origin";
 import { deleteWriting } from "@/tools/ai-writer/server/history";
 
 /** Deletes one of the signed-in user's AI Writer results (404 when it is not theirs or already gone). */

@@ -1,5 +1,5 @@
-import { apiRoute, json } from "@/lib/api/http";
-import { entitlements } from "@/lib/plans/entitlements";
+import { apiRoute, json } from "@/lib/domain/api/http";
+import { entitlements } from "@/lib/domain/plans/entitlements";
 import { getLinkAnalytics } from "@/tools/url-shortener/server/analytics";
 
 /** GET /api/v1/links/{id}/stats: totals, clicks per day and breakdowns of one of the key owner's links. */

@@ -1,0 +1,176 @@
+import type { StripePriceVariable } from "@/lib/platform/config/env";
+
+/**
+ * Plans, prices, limits and entitlements (docs/product.md §3 and §4): the one config read by the pricing page, the
+ * upgrade buttons, the usage core and every server-side check.
+ */
+
+import type { Plan, Tool } from "@/lib/generated/prisma/enums";
+import { PLAN_NAMES, planOrder } from "./names";
+
+export { ENTERPRISE_CONTACT_PATH, PLAN_NAMES, planOrder } from "./names";
+
+/** The plan keys are the database's `Plan` enum (prisma/schema.prisma), so the code and the DB cannot drift. */
+export type PlanKey = Plan;
+export type PaidPlanKey = Exclude<PlanKey, "free">;
+/** The metered tools: the database's `Tool` enum (usage counters are stored per tool). */
+export type ToolKey = Tool;
+
+export const FREE_DAILY_LIMITS: Readonly<Record<ToolKey, number>> = { qr: 10, url: 15, area: 50 };
+
+/** Anonymous visitors are also capped per IP address, at this multiple of the per-visitor cap (offices share IPs). */
+export const IP_LIMIT_MULTIPLIER = 5;
+
+export const TOOL_LABELS: Readonly<Record<ToolKey, { name: string; unit: string; limitToast: string }>> = {
+  qr: { name: "QR Code Generator", unit: "QR codes", limitToast: "Upgrade to Pro for unlimited QR code generation" },
+  url: { name: "URL Shortener", unit: "short links", limitToast: "Upgrade to Pro for unlimited URL shortening" },
+  area: { name: "Area Converter", unit: "area conversions", limitToast: "Upgrade to Pro for unlimited area conversions" },
+};
+
+export type AnalyticsLevel = "totals" | "timeseries" | "full";
+
+export interface PlanEntitlements {
+  /** null = unlimited. */
+  dailyLimits: Readonly<Record<ToolKey, number | null>>;
+  customShortCodes: boolean;
+  analytics: AnalyticsLevel;
+  /** Conversion and QR history, custom area units. */
+  history: boolean;
+  /** Verified custom domains: 0 = none, null = unlimited. */
+  customDomains: number | null;
+  bulk: boolean;
+  api: boolean;
+  /**
+   * Per-link controls beyond a new destination and an expiry date (which every account has): a maximum number of
+   * clicks, a fallback URL for an expired link, and the redirect status (301, 307, 308).
+   */
+  linkControls: boolean;
+  /**
+   * How long the clicks of the plan's short links are kept, in days (the partition tier of each click, fixed at click
+   * time: tools/url-shortener/redirect/click-partitions.ts drops whole partitions once all their clicks are this old).
+   */
+  clickRetentionDays: number;
+}
+
+export interface PlanConfig {
+  key: PlanKey;
+  name: string;
+  /** Monthly price in US cents; null = contact sales. */
+  priceCents: number | null;
+  priceLabel: string;
+  description: string;
+  /** Environment variable holding the Stripe price id (self-serve paid plans only). */
+  stripePriceEnv?: StripePriceVariable;
+  selfServe: boolean;
+  features: string[];
+  support: string;
+  entitlements: PlanEntitlements;
+}
+
+const UNLIMITED: Record<ToolKey, null> = { qr: null, url: null, area: null };
+
+/** Click retention by plan (docs/product.md §3): Free 30 days, Basic 1 year, Premium and Enterprise 3 years. */
+export const CLICK_RETENTION_DAYS = { free: 30, basic: 365, premium: 3 * 365, enterprise: 3 * 365 } as const satisfies Record<PlanKey, number>;
+
+/** "30 days", "1 year", "3 years": a retention in days as the pricing page and the analytics page say it. */
+export function retentionLabel(days: number): string {
+  if (days % 365 === 0) return days === 365 ? "1 year" : `${days / 365} years`;
+  return days === 1 ? "1 day" : `${days} days`;
+}
+
+export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
+  free: {
+    key: "free",
+    name: PLAN_NAMES.free,
+    priceCents: 0,
+    priceLabel: "$0",
+    description: "Everything you need for occasional use. No account required.",
+    selfServe: false,
+    features: [
+      `${FREE_DAILY_LIMITS.qr} QR codes per day`,
+      `${FREE_DAILY_LIMITS.url} short links per day`,
+      `${FREE_DAILY_LIMITS.area} area conversions per day`,
+      "PNG and SVG QR downloads with all design options",
+      "Total click counts for your links",
+      "Change a link's destination and set an expiry date (with a free account)",
+      `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.free)}`,
+    ],
+    support: "Community",
+    entitlements: { dailyLimits: FREE_DAILY_LIMITS, customShortCodes: false, analytics: "totals", history: false, customDomains: 0, bulk: false, api: false, linkControls: false, clickRetentionDays: CLICK_RETENTION_DAYS.free },
+  },
+  basic: {
+    key: "basic",
+    name: PLAN_NAMES.basic,
+    priceCents: 499,
+    priceLabel: "$4.99",
+    description: "Unlimited use of every tool, custom short codes and history.",
+    stripePriceEnv: "STRIPE_PRICE_BASIC",
+    selfServe: true,
+    features: [
+      "Unlimited QR codes, short links and conversions",
+      "Custom short codes",
+      "Link expiry after a number of clicks, fallback URL and redirect status (301, 307, 308)",
+      "Clicks over time for every link",
+      `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.basic)}`,
+      "QR code and conversion history",
+      "Custom area units",
+      "E-mail support",
+    ],
+    support: "E-mail",
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "timeseries", history: true, customDomains: 0, bulk: false, api: false, linkControls: true, clickRetentionDays: CLICK_RETENTION_DAYS.basic },
+  },
+  premium: {
+    key: "premium",
+    name: PLAN_NAMES.premium,
+    priceCents: 1999,
+    priceLabel: "$19.99",
+    description: "For marketers and teams: custom domains, full analytics, bulk and API.",
+    stripePriceEnv: "STRIPE_PRICE_PREMIUM",
+    selfServe: true,
+    features: [
+      "Everything in Basic",
+      "Up to 5 verified custom domains",
+      "Referrers, countries, devices, browsers and CSV export",
+      `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.premium)}`,
+      "Bulk shortening and bulk conversion (CSV)",
+      "REST API with API keys",
+      "Priority support",
+    ],
+    support: "Priority",
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: 5, bulk: true, api: true, linkControls: true, clickRetentionDays: CLICK_RETENTION_DAYS.premium },
+  },
+  enterprise: {
+    key: "enterprise",
+    name: PLAN_NAMES.enterprise,
+    priceCents: null,
+    priceLabel: "Contact sales",
+    description: "Unlimited domains, white-label and a dedicated contact with an SLA.",
+    selfServe: false,
+    features: [
+      "Everything in Premium",
+      "Unlimited custom domains",
+      "White-label",
+      `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.enterprise)}`,
+      "Custom integrations",
+      "Dedicated support with SLA guarantees",
+    ],
+    support: "Dedicated, with SLA",
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: null, bulk: true, api: true, linkControls: true, clickRetentionDays: CLICK_RETENTION_DAYS.enterprise },
+  },
+};
+
+
+export const UPGRADE_LABEL = `Upgrade to Pro — from ${plans.basic.priceLabel}/month`;
+
+export function isPlanKey(value: unknown): value is PlanKey {
+  return typeof value === "string" && Object.hasOwn(plans, value);
+}
+
+export function isPaidPlan(plan: PlanKey): plan is PaidPlanKey {
+  return plan !== "free";
+}
+
+/** The cheapest plan that has a feature: used by upgrade prompts to name the plan a feature needs. */
+export function cheapestPlanWith(test: (e: PlanEntitlements) => boolean): PlanConfig {
+  return planOrder.map((k) => plans[k]).find((p) => test(p.entitlements)) ?? plans.enterprise;
+}

@@ -1,0 +1,56 @@
+import { z } from "@/lib/platform/zod";
+import { BodyTooLargeError, LimitReachedError, NotSignedInError, RateLimitedError, UserFacingError, type ErrorCode, type ToolUsage } from "@/lib/platform/errors";
+
+/**
+ * The one result shape of every server action (and the JSON of route handlers that the UI calls): either data, or a
+ * user-facing error in the product's voice with a machine-readable code.
+ */
+
+export type ActionResult<T> =
+  | { ok: true; data: T; usage?: ToolUsage }
+  | { ok: false; code: ErrorCode; title: string; error: string; fieldErrors?: Record<string, string>; usage?: ToolUsage };
+
+export function ok<T>(data: T, usage?: ToolUsage): ActionResult<T> {
+  return usage ? { ok: true, data, usage } : { ok: true, data };
+}
+
+/** First message per field of a zod error (zod's or zod/mini's: both carry `issues`). */
+export function zodFieldErrors(error: Pick<z.ZodError, "issues">): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Maps any thrown error to a failed ActionResult; unexpected errors are logged and get `fallback`. */
+export function toFailure(error: unknown, fallback = "Something went wrong. Please try again."): Extract<ActionResult<never>, { ok: false }> {
+  if (error instanceof LimitReachedError) {
+    return { ok: false, code: "limit", title: error.title, error: error.message, usage: error.usage };
+  }
+  if (error instanceof UserFacingError) {
+    return { ok: false, code: error.code, title: error.title, error: error.message, fieldErrors: error.fieldErrors };
+  }
+  if (error instanceof BodyTooLargeError) return { ok: false, code: "validation", title: "Error", error: error.message };
+  if (error instanceof RateLimitedError) return { ok: false, code: "rate_limited", title: "Error", error: error.message };
+  if (error instanceof NotSignedInError) return { ok: false, code: "unauthenticated", title: "Error", error: error.message };
+  if (error instanceof z.ZodError) {
+    const fieldErrors = zodFieldErrors(error);
+    return { ok: false, code: "validation", title: "Error", error: Object.values(fieldErrors)[0] ?? fallback, fieldErrors };
+  }
+  console.error("[action]", error);
+  return { ok: false, code: "internal", title: "Error", error: fallback };
+}
+
+/** HTTP status for an error code (route handlers). */
+export const STATUS_FOR: Record<ErrorCode, number> = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  limit: 429,
+  rate_limited: 429,
+  internal: 500,
+};
