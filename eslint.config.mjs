@@ -32,7 +32,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", "lib/generated/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [".next/**", "dist/**", "lib/generated/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
   {
     // zod comes configured from lib/platform/zod.ts (no JIT: our CSP forbids eval), so no schema is built before the setting.

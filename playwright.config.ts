@@ -1,4 +1,6 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { e2eServerDir } from "./e2e/support/server-dir";
 
 // Started by scripts/e2e.ts, which provides a throwaway migrated database (DATABASE_URL) and a production build.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -42,7 +44,8 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions: chromium }, grep: /@phone/ },
   ],
   webServer: {
-    command: `node --import tsx --import ./scripts/server-only.mjs server.ts`,
+    // The compiled server (scripts/e2e.ts compiles it before the run), as `npm start` runs it.
+    command: `node --enable-source-maps ${path.join(e2eServerDir(port), "server.mjs")}`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 120_000,

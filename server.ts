@@ -6,7 +6,7 @@ import next from "next";
 import { disconnectDb } from "@/lib/platform/db";
 import { serverEnv } from "@/lib/platform/config/env";
 import { closePgPool } from "@/lib/platform/db/pool";
-import { closeHeavyPool } from "@/lib/platform/heavy-work/pool";
+import { closeHeavyPool, runCompiledTasksFrom } from "@/lib/platform/heavy-work/pool";
 import { redirectFastHandler } from "@/tools/url-shortener/redirect/redirect-server";
 import { trustsProxy } from "@/lib/platform/http/request";
 import { claimShutdownSignals, handleShutdownSignals, isShuttingDown, onShutdown } from "@/ops/shutdown";
@@ -179,8 +179,12 @@ export function requestListener(handle: (req: IncomingMessage, res: ServerRespon
   };
 }
 
+/** Set by scripts/bundle-server.mjs in the compiled server (dist/server): the folder it was compiled into. */
+declare const COMPILED_SERVER_DIR: string | undefined;
+
 export async function startServer(options: ServerOptions) {
   handleShutdownSignals();
+  if (typeof COMPILED_SERVER_DIR === "string") runCompiledTasksFrom(path.join(process.cwd(), COMPILED_SERVER_DIR));
   const app = next({ dev: options.dev ?? false, dir: process.cwd(), hostname: options.hostname, port: options.port });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -214,7 +218,7 @@ export async function startServer(options: ServerOptions) {
   return server;
 }
 
-const invokedDirectly = process.argv[1] && /server\.(ts|js)$/.test(process.argv[1]);
+const invokedDirectly = process.argv[1] && /server\.(ts|js|mjs)$/.test(process.argv[1]);
 if (invokedDirectly) {
   const { PORT: port, HOST: hostname } = serverEnv();
   startServer({ port, hostname }).then(

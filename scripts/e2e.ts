@@ -2,7 +2,9 @@ import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 import { startFakeAi } from "../tests/support/fake-ai";
 import { startFakeStripe } from "../tests/support/fake-stripe";
+import { e2eServerDir } from "../e2e/support/server-dir";
 import { e2eSiteUrl, startTestDatabase } from "../tests/support/test-database";
+import { bundleServer } from "./bundle-server.mjs";
 import { buildIfNeeded } from "./build";
 
 /**
@@ -53,6 +55,8 @@ async function main() {
       // Reused when fresh (the shutdown integration test builds for this origin too: one build per test run).
       if (!(await buildIfNeeded({ ...env, NEXT_PUBLIC_SITE_URL: e2eSiteUrl(port) }))) return;
     }
+    // The server runs compiled, as `npm start` runs it (playwright.config.ts starts it from this folder).
+    await bundleServer(e2eServerDir(port));
     // Specs import server modules (lib/platform/db, lib/domain/limits/usage…) to set up and check data: every Node process Playwright
     // starts resolves `server-only` to its no-op, as the app server does (scripts/server-only.mjs).
     const serverOnly = `--import ${path.resolve("scripts/server-only.mjs")}`;

@@ -7,7 +7,8 @@ import { unzipSync } from "fflate";
 import { PDFDocument, PDFName, PDFRawStream, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UserFacingError } from "@/lib/platform/errors";
-import { HeavyBusyError, HeavyPool, heavyPool, type PoolOptions } from "@/lib/platform/heavy-work/pool";
+import { HeavyBusyError, HeavyPool, heavyPool, runCompiledTasksFrom, type PoolOptions } from "@/lib/platform/heavy-work/pool";
+import { bundleServer } from "@/scripts/bundle-server.mjs";
 import {
   BOUND_MESSAGES,
   HEAVY_ACCOUNT_BUSY_MESSAGE,
@@ -291,5 +292,40 @@ describe("paid uploads", () => {
     expect(response.status).toBe(200);
     const entries = Object.keys(unzipSync(new Uint8Array(await response.arrayBuffer())));
     expect(entries).toEqual(["evil.txt", "evil (2).txt", "evil (3).txt", "evil (4).txt", "file.txt", "document.txt"]);
+  });
+});
+
+describe("the compiled server's tasks", () => {
+  // `npm start` runs the server compiled (scripts/bundle-server.mjs); its pool then runs the compiled task modules, so
+  // no worker loads a TypeScript compiler.
+  const outdir = path.join("dist", `test-heavy-${process.pid}`);
+  afterAll(() => {
+    runCompiledTasksFrom(null);
+    rmSync(outdir, { recursive: true, force: true });
+  });
+
+  it("runs a task from the compiled folder, and only from there", async () => {
+    await bundleServer(outdir);
+    runCompiledTasksFrom(path.resolve(outdir));
+    const dir = mkdtempSync(path.join(gateDir, "compiled-"));
+    const file = path.join(dir, "tiny.png");
+    writeFileSync(file, await tinyPng());
+    const options = { format: "webp", quality: 80, width: null, height: null, background: "#ffffff", targetKb: null, keepMetadata: false };
+    const pool = new HeavyPool({ ...HEAVY_WORK, threads: 1 });
+    try {
+      const converted = await pool.run<{ data: Uint8Array }>(IMAGE_TASK, { path: file, options });
+      const bytes = Buffer.from(converted.data);
+      expect([bytes.subarray(0, 4).toString("latin1"), bytes.subarray(8, 12).toString("latin1")]).toEqual(["RIFF", "WEBP"]);
+    } finally {
+      await pool.close();
+    }
+    // Without its compiled copy the task is not found: the source beside it is not what ran.
+    rmSync(path.join(outdir, IMAGE_TASK.replace(/\.ts$/, ".mjs")));
+    const again = new HeavyPool({ ...HEAVY_WORK, threads: 1 });
+    try {
+      await expect(again.run(IMAGE_TASK, { path: file, options })).rejects.toThrow(/Cannot find module/);
+    } finally {
+      await again.close();
+    }
   });
 });

@@ -120,6 +120,7 @@ export class HeavyPool {
     const worker: Worker = new WorkerThread(path.join(process.cwd(), WORKER_FILE), {
       // The worker registers its own loaders: the parent's flags (tsx, test runners) are not passed on.
       execArgv: [],
+      workerData: { compiledTasks: state.compiledTasks },
       resourceLimits: { maxOldGenerationSizeMb: this.options.workerHeapMb },
     });
     // An idle worker does not keep the process alive; a job's own promise does.
@@ -215,7 +216,22 @@ function revive(error: { name: string; message: string; code?: string }): Error 
   return revived;
 }
 
-let shared: HeavyPool | null = null;
+/**
+ * One pool per process. server.ts's code and Next's bundled route handlers each hold a copy of this module, so the
+ * pool lives on the process's global object: the handlers' jobs run in the pool the shutdown sequence closes.
+ */
+const state = ((globalThis as { [key: symbol]: unknown })[Symbol.for("utilify.heavy-work")] ??= {
+  pool: null,
+  compiledTasks: null,
+}) as { pool: HeavyPool | null; compiledTasks: string | null };
+
+/**
+ * The server runs compiled (dist/server, scripts/bundle-server.mjs): the task modules were compiled into `dir` at the
+ * same relative paths, so workers load those and no TypeScript compiler.
+ */
+export function runCompiledTasksFrom(dir: string | null): void {
+  state.compiledTasks = dir;
+}
 
 /**
  * This process's pool (lib/platform/input-bounds.ts sizes it); closed by the server's shutdown sequence. Where the
@@ -224,12 +240,12 @@ let shared: HeavyPool | null = null;
  */
 export function heavyPool(): HeavyPool {
   const uvThreads = serverEnv().UV_THREADPOOL_SIZE ?? 4;
-  shared ??= new HeavyPool({ ...HEAVY_WORK, threads: Math.max(1, Math.min(HEAVY_WORK.threads, uvThreads - 2)) });
-  return shared;
+  state.pool ??= new HeavyPool({ ...HEAVY_WORK, threads: Math.max(1, Math.min(HEAVY_WORK.threads, uvThreads - 2)) });
+  return state.pool;
 }
 
 export async function closeHeavyPool(): Promise<void> {
-  const pool = shared;
-  shared = null;
+  const pool = state.pool;
+  state.pool = null;
   await pool?.close();
 }

@@ -1,25 +1,37 @@
 import { register } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { parentPort } from "node:worker_threads";
-import { register as registerTsx } from "tsx/esm/api";
+import { parentPort, workerData } from "node:worker_threads";
 
 /**
- * One thread of the heavy-work pool (lib/platform/heavy-work/pool.ts). Plain JavaScript and started by its path, so it is the
- * same file under `npm start`, in tests and behind Next's bundled route handlers: it loads TypeScript through tsx and
- * lets `server-only` resolve to its no-op (as scripts/server-only.mjs does for the server), then runs the jobs it is
- * sent one at a time. A job names a task module (a path from the project root) whose `run(input)` does the work; the
- * answer's byte arrays move back to the request thread without a copy.
+ * One thread of the heavy-work pool (lib/platform/heavy-work/pool.ts). Plain JavaScript and started by its path, so it
+ * is the same file under `npm start`, in tests and behind Next's bundled route handlers. It runs the jobs it is sent one
+ * at a time. A job names a task module (a path from the project root, `tools/…/server/…-task.ts`) whose `run(input)`
+ * does the work; the answer's byte arrays move back to the request thread without a copy.
+ *
+ * When the server runs compiled, the pool passes the folder the tasks were compiled into (`compiledTasks`) and the
+ * worker loads those; otherwise (tests, `npm run dev`) it loads the TypeScript through tsx and lets `server-only`
+ * resolve to its no-op, as scripts/server-only.mjs does for the server.
  */
 
-registerTsx();
-register("@/scripts/server-only-loader.mjs", import.meta.url);
+const compiledTasks = workerData?.compiledTasks ?? null;
+if (!compiledTasks) {
+  const { register: registerTsx } = await import("tsx/esm/api");
+  registerTsx();
+  register("@/scripts/server-only-loader.mjs", import.meta.url);
+}
+
+/** The file a task module runs from: its compiled copy, or the source itself. */
+function moduleFile(module) {
+  if (compiledTasks) return path.join(compiledTasks, module.replace(/\.ts$/, ".mjs"));
+  return path.resolve(process.cwd(), module);
+}
 
 const modules = new Map();
 function load(module) {
   let loaded = modules.get(module);
   if (!loaded) {
-    loaded = import(pathToFileURL(path.resolve(process.cwd(), module)).href);
+    loaded = import(pathToFileURL(moduleFile(module)).href);
     modules.set(module, loaded);
   }
   return loaded;

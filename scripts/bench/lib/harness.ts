@@ -109,6 +109,14 @@ export function ensureBuild(origin: string): void {
   if (result.status !== 0) throw new Error("npm run build failed");
 }
 
+/** Where the benchmarks compile the server (scripts/bundle-server.mjs): they measure what `npm start` runs. */
+const BENCH_SERVER_DIR = path.join("dist", "bench");
+
+function compileServer(): void {
+  const result = spawnSync(process.execPath, ["scripts/bundle-server.mjs", BENCH_SERVER_DIR], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error("compiling the server failed");
+}
+
 /** A temporary folder (readable by other users), removed at cleanup or, failing that, at exit. */
 export async function tempDir(prefix: string): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
@@ -137,9 +145,10 @@ export async function startBenchDatabase(port: number): Promise<{ url: string }>
   return { url: database.url };
 }
 
-/** Runs a TypeScript entry point (through tsx) as a child process that cleanup() stops. */
-export function startProcess(name: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only.mjs", ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+/** Runs a TypeScript entry point (through tsx; `compiled`: plain JavaScript) as a child process that cleanup() stops. */
+export function startProcess(name: string, args: string[], env: Record<string, string>, compiled = false): ChildProcess {
+  const loaders = compiled ? ["--enable-source-maps"] : ["--import", "tsx", "--import", "./scripts/server-only.mjs"];
+  const child = spawn(process.execPath, [...loaders, ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (d) => process.env.BENCH_VERBOSE && process.stdout.write(`[${name}] ${d}`));
   child.stderr?.on("data", (d) => process.stderr.write(`[${name}] ${d}`));
   trackProcess(child);
@@ -147,11 +156,12 @@ export function startProcess(name: string, args: string[], env: Record<string, s
   return child;
 }
 
-/** The production server (server.ts, production build) on 127.0.0.1:`port` against `databaseUrl`. */
+/** The production server (server.ts compiled, on the production build) on 127.0.0.1:`port` against `databaseUrl`. */
 export function startSiteServer(port: number, databaseUrl: string): ChildProcess {
   const origin = `http://127.0.0.1:${port}`;
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  return startProcess("server", [...nodeArgs, "server.ts"], {
+  compileServer();
+  return startProcess("server", [...nodeArgs, path.join(BENCH_SERVER_DIR, "server.mjs")], {
     PORT: String(port),
     HOST: "127.0.0.1",
     NODE_ENV: "production",
@@ -161,7 +171,7 @@ export function startSiteServer(port: number, databaseUrl: string): ChildProcess
     NEXTAUTH_SECRET: BENCH_SECRET,
     // As `npm start` sets it (scripts/start.ts): libuv's pool sized for the heavy-work threads plus file reads.
     UV_THREADPOOL_SIZE: String(UV_THREADPOOL_SIZE),
-  });
+  }, true);
 }
 
 /** The status code of a GET on loopback (0 when the connection fails). */
