@@ -237,6 +237,16 @@ export const TYPING_CASES: TypingCase[] = [
     },
   },
   {
+    tool: "base64",
+    path: "/base64",
+    field: label("Text to encode"),
+    text: "Grüße 👋",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("base64-output")).toHaveValue("R3LDvMOfZSDwn5GL");
+    },
+  },
+  {
     tool: "markdown-editor",
     path: "/markdown-editor",
     stored: { "utilify:markdown-editor:document": "# A draft from yesterday" },

@@ -1,0 +1,270 @@
+/**
+ * Base64 as RFC 4648 defines it: the standard alphabet (§4, `+` and `/`) and the URL- and filename-safe one (§5, `-`
+ * and `_`), with or without `=` padding. Pure and browser-safe; the page calls it on bytes (a file) or on UTF-8 text.
+ *
+ * Decoding is strict where a silent guess would change the data: a character outside both alphabets, a mix of the two
+ * alphabets, padding anywhere but the end, or a length no encoder can produce is refused with what and where. Line
+ * breaks and spaces (MIME wraps lines at 76) are skipped, and a `data:…;base64,` prefix is read as a data URL.
+ */
+import { characterAt } from "@/lib/quote-text";
+
+export type Alphabet = "standard" | "url";
+
+/** Text the page encodes, in UTF-16 units; a file is bounded in bytes instead. */
+export const MAX_TEXT_CHARS = 2_000_000;
+/** Largest file the page encodes: its Base64 is a third longer, and it is all held in the page. */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Longest Base64 text the page decodes (a 10 MB file's Base64 with line breaks fits). */
+export const MAX_BASE64_CHARS = 15_000_000;
+
+const STANDARD = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+const URL_SAFE = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/** Byte value of each Base64 character of either alphabet (-1: not one). */
+const VALUES = (() => {
+  const table = new Int8Array(128).fill(-1);
+  for (let i = 0; i < 64; i++) {
+    table[STANDARD.charCodeAt(i)] = i;
+    table[URL_SAFE.charCodeAt(i)] = i;
+  }
+  return table;
+})();
+
+/** `bytes` in Base64 of `alphabet`; `pad` adds `=` up to a multiple of four characters. */
+export function encodeBytes(bytes: Uint8Array, alphabet: Alphabet = "standard", pad = true): string {
+  const chars = alphabet === "url" ? URL_SAFE : STANDARD;
+  const parts: string[] = [];
+  let out = "";
+  const full = bytes.length - (bytes.length % 3);
+  for (let i = 0; i < full; i += 3) {
+    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
+    out += chars[n >> 18]! + chars[(n >> 12) & 63]! + chars[(n >> 6) & 63]! + chars[n & 63]!;
+    // Joined in pieces: one string grown to millions of characters is slow in some engines.
+    if (out.length >= 65_536) {
+      parts.push(out);
+      out = "";
+    }
+  }
+  const rest = bytes.length - full;
+  if (rest === 1) {
+    const n = bytes[full]! << 16;
+    out += chars[n >> 18]! + chars[(n >> 12) & 63]! + (pad ? "==" : "");
+  } else if (rest === 2) {
+    const n = (bytes[full]! << 16) | (bytes[full + 1]! << 8);
+    out += chars[n >> 18]! + chars[(n >> 12) & 63]! + chars[(n >> 6) & 63]! + (pad ? "=" : "");
+  }
+  parts.push(out);
+  return parts.join("");
+}
+
+export type TextEncodeResult = { ok: true; base64: string; bytes: number } | { ok: false; error: string };
+
+/**
+ * `text` as UTF-8, then Base64. Half of a surrogate pair cannot be written in UTF-8 (TextEncoder would write U+FFFD
+ * instead, silently), so it is refused with its place.
+ */
+export function encodeText(text: string, alphabet: Alphabet = "standard", pad = true): TextEncodeResult {
+  if (text.length > MAX_TEXT_CHARS) {
+    return { ok: false, error: `The text is ${text.length.toLocaleString("en-US")} characters; the limit is ${MAX_TEXT_CHARS.toLocaleString("en-US")}. Open it as a file instead (up to 10 MB).` };
+  }
+  const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(text);
+  if (lone) {
+    const { line, column } = lineColumn(text, lone.index);
+    return { ok: false, error: `Line ${line}, column ${column} holds half of a character (a lone UTF-16 surrogate, U+${lone[0].charCodeAt(0).toString(16).toUpperCase()}), which UTF-8 cannot store. Delete it or paste the whole character again.` };
+  }
+  const bytes = new TextEncoder().encode(text);
+  return { ok: true, base64: encodeBytes(bytes, alphabet, pad), bytes: bytes.length };
+}
+
+export interface Decoded {
+  ok: true;
+  bytes: Uint8Array;
+  /** Which alphabet the text used; "either" when it had none of + / - _. */
+  alphabet: Alphabet | "either";
+  padded: boolean;
+  /** The MIME type of a data URL's prefix, when the text was one. */
+  dataUrlType: string | null;
+  /** Spaces and line breaks skipped. */
+  skippedWhitespace: number;
+}
+
+export type DecodeResult = Decoded | { ok: false; error: string };
+
+function lineColumn(text: string, index: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf("\n"); i !== -1 && i < index; i = text.indexOf("\n", i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  // Columns count code points, as an editor shows them.
+  return { line, column: [...text.slice(lineStart, index)].length + 1 };
+}
+
+function where(text: string, index: number): string {
+  const { line, column } = lineColumn(text, index);
+  return text.includes("\n") ? `line ${line}, column ${column}` : `character ${column}`;
+}
+
+function describe(ch: string): string {
+  if (ch === "\t") return "a tab";
+  const cp = ch.codePointAt(0)!;
+  if (cp < 0x20 || cp === 0x7f) return `the control character U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+  return `"${ch}"`;
+}
+
+const DATA_URL = /^data:([^,;]*)((?:;[^,;]*)*?);base64,/i;
+
+/** Base64 text back to bytes (see the module comment for what is refused). */
+export function decodeBase64(input: string): DecodeResult {
+  if (input.length > MAX_BASE64_CHARS) {
+    return { ok: false, error: `The Base64 text is ${input.length.toLocaleString("en-US")} characters; the limit is ${MAX_BASE64_CHARS.toLocaleString("en-US")} (about 10 MB once decoded).` };
+  }
+  let start = 0;
+  let dataUrlType: string | null = null;
+  const trimmedStart = input.length - input.trimStart().length;
+  const prefix = DATA_URL.exec(input.slice(trimmedStart, trimmedStart + 1000));
+  if (prefix) {
+    dataUrlType = prefix[1]!.toLowerCase() || "text/plain";
+    start = trimmedStart + prefix[0].length;
+  } else if (/^data:/i.test(input.slice(trimmedStart))) {
+    return { ok: false, error: "This data URL is not Base64: only data URLs with \";base64,\" before the data can be decoded here. Its data is percent-encoded text; decode it with a URL decoder." };
+  }
+
+  const values: number[] = [];
+  let alphabet: Alphabet | "either" = "either";
+  let firstAlphabetAt = -1;
+  let padAt = -1;
+  let padCount = 0;
+  let skipped = 0;
+  for (let i = start; i < input.length; i++) {
+    const code = input.charCodeAt(i);
+    if (code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09) {
+      skipped++;
+      continue;
+    }
+    if (code === 0x3d) {
+      if (padAt === -1) padAt = i;
+      padCount++;
+      continue;
+    }
+    const value = code < 128 ? VALUES[code]! : -1;
+    if (value === -1) {
+      const ch = characterAt(input, i);
+      return { ok: false, error: `${describe(ch)} at ${where(input, i)} is not a Base64 character. Base64 uses A–Z, a–z, 0–9 and + / (or - _ in the URL-safe variant), with = only at the end.` };
+    }
+    if (padAt !== -1) {
+      return { ok: false, error: `"=" at ${where(input, padAt)} is padding, which may only come at the end, but more Base64 follows it. Two Base64 texts may have been joined together.` };
+    }
+    const kind: Alphabet | null = code === 0x2b || code === 0x2f ? "standard" : code === 0x2d || code === 0x5f ? "url" : null;
+    if (kind) {
+      if (alphabet === "either") {
+        alphabet = kind;
+        firstAlphabetAt = i;
+      } else if (alphabet !== kind) {
+        return {
+          ok: false,
+          error: `"${input[i]}" at ${where(input, i)} is from the ${kind === "url" ? "URL-safe" : "standard"} alphabet, but "${input[firstAlphabetAt]}" at ${where(input, firstAlphabetAt)} is from the ${kind === "url" ? "standard" : "URL-safe"} one: a Base64 text uses one or the other, never both.`,
+        };
+      }
+    }
+    values.push(value);
+  }
+
+  const count = values.length;
+  if (count % 4 === 1) {
+    return { ok: false, error: `The Base64 text has ${count.toLocaleString("en-US")} characters (not counting padding and spaces); a Base64 text can't end with a single character after a multiple of four. A character is missing or one too many.` };
+  }
+  if (padCount > 0) {
+    const expected = count % 4 === 0 ? 0 : 4 - (count % 4);
+    if (padCount !== expected) {
+      return {
+        ok: false,
+        error: expected === 0
+          ? `"=" at ${where(input, padAt)} is padding the text doesn't need: it already ends on a whole group of four characters.`
+          : `The text ends with ${padCount} "=" but needs ${expected} to make a whole group of four characters.`,
+      };
+    }
+  }
+
+  const bytes = new Uint8Array(Math.floor((count * 3) / 4));
+  let o = 0;
+  let i = 0;
+  for (; i + 4 <= count; i += 4) {
+    const n = (values[i]! << 18) | (values[i + 1]! << 12) | (values[i + 2]! << 6) | values[i + 3]!;
+    bytes[o++] = n >> 16;
+    bytes[o++] = (n >> 8) & 255;
+    bytes[o++] = n & 255;
+  }
+  if (count - i === 2) {
+    bytes[o++] = (values[i]! << 2) | (values[i + 1]! >> 4);
+  } else if (count - i === 3) {
+    const n = (values[i]! << 10) | (values[i + 1]! << 4) | (values[i + 2]! >> 2);
+    bytes[o++] = n >> 8;
+    bytes[o++] = n & 255;
+  }
+  return { ok: true, bytes, alphabet, padded: padCount > 0, dataUrlType, skippedWhitespace: skipped };
+}
+
+export type TextOfBytes = { ok: true; text: string } | { ok: false; error: string };
+
+/** Decoded bytes as UTF-8 text, or where they stop being UTF-8 (then they are a file, shown as bytes). */
+export function bytesToText(bytes: Uint8Array): TextOfBytes {
+  try {
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes) };
+  } catch {
+    // TextDecoder does not say where: find the first byte that does not start or continue a valid sequence.
+    const at = firstInvalidUtf8(bytes);
+    return { ok: false, error: `The decoded bytes are not UTF-8 text (byte ${at.toLocaleString("en-US")} of ${bytes.length.toLocaleString("en-US")}, 0x${bytes[at]?.toString(16).padStart(2, "0").toUpperCase() ?? "??"}, breaks it): they are shown as a file to download.` };
+  }
+}
+
+/** Index of the first byte of the first ill-formed UTF-8 sequence (the Unicode standard's table 3-7). */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    let need = 0;
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (b < 0x80) {
+      i++;
+      continue;
+    } else if (b >= 0xc2 && b <= 0xdf) need = 1;
+    else if (b >= 0xe0 && b <= 0xef) {
+      need = 2;
+      if (b === 0xe0) lo = 0xa0;
+      if (b === 0xed) hi = 0x9f;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3;
+      if (b === 0xf0) lo = 0x90;
+      if (b === 0xf4) hi = 0x8f;
+    } else return i;
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined) return i;
+      if (k === 1 ? c < lo || c > hi : c < 0x80 || c > 0xbf) return i;
+    }
+    i += need + 1;
+  }
+  return bytes.length;
+}
+
+/** The image type of `bytes` by its signature, for a preview: only formats every current browser draws. */
+export function imageType(bytes: Uint8Array): string | null {
+  const starts = (...sig: number[]) => sig.every((b, k) => bytes[k] === b);
+  const ascii = (at: number, s: string) => [...s].every((c, k) => bytes[at + k] === c.charCodeAt(0));
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
+  if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
+  if (ascii(0, "GIF87a") || ascii(0, "GIF89a")) return "image/gif";
+  if (ascii(0, "RIFF") && ascii(8, "WEBP")) return "image/webp";
+  if (ascii(4, "ftypavif") || ascii(4, "ftypavis")) return "image/avif";
+  if (ascii(0, "BM") && bytes.length > 14) return "image/bmp";
+  if (starts(0x00, 0x00, 0x01, 0x00)) return "image/x-icon";
+  return null;
+}
+
+/** A data URL of `bytes` with their MIME type (`application/octet-stream` when unknown). */
+export function dataUrl(bytes: Uint8Array, type: string): string {
+  return `data:${type || "application/octet-stream"};base64,${encodeBytes(bytes)}`;
+}
