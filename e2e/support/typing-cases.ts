@@ -247,6 +247,17 @@ export const TYPING_CASES: TypingCase[] = [
     },
   },
   {
+    tool: "hash-generator",
+    path: "/hash-generator",
+    field: label("Text to hash"),
+    text: "abc",
+    shown: live,
+    result: async (page) => {
+      // FIPS 180's first example.
+      await expect(page.getByTestId("hash-sha256").getByTestId("hash-value")).toHaveText("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    },
+  },
+  {
     tool: "markdown-editor",
     path: "/markdown-editor",
     stored: { "utilify:markdown-editor:document": "# A draft from yesterday" },

@@ -7,6 +7,8 @@
  * breaks and spaces (MIME wraps lines at 76) are skipped, and a `data:…;base64,` prefix is read as a data URL.
  */
 import { characterAt } from "@/lib/quote-text";
+import { LineIndex } from "@/lib/text/line-index";
+import { utf8Encode } from "@/lib/text/utf8";
 
 export type Alphabet = "standard" | "url";
 
@@ -60,19 +62,15 @@ export function encodeBytes(bytes: Uint8Array, alphabet: Alphabet = "standard", 
 export type TextEncodeResult = { ok: true; base64: string; bytes: number } | { ok: false; error: string };
 
 /**
- * `text` as UTF-8, then Base64. Half of a surrogate pair cannot be written in UTF-8 (TextEncoder would write U+FFFD
- * instead, silently), so it is refused with its place.
+ * `text` as UTF-8 (half of a surrogate pair refused with its place: lib/text/utf8.ts), then Base64.
  */
 export function encodeText(text: string, alphabet: Alphabet = "standard", pad = true): TextEncodeResult {
   if (text.length > MAX_TEXT_CHARS) {
     return { ok: false, error: `The text is ${text.length.toLocaleString("en-US")} characters; the limit is ${MAX_TEXT_CHARS.toLocaleString("en-US")}. Open it as a file instead (up to 10 MB).` };
   }
-  const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(text);
-  if (lone) {
-    const { line, column } = lineColumn(text, lone.index);
-    return { ok: false, error: `Line ${line}, column ${column} holds half of a character (a lone UTF-16 surrogate, U+${lone[0].charCodeAt(0).toString(16).toUpperCase()}), which UTF-8 cannot store. Delete it or paste the whole character again.` };
-  }
-  const bytes = new TextEncoder().encode(text);
+  const utf8 = utf8Encode(text);
+  if (!utf8.ok) return utf8;
+  const bytes = utf8.bytes;
   return { ok: true, base64: encodeBytes(bytes, alphabet, pad), bytes: bytes.length };
 }
 
@@ -90,19 +88,8 @@ export interface Decoded {
 
 export type DecodeResult = Decoded | { ok: false; error: string };
 
-function lineColumn(text: string, index: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf("\n"); i !== -1 && i < index; i = text.indexOf("\n", i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  // Columns count code points, as an editor shows them.
-  return { line, column: [...text.slice(lineStart, index)].length + 1 };
-}
-
 function where(text: string, index: number): string {
-  const { line, column } = lineColumn(text, index);
+  const { line, column } = new LineIndex(text).position(index);
   return text.includes("\n") ? `line ${line}, column ${column}` : `character ${column}`;
 }
 
