@@ -39,6 +39,7 @@ import aiWriter from "./ai-writer";
 import aiImageGenerator from "./ai-image-generator";
 import base64 from "./base64";
 import hashGenerator from "./hash-generator";
+import uuidGenerator from "./uuid-generator";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -85,4 +86,5 @@ export const liveTools: readonly ToolModule[] = [
   aiImageGenerator,
   base64,
   hashGenerator,
+  uuidGenerator,
 ];

@@ -258,6 +258,17 @@ export const TYPING_CASES: TypingCase[] = [
     },
   },
   {
+    tool: "uuid-generator",
+    path: "/uuid-generator",
+    field: label("UUID or ULID to check"),
+    text: "017f22e2-79b0-7cc3-98c4-dc0c0c07398f",
+    shown: live,
+    result: async (page) => {
+      // RFC 9562's version 7 example.
+      await expect(page.getByTestId("uuid-check")).toContainText("2022-02-22T19:22:22.000Z");
+    },
+  },
+  {
     tool: "markdown-editor",
     path: "/markdown-editor",
     stored: { "utilify:markdown-editor:document": "# A draft from yesterday" },
