@@ -40,6 +40,7 @@ import aiImageGenerator from "./ai-image-generator";
 import base64 from "./base64";
 import hashGenerator from "./hash-generator";
 import uuidGenerator from "./uuid-generator";
+import jwtDecoder from "./jwt-decoder";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -87,4 +88,5 @@ export const liveTools: readonly ToolModule[] = [
   base64,
   hashGenerator,
   uuidGenerator,
+  jwtDecoder,
 ];

@@ -269,6 +269,17 @@ export const TYPING_CASES: TypingCase[] = [
     },
   },
   {
+    tool: "jwt-decoder",
+    path: "/jwt-decoder",
+    field: label("JWT"),
+    // RFC 7519 §3.1's example token.
+    text: "eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("jwt-exp")).toContainText("2011-03-22 18:43:00 UTC");
+    },
+  },
+  {
     tool: "markdown-editor",
     path: "/markdown-editor",
     stored: { "utilify:markdown-editor:document": "# A draft from yesterday" },

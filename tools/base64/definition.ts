@@ -12,5 +12,5 @@ export const definition = {
   keywords: ["base64", "base64 decode", "base64 encode", "decode", "encode", "data url", "url-safe", "base64url", "image to base64", "rfc 4648"],
   icon: "Binary",
   createdAt: "2026-11-29",
-  related: ["hash-generator", "file-type-checker", "json-formatter", "url-shortener"],
+  related: ["jwt-decoder", "hash-generator", "file-type-checker", "json-formatter"],
 } satisfies Tool & { status: "available" };

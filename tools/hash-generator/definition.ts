@@ -12,5 +12,5 @@ export const definition = {
   keywords: ["hash", "md5", "sha1", "sha256", "sha384", "sha512", "sha3", "hmac", "checksum", "file hash", "sha256 checksum", "digest"],
   icon: "FingerprintPattern",
   createdAt: "2026-11-29",
-  related: ["base64", "password-generator", "file-type-checker", "one-time-link"],
+  related: ["base64", "uuid-generator", "password-generator", "jwt-decoder"],
 } satisfies Tool & { status: "available" };

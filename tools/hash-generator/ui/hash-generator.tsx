@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { plainButtonClasses } from "@/components/ui/button-classes";
 import { Card, CardContent } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
 import { FieldError, Input, Select, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { OpenFileButton } from "@/components/ui/open-file-button";
@@ -227,43 +228,36 @@ export function HashGeneratorTool() {
 
         {failure && failure.for === job ? <FieldError role="alert">{failure.message}</FieldError> : null}
 
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="hash-results" aria-busy={running}>
-            <caption className="sr-only">{useKey ? "HMAC of the input with each algorithm" : "Hash of the input with each algorithm"}</caption>
-            <thead className="sr-only">
-              <tr>
-                <th scope="col">Algorithm</th>
-                <th scope="col">{useKey ? "HMAC" : "Hash"} (hex)</th>
-                <th scope="col">Copy</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {ids.map((a) => {
-                const hex = shown?.[a];
-                const matched = comparison?.state === "match" && comparison.id === a;
-                return (
-                  <tr key={a} data-testid={`hash-${a}`} className={matched ? "bg-green-50" : undefined}>
-                    <th scope="row" className="w-28 py-2 pr-3 text-left align-top font-medium whitespace-nowrap text-ink">
-                      {useKey ? "HMAC-" : ""}
-                      {algorithm(a).name}
-                    </th>
-                    <td className="py-2 pr-3 align-top">
-                      <span className="font-mono break-all text-ink" data-testid="hash-value">
-                        {hex ? format(hex) : running ? "…" : "—"}
-                      </span>
-                      {matched ? (
-                        <span className="ml-2 inline-flex items-center gap-1 font-medium text-green-800">
-                          <Check aria-hidden="true" className="size-4" /> matches
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="w-10 py-1 text-right align-top">{hex ? <CopyButton value={format(hex)} label="Copy" copiedMessage={`${algorithm(a).name} hash copied to the clipboard`} /> : null}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <ul className="flex flex-col divide-y divide-line border-y border-line text-sm" data-testid="hash-results" aria-busy={running} aria-label={useKey ? "HMAC of the input with each algorithm" : "Hash of the input with each algorithm"}>
+          {ids.map((a) => {
+            const hex = shown?.[a];
+            const matched = comparison?.state === "match" && comparison.id === a;
+            return (
+              <li key={a} data-testid={`hash-${a}`} className={cn("flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:gap-3", matched && "bg-green-50")}>
+                <div className="flex items-center justify-between gap-2 sm:w-32 sm:shrink-0 sm:pt-0.5">
+                  <span className="font-medium text-ink">
+                    {useKey ? "HMAC-" : ""}
+                    {algorithm(a).name}
+                  </span>
+                  {matched ? (
+                    <span className="inline-flex items-center gap-1 font-medium text-green-800 sm:hidden">
+                      <Check aria-hidden="true" className="size-4" /> matches
+                    </span>
+                  ) : null}
+                </div>
+                <p className="min-w-0 flex-1 font-mono break-all text-ink sm:pt-0.5">
+                  <span data-testid="hash-value">{hex ? format(hex) : running ? "…" : "—"}</span>
+                  {matched ? (
+                    <span className="ml-2 hidden items-center gap-1 font-sans font-medium text-green-800 sm:inline-flex">
+                      <Check aria-hidden="true" className="size-4" /> matches
+                    </span>
+                  ) : null}
+                </p>
+                {hex ? <CopyButton value={format(hex)} label="Copy" copiedMessage={`${algorithm(a).name} hash copied to the clipboard`} className="self-start" /> : null}
+              </li>
+            );
+          })}
+        </ul>
 
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-expected`}>Compare with an expected hash</Label>
