@@ -1,7 +1,7 @@
 "use client";
 
 import { FileUp, X } from "lucide-react";
-import { useCallback, useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { OutputActions } from "@/components/code/output-actions";
 import { readTextFile } from "@/components/code/read-text-file";
 import { plainButtonClasses } from "@/components/ui/button-classes";
@@ -45,6 +45,20 @@ interface OpenedFile {
 
 const formatSize = (bytes: number) =>
   bytes < 1024 ? `${bytes.toLocaleString("en-US")} bytes` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+
+/** Text longer than this is encoded or decoded after a pause in typing, not on every key. */
+const LIVE_CHARS = 100_000;
+
+/** `value` at once while it is short; a long one once typing has paused, so each key of a long text stays quick. */
+function useSettled(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (value.length <= LIVE_CHARS) return;
+    const timer = setTimeout(() => setSettled(value), 250);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return value.length <= LIVE_CHARS ? value : settled;
+}
 
 /** A preview of image bytes through an object URL, released when the bytes change or the preview goes. */
 function ImagePreview({ bytes, type, alt }: { bytes: Uint8Array; type: string; alt: string }) {
@@ -94,16 +108,17 @@ export function Base64Tool() {
     }
   }
 
+  const work = useSettled(text);
   const encoded = useMemo(() => {
     if (mode !== "encode") return null;
     if (file) {
       const type = file.type || imageType(file.bytes) || "";
       return { ok: true as const, base64: asDataUrl ? dataUrl(file.bytes, type) : encodeBytes(file.bytes, alphabet, pad), bytes: file.bytes.length };
     }
-    return text ? encodeText(text, alphabet, pad) : null;
-  }, [mode, file, text, alphabet, pad, asDataUrl]);
+    return work ? encodeText(work, alphabet, pad) : null;
+  }, [mode, file, work, alphabet, pad, asDataUrl]);
 
-  const decoded = useMemo(() => (mode === "decode" && text.trim() ? decodeBase64(text) : null), [mode, text]);
+  const decoded = useMemo(() => (mode === "decode" && work.trim() ? decodeBase64(work) : null), [mode, work]);
   const decodedText = useMemo(() => (decoded?.ok ? bytesToText(decoded.bytes) : null), [decoded]);
   const decodedImage = decoded?.ok ? imageType(decoded.bytes) : null;
 
