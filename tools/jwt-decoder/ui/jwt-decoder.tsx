@@ -145,7 +145,7 @@ export function JwtDecoderTool() {
 
             <div className="flex flex-col gap-2 border-t border-line pt-4">
               <h2 className="text-sm font-semibold text-ink">Verify the signature ({decoded.signatureBytes} bytes)</h2>
-              <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+              <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
                 <div className="flex min-w-0 flex-col gap-1.5">
                   <Label htmlFor={`${id}-key`}>{hmac ? "Secret" : "Public key (PEM, certificate or JWK)"}</Label>
                   <Textarea

@@ -36,7 +36,7 @@ test("makes UUIDs, v7s in order, ULIDs and Nano IDs in bulk, and reads a pasted 
   expect([...v7].sort()).toEqual(v7);
   expect(v7[0]).toMatch(/^[0-9A-F]{12}7[0-9A-F]{3}[89AB][0-9A-F]{15}$/);
   await page.getByLabel("How many").fill("10001");
-  await expect(page.getByRole("alert")).toHaveText("Choose from 1 to 10,000 IDs at once.");
+  await expect(page.locator("[data-tool-ui='uuid-generator']").getByRole("alert")).toHaveText("Choose from 1 to 10,000 IDs at once.");
   await expect(page.getByLabel("How many")).toHaveAttribute("aria-invalid", "true");
 
   // ULIDs and Nano IDs with a chosen length and alphabet.

@@ -137,7 +137,9 @@ export function UuidGeneratorTool() {
               spellCheck={false}
               data-testid="uuid-output"
               placeholder={hydrated ? "" : "Your IDs are made in your browser once the page has loaded"}
-              className="bg-slate-50 font-mono text-sm"
+              // One ID a line, never broken: a UUID fits a phone's width in the smaller type.
+              wrap="off"
+              className="bg-slate-50 font-mono text-xs whitespace-pre sm:text-sm"
             />
             <p className="text-sm text-muted">Up to {MAX_COUNT.toLocaleString("en-US")} at once, made in your browser from its cryptographic random generator: nothing is sent or kept.</p>
           </div>
