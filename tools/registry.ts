@@ -37,6 +37,10 @@ import randomGenerator from "./random-generator";
 import randomNamePicker from "./random-name-picker";
 import aiWriter from "./ai-writer";
 import aiImageGenerator from "./ai-image-generator";
+import base64 from "./base64";
+import hashGenerator from "./hash-generator";
+import uuidGenerator from "./uuid-generator";
+import jwtDecoder from "./jwt-decoder";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -81,4 +85,8 @@ export const liveTools: readonly ToolModule[] = [
   randomNamePicker,
   aiWriter,
   aiImageGenerator,
+  base64,
+  hashGenerator,
+  uuidGenerator,
+  jwtDecoder,
 ];

@@ -86,7 +86,7 @@ export function ExamplesSection({ id = "examples-heading", section, className }:
     <Section id={id} title={section.title} description={section.description} className={className}>
       <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
         {section.items.map((item) => (
-          <div key={item.term} className="border-l-2 border-brand-200 pl-4">
+          <div key={item.term} className="min-w-0 border-l-2 border-brand-200 pl-4 wrap-break-word">
             <dt className="font-semibold text-ink">{item.term}</dt>
             <dd className="text-sm text-muted">{item.text}</dd>
           </div>

@@ -237,6 +237,49 @@ export const TYPING_CASES: TypingCase[] = [
     },
   },
   {
+    tool: "base64",
+    path: "/base64",
+    field: label("Text to encode"),
+    text: "Grüße 👋",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("base64-output")).toHaveValue("R3LDvMOfZSDwn5GL");
+    },
+  },
+  {
+    tool: "hash-generator",
+    path: "/hash-generator",
+    field: label("Text to hash"),
+    text: "abc",
+    shown: live,
+    result: async (page) => {
+      // FIPS 180's first example.
+      await expect(page.getByTestId("hash-sha256").getByTestId("hash-value")).toHaveText("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    },
+  },
+  {
+    tool: "uuid-generator",
+    path: "/uuid-generator",
+    field: label("UUID or ULID to check"),
+    text: "017f22e2-79b0-7cc3-98c4-dc0c0c07398f",
+    shown: live,
+    result: async (page) => {
+      // RFC 9562's version 7 example.
+      await expect(page.getByTestId("uuid-check")).toContainText("2022-02-22T19:22:22.000Z");
+    },
+  },
+  {
+    tool: "jwt-decoder",
+    path: "/jwt-decoder",
+    field: label("JWT"),
+    // RFC 7519 §3.1's example token.
+    text: "eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("jwt-exp")).toContainText("2011-03-22 18:43:00 UTC");
+    },
+  },
+  {
     tool: "markdown-editor",
     path: "/markdown-editor",
     stored: { "utilify:markdown-editor:document": "# A draft from yesterday" },
