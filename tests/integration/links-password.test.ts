@@ -22,6 +22,7 @@ import { SETTINGS_MESSAGES } from "@/tools/url-shortener/logic/link-settings";
 import { UTM_MESSAGES } from "@/tools/url-shortener/logic/utm";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
 import { CHROME, redirectServerForFile } from "../support/redirect-file";
+import { apiRequest } from "../support/api-request";
 import { rawRequest } from "../support/redirect-server";
 
 /** Password-protected links (the page, the form without JavaScript, throttling), the UTM builder and the inspector. */
@@ -134,7 +135,7 @@ describe("a password-protected link", () => {
   it("refuses a password sent from another site's page, and a post to a link without a password", async () => {
     const { actor } = await account();
     const { link } = await createLink(actor, { url: SECRET_TARGET, password: "right-one" });
-    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }]) {
+    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }] as Record<string, string>[]) {
       const response = await postPassword(`/s/${link.code}`, "right-one", headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(response.body).toContain(CROSS_SITE_PASSWORD_MESSAGE);
@@ -271,17 +272,9 @@ describe("the REST API", () => {
     return (await createApiKey(user.id, { name: "Test key" })).key;
   }
 
-  function request(method: string, path: string, apiKey: string, body?: unknown) {
-    return new Request(`http://127.0.0.1:3000/api/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json", "x-forwarded-for": uniqueIp() },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  }
-
   it("takes a write-only password and utm, answering hasPassword and never the password", async () => {
     const apiKey = await key();
-    const created = await linksRoute.POST(request("POST", "/links", apiKey, { url: "https://example.com/api?a=1", password: "api-secret", utm: { source: "api", content: null } }));
+    const created = await linksRoute.POST(apiRequest("POST", "/links", apiKey, { url: "https://example.com/api?a=1", password: "api-secret", utm: { source: "api", content: null } }));
     expect(created.status).toBe(201);
     const text = await created.text();
     expect(text).not.toContain("api-secret");
@@ -290,9 +283,9 @@ describe("the REST API", () => {
     expect(link).toMatchObject({ hasPassword: true, target: "https://example.com/api?a=1&utm_source=api" });
     expect((await get(`/s/${link.code}`)).status).toBe(200);
     const params = { params: Promise.resolve({ id: link.id }) };
-    const read = await linkRoute.GET(request("GET", `/links/${link.id}`, apiKey), params);
+    const read = await linkRoute.GET(apiRequest("GET", `/links/${link.id}`, apiKey), params);
     expect(await read.json()).toMatchObject({ hasPassword: true });
-    const cleared = await linkRoute.PATCH(request("PATCH", `/links/${link.id}`, apiKey, { password: null }), params);
+    const cleared = await linkRoute.PATCH(apiRequest("PATCH", `/links/${link.id}`, apiKey, { password: null }), params);
     expect(await cleared.json()).toMatchObject({ hasPassword: false });
     expect((await get(`/s/${link.code}`)).status).toBe(302);
   });
@@ -305,7 +298,7 @@ describe("the REST API", () => {
       [{ url: "https://example.com/", utm: { source: 1 } }, "utm"],
       [{ url: "https://example.com/", utm: { nope: "x" } }, "utm"],
     ] as const) {
-      const response = await linksRoute.POST(request("POST", "/links", apiKey, body));
+      const response = await linksRoute.POST(apiRequest("POST", "/links", apiKey, body));
       expect(response.status, JSON.stringify(body)).toBe(400);
       const fields = ((await response.json()) as { error: { fields?: Record<string, string> } }).error.fields ?? {};
       expect(Object.keys(fields).some((name) => name === field || name.startsWith(`${field}.`)), JSON.stringify(fields)).toBe(true);
