@@ -28,6 +28,14 @@ test("a Basic account makes a password link with UTM parameters; a browser witho
   expect(link.target).toBe(`https://example.com${path}?ref=1&utm_source=newsletter&utm_campaign=spring%20sale#plans`);
   await expect(page.getByTestId("link-item").filter({ hasText: link.code })).toContainText("Password");
 
+  // The link's page says it is protected; its edit form keeps the password unless a new one is typed or it is removed.
+  await page.goto(`/links/${link.id}`);
+  await expect(page.getByTestId("password-badge")).toBeVisible();
+  const form = page.getByTestId("link-settings-form");
+  await expect(form.getByLabel("New password")).toHaveAttribute("placeholder", "Leave empty to keep the password");
+  await expect(form.getByLabel("Remove the password")).not.toBeChecked();
+  await shot(page, "link-page-password");
+
   // Someone else, in a browser without JavaScript.
   const visitor = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
   try {

@@ -15,8 +15,8 @@ function escapeHtml(text: string): string {
 }
 
 interface PageParts {
-  /** The big line above the heading (an HTTP status, or a word). */
-  status: string;
+  /** The big line above the heading: an HTTP status, or an icon (inline SVG markup, as no image may be fetched). */
+  status: string | { icon: string };
   title: string;
   heading: string;
   message: string;
@@ -43,7 +43,7 @@ main{max-width:32rem;width:100%;text-align:center;background:#fff;border:1px sol
 h1{font-size:1.5rem;margin:8px 0 12px;letter-spacing:-.01em}
 p{color:#475569;margin:0 0 28px}
 nav{display:flex;flex-wrap:wrap;gap:12px;justify-content:center}
-a{display:inline-flex;align-items:center;height:40px;padding:0 16px;border-radius:8px;font-weight:500;font-size:.875rem;text-decoration:none}
+nav a{display:inline-flex;align-items:center;height:40px;padding:0 16px;border-radius:8px;font-weight:500;font-size:.875rem;text-decoration:none}
 a.primary{background:#4f46e5;color:#fff}
 a.primary:hover{background:#4338ca}
 a.secondary{background:#eef2ff;color:#4338ca}
@@ -61,6 +61,8 @@ button:focus-visible{outline:2px solid #4f46e5;outline-offset:2px}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:8px 16px;text-align:left;margin:0 0 28px;font-size:.9375rem}
 dt{color:#64748b}
 dd{margin:0;overflow-wrap:anywhere}
+dd a{color:#4338ca;font-weight:500}
+.status svg{display:block;margin:0 auto;width:56px;height:56px}
 .badge{display:inline-block;padding:2px 10px;border-radius:999px;font-size:.8125rem;font-weight:600}
 .ok{background:#dcfce7;color:#166534}.warn{background:#fef3c7;color:#92400e}.bad{background:#fee2e2;color:#991b1b}
 @media (max-width:420px){main{padding:32px 20px}dl{grid-template-columns:1fr;gap:2px}dd{margin-bottom:10px}}
@@ -68,7 +70,7 @@ dd{margin:0;overflow-wrap:anywhere}
 </head>
 <body>
 <main>
-<p class="status">${escapeHtml(status)}</p>
+<p class="status">${typeof status === "string" ? escapeHtml(status) : status.icon}</p>
 <h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(message)}</p>
 ${body}<nav><a class="primary" href="${escapeHtml(home)}">Return to Home</a><a class="secondary" href="${escapeHtml(shortener)}">Create a short link</a></nav>
@@ -134,13 +136,22 @@ ${alert}<label for="password">Password</label>
 `;
 }
 
+/** Lucide's lock and search icons, drawn in the brand colour. */
+function icon(paths: string): { icon: string } {
+  return {
+    icon: `<svg viewBox="0 0 24 24" fill="none" stroke="#4f46e5" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${paths}</svg>`,
+  };
+}
+const LOCK_ICON = icon('<rect width="18" height="11" x="3" y="11" rx="2" ry="2"/><path d="M7 11V7a5 5 0 0 1 10 0v4"/>');
+const SEARCH_ICON = icon('<circle cx="11" cy="11" r="8"/><path d="m21 21-4.3-4.3"/>');
+
 export const PASSWORD_HEADING = "This link is protected";
 export const WRONG_PASSWORD_MESSAGE = "That password is not right. Check it and try again.";
 export const CROSS_SITE_PASSWORD_MESSAGE = "The password must be sent from the page of this link. Enter it here.";
 
 function passwordPage(error: string | null): Buffer {
   return page({
-    status: "🔒",
+    status: LOCK_ICON,
     title: "Password required",
     heading: PASSWORD_HEADING,
     message: "Its owner asked for a password before it opens. Enter the password you were given to continue.",
@@ -210,7 +221,7 @@ export function inspectorPage(link: InspectedLink): Buffer {
   if (link.expiresAt !== null) rows.push([link.state === "expired" ? "Expired" : "Expires", `${escapeHtml(dateFormat.format(link.expiresAt))} UTC`]);
   const facts = `<dl>\n${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join("\n")}\n</dl>\n`;
   return page({
-    status: "🔎",
+    status: SEARCH_ICON,
     title: "Link inspector",
     heading: INSPECTOR_HEADING,
     message:

@@ -221,7 +221,7 @@ function UtmBuilder({
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-line p-4" disabled={disabled} aria-describedby={error ? `${id}-utm-error` : undefined}>
       <legend className="px-1 text-sm font-medium text-ink">UTM parameters (optional)</legend>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         {UTM_FIELDS.map((field) => (
           <div key={field} className="flex min-w-0 flex-col gap-1.5">
             <Label htmlFor={`${id}-utm-${field}`}>{UTM_LABELS[field].label}</Label>
