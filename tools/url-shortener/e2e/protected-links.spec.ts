@@ -32,7 +32,7 @@ test("a Basic account makes a password link with UTM parameters; a browser witho
   await page.goto(`/links/${link.id}`);
   await expect(page.getByTestId("password-badge")).toBeVisible();
   const form = page.getByTestId("link-settings-form");
-  await expect(form.getByLabel("New password")).toHaveAttribute("placeholder", "Leave empty to keep the password");
+  await expect(form.getByLabel("New password")).toHaveAttribute("placeholder", "Empty keeps the password");
   await expect(form.getByLabel("Remove the password")).not.toBeChecked();
   await shot(page, "link-page-password");
 

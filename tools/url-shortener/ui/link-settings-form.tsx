@@ -89,7 +89,6 @@ export function LinkSettingsForm({
           maxClicks: field("maxClicks", link.maxClicks === null ? "" : String(link.maxClicks)),
           expiredUrl: field("expiredUrl", link.expiredUrl ?? ""),
           redirectStatus: field("redirectStatus", String(link.redirectStatus)),
-          utm: {},
         }}
         errors={errors}
         signedIn

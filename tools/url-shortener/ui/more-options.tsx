@@ -52,7 +52,6 @@ export function MoreOptions({
           maxClicks: values.maxClicks ?? EMPTY_SETTINGS.maxClicks,
           expiredUrl: values.expiredUrl ?? EMPTY_SETTINGS.expiredUrl,
           redirectStatus: values.redirectStatus ?? EMPTY_SETTINGS.redirectStatus,
-          utm: {},
         }}
         errors={errors}
         signedIn={signedIn}

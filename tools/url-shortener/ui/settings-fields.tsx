@@ -28,10 +28,9 @@ export interface SettingsDefaults {
   maxClicks: string;
   expiredUrl: string;
   redirectStatus: string;
-  utm: Utm;
 }
 
-export const EMPTY_SETTINGS: SettingsDefaults = { expiresAt: "", maxClicks: "", expiredUrl: "", redirectStatus: "302", utm: {} };
+export const EMPTY_SETTINGS: SettingsDefaults = { expiresAt: "", maxClicks: "", expiredUrl: "", redirectStatus: "302" };
 
 export function SettingsFields({
   id,
@@ -100,7 +99,7 @@ export function SettingsFields({
             autoComplete="new-password"
             minLength={LINK_PASSWORD_MIN}
             maxLength={LINK_PASSWORD_MAX}
-            placeholder={edit?.hasPassword ? "Leave empty to keep the password" : "No password"}
+            placeholder={edit?.hasPassword ? "Empty keeps the password" : "No password"}
             aria-invalid={errors.password ? true : undefined}
             aria-describedby={describe("password", true)}
           />
