@@ -42,6 +42,10 @@ test("a Basic account makes a password link with UTM parameters; a browser witho
     // The destination is another site: answered here, so the journey does not depend on the network.
     await visitor.route("https://example.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Spring plans</h1>" }));
     const tab = await visitor.newPage();
+    // Without scripts the shortener's More options say why they are empty.
+    await tab.goto("/urlshortener");
+    await tab.getByText("More options").click();
+    await expect(tab.getByText("These options need JavaScript. Without it, the link is made without them.")).toBeVisible();
     const first = await tab.goto(`/s/${link.code}`);
     expect(first?.status()).toBe(200);
     await expect(tab.getByRole("heading", { level: 1 })).toHaveText("This link is protected");

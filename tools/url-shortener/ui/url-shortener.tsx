@@ -19,6 +19,7 @@ import { OLDER_PAGE, RECENT, RecentLinks } from "./recent-links";
 import { fieldErrorsOf, FormAnswer, useEachAnswer, useServerForm } from "@/components/forms/server-form";
 import { ShortenedLink } from "./shortened-link";
 import { CapabilitiesContext } from "./shortener-context";
+import { useHydrated } from "@/components/layout/shell-context";
 import type { Utm } from "@/tools/url-shortener/logic/utm";
 import type { SettingsField } from "./settings-fields";
 
@@ -63,6 +64,7 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
   const [domain, setDomain] = useState("");
   const errors = fieldErrorsOf<keyof FieldErrors | SettingsField>(state);
   const optionsId = useId();
+  const hydrated = useHydrated();
   const [optionsOpened, setOptionsOpened] = useState(false);
   const [url, setUrl] = useState("");
   const [utm, setUtm] = useState<Utm>({});
@@ -173,6 +175,9 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
                 </summary>
                 {optionsOpened || settingsRefused ? (
                   <MoreOptions id={optionsId} capabilities={capabilities} errors={errors} values={state.values} utm={utm} onUtmChange={setUtm} target={url} />
+                ) : !hydrated ? (
+                  // Before the page's scripts run (or without them) the options, which need the account's plan, cannot show.
+                  <p className="pt-3 text-sm text-muted">These options need JavaScript. Without it, the link is made without them.</p>
                 ) : null}
               </details>
 
