@@ -3,7 +3,8 @@ import { BULK_LINKS_MAX } from "@/tools/url-shortener/server/bulk";
 import { CUSTOM_CODE_MAX, CUSTOM_CODE_MIN } from "@/tools/url-shortener/server/codes";
 import { MAX_PAGE } from "@/tools/url-shortener/server/manage";
 import { MAX_TARGET_LENGTH, TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
-import { MAX_CLICKS_LIMIT, PERMANENT_REDIRECT_NOTE, REDIRECT_STATUSES, SETTINGS_MESSAGES } from "@/tools/url-shortener/logic/link-settings";
+import { LINK_PASSWORD_MAX, LINK_PASSWORD_MIN, MAX_CLICKS_LIMIT, PERMANENT_REDIRECT_NOTE, REDIRECT_STATUSES, SETTINGS_MESSAGES } from "@/tools/url-shortener/logic/link-settings";
+import { UTM_FIELDS, UTM_MAX_LENGTH, UTM_MESSAGES } from "@/tools/url-shortener/logic/utm";
 import { qrContentSchema, qrStyleSchema, downloadFormatSchema, downloadSizeSchema } from "@/tools/qr-generator/logic/schema";
 import { DOWNLOAD_MAX_SIZE, DOWNLOAD_MIN_SIZE } from "@/tools/qr-generator/logic/constants";
 import { BULK_MAX_VALUES } from "@/tools/area-converter/logic/bulk";
@@ -31,6 +32,8 @@ export const errorResponseSchema = z
 // ---------------------------------------------------------------------------------------------------------------------
 // Links
 
+const utmValueSchema = z.string({ error: UTM_MESSAGES.shape }).nullish();
+
 /** A link's settings, on create and on edit (each checked again, with its plan, by tools/url-shortener/server/settings.ts). */
 const linkSettingsFields = {
   redirectStatus: z
@@ -54,6 +57,24 @@ const linkSettingsFields = {
     .nullable()
     .optional()
     .meta({ description: "Where the link sends people once it has expired, instead of the 410 page. Basic plan and above. null removes it.", example: "https://example.com/sale-is-over" }),
+  password: z
+    .string({ error: SETTINGS_MESSAGES.password })
+    .nullable()
+    .optional()
+    .meta({
+      description: `Write-only: people must type this password (${LINK_PASSWORD_MIN}–${LINK_PASSWORD_MAX} characters) on the link's page before it redirects them; it is stored hashed and never returned (the Link has \`hasPassword\`). Basic plan and above. null removes it.`,
+      example: "spring-2026",
+    }),
+  utm: z
+    .strictObject(
+      { source: utmValueSchema, medium: utmValueSchema, campaign: utmValueSchema, term: utmValueSchema, content: utmValueSchema } satisfies Record<(typeof UTM_FIELDS)[number], unknown>,
+      { error: UTM_MESSAGES.shape },
+    )
+    .nullish()
+    .meta({
+      description: `UTM parameters merged into the destination (up to ${UTM_MAX_LENGTH} characters each): its query is kept, utm_* parameters of the same names are replaced, the fragment stays last. Empty ones are ignored. On an edit without \`target\` they go into the link's current destination. Any signed-in plan.`,
+      example: { source: "newsletter", medium: "email", campaign: "spring_sale" },
+    }),
 };
 
 export const createLinkSchema = z
@@ -117,6 +138,7 @@ export const linkSchema = z
     clicksServed: z.number().int().meta({ description: "Redirects counted against `maxClicks`." }),
     expiredUrl: z.string().nullable(),
     expired: z.boolean().meta({ description: "Past `expiresAt`, or `maxClicks` reached." }),
+    hasPassword: z.boolean().meta({ description: "The link asks for a password before it redirects (the password is never returned)." }),
   })
   .meta({ description: "A short link." });
 

@@ -10,7 +10,8 @@ import { ensureBuild, log, onCleanup, percentile, runBenchmark, sleep, startBenc
  * Redirect benchmark (docs/architecture.md; README, Benchmarks): the real server (production build, server.ts) against a bare
  * node:http server answering the same 302 from a Map (the floor), measured in the same run on loopback with
  * autocannon at 50 connections: a hot (cached) code, then cold codes (each requested once, so every request is a
- * cache miss and a database lookup). Then every click is checked: the counts in Postgres must match the redirects
+ * cache miss and a database lookup), and a password-protected link's page (shown for comparison, no target: it serves
+ * a page, not a redirect). Then every click is checked: the counts in Postgres must match the redirects
  * served, exactly, after a graceful shutdown. Targets, each as a share of the floor measured in the same run: cached
  * code ≥ 75% with p99 ≤ 5 ms, cold codes ≥ 40% with p99 ≤ 10 ms (printed MET or MISSED; figures are noisy on a busy machine).
  *
@@ -53,7 +54,7 @@ interface Run {
 /** Where the next cold code of each server starts (every cold code is requested once per server). */
 const coldNext = new Map<number, number>();
 
-async function run(port: number, options: { duration?: number; cold?: boolean; method?: string; ua?: string }): Promise<Run> {
+async function run(port: number, options: { duration?: number; cold?: boolean; method?: string; ua?: string; path?: string }): Promise<Run> {
   const latencies: number[] = [];
   const instance = autocannon({
     url: `http://127.0.0.1:${port}`,
@@ -71,7 +72,7 @@ async function run(port: number, options: { duration?: number; cold?: boolean; m
               return { ...req, path: `/s/${coldCode(next % COLD_CODES)}` };
             },
           }
-        : { method: options.method ?? "GET", path: `/s/${HOT_CODE}` },
+        : { method: options.method ?? "GET", path: options.path ?? `/s/${HOT_CODE}` },
     ],
   });
   instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
@@ -79,7 +80,8 @@ async function run(port: number, options: { duration?: number; cold?: boolean; m
   return {
     latencies,
     seconds: result.duration,
-    redirects: result["3xx"],
+    // A page run (the password page) answers 200: its pages are what it serves.
+    redirects: options.path ? result["2xx"] : result["3xx"],
     sent: result.requests.sent,
     errors: result.errors + result.timeouts + result["4xx"] + result["5xx"],
   };
@@ -152,6 +154,11 @@ runBenchmark("Redirect", async (failures) => {
     `INSERT INTO "Link" ("id", "domain", "code", "target", "updatedAt") VALUES (gen_random_uuid()::text, '', $1, $2, now()), (gen_random_uuid()::text, '', 'bench-exact', $2, now())`,
     [HOT_CODE, HOT_TARGET],
   );
+  // A password-protected link: every GET gets its password page, from the same cached record.
+  await db.query(
+    `INSERT INTO "Link" ("id", "domain", "code", "target", "passwordHash", "updatedAt") VALUES (gen_random_uuid()::text, '', 'bench-locked', $1, $2, now())`,
+    [HOT_TARGET, "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g"],
+  );
   await db.query(
     `INSERT INTO "Link" ("id", "domain", "code", "target", "updatedAt")
      SELECT gen_random_uuid()::text, '', 'c' || lpad(i::text, 7, '0'), 'https://example.com/p/' || i, now() FROM generate_series(0, $1::int - 1) AS i`,
@@ -180,11 +187,16 @@ runBenchmark("Redirect", async (failures) => {
   const [floorHot, serverHot] = await interleaved(["floor, one code", "server, cached code"], {});
   const [floorCold, serverCold] = await interleaved(["floor, distinct codes", "server, cold codes"], { cold: true });
 
+  const lockedRuns: Run[] = [];
+  for (let round = 0; round < ROUNDS; round++) lockedRuns.push(await run(SERVER_PORT, { duration: DURATION / ROUNDS, path: "/s/bench-locked" }));
+  const serverLocked = measure("server, password page", lockedRuns);
+
   const rows = [
     [floorHot, null],
     [serverHot, floorHot],
     [floorCold, null],
     [serverCold, floorCold],
+    [serverLocked, floorHot],
   ] as const;
   console.log("");
   console.log(`Redirects on loopback, ${CONNECTIONS} connections, ${DURATION} s each in ${ROUNDS} alternating slices (${os.cpus().length} CPUs, Node ${process.version})`);
@@ -209,7 +221,7 @@ runBenchmark("Redirect", async (failures) => {
       `Target, ${t.name} (≥ ${t.share * 100}% of the floor, p99 ≤ ${t.p99} ms): ${met ? "MET" : "MISSED"} — ${(ratio * 100).toFixed(1)}% of the floor (${Math.round(t.m.rps).toLocaleString("en-US")} of ${Math.round(t.floor.rps).toLocaleString("en-US")} req/s), p99 ${fmt(t.m.p99)}`,
     );
   }
-  for (const m of [serverHot, serverCold]) if (m.errors) failures.push(`${m.name}: ${m.errors} errors`);
+  for (const m of [serverHot, serverCold, serverLocked]) if (m.errors) failures.push(`${m.name}: ${m.errors} errors`);
 
   // Every redirect served is one click in the database (in-flight requests at the end may add up to one per connection).
   const hotAfter = await settled(db, ...hot);

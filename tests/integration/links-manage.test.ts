@@ -16,6 +16,7 @@ import { SETTINGS_MESSAGES } from "@/tools/url-shortener/logic/link-settings";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
 import { eventually } from "../support/eventually";
 import { CHROME, redirectServerForFile } from "../support/redirect-file";
+import { apiRequest } from "../support/api-request";
 import { rawRequest, startRedirectProcess } from "../support/redirect-server";
 
 /** Links people manage: edit with history, redirect status, expiry by date and by clicks, plan gating, the API. */
@@ -246,21 +247,13 @@ describe("the REST API", () => {
     return { user, key };
   }
 
-  function request(method: string, path: string, key: string, body?: unknown) {
-    return new Request(`http://127.0.0.1:3000/api/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${key}`, "content-type": "application/json", "x-forwarded-for": uniqueIp() },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  }
-
   it("creates with settings and PATCHes the target and settings; the Link object returns them", async () => {
     const { key } = await keyOf();
-    const created = await linksRoute.POST(request("POST", "/links", key, { url: "https://example.com/api", redirectStatus: 307, maxClicks: 10 }));
+    const created = await linksRoute.POST(apiRequest("POST", "/links", key, { url: "https://example.com/api", redirectStatus: 307, maxClicks: 10 }));
     expect(created.status).toBe(201);
     const link = (await created.json()) as { id: string; code: string };
     expect(link).toMatchObject({ redirectStatus: 307, maxClicks: 10, clicksServed: 0, expiresAt: null, expiredUrl: null, expired: false });
-    const patched = await linkRoute.PATCH(request("PATCH", `/links/${link.id}`, key, { target: "https://example.com/api2", expiresAt: "2099-01-01T00:00:00+02:00", maxClicks: null }), {
+    const patched = await linkRoute.PATCH(apiRequest("PATCH", `/links/${link.id}`, key, { target: "https://example.com/api2", expiresAt: "2099-01-01T00:00:00+02:00", maxClicks: null }), {
       params: Promise.resolve({ id: link.id }),
     });
     expect(patched.status).toBe(200);
@@ -270,7 +263,7 @@ describe("the REST API", () => {
 
   it("answers 400 naming the field, and 404 for another account's link", async () => {
     const { key } = await keyOf();
-    const created = (await (await linksRoute.POST(request("POST", "/links", key, { url: "https://example.com/api" }))).json()) as { id: string };
+    const created = (await (await linksRoute.POST(apiRequest("POST", "/links", key, { url: "https://example.com/api" }))).json()) as { id: string };
     const params = { params: Promise.resolve({ id: created.id }) };
     for (const [body, field] of [
       [{ target: "http://10.0.0.1/" }, "target"],
@@ -279,12 +272,12 @@ describe("the REST API", () => {
       [{ maxClicks: 0 }, "maxClicks"],
       [{ expiredUrl: "javascript:alert(1)" }, "expiredUrl"],
     ] as const) {
-      const response = await linkRoute.PATCH(request("PATCH", `/links/${created.id}`, key, body), params);
+      const response = await linkRoute.PATCH(apiRequest("PATCH", `/links/${created.id}`, key, body), params);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields, JSON.stringify(body)).toHaveProperty(field);
     }
     const { key: other } = await keyOf();
-    const response = await linkRoute.PATCH(request("PATCH", `/links/${created.id}`, other, { target: "https://example.com/theirs" }), params);
+    const response = await linkRoute.PATCH(apiRequest("PATCH", `/links/${created.id}`, other, { target: "https://example.com/theirs" }), params);
     expect(response.status).toBe(404);
   });
 });

@@ -7,7 +7,7 @@ export interface RawResponse {
 }
 
 /** A raw HTTP request (fetch cannot set Host), following no redirects. */
-export function rawRequest(port: number, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+export function rawRequest(port: number, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: options.headers, agent: false }, (res) => {
       let body = "";
@@ -16,6 +16,6 @@ export function rawRequest(port: number, path: string, options: { method?: strin
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
     });
     req.on("error", reject);
-    req.end();
+    req.end(options.body);
   });
 }

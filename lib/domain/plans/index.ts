@@ -41,8 +41,8 @@ export interface PlanEntitlements {
   bulk: boolean;
   api: boolean;
   /**
-   * Per-link controls beyond a new destination and an expiry date (which every account has): a maximum number of
-   * clicks, a fallback URL for an expired link, and the redirect status (301, 307, 308).
+   * Per-link controls beyond a new destination, UTM parameters and an expiry date (which every account has): a
+   * password, a maximum number of clicks, a fallback URL for an expired link, and the redirect status (301, 307, 308).
    */
   linkControls: boolean;
   /**
@@ -92,7 +92,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       `${FREE_DAILY_LIMITS.area} area conversions per day`,
       "PNG and SVG QR downloads with all design options",
       "Total click counts for your links",
-      "Change a link's destination and set an expiry date (with a free account)",
+      "Change a link's destination, add UTM parameters and set an expiry date (with a free account)",
       `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.free)}`,
     ],
     support: "Community",
@@ -109,7 +109,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
     features: [
       "Unlimited QR codes, short links and conversions",
       "Custom short codes",
-      "Link expiry after a number of clicks, fallback URL and redirect status (301, 307, 308)",
+      "Password-protected links, expiry after a number of clicks, fallback URL and redirect status (301, 307, 308)",
       "Clicks over time for every link",
       `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.basic)}`,
       "QR code and conversion history",

@@ -7,7 +7,7 @@ import { serverEnv } from "@/lib/platform/config/env";
  * The client's IP address. server.ts overwrites X-Forwarded-For with the socket address unless TRUST_PROXY is set,
  * so the first entry is trustworthy here.
  */
-export function clientIp(headers: Headers): string {
+export function clientIp(headers: Pick<Headers, "get">): string {
   const forwarded = headers.get("x-forwarded-for");
   const first = forwarded?.split(",")[0]?.trim();
   return first || headers.get("x-real-ip") || "unknown";

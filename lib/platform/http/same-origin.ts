@@ -11,11 +11,16 @@ export const CROSS_SITE_MESSAGE = "This request must come from a page of this si
 
 /** True when a browser says the request comes from another site (its Origin's host is not ours). */
 export function isCrossSite(request: Request): boolean {
-  if (request.headers.get("sec-fetch-site") === "cross-site") return true;
-  const origin = request.headers.get("origin");
+  return crossSiteBy(request.headers, request.headers.get("host") ?? new URL(request.url).host);
+}
+
+/** The same test on bare headers and the host the request was sent to (node:http handlers, which have no Request). */
+export function crossSiteBy(headers: Pick<Headers, "get">, host: string): boolean {
+  if (headers.get("sec-fetch-site") === "cross-site") return true;
+  const origin = headers.get("origin");
   if (origin === null) return false;
   try {
-    return new URL(origin).host !== (request.headers.get("host") ?? new URL(request.url).host);
+    return new URL(origin).host !== host;
   } catch {
     // "null" (sandboxed frames, privacy-sensitive redirects) and garbage are not our pages either.
     return true;

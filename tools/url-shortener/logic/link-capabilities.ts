@@ -12,8 +12,8 @@ export interface ShortenerCapabilities {
   analytics: AnalyticsLevel;
   /** Bulk shortening (paste or upload a list of URLs). */
   bulk: boolean;
-  /** Maximum clicks, a fallback URL for expired links and the redirect status (a new destination and an expiry date
-   *  need only an account). */
+  /** A password, maximum clicks, a fallback URL for expired links and the redirect status (a new destination, UTM
+   *  parameters and an expiry date need only an account). */
   linkControls: boolean;
   /** The name of the cheapest plan with `linkControls` (upgrade prompts). */
   linkControlsPlan: string;

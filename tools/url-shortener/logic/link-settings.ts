@@ -1,6 +1,6 @@
 /**
  * What a link's owner may set besides its destination (docs/product.md, "Links people manage"): the redirect status,
- * an expiry date, a maximum number of clicks and a fallback URL for when it has expired. Pure: the forms, the API's
+ * an expiry date, a maximum number of clicks, a fallback URL for when it has expired, and a password. Pure: the forms, the API's
  * schemas and the server's checks read the same lists and messages.
  */
 
@@ -30,7 +30,11 @@ export const PERMANENT_REDIRECT_NOTE =
 
 export const MAX_CLICKS_LIMIT = 1_000_000_000;
 
+export const LINK_PASSWORD_MIN = 4;
+export const LINK_PASSWORD_MAX = 128;
+
 export const SETTINGS_MESSAGES = {
+  password: `Enter a password of ${LINK_PASSWORD_MIN} to ${LINK_PASSWORD_MAX} characters, or null to remove it.`,
   redirectStatus: "Choose a redirect status: 301, 302, 307 or 308.",
   expiresAt: "Enter the expiry as a date and time with a time zone, like 2026-12-31T23:59:00Z.",
   expiresAtPast: "The expiry date must be in the future.",

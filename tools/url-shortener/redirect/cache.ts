@@ -37,6 +37,10 @@ export interface CachedLink {
   expiredUrl: string | null;
   /** The fallback's short-link shape, for the same loop check as the target's. */
   expiredShortPath: ShortPathTarget | null;
+  /** The password's argon2id hash: every GET and HEAD gets the password page instead of the target. */
+  passwordHash: string | null;
+  /** Epoch milliseconds (the inspector, `/s/{code}+`). */
+  createdAt: number;
 }
 
 const POSITIVE_TTL_MS = 5 * 60_000;

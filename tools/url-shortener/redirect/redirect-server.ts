@@ -2,9 +2,11 @@ import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { verifiedDomain, type DomainEntry } from "@/tools/url-shortener/redirect/domain-registry";
 import { codeFromPath, customDomainPath, hostnameOf, isOwnHost } from "@/tools/url-shortener/redirect/hosts";
-import { PAGE_HEADERS, notFoundPage } from "@/tools/url-shortener/redirect/status-pages";
-import { answerRedirect, REDIRECT_CACHE_CONTROL, type RedirectOutcome } from "@/tools/url-shortener/redirect/redirect";
-import { clientCountry, trustsProxy } from "@/lib/platform/http/request";
+import { FORM_PAGE_HEADERS, PAGE_HEADERS, notFoundPage } from "@/tools/url-shortener/redirect/status-pages";
+import { answerInspect, answerRedirect, REDIRECT_CACHE_CONTROL, type RedirectOutcome, type RedirectRequest } from "@/tools/url-shortener/redirect/redirect";
+import type { Unlock } from "@/tools/url-shortener/redirect/password-gate";
+import { clientCountry, clientIp, trustsProxy } from "@/lib/platform/http/request";
+import { crossSiteBy } from "@/lib/platform/http/same-origin";
 import { site } from "@/lib/platform/config/site";
 
 /**
@@ -24,13 +26,13 @@ function send(req: IncomingMessage, res: ServerResponse, outcome: RedirectOutcom
     res.writeHead(405, { Allow: "GET, HEAD", "Content-Length": "0" });
     res.end();
   } else {
-    sendPage(req, res, outcome.status, outcome.page);
+    sendPage(req, res, outcome.status, outcome.page, outcome.form ? FORM_PAGE_HEADERS : PAGE_HEADERS);
   }
   return true;
 }
 
-function sendPage(req: IncomingMessage, res: ServerResponse, status: number, page: Buffer): void {
-  res.writeHead(status, { ...PAGE_HEADERS, "Content-Length": String(page.length) });
+function sendPage(req: IncomingMessage, res: ServerResponse, status: number, page: Buffer, headers: Record<string, string> = PAGE_HEADERS): void {
+  res.writeHead(status, { ...headers, "Content-Length": String(page.length) });
   res.end(req.method === "HEAD" ? undefined : page);
 }
 
@@ -39,8 +41,46 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** The most a password form may send: one field of at most a few hundred characters, encoded. */
+const MAX_FORM_BYTES = 4096;
+
+/** The body of a form post, or null when it is too large or not a form (it is then answered 405 like any other POST). */
+function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
+  const type = header(req, "content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded") return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_FORM_BYTES) {
+        resolve(null);
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on("end", () => resolve(new URLSearchParams(Buffer.concat(chunks).toString("utf8"))));
+    req.on("error", () => resolve(null));
+  });
+}
+
+/** The password form of a protected link, as posted (undefined when the POST is not one: the answer is then 405). */
+async function unlockOf(req: IncomingMessage): Promise<Unlock | undefined> {
+  const form = await readForm(req);
+  const password = form?.get("password");
+  if (password == null) return undefined;
+  const get = (name: string) => header(req, name) ?? null;
+  return { password, ip: clientIp({ get }), crossSite: crossSiteBy({ get }, req.headers.host ?? "") };
+}
+
 function serve(req: IncomingMessage, res: ServerResponse, code: string, domain: DomainEntry | null): true | Promise<true> {
-  const outcome = answerRedirect({
+  if (req.method === "POST") return unlockOf(req).then((unlock) => answer(req, res, code, domain, unlock));
+  return answer(req, res, code, domain, undefined);
+}
+
+function answer(req: IncomingMessage, res: ServerResponse, code: string, domain: DomainEntry | null, unlock: Unlock | undefined): true | Promise<true> {
+  // `/s/{code}+`: the inspector (a "+" is never part of a code).
+  const inspect = code.endsWith("+");
+  const request: RedirectRequest = {
     method: req.method ?? "GET",
     domain: domain?.hostname ?? "",
     domainOwnerId: domain?.userId ?? null,
@@ -50,7 +90,9 @@ function serve(req: IncomingMessage, res: ServerResponse, code: string, domain: 
     referer: header(req, "referer"),
     // Country headers count only behind a trusted proxy: without one, nothing to read (and nothing to allocate).
     country: trustsProxy() ? clientCountry({ get: (name: string) => header(req, name) ?? null }) : null,
-  });
+    unlock,
+  };
+  const outcome = inspect ? answerInspect({ ...request, code: code.slice(0, -1) }) : answerRedirect(request);
   if (outcome instanceof Promise) return outcome.then((resolved) => send(req, res, resolved));
   return send(req, res, outcome);
 }

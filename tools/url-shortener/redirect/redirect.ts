@@ -1,7 +1,9 @@
 import type { CachedLink } from "@/tools/url-shortener/redirect/cache";
 import { recordClick } from "@/tools/url-shortener/redirect/clicks";
 import { domainsCurrent, ensureDomainsLoaded, isKnownVerifiedDomain } from "@/tools/url-shortener/redirect/domain-registry";
-import { deletedPage, disabledPage, expiredPage, loopPage, notFoundPage } from "@/tools/url-shortener/redirect/status-pages";
+import { deletedPage, disabledPage, expiredPage, inspectorPage, loopPage, notFoundPage, passwordRequiredPage } from "@/tools/url-shortener/redirect/status-pages";
+import { shortUrlOf } from "@/tools/url-shortener/server/view";
+import { checkLinkPassword, type Unlock } from "@/tools/url-shortener/redirect/password-gate";
 import { classifyAgent } from "@/tools/url-shortener/redirect/classify";
 import type { ShortPathTarget } from "@/tools/url-shortener/redirect/hosts";
 import { pgPool } from "@/lib/platform/db/pool";
@@ -18,12 +20,14 @@ import { site } from "@/lib/platform/config/site";
  * date passed, or its click limit reached) → 410 "expired" page, or a 302 to its fallback URL, not counted; disabled or deleted (also: its account deleted) → 410 page; a target that
  * would come back to one of our short links → 508 page, not counted (creation refuses those, but a host can become
  * ours later: a custom domain verified after the link was made, or a stranger's DNS name pointed at us); HEAD is
- * answered like GET but not counted.
+ * answered like GET but not counted. A password-protected link answers every GET and HEAD (people, bots and link
+ * previews alike) with its password page; the page's form posts the password back (POST, `unlock`), and the right
+ * one is answered with a 303 to the target (a 307 or 308 would post the password on to it), counted as a click.
  */
 
 export type RedirectOutcome =
-  | { status: 301 | 302 | 307 | 308; location: string }
-  | { status: 404 | 410 | 508; page: Buffer }
+  | { status: 301 | 302 | 303 | 307 | 308; location: string }
+  | { status: 200 | 403 | 404 | 410 | 429 | 508; page: Buffer; form?: true }
   | { status: 405 };
 
 export interface RedirectRequest {
@@ -38,6 +42,8 @@ export interface RedirectRequest {
   userAgent: string | undefined;
   referer: string | undefined;
   country: string | null;
+  /** A POST: the password form of a protected link, as sent. */
+  unlock?: Unlock;
 }
 
 export const REDIRECT_CACHE_CONTROL = "private, max-age=0";
@@ -48,6 +54,7 @@ const DELETED: RedirectOutcome = { status: 410, page: deletedPage };
 const NOT_ALLOWED: RedirectOutcome = { status: 405 };
 const LOOP: RedirectOutcome = { status: 508, page: loopPage };
 const EXPIRED: RedirectOutcome = { status: 410, page: expiredPage };
+const PASSWORD_REQUIRED: RedirectOutcome = { status: 200, page: passwordRequiredPage, form: true };
 
 const siteHostname = new URL(site.url).hostname.toLowerCase();
 
@@ -81,7 +88,7 @@ function expired(request: RedirectRequest, link: CachedLink): RedirectOutcome {
 }
 
 function redirectTo(request: RedirectRequest, link: CachedLink): RedirectOutcome {
-  if (request.method === "GET") {
+  if (request.method !== "HEAD") {
     recordClick({
       linkId: link.id,
       at: Date.now(),
@@ -90,7 +97,7 @@ function redirectTo(request: RedirectRequest, link: CachedLink): RedirectOutcome
       country: request.country,
     });
   }
-  return { status: link.redirectStatus, location: link.target };
+  return { status: request.unlock ? 303 : link.redirectStatus, location: link.target };
 }
 
 /**
@@ -113,17 +120,58 @@ async function takeClick(link: CachedLink): Promise<boolean> {
 function follow(request: RedirectRequest, link: CachedLink): RedirectOutcome | Promise<RedirectOutcome> {
   if (link.expiresAt !== null && Date.now() >= link.expiresAt) return expired(request, link);
   if (loopsBack(request, link.shortPath)) return LOOP;
-  if (link.maxClicks === null) return redirectTo(request, link);
   if (link.usedUp) return expired(request, link);
+  if (link.passwordHash !== null) {
+    if (!request.unlock) return PASSWORD_REQUIRED;
+    return checkLinkPassword({ ...link, passwordHash: link.passwordHash }, request.unlock).then((refused) => refused ?? pass(request, link));
+  }
+  // Only a protected link's page posts.
+  if (request.unlock) return NOT_ALLOWED;
+  return pass(request, link);
+}
+
+/** The redirect itself, taking one of the clicks left when the link has a click limit. */
+function pass(request: RedirectRequest, link: CachedLink): RedirectOutcome | Promise<RedirectOutcome> {
+  if (link.maxClicks === null) return redirectTo(request, link);
   // HEAD, crawlers and link previews are not people clicking: they see the link as it is without using a click.
-  if (request.method !== "GET" || classifyAgent(request.userAgent ?? "").bot) return redirectTo(request, link);
+  if (request.method === "HEAD" || classifyAgent(request.userAgent ?? "").bot) return redirectTo(request, link);
   return takeClick(link).then((taken) => (taken ? redirectTo(request, link) : expired(request, link)));
 }
 
 /** Synchronous when the code is cached, so the fast path answers hot links without awaiting anything. */
 export function answerRedirect(request: RedirectRequest): RedirectOutcome | Promise<RedirectOutcome> {
-  if (request.method !== "GET" && request.method !== "HEAD") return NOT_ALLOWED;
+  if (request.method === "POST" ? !request.unlock : request.method !== "GET" && request.method !== "HEAD") return NOT_ALLOWED;
   const link = resolveLink(request.domain, request.code);
   if (link instanceof Promise) return link.then((resolved) => outcomeFor(request, resolved));
   return outcomeFor(request, link);
+}
+
+/** What the inspector shows of a link: its destination unless a password, its owner's switch or a deletion hides it. */
+function inspection(request: RedirectRequest, link: CachedLink | null): RedirectOutcome {
+  if (!link || (request.domain && link.ownerUserId !== request.domainOwnerId)) return NOT_FOUND;
+  const state =
+    link.state !== "active" ? link.state : link.usedUp || (link.expiresAt !== null && Date.now() >= link.expiresAt) ? "expired" : "active";
+  const isProtected = link.passwordHash !== null;
+  const shown = !isProtected && (state === "active" || state === "expired");
+  const page = inspectorPage({
+    shortUrl: shortUrlOf(request.domain, request.code),
+    target: shown ? link.target : null,
+    createdAt: link.createdAt,
+    expiresAt: link.expiresAt,
+    state,
+    protected: isProtected && link.state !== "deleted",
+    fallback: shown ? link.expiredUrl : null,
+  });
+  return { status: 200, page };
+}
+
+/**
+ * The link inspector (`/s/{code}+`, `/{code}+` on a custom domain): where the link leads, shown without redirecting
+ * and without counting anything. A protected link's destination is never shown.
+ */
+export function answerInspect(request: RedirectRequest): RedirectOutcome | Promise<RedirectOutcome> {
+  if (request.method !== "GET" && request.method !== "HEAD") return NOT_ALLOWED;
+  const link = resolveLink(request.domain, request.code);
+  if (link instanceof Promise) return link.then((resolved) => inspection(request, resolved));
+  return inspection(request, link);
 }

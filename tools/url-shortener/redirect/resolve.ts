@@ -31,6 +31,8 @@ interface LinkRow {
   maxClicks: number | null;
   clicksServed: number;
   expiredUrl: string | null;
+  passwordHash: string | null;
+  createdAt: number;
 }
 
 /** The most codes in one batch (a burst beyond it starts the next batch at once). */
@@ -81,6 +83,8 @@ function toLink(row: LinkRow): CachedLink {
     usedUp: row.maxClicks !== null && row.clicksServed >= row.maxClicks,
     expiredUrl: row.expiredUrl,
     expiredShortPath: row.expiredUrl ? shortPathTarget(row.expiredUrl) : null,
+    passwordHash: row.passwordHash,
+    createdAt: row.createdAt,
   };
 }
 
@@ -89,7 +93,8 @@ async function lookupMany(domain: string, codes: string[]): Promise<Map<string, 
   const { rows } = await pgPool().query<LinkRow>({
     name: "utilify_resolve_links",
     text: `SELECT "code", "id", "target", "ownerUserId", "disabledAt" IS NOT NULL AS "disabled", "deletedAt" IS NOT NULL AS "deleted",
-                  "redirectStatus", (EXTRACT(EPOCH FROM "expiresAt") * 1000)::float8 AS "expiresAt", "maxClicks", "clicksServed", "expiredUrl"
+                  "redirectStatus", (EXTRACT(EPOCH FROM "expiresAt") * 1000)::float8 AS "expiresAt", "maxClicks", "clicksServed", "expiredUrl",
+                  "passwordHash", (EXTRACT(EPOCH FROM "createdAt") * 1000)::float8 AS "createdAt"
            FROM "Link" WHERE "domain" = $1 AND "code" = ANY($2::text[])`,
     values: [domain, codes],
   });

@@ -14,7 +14,17 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-function page({ status, title, heading, message }: { status: string; title: string; heading: string; message: string }): Buffer {
+interface PageParts {
+  /** The big line above the heading: an HTTP status, or an icon (inline SVG markup, as no image may be fetched). */
+  status: string | { icon: string };
+  title: string;
+  heading: string;
+  message: string;
+  /** Markup after the message (already escaped): the password form, the inspector's facts. */
+  body?: string;
+}
+
+function page({ status, title, heading, message, body = "" }: PageParts): Buffer {
   const home = `${site.url}/`;
   const shortener = `${site.url}/urlshortener`;
   const html = `<!doctype html>
@@ -33,21 +43,37 @@ main{max-width:32rem;width:100%;text-align:center;background:#fff;border:1px sol
 h1{font-size:1.5rem;margin:8px 0 12px;letter-spacing:-.01em}
 p{color:#475569;margin:0 0 28px}
 nav{display:flex;flex-wrap:wrap;gap:12px;justify-content:center}
-a{display:inline-flex;align-items:center;height:40px;padding:0 16px;border-radius:8px;font-weight:500;font-size:.875rem;text-decoration:none}
+nav a{display:inline-flex;align-items:center;height:40px;padding:0 16px;border-radius:8px;font-weight:500;font-size:.875rem;text-decoration:none}
 a.primary{background:#4f46e5;color:#fff}
 a.primary:hover{background:#4338ca}
 a.secondary{background:#eef2ff;color:#4338ca}
 a.secondary:hover{background:#e0e7ff}
 a:focus-visible{outline:2px solid #4f46e5;outline-offset:2px}
 .brand{margin-top:28px;font-size:.8125rem;color:#64748b}
+form{display:flex;flex-direction:column;gap:8px;text-align:left;margin:0 0 28px}
+label{font-weight:500;font-size:.875rem}
+input{height:44px;padding:0 12px;border:1px solid #cbd5e1;border-radius:8px;font:inherit;font-size:1rem;width:100%}
+input:focus-visible{outline:2px solid #4f46e5;outline-offset:1px}
+button{height:44px;border:0;border-radius:8px;background:#4f46e5;color:#fff;font:inherit;font-weight:500;cursor:pointer}
+button:hover{background:#4338ca}
+button:focus-visible{outline:2px solid #4f46e5;outline-offset:2px}
+.error{color:#b91c1c;background:#fef2f2;border:1px solid #fecaca;border-radius:8px;padding:8px 12px;margin:0;font-size:.875rem}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:8px 16px;text-align:left;margin:0 0 28px;font-size:.9375rem}
+dt{color:#64748b}
+dd{margin:0;overflow-wrap:anywhere}
+dd a{color:#4338ca;font-weight:500}
+.status svg{display:block;margin:0 auto;width:56px;height:56px}
+.badge{display:inline-block;padding:2px 10px;border-radius:999px;font-size:.8125rem;font-weight:600}
+.ok{background:#dcfce7;color:#166534}.warn{background:#fef3c7;color:#92400e}.bad{background:#fee2e2;color:#991b1b}
+@media (max-width:420px){main{padding:32px 20px}dl{grid-template-columns:1fr;gap:2px}dd{margin-bottom:10px}}
 </style>
 </head>
 <body>
 <main>
-<p class="status">${escapeHtml(status)}</p>
+<p class="status">${typeof status === "string" ? escapeHtml(status) : status.icon}</p>
 <h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(message)}</p>
-<nav><a class="primary" href="${escapeHtml(home)}">Return to Home</a><a class="secondary" href="${escapeHtml(shortener)}">Create a short link</a></nav>
+${body}<nav><a class="primary" href="${escapeHtml(home)}">Return to Home</a><a class="secondary" href="${escapeHtml(shortener)}">Create a short link</a></nav>
 <div class="brand">${escapeHtml(site.name)} · Free URL shortener</div>
 </main>
 </body>
@@ -95,6 +121,119 @@ export const loopPage = page({
   message: "It points at another short link of ours that leads back here, so following it would never end. If you were expecting a page, ask the person who shared the link for a new one.",
 });
 
+// ---------------------------------------------------------------------------------------------------------------------
+// Password-protected links: a plain HTML form posted back to the short URL itself (it works without JavaScript, on
+// our domain and on custom domains alike). Nothing of the link is in these pages: they are the same for every link.
+
+function passwordForm(error: string | null): string {
+  const alert = error ? `<p class="error" role="alert" id="password-error">${escapeHtml(error)}</p>\n` : "";
+  const described = error ? ' aria-invalid="true" aria-describedby="password-error"' : "";
+  return `<form method="post">
+${alert}<label for="password">Password</label>
+<input id="password" name="password" type="password" required autocomplete="off" autofocus${described}>
+<button type="submit">Continue</button>
+</form>
+`;
+}
+
+/** Lucide's lock and search icons, drawn in the brand colour. */
+function icon(paths: string): { icon: string } {
+  return {
+    icon: `<svg viewBox="0 0 24 24" fill="none" stroke="#4f46e5" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${paths}</svg>`,
+  };
+}
+const LOCK_ICON = icon('<rect width="18" height="11" x="3" y="11" rx="2" ry="2"/><path d="M7 11V7a5 5 0 0 1 10 0v4"/>');
+const SEARCH_ICON = icon('<circle cx="11" cy="11" r="8"/><path d="m21 21-4.3-4.3"/>');
+
+export const PASSWORD_HEADING = "This link is protected";
+export const WRONG_PASSWORD_MESSAGE = "That password is not right. Check it and try again.";
+export const CROSS_SITE_PASSWORD_MESSAGE = "The password must be sent from the page of this link. Enter it here.";
+
+function passwordPage(error: string | null): Buffer {
+  return page({
+    status: LOCK_ICON,
+    title: "Password required",
+    heading: PASSWORD_HEADING,
+    message: "Its owner asked for a password before it opens. Enter the password you were given to continue.",
+    body: passwordForm(error),
+  });
+}
+
+export const passwordRequiredPage = passwordPage(null);
+export const wrongPasswordPage = passwordPage(WRONG_PASSWORD_MESSAGE);
+export const crossSitePasswordPage = passwordPage(CROSS_SITE_PASSWORD_MESSAGE);
+
+/** Too many wrong passwords from one address: `wait` says for how long ("15 minutes"). */
+export function tooManyPasswordsPage(message: string): Buffer {
+  return passwordPage(`Too many wrong passwords for this link. ${message}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The link inspector (`/s/{code}+`): where a short link leads, without going there.
+
+export interface InspectedLink {
+  shortUrl: string;
+  /** null when it must not be shown (a password-protected, deleted or disabled link). */
+  target: string | null;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  /** Epoch milliseconds, or null. */
+  expiresAt: number | null;
+  state: "active" | "expired" | "disabled" | "deleted";
+  protected: boolean;
+  /** Where an expired link sends people instead (its fallback URL), or null. */
+  fallback: string | null;
+}
+
+export const INSPECTOR_HEADING = "Where this short link leads";
+export const HIDDEN_DESTINATION = "Hidden: the link is protected by a password";
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+}
+
+const STATE_BADGES: Record<InspectedLink["state"], string> = {
+  active: '<span class="badge ok">Active</span>',
+  expired: '<span class="badge warn">Expired</span>',
+  disabled: '<span class="badge bad">Disabled by its owner</span>',
+  deleted: '<span class="badge bad">Deleted</span>',
+};
+
+export function inspectorPage(link: InspectedLink): Buffer {
+  const rows: [string, string][] = [["Short link", escapeHtml(link.shortUrl)]];
+  if (link.target !== null) {
+    rows.push(["Destination", `<a href="${escapeHtml(link.target)}" rel="noopener noreferrer nofollow">${escapeHtml(link.target)}</a>`]);
+    rows.push(["Domain", `<strong>${escapeHtml(hostOf(link.target))}</strong>`]);
+  } else if (link.protected) {
+    rows.push(["Destination", escapeHtml(HIDDEN_DESTINATION)]);
+  }
+  rows.push(["Created", `${escapeHtml(dateFormat.format(link.createdAt))} UTC`]);
+  rows.push(["Status", STATE_BADGES[link.state] + (link.protected ? ' <span class="badge warn">Password-protected</span>' : "")]);
+  if (link.state === "expired" && link.fallback !== null) {
+    rows.push(["Now leads to", `<a href="${escapeHtml(link.fallback)}" rel="noopener noreferrer nofollow">${escapeHtml(link.fallback)}</a>`]);
+  }
+  if (link.expiresAt !== null) rows.push([link.state === "expired" ? "Expired" : "Expires", `${escapeHtml(dateFormat.format(link.expiresAt))} UTC`]);
+  const facts = `<dl>\n${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join("\n")}\n</dl>\n`;
+  return page({
+    status: SEARCH_ICON,
+    title: "Link inspector",
+    heading: INSPECTOR_HEADING,
+    message:
+      link.target !== null
+        ? "Check the domain before you go: the short link sends you to the destination below. Nothing was counted."
+        : link.protected
+          ? "This link asks for a password before it opens, so where it leads stays private."
+          : "This link no longer leads anywhere.",
+    body: facts,
+  });
+}
+
 /** Headers of the HTML pages above: not cached (the link may come back), not indexed, nothing external allowed. */
 export const PAGE_HEADERS = {
   "Content-Type": "text/html; charset=utf-8",
@@ -103,4 +242,13 @@ export const PAGE_HEADERS = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Content-Security-Policy": `default-src 'none'; style-src 'unsafe-inline'; font-src ${new URL(site.url).origin}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+} as const;
+
+/**
+ * The password page's headers: its form posts to the page itself, and the answer to the right password redirects to
+ * the destination, which browsers also check against form-action (so any web address is allowed after 'self').
+ */
+export const FORM_PAGE_HEADERS = {
+  ...PAGE_HEADERS,
+  "Content-Security-Policy": PAGE_HEADERS["Content-Security-Policy"].replace("form-action 'none'", "form-action 'self' https: http:"),
 } as const;

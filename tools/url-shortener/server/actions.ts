@@ -8,8 +8,9 @@ import { bulkLinksCsv, shortenUrlList } from "@/tools/url-shortener/server/bulk"
 import { createLink, type ShortenInput } from "@/tools/url-shortener/server/create";
 import { addDomain, listDomains, removeDomain, verifyDomain } from "@/tools/url-shortener/server/domains";
 import { deleteLink, LINK_NOT_FOUND, setLinkDisabled, updateLink } from "@/tools/url-shortener/server/manage";
-import { SETTINGS_FEATURE_MESSAGES } from "@/tools/url-shortener/server/settings";
+import { SETTINGS_FEATURE_MESSAGES, type LinkSettingsInput } from "@/tools/url-shortener/server/settings";
 import { localDateTimeToIso } from "@/tools/url-shortener/logic/link-settings";
+import { UTM_FIELDS, UTM_FORM_FIELDS, type Utm } from "@/tools/url-shortener/logic/utm";
 
 /**
  * Server actions of the shortener, the link list and the domain manager. The modules beside this one validate and
@@ -19,18 +20,64 @@ import { localDateTimeToIso } from "@/tools/url-shortener/logic/link-settings";
 
 const notFound = () => new UserFacingError(LINK_NOT_FOUND, "not_found");
 
+/** A text field of a form, or undefined when the form did not send it (a disabled field: the link keeps its value). */
+const formField = z.string().optional().catch(undefined);
+
+/** The settings fields of the create and edit forms (names as in the API, plus the UTM builder's and the time zone). */
+const settingsFields = {
+  expiresAt: formField,
+  timezoneOffset: z.coerce.number().int().min(-24 * 60).max(24 * 60).catch(0),
+  maxClicks: formField,
+  expiredUrl: formField,
+  redirectStatus: formField,
+  password: formField,
+  removePassword: formField,
+  ...(Object.fromEntries(UTM_FIELDS.map((field) => [UTM_FORM_FIELDS[field], formField])) as Record<(typeof UTM_FORM_FIELDS)[keyof typeof UTM_FORM_FIELDS], typeof formField>),
+};
+
+type SettingsFields = z.output<z.ZodObject<typeof settingsFields>>;
+
 /**
- * The shortener's form (`url`, and from the Advanced tab `customCode` and `domain`; empty = none). It works before the
- * page's scripts have run: the browser posts the form and the page comes back with the new link or the refusal.
+ * The form's settings as the services read them: the expiry typed in the browser's time zone (`timezoneOffset`, filled
+ * in by the page's script; UTC before it has run), an empty password field as "no change" (the "Remove the password"
+ * box removes it), the UTM builder's fields as the `utm` object.
+ */
+function settingsOf({ expiresAt, timezoneOffset, maxClicks, expiredUrl, redirectStatus, password, removePassword, ...rest }: SettingsFields): LinkSettingsInput {
+  const utm: Utm = {};
+  for (const field of UTM_FIELDS) {
+    const value = rest[UTM_FORM_FIELDS[field]];
+    if (value) utm[field] = value;
+  }
+  return {
+    maxClicks,
+    expiredUrl,
+    redirectStatus,
+    ...(expiresAt === undefined ? {} : { expiresAt: localDateTimeToIso(expiresAt, timezoneOffset) }),
+    ...(removePassword ? { password: null } : password ? { password } : {}),
+    ...(Object.keys(utm).length ? { utm } : {}),
+  };
+}
+
+const SETTINGS_KEPT = ["expiresAt", "maxClicks", "expiredUrl", "redirectStatus", ...Object.values(UTM_FORM_FIELDS)];
+
+const shortenFormSchema = z
+  .object({ url: z.string().catch(""), customCode: formField, domain: formField, ...settingsFields })
+  .catch({ url: "", timezoneOffset: 0 });
+
+/**
+ * The shortener's form (`url`, from the Advanced tab `customCode` and `domain`, and the "More options" settings; empty
+ * = none). It works before the page's scripts have run: the browser posts the form and the page comes back with the
+ * new link or the refusal.
  */
 export const shortenForm = formAction(
   {
-    schema: checkedByService<ShortenInput>(),
+    schema: shortenFormSchema,
     auth: "actor",
     fallback: "We couldn't shorten this URL. Please try again.",
-    keep: ["url", "customCode", "domain"],
+    keep: ["url", "customCode", "domain", ...SETTINGS_KEPT],
   },
-  async (input, { actor }) => {
+  async ({ url, customCode, domain, ...settings }, { actor }) => {
+    const input: ShortenInput = { url, customCode, domain, ...settingsOf(settings) };
     const { link, usage } = await createLink(actor, input);
     return ok(link, usage);
   },
@@ -59,40 +106,18 @@ export const bulkShortenAction = action(
   },
 );
 
-/** A text field of a form, or undefined when the form did not send it (a disabled field: the link keeps its value). */
-const formField = z.string().optional().catch(undefined);
+const editLinkSchema = z.object({ id: z.string().catch(""), target: formField, ...settingsFields }).catch({ id: "", timezoneOffset: 0 });
 
-const editLinkSchema = z
-  .object({
-    id: z.string().catch(""),
-    target: formField,
-    expiresAt: formField,
-    timezoneOffset: z.coerce.number().int().min(-24 * 60).max(24 * 60).catch(0),
-    maxClicks: formField,
-    expiredUrl: formField,
-    redirectStatus: formField,
-  })
-  .catch({ id: "", timezoneOffset: 0 });
-
-/**
- * The edit form of a link (its page and the shortener's list): the destination and the settings. The expiry is typed
- * in the browser's time zone (`timezoneOffset`, filled in by the page's script; UTC before it has run).
- */
+/** The edit form of a link (its page and the shortener's list): the destination, UTM parameters and the settings. */
 export const editLinkForm = formAction(
   {
     schema: editLinkSchema,
     auth: "user",
     signedOut: () => new UserFacingError(SETTINGS_FEATURE_MESSAGES.signIn, "unauthenticated"),
     fallback: "We couldn't save this link. Please try again.",
-    keep: ["target", "expiresAt", "maxClicks", "expiredUrl", "redirectStatus"],
+    keep: ["target", ...SETTINGS_KEPT],
   },
-  async ({ id, timezoneOffset, expiresAt, ...edit }, { user }) => {
-    const link = await updateLink({ userId: user.id }, id, {
-      ...edit,
-      ...(expiresAt === undefined ? {} : { expiresAt: localDateTimeToIso(expiresAt, timezoneOffset) }),
-    });
-    return ok(link);
-  },
+  async ({ id, target, ...settings }, { user }) => ok(await updateLink({ userId: user.id }, id, { target, ...settingsOf(settings) })),
 );
 
 export const deleteLinkAction = action({ schema: z.string(), auth: "owner", signedOut: notFound }, async (id, { owner }) => {

@@ -9,7 +9,8 @@ import { linkViewSelect, toLinkView, type LinkView } from "@/tools/url-shortener
 import { withUse, type Actor, type ToolUsage } from "@/lib/domain/limits/usage";
 import { cheapestPlanWith } from "@/lib/domain/plans";
 import { userEntitlements } from "@/lib/domain/plans/user-entitlements";
-import { isShortLinkDomain, readLinkSettings, requireSettingsAllowed, type LinkSettingsInput } from "@/tools/url-shortener/server/settings";
+import { isShortLinkDomain, readLinkSettings, readUtm, refuseLongTarget, requireSettingsAllowed, type LinkSettingsInput } from "@/tools/url-shortener/server/settings";
+import { applyUtm } from "@/tools/url-shortener/logic/utm";
 import { UserFacingError } from "@/lib/platform/errors";
 
 /**
@@ -56,8 +57,11 @@ export async function createLink(actor: Actor, input: ShortenInput): Promise<{ l
 
   const target = await checkTarget(parsed.data.url, { isShortLinkDomain });
   if (!target.ok) throw fieldError("url", target.message);
+  const utm = readUtm(input.utm);
   const settings = await readLinkSettings(input, null);
-  await requireSettingsAllowed("userId" in actor ? actor.userId : null, settings, null);
+  await requireSettingsAllowed("userId" in actor ? actor.userId : null, settings, null, utm);
+  const url = applyUtm(target.url, utm);
+  refuseLongTarget(url, "url");
 
   let domain = "";
   if (customCode || requestedDomain) {
@@ -94,7 +98,7 @@ export async function createLink(actor: Actor, input: ShortenInput): Promise<{ l
     for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
       const code = customCode ?? generateCode();
       const [row] = await tx.link.createManyAndReturn({
-        data: [{ domain, code, target: target.url, ...owner, ...settings }],
+        data: [{ domain, code, target: url, ...owner, ...settings }],
         skipDuplicates: true,
         select: linkViewSelect,
       });

@@ -7,7 +7,17 @@ import { linkViewSelect, ownedBy, toLinkView, type LinkView, type Owner } from "
 import type { Tx } from "@/lib/domain/limits/usage";
 import { UserFacingError } from "@/lib/platform/errors";
 import { checkTarget, TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
-import { fieldError, isShortLinkDomain, readLinkSettings, requireSettingsAllowed, SETTINGS_FEATURE_MESSAGES, type LinkSettingsInput } from "@/tools/url-shortener/server/settings";
+import {
+  fieldError,
+  isShortLinkDomain,
+  readLinkSettings,
+  readUtm,
+  refuseLongTarget,
+  requireSettingsAllowed,
+  SETTINGS_FEATURE_MESSAGES,
+  type LinkSettingsInput,
+} from "@/tools/url-shortener/server/settings";
+import { applyUtm, hasUtm } from "@/tools/url-shortener/logic/utm";
 
 /**
  * Owners' link management: lists, edits (destination and settings, with the destination's history), delete (soft: the
@@ -68,7 +78,7 @@ export async function setLinkDisabled(owner: Owner, id: string, disabled: boolea
   return update(owner, id, { disabledAt: disabled ? new Date() : null });
 }
 
-/** What an edit may change: any of the destination and the settings (a field left out stays as it is). */
+/** What an edit may change: any of the destination (with UTM parameters) and the settings (a field left out stays as it is). */
 export type LinkEdit = { target?: unknown } & LinkSettingsInput;
 
 /** The most destination changes the link page lists (newest first). */
@@ -90,14 +100,18 @@ export async function updateLink(owner: Owner, id: string, edit: LinkEdit): Prom
     if (!checked.ok) throw fieldError("target", checked.message);
     target = checked.url;
   }
+  const utm = readUtm(edit.utm);
   const settings = await readLinkSettings(edit, link);
-  await requireSettingsAllowed(owner.userId, settings, link);
+  await requireSettingsAllowed(owner.userId, settings, link, utm);
 
   const updated = await prisma.$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ target: string; maxClicks: number | null; humanClicks: number }[]>`
       SELECT "target", "maxClicks", "humanClicks" FROM "Link" WHERE "id" = ${link.id} AND "ownerUserId" = ${owner.userId} AND "deletedAt" IS NULL FOR UPDATE`;
     if (!locked) throw new UserFacingError(LINK_NOT_FOUND, "not_found");
-    const changed = target !== undefined && target !== locked.target ? target : null;
+    // UTM parameters go into the new destination, or into the one the link has.
+    const next = hasUtm(utm) ? applyUtm(target ?? locked.target, utm) : target;
+    if (next !== undefined) refuseLongTarget(next, target !== undefined ? "target" : "utm");
+    const changed = next !== undefined && next !== locked.target ? next : null;
     const row = await tx.link.update({
       where: { id: link.id },
       data: {

@@ -4,7 +4,10 @@ import { cheapestPlanWith } from "@/lib/domain/plans";
 import { userEntitlements } from "@/lib/domain/plans/user-entitlements";
 import { UserFacingError } from "@/lib/platform/errors";
 import { checkTarget } from "@/tools/url-shortener/server/target";
-import { isRedirectStatus, MAX_CLICKS_LIMIT, SETTINGS_MESSAGES, type RedirectStatus } from "@/tools/url-shortener/logic/link-settings";
+import { hashPassword } from "@/lib/domain/auth/password";
+import { isRedirectStatus, LINK_PASSWORD_MAX, LINK_PASSWORD_MIN, MAX_CLICKS_LIMIT, SETTINGS_MESSAGES, type RedirectStatus } from "@/tools/url-shortener/logic/link-settings";
+import { cleanUtm, UTM_FIELDS, UTM_MESSAGES, type Utm } from "@/tools/url-shortener/logic/utm";
+import { MAX_TARGET_LENGTH } from "@/tools/url-shortener/server/target";
 
 /**
  * A link's settings besides its destination, read from a JSON body or a form (where an empty field means "none") and
@@ -17,6 +20,10 @@ export interface LinkSettingsInput {
   expiresAt?: unknown;
   maxClicks?: unknown;
   expiredUrl?: unknown;
+  /** A new password (hashed here, never stored or answered as given), or null to remove it. */
+  password?: unknown;
+  /** UTM parameters to merge into the destination (not a setting: they become part of it). */
+  utm?: unknown;
 }
 
 export interface LinkSettings {
@@ -24,6 +31,7 @@ export interface LinkSettings {
   expiresAt?: Date | null;
   maxClicks?: number | null;
   expiredUrl?: string | null;
+  passwordHash?: string | null;
 }
 
 /** What the link has now (an edit), so that a setting sent back unchanged is accepted as it is. */
@@ -37,8 +45,8 @@ export interface CurrentSettings {
 export const SETTINGS_PLAN = cheapestPlanWith((e) => e.linkControls);
 
 export const SETTINGS_FEATURE_MESSAGES = {
-  signIn: "Sign in to change a link or give it an expiry date. Your links from this browser move into your account.",
-  plan: `Expiry after a number of clicks, a fallback URL and the redirect status are part of the ${SETTINGS_PLAN.name} plan and above. Upgrade to use them.`,
+  signIn: "Sign in to change a link, add UTM parameters or give it an expiry date. Your links from this browser move into your account.",
+  plan: `A password, expiry after a number of clicks, a fallback URL and the redirect status are part of the ${SETTINGS_PLAN.name} plan and above. Upgrade to use them.`,
 } as const;
 
 export function fieldError(field: string, message: string): UserFacingError {
@@ -87,6 +95,34 @@ async function readExpiredUrl(value: unknown): Promise<string | null> {
   return checked.url;
 }
 
+/** A new password's hash; null removes it. Spaces count (a password is what was typed). */
+async function readPassword(value: unknown): Promise<string | null> {
+  if (value === null) return null;
+  if (typeof value !== "string" || [...value].length < LINK_PASSWORD_MIN || [...value].length > LINK_PASSWORD_MAX) {
+    throw fieldError("password", SETTINGS_MESSAGES.password);
+  }
+  return hashPassword(value);
+}
+
+/** The UTM parameters to merge into the destination (null or an empty object: none), checked. */
+export function readUtm(value: unknown): Utm {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== "object" || Array.isArray(value)) throw fieldError("utm", UTM_MESSAGES.shape);
+  const given: Utm = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (!(UTM_FIELDS as readonly string[]).includes(key) || (v !== null && v !== undefined && typeof v !== "string")) throw fieldError("utm", UTM_MESSAGES.shape);
+    if (typeof v === "string") given[key as keyof Utm] = v;
+  }
+  const clean = cleanUtm(given);
+  if (!clean.ok) throw fieldError("utm", clean.message);
+  return clean.utm;
+}
+
+/** A destination with its UTM parameters must still fit the length every destination has. */
+export function refuseLongTarget(target: string, field: string): void {
+  if (target.length > MAX_TARGET_LENGTH) throw fieldError(field, `With the UTM parameters the destination is longer than ${MAX_TARGET_LENGTH.toLocaleString("en-US")} characters. Shorten them.`);
+}
+
 /** The settings given, checked (each refusal names its field). */
 export async function readLinkSettings(input: LinkSettingsInput, current: CurrentSettings | null, now = new Date()): Promise<LinkSettings> {
   const settings: LinkSettings = {};
@@ -94,6 +130,7 @@ export async function readLinkSettings(input: LinkSettingsInput, current: Curren
   if (input.expiresAt !== undefined) settings.expiresAt = readExpiresAt(input.expiresAt, current?.expiresAt ?? null, now);
   if (input.maxClicks !== undefined) settings.maxClicks = readMaxClicks(input.maxClicks);
   if (input.expiredUrl !== undefined) settings.expiredUrl = await readExpiredUrl(input.expiredUrl);
+  if (input.password !== undefined) settings.passwordHash = await readPassword(input.password);
   return settings;
 }
 
@@ -102,15 +139,17 @@ function needsLinkControls(settings: LinkSettings, current: CurrentSettings | nu
   const status = settings.redirectStatus;
   if (status !== undefined && status !== 302 && status !== current?.redirectStatus) return true;
   if (settings.maxClicks != null && settings.maxClicks !== current?.maxClicks) return true;
+  if (settings.passwordHash != null) return true;
   return settings.expiredUrl != null && settings.expiredUrl !== current?.expiredUrl;
 }
 
 /**
- * Refuses what the caller's plan does not include: any setting needs an account (a visitor's link has none yet); the
- * click limit, the fallback URL and a redirect status other than 302 need `linkControls`.
+ * Refuses what the caller's plan does not include: any setting, and UTM parameters, need an account (a visitor's link
+ * has none yet); a password, the click limit, the fallback URL and a redirect status other than 302 need
+ * `linkControls`.
  */
-export async function requireSettingsAllowed(userId: string | null, settings: LinkSettings, current: CurrentSettings | null): Promise<void> {
-  const asked = Object.values(settings).some((v) => v !== undefined && v !== null && v !== 302);
+export async function requireSettingsAllowed(userId: string | null, settings: LinkSettings, current: CurrentSettings | null, utm: Utm = {}): Promise<void> {
+  const asked = Object.values(settings).some((v) => v !== undefined && v !== null && v !== 302) || Object.keys(utm).length > 0;
   if (!asked) return;
   if (!userId) throw new UserFacingError(SETTINGS_FEATURE_MESSAGES.signIn, "unauthenticated", "Sign in required");
   if (needsLinkControls(settings, current) && !(await userEntitlements(userId)).linkControls) {

@@ -48,6 +48,8 @@ export interface LinkView {
   expiredUrl: string | null;
   /** Past its date or its maximum clicks. */
   expired: boolean;
+  /** The link asks for a password before it redirects (the password itself is never answered). */
+  hasPassword: boolean;
 }
 
 /** GET /api/links: the caller's links, their count, and what their plan lets the UI offer. */
@@ -71,6 +73,7 @@ export const linkViewSelect = {
   maxClicks: true,
   clicksServed: true,
   expiredUrl: true,
+  passwordHash: true,
 } satisfies Prisma.LinkSelect;
 
 type SelectedLink = Prisma.LinkGetPayload<{ select: typeof linkViewSelect }>;
@@ -92,6 +95,7 @@ export function toLinkView(link: SelectedLink): LinkView {
     clicksServed: link.clicksServed,
     expiredUrl: link.expiredUrl,
     expired: linkExpired(link),
+    hasPassword: link.passwordHash !== null,
   };
 }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { BarChart3, Ban, CirclePlay, Clock, Ellipsis, Globe, MousePointerClick, Pencil, Trash2 } from "lucide-react";
+import { BarChart3, Ban, CirclePlay, Clock, Ellipsis, Globe, KeyRound, MousePointerClick, Pencil, Trash2 } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { DropdownMenu } from "radix-ui";
 import { useState, useTransition, type ComponentProps } from "react";
@@ -85,6 +85,12 @@ export function LinkItem({
             </Badge>
           ) : null}
           {link.disabled ? <Badge variant="warning">Disabled</Badge> : null}
+          {link.hasPassword ? (
+            <Badge variant="brand">
+              <KeyRound className="size-3" aria-hidden="true" />
+              Password
+            </Badge>
+          ) : null}
           {link.expired ? (
             <Badge variant="warning">
               <Clock className="size-3" aria-hidden="true" />

@@ -1,8 +1,8 @@
 "use client";
 
-import { Link2, Scissors } from "lucide-react";
+import { ChevronDown, Link2, Scissors } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import { shortenForm } from "@/tools/url-shortener/server/actions";
 import { useSessionGeneration } from "@/components/auth/session-sync";
@@ -19,6 +19,9 @@ import { OLDER_PAGE, RECENT, RecentLinks } from "./recent-links";
 import { fieldErrorsOf, FormAnswer, useEachAnswer, useServerForm } from "@/components/forms/server-form";
 import { ShortenedLink } from "./shortened-link";
 import { CapabilitiesContext } from "./shortener-context";
+import { useHydrated } from "@/components/layout/shell-context";
+import type { Utm } from "@/tools/url-shortener/logic/utm";
+import type { SettingsField } from "./settings-fields";
 
 // The Custom domains dialog (paid plans) loads the first time it is opened, not with every visit to the shortener.
 const DomainsDialog = dynamic(() => import("./domains-dialog").then((m) => m.DomainsDialog), { ssr: false });
@@ -26,6 +29,11 @@ const DomainsDialog = dynamic(() => import("./domains-dialog").then((m) => m.Dom
 const AdvancedOptions = dynamic(() => import("./shorten-options").then((m) => m.AdvancedOptions), {
   ssr: false,
   loading: () => <p className="text-sm text-muted">Loading the options…</p>,
+});
+// A new link's settings load the first time "More options" is opened.
+const MoreOptions = dynamic(() => import("./more-options").then((m) => m.MoreOptions), {
+  ssr: false,
+  loading: () => <p className="pt-4 text-sm text-muted">Loading the options…</p>,
 });
 // The working bulk form loads for a plan with bulk shortening; others see the server's view of it (ui/bulk-shell.tsx).
 const BulkShortener = dynamic(() => import("./bulk-shortener").then((m) => m.BulkShortener), { ssr: false });
@@ -54,7 +62,13 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
   const { state, pending, form } = useServerForm(shortenForm);
   const [customCode, setCustomCode] = useState("");
   const [domain, setDomain] = useState("");
-  const errors = fieldErrorsOf<keyof FieldErrors>(state);
+  const errors = fieldErrorsOf<keyof FieldErrors | SettingsField>(state);
+  const optionsId = useId();
+  const hydrated = useHydrated();
+  const [optionsOpened, setOptionsOpened] = useState(false);
+  const [url, setUrl] = useState("");
+  const [utm, setUtm] = useState<Utm>({});
+  const settingsRefused = (["expiresAt", "maxClicks", "expiredUrl", "redirectStatus", "password", "utm"] as const).some((field) => errors[field]);
   const [domainsOpen, setDomainsOpenState] = useState(false);
   const [domainsOpened, setDomainsOpened] = useState(false);
   const setDomainsOpen = useCallback((open: boolean) => {
@@ -100,6 +114,8 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
     setRevealNewest((n) => n + 1);
     setCustomCode("");
     setDomain("");
+    setUtm({});
+    setUrl("");
     toast.success("Success", { description: "URL shortened successfully!" });
   });
 
@@ -133,6 +149,7 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
                     placeholder="https://example.com/a/very/long/link?utm_source=newsletter"
                     // After a refusal the form shows what was sent (React resets a form after its action).
                     defaultValue={state.values.url ?? ""}
+                    onChange={(e) => setUrl(e.target.value)}
                     className="h-12 pl-9 text-base"
                     aria-invalid={errors.url ? true : undefined}
                     aria-describedby={errors.url ? "long-url-error" : undefined}
@@ -141,6 +158,28 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
                 <FieldError id="long-url-error">{errors.url}</FieldError>
               </div>
               <FormAnswer state={state} success={state.result?.ok ? <ShortenedLink link={state.result.data} /> : null} />
+
+              <details
+                className="group rounded-lg border border-line px-4 py-3"
+                open={settingsRefused || undefined}
+                onToggle={(e) => {
+                  if (e.currentTarget.open) setOptionsOpened(true);
+                }}
+                data-testid="more-options"
+              >
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-2 text-sm font-medium text-ink [&::-webkit-details-marker]:hidden">
+                  <span>
+                    More options <span className="font-normal text-muted">· expiry, UTM, password, redirect</span>
+                  </span>
+                  <ChevronDown className="size-4 shrink-0 text-muted transition-transform group-open:rotate-180" aria-hidden="true" />
+                </summary>
+                {optionsOpened || settingsRefused ? (
+                  <MoreOptions id={optionsId} capabilities={capabilities} errors={errors} values={state.values} utm={utm} onUtmChange={setUtm} target={url} />
+                ) : !hydrated ? (
+                  // Before the page's scripts run (or without them) the options, which need the account's plan, cannot show.
+                  <p className="pt-3 text-sm text-muted">These options need JavaScript. Without it, the link is made without them.</p>
+                ) : null}
+              </details>
 
               <Tabs defaultValue="basic">
                 <TabsList aria-label="Shortening options">

@@ -1,4 +1,4 @@
-import { ArrowLeft, Clock, FileDown, Globe, Lock } from "lucide-react";
+import { ArrowLeft, Clock, FileDown, Globe, KeyRound, Lock } from "lucide-react";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
@@ -111,6 +111,17 @@ export default async function LinkAnalyticsPage({
               </Badge>
             ) : null}
             {deleted ? <Badge variant="warning">Deleted</Badge> : link.disabled ? <Badge variant="warning">Disabled</Badge> : null}
+            {!deleted && link.hasPassword ? (
+              <Badge variant="brand" data-testid="password-badge">
+                <KeyRound className="size-3" aria-hidden="true" />
+                Password-protected
+              </Badge>
+            ) : null}
+            {!deleted ? (
+              <a href={`${link.shortUrl}+`} className="font-medium text-brand-700 hover:underline" title="What anyone sees before clicking: the link inspector">
+                Inspect
+              </a>
+            ) : null}
             {!deleted && link.expired ? (
               <Badge variant="warning">
                 <Clock className="size-3" aria-hidden="true" />
@@ -133,7 +144,7 @@ export default async function LinkAnalyticsPage({
           <Card>
             <CardHeader>
               <CardTitle as="h2">Edit link</CardTitle>
-              <CardDescription>Change where it leads, when it expires and how it redirects. Every visitor gets the change within a second.</CardDescription>
+              <CardDescription>Change where it leads, its UTM parameters, when it expires, its password and how it redirects. Every visitor gets the change within a second.</CardDescription>
             </CardHeader>
             <CardContent>
               <EditLinkPanel link={link} linkControls={editing.linkControls} planName={CONTROLS_PLAN.name} />

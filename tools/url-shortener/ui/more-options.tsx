@@ -1,0 +1,67 @@
+"use client";
+
+import { LogIn } from "lucide-react";
+import { openSignIn } from "@/components/auth/open-sign-in";
+import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/layout/shell-context";
+import type { ShortenerCapabilities } from "@/tools/url-shortener/logic/link-capabilities";
+import type { Utm } from "@/tools/url-shortener/logic/utm";
+import { EMPTY_SETTINGS, SettingsFields, type SettingsField } from "@/tools/url-shortener/ui/settings-fields";
+
+/**
+ * The shortener's "More options": a new link's settings (expiry, UTM parameters, and on paid plans a password, a click
+ * limit, a fallback URL and the redirect status), loaded the first time the disclosure is opened. Visitors see them
+ * disabled with a sign-in button: settings belong to an account.
+ */
+export function MoreOptions({
+  id,
+  capabilities,
+  errors,
+  values,
+  utm,
+  onUtmChange,
+  target,
+}: {
+  id: string;
+  capabilities: ShortenerCapabilities | null;
+  errors: Partial<Record<SettingsField, string>>;
+  /** What was sent, after a refusal. */
+  values: Partial<Record<string, string>>;
+  utm: Utm;
+  onUtmChange: (utm: Utm) => void;
+  target: string;
+}) {
+  const hydrated = useHydrated();
+  const signedIn = capabilities?.signedIn ?? false;
+  return (
+    <div className="flex flex-col gap-4 pt-4">
+      <input type="hidden" name="timezoneOffset" value={hydrated ? new Date().getTimezoneOffset() : 0} />
+      {capabilities && !signedIn ? (
+        <div className="flex flex-col gap-3 rounded-lg bg-brand-50 p-3 sm:flex-row sm:items-center" data-testid="more-options-sign-in">
+          <p className="flex-1 text-sm text-ink">Sign in to give a link an expiry date or UTM parameters. Your links from this browser move into your account.</p>
+          <Button type="button" size="sm" variant="secondary" className="shrink-0" onClick={() => void openSignIn({ view: "login", reason: "Your links from this browser move into your account." })}>
+            <LogIn aria-hidden="true" />
+            Sign in
+          </Button>
+        </div>
+      ) : null}
+      <SettingsFields
+        id={id}
+        defaults={{
+          expiresAt: values.expiresAt ?? EMPTY_SETTINGS.expiresAt,
+          maxClicks: values.maxClicks ?? EMPTY_SETTINGS.maxClicks,
+          expiredUrl: values.expiredUrl ?? EMPTY_SETTINGS.expiredUrl,
+          redirectStatus: values.redirectStatus ?? EMPTY_SETTINGS.redirectStatus,
+        }}
+        errors={errors}
+        signedIn={signedIn}
+        linkControls={capabilities?.linkControls ?? false}
+        planName={capabilities?.linkControlsPlan ?? "Basic"}
+        hydrated={hydrated}
+        utm={utm}
+        onUtmChange={onUtmChange}
+        target={target}
+      />
+    </div>
+  );
+}
