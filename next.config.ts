@@ -1,7 +1,8 @@
 import type { NextConfig } from "next";
 import { MAX_BODY_BYTES } from "./lib/platform/body-limit";
 import { toolRedirects } from "./tools/redirects";
-import { HSTS_HEADER, siteHeaders } from "./lib/platform/http/security-headers";
+import { contentSecurityPolicy, HSTS_HEADER, siteHeaders } from "./lib/platform/http/security-headers";
+import { webAssemblyRoutes } from "./tools/webassembly";
 
 const isDev = process.env.NODE_ENV !== "production";
 
@@ -22,6 +23,14 @@ const nextConfig: NextConfig = {
         // The same list as the server's static-asset handler (lib/platform/http/security-headers.ts).
         headers: siteHeaders(isDev),
       },
+      // The pages that compile WebAssembly, and their long-tail pages: the same policy with 'wasm-unsafe-eval' (later
+      // entries win in Next).
+      ...webAssemblyRoutes.flatMap((route) =>
+        [route, `${route}/:path*`].map((source) => ({
+          source,
+          headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(isDev, { webAssembly: true }) }],
+        })),
+      ),
       {
         // The site font, also used by the short-link 404/410 pages on customers' own domains (tools/url-shortener/redirect/status-pages.ts).
         source: "/fonts/:file*",

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@/e2e/support/test";
 import { availableTools, categories, comingSoonTools, tools, toolsInCategory } from "@/tools/catalogue";
 import { FREE_DAILY_LIMITS, plans } from "@/lib/domain/plans";
 import { indexedPages, pageSeo } from "@/tools/page-registry";
+import { runsWebAssembly } from "@/tools/webassembly";
 import { routes } from "./support/routes";
 import { defined } from "@/tests/support/defined";
 import { shellHydrated } from "./support/hydrated";
@@ -62,6 +63,9 @@ test.describe("route sweep", () => {
       const seo = pageSeo(seoPath);
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(route.status);
+      // WebAssembly only where a tool needs it (tools/webassembly.ts).
+      const policy = (await response!.allHeaders())["content-security-policy"] ?? "";
+      expect(policy.includes("'wasm-unsafe-eval'"), policy).toBe(runsWebAssembly(route.path));
       await shellHydrated(page);
 
       const h1 = page.getByRole("heading", { level: 1 });

@@ -9,12 +9,12 @@
  * make every prerendered page dynamic; experimental SRI hashes only script files. Everything else is locked to our
  * own origin.
  */
-export function contentSecurityPolicy(dev: boolean): string {
+export function contentSecurityPolicy(dev: boolean, { webAssembly = false }: { webAssembly?: boolean } = {}): string {
   return [
     "default-src 'self'",
-    // 'wasm-unsafe-eval' lets WebAssembly compile (the CSS Minifier's brotli sizes where the browser has no brotli
-    // CompressionStream); it allows no JavaScript eval.
-    `script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'${dev ? " 'unsafe-eval'" : ""}`,
+    // 'wasm-unsafe-eval' lets WebAssembly compile, and only on the pages that need it (tools/webassembly.ts); it allows
+    // no JavaScript eval.
+    `script-src 'self' 'unsafe-inline'${webAssembly ? " 'wasm-unsafe-eval'" : ""}${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
