@@ -16,7 +16,7 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: CatalogueEntry; hea
     <article
       data-tool={tool.id}
       data-status={tool.status}
-      className="relative flex h-full items-start gap-3 rounded-xl border border-line bg-white p-3 shadow-sm transition-shadow has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600 hover:border-brand-300 hover:shadow-md"
+      className="relative flex h-full items-start gap-3 rounded-xl border border-line bg-surface p-3 shadow-sm transition-shadow has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600 hover:border-brand-300 hover:shadow-md"
     >
       <span
         className={cn(

@@ -109,7 +109,7 @@ export function Sidebar({ categoryIcons }: { categoryIcons: Readonly<Record<stri
         data-menu-backdrop
         onClick={() => setMenuOpen(false)}
         className={clsx(
-          "fixed inset-0 z-40 bg-slate-900/40 transition-opacity md:hidden",
+          "fixed inset-0 z-40 bg-slate-950/40 transition-opacity md:hidden",
           menuOpen ? "opacity-100" : "pointer-events-none opacity-0",
         )}
       />
@@ -126,7 +126,7 @@ export function Sidebar({ categoryIcons }: { categoryIcons: Readonly<Record<stri
           if (!e.currentTarget.contains(e.relatedTarget)) setHovered(false);
         }}
         className={clsx(
-          "group/menu fixed z-50 flex flex-col overflow-hidden border-r border-line bg-white transition-[width,transform] duration-200",
+          "group/menu fixed z-50 flex flex-col overflow-hidden border-r border-line bg-surface transition-[width,transform] duration-200",
           // Narrow: full-height drawer, off screen unless open.
           "inset-y-0 left-0 w-72 max-md:shadow-xl",
           menuOpen ? "max-md:translate-x-0" : "max-md:invisible max-md:-translate-x-full",

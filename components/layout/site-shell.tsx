@@ -15,7 +15,7 @@ import { Sidebar } from "./sidebar";
 export function SiteShell({ tools, children }: { tools: readonly Tool[]; children: ReactNode }) {
   // Rendered here, on the server: the side menu's icons arrive as markup, not as the icon set's JavaScript.
   const categoryIcons = Object.fromEntries(
-    categories.map((c) => [c.id, <CatalogueIcon key={c.id} name={c.icon} className="size-5 shrink-0 text-brand-600" />]),
+    categories.map((c) => [c.id, <CatalogueIcon key={c.id} name={c.icon} className="size-5 shrink-0 text-brand-700" />]),
   );
   return (
     <ShellProvider>
