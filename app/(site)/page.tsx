@@ -3,6 +3,7 @@ import { HomeCatalogue, type HomeCatalogueParts } from "@/components/home/home-c
 import { CatalogueIcon } from "@/components/icons";
 import { HideWhileSearching, HomeQuerySync, SearchForToolButton } from "@/components/home/search-state";
 import { ToolCard } from "@/components/home/tool-card";
+import { YourTools } from "@/components/tool-lists/your-tools";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
@@ -52,6 +53,7 @@ export default function HomePage() {
       </HideWhileSearching>
       <Container className="py-8 sm:py-12">
         <HideWhileSearching>
+          <YourTools cards={catalogueParts.cards} />
           <section aria-labelledby="popular-heading" className="mb-10">
             <h2 id="popular-heading" className="mb-4 text-xl font-bold tracking-tight text-ink sm:text-2xl">
               Popular tools

@@ -19,6 +19,7 @@ import {
   type Searchable,
 } from "@/lib/catalogue";
 import { setThemeChoice, useThemeChoice } from "@/components/theme/theme";
+import { useToolLists } from "@/components/tool-lists/store";
 import { useCatalogue } from "./catalogue-context";
 
 /** The most entries the list shows (every tool fits; long-tail pages only when searched for). */
@@ -84,7 +85,7 @@ const THEME_ACTIONS = [
 
 /**
  * The command palette (⌘K / Ctrl+K, "/"; opened by command-palette-host.tsx): one search over the tools, their
- * long-tail pages and a few actions, ranked by the site's one search (lib/catalogue.ts). A Radix dialog holding an
+ * long-tail pages and a few actions (the visitor's favourite and recent tools first while nothing is typed), ranked by the site's one search (lib/catalogue.ts). A Radix dialog holding an
  * ARIA combobox: the input keeps the focus, arrows (wrapping), Home and End move the highlighted option, Enter opens
  * it, Escape closes the palette and focus returns to where it was.
  */
@@ -94,6 +95,7 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
   const { data: session } = useSession();
   const signedIn = Boolean(session?.user?.email);
   const themeChoice = useThemeChoice();
+  const { favourites, recent } = useToolLists();
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   const [pages, setPages] = useState<CataloguePage[]>([]);
@@ -130,10 +132,19 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
       ),
     ];
     const tools = catalogue.map(toolEntry);
-    if (!query.trim()) return [...tools, ...actions];
+    if (!query.trim()) {
+      // Before anything is typed, the visitor's favourites and recent tools come first (then every tool, as always).
+      const byId = new Map(catalogue.map((tool) => [tool.id, tool]));
+      const recentOnly = recent.map((r) => r.id).filter((id) => !favourites.includes(id));
+      const mine = [...favourites.map((id) => ["favourite", id] as const), ...recentOnly.map((id) => ["recent", id] as const)].flatMap(([kind, id]) => {
+        const tool = byId.get(id);
+        return tool ? [{ ...toolEntry(tool), key: `${kind}:${id}`, detail: kind === "favourite" ? "Favourite" : "Recently used" }] : [];
+      });
+      return [...mine, ...tools, ...actions];
+    }
     // In this order, so that at an equal rank a tool comes before one of its pages, and both before an action.
     return rankedSearch([...tools, ...pages.map(pageEntry), ...actions], query, (entry) => entry.searchable).slice(0, MAX_ENTRIES);
-  }, [catalogue, pages, query, signedIn, themeChoice]);
+  }, [catalogue, pages, query, signedIn, themeChoice, favourites, recent]);
 
   const current = Math.min(active, entries.length - 1);
 

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { CatalogueIcon } from "@/components/icons";
 import { catalogueEntries, categories, type Tool } from "@/lib/catalogue";
 import { VerifyEmailBanner } from "@/components/auth/verify-email-banner";
+import { ToolListsSync } from "@/components/tool-lists/sync";
 import { CatalogueProvider } from "./catalogue-context";
 import { CommandPaletteHost } from "./command-palette-host";
 import { Footer } from "./footer";
@@ -31,6 +32,7 @@ export function SiteShell({ tools, children }: { tools: readonly Tool[]; childre
       </div>
       <PrefetchOnIntent />
       <CommandPaletteHost />
+      <ToolListsSync />
       </CatalogueProvider>
     </ShellProvider>
   );
