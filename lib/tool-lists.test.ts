@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_FAVOURITE_TOOLS, MAX_RECENT_TOOLS, boundRecent, mergeToolLists, toolListsSchema, withFavourite, withUse, type ToolLists } from "./tool-lists";
+import { MAX_FAVOURITE_TOOLS, MAX_RECENT_TOOLS, boundRecent, mergeToolLists, withFavourite, withUse, type ToolLists } from "./tool-lists";
+import { toolListsSchema } from "./tool-lists-schema";
 
 const empty: ToolLists = { favourites: [], recent: [] };
 

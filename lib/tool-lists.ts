@@ -1,10 +1,8 @@
-import * as z from "@/lib/zod-mini";
-
 /**
  * A visitor's own tools: favourites (starred, in the order starred) and the last tools used (newest first), kept in
  * the browser (components/tool-lists/store.ts) and, for a signed-in user, in the account (lib/account/tool-lists.ts).
- * The rules both sides share live here: what a valid list is, and how two lists merge when a browser's lists meet an
- * account's at sign-in.
+ * The rules both sides share live here: the bounds, and how two lists merge when a browser's lists meet an account's
+ * at sign-in. What a valid stored list is: lib/tool-lists-schema.ts (zod, loaded only by a browser that has lists).
  */
 
 export const MAX_RECENT_TOOLS = 8;
@@ -12,17 +10,18 @@ export const MAX_RECENT_TOOLS = 8;
 export const MAX_FAVOURITE_TOOLS = 100;
 
 /** A catalogue id (tools/<id>): what a list may name. An id the catalogue does not know is kept but never shown. */
-export const toolIdSchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/));
+export const TOOL_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
-export const recentToolSchema = z.object({ id: toolIdSchema, at: z.number().check(z.int(), z.minimum(0)) });
+export interface RecentTool {
+  id: string;
+  /** When it was last used, in milliseconds since the epoch. */
+  at: number;
+}
 
-export const toolListsSchema = z.object({
-  favourites: z.array(toolIdSchema).check(z.maxLength(MAX_FAVOURITE_TOOLS)),
-  recent: z.array(recentToolSchema).check(z.maxLength(MAX_RECENT_TOOLS)),
-});
-
-export type RecentTool = z.output<typeof recentToolSchema>;
-export type ToolLists = z.output<typeof toolListsSchema>;
+export interface ToolLists {
+  favourites: string[];
+  recent: RecentTool[];
+}
 
 export const EMPTY_TOOL_LISTS: ToolLists = { favourites: [], recent: [] };
 

@@ -20,7 +20,7 @@ export function FavouriteButton({ toolId, toolName, className }: { toolId: strin
       aria-label={`Favourite: ${toolName}`}
       title={pressed ? `Remove ${toolName} from your favourites` : `Add ${toolName} to your favourites`}
       data-favourite={toolId}
-      onClick={() => setFavourite(toolId, !pressed)}
+      onClick={() => void setFavourite(toolId, !pressed)}
       className={cn(
         "inline-flex size-9 shrink-0 items-center justify-center rounded-lg hover:bg-amber-50",
         pressed ? "text-amber-700" : "text-muted hover:text-ink",
@@ -35,6 +35,6 @@ export function FavouriteButton({ toolId, toolName, className }: { toolId: strin
 /** On a tool's page: the star, and opening the page counts as using the tool (the recent tools). */
 export function ToolPageFavourite(props: { toolId: string; toolName: string; className?: string }) {
   const { toolId } = props;
-  useEffect(() => recordToolUse(toolId), [toolId]);
+  useEffect(() => void recordToolUse(toolId), [toolId]);
   return <FavouriteButton {...props} />;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_TOOL_LISTS } from "@/lib/tool-lists";
+import { parseToolLists } from "@/lib/tool-lists-schema";
 import { TOOL_LISTS_KEY, readToolLists } from "./store";
 
 /** A localStorage stand-in holding `value` under the lists' key. */
@@ -16,12 +17,12 @@ describe("reading this browser's tool lists", () => {
   it("reads valid lists as stored", () => {
     const lists = { favourites: ["json-formatter"], recent: [{ id: "qr-generator", at: 1_800_000_000_000 }] };
     const s = storage(JSON.stringify(lists));
-    expect(readToolLists(s)).toEqual(lists);
+    expect(readToolLists(s, parseToolLists)).toEqual(lists);
     expect(s.items.has(TOOL_LISTS_KEY)).toBe(true);
   });
 
   it("starts empty when nothing is stored", () => {
-    expect(readToolLists(storage(null))).toEqual(EMPTY_TOOL_LISTS);
+    expect(readToolLists(storage(null), parseToolLists)).toEqual(EMPTY_TOOL_LISTS);
   });
 
   it("drops a corrupted value instead of failing: not JSON, cut short, the wrong shape, hostile ids", () => {
@@ -36,7 +37,7 @@ describe("reading this browser's tool lists", () => {
       "",
     ]) {
       const s = storage(raw);
-      expect(readToolLists(s), raw).toEqual(EMPTY_TOOL_LISTS);
+      expect(readToolLists(s, parseToolLists), raw).toEqual(EMPTY_TOOL_LISTS);
       expect(s.items.has(TOOL_LISTS_KEY), raw).toBe(false);
     }
   });

@@ -3,7 +3,7 @@
 import { action } from "@/lib/action";
 import { ok } from "@/lib/action-result";
 import { z } from "@/lib/zod";
-import { MAX_FAVOURITE_TOOLS, MAX_RECENT_TOOLS } from "@/lib/tool-lists";
+import { MAX_FAVOURITE_TOOLS, MAX_RECENT_TOOLS, TOOL_ID_PATTERN } from "@/lib/tool-lists";
 import { mergeToolListsInto, recordToolUse, setFavouriteTool } from "./tool-lists";
 
 /**
@@ -11,7 +11,7 @@ import { mergeToolListsInto, recordToolUse, setFavouriteTool } from "./tool-list
  * Ids are checked for shape only: an id the catalogue does not know is never shown, and costs one row at most.
  */
 
-const toolId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "That is not a tool of this site.");
+const toolId = z.string().regex(TOOL_ID_PATTERN, "That is not a tool of this site.");
 /** A time the browser sent: never later than now (a clock ahead would pin a tool to the top). */
 const usedAt = z.number().int().min(0).transform((at) => Math.min(at, Date.now()));
 
