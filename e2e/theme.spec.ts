@@ -1,4 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@/e2e/support/test";
+import { decodePng } from "@/tests/support/qr-decode";
 import { shellHydrated } from "./support/hydrated";
 
 /**
@@ -58,5 +60,33 @@ test.describe("dark mode", () => {
     await expect(html(page)).not.toHaveClass(/\bdark\b/);
     await page.reload();
     await expect(html(page)).not.toHaveClass(/\bdark\b/);
+  });
+
+  test("what tools draw themselves is readable in the dark theme: a QR code still scans, previews are AA", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    const axeSerious = async () =>
+      (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+
+    // The QR code keeps dark modules on a light background: the preview as the page shows it decodes.
+    await page.goto("/qrgenerator");
+    await shellHydrated(page);
+    await page.getByRole("textbox", { name: /Website URL/ }).fill("https://example.com/dark");
+    const preview = page.getByTestId("qr-preview");
+    await expect(preview).toBeVisible();
+    expect(decodePng(await preview.screenshot())).toBe("https://example.com/dark");
+
+    await page.goto("/markdown-editor");
+    await shellHydrated(page);
+    await page.getByLabel("Markdown", { exact: true }).fill("# Title\n\n> a quote\n\n[a link](https://example.com) and `code`\n\n```js\nconst x = 1; // one\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n");
+    await expect(page.getByTestId("markdown-preview").getByRole("heading", { name: "Title" })).toBeVisible();
+    expect(await axeSerious()).toEqual([]);
+
+    await page.goto("/json-formatter");
+    await shellHydrated(page);
+    await page.getByRole("button", { name: "Example" }).click();
+    await expect(page.getByRole("button", { name: "Copy" })).toBeEnabled();
+    expect(await axeSerious()).toEqual([]);
   });
 });

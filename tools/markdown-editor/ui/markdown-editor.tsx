@@ -372,7 +372,7 @@ export function MarkdownEditorTool() {
   return (
     <Card data-tool-ui="markdown-editor">
       <CardContent className="flex flex-col gap-3">
-        {browser ? <style href="utilify-markdown-preview" precedence="default">{browser.MARKDOWN_CSS}</style> : null}
+        {browser ? <style href="utilify-markdown-preview" precedence="default">{browser.MARKDOWN_CSS + browser.MARKDOWN_DARK_CSS}</style> : null}
         <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 rounded-lg border border-line bg-slate-50 p-1">
           {TOOLS.map(({ action, label, icon: Icon }) => {
             const keys = shortcutText(action, mac);
