@@ -2,7 +2,7 @@
 
 import { Star } from "lucide-react";
 import { useEffect } from "react";
-import { cn } from "@/components/ui/cn";
+import { clsx } from "clsx";
 import { recordToolUse, setFavourite, useToolLists } from "./store";
 
 /**
@@ -21,13 +21,14 @@ export function FavouriteButton({ toolId, toolName, className }: { toolId: strin
       title={pressed ? `Remove ${toolName} from your favourites` : `Add ${toolName} to your favourites`}
       data-favourite={toolId}
       onClick={() => void setFavourite(toolId, !pressed)}
-      className={cn(
+      // clsx, not cn(): no class here conflicts, and tailwind-merge would join every page's first-load JavaScript.
+      className={clsx(
         "inline-flex size-9 shrink-0 items-center justify-center rounded-lg hover:bg-amber-50",
         pressed ? "text-amber-700" : "text-muted hover:text-ink",
         className,
       )}
     >
-      <Star aria-hidden className={cn("size-5", pressed && "fill-current")} />
+      <Star aria-hidden className={clsx("size-5", pressed && "fill-current")} />
     </button>
   );
 }

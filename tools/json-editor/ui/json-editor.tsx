@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
 import { useFirstUse } from "@/components/lazy/use-first-use";
 import { useTheme } from "@/components/theme/theme";
-import { cn } from "@/components/ui/cn";
+import { clsx } from "clsx";
 import type { DiffEntry } from "@/lib/json/diff";
 import { decodeTextFile } from "@/lib/text-files/binary";
 import type { PointedError } from "../logic/json-editor";
@@ -292,7 +292,7 @@ export function JsonEditorTool() {
         {fileMessage ? <p data-testid="file-message" role={fileMessage.startsWith("Opened") ? "status" : "alert"} className={fileMessage.startsWith("Opened") ? "text-sm text-muted" : "text-sm text-red-700"}>{fileMessage}</p> : null}
         {loadError ? <p role="alert" className="text-sm text-red-700">{loadError}</p> : null}
 
-        <div className={cn("jse-theme h-[32rem] overflow-hidden rounded-lg border border-line", siteTheme === "dark" && "jse-theme-dark")} data-testid="json-editor">
+        <div className={clsx("jse-theme h-[32rem] overflow-hidden rounded-lg border border-line", siteTheme === "dark" && "jse-theme-dark")} data-testid="json-editor">
           {!ready ? <DocumentPreview text={EXAMPLE_DOCUMENT} /> : null}
           <div ref={target} className="h-full" />
         </div>
