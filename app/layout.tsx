@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { Providers } from "@/components/auth/providers";
+import { ThemeScript } from "@/components/theme/theme-script";
 import { Toasts } from "@/components/ui/toast";
 import { site } from "@/lib/platform/config/site";
 import { fontClassNames } from "./fonts";
@@ -24,7 +25,11 @@ const TOAST_OFFSET = { top: "calc(var(--site-header-height) + var(--site-banner-
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={fontClassNames}>
+    // suppressHydrationWarning: the theme script below sets <html>'s class and color-scheme before React hydrates.
+    <html lang="en" className={fontClassNames} suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
       <body className="min-h-screen antialiased">
         <Providers>{children}</Providers>
         {/* Default (not rich) colours: the rich success green fails WCAG AA contrast; errors are red (app/globals.css).

@@ -116,6 +116,19 @@ test.describe("route sweep", () => {
   });
 });
 
+/** The same routes in the dark theme (the system's preference, no stored choice): axe clean there too. */
+test.describe("route sweep, dark theme", () => {
+  test.use({ colorScheme: "dark" });
+  for (const route of routes) {
+    test(`${route.path} in the dark theme has no serious axe violations`, async ({ page }) => {
+      await page.goto(route.path);
+      await shellHydrated(page);
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
+});
+
 test.describe("home search", () => {
   const cards = (page: Page) => page.locator("main article[data-tool]:visible");
   const search = (page: Page) => page.locator('input[data-site-search="desktop"]');

@@ -1,4 +1,5 @@
 import { KeepTypedText } from "@/components/layout/keep-typed-text";
+import { ToolPageFavourite } from "@/components/tool-lists/favourite-button";
 import { CardGridSection, ExamplesSection, RelatedToolsSection, StepsSection } from "@/components/sections/sections";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Faq } from "@/components/ui/faq";
@@ -31,7 +32,17 @@ export function ToolPageLayout({ module, parts }: { module: ToolModule; parts: T
         ]}
       />
       <div className="flex flex-col" data-tool={tool.id}>
-        <PageHeader eyebrow={category.name} title={tool.name} description={content.intro ?? tool.description} />
+        <PageHeader
+          eyebrow={
+            // The star sits in the eyebrow's row: it adds no height above the tool.
+            <span className="flex items-center gap-1">
+              {category.name}
+              <ToolPageFavourite toolId={tool.id} toolName={tool.name} className="-my-2" />
+            </span>
+          }
+          title={tool.name}
+          description={content.intro ?? tool.description}
+        />
         <ToolArea>
           <Main />
         </ToolArea>

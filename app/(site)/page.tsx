@@ -3,6 +3,7 @@ import { HomeCatalogue, type HomeCatalogueParts } from "@/components/home/home-c
 import { CatalogueIcon } from "@/components/icons";
 import { HideWhileSearching, HomeQuerySync, SearchForToolButton } from "@/components/home/search-state";
 import { ToolCard } from "@/components/home/tool-card";
+import { YourTools } from "@/components/tool-lists/your-tools";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
@@ -34,7 +35,7 @@ export default function HomePage() {
       <HideWhileSearching>
         <section className="border-b border-line bg-gradient-to-b from-brand-50 to-canvas">
           <Container className="flex flex-col items-center gap-4 py-8 text-center sm:gap-5 sm:py-14">
-            <p className="rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-200">
+            <p className="rounded-full bg-surface px-3 py-1 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-200">
               {availableTools.length} tools live{comingSoonTools.length ? ` · ${comingSoonTools.length} on the way` : ""}
             </p>
             <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-balance text-ink sm:text-5xl">{site.tagline}</h1>
@@ -52,6 +53,7 @@ export default function HomePage() {
       </HideWhileSearching>
       <Container className="py-8 sm:py-12">
         <HideWhileSearching>
+          <YourTools cards={catalogueParts.cards} />
           <section aria-labelledby="popular-heading" className="mb-10">
             <h2 id="popular-heading" className="mb-4 text-xl font-bold tracking-tight text-ink sm:text-2xl">
               Popular tools
@@ -73,7 +75,7 @@ export default function HomePage() {
                 <li key={category.id}>
                   <Link
                     href={`#${category.id}`}
-                    className="flex h-full items-center gap-3 rounded-xl border border-line bg-white p-3 shadow-sm hover:border-brand-300 hover:shadow-md"
+                    className="flex h-full items-center gap-3 rounded-xl border border-line bg-surface p-3 shadow-sm hover:border-brand-300 hover:shadow-md"
                   >
                     <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                       {catalogueParts.categoryIcons[category.id]}

@@ -22,7 +22,7 @@ export function AccountSection({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={cn("rounded-xl border bg-white shadow-sm", tone === "danger" ? "border-red-200" : "border-line")}
+      className={cn("rounded-xl border bg-surface shadow-sm", tone === "danger" ? "border-red-200" : "border-line")}
     >
       <div className="flex flex-col gap-1 border-b border-inherit p-5 sm:px-6">
         <h2 id={`${id}-title`} className={cn("text-lg font-semibold", tone === "danger" ? "text-red-800" : "text-ink")}>

@@ -12,7 +12,7 @@ export function AccountSignedOut({ callbackUrl }: { callbackUrl: string }) {
   }, [callbackUrl]);
 
   return (
-    <div className="flex flex-col items-start gap-4 rounded-xl border border-line bg-white p-6 shadow-sm">
+    <div className="flex flex-col items-start gap-4 rounded-xl border border-line bg-surface p-6 shadow-sm">
       <p className="text-muted">
         Your account page shows your plan, today&apos;s usage of each tool, and lets you change your password or delete your
         account. Sign in, or create a free account in seconds: your usage and short links from today come with you.

@@ -125,7 +125,7 @@ export function ApiKeysManager({ initialKeys, allowed, maxActive }: { initialKey
             </span>
           </p>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <code className="min-w-0 flex-1 rounded-md border border-emerald-200 bg-white px-3 py-2 font-mono text-sm break-all text-ink" data-testid="new-api-key-value">
+            <code className="min-w-0 flex-1 rounded-md border border-emerald-200 bg-surface px-3 py-2 font-mono text-sm break-all text-ink" data-testid="new-api-key-value">
               {created.key}
             </code>
             <div className="flex shrink-0 gap-2">

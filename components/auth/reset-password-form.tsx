@@ -63,7 +63,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form {...form} noValidate aria-label="Reset your password" className="flex flex-col gap-4 rounded-xl border border-line bg-white p-6 shadow-sm">
+    <form {...form} noValidate aria-label="Reset your password" className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-6 shadow-sm">
       <input type="hidden" name="token" value={token} />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="reset-password">New password</Label>

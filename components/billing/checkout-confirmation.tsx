@@ -105,7 +105,7 @@ export function CheckoutConfirmation() {
   if (state.kind === "confirming") {
     return (
       <div role="status" aria-live="polite">
-        <Loader2 aria-hidden className="mx-auto size-16 animate-spin text-brand-600" />
+        <Loader2 aria-hidden className="mx-auto size-16 animate-spin text-brand-700" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Confirming your payment...</h1>
         <p className="mt-3 text-muted">
           Activating {requestedPlan === "your plan" ? "your plan" : `the ${requestedPlan} plan`}. This takes a few seconds; please keep this page open.

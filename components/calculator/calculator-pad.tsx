@@ -353,7 +353,7 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
                     onClick={() => setAngle(unit)}
                     className={cn(
                       "h-8 rounded-md px-3 text-xs font-semibold uppercase focus-visible:outline-2 focus-visible:outline-brand-600",
-                      angle === unit ? "bg-white text-ink shadow-sm" : "text-muted hover:text-ink",
+                      angle === unit ? "bg-surface text-ink shadow-sm" : "text-muted hover:text-ink",
                     )}
                   >
                     {unit}
@@ -432,9 +432,9 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
 function PadKey({ keyDef, onPress, pressed, disabled }: { keyDef: Key; onPress: (key: Key) => void; pressed?: boolean; disabled?: boolean }) {
   const tone =
     keyDef.kind === "eq"
-      ? "bg-brand-600 text-white hover:bg-brand-700"
+      ? "bg-brand-600 text-white hover:brightness-90"
       : keyDef.kind === "digit"
-        ? "bg-white text-ink border border-line hover:bg-slate-50"
+        ? "bg-surface text-ink border border-line hover:bg-slate-50"
         : keyDef.kind === "op"
           ? "bg-brand-50 text-brand-700 hover:bg-brand-100"
           : "bg-slate-100 text-ink hover:bg-slate-200";

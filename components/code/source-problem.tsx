@@ -22,7 +22,7 @@ export function SourceProblem({ source, message, line, column, testId }: { sourc
         </span>{" "}
         {message}
       </p>
-      <pre className="overflow-x-auto rounded bg-white p-2 font-mono text-xs leading-5 text-ink ring-1 ring-red-200" aria-label={`Line ${line} of your input, with a caret under column ${column}`}>
+      <pre className="overflow-x-auto rounded bg-surface p-2 font-mono text-xs leading-5 text-ink ring-1 ring-red-200" aria-label={`Line ${line} of your input, with a caret under column ${column}`}>
         {excerpt.text}
         {"\n"}
         <span className="font-bold text-red-700">{excerpt.caret}</span>

@@ -12,7 +12,7 @@ import { GoBackButton } from "./go-back-button";
 export function ComingSoon({ content, icon, liveTools }: { content: ComingSoonContent; icon?: string; liveTools: readonly Tool[] }) {
   return (
     <Container size="md" className="py-12 sm:py-16">
-      <div className="rounded-2xl border border-line bg-white p-6 text-center shadow-sm sm:p-10">
+      <div className="rounded-2xl border border-line bg-surface p-6 text-center shadow-sm sm:p-10">
         <div className="mx-auto mb-5 flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
           <CatalogueIcon name={icon ?? "Sparkles"} className="size-8" />
         </div>
@@ -59,9 +59,9 @@ export function ComingSoon({ content, icon, liveTools }: { content: ComingSoonCo
             <li key={tool.id}>
               <Link
                 href={tool.route}
-                className="flex items-center gap-3 rounded-xl border border-line bg-white p-4 font-medium text-ink shadow-sm hover:border-brand-200 hover:bg-brand-50"
+                className="flex items-center gap-3 rounded-xl border border-line bg-surface p-4 font-medium text-ink shadow-sm hover:border-brand-200 hover:bg-brand-50"
               >
-                <CatalogueIcon name={tool.icon} className="size-5 text-brand-600" />
+                <CatalogueIcon name={tool.icon} className="size-5 text-brand-700" />
                 {tool.name}
               </Link>
             </li>

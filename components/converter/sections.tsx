@@ -39,7 +39,7 @@ export function PopularPairs({
           <li key={p.slug}>
             <Link
               href={p.path}
-              className="flex items-center justify-between gap-2 rounded-lg border border-line bg-white px-4 py-3 text-sm text-ink hover:border-brand-200 hover:bg-brand-50"
+              className="flex items-center justify-between gap-2 rounded-lg border border-line bg-surface px-4 py-3 text-sm text-ink hover:border-brand-200 hover:bg-brand-50"
             >
               <span className="min-w-0">
                 <span className="font-medium">
@@ -47,7 +47,7 @@ export function PopularPairs({
                 </span>
                 <span className="block text-xs break-words text-muted">{p.statement}</span>
               </span>
-              <ArrowRight aria-hidden className="size-4 shrink-0 text-brand-600" />
+              <ArrowRight aria-hidden className="size-4 shrink-0 text-brand-700" />
             </Link>
           </li>
         ))}
@@ -62,7 +62,7 @@ export function UnitDefinitions({ spec, title }: { spec: ConverterSpec; title: s
   return (
     <section aria-labelledby="units-heading">
       <SectionHeading id="units-heading" title={title} />
-      <div className="overflow-x-auto rounded-xl border border-line bg-white">
+      <div className="overflow-x-auto rounded-xl border border-line bg-surface">
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left">
             <tr>
@@ -121,7 +121,7 @@ export function ReferenceTable({
         {title}
       </h2>
       {note ? <p className="-mt-4 mb-3 text-sm text-muted">{note}</p> : null}
-      <div className="overflow-hidden rounded-xl border border-line bg-white">
+      <div className="overflow-hidden rounded-xl border border-line bg-surface">
         <table className="w-full text-sm" aria-labelledby={id}>
           <thead className="bg-slate-50 text-left">
             <tr>
@@ -206,7 +206,7 @@ export function ConverterPairPage({
           <div className="flex flex-col gap-3 text-slate-700">
             <p>The formula:</p>
             <p
-              className="rounded-lg border border-line bg-white px-4 py-3 font-mono text-ink"
+              className="rounded-lg border border-line bg-surface px-4 py-3 font-mono text-ink"
               data-testid="pair-formula"
             >
               {pair.formula}

@@ -96,7 +96,7 @@ export function Favourites({ store }: { store: FavouritesStore }) {
       </div>
       <ul className="flex flex-wrap gap-2" data-testid="favourites">
         {store.list.map((name) => (
-          <li key={name} className="inline-flex items-center gap-1 rounded-full border border-line bg-white py-0.5 pr-1 pl-3 text-sm">
+          <li key={name} className="inline-flex items-center gap-1 rounded-full border border-line bg-surface py-0.5 pr-1 pl-3 text-sm">
             {name}
             <button
               type="button"

@@ -26,7 +26,7 @@ export function HomeCatalogue({ parts }: { parts: HomeCatalogueParts }) {
   return (
     <div className="flex flex-col gap-10">
       {searching ? (
-        <div aria-live="polite" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-white px-5 py-4">
+        <div aria-live="polite" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-surface px-5 py-4">
           <p className="text-ink">
             {matches.length ? (
               <>

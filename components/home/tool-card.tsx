@@ -3,9 +3,10 @@ import { CatalogueIcon } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import type { CatalogueEntry } from "@/lib/domain/catalogue/catalogue";
+import { FavouriteButton } from "@/components/tool-lists/favourite-button";
 
 /**
- * A tool in a list or grid: icon, name, one line of description, Pro and Soon badges. The whole card is the link to
+ * A tool in a list or grid: icon, name, one line of description, Pro and Soon badges, the favourite star. The whole card is the link to
  * the tool's page (a planned tool's: its coming-soon page); the link's name is the tool's name, stretched over the
  * card so that a tap anywhere on it counts.
  */
@@ -16,7 +17,7 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: CatalogueEntry; hea
     <article
       data-tool={tool.id}
       data-status={tool.status}
-      className="relative flex h-full items-start gap-3 rounded-xl border border-line bg-white p-3 shadow-sm transition-shadow has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600 hover:border-brand-300 hover:shadow-md"
+      className="relative flex h-full items-start gap-3 rounded-xl border border-line bg-surface p-3 shadow-sm transition-shadow has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600 hover:border-brand-300 hover:shadow-md"
     >
       <span
         className={cn(
@@ -38,6 +39,8 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: CatalogueEntry; hea
         </div>
         <p className="mt-0.5 line-clamp-1 text-sm text-muted sm:line-clamp-2">{tool.description}</p>
       </div>
+      {/* Above the stretched link, so that a press on the star stars the tool instead of opening it. */}
+      <FavouriteButton toolId={tool.id} toolName={tool.name} className="relative z-10 -mt-1 -mr-1" />
     </article>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import { CircleUserRound, CornerDownLeft, FileText, House, LogIn, Search, Tag } from "lucide-react";
+import { CircleUserRound, CornerDownLeft, FileText, House, LogIn, Monitor, Moon, Search, Sun, Tag } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from "react";
 import { openSignIn } from "@/components/auth/open-sign-in";
@@ -18,6 +18,8 @@ import {
   type CataloguePage,
   type Searchable,
 } from "@/lib/domain/catalogue/catalogue";
+import { setThemeChoice, useThemeChoice } from "@/components/theme/theme";
+import { useToolLists } from "@/components/tool-lists/store";
 import { useCatalogue } from "./catalogue-context";
 
 /** The most entries the list shows (every tool fits; long-tail pages only when searched for). */
@@ -70,13 +72,20 @@ function pageEntry(page: CataloguePage): Entry {
   };
 }
 
-function actionEntry(key: string, label: string, keywords: string[], icon: ReactNode, run: Entry["run"]): Entry {
-  return { key: `action:${key}`, kind: "action", label, detail: "Action", icon, searchable: { name: label, keywords, description: "" }, run };
+function actionEntry(key: string, label: string, keywords: string[], icon: ReactNode, run: Entry["run"], detail = "Action"): Entry {
+  return { key: `action:${key}`, kind: "action", label, detail, icon, searchable: { name: label, keywords, description: "" }, run };
 }
+
+const THEME_KEYWORDS = ["theme", "dark mode", "light mode", "night mode", "appearance", "colour scheme", "color scheme"];
+const THEME_ACTIONS = [
+  { choice: "dark", label: "Use the dark theme", icon: <Moon aria-hidden className="size-4" /> },
+  { choice: "light", label: "Use the light theme", icon: <Sun aria-hidden className="size-4" /> },
+  { choice: "system", label: "Use the system's theme", icon: <Monitor aria-hidden className="size-4" /> },
+] as const;
 
 /**
  * The command palette (⌘K / Ctrl+K, "/"; opened by command-palette-host.tsx): one search over the tools, their
- * long-tail pages and a few actions, ranked by the site's one search (lib/domain/catalogue/catalogue.ts). A Radix dialog holding an
+ * long-tail pages and a few actions (the visitor's favourite and recent tools first while nothing is typed), ranked by the site's one search (lib/domain/catalogue/catalogue.ts). A Radix dialog holding an
  * ARIA combobox: the input keeps the focus, arrows (wrapping), Home and End move the highlighted option, Enter opens
  * it, Escape closes the palette and focus returns to where it was.
  */
@@ -85,6 +94,8 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
   const catalogue = useCatalogue();
   const { data: session } = useSession();
   const signedIn = Boolean(session?.user?.email);
+  const themeChoice = useThemeChoice();
+  const { favourites, recent } = useToolLists();
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   const [pages, setPages] = useState<CataloguePage[]>([]);
@@ -116,12 +127,24 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
         : actionEntry("sign-in", "Sign in", ["log in", "login", "sign up", "register", "account", "create account"], <LogIn aria-hidden className="size-4" />, () => void openSignIn()),
       actionEntry("pricing", "See plans and pricing", ["pricing", "plans", "upgrade", "pro", "premium", "price"], <Tag aria-hidden className="size-4" />, "/pricing"),
       actionEntry("home", "Go to the home page", ["home", "start", "all tools", "catalogue"], <House aria-hidden className="size-4" />, "/"),
+      ...THEME_ACTIONS.map(({ choice, label, icon }) =>
+        actionEntry(`theme-${choice}`, label, THEME_KEYWORDS, icon, () => setThemeChoice(choice), choice === themeChoice ? "Action · in use now" : "Action"),
+      ),
     ];
     const tools = catalogue.map(toolEntry);
-    if (!query.trim()) return [...tools, ...actions];
+    if (!query.trim()) {
+      // Before anything is typed, the visitor's favourites and recent tools come first (then every tool, as always).
+      const byId = new Map(catalogue.map((tool) => [tool.id, tool]));
+      const recentOnly = recent.map((r) => r.id).filter((id) => !favourites.includes(id));
+      const mine = [...favourites.map((id) => ["favourite", id] as const), ...recentOnly.map((id) => ["recent", id] as const)].flatMap(([kind, id]) => {
+        const tool = byId.get(id);
+        return tool ? [{ ...toolEntry(tool), key: `${kind}:${id}`, detail: kind === "favourite" ? "Favourite" : "Recently used" }] : [];
+      });
+      return [...mine, ...tools, ...actions];
+    }
     // In this order, so that at an equal rank a tool comes before one of its pages, and both before an action.
     return rankedSearch([...tools, ...pages.map(pageEntry), ...actions], query, (entry) => entry.searchable).slice(0, MAX_ENTRIES);
-  }, [catalogue, pages, query, signedIn]);
+  }, [catalogue, pages, query, signedIn, themeChoice, favourites, recent]);
 
   const current = Math.min(active, entries.length - 1);
 

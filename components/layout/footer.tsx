@@ -17,7 +17,7 @@ const footerPages: readonly { href: string; label: string }[] = [
 /** Footer: the site's pages and every tool of the catalogue, grouped by category. */
 export function Footer({ tools }: { tools: readonly Tool[] }) {
   return (
-    <footer className="mt-16 border-t border-line bg-white">
+    <footer className="mt-16 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
         <div className="flex flex-col gap-4">
           <Link href="/" className="flex items-center gap-2 self-start text-lg font-bold text-ink">

@@ -122,7 +122,7 @@ export function HeaderSearch({ variant, className }: { variant: "desktop" | "mob
           onSearchBlur();
         }}
         onKeyDown={onKeyDown}
-        className="h-10 w-full rounded-lg border border-line bg-slate-50 pr-9 pl-9 text-base text-ink placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 sm:text-sm [&::-webkit-search-cancel-button]:appearance-none"
+        className="h-10 w-full rounded-lg border border-line bg-slate-50 pr-9 pl-9 text-base text-ink placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:bg-surface focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 sm:text-sm [&::-webkit-search-cancel-button]:appearance-none"
       />
       {!query && variant === "desktop" ? (
         <button
@@ -130,7 +130,7 @@ export function HeaderSearch({ variant, className }: { variant: "desktop" | "mob
           aria-label="⌘K: open the command palette"
           title="Command palette (Ctrl+K or ⌘K, or /)"
           onClick={() => setPaletteOpen(true)}
-          className="absolute top-1/2 right-2 -translate-y-1/2 rounded border border-line bg-white px-1.5 py-0.5 text-xs font-medium text-muted hover:text-ink"
+          className="absolute top-1/2 right-2 -translate-y-1/2 rounded border border-line bg-surface px-1.5 py-0.5 text-xs font-medium text-muted hover:text-ink"
         >
           ⌘K
         </button>
@@ -154,7 +154,7 @@ export function HeaderSearch({ variant, className }: { variant: "desktop" | "mob
         role="listbox"
         aria-label="Matching tools"
         hidden={!showList}
-        className="absolute top-full right-0 left-0 z-50 mt-2 max-h-96 overflow-y-auto rounded-xl border border-line bg-white p-1 shadow-lg"
+        className="absolute top-full right-0 left-0 z-50 mt-2 max-h-96 overflow-y-auto rounded-xl border border-line bg-surface p-1 shadow-lg"
       >
         {results.map((tool, i) => (
           <div
@@ -167,7 +167,7 @@ export function HeaderSearch({ variant, className }: { variant: "desktop" | "mob
             onClick={() => go(tool.route, true)}
             className={clsx("flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2", i === active && "bg-brand-50")}
           >
-            {Icon ? <Icon name={tool.icon} className="size-4 shrink-0 text-brand-600" /> : <span aria-hidden className="size-4 shrink-0" />}
+            {Icon ? <Icon name={tool.icon} className="size-4 shrink-0 text-brand-700" /> : <span aria-hidden className="size-4 shrink-0" />}
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-medium text-ink">{tool.name}</span>
               <span className="block truncate text-xs text-muted">{tool.categoryName}</span>

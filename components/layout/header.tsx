@@ -5,13 +5,14 @@ import { Link } from "@/components/ui/link";
 import { SITE_NAME } from "@/lib/platform/config/site-name";
 import { HeaderSearch } from "./header-search";
 import { SessionArea } from "@/components/auth/session-area";
+import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { useShell } from "./shell-context";
 
-/** Sticky header: menu toggle, logo, search (desktop copy inline, mobile copy on a second row), session area. */
+/** Sticky header: menu toggle, logo, search (desktop copy inline, mobile copy on a second row), theme, session area. */
 export function Header() {
   const { menuOpen, toggleMenu } = useShell();
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <a
         href="#main"
         className="sr-only rounded-md bg-brand-600 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
@@ -37,7 +38,8 @@ export function Header() {
         <div className="mx-auto hidden w-full max-w-xl md:block">
           <HeaderSearch variant="desktop" />
         </div>
-        <div className="ml-auto flex shrink-0 items-center md:ml-0">
+        <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">
+          <ThemeToggle />
           <SessionArea />
         </div>
       </div>

@@ -6,7 +6,7 @@ import { Container } from "@/components/ui/page-header";
 export function NotFoundContent() {
   return (
     <Container size="md" className="flex flex-col items-center py-20 text-center sm:py-28">
-      <p aria-hidden className="text-7xl font-bold tracking-tight text-brand-600 sm:text-8xl">
+      <p aria-hidden className="text-7xl font-bold tracking-tight text-brand-700 sm:text-8xl">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Oops! Page not found</h1>

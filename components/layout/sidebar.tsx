@@ -1,11 +1,12 @@
 "use client";
 
 import { clsx } from "clsx";
-import { X } from "lucide-react";
+import { Clock, Star, X } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { categories, inCategory } from "@/lib/domain/catalogue/catalogue";
+import { useToolLists } from "@/components/tool-lists/store";
 import { useCatalogue } from "./catalogue-context";
 import { useShell } from "./shell-context";
 
@@ -32,6 +33,33 @@ export function Sidebar({ categoryIcons }: { categoryIcons: Readonly<Record<stri
   const filteringHome = pathname === "/" && query.trim() !== "";
   const expanded = menuOpen || hovered || (searchFocused && !filteringHome);
   const navRef = useRef<HTMLElement>(null);
+  const { favourites, recent } = useToolLists();
+  const byId = new Map(catalogue.map((tool) => [tool.id, tool]));
+  const favouriteTools = favourites.flatMap((id) => byId.get(id) ?? []);
+  const recentTools = recent.flatMap((r) => (favourites.includes(r.id) ? [] : (byId.get(r.id) ?? [])));
+  const toolLink = (tool: (typeof catalogue)[number]) => (
+    <li key={tool.id}>
+      <Link
+        href={tool.route}
+        onClick={() => setMenuOpen(false)}
+        aria-current={pathname === tool.route ? "page" : undefined}
+        className={clsx(
+          "flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100 hover:text-ink",
+          pathname === tool.route ? "bg-brand-50 font-medium text-brand-800" : "text-slate-700",
+        )}
+      >
+        <span className="truncate">{tool.name}</span>
+        {tool.status === "available" ? null : (
+          <span className="shrink-0 rounded-full bg-slate-100 px-1.5 text-[11px] font-medium text-slate-700">Soon</span>
+        )}
+      </Link>
+    </li>
+  );
+  // The visitor's own tools head the open menu (not the narrow rail, which shows categories only).
+  const ownGroups = [
+    { id: "favourites", name: "Favourites", icon: <Star aria-hidden className="size-5 shrink-0 text-amber-700" />, tools: favouriteTools },
+    { id: "recent", name: "Recently used", icon: <Clock aria-hidden className="size-5 shrink-0 text-brand-700" />, tools: recentTools },
+  ].filter((group) => group.tools.length);
 
   // Narrow screens: the open drawer is modal. Focus moves into it, everything beside it is inert (no Tab stop, no
   // click, hidden from screen readers), Tab cycles inside it, and closing it returns focus to the menu toggle.
@@ -109,7 +137,7 @@ export function Sidebar({ categoryIcons }: { categoryIcons: Readonly<Record<stri
         data-menu-backdrop
         onClick={() => setMenuOpen(false)}
         className={clsx(
-          "fixed inset-0 z-40 bg-slate-900/40 transition-opacity md:hidden",
+          "fixed inset-0 z-40 bg-slate-950/40 transition-opacity md:hidden",
           menuOpen ? "opacity-100" : "pointer-events-none opacity-0",
         )}
       />
@@ -126,7 +154,7 @@ export function Sidebar({ categoryIcons }: { categoryIcons: Readonly<Record<stri
           if (!e.currentTarget.contains(e.relatedTarget)) setHovered(false);
         }}
         className={clsx(
-          "group/menu fixed z-50 flex flex-col overflow-hidden border-r border-line bg-white transition-[width,transform] duration-200",
+          "group/menu fixed z-50 flex flex-col overflow-hidden border-r border-line bg-surface transition-[width,transform] duration-200",
           // Narrow: full-height drawer, off screen unless open.
           "inset-y-0 left-0 w-72 max-md:shadow-xl",
           menuOpen ? "max-md:translate-x-0" : "max-md:invisible max-md:-translate-x-full",
@@ -148,6 +176,17 @@ export function Sidebar({ categoryIcons }: { categoryIcons: Readonly<Record<stri
           </button>
         </div>
         <ul className="flex-1 overflow-x-hidden overflow-y-auto overscroll-contain py-3">
+          {ownGroups.map((group) => (
+            <li key={group.id} data-menu-group={group.id} className={clsx("px-2 pb-1", !menuOpen && "md:hidden")}>
+              <p className="flex h-10 items-center gap-3 px-3 text-sm font-semibold text-ink">
+                {group.icon}
+                <span className="truncate">{group.name}</span>
+              </p>
+              <ul aria-label={group.name} className="mb-2 ml-5 border-l border-line pl-3">
+                {group.tools.map(toolLink)}
+              </ul>
+            </li>
+          ))}
           {categories.map((category) => (
             <li key={category.id} className="px-2 pb-1">
               <Link
@@ -160,24 +199,7 @@ export function Sidebar({ categoryIcons }: { categoryIcons: Readonly<Record<stri
                 <span className={clsx("truncate", !expanded && "md:sr-only")}>{category.name}</span>
               </Link>
               <ul className={clsx("mb-2 ml-5 border-l border-line pl-3", !menuOpen && "md:hidden")}>
-                {inCategory(catalogue, category.id).map((tool) => (
-                  <li key={tool.id}>
-                    <Link
-                      href={tool.route}
-                      onClick={() => setMenuOpen(false)}
-                      aria-current={pathname === tool.route ? "page" : undefined}
-                      className={clsx(
-                        "flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100 hover:text-ink",
-                        pathname === tool.route ? "bg-brand-50 font-medium text-brand-800" : "text-slate-700",
-                      )}
-                    >
-                      <span className="truncate">{tool.name}</span>
-                      {tool.status === "available" ? null : (
-                        <span className="shrink-0 rounded-full bg-slate-100 px-1.5 text-[11px] font-medium text-slate-700">Soon</span>
-                      )}
-                    </Link>
-                  </li>
-                ))}
+                {inCategory(catalogue, category.id).map(toolLink)}
               </ul>
             </li>
           ))}

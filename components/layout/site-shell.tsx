@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { CatalogueIcon } from "@/components/icons";
 import { catalogueEntries, categories, type Tool } from "@/lib/domain/catalogue/catalogue";
 import { VerifyEmailBanner } from "@/components/auth/verify-email-banner";
+import { ToolListsSync } from "@/components/tool-lists/sync";
 import { CatalogueProvider } from "./catalogue-context";
 import { CommandPaletteHost } from "./command-palette-host";
 import { Footer } from "./footer";
@@ -15,7 +16,7 @@ import { Sidebar } from "./sidebar";
 export function SiteShell({ tools, children }: { tools: readonly Tool[]; children: ReactNode }) {
   // Rendered here, on the server: the side menu's icons arrive as markup, not as the icon set's JavaScript.
   const categoryIcons = Object.fromEntries(
-    categories.map((c) => [c.id, <CatalogueIcon key={c.id} name={c.icon} className="size-5 shrink-0 text-brand-600" />]),
+    categories.map((c) => [c.id, <CatalogueIcon key={c.id} name={c.icon} className="size-5 shrink-0 text-brand-700" />]),
   );
   return (
     <ShellProvider>
@@ -31,6 +32,7 @@ export function SiteShell({ tools, children }: { tools: readonly Tool[]; childre
       </div>
       <PrefetchOnIntent />
       <CommandPaletteHost />
+      <ToolListsSync />
       </CatalogueProvider>
     </ShellProvider>
   );

@@ -23,7 +23,7 @@ export function PlanCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             key={key}
             data-plan={key}
             className={cn(
-              "relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm",
+              "relative flex flex-col rounded-2xl border bg-surface p-6 shadow-sm",
               highlighted ? "border-brand-600 ring-2 ring-brand-600" : "border-line",
             )}
           >

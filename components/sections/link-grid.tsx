@@ -9,7 +9,7 @@ export function LinkGrid({ id, title, links }: { id: string; title: string; link
       <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="block rounded-lg border border-line bg-white px-4 py-3 text-sm font-medium text-brand-700 hover:border-brand-300 hover:bg-brand-50">
+            <Link href={link.href} className="block rounded-lg border border-line bg-surface px-4 py-3 text-sm font-medium text-brand-700 hover:border-brand-300 hover:bg-brand-50">
               {link.label}
             </Link>
           </li>

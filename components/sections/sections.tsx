@@ -48,7 +48,7 @@ export function StepsSection({ id = "how-to-heading", section, className }: { id
     <Section id={id} title={section.title} description={section.description} className={className}>
       <ol className={cn("grid gap-4", gridColumns(section.items.length))}>
         {section.items.map((step, i) => (
-          <li key={step.title} className="flex gap-4 rounded-xl border border-line bg-white p-5">
+          <li key={step.title} className="flex gap-4 rounded-xl border border-line bg-surface p-5">
             <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white" aria-hidden="true">
               {i + 1}
             </span>
@@ -69,8 +69,8 @@ export function CardGridSection({ id, section, className }: { id: string; sectio
     <Section id={id} title={section.title} description={section.description} className={className}>
       <ul className={cn("grid gap-4", gridColumns(section.items.length))}>
         {section.items.map((item) => (
-          <li key={item.title} className="rounded-xl border border-line bg-white p-5">
-            {item.icon ? <ContentIcon name={item.icon} className="mb-2 size-5 text-brand-600" /> : null}
+          <li key={item.title} className="rounded-xl border border-line bg-surface p-5">
+            {item.icon ? <ContentIcon name={item.icon} className="mb-2 size-5 text-brand-700" /> : null}
             <h3 className="font-semibold text-ink">{item.title}</h3>
             <p className="mt-1 text-sm text-muted">{item.body}</p>
           </li>
@@ -106,7 +106,7 @@ export function RelatedToolsSection({ tools, className }: { tools: readonly Tool
           <li key={tool.id}>
             <Link
               href={tool.route}
-              className="flex h-full flex-col gap-2 rounded-xl border border-line bg-white p-5 shadow-sm transition-colors hover:border-brand-200 hover:bg-brand-50"
+              className="flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-5 shadow-sm transition-colors hover:border-brand-200 hover:bg-brand-50"
             >
               <span className="flex flex-wrap items-start justify-between gap-2">
                 <span className="font-semibold text-ink">{tool.name}</span>

@@ -13,13 +13,13 @@ export const buttonBase =
   "[&_svg]:size-4 [&_svg]:shrink-0";
 
 export const buttonVariants: Record<ButtonVariant, string> = {
-  primary: "focus-visible:outline-brand-600 bg-brand-600 text-white shadow-sm hover:bg-brand-700",
+  primary: "focus-visible:outline-brand-600 bg-brand-600 text-white shadow-sm hover:brightness-90",
   secondary: "focus-visible:outline-brand-600 bg-brand-50 text-brand-700 hover:bg-brand-100",
   ghost: "focus-visible:outline-brand-600 text-ink hover:bg-slate-100",
-  outline: "focus-visible:outline-brand-600 border border-line bg-white text-ink shadow-sm hover:bg-slate-50",
-  danger: "focus-visible:outline-brand-600 bg-red-600 text-white shadow-sm hover:bg-red-700",
+  outline: "focus-visible:outline-brand-600 border border-line bg-surface text-ink shadow-sm hover:bg-slate-50",
+  danger: "focus-visible:outline-brand-600 bg-red-600 text-white shadow-sm hover:brightness-90",
   /** On a brand-coloured background. */
-  inverse: "bg-white text-brand-700 shadow-sm hover:bg-brand-50 focus-visible:outline-white",
+  inverse: "bg-surface text-brand-700 shadow-sm hover:bg-brand-50 focus-visible:outline-white",
   inverseOutline: "text-white ring-1 ring-inset ring-white/70 hover:bg-white/10 focus-visible:outline-white",
 };
 

@@ -10,7 +10,7 @@ import { extendTailwindMerge } from "tailwind-merge";
 const twMerge = extendTailwindMerge({
   extend: {
     theme: {
-      color: ["brand-50", "brand-100", "brand-200", "brand-500", "brand-600", "brand-700", "brand-800", "ink", "muted", "surface", "canvas", "line"],
+      color: ["brand-50", "brand-100", "brand-200", "brand-300", "brand-500", "brand-600", "brand-700", "brand-800", "brand-900", "ink", "muted", "surface", "raised", "canvas", "line", "focus"],
       font: ["sans", "mono"],
     },
   },

@@ -42,7 +42,7 @@ export function dialogContentClasses({
   className,
 }: { size?: DialogSize; placement?: DialogPlacement; className?: string } = {}): string {
   return cn(
-    "fixed z-50 flex flex-col gap-4 rounded-2xl border border-line bg-white p-6 shadow-xl focus:outline-none",
+    "fixed z-50 flex flex-col gap-4 rounded-2xl border border-line bg-surface p-6 shadow-xl focus:outline-none",
     PLACEMENTS[placement](size),
     className,
   );

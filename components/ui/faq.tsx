@@ -27,7 +27,7 @@ export function Faq({
       <Heading id={`${id}-heading`} className="mb-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
         {title}
       </Heading>
-      <div className="divide-y divide-line rounded-xl border border-line bg-white">
+      <div className="divide-y divide-line rounded-xl border border-line bg-surface">
         {faqs.map((faq, i) => (
           <FaqItem
             key={faq.question}

@@ -3,7 +3,7 @@ import { cn } from "./cn";
 
 /** Shared field look for inputs, selects and textareas; `aria-invalid` turns the border red. */
 export const fieldClasses =
-  "w-full rounded-lg border border-line bg-white px-3 text-base text-ink shadow-sm placeholder:text-slate-500 sm:text-sm " +
+  "w-full rounded-lg border border-line bg-surface px-3 text-base text-ink shadow-sm placeholder:text-slate-500 sm:text-sm " +
   "focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 " +
   "disabled:cursor-not-allowed disabled:bg-slate-50 disabled:opacity-60 " +
   "aria-invalid:border-red-500 aria-invalid:focus-visible:outline-red-500/40";

@@ -31,7 +31,7 @@ export function Segmented<T extends string>({
             className={cn(
               "relative flex flex-1 cursor-pointer items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted sm:flex-none",
               "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
-              option.value === value && "bg-white text-ink shadow-sm ring-1 ring-line",
+              option.value === value && "bg-raised text-ink shadow-sm ring-1 ring-line",
             )}
           >
             <input

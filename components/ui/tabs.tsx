@@ -24,7 +24,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
       className={cn(
         "inline-flex h-9 flex-1 items-center justify-center gap-2 rounded-md px-3 text-sm font-medium text-muted transition-colors",
         "hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-        "data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm disabled:opacity-50 [&_svg]:size-4",
+        "data-[state=active]:bg-raised data-[state=active]:text-ink data-[state=active]:shadow-sm disabled:opacity-50 [&_svg]:size-4",
         className,
       )}
       {...props}

@@ -8,5 +8,5 @@ import { config } from "zod/mini";
  */
 config({ jitless: true });
 
-export { _default, boolean, enum, int, maximum, minimum, nullable, number, object, regex, string } from "zod/mini";
+export { _default, array, boolean, enum, int, maxLength, maximum, minimum, nullable, number, object, optional, regex, string } from "zod/mini";
 export type { input, output } from "zod/mini";

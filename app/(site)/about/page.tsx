@@ -76,7 +76,7 @@ export default function AboutPage() {
               advertising.
             </p>
           </div>
-          <aside className="flex flex-col gap-3 self-start rounded-2xl border border-line bg-white p-6 shadow-sm">
+          <aside className="flex flex-col gap-3 self-start rounded-2xl border border-line bg-surface p-6 shadow-sm">
             <h2 className="font-semibold text-ink">{site.name} at a glance</h2>
             <dl className="grid grid-cols-2 gap-4">
               <div>
@@ -108,8 +108,8 @@ export default function AboutPage() {
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2">
             {principles.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-xl border border-line bg-white p-6">
-                <Icon aria-hidden className="size-6 text-brand-600" />
+              <li key={title} className="rounded-xl border border-line bg-surface p-6">
+                <Icon aria-hidden className="size-6 text-brand-700" />
                 <h3 className="mt-3 text-lg font-semibold text-ink">{title}</h3>
                 <p className="mt-1 text-muted">{text}</p>
               </li>
@@ -121,7 +121,7 @@ export default function AboutPage() {
           <h2 id="contact-heading" className="text-2xl font-bold">
             Missing a tool?
           </h2>
-          <p className="mx-auto mt-2 max-w-xl text-brand-100">
+          <p className="mx-auto mt-2 max-w-xl text-white/90">
             Tell us what you need. Suggestions from users decide what we build next.
           </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">

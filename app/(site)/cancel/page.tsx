@@ -12,7 +12,7 @@ export default function CancelPage() {
   return (
     <Container size="md" className="py-12 sm:py-16">
       <JsonLd data={organizationLd()} />
-      <div className="rounded-2xl border border-line bg-white p-6 text-center shadow-sm sm:p-10">
+      <div className="rounded-2xl border border-line bg-surface p-6 text-center shadow-sm sm:p-10">
         <XCircle aria-hidden className="mx-auto size-16 text-slate-400" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Payment Cancelled</h1>
         <p className="mx-auto mt-3 max-w-md text-lg text-muted">

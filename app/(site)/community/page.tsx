@@ -61,7 +61,7 @@ export default async function CommunityPage() {
           </h2>
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {stats.map((stat) => (
-              <div key={stat.key} data-stat={stat.key} className="flex flex-col-reverse rounded-xl border border-line bg-white p-6 text-center">
+              <div key={stat.key} data-stat={stat.key} className="flex flex-col-reverse rounded-xl border border-line bg-surface p-6 text-center">
                 <dt className="mt-1 text-sm text-muted">{stat.label}</dt>
                 <dd className="text-3xl font-bold text-brand-700 tabular-nums">{stat.value.toLocaleString("en-US")}</dd>
               </div>
@@ -76,7 +76,7 @@ export default async function CommunityPage() {
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2">
             {upcoming.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4 rounded-xl border border-line bg-white p-6">
+              <li key={title} className="flex gap-4 rounded-xl border border-line bg-surface p-6">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                   <Icon aria-hidden className="size-5" />
                 </span>
@@ -98,7 +98,7 @@ export default async function CommunityPage() {
           </h2>
           <ol className="grid gap-4 sm:grid-cols-2">
             {guidelines.map((rule, i) => (
-              <li key={rule.title} className="flex gap-4 rounded-xl border border-line bg-white p-6">
+              <li key={rule.title} className="flex gap-4 rounded-xl border border-line bg-surface p-6">
                 <span aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
                   {i + 1}
                 </span>

@@ -34,7 +34,7 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
         <div className="flex flex-col gap-4">
           <Card>
             <CardContent className="flex gap-3">
-              <Mail className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+              <Mail className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
               <div>
                 <h2 className="font-semibold">Email</h2>
                 <a className="text-brand-700 underline-offset-2 hover:underline" href={`mailto:${site.contactEmail}`}>
@@ -45,7 +45,7 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
           </Card>
           <Card>
             <CardContent className="flex gap-3">
-              <Clock className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+              <Clock className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
               <div>
                 <h2 className="font-semibold">Response time</h2>
                 <p className="text-sm text-muted">We reply within {site.responseTime}.</p>
@@ -54,7 +54,7 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
           </Card>
           <Card>
             <CardContent className="flex gap-3">
-              <MessagesSquare className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+              <MessagesSquare className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
               <div>
                 <h2 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
                   Community forum <Badge>Coming Soon</Badge>
@@ -65,7 +65,7 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
           </Card>
           <Card>
             <CardContent className="flex gap-3">
-              <Newspaper className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+              <Newspaper className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
               <div>
                 <h2 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
                   Newsletter <Badge>Coming Soon</Badge>

@@ -48,7 +48,7 @@ function CodeBlock({ label, code, title }: { label: string; code: string; title:
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <p className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</p>
-      <pre tabIndex={0} aria-label={`${title}: ${label}`} className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-[13px] leading-relaxed text-slate-100">
+      <pre tabIndex={0} aria-label={`${title}: ${label}`} className="overflow-x-auto rounded-lg bg-slate-950 p-4 text-[13px] leading-relaxed text-white dark:ring-1 dark:ring-line">
         <code>{code}</code>
       </pre>
     </div>
@@ -67,13 +67,13 @@ export default function DevelopersPage() {
           description="Create short links, read their analytics, generate QR codes and convert areas from your own code, with the same rules and results as the site."
         >
           <div className="mt-2 flex flex-wrap justify-center gap-3">
-            <Link href="/account#api-keys" className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
+            <Link href="/account#api-keys" className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:brightness-90">
               <KeyRound className="size-4" aria-hidden="true" />
               Get an API key
             </Link>
             <a
               href="/api/v1/openapi.json"
-              className="inline-flex h-10 items-center gap-2 rounded-lg border border-line bg-white px-4 text-sm font-medium text-ink shadow-sm hover:bg-slate-50"
+              className="inline-flex h-10 items-center gap-2 rounded-lg border border-line bg-surface px-4 text-sm font-medium text-ink shadow-sm hover:bg-slate-50"
             >
               <FileJson className="size-4" aria-hidden="true" />
               OpenAPI 3.1 document
@@ -84,7 +84,7 @@ export default function DevelopersPage() {
         <div className="grid gap-4 md:grid-cols-3">
           <Card>
             <CardContent className="flex flex-col gap-2">
-              <KeyRound className="size-5 text-brand-600" aria-hidden="true" />
+              <KeyRound className="size-5 text-brand-700" aria-hidden="true" />
               <h2 className="font-semibold text-ink">Authentication</h2>
               <p className="text-sm text-muted">
                 Create a key on your <Link href="/account#api-keys" className="font-medium text-brand-700 hover:underline">account page</Link> (up to{" "}
@@ -95,7 +95,7 @@ export default function DevelopersPage() {
           </Card>
           <Card>
             <CardContent className="flex flex-col gap-2">
-              <Timer className="size-5 text-brand-600" aria-hidden="true" />
+              <Timer className="size-5 text-brand-700" aria-hidden="true" />
               <h2 className="font-semibold text-ink">Rate limit</h2>
               <p className="text-sm text-muted">
                 {API_RATE_LIMIT.points} requests per minute per key. Every answer carries <code className="font-mono text-ink">X-RateLimit-Limit</code>,{" "}
@@ -106,7 +106,7 @@ export default function DevelopersPage() {
           </Card>
           <Card>
             <CardContent className="flex flex-col gap-2">
-              <FileJson className="size-5 text-brand-600" aria-hidden="true" />
+              <FileJson className="size-5 text-brand-700" aria-hidden="true" />
               <h2 className="font-semibold text-ink">JSON in and out</h2>
               <p className="text-sm text-muted">
                 Base URL <code className="font-mono break-all text-ink">{BASE_URL}</code>. Send JSON bodies (up to {MAX_BODY_BYTES / 1024 / 1024} MiB) with{" "}

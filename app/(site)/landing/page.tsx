@@ -35,10 +35,10 @@ export default function LandingPage() {
   return (
     <>
       <JsonLd data={[organizationLd(), breadcrumbLd([[seo.title, "/landing"]])]} />
-      <section className="relative overflow-hidden border-b border-line bg-gradient-to-br from-brand-50 via-white to-canvas">
+      <section className="relative overflow-hidden border-b border-line bg-gradient-to-br from-brand-50 via-surface to-canvas">
         <Container className="grid grid-cols-1 items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
           <div className="flex flex-col items-start gap-6">
-            <p className="rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-200">
+            <p className="rounded-full bg-surface px-3 py-1 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-200">
               {availableTools.length} {availableTools.length === 1 ? "tool" : "tools"} live · {comingSoonTools.length} on the way
             </p>
             <h1 className="text-4xl font-bold tracking-tight text-balance text-ink sm:text-6xl">{seo.ogHeading ?? seo.title}</h1>
@@ -56,7 +56,7 @@ export default function LandingPage() {
             </div>
             <p className="text-sm text-muted">No account needed. Free every day, within fair limits.</p>
           </div>
-          <div className="rounded-2xl border border-line bg-white p-5 shadow-lg sm:p-6">
+          <div className="rounded-2xl border border-line bg-surface p-5 shadow-lg sm:p-6">
             <h2 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Done in seconds</h2>
             <ul className="mt-4 flex flex-col divide-y divide-line">
               {examples.map((example) => (
@@ -96,8 +96,8 @@ export default function LandingPage() {
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {reasons.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-xl border border-line bg-white p-6">
-                <Icon aria-hidden className="size-6 text-brand-600" />
+              <li key={title} className="rounded-xl border border-line bg-surface p-6">
+                <Icon aria-hidden className="size-6 text-brand-700" />
                 <h3 className="mt-3 font-semibold text-ink">{title}</h3>
                 <p className="mt-1 text-sm text-muted">{text}</p>
               </li>
@@ -118,7 +118,7 @@ export default function LandingPage() {
                 <li key={category.id}>
                   <Link
                     href={`/#${category.id}`}
-                    className="flex h-full flex-col gap-2 rounded-xl border border-line bg-white p-5 transition-shadow hover:shadow-md"
+                    className="flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-5 transition-shadow hover:shadow-md"
                   >
                     <span className="flex items-center gap-3">
                       <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
@@ -159,7 +159,7 @@ export default function LandingPage() {
             {teaser.map((plan) => {
               const price = priceText(plan);
               return (
-                <li key={plan.key} className="flex flex-col rounded-2xl border border-line bg-white p-6">
+                <li key={plan.key} className="flex flex-col rounded-2xl border border-line bg-surface p-6">
                   <h3 className="text-lg font-semibold text-ink">{plan.name}</h3>
                   <p className="mt-2">
                     <span className="text-3xl font-bold text-ink">{price.amount}</span>
@@ -189,7 +189,7 @@ export default function LandingPage() {
           <h2 id="cta-heading" className="text-3xl font-bold tracking-tight">
             Get your task done in seconds
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-brand-100">Open a tool and go. No account, no installation, no clutter.</p>
+          <p className="mx-auto mt-3 max-w-xl text-white/90">Open a tool and go. No account, no installation, no clutter.</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button href="/" variant="inverse" size="lg">
               Explore all tools

@@ -60,7 +60,7 @@ export default function PricingPage() {
           </h2>
           <ul className="grid gap-4 md:grid-cols-3">
             {highlights.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4 rounded-xl border border-line bg-white p-5">
+              <li key={title} className="flex gap-4 rounded-xl border border-line bg-surface p-5">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                   <Icon aria-hidden className="size-5" />
                 </span>
@@ -78,7 +78,7 @@ export default function PricingPage() {
             Compare plans
           </h2>
           <p className="-mt-4 mb-3 text-sm text-muted sm:hidden">Swipe the table sideways to compare every plan.</p>
-          <div className="relative overflow-x-auto rounded-xl border border-line bg-white" tabIndex={0} role="region" aria-label="Plan comparison table">
+          <div className="relative overflow-x-auto rounded-xl border border-line bg-surface" tabIndex={0} role="region" aria-label="Plan comparison table">
             <table className="w-full min-w-[44rem] table-fixed text-left text-sm">
               <thead className="bg-slate-50">
                 <tr>
@@ -97,7 +97,7 @@ export default function PricingPage() {
               <tbody className="divide-y divide-line">
                 {comparisonRows().map((row) => (
                   <tr key={row.label}>
-                    <th scope="row" className={`bg-white px-4 py-3 font-medium text-slate-700 ${STICKY_CELL}`}>
+                    <th scope="row" className={`bg-surface px-4 py-3 font-medium text-slate-700 ${STICKY_CELL}`}>
                       {row.label}
                     </th>
                     {planOrder.map((key) => (

@@ -16,11 +16,11 @@ export default function SuccessPage() {
   return (
     <Container size="md" className="py-12 sm:py-16">
       <JsonLd data={organizationLd()} />
-      <div className="rounded-2xl border border-line bg-white p-6 text-center shadow-sm sm:p-10">
+      <div className="rounded-2xl border border-line bg-surface p-6 text-center shadow-sm sm:p-10">
         <Suspense
           fallback={
             <div role="status">
-              <Loader2 aria-hidden className="mx-auto size-16 animate-spin text-brand-600" />
+              <Loader2 aria-hidden className="mx-auto size-16 animate-spin text-brand-700" />
               <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Confirming your payment...</h1>
             </div>
           }

@@ -10,7 +10,7 @@ export function ShapeLinks({ exclude, title = "Area formulas by shape" }: { excl
       <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
         {SHAPE_PAGES.filter((p) => p.slug !== exclude).map((p) => (
           <li key={p.slug}>
-            <Link href={shapePagePath(p)} className="block rounded-lg border border-line bg-white px-4 py-3 text-sm font-medium text-brand-700 hover:border-brand-300 hover:bg-brand-50">
+            <Link href={shapePagePath(p)} className="block rounded-lg border border-line bg-surface px-4 py-3 text-sm font-medium text-brand-700 hover:border-brand-300 hover:bg-brand-50">
               {p.heading}
             </Link>
           </li>

@@ -31,7 +31,7 @@ export function ShapePageView({ slug }: { slug: string }) {
               <p key={text}>{text}</p>
             ))}
             {example.status === "ok" && area ? (
-              <div className="rounded-lg border border-line bg-white px-4 py-3" data-testid="worked-example">
+              <div className="rounded-lg border border-line bg-surface px-4 py-3" data-testid="worked-example">
                 <p className="mb-1 text-sm font-semibold text-ink">Worked example</p>
                 <p className="font-mono text-sm text-muted">{example.result.area.formula}</p>
                 <p className="font-mono text-sm text-ink">{example.result.area.substituted}</p>
@@ -52,7 +52,7 @@ export function ShapePageView({ slug }: { slug: string }) {
             <h2 id="table-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
               {page.name} area table
             </h2>
-            <div className="overflow-x-auto rounded-xl border border-line bg-white">
+            <div className="overflow-x-auto rounded-xl border border-line bg-surface">
               <table className="w-full text-sm" aria-labelledby="table-heading">
                 <thead className="bg-slate-50 text-left">
                   <tr>

@@ -11,7 +11,7 @@ import { AREA_PAIRS, type AreaPair } from "../logic/area-pairs";
 
 export function PremiumFeatures() {
   return (
-    <section aria-labelledby="premium-heading" className="rounded-2xl border border-amber-200 bg-gradient-to-br from-amber-50 to-white p-6 sm:p-8">
+    <section aria-labelledby="premium-heading" className="rounded-2xl border border-amber-200 bg-gradient-to-br from-amber-50 to-surface p-6 sm:p-8">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex flex-col gap-4">
           <h2 id="premium-heading" className="flex items-center gap-2 text-2xl font-bold tracking-tight text-ink">
@@ -51,7 +51,7 @@ export function PopularConversions({ exclude, title = "Popular area conversions"
           <li key={p.slug}>
             <Link
               href={p.path}
-              className="flex items-center justify-between gap-2 rounded-lg border border-line bg-white px-4 py-3 text-sm text-ink hover:border-brand-200 hover:bg-brand-50"
+              className="flex items-center justify-between gap-2 rounded-lg border border-line bg-surface px-4 py-3 text-sm text-ink hover:border-brand-200 hover:bg-brand-50"
             >
               <span>
                 <span className="font-medium">
@@ -59,7 +59,7 @@ export function PopularConversions({ exclude, title = "Popular area conversions"
                 </span>
                 <span className="block text-xs text-muted">{p.statement}</span>
               </span>
-              <ArrowRight aria-hidden className="size-4 shrink-0 text-brand-600" />
+              <ArrowRight aria-hidden className="size-4 shrink-0 text-brand-700" />
             </Link>
           </li>
         ))}

@@ -44,7 +44,7 @@ export function AreaPairPage({ slug }: { slug: string }) {
               Multiply the number of {fromLower} by <strong className="font-mono text-ink">{pair.factor}</strong>
               {pair.exact ? "" : " (rounded)"}:
             </p>
-            <p className="rounded-lg border border-line bg-white px-4 py-3 font-mono text-ink">
+            <p className="rounded-lg border border-line bg-surface px-4 py-3 font-mono text-ink">
               {to.symbol} = {from.symbol} × {pair.factor}
             </p>
             <p>
@@ -75,7 +75,7 @@ export function AreaPairPage({ slug }: { slug: string }) {
           {rows.some((r) => !r.exact) ? (
             <p className="-mt-4 mb-3 text-sm text-muted">Results rounded to 6 decimals.</p>
           ) : null}
-          <div className="overflow-hidden rounded-xl border border-line bg-white">
+          <div className="overflow-hidden rounded-xl border border-line bg-surface">
             <table className="w-full text-sm" aria-labelledby="table-heading">
               <thead className="bg-slate-50 text-left">
                 <tr>

@@ -13,7 +13,7 @@ export function PanelHeader({ icon, title, feature, description }: { icon: React
     <CardHeader>
       <div className="flex items-center justify-between gap-3">
         <CardTitle as="h3" className="flex items-center gap-2">
-          <span aria-hidden className="text-brand-600 [&_svg]:size-5">
+          <span aria-hidden className="text-brand-700 [&_svg]:size-5">
             {icon}
           </span>
           {title}

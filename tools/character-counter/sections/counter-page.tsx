@@ -30,7 +30,7 @@ export function CounterPageView({ slug }: { slug: string }) {
           <h2 id="table-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
             {page.table.caption}
           </h2>
-          <div className="overflow-x-auto rounded-xl border border-line bg-white">
+          <div className="overflow-x-auto rounded-xl border border-line bg-surface">
             <table className="w-full text-sm" aria-labelledby="table-heading">
               <thead className="bg-slate-50 text-left">
                 <tr>

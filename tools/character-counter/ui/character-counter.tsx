@@ -26,7 +26,7 @@ const nf = new Intl.NumberFormat("en-US");
 
 function Stat({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
   return (
-    <div className={`flex flex-col rounded-lg border border-line px-3 py-2 ${strong ? "bg-brand-50" : "bg-white"}`}>
+    <div className={`flex flex-col rounded-lg border border-line px-3 py-2 ${strong ? "bg-brand-50" : "bg-surface"}`}>
       <dt className="text-xs text-muted">{label}</dt>
       <dd className="font-mono text-lg font-semibold text-ink tabular-nums" data-testid={testId}>
         {value}

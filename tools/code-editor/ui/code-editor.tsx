@@ -12,6 +12,7 @@ import { saveFile } from "@/components/ui/save-file";
 import { LANGUAGES, MAX_FILE_CHARS, WEB_FILES, languageById, type LanguageId, type WebFileKey } from "../logic/languages";
 import type { Snapshot } from "../logic/share";
 import type { CodeEditorView, EditorTheme } from "./codemirror";
+import { useTheme } from "@/components/theme/theme";
 import { Preview } from "./preview";
 import { useFirstUse } from "@/components/lazy/use-first-use";
 
@@ -49,7 +50,10 @@ export function CodeEditorTool() {
   const [active, setActive] = useState<WebFileKey>("html");
   const [language, setLanguage] = useState<LanguageId>("javascript");
   const [code, setCode] = useState("");
-  const [theme, setTheme] = useState<EditorTheme>("light");
+  // The editor follows the site's theme until the visitor picks one for it.
+  const siteTheme = useTheme();
+  const [pickedTheme, setTheme] = useState<EditorTheme | null>(null);
+  const theme = pickedTheme ?? siteTheme;
   const [fontSize, setFontSize] = useState(14);
   const [error, setError] = useState("");
   const [notice, setNotice] = useState("");
@@ -326,7 +330,7 @@ export function CodeEditorTool() {
                   value={currentText}
                   onChange={(event) => setText(editorKey(mode, active), event.target.value)}
                   spellCheck={false}
-                  className="block min-h-80 w-full resize-y bg-white p-3 font-mono text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+                  className="block min-h-80 w-full resize-y bg-surface p-3 font-mono text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
                   style={{ fontSize }}
                 />
               )}

@@ -103,7 +103,7 @@ export function Preview({ files, autoRun, onAutoRunChange }: { files: Files; aut
           Stop
         </Button>
       </div>
-      <div className="overflow-hidden rounded-lg border border-line bg-white">
+      <div className="overflow-hidden rounded-lg border border-line bg-surface">
         {run ? (
           <iframe
             key={run.token}

@@ -35,7 +35,7 @@ export function ColorPairPage({ slug }: { slug: string }) {
             <strong className="text-ink">RGB.</strong> {to.fromRgb}
           </p>
         )}
-        <div className="rounded-lg border border-line bg-white px-4 py-3" data-testid="worked-example">
+        <div className="rounded-lg border border-line bg-surface px-4 py-3" data-testid="worked-example">
           <p className="mb-1 text-sm font-semibold text-ink">Worked example</p>
           <p className="font-mono text-sm text-ink">
             {example.from} → {example.to}
@@ -52,7 +52,7 @@ export function ColorPairPage({ slug }: { slug: string }) {
 
       <section aria-labelledby="pair-table-heading">
         <SectionHeading id="pair-table-heading" title={`${from.label} and ${to.label} of common colours`} />
-        <div tabIndex={0} role="region" aria-label="Colour table (scrolls sideways)" className="overflow-x-auto rounded-lg border border-line bg-white">
+        <div tabIndex={0} role="region" aria-label="Colour table (scrolls sideways)" className="overflow-x-auto rounded-lg border border-line bg-surface">
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-ink">
               <tr>

@@ -83,7 +83,7 @@ export function ImagePicker({ onPick }: { onPick: (color: Srgb) => void }) {
           type="file"
           accept="image/*"
           onChange={(e) => void open(e.target.files?.[0])}
-          className="text-sm font-normal text-muted file:mr-3 file:rounded-md file:border file:border-line file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-ink"
+          className="text-sm font-normal text-muted file:mr-3 file:rounded-md file:border file:border-line file:bg-surface file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-ink"
         />
       </label>
       <FieldError>{error}</FieldError>
@@ -101,7 +101,7 @@ export function ImagePicker({ onPick }: { onPick: (color: Srgb) => void }) {
           data-testid="image-canvas"
         />
         <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-start" aria-hidden="true">
-          <canvas ref={loupe} width={110} height={110} className="rounded-lg border border-line bg-white" />
+          <canvas ref={loupe} width={110} height={110} className="rounded-lg border border-line bg-surface" />
           <span className="font-mono text-sm text-ink">{hover ? hexOf(hover) : "Hover the image"}</span>
         </div>
       </div>

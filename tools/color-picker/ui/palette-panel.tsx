@@ -65,7 +65,7 @@ export function PalettePanel({ color, onPick }: { color: Srgb; onPick: (c: Srgb)
           aria-label="Harmony"
           value={kind}
           onChange={(e) => setKind(e.target.value as HarmonyId)}
-          className="h-10 w-full max-w-xs rounded-lg border border-line bg-white px-3 text-sm text-ink"
+          className="h-10 w-full max-w-xs rounded-lg border border-line bg-surface px-3 text-sm text-ink"
         >
           {HARMONIES.map((h) => (
             <option key={h.id} value={h.id}>

@@ -53,7 +53,7 @@ export function PairPageView({ slug }: { slug: string }) {
             )}
           </p>
         </div>
-        <div className="flex min-w-0 flex-col gap-2 rounded-lg border border-line bg-white p-4" data-testid="worked-example">
+        <div className="flex min-w-0 flex-col gap-2 rounded-lg border border-line bg-surface p-4" data-testid="worked-example">
           <h3 className="text-sm font-semibold text-ink">Worked example</h3>
           <p className="text-xs font-medium text-muted">{page.from.toUpperCase()} in</p>
           <pre className="overflow-x-auto rounded bg-slate-50 p-2 font-mono text-xs leading-5 text-ink">{page.example.input}</pre>

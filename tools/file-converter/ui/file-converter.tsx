@@ -258,7 +258,7 @@ function TablePreview({ table }: { table: Table }) {
           </thead>
           <tbody>
             {table.rows.map((row, r) => (
-              <tr key={r} className="odd:bg-white even:bg-slate-50/60">
+              <tr key={r} className="odd:bg-surface even:bg-slate-50/60">
                 {row.map((cell, c) => (
                   <td key={c} className="max-w-64 truncate border-b border-line px-3 py-1.5 font-mono text-xs whitespace-pre text-ink" title={cell}>
                     {cell}

@@ -11,7 +11,7 @@ export function PopularConversions({ exclude }: { exclude?: string }) {
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
         {pairs.map((pair) => (
           <li key={pair.slug}>
-            <Link href={pair.path} className="block rounded-lg border border-line bg-white px-4 py-3 font-medium text-brand-700 hover:border-brand-300">
+            <Link href={pair.path} className="block rounded-lg border border-line bg-surface px-4 py-3 font-medium text-brand-700 hover:border-brand-300">
               {pair.heading.replace(/ Converter$/, "")}
             </Link>
           </li>

@@ -229,7 +229,7 @@ export function ImageConverterClient({ initialFormat = DEFAULT_OPTIONS.format, p
           onDrop={onDrop}
           className={`flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-8 text-center ${dragging ? "border-brand-600 bg-brand-50" : "border-line bg-slate-50"}`}
         >
-          <Upload aria-hidden className="size-8 text-brand-600" />
+          <Upload aria-hidden className="size-8 text-brand-700" />
           <p className="text-sm text-ink">Drop an image here, or</p>
           <Button type="button" variant="secondary" onClick={() => input.current?.click()}>
             Choose {entitled ? "images" : "an image"}
@@ -436,7 +436,7 @@ export function ImageConverterClient({ initialFormat = DEFAULT_OPTIONS.format, p
         <div aria-live="polite">
           {error ? <FieldError role="alert">{error}</FieldError> : null}
           {result ? (
-            <div className="flex flex-col gap-4 rounded-lg border border-line bg-white p-4" data-testid="image-result">
+            <div className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4" data-testid="image-result">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="text-sm text-ink">
                   <strong>{formatBytes(totalIn)}</strong> → <strong>{formatBytes(totalOut)}</strong>{" "}

@@ -10,11 +10,15 @@ import { Select, Textarea, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
 import { useFirstUse } from "@/components/lazy/use-first-use";
+import { useTheme } from "@/components/theme/theme";
+import { clsx } from "clsx";
 import type { DiffEntry } from "@/lib/engines/json/diff";
 import { decodeTextFile } from "@/lib/engines/text-files/binary";
 import type { PointedError } from "../logic/json-editor";
 import { EXAMPLE_DOCUMENT, EXAMPLE_SCHEMA } from "../logic/example";
 import { keepAriaRepaired } from "./aria";
+// The library's own dark theme, switched on with its class when the site is dark.
+import "vanilla-jsoneditor/themes/jse-theme-dark.css";
 
 /** What the editor library gives us once loaded (on the first touch, focus or key press in the tool: it is large). */
 interface Loaded {
@@ -41,17 +45,17 @@ function DocumentPreview({ text }: { text: string }) {
       if (match.index > last) parts.push(line.slice(last, match.index));
       const [whole, string, colon, number, literal] = match;
       if (string !== undefined) {
-        parts.push(<span key={match.index} className={colon ? "text-[#1a1a1a]" : "text-[#006000]"}>{string}</span>);
+        parts.push(<span key={match.index} className={colon ? "text-[#1a1a1a] dark:text-[#d4d4d4]" : "text-[#006000] dark:text-[#8bd18b]"}>{string}</span>);
         if (colon) parts.push(colon);
-      } else if (number !== undefined) parts.push(<span key={match.index} className="text-[#b91c1c]">{number}</span>);
-      else if (literal !== undefined) parts.push(<span key={match.index} className="text-[#b45309]">{literal}</span>);
+      } else if (number !== undefined) parts.push(<span key={match.index} className="text-[#b91c1c] dark:text-[#f9a8a8]">{number}</span>);
+      else if (literal !== undefined) parts.push(<span key={match.index} className="text-[#b45309] dark:text-[#fcd34d]">{literal}</span>);
       last = match.index + whole.length;
     }
     if (last < line.length) parts.push(line.slice(last));
     return parts;
   };
   return (
-    <div className="flex h-full overflow-auto bg-white font-mono text-sm leading-[1.4]" data-testid="json-editor-preview" role="region" tabIndex={0} aria-label="JSON document (the editor opens when you use it)">
+    <div className="flex h-full overflow-auto bg-surface font-mono text-sm leading-[1.4]" data-testid="json-editor-preview" role="region" tabIndex={0} aria-label="JSON document (the editor opens when you use it)">
       <ol className="shrink-0 bg-slate-50 px-2 py-1 text-right text-slate-600 select-none" aria-hidden="true">
         {lines.map((_, index) => (
           <li key={index}>{index + 1}</li>
@@ -73,6 +77,7 @@ const count = (n: number) => n.toLocaleString("en-US");
 
 /** The JSON Editor: the embedded tree/text/table editor, with schema validation, a query panel and a diff. */
 export function JsonEditorTool() {
+  const siteTheme = useTheme();
   const id = useId();
   const target = useRef<HTMLDivElement>(null);
   const loaded = useRef<Loaded | null>(null);
@@ -287,7 +292,7 @@ export function JsonEditorTool() {
         {fileMessage ? <p data-testid="file-message" role={fileMessage.startsWith("Opened") ? "status" : "alert"} className={fileMessage.startsWith("Opened") ? "text-sm text-muted" : "text-sm text-red-700"}>{fileMessage}</p> : null}
         {loadError ? <p role="alert" className="text-sm text-red-700">{loadError}</p> : null}
 
-        <div className="jse-theme h-[32rem] overflow-hidden rounded-lg border border-line" data-testid="json-editor">
+        <div className={clsx("jse-theme h-[32rem] overflow-hidden rounded-lg border border-line", siteTheme === "dark" && "jse-theme-dark")} data-testid="json-editor">
           {!ready ? <DocumentPreview text={EXAMPLE_DOCUMENT} /> : null}
           <div ref={target} className="h-full" />
         </div>

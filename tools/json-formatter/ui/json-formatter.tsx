@@ -202,7 +202,7 @@ export function JsonFormatterTool() {
                       {result.error.hint ? ` — ${result.error.hint}` : ""}
                     </span>
                   </p>
-                  <pre className="overflow-x-auto rounded bg-white/70 p-2 font-mono text-xs leading-5 text-ink" aria-label={`Line ${count(result.error.line)} with a caret under column ${count(result.error.column)}`}>
+                  <pre className="overflow-x-auto rounded bg-surface/70 p-2 font-mono text-xs leading-5 text-ink" aria-label={`Line ${count(result.error.line)} with a caret under column ${count(result.error.column)}`}>
                     {result.snippet.line}
                     {"\n"}
                     <span className="font-bold text-red-700">{result.snippet.caret}</span>
@@ -245,7 +245,7 @@ export function JsonFormatterTool() {
                       <p className="text-sm text-muted" data-testid="json-pointer">
                         {selected === null ? "Choose a row to see its JSON Pointer." : <>JSON Pointer: <code className="break-all text-ink">{selected === "" ? "\"\" (the whole document)" : selected}</code></>}
                       </p>
-                      <div className="max-h-[36rem] min-h-72 overflow-auto rounded-lg border border-line bg-white p-2">
+                      <div className="max-h-[36rem] min-h-72 overflow-auto rounded-lg border border-line bg-surface p-2">
                         <JsonTree doc={result.doc} selected={selected} onSelect={setSelected} />
                       </div>
                     </div>

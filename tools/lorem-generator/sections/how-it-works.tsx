@@ -24,7 +24,7 @@ export function HowItWorks() {
           address, so the link is the text. For exact character counts, the last word is chosen to fit the room left to the character.
         </p>
       </div>
-      <div className="overflow-x-auto rounded-xl border border-line bg-white">
+      <div className="overflow-x-auto rounded-xl border border-line bg-surface">
         <table className="w-full text-sm">
           <caption className="sr-only">What each unit gives, and its limits</caption>
           <thead className="bg-slate-50 text-left">

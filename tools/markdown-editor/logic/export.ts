@@ -44,6 +44,29 @@ export const MARKDOWN_CSS = `
 .markdown-body .hljs-emphasis{font-style:italic}.markdown-body .hljs-strong{font-weight:700}
 `;
 
+/**
+ * The preview's colours in the site's dark theme (the page's preview only: an exported document keeps the light look
+ * of MARKDOWN_CSS, whatever the theme it was made in). Code colours are GitHub's dark ones, AA on the dark surface.
+ */
+export const MARKDOWN_DARK_CSS = `
+.dark .markdown-body{color:#e2e8f0}
+.dark .markdown-body h1,.dark .markdown-body h2,.dark .markdown-body h3,.dark .markdown-body h4,.dark .markdown-body h5{color:#f8fafc}
+.dark .markdown-body h1,.dark .markdown-body h2,.dark .markdown-body hr,.dark .markdown-body .footnotes,.dark .markdown-body pre{border-color:#334155}
+.dark .markdown-body h6,.dark .markdown-body blockquote,.dark .markdown-body .footnotes{color:#a3b1c6}
+.dark .markdown-body a{color:#93c5fd}
+.dark .markdown-body blockquote{border-left-color:#475569}
+.dark .markdown-body :not(pre)>code,.dark .markdown-body th{background:#1e293b}
+.dark .markdown-body kbd,.dark .markdown-body pre{background:#172136}
+.dark .markdown-body kbd,.dark .markdown-body th,.dark .markdown-body td{border-color:#475569}
+.dark .markdown-body .hljs-comment,.dark .markdown-body .hljs-quote{color:#8b949e}
+.dark .markdown-body .hljs-keyword,.dark .markdown-body .hljs-selector-tag,.dark .markdown-body .hljs-meta .hljs-keyword,.dark .markdown-body .hljs-doctag,.dark .markdown-body .hljs-section{color:#ff7b72}
+.dark .markdown-body .hljs-string,.dark .markdown-body .hljs-regexp,.dark .markdown-body .hljs-addition,.dark .markdown-body .hljs-meta .hljs-string{color:#a5d6ff}
+.dark .markdown-body .hljs-number,.dark .markdown-body .hljs-literal,.dark .markdown-body .hljs-variable,.dark .markdown-body .hljs-template-variable,.dark .markdown-body .hljs-attr,.dark .markdown-body .hljs-attribute,.dark .markdown-body .hljs-selector-attr,.dark .markdown-body .hljs-selector-class,.dark .markdown-body .hljs-selector-id{color:#79c0ff}
+.dark .markdown-body .hljs-title,.dark .markdown-body .hljs-title.function_,.dark .markdown-body .hljs-built_in,.dark .markdown-body .hljs-name,.dark .markdown-body .hljs-tag{color:#d2a8ff}
+.dark .markdown-body .hljs-type,.dark .markdown-body .hljs-symbol,.dark .markdown-body .hljs-bullet,.dark .markdown-body .hljs-meta{color:#ffa657}
+.dark .markdown-body .hljs-deletion{color:#ffdcd7;background:#67060c}.dark .markdown-body .hljs-addition{background:#033a16}
+`;
+
 /** Link and image syntax reduced to its text ([a](b) → a, ![alt](src) → alt), by hand: one pass, no backtracking. */
 function linkText(text: string): string {
   let out = "";

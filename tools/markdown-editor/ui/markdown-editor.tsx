@@ -372,7 +372,7 @@ export function MarkdownEditorTool() {
   return (
     <Card data-tool-ui="markdown-editor">
       <CardContent className="flex flex-col gap-3">
-        {browser ? <style href="utilify-markdown-preview" precedence="default">{browser.MARKDOWN_CSS}</style> : null}
+        {browser ? <style href="utilify-markdown-preview" precedence="default">{browser.MARKDOWN_CSS + browser.MARKDOWN_DARK_CSS}</style> : null}
         <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 rounded-lg border border-line bg-slate-50 p-1">
           {TOOLS.map(({ action, label, icon: Icon }) => {
             const keys = shortcutText(action, mac);
@@ -384,7 +384,7 @@ export function MarkdownEditorTool() {
                 aria-label={label}
                 aria-keyshortcuts={keys ? keys.replace("Ctrl", "Control").replace("⌘", "Meta+").replace("⇧", "Shift+") : undefined}
                 title={keys ? `${label} (${keys})` : label}
-                className="inline-flex size-9 items-center justify-center rounded-md text-ink hover:bg-white hover:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+                className="inline-flex size-9 items-center justify-center rounded-md text-ink hover:bg-surface hover:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <Icon aria-hidden="true" className="size-4" />
               </button>
@@ -433,7 +433,7 @@ export function MarkdownEditorTool() {
               aria-describedby={tooLong ? "markdown-too-long" : "markdown-status"}
               placeholder={"# Start writing\n\nType Markdown here, or drop a .md file. The preview follows as you type."}
               className={cn(
-                "w-full resize-none rounded-lg border border-line bg-white px-3 py-2.5 font-mono text-[0.9rem] leading-6 text-ink shadow-sm placeholder:text-slate-500",
+                "w-full resize-none rounded-lg border border-line bg-surface px-3 py-2.5 font-mono text-[0.9rem] leading-6 text-ink shadow-sm placeholder:text-slate-500",
                 "focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 aria-invalid:border-red-500",
                 paneHeight,
               )}
@@ -450,7 +450,7 @@ export function MarkdownEditorTool() {
               tabIndex={0}
               onScroll={() => follow("preview")}
               data-testid="markdown-preview"
-              className={cn("overflow-auto rounded-lg border border-line bg-white px-4 py-3 focus-visible:outline-2 focus-visible:outline-brand-600", paneHeight)}
+              className={cn("overflow-auto rounded-lg border border-line bg-surface px-4 py-3 focus-visible:outline-2 focus-visible:outline-brand-600", paneHeight)}
             >
               {shownPreview?.pieces.length ? (
                 <div className="markdown-body" aria-busy={shownPreview.done ? undefined : true}>

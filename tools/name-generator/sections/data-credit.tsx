@@ -6,7 +6,7 @@ export function DataCredit() {
   return (
     <section aria-labelledby="name-data-heading" className="flex flex-col gap-4">
       <SectionHeading id="name-data-heading" title="Languages and name order" />
-      <div className="overflow-x-auto rounded-xl border border-line bg-white">
+      <div className="overflow-x-auto rounded-xl border border-line bg-surface">
         <table className="w-full text-sm">
           <caption className="sr-only">Name order per language</caption>
           <thead className="bg-slate-50 text-left">

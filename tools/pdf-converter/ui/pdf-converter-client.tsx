@@ -382,7 +382,7 @@ export function PdfConverterClient({ initialMode = "pdf-to-images", initialForma
           {!wantsPdf && files.length > 0 ? (
             <ol className="flex flex-col gap-2" aria-label="Images, in page order">
               {files.map((item, i) => (
-                <li key={item.key} className="flex items-center gap-3 rounded-lg border border-line bg-white p-2">
+                <li key={item.key} className="flex items-center gap-3 rounded-lg border border-line bg-surface p-2">
                   {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL, never optimised */}
                   <img src={item.thumb} alt="" className="size-12 rounded object-cover" />
                   <span className="min-w-0 flex-1 truncate text-sm text-ink">

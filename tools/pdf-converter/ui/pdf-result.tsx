@@ -55,7 +55,7 @@ export function ResultView({ result }: { result: Result }) {
   return (
     <section aria-label="Converted pages" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {result.pages.map((page) => (
-        <figure key={page.page} className="flex flex-col gap-2 rounded-lg border border-line bg-white p-2">
+        <figure key={page.page} className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-2">
           {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL, never optimised */}
           <img src={page.url} alt={`Page ${page.page}`} className="aspect-[3/4] w-full bg-slate-50 object-contain" />
           <figcaption className="flex flex-col gap-1 text-xs text-muted">

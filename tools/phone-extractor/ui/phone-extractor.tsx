@@ -168,7 +168,7 @@ export function PhoneExtractorTool() {
             aria-invalid={tooLong ? true : undefined}
             aria-describedby={tooLong ? "phone-too-long" : undefined}
             placeholder={"Paste an e-mail signature, a CSV export or a web page's HTML.\nCall +44 20 7946 0958 or (415) 555-2671 ext. 12 — order #12345678 is not a number."}
-            className="min-h-40 w-full rounded-lg border border-line bg-white px-3 py-2 font-mono text-sm text-ink shadow-sm placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/40 aria-invalid:border-red-500"
+            className="min-h-40 w-full rounded-lg border border-line bg-surface px-3 py-2 font-mono text-sm text-ink shadow-sm placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/40 aria-invalid:border-red-500"
           />
           {tooLong ? (
             <FieldError id="phone-too-long" role="alert">

@@ -39,7 +39,7 @@ function ColourField({
         <input
           type="color"
           aria-label={`${label} picker`}
-          className="h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-line bg-white p-1"
+          className="h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-line bg-surface p-1"
           value={hex ? hex.slice(0, 7) : "#000000"}
           onChange={(e) => onChange(e.target.value)}
         />

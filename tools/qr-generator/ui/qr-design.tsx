@@ -50,7 +50,7 @@ function ShapePicker({ part, value, onChange }: { part: Part; value: string; onC
             className={cn(
               "rounded-lg border px-2 py-2 text-xs font-medium sm:text-sm",
               "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-              shape === value ? "border-brand-600 bg-brand-50 text-brand-800" : "border-line bg-white text-ink hover:bg-slate-50",
+              shape === value ? "border-brand-600 bg-brand-50 text-brand-800" : "border-line bg-surface text-ink hover:bg-slate-50",
             )}
           >
             {SHAPE_LABELS[shape as keyof typeof SHAPE_LABELS]}
@@ -70,7 +70,7 @@ function ColourInput({ id, label, value, onChange, error }: { id: string; label:
         <input
           type="color"
           aria-label={`${label} picker`}
-          className="h-9 w-11 shrink-0 cursor-pointer rounded-lg border border-line bg-white p-1"
+          className="h-9 w-11 shrink-0 cursor-pointer rounded-lg border border-line bg-surface p-1"
           value={hex ? hex.slice(0, 7) : "#000000"}
           onChange={(e) => onChange(e.target.value)}
         />

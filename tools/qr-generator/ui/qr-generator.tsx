@@ -307,7 +307,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
                           className={cn(
                             "flex flex-col items-center gap-1 rounded-lg border px-1 py-2.5 text-xs font-medium transition-colors sm:text-sm",
                             "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-                            selected ? "border-brand-600 bg-brand-50 text-brand-800" : "border-line bg-white text-ink hover:bg-slate-50",
+                            selected ? "border-brand-600 bg-brand-50 text-brand-800" : "border-line bg-surface text-ink hover:bg-slate-50",
                           )}
                         >
                           {icons.types[option]}

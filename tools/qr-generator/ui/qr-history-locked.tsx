@@ -14,7 +14,7 @@ export function QrHistoryLocked() {
   return (
     <Card data-testid="qr-history-upgrade">
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <History className="size-8 shrink-0 text-brand-600" aria-hidden="true" />
+        <History className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
         <p className="flex-1 text-sm text-muted">
           Keep your last 50 QR codes with their settings and download them again at any size, without using your daily limit.
           History is included from the {plan.name} plan.

@@ -21,7 +21,7 @@ export function VariantPageView({ slug }: { slug: string }) {
         {page.explanation.map((text) => (
           <p key={text}>{text}</p>
         ))}
-        <div className="rounded-lg border border-line bg-white px-4 py-3" data-testid="worked-example">
+        <div className="rounded-lg border border-line bg-surface px-4 py-3" data-testid="worked-example">
           <p className="mb-1 text-sm font-semibold text-ink">Worked example: {page.example.label}</p>
           <p className="text-sm text-ink">{page.example.text}</p>
         </div>

@@ -115,7 +115,7 @@ export function RandomGeneratorTool({ preset }: { preset?: Preset }) {
                   key={m.value}
                   className={cn(
                     "cursor-pointer rounded-md border px-3 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
-                    m.value === mode ? "border-brand-600 bg-brand-50 text-brand-800" : "border-line bg-white text-muted hover:text-ink",
+                    m.value === mode ? "border-brand-600 bg-brand-50 text-brand-800" : "border-line bg-surface text-muted hover:text-ink",
                   )}
                 >
                   <input type="radio" name={`${id}-mode`} value={m.value} checked={m.value === mode} onChange={() => setMode(m.value)} className="sr-only" />

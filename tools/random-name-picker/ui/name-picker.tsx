@@ -250,7 +250,7 @@ export function NamePickerTool() {
             </Button>
           </ClientForm>
 
-          <div ref={stage} className="flex min-w-0 flex-col gap-4 bg-white">
+          <div ref={stage} className="flex min-w-0 flex-col gap-4 bg-surface">
             {mode === "wheel" && entries.length > 0 ? (
               <Wheel entries={entries} rotation={rotation} animate={!reduced} onStop={() => pending && reveal(pending)} />
             ) : null}

@@ -35,7 +35,7 @@ export function Wheel({ entries, rotation, animate, onStop }: { entries: readonl
             const d = entries.length === 1 ? `M 0 -${r} A ${r} ${r} 0 1 1 -0.01 -${r} Z` : `M 0 0 L ${x1} ${y1} A ${r} ${r} 0 ${large} 1 ${x2} ${y2} Z`;
             return (
               <g key={i}>
-                <path d={d} fill={FILLS[i % FILLS.length]} stroke="#ffffff" strokeWidth={entries.length > 200 ? 0 : 0.6} />
+                <path d={d} fill={FILLS[i % FILLS.length]} stroke="var(--color-surface)" strokeWidth={entries.length > 200 ? 0 : 0.6} />
                 {entries.length <= LABELS_MAX ? (
                   <text
                     transform={`rotate(${mid - 90}) translate(${r - 6} 0)`}

@@ -192,7 +192,7 @@ export function TeamNameGeneratorTool() {
               ) : null}
               <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="team-names">
                 {batch.names.map((name) => (
-                  <li key={name} className="flex items-center gap-2 rounded-lg border border-line bg-white px-2 py-1.5">
+                  <li key={name} className="flex items-center gap-2 rounded-lg border border-line bg-surface px-2 py-1.5">
                     <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
                       {initials(name)}
                     </span>

@@ -9,7 +9,7 @@ export function ReferencePoints() {
   return (
     <section aria-labelledby="reference-points-heading">
       <SectionHeading id="reference-points-heading" title="Common temperatures" />
-      <div className="overflow-x-auto rounded-xl border border-line bg-white">
+      <div className="overflow-x-auto rounded-xl border border-line bg-surface">
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left">
             <tr>

@@ -269,7 +269,7 @@ export function TextEditorTool() {
   const encoding = encodingById(active.encoding);
 
   return (
-    <div className={cn("flex flex-col gap-4", focusMode && "fixed inset-0 z-50 overflow-auto bg-white p-4 sm:p-8")} data-tool-ui="text-editor" data-print-root>
+    <div className={cn("flex flex-col gap-4", focusMode && "fixed inset-0 z-50 overflow-auto bg-surface p-4 sm:p-8")} data-tool-ui="text-editor" data-print-root>
       {focusMode ? (
         <div className="flex items-center justify-between print:hidden">
           <p className="text-sm text-muted">
@@ -280,7 +280,7 @@ export function TextEditorTool() {
           </Button>
         </div>
       ) : (
-        <div className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 shadow-sm print:hidden">
+        <div className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm print:hidden">
           <div role="group" aria-label="Documents" className="flex flex-wrap items-center gap-1 border-b border-line pb-2">
             {docs.map((doc) => (
               <span key={doc.id} className={cn("flex items-center rounded-md text-sm", doc.id === active.id ? "bg-brand-50 text-brand-700" : "text-ink")}>
@@ -412,7 +412,7 @@ export function TextEditorTool() {
         spellCheck
         style={{ fontSize }}
         className={cn(
-          "w-full resize-y rounded-lg border border-line bg-white p-4 font-mono text-ink shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600 print:hidden",
+          "w-full resize-y rounded-lg border border-line bg-surface p-4 font-mono text-ink shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600 print:hidden",
           focusMode ? "min-h-[80vh] border-transparent font-serif shadow-none" : "min-h-96",
           !wrap && "overflow-x-auto whitespace-pre",
         )}

@@ -15,7 +15,7 @@ export function Choice<T extends string>({ legend, name, value, options, onChang
             className={cn(
               "cursor-pointer rounded-full border px-3.5 py-1.5 text-sm font-medium whitespace-nowrap",
               "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
-              option.value === value ? "border-brand-600 bg-brand-600 text-white" : "border-line bg-white text-ink hover:bg-slate-50",
+              option.value === value ? "border-brand-600 bg-brand-600 text-white" : "border-line bg-surface text-ink hover:bg-slate-50",
             )}
           >
             <input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} className="sr-only" />

@@ -215,7 +215,7 @@ export function TruthOrDareTool() {
           ref={root}
           className={
             full
-              ? "fixed inset-0 z-50 flex flex-col gap-4 overflow-y-auto bg-white p-4 sm:p-8"
+              ? "fixed inset-0 z-50 flex flex-col gap-4 overflow-y-auto bg-surface p-4 sm:p-8"
               : "flex flex-col gap-4 rounded-xl border border-line bg-slate-50 p-4 sm:p-6"
           }
           data-testid="game"
@@ -273,7 +273,7 @@ export function TruthOrDareTool() {
             </Button>
             <Button
               size="lg"
-              className="bg-rose-600 px-2 hover:bg-rose-700 focus-visible:outline-rose-600 sm:min-w-36 sm:px-6"
+              className="bg-rose-600 px-2 hover:brightness-90 focus-visible:outline-rose-600 sm:min-w-36 sm:px-6"
               disabled={busy || !players.ok}
               onClick={() => void deal("dare")}
             >

@@ -32,7 +32,7 @@ export function UnitList() {
       />
       <div className="grid items-start gap-3 md:grid-cols-2">
         {GROUPS.map(({ kind, units }) => (
-          <details key={kind} className="group rounded-lg border border-line bg-white">
+          <details key={kind} className="group rounded-lg border border-line bg-surface">
             <summary className="cursor-pointer px-4 py-3 font-medium text-ink select-none hover:bg-slate-50">
               {kindTitle(kind)} <span className="text-sm font-normal text-muted">({units.length})</span>
             </summary>

@@ -110,7 +110,7 @@ export function UnitCalculatorTool() {
               key={example}
               type="button"
               onClick={() => change(example)}
-              className="rounded-full border border-line bg-white px-3 py-1 font-mono text-xs text-ink hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="rounded-full border border-line bg-surface px-3 py-1 font-mono text-xs text-ink hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               {example}
             </button>
@@ -176,7 +176,7 @@ function Answer({ answer }: { answer: CalcAnswer }) {
           <p className="text-sm text-slate-600">Also</p>
           <ul className="flex flex-wrap gap-2">
             {answer.alternatives.map((alt) => (
-              <li key={alt.unit} className="rounded-md bg-white px-2 py-1 font-mono text-sm text-ink ring-1 ring-inset ring-line">
+              <li key={alt.unit} className="rounded-md bg-surface px-2 py-1 font-mono text-sm text-ink ring-1 ring-inset ring-line">
                 {alt.relation} {valueText(alt)}
               </li>
             ))}

@@ -69,7 +69,7 @@ export function BulkView({
         <CardHeader>
           <div className="flex items-center justify-between gap-3">
             <CardTitle as="h2" id="bulk-heading" className="flex items-center gap-2 text-xl">
-              <Layers className="size-5 text-brand-600" aria-hidden="true" />
+              <Layers className="size-5 text-brand-700" aria-hidden="true" />
               Bulk shortening
             </CardTitle>
             <Badge variant="pro">{planName}</Badge>

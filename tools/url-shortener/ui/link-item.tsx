@@ -125,7 +125,7 @@ export function LinkItem({
             </Button>
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
-            <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-44 rounded-lg border border-line bg-white p-1 shadow-lg">
+            <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-44 rounded-lg border border-line bg-surface p-1 shadow-lg">
               {capabilities?.signedIn ? (
                 <MenuItem onSelect={() => setEditing(true)}>
                   <Pencil className="size-4" aria-hidden="true" />

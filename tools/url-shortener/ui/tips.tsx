@@ -5,7 +5,7 @@ export function Tips({ origin }: { origin: string }) {
   return (
     <div className="rounded-lg bg-slate-50 p-4 text-sm text-muted">
       <p className="mb-2 flex items-center gap-2 font-medium text-ink">
-        <Info className="size-4 text-brand-600" aria-hidden="true" />
+        <Info className="size-4 text-brand-700" aria-hidden="true" />
         Tips
       </p>
       <ul className="list-disc space-y-1 pl-5">

@@ -32,11 +32,11 @@ export default async function AdminMessagesPage({ searchParams }: { searchParams
         description={`${total.toLocaleString("en-US")} ${total === 1 ? "message" : "messages"}, newest first. Reply from your own mail client: each sender's address is a link.`}
       />
       {messages.length === 0 ? (
-        <p className="rounded-xl border border-line bg-white p-6 text-muted">No messages yet.</p>
+        <p className="rounded-xl border border-line bg-surface p-6 text-muted">No messages yet.</p>
       ) : (
         <ol className="flex flex-col gap-4" aria-label="Messages">
           {messages.map((m) => (
-            <li key={m.id} className="rounded-xl border border-line bg-white p-5" data-message-id={m.id}>
+            <li key={m.id} className="rounded-xl border border-line bg-surface p-5" data-message-id={m.id}>
               <article aria-labelledby={`message-${m.id}`}>
                 <header className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
                   <h2 id={`message-${m.id}`} className="font-semibold [overflow-wrap:anywhere] text-ink">

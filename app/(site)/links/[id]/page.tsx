@@ -230,7 +230,7 @@ export default async function LinkAnalyticsPage({
 function RangePicker({ linkId, current }: { linkId: string; current: AnalyticsRange }) {
   return (
     <nav aria-label="Date range" className="mt-8">
-      <ul className="grid grid-cols-5 gap-1 rounded-lg border border-line bg-white p-1 shadow-sm sm:inline-grid">
+      <ul className="grid grid-cols-5 gap-1 rounded-lg border border-line bg-surface p-1 shadow-sm sm:inline-grid">
         {ANALYTICS_RANGES.map((range) => (
           <li key={range}>
             <Link
@@ -254,7 +254,7 @@ function RangePicker({ linkId, current }: { linkId: string; current: AnalyticsRa
 
 function Stat({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId?: string }) {
   return (
-    <div className="rounded-xl border border-line bg-white p-4 shadow-sm">
+    <div className="rounded-xl border border-line bg-surface p-4 shadow-sm">
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="mt-1 text-2xl font-bold text-ink tabular-nums" data-testid={testId}>
         {value}
