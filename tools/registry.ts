@@ -37,6 +37,7 @@ import randomGenerator from "./random-generator";
 import randomNamePicker from "./random-name-picker";
 import aiWriter from "./ai-writer";
 import aiImageGenerator from "./ai-image-generator";
+import percentageCalculator from "./percentage-calculator";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -81,4 +82,5 @@ export const liveTools: readonly ToolModule[] = [
   randomNamePicker,
   aiWriter,
   aiImageGenerator,
+  percentageCalculator,
 ];
