@@ -38,6 +38,7 @@ import randomNamePicker from "./random-name-picker";
 import aiWriter from "./ai-writer";
 import aiImageGenerator from "./ai-image-generator";
 import percentageCalculator from "./percentage-calculator";
+import caseConverter from "./case-converter";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -83,4 +84,5 @@ export const liveTools: readonly ToolModule[] = [
   aiWriter,
   aiImageGenerator,
   percentageCalculator,
+  caseConverter,
 ];

@@ -217,6 +217,27 @@ export const TYPING_CASES: TypingCase[] = [
     },
   },
   {
+    tool: "percentage-calculator",
+    path: "/percentage-calculator",
+    prepare: [{ field: (page) => page.getByTestId("percent-of").getByLabel("Of", { exact: true }), text: "19.99" }],
+    field: (page) => page.getByTestId("percent-of").getByLabel("Percentage", { exact: true }),
+    text: "17.5",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("percent-of").getByTestId("percent-value")).toHaveText("3.49825");
+    },
+  },
+  {
+    tool: "case-converter",
+    path: "/case-converter",
+    field: label("Your text"),
+    text: "the lord of the rings",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("case-output")).toHaveValue("The Lord of the Rings");
+    },
+  },
+  {
     tool: "temperature-converter",
     path: "/temperature-converter",
     field: label("Value"),
