@@ -39,6 +39,7 @@ import aiWriter from "./ai-writer";
 import aiImageGenerator from "./ai-image-generator";
 import percentageCalculator from "./percentage-calculator";
 import caseConverter from "./case-converter";
+import urlEncoder from "./url-encoder";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -85,4 +86,5 @@ export const liveTools: readonly ToolModule[] = [
   aiImageGenerator,
   percentageCalculator,
   caseConverter,
+  urlEncoder,
 ];

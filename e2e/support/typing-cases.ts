@@ -238,6 +238,16 @@ export const TYPING_CASES: TypingCase[] = [
     },
   },
   {
+    tool: "url-encoder",
+    path: "/url-encoder",
+    field: label("Text to encode"),
+    text: "Grüße & 100%",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("url-output")).toHaveValue("Gr%C3%BC%C3%9Fe%20%26%20100%25");
+    },
+  },
+  {
     tool: "temperature-converter",
     path: "/temperature-converter",
     field: label("Value"),

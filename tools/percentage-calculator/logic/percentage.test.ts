@@ -102,7 +102,7 @@ describe("adding and taking off a percentage", () => {
     ["subtract", "20", "50", "40", "50 × 80/100"],
     ["subtract", "33", "0.3", "0.201", "3/10 × 67/100 = 201/1000 (float: 0.20099999999999998)"],
     ["subtract", "150", "10", "−5", "more than 100% off goes below zero: 10 × (−50/100)"],
-  ] as const)("%s %s percent, of %s, gives %s (%s)", (mode, x, y, shown) => {
+  ] as ["add" | "subtract", string, string, string, string][])("%s %s percent, of %s, gives %s (%s)", (mode, x, y, shown) => {
     expect(ok(calculate(mode, x, y)).shown).toEqual({ text: shown, exact: true, fraction: null });
   });
 
