@@ -40,6 +40,7 @@ import aiImageGenerator from "./ai-image-generator";
 import percentageCalculator from "./percentage-calculator";
 import caseConverter from "./case-converter";
 import urlEncoder from "./url-encoder";
+import timestampConverter from "./timestamp-converter";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -87,4 +88,5 @@ export const liveTools: readonly ToolModule[] = [
   percentageCalculator,
   caseConverter,
   urlEncoder,
+  timestampConverter,
 ];

@@ -248,6 +248,16 @@ export const TYPING_CASES: TypingCase[] = [
     },
   },
   {
+    tool: "timestamp-converter",
+    path: "/timestamp-converter",
+    field: label("Unix timestamp or date"),
+    text: "2147483647",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("timestamp-iso-utc")).toHaveText("2038-01-19T03:14:07Z");
+    },
+  },
+  {
     tool: "temperature-converter",
     path: "/temperature-converter",
     field: label("Value"),
