@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@/e2e/support/test";
+import { shot } from "@/e2e/support/shots";
 
 /** The Case Converter (vectors from tools/case-converter/logic/case.test.ts). */
 
@@ -29,6 +30,7 @@ test("text converted to the chosen case as you type, Turkish İ and German ß in
   await page.getByLabel("Language").selectOption("tr");
   await expect(output).toHaveValue("STRASSE IN İSTANBUL");
 
+  await shot(page, "case-converter");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(errors).toEqual([]);

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@/e2e/support/test";
+import { shot } from "@/e2e/support/shots";
 
 /** The Percentage Calculator (vectors from tools/percentage-calculator/logic/percentage.test.ts). */
 
@@ -45,6 +46,7 @@ test("each question answered exactly as you type, with ≈ and the fraction for 
   await off.getByLabel("Number").fill("50");
   await expect(off.getByTestId("percent-value")).toHaveText("40");
 
+  await shot(page, "percentage-calculator");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(errors).toEqual([]);

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@/e2e/support/test";
+import { shot } from "@/e2e/support/shots";
 
 /** The Timestamp Converter (vectors from tools/timestamp-converter/logic/timestamp.test.ts). */
 
@@ -36,6 +37,7 @@ test("a Unix time in every format in a named zone, a date back to Unix time, the
   const shown = Number(await page.getByTestId("timestamp-seconds").textContent());
   expect(Math.abs(shown - now)).toBeLessThan(120);
 
+  await shot(page, "timestamp-converter");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(errors).toEqual([]);

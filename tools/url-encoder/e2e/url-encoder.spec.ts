@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@/e2e/support/test";
+import { shot } from "@/e2e/support/shots";
 
 /** The URL Encoder (vectors from tools/url-encoder/logic/url.test.ts). */
 
@@ -38,6 +39,7 @@ test("encode, decode with a positioned error, parse a URL and turn its query int
   await page.getByLabel("Query string").fill("?tag=red&tag=blue&q=summer+dress");
   await expect(page.getByTestId("query-output")).toHaveValue(JSON.stringify({ tag: ["red", "blue"], q: "summer dress" }, null, 2));
 
+  await shot(page, "url-encoder");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(errors).toEqual([]);

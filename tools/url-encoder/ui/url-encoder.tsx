@@ -65,31 +65,21 @@ function EncodePanel() {
   return (
     <div className="grid gap-5 lg:grid-cols-2">
       <div className="flex min-w-0 flex-col gap-4">
-        <Segmented
-          legend="Direction"
-          name={`${id}-direction`}
-          value={direction}
-          options={[
+        <DirectedInput
+          id={id}
+          direction={direction}
+          directions={[
             { value: "encode", label: "Encode" },
             { value: "decode", label: "Decode" },
           ]}
-          onChange={setDirection}
+          onDirection={setDirection}
+          label={direction === "encode" ? "Text to encode" : "Text to decode"}
+          text={text}
+          onText={setText}
+          rows={5}
+          placeholder={direction === "encode" ? "Grüße & 100% ✓" : "Gr%C3%BC%C3%9Fe%20%26%20100%25"}
+          error={result.ok ? null : result.error}
         />
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-text`}>{direction === "encode" ? "Text to encode" : "Text to decode"}</Label>
-          <Textarea
-            id={`${id}-text`}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            rows={5}
-            spellCheck={false}
-            placeholder={direction === "encode" ? "Grüße & 100% ✓" : "Gr%C3%BC%C3%9Fe%20%26%20100%25"}
-            aria-invalid={!result.ok ? true : undefined}
-            aria-describedby={!result.ok ? `${id}-error` : undefined}
-            className="font-mono"
-          />
-          <FieldError id={`${id}-error`}>{result.ok ? null : result.error}</FieldError>
-        </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-mode`}>Encoding</Label>
           <Select id={`${id}-mode`} value={mode} onChange={(event) => setMode(event.target.value as EncodeMode)}>
@@ -208,34 +198,60 @@ function QueryPanel() {
   return (
     <div className="grid gap-5 lg:grid-cols-2">
       <div className="flex min-w-0 flex-col gap-4">
-        <Segmented
-          legend="Direction"
-          name={`${id}-direction`}
-          value={direction}
-          options={[
+        <DirectedInput
+          id={id}
+          direction={direction}
+          directions={[
             { value: "toJson", label: "Query → JSON" },
             { value: "toQuery", label: "JSON → query" },
           ]}
-          onChange={setDirection}
+          onDirection={setDirection}
+          label={direction === "toJson" ? "Query string" : "JSON object"}
+          text={text}
+          onText={setText}
+          rows={6}
+          placeholder={direction === "toJson" ? "?tag=red&tag=blue&q=summer+dress" : '{"tag": ["red", "blue"], "page": 2}'}
+          error={result.ok ? null : result.error}
         />
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-text`}>{direction === "toJson" ? "Query string" : "JSON object"}</Label>
-          <Textarea
-            id={`${id}-text`}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            rows={6}
-            spellCheck={false}
-            placeholder={direction === "toJson" ? "?tag=red&tag=blue&q=summer+dress" : '{"tag": ["red", "blue"], "page": 2}'}
-            aria-invalid={!result.ok ? true : undefined}
-            aria-describedby={!result.ok ? `${id}-error` : undefined}
-            className="font-mono"
-          />
-          <FieldError id={`${id}-error`}>{result.ok ? null : result.error}</FieldError>
-          <p className="text-xs text-muted">A key given more than once becomes a list in JSON, and a list becomes the key repeated.</p>
-        </div>
+        <p className="text-xs text-muted">A key given more than once becomes a list in JSON, and a list becomes the key repeated.</p>
       </div>
       <Output id={`${id}-out`} label={direction === "toJson" ? "JSON" : "Query string"} value={result.ok && text.trim() !== "" ? result.value : ""} testId="query-output" />
     </div>
+  );
+}
+
+/** A direction choice above the text field it applies to, with the field's message: both two-way panels use it. */
+function DirectedInput<T extends string>(props: {
+  id: string;
+  direction: T;
+  directions: readonly { value: T; label: string }[];
+  onDirection: (value: T) => void;
+  label: string;
+  text: string;
+  onText: (text: string) => void;
+  rows: number;
+  placeholder: string;
+  error: string | null;
+}) {
+  const { id, error } = props;
+  return (
+    <>
+      <Segmented legend="Direction" name={`${id}-direction`} value={props.direction} options={props.directions} onChange={props.onDirection} />
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-text`}>{props.label}</Label>
+        <Textarea
+          id={`${id}-text`}
+          value={props.text}
+          onChange={(event) => props.onText(event.target.value)}
+          rows={props.rows}
+          spellCheck={false}
+          placeholder={props.placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="font-mono"
+        />
+        <FieldError id={`${id}-error`}>{error}</FieldError>
+      </div>
+    </>
   );
 }
