@@ -20,11 +20,11 @@ test("text converted to the chosen case as you type, Turkish İ and German ß in
   await page.getByLabel("Your text").fill("the lord of the rings");
   await expect(output).toHaveValue("The Lord of the Rings");
 
-  await page.getByRole("radio", { name: "snake_case" }).check();
+  await page.getByRole("group", { name: "Convert to" }).getByText("snake_case", { exact: true }).click();
   await page.getByLabel("Your text").fill("XMLHttpRequest");
   await expect(output).toHaveValue("xml_http_request");
 
-  await page.getByRole("radio", { name: "UPPER CASE" }).check();
+  await page.getByRole("group", { name: "Convert to" }).getByText("UPPER CASE", { exact: true }).click();
   await page.getByLabel("Your text").fill("Straße in istanbul");
   await expect(output).toHaveValue("STRASSE IN ISTANBUL");
   await page.getByLabel("Language").selectOption("tr");
@@ -39,7 +39,7 @@ test("text converted to the chosen case as you type, Turkish İ and German ß in
 test("has no accessibility violations, with a result", async ({ page }) => {
   await open(page);
   await page.getByLabel("Your text").fill("Hello wonderful world");
-  await page.getByRole("radio", { name: "camelCase" }).check();
+  await page.getByRole("group", { name: "Convert to" }).getByText("camelCase", { exact: true }).click();
   await expect(page.getByTestId("case-output")).toHaveValue("helloWonderfulWorld");
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

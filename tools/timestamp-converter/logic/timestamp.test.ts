@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formats, MAX_MS, MIN_MS, readInput, type Read } from "./timestamp";
+import { currentName, formats, MAX_MS, MIN_MS, readInput, timeZones, type Read } from "./timestamp";
 
 /**
  * Known instants (references): the Unix epoch (POSIX.1 §4.16: 0 is 1970-01-01T00:00:00Z); 2000-01-01T00:00:00Z =
@@ -114,5 +114,18 @@ describe("dates to Unix time", () => {
 
   it("anything else gets the formats it can take", () => {
     expect(error(readInput("next tuesday", "auto", "UTC"))).toMatch(/^Enter a Unix timestamp \(like 946684800\), an ISO 8601 date/);
+  });
+});
+
+describe("the zone list", () => {
+  it("lists zones under their current tz database names (Asia/Kolkata, Europe/Kyiv), UTC first, each once", () => {
+    const zones = timeZones();
+    expect(zones[0]).toBe("UTC");
+    expect(zones).toContain("Asia/Kolkata");
+    expect(zones).toContain("Europe/Kyiv");
+    expect(zones).not.toContain("Asia/Calcutta");
+    expect(new Set(zones).size).toBe(zones.length);
+    expect(currentName("Asia/Calcutta")).toBe("Asia/Kolkata");
+    expect(currentName("Europe/Paris")).toBe("Europe/Paris");
   });
 });

@@ -282,8 +282,49 @@ export function formats(ms: number, timeZone: string): Formats {
   };
 }
 
-/** Every IANA zone the browser knows, UTC first. */
+/**
+ * Zones the tz database has renamed but browsers (through CLDR) still list under the old name: the list shows the name
+ * people know today. Both names run on the same rules.
+ */
+const RENAMED: Record<string, string> = {
+  "Africa/Asmera": "Africa/Asmara",
+  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
+  "America/Catamarca": "America/Argentina/Catamarca",
+  "America/Cordoba": "America/Argentina/Cordoba",
+  "America/Godthab": "America/Nuuk",
+  "America/Indianapolis": "America/Indiana/Indianapolis",
+  "America/Jujuy": "America/Argentina/Jujuy",
+  "America/Louisville": "America/Kentucky/Louisville",
+  "America/Mendoza": "America/Argentina/Mendoza",
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "Europe/Kiev": "Europe/Kyiv",
+  "Pacific/Enderbury": "Pacific/Kanton",
+  "Pacific/Ponape": "Pacific/Pohnpei",
+  "Pacific/Truk": "Pacific/Chuuk",
+};
+
+function accepted(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A zone under its current tz database name, when the browser takes that name. */
+export function currentName(zone: string): string {
+  const renamed = RENAMED[zone];
+  return renamed && accepted(renamed) ? renamed : zone;
+}
+
+/** Every IANA zone the browser knows, under its current name, UTC first. */
 export function timeZones(): string[] {
   const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-  return ["UTC", ...zones.filter((z) => z !== "UTC")];
+  const named = [...new Set(zones.map(currentName))].filter((z) => z !== "UTC").sort();
+  return ["UTC", ...named];
 }

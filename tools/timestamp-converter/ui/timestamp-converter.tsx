@@ -6,7 +6,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { FieldError, Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { formats, readInput, timeZones, type NumberUnit } from "../logic/timestamp";
+import { currentName, formats, readInput, timeZones, type NumberUnit } from "../logic/timestamp";
 
 const subscribeNothing = () => () => {};
 let zoneList: string[] | null = null;
@@ -14,7 +14,7 @@ let zoneList: string[] | null = null;
 const clientZones = () => (zoneList ??= timeZones());
 const serverZones = () => SERVER_ZONES;
 const SERVER_ZONES = ["UTC"];
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+const browserZone = () => currentName(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
 const serverZone = () => "UTC";
 
 const UNITS: readonly { value: NumberUnit; label: string }[] = [
@@ -106,14 +106,14 @@ export function TimestampConverterTool() {
               ) : null}
               <dl className="flex flex-col divide-y divide-line rounded-lg border border-line">
                 {rows.map((row) => (
-                  <div key={row.id} className="flex items-center justify-between gap-3 px-3 py-2">
-                    <div className="min-w-0">
-                      <dt className="text-xs text-muted">{row.label}</dt>
-                      <dd className="font-mono text-sm break-all text-ink" data-testid={`timestamp-${row.id}`}>
-                        {row.value}
-                      </dd>
-                    </div>
-                    <CopyButton value={row.value} label="Copy" copiedMessage={`${row.label} copied to clipboard`} />
+                  <div key={row.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 px-3 py-2">
+                    <dt className="text-xs text-muted">{row.label}</dt>
+                    <dd className="col-start-2 row-span-2 row-start-1">
+                      <CopyButton value={row.value} label="Copy" copiedMessage={`${row.label} copied to clipboard`} />
+                    </dd>
+                    <dd className="font-mono text-sm break-all text-ink" data-testid={`timestamp-${row.id}`}>
+                      {row.value}
+                    </dd>
                   </div>
                 ))}
               </dl>
