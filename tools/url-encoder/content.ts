@@ -52,7 +52,7 @@ export const content: ToolContent = {
     title: "Worked examples",
     items: [
       { term: "À and ア (RFC 3986 §2.5)", text: "À is the UTF-8 bytes C3 80, so %C3%80; KATAKANA LETTER A is %E3%82%A2." },
-      { term: "A URL part vs a whole URL", text: "“https://example.com/a b?q=1” as a part is https%3A%2F%2Fexample.com%2Fa%20b%3Fq%3D1; as a whole URL it is https://example.com/a%20b?q=1." },
+      { term: "A URL part vs a whole URL", text: "“a b/c?d=1” as a part is a%20b%2Fc%3Fd%3D1; as a whole URL it is a%20b/c?d=1, its / ? and = kept." },
       { term: "Form data", text: "“a b+c&d” is a+b%2Bc%26d: the space is +, so a real + must be %2B." },
       { term: "Decoding “100% sure”", text: "Refused: the % at position 4 is not followed by two hex digits. A literal % is written %25." },
       { term: "foo://example.com:8042/over/there?name=ferret#nose (RFC 3986 §3)", text: "Scheme foo:, host example.com, port 8042, path /over/there, query name=ferret, fragment nose." },

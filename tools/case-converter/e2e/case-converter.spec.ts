@@ -28,7 +28,8 @@ test("text converted to the chosen case as you type, Turkish İ and German ß in
   await page.getByLabel("Your text").fill("Straße in istanbul");
   await expect(output).toHaveValue("STRASSE IN ISTANBUL");
   await page.getByLabel("Language").selectOption("tr");
-  await expect(output).toHaveValue("STRASSE IN İSTANBUL");
+  // Turkish upper case dots every i, the English word "in" too: that is the language's rule.
+  await expect(output).toHaveValue("STRASSE İN İSTANBUL");
 
   await shot(page, "case-converter");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -11,8 +11,8 @@ export type NumberUnit = "auto" | "seconds" | "milliseconds";
 /** 0001-01-01T00:00:00.000Z and 9999-12-31T23:59:59.999Z in milliseconds: the years every format here can write. */
 export const MIN_MS = -62_135_596_800_000;
 export const MAX_MS = 253_402_300_799_999;
-/** From this size on a number read with "auto" is milliseconds (as seconds it would be after the year 5138). */
-export const AUTO_MS_FROM = 100_000_000_000;
+/** From this many digits (10^11) on, a number read with "auto" is milliseconds: as seconds it would be after the year 5138. */
+export const AUTO_MS_DIGITS = 12;
 /** Longest input read at all. */
 export const MAX_TIMESTAMP_TEXT = 100;
 
@@ -46,7 +46,7 @@ export function readNumber(text: string, unit: NumberUnit): Read {
   const [, sign = "", whole = "", fraction = ""] = match;
   // Digits past the range are refused before any arithmetic: a 90-digit number is not a time.
   const magnitude = whole.replace(/^0+/, "");
-  const asMs = unit === "milliseconds" || (unit === "auto" && (magnitude.length > 11 || (magnitude.length === 11 && Number(magnitude) >= AUTO_MS_FROM)));
+  const asMs = unit === "milliseconds" || (unit === "auto" && magnitude.length >= AUTO_MS_DIGITS);
   if (magnitude.length > 16) return { state: "error", error: `That number is far too large. ${RANGE_MESSAGE}` };
   let ms: number;
   if (asMs) {

@@ -27,6 +27,9 @@ const MODES: readonly { value: EncodeMode; label: string; about: string }[] = [
   },
 ];
 
+/** Three tabs side by side on a phone: smaller text there, never wrapped. */
+const TAB = "px-2 text-xs whitespace-nowrap sm:px-3 sm:text-sm";
+
 /** The URL Encoder: percent-encoding both ways, a URL split into its parts, and query ↔ JSON. */
 export function UrlEncoderTool() {
   return (
@@ -34,9 +37,9 @@ export function UrlEncoderTool() {
       <CardContent>
         <Tabs defaultValue="encode">
           <TabsList aria-label="What to do">
-            <TabsTrigger value="encode">Encode/decode</TabsTrigger>
-            <TabsTrigger value="parse">Parse URL</TabsTrigger>
-            <TabsTrigger value="query">Query ↔ JSON</TabsTrigger>
+            <TabsTrigger className={TAB} value="encode">Encode/decode</TabsTrigger>
+            <TabsTrigger className={TAB} value="parse">Parse URL</TabsTrigger>
+            <TabsTrigger className={TAB} value="query">Query ↔ JSON</TabsTrigger>
           </TabsList>
           <TabsContent value="encode" forceMount className="data-[state=inactive]:hidden">
             <EncodePanel />
