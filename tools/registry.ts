@@ -41,6 +41,10 @@ import base64 from "./base64";
 import hashGenerator from "./hash-generator";
 import uuidGenerator from "./uuid-generator";
 import jwtDecoder from "./jwt-decoder";
+import percentageCalculator from "./percentage-calculator";
+import caseConverter from "./case-converter";
+import urlEncoder from "./url-encoder";
+import timestampConverter from "./timestamp-converter";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -89,4 +93,8 @@ export const liveTools: readonly ToolModule[] = [
   hashGenerator,
   uuidGenerator,
   jwtDecoder,
+  percentageCalculator,
+  caseConverter,
+  urlEncoder,
+  timestampConverter,
 ];

@@ -217,6 +217,47 @@ export const TYPING_CASES: TypingCase[] = [
     },
   },
   {
+    tool: "percentage-calculator",
+    path: "/percentage-calculator",
+    prepare: [{ field: (page) => page.getByTestId("percent-of").getByLabel("Of", { exact: true }), text: "19.99" }],
+    field: (page) => page.getByTestId("percent-of").getByLabel("Percentage", { exact: true }),
+    text: "17.5",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("percent-of").getByTestId("percent-value")).toHaveText("3.49825");
+    },
+  },
+  {
+    tool: "case-converter",
+    path: "/case-converter",
+    field: label("Your text"),
+    text: "the lord of the rings",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("case-output")).toHaveValue("The Lord of the Rings");
+    },
+  },
+  {
+    tool: "url-encoder",
+    path: "/url-encoder",
+    field: label("Text to encode"),
+    text: "Grüße & 100%",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("url-output")).toHaveValue("Gr%C3%BC%C3%9Fe%20%26%20100%25");
+    },
+  },
+  {
+    tool: "timestamp-converter",
+    path: "/timestamp-converter",
+    field: label("Unix timestamp or date"),
+    text: "2147483647",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("timestamp-iso-utc")).toHaveText("2038-01-19T03:14:07Z");
+    },
+  },
+  {
     tool: "temperature-converter",
     path: "/temperature-converter",
     field: label("Value"),

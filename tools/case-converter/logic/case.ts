@@ -1,0 +1,158 @@
+/**
+ * Text case conversions, Unicode-aware: letters of every script go through the platform's Unicode case mapping
+ * (String.prototype.toLocaleUpperCase / toLocaleLowerCase), so German ß becomes SS in upper case, Greek capital sigma
+ * becomes final ς at the end of a word, and with Turkish or Azerbaijani chosen, i and İ, ı and I pair as those
+ * languages write them. Word-based cases (camelCase, snake_case…) split on anything that is not a letter, mark or digit
+ * and on case changes inside a word (XMLHttpRequest → XML, Http, Request). Pure: runs in the browser.
+ */
+
+export type CaseId = "upper" | "lower" | "title" | "sentence" | "camel" | "pascal" | "snake" | "kebab" | "constant";
+
+export const CASES: readonly { id: CaseId; label: string; sample: string }[] = [
+  { id: "upper", label: "UPPER CASE", sample: "UPPER CASE" },
+  { id: "lower", label: "lower case", sample: "lower case" },
+  { id: "title", label: "Title Case", sample: "Title Case" },
+  { id: "sentence", label: "Sentence case", sample: "Sentence case" },
+  { id: "camel", label: "camelCase", sample: "camelCase" },
+  { id: "pascal", label: "PascalCase", sample: "PascalCase" },
+  { id: "snake", label: "snake_case", sample: "snake_case" },
+  { id: "kebab", label: "kebab-case", sample: "kebab-case" },
+  { id: "constant", label: "CONSTANT_CASE", sample: "CONSTANT_CASE" },
+];
+
+/** The language whose case rules apply. English adds its small words to Title Case. */
+export type CaseLanguage = "en" | "tr" | "az" | "other";
+
+export const LANGUAGES: readonly { value: CaseLanguage; label: string }[] = [
+  { value: "en", label: "English" },
+  { value: "tr", label: "Turkish (i ↔ İ, ı ↔ I)" },
+  { value: "az", label: "Azerbaijani (i ↔ İ, ı ↔ I)" },
+  { value: "other", label: "Other language" },
+];
+
+/** Longest text converted at once: a long chapter, far past a heading or a variable name, and quick on a phone. */
+export const MAX_CASE_TEXT = 200_000;
+
+export function tooLongMessage(length: number): string {
+  return `That's ${length.toLocaleString("en-US")} characters: the case converter takes up to ${MAX_CASE_TEXT.toLocaleString("en-US")} at a time. Convert it in parts.`;
+}
+
+/**
+ * Words Chicago-style English titles keep in lower case unless first or last: articles, coordinating conjunctions and
+ * short prepositions.
+ */
+export const SMALL_WORDS: ReadonlySet<string> = new Set([
+  "a", "an", "the", "and", "but", "or", "nor", "for", "so", "yet", "as", "at", "by", "in", "of", "off", "on", "per", "to", "up", "via", "vs", "vs.", "v.", "en", "if",
+]);
+
+function locale(language: CaseLanguage): string | undefined {
+  return language === "tr" || language === "az" ? language : language === "en" ? "en" : undefined;
+}
+
+function upper(text: string, language: CaseLanguage): string {
+  return text.toLocaleUpperCase(locale(language));
+}
+
+function lower(text: string, language: CaseLanguage): string {
+  return text.toLocaleLowerCase(locale(language));
+}
+
+/**
+ * A word with its first letter in upper case and the rest in lower case. The first letter keeps its combining marks,
+ * and a letter whose upper case is two letters (ß → SS) is written in title form (Ss).
+ */
+function capitalise(word: string, language: CaseLanguage): string {
+  const match = /^([^\p{L}\p{N}]*)(\p{L}\p{M}*|\p{N})(.*)$/su.exec(word);
+  if (!match) return lower(word, language);
+  const [, lead = "", first = "", rest = ""] = match;
+  const up = upper(first, language);
+  const head = [...up].length > 1 && !/\p{M}/u.test(up) ? up.charAt(0) + lower(up.slice(1), language) : up;
+  return lead + head + lower(rest, language);
+}
+
+/** Runs of text between spaces (the spaces kept), for the cases that keep the text's own spacing. */
+const SPACED = /(\s+)/u;
+
+function titleCase(text: string, language: CaseLanguage): string {
+  const parts = text.split(SPACED);
+  const wordIndexes = parts.map((p, i) => (p.trim() !== "" && !SPACED.test(p) ? i : -1)).filter((i) => i >= 0);
+  const first = wordIndexes[0];
+  const last = wordIndexes.at(-1);
+  let startOfPhrase = true;
+  return parts
+    .map((part, i) => {
+      if (part.trim() === "") return part;
+      const bare = lower(part, language).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, "");
+      const small = language === "en" && SMALL_WORDS.has(bare) && i !== first && i !== last && !startOfPhrase;
+      // After a colon, dash or end of sentence a title starts again: its first word is capitalised.
+      startOfPhrase = /[:.!?—–]$/u.test(part) || part === "-";
+      if (small) return lower(part, language);
+      // Hyphenated words are capitalised in each part (Well-Known, Self-Made).
+      return part
+        .split("-")
+        .map((piece) => capitalise(piece, language))
+        .join("-");
+    })
+    .join("");
+}
+
+/** Where a sentence starts: the text's start, after . ! ? (and any closing quote or bracket) and a space, or a blank line. */
+const SENTENCE_START = /(^\s*|[.!?]["'”’»)\]]*\s+|\n\s*\n\s*)([\p{Ps}\p{Pi}"'¿¡«]*)(\p{L}\p{M}*)/gu;
+/** The English pronoun I (and I'm, I'd, I'll, I've) as a word of its own. */
+const PRONOUN_I = /(?<![\p{L}\p{N}'’])i(?=(?:['’](?:m|d|ll|ve))?(?![\p{L}\p{N}]))/gu;
+
+function sentenceCase(text: string, language: CaseLanguage): string {
+  const out = lower(text, language).replace(SENTENCE_START, (_, before: string, opening: string, letter: string) => before + opening + capitalise(letter, language));
+  return language === "en" ? out.replace(PRONOUN_I, "I") : out;
+}
+
+/**
+ * The words of a text for code cases: runs of letters, marks and digits, split again where a lower-case letter or
+ * digit is followed by an upper-case one (fooBar), and before the last capital of a run of capitals followed by a
+ * lower-case letter (XMLHttp → XML Http).
+ */
+export function words(text: string): string[] {
+  const out: string[] = [];
+  for (const run of text.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []) {
+    const split = run
+      .replace(/([\p{Ll}\p{N}])(?=\p{Lu})/gu, "$1\u0000")
+      .replace(/(\p{Lu})(?=\p{Lu}\p{Ll})/gu, "$1\u0000")
+      .split("\u0000");
+    for (const w of split) if (w !== "") out.push(w);
+  }
+  return out;
+}
+
+/** The text in the chosen case. */
+export function convertCase(text: string, to: CaseId, language: CaseLanguage = "en"): string {
+  switch (to) {
+    case "upper":
+      return upper(text, language);
+    case "lower":
+      return lower(text, language);
+    case "title":
+      return titleCase(text, language);
+    case "sentence":
+      return sentenceCase(text, language);
+    case "camel":
+      return words(text)
+        .map((w, i) => (i === 0 ? lower(w, language) : capitalise(w, language)))
+        .join("");
+    case "pascal":
+      return words(text)
+        .map((w) => capitalise(w, language))
+        .join("");
+    case "snake":
+      return words(text)
+        .map((w) => lower(w, language))
+        .join("_");
+    case "kebab":
+      return words(text)
+        .map((w) => lower(w, language))
+        .join("-");
+    case "constant":
+      return words(text)
+        .map((w) => upper(w, language))
+        .join("_");
+  }
+}

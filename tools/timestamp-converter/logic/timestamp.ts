@@ -1,0 +1,330 @@
+/**
+ * Unix time ↔ calendar dates. Unix time counts seconds (or milliseconds) since 1970-01-01T00:00:00Z without leap
+ * seconds, which is exactly what the JavaScript Date holds, so every conversion is exact to the millisecond. Dates are
+ * read by our own ISO 8601 and RFC 2822 readers (Date.parse accepts other forms differently in every browser), and a
+ * date without an offset is read as a wall-clock time in the chosen IANA time zone, using the zone rules the browser
+ * ships (Intl). The range is the years 0001 to 9999, which every format here can write. Pure: runs in the browser.
+ */
+
+export type NumberUnit = "auto" | "seconds" | "milliseconds";
+
+/** 0001-01-01T00:00:00.000Z and 9999-12-31T23:59:59.999Z in milliseconds: the years every format here can write. */
+export const MIN_MS = -62_135_596_800_000;
+export const MAX_MS = 253_402_300_799_999;
+/** From this many digits (10^11) on, a number read with "auto" is milliseconds: as seconds it would be after the year 5138. */
+export const AUTO_MS_DIGITS = 12;
+/** Longest input read at all. */
+export const MAX_TIMESTAMP_TEXT = 100;
+
+export const RANGE_MESSAGE = "Dates here run from 1 January 0001 to 31 December 9999 (Unix time −62,135,596,800 to 253,402,300,799 seconds).";
+
+export type Read =
+  | { state: "empty" }
+  | { state: "error"; error: string }
+  | { state: "ok"; ms: number; how: string; note?: string };
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+function group(n: number | bigint): string {
+  return n.toLocaleString("en-US");
+}
+
+function outOfRange(ms: number): string | null {
+  if (ms < MIN_MS) return `That is before 1 January 0001. ${RANGE_MESSAGE}`;
+  if (ms > MAX_MS) return `That is after 31 December 9999. ${RANGE_MESSAGE}`;
+  return null;
+}
+
+const NUMBER = /^([+-]?)(\d+)(?:\.(\d+))?$/;
+
+/** A Unix timestamp typed as a number: whole seconds, seconds with up to 3 decimals, or whole milliseconds. */
+export function readNumber(text: string, unit: NumberUnit): Read {
+  const match = NUMBER.exec(text.replace(/[\s_,]/g, "").replace(/\u2212/g, "-"));
+  if (!match) return { state: "error", error: "" };
+  const [, sign = "", whole = "", fraction = ""] = match;
+  // Digits past the range are refused before any arithmetic: a 90-digit number is not a time.
+  const magnitude = whole.replace(/^0+/, "");
+  const asMs = unit === "milliseconds" || (unit === "auto" && magnitude.length >= AUTO_MS_DIGITS);
+  if (magnitude.length > 16) return { state: "error", error: `That number is far too large. ${RANGE_MESSAGE}` };
+  let ms: number;
+  if (asMs) {
+    if (fraction.replace(/0+$/, "") !== "") return { state: "error", error: "Milliseconds are whole numbers here: a JavaScript date has no smaller unit." };
+    ms = Number(`${sign}${whole}`);
+  } else {
+    const digits = fraction.replace(/0+$/, "");
+    if (digits.length > 3) return { state: "error", error: "Use at most 3 decimals for seconds: a JavaScript date counts whole milliseconds." };
+    ms = Number(`${sign}${whole}`) * 1000 + (sign === "-" ? -1 : 1) * Number(digits.padEnd(3, "0"));
+  }
+  const range = outOfRange(ms);
+  if (range) return { state: "error", error: range };
+  const how =
+    unit === "auto"
+      ? asMs
+        ? `Read as milliseconds (${magnitude.length} digits; seconds that large would be after the year 5138).`
+        : "Read as seconds."
+      : asMs
+        ? "Read as milliseconds."
+        : "Read as seconds.";
+  return { state: "ok", ms: ms === 0 ? 0 : ms, how };
+}
+
+function isLeap(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+function daysIn(year: number, month: number): number {
+  return [31, isLeap(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+}
+
+interface Wall {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  ms: number;
+}
+
+/** Milliseconds of a wall time read as UTC (years 0–99 are years 0–99, not 1900–1999 as Date.UTC has them). */
+function utcMs(w: Wall): number {
+  const date = new Date(0);
+  date.setUTCFullYear(w.year, w.month - 1, w.day);
+  date.setUTCHours(w.hour, w.minute, w.second, w.ms);
+  return date.getTime();
+}
+
+function checkWall(w: Wall): string | null {
+  if (w.year < 1 || w.year > 9999) return RANGE_MESSAGE;
+  if (w.month < 1 || w.month > 12) return `There is no month ${w.month}: months run from 01 to 12.`;
+  if (w.day < 1 || w.day > daysIn(w.year, w.month)) {
+    return `${MONTHS[w.month - 1]} ${w.year} has ${daysIn(w.year, w.month)} days, so day ${w.day} doesn't exist${w.month === 2 && w.day === 29 ? ` (${w.year} is not a leap year)` : ""}.`;
+  }
+  if (w.hour > 23) return `Hour ${w.hour} doesn't exist: hours run from 00 to 23.`;
+  if (w.minute > 59) return `Minute ${w.minute} doesn't exist: minutes run from 00 to 59.`;
+  if (w.second === 60) return "A leap second (:60) has no Unix timestamp: Unix time leaves leap seconds out. Use :59 or the next minute's :00.";
+  if (w.second > 59) return `Second ${w.second} doesn't exist: seconds run from 00 to 59.`;
+  return null;
+}
+
+/** The UTC offset of a zone at an instant, in milliseconds (from the zone rules the browser ships). */
+export function offsetAt(ms: number, timeZone: string): number {
+  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" }).formatToParts(new Date(ms)).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
+  const match = /^GMT(?:([+-])(\d{1,2}):?(\d{2})(?::?(\d{2}))?)?$/.exec(name.replace("\u2212", "-"));
+  if (!match || !match[1]) return 0;
+  const value = (Number(match[2]) * 3600 + Number(match[3]) * 60 + Number(match[4] ?? 0)) * 1000;
+  return match[1] === "-" ? -value : value;
+}
+
+/**
+ * The instants at which a zone's clocks show a wall time: none in a spring-forward gap, two in an autumn overlap.
+ * Each offset the zone uses within a day of that time is tried, and kept when the zone really has it then.
+ */
+export function instantsOf(w: Wall, timeZone: string): number[] {
+  const local = utcMs(w);
+  const offsets = new Set([offsetAt(local - 86_400_000, timeZone), offsetAt(local, timeZone), offsetAt(local + 86_400_000, timeZone)]);
+  const found = new Set<number>();
+  for (const offset of offsets) {
+    const t = local - offset;
+    if (offsetAt(t, timeZone) === offset) found.add(t);
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+const ISO = /^([+-]?\d{4,6})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+const RFC2822 =
+  /^(?:(Mon|Tue|Wed|Thu|Fri|Sat|Sun),\s*)?(\d{1,2})\s+(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\s+(\d{4})\s+(\d{2}):(\d{2})(?::(\d{2}))?\s+([+-]\d{4}|UT|UTC|GMT|Z|[ECMP][SD]T)$/i;
+/** RFC 2822 §4.3's obsolete US zone names. */
+const US_ZONES: Record<string, number> = { EST: -5, EDT: -4, CST: -6, CDT: -5, MST: -7, MDT: -6, PST: -8, PDT: -7 };
+
+function offsetText(text: string): number {
+  const upperText = text.toUpperCase();
+  if (upperText === "Z" || upperText === "UT" || upperText === "UTC" || upperText === "GMT") return 0;
+  if (upperText in US_ZONES) return (US_ZONES[upperText] ?? 0) * 3_600_000;
+  const m = /^([+-])(\d{2}):?(\d{2})?$/.exec(text);
+  if (!m) return 0;
+  const value = (Number(m[2]) * 60 + Number(m[3] ?? 0)) * 60_000;
+  return m[1] === "-" ? -value : value;
+}
+
+/** A date typed as ISO 8601 or RFC 2822; without an offset it is read in `timeZone`. */
+export function readDate(text: string, timeZone: string): Read {
+  const iso = ISO.exec(text);
+  const rfc = iso ? null : RFC2822.exec(text);
+  if (!iso && !rfc) {
+    return {
+      state: "error",
+      error: "Enter a Unix timestamp (like 946684800), an ISO 8601 date (like 2000-01-01T00:00:00Z) or an RFC 2822 date (like Sat, 01 Jan 2000 00:00:00 +0000).",
+    };
+  }
+  let wall: Wall;
+  let offset: string | undefined;
+  let note: string | undefined;
+  let weekday: string | undefined;
+  if (iso) {
+    const [, year = "", month = "", day = "", hour = "0", minute = "0", second = "0", fraction = "", zone] = iso;
+    const digits = fraction.slice(0, 3).padEnd(3, "0");
+    if (fraction.length > 3 && /[1-9]/.test(fraction.slice(3))) note = "Digits past the millisecond were dropped: a JavaScript date counts whole milliseconds.";
+    wall = { year: Number(year), month: Number(month), day: Number(day), hour: Number(hour), minute: Number(minute), second: Number(second), ms: Number(digits) };
+    offset = zone;
+    if (zone && /^[+-]\d{2}:?\d{2}$|^[+-]\d{2}$/.test(zone)) {
+      const m = /^[+-](\d{2}):?(\d{2})?$/.exec(zone);
+      if (m && (Number(m[1]) > 23 || Number(m[2] ?? 0) > 59)) return { state: "error", error: `${zone} is not a UTC offset: offsets run from −23:59 to +23:59.` };
+    }
+  } else {
+    const [, day = "", dd = "", mon = "", yyyy = "", hh = "", mi = "", ss = "0", zone = ""] = rfc ?? [];
+    const month = MONTHS.findIndex((m) => m.toLowerCase() === mon.toLowerCase()) + 1;
+    wall = { year: Number(yyyy), month, day: Number(dd), hour: Number(hh), minute: Number(mi), second: Number(ss), ms: 0 };
+    offset = zone;
+    weekday = day;
+  }
+  const invalid = checkWall(wall);
+  if (invalid) return { state: "error", error: invalid };
+  let ms: number;
+  let how: string;
+  if (offset !== undefined) {
+    const offsetMs = offsetText(offset);
+    ms = utcMs(wall) - offsetMs;
+    how = iso ? `Read as ISO 8601 with the offset ${offset.toUpperCase() === "Z" ? "Z (UTC)" : offset}.` : `Read as RFC 2822 with the zone ${offset}.`;
+  } else {
+    const instants = instantsOf(wall, timeZone);
+    if (instants.length === 0) {
+      return { state: "error", error: `That time doesn't exist in ${timeZone}: the clocks jumped forward over it that day. Add an offset (like Z or +01:00) or pick another time.` };
+    }
+    ms = instants[0] ?? 0;
+    how = `Read as ISO 8601, in ${timeZone} (no offset was given).`;
+    if (instants.length > 1) note = `That time happens twice in ${timeZone} (the clocks went back): this is the first, at UTC offset ${offsetLabel(offsetAt(ms, timeZone))}. Add an offset to choose.`;
+  }
+  if (weekday) {
+    const actual = new Date(utcMs(wall)).getUTCDay();
+    if (DAYS[actual]?.toLowerCase() !== weekday.toLowerCase()) {
+      return { state: "error", error: `${wall.day} ${MONTHS[wall.month - 1]} ${wall.year} was a ${DAY_NAMES[actual]}, not ${weekday}: check the date.` };
+    }
+  }
+  const range = outOfRange(ms);
+  if (range) return { state: "error", error: range };
+  return { state: "ok", ms, how, ...(note ? { note } : {}) };
+}
+
+/** Reads what was typed: a number is a Unix timestamp, anything else a date. */
+export function readInput(text: string, unit: NumberUnit, timeZone: string): Read {
+  const trimmed = text.trim();
+  if (trimmed === "") return { state: "empty" };
+  if (trimmed.length > MAX_TIMESTAMP_TEXT) return { state: "error", error: `That's ${group(trimmed.length)} characters: a timestamp or date is at most ${MAX_TIMESTAMP_TEXT}.` };
+  const asNumber = readNumber(trimmed, unit);
+  if (asNumber.state !== "error" || asNumber.error !== "") return asNumber;
+  return readDate(trimmed, timeZone);
+}
+
+function pad(n: number, width = 2): string {
+  return String(Math.abs(n)).padStart(width, "0");
+}
+
+/** "+05:30", "−08:00", "+00:00" (with seconds for the local mean times of the 1800s). */
+export function offsetLabel(offsetMs: number, separator = ":"): string {
+  const sign = offsetMs < 0 ? "-" : "+";
+  const total = Math.abs(offsetMs) / 1000;
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return `${sign}${pad(h)}${separator}${pad(m)}${s ? `${separator}${pad(s)}` : ""}`;
+}
+
+/** The wall clock in a zone at an instant. */
+function wallAt(ms: number, offsetMs: number): Wall {
+  const d = new Date(ms + offsetMs);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds(), ms: d.getUTCMilliseconds() };
+}
+
+function isoOf(w: Wall, zone: string): string {
+  const fraction = w.ms ? `.${pad(w.ms, 3)}` : "";
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}${fraction}${zone}`;
+}
+
+export interface Formats {
+  seconds: string;
+  milliseconds: string;
+  isoUtc: string;
+  isoZone: string;
+  rfc2822: string;
+  readable: string;
+  offset: string;
+  weekday: string;
+}
+
+/** Unix seconds as text: whole, or with the milliseconds as 3 decimals. */
+function secondsText(ms: number): string {
+  const sign = ms < 0 ? "-" : "";
+  const abs = Math.abs(ms);
+  const rest = abs % 1000;
+  return `${sign}${Math.floor(abs / 1000)}${rest ? `.${pad(rest, 3)}` : ""}`;
+}
+
+/** One instant in every format, the zone-dependent ones in `timeZone`. */
+export function formats(ms: number, timeZone: string): Formats {
+  const offset = offsetAt(ms, timeZone);
+  const utc = wallAt(ms, 0);
+  const local = wallAt(ms, offset);
+  const day = new Date(ms + offset).getUTCDay();
+  const rfcOffset = offsetLabel(offset, "").slice(0, 5);
+  const readable = new Intl.DateTimeFormat("en-GB", { timeZone, dateStyle: "full", timeStyle: "long" }).format(new Date(ms));
+  return {
+    seconds: secondsText(ms),
+    milliseconds: String(ms),
+    isoUtc: isoOf(utc, "Z"),
+    isoZone: isoOf(local, offset === 0 ? "Z" : offsetLabel(offset)),
+    rfc2822: `${DAYS[day]}, ${pad(local.day)} ${MONTHS[local.month - 1]} ${pad(local.year, 4)} ${pad(local.hour)}:${pad(local.minute)}:${pad(local.second)} ${rfcOffset}`,
+    readable,
+    offset: `UTC${offsetLabel(offset)}`,
+    weekday: DAY_NAMES[day] ?? "",
+  };
+}
+
+/**
+ * Zones the tz database has renamed but browsers (through CLDR) still list under the old name: the list shows the name
+ * people know today. Both names run on the same rules.
+ */
+const RENAMED: Record<string, string> = {
+  "Africa/Asmera": "Africa/Asmara",
+  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
+  "America/Catamarca": "America/Argentina/Catamarca",
+  "America/Cordoba": "America/Argentina/Cordoba",
+  "America/Godthab": "America/Nuuk",
+  "America/Indianapolis": "America/Indiana/Indianapolis",
+  "America/Jujuy": "America/Argentina/Jujuy",
+  "America/Louisville": "America/Kentucky/Louisville",
+  "America/Mendoza": "America/Argentina/Mendoza",
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "Europe/Kiev": "Europe/Kyiv",
+  "Pacific/Enderbury": "Pacific/Kanton",
+  "Pacific/Ponape": "Pacific/Pohnpei",
+  "Pacific/Truk": "Pacific/Chuuk",
+};
+
+function accepted(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A zone under its current tz database name, when the browser takes that name. */
+export function currentName(zone: string): string {
+  const renamed = RENAMED[zone];
+  return renamed && accepted(renamed) ? renamed : zone;
+}
+
+/** Every IANA zone the browser knows, under its current name, UTC first. */
+export function timeZones(): string[] {
+  const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  const named = [...new Set(zones.map(currentName))].filter((z) => z !== "UTC").sort();
+  return ["UTC", ...named];
+}
