@@ -42,7 +42,7 @@ test("spins to a winner inside its slice, removes it, picks several, makes teams
   // Instant: 3 different winners.
   await page.getByText("Instant", { exact: true }).click();
   await page.getByLabel("Winners").fill("3");
-  await page.getByRole("button", { name: "Pick" }).click();
+  await page.getByRole("button", { name: "Pick", exact: true }).click();
   await expect(winners(page)).toHaveCount(3);
   const three = await winners(page).allTextContents();
   expect(new Set(three).size).toBe(3);
@@ -52,7 +52,7 @@ test("spins to a winner inside its slice, removes it, picks several, makes teams
   await page.getByLabel("Classroom mode: nobody twice until everyone has been").check();
   const seen: string[] = [];
   for (let i = 0; i < 4; i++) {
-    await page.getByRole("button", { name: "Pick" }).click();
+    await page.getByRole("button", { name: "Pick", exact: true }).click();
     await expect(page.getByTestId("classroom-status")).toContainText(`${i + 1} of 4 had a turn`);
     seen.push((await winners(page).textContent())!);
   }

@@ -17,7 +17,7 @@ const names = (page: Page) => page.getByTestId("team-name");
 
 test("a seeded trivia batch holds the keyword in every name and comes back the same @phone", async ({ page }) => {
   const errors = await open(page);
-  await page.getByLabel("Theme").selectOption("trivia");
+  await page.getByLabel("Theme", { exact: true }).selectOption("trivia");
   await page.getByLabel("Keyword (optional)").fill("quiz");
   await page.getByLabel("Seed (optional)").fill("42");
   await page.getByRole("button", { name: "Generate names" }).click();

@@ -171,8 +171,9 @@ test.describe("URL shortener", () => {
     await expect(page.locator(`[id="${panelId}"]`)).toHaveAttribute("role", "tabpanel");
     await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
 
-    // Tab from the URL field lands on the selected tab; the list is one stop: the next Tab leaves it for the panel.
-    await page.getByLabel("Enter a long URL").focus();
+    // Tab from the stop before the list ("More options", after the URL field) lands on the selected tab; the list is one
+    // stop: the next Tab leaves it for the panel.
+    await page.locator("summary", { hasText: "More options" }).focus();
     await page.keyboard.press("Tab");
     await expect(basic).toBeFocused();
 
