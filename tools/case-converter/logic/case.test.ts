@@ -65,6 +65,12 @@ describe("Sentence case", () => {
     expect(convertCase("first LINE\nsecond line\n\nNEW PARAGRAPH at 3AM", "sentence", "en")).toBe("First line\nsecond line\n\nNew paragraph at 3am");
   });
 
+  it("sentence starts after spaces and openings, not after other marks, whatever the run of spaces", () => {
+    expect(convertCase("  ¿qué? «sí». 3 apples. (one) two", "sentence", "other")).toBe("  ¿Qué? «Sí». 3 apples. (One) two");
+    expect(convertCase("a." + " ".repeat(100_000) + "b", "sentence", "en")).toBe("A." + " ".repeat(100_000) + "B");
+    expect(convertCase("end.\n \n next", "sentence", "en")).toBe("End.\n \n Next");
+  });
+
   it("Turkish sentences keep dotless ı and dotted İ", () => {
     expect(convertCase("İYİ AKŞAMLAR. IŞIK", "sentence", "tr")).toBe("İyi akşamlar. Işık");
   });

@@ -1,3 +1,5 @@
+import { trimWhere } from "@/lib/engines/text/trim";
+
 /**
  * Text case conversions, Unicode-aware: letters of every script go through the platform's Unicode case mapping
  * (String.prototype.toLocaleUpperCase / toLocaleLowerCase), so German ß becomes SS in upper case, Greek capital sigma
@@ -82,7 +84,8 @@ function titleCase(text: string, language: CaseLanguage): string {
   return parts
     .map((part, i) => {
       if (part.trim() === "") return part;
-      const bare = lower(part, language).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, "");
+      // The word without the punctuation around it (a loop, not /^x+|x+$/: quadratic on a long run of punctuation).
+      const bare = trimWhere(trimWhere(lower(part, language), (c) => !LETTER_OR_DIGIT.test(c), "start"), (c) => !LETTER_DIGIT_OR_DOT.test(c), "end");
       const small = language === "en" && SMALL_WORDS.has(bare) && i !== first && i !== last && !startOfPhrase;
       // After a colon, dash or end of sentence a title starts again: its first word is capitalised.
       startOfPhrase = /[:.!?—–]$/u.test(part) || part === "-";
@@ -96,13 +99,55 @@ function titleCase(text: string, language: CaseLanguage): string {
     .join("");
 }
 
-/** Where a sentence starts: the text's start, after . ! ? (and any closing quote or bracket) and a space, or a blank line. */
-const SENTENCE_START = /(^\s*|[.!?]["'”’»)\]]*\s+|\n\s*\n\s*)([\p{Ps}\p{Pi}"'¿¡«]*)(\p{L}\p{M}*)/gu;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const LETTER_DIGIT_OR_DOT = /[\p{L}\p{N}.]/u;
+const LETTER = /\p{L}/u;
+const SPACE = /\s/u;
+/** What may stand before a sentence's first letter (opening brackets and quotes, ¿ ¡), and after its end (closing ones). */
+const OPENING = /[\p{Ps}\p{Pi}"'¿¡«]/u;
+const CLOSING = /["'”’»)\]]/u;
+
 /** The English pronoun I (and I'm, I'd, I'll, I've) as a word of its own. */
 const PRONOUN_I = /(?<![\p{L}\p{N}'’])i(?=(?:['’](?:m|d|ll|ve))?(?![\p{L}\p{N}]))/gu;
 
 function sentenceCase(text: string, language: CaseLanguage): string {
-  const out = lower(text, language).replace(SENTENCE_START, (_, before: string, opening: string, letter: string) => before + opening + capitalise(letter, language));
+  // One pass over the characters (a regular expression for "after . ! ? and a space, or a blank line" backtracks
+  // polynomially on long runs of spaces). A sentence starts at the text's start, after . ! ? (and any closing quote or
+  // bracket) and a space, or after a blank line; spaces and then opening quotes or brackets may come before its letter.
+  let out = "";
+  let start: "none" | "spaces" | "openings" = "spaces";
+  let ended = false; // just after . ! ? and its closing marks
+  let newline = false; // a newline since the last character that is not a space
+  for (const c of lower(text, language)) {
+    if (LETTER.test(c)) {
+      out += start === "none" ? c : capitalise(c, language);
+      start = "none";
+      ended = false;
+      newline = false;
+      continue;
+    }
+    out += c;
+    if (SPACE.test(c)) {
+      if (c === "\n" && newline) start = "spaces";
+      else if (ended) start = "spaces";
+      else if (start === "openings") start = "none";
+      if (c === "\n") newline = true;
+      ended = false;
+      continue;
+    }
+    newline = false;
+    if (c === "." || c === "!" || c === "?") {
+      ended = true;
+      start = "none";
+    } else if (ended && CLOSING.test(c)) {
+      start = "none";
+    } else if (start !== "none" && OPENING.test(c)) {
+      start = "openings";
+    } else {
+      ended = false;
+      start = "none";
+    }
+  }
   return language === "en" ? out.replace(PRONOUN_I, "I") : out;
 }
 

@@ -81,7 +81,7 @@ type Read = { ok: true; value: Ratio | null } | { ok: false; error: string };
  */
 export function readField(text: string, what: string, example: string, percent: boolean): Read {
   let trimmed = text.trim();
-  if (percent) trimmed = trimmed.replace(/\s*%$/, "");
+  if (percent && trimmed.endsWith("%")) trimmed = trimmed.slice(0, -1).trimEnd();
   if (trimmed === "") return { ok: true, value: null };
   const parsed = parseDecimal(trimmed);
   if (!parsed.ok) {

@@ -1,3 +1,5 @@
+import { trimEndOf } from "@/lib/engines/text/trim";
+
 /**
  * Unix time ↔ calendar dates. Unix time counts seconds (or milliseconds) since 1970-01-01T00:00:00Z without leap
  * seconds, which is exactly what the JavaScript Date holds, so every conversion is exact to the millisecond. Dates are
@@ -50,10 +52,10 @@ export function readNumber(text: string, unit: NumberUnit): Read {
   if (magnitude.length > 16) return { state: "error", error: `That number is far too large. ${RANGE_MESSAGE}` };
   let ms: number;
   if (asMs) {
-    if (fraction.replace(/0+$/, "") !== "") return { state: "error", error: "Milliseconds are whole numbers here: a JavaScript date has no smaller unit." };
+    if (trimEndOf(fraction, "0") !== "") return { state: "error", error: "Milliseconds are whole numbers here: a JavaScript date has no smaller unit." };
     ms = Number(`${sign}${whole}`);
   } else {
-    const digits = fraction.replace(/0+$/, "");
+    const digits = trimEndOf(fraction, "0");
     if (digits.length > 3) return { state: "error", error: "Use at most 3 decimals for seconds: a JavaScript date counts whole milliseconds." };
     ms = Number(`${sign}${whole}`) * 1000 + (sign === "-" ? -1 : 1) * Number(digits.padEnd(3, "0"));
   }
