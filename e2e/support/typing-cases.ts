@@ -463,7 +463,9 @@ export const TYPING_CASES: TypingCase[] = [
   {
     tool: "code-editor",
     path: "/code-editor",
-    field: (page) => page.getByTestId("code-editor-host").locator("textarea"),
+    // The plain textarea until CodeMirror takes over (it loads on first use: a focus before hydration counts, so it
+    // may take over before the first key), then CodeMirror's own editing surface, with the text and the caret.
+    field: (page) => page.getByTestId("code-editor-host").locator("textarea, .cm-content"),
     text: "const typedEarly = 1;",
     keptIn: (page) => page.getByTestId("code-editor-host").locator(".cm-content"),
     shown: live,
