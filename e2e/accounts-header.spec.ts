@@ -59,7 +59,7 @@ test("phone header: the account icon opens the Account panel @phone", async ({ p
   const panel = page.getByRole("dialog", { name: "Account" });
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId("account-panel-email")).toHaveText(user.email);
-  await expect(panel.getByTestId("account-panel-plan")).toHaveText("Active User");
+  await expect(panel.getByTestId("account-panel-plan")).toHaveText("Free plan");
   await shot(page, "header-account-panel");
 
   await panel.getByRole("button", { name: "Account Settings" }).click();
@@ -87,5 +87,5 @@ test("phone header: a paid plan shows its name in the Account panel @phone", asy
   await prisma.user.update({ where: { id: user.id }, data: { status: "canceled" } });
   await page.reload();
   await header(page).getByRole("button", { name: "Account" }).click();
-  await expect(page.getByRole("dialog", { name: "Account" }).getByTestId("account-panel-plan")).toHaveText("Active User");
+  await expect(page.getByRole("dialog", { name: "Account" }).getByTestId("account-panel-plan")).toHaveText("Free plan");
 });

@@ -74,7 +74,7 @@ test.describe("REST API", () => {
     expect(unknown.status()).toBe(404);
   });
 
-  test("the developer docs list every endpoint with curl and JavaScript examples, and link a valid OpenAPI document", async ({ page, request }) => {
+  test("the developer docs list every endpoint with curl and JavaScript examples to copy, and link a valid OpenAPI document @phone", async ({ page, request }) => {
     await page.goto("/developers");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Utilify API for Developers");
     const doc = (await (await request.get("/api/v1/openapi.json")).json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
@@ -88,6 +88,13 @@ test.describe("REST API", () => {
     await expect(example.getByText("curl", { exact: true })).toBeVisible();
     await expect(example.locator("pre").first()).toContainText('-H "Authorization: Bearer $UTILIFY_API_KEY"');
     await expect(example.locator("pre").nth(1)).toContainText("await fetch(");
+    // Each sample copies exactly as shown.
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await example.getByRole("button", { name: /^Copy .*: curl$/ }).click();
+    await expect(page.getByText("curl copied to clipboard")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await example.locator("pre").first().textContent());
+    // Long lines scroll inside their sample (which the keyboard can reach), never the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   });

@@ -185,7 +185,7 @@ test("a visitor pages through every link made in this browser, and can open the 
   await page.getByRole("button", { name: "Show older links" }).click();
   await expect(items).toHaveCount(12);
 
-  await items.last().getByRole("link", { name: /^Analytics of / }).click();
+  await items.last().getByRole("link", { name: /^Stats for / }).click();
   await expect(page).toHaveURL(/\/links\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("link", { name: "https://example.com/visitor-1" })).toBeVisible();
   await expect(page.getByTestId("total-clicks")).toHaveText("0");

@@ -205,7 +205,7 @@ test.describe("layout", () => {
     await shellHydrated(page);
     await page.getByLabel("Enter a long URL").fill("https://example.com/a-page-with-a-fairly-long-path");
     await page.getByRole("button", { name: /^Shorten URL/ }).click();
-    const analytics = page.getByRole("link", { name: /^Analytics of / }).first();
+    const analytics = page.getByRole("link", { name: /^Stats for / }).first();
     await expect(analytics).toBeVisible();
     await analytics.click();
     await expect(page).toHaveURL(/\/links\//);
@@ -302,7 +302,9 @@ test.describe("upgrades", () => {
     await page.route("**/api/billing/status", (route) => route.fulfill({ json: { plans: { basic: false, premium: false } } }));
     await page.goto("/pricing");
     await expect(page.getByTestId("payments-notice")).toHaveCount(1);
-    await expect(page.getByTestId("payments-notice")).toContainText("Online payments are not set up on this server yet");
+    await expect(page.getByTestId("payments-notice")).toContainText("Plans can't be bought on this site yet");
+    // Visitor-facing words only: how to set payments up is for the operator (server log, README).
+    await expect(page.getByTestId("payments-notice")).not.toContainText("STRIPE");
     // Signed out: still the sign-in dialog first.
     await page.locator('li[data-plan="basic"]').getByRole("button", { name: "Upgrade to Basic" }).click();
     await expect(page.getByRole("dialog", { name: "Welcome to Utilify" })).toBeVisible();
@@ -314,7 +316,11 @@ test.describe("upgrades", () => {
     await page.goto("/pricing");
     await expect(page.getByTestId("payments-notice")).toHaveCount(1);
     for (const plan of ["basic", "premium"]) {
-      await expect(page.locator(`li[data-plan="${plan}"]`).getByRole("button", { name: /^Upgrade to/ })).toBeDisabled();
+      const card = page.locator(`li[data-plan="${plan}"]`);
+      await expect(card.getByRole("button", { name: /^Upgrade to/ })).toBeDisabled();
+      // Why it is off, in text a touch screen shows (not a tooltip), tied to the button for screen readers.
+      await expect(card.getByTestId("upgrade-unavailable")).toBeVisible();
+      await expect(card.getByRole("button", { name: /^Upgrade to/ })).toHaveAccessibleDescription("Plans can't be bought on this site yet");
     }
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   });

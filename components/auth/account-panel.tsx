@@ -5,11 +5,11 @@ import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { isPaidPlan, plans, type PlanKey } from "@/lib/domain/plans";
+import { plans, type PlanKey } from "@/lib/domain/plans";
 
 /**
  * The Account panel, opened from the header's e-mail (wide screens) or account icon (narrow ones): the e-mail,
- * `Active User` (or the paid plan's name), Account Settings and Subscription (each opens its section of /account;
+ * the plan's name ("Free plan", "Basic plan"…), Account Settings and Subscription (each opens its section of /account;
  * docs/product.md §6), and Sign Out. `children` is the button that opens it.
  */
 export function AccountPanel({
@@ -45,7 +45,7 @@ export function AccountPanel({
             {email}
           </p>
           <p className="text-sm text-muted" data-testid="account-panel-plan">
-            {isPaidPlan(plan) ? `${plans[plan].name} plan` : "Active User"}
+            {`${plans[plan].name} plan`}
           </p>
         </div>
         <div className="flex flex-col gap-2">

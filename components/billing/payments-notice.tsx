@@ -3,10 +3,12 @@
 import { Info } from "lucide-react";
 import { usePaymentsAvailability } from "@/components/billing/payments-status";
 import { plans } from "@/lib/domain/plans";
+import { NOT_CONFIGURED_MESSAGE } from "@/lib/platform/errors";
 
 /**
- * The pricing page's one notice when this server cannot take payments (no Stripe keys): said once, for the operator,
- * instead of an error toast on every upgrade click. Nothing is shown while unknown or when every plan can be bought.
+ * The pricing page's one notice when this server cannot take payments (no Stripe keys): said once, in the visitor's
+ * words, instead of an error toast on every upgrade click (how to set payments up is in the server log and the README).
+ * Nothing is shown while unknown or when every plan can be bought.
  */
 export function PaymentsNotice() {
   const availability = usePaymentsAvailability();
@@ -18,9 +20,8 @@ export function PaymentsNotice() {
     <div role="note" data-testid="payments-notice" className="mt-8 flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
       <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-700" />
       <p>
-        <strong className="font-semibold">Online payments are not set up on this server yet</strong>, so the {names}{" "}
-        {missing.length === 1 ? "plan" : "plans"} cannot be bought here. Site operator: set <code>STRIPE_SECRET_KEY</code>,{" "}
-        <code>STRIPE_WEBHOOK_SECRET</code> and the plans&rsquo; <code>STRIPE_PRICE_…</code> variables, then restart (see the README).
+        <strong className="font-semibold">{NOT_CONFIGURED_MESSAGE}.</strong> The {names} {missing.length === 1 ? "plan" : "plans"}{" "}
+        will be on sale once online payments are set up; everything free works as usual.
       </p>
     </div>
   );

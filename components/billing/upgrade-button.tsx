@@ -2,10 +2,11 @@
 
 import { Loader2 } from "lucide-react";
 import { getSession, useSession } from "@/components/auth/session";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import { usePaymentsAvailability } from "@/components/billing/payments-status";
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
 import { CHECKOUT_FAILED_MESSAGE } from "@/lib/domain/billing/messages";
 import type { PaidPlanKey } from "@/lib/domain/plans";
 import { ENTERPRISE_CONTACT_PATH, PLAN_NAMES, planOrder } from "@/lib/domain/plans/names";
@@ -38,6 +39,7 @@ export function UpgradeButton({
   const availability = usePaymentsAvailability(Boolean(session) && plan !== "enterprise");
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
+  const reasonId = useId();
 
   // Coming back with the browser's Back button restores this page from the cache, still "pending": reset it.
   useEffect(() => {
@@ -77,12 +79,18 @@ export function UpgradeButton({
     );
   }
 
-  // Payments are not set up on this server: nothing to click (the pricing page says so once, for the operator).
+  // Payments are not set up on this server: nothing to click, and the reason in words under the button (a tooltip
+  // never shows on a touch screen). The operator's instructions go to the server log and the README, not here.
   if (session && availability && !availability[plan]) {
     return (
-      <Button variant="outline" size={size} className={className} disabled title={NOT_CONFIGURED_MESSAGE}>
-        {children ?? `Upgrade to ${PLAN_NAMES[plan]}`}
-      </Button>
+      <span className={cn("inline-flex flex-col gap-1", className)}>
+        <Button variant="outline" size={size} disabled aria-describedby={reasonId}>
+          {children ?? `Upgrade to ${PLAN_NAMES[plan]}`}
+        </Button>
+        <span id={reasonId} className="text-center text-xs text-muted" data-testid="upgrade-unavailable">
+          {NOT_CONFIGURED_MESSAGE}
+        </span>
+      </span>
     );
   }
   const checkoutPlan = plan;

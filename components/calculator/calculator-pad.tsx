@@ -11,7 +11,7 @@ import type { AngleUnit } from "@/lib/engines/math/evaluate";
 import type { CalcOptions, Outcome } from "@/lib/engines/math/calculate";
 import { toggleSign, typedValue } from "@/lib/engines/math/edit";
 import { MAX_INPUT_LENGTH } from "@/lib/engines/math/limits";
-import { basicExtraKeys, memoryKeys, numberPad, scientificKeys, type Key } from "./keys";
+import { basicExtraKeys, keyName, memoryKeys, numberPad, scientificKeys, type Key } from "./keys";
 
 /**
  * The calculators' shared UI (/calculator and /scientific-calculator): an expression line you can type into or build
@@ -441,7 +441,7 @@ function PadKey({ keyDef, onPress, pressed, disabled }: { keyDef: Key; onPress: 
   return (
     <button
       type="button"
-      aria-label={keyDef.name}
+      aria-label={keyName(keyDef)}
       aria-pressed={pressed}
       disabled={disabled}
       onClick={() => onPress(keyDef)}

@@ -18,6 +18,17 @@ export interface Key {
   wide?: boolean;
 }
 
+/**
+ * The name a key is announced and voice-controlled by: its spoken name, led by the text it shows when that text is
+ * words or numbers ("MC, memory clear", "sin, sine"), so "press MC" works for someone who says what they see (WCAG
+ * 2.5.3, label in name). Symbols (÷, ±, √) are announced by their name alone.
+ */
+export function keyName(key: Key): string {
+  const shown = key.label.toLowerCase();
+  if (!/[\p{L}\p{N}]/u.test(key.label) || key.name.toLowerCase().includes(shown)) return key.name;
+  return `${key.label}, ${key.name}`;
+}
+
 const d = (digit: string): Key => ({ label: digit, name: digit, insert: digit, kind: "digit" });
 
 /** The number pad both calculators share; "." is replaced by the chosen decimal mark. */

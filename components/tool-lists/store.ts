@@ -6,8 +6,8 @@ import { EMPTY_TOOL_LISTS, withFavourite, withUse, type ToolLists } from "@/lib/
 /**
  * This browser's favourites and recent tools (lib/domain/tool-lists/lists.ts), in localStorage. A stored value that is not valid
  * lists (edited by hand, written by an older version, cut short) is dropped and the lists start empty: never a crash.
- * The check (zod, lib/domain/tool-lists/schema.ts) is loaded only when something is stored, so a visitor without lists never
- * downloads it; until it has loaded the lists read as empty, and a change waits for it (it must not overwrite lists
+ * The check (zod, lib/domain/tool-lists/schema.ts) is loaded only when something this tab did not write is stored, so a
+ * visitor without lists never downloads it (lists this tab wrote are known as written); until it has loaded the lists read as empty, and a change waits for it (it must not overwrite lists
  * it could not read). Changes reach every component of this tab at once and the other tabs through the storage event;
  * a signed-in user's changes also go to the account (sync.tsx registers how, through `setAccountWriter`).
  */
@@ -66,10 +66,15 @@ function storedText(): string | null {
 // until the lists change.
 let cached: { raw: string | null; parsed: boolean; lists: ToolLists } = { raw: null, parsed: true, lists: EMPTY_TOOL_LISTS };
 
+/** The lists stored as `raw` when this tab already knows them (it read them, or wrote them itself): no check needed. */
+function knownLists(raw: string): ToolLists | null {
+  return raw === cached.raw && cached.parsed ? cached.lists : null;
+}
+
 function snapshot(): ToolLists {
   const raw = storedText();
-  const parsed = raw === null || parser !== null;
-  if (raw === cached.raw && parsed === cached.parsed) return cached.lists;
+  // Known lists, or still waiting for the check to load: the same object as before.
+  if (raw === cached.raw && (cached.parsed || parser === null)) return cached.lists;
   const storage = browserStorage();
   if (raw === null || !storage) cached = { raw, parsed: true, lists: EMPTY_TOOL_LISTS };
   else if (parser) cached = { raw, parsed: true, lists: readToolLists(storage, parser) };
@@ -83,14 +88,18 @@ function snapshot(): ToolLists {
 /** The lists as stored, once they can be read (the check loaded when something is stored). */
 export async function currentToolLists(): Promise<ToolLists> {
   const storage = browserStorage();
-  if (!storage || storedText() === null) return EMPTY_TOOL_LISTS;
-  return readToolLists(storage, parser ?? (await loadParser()));
+  const raw = storedText();
+  if (!storage || raw === null) return EMPTY_TOOL_LISTS;
+  return knownLists(raw) ?? readToolLists(storage, parser ?? (await loadParser()));
 }
 
 /** Replaces this browser's lists (e.g. with the account's, after a sign-in). */
 export function writeToolLists(lists: ToolLists) {
   try {
-    browserStorage()?.setItem(TOOL_LISTS_KEY, JSON.stringify(lists));
+    const raw = JSON.stringify(lists);
+    browserStorage()?.setItem(TOOL_LISTS_KEY, raw);
+    // What this tab wrote, it knows: a first visit records its tool without downloading the check.
+    cached = { raw, parsed: true, lists };
   } catch {
     // Storage full or refused: the lists of this page still change.
     cached = { ...cached, lists };

@@ -13,9 +13,12 @@ export function CopyButton({
   variant = "outline",
   size = "sm",
   className,
+  accessibleName,
 }: {
   value: string;
   label?: string;
+  /** What a screen reader hears; by default the label and the value (fine for a link, too long for a code sample). */
+  accessibleName?: string;
   /** The toast's description after copying. */
   copiedMessage?: string;
   variant?: ButtonVariant;
@@ -31,12 +34,12 @@ export function CopyButton({
       toast.success("Copied!", { description: copiedMessage });
       setTimeout(() => setCopied(false), 1500);
     } catch {
-      toast.error("Error", { description: "Your browser did not allow copying. Select the link and copy it instead." });
+      toast.error("Error", { description: "Your browser did not allow copying. Select the text and copy it instead." });
     }
   }
 
   return (
-    <Button variant={variant} size={size} onClick={copy} className={className} aria-label={`${label} ${value}`}>
+    <Button variant={variant} size={size} onClick={copy} className={className} aria-label={accessibleName ?? `${label} ${value}`}>
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
       <span>{copied ? "Copied" : label}</span>
     </Button>

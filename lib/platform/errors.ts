@@ -84,7 +84,8 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-export const NOT_CONFIGURED_MESSAGE = "Payments are not configured";
+/** What a visitor is told when this server cannot take payments (the operator finds how to set them up in the log). */
+export const NOT_CONFIGURED_MESSAGE = "Plans can't be bought on this site yet";
 
 /** Stripe is not configured on this server (no secret key). */
 export class BillingNotConfiguredError extends Error {

@@ -56,11 +56,11 @@ describe("startCheckoutAction", () => {
     expect(await startCheckoutAction("enterprise")).toMatchObject({ ok: false, code: "validation" });
     delete process.env.STRIPE_PRICE_BASIC;
     delete process.env.STRIPE_SECRET_KEY;
-    // Without payment keys a signed-out visitor still gets the sign-in dialog, not "Payments are not configured".
+    // Without payment keys a signed-out visitor still gets the sign-in dialog, not "Plans can't be bought on this site yet".
     expect(await startCheckoutAction("basic")).toMatchObject({ ok: false, code: "unauthenticated" });
     const user = await createUser();
     await signIn(user);
-    expect(await startCheckoutAction("basic")).toMatchObject({ ok: false, error: "Payments are not configured" });
+    expect(await startCheckoutAction("basic")).toMatchObject({ ok: false, error: "Plans can't be bought on this site yet" });
   });
 
   it("GET /api/billing/status says per plan whether it can be bought on this server", async () => {

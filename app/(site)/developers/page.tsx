@@ -1,5 +1,6 @@
 import { FileJson, KeyRound, Timer } from "lucide-react";
 import { Link } from "@/components/ui/link";
+import { CopyButton } from "@/components/ui/copy-button";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { API_EXAMPLES, curlExample, javascriptExample } from "@/components/developers/examples";
 import { WithInlineCode } from "@/components/developers/inline-code";
@@ -43,11 +44,14 @@ const ERROR_MEANING: Record<keyof typeof API_ERROR_STATUS, string> = {
   internal_error: "Something failed on our side; retrying is safe.",
 };
 
-/** A code sample; focusable because long lines scroll sideways (keyboard users must reach them too). */
+/** A code sample with a Copy button; focusable because long lines scroll sideways (keyboard users must reach them too). */
 function CodeBlock({ label, code, title }: { label: string; code: string; title: string }) {
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
-      <p className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</p>
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</p>
+        <CopyButton value={code} copiedMessage={`${label} copied to clipboard`} accessibleName={`Copy ${title}: ${label}`} />
+      </div>
       <pre tabIndex={0} aria-label={`${title}: ${label}`} className="overflow-x-auto rounded-lg bg-slate-950 p-4 text-[13px] leading-relaxed text-white dark:ring-1 dark:ring-line">
         <code>{code}</code>
       </pre>

@@ -58,7 +58,7 @@ export interface CheckoutStart {
   url: string;
 }
 
-/** The plan and price for a checkout, or a UserFacingError (`Plan x not found`, `Payments are not configured`…). */
+/** The plan and price for a checkout, or a UserFacingError (`Plan x not found`, `Plans can't be bought on this site yet`…). */
 export function assertCheckoutPlan(plan: unknown): { plan: CheckoutPlanKey; priceId: string } {
   const check = checkCheckoutPlan(plan);
   if (check.ok) return check;

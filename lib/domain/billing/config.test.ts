@@ -38,7 +38,7 @@ describe("billing config", () => {
     expect(checkCheckoutPlan("premium", parseServerEnv({ STRIPE_SECRET_KEY: "sk" }))).toEqual({
       ok: false,
       reason: "not_configured",
-      message: "Payments are not configured",
+      message: "Plans can't be bought on this site yet",
     });
     expect(checkCheckoutPlan("basic", parseServerEnv({ STRIPE_PRICE_BASIC: "b" }))).toMatchObject({ reason: "not_configured" });
   });

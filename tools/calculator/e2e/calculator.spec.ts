@@ -36,7 +36,7 @@ test.describe("calculator", () => {
     // 5 + 3 = = gives 11; the operator after = continues from the result.
     for (const name of ["clear", "5", "plus", "3", "equals", "equals"]) await key(page, name).click();
     await expect(result(page)).toHaveText("= 11");
-    await key(page, "memory add").click();
+    await key(page, "M+, memory add").click();
     await expect(page.getByTestId("calc-memory")).toHaveText("M = 11");
     await key(page, "multiply").click();
     await key(page, "2").click();
@@ -56,10 +56,10 @@ test.describe("calculator", () => {
     const tape = page.getByTestId("calc-tape");
     await expect(tape.getByRole("listitem")).toHaveCount(7);
     await expect(tape.getByRole("listitem").nth(3)).toHaveText("8 + 3= 11");
-    await key(page, "clear").click();
+    await key(page, "C, clear").click();
     await tape.getByRole("button", { name: /^Use 180:/ }).click();
     await expect(expression(page)).toHaveValue("180");
-    await key(page, "memory recall").click();
+    await key(page, "MR, memory recall").click();
     await expect(expression(page)).toHaveValue("18011");
 
     expect((await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()).violations).toEqual([]);

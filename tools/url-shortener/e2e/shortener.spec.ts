@@ -257,7 +257,7 @@ test.describe("URL shortener", () => {
     });
     await prisma.link.update({ where: { id: link.id }, data: { humanClicks: 2, botClicks: 1 } });
 
-    await item.getByRole("link", { name: /^Analytics of/ }).click();
+    await item.getByRole("link", { name: /^Stats for/ }).click();
     await expect(page).toHaveURL(new RegExp(`/links/${link.id}$`));
     await expect(page.getByTestId("total-clicks")).toHaveText("2");
     await expect(page.getByTestId("click-chart")).toBeVisible();

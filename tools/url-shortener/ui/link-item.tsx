@@ -114,7 +114,7 @@ export function LinkItem({
       <div className="flex shrink-0 flex-wrap items-center gap-2">
         <CopyButton value={link.shortUrl} />
         <QrDialog url={link.shortUrl} code={link.code} />
-        <Link href={`/links/${link.id}`} className={buttonClasses({ variant: "outline", size: "sm" })} aria-label={`Analytics of ${link.shortUrl}`}>
+        <Link href={`/links/${link.id}`} className={buttonClasses({ variant: "outline", size: "sm" })} aria-label={`Stats for ${link.shortUrl}`}>
           <BarChart3 aria-hidden="true" />
           <span>Stats</span>
         </Link>
