@@ -32,6 +32,15 @@ test("spins to a winner inside its slice, removes it, picks several, makes teams
   const angle = (((360 - (rotation % 360)) % 360) + 360) % 360;
   expect(NAMES[Math.floor(angle / 72)]).toBe(winner);
   await page.locator("[data-tool-ui]").screenshot({ path: test.info().outputPath("wheel.png") });
+  // Where the wheel stops, every name reads left to right: none upside down on the left half.
+  const directions = await page.getByTestId("wheel").locator("text").evaluateAll((labels) =>
+    labels.map((label) => {
+      const m = (label as SVGGraphicsElement).getScreenCTM()!;
+      return { name: label.textContent, rightwards: m.a > -1e-6 };
+    }),
+  );
+  expect(directions).toHaveLength(NAMES.length);
+  expect(directions.filter((d) => !d.rightwards)).toEqual([]);
 
   // Remove the winner: the list loses that line.
   await page.getByRole("button", { name: "Remove the winner from the list" }).click();

@@ -8,6 +8,17 @@ const FILLS = ["#dbeafe", "#fde68a", "#bbf7d0", "#fbcfe8", "#ddd6fe", "#fed7aa",
 const LABELS_MAX = 60;
 
 /**
+ * Where a slice's name is drawn: along the radius through the slice's middle (`mid`, degrees clockwise from the top),
+ * ending at `radius`. A name that will rest on the left half (with the wheel turned by `rotation`) is turned half a
+ * turn and runs from the rim inwards, so no name is read upside down where the wheel stops.
+ */
+export function labelPlacement(mid: number, rotation: number, radius: number): { transform: string; textAnchor: "start" | "end" } {
+  const onScreen = (((mid + rotation) % 360) + 360) % 360;
+  if (onScreen > 180) return { transform: `rotate(${mid - 90}) translate(${radius} 0) rotate(180)`, textAnchor: "start" };
+  return { transform: `rotate(${mid - 90}) translate(${radius} 0)`, textAnchor: "end" };
+}
+
+/**
  * The wheel: one SVG slice per entry (arcs in proportion to weight), rotated by `rotation` degrees with a CSS
  * transition (none when the user prefers reduced motion). The pointer is fixed at the top; the winner is drawn
  * before the spin and `rotation` is computed to stop inside its slice (logic/names.ts spinTarget).
@@ -38,8 +49,7 @@ export function Wheel({ entries, rotation, animate, onStop }: { entries: readonl
                 <path d={d} fill={FILLS[i % FILLS.length]} stroke="var(--color-surface)" strokeWidth={entries.length > 200 ? 0 : 0.6} />
                 {entries.length <= LABELS_MAX ? (
                   <text
-                    transform={`rotate(${mid - 90}) translate(${r - 6} 0)`}
-                    textAnchor="end"
+                    {...labelPlacement(mid, rotation, r - 6)}
                     dominantBaseline="middle"
                     fontSize={entries.length > 30 ? 4.5 : entries.length > 16 ? 6 : 8}
                     fill="#0f172a"
