@@ -23,6 +23,8 @@ export const viewport: Viewport = {
 // Below the sticky header and, while one is shown, the site-wide banner under it (--site-banner-height).
 const TOAST_OFFSET = { top: "calc(var(--site-header-height) + var(--site-banner-height, 0px) + 0.75rem)", right: "1rem" };
 
+const TOAST_ON_PHONE = { position: "bottom-center", mobileOffset: { bottom: "1rem" }, visibleToasts: 1 } as const;
+
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     // suppressHydrationWarning: the theme script below sets <html>'s class and color-scheme before React hydrates.
@@ -33,8 +35,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="min-h-screen antialiased">
         <Providers>{children}</Providers>
         {/* Default (not rich) colours: the rich success green fails WCAG AA contrast; errors are red (app/globals.css).
-            Placed under the sticky header (never over its search or account controls), at the side of the page. */}
-        <Toasts closeButton position="top-right" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
+            Placed under the sticky header (never over its search or account controls), at the side of the page; on a
+            phone at the bottom, one at a time, clear of the fields and dialogs a visitor is using. */}
+        <Toasts closeButton position="top-right" offset={TOAST_OFFSET} phone={TOAST_ON_PHONE} />
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type ComponentProps } from "react";
+import { useEffect, useState, useSyncExternalStore, type ComponentProps } from "react";
 import type { ExternalToast, Toaster as SonnerToaster } from "sonner";
 
 /**
@@ -48,8 +48,21 @@ function Ready() {
   return null;
 }
 
-export function Toasts(props: ComponentProps<typeof SonnerToaster>) {
+type ToasterProps = ComponentProps<typeof SonnerToaster>;
+
+/** sonner's own phone breakpoint: below it toasts take the screen's width. */
+const PHONE = "(max-width: 600px)";
+const onPhone = () => window.matchMedia(PHONE).matches;
+function watchWidth(onChange: () => void): () => void {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** sonner's Toaster, with `phone` props over the others on a phone-sized screen. */
+export function Toasts({ phone, ...props }: ToasterProps & { phone?: Partial<ToasterProps> }) {
   const [module, setModule] = useState<Sonner | null>(null);
+  const isPhone = useSyncExternalStore(watchWidth, onPhone, () => false);
   useEffect(() => {
     const mount = () => void loadSonner().then(setModule);
     mountToaster = mount;
@@ -61,7 +74,7 @@ export function Toasts(props: ComponentProps<typeof SonnerToaster>) {
   if (!module) return null;
   return (
     <>
-      <module.Toaster {...props} />
+      <module.Toaster {...props} {...(isPhone ? phone : undefined)} />
       <Ready />
     </>
   );
