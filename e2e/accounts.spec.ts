@@ -44,12 +44,17 @@ for (const tag of ["", " @phone"]) {
     await openAccountSignedOut(page);
     await shot(page, "dialog-login");
 
-    // Empty fields are refused on the client.
+    // Empty fields are refused on the client, in the dialog under the field (which takes the focus), never as a toast.
     await dialog(page).getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByText("Please fill in all fields")).toBeVisible();
+    await expect(dialog(page).getByText("Please fill in all fields")).toBeVisible();
+    await expect(dialog(page).getByLabel("Email")).toBeFocused();
+    await expect(dialog(page).getByLabel("Email")).toHaveAccessibleDescription("Please fill in all fields");
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 
     await signUpThroughDialog(page, email, "short");
-    await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+    await expect(dialog(page).getByText("Password must be at least 8 characters")).toBeVisible();
+    await expect(dialog(page).getByLabel("Password")).toBeFocused();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await shot(page, "dialog-signup-error");
 
     await dialog(page).getByLabel("Password").fill(E2E_PASSWORD);
@@ -69,13 +74,14 @@ for (const tag of ["", " @phone"]) {
     expect(await sessionEmail(page)).toBeUndefined();
     await openAccountSignedOut(page);
     await signUpThroughDialog(page, email, "another horse battery staple");
-    await expect(page.getByText("Check your inbox")).toBeVisible();
+    await expect(dialog(page).getByRole("status")).toContainText("Check your inbox");
     expect(await prisma.user.count({ where: { email } })).toBe(1);
     expect((await prisma.outboxMail.findFirst({ where: { to: email }, orderBy: { createdAt: "desc" } }))?.subject).toMatch(/^Someone tried to sign up/);
 
     await loginThroughDialog(page, email, "wrong password");
-    await expect(page.getByText("Invalid email or password")).toBeVisible();
+    await expect(dialog(page).getByText("Invalid email or password")).toBeVisible();
     await expect(dialog(page)).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 
     await loginThroughDialog(page, email, E2E_PASSWORD);
     await expect(page.getByText("Welcome back!")).toBeVisible();

@@ -3,11 +3,11 @@
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { signIn } from "./session";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { requestPasswordResetAction, signUpAction } from "@/lib/domain/account/actions";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -16,7 +16,7 @@ import { SITE_NAME } from "@/lib/platform/config/site-name";
 import type { SignInView } from "./open-sign-in";
 import { ClientForm } from "@/components/forms/client-form";
 
-/** next-auth's sign-in error → the message shown in the toast (authorize() throws our messages; see lib/domain/auth/sign-in). */
+/** next-auth's sign-in error → the message shown in the dialog (authorize() throws our messages; see lib/domain/auth/sign-in). */
 function signInErrorMessage(error: string | null | undefined): string {
   if (!error) return "Authentication failed";
   if (error === "CredentialsSignin") return INVALID_CREDENTIALS;
@@ -36,7 +36,8 @@ async function signInWithPassword(email: string, password: string): Promise<stri
 
 /**
  * The sign-in dialog: `Welcome to Utilify`, tabs Login / Sign Up, a "Forgot password?" flow. Radix Dialog:
- * focus is trapped inside, Escape and the close button close it, focus returns to what opened it.
+ * focus is trapped inside, Escape and the close button close it, focus returns to what opened it. Problems are said
+ * inside it, under the field they are about (no toast to cover it on a phone); only a success is a toast, once it closes.
  */
 export function SignInDialog({
   open,
@@ -57,6 +58,14 @@ export function SignInDialog({
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
+  // What went wrong, said inside the dialog: under the field it is about (which takes the focus), or above the button.
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  // The field a problem is about takes the focus once the form is enabled again (after the answer came back).
+  useEffect(() => {
+    if (problem?.field) document.getElementById(`${view}-${problem.field}`)?.focus();
+  }, [problem, view]);
 
   function succeeded(message: string) {
     toast.success("Success", { description: message });
@@ -66,29 +75,44 @@ export function SignInDialog({
   }
 
   async function onLogin() {
-    if (!email.trim() || !password) return void toast.error("Error", { description: FILL_ALL_FIELDS });
+    setNotice(null);
+    const empty = emptyField(email, password);
+    if (empty) return setProblem({ field: empty, message: FILL_ALL_FIELDS });
+    setProblem(null);
     setBusy(true);
     const failure = await signInWithPassword(email, password);
     setBusy(false);
-    if (failure) return void toast.error("Error", { description: failure });
+    if (failure) return setProblem({ field: null, message: failure });
     succeeded("Welcome back!");
   }
 
   async function onSignUp() {
-    if (!email.trim() || !password) return void toast.error("Error", { description: FILL_ALL_FIELDS });
+    setNotice(null);
+    const empty = emptyField(email, password);
+    if (empty) return setProblem({ field: empty, message: FILL_ALL_FIELDS });
+    setProblem(null);
     setBusy(true);
     const created = await signUpAction({ email, password }).catch(() => null);
     if (!created || !created.ok) {
       setBusy(false);
-      return void toast.error(created?.title ?? "Error", { description: created?.error ?? "Authentication failed" });
+      const message = created?.error ?? "Authentication failed";
+      const field = created?.fieldErrors?.email ? "email" : created?.fieldErrors?.password ? "password" : null;
+      return setProblem({ field, message: (field && created?.fieldErrors?.[field]) || message });
     }
     const failure = await signInWithPassword(email, password);
     setBusy(false);
     // Sign-up answers the same for an address that already has an account (its owner is e-mailed): only the sign-in
     // that follows can fail, and it says no more than sign-up did.
-    if (failure) return void toast.info("Check your inbox", { description: `We sent a message to ${created.data.email}. If you already have an account, sign in instead.` });
+    if (failure) return void setNotice(`Check your inbox: we sent a message to ${created.data.email}. If you already have an account, sign in instead.`);
     succeeded("Account created successfully!");
   }
+
+  const fieldProblem = (field: Field) => (problem?.field === field ? problem.message : null);
+  const formProblem = problem && !problem.field ? problem.message : null;
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setProblem(null);
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -105,14 +129,21 @@ export function SignInDialog({
         {view === "forgot" ? (
           <ForgotPassword initialEmail={email} onBack={() => setView("login")} />
         ) : (
-          <Tabs value={view} onValueChange={(v) => setView(v as SignInView)}>
+          <Tabs
+            value={view}
+            onValueChange={(v) => {
+              setView(v as SignInView);
+              setProblem(null);
+              setNotice(null);
+            }}
+          >
             <TabsList>
               <TabsTrigger value="login">Login</TabsTrigger>
               <TabsTrigger value="signup">Sign Up</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
               <ClientForm onRun={() => void onLogin()} noValidate className="flex flex-col gap-4" aria-label="Login">
-                <EmailField id="login-email" value={email} onChange={setEmail} disabled={busy} />
+                <EmailField id="login-email" value={email} onChange={edit(setEmail)} disabled={busy} error={fieldProblem("email")} />
                 <div className="flex flex-col gap-1.5">
                   <div className="flex items-center justify-between">
                     <Label htmlFor="login-password">Password</Label>
@@ -130,10 +161,14 @@ export function SignInDialog({
                     type="password"
                     autoComplete="current-password"
                     value={password}
-                    onChange={(e) => setPassword(e.target.value)}
+                    onChange={(e) => edit(setPassword)(e.target.value)}
                     disabled={busy}
+                    aria-invalid={fieldProblem("password") ? true : undefined}
+                    aria-describedby={fieldProblem("password") ? "login-password-error" : undefined}
                   />
+                  <FieldError id="login-password-error">{fieldProblem("password")}</FieldError>
                 </div>
+                <FieldError>{formProblem}</FieldError>
                 <Button type="submit" size="lg" disabled={busy} className="w-full">
                   {busy ? "Signing in..." : "Sign In"}
                 </Button>
@@ -141,7 +176,7 @@ export function SignInDialog({
             </TabsContent>
             <TabsContent value="signup">
               <ClientForm onRun={() => void onSignUp()} noValidate className="flex flex-col gap-4" aria-label="Sign Up">
-                <EmailField id="signup-email" value={email} onChange={setEmail} disabled={busy} />
+                <EmailField id="signup-email" value={email} onChange={edit(setEmail)} disabled={busy} error={fieldProblem("email")} />
                 <div className="flex flex-col gap-1.5">
                   <Label htmlFor="signup-password">Password</Label>
                   <Input
@@ -149,15 +184,23 @@ export function SignInDialog({
                     name="password"
                     type="password"
                     autoComplete="new-password"
-                    aria-describedby="signup-password-hint"
+                    aria-describedby={fieldProblem("password") ? "signup-password-error signup-password-hint" : "signup-password-hint"}
+                    aria-invalid={fieldProblem("password") ? true : undefined}
                     value={password}
-                    onChange={(e) => setPassword(e.target.value)}
+                    onChange={(e) => edit(setPassword)(e.target.value)}
                     disabled={busy}
                   />
+                  <FieldError id="signup-password-error">{fieldProblem("password")}</FieldError>
                   <p id="signup-password-hint" className="text-xs text-muted">
                     {PASSWORD_MIN} to {PASSWORD_MAX} characters, not a common or easy-to-guess password.
                   </p>
                 </div>
+                <FieldError>{formProblem}</FieldError>
+                {notice ? (
+                  <p role="status" className="rounded-lg border border-line bg-slate-50 p-3 text-sm text-ink">
+                    {notice}
+                  </p>
+                ) : null}
                 <Button type="submit" size="lg" disabled={busy} className="w-full">
                   {busy ? "Creating account..." : "Create Account"}
                 </Button>
@@ -181,7 +224,19 @@ export function SignInDialog({
   );
 }
 
-function EmailField({ id, value, onChange, disabled }: { id: string; value: string; onChange: (v: string) => void; disabled?: boolean }) {
+type Field = "email" | "password";
+interface Problem {
+  /** The field it is about, or null for the form as a whole (a refused sign-in). */
+  field: Field | null;
+  message: string;
+}
+
+/** The first empty field of the two, if any. */
+function emptyField(email: string, password: string): Field | null {
+  return !email.trim() ? "email" : !password ? "password" : null;
+}
+
+function EmailField({ id, value, onChange, disabled, error }: { id: string; value: string; onChange: (v: string) => void; disabled?: boolean; error?: string | null }) {
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>Email</Label>
@@ -195,7 +250,10 @@ function EmailField({ id, value, onChange, disabled }: { id: string; value: stri
         value={value}
         onChange={(e) => onChange(e.target.value)}
         disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
       />
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }
@@ -205,13 +263,18 @@ function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack
   const [email, setEmail] = useState(initialEmail);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
 
   async function sendLink() {
-    if (!email.trim()) return void toast.error("Error", { description: "Please enter your email" });
+    if (!email.trim()) {
+      setError("Please enter your email");
+      return void document.getElementById("forgot-email")?.focus();
+    }
+    setError(null);
     setBusy(true);
     const result = await requestPasswordResetAction({ email }).catch(() => null);
     setBusy(false);
-    if (!result?.ok) return void toast.error("Error", { description: result?.error ?? "Something went wrong. Please try again." });
+    if (!result?.ok) return void setError(result?.error ?? "Something went wrong. Please try again.");
     setSentTo(email.trim().toLowerCase());
   }
 
@@ -228,7 +291,16 @@ function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack
         </div>
       ) : (
         <ClientForm onRun={() => void sendLink()} noValidate className="flex flex-col gap-4" aria-label="Reset your password">
-          <EmailField id="forgot-email" value={email} onChange={setEmail} disabled={busy} />
+          <EmailField
+            id="forgot-email"
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              setError(null);
+            }}
+            disabled={busy}
+            error={error}
+          />
           <Button type="submit" size="lg" disabled={busy} className="w-full">
             {busy ? "Sending..." : "Send Reset Link"}
           </Button>
