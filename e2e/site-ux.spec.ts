@@ -188,6 +188,22 @@ test.describe("layout", () => {
     await shot(page, "scrolled-below-header");
   });
 
+  test("a tap before the scripts have run shows the button pressed at once @phone", async ({ page }) => {
+    // No script of the build ever arrives: what the visitor sees is the server's HTML and the stylesheet.
+    await page.route("**/_next/static/**/*.js", (route) => route.abort());
+    await page.goto("/urlshortener", { waitUntil: "domcontentloaded" });
+    const button = page.getByRole("button", { name: /^Shorten URL/ });
+    await expect(button).toBeVisible();
+    const box = (await button.boundingBox())!;
+    // Tailwind's scale utilities set the CSS `scale` property.
+    const scale = () => button.evaluate((el) => (getComputedStyle(el).scale === "none" ? 1 : parseFloat(getComputedStyle(el).scale)));
+    expect(await scale()).toBe(1);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    expect(await scale()).toBeLessThan(1);
+    await page.mouse.up();
+  });
+
   test("toasts open below the header on wide screens, at the bottom one at a time on a phone, never over the search @phone", async ({ page }) => {
     await page.goto("/urlshortener");
     await shellHydrated(page);
