@@ -15,6 +15,7 @@ import { countText, duration } from "@/lib/engines/text/stats";
 import { xWeightedLength } from "@/tools/character-counter/logic/x";
 import { formatColor, parseColor } from "@/tools/color-picker/logic/color";
 import { COLOR_PAIRS, referenceRows, workedExample } from "@/tools/color-picker/logic/pairs";
+import { DATA_SIZE_PAIRS, DATA_SIZE_PAIRS_CONFIG } from "@/tools/data-size-converter/logic/data-size";
 import { LENGTH_PAIRS, LENGTH_PAIRS_CONFIG } from "@/tools/length-converter/logic/length";
 import { VARIANT_PAGES as PASSWORD_PAGES } from "@/tools/password-generator/logic/variant-pages";
 import { DEFAULT_SETTINGS, log2Big, planPasswords } from "@/tools/password-generator/logic/password";
@@ -34,7 +35,7 @@ import { liveTools } from "./registry";
 
 /** The tools whose long-tail pages have no table of values (their pages describe a file conversion or a preset). */
 const NO_TABLE = new Set(["pdf-converter", "image-converter", "file-converter", "random-generator"]);
-const CHECKED = new Set(["color-picker", "length-converter", "weight-converter", "temperature-converter", "area-converter", "area-calculator", "character-counter", "password-generator"]);
+const CHECKED = new Set(["color-picker", "length-converter", "weight-converter", "temperature-converter", "data-size-converter", "area-converter", "area-calculator", "character-counter", "password-generator"]);
 
 describe("long-tail tables", () => {
   it("every tool with long-tail pages has its tables checked here (or has none)", () => {
@@ -65,6 +66,7 @@ describe("long-tail tables", () => {
     ["length-converter", LENGTH_PAIRS_CONFIG, LENGTH_PAIRS],
     ["weight-converter", WEIGHT_PAIRS_CONFIG, WEIGHT_PAIRS],
     ["temperature-converter", TEMPERATURE_PAIRS_CONFIG, TEMPERATURE_PAIRS],
+    ["data-size-converter", DATA_SIZE_PAIRS_CONFIG, DATA_SIZE_PAIRS],
   ];
   for (const [tool, config, pairs] of unitConverters) {
     describe(`${tool}: each row is what the converter shows for the row's value`, () => {

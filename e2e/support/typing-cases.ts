@@ -268,6 +268,16 @@ export const TYPING_CASES: TypingCase[] = [
     },
   },
   {
+    tool: "data-size-converter",
+    path: "/data-size-converter",
+    field: label("Value"),
+    text: "1.5",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("statement")).toHaveText("1.5 GB = 1.3969838619232177734375 GiB");
+    },
+  },
+  {
     tool: "css-minifier",
     path: "/css-minifier",
     field: label("Your CSS"),

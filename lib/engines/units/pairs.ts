@@ -1,5 +1,5 @@
 import { parseDecimal, type Ratio } from "./decimal";
-import { convertValue, conversionFormula, unitStatement, type ConverterSpec } from "./converter";
+import { convertValue, conversionFormula, exactDigits, unitStatement, type ConverterSpec } from "./converter";
 import { requireUnit, type UnitDefinition } from "./units";
 
 /**
@@ -72,10 +72,10 @@ function build(config: PairsConfig, fromId: string, toId: string): ConverterPair
   const path = `${config.route}/${slug}`;
   const formula = conversionFormula(from, to);
   const exampleValue = config.exampleValues?.[fromId] ?? "5";
-  const example = convertValue(value(exampleValue), from, to);
+  const example = convertValue(value(exampleValue), from, to, "value", undefined, exactDigits(config.spec));
   const exampleText = formula.apply(exampleValue, example.shown);
   const temperature = !!config.spec.temperature;
-  const unitLine = temperature ? null : unitStatement(from, to);
+  const unitLine = temperature ? null : unitStatement(from, to, exactDigits(config.spec));
   const statement = unitLine ? unitLine.text : formula.general;
   const exact = unitLine ? unitLine.exact : formula.exact;
   const fromTitle = fromWords.title;
@@ -131,7 +131,7 @@ export interface PairTableRow {
 export function pairTable(config: PairsConfig, pair: ConverterPair): PairTableRow[] {
   const values = config.tableValues?.[pair.from.id] ?? PAIR_TABLE_VALUES;
   return values.map((v) => {
-    const { shown } = convertValue(value(v), pair.from, pair.to);
+    const { shown } = convertValue(value(v), pair.from, pair.to, "value", undefined, exactDigits(config.spec));
     return { value: v, result: shown.text, exact: shown.exact };
   });
 }
