@@ -40,7 +40,7 @@ export function SiAndIec() {
             <thead className="bg-slate-50 text-left">
               <tr>
                 <th scope="col" className="px-4 py-2 font-semibold">
-                  On the box (macOS shows the same)
+                  On the box
                 </th>
                 <th scope="col" className="px-4 py-2 text-right font-semibold">
                   Bytes
@@ -71,7 +71,7 @@ export function SiAndIec() {
         </div>
         <p className="mt-2 text-sm text-muted">
           Nothing is missing: the drive holds the bytes on the box. Windows divides them by 1024 three times and calls
-          the result GB; the box and macOS divide by 1000. A little of the space also goes to the file system.
+          the result GB; the box and macOS (which shows the box's number) divide by 1000. A little of the space also goes to the file system.
         </p>
       </div>
     </section>
