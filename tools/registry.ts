@@ -46,6 +46,8 @@ import caseConverter from "./case-converter";
 import urlEncoder from "./url-encoder";
 import timestampConverter from "./timestamp-converter";
 import dataSizeConverter from "./data-size-converter";
+import volumeConverter from "./volume-converter";
+import speedConverter from "./speed-converter";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -99,4 +101,6 @@ export const liveTools: readonly ToolModule[] = [
   urlEncoder,
   timestampConverter,
   dataSizeConverter,
+  volumeConverter,
+  speedConverter,
 ];

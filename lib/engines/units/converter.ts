@@ -29,6 +29,11 @@ export interface ConverterSpec {
   /** Temperature: values are readings on a scale (absolute zero guard) and a difference mode exists. */
   temperature?: boolean;
   /**
+   * Words people type as units that this converter leaves out on purpose, lower-case, with the reason shown instead
+   * of "isn't a unit we know" (the speed converter's "mach": the speed of sound is no fixed speed).
+   */
+  notUnits?: Readonly<Record<string, string>>;
+  /**
    * Significant digits up to which an exact result is shown whole (default EXACT_UP_TO). Data sizes set more: every
    * one of their results is a terminating decimal (powers of 2 and 10), so 1 GB = 0.931322574615478515625 GiB is
    * shown as the equality it is.
@@ -79,6 +84,8 @@ export function readConverterInput(text: string, spec: ConverterSpec, from: Unit
   const parsed = parseCompound(text, spec.kind, { defaultUnit: from });
   if (!parsed.ok) {
     if (parsed.error.code === "invalid") return { status: "error", message: `Enter a number, e.g. ${spec.example}.` };
+    const why = parsed.error.code === "unknown_unit" ? spec.notUnits?.[parsed.error.unitText?.toLowerCase() ?? ""] : undefined;
+    if (why) return { status: "error", message: why };
     if (parsed.error.code === "calculation") {
       return { status: "error", message: `${parsed.error.message} Enter one value, e.g. ${spec.example}, or work out sums with units in the Unit Calculator.` };
     }

@@ -125,11 +125,14 @@ export const QUANTITY_MESSAGES = {
 export class QuantityInputError extends Error {
   readonly code: QuantityErrorCode;
   readonly suggestions: readonly UnitDefinition[];
-  constructor(code: QuantityErrorCode, message: string, suggestions: readonly UnitDefinition[] = []) {
+  /** For an unknown unit: the text that was read as one ("mach", "fts"). */
+  readonly unitText: string | undefined;
+  constructor(code: QuantityErrorCode, message: string, suggestions: readonly UnitDefinition[] = [], unitText?: string) {
     super(message);
     this.name = "QuantityInputError";
     this.code = code;
     this.suggestions = suggestions;
+    this.unitText = unitText;
   }
 }
 
@@ -154,8 +157,8 @@ function bounded(value: Ratio): ParsedNumber {
   return { ok: true, value };
 }
 
-function fail(code: QuantityErrorCode, message: string, suggestions: readonly UnitDefinition[] = []): { ok: false; error: QuantityInputError } {
-  return { ok: false, error: new QuantityInputError(code, message, suggestions) };
+function fail(code: QuantityErrorCode, message: string, suggestions: readonly UnitDefinition[] = [], unitText?: string): { ok: false; error: QuantityInputError } {
+  return { ok: false, error: new QuantityInputError(code, message, suggestions, unitText) };
 }
 
 function decimalPart(text: string): ParsedNumber {
@@ -314,7 +317,7 @@ export function parseCompound(input: string, kind: UnitKind, options: ParseQuant
       const suggestions = suggestUnits(unitText, { kind });
       const best = suggestions[0];
       const hint = best ? ` Did you mean "${best.symbol}"?` : "";
-      return fail("unknown_unit", `"${unitText.trim()}" isn't a unit we know.${hint}`, suggestions);
+      return fail("unknown_unit", `"${unitText.trim()}" isn't a unit we know.${hint}`, suggestions, unitText.trim());
     }
     if (unit.kind !== kind) {
       return fail("wrong_kind", `${unit.symbol} is a unit of ${kindWords(unit.kind)}, not ${kindWords(kind)}.`);
