@@ -56,6 +56,14 @@ export interface ConverterPair {
 /** The values of a pair's table: 1 to 100 in the steps people look up. */
 export const PAIR_TABLE_VALUES: readonly string[] = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "12", "15", "20", "25", "30", "40", "50", "60", "70", "75", "80", "90", "100"];
 
+/** A title inside a sentence: "US Fluid Ounces" → "US fluid ounces" (abbreviations such as US and UK keep their case). */
+export function titleInSentence(title: string): string {
+  return title
+    .split(" ")
+    .map((word) => (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase()))
+    .join(" ");
+}
+
 function value(text: string): Ratio {
   const parsed = parseDecimal(text);
   if (!parsed.ok) throw new Error(`Bad table value ${text}`);
@@ -80,8 +88,8 @@ function build(config: PairsConfig, fromId: string, toId: string): ConverterPair
   const exact = unitLine ? unitLine.exact : formula.exact;
   const fromTitle = fromWords.title;
   const toTitle = toWords.title;
-  const fromLower = fromTitle.toLowerCase();
-  const toLower = toTitle.toLowerCase();
+  const fromLower = titleInSentence(fromTitle);
+  const toLower = titleInSentence(toTitle);
   const description = temperature
     ? `Convert ${fromTitle} to ${toTitle} exactly: ${formula.general}. ${exampleText}. Free ${from.symbol} to ${to.symbol} converter with the formula and a table.`
     : `Convert ${fromLower} to ${toLower}: ${statement}${exact ? " exactly" : ""}. Free ${from.symbol} to ${to.symbol} converter with the formula, a worked example and a table from 1 to 100 ${from.plural}.`;

@@ -71,7 +71,7 @@ export function SiAndIec() {
         </div>
         <p className="mt-2 text-sm text-muted">
           Nothing is missing: the drive holds the bytes on the box. Windows divides them by 1024 three times and calls
-          the result GB; the box and macOS (which shows the box's number) divide by 1000. A little of the space also goes to the file system.
+          the result GB; the box and macOS (which shows the box’s number) divide by 1000. A little of the space also goes to the file system.
         </p>
       </div>
     </section>

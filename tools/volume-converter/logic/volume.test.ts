@@ -105,6 +105,12 @@ describe("volume converter", () => {
     expect(VOLUME_PAIRS.find((p) => p.slug === slug)).toMatchObject({ statement, formula });
   });
 
+  it("writes US and UK in capitals inside sentences", () => {
+    const pair = VOLUME_PAIRS.find((p) => p.slug === "ml-to-oz")!;
+    expect(pair.description).toContain("Convert milliliters to US fluid ounces");
+    expect(pair.keywords).toContain("milliliters to US fluid ounces");
+  });
+
   it("tabulates cups to milliliters exactly", () => {
     const table = pairTable(VOLUME_PAIRS_CONFIG, VOLUME_PAIRS.find((p) => p.slug === "cups-to-ml")!);
     expect(table.find((r) => r.value === "4")).toEqual({ value: "4", result: "946.352946", exact: true });

@@ -85,6 +85,10 @@ export const VOLUME_PAIRS_CONFIG: PairsConfig = {
     ["gal", "ft3"],
     ["cm3", "mL"],
   ],
+  // Milliliters people look up: spoons, shots, cans, bottles.
+  tableValues: {
+    mL: ["1", "5", "10", "15", "20", "25", "30", "50", "60", "75", "100", "125", "150", "200", "250", "300", "330", "355", "400", "500", "750", "1000"],
+  },
 };
 
 export const VOLUME_PAIRS = buildPairs(VOLUME_PAIRS_CONFIG);
