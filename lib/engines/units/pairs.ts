@@ -129,6 +129,19 @@ export function buildPairs(config: PairsConfig): ConverterPair[] {
   return pairs;
 }
 
+/** The catalogue's long-tail entries of a converter's pair pages (tools/types.ts): each indexed, with its OG heading. */
+export function pairPageEntries(pairs: readonly ConverterPair[]) {
+  return pairs.map((pair) => ({
+    slug: pair.slug,
+    path: pair.path,
+    title: pair.title,
+    description: pair.description,
+    keywords: pair.keywords,
+    indexed: true,
+    ogHeading: `${pair.fromWords.title} to ${pair.toWords.title}`,
+  }));
+}
+
 export interface PairTableRow {
   value: string;
   result: string;
