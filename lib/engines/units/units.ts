@@ -197,9 +197,9 @@ const VOLUME = kindOf("volume", "Metric", [
   { id: "qt", symbol: "qt", name: "US quart", factor: div(US_GALLON, frac(4)), definition: "1/4 US gallon = 32 US fl oz", aliases: ["quart", "quarts"], system: "US" },
   { id: "pt", symbol: "pt", name: "US pint", factor: div(US_GALLON, frac(8)), definition: "1/8 US gallon = 16 US fl oz", aliases: ["pint", "pints"], system: "US" },
   { id: "cup", symbol: "cup", name: "US cup", factor: mul(US_FLUID_OUNCE, frac(8)), definition: "8 US fl oz = 236.5882365 mL (US customary cup)", aliases: ["cups", "c"], system: "US" },
-  { id: "floz", symbol: "fl oz", name: "US fluid ounce", factor: US_FLUID_OUNCE, definition: "1/128 US gallon = 29.5735295625 mL", aliases: ["floz", "fluid ounce", "fluid ounces", "fl. oz."], kindAliases: ["oz", "ounce", "ounces"], system: "US" },
-  { id: "tbsp", symbol: "tbsp", name: "US tablespoon", factor: div(US_FLUID_OUNCE, frac(2)), definition: "1/2 US fl oz = 14.78676478125 mL", aliases: ["tablespoon", "tablespoons", "Tbsp", "T"], system: "US" },
-  { id: "tsp", symbol: "tsp", name: "US teaspoon", factor: div(US_FLUID_OUNCE, frac(6)), definition: "1/6 US fl oz = 4.92892159375 mL", aliases: ["teaspoon", "teaspoons"], system: "US" },
+  { id: "floz", symbol: "fl oz", name: "US fluid ounce", factor: US_FLUID_OUNCE, definition: "1/128 US gallon = 29.5735295625 mL", aliases: ["floz", "fluid ounce", "fluid ounces", "fl. oz.", "fl.oz"], kindAliases: ["oz", "ounce", "ounces"], system: "US" },
+  { id: "tbsp", symbol: "tbsp", name: "US tablespoon", factor: div(US_FLUID_OUNCE, frac(2)), definition: "1/2 US fl oz = 14.78676478125 mL", aliases: ["tablespoon", "tablespoons", "Tbsp", "T", "tbs", "tbsp."], system: "US" },
+  { id: "tsp", symbol: "tsp", name: "US teaspoon", factor: div(US_FLUID_OUNCE, frac(6)), definition: "1/6 US fl oz = 4.92892159375 mL", aliases: ["teaspoon", "teaspoons", "tsp."], system: "US" },
   { id: "cupLegal", symbol: "cup (US legal)", name: "US legal cup", factor: mul(LITRE, dec("0.24")), definition: "240 mL exactly (US nutrition labelling, 21 CFR 101.9)", aliases: ["legal cup", "legal cups"], system: "US" },
   { id: "cupMetric", symbol: "cup (metric)", name: "metric cup", factor: mul(LITRE, dec("0.25")), definition: "250 mL exactly (Australia, Canada, New Zealand, South Africa recipes)", aliases: ["metric cups"], system: "Other" },
   { id: "bbl", symbol: "bbl", name: "barrel of oil", plural: "barrels of oil", factor: mul(US_GALLON, frac(42)), definition: "42 US gallons", aliases: ["barrel", "barrels", "oil barrel"], system: "US" },
@@ -258,10 +258,10 @@ const TIME = kindOf("time", "Metric", [
 ]);
 
 const SPEED = kindOf("speed", "Metric", [
-  { id: "m/s", symbol: "m/s", name: "meter per second", plural: "meters per second", factor: frac(1), definition: "The SI unit of speed", aliases: ["mps", "metres per second"] },
-  { id: "km/h", symbol: "km/h", name: "kilometer per hour", plural: "kilometers per hour", factor: div(frac(1000), HOUR), definition: "1000 m / 3600 s", aliases: ["kph", "kmh", "km/hr", "kilometres per hour"] },
+  { id: "m/s", symbol: "m/s", name: "meter per second", plural: "meters per second", factor: frac(1), definition: "The SI unit of speed", aliases: ["mps", "metres per second", "m/sec"] },
+  { id: "km/h", symbol: "km/h", name: "kilometer per hour", plural: "kilometers per hour", factor: div(frac(1000), HOUR), definition: "1000 m / 3600 s", aliases: ["kph", "kmh", "kmph", "km/hr", "kilometres per hour"] },
   { id: "mph", symbol: "mph", name: "mile per hour", plural: "miles per hour", factor: div(MILE, HOUR), definition: "1609.344 m / 3600 s", aliases: ["mi/h", "mi/hr"], system: "Imperial" },
-  { id: "ft/s", symbol: "ft/s", name: "foot per second", plural: "feet per second", factor: FOOT, definition: "0.3048 m/s", aliases: ["fps"], system: "Imperial" },
+  { id: "ft/s", symbol: "ft/s", name: "foot per second", plural: "feet per second", factor: FOOT, definition: "0.3048 m/s", aliases: ["fps", "ft/sec"], system: "Imperial" },
   { id: "km/s", symbol: "km/s", name: "kilometer per second", plural: "kilometers per second", factor: frac(1000), definition: "1000 m/s", aliases: ["kilometres per second"] },
   { id: "cm/s", symbol: "cm/s", name: "centimeter per second", plural: "centimeters per second", factor: dec("0.01"), definition: "0.01 m/s", aliases: ["centimetres per second"] },
   { id: "m/min", symbol: "m/min", name: "meter per minute", plural: "meters per minute", factor: frac(1, 60), definition: "1 m / 60 s", aliases: ["metres per minute"] },

@@ -64,6 +64,10 @@ describe("speed converter", () => {
     expect(view("100 kph", "m/s", "mph")).toMatchObject({ status: "ok", subject: "100 km/h" });
     expect(view("20 knots", "km/h", "km/h")).toMatchObject({ status: "ok", shown: { text: "37.04" } });
     expect(view("10 fps", "km/h", "m/s")).toMatchObject({ status: "ok", shown: { text: "3.048" } });
+    expect(view("80 kmph", "m/s", "km/h")).toMatchObject({ status: "ok", subject: "80 km/h" });
+    expect(view("10 m/sec", "km/h", "km/h")).toMatchObject({ status: "ok", shown: { text: "36" } });
+    expect(view("10 ft/sec", "km/h", "m/s")).toMatchObject({ status: "ok", shown: { text: "3.048" } });
+    expect(view("60 miles per hour", "km/h", "km/h")).toMatchObject({ status: "ok", shown: { text: "96.56064" } });
   });
 
   it.each([

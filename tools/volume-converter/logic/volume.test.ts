@@ -78,6 +78,10 @@ describe("volume converter", () => {
     expect(view("1 UK pint", "L", "mL")).toMatchObject({ status: "ok", subject: "1 pt (imp)", shown: { text: "568.26125" } });
     expect(view("1 gal 2 qt", "L", "qt")).toMatchObject({ status: "ok", shown: { text: "6" } });
     expect(view("2 cups", "L", "mL")).toMatchObject({ status: "ok", shown: { text: "473.176473" } });
+    expect(view("2 tbs", "L", "tsp")).toMatchObject({ status: "ok", subject: "2 tbsp", shown: { text: "6" } });
+    expect(view("1 tsp.", "L", "mL")).toMatchObject({ status: "ok", shown: { text: "4.92892159375" } });
+    expect(view("12 fl.oz", "L", "mL")).toMatchObject({ status: "ok", shown: { text: "354.88235475" } });
+    expect(view("1 gallon", "L", "L")).toMatchObject({ status: "ok", subject: "1 gal", shown: { text: "3.785411784" } });
     expect(view("1", "L", "cup")).toMatchObject({ status: "ok", compounds: [{ text: "4 cup 3 tbsp 1.884136 tsp", exact: false }] });
   });
 
