@@ -1,5 +1,5 @@
 import { expect, test } from "@/e2e/support/test";
-import { checkPairPages, expectNoOverflow, openConverter, result, value } from "@/e2e/support/converter";
+import { checkPairPages, expectNoAxeViolations, expectNoOverflow, openConverter, result, value } from "@/e2e/support/converter";
 import { DATA_SIZE_PAIRS, DATA_SIZE_PAIRS_CONFIG } from "../logic/data-size";
 
 test.describe("data size converter", () => {
@@ -26,6 +26,7 @@ test.describe("data size converter", () => {
     await expect(page.getByTestId("value-error")).toHaveText("Data size can't be negative.");
     await expect(page.getByRole("table", { name: /Why a 1 TB drive shows as 931 GB/ }).getByRole("row", { name: /^1 TB/ })).toContainText("≈ 931.322575");
     await expectNoOverflow(page);
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@/e2e/support/test";
-import { checkPairPages, expectNoOverflow, openConverter, result, value } from "@/e2e/support/converter";
+import { checkPairPages, expectNoAxeViolations, expectNoOverflow, openConverter, result, value } from "@/e2e/support/converter";
 import { SPEED_PAIRS, SPEED_PAIRS_CONFIG } from "../logic/speed";
 
 test.describe("speed converter", () => {
@@ -24,6 +24,7 @@ test.describe("speed converter", () => {
     await value(page).fill("2 mach");
     await expect(page.getByTestId("value-error")).toContainText("Mach isn't a fixed speed");
     await expectNoOverflow(page);
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@/e2e/support/test";
-import { checkPairPages, expectNoOverflow, openConverter, result, value } from "@/e2e/support/converter";
+import { checkPairPages, expectNoAxeViolations, expectNoOverflow, openConverter, result, value } from "@/e2e/support/converter";
 import { VOLUME_PAIRS, VOLUME_PAIRS_CONFIG } from "../logic/volume";
 
 test.describe("volume converter", () => {
@@ -25,6 +25,7 @@ test.describe("volume converter", () => {
     await expect(result(page)).toHaveValue("0.264172");
     await expect(page.getByTestId("formula-applied")).toHaveText("1 L ÷ 3.785411784 ≈ 0.264172 gal");
     await expectNoOverflow(page);
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
 
