@@ -62,7 +62,8 @@ export function UnitDefinitions({ spec, title }: { spec: ConverterSpec; title: s
   return (
     <section aria-labelledby="units-heading">
       <SectionHeading id="units-heading" title={title} />
-      <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+      {/* A region that scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+      <div className="overflow-x-auto rounded-xl border border-line bg-surface" tabIndex={0}>
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left">
             <tr>

@@ -35,7 +35,8 @@ export function SiAndIec() {
         <h3 className="mb-2 font-semibold text-ink" id="drive-sizes-heading">
           Why a 1 TB drive shows as 931 GB in Windows
         </h3>
-        <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+        {/* A region that scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+        <div className="overflow-x-auto rounded-xl border border-line bg-surface" tabIndex={0}>
           <table className="w-full text-sm" aria-labelledby="drive-sizes-heading">
             <thead className="bg-slate-50 text-left">
               <tr>
