@@ -15,6 +15,7 @@ import { countText, duration } from "@/lib/engines/text/stats";
 import { xWeightedLength } from "@/tools/character-counter/logic/x";
 import { formatColor, parseColor } from "@/tools/color-picker/logic/color";
 import { COLOR_PAIRS, referenceRows, workedExample } from "@/tools/color-picker/logic/pairs";
+import { DATA_SIZE_PAIRS, DATA_SIZE_PAIRS_CONFIG } from "@/tools/data-size-converter/logic/data-size";
 import { LENGTH_PAIRS, LENGTH_PAIRS_CONFIG } from "@/tools/length-converter/logic/length";
 import { VARIANT_PAGES as PASSWORD_PAGES } from "@/tools/password-generator/logic/variant-pages";
 import { DEFAULT_SETTINGS, log2Big, planPasswords } from "@/tools/password-generator/logic/password";
@@ -22,7 +23,9 @@ import { passphraseBits } from "@/tools/password-generator/logic/passphrase";
 import { pinBits } from "@/tools/password-generator/logic/pin";
 import { ATTACKS, formatDuration, log10CrackSeconds } from "@/tools/password-generator/logic/strength";
 import { strengthRows } from "@/tools/password-generator/logic/strength-rows";
+import { SPEED_PAIRS, SPEED_PAIRS_CONFIG } from "@/tools/speed-converter/logic/speed";
 import { TEMPERATURE_PAIRS, TEMPERATURE_PAIRS_CONFIG } from "@/tools/temperature-converter/logic/temperature";
+import { VOLUME_PAIRS, VOLUME_PAIRS_CONFIG } from "@/tools/volume-converter/logic/volume";
 import { WEIGHT_PAIRS, WEIGHT_PAIRS_CONFIG } from "@/tools/weight-converter/logic/weight";
 import { liveTools } from "./registry";
 
@@ -34,7 +37,7 @@ import { liveTools } from "./registry";
 
 /** The tools whose long-tail pages have no table of values (their pages describe a file conversion or a preset). */
 const NO_TABLE = new Set(["pdf-converter", "image-converter", "file-converter", "random-generator"]);
-const CHECKED = new Set(["color-picker", "length-converter", "weight-converter", "temperature-converter", "area-converter", "area-calculator", "character-counter", "password-generator"]);
+const CHECKED = new Set(["color-picker", "length-converter", "weight-converter", "temperature-converter", "data-size-converter", "volume-converter", "speed-converter", "area-converter", "area-calculator", "character-counter", "password-generator"]);
 
 describe("long-tail tables", () => {
   it("every tool with long-tail pages has its tables checked here (or has none)", () => {
@@ -65,6 +68,9 @@ describe("long-tail tables", () => {
     ["length-converter", LENGTH_PAIRS_CONFIG, LENGTH_PAIRS],
     ["weight-converter", WEIGHT_PAIRS_CONFIG, WEIGHT_PAIRS],
     ["temperature-converter", TEMPERATURE_PAIRS_CONFIG, TEMPERATURE_PAIRS],
+    ["data-size-converter", DATA_SIZE_PAIRS_CONFIG, DATA_SIZE_PAIRS],
+    ["volume-converter", VOLUME_PAIRS_CONFIG, VOLUME_PAIRS],
+    ["speed-converter", SPEED_PAIRS_CONFIG, SPEED_PAIRS],
   ];
   for (const [tool, config, pairs] of unitConverters) {
     describe(`${tool}: each row is what the converter shows for the row's value`, () => {

@@ -45,6 +45,9 @@ import percentageCalculator from "./percentage-calculator";
 import caseConverter from "./case-converter";
 import urlEncoder from "./url-encoder";
 import timestampConverter from "./timestamp-converter";
+import dataSizeConverter from "./data-size-converter";
+import volumeConverter from "./volume-converter";
+import speedConverter from "./speed-converter";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -97,4 +100,7 @@ export const liveTools: readonly ToolModule[] = [
   caseConverter,
   urlEncoder,
   timestampConverter,
+  dataSizeConverter,
+  volumeConverter,
+  speedConverter,
 ];

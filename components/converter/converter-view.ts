@@ -1,4 +1,4 @@
-import { allUnits, compoundResults, conversionFormula, EXACT_UP_TO, inUnit, readConverterInput, type ConvertMode, type ConverterSpec } from "@/lib/engines/units/converter";
+import { allUnits, compoundResults, conversionFormula, exactDigits, inUnit, readConverterInput, type ConvertMode, type ConverterSpec } from "@/lib/engines/units/converter";
 import { exactDecimal, type Ratio } from "@/lib/engines/units/decimal";
 import { formatQuantity, MAX_SIGNIFICANT } from "@/lib/engines/units/display";
 import { requireUnit } from "@/lib/engines/units/units";
@@ -67,7 +67,8 @@ export function converterView(spec: ConverterSpec, { text, fromId, toId, mode, s
   const read = readConverterInput(text, spec, from, mode);
   if (read.status !== "ok") return read;
   const result = inUnit(read.si, to, mode);
-  const shown = formatQuantity(result, { significant, group: true, exactUpTo: EXACT_UP_TO });
+  const exactUpTo = exactDigits(spec);
+  const shown = formatQuantity(result, { significant, group: true, exactUpTo });
   // The formula starts from one unit: for "5 ft 3 in" the smallest part's (63 in × 2.54), unless that is the target.
   const lastPart = read.parts[read.parts.length - 1]?.unit ?? read.unit;
   const formulaUnit = read.parts.length > 1 && lastPart.id !== to.id ? lastPart : read.unit;
@@ -80,7 +81,7 @@ export function converterView(spec: ConverterSpec, { text, fromId, toId, mode, s
     subject: typed ?? `${input.exact ? "" : "≈ "}${input.text} ${formulaUnit.symbol}`,
     formulaInput: input.text,
     inputSymbol: formulaUnit.symbol,
-    inputText: read.typedUnits && read.unit.id !== from.id ? pick(formatQuantity(inUnit(read.si, from, mode), { group: true, exactUpTo: EXACT_UP_TO })) : null,
+    inputText: read.typedUnits && read.unit.id !== from.id ? pick(formatQuantity(inUnit(read.si, from, mode), { group: true, exactUpTo })) : null,
     formulaGeneral: formula.general,
     // "≈" in the worked formula when its input had to be rounded (11 st 6 lb is 11.428571… st).
     formulaApplied: formula.apply(input.text, { text: shown.text, exact: shown.exact && input.exact }),

@@ -6,7 +6,7 @@ import { LongTailFrame } from "@/components/sections/long-tail-frame";
 import { SectionHeading } from "@/components/ui/page-header";
 import type { Tool } from "@/lib/domain/catalogue/catalogue";
 import { siSize, type ConverterSpec } from "@/lib/engines/units/converter";
-import { pairTable, type ConverterPair, type PairsConfig } from "@/lib/engines/units/pairs";
+import { pairTable, titleInSentence, type ConverterPair, type PairsConfig } from "@/lib/engines/units/pairs";
 import { requireUnit } from "@/lib/engines/units/units";
 
 /** Server-rendered sections of the single-kind converter pages (readable without JavaScript and by crawlers). */
@@ -62,7 +62,8 @@ export function UnitDefinitions({ spec, title }: { spec: ConverterSpec; title: s
   return (
     <section aria-labelledby="units-heading">
       <SectionHeading id="units-heading" title={title} />
-      <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+      {/* A region that scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+      <div className="overflow-x-auto rounded-xl border border-line bg-surface" tabIndex={0}>
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left">
             <tr>
@@ -201,7 +202,7 @@ export function ConverterPairPage({
         <div>
           <SectionHeading
             id="formula-heading"
-            title={`How to convert ${fromWords.title.toLowerCase()} to ${toWords.title.toLowerCase()}`}
+            title={`How to convert ${titleInSentence(fromWords.title)} to ${titleInSentence(toWords.title)}`}
           />
           <div className="flex flex-col gap-3 text-slate-700">
             <p>The formula:</p>

@@ -268,6 +268,36 @@ export const TYPING_CASES: TypingCase[] = [
     },
   },
   {
+    tool: "data-size-converter",
+    path: "/data-size-converter",
+    field: label("Value"),
+    text: "1.5",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("statement")).toHaveText("1.5 GB = 1.3969838619232177734375 GiB");
+    },
+  },
+  {
+    tool: "volume-converter",
+    path: "/volume-converter",
+    field: label("Value"),
+    text: "2 cups",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("statement")).toHaveText("2 cup = 0.125 gal");
+    },
+  },
+  {
+    tool: "speed-converter",
+    path: "/speed-converter",
+    field: label("Value"),
+    text: "100",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("statement")).toHaveText("100 km/h ≈ 62.137119 mph");
+    },
+  },
+  {
     tool: "css-minifier",
     path: "/css-minifier",
     field: label("Your CSS"),

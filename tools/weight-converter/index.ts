@@ -1,3 +1,4 @@
+import { pairPageEntries } from "@/lib/engines/units/pairs";
 import { defineTool } from "@/tools/types";
 import { content } from "./content";
 import { definition } from "./definition";
@@ -6,13 +7,5 @@ import { WEIGHT_PAIRS } from "./logic/weight";
 export default defineTool({
   definition,
   content,
-  longTail: WEIGHT_PAIRS.map((pair) => ({
-    slug: pair.slug,
-    path: pair.path,
-    title: pair.title,
-    description: pair.description,
-    keywords: pair.keywords,
-    indexed: true,
-    ogHeading: `${pair.fromWords.title} to ${pair.toWords.title}`,
-  })),
+  longTail: pairPageEntries(WEIGHT_PAIRS),
 });

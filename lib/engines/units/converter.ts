@@ -28,6 +28,17 @@ export interface ConverterSpec {
   fractionOf?: Readonly<Record<string, number>>;
   /** Temperature: values are readings on a scale (absolute zero guard) and a difference mode exists. */
   temperature?: boolean;
+  /**
+   * Words people type as units that this converter leaves out on purpose, lower-case, with the reason shown instead
+   * of "isn't a unit we know" (the speed converter's "mach": the speed of sound is no fixed speed).
+   */
+  notUnits?: Readonly<Record<string, string>>;
+  /**
+   * Significant digits up to which an exact result is shown whole (default EXACT_UP_TO). Data sizes set more: every
+   * one of their results is a terminating decimal (powers of 2 and 10), so 1 GB = 0.931322574615478515625 GiB is
+   * shown as the equality it is.
+   */
+  exactUpTo?: number;
 }
 
 export type ConvertMode = "value" | "difference";
@@ -37,6 +48,11 @@ export type ConvertMode = "value" | "difference";
  * 2.26796185 kg) and round by the display rule beyond it (1 kg ≈ 2.204623 lb), marking it "≈".
  */
 export const EXACT_UP_TO = 12;
+
+/** The converter's "shown whole up to" digits: its own, or the converters' default. */
+export function exactDigits(spec: Pick<ConverterSpec, "exactUpTo">): number {
+  return spec.exactUpTo ?? EXACT_UP_TO;
+}
 
 export type ReadInput =
   | { status: "empty" }
@@ -68,6 +84,8 @@ export function readConverterInput(text: string, spec: ConverterSpec, from: Unit
   const parsed = parseCompound(text, spec.kind, { defaultUnit: from });
   if (!parsed.ok) {
     if (parsed.error.code === "invalid") return { status: "error", message: `Enter a number, e.g. ${spec.example}.` };
+    const why = parsed.error.code === "unknown_unit" ? spec.notUnits?.[parsed.error.unitText?.toLowerCase() ?? ""] : undefined;
+    if (why) return { status: "error", message: why };
     if (parsed.error.code === "calculation") {
       return { status: "error", message: `${parsed.error.message} Enter one value, e.g. ${spec.example}, or work out sums with units in the Unit Calculator.` };
     }
@@ -110,7 +128,7 @@ export function allUnits(si: Ratio, spec: ConverterSpec, mode: ConvertMode = "va
   return [...spec.units, ...(spec.more ?? [])].map((id) => {
     const unit = requireUnit(id);
     const value = inUnit(si, unit, mode);
-    return { unit, value, shown: formatQuantity(value, { significant, group: true, exactUpTo: EXACT_UP_TO }) };
+    return { unit, value, shown: formatQuantity(value, { significant, group: true, exactUpTo: exactDigits(spec) }) };
   });
 }
 
@@ -230,10 +248,10 @@ export interface Conversion {
   shown: FormattedQuantity;
 }
 
-/** value (in from) → to, exactly, with the display rule applied. Reading or difference. */
-export function convertValue(value: Ratio, from: UnitDefinition, to: UnitDefinition, mode: ConvertMode = "value", significant?: number): Conversion {
+/** value (in from) → to, exactly, with the display rule applied (exact decimals whole up to `exactUpTo` digits). */
+export function convertValue(value: Ratio, from: UnitDefinition, to: UnitDefinition, mode: ConvertMode = "value", significant?: number, exactUpTo = EXACT_UP_TO): Conversion {
   const result = mode === "difference" ? convertDifference(value, from, to) : convert(value, from, to);
-  return { from, to, value, result, shown: formatQuantity(result, { significant, group: true, exactUpTo: EXACT_UP_TO }) };
+  return { from, to, value, result, shown: formatQuantity(result, { significant, group: true, exactUpTo }) };
 }
 
 /** "1 inch", "2.54 centimeters": the unit's name agreeing with the number as shown. */
@@ -259,13 +277,14 @@ export function siSize(unit: UnitDefinition): string {
     pressure: "Pa",
     frequency: "Hz",
     "fuel economy": "",
+    "data size": "B",
   };
   const factor = constantText(unit.factor);
   return `${factor.exact ? "" : "≈ "}${factor.text} ${si[unit.kind]}`.trim();
 }
 
 /** The multiplier between two units (1 from = ? to) as shown, for statements like "1 inch = 2.54 centimeters". */
-export function unitStatement(from: UnitDefinition, to: UnitDefinition): { text: string; exact: boolean; factor: FormattedQuantity } {
-  const factor = formatQuantity(div(from.factor, to.factor), { group: true, exactUpTo: EXACT_UP_TO });
+export function unitStatement(from: UnitDefinition, to: UnitDefinition, exactUpTo = EXACT_UP_TO): { text: string; exact: boolean; factor: FormattedQuantity } {
+  const factor = formatQuantity(div(from.factor, to.factor), { group: true, exactUpTo });
   return { text: `1 ${from.name} ${relation(factor.exact)} ${quantityWords(factor.text, to)}`, exact: factor.exact, factor };
 }

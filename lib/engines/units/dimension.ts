@@ -3,12 +3,13 @@
  * Two quantities can be added or converted into each other only when their dimensions are equal. Pure.
  */
 
-export type BaseDimension = "length" | "mass" | "time" | "temperature" | "current" | "amount" | "luminosity";
+/** "information" counts data (bits and bytes): no SI base quantity, but IEC 80000-13 treats it as a quantity of its own. */
+export type BaseDimension = "length" | "mass" | "time" | "temperature" | "current" | "amount" | "luminosity" | "information";
 
 /** Exponent per base dimension; a missing key or 0 means the base does not appear. */
 export type Dimension = Partial<Record<BaseDimension, number>>;
 
-export const BASE_DIMENSIONS: readonly BaseDimension[] = ["mass", "length", "time", "temperature", "current", "amount", "luminosity"];
+export const BASE_DIMENSIONS: readonly BaseDimension[] = ["mass", "length", "time", "temperature", "current", "amount", "luminosity", "information"];
 
 /** The same dimension without zero exponents (so that equal dimensions have equal keys). */
 export function normalizeDimension(d: Dimension): Dimension {
@@ -78,6 +79,8 @@ const NAMED: readonly [name: string, dimension: Dimension][] = [
   ["volume flow", { length: 3, time: -1 }],
   // Distance per volume (km/L, mpg). Its inverse, volume per distance (L/100 km), has the dimension of an area.
   ["fuel economy", { length: -2 }],
+  ["data size", { information: 1 }],
+  ["data rate", { information: 1, time: -1 }],
 ];
 
 const SYMBOL: Record<BaseDimension, string> = {
@@ -88,6 +91,7 @@ const SYMBOL: Record<BaseDimension, string> = {
   current: "current",
   amount: "amount",
   luminosity: "luminosity",
+  information: "data",
 };
 
 const SUPERSCRIPT: Record<string, string> = { "0": "⁰", "1": "¹", "2": "²", "3": "³", "4": "⁴", "5": "⁵", "6": "⁶", "7": "⁷", "8": "⁸", "9": "⁹", "-": "⁻" };

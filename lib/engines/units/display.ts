@@ -125,11 +125,14 @@ export const QUANTITY_MESSAGES = {
 export class QuantityInputError extends Error {
   readonly code: QuantityErrorCode;
   readonly suggestions: readonly UnitDefinition[];
-  constructor(code: QuantityErrorCode, message: string, suggestions: readonly UnitDefinition[] = []) {
+  /** For an unknown unit: the text that was read as one ("mach", "fts"). */
+  readonly unitText: string | undefined;
+  constructor(code: QuantityErrorCode, message: string, suggestions: readonly UnitDefinition[] = [], unitText?: string) {
     super(message);
     this.name = "QuantityInputError";
     this.code = code;
     this.suggestions = suggestions;
+    this.unitText = unitText;
   }
 }
 
@@ -154,8 +157,8 @@ function bounded(value: Ratio): ParsedNumber {
   return { ok: true, value };
 }
 
-function fail(code: QuantityErrorCode, message: string, suggestions: readonly UnitDefinition[] = []): { ok: false; error: QuantityInputError } {
-  return { ok: false, error: new QuantityInputError(code, message, suggestions) };
+function fail(code: QuantityErrorCode, message: string, suggestions: readonly UnitDefinition[] = [], unitText?: string): { ok: false; error: QuantityInputError } {
+  return { ok: false, error: new QuantityInputError(code, message, suggestions, unitText) };
 }
 
 function decimalPart(text: string): ParsedNumber {
@@ -253,16 +256,19 @@ function numberAfterSpace(text: string): number {
   return text.length;
 }
 
-/** The unit text right after a number: up to the next "space then digit", or up to a digit if that prefix is a unit ("5ft3in"). */
-function readUnit(rest: string): { text: string; unit: UnitDefinition | undefined } {
+/**
+ * The unit text right after a number: up to the next "space then digit", or up to a digit if that prefix is a unit
+ * ("5ft3in"). Spellings of the expected kind come first ("mb" in a data size is a megabyte, not a millibar).
+ */
+function readUnit(rest: string, kind: UnitKind): { text: string; unit: UnitDefinition | undefined } {
   const candidate = rest.slice(0, numberAfterSpace(rest));
-  const whole = findUnit(candidate);
+  const whole = findUnit(candidate, kind);
   if (whole) return { text: candidate, unit: whole };
   for (let i = candidate.length - 1; i > 0; i--) {
     const c = candidate[i] ?? "";
     if (!/\d/.test(c) || /\d/.test(candidate[i - 1] ?? "")) continue;
     const prefix = candidate.slice(0, i).trimEnd();
-    const unit = findUnit(prefix);
+    const unit = findUnit(prefix, kind);
     if (unit) return { text: candidate.slice(0, i), unit };
   }
   return { text: candidate, unit: undefined };
@@ -304,14 +310,14 @@ export function parseCompound(input: string, kind: UnitKind, options: ParseQuant
     // "0.1 + 0.2", "3 * 4": a sum, not a unit; the converters read one value.
     const operator = /^[+\-*/×÷=^]/.exec(rest);
     if (operator) return fail("calculation", `One value at a time: "${operator[0]}" makes this a calculation.`);
-    const { text: unitText, unit } = readUnit(rest);
+    const { text: unitText, unit } = readUnit(rest, kind);
     const inside = unit ? null : /[+*×÷=^]/.exec(unitText);
     if (inside) return fail("calculation", `One value at a time: "${inside[0]}" makes this a calculation.`);
     if (!unit) {
       const suggestions = suggestUnits(unitText, { kind });
       const best = suggestions[0];
       const hint = best ? ` Did you mean "${best.symbol}"?` : "";
-      return fail("unknown_unit", `"${unitText.trim()}" isn't a unit we know.${hint}`, suggestions);
+      return fail("unknown_unit", `"${unitText.trim()}" isn't a unit we know.${hint}`, suggestions, unitText.trim());
     }
     if (unit.kind !== kind) {
       return fail("wrong_kind", `${unit.symbol} is a unit of ${kindWords(unit.kind)}, not ${kindWords(kind)}.`);

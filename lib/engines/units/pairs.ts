@@ -1,5 +1,5 @@
 import { parseDecimal, type Ratio } from "./decimal";
-import { convertValue, conversionFormula, unitStatement, type ConverterSpec } from "./converter";
+import { convertValue, conversionFormula, exactDigits, unitStatement, type ConverterSpec } from "./converter";
 import { requireUnit, type UnitDefinition } from "./units";
 
 /**
@@ -56,6 +56,14 @@ export interface ConverterPair {
 /** The values of a pair's table: 1 to 100 in the steps people look up. */
 export const PAIR_TABLE_VALUES: readonly string[] = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "12", "15", "20", "25", "30", "40", "50", "60", "70", "75", "80", "90", "100"];
 
+/** A title inside a sentence: "US Fluid Ounces" → "US fluid ounces" (abbreviations such as US and UK keep their case). */
+export function titleInSentence(title: string): string {
+  return title
+    .split(" ")
+    .map((word) => (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase()))
+    .join(" ");
+}
+
 function value(text: string): Ratio {
   const parsed = parseDecimal(text);
   if (!parsed.ok) throw new Error(`Bad table value ${text}`);
@@ -72,16 +80,16 @@ function build(config: PairsConfig, fromId: string, toId: string): ConverterPair
   const path = `${config.route}/${slug}`;
   const formula = conversionFormula(from, to);
   const exampleValue = config.exampleValues?.[fromId] ?? "5";
-  const example = convertValue(value(exampleValue), from, to);
+  const example = convertValue(value(exampleValue), from, to, "value", undefined, exactDigits(config.spec));
   const exampleText = formula.apply(exampleValue, example.shown);
   const temperature = !!config.spec.temperature;
-  const unitLine = temperature ? null : unitStatement(from, to);
+  const unitLine = temperature ? null : unitStatement(from, to, exactDigits(config.spec));
   const statement = unitLine ? unitLine.text : formula.general;
   const exact = unitLine ? unitLine.exact : formula.exact;
   const fromTitle = fromWords.title;
   const toTitle = toWords.title;
-  const fromLower = fromTitle.toLowerCase();
-  const toLower = toTitle.toLowerCase();
+  const fromLower = titleInSentence(fromTitle);
+  const toLower = titleInSentence(toTitle);
   const description = temperature
     ? `Convert ${fromTitle} to ${toTitle} exactly: ${formula.general}. ${exampleText}. Free ${from.symbol} to ${to.symbol} converter with the formula and a table.`
     : `Convert ${fromLower} to ${toLower}: ${statement}${exact ? " exactly" : ""}. Free ${from.symbol} to ${to.symbol} converter with the formula, a worked example and a table from 1 to 100 ${from.plural}.`;
@@ -121,6 +129,19 @@ export function buildPairs(config: PairsConfig): ConverterPair[] {
   return pairs;
 }
 
+/** The catalogue's long-tail entries of a converter's pair pages (tools/types.ts): each indexed, with its OG heading. */
+export function pairPageEntries(pairs: readonly ConverterPair[]) {
+  return pairs.map((pair) => ({
+    slug: pair.slug,
+    path: pair.path,
+    title: pair.title,
+    description: pair.description,
+    keywords: pair.keywords,
+    indexed: true,
+    ogHeading: `${pair.fromWords.title} to ${pair.toWords.title}`,
+  }));
+}
+
 export interface PairTableRow {
   value: string;
   result: string;
@@ -131,7 +152,7 @@ export interface PairTableRow {
 export function pairTable(config: PairsConfig, pair: ConverterPair): PairTableRow[] {
   const values = config.tableValues?.[pair.from.id] ?? PAIR_TABLE_VALUES;
   return values.map((v) => {
-    const { shown } = convertValue(value(v), pair.from, pair.to);
+    const { shown } = convertValue(value(v), pair.from, pair.to, "value", undefined, exactDigits(config.spec));
     return { value: v, result: shown.text, exact: shown.exact };
   });
 }

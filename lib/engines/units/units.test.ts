@@ -50,6 +50,18 @@ describe("unit table: exact factors from the legal definitions", () => {
     ["1", "tsp", "4.92892159375", "mL"],
     ["3", "tsp", "1", "tbsp"],
     ["1", "galImp", "4.54609", "L"],
+    ["1", "cupLegal", "240", "mL"],
+    ["1", "cupMetric", "250", "mL"],
+    ["1", "ft/min", "0.00508", "m/s"],
+    ["1", "km/s", "3600", "km/h"],
+    ["1", "mi/s", "3600", "mph"],
+    // Data: SI prefixes (SI Brochure), IEC binary prefixes (IEC 80000-13, NIST binary prefixes); 1 byte = 8 bits.
+    ["1", "GiB", "1073741824", "B"],
+    ["1", "PiB", "1125899906842624", "B"],
+    ["1", "PB", "1000000000000000", "B"],
+    ["1", "B", "8", "bit"],
+    ["1", "Gibit", "134217728", "B"],
+    ["1", "GB", "0.931322574615478515625", "GiB"],
     ["1", "ptImp", "568.26125", "mL"],
     ["1", "flozImp", "28.4130625", "mL"],
     ["60", "mph", "96.56064", "km/h"],
@@ -199,6 +211,30 @@ describe("findUnit and suggestUnits", () => {
     ["troy ounces", "ozt"],
   ])("%s is %s", (text, id) => {
     expect(findUnit(text)?.id).toBe(id);
+  });
+  it.each([
+    // [text, kind, unit]: a converter of one kind reads its own spellings first.
+    ["mb", "data size", "MB"],
+    ["mB", "data size", "MB"],
+    ["MB", "data size", "MB"],
+    ["Mb", "data size", "Mbit"],
+    ["kb", "data size", "kB"],
+    ["KB", "data size", "kB"],
+    ["gb", "data size", "GB"],
+    ["kib", "data size", "KiB"],
+    ["oz", "volume", "floz"],
+    ["ounces", "volume", "floz"],
+    ["fl oz", "volume", "floz"],
+    ["oz", "mass", "oz"],
+    ["mb", "pressure", "mbar"],
+  ] as const)("%s in a %s converter is %s", (text, kind, id) => {
+    expect(findUnit(text, kind)?.id).toBe(id);
+  });
+  it("kind-only spellings stay out of the unit calculator's reading", () => {
+    expect(findUnit("mb")?.id).toBe("mbar");
+    expect(findUnit("oz")?.id).toBe("oz");
+    // kB and kbit both fold to "kb": ambiguous without a kind.
+    expect(findUnit("kb")).toBeUndefined();
   });
   it("case matters where it changes the unit", () => {
     expect(findUnit("NM")?.id).toBe("nmi");

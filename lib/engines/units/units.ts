@@ -8,6 +8,7 @@ import type { Dimension } from "./dimension";
  * and every factor is an EXACT rational taken from the unit's legal definition: the international yard and pound
  * (1959: 1 yd = 0.9144 m, 1 lb = 0.45359237 kg), US customary volumes from 1 gal = 231 in³, the imperial gallon
  * (4.54609 L), the nautical mile (1852 m), standard gravity (9.80665 m/s²), and temperature scales with an exact 5/9.
+ * Data sizes count in bytes (1 B = 8 bit): SI prefixes are powers of 1000, IEC prefixes (Ki, Mi…) powers of 1024.
  * No rounded factor (mathjs's acre = 4046.86 m², tablespoon = 15 mL) is ever computed with. Pure.
  */
 
@@ -25,7 +26,8 @@ export type UnitKind =
   | "power"
   | "pressure"
   | "frequency"
-  | "fuel economy";
+  | "fuel economy"
+  | "data size";
 
 /** How a unit is grouped in lists. */
 export type UnitSystem = "Metric" | "Imperial" | "US" | "Other";
@@ -38,6 +40,12 @@ export interface UnitDefinition {
   symbol: string;
   /** Other spellings read as this unit ("metre", "feet", "′", "sq ft"). */
   aliases: readonly string[];
+  /**
+   * Spellings read as this unit only where a quantity of its kind is expected (a converter of that kind), because
+   * elsewhere they mean another unit or are ambiguous: in a data-size converter "mb" is a megabyte (in the unit
+   * calculator it stays the millibar), in a volume converter "oz" is the US fluid ounce (elsewhere the ounce of weight).
+   */
+  kindAliases?: readonly string[];
   kind: UnitKind;
   dimension: Dimension;
   /** One unit in the SI coherent unit of its dimension, exactly. */
@@ -91,6 +99,7 @@ const DIMENSIONS: Record<Exclude<UnitKind, "fuel economy">, Dimension> = {
   power: { mass: 1, length: 2, time: -3 },
   pressure: { mass: 1, length: -1, time: -2 },
   frequency: { time: -1 },
+  "data size": { information: 1 },
 };
 
 interface Spec {
@@ -101,6 +110,7 @@ interface Spec {
   factor: Ratio;
   definition: string;
   aliases?: readonly string[];
+  kindAliases?: readonly string[];
   system?: UnitSystem;
   offset?: Ratio;
   dimension?: Dimension;
@@ -116,6 +126,7 @@ function kindOf(kind: UnitKind, system: UnitSystem, specs: readonly Spec[]): Uni
       plural: s.plural ?? `${s.name}s`,
       symbol: s.symbol,
       aliases: s.aliases ?? [],
+      ...(s.kindAliases ? { kindAliases: s.kindAliases } : {}),
       kind,
       dimension,
       factor: s.factor,
@@ -186,9 +197,11 @@ const VOLUME = kindOf("volume", "Metric", [
   { id: "qt", symbol: "qt", name: "US quart", factor: div(US_GALLON, frac(4)), definition: "1/4 US gallon = 32 US fl oz", aliases: ["quart", "quarts"], system: "US" },
   { id: "pt", symbol: "pt", name: "US pint", factor: div(US_GALLON, frac(8)), definition: "1/8 US gallon = 16 US fl oz", aliases: ["pint", "pints"], system: "US" },
   { id: "cup", symbol: "cup", name: "US cup", factor: mul(US_FLUID_OUNCE, frac(8)), definition: "8 US fl oz = 236.5882365 mL (US customary cup)", aliases: ["cups", "c"], system: "US" },
-  { id: "floz", symbol: "fl oz", name: "US fluid ounce", factor: US_FLUID_OUNCE, definition: "1/128 US gallon = 29.5735295625 mL", aliases: ["floz", "fluid ounce", "fluid ounces", "fl. oz."], system: "US" },
-  { id: "tbsp", symbol: "tbsp", name: "US tablespoon", factor: div(US_FLUID_OUNCE, frac(2)), definition: "1/2 US fl oz = 14.78676478125 mL", aliases: ["tablespoon", "tablespoons", "Tbsp", "T"], system: "US" },
-  { id: "tsp", symbol: "tsp", name: "US teaspoon", factor: div(US_FLUID_OUNCE, frac(6)), definition: "1/6 US fl oz = 4.92892159375 mL", aliases: ["teaspoon", "teaspoons"], system: "US" },
+  { id: "floz", symbol: "fl oz", name: "US fluid ounce", factor: US_FLUID_OUNCE, definition: "1/128 US gallon = 29.5735295625 mL", aliases: ["floz", "fluid ounce", "fluid ounces", "fl. oz.", "fl.oz"], kindAliases: ["oz", "ounce", "ounces"], system: "US" },
+  { id: "tbsp", symbol: "tbsp", name: "US tablespoon", factor: div(US_FLUID_OUNCE, frac(2)), definition: "1/2 US fl oz = 14.78676478125 mL", aliases: ["tablespoon", "tablespoons", "Tbsp", "T", "tbs", "tbsp."], system: "US" },
+  { id: "tsp", symbol: "tsp", name: "US teaspoon", factor: div(US_FLUID_OUNCE, frac(6)), definition: "1/6 US fl oz = 4.92892159375 mL", aliases: ["teaspoon", "teaspoons", "tsp."], system: "US" },
+  { id: "cupLegal", symbol: "cup (US legal)", name: "US legal cup", factor: mul(LITRE, dec("0.24")), definition: "240 mL exactly (US nutrition labelling, 21 CFR 101.9)", aliases: ["legal cup", "legal cups"], system: "US" },
+  { id: "cupMetric", symbol: "cup (metric)", name: "metric cup", factor: mul(LITRE, dec("0.25")), definition: "250 mL exactly (Australia, Canada, New Zealand, South Africa recipes)", aliases: ["metric cups"], system: "Other" },
   { id: "bbl", symbol: "bbl", name: "barrel of oil", plural: "barrels of oil", factor: mul(US_GALLON, frac(42)), definition: "42 US gallons", aliases: ["barrel", "barrels", "oil barrel"], system: "US" },
   { id: "galImp", symbol: "gal (imp)", name: "imperial gallon", factor: IMPERIAL_GALLON, definition: "4.54609 L exactly (UK, 1985)", aliases: ["imp gal", "UK gallon", "UK gallons"], system: "Imperial" },
   { id: "qtImp", symbol: "qt (imp)", name: "imperial quart", factor: div(IMPERIAL_GALLON, frac(4)), definition: "1/4 imperial gallon", aliases: ["imp qt", "UK quart"], system: "Imperial" },
@@ -245,10 +258,16 @@ const TIME = kindOf("time", "Metric", [
 ]);
 
 const SPEED = kindOf("speed", "Metric", [
-  { id: "m/s", symbol: "m/s", name: "meter per second", plural: "meters per second", factor: frac(1), definition: "The SI unit of speed", aliases: ["mps", "metres per second"] },
-  { id: "km/h", symbol: "km/h", name: "kilometer per hour", plural: "kilometers per hour", factor: div(frac(1000), HOUR), definition: "1000 m / 3600 s", aliases: ["kph", "kmh", "km/hr", "kilometres per hour"] },
+  { id: "m/s", symbol: "m/s", name: "meter per second", plural: "meters per second", factor: frac(1), definition: "The SI unit of speed", aliases: ["mps", "metres per second", "m/sec"] },
+  { id: "km/h", symbol: "km/h", name: "kilometer per hour", plural: "kilometers per hour", factor: div(frac(1000), HOUR), definition: "1000 m / 3600 s", aliases: ["kph", "kmh", "kmph", "km/hr", "kilometres per hour"] },
   { id: "mph", symbol: "mph", name: "mile per hour", plural: "miles per hour", factor: div(MILE, HOUR), definition: "1609.344 m / 3600 s", aliases: ["mi/h", "mi/hr"], system: "Imperial" },
-  { id: "ft/s", symbol: "ft/s", name: "foot per second", plural: "feet per second", factor: FOOT, definition: "0.3048 m/s", aliases: ["fps"], system: "Imperial" },
+  { id: "ft/s", symbol: "ft/s", name: "foot per second", plural: "feet per second", factor: FOOT, definition: "0.3048 m/s", aliases: ["fps", "ft/sec"], system: "Imperial" },
+  { id: "km/s", symbol: "km/s", name: "kilometer per second", plural: "kilometers per second", factor: frac(1000), definition: "1000 m/s", aliases: ["kilometres per second"] },
+  { id: "cm/s", symbol: "cm/s", name: "centimeter per second", plural: "centimeters per second", factor: dec("0.01"), definition: "0.01 m/s", aliases: ["centimetres per second"] },
+  { id: "m/min", symbol: "m/min", name: "meter per minute", plural: "meters per minute", factor: frac(1, 60), definition: "1 m / 60 s", aliases: ["metres per minute"] },
+  { id: "ft/min", symbol: "ft/min", name: "foot per minute", plural: "feet per minute", factor: div(FOOT, frac(60)), definition: "0.3048 m / 60 s (lifts, air flow)", aliases: ["fpm"], system: "Imperial" },
+  { id: "in/s", symbol: "in/s", name: "inch per second", plural: "inches per second", factor: INCH, definition: "0.0254 m/s", aliases: ["ips"], system: "Imperial" },
+  { id: "mi/s", symbol: "mi/s", name: "mile per second", plural: "miles per second", factor: MILE, definition: "1609.344 m/s", aliases: [], system: "Imperial" },
   { id: "kn", symbol: "kn", name: "knot", factor: div(NAUTICAL_MILE, HOUR), definition: "1 nautical mile per hour = 1852 m / 3600 s", aliases: ["knots", "kt", "kts"], system: "Other" },
 ]);
 
@@ -322,6 +341,43 @@ const FUEL = kindOf("fuel economy", "Metric", [
   { id: "mpgImp", symbol: "mpg (imp)", name: "mile per imperial gallon", plural: "miles per imperial gallon", factor: div(MILE, IMPERIAL_GALLON), definition: "1609.344 m / 4.54609 L", dimension: { length: -2 }, aliases: ["mpg (UK)", "UK mpg"], system: "Imperial" },
 ]);
 
+/**
+ * Data sizes, in bytes. The SI prefixes keep their SI meaning (k, M, G, T, P = 10³, 10⁶, 10⁹, 10¹², 10¹⁵: drive makers,
+ * macOS since 10.6, network speeds) and the IEC 80000-13 binary prefixes (Ki, Mi, Gi, Ti, Pi = 2¹⁰ … 2⁵⁰: memory,
+ * Windows Explorer, which labels them KB, MB, GB) are separate units. A capital B is the byte and a lower-case b the bit
+ * where the case can tell them apart (MB and Mb); all-lower-case "mb", "gb", "kb" are how file sizes are usually
+ * written, so a data-size converter reads them as bytes (kindAliases), while the unit calculator, where "mb" is the
+ * millibar, does not.
+ */
+const DATA = (() => {
+  const B = frac(1);
+  const bit = frac(1, 8);
+  const decimal = (power: number) => ratio(BigInt(10) ** BigInt(power), 1);
+  const binary = (power: number) => ratio(BigInt(2) ** BigInt(power), 1);
+  return kindOf("data size", "Metric", [
+    { id: "bit", symbol: "bit", name: "bit", factor: bit, definition: "One binary digit; 8 bits make a byte", aliases: ["bits", "b"] },
+    { id: "B", symbol: "B", name: "byte", factor: B, definition: "8 bits (an octet)", aliases: ["bytes", "octet", "octets"] },
+    { id: "kB", symbol: "kB", name: "kilobyte", factor: decimal(3), definition: "1000 bytes (SI)", aliases: ["KB", "kilobytes", "kbyte", "kbytes"], kindAliases: ["kb"] },
+    { id: "MB", symbol: "MB", name: "megabyte", factor: decimal(6), definition: "1000 kB = 1,000,000 bytes (SI)", aliases: ["megabytes", "Mbyte", "Mbytes"], kindAliases: ["mb"] },
+    { id: "GB", symbol: "GB", name: "gigabyte", factor: decimal(9), definition: "1000 MB = 10⁹ bytes (SI)", aliases: ["gigabytes", "Gbyte", "Gbytes"], kindAliases: ["gb"] },
+    { id: "TB", symbol: "TB", name: "terabyte", factor: decimal(12), definition: "1000 GB = 10¹² bytes (SI)", aliases: ["terabytes", "Tbyte", "Tbytes"], kindAliases: ["tb"] },
+    { id: "PB", symbol: "PB", name: "petabyte", factor: decimal(15), definition: "1000 TB = 10¹⁵ bytes (SI)", aliases: ["petabytes", "Pbyte", "Pbytes"], kindAliases: ["pb"] },
+    { id: "KiB", symbol: "KiB", name: "kibibyte", factor: binary(10), definition: "1024 bytes = 2¹⁰ bytes (IEC)", aliases: ["kibibytes"], system: "Other" },
+    { id: "MiB", symbol: "MiB", name: "mebibyte", factor: binary(20), definition: "1024 KiB = 1,048,576 bytes (IEC)", aliases: ["mebibytes"], system: "Other" },
+    { id: "GiB", symbol: "GiB", name: "gibibyte", factor: binary(30), definition: "1024 MiB = 1,073,741,824 bytes (IEC)", aliases: ["gibibytes"], system: "Other" },
+    { id: "TiB", symbol: "TiB", name: "tebibyte", factor: binary(40), definition: "1024 GiB = 2⁴⁰ bytes (IEC)", aliases: ["tebibytes"], system: "Other" },
+    { id: "PiB", symbol: "PiB", name: "pebibyte", factor: binary(50), definition: "1024 TiB = 2⁵⁰ bytes (IEC)", aliases: ["pebibytes"], system: "Other" },
+    { id: "kbit", symbol: "kbit", name: "kilobit", factor: mul(bit, decimal(3)), definition: "1000 bits = 125 bytes (SI)", aliases: ["kilobits", "Kb", "kbits", "Kbit"] },
+    { id: "Mbit", symbol: "Mbit", name: "megabit", factor: mul(bit, decimal(6)), definition: "1000 kbit = 125,000 bytes (SI)", aliases: ["megabits", "Mb", "Mbits"] },
+    { id: "Gbit", symbol: "Gbit", name: "gigabit", factor: mul(bit, decimal(9)), definition: "1000 Mbit = 125,000,000 bytes (SI)", aliases: ["gigabits", "Gb", "Gbits"] },
+    { id: "Tbit", symbol: "Tbit", name: "terabit", factor: mul(bit, decimal(12)), definition: "1000 Gbit = 125 GB (SI)", aliases: ["terabits", "Tb", "Tbits"] },
+    { id: "Kibit", symbol: "Kibit", name: "kibibit", factor: mul(bit, binary(10)), definition: "1024 bits = 128 bytes (IEC)", aliases: ["kibibits"], system: "Other" },
+    { id: "Mibit", symbol: "Mibit", name: "mebibit", factor: mul(bit, binary(20)), definition: "1024 Kibit = 131,072 bytes (IEC)", aliases: ["mebibits"], system: "Other" },
+    { id: "Gibit", symbol: "Gibit", name: "gibibit", factor: mul(bit, binary(30)), definition: "1024 Mibit = 134,217,728 bytes (IEC)", aliases: ["gibibits"], system: "Other" },
+    { id: "nibble", symbol: "nibble", name: "nibble", factor: frac(1, 2), definition: "4 bits = half a byte (one hex digit)", aliases: ["nibbles", "nybble", "nybbles"], system: "Other" },
+  ]);
+})();
+
 export const UNITS: readonly UnitDefinition[] = [
   ...LENGTH,
   ...AREA,
@@ -337,6 +393,7 @@ export const UNITS: readonly UnitDefinition[] = [
   ...POWER_OF_TEN_PRESSURE,
   ...FREQUENCY,
   ...FUEL,
+  ...DATA,
 ];
 
 export const UNIT_KINDS: readonly UnitKind[] = [
@@ -354,6 +411,7 @@ export const UNIT_KINDS: readonly UnitKind[] = [
   "pressure",
   "frequency",
   "fuel economy",
+  "data size",
 ];
 
 const BY_ID = new Map(UNITS.map((u) => [u.id, u]));
@@ -411,6 +469,19 @@ for (const u of UNITS) {
   }
 }
 
+/** Spellings read as a unit only where its kind is expected (UnitDefinition.kindAliases), per kind, lower-cased. */
+const IN_KIND = new Map<UnitKind, Map<string, UnitDefinition>>();
+for (const u of UNITS) {
+  for (const s of u.kindAliases ?? []) {
+    const key = normalizeUnitText(s).toLowerCase();
+    const table = IN_KIND.get(u.kind) ?? new Map<string, UnitDefinition>();
+    const existing = table.get(key) ?? (EXACT.get(key)?.kind === u.kind ? EXACT.get(key) : undefined);
+    if (existing && existing !== u) throw new Error(`Unit spelling "${s}" is both ${existing.id} and ${u.id} in ${u.kind}`);
+    table.set(key, u);
+    IN_KIND.set(u.kind, table);
+  }
+}
+
 /**
  * The system written before a short spelling is part of the unit's name: "US tbsp", "US cups", "imp pt", "UK gal".
  * A unit named "US …" or "imperial …" also answers to its symbol and aliases with that qualifier in front, unless
@@ -445,12 +516,20 @@ for (const [key, u] of EXACT) {
 /**
  * The unit a person means by `text`: an exact symbol, alias or name ("ft", "feet", "′", "sq ft", "°C", "celsius"),
  * case-sensitive where case matters, otherwise case-insensitive when only one unit fits. Undefined when none does.
+ * With `kind` (a converter of one kind), that kind's own spellings come first: "mb" is a megabyte in a data-size
+ * converter, "oz" a US fluid ounce in a volume converter.
  */
-export function findUnit(text: string): UnitDefinition | undefined {
+export function findUnit(text: string, kind?: UnitKind): UnitDefinition | undefined {
   if (text.length > MAX_UNIT_TEXT) return undefined;
   const key = normalizeUnitText(text);
   if (key === "") return undefined;
-  return EXACT.get(key) ?? FOLDED.get(key.toLowerCase()) ?? undefined;
+  const own = kind ? IN_KIND.get(kind) : undefined;
+  const exact = EXACT.get(key);
+  if (own && exact?.kind !== kind) {
+    const local = own.get(key.toLowerCase());
+    if (local) return local;
+  }
+  return exact ?? FOLDED.get(key.toLowerCase()) ?? undefined;
 }
 
 /**

@@ -76,6 +76,11 @@ describe("unit calculator: results against the definitions", () => {
     ["3½ in to mm", "=", "88.9", "mm"],
     ["1 / 2 in", "=", "0.5", "1/in"], // with spaces it stays a division: 1 ÷ (2 in)
     ["5 ft 3 1/2 in to in", "=", "63.5", "in"],
+    // data sizes: SI prefixes are powers of 1000, IEC's Ki/Mi/Gi powers of 1024 (IEC 80000-13); 1 byte = 8 bits
+    ["1 GB to MiB", "=", "953.67431640625", "MiB"], // 10⁹ / 2²⁰
+    ["1 GiB to bytes", "=", "1073741824", "B"], // 2³⁰
+    ["100 Mbit to MB", "=", "12.5", "MB"], // 10⁸ bits / 8 / 10⁶
+    ["10 GB / 100 s", "=", "0.1", "GB/s"],
   ])("%s %s %s %s", (line, relation, text, unit) => {
     const result = answer(line);
     expect([result.relation, result.text, result.unit]).toEqual([relation, text, unit]);
@@ -178,6 +183,8 @@ describe("unit calculator: errors, each in words", () => {
     ["1.8 m to st lb", "You can't convert a length (m) to a mass (st lb)"],
     ["3 fts", "Unknown unit 'fts' — did you mean 'ft'"],
     ["3 blorgs", "Unknown unit 'blorgs'"],
+    // "kb" could be the kilobyte or the kilobit: the calculator names both rather than pick one
+    ["1 kb", "Unknown unit 'kb' — did you mean 'kB' or 'kbit'"],
     ["20 °C + 5 °C", "Adding absolute temperatures is ambiguous — use Δ°C"],
     ["2 * 20 °C", "You can't multiply a temperature in °C"],
     ["20 °C / 2", "You can't divide a temperature in °C"],
