@@ -45,6 +45,7 @@ import percentageCalculator from "./percentage-calculator";
 import caseConverter from "./case-converter";
 import urlEncoder from "./url-encoder";
 import timestampConverter from "./timestamp-converter";
+import dateCalculator from "./date-calculator";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -97,4 +98,5 @@ export const liveTools: readonly ToolModule[] = [
   caseConverter,
   urlEncoder,
   timestampConverter,
+  dateCalculator,
 ];

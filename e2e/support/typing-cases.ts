@@ -258,6 +258,17 @@ export const TYPING_CASES: TypingCase[] = [
     },
   },
   {
+    tool: "date-calculator",
+    path: "/date-calculator",
+    prepare: [{ field: label("End date"), text: "2024-12-25" }],
+    field: label("Start date"),
+    text: "2024-03-10",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("date-days")).toHaveText("290 days");
+    },
+  },
+  {
     tool: "temperature-converter",
     path: "/temperature-converter",
     field: label("Value"),
