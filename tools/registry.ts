@@ -46,6 +46,7 @@ import caseConverter from "./case-converter";
 import urlEncoder from "./url-encoder";
 import timestampConverter from "./timestamp-converter";
 import dateCalculator from "./date-calculator";
+import cronExpression from "./cron-expression";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -99,4 +100,5 @@ export const liveTools: readonly ToolModule[] = [
   urlEncoder,
   timestampConverter,
   dateCalculator,
+  cronExpression,
 ];

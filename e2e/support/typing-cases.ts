@@ -269,6 +269,16 @@ export const TYPING_CASES: TypingCase[] = [
     },
   },
   {
+    tool: "cron-expression",
+    path: "/cron-expression",
+    field: label("Cron expression"),
+    text: "0 22 * * 1-5",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("cron-words")).toHaveText("At 22:00, Monday through Friday");
+    },
+  },
+  {
     tool: "temperature-converter",
     path: "/temperature-converter",
     field: label("Value"),

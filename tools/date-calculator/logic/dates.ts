@@ -6,6 +6,8 @@
  * years a four-digit ISO 8601 date can write. Pure: runs in the browser.
  */
 
+import { plural as countOf } from "@/lib/engines/text/plural";
+
 export interface CalendarDate {
   year: number;
   month: number;
@@ -104,8 +106,9 @@ export function group(n: number): string {
   return Math.abs(n).toLocaleString("en-US");
 }
 
+/** A count with its noun, of the size of `n` (the sign is said in words around it). */
 function plural(n: number, one: string, many = `${one}s`): string {
-  return `${group(n)} ${Math.abs(n) === 1 ? one : many}`;
+  return countOf(Math.abs(n), one, many);
 }
 
 export function isoDate(date: CalendarDate): string {
