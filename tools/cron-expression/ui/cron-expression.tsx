@@ -1,26 +1,17 @@
 "use client";
 
-import { useId, useState, useSyncExternalStore } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { FieldError, Input, Select } from "@/components/ui/input";
+import { TimeZoneSelect, useTimeZone } from "@/components/ui/time-zone-select";
 import { Label } from "@/components/ui/label";
 import { useLazy } from "@/components/lazy/use-lazy";
 import { cn } from "@/components/ui/cn";
-import { currentName, timeZones } from "@/lib/engines/time/zones";
 import { buildCron, FIELDS, MAX_CRON_TEXT, MINUTE_STEPS, readCron, type Choice } from "../logic/cron";
 
 const loadSchedule = () => import("../logic/schedule");
-
-const subscribeNothing = () => () => {};
-let zoneList: string[] | null = null;
-/** The browser's zones, read once (the server's list may differ, so the page renders with UTC until hydrated). */
-const clientZones = () => (zoneList ??= timeZones());
-const SERVER_ZONES = ["UTC"];
-const serverZones = () => SERVER_ZONES;
-const browserZone = () => currentName(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
-const serverZone = () => "UTC";
 
 const EXAMPLES = ["*/15 * * * *", "0 9 * * 1-5", "30 2 * * *", "0 0 1 * *", "@weekly"] as const;
 const WEEKDAYS = [
@@ -37,11 +28,9 @@ const WEEKDAYS = [
 export function CronExpressionTool() {
   const id = useId();
   const [text, setText] = useState("");
-  const [chosenZone, setChosenZone] = useState<string | null>(null);
+  const zoneState = useTimeZone();
+  const { zone } = zoneState;
   const [after, setAfter] = useState("");
-  const zones = useSyncExternalStore(subscribeNothing, clientZones, serverZones);
-  const localZone = useSyncExternalStore(subscribeNothing, browserZone, serverZone);
-  const zone = chosenZone ?? localZone;
   const read = readCron(text);
   const schedule = useLazy(loadSchedule, text.trim() !== "");
   const errorField = read.state === "error" ? read.field : undefined;
@@ -79,13 +68,7 @@ export function CronExpressionTool() {
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
               <div className="flex min-w-0 flex-col gap-1.5">
                 <Label htmlFor={`${id}-zone`}>Time zone</Label>
-                <Select id={`${id}-zone`} value={zone} onChange={(event) => setChosenZone(event.target.value)}>
-                  {(zones.includes(zone) ? zones : [zone, ...zones]).map((z) => (
-                    <option key={z} value={z}>
-                      {z === localZone ? `${z} (this device)` : z}
-                    </option>
-                  ))}
-                </Select>
+                <TimeZoneSelect id={`${id}-zone`} state={zoneState} />
               </div>
               <div className="flex min-w-0 flex-col gap-1.5">
                 <Label htmlFor={`${id}-after`}>Runs after (empty: now)</Label>
