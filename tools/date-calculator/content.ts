@@ -33,7 +33,7 @@ export const content: ToolContent = {
   howTo: {
     title: "How to use the Date Calculator",
     items: [
-      { title: "Pick a question", body: "Days between, Add/subtract, Age, or Weekday & week — each tab answers one." },
+      { title: "Pick a question", body: "Between (days between two dates), Add/subtract, Age, or Weekday (with the ISO week) — each tab answers one." },
       { title: "Type or pick the dates", body: "Year first (2024-03-10) or with the month's name (10 March 2024, March 10, 2024); or press the calendar button or Today. An all-number date like 03/04/2024 is refused, since countries read it differently." },
       { title: "Set the options", body: "Count the end date or not; add or subtract, with any mix of years, months, weeks and days; measure an age on today or another date." },
       { title: "Read and copy", body: "The answer updates as you type, with the working in words. Copy the number of days or the resulting date." },

@@ -112,9 +112,20 @@ type ScheduleModule = Awaited<ReturnType<typeof loadSchedule>>;
 type CheckedCron = Parameters<ScheduleModule["explain"]>[0];
 
 function Schedule({ schedule, read, zone, after }: { schedule: ScheduleModule; read: CheckedCron; zone: string; after: string }) {
-  const words = schedule.explain(read);
+  let words: string;
+  let runs: ReturnType<ScheduleModule["nextRuns"]>;
+  try {
+    words = schedule.explain(read);
+    runs = schedule.nextRuns(read, zone, after || new Date(), 10);
+  } catch (error) {
+    // The reader checks every field first, so this is a case the libraries read differently: say so, never crash.
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        This expression can&apos;t be scheduled here: {error instanceof Error ? error.message : String(error)}
+      </p>
+    );
+  }
   const note = schedule.dayRuleNote(read);
-  const runs = schedule.nextRuns(read, zone, after || new Date(), 10);
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
@@ -239,8 +250,8 @@ function Builder({ onUse }: { onUse: (expression: string) => void }) {
         ) : null}
         {kind === "daily" || kind === "weekly" || kind === "monthly" ? (
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-time`}>At (24-hour)</Label>
-            <Input id={`${id}-time`} type="time" value={time} onChange={(event) => setTime(event.target.value || "00:00")} className="w-32" />
+            <Label htmlFor={`${id}-time`}>At</Label>
+            <Input id={`${id}-time`} type="time" value={time} onChange={(event) => setTime(event.target.value || "00:00")} className="w-40" />
           </div>
         ) : null}
       </div>

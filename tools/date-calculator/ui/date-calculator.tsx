@@ -38,10 +38,10 @@ export function DateCalculatorTool() {
       <CardContent>
         <Tabs defaultValue="between">
           <TabsList aria-label="What to work out">
-            <TabsTrigger className={TAB} value="between">Days between</TabsTrigger>
+            <TabsTrigger className={TAB} value="between">Between</TabsTrigger>
             <TabsTrigger className={TAB} value="add">Add/subtract</TabsTrigger>
             <TabsTrigger className={TAB} value="age">Age</TabsTrigger>
-            <TabsTrigger className={TAB} value="day">Weekday &amp; week</TabsTrigger>
+            <TabsTrigger className={TAB} value="day">Weekday</TabsTrigger>
           </TabsList>
           <TabsContent value="between" forceMount className="data-[state=inactive]:hidden">
             <BetweenPanel />
@@ -103,6 +103,7 @@ function DateField({ label, value, onChange, read, placeholder = "2024-03-10" }:
             type="date"
             tabIndex={-1}
             aria-hidden="true"
+            aria-label={`${label} (calendar)`}
             min="0001-01-01"
             max="9999-12-31"
             className="pointer-events-none absolute inset-0 size-full opacity-0"
