@@ -16,6 +16,7 @@ import {
   MIN_DAY,
   readDate,
   weekdayName,
+  ymdText,
   type CalendarDate,
   type DateRead,
 } from "./dates";
@@ -260,6 +261,13 @@ describe("age", () => {
     expect(ageOn(d("2000-02-29"), d("2001-02-28"))).toMatchObject({ ymd: { years: 1, months: 0, days: 0 }, leapling: true });
     expect(ageOn(d("2000-02-29"), d("2001-02-27"))).toMatchObject({ ymd: { years: 0, months: 11, days: 29 }, nextBirthday: d("2001-02-28") });
     expect(ageOn(d("2000-02-29"), d("2004-02-29"))).toMatchObject({ ymd: { years: 4, months: 0, days: 0 } });
+  });
+
+  it("in words, without the parts that are 0", () => {
+    expect(ymdText({ years: 33, months: 9, days: 24 })).toBe("33 years, 9 months, 24 days");
+    expect(ymdText({ years: 1, months: 0, days: 0 })).toBe("1 year");
+    expect(ymdText({ years: 0, months: 0, days: 8 })).toBe("8 days");
+    expect(ymdText({ years: 0, months: 0, days: 0 })).toBe("0 days");
   });
 
   it("a birth date after the date is refused", () => {

@@ -246,8 +246,10 @@ export function difference(start: CalendarDate, end: CalendarDate): { years: num
   return { years: Math.floor(months / 12), months: months % 12, days };
 }
 
+/** "33 years, 9 months, 24 days"; parts that are 0 left out ("1 year", "8 days"), and "0 days" for none. */
 export function ymdText({ years, months, days }: { years: number; months: number; days: number }): string {
-  return [plural(years, "year"), plural(months, "month"), plural(days, "day")].join(", ");
+  const parts = [years && plural(years, "year"), months && plural(months, "month"), days && plural(days, "day")].filter(Boolean);
+  return parts.length ? parts.join(", ") : "0 days";
 }
 
 /** Monday-to-Friday days among the `count` days starting at day number `from`. */
