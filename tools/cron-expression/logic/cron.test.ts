@@ -69,6 +69,10 @@ describe("crontab(5)'s examples", () => {
     expect(ok(readCron("0 9 * jan-mar MON-FRI")).values).toEqual([[0], [9], Array.from({ length: 31 }, (_, i) => i + 1), [1, 2, 3], [1, 2, 3, 4, 5]]);
     expect(ok(readCron("0 9 * * 7")).values[4]).toEqual([0]);
     expect(ok(readCron("0 9 * * 5-7")).values[4]).toEqual([0, 5, 6]);
+    expect(ok(readCron("0 9 * * FRI-SUN")).values[4]).toEqual([0, 5, 6]);
+    expect(ok(readCron("0 9 * * mon-sun")).values[4]).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(isoRuns("0 9 * * FRI-SUN", "UTC", "2025-01-01T00:00:00Z", 4).map((iso) => iso.slice(0, 10))).toEqual(["2025-01-03", "2025-01-04", "2025-01-05", "2025-01-10"]);
+    expect(error(readCron("0 9 * * 1-0"))).toMatch(/^Day of week: the range 1-0 runs backwards\./);
     expect(ok(readCron("*/20 * * * *")).values[0]).toEqual([0, 20, 40]);
     expect(ok(readCron("0,30 8-10 * * *")).values.slice(0, 2)).toEqual([[0, 30], [8, 9, 10]]);
   });

@@ -111,7 +111,8 @@ export function readField(text: string, index: number): number[] | { error: stri
       } else {
         const end = valueOf(b, spec, index);
         if (typeof end !== "number") return end;
-        to = end;
+        // SUN is 0, but a weekday range that ends on Sunday (MON-SUN, FRI-SUN) means the week's end: 7.
+        to = index === 4 && end === 0 && b.toUpperCase() === "SUN" ? 7 : end;
         if (to < from) return { error: `${spec.name}: the range ${base} runs backwards. Cron ranges go from low to high: write ${a}-${spec.max},${spec.min}-${b} to wrap around.` };
       }
     }
