@@ -48,6 +48,8 @@ import timestampConverter from "./timestamp-converter";
 import dataSizeConverter from "./data-size-converter";
 import volumeConverter from "./volume-converter";
 import speedConverter from "./speed-converter";
+import dateCalculator from "./date-calculator";
+import cronExpression from "./cron-expression";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -103,4 +105,6 @@ export const liveTools: readonly ToolModule[] = [
   dataSizeConverter,
   volumeConverter,
   speedConverter,
+  dateCalculator,
+  cronExpression,
 ];

@@ -258,6 +258,27 @@ export const TYPING_CASES: TypingCase[] = [
     },
   },
   {
+    tool: "date-calculator",
+    path: "/date-calculator",
+    prepare: [{ field: label("End date"), text: "2024-12-25" }],
+    field: label("Start date"),
+    text: "2024-03-10",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("date-days")).toHaveText("290 days");
+    },
+  },
+  {
+    tool: "cron-expression",
+    path: "/cron-expression",
+    field: label("Cron expression"),
+    text: "0 22 * * 1-5",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("cron-words")).toHaveText("At 22:00, Monday through Friday");
+    },
+  },
+  {
     tool: "temperature-converter",
     path: "/temperature-converter",
     field: label("Value"),

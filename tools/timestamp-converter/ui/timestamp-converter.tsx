@@ -1,21 +1,13 @@
 "use client";
 
-import { useId, useState, useSyncExternalStore } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { FieldError, Input, Select } from "@/components/ui/input";
+import { TimeZoneSelect, useTimeZone } from "@/components/ui/time-zone-select";
 import { Label } from "@/components/ui/label";
-import { currentName, formats, readInput, timeZones, type NumberUnit } from "../logic/timestamp";
-
-const subscribeNothing = () => () => {};
-let zoneList: string[] | null = null;
-/** The browser's zones, read once (the server's list may differ, so the page renders with UTC until hydrated). */
-const clientZones = () => (zoneList ??= timeZones());
-const serverZones = () => SERVER_ZONES;
-const SERVER_ZONES = ["UTC"];
-const browserZone = () => currentName(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
-const serverZone = () => "UTC";
+import { formats, readInput, type NumberUnit } from "../logic/timestamp";
 
 const UNITS: readonly { value: NumberUnit; label: string }[] = [
   { value: "auto", label: "Auto (seconds or milliseconds)" },
@@ -28,10 +20,8 @@ export function TimestampConverterTool() {
   const id = useId();
   const [text, setText] = useState("");
   const [unit, setUnit] = useState<NumberUnit>("auto");
-  const [chosenZone, setChosenZone] = useState<string | null>(null);
-  const zones = useSyncExternalStore(subscribeNothing, clientZones, serverZones);
-  const localZone = useSyncExternalStore(subscribeNothing, browserZone, serverZone);
-  const zone = chosenZone ?? localZone;
+  const zoneState = useTimeZone();
+  const { zone } = zoneState;
   const read = readInput(text, unit, zone);
   const f = read.state === "ok" ? formats(read.ms, zone) : null;
   const rows = f
@@ -84,13 +74,7 @@ export function TimestampConverterTool() {
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-zone`}>Time zone</Label>
-            <Select id={`${id}-zone`} value={zone} onChange={(event) => setChosenZone(event.target.value)}>
-              {(zones.includes(zone) ? zones : [zone, ...zones]).map((z) => (
-                <option key={z} value={z}>
-                  {z === localZone ? `${z} (this device)` : z}
-                </option>
-              ))}
-            </Select>
+            <TimeZoneSelect id={`${id}-zone`} state={zoneState} />
           </div>
         </div>
         <div className="flex min-w-0 flex-col gap-3" aria-live="polite">
