@@ -45,6 +45,8 @@ import percentageCalculator from "./percentage-calculator";
 import caseConverter from "./case-converter";
 import urlEncoder from "./url-encoder";
 import timestampConverter from "./timestamp-converter";
+import textDiff from "./text-diff";
+import sqlFormatter from "./sql-formatter";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -97,4 +99,6 @@ export const liveTools: readonly ToolModule[] = [
   caseConverter,
   urlEncoder,
   timestampConverter,
+  textDiff,
+  sqlFormatter,
 ];

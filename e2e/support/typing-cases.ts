@@ -238,6 +238,18 @@ export const TYPING_CASES: TypingCase[] = [
     },
   },
   {
+    tool: "text-diff",
+    path: "/text-diff",
+    prepare: [{ field: label("Changed text"), text: "one\n2\nthree" }],
+    field: label("Original text"),
+    text: "one\ntwo\nthree",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("diff-status")).toContainText("+1 line added−1 line removed");
+      await expect(page.getByTestId("diff-view")).toContainText("Removed linetwo");
+    },
+  },
+  {
     tool: "url-encoder",
     path: "/url-encoder",
     field: label("Text to encode"),
