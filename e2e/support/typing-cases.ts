@@ -250,6 +250,16 @@ export const TYPING_CASES: TypingCase[] = [
     },
   },
   {
+    tool: "sql-formatter",
+    path: "/sql-formatter",
+    field: label("Your SQL"),
+    text: "select a from t where b = 'x  y'",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("sql-output")).toHaveValue("SELECT\n  a\nFROM\n  t\nWHERE\n  b = 'x  y'");
+    },
+  },
+  {
     tool: "url-encoder",
     path: "/url-encoder",
     field: label("Text to encode"),

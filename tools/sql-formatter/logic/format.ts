@@ -113,3 +113,18 @@ export function minifyTokens(tokens: SqlToken[], options: Pick<SqlOptions, "dial
   }
   return { output: out, removedComments };
 }
+
+export interface SqlRequest {
+  id: number;
+  source: string;
+  options: SqlOptions;
+}
+export interface SqlResponse {
+  id: number;
+  run: SqlRun;
+}
+
+/** The worker's one job (tools/sql-formatter/ui/sql.worker.ts). */
+export function handle(request: SqlRequest): SqlResponse {
+  return { id: request.id, run: runSql(request.source, request.options) };
+}

@@ -145,8 +145,8 @@ export function TextDiffTool() {
               ))}
             </ul>
           ) : null}
-          {state.pending && !empty ? <p className="text-muted">Comparing…</p> : null}
         </div>
+        {state.pending && original.length + changed.length > 20_000 ? <p className="text-sm text-muted">Comparing…</p> : null}
 
         {result.state === "too-large" || result.state === "too-different" ? (
           <SourceProblem source="" message={result.message} line={0} column={0} testId="diff-error" />
