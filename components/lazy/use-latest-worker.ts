@@ -8,8 +8,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
  * started, so the page never waits for an answer it no longer wants. The worker (and the library it imports) is
  * started on the first request, so none of it is in the page's first load.
  *
- * `create` makes the worker: `() => new Worker(new URL("./x.worker.ts", import.meta.url), { type: "module" })`, written
- * in the tool so the bundler sees the worker's path. The worker answers each request with its `id`. `crashed` is the
+ * `create` makes the worker, written in the tool (`new Worker(new URL(<its worker module>, import.meta.url))`) so the
+ * bundler sees the worker's path, as tools/text-diff/ui/use-diff.ts does. The worker answers each request with its `id`. `crashed` is the
  * answer to show when the worker dies (out of memory). Both must be the same functions on every render.
  */
 export function useLatestWorker<Req extends object, Res extends { id: number }>(create: () => Worker, crashed: (id: number) => Res) {
