@@ -1,39 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { diffTexts, foldRows, handle, inlineRows, MAX_DIFF_CHARS, MAX_EDITS, sideBySideRows, splitLines, summary, tokenize, unifiedPatch, type DiffOptions, type DiffRun } from "./diff";
+import { LAO, TZU } from "./sample";
 
 /**
  * References: the "lao" and "tzu" texts and their unified diff from the GNU diffutils manual ("Example of Unified
  * Format"), reproduced by GNU diff 3.8 (`diff -u lao tzu`) and git diff; the other patches are GNU diff -u output for
  * the same two texts, and -w -i (ignore all white space, ignore case) for the options.
  */
-
-const LAO = `The Way that can be told of is not the eternal Way;
-The name that can be named is not the eternal name.
-The Nameless is the origin of Heaven and Earth;
-The Named is the mother of all things.
-Therefore let there always be non-being,
-  so we may see their subtlety,
-And let there always be being,
-  so we may see their outcome.
-The two are the same,
-But after they are produced,
-  they have different names.
-`;
-
-const TZU = `The Nameless is the origin of Heaven and Earth;
-The named is the mother of all things.
-
-Therefore let there always be non-being,
-  so we may see their subtlety,
-And let there always be being,
-  so we may see their outcome.
-The two are the same,
-But after they are produced,
-  they have different names.
-They both may be called deep and profound.
-Deeper and more profound,
-The door of all subtleties!
-`;
 
 const LAO_TZU_PATCH = `--- lao
 +++ tzu

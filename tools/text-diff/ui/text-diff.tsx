@@ -12,36 +12,9 @@ import { Label } from "@/components/ui/label";
 import { Segmented } from "@/components/ui/segmented";
 import type { DiffOptions, DiffRun } from "../logic/diff";
 import { MAX_DIFF_CHARS } from "../logic/limits";
+import { LAO, TZU } from "../logic/sample";
 import { DiffView, type ViewId } from "./diff-view";
 import { useDiff } from "./use-diff";
-
-// The "lao" and "tzu" texts of the GNU diffutils manual's examples.
-const SAMPLE_ORIGINAL = `The Way that can be told of is not the eternal Way;
-The name that can be named is not the eternal name.
-The Nameless is the origin of Heaven and Earth;
-The Named is the mother of all things.
-Therefore let there always be non-being,
-  so we may see their subtlety,
-And let there always be being,
-  so we may see their outcome.
-The two are the same,
-But after they are produced,
-  they have different names.
-`;
-const SAMPLE_CHANGED = `The Nameless is the origin of Heaven and Earth;
-The named is the mother of all things.
-
-Therefore let there always be non-being,
-  so we may see their subtlety,
-And let there always be being,
-  so we may see their outcome.
-The two are the same,
-But after they are produced,
-  they have different names.
-They both may be called deep and profound.
-Deeper and more profound,
-The door of all subtleties!
-`;
 
 const MODES = [
   { value: "line", label: "Lines" },
@@ -90,7 +63,7 @@ export function TextDiffTool() {
             label="Original text"
             value={original}
             onChange={setOriginal}
-            sample={SAMPLE_ORIGINAL}
+            sample={LAO}
             accept={ACCEPT}
             maxChars={MAX_DIFF_CHARS}
             invalid={original.length > MAX_DIFF_CHARS}
@@ -101,7 +74,7 @@ export function TextDiffTool() {
             label="Changed text"
             value={changed}
             onChange={setChanged}
-            sample={SAMPLE_CHANGED}
+            sample={TZU}
             accept={ACCEPT}
             maxChars={MAX_DIFF_CHARS}
             invalid={changed.length > MAX_DIFF_CHARS}
