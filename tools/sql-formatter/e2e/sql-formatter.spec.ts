@@ -22,8 +22,8 @@ test("a query formatted per dialect, minified, and refused with line and column 
   await input(page).fill("select a, b from t where a in (select a from u) and b between 1 and 2");
   await expect(output(page)).toHaveValue("SELECT\n  a,\n  b\nFROM\n  t\nWHERE\n  a IN (\n    SELECT\n      a\n    FROM\n      u\n  )\n  AND b BETWEEN 1 AND 2");
 
-  await page.getByLabel("Dialect").selectOption("transactsql");
-  await page.getByLabel("Indent").selectOption("4");
+  await page.getByLabel("Dialect", { exact: true }).selectOption("transactsql");
+  await page.getByLabel("Indent", { exact: true }).selectOption("4");
   await input(page).fill("select top 10 [Order Id], [name] from [dbo].[Orders] where [Order Id] > @min");
   await expect(output(page)).toHaveValue("SELECT\n    TOP 10 [Order Id],\n    [name]\nFROM\n    [dbo].[Orders]\nWHERE\n    [Order Id] > @min");
   await shot(page, "sql-formatter");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { diffTexts, foldRows, handle, inlineRows, MAX_DIFF_CHARS, MAX_EDITS, sideBySideRows, splitLines, summary, tokenize, unifiedPatch, type DiffOptions, type DiffRun } from "./diff";
+import { diffTexts, handle, MAX_DIFF_CHARS, MAX_EDITS, splitLines, summary, tokenize, unifiedPatch, type DiffOptions, type DiffRun } from "./diff";
+import { foldRows, inlineRows, sideBySideRows } from "./rows";
 import { LAO, TZU } from "./sample";
 
 /**

@@ -2,7 +2,8 @@
 
 import { useMemo, useState, type ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
-import { foldRows, inlineRows, sideBySideRows, type DiffMode, type DiffPart, type DiffRun, type FoldedRow } from "../logic/diff";
+import type { DiffMode, DiffPart, DiffRun } from "../logic/diff";
+import { foldRows, inlineRows, sideBySideRows, type FoldedRow } from "../logic/rows";
 
 export type ViewId = "split" | "inline" | "patch";
 
