@@ -136,7 +136,7 @@ function LineText({ kind, text, border }: { kind: "same" | "added" | "removed" |
   return (
     <td
       className={cn(
-        "min-w-40 px-2 align-top break-all whitespace-pre-wrap text-ink",
+        "min-w-40 px-2 align-top whitespace-pre-wrap text-ink [overflow-wrap:anywhere]",
         kind === "added" && ADDED,
         kind === "removed" && REMOVED,
         kind === undefined && "bg-slate-50",
