@@ -3,7 +3,7 @@ import {
   Hash, HeartPulse, House, Image, ImagePlus, KeyRound, Link, MessageCircleQuestion, Minimize2, MoveHorizontal,
   Paintbrush, PartyPopper, PenLine, Phone, Pilcrow, Pipette, QrCode, Quote, Ruler, Scale, Shuffle, Sigma, Sparkles,
   Square, SquarePen, Thermometer, Type, UserRound, Users, Wand, Weight, Wrench, type LucideIcon, type LucideProps,
-  Binary, FileKey, FingerprintPattern, IdCard, HardDrive, Beaker, Gauge, CalendarDays, Clock,
+  Binary, FileKey, FingerprintPattern, IdCard, HardDrive, Beaker, Gauge, CalendarDays, Clock, Database, GitCompare,
 } from "lucide-react";
 
 /** The lucide icons named in lib/domain/catalogue/catalogue.ts, imported one by one so that only these end up in the bundle. */
@@ -12,7 +12,7 @@ const icons: Record<string, LucideIcon> = {
   Hash, HeartPulse, House, Image, ImagePlus, KeyRound, Link, MessageCircleQuestion, Minimize2, MoveHorizontal,
   Paintbrush, PartyPopper, PenLine, Phone, Pilcrow, Pipette, QrCode, Quote, Ruler, Scale, Shuffle, Sigma, Sparkles,
   Square, SquarePen, Thermometer, Type, UserRound, Users, Wand, Weight, Wrench,
-  Binary, FileKey, FingerprintPattern, IdCard, HardDrive, Beaker, Gauge, CalendarDays, Clock,
+  Binary, FileKey, FingerprintPattern, IdCard, HardDrive, Beaker, Gauge, CalendarDays, Clock, Database, GitCompare,
 };
 
 export const iconNames = Object.keys(icons);

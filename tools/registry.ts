@@ -50,6 +50,8 @@ import volumeConverter from "./volume-converter";
 import speedConverter from "./speed-converter";
 import dateCalculator from "./date-calculator";
 import cronExpression from "./cron-expression";
+import textDiff from "./text-diff";
+import sqlFormatter from "./sql-formatter";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -107,4 +109,6 @@ export const liveTools: readonly ToolModule[] = [
   speedConverter,
   dateCalculator,
   cronExpression,
+  textDiff,
+  sqlFormatter,
 ];

@@ -238,6 +238,28 @@ export const TYPING_CASES: TypingCase[] = [
     },
   },
   {
+    tool: "text-diff",
+    path: "/text-diff",
+    prepare: [{ field: label("Changed text"), text: "one\n2\nthree" }],
+    field: label("Original text"),
+    text: "one\ntwo\nthree",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("diff-status")).toContainText("+1 line added−1 line removed");
+      await expect(page.getByTestId("diff-view")).toContainText("Removed linetwo");
+    },
+  },
+  {
+    tool: "sql-formatter",
+    path: "/sql-formatter",
+    field: label("Your SQL"),
+    text: "select a from t where b = 'x  y'",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("sql-output")).toHaveValue("SELECT\n  a\nFROM\n  t\nWHERE\n  b = 'x  y'");
+    },
+  },
+  {
     tool: "url-encoder",
     path: "/url-encoder",
     field: label("Text to encode"),

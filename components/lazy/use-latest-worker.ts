@@ -1,0 +1,51 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+
+/**
+ * A tool's heavy work in a Web Worker, where only the newest request counts: when one is still running as the next
+ * arrives (a long input being processed while the visitor types), the busy worker is terminated and a fresh one
+ * started, so the page never waits for an answer it no longer wants. The worker (and the library it imports) is
+ * started on the first request, so none of it is in the page's first load.
+ *
+ * `create` makes the worker, written in the tool (`new Worker(new URL(<its worker module>, import.meta.url))`) so the
+ * bundler sees the worker's path, as tools/text-diff/ui/use-diff.ts does. The worker answers each request with its `id`. `crashed` is the
+ * answer to show when the worker dies (out of memory). Both must be the same functions on every render.
+ */
+export function useLatestWorker<Req extends object, Res extends { id: number }>(create: () => Worker, crashed: (id: number) => Res) {
+  const worker = useRef<Worker | null>(null);
+  const busy = useRef(false);
+  const latest = useRef(-1);
+  const nextId = useRef(0);
+  const [state, setState] = useState<{ response: Res | null; pending: boolean }>({ response: null, pending: false });
+
+  const run = useCallback(
+    (request: Req) => {
+      if (worker.current && busy.current) {
+        worker.current.terminate();
+        worker.current = null;
+      }
+      if (!worker.current) {
+        const w = create();
+        w.onmessage = (event: MessageEvent<Res>) => {
+          busy.current = false;
+          if (event.data.id === latest.current) setState({ response: event.data, pending: false });
+        };
+        w.onerror = () => {
+          busy.current = false;
+          setState({ response: crashed(latest.current), pending: false });
+        };
+        worker.current = w;
+      }
+      const id = ++nextId.current;
+      latest.current = id;
+      busy.current = true;
+      setState((previous) => ({ ...previous, pending: true }));
+      worker.current.postMessage({ ...request, id });
+    },
+    [create, crashed],
+  );
+
+  useEffect(() => () => worker.current?.terminate(), []);
+  return { state, run };
+}
