@@ -1,4 +1,5 @@
 import { sourceExcerpt } from "@/lib/engines/text/source-excerpt";
+import { Textarea } from "@/components/ui/input";
 
 /**
  * A syntax error in a code tool's input: the message with its line and column, and the line itself with a caret under
@@ -28,5 +29,52 @@ export function SourceProblem({ source, message, line, column, testId }: { sourc
         <span className="font-bold text-red-700">{excerpt.caret}</span>
       </pre>
     </div>
+  );
+}
+
+/**
+ * A code tool's result area: the problem with its place and why nothing was rewritten (`refusal`), or the rewritten
+ * text, read-only: unwrapped lines, or wrapped anywhere for one long minified line (`wrapAnywhere`). `testId` names both:
+ * `<testId>-error` and `<testId>-output`.
+ */
+export function CodeOutput({
+  id,
+  source,
+  output,
+  problem,
+  refusal,
+  testId,
+  placeholder,
+  wrapAnywhere = false,
+}: {
+  id: string;
+  source: string;
+  output: string;
+  problem: { message: string; line: number; column: number } | null;
+  refusal: string;
+  testId: string;
+  placeholder: string;
+  wrapAnywhere?: boolean;
+}) {
+  if (problem) {
+    return (
+      <>
+        <SourceProblem source={source} testId={`${testId}-error`} {...problem} />
+        <p className="text-sm text-muted">{refusal}</p>
+      </>
+    );
+  }
+  return (
+    <Textarea
+      id={id}
+      value={output}
+      readOnly
+      rows={16}
+      spellCheck={false}
+      wrap={wrapAnywhere ? undefined : "off"}
+      data-testid={`${testId}-output`}
+      placeholder={placeholder}
+      className={`bg-slate-50 font-mono text-sm leading-5 ${wrapAnywhere ? "break-all" : "whitespace-pre"}`}
+    />
   );
 }

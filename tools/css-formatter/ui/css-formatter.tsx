@@ -3,10 +3,10 @@
 import { useEffect, useId, useState } from "react";
 import { OutputActions } from "@/components/code/output-actions";
 import { SourceInput } from "@/components/code/source-input";
-import { SourceProblem } from "@/components/code/source-problem";
+import { CodeOutput } from "@/components/code/source-problem";
 import { useLazy } from "@/components/lazy/use-lazy";
 import { Card, CardContent } from "@/components/ui/card";
-import { Select, Textarea } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { CssFormatOptions, CssFormatRun } from "../logic/run";
 
@@ -78,24 +78,15 @@ export function CssFormatterTool() {
               <Label htmlFor={`${id}-output`}>Formatted</Label>
               <OutputActions value={output} filename={fileName} type="text/css" what="CSS" />
             </div>
-            {result.state === "error" ? (
-              <>
-                <SourceProblem source={source} testId="css-error" {...result.problem} />
-                <p className="text-sm text-muted">Nothing is formatted until the stylesheet parses: a guess at the fix could change what it means.</p>
-              </>
-            ) : (
-              <Textarea
-                id={`${id}-output`}
-                value={output}
-                readOnly
-                rows={16}
-                spellCheck={false}
-                wrap="off"
-                data-testid="css-output"
-                placeholder="The formatted CSS appears here"
-                className="bg-slate-50 font-mono text-sm leading-5 whitespace-pre"
-              />
-            )}
+            <CodeOutput
+              id={`${id}-output`}
+              source={source}
+              output={output}
+              problem={result.state === "error" ? result.problem : null}
+              refusal="Nothing is formatted until the stylesheet parses: a guess at the fix could change what it means."
+              testId="css"
+              placeholder="The formatted CSS appears here"
+            />
           </div>
         </div>
 

@@ -3,10 +3,9 @@
 import { useEffect, useId, useState } from "react";
 import { OutputActions } from "@/components/code/output-actions";
 import { SourceInput } from "@/components/code/source-input";
-import { SourceProblem } from "@/components/code/source-problem";
+import { CodeOutput } from "@/components/code/source-problem";
 import { useLazy } from "@/components/lazy/use-lazy";
 import { Card, CardContent } from "@/components/ui/card";
-import { Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatBytes, percentSaved } from "@/lib/engines/css/sizes";
 import type { CssMinifyRun, CssReport } from "../logic/run";
@@ -129,23 +128,16 @@ export function CssMinifierTool() {
               <Label htmlFor={`${id}-output`}>Minified</Label>
               <OutputActions value={output} filename={fileName} type="text/css" what="CSS" />
             </div>
-            {result.state === "error" ? (
-              <>
-                <SourceProblem source={source} testId="css-error" {...result.problem} />
-                <p className="text-sm text-muted">Nothing is minified until the stylesheet parses: other minifiers drop a broken block without a word.</p>
-              </>
-            ) : (
-              <Textarea
-                id={`${id}-output`}
-                value={output}
-                readOnly
-                rows={16}
-                spellCheck={false}
-                data-testid="css-output"
-                placeholder="The minified CSS appears here"
-                className="bg-slate-50 font-mono text-sm leading-5 break-all"
-              />
-            )}
+            <CodeOutput
+              id={`${id}-output`}
+              source={source}
+              output={output}
+              problem={result.state === "error" ? result.problem : null}
+              refusal="Nothing is minified until the stylesheet parses: other minifiers drop a broken block without a word."
+              testId="css"
+              placeholder="The minified CSS appears here"
+              wrapAnywhere
+            />
           </div>
         </div>
 

@@ -3,10 +3,10 @@
 import { useEffect, useId, useState } from "react";
 import { OutputActions } from "@/components/code/output-actions";
 import { SourceInput } from "@/components/code/source-input";
-import { SourceProblem } from "@/components/code/source-problem";
+import { CodeOutput } from "@/components/code/source-problem";
 import { useLatestWorker } from "@/components/lazy/use-latest-worker";
 import { Card, CardContent } from "@/components/ui/card";
-import { Select, Textarea } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Segmented } from "@/components/ui/segmented";
 import type { SqlRequest, SqlResponse, SqlRun } from "../logic/format";
@@ -106,24 +106,15 @@ export function SqlFormatterTool() {
               <Label htmlFor={`${id}-output`}>{minify ? "Minified" : "Formatted"}</Label>
               <OutputActions value={output} filename={fileName} type="application/sql" what="SQL" />
             </div>
-            {result.state === "error" ? (
-              <>
-                <SourceProblem source={source} testId="sql-error" {...result.problem} />
-                <p className="text-sm text-muted">Nothing is formatted until the query reads cleanly: fix this, or pick the dialect it is written in.</p>
-              </>
-            ) : (
-              <Textarea
-                id={`${id}-output`}
-                value={output}
-                readOnly
-                rows={16}
-                spellCheck={false}
-                wrap="off"
-                data-testid="sql-output"
-                placeholder="The formatted SQL appears here"
-                className="bg-slate-50 font-mono text-sm leading-5 whitespace-pre"
-              />
-            )}
+            <CodeOutput
+              id={`${id}-output`}
+              source={source}
+              output={output}
+              problem={result.state === "error" ? result.problem : null}
+              refusal="Nothing is formatted until the query reads cleanly: fix this, or pick the dialect it is written in."
+              testId="sql"
+              placeholder="The formatted SQL appears here"
+            />
           </div>
         </div>
 

@@ -3,10 +3,10 @@
 import { useEffect, useId, useState } from "react";
 import { OutputActions } from "@/components/code/output-actions";
 import { SourceInput } from "@/components/code/source-input";
-import { SourceProblem } from "@/components/code/source-problem";
+import { CodeOutput } from "@/components/code/source-problem";
 import { useLazy } from "@/components/lazy/use-lazy";
 import { Card, CardContent } from "@/components/ui/card";
-import { Select, Textarea } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Segmented } from "@/components/ui/segmented";
 import type { XmlFormatOptions, XmlRun } from "../logic/run";
@@ -93,24 +93,15 @@ export function XmlFormatterTool() {
               <Label htmlFor={`${id}-output`}>{options.mode === "minify" ? "Minified" : "Formatted"}</Label>
               <OutputActions value={output} filename={fileName} type="application/xml" what="XML" />
             </div>
-            {result.state === "error" ? (
-              <>
-                <SourceProblem source={source} testId="xml-error" {...result.problem} />
-                <p className="text-sm text-muted">Broken XML is never rewritten: fix this and the formatted document appears.</p>
-              </>
-            ) : (
-              <Textarea
-                id={`${id}-output`}
-                value={output}
-                readOnly
-                rows={16}
-                spellCheck={false}
-                wrap="off"
-                data-testid="xml-output"
-                placeholder="The formatted XML appears here"
-                className="bg-slate-50 font-mono text-sm leading-5 whitespace-pre"
-              />
-            )}
+            <CodeOutput
+              id={`${id}-output`}
+              source={source}
+              output={output}
+              problem={result.state === "error" ? result.problem : null}
+              refusal="Broken XML is never rewritten: fix this and the formatted document appears."
+              testId="xml"
+              placeholder="The formatted XML appears here"
+            />
           </div>
         </div>
 
