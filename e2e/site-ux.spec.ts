@@ -188,6 +188,47 @@ test.describe("layout", () => {
     await shot(page, "scrolled-below-header");
   });
 
+  test("on a phone every tool starts in the upper half of the screen with its first control in view: a two-line intro, the rest behind More, which works before scripts @phone", async ({ page }) => {
+    test.skip(test.info().project.name !== "phone", "phone-width layout");
+    test.setTimeout(180_000);
+    // The server's HTML alone: the tool must be in view on arrival, not after some script has run.
+    await page.route("**/_next/static/**/*.js", (route) => route.abort());
+    const late: string[] = [];
+    for (const tool of availableTools) {
+      await page.goto(tool.route, { waitUntil: "domcontentloaded" });
+      const measured = await page.evaluate(() => {
+        const visible = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.height > 0;
+        };
+        const lead = document.querySelector("main header p");
+        const parts = [...document.querySelectorAll("[data-tool-area] > *")].filter(visible);
+        const control = [...document.querySelectorAll("[data-tool-area] :is(input, textarea, select, button, [contenteditable], [role=slider])")].find(visible);
+        return {
+          leadLines: lead ? Math.round(lead.getBoundingClientRect().height / parseFloat(getComputedStyle(lead).lineHeight)) : 0,
+          toolTop: Math.min(...parts.map((el) => el.getBoundingClientRect().top)),
+          controlBottom: control ? control.getBoundingClientRect().bottom : Infinity,
+        };
+      });
+      const { height } = page.viewportSize()!;
+      if (measured.leadLines > 2 || measured.toolTop > height / 2 || measured.controlBottom > height) {
+        late.push(`${tool.route}: ${measured.leadLines} lines, tool from ${Math.round(measured.toolTop)} px, first control down to ${Math.round(measured.controlBottom)} px`);
+      }
+    }
+    expect(late).toEqual([]);
+
+    // "More" shows the whole intro, still without a script; "Less" folds it again.
+    await page.goto("/cron-expression", { waitUntil: "domcontentloaded" });
+    const lead = page.locator("main header p");
+    const folded = (await lead.boundingBox())!.height;
+    await page.locator("main header summary").click();
+    await expect(page.locator("main header summary")).toHaveText(/^Less/, { useInnerText: true });
+    await expect.poll(async () => (await lead.boundingBox())!.height).toBeGreaterThan(folded * 2);
+    expect(await lead.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(0);
+    await page.locator("main header summary").click();
+    await expect.poll(async () => (await lead.boundingBox())!.height).toBe(folded);
+  });
+
   test("a tap before the scripts have run shows the button pressed at once @phone", async ({ page }) => {
     // No script of the build ever arrives: what the visitor sees is the server's HTML and the stylesheet.
     await page.route("**/_next/static/**/*.js", (route) => route.abort());

@@ -42,6 +42,7 @@ export function ToolPageLayout({ module, parts }: { module: ToolModule; parts: T
           }
           title={tool.name}
           description={content.intro ?? tool.description}
+          compact
         />
         <ToolArea>
           <Main />

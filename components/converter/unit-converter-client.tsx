@@ -13,9 +13,9 @@ import type { ConverterView, UnitOptions } from "./converter-view";
 
 const relation = (exact: boolean) => (exact ? "=" : "≈");
 
-/** Precision choices: undefined is the site's display rule (6 decimals or 6 significant digits). */
+/** Precision choices: "" is the converters' display rule — the exact decimal when it is short (see EXACT_UP_TO), else 6 decimals or 6 significant digits. */
 const PRECISIONS: readonly { label: string; value: string }[] = [
-  { label: "Auto (6 decimals)", value: "" },
+  { label: "Auto (exact when short)", value: "" },
   { label: "3 significant digits", value: "3" },
   { label: "4 significant digits", value: "4" },
   { label: "6 significant digits", value: "6" },

@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 import { cn } from "./cn";
 
-/** The page's one H1 with an optional eyebrow above and a lead paragraph below. */
+/** About what two lines of the lead hold at 375 px; a shorter lead needs no "More". */
+const TWO_PHONE_LINES = 80;
+
+/**
+ * The page's one H1 with an optional eyebrow above and a lead paragraph below.
+ *
+ * `compact` is for pages whose tool must be in view on a phone (docs/product.md "Has one page shape"): below the `sm`
+ * breakpoint the header is tighter and the lead shows two lines, with a "More" disclosure that shows the rest. The
+ * disclosure is a native <details>, so it works before any script has run; the paragraph is clamped by CSS only,
+ * so the whole text stays in the page for readers and search engines.
+ */
 export function PageHeader({
   title,
   description,
@@ -9,6 +19,7 @@ export function PageHeader({
   children,
   className,
   align = "center",
+  compact = false,
 }: {
   title: ReactNode;
   description?: ReactNode;
@@ -16,12 +27,31 @@ export function PageHeader({
   children?: ReactNode;
   className?: string;
   align?: "center" | "left";
+  compact?: boolean;
 }) {
   return (
-    <header className={cn("flex flex-col gap-3 py-10 sm:py-14", align === "center" ? "items-center text-center" : "items-start", className)}>
+    <header
+      className={cn("flex flex-col sm:gap-3 sm:py-14", compact ? "gap-2 py-5" : "gap-3 py-10", align === "center" ? "items-center text-center" : "items-start", className)}
+    >
       {eyebrow ? <div className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</div> : null}
       <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-balance text-ink sm:text-5xl">{title}</h1>
-      {description ? <p className="max-w-2xl text-lg text-pretty text-muted">{description}</p> : null}
+      {description && compact && !(typeof description === "string" && description.length <= TWO_PHONE_LINES) ? (
+        <div className="flex max-w-2xl flex-col items-center">
+          {/* Opening the disclosure that follows lifts the clamp (:has on the sibling, no script). */}
+          <p className="line-clamp-2 text-base text-pretty text-muted sm:line-clamp-none sm:text-lg [&:has(+details[open])]:line-clamp-none" data-page-lead>
+            {description}
+          </p>
+          <details className="group sm:hidden">
+            <summary className="cursor-pointer list-none px-2 py-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline [&::-webkit-details-marker]:hidden">
+              <span className="group-open:hidden">More</span>
+              <span className="hidden group-open:inline">Less</span>
+              <span className="sr-only"> of the introduction</span>
+            </summary>
+          </details>
+        </div>
+      ) : description ? (
+        <p className="max-w-2xl text-lg text-pretty text-muted">{description}</p>
+      ) : null}
       {children}
     </header>
   );
