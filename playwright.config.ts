@@ -36,6 +36,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // The site's service worker (public/sw.js) would answer requests that specs route or hold back; only
+    // e2e/installable.spec.ts, which tests it, allows it.
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     launchOptions: chromium,
   },

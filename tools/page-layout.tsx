@@ -1,4 +1,5 @@
 import { KeepTypedText } from "@/components/layout/keep-typed-text";
+import { OfflineNotice } from "@/components/layout/offline-notice";
 import { ToolPageFavourite } from "@/components/tool-lists/favourite-button";
 import { CardGridSection, ExamplesSection, RelatedToolsSection, StepsSection } from "@/components/sections/sections";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -44,6 +45,7 @@ export function ToolPageLayout({ module, parts }: { module: ToolModule; parts: T
           description={content.intro ?? tool.description}
           compact
         />
+        {module.network ? <OfflineNotice toolName={tool.name} needs={module.network} /> : null}
         <ToolArea>
           <Main />
         </ToolArea>

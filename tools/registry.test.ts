@@ -44,7 +44,9 @@ describe("tool registry (docs/architecture.md, The tool module)", () => {
       expect(icons.filter((name) => !contentIconNames.includes(name))).toEqual([]);
     });
 
-    it("has page parts with the tool itself, and a long-tail page renderer when it has long-tail pages", async () => {
+    // Importing a page transforms the tool's whole UI tree the first time: on a busy 2-core machine that alone can
+    // pass vitest's default 5 s, which says nothing about the page.
+    it("has page parts with the tool itself, and a long-tail page renderer when it has long-tail pages", { timeout: 60_000 }, async () => {
       const parts = (await import(`@/tools/${id}/page.tsx`)) as ToolPageParts;
       expect(typeof parts.Main).toBe("function");
       if (module.longTail?.length) expect(typeof parts.LongTailPage).toBe("function");

@@ -68,6 +68,11 @@ export interface ToolModule {
   textInput?: ToolTextInput;
   /** Pages under the tool's route for searched variants (e.g. /area-converter/acres-to-hectares), all prerendered. */
   longTail?: readonly (PageSeo & { slug: string })[];
+  /**
+   * What the tool needs our server for, when it does: the end of "<Tool> needs the network to …", shown while the
+   * visitor is offline (the installed app opens tools without a connection; components/layout/offline-notice.tsx).
+   */
+  network?: string;
 }
 
 /** Typed identity: lets a tool's index.ts declare its module with checking and inference. */

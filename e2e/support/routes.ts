@@ -30,6 +30,7 @@ export const routes: RouteCase[] = [
   // Without a Checkout session to confirm, the success page claims nothing (e2e/billing.spec.ts pays for real).
   { path: "/success?plan=basic", seoPath: "/success", status: 200, h1: "We could not confirm this payment" },
   { path: "/cancel", status: 200, h1: "Payment Cancelled" },
+  { path: "/offline", status: 200, h1: "You're offline" },
   // A link that is not ours verifies nothing and says so (tests/integration/verify-email.test.ts covers real links).
   { path: "/verify-email?token=bogus", seoPath: "/verify-email", status: 200, h1: "Verify Your E-mail" },
   { path: "/coming-soon", status: 200, h1: "New Tool" },

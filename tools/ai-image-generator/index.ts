@@ -6,6 +6,7 @@ import { MAX_PROMPT_CHARS } from "./logic/request";
 export default defineTool({
   definition,
   content,
+  network: "reach the AI model.",
   textInput: {
     limit: MAX_PROMPT_CHARS,
     of: "characters",

@@ -6,6 +6,7 @@ import { MAX_INPUT_CHARS } from "./logic/commands";
 export default defineTool({
   definition,
   content,
+  network: "reach the AI model.",
   textInput: {
     limit: MAX_INPUT_CHARS,
     of: "characters",

@@ -6,6 +6,7 @@ import { AREA_PAIRS } from "./logic/area-pairs";
 export default defineTool({
   definition,
   content,
+  network: "convert (each conversion counts towards the daily limit).",
   longTail: AREA_PAIRS.map((pair) => ({
     slug: pair.slug,
     path: pair.path,

@@ -6,6 +6,7 @@ import { IMAGE_PAIRS } from "./logic/pairs";
 export default defineTool({
   definition,
   content,
+  network: "use batch conversion and the paid options; a single image converts in this browser.",
   longTail: IMAGE_PAIRS.map((pair) => ({
     slug: pair.slug,
     path: pair.path,

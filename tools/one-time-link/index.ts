@@ -5,4 +5,5 @@ import { definition } from "./definition";
 export default defineTool({
   definition,
   content,
+  network: "store a secret and to open one.",
 });

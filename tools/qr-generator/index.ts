@@ -5,4 +5,5 @@ import { definition } from "./definition";
 export default defineTool({
   definition,
   content,
+  network: "download or copy a code (each new code counts towards the daily limit). The preview works offline.",
 });

@@ -5,4 +5,5 @@ import { definition } from "./definition";
 export default defineTool({
   definition,
   content,
+  network: "create short links and show their clicks.",
 });

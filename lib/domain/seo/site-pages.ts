@@ -89,6 +89,13 @@ export const sitePages: readonly PageSeo[] = [
   },
   { path: "/success", title: "Payment Successful", description: "Your subscription is active.", keywords: [], indexed: false },
   { path: "/cancel", title: "Payment Cancelled", description: "No charge was made.", keywords: [], indexed: false },
+  {
+    path: "/offline",
+    title: "You're Offline",
+    description: "This page has not been opened on this device yet; the tools you have opened before work offline.",
+    keywords: [],
+    indexed: false,
+  },
   { path: "/account", title: "Your Account", description: "Your plan, usage, links and settings.", keywords: [], indexed: false },
   {
     path: "/verify-email",
