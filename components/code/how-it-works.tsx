@@ -1,4 +1,5 @@
 import { SectionHeading } from "@/components/ui/page-header";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 export type HowItWorks = {
   id: string;
@@ -20,7 +21,7 @@ export function HowItWorksSection({ section }: { section: HowItWorks }) {
             <p key={p.slice(0, 40)}>{p}</p>
           ))}
         </div>
-        <div className="min-w-0 overflow-x-auto">
+        <ScrollRegion label={section.table.caption} className="min-w-0">
           <table className="w-full rounded-lg border border-line text-sm">
             <caption className="mb-2 text-left font-semibold text-ink">{section.table.caption}</caption>
             <thead className="bg-slate-50 text-left text-ink">
@@ -47,7 +48,7 @@ export function HowItWorksSection({ section }: { section: HowItWorks }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </div>
     </section>
   );

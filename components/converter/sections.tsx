@@ -8,6 +8,7 @@ import type { Tool } from "@/lib/domain/catalogue/catalogue";
 import { siSize, type ConverterSpec } from "@/lib/engines/units/converter";
 import { pairTable, titleInSentence, type ConverterPair, type PairsConfig } from "@/lib/engines/units/pairs";
 import { requireUnit } from "@/lib/engines/units/units";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 /** Server-rendered sections of the single-kind converter pages (readable without JavaScript and by crawlers). */
 
@@ -63,7 +64,7 @@ export function UnitDefinitions({ spec, title }: { spec: ConverterSpec; title: s
     <section aria-labelledby="units-heading">
       <SectionHeading id="units-heading" title={title} />
       {/* A region that scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
-      <div className="overflow-x-auto rounded-xl border border-line bg-surface" tabIndex={0}>
+      <ScrollRegion label={title} className="rounded-xl border border-line bg-surface">
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left">
             <tr>
@@ -97,7 +98,7 @@ export function UnitDefinitions({ spec, title }: { spec: ConverterSpec; title: s
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

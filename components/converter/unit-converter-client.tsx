@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import type { ConvertMode, ConverterSpec } from "@/lib/engines/units/converter";
 import type { ConverterView, UnitOptions } from "./converter-view";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 const relation = (exact: boolean) => (exact ? "=" : "≈");
 
@@ -243,7 +244,7 @@ export function UnitConverterClient({
             <h2 id={`${base}-all`} className="mb-2 font-semibold text-ink">
               {ok.subject} in every unit
             </h2>
-            <div className="overflow-x-auto rounded-lg border border-line">
+            <ScrollRegion label={`${ok.subject} in every unit`} className="rounded-lg border border-line">
               <table className="w-full text-sm">
                 <thead className="bg-slate-50 text-left">
                   <tr>
@@ -268,7 +269,7 @@ export function UnitConverterClient({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </section>
         ) : null}
         <p className="text-xs text-muted">Everything is computed in your browser with exact fractions: nothing you type leaves this page.</p>

@@ -8,6 +8,7 @@ import { plans, planOrder } from "@/lib/domain/plans";
 import { comparisonRows, pricingFaqs, type ComparisonCell } from "@/lib/domain/plans/pricing";
 import { breadcrumbLd, faqPageLd, organizationLd } from "@/lib/domain/seo/jsonld";
 import { metadataFor } from "@/tools/page-registry";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 export const metadata = metadataFor("/pricing");
 
@@ -78,7 +79,7 @@ export default function PricingPage() {
             Compare plans
           </h2>
           <p className="-mt-4 mb-3 text-sm text-muted sm:hidden">Swipe the table sideways to compare every plan.</p>
-          <div className="relative overflow-x-auto rounded-xl border border-line bg-surface" tabIndex={0} role="region" aria-label="Plan comparison table">
+          <ScrollRegion label="Plan comparison table" className="relative rounded-xl border border-line bg-surface">
             <table className="w-full min-w-[44rem] table-fixed text-left text-sm">
               <thead className="bg-slate-50">
                 <tr>
@@ -109,7 +110,7 @@ export default function PricingPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </section>
 
         <Faq faqs={faqs} className="mx-auto mt-16 max-w-3xl" />

@@ -8,6 +8,7 @@ import { show } from "../logic/measure";
 import { shapePage, shapePagePath, shapeTable } from "../logic/shape-pages";
 import { AreaCalculatorTool } from "../ui/area-calculator";
 import { ShapeLinks } from "./shape-links";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 /** A long-tail page: one shape (logic/shape-pages.ts), prerendered under /area-calculator/<shape>. */
 export function ShapePageView({ slug }: { slug: string }) {
@@ -52,7 +53,7 @@ export function ShapePageView({ slug }: { slug: string }) {
             <h2 id="table-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
               {page.name} area table
             </h2>
-            <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+            <ScrollRegion label={`${page.name} area table`} className="rounded-xl border border-line bg-surface">
               <table className="w-full text-sm" aria-labelledby="table-heading">
                 <thead className="bg-slate-50 text-left">
                   <tr>
@@ -77,7 +78,7 @@ export function ShapePageView({ slug }: { slug: string }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </div>
         ) : null}
       </section>

@@ -1,6 +1,7 @@
 import { SectionHeading } from "@/components/ui/page-header";
 import { ratio } from "@/lib/engines/units/decimal";
 import { classTable, formatHeight, healthyRange } from "@/tools/bmi-calculator/logic/bmi";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 /** Heights of the reference table, in cm. */
 const HEIGHTS = [150, 155, 160, 165, 170, 175, 180, 185, 190, 195];
@@ -49,7 +50,7 @@ export function BmiReference() {
           </tbody>
         </table>
       </div>
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Healthy weight range by height">
         <table className="w-full min-w-[28rem] rounded-lg border border-line text-sm">
           <caption className="mb-2 text-left font-semibold text-ink">Healthy weight range by height (BMI 18.5 to under 25)</caption>
           <thead className="bg-slate-50 text-left text-ink">
@@ -74,7 +75,7 @@ export function BmiReference() {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { tableRows } from "../logic/page-tables";
 import { counterPage, counterPagePath } from "../logic/counter-pages";
 import { CharacterCounterTool } from "../ui/character-counter";
 import { CounterLinks } from "./counter-links";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 /** A long-tail page: the counter preset to one limit (logic/pages.ts), prerendered under /character-counter/<slug>. */
 export function CounterPageView({ slug }: { slug: string }) {
@@ -30,7 +31,7 @@ export function CounterPageView({ slug }: { slug: string }) {
           <h2 id="table-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
             {page.table.caption}
           </h2>
-          <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+          <ScrollRegion label={page.table.caption} className="rounded-xl border border-line bg-surface">
             <table className="w-full text-sm" aria-labelledby="table-heading">
               <thead className="bg-slate-50 text-left">
                 <tr>
@@ -51,7 +52,7 @@ export function CounterPageView({ slug }: { slug: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </div>
       </section>
 

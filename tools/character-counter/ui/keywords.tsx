@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import type { Keyword } from "../logic/keywords";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 /** English stop words from the stopword package (MIT), loaded when the box is first ticked. */
 let stopWords: Promise<ReadonlySet<string>> | null = null;
@@ -44,7 +45,7 @@ export function Keywords({
           Leave out English stop words
         </label>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label="Keyword table, scrollable">
+      <ScrollRegion label="Keyword table, scrollable" className="rounded-lg border border-line">
         <table className="w-full text-sm" data-testid="keywords">
           <caption className="sr-only">Most frequent words, as a share of all {total} words</caption>
           <thead className="bg-slate-50 text-left">
@@ -64,7 +65,7 @@ export function Keywords({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="text-xs text-muted">Share of all {new Intl.NumberFormat("en-US").format(total)} words; stop words left out of the list still count in the total.</p>
     </section>
   );

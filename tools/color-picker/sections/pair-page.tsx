@@ -6,6 +6,7 @@ import { definition } from "../definition";
 import { colorPair, PAIR_FORMATS, referenceRows, workedExample } from "../logic/pairs";
 import { PairConverterMain } from "../ui/pair-converter-main";
 import { PairLinks } from "./pair-links";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 /** A long-tail conversion page (logic/pairs.ts), prerendered under /color-picker/<from>-to-<to>. */
 export function ColorPairPage({ slug }: { slug: string }) {
@@ -52,7 +53,7 @@ export function ColorPairPage({ slug }: { slug: string }) {
 
       <section aria-labelledby="pair-table-heading">
         <SectionHeading id="pair-table-heading" title={`${from.label} and ${to.label} of common colours`} />
-        <div tabIndex={0} role="region" aria-label="Colour table (scrolls sideways)" className="overflow-x-auto rounded-lg border border-line bg-surface">
+        <ScrollRegion label="Colour table (scrolls sideways)" className="rounded-lg border border-line bg-surface">
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-ink">
               <tr>
@@ -82,7 +83,7 @@ export function ColorPairPage({ slug }: { slug: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
 
       <PairLinks exclude={pair.slug} />

@@ -9,6 +9,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { formatBytes, percentSaved } from "@/lib/engines/css/sizes";
 import type { CssMinifyRun, CssReport } from "../logic/run";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 /** The parser (postcss, css-tree) and minifier load once there is something to minify. */
 const loadRun = () => import("../logic/run");
@@ -143,7 +144,7 @@ export function CssMinifierTool() {
 
         {result.state === "ok" ? (
           <div className="flex flex-col gap-4 text-sm" aria-live="polite">
-            <div className="overflow-x-auto">
+            <ScrollRegion label="Sizes before and after">
               <table className="w-full rounded-lg border border-line text-sm" data-testid="css-sizes">
                 <caption className="mb-2 text-left font-semibold text-ink">Size</caption>
                 <thead className="bg-slate-50 text-left text-ink">
@@ -162,7 +163,7 @@ export function CssMinifierTool() {
                   <SizeRow label="brotli" testId="size-brotli" sizes={shown} pick={(s) => s.brotli} />
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             <p className="text-muted" data-testid="css-status">
               {result.licenceComments > 0
                 ? `${result.licenceComments} /*! licence */ ${result.licenceComments === 1 ? "comment" : "comments"} kept. `

@@ -1,6 +1,7 @@
 import { SectionHeading } from "@/components/ui/page-header";
 import { relation } from "@/lib/engines/units/display";
 import { driveRows } from "../logic/data-size";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 /**
  * Which units are which: SI (powers of 1000) and IEC (powers of 1024), and what Windows and macOS show for a drive
@@ -36,7 +37,7 @@ export function SiAndIec() {
           Why a 1 TB drive shows as 931 GB in Windows
         </h3>
         {/* A region that scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
-        <div className="overflow-x-auto rounded-xl border border-line bg-surface" tabIndex={0}>
+        <ScrollRegion label="What a drive of each size shows" className="rounded-xl border border-line bg-surface">
           <table className="w-full text-sm" aria-labelledby="drive-sizes-heading">
             <thead className="bg-slate-50 text-left">
               <tr>
@@ -69,7 +70,7 @@ export function SiAndIec() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <p className="mt-2 text-sm text-muted">
           Nothing is missing: the drive holds the bytes on the box. Windows divides them by 1024 three times and calls
           the result GB; the box and macOS (which shows the box’s number) divide by 1000. A little of the space also goes to the file system.

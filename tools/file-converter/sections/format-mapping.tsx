@@ -1,5 +1,6 @@
 import { SectionHeading } from "@/components/ui/page-header";
 import { MAX_INPUT_CHARS } from "../logic/formats";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 const ROWS: readonly [format: string, reads: string, cannot: string][] = [
   ["JSON", "Losslessly: 12345678901234567890 and 0.10 keep every digit; a repeated key keeps its last value, with a note.", "—"],
@@ -20,7 +21,7 @@ export function FormatMapping() {
         and compares: that is the &ldquo;converts back identically&rdquo; badge. Inputs up to {MAX_INPUT_CHARS.toLocaleString("en-US")} characters, converted in a background
         thread on your device.
       </p>
-      <div className="overflow-x-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label="Formats table, scrollable">
+      <ScrollRegion label="Formats table, scrollable" className="rounded-lg border border-line">
         <table className="min-w-full text-left text-sm">
           <thead className="bg-slate-50">
             <tr>
@@ -39,7 +40,7 @@ export function FormatMapping() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

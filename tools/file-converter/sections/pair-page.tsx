@@ -7,6 +7,7 @@ import { definition } from "../definition";
 import { pairName, pairPage, pairPath, reversePair } from "../logic/pairs";
 import { FileConverterTool } from "../ui/file-converter";
 import { PairLinks } from "./pair-links";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 /** A long-tail page (logic/pairs.ts), prerendered under /file-converter/<from>-to-<to>, the converter preset to it. */
 export function PairPageView({ slug }: { slug: string }) {
@@ -56,9 +57,13 @@ export function PairPageView({ slug }: { slug: string }) {
         <div className="flex min-w-0 flex-col gap-2 rounded-lg border border-line bg-surface p-4" data-testid="worked-example">
           <h3 className="text-sm font-semibold text-ink">Worked example</h3>
           <p className="text-xs font-medium text-muted">{page.from.toUpperCase()} in</p>
-          <pre className="overflow-x-auto rounded bg-slate-50 p-2 font-mono text-xs leading-5 text-ink">{page.example.input}</pre>
+          <ScrollRegion label={`${page.from.toUpperCase()} in`} className="rounded bg-slate-50">
+            <pre className="p-2 font-mono text-xs leading-5 text-ink">{page.example.input}</pre>
+          </ScrollRegion>
           <p className="text-xs font-medium text-muted">{page.to.toUpperCase()} out</p>
-          <pre className="overflow-x-auto rounded bg-slate-50 p-2 font-mono text-xs leading-5 text-ink">{page.example.output.replace(/\r\n/g, "\n")}</pre>
+          <ScrollRegion label={`${page.to.toUpperCase()} out`} className="rounded bg-slate-50">
+            <pre className="p-2 font-mono text-xs leading-5 text-ink">{page.example.output.replace(/\r\n/g, "\n")}</pre>
+          </ScrollRegion>
         </div>
       </section>
 

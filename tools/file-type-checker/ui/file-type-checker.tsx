@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { checkFile, MAX_FILES, type CheckResult, type SignatureDetector } from "../logic/check";
 import { hexRows, type Hint } from "../logic/report";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 const number = new Intl.NumberFormat("en-US");
 
@@ -39,7 +40,7 @@ function HexView({ bytes, label }: { bytes: Uint8Array; label: string }) {
   return (
     <figure className="flex flex-col gap-1">
       <figcaption className="text-sm font-medium text-ink">First {bytes.byteLength} bytes</figcaption>
-      <div className="overflow-x-auto rounded-lg border border-line bg-slate-50" tabIndex={0} role="region" aria-label={`${label}: first bytes in hex and ASCII`}>
+      <ScrollRegion label={`${label}: first bytes in hex and ASCII`} className="rounded-lg border border-line bg-slate-50">
         <pre className="p-3 font-mono text-xs leading-5 text-ink" data-testid="hex-view">
           {rows.map((row) => (
             <span key={row.offset} className="block whitespace-pre">
@@ -51,7 +52,7 @@ function HexView({ bytes, label }: { bytes: Uint8Array; label: string }) {
             </span>
           ))}
         </pre>
-      </div>
+      </ScrollRegion>
     </figure>
   );
 }

@@ -2,6 +2,7 @@ import { SectionHeading } from "@/components/ui/page-header";
 import { describeChange } from "@/lib/engines/json/changes";
 import { parseJson } from "@/lib/engines/json/parse";
 import { repairJson } from "@/lib/engines/json/repair";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 /** Near-JSON people paste most often; the table shows what the formatter says and what Repair does, computed live. */
 const MISTAKES: readonly { name: string; input: string }[] = [
@@ -40,7 +41,7 @@ export function JsonFormatterReference() {
           changes is exactly what differs — nothing is changed without being shown.
         </p>
       </div>
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Common JSON mistakes">
         <table className="w-full min-w-[40rem] rounded-lg border border-line text-sm">
           <caption className="mb-2 text-left font-semibold text-ink">Common JSON mistakes, what the formatter says, and what Repair changes</caption>
           <thead className="bg-slate-50 text-left text-ink">
@@ -78,7 +79,7 @@ export function JsonFormatterReference() {
           </tbody>
         </table>
         <p className="mt-2 text-xs text-muted">The number before each change is its column.</p>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

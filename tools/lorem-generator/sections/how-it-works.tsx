@@ -1,5 +1,6 @@
 import { SectionHeading } from "@/components/ui/page-header";
 import { CLASSIC_OPENING, LIMITS, WORDS } from "../logic/lorem";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 const ROWS: { unit: keyof typeof LIMITS; what: string }[] = [
   { unit: "paragraphs", what: "Blocks of sentences; the first opens with the classic sentence when it is on." },
@@ -24,7 +25,7 @@ export function HowItWorks() {
           address, so the link is the text. For exact character counts, the last word is chosen to fit the room left to the character.
         </p>
       </div>
-      <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+      <ScrollRegion label="What each unit gives, and its limits" className="rounded-xl border border-line bg-surface">
         <table className="w-full text-sm">
           <caption className="sr-only">What each unit gives, and its limits</caption>
           <thead className="bg-slate-50 text-left">
@@ -46,7 +47,7 @@ export function HowItWorks() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -2,6 +2,7 @@
 
 import { cn } from "@/components/ui/cn";
 import { formatMoney, monthName, type MortgageResult } from "../logic/mortgage";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 /** The scenarios side by side. */
 export function Comparison({ results, active, names }: { results: MortgageResult[]; active: number; names: readonly string[] }) {
@@ -20,7 +21,7 @@ export function Comparison({ results, active, names }: { results: MortgageResult
       <h2 id="compare-heading" className="text-lg font-semibold text-ink">
         Scenarios side by side
       </h2>
-      <div className="overflow-x-auto rounded-lg border border-line">
+      <ScrollRegion label="Scenarios side by side" className="rounded-lg border border-line">
         <table className="w-full text-sm" data-testid="comparison">
           <thead className="bg-slate-50 text-ink">
             <tr>
@@ -47,7 +48,7 @@ export function Comparison({ results, active, names }: { results: MortgageResult
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

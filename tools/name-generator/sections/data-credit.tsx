@@ -1,12 +1,13 @@
 import { SectionHeading } from "@/components/ui/page-header";
 import { NAME_LOCALES } from "../logic/locales";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 /** The languages, their name order, and where the names come from (the data's credit). */
 export function DataCredit() {
   return (
     <section aria-labelledby="name-data-heading" className="flex flex-col gap-4">
       <SectionHeading id="name-data-heading" title="Languages and name order" />
-      <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+      <ScrollRegion label="Name order per language" className="rounded-xl border border-line bg-surface">
         <table className="w-full text-sm">
           <caption className="sr-only">Name order per language</caption>
           <thead className="bg-slate-50 text-left">
@@ -29,7 +30,7 @@ export function DataCredit() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="text-sm text-muted">
         Name lists: <a className="text-brand-700 underline" href="https://github.com/faker-js/faker">@faker-js/faker</a> (MIT licence), loaded into your browser
         per language when you first use it. The names are drawn on your device; nothing is sent to us.

@@ -18,6 +18,7 @@ import { parseSeed, randomSeed, seedWords } from "../logic/seed";
 import { DEFAULT_SETTINGS, readSettings, writeSettings, type Settings } from "../logic/url";
 import { Favourites, favouritesHook, StarButton } from "@/components/generators/favourites";
 import { ClientForm } from "@/components/forms/client-form";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 /** Starred names, kept in this browser only (at most 200, newest first). */
 const useFavourites = favouritesHook("utilify:name-generator:favourites", 200);
@@ -230,7 +231,7 @@ export function NameGeneratorTool() {
                 <CopyButton value={shareUrl} label="Copy link" copiedMessage="Link to these names copied" />
               </div>
               {view === "rows" ? (
-                <div className="overflow-x-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label="Test-data rows, scrollable">
+                <ScrollRegion label="Test-data rows, scrollable" className="rounded-lg border border-line">
                   <table className="w-full text-left text-sm" data-testid="name-rows">
                     <caption className="sr-only">Test-data rows</caption>
                     <thead className="bg-slate-50">
@@ -252,7 +253,7 @@ export function NameGeneratorTool() {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </ScrollRegion>
               ) : (
                 <ol className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3" data-testid="name-list">
                   {shown.map((r, i) => {

@@ -1,5 +1,6 @@
 import { SectionHeading } from "@/components/ui/page-header";
 import { strengthRows, type StrengthRowKind } from "../logic/strength-rows";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 /** The reference table: strength and average crack time, computed on the server by the tool's own logic. */
 export function StrengthTable({ only }: { only?: StrengthRowKind }) {
@@ -10,7 +11,7 @@ export function StrengthTable({ only }: { only?: StrengthRowKind }) {
         title="How long it takes to crack"
         description="Average time, trying half of all possibilities, against a stolen password database: a slow hash such as bcrypt (10,000 guesses a second) and a fast one on GPUs (10 billion a second)."
       />
-      <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+      <ScrollRegion label="How long it takes to crack" className="rounded-xl border border-line bg-surface">
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left">
             <tr>
@@ -31,7 +32,7 @@ export function StrengthTable({ only }: { only?: StrengthRowKind }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

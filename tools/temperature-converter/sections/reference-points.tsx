@@ -2,6 +2,7 @@ import { SectionHeading } from "@/components/ui/page-header";
 import { relation } from "@/lib/engines/units/display";
 import { requireUnit } from "@/lib/engines/units/units";
 import { REFERENCE_UNITS, referencePoints } from "../logic/temperature";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 /** Common temperatures on the three main scales, computed by the engine (server-rendered). */
 export function ReferencePoints() {
@@ -9,7 +10,7 @@ export function ReferencePoints() {
   return (
     <section aria-labelledby="reference-points-heading">
       <SectionHeading id="reference-points-heading" title="Common temperatures" />
-      <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+      <ScrollRegion label="Common temperatures" className="rounded-xl border border-line bg-surface">
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left">
             <tr>
@@ -39,7 +40,7 @@ export function ReferencePoints() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { displayUrl, formatCount } from "@/tools/url-shortener/ui/format";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import type { BulkLinkReport, BulkLinkResult } from "@/tools/url-shortener/logic/bulk-list";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 /**
  * The outcome of one bulk run: "N created, M failed", the CSV download, and one row per input line with its short
@@ -32,7 +33,7 @@ export function BulkResults({ report, onDownload, onRetryFailed }: { report: Bul
           ) : null}
         </div>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-line sm:max-h-[32rem] sm:overflow-y-auto">
+      <ScrollRegion label="Short links created" className="rounded-lg border border-line sm:max-h-[32rem] sm:overflow-y-auto">
         <table className="w-full table-fixed text-sm">
           <caption className="sr-only">Short links created, one row per line of your list</caption>
           <thead className="sticky top-0 z-10 bg-slate-50 text-left text-ink">
@@ -54,7 +55,7 @@ export function BulkResults({ report, onDownload, onRetryFailed }: { report: Bul
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }
