@@ -1,8 +1,4 @@
-import {
-  CANVAS_LABEL,
-  CANVAS_MIME,
-  type CanvasFormat,
-} from "@/lib/engines/image/formats";
+import { CANVAS_LABEL, CANVAS_MIME, type CanvasFormat } from "@/lib/engines/image/formats";
 
 /**
  * Encoding a canvas in the browser, for the image tools: one call for a page's canvas (toBlob) and a worker's
@@ -14,30 +10,19 @@ export type AnyCanvas = HTMLCanvasElement | OffscreenCanvas;
 
 export class EncodeUnsupported extends Error {
   constructor(format: CanvasFormat) {
-    super(
-      `This browser cannot write ${CANVAS_LABEL[format]} images. Choose another format, or try another browser.`,
-    );
+    super(`This browser cannot write ${CANVAS_LABEL[format]} images. Choose another format, or try another browser.`);
     this.name = "EncodeUnsupported";
   }
 }
 
 /** `quality` 1–100 for the lossy formats (ignored by PNG). */
-export async function encodeCanvas(
-  canvas: AnyCanvas,
-  format: CanvasFormat,
-  quality: number,
-): Promise<Blob> {
+export async function encodeCanvas(canvas: AnyCanvas, format: CanvasFormat, quality: number): Promise<Blob> {
   const type = CANVAS_MIME[format];
   const blob =
     "toBlob" in canvas
-      ? await new Promise<Blob | null>((resolve) =>
-          canvas.toBlob(resolve, type, quality / 100),
-        )
+      ? await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality / 100))
       : await canvas.convertToBlob({ type, quality: quality / 100 });
-  if (!blob)
-    throw new Error(
-      "The browser could not encode this image: it may be too large for its memory.",
-    );
+  if (!blob) throw new Error("The browser could not encode this image: it may be too large for its memory.");
   if (blob.type !== type) throw new EncodeUnsupported(format);
   return blob;
 }
@@ -61,14 +46,8 @@ export function canEncode(format: CanvasFormat): Promise<boolean> {
 }
 
 /** The canvas's 2-D context; a browser that cannot make one (out of memory for its size) gets a message to show. */
-export function context2d(
-  canvas: AnyCanvas,
-): CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D {
-  const context = canvas.getContext("2d") as
-    CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
-  if (!context)
-    throw new Error(
-      "This browser could not give us a canvas to draw the image on: it may be too large for its memory.",
-    );
+export function context2d(canvas: AnyCanvas): CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D {
+  const context = canvas.getContext("2d");
+  if (!context) throw new Error("This browser could not give us a canvas to draw the image on: it may be too large for its memory.");
   return context;
 }

@@ -44,14 +44,8 @@ export function ImageDrop({
     >
       <div className="flex flex-wrap items-center justify-center gap-3">
         <Upload aria-hidden className="size-6 text-brand-700" />
-        <span className="text-sm text-ink">
-          Drop {multiple ? "images" : "an image"} here, or
-        </span>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => input.current?.click()}
-        >
+        <span className="text-sm text-ink">Drop {multiple ? "images" : "an image"} here, or</span>
+        <Button type="button" variant="secondary" onClick={() => input.current?.click()}>
           {buttonLabel}
         </Button>
       </div>

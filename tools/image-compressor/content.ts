@@ -11,8 +11,7 @@ const megapixels = (LIMITS.maxPixels / 1e6).toLocaleString("en-US");
 
 export const content: ToolContent = {
   seo: {
-    title:
-      "Image Compressor — Compress JPG, PNG, WebP and AVIF Without Uploading",
+    title: "Image Compressor — Compress JPG, PNG, WebP and AVIF Without Uploading",
     description: `Make photos and images smaller in your browser: a quality slider or "at most N KB", before and after side by side, up to ${LIMITS.maxFiles} images at once as a ZIP. Nothing is uploaded, there is no daily limit, and a file is never made bigger.`,
     keywords: [
       "compress image",
@@ -26,8 +25,7 @@ export const content: ToolContent = {
     ],
     ogHeading: "Image Compressor",
   },
-  intro:
-    "Make JPG, PNG, WebP and AVIF files smaller by quality or to a size in KB. Your images are compressed in this browser and never uploaded.",
+  intro: "Make JPG, PNG, WebP and AVIF files smaller by quality or to a size in KB. Your images are compressed in this browser and never uploaded.",
   featureList: [
     "JPG, PNG, WebP and AVIF in; the same format or JPG, WebP, PNG or AVIF (where the browser can encode it) out",
     "A quality slider, or a target size: the highest quality whose file is at most N KB",

@@ -4,8 +4,7 @@ import type { Tool } from "@/lib/domain/catalogue/catalogue";
 export const definition = {
   id: "image-compressor",
   name: "Image Compressor",
-  description:
-    "Compress JPG, PNG, WebP and AVIF in your browser: a quality slider or a target size in KB, before/after, batches as a ZIP.",
+  description: "Compress JPG, PNG, WebP and AVIF in your browser: a quality slider or a target size in KB, before/after, batches as a ZIP.",
   route: "/image-compressor",
   category: "utilities",
   status: "available",
@@ -22,10 +21,5 @@ export const definition = {
   ],
   icon: "Minimize2",
   createdAt: "2026-11-29",
-  related: [
-    "image-resizer",
-    "image-converter",
-    "file-type-checker",
-    "pdf-converter",
-  ],
+  related: ["image-resizer", "image-converter", "file-type-checker", "pdf-converter"],
 } satisfies Tool & { status: "available" };

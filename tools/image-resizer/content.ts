@@ -8,8 +8,9 @@ import type { ToolContent } from "@/tools/types";
 export const content: ToolContent = {
   seo: {
     title: "TODO: Image Resizer — what it does, in the words people search",
-    description: "TODO: Resize images by pixels, percent or longest side; crop to 1:1, 4:3, 16:9 or 9:16; rotate and flip. In your browser, location data removed.",
-    keywords: ["resize image","image resizer","crop image","rotate image","flip image","resize photo","image dimensions","change image size"],
+    description:
+      "TODO: Resize images by pixels, percent or longest side; crop to 1:1, 4:3, 16:9 or 9:16; rotate and flip. In your browser, location data removed.",
+    keywords: ["resize image", "image resizer", "crop image", "rotate image", "flip image", "resize photo", "image dimensions", "change image size"],
   },
   featureList: ["TODO: one line per thing the tool does"],
   howTo: {

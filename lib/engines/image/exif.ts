@@ -12,8 +12,7 @@ export interface ExifSummary {
   hasGps: boolean;
 }
 
-const ascii = (bytes: Uint8Array, at: number, text: string) =>
-  [...text].every((c, i) => bytes[at + i] === c.charCodeAt(0));
+const ascii = (bytes: Uint8Array, at: number, text: string) => [...text].every((c, i) => bytes[at + i] === c.charCodeAt(0));
 
 /** The TIFF-structured EXIF block of a JPEG, PNG or WebP file, or null when it has none. */
 export function findExif(bytes: Uint8Array): Uint8Array | null {
@@ -23,17 +22,12 @@ export function findExif(bytes: Uint8Array): Uint8Array | null {
     while (at + 4 <= bytes.length && bytes[at] === 0xff) {
       const marker = bytes[at + 1]!;
       if (marker === 0xd9 || marker === 0xda) return null;
-      if (
-        (marker >= 0xd0 && marker <= 0xd7) ||
-        marker === 0x01 ||
-        marker === 0xff
-      ) {
+      if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01 || marker === 0xff) {
         at += marker === 0xff ? 1 : 2;
         continue;
       }
       const length = view.getUint16(at + 2);
-      if (marker === 0xe1 && ascii(bytes, at + 4, "Exif\0\0"))
-        return bytes.subarray(at + 10, Math.min(bytes.length, at + 2 + length));
+      if (marker === 0xe1 && ascii(bytes, at + 4, "Exif\0\0")) return bytes.subarray(at + 10, Math.min(bytes.length, at + 2 + length));
       at += 2 + length;
     }
     return null;
@@ -41,8 +35,7 @@ export function findExif(bytes: Uint8Array): Uint8Array | null {
   if (bytes[0] === 0x89 && ascii(bytes, 1, "PNG")) {
     for (let at = 8; at + 8 <= bytes.length;) {
       const length = view.getUint32(at);
-      if (ascii(bytes, at + 4, "eXIf"))
-        return bytes.subarray(at + 8, Math.min(bytes.length, at + 8 + length));
+      if (ascii(bytes, at + 4, "eXIf")) return bytes.subarray(at + 8, Math.min(bytes.length, at + 8 + length));
       if (ascii(bytes, at + 4, "IEND")) return null;
       at += 12 + length;
     }
@@ -52,10 +45,7 @@ export function findExif(bytes: Uint8Array): Uint8Array | null {
     for (let at = 12; at + 8 <= bytes.length;) {
       const length = view.getUint32(at + 4, true);
       if (ascii(bytes, at, "EXIF")) {
-        const block = bytes.subarray(
-          at + 8,
-          Math.min(bytes.length, at + 8 + length),
-        );
+        const block = bytes.subarray(at + 8, Math.min(bytes.length, at + 8 + length));
         // Some writers keep JPEG's "Exif\0\0" prefix inside the chunk.
         return ascii(block, 0, "Exif\0\0") ? block.subarray(6) : block;
       }
@@ -69,12 +59,10 @@ export function findExif(bytes: Uint8Array): Uint8Array | null {
 /** The orientation and GPS presence of a file's EXIF block; null when the file has no EXIF at all. */
 export function readExif(bytes: Uint8Array): ExifSummary | null {
   const tiff = findExif(bytes);
-  if (!tiff || tiff.length < 8)
-    return tiff ? { orientation: null, hasGps: false } : null;
+  if (!tiff || tiff.length < 8) return tiff ? { orientation: null, hasGps: false } : null;
   const view = new DataView(tiff.buffer, tiff.byteOffset, tiff.byteLength);
   const little = ascii(tiff, 0, "II");
-  if (!little && !ascii(tiff, 0, "MM"))
-    return { orientation: null, hasGps: false };
+  if (!little && !ascii(tiff, 0, "MM")) return { orientation: null, hasGps: false };
   const ifd = view.getUint32(4, little);
   if (ifd + 2 > tiff.length) return { orientation: null, hasGps: false };
   const count = view.getUint16(ifd, little);
@@ -98,10 +86,7 @@ export function readExif(bytes: Uint8Array): ExifSummary | null {
  * What each Orientation value asks a viewer to do to the stored pixels to show them upright (EXIF 2.32 Table 4, the
  * "0th row / 0th column" descriptions): mirror left-to-right first when `flip`, then turn `rotate` degrees clockwise.
  */
-export const ORIENTATION_OPS: Record<
-  number,
-  { flip: boolean; rotate: 0 | 90 | 180 | 270; words: string }
-> = {
+export const ORIENTATION_OPS: Record<number, { flip: boolean; rotate: 0 | 90 | 180 | 270; words: string }> = {
   1: { flip: false, rotate: 0, words: "upright as stored" },
   2: { flip: true, rotate: 0, words: "mirrored left to right" },
   3: { flip: false, rotate: 180, words: "upside down" },

@@ -5,12 +5,7 @@
 
 export type CanvasFormat = "jpeg" | "png" | "webp" | "avif";
 
-export const CANVAS_FORMATS: readonly CanvasFormat[] = [
-  "jpeg",
-  "png",
-  "webp",
-  "avif",
-];
+export const CANVAS_FORMATS: readonly CanvasFormat[] = ["jpeg", "png", "webp", "avif"];
 
 export const CANVAS_MIME: Record<CanvasFormat, string> = {
   jpeg: "image/jpeg",
@@ -46,7 +41,5 @@ export function renamed(name: string, format: CanvasFormat): string {
 
 /** The canvas format of a detected input (header.ts ImageHeader.format), when a canvas can write it back. */
 export function canvasFormatOf(format: string): CanvasFormat | null {
-  return (CANVAS_FORMATS as readonly string[]).includes(format)
-    ? (format as CanvasFormat)
-    : null;
+  return (CANVAS_FORMATS as readonly string[]).includes(format) ? (format as CanvasFormat) : null;
 }

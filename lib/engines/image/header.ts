@@ -15,18 +15,12 @@ export interface ImageHeader {
 /** How many leading bytes to hand to readImageHeader: a JPEG's frame header can follow 64 KB of EXIF and thumbnails. */
 export const HEADER_BYTES = 256 * 1024;
 
-const ascii = (bytes: Uint8Array, at: number, text: string) =>
-  [...text].every((c, i) => bytes[at + i] === c.charCodeAt(0));
+const ascii = (bytes: Uint8Array, at: number, text: string) => [...text].every((c, i) => bytes[at + i] === c.charCodeAt(0));
 
 export function readImageHeader(bytes: Uint8Array): ImageHeader | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const has = (n: number) => bytes.length >= n;
-  if (
-    has(24) &&
-    bytes[0] === 0x89 &&
-    ascii(bytes, 1, "PNG\r\n\x1a\n") &&
-    ascii(bytes, 12, "IHDR")
-  ) {
+  if (has(24) && bytes[0] === 0x89 && ascii(bytes, 1, "PNG\r\n\x1a\n") && ascii(bytes, 12, "IHDR")) {
     return {
       format: "png",
       width: view.getUint32(16),
@@ -54,10 +48,8 @@ export function readImageHeader(bytes: Uint8Array): ImageHeader | null {
       height: Math.abs(view.getInt32(22, true)),
     };
   }
-  if (has(30) && ascii(bytes, 0, "RIFF") && ascii(bytes, 8, "WEBP"))
-    return webp(bytes, view);
-  if (has(4) && bytes[0] === 0xff && bytes[1] === 0xd8)
-    return jpeg(bytes, view);
+  if (has(30) && ascii(bytes, 0, "RIFF") && ascii(bytes, 8, "WEBP")) return webp(bytes, view);
+  if (has(4) && bytes[0] === 0xff && bytes[1] === 0xd8) return jpeg(bytes, view);
   if (has(12) && ascii(bytes, 4, "ftyp")) return heif(bytes, view);
   return null;
 }
@@ -65,8 +57,7 @@ export function readImageHeader(bytes: Uint8Array): ImageHeader | null {
 function webp(bytes: Uint8Array, view: DataView): ImageHeader | null {
   if (ascii(bytes, 12, "VP8 ")) {
     // The key frame's start code 9D 01 2A, then 14-bit width and height (RFC 6386 §9.1).
-    if (bytes[23] !== 0x9d || bytes[24] !== 0x01 || bytes[25] !== 0x2a)
-      return null;
+    if (bytes[23] !== 0x9d || bytes[24] !== 0x01 || bytes[25] !== 0x2a) return null;
     return {
       format: "webp",
       width: view.getUint16(26, true) & 0x3fff,
@@ -85,8 +76,7 @@ function webp(bytes: Uint8Array, view: DataView): ImageHeader | null {
   }
   if (ascii(bytes, 12, "VP8X")) {
     // Canvas width − 1 and height − 1, 24 bits each (RFC 9649 §2.7).
-    const u24 = (at: number) =>
-      bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16);
+    const u24 = (at: number) => bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16);
     return { format: "webp", width: u24(24) + 1, height: u24(27) + 1 };
   }
   return null;
@@ -102,13 +92,7 @@ function jpeg(bytes: Uint8Array, view: DataView): ImageHeader | null {
       continue;
     }
     // SOF0–SOF15 carry the frame's size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but are not frames.
-    if (
-      marker >= 0xc0 &&
-      marker <= 0xcf &&
-      marker !== 0xc4 &&
-      marker !== 0xc8 &&
-      marker !== 0xcc
-    ) {
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
       return {
         format: "jpeg",
         height: view.getUint16(at + 5),
@@ -134,8 +118,7 @@ function heif(bytes: Uint8Array, view: DataView): ImageHeader | null {
     if (bytes[at] !== 0x69 || !ascii(bytes, at, "ispe")) continue;
     const width = view.getUint32(at + 8);
     const height = view.getUint32(at + 12);
-    if (!best || width * height > best.width * best.height)
-      best = { format: "avif", width, height };
+    if (!best || width * height > best.width * best.height) best = { format: "avif", width, height };
   }
   return best;
 }

@@ -6,8 +6,7 @@ const MB = 1024 * 1024;
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes.toLocaleString("en-US")} bytes`;
   const trim = (text: string) => text.replace(/\.0+$/, "");
-  if (bytes < MB)
-    return `${trim((bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0))} KB`;
+  if (bytes < MB) return `${trim((bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0))} KB`;
   return `${trim((bytes / MB).toFixed(bytes < 10 * MB ? 2 : 1))} MB`;
 }
 

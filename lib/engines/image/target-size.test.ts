@@ -14,14 +14,11 @@ describe("target-size search", () => {
     [11_000, 100],
     [1100, 1],
     [6050, 50],
-  ])(
-    "target %d bytes → quality %d, the highest that fits",
-    async (target, quality) => {
-      const result = await searchQuality(model(100, 1000), target);
-      expect(result).toMatchObject({ fits: true, quality, output: quality });
-      expect(result.size).toBeLessThanOrEqual(target);
-    },
-  );
+  ])("target %d bytes → quality %d, the highest that fits", async (target, quality) => {
+    const result = await searchQuality(model(100, 1000), target);
+    expect(result).toMatchObject({ fits: true, quality, output: quality });
+    expect(result.size).toBeLessThanOrEqual(target);
+  });
 
   it("says when nothing fits and returns the smallest output", async () => {
     const result = await searchQuality(model(100, 1000), 500);

@@ -10,8 +10,7 @@ export interface Encoded<T> {
   output: T;
 }
 
-export type TargetResult<T> =
-  (Encoded<T> & { fits: true }) | (Encoded<T> & { fits: false });
+export type TargetResult<T> = (Encoded<T> & { fits: true }) | (Encoded<T> & { fits: false });
 
 export async function searchQuality<T>(
   encode: (quality: number) => Promise<{ size: number; output: T }>,

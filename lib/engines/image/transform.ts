@@ -13,8 +13,7 @@ export interface Turn {
 
 export const UPRIGHT: Turn = { flip: false, rotate: 0 };
 
-const quarter = (degrees: number) =>
-  (((degrees % 360) + 360) % 360) as QuarterTurn;
+const quarter = (degrees: number) => (((degrees % 360) + 360) % 360) as QuarterTurn;
 
 /** Turned a further 90° clockwise. */
 export function rotateClockwise(turn: Turn): Turn {
@@ -37,23 +36,15 @@ export function flipVertical(turn: Turn): Turn {
 }
 
 /** The size after the turn: a quarter turn swaps the sides. */
-export function turnedSize(
-  size: { width: number; height: number },
-  turn: Turn,
-): { width: number; height: number } {
-  return turn.rotate === 90 || turn.rotate === 270
-    ? { width: size.height, height: size.width }
-    : { ...size };
+export function turnedSize(size: { width: number; height: number }, turn: Turn): { width: number; height: number } {
+  return turn.rotate === 90 || turn.rotate === 270 ? { width: size.height, height: size.width } : { ...size };
 }
 
 /**
  * The 2-D transform (a, b, c, d, e, f as in CanvasRenderingContext2D.setTransform) that draws a `size` image at (0, 0)
  * into a canvas of turnedSize(size, turn), turned and mirrored.
  */
-export function turnMatrix(
-  size: { width: number; height: number },
-  turn: Turn,
-): [number, number, number, number, number, number] {
+export function turnMatrix(size: { width: number; height: number }, turn: Turn): [number, number, number, number, number, number] {
   const { width: w, height: h } = size;
   const s = turn.flip ? -1 : 1;
   // Mirror: x → (flip ? w − x : x). Then the clockwise turn, shifted so the result starts at (0, 0).

@@ -33,16 +33,11 @@ const count = (n: number) => n.toLocaleString("en-US");
 
 /** The batch's size, checked before any file is read. */
 export function batchProblem(files: readonly unknown[]): string | null {
-  return files.length > LIMITS.maxFiles
-    ? `That is ${count(files.length)} files: compress up to ${LIMITS.maxFiles} at a time.`
-    : null;
+  return files.length > LIMITS.maxFiles ? `That is ${count(files.length)} files: compress up to ${LIMITS.maxFiles} at a time.` : null;
 }
 
 /** One file's bytes, checked before it is read: empty, or over the size bound. */
-export function fileProblem(file: {
-  name: string;
-  size: number;
-}): string | null {
+export function fileProblem(file: { name: string; size: number }): string | null {
   if (file.size === 0) return `${file.name} is empty: there is no image in it.`;
   if (file.size > LIMITS.maxFileBytes) {
     return `${file.name} is ${formatBytes(file.size)}: the largest file this page compresses is ${formatBytes(LIMITS.maxFileBytes)}.`;
@@ -51,20 +46,13 @@ export function fileProblem(file: {
 }
 
 /** The pixel bound, from the header's size (before decoding) or the decoded size. */
-export function pixelProblem(
-  name: string,
-  width: number,
-  height: number,
-): string | null {
+export function pixelProblem(name: string, width: number, height: number): string | null {
   if (width * height <= LIMITS.maxPixels) return null;
   return `${name} is ${count(width)} × ${count(height)} pixels (${count(width * height)}); the limit is ${count(LIMITS.maxPixels)} pixels. Make it smaller with the Image Resizer first.`;
 }
 
 /** The message for a file whose bytes are not a JPG, PNG, WebP or AVIF image. */
-export function notSupportedMessage(
-  name: string,
-  detected: string | null,
-): string {
+export function notSupportedMessage(name: string, detected: string | null): string {
   if (detected === "gif" || detected === "bmp") {
     return `${name} is a ${detected.toUpperCase()}: this page compresses JPG, PNG, WebP and AVIF. Convert it with the Image Converter first.`;
   }
@@ -72,20 +60,14 @@ export function notSupportedMessage(
 }
 
 /** The format a file is written in: its own for "same", else the chosen one. */
-export function outputFormat(
-  input: CanvasFormat,
-  choice: OutputChoice,
-): CanvasFormat {
+export function outputFormat(input: CanvasFormat, choice: OutputChoice): CanvasFormat {
   return choice === "same" ? input : choice;
 }
 
 /** The target size field: whole or decimal KB within the bounds, as bytes. */
-export function parseTargetKb(
-  text: string,
-): { ok: true; bytes: number } | { ok: false; error: string } {
+export function parseTargetKb(text: string): { ok: true; bytes: number } | { ok: false; error: string } {
   const trimmed = text.trim().replace(/\s*kb$/i, "");
-  if (trimmed === "")
-    return { ok: false, error: "Enter the largest size you want, in KB." };
+  if (trimmed === "") return { ok: false, error: "Enter the largest size you want, in KB." };
   if (!/^\d+(\.\d+)?$/.test(trimmed))
     return {
       ok: false,
@@ -103,9 +85,7 @@ export function parseTargetKb(
 
 /** Target size searches the quality, so it needs a lossy output: a file written as PNG cannot aim at a size. */
 export function targetProblem(formats: readonly CanvasFormat[]): string | null {
-  return formats.includes("png")
-    ? "PNG is lossless, so it has no quality to lower: for a target size choose JPG, WebP or AVIF as the output."
-    : null;
+  return formats.includes("png") ? "PNG is lossless, so it has no quality to lower: for a target size choose JPG, WebP or AVIF as the output." : null;
 }
 
 /** One encode of one file: its size, the quality used, and in target mode whether it fits. */
@@ -131,14 +111,9 @@ export type Outcome =
  * compressed harder, a PNG re-saved): a bigger file is never handed out as compressed. In target mode, an output that
  * does not fit even at the lowest quality is said to miss the target.
  */
-export function decide(
-  original: { size: number; format: CanvasFormat },
-  encoded: Encoded,
-  targetBytes: number | null,
-): Outcome {
+export function decide(original: { size: number; format: CanvasFormat }, encoded: Encoded, targetBytes: number | null): Outcome {
   const label = CANVAS_LABEL[encoded.format];
-  const at =
-    encoded.quality === null ? label : `${label} at quality ${encoded.quality}`;
+  const at = encoded.quality === null ? label : `${label} at quality ${encoded.quality}`;
   if (encoded.size >= original.size) {
     const fitsAnyway = targetBytes !== null && original.size <= targetBytes;
     return {
@@ -165,9 +140,6 @@ export function decide(
     kind: "compressed",
     format: encoded.format,
     size: encoded.size,
-    note:
-      targetBytes === null
-        ? null
-        : `Quality ${encoded.quality}: the highest that fits ${formatBytes(targetBytes)}.`,
+    note: targetBytes === null ? null : `Quality ${encoded.quality}: the highest that fits ${formatBytes(targetBytes)}.`,
   };
 }

@@ -7,17 +7,7 @@ import { useId, useState } from "react";
  * divider is a native range input laid over the picture, so arrow keys, Page Up/Down, Home and End move it, and a
  * screen reader hears its value.
  */
-export function Compare({
-  before,
-  after,
-  width,
-  height,
-}: {
-  before: string;
-  after: string;
-  width: number;
-  height: number;
-}) {
+export function Compare({ before, after, width, height }: { before: string; after: string; width: number; height: number }) {
   const id = useId();
   const [split, setSplit] = useState(50);
   return (
@@ -30,33 +20,14 @@ export function Compare({
         }}
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL of the visitor's own file */}
-        <img
-          src={before}
-          alt="Before: the original"
-          className="absolute inset-0 size-full object-contain"
-        />
+        <img src={before} alt="Before: the original" className="absolute inset-0 size-full object-contain" />
         {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL of the compressed file */}
-        <img
-          src={after}
-          alt="After: compressed"
-          className="absolute inset-0 size-full object-contain"
-          style={{ clipPath: `inset(0 0 0 ${split}%)` }}
-        />
-        <div
-          aria-hidden
-          className="pointer-events-none absolute inset-y-0 w-0.5 bg-white shadow-[0_0_0_1px_rgba(0,0,0,0.4)]"
-          style={{ left: `${split}%` }}
-        />
-        <span
-          aria-hidden
-          className="absolute top-1 left-1 rounded bg-black/60 px-1.5 py-0.5 text-xs text-white"
-        >
+        <img src={after} alt="After: compressed" className="absolute inset-0 size-full object-contain" style={{ clipPath: `inset(0 0 0 ${split}%)` }} />
+        <div aria-hidden className="pointer-events-none absolute inset-y-0 w-0.5 bg-white shadow-[0_0_0_1px_rgba(0,0,0,0.4)]" style={{ left: `${split}%` }} />
+        <span aria-hidden className="absolute top-1 left-1 rounded bg-black/60 px-1.5 py-0.5 text-xs text-white">
           Before
         </span>
-        <span
-          aria-hidden
-          className="absolute top-1 right-1 rounded bg-black/60 px-1.5 py-0.5 text-xs text-white"
-        >
+        <span aria-hidden className="absolute top-1 right-1 rounded bg-black/60 px-1.5 py-0.5 text-xs text-white">
           After
         </span>
         <label htmlFor={id} className="sr-only">
@@ -74,8 +45,7 @@ export function Compare({
         />
       </div>
       <figcaption className="text-center text-xs text-muted">
-        Drag the picture, or focus it and use the arrow keys: left of the line
-        is the original, right is the compressed file.
+        Drag the picture, or focus it and use the arrow keys: left of the line is the original, right is the compressed file.
       </figcaption>
     </figure>
   );

@@ -13,12 +13,7 @@ let nextId = 0;
 const pending = new Map<number, { resolve: (r: WorkerResponse) => void }>();
 
 function workerUsable(): boolean {
-  return (
-    !onPage &&
-    typeof Worker !== "undefined" &&
-    typeof OffscreenCanvas !== "undefined" &&
-    "convertToBlob" in OffscreenCanvas.prototype
-  );
+  return !onPage && typeof Worker !== "undefined" && typeof OffscreenCanvas !== "undefined" && "convertToBlob" in OffscreenCanvas.prototype;
 }
 
 function start(): Worker {
@@ -55,11 +50,7 @@ function onThePage(file: Blob, name: string, job: Job): Promise<JobResult> {
   });
 }
 
-export async function compress(
-  file: Blob,
-  name: string,
-  job: Job,
-): Promise<JobResult> {
+export async function compress(file: Blob, name: string, job: Job): Promise<JobResult> {
   if (!workerUsable()) return onThePage(file, name, job);
   const id = ++nextId;
   const response = await new Promise<WorkerResponse>((resolve) => {

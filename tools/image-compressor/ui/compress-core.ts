@@ -1,8 +1,4 @@
-import {
-  context2d,
-  encodeCanvas,
-  type AnyCanvas,
-} from "@/components/image/canvas-encode";
+import { context2d, encodeCanvas, type AnyCanvas } from "@/components/image/canvas-encode";
 import { takesQuality, type CanvasFormat } from "@/lib/engines/image/formats";
 import { searchQuality } from "@/lib/engines/image/target-size";
 import { LIMITS, pixelProblem } from "../logic/compress";
@@ -29,19 +25,12 @@ export interface JobResult {
   fits?: boolean;
 }
 
-export async function compressFile(
-  file: Blob,
-  name: string,
-  job: Job,
-  makeCanvas: (width: number, height: number) => AnyCanvas,
-): Promise<JobResult> {
+export async function compressFile(file: Blob, name: string, job: Job, makeCanvas: (width: number, height: number) => AnyCanvas): Promise<JobResult> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
   } catch {
-    throw new Error(
-      `${name} is damaged or incomplete: this browser could not decode it.`,
-    );
+    throw new Error(`${name} is damaged or incomplete: this browser could not decode it.`);
   }
   try {
     const { width, height } = bitmap;

@@ -28,10 +28,7 @@ export type WorkerResponse =
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const { id, file, name, job } = event.data;
   const reply = (message: WorkerResponse) => self.postMessage(message);
-  if (
-    typeof OffscreenCanvas === "undefined" ||
-    !new OffscreenCanvas(1, 1).getContext("2d")
-  ) {
+  if (typeof OffscreenCanvas === "undefined" || !new OffscreenCanvas(1, 1).getContext("2d")) {
     reply({ id, ok: false, error: "", fallback: true });
     return;
   }
@@ -39,12 +36,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     reply({
       id,
       ok: true,
-      result: await compressFile(
-        file,
-        name,
-        job,
-        (width, height) => new OffscreenCanvas(width, height),
-      ),
+      result: await compressFile(file, name, job, (width, height) => new OffscreenCanvas(width, height)),
     });
   } catch (error) {
     reply({
