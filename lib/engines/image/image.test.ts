@@ -149,6 +149,18 @@ describe("turns and mirrors", () => {
     expect(turnGrid({ flip, rotate })).toEqual(await sharpOriented(orientation));
   });
 
+  it("a decoded image's sides are read through their getters (an ImageBitmap has no own properties)", () => {
+    class Bitmap {
+      get width() {
+        return 40;
+      }
+      get height() {
+        return 20;
+      }
+    }
+    expect(turnedSize(new Bitmap(), UPRIGHT)).toEqual({ width: 40, height: 20 });
+  });
+
   it("a quarter turn swaps the sides", () => {
     expect(turnedSize({ width: 40, height: 20 }, { flip: false, rotate: 90 })).toEqual({ width: 20, height: 40 });
     expect(turnedSize({ width: 40, height: 20 }, { flip: true, rotate: 180 })).toEqual({ width: 40, height: 20 });

@@ -37,7 +37,8 @@ export function flipVertical(turn: Turn): Turn {
 
 /** The size after the turn: a quarter turn swaps the sides. */
 export function turnedSize(size: { width: number; height: number }, turn: Turn): { width: number; height: number } {
-  return turn.rotate === 90 || turn.rotate === 270 ? { width: size.height, height: size.width } : { ...size };
+  // Read field by field: an ImageBitmap's sides are getters, which a spread would not copy.
+  return turn.rotate === 90 || turn.rotate === 270 ? { width: size.height, height: size.width } : { width: size.width, height: size.height };
 }
 
 /**

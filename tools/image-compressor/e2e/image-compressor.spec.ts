@@ -41,7 +41,7 @@ test("a sideways photo and a tiny PNG: compressed, the PNG kept, compared, zippe
   await expect(page.getByRole("button", { name: "Choose images" })).toBeInViewport();
   const tool = page.locator("[data-tool-ui='image-compressor']");
   // Chromium cannot encode AVIF: the page says so instead of offering it.
-  await expect(tool).toContainText("AVIF isn't offered: this browser cannot encode AVIF");
+  await expect(tool).toContainText("AVIF isn’t offered: this browser cannot encode AVIF");
 
   const photo = await sidewaysPhoto();
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#2255aa" } })

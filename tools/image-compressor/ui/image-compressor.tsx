@@ -241,7 +241,7 @@ export function ImageCompressorTool() {
             <Segmented legend="Output format" name={`${id}-format`} value={choice} options={outputOptions} onChange={(value) => changed(setChoice, value)} />
             {avif === false ? (
               <p className="text-xs text-muted">
-                AVIF isn’t offered: this browser cannot encode AVIF (Safari and Chrome can’t today). WebP is as small for most photos.
+                AVIF isn’t offered: this browser cannot encode AVIF (many browsers show AVIF but cannot write it). WebP is as small for most photos.
               </p>
             ) : null}
           </div>
