@@ -62,6 +62,8 @@ test("a sideways photo: upright, cropped square by keyboard and pointer, turned,
   await page.keyboard.press("Shift+ArrowLeft");
   await expect(page.getByLabel("Crop width")).toHaveValue("196");
   await expect(page.getByLabel("Crop height")).toHaveValue("196");
+  // Until a size is typed, the output size follows the crop.
+  await expect(page.getByLabel("Width (px)")).toHaveValue("196");
 
   // Pointer: drag the box up.
   const bounds = (await box.boundingBox())!;

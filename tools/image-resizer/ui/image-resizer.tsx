@@ -51,6 +51,8 @@ export function ImageResizerTool() {
   const [width, setWidth] = useState("");
   const [height, setHeight] = useState("");
   const [lock, setLock] = useState(true);
+  /** Until the visitor types a width or height, the output size follows the crop. */
+  const [sizeTyped, setSizeTyped] = useState(false);
   const [percent, setPercent] = useState("50");
   const [longest, setLongest] = useState("1200");
   const [choice, setChoice] = useState<OutputChoice>("same");
@@ -79,12 +81,21 @@ export function ImageResizerTool() {
     setRenderError(null);
   }
 
-  /** A new crop: the fields follow it, and the pixel fields keep their width with the new aspect. */
+  /** A new crop: the fields follow it; a typed width is kept, with the height of the new aspect when it is locked. */
   function applyCrop(rect: Rect) {
     clearResult();
     setCrop(rect);
     setCropText(rectFields(rect));
-    if (lock && width.trim()) setHeight(String(lockedSide(Number(width) || rect.width, rect.width, rect.height)));
+    followCrop(rect);
+  }
+
+  function followCrop(rect: Rect) {
+    if (!sizeTyped) {
+      setWidth(String(rect.width));
+      setHeight(String(rect.height));
+    } else if (lock && /^\d+$/.test(width.trim()) && Number(width) > 0) {
+      setHeight(String(lockedSide(Number(width), rect.width, rect.height)));
+    }
   }
 
   async function pick(files: File[]) {
@@ -114,6 +125,7 @@ export function ImageResizerTool() {
     const rect = fitAspect(bounds, aspect);
     setCrop(rect);
     setCropText(rectFields(rect));
+    setSizeTyped(false);
     setWidth(String(rect.width));
     setHeight(String(rect.height));
   }
@@ -226,7 +238,10 @@ export function ImageResizerTool() {
                         setCropText(next);
                         clearResult();
                         const checked = typedRect(next, turned);
-                        if (checked.ok) setCrop(checked.rect);
+                        if (checked.ok) {
+                          setCrop(checked.rect);
+                          followCrop(checked.rect);
+                        }
                       }}
                     />
                   </div>
@@ -259,6 +274,7 @@ export function ImageResizerTool() {
                       aria-invalid={sizeError?.field === "width" ? true : undefined}
                       onChange={(e) => {
                         clearResult();
+                        setSizeTyped(true);
                         setWidth(e.target.value);
                         if (lock && /^\d+$/.test(e.target.value.trim()) && Number(e.target.value) > 0) {
                           setHeight(String(lockedSide(Number(e.target.value), crop.width, crop.height)));
@@ -279,6 +295,7 @@ export function ImageResizerTool() {
                       aria-invalid={sizeError?.field === "height" ? true : undefined}
                       onChange={(e) => {
                         clearResult();
+                        setSizeTyped(true);
                         setHeight(e.target.value);
                         if (lock && /^\d+$/.test(e.target.value.trim()) && Number(e.target.value) > 0) {
                           setWidth(String(lockedSide(Number(e.target.value), crop.height, crop.width)));
