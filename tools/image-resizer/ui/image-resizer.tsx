@@ -98,6 +98,15 @@ export function ImageResizerTool() {
     }
   }
 
+  /** A width or height typed: with the aspect locked, the other side follows the crop's shape. */
+  function typeSide(side: "width" | "height", value: string) {
+    clearResult();
+    setSizeTyped(true);
+    const [set, setOther, from, to] = side === "width" ? [setWidth, setHeight, crop.width, crop.height] : [setHeight, setWidth, crop.height, crop.width];
+    set(value);
+    if (lock && /^\d+$/.test(value.trim()) && Number(value) > 0) setOther(String(lockedSide(Number(value), from, to)));
+  }
+
   async function pick(files: File[]) {
     clearResult();
     setLoadError(null);
@@ -264,45 +273,26 @@ export function ImageResizerTool() {
               />
               {mode === "pixels" ? (
                 <div className="flex flex-wrap items-end gap-2">
-                  <div className="flex flex-col gap-1">
-                    <Label htmlFor={`${id}-w`}>Width (px)</Label>
-                    <Input
-                      id={`${id}-w`}
-                      inputMode="numeric"
-                      className="w-28"
-                      value={width}
-                      aria-invalid={sizeError?.field === "width" ? true : undefined}
-                      onChange={(e) => {
-                        clearResult();
-                        setSizeTyped(true);
-                        setWidth(e.target.value);
-                        if (lock && /^\d+$/.test(e.target.value.trim()) && Number(e.target.value) > 0) {
-                          setHeight(String(lockedSide(Number(e.target.value), crop.width, crop.height)));
-                        }
-                      }}
-                    />
-                  </div>
-                  <span aria-hidden className="pb-2 text-muted">
-                    ×
-                  </span>
-                  <div className="flex flex-col gap-1">
-                    <Label htmlFor={`${id}-h`}>Height (px)</Label>
-                    <Input
-                      id={`${id}-h`}
-                      inputMode="numeric"
-                      className="w-28"
-                      value={height}
-                      aria-invalid={sizeError?.field === "height" ? true : undefined}
-                      onChange={(e) => {
-                        clearResult();
-                        setSizeTyped(true);
-                        setHeight(e.target.value);
-                        if (lock && /^\d+$/.test(e.target.value.trim()) && Number(e.target.value) > 0) {
-                          setWidth(String(lockedSide(Number(e.target.value), crop.height, crop.width)));
-                        }
-                      }}
-                    />
-                  </div>
+                  {(["width", "height"] as const).map((side, i) => (
+                    <div key={side} className="flex items-end gap-2">
+                      {i === 1 ? (
+                        <span aria-hidden className="pb-2 text-muted">
+                          ×
+                        </span>
+                      ) : null}
+                      <div className="flex flex-col gap-1">
+                        <Label htmlFor={`${id}-${side}`}>{side === "width" ? "Width (px)" : "Height (px)"}</Label>
+                        <Input
+                          id={`${id}-${side}`}
+                          inputMode="numeric"
+                          className="w-28"
+                          value={side === "width" ? width : height}
+                          aria-invalid={sizeError?.field === side ? true : undefined}
+                          onChange={(e) => typeSide(side, e.target.value)}
+                        />
+                      </div>
+                    </div>
+                  ))}
                   <label className="flex items-center gap-2 pb-2 text-sm text-ink">
                     <input type="checkbox" checked={lock} onChange={(e) => (clearResult(), setLock(e.target.checked))} className="size-4 accent-brand-600" />
                     Lock aspect ratio
