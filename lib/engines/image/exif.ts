@@ -88,19 +88,19 @@ export function readExif(bytes: Uint8Array): ExifSummary | null {
  */
 export const ORIENTATION_OPS: Record<number, { flip: boolean; rotate: 0 | 90 | 180 | 270; words: string }> = {
   1: { flip: false, rotate: 0, words: "upright as stored" },
-  2: { flip: true, rotate: 0, words: "mirrored left to right" },
-  3: { flip: false, rotate: 180, words: "upside down" },
-  4: { flip: true, rotate: 180, words: "mirrored top to bottom" },
-  5: { flip: true, rotate: 270, words: "mirrored and turned a quarter" },
+  2: { flip: true, rotate: 0, words: "stored mirrored left to right" },
+  3: { flip: false, rotate: 180, words: "stored upside down" },
+  4: { flip: true, rotate: 180, words: "stored mirrored top to bottom" },
+  5: { flip: true, rotate: 270, words: "stored mirrored and on its side" },
   6: {
     flip: false,
     rotate: 90,
-    words: "stored on its side (turned 90° clockwise to show)",
+    words: "stored on its side, to be turned 90° clockwise",
   },
-  7: { flip: true, rotate: 90, words: "mirrored and turned a quarter" },
+  7: { flip: true, rotate: 90, words: "stored mirrored and on its side" },
   8: {
     flip: false,
     rotate: 270,
-    words: "stored on its side (turned 90° anticlockwise to show)",
+    words: "stored on its side, to be turned 90° anticlockwise",
   },
 };

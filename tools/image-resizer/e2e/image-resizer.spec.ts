@@ -47,7 +47,7 @@ test("a sideways photo: upright, cropped square by keyboard and pointer, turned,
   const tool = page.locator("[data-tool-ui='image-resizer']");
   // Upright: 200 wide, 400 high — the red half on top.
   await expect(page.getByTestId("source-size")).toHaveText(/^200 × 400 px/);
-  await expect(tool).toContainText("EXIF orientation 6 (stored on its side (turned 90° clockwise to show)): shown and saved upright.");
+  await expect(tool).toContainText("EXIF orientation 6: stored on its side, to be turned 90° clockwise. Shown and saved upright.");
   await expect(tool).toContainText("This photo holds a GPS location: the resized image will not.");
 
   await page.getByText("1:1", { exact: true }).click();

@@ -166,7 +166,7 @@ export function ImageResizerTool() {
   const exifNote = loaded?.exif
     ? [
         loaded.exif.orientation && loaded.exif.orientation !== 1
-          ? `EXIF orientation ${loaded.exif.orientation} (${ORIENTATION_OPS[loaded.exif.orientation]!.words}): shown and saved upright.`
+          ? `EXIF orientation ${loaded.exif.orientation}: ${ORIENTATION_OPS[loaded.exif.orientation]!.words}. Shown and saved upright.`
           : null,
         loaded.exif.hasGps ? "This photo holds a GPS location: the resized image will not." : null,
       ].filter(Boolean)
