@@ -92,15 +92,7 @@ export const ORIENTATION_OPS: Record<number, { flip: boolean; rotate: 0 | 90 | 1
   3: { flip: false, rotate: 180, words: "stored upside down" },
   4: { flip: true, rotate: 180, words: "stored mirrored top to bottom" },
   5: { flip: true, rotate: 270, words: "stored mirrored and on its side" },
-  6: {
-    flip: false,
-    rotate: 90,
-    words: "stored on its side, to be turned 90° clockwise",
-  },
+  6: { flip: false, rotate: 90, words: "stored on its side, to be turned 90° clockwise" },
   7: { flip: true, rotate: 90, words: "stored mirrored and on its side" },
-  8: {
-    flip: false,
-    rotate: 270,
-    words: "stored on its side, to be turned 90° anticlockwise",
-  },
+  8: { flip: false, rotate: 270, words: "stored on its side, to be turned 90° anticlockwise" },
 };
