@@ -36,6 +36,14 @@ interface Result {
 
 type OutputChoice = "same" | CanvasFormat;
 
+/** The turn buttons, in the order they are shown. */
+const TURNS = [
+  { label: "Rotate left", Icon: RotateCcw, turn: rotateAnticlockwise },
+  { label: "Rotate right", Icon: RotateCw, turn: rotateClockwise },
+  { label: "Flip horizontal", Icon: FlipHorizontal2, turn: flipHorizontal },
+  { label: "Flip vertical", Icon: FlipVertical2, turn: flipVertical },
+] as const;
+
 const rectFields = (rect: Rect) => ({ x: String(rect.x), y: String(rect.y), width: String(rect.width), height: String(rect.height) });
 
 /** The Image Resizer: resize, crop, turn and mirror one image in this browser, written without its metadata. */
@@ -204,18 +212,11 @@ export function ImageResizerTool() {
             </div>
 
             <div className="flex flex-wrap gap-2" role="group" aria-label="Rotate and flip">
-              <Button type="button" size="sm" variant="secondary" onClick={() => turnBy(rotateAnticlockwise)}>
-                <RotateCcw aria-hidden className="size-4" /> Rotate left
-              </Button>
-              <Button type="button" size="sm" variant="secondary" onClick={() => turnBy(rotateClockwise)}>
-                <RotateCw aria-hidden className="size-4" /> Rotate right
-              </Button>
-              <Button type="button" size="sm" variant="secondary" onClick={() => turnBy(flipHorizontal)}>
-                <FlipHorizontal2 aria-hidden className="size-4" /> Flip horizontal
-              </Button>
-              <Button type="button" size="sm" variant="secondary" onClick={() => turnBy(flipVertical)}>
-                <FlipVertical2 aria-hidden className="size-4" /> Flip vertical
-              </Button>
+              {TURNS.map(({ label, Icon, turn: next }) => (
+                <Button key={label} type="button" size="sm" variant="secondary" onClick={() => turnBy(next)}>
+                  <Icon aria-hidden className="size-4" /> {label}
+                </Button>
+              ))}
             </div>
 
             <Segmented
