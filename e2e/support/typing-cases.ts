@@ -574,6 +574,8 @@ export const TYPING_CASES: TypingCase[] = [
 export const WITHOUT_TYPED_INPUT: Record<string, string> = {
   "file-type-checker": "its input is a file",
   "image-converter": "its input is a file; its number fields are output options",
+  "image-compressor": "its input is images; its one text field (the target size) is an option of them",
+  "image-resizer": "its input is an image; its number fields are output options",
   "pdf-converter": "its input is a file; its page-range field is an option of the file",
   "json-editor": "its document is edited in the JSON editor itself (no plain field); its query field needs that editor loaded",
 };

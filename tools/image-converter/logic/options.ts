@@ -81,18 +81,5 @@ export function paidFeaturesUsed(options: Pick<ConvertOptions, "format" | "targe
   return used;
 }
 
-/** "1.2 MB", "340 KB", "812 bytes". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes.toLocaleString("en-US")} bytes`;
-  const trim = (text: string) => text.replace(/\.0+$/, "");
-  if (bytes < MB) return `${trim((bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0))} KB`;
-  return `${trim((bytes / MB).toFixed(bytes < 10 * MB ? 2 : 1))} MB`;
-}
-
-/** "62% smaller" / "15% larger" / "same size": the output against the input. */
-export function savingLabel(before: number, after: number): string {
-  if (before <= 0) return "";
-  const change = Math.round(((before - after) / before) * 100);
-  if (change === 0) return "about the same size";
-  return change > 0 ? `${change}% smaller` : `${-change}% larger`;
-}
+/** Sizes in the words of every image tool (lib/engines/image/sizes.ts). */
+export { formatBytes, savingLabel } from "@/lib/engines/image/sizes";

@@ -5,13 +5,13 @@ import { BOUND_MESSAGES, MAX_OUTPUT_PIXELS } from "@/lib/platform/input-bounds";
 import { FORMAT_LABEL, INPUT_MESSAGES, OUTPUT_MIME, type InputFormat } from "../logic/formats";
 import { encodeIco } from "../logic/ico";
 import { ICO_SIZES, LIMITS, resizedSize, type ConvertOptions } from "../logic/options";
-import { searchQuality } from "../logic/target-size";
+import { searchQuality } from "@/lib/engines/image/target-size";
 
 /**
  * The paid conversions, with sharp (libvips), run in the heavy-work pool (convert-task.ts): the header's size is
  * checked against the decoded-pixel and output-pixel limits before any pixel is decoded; then decode with the pixel limit, rotate by EXIF orientation, resize, flatten
  * onto the background when the output has no alpha, encode; metadata (EXIF with GPS, XMP, ICC) is dropped unless the
- * caller asks to keep it. Target-size mode searches the quality (logic/target-size.ts).
+ * caller asks to keep it. Target-size mode searches the quality (lib/engines/image/target-size.ts).
  */
 
 export interface Converted {

@@ -1,4 +1,6 @@
-import { detectFormat, INPUT_MESSAGES, notImageMessage, OUTPUT_MIME, type Detected, type OutputFormat } from "../logic/formats";
+import { context2d, encodeCanvas } from "@/components/image/canvas-encode";
+import { canvasFormatOf } from "@/lib/engines/image/formats";
+import { detectFormat, INPUT_MESSAGES, notImageMessage, type Detected, type OutputFormat } from "../logic/formats";
 import { LIMITS, resizedSize, type ConvertOptions } from "../logic/options";
 
 /**
@@ -89,18 +91,17 @@ export async function convertInBrowser(file: File, format: string, options: Conv
     const canvas = document.createElement("canvas");
     canvas.width = size.width;
     canvas.height = size.height;
-    const context = canvas.getContext("2d");
-    if (!context) throw new Error("This browser could not give us a canvas to draw the image on.");
+    const context = context2d(canvas) as CanvasRenderingContext2D;
     if (options.format === "jpeg") {
       context.fillStyle = options.background;
       context.fillRect(0, 0, size.width, size.height);
     }
     context.imageSmoothingQuality = "high";
     context.drawImage(decoded.source, 0, 0, size.width, size.height);
-    const mime = OUTPUT_MIME[options.format];
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, mime, options.quality / 100));
-    // A browser that cannot write the type falls back to PNG: say so rather than hand out a mislabelled file.
-    if (!blob || blob.type !== mime) throw new Error(`This browser cannot write ${options.format.toUpperCase()}. Try PNG, or another browser.`);
+    // ICO is written on the server only: a canvas has no such format.
+    const target = canvasFormatOf(options.format);
+    if (!target) throw new Error(`${options.format.toUpperCase()} is written on our server, not in the browser.`);
+    const blob = await encodeCanvas(canvas, target, options.quality);
     return { blob, ...size };
   } finally {
     decoded.close();
