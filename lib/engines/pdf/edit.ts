@@ -1,0 +1,127 @@
+import { degrees, PDFDocument } from "pdf-lib";
+import { MAX_PDF_PAGES, PDF_TOOL_MESSAGES } from "./limits";
+
+/**
+ * The PDF page tools' work, on pdf-lib (MIT): merge pages of several PDFs, split one into parts, and lay out one
+ * PDF's pages again (order, rotation, deletions). Every output is a new document that pages are copied into, so
+ * only what the kept pages use is written: a deleted page's content does not stay hidden in the file. Copying keeps
+ * each page's content, size (MediaBox, CropBox), resources, annotations and rotation — pdf-lib moves what a page
+ * inherits from its page tree onto the copy — but not what belongs to the document: bookmarks (the outline), form
+ * field definitions, attachments. The pages say so.
+ *
+ * Framework-free: the browser runs it in a Web Worker (components/pdf), the unit tests in Node.
+ */
+
+/** A message for the visitor, in the product's words, that names the file. */
+export class PdfToolError extends Error {
+  override name = "PdfToolError";
+}
+
+/**
+ * pdf-lib refuses an encrypted PDF (EncryptedPDFError) unless told to ignore the encryption, which would write pages
+ * whose streams are still encrypted: a broken file. So an encrypted PDF is refused with its own message. pdf-lib's
+ * errors are compiled to ES5 classes, which `instanceof` cannot tell apart from a plain Error, so when loading fails
+ * the file is read once more with the encryption ignored, only to ask whether it is encrypted; nothing is built from
+ * that reading.
+ */
+export async function loadPdf(bytes: Uint8Array, name: string): Promise<PDFDocument> {
+  let doc: PDFDocument;
+  let pages: number;
+  try {
+    doc = await PDFDocument.load(bytes, { updateMetadata: false });
+    // A file without a readable page tree loads, and fails here.
+    pages = doc.getPageCount();
+  } catch {
+    throw new PdfToolError((await isEncrypted(bytes)) ? PDF_TOOL_MESSAGES.encrypted(name) : PDF_TOOL_MESSAGES.damaged(name));
+  }
+  if (pages === 0) throw new PdfToolError(PDF_TOOL_MESSAGES.noPages(name));
+  if (pages > MAX_PDF_PAGES) throw new PdfToolError(PDF_TOOL_MESSAGES.tooManyPages(pages));
+  return doc;
+}
+
+async function isEncrypted(bytes: Uint8Array): Promise<boolean> {
+  try {
+    return (await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false })).isEncrypted;
+  } catch {
+    return false;
+  }
+}
+
+export interface PdfFacts {
+  pageCount: number;
+  /** Each page's clockwise rotation as the file sets it (0, 90, 180 or 270). */
+  rotations: number[];
+}
+
+export async function inspectPdf(bytes: Uint8Array, name: string): Promise<PdfFacts> {
+  const doc = await loadPdf(bytes, name);
+  return { pageCount: doc.getPageCount(), rotations: doc.getPages().map((page) => normalise(page.getRotation().angle)) };
+}
+
+const normalise = (angle: number) => (((Math.round(angle / 90) * 90) % 360) + 360) % 360;
+
+async function newDocument(): Promise<PDFDocument> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.setProducer("Utilify (pdf-lib)");
+  return doc;
+}
+
+async function copyInto(out: PDFDocument, source: PDFDocument, pages: readonly number[]) {
+  for (const page of await out.copyPages(source, pages.map((n) => n - 1))) out.addPage(page);
+}
+
+const save = (doc: PDFDocument) => doc.save({ useObjectStreams: true });
+
+export interface MergeInput {
+  bytes: Uint8Array;
+  name: string;
+  /** 1-based pages in the order they go in; a page may repeat. */
+  pages: readonly number[];
+}
+
+/** One PDF of the chosen pages of each input, inputs in the order given. */
+export async function mergePdfs(inputs: readonly MergeInput[]): Promise<Uint8Array> {
+  const total = inputs.reduce((sum, input) => sum + input.pages.length, 0);
+  if (total > MAX_PDF_PAGES) throw new PdfToolError(PDF_TOOL_MESSAGES.tooManyPages(total));
+  const out = await newDocument();
+  for (const input of inputs) await copyInto(out, await loadPdf(input.bytes, input.name), input.pages);
+  return save(out);
+}
+
+/** One PDF per group of 1-based pages. */
+export async function splitPdf(bytes: Uint8Array, name: string, groups: readonly (readonly number[])[]): Promise<Uint8Array[]> {
+  const total = groups.reduce((sum, group) => sum + group.length, 0);
+  if (total > MAX_PDF_PAGES) throw new PdfToolError(PDF_TOOL_MESSAGES.tooManyPages(total));
+  const source = await loadPdf(bytes, name);
+  const parts: Uint8Array[] = [];
+  for (const group of groups) {
+    const out = await newDocument();
+    await copyInto(out, source, group);
+    parts.push(await save(out));
+  }
+  return parts;
+}
+
+export interface PagePlan {
+  /** The source page, 1-based. */
+  page: number;
+  /** Clockwise turn added to the page's own rotation: 0, 90, 180 or 270. */
+  turn: number;
+}
+
+/** The pages in the order given, each turned by its `turn`; pages left out are deleted. */
+export async function organisePdf(bytes: Uint8Array, name: string, plan: readonly PagePlan[]): Promise<Uint8Array> {
+  if (plan.length === 0) throw new PdfToolError(PDF_TOOL_MESSAGES.noPagesLeft);
+  const source = await loadPdf(bytes, name);
+  const out = await newDocument();
+  await copyInto(
+    out,
+    source,
+    plan.map((p) => p.page),
+  );
+  out.getPages().forEach((page, i) => {
+    const turn = plan[i]!.turn;
+    if (normalise(turn) !== 0) page.setRotation(degrees(normalise(page.getRotation().angle + turn)));
+  });
+  return save(out);
+}
