@@ -52,6 +52,9 @@ import dateCalculator from "./date-calculator";
 import cronExpression from "./cron-expression";
 import textDiff from "./text-diff";
 import sqlFormatter from "./sql-formatter";
+import mergePdf from "./merge-pdf";
+import splitPdf from "./split-pdf";
+import rotatePdf from "./rotate-pdf";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -111,4 +114,7 @@ export const liveTools: readonly ToolModule[] = [
   cronExpression,
   textDiff,
   sqlFormatter,
+  mergePdf,
+  splitPdf,
+  rotatePdf,
 ];

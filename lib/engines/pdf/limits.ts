@@ -12,8 +12,6 @@ export const MAX_PDF_FILES = 20;
 export const MAX_PDF_TOTAL_BYTES = 100 * MB;
 /** Pages in all the PDFs taken in at once, and pages written out. */
 export const MAX_PDF_PAGES = 1000;
-/** Files one split may write. */
-export const MAX_SPLIT_PARTS = 500;
 
 const count = (n: number) => n.toLocaleString("en-US");
 const megabytes = (bytes: number) => `${(bytes / MB).toFixed(bytes >= 10 * MB ? 0 : 1)} MB`;
@@ -25,10 +23,10 @@ export const PDF_TOOL_MESSAGES = {
     `${name} is password-protected, and this tool can't open protected PDFs. Open it in a PDF reader with its password, save or print an unprotected copy, and use that.`,
   damaged: (name: string) => `${name} is damaged and can't be read.`,
   noPages: (name: string) => `${name} has no pages.`,
+  onlyOne: "One PDF at a time here: choose a single file.",
   tooManyFiles: (chosen: number) => `Up to ${MAX_PDF_FILES} PDFs at a time: you chose ${count(chosen)}.`,
   tooManyBytes: (bytes: number) => `These PDFs come to ${megabytes(bytes)} together: up to ${megabytes(MAX_PDF_TOTAL_BYTES)} at a time. Choose fewer or smaller files.`,
   tooManyPages: (pages: number) => `That is ${count(pages)} pages: up to ${count(MAX_PDF_PAGES)} pages at a time. Choose fewer pages or smaller PDFs.`,
-  tooManyParts: (parts: number) => `That would make ${count(parts)} files: up to ${count(MAX_SPLIT_PARTS)} at a time. Choose fewer ranges or more pages per file.`,
   nothingChosen: "Choose a PDF first.",
   noPagesLeft: "Every page is deleted: keep at least one page to save a PDF.",
   failed: "Something went wrong while building the PDF. Please try again; if it happens again, the PDF may be damaged.",

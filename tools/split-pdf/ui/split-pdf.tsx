@@ -1,0 +1,173 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { takePdfs } from "@/components/pdf/intake";
+import { PdfDownload, sizeNote } from "@/components/pdf/pdf-download";
+import { PdfDropZone } from "@/components/pdf/pdf-drop-zone";
+import * as work from "@/components/pdf/pdf-work";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { FieldError, Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Segmented } from "@/components/ui/segmented";
+import { formatCount, MAX_PDF_TOTAL_BYTES, PDF_TOOL_MESSAGES } from "@/lib/engines/pdf/limits";
+import { partFileName, pdfBaseName, planSplit, type SplitMode } from "@/lib/engines/pdf/split";
+
+/**
+ * Split PDF (docs/product.md "Split PDF"): one PDF cut into files by ranges, every N pages or one per page, each
+ * part named by the pages it holds, written by pdf-lib in a Web Worker and zipped there (fflate); one part downloads
+ * as a PDF. The parts are listed before anything is built.
+ */
+
+type Kind = SplitMode["kind"];
+const KINDS: { value: Kind; label: string }[] = [
+  { value: "ranges", label: "By ranges" },
+  { value: "every", label: "Every N pages" },
+  { value: "each", label: "Each page" },
+];
+const MB = 1024 * 1024;
+const SHOWN_PARTS = 12;
+
+export function SplitPdfTool() {
+  const id = useId();
+  const [file, setFile] = useState<{ file: File; pageCount: number } | null>(null);
+  const [kind, setKind] = useState<Kind>("ranges");
+  const [ranges, setRanges] = useState("");
+  const [every, setEvery] = useState("1");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const [progress, setProgress] = useState("");
+  const [result, setResult] = useState<{ blob: Blob; name: string; note: string } | null>(null);
+  const live = useRef(true);
+  useEffect(() => () => void (live.current = false), []);
+
+  async function choose(chosen: File[]) {
+    setError("");
+    setResult(null);
+    const intake = await takePdfs(chosen, [], 1);
+    if (!intake.ok) return setError(intake.error);
+    const picked = intake.files[0]!;
+    setBusy(true);
+    setProgress(`Reading ${picked.name}…`);
+    try {
+      const facts = await work.inspect(picked);
+      if (live.current) setFile({ file: picked, pageCount: facts.pageCount });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : PDF_TOOL_MESSAGES.failed);
+    } finally {
+      if (live.current) {
+        setBusy(false);
+        setProgress("");
+      }
+    }
+  }
+
+  const mode: SplitMode = kind === "each" ? { kind } : { kind, text: kind === "ranges" ? ranges : every };
+  const plan = file ? planSplit(mode, file.pageCount) : null;
+  // An empty ranges box is a prompt, not a mistake: its message waits for the Split button.
+  const fieldError = plan && !plan.ok && !(kind === "ranges" && !ranges.trim()) ? plan.error : null;
+  const base = file ? pdfBaseName(file.file.name) : "";
+  const names = file && plan?.ok ? plan.parts.map((part) => partFileName(base, part, file.pageCount)) : [];
+
+  async function split() {
+    setError("");
+    setResult(null);
+    if (!file || !plan) return setError(PDF_TOOL_MESSAGES.nothingChosen);
+    if (!plan.ok) return setError(plan.error);
+    setBusy(true);
+    setProgress(`Writing ${formatCount(plan.parts.length)} ${plan.parts.length === 1 ? "file" : "files"}…`);
+    try {
+      const parts = plan.parts.map((part, i) => ({ pages: part.pages, fileName: names[i]! }));
+      const zip = parts.length > 1;
+      const out = await work.split(file.file, parts, zip);
+      if (!live.current) return;
+      if (out.zip) {
+        setResult({ blob: new Blob([out.zip as BlobPart], { type: "application/zip" }), name: `${base}-split.zip`, note: `${formatCount(parts.length)} PDFs in one ZIP, ${sizeNote(out.zip.length)}` });
+      } else {
+        const only = out.files[0]!;
+        const pages = plan.parts[0]!.pages.length;
+        setResult({ blob: new Blob([only.bytes as BlobPart], { type: "application/pdf" }), name: only.name, note: `${formatCount(pages)} ${pages === 1 ? "page" : "pages"}, ${sizeNote(only.bytes.length)}` });
+      }
+    } catch (e) {
+      setError(e instanceof Error ? e.message : PDF_TOOL_MESSAGES.failed);
+    } finally {
+      if (live.current) {
+        setBusy(false);
+        setProgress("");
+      }
+    }
+  }
+
+  return (
+    <Card data-tool-ui="split-pdf">
+      <CardContent className="flex flex-col gap-4">
+        <PdfDropZone
+          multiple={false}
+          busy={busy}
+          onFiles={(files) => void choose(files)}
+          title={file ? "Drop another PDF to split that one" : "Drop a PDF here"}
+          button={file ? "Choose another PDF" : "Choose PDF"}
+          hint={`One PDF up to ${MAX_PDF_TOTAL_BYTES / MB} MB, split in your browser and never uploaded.`}
+        />
+
+        {file ? (
+          <p className="text-sm text-ink" data-testid="chosen">
+            <span className="font-medium">{file.file.name}</span> · {formatCount(file.pageCount)} {file.pageCount === 1 ? "page" : "pages"} · {sizeNote(file.file.size)}
+          </p>
+        ) : null}
+
+        <div className="-mx-1 overflow-x-auto px-1 pb-1">
+          <Segmented legend="Split" name={`${id}-kind`} value={kind} options={KINDS} onChange={(k) => (setKind(k), setResult(null))} />
+        </div>
+
+        {kind !== "each" ? (
+          <div className="flex flex-col gap-1.5 sm:max-w-md">
+            <Label htmlFor={`${id}-${kind}`}>{kind === "ranges" ? "Ranges (each becomes one file)" : "Pages per file"}</Label>
+            <Input
+              id={`${id}-${kind}`}
+              value={kind === "ranges" ? ranges : every}
+              inputMode={kind === "every" ? "numeric" : undefined}
+              placeholder={kind === "ranges" ? "e.g. 1-3, 4-8, 9-" : undefined}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={`${id}-${kind}-error`}
+              onChange={(e) => {
+                (kind === "ranges" ? setRanges : setEvery)(e.target.value);
+                setResult(null);
+              }}
+            />
+            <FieldError id={`${id}-${kind}-error`}>{fieldError}</FieldError>
+          </div>
+        ) : null}
+
+        {names.length > 0 ? (
+          <div className="flex flex-col gap-1">
+            <p className="text-sm font-medium text-ink">
+              {formatCount(names.length)} {names.length === 1 ? "file" : "files"}:
+            </p>
+            <ul className="flex flex-col gap-0.5 text-sm text-muted" aria-label="Files the split makes">
+              {names.slice(0, SHOWN_PARTS).map((name, i) => (
+                <li key={name + i} className="truncate">
+                  {name} · {formatCount(plan!.ok ? plan!.parts[i]!.pages.length : 0)} {plan!.ok && plan!.parts[i]!.pages.length === 1 ? "page" : "pages"}
+                </li>
+              ))}
+              {names.length > SHOWN_PARTS ? <li>…and {formatCount(names.length - SHOWN_PARTS)} more</li> : null}
+            </ul>
+          </div>
+        ) : null}
+
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <Button size="lg" onClick={() => void split()} disabled={busy || !file}>
+            {progress.startsWith("Writing") ? "Splitting…" : "Split PDF"}
+          </Button>
+          <p role="status" className="text-sm text-muted empty:hidden">
+            {progress}
+          </p>
+        </div>
+        <p role="alert" className="text-sm font-medium text-red-700 empty:hidden" data-testid="pdf-error">
+          {error}
+        </p>
+        {result ? <PdfDownload blob={result.blob} name={result.name} note={result.note} /> : null}
+      </CardContent>
+    </Card>
+  );
+}
