@@ -575,5 +575,8 @@ export const WITHOUT_TYPED_INPUT: Record<string, string> = {
   "file-type-checker": "its input is a file",
   "image-converter": "its input is a file; its number fields are output options",
   "pdf-converter": "its input is a file; its page-range field is an option of the file",
+  "merge-pdf": "its input is files; each file's page field appears once that file is read",
+  "split-pdf": "its input is a file; its ranges field is an option of the file",
+  "rotate-pdf": "its input is a file; it has no text field",
   "json-editor": "its document is edited in the JSON editor itself (no plain field); its query field needs that editor loaded",
 };
