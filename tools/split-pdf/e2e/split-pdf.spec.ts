@@ -31,7 +31,7 @@ test("a PDF split by ranges into a ZIP of page-named PDFs, read back page by pag
   const parts = page.getByRole("list", { name: "Files the split makes" }).getByRole("listitem");
   await expect(parts).toHaveText(["report-pages-1-2.pdf · 2 pages", "report-pages-4-5.pdf · 2 pages"]);
 
-  await page.getByRole("button", { name: "Split PDF" }).click();
+  await page.getByRole("button", { name: "Split PDF", exact: true }).click();
   await expect(page.getByTestId("result-note")).toContainText("2 PDFs in one ZIP");
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download report-split.zip" }).click()]);
   const zip = unzipSync(new Uint8Array(await readFile(await download.path())));
