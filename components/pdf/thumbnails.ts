@@ -1,7 +1,8 @@
-import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { getDocument, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { startPdfjsWorker } from "./pdfjs";
 
 /**
- * Page thumbnails for the PDF page tools, drawn by pdf.js (its legacy build and its worker) — imported with `import()`
+ * Page thumbnails for the PDF page tools, drawn by pdf.js (its legacy build and its worker, ./pdfjs.ts) — imported with `import()`
  * when a PDF is chosen, so pdf.js is not part of the page's first load. Bounded: a thumbnail is drawn only when asked
  * for (the tile came into view), two at a time, at most THUMB_WIDTH device pixels wide; each is kept as a small JPEG
  * object URL and its canvas released at once, so a long PDF costs a few kB a page, not a canvas a page.
@@ -9,14 +10,6 @@ import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from "pdfjs-d
 
 const THUMB_WIDTH = 240;
 const AT_ONCE = 2;
-
-let worker: Worker | undefined;
-function ensureWorker() {
-  if (!worker) {
-    worker = new Worker(new URL("./pdfjs.worker.ts", import.meta.url), { type: "module", name: "pdf-thumbnails" });
-    GlobalWorkerOptions.workerPort = worker;
-  }
-}
 
 export class Thumbnails {
   private readonly made = new Map<number, Promise<string>>();
@@ -29,7 +22,7 @@ export class Thumbnails {
 
   /** Opens the PDF for drawing; null when pdf.js cannot (the pages can still be edited, without pictures). */
   static async open(file: Blob): Promise<Thumbnails | null> {
-    ensureWorker();
+    startPdfjsWorker();
     const task = getDocument({ data: new Uint8Array(await file.arrayBuffer()), isEvalSupported: false });
     try {
       return new Thumbnails(await task.promise);

@@ -1,4 +1,4 @@
-import { degrees, PDFDocument } from "pdf-lib";
+import { degrees, PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, type PDFObject } from "pdf-lib";
 import { MAX_PDF_PAGES, PDF_TOOL_MESSAGES } from "./limits";
 
 /**
@@ -66,8 +66,45 @@ async function newDocument(): Promise<PDFDocument> {
   return doc;
 }
 
+const ANNOTS = PDFName.of("Annots");
+
+/** The page a link annotation jumps to (its /Dest, or its GoTo action's /D), when it names one by reference. */
+function linkTarget(annotation: PDFDict): PDFRef | undefined {
+  let destination = annotation.lookup(PDFName.of("Dest"));
+  const action = annotation.lookup(PDFName.of("A"));
+  if (!destination && action instanceof PDFDict) destination = action.lookup(PDFName.of("D"));
+  const page = destination instanceof PDFArray && destination.size() > 0 ? destination.get(0) : undefined;
+  return page instanceof PDFRef ? page : undefined;
+}
+
+/**
+ * Copies the 1-based `pages` of `source` to the end of `out`. pdf-lib copies everything a page refers to, and a link
+ * to another page refers to that page: a link to a page left out would carry the left-out page (its text, its images)
+ * into the file, unseen. So, for the copy only, a kept page's links to pages left out are taken off it; links
+ * between kept pages stay.
+ */
 async function copyInto(out: PDFDocument, source: PDFDocument, pages: readonly number[]) {
-  for (const page of await out.copyPages(source, pages.map((n) => n - 1))) out.addPage(page);
+  const all = source.getPages();
+  const kept = new Set(pages.map((n) => all[n - 1]!.ref));
+  const restore: [PDFDict, PDFObject][] = [];
+  for (const n of new Set(pages)) {
+    const node = all[n - 1]!.node;
+    const annotations = node.lookup(ANNOTS);
+    if (!(annotations instanceof PDFArray)) continue;
+    const keep = annotations.asArray().filter((entry) => {
+      const annotation = source.context.lookup(entry);
+      const target = annotation instanceof PDFDict ? linkTarget(annotation) : undefined;
+      return !target || kept.has(target);
+    });
+    if (keep.length === annotations.size()) continue;
+    restore.push([node, node.get(ANNOTS)!]);
+    node.set(ANNOTS, source.context.obj(keep));
+  }
+  try {
+    for (const page of await out.copyPages(source, pages.map((n) => n - 1))) out.addPage(page);
+  } finally {
+    for (const [node, annotations] of restore) node.set(ANNOTS, annotations);
+  }
 }
 
 const save = (doc: PDFDocument) => doc.save({ useObjectStreams: true });

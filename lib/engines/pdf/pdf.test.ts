@@ -1,6 +1,6 @@
 import { encryptPDF } from "@pdfsmaller/pdf-encrypt-lite";
 import { unzipSync } from "fflate";
-import { PDFContentStream, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from "pdf-lib";
+import { PDFArray, PDFContentStream, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, type PDFRef } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { inspectPdf, mergePdfs, organisePdf, PdfToolError, splitPdf } from "./edit";
 import { MAX_PDF_PAGES, PDF_TOOL_MESSAGES } from "./limits";
@@ -186,6 +186,30 @@ describe("organise", () => {
     const objects = kept.context.enumerateIndirectObjects().map(([, object]) => object);
     expect(objects.filter((o) => o instanceof PDFDict && o.get(PDFName.of("Type")) === PDFName.of("Page"))).toHaveLength(1);
     expect(objects.filter((o) => o instanceof PDFRawStream || o instanceof PDFContentStream)).toHaveLength(1);
+  });
+
+  it("leaves out a deleted page that a kept page links to, and keeps links between kept pages", async () => {
+    const doc = await PDFDocument.load(await makePdf(["L1", "L2", "L3"]));
+    const [, two, three] = doc.getPages().map((page) => page.ref);
+    const link = (target: PDFRef) => doc.context.obj({ Type: "Annot", Subtype: "Link", Rect: [0, 0, 50, 50], Dest: [target, PDFName.of("Fit")] });
+    doc.getPage(0).node.set(PDFName.of("Annots"), doc.context.obj([doc.context.register(link(two!)), link(three!)]));
+    doc.getPage(2).node.set(PDFName.of("Annots"), doc.context.obj([{ Type: "Annot", Subtype: "Link", Rect: [0, 0, 9, 9], A: { S: "GoTo", D: [two!, PDFName.of("Fit")] } }]));
+    const source = await doc.save();
+    const pageObjects = async (bytes: Uint8Array) =>
+      (await PDFDocument.load(bytes)).context.enumerateIndirectObjects().filter(([, o]) => o instanceof PDFDict && o.get(PDFName.of("Type")) === PDFName.of("Page")).length;
+    const links = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).getPages().map((page) => page.node.lookupMaybe(PDFName.of("Annots"), PDFArray)?.size() ?? 0);
+
+    // Page 2 is deleted: page 1 keeps its link to page 3 (which pdf-lib copies once more, unseen but harmless: it is
+    // a kept page), page 3 loses its link to page 2, and page 2 is nowhere in the file.
+    const organised = await organisePdf(source, "l.pdf", [{ page: 3, turn: 0 }, { page: 1, turn: 0 }]);
+    expect(labels(await readPdf(organised))).toEqual(["L3", "L1"]);
+    expect(await links(organised)).toEqual([0, 1]);
+    expect(await pageObjects(organised)).toBe(3);
+
+    // Split reuses one loaded source for every part: the links taken off for one part are back for the next.
+    const [alone, whole] = await splitPdf(source, "l.pdf", [[1], [1, 2, 3]]);
+    expect(await pageObjects(alone!)).toBe(1);
+    expect(await links(whole!)).toEqual([2, 0, 1]);
   });
 
   it("refuses to save with every page deleted", async () => {
