@@ -1,12 +1,13 @@
 "use client";
 
 import { GripVertical, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { takePdfs } from "@/components/pdf/intake";
 import { MoveAnnouncer, MoveButtons } from "@/components/pdf/move-buttons";
-import { PdfDownload, sizeNote } from "@/components/pdf/pdf-download";
+import { sizeNote } from "@/components/pdf/pdf-download";
 import { PdfDropZone } from "@/components/pdf/pdf-drop-zone";
 import * as work from "@/components/pdf/pdf-work";
+import { PdfToolFooter, usePdfJob, type PdfResult } from "@/components/pdf/use-pdf-job";
 import { useReorder } from "@/components/pdf/use-reorder";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -34,13 +35,9 @@ const MB = 1024 * 1024;
 export function MergePdfTool() {
   const id = useId();
   const [items, setItems] = useState<Item[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  const [progress, setProgress] = useState("");
-  const [result, setResult] = useState<{ blob: Blob; note: string } | null>(null);
+  const job = usePdfJob();
+  const [result, setResult] = useState<PdfResult | null>(null);
   const reorder = useReorder(items, (next) => change(next), (item) => item.file.name);
-  const live = useRef(true);
-  useEffect(() => () => void (live.current = false), []);
 
   function change(next: Item[]) {
     setItems(next);
@@ -48,32 +45,21 @@ export function MergePdfTool() {
   }
 
   async function add(chosen: File[]) {
-    setError("");
+    job.setError("");
     const intake = await takePdfs(
       chosen,
       items.map((i) => i.file),
     );
-    if (!intake.ok) return setError(intake.error);
-    setBusy(true);
-    const added: Item[] = [];
-    try {
+    if (!intake.ok) return job.setError(intake.error);
+    await job.run(`Reading ${intake.files.length === 1 ? intake.files[0]!.name : `${intake.files.length} PDFs`}`, async (stillHere) => {
       for (const file of intake.files) {
-        setProgress(`Reading ${file.name}…`);
         const facts = await work.inspect(file);
-        added.push({ key: `${file.name}-${++keys}`, file, pageCount: facts.pageCount, pages: "" });
+        if (!stillHere()) return;
+        // Each file joins the list once read, so one refused file leaves the ones before it chosen.
+        setItems((current) => [...current, { key: `${file.name}-${++keys}`, file, pageCount: facts.pageCount, pages: "" }]);
+        setResult(null);
       }
-    } catch (e) {
-      setError(e instanceof Error ? e.message : PDF_TOOL_MESSAGES.failed);
-    } finally {
-      if (live.current) {
-        setBusy(false);
-        setProgress("");
-        if (added.length > 0) {
-          setItems((current) => [...current, ...added]);
-          setResult(null);
-        }
-      }
-    }
+    });
   }
 
   const specs = items.map((item) => parsePages(item.pages, item.pageCount, item.file.name));
@@ -81,30 +67,24 @@ export function MergePdfTool() {
   const invalid = specs.some((spec) => !spec.ok);
 
   async function merge() {
-    setError("");
     setResult(null);
-    if (items.length === 0) return setError(PDF_TOOL_MESSAGES.nothingChosen);
-    if (invalid) return setError("Fix the pages marked above first.");
-    if (totalPages > MAX_PDF_PAGES) return setError(PDF_TOOL_MESSAGES.tooManyPages(totalPages));
-    setBusy(true);
-    setProgress(`Merging ${formatCount(totalPages)} ${totalPages === 1 ? "page" : "pages"}…`);
-    try {
+    if (items.length === 0) return job.setError(PDF_TOOL_MESSAGES.nothingChosen);
+    if (invalid) return job.setError("Fix the pages marked above first.");
+    if (totalPages > MAX_PDF_PAGES) return job.setError(PDF_TOOL_MESSAGES.tooManyPages(totalPages));
+    await job.run(`Merging ${formatCount(totalPages)} ${totalPages === 1 ? "page" : "pages"}`, async (stillHere) => {
       const inputs = items.map((item, i) => {
         const spec = specs[i]!;
         return { file: item.file, pages: spec.ok ? expandRanges(spec.ranges) : [] };
       });
       const bytes = await work.merge(inputs);
-      if (!live.current) return;
+      if (!stillHere()) return;
       const files = items.length === 1 ? "1 file" : `${items.length} files`;
-      setResult({ blob: new Blob([bytes as BlobPart], { type: "application/pdf" }), note: `${formatCount(totalPages)} ${totalPages === 1 ? "page" : "pages"} from ${files}, ${sizeNote(bytes.length)}` });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : PDF_TOOL_MESSAGES.failed);
-    } finally {
-      if (live.current) {
-        setBusy(false);
-        setProgress("");
-      }
-    }
+      setResult({
+        blob: new Blob([bytes as BlobPart], { type: "application/pdf" }),
+        name: "merged.pdf",
+        note: `${formatCount(totalPages)} ${totalPages === 1 ? "page" : "pages"} from ${files}, ${sizeNote(bytes.length)}`,
+      });
+    });
   }
 
   return (
@@ -112,7 +92,7 @@ export function MergePdfTool() {
       <CardContent className="flex flex-col gap-4">
         <PdfDropZone
           multiple
-          busy={busy}
+          busy={job.busy}
           onFiles={(files) => void add(files)}
           title={items.length > 0 ? "Add more PDFs" : "Drop PDFs here"}
           button={items.length > 0 ? "Add PDFs" : "Choose PDFs"}
@@ -168,19 +148,16 @@ export function MergePdfTool() {
           </>
         ) : null}
 
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <Button size="lg" onClick={() => void merge()} disabled={busy || items.length === 0}>
-            {busy && !progress.startsWith("Reading") ? "Merging…" : "Merge PDFs"}
-          </Button>
-          <p role="status" className="text-sm text-muted empty:hidden">
-            {progress || (items.length > 0 && !invalid ? `${formatCount(totalPages)} ${totalPages === 1 ? "page" : "pages"} in the merged PDF` : "")}
-          </p>
-        </div>
-        <p className="text-xs text-muted">Page sizes and rotation are kept. Bookmarks and form fields are not carried over.</p>
-        <p role="alert" className="text-sm font-medium text-red-700 empty:hidden" data-testid="pdf-error">
-          {error}
-        </p>
-        {result ? <PdfDownload blob={result.blob} name="merged.pdf" note={result.note} /> : null}
+        <PdfToolFooter
+          action="Merge PDFs"
+          working="Merging"
+          onAction={() => void merge()}
+          disabled={items.length === 0}
+          job={job}
+          status={items.length > 0 && !invalid ? `${formatCount(totalPages)} ${totalPages === 1 ? "page" : "pages"} in the merged PDF` : ""}
+          note={<p className="text-xs text-muted">Page sizes and rotation are kept. Bookmarks and form fields are not carried over.</p>}
+          result={result}
+        />
       </CardContent>
     </Card>
   );

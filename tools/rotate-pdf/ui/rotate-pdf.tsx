@@ -4,11 +4,12 @@ import { RotateCcw, RotateCw, Trash2, Undo2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { takePdfs } from "@/components/pdf/intake";
 import { MoveAnnouncer, MoveButtons } from "@/components/pdf/move-buttons";
-import { PdfDownload, sizeNote } from "@/components/pdf/pdf-download";
+import { sizeNote } from "@/components/pdf/pdf-download";
 import { PdfDropZone } from "@/components/pdf/pdf-drop-zone";
 import { PdfThumbnail } from "@/components/pdf/pdf-thumbnail";
 import type { Thumbnails } from "@/components/pdf/thumbnails";
 import * as work from "@/components/pdf/pdf-work";
+import { PdfToolFooter, usePdfJob, type PdfResult } from "@/components/pdf/use-pdf-job";
 import { useReorder } from "@/components/pdf/use-reorder";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -38,20 +39,11 @@ export function RotatePdfTool() {
   const [file, setFile] = useState<File | null>(null);
   const [tiles, setTiles] = useState<Tile[]>([]);
   const [thumbnails, setThumbnails] = useState<Thumbnails | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  const [progress, setProgress] = useState("");
-  const [result, setResult] = useState<{ blob: Blob; name: string; note: string } | null>(null);
+  const job = usePdfJob();
+  const [result, setResult] = useState<PdfResult | null>(null);
   const reorder = useReorder(tiles, (next) => change(next), (tile) => `Page ${tile.page}`);
-  const live = useRef(true);
   const thumbs = useRef<Thumbnails | null>(null);
-  useEffect(
-    () => () => {
-      live.current = false;
-      thumbs.current?.close();
-    },
-    [],
-  );
+  useEffect(() => () => thumbs.current?.close(), []);
 
   function change(next: Tile[]) {
     setTiles(next);
@@ -59,16 +51,14 @@ export function RotatePdfTool() {
   }
 
   async function choose(chosen: File[]) {
-    setError("");
+    job.setError("");
     setResult(null);
     const intake = await takePdfs(chosen, [], 1);
-    if (!intake.ok) return setError(intake.error);
+    if (!intake.ok) return job.setError(intake.error);
     const picked = intake.files[0]!;
-    setBusy(true);
-    setProgress(`Reading ${picked.name}…`);
-    try {
+    await job.run(`Reading ${picked.name}`, async (stillHere) => {
       const facts = await work.inspect(picked);
-      if (!live.current) return;
+      if (!stillHere()) return;
       thumbs.current?.close();
       thumbs.current = null;
       setThumbnails(null);
@@ -76,47 +66,30 @@ export function RotatePdfTool() {
       change(facts.rotations.map((_, i) => ({ page: i + 1, turn: 0, deleted: false })));
       const { Thumbnails } = await import("@/components/pdf/thumbnails");
       const opened = await Thumbnails.open(picked);
-      if (!live.current) return opened?.close();
+      if (!stillHere()) return opened?.close();
       thumbs.current = opened;
       setThumbnails(opened);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : PDF_TOOL_MESSAGES.failed);
-    } finally {
-      if (live.current) {
-        setBusy(false);
-        setProgress("");
-      }
-    }
+    });
   }
 
   const kept = tiles.filter((tile) => !tile.deleted);
 
   async function save() {
-    setError("");
     setResult(null);
-    if (!file) return setError(PDF_TOOL_MESSAGES.nothingChosen);
-    if (kept.length === 0) return setError(PDF_TOOL_MESSAGES.noPagesLeft);
-    setBusy(true);
-    setProgress(`Saving ${formatCount(kept.length)} ${kept.length === 1 ? "page" : "pages"}…`);
-    try {
+    if (!file) return job.setError(PDF_TOOL_MESSAGES.nothingChosen);
+    if (kept.length === 0) return job.setError(PDF_TOOL_MESSAGES.noPagesLeft);
+    await job.run(`Saving ${formatCount(kept.length)} ${kept.length === 1 ? "page" : "pages"}`, async (stillHere) => {
       const bytes = await work.organise(
         file,
         kept.map(({ page, turn }) => ({ page, turn })),
       );
-      if (!live.current) return;
+      if (!stillHere()) return;
       setResult({
         blob: new Blob([bytes as BlobPart], { type: "application/pdf" }),
         name: `${pdfBaseName(file.name)}-organised.pdf`,
         note: `${formatCount(kept.length)} ${kept.length === 1 ? "page" : "pages"}, ${sizeNote(bytes.length)}`,
       });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : PDF_TOOL_MESSAGES.failed);
-    } finally {
-      if (live.current) {
-        setBusy(false);
-        setProgress("");
-      }
-    }
+    });
   }
 
   const update = (index: number, next: Partial<Tile>) => change(tiles.map((tile, i) => (i === index ? { ...tile, ...next } : tile)));
@@ -127,7 +100,7 @@ export function RotatePdfTool() {
       <CardContent className="flex flex-col gap-4">
         <PdfDropZone
           multiple={false}
-          busy={busy}
+          busy={job.busy}
           onFiles={(files) => void choose(files)}
           title={file ? "Drop another PDF to work on that one" : "Drop a PDF here"}
           button={file ? "Choose another PDF" : "Choose PDF"}
@@ -192,18 +165,7 @@ export function RotatePdfTool() {
           </>
         ) : null}
 
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <Button size="lg" onClick={() => void save()} disabled={busy || !file}>
-            {progress.startsWith("Saving") ? "Saving…" : "Save PDF"}
-          </Button>
-          <p role="status" className="text-sm text-muted empty:hidden">
-            {progress}
-          </p>
-        </div>
-        <p role="alert" className="text-sm font-medium text-red-700 empty:hidden" data-testid="pdf-error">
-          {error}
-        </p>
-        {result ? <PdfDownload blob={result.blob} name={result.name} note={result.note} /> : null}
+        <PdfToolFooter action="Save PDF" working="Saving" onAction={() => void save()} disabled={!file} job={job} result={result} />
       </CardContent>
     </Card>
   );

@@ -1,11 +1,11 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { takePdfs } from "@/components/pdf/intake";
-import { PdfDownload, sizeNote } from "@/components/pdf/pdf-download";
+import { sizeNote } from "@/components/pdf/pdf-download";
 import { PdfDropZone } from "@/components/pdf/pdf-drop-zone";
 import * as work from "@/components/pdf/pdf-work";
-import { Button } from "@/components/ui/button";
+import { PdfToolFooter, usePdfJob, type PdfResult } from "@/components/pdf/use-pdf-job";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -34,32 +34,19 @@ export function SplitPdfTool() {
   const [kind, setKind] = useState<Kind>("ranges");
   const [ranges, setRanges] = useState("");
   const [every, setEvery] = useState("1");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  const [progress, setProgress] = useState("");
-  const [result, setResult] = useState<{ blob: Blob; name: string; note: string } | null>(null);
-  const live = useRef(true);
-  useEffect(() => () => void (live.current = false), []);
+  const job = usePdfJob();
+  const [result, setResult] = useState<PdfResult | null>(null);
 
   async function choose(chosen: File[]) {
-    setError("");
+    job.setError("");
     setResult(null);
     const intake = await takePdfs(chosen, [], 1);
-    if (!intake.ok) return setError(intake.error);
+    if (!intake.ok) return job.setError(intake.error);
     const picked = intake.files[0]!;
-    setBusy(true);
-    setProgress(`Reading ${picked.name}…`);
-    try {
+    await job.run(`Reading ${picked.name}`, async (stillHere) => {
       const facts = await work.inspect(picked);
-      if (live.current) setFile({ file: picked, pageCount: facts.pageCount });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : PDF_TOOL_MESSAGES.failed);
-    } finally {
-      if (live.current) {
-        setBusy(false);
-        setProgress("");
-      }
-    }
+      if (stillHere()) setFile({ file: picked, pageCount: facts.pageCount });
+    });
   }
 
   const mode: SplitMode = kind === "each" ? { kind } : { kind, text: kind === "ranges" ? ranges : every };
@@ -70,32 +57,21 @@ export function SplitPdfTool() {
   const names = file && plan?.ok ? plan.parts.map((part) => partFileName(base, part, file.pageCount)) : [];
 
   async function split() {
-    setError("");
     setResult(null);
-    if (!file || !plan) return setError(PDF_TOOL_MESSAGES.nothingChosen);
-    if (!plan.ok) return setError(plan.error);
-    setBusy(true);
-    setProgress(`Writing ${formatCount(plan.parts.length)} ${plan.parts.length === 1 ? "file" : "files"}…`);
-    try {
-      const parts = plan.parts.map((part, i) => ({ pages: part.pages, fileName: names[i]! }));
-      const zip = parts.length > 1;
-      const out = await work.split(file.file, parts, zip);
-      if (!live.current) return;
+    if (!file || !plan) return job.setError(PDF_TOOL_MESSAGES.nothingChosen);
+    if (!plan.ok) return job.setError(plan.error);
+    const parts = plan.parts.map((part, i) => ({ pages: part.pages, fileName: names[i]! }));
+    await job.run(`Splitting into ${formatCount(parts.length)} ${parts.length === 1 ? "file" : "files"}`, async (stillHere) => {
+      const out = await work.split(file.file, parts, parts.length > 1);
+      if (!stillHere()) return;
       if (out.zip) {
         setResult({ blob: new Blob([out.zip as BlobPart], { type: "application/zip" }), name: `${base}-split.zip`, note: `${formatCount(parts.length)} PDFs in one ZIP, ${sizeNote(out.zip.length)}` });
       } else {
         const only = out.files[0]!;
-        const pages = plan.parts[0]!.pages.length;
+        const pages = parts[0]!.pages.length;
         setResult({ blob: new Blob([only.bytes as BlobPart], { type: "application/pdf" }), name: only.name, note: `${formatCount(pages)} ${pages === 1 ? "page" : "pages"}, ${sizeNote(only.bytes.length)}` });
       }
-    } catch (e) {
-      setError(e instanceof Error ? e.message : PDF_TOOL_MESSAGES.failed);
-    } finally {
-      if (live.current) {
-        setBusy(false);
-        setProgress("");
-      }
-    }
+    });
   }
 
   return (
@@ -103,7 +79,7 @@ export function SplitPdfTool() {
       <CardContent className="flex flex-col gap-4">
         <PdfDropZone
           multiple={false}
-          busy={busy}
+          busy={job.busy}
           onFiles={(files) => void choose(files)}
           title={file ? "Drop another PDF to split that one" : "Drop a PDF here"}
           button={file ? "Choose another PDF" : "Choose PDF"}
@@ -155,18 +131,7 @@ export function SplitPdfTool() {
           </div>
         ) : null}
 
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <Button size="lg" onClick={() => void split()} disabled={busy || !file}>
-            {progress.startsWith("Writing") ? "Splitting…" : "Split PDF"}
-          </Button>
-          <p role="status" className="text-sm text-muted empty:hidden">
-            {progress}
-          </p>
-        </div>
-        <p role="alert" className="text-sm font-medium text-red-700 empty:hidden" data-testid="pdf-error">
-          {error}
-        </p>
-        {result ? <PdfDownload blob={result.blob} name={result.name} note={result.note} /> : null}
+        <PdfToolFooter action="Split PDF" working="Splitting" onAction={() => void split()} disabled={!file} job={job} result={result} />
       </CardContent>
     </Card>
   );
