@@ -8,7 +8,7 @@ const MB = MAX_PDF_TOTAL_BYTES / 1024 / 1024;
 export const content: ToolContent = {
   seo: {
     title: "Merge PDF — Combine PDF Files in Your Browser, Pages and Order Your Way",
-    description: `Combine up to ${MAX_PDF_FILES} PDFs into one: drag or move them into order, pick pages from each (1-3, 5, 8-), and keep every page's size and rotation. Runs in your browser; nothing is uploaded.`,
+    description: `Combine up to ${MAX_PDF_FILES} PDFs into one: drag or move them into order, pick pages from each (1-3, 5, 8-), and keep every page's size, rotation and bookmarks. Runs in your browser; nothing is uploaded.`,
     keywords: ["merge pdf", "combine pdf", "join pdf", "pdf merger", "merge pdf files", "combine pdf files", "append pdf"],
   },
   intro: "Put several PDFs together into one, in the order you choose and with the pages you choose. Merged on your device: the files are never uploaded.",
@@ -17,6 +17,7 @@ export const content: ToolContent = {
     "Reorder by dragging, or with Move up and Move down buttons that work from the keyboard",
     "Pages from each file: ranges like 1-3, 5, 8- or last, in the order written",
     "Every page keeps its size (A4, Letter or any other) and its rotation",
+    "Bookmarks kept, pointing at the merged pages; those of pages left out are dropped",
     "Password-protected and damaged PDFs named with a clear message",
     "Runs in your browser in a Web Worker: nothing is uploaded",
   ],
@@ -57,7 +58,7 @@ export const content: ToolContent = {
     },
     {
       question: "Are bookmarks kept?",
-      answer: "No. The library that builds the PDF copies pages — their text, images, fonts and links — but not a document's bookmarks (its outline), form field definitions or attachments, so the merged PDF has none of those. The pages themselves look exactly as before.",
+      answer: "Yes. Each file's bookmarks (its outline) go into the merged PDF in the file's place, pointing at the copied pages; a bookmark of a page you left out is dropped, and the bookmarks under it move up a level. Form field definitions and attachments are not carried over: the pages themselves look exactly as before, but the form's fields may no longer fill in.",
     },
     {
       question: "How do I write page ranges?",

@@ -66,7 +66,7 @@ export const content: ToolContent = {
     },
     {
       question: "Are bookmarks kept?",
-      answer: "No. The saved PDF has the pages — their text, images, fonts, size and rotation — but not the original's bookmarks (its outline), form field definitions or attachments.",
+      answer: "Yes, pointing at the pages in their new places; a bookmark of a deleted page is dropped. Form field definitions and attachments are not carried over.",
     },
     {
       question: "Can it open password-protected PDFs?",

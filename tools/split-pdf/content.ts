@@ -17,7 +17,7 @@ export const content: ToolContent = {
     "File names that say which pages they hold, such as report-pages-04-06.pdf",
     "All parts in one ZIP download; a single part downloads as a PDF",
     "The files are listed before anything is built",
-    "Every page keeps its size and rotation",
+    "Every page keeps its size and rotation; each part keeps the bookmarks of its pages",
     `One PDF up to ${MB} MB and ${formatCount(MAX_PDF_PAGES)} pages, split in a Web Worker in your browser: nothing is uploaded`,
   ],
   howTo: {
@@ -65,7 +65,7 @@ export const content: ToolContent = {
     },
     {
       question: "Are bookmarks kept?",
-      answer: "No. Each part is a new PDF with the pages copied into it — their text, images, fonts, size and rotation — but not the original's bookmarks (its outline), form field definitions or attachments.",
+      answer: "Yes, in each part the bookmarks of its own pages, pointing at them; bookmarks of pages in other parts are left out. Form field definitions and attachments are not carried over.",
     },
     {
       question: "Can it split password-protected PDFs?",

@@ -1,13 +1,14 @@
 import { degrees, PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, type PDFObject } from "pdf-lib";
 import { MAX_PDF_PAGES, PDF_TOOL_MESSAGES } from "./limits";
+import { firstPlaces, mapOutline, readOutline, writeOutline, type Bookmark } from "./outline";
 
 /**
  * The PDF page tools' work, on pdf-lib (MIT): merge pages of several PDFs, split one into parts, and lay out one
  * PDF's pages again (order, rotation, deletions). Every output is a new document that pages are copied into, so
  * only what the kept pages use is written: a deleted page's content does not stay hidden in the file. Copying keeps
  * each page's content, size (MediaBox, CropBox), resources, annotations and rotation — pdf-lib moves what a page
- * inherits from its page tree onto the copy — but not what belongs to the document: bookmarks (the outline), form
- * field definitions, attachments. The pages say so.
+ * inherits from its page tree onto the copy. Of what belongs to the document, the bookmarks are carried over
+ * (outline.ts), pointing at the copied pages; form field definitions and attachments are not. The pages say so.
  *
  * Framework-free: the browser runs it in a Web Worker (components/pdf), the unit tests in Node.
  */
@@ -121,7 +122,13 @@ export async function mergePdfs(inputs: readonly MergeInput[]): Promise<Uint8Arr
   const total = inputs.reduce((sum, input) => sum + input.pages.length, 0);
   if (total > MAX_PDF_PAGES) throw new PdfToolError(PDF_TOOL_MESSAGES.tooManyPages(total));
   const out = await newDocument();
-  for (const input of inputs) await copyInto(out, await loadPdf(input.bytes, input.name), input.pages);
+  const bookmarks: Bookmark[] = [];
+  for (const input of inputs) {
+    const source = await loadPdf(input.bytes, input.name);
+    bookmarks.push(...mapOutline(readOutline(source), firstPlaces(input.pages, out.getPageCount())));
+    await copyInto(out, source, input.pages);
+  }
+  writeOutline(out, bookmarks);
   return save(out);
 }
 
@@ -130,10 +137,12 @@ export async function splitPdf(bytes: Uint8Array, name: string, groups: readonly
   const total = groups.reduce((sum, group) => sum + group.length, 0);
   if (total > MAX_PDF_PAGES) throw new PdfToolError(PDF_TOOL_MESSAGES.tooManyPages(total));
   const source = await loadPdf(bytes, name);
+  const outline = readOutline(source);
   const parts: Uint8Array[] = [];
   for (const group of groups) {
     const out = await newDocument();
     await copyInto(out, source, group);
+    writeOutline(out, mapOutline(outline, firstPlaces(group, 0)));
     parts.push(await save(out));
   }
   return parts;
@@ -151,11 +160,9 @@ export async function organisePdf(bytes: Uint8Array, name: string, plan: readonl
   if (plan.length === 0) throw new PdfToolError(PDF_TOOL_MESSAGES.noPagesLeft);
   const source = await loadPdf(bytes, name);
   const out = await newDocument();
-  await copyInto(
-    out,
-    source,
-    plan.map((p) => p.page),
-  );
+  const pages = plan.map((p) => p.page);
+  await copyInto(out, source, pages);
+  writeOutline(out, mapOutline(readOutline(source), firstPlaces(pages, 0)));
   out.getPages().forEach((page, i) => {
     const turn = plan[i]!.turn;
     if (normalise(turn) !== 0) page.setRotation(degrees(normalise(page.getRotation().angle + turn)));

@@ -1,12 +1,12 @@
 import { encryptPDF } from "@pdfsmaller/pdf-encrypt-lite";
 import { unzipSync } from "fflate";
-import { PDFArray, PDFContentStream, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, type PDFRef } from "pdf-lib";
+import { PDFArray, PDFContentStream, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRawStream, PDFString, type PDFRef } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { inspectPdf, mergePdfs, organisePdf, PdfToolError, splitPdf } from "./edit";
 import { MAX_PDF_PAGES, PDF_TOOL_MESSAGES } from "./limits";
 import { expandRanges, PAGE_MESSAGES, parsePages } from "./pages";
 import { partFileName, pdfBaseName, planSplit, SPLIT_MESSAGES, zipParts } from "./split";
-import { labels, LETTER, makePdf, readPdf } from "./pdfs.test-data";
+import { labels, LETTER, makePdf, readBookmarks, readPdf } from "./pdfs.test-data";
 
 /**
  * The PDF page tools' engine. Outputs are checked by loading them back with pdf.js — page count, each page's text
@@ -108,6 +108,70 @@ describe("merge", () => {
     const one = await makePdf(["only"]);
     const pages = Array.from({ length: MAX_PDF_PAGES + 1 }, () => 1);
     await expect(mergePdfs([{ bytes: one, name: "one.pdf", pages }])).rejects.toThrow(PDF_TOOL_MESSAGES.tooManyPages(MAX_PDF_PAGES + 1));
+  });
+});
+
+describe("bookmarks", () => {
+  /**
+   * A source outline written by hand as ISO 32000-1 §12.3.3 lays it out, with each kind of destination: an explicit
+   * /Dest, a GoTo action, a name in the catalogue's /Dests and a string in the /Names tree; a heading with no page.
+   */
+  async function withOutline(): Promise<Uint8Array> {
+    const doc = await PDFDocument.load(await makePdf(["S1", "S2", "S3", "S4"]));
+    const c = doc.context;
+    const [p1, p2, p3, p4] = doc.getPages().map((page) => page.ref);
+    const fit = (page: PDFRef) => c.obj([page, PDFName.of("Fit")]);
+    const root = c.nextRef();
+    const [intro, part, chA, chB, end] = [c.nextRef(), c.nextRef(), c.nextRef(), c.nextRef(), c.nextRef()];
+    const title = (t: string) => PDFHexString.fromText(t);
+    c.assign(intro, c.obj({ Title: title("Intro"), Parent: root, Next: part, Dest: fit(p1!) }));
+    c.assign(part, c.obj({ Title: title("Part one"), Parent: root, Prev: intro, Next: end, First: chA, Last: chB, Count: 2 }));
+    c.assign(chA, c.obj({ Title: title("Chapter A"), Parent: part, Next: chB, A: { S: "GoTo", D: fit(p2!) } }));
+    c.assign(chB, c.obj({ Title: title("Chapter B"), Parent: part, Prev: chA, Dest: PDFName.of("chB") }));
+    c.assign(end, c.obj({ Title: title("The end"), Parent: root, Prev: part, Dest: PDFString.of("fin") }));
+    c.assign(root, c.obj({ Type: "Outlines", First: intro, Last: end, Count: 4 }));
+    doc.catalog.set(PDFName.of("Outlines"), root);
+    doc.catalog.set(PDFName.of("Dests"), c.obj({ chB: fit(p3!) }));
+    doc.catalog.set(PDFName.of("Names"), c.obj({ Dests: c.obj({ Names: [PDFString.of("fin"), fit(p4!)] }) }));
+    return doc.save();
+  }
+
+  it("reads every kind of destination in the source (checked against pdf.js)", async () => {
+    expect(await readBookmarks(await withOutline())).toEqual([
+      { title: "Intro", page: 1, items: [] },
+      { title: "Part one", page: null, items: [{ title: "Chapter A", page: 2, items: [] }, { title: "Chapter B", page: 3, items: [] }] },
+      { title: "The end", page: 4, items: [] },
+    ]);
+  });
+
+  it("carries bookmarks into a merge, pointing at the copied pages, dropping those whose page was left out", async () => {
+    const merged = await mergePdfs([
+      { bytes: await makePdf(["X1"]), name: "x.pdf", pages: [1] },
+      { bytes: await withOutline(), name: "book.pdf", pages: [3, 1, 3] },
+    ]);
+    expect(labels(await readPdf(merged))).toEqual(["X1", "S3", "S1", "S3"]);
+    expect(await readBookmarks(merged)).toEqual([
+      { title: "Intro", page: 3, items: [] },
+      { title: "Part one", page: null, items: [{ title: "Chapter B", page: 2, items: [] }] },
+    ]);
+  });
+
+  it("carries them into split parts and an organised PDF", async () => {
+    const [, tail] = await splitPdf(await withOutline(), "book.pdf", [[1], [2, 3, 4]]);
+    expect(await readBookmarks(tail!)).toEqual([
+      { title: "Part one", page: null, items: [{ title: "Chapter A", page: 1, items: [] }, { title: "Chapter B", page: 2, items: [] }] },
+      { title: "The end", page: 3, items: [] },
+    ]);
+    const organised = await organisePdf(await withOutline(), "book.pdf", [{ page: 4, turn: 0 }, { page: 2, turn: 90 }]);
+    expect(await readBookmarks(organised)).toEqual([
+      { title: "Part one", page: null, items: [{ title: "Chapter A", page: 2, items: [] }] },
+      { title: "The end", page: 1, items: [] },
+    ]);
+  });
+
+  it("leaves a PDF without bookmarks without an outline", async () => {
+    const merged = await mergePdfs([{ bytes: await makePdf(["A"]), name: "a.pdf", pages: [1] }]);
+    expect((await PDFDocument.load(merged)).catalog.get(PDFName.of("Outlines"))).toBeUndefined();
   });
 });
 

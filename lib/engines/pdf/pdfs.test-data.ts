@@ -51,3 +51,28 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPage[]> {
 }
 
 export const labels = (pages: readonly ReadPage[]) => pages.map((p) => p.text);
+
+export interface ReadBookmark {
+  title: string;
+  /** 1-based page it opens, as pdf.js resolves it; null for none. */
+  page: number | null;
+  items: ReadBookmark[];
+}
+
+/** The outline of `bytes` as pdf.js reads it, each bookmark with the page it opens. */
+export async function readBookmarks(bytes: Uint8Array): Promise<ReadBookmark[]> {
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const doc = await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 }).promise;
+  type Item = { title: string; dest: string | unknown[] | null; items: Item[] };
+  const walk = async (items: Item[] | null): Promise<ReadBookmark[]> =>
+    Promise.all(
+      (items ?? []).map(async (item) => {
+        const dest = typeof item.dest === "string" ? await doc.getDestination(item.dest) : item.dest;
+        const ref = Array.isArray(dest) ? (dest[0] as { num: number; gen: number }) : null;
+        return { title: item.title, page: ref ? (await doc.getPageIndex(ref)) + 1 : null, items: await walk(item.items) };
+      }),
+    );
+  const outline = await walk((await doc.getOutline()));
+  await doc.destroy();
+  return outline;
+}

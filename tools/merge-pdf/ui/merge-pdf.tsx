@@ -155,7 +155,7 @@ export function MergePdfTool() {
           disabled={items.length === 0}
           job={job}
           status={items.length > 0 && !invalid ? `${formatCount(totalPages)} ${totalPages === 1 ? "page" : "pages"} in the merged PDF` : ""}
-          note={<p className="text-xs text-muted">Page sizes and rotation are kept. Bookmarks and form fields are not carried over.</p>}
+          note={<p className="text-xs text-muted">Page sizes, rotation and bookmarks are kept; form fields and attachments are not carried over.</p>}
           result={result}
         />
       </CardContent>
