@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { inspectPdf, mergePdfs, organisePdf, PdfToolError, splitPdf } from "@/lib/engines/pdf/edit";
 import { PDF_TOOL_MESSAGES } from "@/lib/engines/pdf/limits";
-import { zipParts } from "@/lib/engines/pdf/split";
+import { zipParts } from "@/lib/engines/pdf/zip";
 import type { PdfWorkRequest, PdfWorkResponse } from "./pdf-work";
 
 /**

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { inspectPdf, mergePdfs, organisePdf, PdfToolError, splitPdf } from "./edit";
 import { MAX_PDF_PAGES, PDF_TOOL_MESSAGES } from "./limits";
 import { expandRanges, PAGE_MESSAGES, parsePages } from "./pages";
-import { partFileName, pdfBaseName, planSplit, SPLIT_MESSAGES, zipParts } from "./split";
+import { partFileName, pdfBaseName, planSplit, SPLIT_MESSAGES } from "./split";
+import { zipParts } from "./zip";
 import { labels, LETTER, makePdf, readBookmarks, readPdf } from "./pdfs.test-data";
 
 /**

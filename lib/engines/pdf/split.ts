@@ -1,5 +1,3 @@
-import { zipSync } from "fflate";
-import { ZipEntryNames } from "@/lib/engines/text/file-names";
 import { MAX_PDF_PAGES, PDF_TOOL_MESSAGES, formatCount } from "./limits";
 import { parsePages, type PageRange } from "./pages";
 
@@ -49,14 +47,3 @@ export function partFileName(base: string, { from, to }: PageRange, pageCount: n
 
 /** "report" from "report.PDF"; "document" when nothing is left. */
 export const pdfBaseName = (name: string) => name.replace(/\.pdf$/i, "").trim() || "document";
-
-/**
- * The parts as one ZIP. PDF streams are compressed already, so entries are stored rather than deflated again; names
- * go through ZipEntryNames (no folders, no duplicates).
- */
-export function zipParts(files: readonly { name: string; bytes: Uint8Array }[]): Uint8Array {
-  const names = new ZipEntryNames();
-  const entries: Record<string, [Uint8Array, { level: 0 }]> = {};
-  for (const file of files) entries[names.add(file.name, "part.pdf")] = [file.bytes, { level: 0 }];
-  return zipSync(entries);
-}
