@@ -7,7 +7,8 @@ import { cn } from "@/components/ui/cn";
 
 /**
  * Where the PDF page tools take files in: drop them on the box or choose them with the button (the file input is
- * labelled for assistive tech and tests). Compact, so the box is on screen at the top of the tool on a phone.
+ * labelled for assistive tech and tests). Small, so the box is on screen at the top of the tool on a phone, and
+ * smaller still (`compact`) once a file is chosen, leaving the screen to the pages.
  */
 export function PdfDropZone({
   multiple,
@@ -16,6 +17,7 @@ export function PdfDropZone({
   title,
   button,
   hint,
+  compact = false,
 }: {
   multiple: boolean;
   busy: boolean;
@@ -23,6 +25,7 @@ export function PdfDropZone({
   title: string;
   button: string;
   hint: ReactNode;
+  compact?: boolean;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -41,10 +44,14 @@ export function PdfDropZone({
         setDragging(false);
         onFiles([...event.dataTransfer.files]);
       }}
-      className={cn("flex flex-col items-center gap-2 rounded-xl border-2 border-dashed p-4 text-center sm:p-6", dragging ? "border-brand-600 bg-brand-50" : "border-line")}
+      className={cn(
+        "flex items-center rounded-xl border-2 border-dashed text-center",
+        compact ? "flex-row flex-wrap justify-center gap-x-3 gap-y-1 p-2" : "flex-col gap-2 p-4 sm:p-6",
+        dragging ? "border-brand-600 bg-brand-50" : "border-line",
+      )}
       data-testid="drop-zone"
     >
-      <p className="flex items-center gap-2 text-base font-medium text-ink">
+      <p className={cn("flex items-center gap-2 font-medium text-ink", compact ? "text-sm" : "text-base")}>
         <FileUp className="size-5 text-brand-700" aria-hidden="true" /> {title}
       </p>
       <input
@@ -60,10 +67,10 @@ export function PdfDropZone({
           if (files.length > 0) onFiles(files);
         }}
       />
-      <Button onClick={() => input.current?.click()} disabled={busy}>
+      <Button onClick={() => input.current?.click()} disabled={busy} size={compact ? "sm" : "md"}>
         {button}
       </Button>
-      <label htmlFor={`${id}-files`} className="text-sm text-muted">
+      <label htmlFor={`${id}-files`} className={cn("text-muted", compact ? "w-full text-xs" : "text-sm")}>
         {hint}
       </label>
     </div>

@@ -92,6 +92,7 @@ export function MergePdfTool() {
       <CardContent className="flex flex-col gap-4">
         <PdfDropZone
           multiple
+          compact={items.length > 0}
           busy={job.busy}
           onFiles={(files) => void add(files)}
           title={items.length > 0 ? "Add more PDFs" : "Drop PDFs here"}

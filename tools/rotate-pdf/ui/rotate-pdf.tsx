@@ -100,6 +100,7 @@ export function RotatePdfTool() {
       <CardContent className="flex flex-col gap-4">
         <PdfDropZone
           multiple={false}
+          compact={file !== null}
           busy={job.busy}
           onFiles={(files) => void choose(files)}
           title={file ? "Drop another PDF to work on that one" : "Drop a PDF here"}

@@ -79,6 +79,7 @@ export function SplitPdfTool() {
       <CardContent className="flex flex-col gap-4">
         <PdfDropZone
           multiple={false}
+          compact={file !== null}
           busy={job.busy}
           onFiles={(files) => void choose(files)}
           title={file ? "Drop another PDF to split that one" : "Drop a PDF here"}
