@@ -2,8 +2,11 @@
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import type { PdfFacts } from "@/lib/engines/pdf/edit";
 import { PDF_TOOL_MESSAGES } from "@/lib/engines/pdf/limits";
+import { takePdfs } from "./intake";
 import { PdfDownload } from "./pdf-download";
+import { inspect } from "./pdf-work";
 
 /**
  * One PDF job at a time (reading a file, building the output): while it runs the tool is busy and says what it is
@@ -36,7 +39,19 @@ export function usePdfJob() {
     }
   }
 
-  return { busy, error, setError, progress, run };
+  /** A single-file tool's choice: one PDF, checked and read (page count, rotations), then handed to `onRead`. */
+  async function readOne(chosen: File[], onRead: (file: File, facts: PdfFacts, stillHere: () => boolean) => Promise<void> | void) {
+    setError("");
+    const intake = await takePdfs(chosen, [], 1);
+    if (!intake.ok) return setError(intake.error);
+    const file = intake.files[0]!;
+    await run(`Reading ${file.name}`, async (stillHere) => {
+      const facts = await inspect(file);
+      if (stillHere()) await onRead(file, facts, stillHere);
+    });
+  }
+
+  return { busy, error, setError, progress, run, readOne };
 }
 
 export interface PdfResult {

@@ -2,7 +2,6 @@
 
 import { RotateCcw, RotateCw, Trash2, Undo2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { takePdfs } from "@/components/pdf/intake";
 import { MoveAnnouncer, MoveButtons } from "@/components/pdf/move-buttons";
 import { sizeNote } from "@/components/pdf/pdf-download";
 import { PdfDropZone } from "@/components/pdf/pdf-drop-zone";
@@ -51,14 +50,8 @@ export function RotatePdfTool() {
   }
 
   async function choose(chosen: File[]) {
-    job.setError("");
     setResult(null);
-    const intake = await takePdfs(chosen, [], 1);
-    if (!intake.ok) return job.setError(intake.error);
-    const picked = intake.files[0]!;
-    await job.run(`Reading ${picked.name}`, async (stillHere) => {
-      const facts = await work.inspect(picked);
-      if (!stillHere()) return;
+    await job.readOne(chosen, async (picked, facts, stillHere) => {
       thumbs.current?.close();
       thumbs.current = null;
       setThumbnails(null);

@@ -1,7 +1,6 @@
 "use client";
 
 import { useId, useState } from "react";
-import { takePdfs } from "@/components/pdf/intake";
 import { sizeNote } from "@/components/pdf/pdf-download";
 import { PdfDropZone } from "@/components/pdf/pdf-drop-zone";
 import * as work from "@/components/pdf/pdf-work";
@@ -38,15 +37,8 @@ export function SplitPdfTool() {
   const [result, setResult] = useState<PdfResult | null>(null);
 
   async function choose(chosen: File[]) {
-    job.setError("");
     setResult(null);
-    const intake = await takePdfs(chosen, [], 1);
-    if (!intake.ok) return job.setError(intake.error);
-    const picked = intake.files[0]!;
-    await job.run(`Reading ${picked.name}`, async (stillHere) => {
-      const facts = await work.inspect(picked);
-      if (stillHere()) setFile({ file: picked, pageCount: facts.pageCount });
-    });
+    await job.readOne(chosen, (picked, facts) => setFile({ file: picked, pageCount: facts.pageCount }));
   }
 
   const mode: SplitMode = kind === "each" ? { kind } : { kind, text: kind === "ranges" ? ranges : every };
