@@ -5,6 +5,7 @@ import {
   Square, SquarePen, Thermometer, Type, UserRound, Users, Wand, Weight, Wrench, type LucideIcon, type LucideProps,
   Binary, FileKey, FingerprintPattern, IdCard, HardDrive, Beaker, Gauge, CalendarDays, Clock, Database, GitCompare,
   Crop,
+  Combine, Scissors, RotateCw,
 } from "lucide-react";
 
 /** The lucide icons named in lib/domain/catalogue/catalogue.ts, imported one by one so that only these end up in the bundle. */
@@ -15,6 +16,7 @@ const icons: Record<string, LucideIcon> = {
   Square, SquarePen, Thermometer, Type, UserRound, Users, Wand, Weight, Wrench,
   Binary, FileKey, FingerprintPattern, IdCard, HardDrive, Beaker, Gauge, CalendarDays, Clock, Database, GitCompare,
   Crop,
+  Combine, Scissors, RotateCw,
 };
 
 export const iconNames = Object.keys(icons);

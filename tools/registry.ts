@@ -54,6 +54,9 @@ import textDiff from "./text-diff";
 import sqlFormatter from "./sql-formatter";
 import imageCompressor from "./image-compressor";
 import imageResizer from "./image-resizer";
+import mergePdf from "./merge-pdf";
+import splitPdf from "./split-pdf";
+import rotatePdf from "./rotate-pdf";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -115,4 +118,7 @@ export const liveTools: readonly ToolModule[] = [
   sqlFormatter,
   imageCompressor,
   imageResizer,
+  mergePdf,
+  splitPdf,
+  rotatePdf,
 ];

@@ -577,5 +577,8 @@ export const WITHOUT_TYPED_INPUT: Record<string, string> = {
   "image-compressor": "its input is images; its one text field (the target size) is an option of them",
   "image-resizer": "its input is an image; its number fields are output options",
   "pdf-converter": "its input is a file; its page-range field is an option of the file",
+  "merge-pdf": "its input is files; each file's page field appears once that file is read",
+  "split-pdf": "its input is a file; its ranges field is an option of the file",
+  "rotate-pdf": "its input is a file; it has no text field",
   "json-editor": "its document is edited in the JSON editor itself (no plain field); its query field needs that editor loaded",
 };

@@ -2,7 +2,7 @@ import { PDFDocument } from "pdf-lib";
 import { UserFacingError } from "@/lib/platform/errors";
 import { BOUND_MESSAGES, MAX_PDF_PNG_PIXELS } from "@/lib/platform/input-bounds";
 import { placeImage, type PageSizeId } from "./page-size";
-import type { EmbeddableImage } from "./sniff";
+import type { EmbeddableImage } from "@/lib/engines/pdf/sniff";
 
 /**
  * Images to one PDF, one image per page in the order given, with pdf-lib (browser and server alike). JPEG bytes are

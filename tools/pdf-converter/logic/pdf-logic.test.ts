@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { imagesToPdf } from "./images-to-pdf";
 import { parsePageRange } from "./page-range";
 import { mmToPt, PAGE_SIZES, pixelSize, placeImage } from "./page-size";
-import { detectType } from "./sniff";
+import { detectType } from "@/lib/engines/pdf/sniff";
 import { itemsToText, textVerdict } from "./text";
 import { PDF_MESSAGES } from "./limits";
 

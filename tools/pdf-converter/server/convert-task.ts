@@ -8,7 +8,7 @@ import { imagesToPdf, type ImageInput } from "../logic/images-to-pdf";
 import { DPIS, PDF_MESSAGES, type Dpi } from "../logic/limits";
 import { parsePageRange } from "../logic/page-range";
 import { MARGINS_MM, mmToPt, PAGE_SIZE_IDS, type PageSizeId } from "../logic/page-size";
-import { detectType, isEmbeddable } from "../logic/sniff";
+import { detectType, isEmbeddable } from "@/lib/engines/pdf/sniff";
 import { checkPdfBounds } from "./pdf-bounds";
 import { checkPixelBudget, extractText, openPdf, renderPages } from "./pdf-node";
 import { trimWhere } from "@/lib/engines/text/trim";

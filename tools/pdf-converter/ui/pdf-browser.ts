@@ -1,21 +1,14 @@
-import { getDocument, GlobalWorkerOptions, OPS, PasswordResponses, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { startPdfjsWorker } from "@/components/pdf/pdfjs";
+import { getDocument, OPS, PasswordResponses, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { MAX_PIXELS_PER_PAGE, MAX_PIXELS_PER_REQUEST, PDF_MESSAGES } from "../logic/limits";
 import { pixelSize } from "../logic/page-size";
 import { itemsToText, textVerdict, type PageText, type TextVerdict } from "../logic/text";
 
 /**
- * The free path's engine in the browser: pdf.js with its worker, both from its legacy build (it polyfills what Safari
- * and older browsers lack). This module is imported only when a PDF is opened (a dynamic import in the UI's handler),
+ * The free path's engine in the browser: pdf.js with its worker (components/pdf/pdfjs.ts, shared with the PDF page
+ * tools), both from its legacy build (it polyfills what Safari and older browsers lack). This module is imported only when a PDF is opened (a dynamic import in the UI's handler),
  * so pdf.js is not part of the page's first load. Nothing is uploaded.
  */
-
-let worker: Worker | undefined;
-function ensureWorker() {
-  if (!worker) {
-    worker = new Worker(new URL("./pdf.worker.ts", import.meta.url), { type: "module", name: "pdf-converter" });
-    GlobalWorkerOptions.workerPort = worker;
-  }
-}
 
 export class PdfOpenError extends Error {
   constructor(
@@ -27,7 +20,7 @@ export class PdfOpenError extends Error {
 }
 
 export async function openPdf(bytes: Uint8Array, password?: string): Promise<PDFDocumentProxy> {
-  ensureWorker();
+  startPdfjsWorker();
   // pdf.js takes ownership of the buffer it is given: hand it a copy so the caller can retry with a password.
   const task = getDocument({ data: bytes.slice(), password: password || undefined, isEvalSupported: false });
   try {

@@ -16,7 +16,7 @@ import type { PaidPlanKey, PlanKey } from "@/lib/domain/plans";
 import { FREE_MAX_FILE_BYTES, FREE_MAX_IMAGES, PAID_MAX_FILES, PDF_MESSAGES, type Dpi } from "../logic/limits";
 import { parsePageRange } from "../logic/page-range";
 import { MARGINS_MM, mmToPt, type PageSizeId } from "../logic/page-size";
-import { detectType, isEmbeddable, type Detected } from "../logic/sniff";
+import { detectType, isEmbeddable, type Detected } from "@/lib/engines/pdf/sniff";
 import type { PageImage, PDFDocumentProxy } from "./pdf-browser";
 import type { Result } from "./pdf-result";
 

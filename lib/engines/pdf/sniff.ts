@@ -1,4 +1,5 @@
 /**
+ * Shared by the PDF tools (the PDF Converter and the page tools) to tell a PDF from what was dropped instead.
  * What a file really is, from its first bytes (not its name): enough to say "This isn't a PDF (detected: PNG)" and to
  * pick the embedder for an image. A PDF's header may start anywhere in its first 1024 bytes (readers allow junk
  * before it).
