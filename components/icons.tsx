@@ -4,6 +4,7 @@ import {
   Paintbrush, PartyPopper, PenLine, Phone, Pilcrow, Pipette, QrCode, Quote, Ruler, Scale, Shuffle, Sigma, Sparkles,
   Square, SquarePen, Thermometer, Type, UserRound, Users, Wand, Weight, Wrench, type LucideIcon, type LucideProps,
   Binary, FileKey, FingerprintPattern, IdCard, HardDrive, Beaker, Gauge, CalendarDays, Clock, Database, GitCompare,
+  Globe, Regex,
 } from "lucide-react";
 
 /** The lucide icons named in lib/domain/catalogue/catalogue.ts, imported one by one so that only these end up in the bundle. */
@@ -13,6 +14,7 @@ const icons: Record<string, LucideIcon> = {
   Paintbrush, PartyPopper, PenLine, Phone, Pilcrow, Pipette, QrCode, Quote, Ruler, Scale, Shuffle, Sigma, Sparkles,
   Square, SquarePen, Thermometer, Type, UserRound, Users, Wand, Weight, Wrench,
   Binary, FileKey, FingerprintPattern, IdCard, HardDrive, Beaker, Gauge, CalendarDays, Clock, Database, GitCompare,
+  Globe, Regex,
 };
 
 export const iconNames = Object.keys(icons);

@@ -52,6 +52,8 @@ import dateCalculator from "./date-calculator";
 import cronExpression from "./cron-expression";
 import textDiff from "./text-diff";
 import sqlFormatter from "./sql-formatter";
+import timeZoneConverter from "./time-zone-converter";
+import regexTester from "./regex-tester";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -111,4 +113,6 @@ export const liveTools: readonly ToolModule[] = [
   cronExpression,
   textDiff,
   sqlFormatter,
+  timeZoneConverter,
+  regexTester,
 ];
