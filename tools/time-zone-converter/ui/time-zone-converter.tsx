@@ -174,7 +174,7 @@ function ZoneRow({ time, source, onRemove }: { time: ZoneTime; source: boolean; 
           ) : null}
         </span>
         <span className="text-xs text-muted" data-testid="tz-details">
-          {time.date} · {time.abbreviation ? `${time.abbreviation}, ` : ""}
+          {time.date} · {time.abbreviation && time.abbreviation !== "UTC" ? `${time.abbreviation}, ` : ""}
           {time.offset} · {time.dst ? "daylight saving time" : "standard time"}
         </span>
       </div>
