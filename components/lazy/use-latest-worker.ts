@@ -10,17 +10,26 @@ import { useCallback, useEffect, useRef, useState } from "react";
  *
  * `create` makes the worker, written in the tool (`new Worker(new URL(<its worker module>, import.meta.url))`) so the
  * bundler sees the worker's path, as tools/text-diff/ui/use-diff.ts does. The worker answers each request with its `id`. `crashed` is the
- * answer to show when the worker dies (out of memory). Both must be the same functions on every render.
+ * answer to show when the worker dies (out of memory). With `limit`, a request still running after `limit.ms` ends
+ * its worker (work that never finishes, such as a regular expression backtracking without end, cannot be
+ * interrupted any other way) and `limit.exceeded` is the answer. All must be the same values on every render.
  */
-export function useLatestWorker<Req extends object, Res extends { id: number }>(create: () => Worker, crashed: (id: number) => Res) {
+export function useLatestWorker<Req extends object, Res extends { id: number }>(
+  create: () => Worker,
+  crashed: (id: number) => Res,
+  limit?: { ms: number; exceeded: (id: number) => Res },
+) {
   const worker = useRef<Worker | null>(null);
   const busy = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(-1);
   const nextId = useRef(0);
   const [state, setState] = useState<{ response: Res | null; pending: boolean }>({ response: null, pending: false });
 
   const run = useCallback(
     (request: Req) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
       if (worker.current && busy.current) {
         worker.current.terminate();
         worker.current = null;
@@ -29,10 +38,14 @@ export function useLatestWorker<Req extends object, Res extends { id: number }>(
         const w = create();
         w.onmessage = (event: MessageEvent<Res>) => {
           busy.current = false;
+          if (timer.current) clearTimeout(timer.current);
+          timer.current = null;
           if (event.data.id === latest.current) setState({ response: event.data, pending: false });
         };
         w.onerror = () => {
           busy.current = false;
+          if (timer.current) clearTimeout(timer.current);
+          timer.current = null;
           setState({ response: crashed(latest.current), pending: false });
         };
         worker.current = w;
@@ -42,10 +55,26 @@ export function useLatestWorker<Req extends object, Res extends { id: number }>(
       busy.current = true;
       setState((previous) => ({ ...previous, pending: true }));
       worker.current.postMessage({ ...request, id });
+      if (limit) {
+        timer.current = setTimeout(() => {
+          timer.current = null;
+          if (id !== latest.current || !busy.current) return;
+          worker.current?.terminate();
+          worker.current = null;
+          busy.current = false;
+          setState({ response: limit.exceeded(id), pending: false });
+        }, limit.ms);
+      }
     },
-    [create, crashed],
+    [create, crashed, limit],
   );
 
-  useEffect(() => () => worker.current?.terminate(), []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+      worker.current?.terminate();
+    },
+    [],
+  );
   return { state, run };
 }
