@@ -303,6 +303,17 @@ export const TYPING_CASES: TypingCase[] = [
     },
   },
   {
+    tool: "regex-tester",
+    path: "/regex-tester",
+    prepare: [{ field: label("Test text"), text: "Due 2026-03 and 2027-11." }],
+    field: label("Regular expression"),
+    text: "(\\d{4})-(\\d{2})",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("regex-count")).toHaveText("2 matches.");
+    },
+  },
+  {
     tool: "cron-expression",
     path: "/cron-expression",
     field: label("Cron expression"),

@@ -50,10 +50,8 @@ export type RegexResult =
   | { state: "timeout"; error: string }
   | { state: "crashed"; error: string };
 
-export interface RegexResponse {
-  id: number;
-  /** The text the matches' indices refer to (the page may hold a newer one by the time the answer arrives). */
-  text: string;
+/** The answer, with the request it answers (the page may hold newer input by the time it arrives). */
+export interface RegexResponse extends RegexRequest {
   result: RegexResult;
 }
 
@@ -158,5 +156,5 @@ export function runRegex(request: Omit<RegexRequest, "id">): RegexResult {
 
 /** The worker's answer to one request. */
 export function handle(request: RegexRequest): RegexResponse {
-  return { id: request.id, text: request.text, result: runRegex(request) };
+  return { ...request, result: runRegex(request) };
 }

@@ -49,7 +49,11 @@ export function RegexTesterTool() {
 
   const explained = explainer && !empty && pattern.length <= MAX_PATTERN ? explainer.explain(pattern, flags) : null;
   const response = empty || bounds ? null : state.response;
-  const result: RegexResult | null = bounds ?? response?.result ?? null;
+  // An answer to older input: its matches stay in view (dimmed) while the newer input runs; its error or time-out,
+  // which may not hold for the new input, does not.
+  const current = !!response && !state.pending;
+  const stale = !!response && state.pending && response.result.state === "ok";
+  const result: RegexResult | null = bounds ?? (current || stale ? (response?.result ?? null) : null);
   const shownText = response?.text ?? "";
   const patternError = result?.state === "error" && (result.field === "pattern" || result.field === "flags") ? result.error : null;
   const toggle = (flag: string, on: boolean) => setFlags((f) => FLAGS.filter((x) => (x === flag ? on : f.includes(x))).join(""));
@@ -150,7 +154,9 @@ export function RegexTesterTool() {
               {result.error}
             </p>
           ) : result?.state === "ok" ? (
-            <Results result={result} text={shownText} names={explained?.ok ? explained.groupNames : []} />
+            <div className={stale ? "flex flex-col gap-4 opacity-60" : "flex flex-col gap-4"} aria-busy={stale || undefined}>
+              <Results result={result} text={shownText} names={explained?.ok ? explained.groupNames : []} />
+            </div>
           ) : state.pending ? (
             <p className="text-sm text-muted">Running…</p>
           ) : null}
