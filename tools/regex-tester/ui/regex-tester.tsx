@@ -180,7 +180,7 @@ function Results({ result, text, names }: { result: Extract<RegexResult, { state
       {total > 0 ? (
         <div className="flex flex-col gap-1.5">
           <h3 className="text-sm font-semibold text-ink">Matches in the text</h3>
-          <pre className="max-h-80 overflow-auto rounded-lg border border-line bg-canvas p-3 font-mono text-sm break-words whitespace-pre-wrap text-ink" data-testid="regex-highlight">
+          <pre className="relative max-h-80 overflow-auto rounded-lg border border-line bg-canvas p-3 font-mono text-sm break-words whitespace-pre-wrap text-ink" data-testid="regex-highlight">
             {highlight(text, matches)}
           </pre>
         </div>

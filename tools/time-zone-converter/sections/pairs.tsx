@@ -108,7 +108,7 @@ export function ZonePairPage({ slug }: { slug: string }) {
         <SectionHeading id="table-heading" title={`${from.label} to ${to.label} table`} />
         <p className="-mt-4 mb-3 text-sm text-muted">Every hour of the day in {from.zone}, converted for {YEAR}. “+1 day” and “−1 day” mark a different date in {to.zone}.</p>
         {/* A region that scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
-        <div className="overflow-x-auto rounded-xl border border-line bg-surface" tabIndex={0} role="region" aria-labelledby="table-heading">
+        <div className="overflow-x-auto rounded-xl border border-line bg-surface" tabIndex={0}>
           <table className="w-full text-sm" data-testid="pair-table">
             <thead className="bg-slate-50 text-left">
               <tr>

@@ -191,15 +191,16 @@ function Planner({ date, zone, targets, shownMs }: { date: { year: number; month
   const rows = plannerRows(date, zone, targets);
   const zones = [zone, ...targets];
   return (
-    <section aria-labelledby="tz-planner-heading" className="flex flex-col gap-2">
+    <section aria-labelledby="tz-planner-heading" className="flex min-w-0 flex-col gap-2">
       <h2 id="tz-planner-heading" className="text-lg font-semibold text-ink">
         Meeting planner
       </h2>
       <p className="text-sm text-muted">
         Each hour of that day in {zone}, in every zone. Hours between 09:00 and 17:00 local time are marked ●; a row where all zones are in them is marked “all”.
       </p>
-      {/* A region that scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
-      <div className="overflow-x-auto rounded-lg border border-line" tabIndex={0} role="region" aria-labelledby="tz-planner-heading">
+      {/* A region that scrolls sideways on a phone: focusable, so the keyboard can scroll it too; relative, so the
+          screen-reader-only words in its cells (absolutely placed) stay inside it instead of widening the page. */}
+      <div className="relative min-w-0 overflow-x-auto rounded-lg border border-line" tabIndex={0}>
         <table className="w-full text-sm" data-testid="tz-planner">
           <thead className="bg-slate-50 text-left">
             <tr>
