@@ -179,7 +179,7 @@ function Results({ result, text, names }: { result: Extract<RegexResult, { state
       </p>
       {total > 0 ? (
         <div className="flex flex-col gap-1.5">
-          <h3 className="text-sm font-semibold text-ink">Matches in the text</h3>
+          <h2 className="text-sm font-semibold text-ink">Matches in the text</h2>
           <pre className="relative max-h-80 overflow-auto rounded-lg border border-line bg-canvas p-3 font-mono text-sm break-words whitespace-pre-wrap text-ink" data-testid="regex-highlight">
             {highlight(text, matches)}
           </pre>
@@ -187,7 +187,7 @@ function Results({ result, text, names }: { result: Extract<RegexResult, { state
       ) : null}
       {matches.length > 0 ? (
         <div className="flex flex-col gap-1.5">
-          <h3 className="text-sm font-semibold text-ink">Match list</h3>
+          <h2 className="text-sm font-semibold text-ink">Match list</h2>
           <ol className="flex max-h-96 flex-col divide-y divide-line overflow-auto rounded-lg border border-line" data-testid="regex-matches">
             {matches.slice(0, 200).map((m, i) => (
               <li key={m.index * 1_000_003 + i} className="flex flex-col gap-1 px-3 py-2 text-sm">
@@ -224,7 +224,7 @@ function Results({ result, text, names }: { result: Extract<RegexResult, { state
       {replaced !== undefined ? (
         <div className="flex flex-col gap-1.5">
           <div className="flex items-center justify-between gap-2">
-            <h3 className="text-sm font-semibold text-ink">After replacing</h3>
+            <h2 className="text-sm font-semibold text-ink">After replacing</h2>
             <CopyButton value={replaced} label="Copy" accessibleName="Copy the replaced text" copiedMessage="The replaced text is on your clipboard" />
           </div>
           <pre className="max-h-80 overflow-auto rounded-lg border border-line bg-canvas p-3 font-mono text-sm break-words whitespace-pre-wrap text-ink" data-testid="regex-replaced">
@@ -264,9 +264,9 @@ function highlight(text: string, matches: readonly MatchItem[]): ReactNode[] {
 function Explanation({ tokens }: { tokens: readonly Token[] }) {
   return (
     <section aria-labelledby="regex-explained" className="flex flex-col gap-1.5">
-      <h3 id="regex-explained" className="text-sm font-semibold text-ink">
+      <h2 id="regex-explained" className="text-sm font-semibold text-ink">
         The pattern, token by token
-      </h3>
+      </h2>
       <div className="rounded-lg border border-line p-3" data-testid="regex-explanation">
         <TokenList tokens={tokens} />
       </div>
