@@ -1,3 +1,4 @@
+import { daysInMonth } from "@/lib/engines/time/calendar";
 import { abbreviationAt, instantsOf, isDaylightSaving, offsetAt, offsetLabel, transitionsIn, wallAsUtcMs, wallAt, type Wall } from "@/lib/engines/time/zones";
 
 /**
@@ -55,13 +56,6 @@ export type SourceRead =
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
 
-function daysIn(year: number, month: number): number {
-  return [31, isLeap(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
-}
-
-function isLeap(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
 
 /** The date field: YYYY-MM-DD, a real day of the years 0001 to 9999. */
 export function readDate(text: string): { ok: true; year: number; month: number; day: number } | { ok: false; error: string } {
@@ -70,7 +64,7 @@ export function readDate(text: string): { ok: true; year: number; month: number;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (year < 1) return { ok: false, error: "Dates here run from the year 0001 to 9999." };
   if (month < 1 || month > 12) return { ok: false, error: `There is no month ${month}: months run from 01 to 12.` };
-  const days = daysIn(year, month);
+  const days = daysInMonth(year, month);
   if (day < 1 || day > days) {
     return { ok: false, error: `${MONTHS[month - 1]} ${year} has ${days} days, so day ${day} doesn't exist${month === 2 && day === 29 ? ` (${year} is not a leap year)` : ""}.` };
   }

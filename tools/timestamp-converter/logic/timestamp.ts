@@ -1,4 +1,5 @@
 import { trimEndOf } from "@/lib/engines/text/trim";
+import { daysInMonth } from "@/lib/engines/time/calendar";
 import { instantsOf, offsetAt, offsetLabel, wallAsUtcMs as utcMs, type Wall } from "@/lib/engines/time/zones";
 
 export { currentName, instantsOf, offsetAt, offsetLabel, timeZones } from "@/lib/engines/time/zones";
@@ -75,19 +76,12 @@ export function readNumber(text: string, unit: NumberUnit): Read {
   return { state: "ok", ms: ms === 0 ? 0 : ms, how };
 }
 
-function isLeap(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-function daysIn(year: number, month: number): number {
-  return [31, isLeap(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
-}
 
 function checkWall(w: Wall): string | null {
   if (w.year < 1 || w.year > 9999) return RANGE_MESSAGE;
   if (w.month < 1 || w.month > 12) return `There is no month ${w.month}: months run from 01 to 12.`;
-  if (w.day < 1 || w.day > daysIn(w.year, w.month)) {
-    return `${MONTHS[w.month - 1]} ${w.year} has ${daysIn(w.year, w.month)} days, so day ${w.day} doesn't exist${w.month === 2 && w.day === 29 ? ` (${w.year} is not a leap year)` : ""}.`;
+  if (w.day < 1 || w.day > daysInMonth(w.year, w.month)) {
+    return `${MONTHS[w.month - 1]} ${w.year} has ${daysInMonth(w.year, w.month)} days, so day ${w.day} doesn't exist${w.month === 2 && w.day === 29 ? ` (${w.year} is not a leap year)` : ""}.`;
   }
   if (w.hour > 23) return `Hour ${w.hour} doesn't exist: hours run from 00 to 23.`;
   if (w.minute > 59) return `Minute ${w.minute} doesn't exist: minutes run from 00 to 59.`;
