@@ -6,6 +6,7 @@ import {
   Binary, FileKey, FingerprintPattern, IdCard, HardDrive, Beaker, Gauge, CalendarDays, Clock, Database, GitCompare,
   Crop,
   Combine, Scissors, RotateCw,
+  Globe, Regex,
 } from "lucide-react";
 
 /** The lucide icons named in lib/domain/catalogue/catalogue.ts, imported one by one so that only these end up in the bundle. */
@@ -17,6 +18,7 @@ const icons: Record<string, LucideIcon> = {
   Binary, FileKey, FingerprintPattern, IdCard, HardDrive, Beaker, Gauge, CalendarDays, Clock, Database, GitCompare,
   Crop,
   Combine, Scissors, RotateCw,
+  Globe, Regex,
 };
 
 export const iconNames = Object.keys(icons);

@@ -27,6 +27,8 @@ import { SPEED_PAIRS, SPEED_PAIRS_CONFIG } from "@/tools/speed-converter/logic/s
 import { TEMPERATURE_PAIRS, TEMPERATURE_PAIRS_CONFIG } from "@/tools/temperature-converter/logic/temperature";
 import { VOLUME_PAIRS, VOLUME_PAIRS_CONFIG } from "@/tools/volume-converter/logic/volume";
 import { WEIGHT_PAIRS, WEIGHT_PAIRS_CONFIG } from "@/tools/weight-converter/logic/weight";
+import { readSource, zoneTime, dayShiftText } from "@/tools/time-zone-converter/logic/convert";
+import { pairColumns, pairTable as zonePairTable, ZONE_PAIRS } from "@/tools/time-zone-converter/logic/pairs";
 import { liveTools } from "./registry";
 
 /**
@@ -37,7 +39,7 @@ import { liveTools } from "./registry";
 
 /** The tools whose long-tail pages have no table of values (their pages describe a file conversion or a preset). */
 const NO_TABLE = new Set(["pdf-converter", "image-converter", "file-converter", "random-generator"]);
-const CHECKED = new Set(["color-picker", "length-converter", "weight-converter", "temperature-converter", "data-size-converter", "volume-converter", "speed-converter", "area-converter", "area-calculator", "character-counter", "password-generator"]);
+const CHECKED = new Set(["color-picker", "length-converter", "weight-converter", "temperature-converter", "data-size-converter", "volume-converter", "speed-converter", "area-converter", "area-calculator", "character-counter", "password-generator", "time-zone-converter"]);
 
 describe("long-tail tables", () => {
   it("every tool with long-tail pages has its tables checked here (or has none)", () => {
@@ -173,6 +175,29 @@ describe("long-tail tables", () => {
           expect(row.slow).toBe(formatDuration(log10CrackSeconds(bits, ATTACKS[2].perSecond)));
           expect(row.fast).toBe(formatDuration(log10CrackSeconds(bits, ATTACKS[3].perSecond)));
         }
+      });
+    }
+  });
+
+  describe("time-zone-converter: each row is the converter's time for the row's hour on the column's date", () => {
+    const year = new Date().getUTCFullYear();
+    for (const pair of ZONE_PAIRS) {
+      it(pair.slug, () => {
+        const columns = pairColumns(pair, year);
+        const rows = zonePairTable(pair, columns);
+        expect(rows).toHaveLength(24);
+        rows.forEach((row, hour) => {
+          expect(row.from).toBe(`${String(hour).padStart(2, "0")}:00`);
+          columns.forEach((column, i) => {
+            const read = readSource(column.sampleDate, row.from, pair.from.zone);
+            if (read.state !== "ok") throw new Error(`${column.sampleDate} ${row.from}`);
+            // The sample date lies inside the column's period, so both zones keep the column's offsets on it.
+            expect(zoneTime(read.ms, pair.from.zone, read.wall).offsetMs).toBe(column.fromOffset);
+            const t = zoneTime(read.ms, pair.to.zone, read.wall);
+            expect(t.offsetMs).toBe(column.toOffset);
+            expect(`${row.from} → ${row.to[i]}`).toBe(`${row.from} → ${[t.time, dayShiftText(t.dayShift)].filter(Boolean).join(" ")}`);
+          });
+        });
       });
     }
   });

@@ -57,6 +57,8 @@ import imageResizer from "./image-resizer";
 import mergePdf from "./merge-pdf";
 import splitPdf from "./split-pdf";
 import rotatePdf from "./rotate-pdf";
+import timeZoneConverter from "./time-zone-converter";
+import regexTester from "./regex-tester";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -121,4 +123,6 @@ export const liveTools: readonly ToolModule[] = [
   mergePdf,
   splitPdf,
   rotatePdf,
+  timeZoneConverter,
+  regexTester,
 ];

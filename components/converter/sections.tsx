@@ -63,8 +63,7 @@ export function UnitDefinitions({ spec, title }: { spec: ConverterSpec; title: s
   return (
     <section aria-labelledby="units-heading">
       <SectionHeading id="units-heading" title={title} />
-      {/* A region that scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
-      <ScrollRegion label={title} className="rounded-xl border border-line bg-surface">
+      <ScrollRegion className="rounded-xl border border-line bg-surface">
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left">
             <tr>

@@ -244,7 +244,7 @@ export function UnitConverterClient({
             <h2 id={`${base}-all`} className="mb-2 font-semibold text-ink">
               {ok.subject} in every unit
             </h2>
-            <ScrollRegion label={`${ok.subject} in every unit`} className="rounded-lg border border-line">
+            <ScrollRegion className="rounded-lg border border-line">
               <table className="w-full text-sm">
                 <thead className="bg-slate-50 text-left">
                   <tr>

@@ -13,9 +13,12 @@ const serverZones = () => SERVER_ZONES;
 const browserZone = () => currentName(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
 const serverZone = () => "UTC";
 
-/** The zone a tool shows times in: the device's until the visitor picks another, with the browser's list of zones. */
-export function useTimeZone() {
-  const [chosen, setZone] = useState<string | null>(null);
+/**
+ * The zone a tool shows times in: the device's (or the page's `initial`) until the visitor picks another, with the
+ * browser's list of zones.
+ */
+export function useTimeZone(initial?: string) {
+  const [chosen, setZone] = useState<string | null>(initial ?? null);
   const zones = useSyncExternalStore(subscribeNothing, clientZones, serverZones);
   const localZone = useSyncExternalStore(subscribeNothing, browserZone, serverZone);
   return { zone: chosen ?? localZone, zones, localZone, setZone };

@@ -291,6 +291,29 @@ export const TYPING_CASES: TypingCase[] = [
     },
   },
   {
+    // The pair page, whose zone is UTC whatever the device's is.
+    tool: "time-zone-converter",
+    path: "/time-zone-converter/utc-to-ist",
+    prepare: [{ field: label("Date"), text: "2026-01-15" }],
+    field: label("Time"),
+    text: "20:00",
+    shown: live,
+    result: async (page) => {
+      await expect(page.locator("[data-testid='tz-row'][data-zone='Asia/Kolkata'] [data-testid='tz-time']")).toHaveText("01:30");
+    },
+  },
+  {
+    tool: "regex-tester",
+    path: "/regex-tester",
+    prepare: [{ field: label("Test text"), text: "Due 2026-03 and 2027-11." }],
+    field: label("Regular expression"),
+    text: "(\\d{4})-(\\d{2})",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("regex-count")).toHaveText("2 matches.");
+    },
+  },
+  {
     tool: "cron-expression",
     path: "/cron-expression",
     field: label("Cron expression"),

@@ -53,7 +53,7 @@ export function ShapePageView({ slug }: { slug: string }) {
             <h2 id="table-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
               {page.name} area table
             </h2>
-            <ScrollRegion label={`${page.name} area table`} className="rounded-xl border border-line bg-surface">
+            <ScrollRegion className="rounded-xl border border-line bg-surface">
               <table className="w-full text-sm" aria-labelledby="table-heading">
                 <thead className="bg-slate-50 text-left">
                   <tr>

@@ -31,7 +31,7 @@ export function CounterPageView({ slug }: { slug: string }) {
           <h2 id="table-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
             {page.table.caption}
           </h2>
-          <ScrollRegion label={page.table.caption} className="rounded-xl border border-line bg-surface">
+          <ScrollRegion className="rounded-xl border border-line bg-surface">
             <table className="w-full text-sm" aria-labelledby="table-heading">
               <thead className="bg-slate-50 text-left">
                 <tr>

@@ -36,7 +36,6 @@ export function SiAndIec() {
         <h3 className="mb-2 font-semibold text-ink" id="drive-sizes-heading">
           Why a 1 TB drive shows as 931 GB in Windows
         </h3>
-        {/* A region that scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
         <ScrollRegion label="What a drive of each size shows" className="rounded-xl border border-line bg-surface">
           <table className="w-full text-sm" aria-labelledby="drive-sizes-heading">
             <thead className="bg-slate-50 text-left">

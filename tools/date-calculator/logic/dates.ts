@@ -7,6 +7,7 @@
  */
 
 import { plural as countOf } from "@/lib/engines/text/plural";
+import { daysInMonth, isLeapYear } from "@/lib/engines/time/calendar";
 
 export interface CalendarDate {
   year: number;
@@ -29,13 +30,7 @@ export const MONTH_NAMES = ["January", "February", "March", "April", "May", "Jun
 /** ISO 8601 weekday order: Monday is 1, Sunday 7. */
 export const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-export function daysInMonth(year: number, month: number): number {
-  return month === 2 ? (isLeapYear(year) ? 29 : 28) : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
-}
+export { daysInMonth, isLeapYear };
 
 /** Days since 1970-01-01 (negative before it). */
 export function dayNumber({ year, month, day }: CalendarDate): number {

@@ -21,7 +21,7 @@ export function Comparison({ results, active, names }: { results: MortgageResult
       <h2 id="compare-heading" className="text-lg font-semibold text-ink">
         Scenarios side by side
       </h2>
-      <ScrollRegion label="Scenarios side by side" className="rounded-lg border border-line">
+      <ScrollRegion className="rounded-lg border border-line">
         <table className="w-full text-sm" data-testid="comparison">
           <thead className="bg-slate-50 text-ink">
             <tr>

@@ -11,7 +11,7 @@ export function StrengthTable({ only }: { only?: StrengthRowKind }) {
         title="How long it takes to crack"
         description="Average time, trying half of all possibilities, against a stolen password database: a slow hash such as bcrypt (10,000 guesses a second) and a fast one on GPUs (10 billion a second)."
       />
-      <ScrollRegion label="How long it takes to crack" className="rounded-xl border border-line bg-surface">
+      <ScrollRegion className="rounded-xl border border-line bg-surface">
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left">
             <tr>

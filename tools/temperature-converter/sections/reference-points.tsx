@@ -10,7 +10,7 @@ export function ReferencePoints() {
   return (
     <section aria-labelledby="reference-points-heading">
       <SectionHeading id="reference-points-heading" title="Common temperatures" />
-      <ScrollRegion label="Common temperatures" className="rounded-xl border border-line bg-surface">
+      <ScrollRegion className="rounded-xl border border-line bg-surface">
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left">
             <tr>

@@ -1,7 +1,8 @@
 import { trimEndOf } from "@/lib/engines/text/trim";
-import { offsetAt, offsetLabel } from "@/lib/engines/time/zones";
+import { daysInMonth } from "@/lib/engines/time/calendar";
+import { instantsOf, offsetAt, offsetLabel, wallAsUtcMs as utcMs, type Wall } from "@/lib/engines/time/zones";
 
-export { currentName, offsetAt, offsetLabel, timeZones } from "@/lib/engines/time/zones";
+export { currentName, instantsOf, offsetAt, offsetLabel, timeZones } from "@/lib/engines/time/zones";
 
 /**
  * Unix time ↔ calendar dates. Unix time counts seconds (or milliseconds) since 1970-01-01T00:00:00Z without leap
@@ -75,58 +76,18 @@ export function readNumber(text: string, unit: NumberUnit): Read {
   return { state: "ok", ms: ms === 0 ? 0 : ms, how };
 }
 
-function isLeap(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-function daysIn(year: number, month: number): number {
-  return [31, isLeap(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
-}
-
-interface Wall {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  ms: number;
-}
-
-/** Milliseconds of a wall time read as UTC (years 0–99 are years 0–99, not 1900–1999 as Date.UTC has them). */
-function utcMs(w: Wall): number {
-  const date = new Date(0);
-  date.setUTCFullYear(w.year, w.month - 1, w.day);
-  date.setUTCHours(w.hour, w.minute, w.second, w.ms);
-  return date.getTime();
-}
 
 function checkWall(w: Wall): string | null {
   if (w.year < 1 || w.year > 9999) return RANGE_MESSAGE;
   if (w.month < 1 || w.month > 12) return `There is no month ${w.month}: months run from 01 to 12.`;
-  if (w.day < 1 || w.day > daysIn(w.year, w.month)) {
-    return `${MONTHS[w.month - 1]} ${w.year} has ${daysIn(w.year, w.month)} days, so day ${w.day} doesn't exist${w.month === 2 && w.day === 29 ? ` (${w.year} is not a leap year)` : ""}.`;
+  if (w.day < 1 || w.day > daysInMonth(w.year, w.month)) {
+    return `${MONTHS[w.month - 1]} ${w.year} has ${daysInMonth(w.year, w.month)} days, so day ${w.day} doesn't exist${w.month === 2 && w.day === 29 ? ` (${w.year} is not a leap year)` : ""}.`;
   }
   if (w.hour > 23) return `Hour ${w.hour} doesn't exist: hours run from 00 to 23.`;
   if (w.minute > 59) return `Minute ${w.minute} doesn't exist: minutes run from 00 to 59.`;
   if (w.second === 60) return "A leap second (:60) has no Unix timestamp: Unix time leaves leap seconds out. Use :59 or the next minute's :00.";
   if (w.second > 59) return `Second ${w.second} doesn't exist: seconds run from 00 to 59.`;
   return null;
-}
-
-/**
- * The instants at which a zone's clocks show a wall time: none in a spring-forward gap, two in an autumn overlap.
- * Each offset the zone uses within a day of that time is tried, and kept when the zone really has it then.
- */
-export function instantsOf(w: Wall, timeZone: string): number[] {
-  const local = utcMs(w);
-  const offsets = new Set([offsetAt(local - 86_400_000, timeZone), offsetAt(local, timeZone), offsetAt(local + 86_400_000, timeZone)]);
-  const found = new Set<number>();
-  for (const offset of offsets) {
-    const t = local - offset;
-    if (offsetAt(t, timeZone) === offset) found.add(t);
-  }
-  return [...found].sort((a, b) => a - b);
 }
 
 const ISO = /^([+-]?\d{4,6})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
