@@ -86,6 +86,20 @@ test("a tool used once works offline, reloaded and used again; a page never open
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("JSON Formatter");
 });
 
+test("a page reached by a link inside the site is kept too, and opens offline", async ({ page, context }) => {
+  await page.goto("/case-converter");
+  await shellHydrated(page);
+  await keptByWorker(page, "/case-converter");
+  // The footer's links are the app's own: the next page arrives as React data, not as a page load.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Length Converter", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Length Converter");
+  await keptByWorker(page, "/length-converter");
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Length Converter");
+  await context.setOffline(false);
+});
+
 test("online, a page always comes from the network: a kept copy never stands in for the current release", async ({ page, context }) => {
   await page.goto("/case-converter");
   await shellHydrated(page);
