@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
+import { productionBuild } from "@/lib/platform/config/env.public";
 
 /** The same-origin files this page loaded (the worker keeps those of the kinds it caches: public/sw.js). */
 function loadedFiles(): string[] {
@@ -42,7 +43,8 @@ function whenLoaded(run: () => void): () => void {
 export function ServiceWorkerRegistration() {
   const pathname = usePathname();
   useEffect(() => {
-    if (!("serviceWorker" in navigator)) return;
+    // Not on the dev server: its files change under the same names, which a cache-first worker would pin.
+    if (!productionBuild || !("serviceWorker" in navigator)) return;
     let cancelled = false;
     const stop = whenLoaded(() => {
       void register().then((worker) => {

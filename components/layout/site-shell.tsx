@@ -7,7 +7,6 @@ import { CatalogueProvider } from "./catalogue-context";
 import { CommandPaletteHost } from "./command-palette-host";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import { serverEnv } from "@/lib/platform/config/env";
 import { PrefetchOnIntent } from "./prefetch-on-intent";
 import { ServiceWorkerRegistration } from "./service-worker";
 import { ShellProvider } from "./shell-context";
@@ -35,7 +34,7 @@ export function SiteShell({ tools, children }: { tools: readonly Tool[]; childre
       <PrefetchOnIntent />
       <CommandPaletteHost />
       <ToolListsSync />
-      {serverEnv().NODE_ENV === "production" ? <ServiceWorkerRegistration /> : null}
+      <ServiceWorkerRegistration />
       </CatalogueProvider>
     </ShellProvider>
   );

@@ -22,3 +22,9 @@ export const publicEnv = {
   /** Address shown on the contact page and used as the default contact inbox. */
   contactEmail: value(process.env.NEXT_PUBLIC_CONTACT_EMAIL, PUBLIC_ENV_DEFAULTS.NEXT_PUBLIC_CONTACT_EMAIL),
 } as const;
+
+/**
+ * Whether this code was built by `next build` (not the dev server). Next writes NODE_ENV into browser bundles from its
+ * build mode, so this holds in the browser whatever NODE_ENV the build's shell had.
+ */
+export const productionBuild = process.env.NODE_ENV === "production";
