@@ -1,9 +1,9 @@
 "use client";
 
-import { Download, Loader2 } from "lucide-react";
+import { Download, Loader2, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { canEncode } from "@/components/image/canvas-encode";
-import { ImageDrop } from "@/components/image/image-drop";
+import { FileDropZone } from "@/components/ui/file-drop-zone";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldError, Input } from "@/components/ui/input";
@@ -224,16 +224,21 @@ export function ImageCompressorTool() {
   return (
     <Card data-tool-ui="image-compressor">
       <CardContent className="flex flex-col gap-5">
-        <ImageDrop
+        <FileDropZone
           multiple
           accept="image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif"
-          buttonLabel="Choose images"
+          button="Choose images"
           inputLabel="Images to compress"
           onFiles={(files) => void pick(files)}
-        >
-          JPG, PNG, WebP or AVIF; up to {LIMITS.maxFiles} files of {formatBytes(LIMITS.maxFileBytes)} and {(LIMITS.maxPixels / 1e6).toLocaleString("en-US")}{" "}
-          megapixels each. Compressed in this browser: nothing is uploaded.
-        </ImageDrop>
+          icon={Upload}
+          title="Drop images here"
+          hint={
+            <>
+              JPG, PNG, WebP or AVIF; up to {LIMITS.maxFiles} files of {formatBytes(LIMITS.maxFileBytes)} and {(LIMITS.maxPixels / 1e6).toLocaleString("en-US")}{" "}
+              megapixels each. Compressed in this browser: nothing is uploaded.
+            </>
+          }
+        />
         {batchError ? <FieldError role="alert">{batchError}</FieldError> : null}
 
         <div className="grid gap-4 sm:grid-cols-2">

@@ -66,7 +66,8 @@ test("a sideways photo: upright, cropped square by keyboard and pointer, turned,
   await expect(page.getByLabel("Width (px)")).toHaveValue("196");
 
   // Pointer: drag the box up, from the middle of the screen so the whole drag stays in view and below the header.
-  await box.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  // Instant: the page scrolls smoothly (globals.css), and a box measured mid-scroll is not where the pointer lands.
+  await box.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
   const bounds = (await box.boundingBox())!;
   await page.mouse.move(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2);
   await page.mouse.down();

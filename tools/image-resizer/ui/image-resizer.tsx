@@ -1,9 +1,9 @@
 "use client";
 
-import { Download, FlipHorizontal2, FlipVertical2, Loader2, RotateCcw, RotateCw } from "lucide-react";
+import { Download, FlipHorizontal2, FlipVertical2, Loader2, RotateCcw, RotateCw, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { canEncode } from "@/components/image/canvas-encode";
-import { ImageDrop } from "@/components/image/image-drop";
+import { FileDropZone } from "@/components/ui/file-drop-zone";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldError, Input } from "@/components/ui/input";
@@ -183,16 +183,21 @@ export function ImageResizerTool() {
   return (
     <Card data-tool-ui="image-resizer">
       <CardContent className="flex flex-col gap-5">
-        <ImageDrop
+        <FileDropZone
           multiple={false}
           accept="image/jpeg,image/png,image/webp,image/avif,image/gif,image/bmp"
-          buttonLabel="Choose an image"
+          button="Choose an image"
           inputLabel="Image to resize"
           onFiles={(files) => void pick(files)}
-        >
-          JPG, PNG, WebP, AVIF, GIF or BMP, up to {formatBytes(LIMITS.maxFileBytes)} and {(LIMITS.maxPixels / 1e6).toLocaleString("en-US")} megapixels. Resized
-          in this browser: nothing is uploaded.
-        </ImageDrop>
+          icon={Upload}
+          title="Drop an image here"
+          hint={
+            <>
+              JPG, PNG, WebP, AVIF, GIF or BMP, up to {formatBytes(LIMITS.maxFileBytes)} and {(LIMITS.maxPixels / 1e6).toLocaleString("en-US")} megapixels. Resized
+              in this browser: nothing is uploaded.
+            </>
+          }
+        />
         {loadError ? <FieldError role="alert">{loadError}</FieldError> : null}
 
         {loaded && turned ? (

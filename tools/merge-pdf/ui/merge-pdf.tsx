@@ -1,11 +1,11 @@
 "use client";
 
-import { GripVertical, X } from "lucide-react";
+import { FileUp, GripVertical, X } from "lucide-react";
 import { useId, useState } from "react";
 import { takePdfs } from "@/components/pdf/intake";
 import { MoveAnnouncer, MoveButtons } from "@/components/pdf/move-buttons";
 import { sizeNote } from "@/components/pdf/pdf-download";
-import { PdfDropZone } from "@/components/pdf/pdf-drop-zone";
+import { FileDropZone } from "@/components/ui/file-drop-zone";
 import * as work from "@/components/pdf/pdf-work";
 import { PdfToolFooter, usePdfJob, type PdfResult } from "@/components/pdf/use-pdf-job";
 import { useReorder } from "@/components/pdf/use-reorder";
@@ -90,7 +90,10 @@ export function MergePdfTool() {
   return (
     <Card data-tool-ui="merge-pdf">
       <CardContent className="flex flex-col gap-4">
-        <PdfDropZone
+        <FileDropZone
+          accept="application/pdf,.pdf"
+          icon={FileUp}
+          inputLabel="PDFs to merge"
           multiple
           compact={items.length > 0}
           busy={job.busy}

@@ -1,10 +1,10 @@
 "use client";
 
-import { RotateCcw, RotateCw, Trash2, Undo2 } from "lucide-react";
+import { FileUp, RotateCcw, RotateCw, Trash2, Undo2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { MoveAnnouncer, MoveButtons } from "@/components/pdf/move-buttons";
 import { sizeNote } from "@/components/pdf/pdf-download";
-import { PdfDropZone } from "@/components/pdf/pdf-drop-zone";
+import { FileDropZone } from "@/components/ui/file-drop-zone";
 import { PdfThumbnail } from "@/components/pdf/pdf-thumbnail";
 import type { Thumbnails } from "@/components/pdf/thumbnails";
 import * as work from "@/components/pdf/pdf-work";
@@ -91,7 +91,10 @@ export function RotatePdfTool() {
   return (
     <Card data-tool-ui="rotate-pdf">
       <CardContent className="flex flex-col gap-4">
-        <PdfDropZone
+        <FileDropZone
+          accept="application/pdf,.pdf"
+          icon={FileUp}
+          inputLabel="PDF to organise"
           multiple={false}
           compact={file !== null}
           busy={job.busy}

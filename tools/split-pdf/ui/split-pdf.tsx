@@ -1,8 +1,9 @@
 "use client";
 
+import { FileUp } from "lucide-react";
 import { useId, useState } from "react";
 import { sizeNote } from "@/components/pdf/pdf-download";
-import { PdfDropZone } from "@/components/pdf/pdf-drop-zone";
+import { FileDropZone } from "@/components/ui/file-drop-zone";
 import * as work from "@/components/pdf/pdf-work";
 import { PdfToolFooter, usePdfJob, type PdfResult } from "@/components/pdf/use-pdf-job";
 import { Card, CardContent } from "@/components/ui/card";
@@ -69,7 +70,10 @@ export function SplitPdfTool() {
   return (
     <Card data-tool-ui="split-pdf">
       <CardContent className="flex flex-col gap-4">
-        <PdfDropZone
+        <FileDropZone
+          accept="application/pdf,.pdf"
+          icon={FileUp}
+          inputLabel="PDF to split"
           multiple={false}
           compact={file !== null}
           busy={job.busy}

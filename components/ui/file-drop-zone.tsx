@@ -1,30 +1,38 @@
 "use client";
 
-import { FileUp } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 
 /**
- * Where the PDF page tools take files in: drop them on the box or choose them with the button (the file input is
- * labelled for assistive tech and tests). Small, so the box is on screen at the top of the tool on a phone, and
- * smaller still (`compact`) once a file is chosen, leaving the screen to the pages.
+ * Where a file tool takes files in: drop them on the box or choose them with the button. The file input is visually
+ * hidden, named by `inputLabel` and described by the hint (what it takes, its bounds). Picking or dropping hands the
+ * files over and resets the input, so the same file can be chosen again; a file chosen before hydration is handed
+ * over by keep-typed-text (docs/architecture.md, "Typing before hydration is kept"). `compact` once files are in,
+ * leaving the screen to the work.
  */
-export function PdfDropZone({
+export function FileDropZone({
+  accept,
   multiple,
-  busy,
   onFiles,
+  icon: Icon,
   title,
   button,
+  inputLabel,
   hint,
+  busy = false,
   compact = false,
 }: {
+  accept: string;
   multiple: boolean;
-  busy: boolean;
   onFiles: (files: File[]) => void;
+  icon: LucideIcon;
   title: string;
   button: string;
+  inputLabel: string;
   hint: ReactNode;
+  busy?: boolean;
   compact?: boolean;
 }) {
   const id = useId();
@@ -52,14 +60,18 @@ export function PdfDropZone({
       data-testid="drop-zone"
     >
       <p className={cn("flex items-center gap-2 font-medium text-ink", compact ? "text-sm" : "text-base")}>
-        <FileUp className="size-5 text-brand-700" aria-hidden="true" /> {title}
+        <Icon className="size-5 text-brand-700" aria-hidden="true" /> {title}
       </p>
+      <label htmlFor={`${id}-files`} className="sr-only">
+        {inputLabel}
+      </label>
       <input
         ref={input}
         id={`${id}-files`}
         type="file"
-        accept="application/pdf,.pdf"
+        accept={accept}
         multiple={multiple}
+        aria-describedby={`${id}-hint`}
         className="sr-only"
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
@@ -67,12 +79,12 @@ export function PdfDropZone({
           if (files.length > 0) onFiles(files);
         }}
       />
-      <Button onClick={() => input.current?.click()} disabled={busy} size={compact ? "sm" : "md"}>
+      <Button type="button" onClick={() => input.current?.click()} disabled={busy} size={compact ? "sm" : "md"}>
         {button}
       </Button>
-      <label htmlFor={`${id}-files`} className={cn("text-muted", compact ? "w-full text-xs" : "text-sm")}>
+      <p id={`${id}-hint`} className={cn("text-muted", compact ? "w-full text-xs" : "text-sm")}>
         {hint}
-      </label>
+      </p>
     </div>
   );
 }
