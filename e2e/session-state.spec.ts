@@ -109,6 +109,26 @@ test.describe("state follows the session", () => {
     await expect(page.getByTestId("usage-meter").first()).toContainText("12/50 used");
   });
 
+  test("opening the verification link in another tab takes the banner away here, without a reload @phone", async ({ page, context }) => {
+    const user = await createUserInDb({ emailVerified: null });
+    await signInViaApi(page, user.email, user.password);
+    await page.goto("/urlshortener");
+    const banner = page.getByTestId("verify-email-banner");
+    await expect(banner).toContainText("Please verify your e-mail address.");
+    await banner.getByRole("button", { name: "Resend e-mail" }).click();
+    await expect(banner.getByTestId("verify-email-status")).toHaveText(`We sent a new verification link to ${user.email}.`);
+    const mail = await prisma.outboxMail.findFirstOrThrow({ where: { to: user.email }, orderBy: { createdAt: "desc" } });
+    const link = mail.text.match(/https?:\/\/\S+\/verify-email\?token=\S+/)![0];
+
+    // The mail is opened in a second tab of the same browser; the first one is not touched.
+    await page.evaluate(() => void ((window as { stillThisPage?: boolean }).stillThisPage = true));
+    const other = await context.newPage();
+    await other.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+    await expect(other.getByTestId("verify-email-result")).toContainText("Your e-mail address is verified");
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+  });
+
   test("deleting the account lands on the home page, signed out, with a confirmation and no sign-in dialog @phone", async ({ page }) => {
     const user = await createUserInDb();
     await signInViaApi(page, user.email, user.password);

@@ -60,16 +60,18 @@ export function AreaConverter({ reference }: { reference: ReactNode }) {
         () => null,
       );
       if (checked && !checked.ok) {
+        // Said under the field, which takes focus; no toast repeats it (docs/product.md, "Feedback").
         setFields({ valueError: checked.error, ...NO_RESULT });
-        toast.error("Error", { description: checked.error });
         valueRef.current?.focus();
         return;
       }
       const response = await callAction(convertAreaAction, { value: fields.value, from: fields.from, to: fields.to });
       if (response.usage) updateUsage(response.usage);
       if (!response.ok) {
-        if (response.code === "validation" && response.fieldErrors?.value) setFields({ valueError: response.fieldErrors.value, ...NO_RESULT });
-        toast.error(response.title, { description: response.error });
+        if (response.code === "validation" && response.fieldErrors?.value) {
+          setFields({ valueError: response.fieldErrors.value, ...NO_RESULT });
+          valueRef.current?.focus();
+        } else toast.error(response.title, { description: response.error });
         return;
       }
       const { result, exact, quickReference, historyEntry } = response.data;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { toast } from "@/components/ui/toast";
 import { generateQrCodeAction } from "@/tools/qr-generator/server/actions";
 import { LimitReachedCard } from "@/components/usage/limit-reached-card";
@@ -27,6 +28,7 @@ import { contentOf, EMPTY_FORM, missingFields, QrFields, type QrFormValues } fro
 import { callAction } from "@/lib/platform/forms/call-action";
 import { useLazy } from "@/components/lazy/use-lazy";
 import { ClientForm } from "@/components/forms/client-form";
+import { sayFieldProblem } from "@/components/forms/field-feedback";
 
 /** The generator's icons as elements rendered on the server (ui/qr-icons.tsx), so their drawings are not in its code. */
 export interface QrIcons {
@@ -125,6 +127,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
   const [claimedPayloads, setClaimedPayloads] = useState<ReadonlySet<string>>(new Set());
   /** Server answers per exact request (payload and style): their download token. */
   const claims = useRef(new Map<string, QrGenerated>());
+  const formRef = useRef<HTMLFormElement>(null);
 
   const request = { content: contentOf(type, values), options: advanced };
   const requestJson = JSON.stringify(request);
@@ -189,14 +192,14 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
   function validate(): boolean {
     const missing = missingFields(type, values);
     if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED_MESSAGE])));
-      toast.error("Error", { description: REQUIRED_MESSAGE });
+      flushSync(() => setErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED_MESSAGE]))));
+      sayFieldProblem(formRef.current, "Error", REQUIRED_MESSAGE);
       return false;
     }
     const now = engine ? previewOf(engine, request) : null;
     if (now?.state === "error" && now.message !== PREVIEW_FAILED) {
-      setErrors(now.fieldErrors);
-      toast.error("Error", { description: now.message });
+      flushSync(() => setErrors(now.fieldErrors));
+      sayFieldProblem(formRef.current, "Error", now.message);
       return false;
     }
     return true;
@@ -209,8 +212,8 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
     const outcome = await callAction(generateQrCodeAction, request);
     if (outcome.usage) update(outcome.usage);
     if (!outcome.ok) {
-      setErrors(outcome.fieldErrors ?? {});
-      toast.error(outcome.title, { description: outcome.error });
+      flushSync(() => setErrors(outcome.fieldErrors ?? {}));
+      sayFieldProblem(formRef.current, outcome.title, outcome.error);
       return null;
     }
     claims.current.set(requestJson, outcome.data);
@@ -273,7 +276,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
       <Card>
         <CardContent className="flex flex-col gap-5">
           <UsageMeter usage={usage} label="QR codes" />
-          <ClientForm noValidate className="flex flex-col gap-5" aria-label="QR code generator">
+          <ClientForm ref={formRef} noValidate className="flex flex-col gap-5" aria-label="QR code generator">
             <Tabs defaultValue="basic">
               <TabsList>
                 <TabsTrigger value="basic">

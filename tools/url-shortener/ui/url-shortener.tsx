@@ -16,6 +16,7 @@ import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { OLDER_PAGE, RECENT, RecentLinks } from "./recent-links";
+import { sayFieldProblem } from "@/components/forms/field-feedback";
 import { fieldErrorsOf, FormAnswer, useEachAnswer, useServerForm } from "@/components/forms/server-form";
 import { ShortenedLink } from "./shortened-link";
 import { CapabilitiesContext } from "./shortener-context";
@@ -60,6 +61,7 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
   // The URL field is the browser's own (its text is in the form however early it was typed); the Advanced tab's fields
   // exist only once the page's scripts run.
   const { state, pending, form } = useServerForm(shortenForm);
+  const formRef = useRef<HTMLFormElement>(null);
   const [customCode, setCustomCode] = useState("");
   const [domain, setDomain] = useState("");
   const errors = fieldErrorsOf<keyof FieldErrors | SettingsField>(state);
@@ -109,7 +111,8 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
 
   useEachAnswer(state, (result) => {
     if (result.usage) update(result.usage);
-    if (!result.ok) return void toast.error(result.title, { description: result.error });
+    // Runs once the answer is on screen: a refusal of a field is said under it, and that field takes focus.
+    if (!result.ok) return void sayFieldProblem(formRef.current, result.title, result.error);
     add(result.data);
     setRevealNewest((n) => n + 1);
     setCustomCode("");
@@ -131,6 +134,7 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
           <CardContent>
             <form
               {...form}
+              ref={formRef}
               noValidate
               className="flex flex-col gap-5"
               aria-label="Shorten a URL"
