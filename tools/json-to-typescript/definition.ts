@@ -4,13 +4,13 @@ import type { Tool } from "@/lib/domain/catalogue/catalogue";
 export const definition = {
   id: "json-to-typescript",
   name: "JSON to TypeScript",
-  description: "TODO: one sentence on what the JSON to TypeScript does.",
+  description: "TypeScript types, a Zod schema or a JSON Schema from JSON samples: optional and nullable fields inferred from several.",
   route: "/json-to-typescript",
   category: "formatters",
   status: "available",
   pro: false,
-  keywords: ["json to typescript","typescript","interface","type","zod","json schema","quicktype","types from json","infer types"],
+  keywords: ["json to typescript", "typescript", "interface", "type", "zod", "json schema", "quicktype", "types from json", "infer types"],
   icon: "FileCode",
   createdAt: "2026-11-29",
-  related: [],
+  related: ["json-formatter", "json-editor", "code-editor", "sql-formatter"],
 } satisfies Tool & { status: "available" };

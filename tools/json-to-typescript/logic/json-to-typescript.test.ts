@@ -1,8 +1,8 @@
 import { Validator } from "@cfworker/json-schema";
+import { runInNewContext } from "node:vm";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 // The generated Zod code imports zod itself (`import * as z from "zod"`), so it is run against the package, not the app's configured copy.
-// eslint-disable-next-line no-restricted-imports
 import * as zod from "zod";
 import { generate, handle, readSamples, type GenerateRequest } from "./json-to-typescript";
 import { MAX_DEPTH, MAX_INPUT_CHARS, rootNameProblem } from "./limits";
@@ -42,7 +42,7 @@ function zodModule(code: string): Record<string, zod.ZodType> {
     if (name !== "zod") throw new Error(`unexpected import ${name}`);
     return zod;
   };
-  new Function("require", "exports", js)(load, exports);
+  runInNewContext(js, { require: load, exports });
   return exports;
 }
 

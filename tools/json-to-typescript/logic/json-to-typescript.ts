@@ -74,7 +74,8 @@ export function readSamples(text: string, arraySamples: boolean): Samples {
     }
     // Between two items there is only whitespace and one comma (RFC 8259), so each item's text is exact.
     const to = i + 1 < items ? doc.offset[doc.children[start + i + 1]!]! : end;
-    samples.push(text.slice(doc.offset[node]!, to).replace(/\s*,?\s*$/, ""));
+    const item = text.slice(doc.offset[node], to).trimEnd();
+    samples.push(item.endsWith(",") ? item.slice(0, -1).trimEnd() : item);
   }
   return { ok: true, samples, duplicates: parsed.duplicates.length };
 }
