@@ -17,9 +17,9 @@ const ranked = (query: string) => searchTools(tools, query).map((t) => t.name);
 describe("search ranking: name over keywords over description, start and word before inside, then fuzzy", () => {
   // Each query: the tools that must come first, in this order (then anything else that matches).
   const cases: Array<[query: string, first: string[]]> = [
-    ["json", ["JSON Formatter", "JSON Editor"]],
-    ["JSON", ["JSON Formatter", "JSON Editor"]],
-    ["  json  ", ["JSON Formatter", "JSON Editor"]],
+    ["json", ["JSON Formatter", "JSON to TypeScript", "JSON Editor"]],
+    ["JSON", ["JSON Formatter", "JSON to TypeScript", "JSON Editor"]],
+    ["  json  ", ["JSON Formatter", "JSON to TypeScript", "JSON Editor"]],
     ["pdf", ["PDF Converter"]],
     ["qr", ["QR Code Generator"]],
     ["qr code", ["QR Code Generator"]],

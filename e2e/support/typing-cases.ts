@@ -250,6 +250,16 @@ export const TYPING_CASES: TypingCase[] = [
     },
   },
   {
+    tool: "json-to-typescript",
+    path: "/json-to-typescript",
+    field: label("JSON samples"),
+    text: '{"typed":[1,2.50]}',
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByTestId("types-output")).toHaveValue(/^export interface Root \{\n\s+typed: number\[\];\n\}/);
+    },
+  },
+  {
     tool: "sql-formatter",
     path: "/sql-formatter",
     field: label("Your SQL"),
