@@ -59,6 +59,7 @@ import splitPdf from "./split-pdf";
 import rotatePdf from "./rotate-pdf";
 import timeZoneConverter from "./time-zone-converter";
 import regexTester from "./regex-tester";
+import compressPdf from "./compress-pdf";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -125,4 +126,5 @@ export const liveTools: readonly ToolModule[] = [
   rotatePdf,
   timeZoneConverter,
   regexTester,
+  compressPdf,
 ];
