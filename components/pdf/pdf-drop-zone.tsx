@@ -4,6 +4,8 @@ import { FileUp } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { formatCount } from "@/lib/engines/pdf/limits";
+import { sizeNote } from "./pdf-download";
 
 /**
  * Where the PDF page tools take files in: drop them on the box or choose them with the button (the file input is
@@ -74,5 +76,36 @@ export function PdfDropZone({
         {hint}
       </label>
     </div>
+  );
+}
+
+/** The one-PDF tools' drop zone (Split, Rotate, Compress): the full box first, compact once a PDF is chosen. */
+export function OnePdfDropZone({ chosen, busy, onFiles, again, hint }: {
+  chosen: boolean;
+  busy: boolean;
+  onFiles: (files: File[]) => void;
+  /** What is done to the next PDF: "Drop another PDF to {again} that one". */
+  again: string;
+  hint: string;
+}) {
+  return (
+    <PdfDropZone
+      multiple={false}
+      compact={chosen}
+      busy={busy}
+      onFiles={onFiles}
+      title={chosen ? `Drop another PDF to ${again} that one` : "Drop a PDF here"}
+      button={chosen ? "Choose another PDF" : "Choose PDF"}
+      hint={hint}
+    />
+  );
+}
+
+/** The chosen PDF: "report.pdf · 5 pages · 120 kB". */
+export function ChosenPdf({ file, pageCount }: { file: File; pageCount: number }) {
+  return (
+    <p className="text-sm text-ink" data-testid="chosen">
+      <span className="font-medium">{file.name}</span> · {formatCount(pageCount)} {pageCount === 1 ? "page" : "pages"} · {sizeNote(file.size)}
+    </p>
   );
 }

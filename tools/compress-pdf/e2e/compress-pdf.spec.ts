@@ -17,6 +17,8 @@ import { labels, makePdf, readPdf } from "@/lib/engines/pdf/pdfs.test-data";
 const pdfFile = (name: string, bytes: Uint8Array) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(bytes) });
 
 test("a PDF with a large photo compressed at Extreme, the download a smaller PDF with the same pages @phone", async ({ page }) => {
+  // Two compressions of a 3,200 × 2,400 photo, each download read back with pdf.js and sharp, then axe.
+  test.setTimeout(180_000);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const sent: string[] = [];
@@ -67,6 +69,7 @@ test("a PDF with a large photo compressed at Extreme, the download a smaller PDF
 });
 
 test("a PDF of text only is already as small as it gets: the original is offered, unchanged @phone", async ({ page }) => {
+  test.setTimeout(120_000);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/compress-pdf");

@@ -2,13 +2,13 @@
 
 import { useId, useRef, useState } from "react";
 import { sizeNote } from "@/components/pdf/pdf-download";
-import { PdfDropZone } from "@/components/pdf/pdf-drop-zone";
+import { ChosenPdf, OnePdfDropZone } from "@/components/pdf/pdf-drop-zone";
 import * as work from "@/components/pdf/pdf-work";
 import { PdfToolFooter, usePdfJob, type PdfResult } from "@/components/pdf/use-pdf-job";
 import { Card, CardContent } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Segmented } from "@/components/ui/segmented";
 import {
   COMPRESS_LEVELS,
   COMPRESS_MESSAGES,
@@ -19,7 +19,7 @@ import {
   type CompressLevel,
   type CompressOptions,
 } from "@/lib/engines/pdf/compress-options";
-import { formatCount, MAX_PDF_TOTAL_BYTES, PDF_TOOL_MESSAGES } from "@/lib/engines/pdf/limits";
+import { MAX_PDF_TOTAL_BYTES, PDF_TOOL_MESSAGES } from "@/lib/engines/pdf/limits";
 import { pdfBaseName } from "@/lib/engines/pdf/split";
 
 /**
@@ -29,12 +29,15 @@ import { pdfBaseName } from "@/lib/engines/pdf/split";
  * smaller is never offered as compressed: the original is.
  */
 
-const LEVELS: { value: CompressLevel; label: string }[] = [
-  { value: "less", label: COMPRESS_LEVELS.less.label },
-  { value: "recommended", label: COMPRESS_LEVELS.recommended.label },
-  { value: "extreme", label: COMPRESS_LEVELS.extreme.label },
-  { value: "custom", label: "Custom" },
+const brief = ({ maxSide, quality }: { maxSide: number; quality: number }) => `≤ ${maxSide.toLocaleString("en-US")} px, quality ${quality}`;
+const LEVELS: { value: CompressLevel; label: string; brief: string }[] = [
+  { value: "less", label: COMPRESS_LEVELS.less.label, brief: brief(COMPRESS_LEVELS.less) },
+  { value: "recommended", label: COMPRESS_LEVELS.recommended.label, brief: brief(COMPRESS_LEVELS.recommended) },
+  { value: "extreme", label: COMPRESS_LEVELS.extreme.label, brief: brief(COMPRESS_LEVELS.extreme) },
+  { value: "custom", label: "Custom", brief: "your quality and size" },
 ];
+/** An A4 page is 8.27 inches wide. */
+const A4_INCHES = 8.27;
 const MB = 1024 * 1024;
 
 interface Outcome {
@@ -103,25 +106,35 @@ export function CompressPdfTool() {
   return (
     <Card data-tool-ui="compress-pdf">
       <CardContent className="flex flex-col gap-4">
-        <PdfDropZone
-          multiple={false}
-          compact={file !== null}
+        <OnePdfDropZone
+          chosen={file !== null}
           busy={job.busy}
           onFiles={(files) => void choose(files)}
-          title={file ? "Drop another PDF to compress that one" : "Drop a PDF here"}
-          button={file ? "Choose another PDF" : "Choose PDF"}
+          again="compress"
           hint={`One PDF up to ${MAX_PDF_TOTAL_BYTES / MB} MB, compressed in your browser and never uploaded.`}
         />
 
-        {file ? (
-          <p className="text-sm text-ink" data-testid="chosen">
-            <span className="font-medium">{file.file.name}</span> · {formatCount(file.pageCount)} {file.pageCount === 1 ? "page" : "pages"} · {sizeNote(file.file.size)}
-          </p>
-        ) : null}
+        {file ? <ChosenPdf file={file.file} pageCount={file.pageCount} /> : null}
 
-        <div className="-mx-1 overflow-x-auto px-1 pb-1">
-          <Segmented legend="Compression" name={`${id}-level`} value={level} options={LEVELS} onChange={(value) => changed(setLevel, value)} />
-        </div>
+        <fieldset className="flex flex-col gap-1.5">
+          <legend className="mb-1.5 text-sm font-medium text-ink">Compression</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {LEVELS.map((option) => (
+              <label
+                key={option.value}
+                className={cn(
+                  "flex cursor-pointer flex-col gap-0.5 rounded-lg border px-3 py-2 text-sm",
+                  "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
+                  option.value === level ? "border-brand-600 bg-brand-50 text-ink" : "border-line text-ink",
+                )}
+              >
+                <input type="radio" name={`${id}-level`} value={option.value} checked={option.value === level} onChange={() => changed(setLevel, option.value)} className="sr-only" />
+                <span className="font-medium">{option.label}</span>
+                <span className="text-xs text-muted">{option.brief}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
 
         {level === "custom" ? (
           <div className="grid gap-4 sm:grid-cols-2">
@@ -149,7 +162,8 @@ export function CompressPdfTool() {
                 onChange={(e) => changed(setMaxSide, e.target.value)}
               />
               <p id={`${id}-side-hint`} className="text-xs text-muted">
-                Larger images are scaled down to it; 1,600 px across an A4 page is about 190 ppi.
+                Larger images are scaled down to it
+                {side.ok ? `; ${side.value.toLocaleString("en-US")} px across an A4 page is about ${Math.round(side.value / A4_INCHES)} ppi` : ""}.
               </p>
               <FieldError id={`${id}-side-error`}>{sideError}</FieldError>
             </div>
