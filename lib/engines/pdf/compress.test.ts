@@ -2,7 +2,7 @@ import { encryptPDF } from "@pdfsmaller/pdf-encrypt-lite";
 import { zlibSync } from "fflate";
 import { PDFDocument, PDFName, PDFNumber } from "pdf-lib";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { compressPdf, inflateBounded, looksFlat, targetSize, unpredictPng } from "./compress";
 import { COMPRESS_LEVELS, COMPRESS_MESSAGES, describeReport, readMaxSide, savedPercent, type CompressOptions } from "./compress-options";
 import { flatPixels, imagesOf, pdfWithImages, photoJpeg, photoPixels, pngOf, refusingCodec, sharpCodec } from "./compress.test-data";
@@ -15,6 +15,9 @@ import { A4, labels, makePdf, readPdf } from "./pdfs.test-data";
  * independently: pages (text, size, rotation) with pdf.js, the new JPEG streams' sizes with sharp (libvips), and the
  * image dictionaries with pdf-lib.
  */
+
+// Real images are made, encoded and decoded here: on a busy 2-core machine one test can take several seconds.
+vi.setConfig({ testTimeout: 60_000 });
 
 /** Byte-for-byte equality (Vitest's deep equality walks a large array element by element). */
 const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
@@ -96,7 +99,7 @@ describe("compressPdf on Flate images", () => {
     const withMask = images.find((i) => i.smask);
     expect(withMask?.smask).toMatchObject({ width: w, height: h });
     expect(same(withMask!.smask!.bytes, beforeImages.find((i) => i.smask)!.smask!.bytes)).toBe(true);
-  }, 30_000);
+  });
 
   it("leaves flat colours (a chart, a screenshot) as they are", async () => {
     const source = await pdfWithImages([{ label: "Chart", image: { kind: "png", bytes: await pngOf(flatPixels(1000, 600), 1000, 600, 3) } }]);
@@ -128,7 +131,7 @@ describe("compressPdf on Flate images", () => {
     });
     expect(result.report.reencoded).toBe(1);
     expect(same(seen!, pixels)).toBe(true);
-  }, 30_000);
+  });
 });
 
 describe("compressPdf leaves alone what it cannot re-encode faithfully", () => {
@@ -209,8 +212,8 @@ describe("the parts", () => {
   });
 
   it("stops inflating at its bound: a stream that unpacks to more is refused", () => {
-    const bomb = zlibSync(new Uint8Array(50 * 1024 * 1024));
-    expect(bomb.length).toBeLessThan(100_000);
+    const bomb = zlibSync(new Uint8Array(16 * 1024 * 1024));
+    expect(bomb.length).toBeLessThan(40_000);
     expect(inflateBounded(bomb, 1024 * 1024)).toBeNull();
     expect(inflateBounded(new Uint8Array([1, 2, 3]), 100)).toBeNull();
     expect(inflateBounded(zlibSync(new Uint8Array([1, 2, 3])), 3)).toEqual(new Uint8Array([1, 2, 3]));

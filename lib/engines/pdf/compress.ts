@@ -396,6 +396,8 @@ export async function compressPdf(bytes: Uint8Array, name: string, options: Comp
   }
 
   report.streamsPacked = packStreams(doc);
+  // A replaced image can leave its own pieces behind (an indirect /Length, a /DecodeParms dictionary).
+  report.unusedObjects += dropUnreachable(doc);
 
   const out = await doc.save({ useObjectStreams: true });
   const smaller = out.length < before;
