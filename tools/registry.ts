@@ -60,6 +60,7 @@ import rotatePdf from "./rotate-pdf";
 import timeZoneConverter from "./time-zone-converter";
 import regexTester from "./regex-tester";
 import jsonToTypescript from "./json-to-typescript";
+import compressPdf from "./compress-pdf";
 
 /**
  * Every live tool, one line each (docs/architecture.md "Adding a tool"). `npm run new-tool -- <id>` adds the line.
@@ -127,4 +128,5 @@ export const liveTools: readonly ToolModule[] = [
   timeZoneConverter,
   regexTester,
   jsonToTypescript,
+  compressPdf,
 ];

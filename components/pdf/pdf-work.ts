@@ -1,3 +1,5 @@
+import type { CompressResult } from "@/lib/engines/pdf/compress";
+import type { CompressOptions } from "@/lib/engines/pdf/compress-options";
 import type { PagePlan, PdfFacts } from "@/lib/engines/pdf/edit";
 import { PDF_TOOL_MESSAGES } from "@/lib/engines/pdf/limits";
 
@@ -15,12 +17,14 @@ export type PdfWorkRequest = { id: number } & (
   | { op: "merge"; inputs: { bytes: Uint8Array; name: string; pages: number[] }[] }
   | { op: "organise"; bytes: Uint8Array; name: string; plan: PagePlan[] }
   | { op: "split"; bytes: Uint8Array; name: string; parts: { pages: number[]; fileName: string }[]; zip: boolean }
+  | { op: "compress"; bytes: Uint8Array; name: string; options: CompressOptions }
 );
 
 export type PdfWorkResponse =
   | { id: number; ok: true; op: "inspect"; facts: PdfFacts }
   | { id: number; ok: true; op: "file"; bytes: Uint8Array }
   | { id: number; ok: true; op: "parts"; files: { name: string; bytes: Uint8Array }[]; zip?: Uint8Array }
+  | { id: number; ok: true; op: "compressed"; result: CompressResult }
   | { id: number; ok: false; error: string };
 
 type Answer<Op> = Extract<PdfWorkResponse, { ok: true; op: Op }>;
@@ -46,7 +50,7 @@ function start(): Worker {
   return w;
 }
 
-async function ask<Op extends "inspect" | "file" | "parts">(request: WithoutId<PdfWorkRequest>, transfer: Transferable[] = []): Promise<Answer<Op>> {
+async function ask<Op extends "inspect" | "file" | "parts" | "compressed">(request: WithoutId<PdfWorkRequest>, transfer: Transferable[] = []): Promise<Answer<Op>> {
   worker ??= start();
   const id = ++nextId;
   const response = await new Promise<PdfWorkResponse>((resolve, reject) => {
@@ -79,4 +83,10 @@ export async function split(file: File, parts: { pages: number[]; fileName: stri
   const bytes = await fileBytes(file);
   const answer = await ask<"parts">({ op: "split", bytes, name: file.name, parts, zip }, [bytes.buffer]);
   return { files: answer.files, zip: answer.zip };
+}
+
+/** The PDF made smaller (docs/product.md "Compress PDF"), or its own bytes when that did not make it smaller. */
+export async function compress(file: File, options: CompressOptions): Promise<CompressResult> {
+  const bytes = await fileBytes(file);
+  return (await ask<"compressed">({ op: "compress", bytes, name: file.name, options }, [bytes.buffer])).result;
 }

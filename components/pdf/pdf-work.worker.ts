@@ -1,11 +1,13 @@
 /// <reference lib="webworker" />
+import { compressPdf } from "@/lib/engines/pdf/compress";
 import { inspectPdf, mergePdfs, organisePdf, PdfToolError, splitPdf } from "@/lib/engines/pdf/edit";
 import { PDF_TOOL_MESSAGES } from "@/lib/engines/pdf/limits";
 import { zipParts } from "@/lib/engines/pdf/zip";
+import { canvasCodec } from "./canvas-codec";
 import type { PdfWorkRequest, PdfWorkResponse } from "./pdf-work";
 
 /**
- * The PDF page tools' worker: pdf-lib (and fflate for ZIPs) load here, on the first job, and parse, copy and write
+ * The PDF page tools' worker: pdf-lib (and fflate for ZIPs and Flate images) load here, on the first job, and parse, copy and write
  * PDFs off the main thread, so the page keeps scrolling and answering while a large PDF is built. Output bytes are
  * transferred back, not copied.
  */
@@ -31,6 +33,10 @@ async function run(request: PdfWorkRequest): Promise<{ response: PdfWorkResponse
       const zip = request.zip ? zipParts(files) : undefined;
       const transfer = zip ? [zip.buffer] : files.map((f) => f.bytes.buffer);
       return { response: { id, ok: true, op: "parts", files: zip ? [] : files, zip }, transfer };
+    }
+    case "compress": {
+      const result = await compressPdf(request.bytes, request.name, request.options, canvasCodec);
+      return { response: { id, ok: true, op: "compressed", result }, transfer: [result.bytes.buffer] };
     }
   }
 }

@@ -613,5 +613,6 @@ export const WITHOUT_TYPED_INPUT: Record<string, string> = {
   "merge-pdf": "its input is files; each file's page field appears once that file is read",
   "split-pdf": "its input is a file; its ranges field is an option of the file",
   "rotate-pdf": "its input is a file; it has no text field",
+  "compress-pdf": "its input is a file; its one text field (Custom's longest side) is an option of it",
   "json-editor": "its document is edited in the JSON editor itself (no plain field); its query field needs that editor loaded",
 };

@@ -12,6 +12,11 @@ export const MAX_PDF_FILES = 20;
 export const MAX_PDF_TOTAL_BYTES = 100 * MB;
 /** Pages in all the PDFs taken in at once, and pages written out. */
 export const MAX_PDF_PAGES = 1000;
+/**
+ * Pixels of one image Compress PDF decodes (its dictionary's Width × Height, and its JPEG header's): 40 million
+ * pixels are 160 MB as a bitmap, about what a phone's browser gives one canvas. A larger image is kept as it is.
+ */
+export const MAX_COMPRESS_IMAGE_PIXELS = 40_000_000;
 
 const count = (n: number) => n.toLocaleString("en-US");
 const megabytes = (bytes: number) => `${(bytes / MB).toFixed(bytes >= 10 * MB ? 0 : 1)} MB`;

@@ -1,10 +1,10 @@
 "use client";
 
-import { FileUp, RotateCcw, RotateCw, Trash2, Undo2 } from "lucide-react";
+import { RotateCcw, RotateCw, Trash2, Undo2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { MoveAnnouncer, MoveButtons } from "@/components/pdf/move-buttons";
 import { sizeNote } from "@/components/pdf/pdf-download";
-import { FileDropZone } from "@/components/ui/file-drop-zone";
+import { OnePdfDropZone } from "@/components/pdf/pdf-drop-zone";
 import { PdfThumbnail } from "@/components/pdf/pdf-thumbnail";
 import type { Thumbnails } from "@/components/pdf/thumbnails";
 import * as work from "@/components/pdf/pdf-work";
@@ -91,16 +91,11 @@ export function RotatePdfTool() {
   return (
     <Card data-tool-ui="rotate-pdf">
       <CardContent className="flex flex-col gap-4">
-        <FileDropZone
-          accept="application/pdf,.pdf"
-          icon={FileUp}
-          inputLabel="PDF to organise"
-          multiple={false}
-          compact={file !== null}
+        <OnePdfDropZone
+          chosen={file !== null}
           busy={job.busy}
           onFiles={(files) => void choose(files)}
-          title={file ? "Drop another PDF to work on that one" : "Drop a PDF here"}
-          button={file ? "Choose another PDF" : "Choose PDF"}
+          again="work on"
           hint={`One PDF up to ${MAX_PDF_TOTAL_BYTES / MB} MB and ${formatCount(MAX_PDF_PAGES)} pages, edited in your browser and never uploaded.`}
         />
 

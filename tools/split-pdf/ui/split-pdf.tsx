@@ -1,9 +1,8 @@
 "use client";
 
-import { FileUp } from "lucide-react";
 import { useId, useState } from "react";
 import { sizeNote } from "@/components/pdf/pdf-download";
-import { FileDropZone } from "@/components/ui/file-drop-zone";
+import { ChosenPdf, OnePdfDropZone } from "@/components/pdf/pdf-drop-zone";
 import * as work from "@/components/pdf/pdf-work";
 import { PdfToolFooter, usePdfJob, type PdfResult } from "@/components/pdf/use-pdf-job";
 import { Card, CardContent } from "@/components/ui/card";
@@ -70,24 +69,15 @@ export function SplitPdfTool() {
   return (
     <Card data-tool-ui="split-pdf">
       <CardContent className="flex flex-col gap-4">
-        <FileDropZone
-          accept="application/pdf,.pdf"
-          icon={FileUp}
-          inputLabel="PDF to split"
-          multiple={false}
-          compact={file !== null}
+        <OnePdfDropZone
+          chosen={file !== null}
           busy={job.busy}
           onFiles={(files) => void choose(files)}
-          title={file ? "Drop another PDF to split that one" : "Drop a PDF here"}
-          button={file ? "Choose another PDF" : "Choose PDF"}
+          again="split"
           hint={`One PDF up to ${MAX_PDF_TOTAL_BYTES / MB} MB, split in your browser and never uploaded.`}
         />
 
-        {file ? (
-          <p className="text-sm text-ink" data-testid="chosen">
-            <span className="font-medium">{file.file.name}</span> · {formatCount(file.pageCount)} {file.pageCount === 1 ? "page" : "pages"} · {sizeNote(file.file.size)}
-          </p>
-        ) : null}
+        {file ? <ChosenPdf file={file.file} pageCount={file.pageCount} /> : null}
 
         <div className="-mx-1 overflow-x-auto px-1 pb-1">
           <Segmented legend="Split" name={`${id}-kind`} value={kind} options={KINDS} onChange={(k) => (setKind(k), setResult(null))} />
