@@ -117,22 +117,24 @@ test.describe("route sweep", () => {
 });
 
 /**
- * The same routes in the dark theme (the system's preference, no stored choice), at phone width: axe clean there too.
- * The light sweep above runs at 1440 px, this one at 375 px, so each route is checked at both widths and in both
- * themes without running every route four times.
+ * Every route in the other combinations of width and theme, axe clean in each: the sweep above is the light theme at
+ * 1440 px; here the light theme at 375 px, and the dark theme (the system's preference, no stored choice) at both.
  */
-test.describe("route sweep, dark theme", () => {
-  test.use({ colorScheme: "dark" });
-  for (const route of routes) {
-    test(`@phone ${route.path} in the dark theme has no serious axe violations`, async ({ page }) => {
-      phoneOnly();
-      await page.goto(route.path);
-      await shellHydrated(page);
-      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-      await expectNoSeriousAxeViolations(page);
-    });
-  }
-});
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`route sweep, ${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+    for (const route of routes) {
+      test(`@phone ${route.path} in the ${scheme} theme has no serious axe violations`, async ({ page }) => {
+        if (scheme === "light") phoneOnly();
+        await page.goto(route.path);
+        await shellHydrated(page);
+        if (scheme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+        else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+        await expectNoSeriousAxeViolations(page);
+      });
+    }
+  });
+}
 
 test.describe("home search", () => {
   const cards = (page: Page) => page.locator("main article[data-tool]:visible");
