@@ -14,8 +14,9 @@ const dialog = (page: Page) => page.getByRole("dialog", { name: "Welcome to Util
 
 async function openAccountSignedOut(page: Page) {
   await page.goto("/account");
-  // The page opens the dialog by itself (which hides the rest of the page from assistive technology while open).
-  await expect(dialog(page)).toBeVisible();
+  // The page opens the dialog by itself (which hides the rest of the page from assistive technology while open), once
+  // the session has loaded on the client: slow on a busy 2-core machine, as in session-state.spec.ts.
+  await expect(dialog(page)).toBeVisible({ timeout: 20_000 });
   await expect(page.locator("h1")).toHaveText("Your Account");
 }
 
