@@ -49,7 +49,8 @@ test("@phone the command palette opens with / and Ctrl+K and is worked by keyboa
   await expect(input).toHaveValue("");
   await input.fill("json");
   await expect(palette.getByRole("option").nth(0)).toHaveText(/^JSON Formatter/);
-  await expect(palette.getByRole("option").nth(1)).toHaveText(/^JSON Editor/);
+  await expect(palette.getByRole("option").nth(1)).toHaveText(/^JSON to TypeScript/);
+  await expect(palette.getByRole("option").nth(2)).toHaveText(/^JSON Editor/);
   await input.press("ArrowDown");
   await expect(palette.getByRole("option").nth(1)).toHaveAttribute("aria-selected", "true");
   await input.press("ArrowUp");
@@ -58,8 +59,8 @@ test("@phone the command palette opens with / and Ctrl+K and is worked by keyboa
   await input.press("ArrowDown");
   await input.press("ArrowDown");
   await input.press("Enter");
-  await expect(page).toHaveURL(/\/json-editor$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("JSON Editor");
+  await expect(page).toHaveURL(/\/json-to-typescript$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("JSON to TypeScript");
 
   // Escape closes it; "/" typed in a text field stays text.
   await shellHydrated(page);
