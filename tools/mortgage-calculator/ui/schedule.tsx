@@ -54,7 +54,7 @@ export function ScheduleTable({ schedule }: { schedule: Schedule }) {
           </Button>
         </div>
       </div>
-      <div className="max-h-[28rem] overflow-auto rounded-lg border border-line print:max-h-none print:overflow-visible" tabIndex={0} aria-label="Schedule table, scrollable">
+      <div className="max-h-[28rem] overflow-auto rounded-lg border border-line print:max-h-none print:overflow-visible" tabIndex={0} role="region" aria-label="Schedule table, scrollable">
         <table className="w-full text-sm" data-testid="schedule">
           <caption className="sr-only">{view === "year" ? "Payments by calendar year" : "Payments by month"}</caption>
           <thead className="sticky top-0 bg-slate-50 text-ink">

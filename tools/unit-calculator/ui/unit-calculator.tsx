@@ -103,7 +103,7 @@ export function UnitCalculatorTool() {
           ) : null}
         </ClientForm>
 
-        <div className="flex flex-wrap items-center gap-2" aria-label="Examples">
+        <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Examples">
           <span className="text-sm text-muted">Try:</span>
           {EXAMPLES.map((example) => (
             <button

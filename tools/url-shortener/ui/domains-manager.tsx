@@ -129,7 +129,7 @@ export function DomainsManager({ limit, onChange }: { limit?: number | null; onC
       </ClientForm>
 
       {domains === null ? (
-        <div className="h-20 animate-pulse rounded-lg bg-slate-50" aria-label="Loading domains" />
+        <div className="h-20 animate-pulse rounded-lg bg-slate-50" role="status" aria-label="Loading domains" />
       ) : domains.length === 0 ? (
         <p className="rounded-lg border border-dashed border-line p-4 text-center text-sm text-muted">No custom domains yet.</p>
       ) : (

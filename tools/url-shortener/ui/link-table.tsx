@@ -23,7 +23,7 @@ export function LinkTable({ pageSize = 20, title = "Your short links" }: { pageS
       </div>
       <Card>
         {links === null ? (
-          <div className="h-24 animate-pulse rounded-xl bg-slate-50" aria-label="Loading links" />
+          <div className="h-24 animate-pulse rounded-xl bg-slate-50" role="status" aria-label="Loading links" />
         ) : links.length === 0 ? (
           <div className="flex flex-col items-center gap-2 p-8 text-center text-muted">
             <Link2 className="size-8 text-slate-400" aria-hidden="true" />
