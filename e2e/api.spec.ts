@@ -100,7 +100,6 @@ test.describe("REST API", () => {
   });
 
   test("@phone the API keys section fits a phone", async ({ page }) => {
-    test.skip(test.info().project.name !== "phone", "phone-width check");
     const user = await createUserInDb({ plan: "premium" });
     await signInViaApi(page, user.email, user.password);
     await page.goto("/account#api-keys");

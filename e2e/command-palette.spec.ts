@@ -12,7 +12,6 @@ import { shellHydrated } from "./support/hydrated";
 const PHONE_HOME_MAX_HEIGHT = 6000;
 
 test("@phone the home page reads in a few screens at 375 px", async ({ page }) => {
-  test.skip(test.info().project.name !== "phone", "phone-width check");
   await page.goto("/");
   await shellHydrated(page);
   await expect(page.getByRole("heading", { name: "Popular tools" })).toBeVisible();

@@ -14,11 +14,6 @@ import { shellHydrated } from "./support/hydrated";
  * build (the live tools, /contact) join the sweep as soon as their page exists.
  */
 
-/** @phone tests are meant for the phone project (375 px); the desktop project runs every test, so they skip there. */
-function phoneOnly() {
-  test.skip(test.info().project.name !== "phone", "phone-width check");
-}
-
 /** Opens a page and waits until React has hydrated it (the header search marks itself ready). */
 async function open(page: Page, url: string) {
   const response = await page.goto(url);
@@ -166,7 +161,6 @@ test.describe("route sweep", () => {
 test.describe("route sweep at 375 px", () => {
   for (const route of routes) {
     test(`@phone ${route.path} fits 375 px and has no serious axe violations in either theme`, async ({ page }) => {
-      phoneOnly();
       await open(page, route.path);
       await expectFitsTheWidth(page);
       await expectAxeCleanInBothThemes(page);
@@ -398,7 +392,6 @@ test.describe("side menu", () => {
   });
 
   test("@phone opens as an overlay from the menu toggle and closes", async ({ page }) => {
-    phoneOnly();
     await open(page, "/");
     const menu = page.locator("nav#site-menu");
     await expect(menu).toBeHidden();
@@ -419,7 +412,6 @@ test.describe("side menu", () => {
   });
 
   test("@phone the mobile search copy filters home and Search For A Tool focuses it", async ({ page }) => {
-    phoneOnly();
     await open(page, "/");
     const input = page.locator('input[data-site-search="mobile"]');
     await expect(page.locator('input[data-site-search="desktop"]')).toBeHidden();
@@ -435,7 +427,6 @@ test.describe("@phone layout", () => {
   const longWord = `/coming-soon?tool=${"W".repeat(80)}&category=${"C".repeat(40)}&description=${"d".repeat(300)}`;
   for (const p of ["/nope", longWord]) {
     test(`@phone ${p.slice(0, 40)} fits 375 px without horizontal scrolling or cut-off content`, async ({ page }) => {
-      phoneOnly();
       await open(page, p);
       await expectFitsTheWidth(page);
     });

@@ -199,7 +199,6 @@ test.describe("layout", () => {
   });
 
   test("on a phone every tool starts in the upper half of the screen with its first control in view: a two-line intro, the rest behind More, which works before scripts @phone", async ({ page }) => {
-    test.skip(test.info().project.name !== "phone", "phone-width layout");
     test.setTimeout(180_000);
     // The server's HTML alone: the tool must be in view on arrival, not after some script has run.
     await page.route("**/_next/static/**/*.js", (route) => route.abort());

@@ -112,7 +112,6 @@ test("GFM preview, sanitised; toolbar and shortcuts; autosave; exports; nothing 
 });
 
 test("copy HTML and copy rich text put the rendered document on the clipboard", async ({ page, context }) => {
-  test.skip(isPhone(), "desktop clipboard check");
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await open(page);
   await editor(page).fill("**bold** text");
@@ -134,7 +133,6 @@ test("copy HTML and copy rich text put the rendered document on the clipboard", 
 });
 
 test("scroll sync: scrolling the editor brings the preview to the same block", async ({ page }) => {
-  test.skip(isPhone(), "split view is for wide screens");
   await open(page);
   // Short lines, so no line wraps and the editor's line N sits N line-heights down.
   const sections = Array.from({ length: 40 }, (_, i) => `## Section ${i + 1}\n\nA short paragraph.\nAnd its second line.`).join("\n\n");

@@ -135,7 +135,6 @@ test.describe("bulk shortening", () => {
   });
 
   test("the results fit a phone screen @phone", async ({ page }) => {
-    test.skip(test.info().project.name !== "phone", "phone-width check");
     await openAsPremium(page);
     const form = bulkForm(page);
     const long = `https://example.com/${"a-very-long-path-segment/".repeat(8)}?utm_source=newsletter&utm_medium=email`;

@@ -281,7 +281,6 @@ test.describe("URL shortener", () => {
   });
 
   test("shortening works at phone width @phone", async ({ page }) => {
-    test.skip(test.info().project.name !== "phone", "phone-width check");
     await page.goto("/urlshortener");
     await shortenInUi(page, "example.com/on-the-go");
     await expect(page.getByText("URL shortened successfully!")).toBeVisible();
