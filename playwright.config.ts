@@ -46,11 +46,12 @@ export default defineConfig({
     trace: (process.env.E2E_TRACE as "retain-on-failure" | undefined) ?? "off",
     launchOptions: chromium,
   },
-  // A test tagged @phone runs at 375 px on a touch phone, where most visitors arrive; every other test at 1440 px. A
-  // journey runs at one width: the route sweep checks every page at both (layout, overflow, axe in both themes).
+  // A test tagged @phone runs at 375 px on a touch phone, where most visitors arrive; one tagged @both at 375 and 1440 px
+  // (the site's own controls: palette, theme, favourites, dialogs, toasts); every other test at 1440 px. The route
+  // sweep checks every page at both widths (layout, overflow, axe).
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions: chromium }, grepInvert: /@phone/ },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions: chromium }, grep: /@phone/ },
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions: chromium }, grep: /@phone|@both/ },
   ],
   webServer: {
     // The compiled server (scripts/e2e.ts compiles it before the run), as `npm start` runs it.

@@ -5,7 +5,7 @@ import { shellHydrated } from "./support/hydrated";
 /**
  * The short home page and the command palette (docs/product.md §2): the phone home page reads in a few screens, and
  * the palette opens with "/" and Ctrl+K on any page, searches tools, their long-tail pages and actions, and is
- * worked entirely from the keyboard. Both tests run at 1440 and 375 px (@phone) except the height, a phone's.
+ * worked entirely from the keyboard, at 1440 and 375 px (@both); the height is a phone's (@phone).
  */
 
 /** At 375 px the home page is at most this tall (it was over 18,000 px when every tool was a full card). */
@@ -19,7 +19,7 @@ test("@phone the home page reads in a few screens at 375 px", async ({ page }) =
   expect(height).toBeLessThanOrEqual(PHONE_HOME_MAX_HEIGHT);
 });
 
-test("@phone the command palette opens with / and Ctrl+K and is worked by keyboard", async ({ page }) => {
+test("@both the command palette opens with / and Ctrl+K and is worked by keyboard", async ({ page }) => {
   await page.goto("/pricing");
   await shellHydrated(page);
   const palette = page.getByRole("dialog", { name: "Search tools, pages and actions" });

@@ -22,7 +22,7 @@ async function expectFocusInside(page: Page, name: string | RegExp, role: "dialo
   await expect(page.getByRole(role, { name })).toBeVisible();
 }
 
-test("the five dialogs: named, focus in, Escape / Close / outside click close, focus back @phone", async ({ page }) => {
+test("the five dialogs: named, focus in, Escape / Close / outside click close, focus back @both", async ({ page }) => {
   const wide = (page.viewportSize()?.width ?? 0) >= 768;
   const header = page.getByRole("banner");
 

@@ -8,7 +8,7 @@ import { shellHydrated } from "./support/hydrated";
  * in the palette and the menu; signed in, the lists are kept in the account and meet another browser's at sign-in.
  */
 
-test("@phone a starred tool shows on home and, signed in, in another browser", async ({ page, browser, clientIp }) => {
+test("@both a starred tool shows on home and, signed in, in another browser", async ({ page, browser, clientIp }) => {
   const user = await createUserInDb();
 
   await page.goto("/json-formatter");

@@ -55,7 +55,7 @@ test("the manifest makes the site installable: name, start URL, standalone, 192 
   }
 });
 
-test("a tool used once works offline, reloaded and used again; a page never opened says so and lists what is kept @phone", async ({ page, context }) => {
+test("a tool used once works offline, reloaded and used again; a page never opened says so and lists what is kept @both", async ({ page, context }) => {
   await page.goto("/case-converter");
   await shellHydrated(page);
   const output = page.getByTestId("case-output");
@@ -132,7 +132,7 @@ test("pages HTTP says not to store (the account) are never kept, and the API is 
   expect(kept.some((path) => path.startsWith("/api/"))).toBe(false);
 });
 
-test("a tool that needs the server says so while the connection is gone, and stops saying it when it is back @phone", async ({ page, context }) => {
+test("a tool that needs the server says so while the connection is gone, and stops saying it when it is back @both", async ({ page, context }) => {
   await page.goto("/urlshortener");
   await shellHydrated(page);
   const notice = page.getByRole("status").filter({ hasText: "You're offline" });

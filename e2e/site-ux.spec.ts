@@ -168,7 +168,7 @@ test.describe("layout", () => {
     await shot(page, "home-search");
   });
 
-  test("what the page scrolls to is never under the sticky header: a new page, an anchor, a focused field @phone", async ({ page }) => {
+  test("what the page scrolls to is never under the sticky header: a new page, an anchor, a focused field @both", async ({ page }) => {
     const headerBottom = async () => {
       const header = (await page.locator("header").first().boundingBox())!;
       return header.y + header.height;
@@ -238,7 +238,7 @@ test.describe("layout", () => {
     await expect.poll(async () => (await lead.boundingBox())!.height).toBe(folded);
   });
 
-  test("a tap before the scripts have run shows the button pressed at once @phone", async ({ page }) => {
+  test("a tap before the scripts have run shows the button pressed at once @both", async ({ page }) => {
     // No script of the build ever arrives: what the visitor sees is the server's HTML and the stylesheet.
     await page.route("**/_next/static/**/*.js", (route) => route.abort());
     await page.goto("/urlshortener", { waitUntil: "domcontentloaded" });
@@ -254,7 +254,7 @@ test.describe("layout", () => {
     await page.mouse.up();
   });
 
-  test("toasts open below the header on wide screens, at the bottom one at a time on a phone, never over the search @phone", async ({ page, context }) => {
+  test("toasts open below the header on wide screens, at the bottom one at a time on a phone, never over the search @both", async ({ page, context }) => {
     // A toast confirms what was done (a problem with a field is said under the field): here, a copied colour.
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/color-picker");
@@ -316,7 +316,7 @@ test.describe("layout", () => {
 });
 
 test.describe("focus", () => {
-  test("closing the sign-in dialog returns focus to the button that opened it @phone", async ({ page }) => {
+  test("closing the sign-in dialog returns focus to the button that opened it @both", async ({ page }) => {
     await page.goto("/pricing");
     await shellHydrated(page);
     const signIn = page.locator("header").getByRole("button", { name: "Sign In" });
@@ -356,7 +356,7 @@ test.describe("focus", () => {
 });
 
 test.describe("upgrades", () => {
-  test("signed out, Upgrade opens the sign-in dialog before anything is asked of the server; closing it returns focus @phone", async ({ page }) => {
+  test("signed out, Upgrade opens the sign-in dialog before anything is asked of the server; closing it returns focus @both", async ({ page }) => {
     await page.goto("/pricing");
     await shellHydrated(page);
     const actions: string[] = [];
@@ -374,7 +374,7 @@ test.describe("upgrades", () => {
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   });
 
-  test("without payment keys the pricing page says so once, and signed-in upgrade buttons are off (no toast per click) @phone", async ({ page }) => {
+  test("without payment keys the pricing page says so once, and signed-in upgrade buttons are off (no toast per click) @both", async ({ page }) => {
     // The e2e server has (fake) Stripe keys; this answer is what /api/billing/status gives without them
     // (tests/integration/billing-actions.test.ts checks the endpoint itself).
     await page.route("**/api/billing/status", (route) => route.fulfill({ json: { plans: { basic: false, premium: false } } }));

@@ -14,7 +14,7 @@ const html = (page: Page) => page.locator("html");
 test.describe("dark mode", () => {
   test.use({ colorScheme: "light" });
 
-  test("@phone the header's choice is remembered and set before any script file runs", async ({ page }) => {
+  test("@both the header's choice is remembered and set before any script file runs", async ({ page }) => {
     await page.goto("/json-formatter");
     await shellHydrated(page);
     await expect(html(page)).not.toHaveClass(/\bdark\b/);
