@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@/e2e/support/test";
+import { GUARD_NAME } from "../logic/loop-guard";
 import { encodeShare, type Snapshot } from "../logic/share";
 
 /** The Code Editor (vectors from tools/code-editor/logic/*.test.ts). */
@@ -111,6 +112,23 @@ test("an endless loop in the preview is stopped, the editor keeps working, and S
   await page.getByRole("button", { name: "Stop", exact: true }).click();
   await expect(page.getByTestId("code-preview")).toHaveCount(0);
   await expect(page.getByText("Preview stopped. Press Run to start it again.")).toBeVisible();
+});
+
+test("code that gets past the loop guard is torn down once the preview stops answering; assigning to the guard does nothing", async ({ page }) => {
+  // The first script tries to switch the guard off by assignment (the guard stays and stops its loop); the second hides
+  // it behind a local function of the same name, which the guard cannot see: the watchdog ends that frame.
+  const html = `<script>window.${GUARD_NAME} = function () {}; while (true) {}</script>`;
+  const js = `(function () {\n  function ${GUARD_NAME}() {}\n  for (;;) {}\n})();`;
+  await open(page, await link({ mode: "web", html, css: "", js }));
+  await page.getByRole("button", { name: "Run", exact: true }).click();
+  await expect(consoleLog(page)).toContainText("Stopped a loop that ran for more than 1 s without a pause (index.html, line 1).");
+  await expect(page.getByText("The preview stopped answering for 2 s and was stopped")).toBeVisible();
+  await expect(page.getByTestId("code-preview")).toHaveCount(0);
+  await expect(page.getByRole("checkbox", { name: "Run as I type" })).not.toBeChecked();
+  await editor(page).click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.insertText("\n// still typing");
+  await expect(editor(page)).toContainText("// still typing");
 });
 
 test("a shared link round-trips the code and language; a damaged one and a syntax error get their messages", async ({ page, browser }) => {

@@ -10,19 +10,33 @@ import { GUARD_NAME, guardLoops } from "./loop-guard";
 /** One synchronous run of guarded loops may last this long before the guard stops it. */
 export const PREVIEW_LOOP_LIMIT_MS = 1000;
 
+/**
+ * A preview that leaves the editor's pings unanswered this long is torn down. The loop guard covers the loops it can
+ * see; code can still get past it (a local function of the guard's name shadows it), and the frame's own thread is then
+ * busy for good. Desktop Chromium runs the sandboxed frame in its own process, so the editor can still act.
+ */
+export const PREVIEW_UNRESPONSIVE_MS = 2000;
+
 export const PREVIEW_CSP =
   "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:; font-src data:; " +
   "media-src data: blob:; connect-src 'none'; frame-src 'none'; form-action 'none'; base-uri 'none'";
 
 export type ConsoleLevel = "log" | "info" | "warn" | "error" | "debug";
 
-/** What the prelude posts to the parent window. */
-export interface PreviewMessage {
-  utilifyPreview: string;
-  level: ConsoleLevel;
-  text: string;
-  /** For uncaught errors: the line in the srcdoc, mapped back by `locate`. */
-  line?: number;
+/** What the prelude posts to the parent window: a console entry, or a sign of life (at start and for each ping). */
+export type PreviewMessage =
+  | {
+      utilifyPreview: string;
+      level: ConsoleLevel;
+      text: string;
+      /** For uncaught errors: the line in the srcdoc, mapped back by `locate`. */
+      line?: number;
+    }
+  | { utilifyPreview: string; alive: true };
+
+/** What the editor posts to the preview to ask whether its thread is free. */
+export interface PreviewPing {
+  utilifyPing: string;
 }
 
 export interface PreviewDocument {
@@ -58,11 +72,16 @@ function prelude(token: string): string {
     "window.addEventListener('error',function(e){if(e.error&&e.error.utilifyGuard){send('error',[e.error.message]);return;}",
     "send('error',[(e.message||'Error')],e.lineno);});",
     "window.addEventListener('unhandledrejection',function(e){send('error',['Uncaught (in promise)',e.reason]);});",
+    // Signs of life: one as soon as the prelude runs, one for each of the editor's pings (answered only when the
+    // frame's thread is free).
+    "function alive(){try{host.postMessage({utilifyPreview:token,alive:true},'*');}catch(e){}}alive();",
+    "window.addEventListener('message',function(e){if(e.source===host&&e.data&&e.data.utilifyPing===token)alive();});",
     "var armed=false,tripped=false,start=0,n=0;",
     "function stop(where){var e=new RangeError('Stopped a loop that ran for more than '+(limit/1000)+' s without a pause ('+where+'). Loops that never end would freeze the page.');e.utilifyGuard=true;return e;}",
-    `window.${GUARD_NAME}=function(where){if(tripped)throw stop(where);`,
+    // Neither writable nor configurable: page code cannot switch the guard off by assigning to it.
+    `Object.defineProperty(window,${JSON.stringify(GUARD_NAME)},{writable:false,configurable:false,value:function(where){if(tripped)throw stop(where);`,
     "if(!armed){armed=true;start=performance.now();n=0;queueMicrotask(function(){armed=false;tripped=false;});}",
-    "if((++n&1023)!==0)return;if(performance.now()-start>limit){tripped=true;throw stop(where);}};",
+    "if((++n&1023)!==0)return;if(performance.now()-start>limit){tripped=true;throw stop(where);}}});",
     "})();",
   ].join("");
 }

@@ -3,15 +3,21 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import type { ConsoleLevel, PreviewDocument, PreviewMessage } from "../logic/preview";
+import { PREVIEW_UNRESPONSIVE_MS, type ConsoleLevel, type PreviewDocument, type PreviewMessage, type PreviewPing } from "../logic/preview";
 
 type Files = { html: string; css: string; js: string };
 type Run = PreviewDocument & { token: string };
 type Entry = { id: number; level: ConsoleLevel; text: string; where: string | null };
+/** Why no preview runs: the Stop button, or a frame that stopped answering. */
+type Stopped = null | "stop" | "unresponsive";
 
 const LEVELS = new Set<ConsoleLevel>(["log", "info", "warn", "error", "debug"]);
 /** The console keeps the latest entries only, so a chatty loop cannot fill the page's memory. */
 const MAX_ENTRIES = 500;
+/** How often the editor asks the preview whether its thread is free. */
+const PING_EVERY_MS = 500;
+/** A new frame's allowance to load its document before its silence counts. */
+const PREVIEW_START_MS = 5000;
 const TONE: Record<ConsoleLevel, string> = {
   log: "text-ink",
   info: "text-ink",
@@ -29,7 +35,7 @@ export function Preview({ files, autoRun, onAutoRunChange }: { files: Files; aut
   const ids = useId();
   const [run, setRun] = useState<Run | null>(null);
   const [entries, setEntries] = useState<Entry[]>([]);
-  const [stopped, setStopped] = useState(false);
+  const [stopped, setStopped] = useState<Stopped>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const current = useRef<Run | null>(null);
   const filesRef = useRef(files);
@@ -44,7 +50,7 @@ export function Preview({ files, autoRun, onAutoRunChange }: { files: Files; aut
     const token = crypto.randomUUID();
     const built = buildPreview(filesRef.current, token);
     setEntries([]);
-    setStopped(false);
+    setStopped(null);
     setRun({ token, srcdoc: built.srcdoc, locate: built.locate });
   }, []);
 
@@ -64,12 +70,50 @@ export function Preview({ files, autoRun, onAutoRunChange }: { files: Files; aut
     return () => clearTimeout(timer);
   }, [files, autoRun, empty, start]);
 
+  /** When the current run last showed it was alive (at first: a moment ahead, its allowance to start). */
+  const lastAlive = useRef(0);
+  const stop = useCallback(
+    (why: Exclude<Stopped, null>) => {
+      onAutoRunChange(false);
+      setRun(null);
+      setStopped(why);
+    },
+    [onAutoRunChange],
+  );
+
+  // The watchdog: ping the frame; one that leaves the pings unanswered for PREVIEW_UNRESPONSIVE_MS is torn down. The
+  // clock counts only while this page's own timer runs on time: when the editor itself was held up, the answers may
+  // still be waiting in its queue, and the frame is not to blame.
+  useEffect(() => {
+    if (!run) return;
+    // A frame's first sign of life may never leave it when its code blocks at once (the browser sends it after the
+    // task), so the clock starts now, with time to load the document first.
+    lastAlive.current = performance.now() + PREVIEW_START_MS - PREVIEW_UNRESPONSIVE_MS;
+    let lastTick = performance.now();
+    const timer = setInterval(() => {
+      const now = performance.now();
+      const late = now - lastTick > 2 * PING_EVERY_MS;
+      lastTick = now;
+      if (late) lastAlive.current = Math.max(lastAlive.current, now);
+      else if (now - lastAlive.current > PREVIEW_UNRESPONSIVE_MS) return stop("unresponsive");
+      const ping: PreviewPing = { utilifyPing: run.token };
+      frame.current?.contentWindow?.postMessage(ping, "*");
+    }, PING_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [run, stop]);
+
   useEffect(() => {
     function onMessage(event: MessageEvent) {
       const live = current.current;
       if (!live || !frame.current || event.source !== frame.current.contentWindow) return;
-      const data = event.data as Partial<PreviewMessage> | null;
-      if (!data || data.utilifyPreview !== live.token || typeof data.text !== "string" || !data.level || !LEVELS.has(data.level)) return;
+      const message = event.data as Partial<PreviewMessage> | null;
+      if (!message || message.utilifyPreview !== live.token) return;
+      if ("alive" in message) {
+        lastAlive.current = performance.now();
+        return;
+      }
+      const data = message as Partial<Extract<PreviewMessage, { level: ConsoleLevel }>>;
+      if (typeof data.text !== "string" || !data.level || !LEVELS.has(data.level)) return;
       const entry: Entry = { id: nextId.current++, level: data.level, text: data.text, where: typeof data.line === "number" ? live.locate(data.line) : null };
       setEntries((list) => (list.length >= MAX_ENTRIES ? [...list.slice(list.length - MAX_ENTRIES + 1), entry] : [...list, entry]));
     }
@@ -94,11 +138,7 @@ export function Preview({ files, autoRun, onAutoRunChange }: { files: Files; aut
           size="sm"
           variant="outline"
           disabled={!run}
-          onClick={() => {
-            onAutoRunChange(false);
-            setRun(null);
-            setStopped(true);
-          }}
+          onClick={() => stop("stop")}
         >
           Stop
         </Button>
@@ -117,7 +157,11 @@ export function Preview({ files, autoRun, onAutoRunChange }: { files: Files; aut
           />
         ) : (
           <p className="flex h-80 items-center justify-center p-4 text-center text-sm text-muted">
-            {stopped ? "Preview stopped. Press Run to start it again." : empty ? "Write some HTML, CSS or JavaScript to see it here." : "Press Run to see the preview."}
+            {stopped === "unresponsive"
+              ? `The preview stopped answering for ${PREVIEW_UNRESPONSIVE_MS / 1000} s and was stopped (a loop that never ends is the usual cause). Press Run to start it again.`
+              : stopped
+                ? "Preview stopped. Press Run to start it again."
+                : empty ? "Write some HTML, CSS or JavaScript to see it here." : "Press Run to see the preview."}
           </p>
         )}
       </div>
