@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { encode } from "next-auth/jwt";
 
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
+import { signInWithPlan } from "../support/sign-in";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
 import { startFakeAi, type FakeAi } from "../support/fake-ai";
-import { sessionCookieName } from "@/lib/domain/auth/session-token";
-import { serverSecret } from "@/lib/platform/config/secret";
 import { prisma } from "@/lib/platform/db";
 import { AI_MONTHLY_CREDITS, IP_LIMIT_MULTIPLIER } from "@/lib/domain/plans";
 import { getAiCredits, withAiCredit, type AiCaller } from "@/lib/domain/ai/credit-store";
@@ -43,13 +41,6 @@ afterEach(() => {
   for (const name of ["AI_BASE_URL", "AI_API_KEY", "AI_TEXT_MODEL", "AI_IMAGE_MODEL"]) delete process.env[name];
 });
 
-/** Signs in a new account; `claims` are extra fields written into its session token (a forged plan). */
-async function signIn(plan: "free" | "basic" | "premium", claims: Record<string, unknown> = {}) {
-  const user = await createUser({ plan, status: "active" });
-  const token = await encode({ token: { uid: user.id, sv: user.sessionVersion, email: user.email, sub: user.id, ...claims }, secret: serverSecret() });
-  fakeRequest.cookies.set(sessionCookieName(false), token);
-  return user;
-}
 
 const marker = () => `m${randomUUID().slice(0, 8)}`;
 
@@ -84,7 +75,7 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
 
 describe("AI credits: the last credit", () => {
   it("lets exactly one of 20 concurrent image requests at the last credit reach the provider", async () => {
-    const user = await signIn("basic");
+    const user = await signInWithPlan("basic");
     const limit = AI_MONTHLY_CREDITS.basic.image;
     await setUsed(user.id, "image", limit - 1);
     const word = marker();
@@ -99,7 +90,7 @@ describe("AI credits: the last credit", () => {
   });
 
   it("refuses a request for more images than are left, saying how many are", async () => {
-    const user = await signIn("basic");
+    const user = await signInWithPlan("basic");
     await setUsed(user.id, "image", AI_MONTHLY_CREDITS.basic.image - 2);
     const word = marker();
     const response = await generate({ prompt: `A fox ${word}`, count: 3 });
@@ -111,7 +102,7 @@ describe("AI credits: the last credit", () => {
   });
 
   it("counts each image and each finished answer, and says so in the meter", async () => {
-    const user = await signIn("premium");
+    const user = await signInWithPlan("premium");
     const made = await generate({ prompt: `A fox ${marker()}`, count: 3 });
     expect(made.status, await made.clone().text()).toBe(200);
     const answer = await write({ command: "fix", text: `Teh cat ${marker()}` });
@@ -127,14 +118,14 @@ describe("AI credits: the last credit", () => {
 
 describe("AI credits: given back", () => {
   it("gives an image credit back when the provider fails", async () => {
-    const user = await signIn("basic");
+    const user = await signInWithPlan("basic");
     const response = await generate({ prompt: `A fox [fake:error=503] ${marker()}`, count: 2 });
     expect(response.status).toBe(502);
     expect(await usedThisMonth(user.id, "image")).toBe(0);
   });
 
   it("gives a text credit back when the provider fails at once, when it breaks off, and when the page stops reading", async () => {
-    const user = await signIn("basic");
+    const user = await signInWithPlan("basic");
     const failed = await write({ command: "fix", text: `Teh cat [fake:error=500] ${marker()}` });
     expect(failed.status).toBe(502);
     expect(await usedThisMonth(user.id, "text")).toBe(0);
@@ -201,14 +192,14 @@ describe("AI credits: months", () => {
 describe("AI credits: the plan is the stored one", () => {
   it("ignores a plan claimed in the session token or the request", async () => {
     const word = marker();
-    await signIn("free", { plan: "premium", status: "active" });
+    await signInWithPlan("free", "active", { plan: "premium", status: "active" });
     const free = await generate({ prompt: `A fox ${word}`, plan: "premium" });
     expect(free.status).toBe(403);
     expect(await free.json()).toMatchObject({ code: "forbidden", error: IMAGE_GENERATOR_DENIED });
     expect(fake.requestsWith(word)).toHaveLength(0);
 
     fakeRequest.reset(uniqueIp());
-    const basic = await signIn("basic", { plan: "premium" });
+    const basic = await signInWithPlan("basic", "active", { plan: "premium" });
     const { credits } = (await (await creditsGet()).json()) as { credits: AiCredits };
     expect(credits.image.limit).toBe(AI_MONTHLY_CREDITS.basic.image);
     await setUsed(basic.id, "image", AI_MONTHLY_CREDITS.basic.image);

@@ -124,7 +124,7 @@ test("a Basic account's meter counts an answer, and the page says when this mont
 
   await tool.getByLabel("Command").selectOption({ label: "Fix spelling and grammar" });
   await tool.getByLabel("Text", { exact: true }).fill(`Teh cat sat on teh mat ${word}`);
-  await tool.getByRole("button", { name: "Fix spelling and grammar" }).click();
+  await tool.getByRole("button", { name: "Fix spelling and grammar", exact: true }).click();
   await expect(tool.getByTestId("writer-result")).toHaveValue(new RegExp(`You wrote: .*Teh cat sat on teh mat ${word}`, "s"));
   await expect(meter).toContainText(`1 of ${limit} AI texts used this month · ${limit - 1} left`);
   await expect(meter.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
@@ -135,8 +135,9 @@ test("a Basic account's meter counts an answer, and the page says when this mont
   await page.reload();
   await expect(meter).toContainText(`${limit} of ${limit} AI texts used this month · 0 left`);
   const spent = `${word}spent`;
+  await tool.getByLabel("Command").selectOption({ label: "Fix spelling and grammar" });
   await tool.getByLabel("Text", { exact: true }).fill(`Teh dog ${spent}`);
-  await tool.getByRole("button", { name: "Fix spelling and grammar" }).click();
+  await tool.getByRole("button", { name: "Fix spelling and grammar", exact: true }).click();
   await expect(tool.getByTestId("writer-error")).toHaveText(`You've used this month's ${limit} AI texts. They renew on ${renews}.`);
   expect(await fakeAiRequests(AI_BASE_URL, spent)).toHaveLength(0);
   await shot(page, "ai-writer-credits-used");
