@@ -5,6 +5,7 @@ import { Lock } from "lucide-react";
 import { openSignIn } from "@/components/auth/open-sign-in";
 import { Button } from "@/components/ui/button";
 import type { PaidPlanKey, PlanKey } from "@/lib/domain/plans";
+import { PLAN_NAMES } from "@/lib/domain/plans/names";
 
 const UpgradeButton = dynamic(() => import("@/components/billing/upgrade-button").then((m) => m.UpgradeButton), { ssr: false });
 
@@ -17,18 +18,35 @@ export interface AiToolPlan {
   signIn: string;
   /** Said to an account whose plan does not include the tool. */
   denied: string;
+  /**
+   * Free tries a day for visitors and Free accounts (lib/domain/plans AI_DAILY_TRIAL; absent or 0 = none), with the
+   * unit they are counted in ("AI texts", "images").
+   */
+  trial?: { perDay: number; unit: string };
+}
+
+/** Whether the page lets this caller press the tool's button: its plan includes the tool, or there is a daily trial. */
+export function aiUsable(pro: AiToolPlan, plan: PlanKey | null): boolean {
+  return (plan !== null && pro.allowed.includes(plan)) || (pro.trial?.perDay ?? 0) > 0;
 }
 
 /**
  * What an AI tool shows a visitor or an account without its plan (lib/domain/ai/plan.ts): the same words its server answers
- * with, Sign in for a visitor, and the upgrade button. The server refuses the request anyway.
+ * with (or, when the operator allows a daily trial, how many tries it gives), Sign in for a visitor, and the upgrade
+ * button. The server decides anyway (lib/domain/ai/credit-store.ts).
  */
 export function AiPlanPrompt({ pro, signedIn, testId }: { pro: AiToolPlan; signedIn: boolean; testId: string }) {
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-testid={testId}>
       <p className="flex items-start gap-2">
         <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
-        <span>{signedIn ? pro.denied : pro.signIn}</span>
+        <span>
+          {pro.trial && pro.trial.perDay > 0
+            ? `Try it free: ${pro.trial.perDay} ${pro.trial.unit} a day without a plan. For more, ${signedIn ? "upgrade to" : "sign in with"} the ${PLAN_NAMES[pro.plan]} plan or above.`
+            : signedIn
+              ? pro.denied
+              : pro.signIn}
+        </span>
       </p>
       <div className="flex flex-wrap gap-2">
         {signedIn ? null : (

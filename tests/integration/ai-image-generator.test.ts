@@ -1,16 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { inspect } from "node:util";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { encode } from "next-auth/jwt";
 import sharp from "sharp";
 
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
-import { createUser, uniqueIp } from "../support/factories";
+import { signInWithPlan } from "../support/sign-in";
+import { uniqueIp } from "../support/factories";
 import { startFakeAi, type FakeAi } from "../support/fake-ai";
-import { sessionCookieName } from "@/lib/domain/auth/session-token";
-import { serverSecret } from "@/lib/platform/config/secret";
 import { AI_BUSY_MESSAGE, AI_NOT_ENABLED_MESSAGE, AI_REJECTED_MESSAGE } from "@/lib/domain/ai/errors";
 import { POST } from "@/app/api/tools/ai-image-generator/route";
 import { IMAGE_GENERATOR_DENIED, IMAGE_GENERATOR_SIGN_IN } from "@/tools/ai-image-generator/logic/plan";
@@ -34,12 +32,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function signIn(plan: "free" | "basic" | "premium") {
-  const user = await createUser({ plan, status: "active" });
-  const token = await encode({ token: { uid: user.id, sv: user.sessionVersion, email: user.email, sub: user.id }, secret: serverSecret() });
-  fakeRequest.cookies.set(sessionCookieName(false), token);
-  return user;
-}
 
 function generate(body: Record<string, unknown>): Promise<Response> {
   return POST(new Request("http://127.0.0.1/api/tools/ai-image-generator", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } }));
@@ -49,7 +41,7 @@ const marker = () => `m${randomUUID().slice(0, 8)}`;
 
 describe("AI Image Generator", () => {
   it("makes the images asked for, in the shape asked for, with the style, what to avoid and the seed sent", async () => {
-    await signIn("basic");
+    await signInWithPlan("basic");
     const word = marker();
     const response = await generate({ prompt: `A lighthouse ${word}`, avoid: "people", shape: "landscape", count: 3, style: "watercolour", seed: 42 });
     expect(response.status).toBe(200);
@@ -65,7 +57,7 @@ describe("AI Image Generator", () => {
 
   it("says AI generation is not enabled without an image model", async () => {
     delete process.env.AI_IMAGE_MODEL;
-    await signIn("premium");
+    await signInWithPlan("premium");
     const response = await generate({ prompt: "a fox" });
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ error: AI_NOT_ENABLED_MESSAGE });
@@ -76,12 +68,12 @@ describe("AI Image Generator", () => {
     const anonymous = await generate({ prompt: word });
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ error: IMAGE_GENERATOR_SIGN_IN });
-    await signIn("free");
+    await signInWithPlan("free");
     const free = await generate({ prompt: word });
     expect(free.status).toBe(403);
     expect(await free.json()).toMatchObject({ error: IMAGE_GENERATOR_DENIED });
     fakeRequest.reset(uniqueIp());
-    await signIn("basic");
+    await signInWithPlan("basic");
     expect((await generate({ prompt: word, count: 9 })).status).toBe(400);
     expect(fake.requestsWith(word)).toHaveLength(0);
   });
@@ -92,7 +84,7 @@ describe("AI Image Generator", () => {
   ])("turns a provider answering %s into %i with its message, without logging the prompt", async (directive, status, message) => {
     const logged: unknown[] = [];
     for (const method of ["log", "warn", "error", "info"] as const) vi.spyOn(console, method).mockImplementation((...args) => void logged.push(...args));
-    await signIn("basic");
+    await signInWithPlan("basic");
     const word = marker();
     const response = await generate({ prompt: `${word} ${directive}` });
     expect(response.status).toBe(status);

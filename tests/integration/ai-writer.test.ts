@@ -1,15 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { inspect } from "node:util";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { encode } from "next-auth/jwt";
 
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
-import { createUser, uniqueIp } from "../support/factories";
+import { signInWithPlan } from "../support/sign-in";
+import { uniqueIp } from "../support/factories";
 import { startFakeAi, type FakeAi, fakeReply } from "../support/fake-ai";
-import { sessionCookieName } from "@/lib/domain/auth/session-token";
-import { serverSecret } from "@/lib/platform/config/secret";
 import { prisma } from "@/lib/platform/db";
 import { consume } from "@/lib/platform/http/ratelimit";
 import {
@@ -57,12 +55,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function signIn(plan: "free" | "basic" | "premium", status: "active" | "canceled" = "active") {
-  const user = await createUser({ plan, status });
-  const token = await encode({ token: { uid: user.id, sv: user.sessionVersion, email: user.email, sub: user.id }, secret: serverSecret() });
-  fakeRequest.cookies.set(sessionCookieName(false), token);
-  return user;
-}
 
 function writerRequest(body: Record<string, unknown>, signal?: AbortSignal): Request {
   return new Request("http://127.0.0.1/api/tools/ai-writer", {
@@ -98,7 +90,7 @@ async function until(check: () => boolean, what: string): Promise<void> {
 describe("AI Writer: who may call it", () => {
   it("says AI generation is not enabled when no provider is configured, whoever asks", async () => {
     delete process.env.AI_BASE_URL;
-    await signIn("premium");
+    await signInWithPlan("premium");
     const response = await POST(writerRequest({ command: "fix", text: "Teh cat" }));
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ ok: false, error: AI_NOT_ENABLED_MESSAGE });
@@ -117,19 +109,19 @@ describe("AI Writer: who may call it", () => {
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ code: "unauthenticated", error: WRITER_SIGN_IN });
 
-    await signIn("free");
+    await signInWithPlan("free");
     const free = await POST(writerRequest({ command: "fix", text: word }));
     expect(free.status).toBe(403);
     expect(await free.json()).toMatchObject({ code: "forbidden", error: WRITER_DENIED });
 
     fakeRequest.reset(uniqueIp());
-    await signIn("premium", "canceled");
+    await signInWithPlan("premium", "canceled");
     expect((await POST(writerRequest({ command: "fix", text: word }))).status).toBe(403);
     expect(fake.requestsWith(word)).toHaveLength(0);
   });
 
   it("refuses a text over the limit with its length, and a bad command, before the provider", async () => {
-    await signIn("basic");
+    await signInWithPlan("basic");
     const word = marker();
     const long = `${word} ${"a".repeat(MAX_INPUT_CHARS)}`;
     const response = await POST(writerRequest({ command: "shorten", text: long }));
@@ -141,7 +133,7 @@ describe("AI Writer: who may call it", () => {
   });
 
   it("rate-limits an account", async () => {
-    const user = await signIn("basic");
+    const user = await signInWithPlan("basic");
     await consume("ai-writer", WRITER_RATE_LIMIT, user.id, WRITER_RATE_LIMIT.points);
     const word = marker();
     const response = await POST(writerRequest({ command: "fix", text: word }));
@@ -153,7 +145,7 @@ describe("AI Writer: who may call it", () => {
 
 describe("AI Writer: the answer", () => {
   it("streams the provider's answer as it comes, built from the command's own prompt, and keeps it in the history", async () => {
-    const user = await signIn("basic");
+    const user = await signInWithPlan("basic");
     const word = marker();
     const text = `Our ${word} cafe opens at nine and closes late, every single day of the week.`;
     const response = await POST(writerRequest({ command: "shorten", text, length: "short", tone: "formal" }));
@@ -185,7 +177,7 @@ describe("AI Writer: the answer", () => {
   });
 
   it("says when the output cap cut the answer short", async () => {
-    await signIn("premium");
+    await signInWithPlan("premium");
     const events = await readAll(await POST(writerRequest({ command: "lengthen", text: `${marker()} [fake:length]` })));
     expect(events.at(-1)).toEqual({ type: "end", truncated: true });
   });
@@ -199,7 +191,7 @@ describe("AI Writer: the answer", () => {
   ])("turns a provider that answers %s into %i with its own message, and logs neither prompt nor key", async (directive, status, message) => {
     const logged: unknown[] = [];
     for (const method of ["log", "warn", "error", "info"] as const) vi.spyOn(console, method).mockImplementation((...args) => void logged.push(...args));
-    const user = await signIn("basic");
+    const user = await signInWithPlan("basic");
     const word = marker();
     const response = await POST(writerRequest({ command: "improve", text: `${word} ${directive}` }));
     expect(response.status).toBe(status);
@@ -213,7 +205,7 @@ describe("AI Writer: the answer", () => {
 
   it("says the provider refused the server's key when AI_API_KEY is wrong", async () => {
     process.env.AI_API_KEY = "sk-wrong";
-    await signIn("basic");
+    await signInWithPlan("basic");
     const response = await POST(writerRequest({ command: "fix", text: marker() }));
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ error: AI_REFUSED_KEY_MESSAGE });
@@ -224,7 +216,7 @@ describe("AI Writer: the answer", () => {
     const url = closed.url;
     await closed.stop();
     process.env.AI_BASE_URL = url;
-    await signIn("basic");
+    await signInWithPlan("basic");
     const response = await POST(writerRequest({ command: "fix", text: marker() }));
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ error: AI_UNREACHABLE_MESSAGE });
@@ -232,7 +224,7 @@ describe("AI Writer: the answer", () => {
 
   it("ends with the provider's time limit when it does not answer in time, and cancels the call", async () => {
     process.env.AI_TIMEOUT_SECONDS = "5";
-    await signIn("basic");
+    await signInWithPlan("basic");
     const word = marker();
     const response = await POST(writerRequest({ command: "fix", text: `${word} [fake:slow=20000]` }));
     expect(response.status).toBe(504);
@@ -241,7 +233,7 @@ describe("AI Writer: the answer", () => {
   });
 
   it("keeps the text that came and ends with an error line when the provider breaks off mid-answer", async () => {
-    const user = await signIn("basic");
+    const user = await signInWithPlan("basic");
     const response = await POST(writerRequest({ command: "continue", text: `${marker()} [fake:cut]` }));
     expect(response.status).toBe(200);
     const events = await readAll(response);
@@ -253,7 +245,7 @@ describe("AI Writer: the answer", () => {
 
 describe("AI Writer: Stop", () => {
   it("cancels the provider's call when the page stops reading, and keeps nothing in the history", async () => {
-    const user = await signIn("basic");
+    const user = await signInWithPlan("basic");
     const word = marker();
     const response = await POST(writerRequest({ command: "lengthen", text: `${word} [fake:drip=200]` }));
     expect(response.status).toBe(200);
@@ -267,7 +259,7 @@ describe("AI Writer: Stop", () => {
   });
 
   it("cancels the provider's call when the browser goes away before the answer starts", async () => {
-    await signIn("basic");
+    await signInWithPlan("basic");
     const word = marker();
     const abort = new AbortController();
     const pending = POST(writerRequest({ command: "fix", text: `${word} [fake:slow=20000]` }, abort.signal));
@@ -280,10 +272,10 @@ describe("AI Writer: Stop", () => {
 
 describe("AI Writer: history", () => {
   it("deletes one result of its owner only", async () => {
-    const owner = await signIn("basic");
+    const owner = await signInWithPlan("basic");
     const row = await prisma.aiWriting.create({ data: { userId: owner.id, command: "fix", input: "a", output: "b" } });
     fakeRequest.reset(uniqueIp());
-    await signIn("basic");
+    await signInWithPlan("basic");
     const params = { params: Promise.resolve({ id: row.id }) };
     const stranger = await historyDeleteOne(new Request("http://127.0.0.1/api/tools/ai-writer/history/x", { method: "DELETE" }), params);
     expect(stranger.status).toBe(404);

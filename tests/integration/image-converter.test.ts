@@ -1,14 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { encode } from "next-auth/jwt";
 import sharp, { type Color } from "sharp";
 import { unzipSync } from "fflate";
 
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
-import { createUser, uniqueIp } from "../support/factories";
-import { sessionCookieName } from "@/lib/domain/auth/session-token";
-import { serverSecret } from "@/lib/platform/config/secret";
+import { signInWithPlan } from "../support/sign-in";
+import { uniqueIp } from "../support/factories";
 import { POST } from "@/app/api/tools/image-converter/route";
 import { IMAGE_PRO_DENIED, IMAGE_PRO_SIGN_IN } from "@/tools/image-converter/logic/plan";
 import { readIcoDirectory } from "@/tools/image-converter/logic/ico";
@@ -19,12 +17,6 @@ import type { ResultSummary } from "@/tools/image-converter/server/handler";
 
 beforeEach(() => fakeRequest.reset(uniqueIp()));
 
-async function signIn(plan: "free" | "basic" | "premium", status: "active" | "canceled" = "active") {
-  const user = await createUser({ plan, status });
-  const token = await encode({ token: { uid: user.id, sv: user.sessionVersion, email: user.email, sub: user.id }, secret: serverSecret() });
-  fakeRequest.cookies.set(sessionCookieName(false), token);
-  return user;
-}
 
 function request(files: { name: string; bytes: Uint8Array; type?: string }[], options: Record<string, unknown>): Request {
   const form = new FormData();
@@ -85,7 +77,7 @@ describe("image converter server: who may call it", () => {
 
   it("refuses a free account, and a cancelled Basic one, with the plan error (403) naming Basic, before reading the body", async () => {
     for (const [plan, status] of [["free", "active"], ["basic", "canceled"]] as const) {
-      await signIn(plan, status);
+      await signInWithPlan(plan, status);
       const response = await POST(unreadableRequest());
       expect(response.status, `${plan}/${status}`).toBe(403);
       const body = await response.json();
@@ -95,7 +87,7 @@ describe("image converter server: who may call it", () => {
   });
 
   it("refuses a body over the limit by its Content-Length (413) for a paying account", async () => {
-    await signIn("basic");
+    await signInWithPlan("basic");
     const response = await POST(
       new Request("http://127.0.0.1/api/tools/image-converter", {
         method: "POST",
@@ -109,7 +101,7 @@ describe("image converter server: who may call it", () => {
 
 describe("image converter server: Basic account conversions", () => {
   it("writes WebP (RIFF....WEBP) and AVIF (ftypavif)", async () => {
-    await signIn("basic");
+    await signInWithPlan("basic");
     const source = await png(64, 48, { r: 10, g: 120, b: 200, alpha: 1 });
     const webp = await POST(request([{ name: "a.png", bytes: source }], { format: "webp", quality: 80 }));
     expect(webp.status).toBe(200);
@@ -126,7 +118,7 @@ describe("image converter server: Basic account conversions", () => {
   });
 
   it("turns an EXIF orientation 6 photo upright and strips its metadata, GPS included", async () => {
-    await signIn("premium");
+    await signInWithPlan("premium");
     const stored = await sidewaysPhotoWithGps();
     const before = await sharp(stored).metadata();
     expect(before.orientation).toBe(6);
@@ -150,7 +142,7 @@ describe("image converter server: Basic account conversions", () => {
   });
 
   it("fills the transparency of a PNG with the chosen background when writing JPG", async () => {
-    await signIn("basic");
+    await signInWithPlan("basic");
     const transparent = await png(8, 8, { r: 0, g: 0, b: 0, alpha: 0 });
     const response = await POST(request([{ name: "t.png", bytes: transparent }], { format: "jpeg", background: "#ff8800", quality: 95 }));
     expect(response.status).toBe(200);
@@ -163,7 +155,7 @@ describe("image converter server: Basic account conversions", () => {
   });
 
   it("puts a batch of 2 files into a ZIP with 2 entries, and reports each", async () => {
-    await signIn("basic");
+    await signInWithPlan("basic");
     const response = await POST(
       request(
         [
@@ -186,7 +178,7 @@ describe("image converter server: Basic account conversions", () => {
   });
 
   it("gives ZIP entries safe base names, numbered when they repeat, whatever names the browser sent", async () => {
-    await signIn("basic");
+    await signInWithPlan("basic");
     const names = ["../../../../tmp/evil.png", "/etc/cron.d/evil.png", "C:\\evil.png", "ev\u202Eil.png", "Évil.png", "évil.PNG"];
     const files = await Promise.all(names.map(async (name) => ({ name, bytes: await png(4, 4, "#000") })));
     const response = await POST(request(files, { format: "webp" }));
@@ -196,7 +188,7 @@ describe("image converter server: Basic account conversions", () => {
   });
 
   it("meets a target size by lowering the quality, and writes a multi-size favicon", async () => {
-    await signIn("basic");
+    await signInWithPlan("basic");
     // Noise compresses badly, so the default quality is well over the target.
     const noise = await sharp(Buffer.from(Array.from({ length: 256 * 256 * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width: 256, height: 256, channels: 3 } })
       .png()
@@ -216,7 +208,7 @@ describe("image converter server: Basic account conversions", () => {
   });
 
   it("names the detected type of a file that is not an image, and bounds the options and the batch", async () => {
-    await signIn("basic");
+    await signInWithPlan("basic");
     const pdf = Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
     const notImage = await POST(request([{ name: "doc.png", bytes: pdf }], { format: "webp" }));
     expect(notImage.status).toBe(400);
@@ -233,7 +225,7 @@ describe("image converter server: Basic account conversions", () => {
   });
 
   it("refuses a decompression bomb by its pixel count", async () => {
-    await signIn("basic");
+    await signInWithPlan("basic");
     // 12,000 × 10,000 of one colour: a small PNG, 120 million pixels.
     const bomb = await sharp({ create: { width: 12_000, height: 10_000, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
     const response = await POST(request([{ name: "bomb.png", bytes: bomb }], { format: "webp" }));

@@ -1,4 +1,4 @@
-import { plans } from "@/lib/domain/plans";
+import { AI_MONTHLY_CREDITS, plans } from "@/lib/domain/plans";
 import type { ToolContent } from "@/tools/types";
 import { IMAGE_GENERATOR_PLAN } from "./logic/plan";
 import { MAX_IMAGES, MAX_PROMPT_CHARS, SIZES } from "./logic/request";
@@ -41,7 +41,7 @@ export const content: ToolContent = {
   },
   faq: [
     { question: "Which AI model makes the images?", answer: "The image model the site's operator connects, through any service that speaks the OpenAI image API (OpenAI, Together, a local server). When none is connected, this page says that AI generation is not enabled on this server and makes nothing." },
-    { question: "Who can use it?", answer: `Accounts on the ${planName} plan and above; our server checks the plan on every request.` },
+    { question: "Who can use it?", answer: `Accounts on the ${planName} plan and above; our server checks the plan on every request. Each image uses one image credit: ${AI_MONTHLY_CREDITS.basic.image} a month on ${plans.basic.name}, ${AI_MONTHLY_CREDITS.premium.image} on ${plans.premium.name}, renewed on the 1st; a request that fails or that you cancel is given back.` },
     { question: "Do you keep my images or prompts?", answer: "No. The prompt goes to the AI provider to make the images, our server never writes prompts to its logs, and the images are sent to your browser without being stored. Download the ones you want to keep." },
     { question: "Why does the same prompt give a different picture?", answer: "Image models start from random noise. Enter a seed to start from the same noise each time: on models that support seeds, the same prompt, style and seed give the same picture." },
     { question: "What may I not make with it?", answer: "Content policy: nothing illegal, no sexual content involving minors, no images that harass or threaten people, no realistic images of real people meant to deceive, no spam or malware. The AI provider's own policy applies too and it may refuse a prompt." },

@@ -1,4 +1,4 @@
-import { plans } from "@/lib/domain/plans";
+import { AI_MONTHLY_CREDITS, plans } from "@/lib/domain/plans";
 import type { ToolContent } from "@/tools/types";
 import { MAX_INPUT_CHARS } from "./logic/commands";
 import { WRITER_PLAN } from "./logic/plan";
@@ -64,7 +64,7 @@ export const content: ToolContent = {
   },
   faq: [
     { question: "Which AI model writes the text?", answer: "The one the site's operator connects: any service that speaks the OpenAI API, such as OpenAI, OpenRouter, Together or Groq, or a model running on the operator's own server (Ollama, vLLM, llama.cpp, LM Studio). When none is connected, this page says that AI generation is not enabled on this server and writes nothing." },
-    { question: "Who can use it?", answer: `Accounts on the ${planName} plan and above. The page shows what the tool does to everyone; writing needs a signed-in account with a paid plan, and our server checks the plan on every request.` },
+    { question: "Who can use it?", answer: `Accounts on the ${planName} plan and above. The page shows what the tool does to everyone; writing needs a signed-in account with a paid plan, and our server checks the plan on every request. Each answer uses one AI text credit: ${AI_MONTHLY_CREDITS.basic.text} a month on ${plans.basic.name}, ${AI_MONTHLY_CREDITS.premium.text.toLocaleString("en-US")} on ${plans.premium.name}, renewed on the 1st; an answer that fails or that you stop is given back.` },
     { question: "How long can my text be?", answer: `Up to ${limit} characters per request, for the brief or for the text to work on. Longer texts can go through in parts. The answer is capped too: the length setting decides how much a draft may run to, and a rewrite may be about as long as its text.` },
     { question: "Is my text stored or logged?", answer: `Your text goes to the AI provider to be written, and our server never writes prompts or results to its logs. Finished results are kept in your account's history (the newest ${HISTORY_LIMIT}) so you can open them again; delete any of them there, and they all go with your account.` },
     { question: "What happens when I press Stop?", answer: "The request to the AI provider is cancelled at once, so the model stops writing; the text that arrived stays in the box and is yours to edit. A stopped answer is not added to your history." },

@@ -14,6 +14,7 @@ import { listApiKeys, MAX_ACTIVE_KEYS } from "@/lib/domain/api/keys";
 import { entitlements } from "@/lib/domain/plans/entitlements";
 import { getCurrentUser } from "@/lib/domain/auth/session";
 import { getUsage } from "@/lib/domain/limits/usage";
+import { getAiCredits } from "@/lib/domain/ai/credit-store";
 import { clientIp } from "@/lib/platform/http/request";
 import { serverEnv } from "@/lib/platform/config/env";
 import { safeReturnPath } from "@/lib/platform/http/return-path";
@@ -34,7 +35,8 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
       </Container>
     );
   }
-  const [usage, apiKeys] = await Promise.all([getUsage({ userId: user.id, ip: clientIp(await headers()) }), listApiKeys(user.id)]);
+  const ip = clientIp(await headers());
+  const [usage, apiKeys, ai] = await Promise.all([getUsage({ userId: user.id, ip }), listApiKeys(user.id), getAiCredits({ user, visitorId: null, ip })]);
   const allowed = entitlements(user);
   const domainLimit = allowed.customDomains;
   return (
@@ -44,7 +46,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
       <div key={user.id} className="flex flex-col gap-6">
         <ProfileSection email={user.email} createdAt={user.createdAt} />
         <PlanSection user={user} />
-        <UsageSection usage={usage} />
+        <UsageSection usage={usage} ai={ai} />
         <LinkTable />
         {domainLimit !== 0 ? (
           <AccountSection

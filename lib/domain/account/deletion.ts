@@ -1,4 +1,5 @@
 import "server-only";
+import { aiCreditSubjectsOf } from "@/lib/domain/ai/credit-store";
 import { lockExistingAccount } from "@/lib/platform/db/account-lock";
 import { cancelSubscriptionsForDeletedAccount } from "@/lib/domain/billing/account-deletion";
 import { deleteAccountSchema, type DeleteAccountInput } from "@/lib/domain/auth/schemas";
@@ -43,6 +44,7 @@ export async function deleteAccount(userId: string, input: DeleteAccountInput): 
     await lockExistingAccount(tx, user.id, "FOR UPDATE");
     await tx.dailyUsage.deleteMany({ where: { subject: userSubject(user.id) } });
     await tx.dailyUseKey.deleteMany({ where: { subject: userSubject(user.id) } });
+    await tx.aiCreditUse.deleteMany({ where: { subject: { in: aiCreditSubjectsOf(user.id) } } });
     await tx.outboxMail.deleteMany({ where: { to: user.email } });
     await tx.user.delete({ where: { id: user.id } });
   });

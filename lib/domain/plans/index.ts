@@ -29,6 +29,34 @@ export const TOOL_LABELS: Readonly<Record<ToolKey, { name: string; unit: string;
 
 export type AnalyticsLevel = "totals" | "timeseries" | "full";
 
+/** What the AI tools spend (docs/product.md "AI credits"): an AI Writer answer is one text, each image one image. */
+export type AiCreditKind = "text" | "image";
+export type AiCredits = Readonly<Record<AiCreditKind, number>>;
+
+/**
+ * AI credits per month by plan (docs/product.md "AI credits" says why these numbers): a month is a UTC calendar month.
+ * Plans at 0 cannot use the AI tools (they may only try them, AI_DAILY_TRIAL).
+ */
+export const AI_MONTHLY_CREDITS = {
+  free: { text: 0, image: 0 },
+  basic: { text: 100, image: 20 },
+  premium: { text: 1_000, image: 200 },
+  enterprise: { text: 5_000, image: 1_000 },
+} as const satisfies Record<PlanKey, AiCredits>;
+
+/**
+ * What a visitor or a Free account may try per UTC day, counted per account, and per visitor cookie and address for
+ * visitors (the address at IP_LIMIT_MULTIPLIER times this, like the daily caps). 0 = no trial: every provider call
+ * costs the operator money, the pages show examples of what they do, and a free allowance reached by cookie and
+ * address alone is cheap to farm by script (docs/product.md "AI credits").
+ */
+export const AI_DAILY_TRIAL: AiCredits = { text: 0, image: 0 };
+
+/** "100 AI texts and 20 AI images a month": a plan's credits as the pricing page says them. */
+export function aiCreditsLabel(credits: AiCredits): string {
+  return `${credits.text.toLocaleString("en-US")} AI texts and ${credits.image.toLocaleString("en-US")} AI images a month`;
+}
+
 export interface PlanEntitlements {
   /** null = unlimited. */
   dailyLimits: Readonly<Record<ToolKey, number | null>>;
@@ -50,6 +78,8 @@ export interface PlanEntitlements {
    * time: tools/url-shortener/redirect/click-partitions.ts drops whole partitions once all their clicks are this old).
    */
   clickRetentionDays: number;
+  /** AI credits per month (AI_MONTHLY_CREDITS). */
+  aiCredits: AiCredits;
 }
 
 export interface PlanConfig {
@@ -96,14 +126,14 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.free)}`,
     ],
     support: "Community",
-    entitlements: { dailyLimits: FREE_DAILY_LIMITS, customShortCodes: false, analytics: "totals", history: false, customDomains: 0, bulk: false, api: false, linkControls: false, clickRetentionDays: CLICK_RETENTION_DAYS.free },
+    entitlements: { dailyLimits: FREE_DAILY_LIMITS, customShortCodes: false, analytics: "totals", history: false, customDomains: 0, bulk: false, api: false, linkControls: false, clickRetentionDays: CLICK_RETENTION_DAYS.free, aiCredits: AI_MONTHLY_CREDITS.free },
   },
   basic: {
     key: "basic",
     name: PLAN_NAMES.basic,
     priceCents: 499,
     priceLabel: "$4.99",
-    description: "Unlimited use of every tool, custom short codes and history.",
+    description: "Unlimited everyday tools, AI credits, custom short codes and history.",
     stripePriceEnv: "STRIPE_PRICE_BASIC",
     selfServe: true,
     features: [
@@ -114,10 +144,11 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.basic)}`,
       "QR code and conversion history",
       "Custom area units",
+      `AI Writer and AI Image Generator: ${aiCreditsLabel(AI_MONTHLY_CREDITS.basic)}`,
       "E-mail support",
     ],
     support: "E-mail",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "timeseries", history: true, customDomains: 0, bulk: false, api: false, linkControls: true, clickRetentionDays: CLICK_RETENTION_DAYS.basic },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "timeseries", history: true, customDomains: 0, bulk: false, api: false, linkControls: true, clickRetentionDays: CLICK_RETENTION_DAYS.basic, aiCredits: AI_MONTHLY_CREDITS.basic },
   },
   premium: {
     key: "premium",
@@ -129,6 +160,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
     selfServe: true,
     features: [
       "Everything in Basic",
+      `${aiCreditsLabel(AI_MONTHLY_CREDITS.premium)}`,
       "Up to 5 verified custom domains",
       "Referrers, countries, devices, browsers and CSV export",
       `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.premium)}`,
@@ -137,7 +169,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "Priority support",
     ],
     support: "Priority",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: 5, bulk: true, api: true, linkControls: true, clickRetentionDays: CLICK_RETENTION_DAYS.premium },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: 5, bulk: true, api: true, linkControls: true, clickRetentionDays: CLICK_RETENTION_DAYS.premium, aiCredits: AI_MONTHLY_CREDITS.premium },
   },
   enterprise: {
     key: "enterprise",
@@ -148,6 +180,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
     selfServe: false,
     features: [
       "Everything in Premium",
+      `${aiCreditsLabel(AI_MONTHLY_CREDITS.enterprise)}`,
       "Unlimited custom domains",
       "White-label",
       `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.enterprise)}`,
@@ -155,7 +188,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "Dedicated support with SLA guarantees",
     ],
     support: "Dedicated, with SLA",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: null, bulk: true, api: true, linkControls: true, clickRetentionDays: CLICK_RETENTION_DAYS.enterprise },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: null, bulk: true, api: true, linkControls: true, clickRetentionDays: CLICK_RETENTION_DAYS.enterprise, aiCredits: AI_MONTHLY_CREDITS.enterprise },
   },
 };
 

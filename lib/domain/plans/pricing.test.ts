@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLICK_RETENTION_DAYS, FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER, plans, planOrder, retentionLabel } from "@/lib/domain/plans";
+import { AI_MONTHLY_CREDITS, CLICK_RETENTION_DAYS, FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER, plans, planOrder, retentionLabel } from "@/lib/domain/plans";
 import { comparisonRows, priceText, pricingFaqs } from "@/lib/domain/plans/pricing";
 
 const row = (label: string) => comparisonRows().find((r) => r.label === label)!;
@@ -33,6 +33,11 @@ describe("pricing page data", () => {
     expect(priceText(plans.basic)).toEqual({ amount: "$4.99", period: "/month" });
     expect(priceText(plans.premium)).toEqual({ amount: "$19.99", period: "/month" });
     expect(priceText(plans.enterprise)).toEqual({ amount: "Contact sales", period: null });
+  });
+
+  it("compares the AI credits of each plan from AI_MONTHLY_CREDITS", () => {
+    expect(row("AI Writer texts").values).toEqual({ free: false, basic: "100 a month", premium: "1,000 a month", enterprise: `${AI_MONTHLY_CREDITS.enterprise.text.toLocaleString("en-US")} a month` });
+    expect(row("AI Image Generator images").values).toEqual({ free: false, basic: "20 a month", premium: "200 a month", enterprise: `${AI_MONTHLY_CREDITS.enterprise.image.toLocaleString("en-US")} a month` });
   });
 
   it("compares the free daily limits from FREE_DAILY_LIMITS and unlimited paid use", () => {

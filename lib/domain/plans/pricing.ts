@@ -1,4 +1,4 @@
-import { CLICK_RETENTION_DAYS, FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER, plans, planOrder, retentionLabel, type AnalyticsLevel, type PlanConfig, type PlanKey } from "@/lib/domain/plans";
+import { AI_DAILY_TRIAL, AI_MONTHLY_CREDITS, CLICK_RETENTION_DAYS, FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER, plans, planOrder, retentionLabel, type AnalyticsLevel, type PlanConfig, type PlanKey } from "@/lib/domain/plans";
 import { site } from "@/lib/platform/config/site";
 
 /** What the pricing page shows, derived from lib/domain/plans/index.ts only (no number is written twice). */
@@ -31,6 +31,14 @@ function dailyLimitText(limit: number | null): string {
   return limit === null ? "Unlimited" : `${limit} per day`;
 }
 
+/** A plan's AI credits of one kind: "100 a month", Free's daily trial ("2 tries a day"), or not included. */
+function aiCreditText(plan: PlanConfig, kind: "text" | "image"): ComparisonCell {
+  const monthly = plan.entitlements.aiCredits[kind];
+  if (monthly > 0) return `${monthly.toLocaleString("en-US")} a month`;
+  const trial = AI_DAILY_TRIAL[kind];
+  return trial > 0 ? `${trial} ${trial === 1 ? "try" : "tries"} a day` : false;
+}
+
 export function comparisonRows(): ComparisonRow[] {
   return [
     { label: "Price", values: perPlan((p) => { const t = priceText(p); return t.period === "/month" ? `${t.amount}/month` : t.amount; }) },
@@ -52,6 +60,8 @@ export function comparisonRows(): ComparisonRow[] {
         return n === null ? "Unlimited" : n === 0 ? false : `Up to ${n}`;
       }),
     },
+    { label: "AI Writer texts", values: perPlan((p) => aiCreditText(p, "text")) },
+    { label: "AI Image Generator images", values: perPlan((p) => aiCreditText(p, "image")) },
     { label: "Bulk shortening and bulk conversion (CSV)", values: perPlan((p) => p.entitlements.bulk) },
     { label: "REST API with API keys", values: perPlan((p) => p.entitlements.api) },
     { label: "Support", values: perPlan((p) => p.support) },
@@ -84,6 +94,10 @@ export function pricingFaqs(): PricingFaq[] {
     {
       question: "What is the difference between Basic and Premium?",
       answer: `${basic.name} (${basic.priceLabel}/month) removes the daily limits and adds custom short codes, clicks over time, history and custom area units. ${premium.name} (${premium.priceLabel}/month) adds up to ${premium.entitlements.customDomains} verified custom domains, full link analytics with CSV export, bulk operations and the REST API.`,
+    },
+    {
+      question: "How do AI credits work?",
+      answer: `The AI Writer and AI Image Generator run on a paid AI model, so each plan has credits per calendar month (UTC): ${basic.name} ${AI_MONTHLY_CREDITS.basic.text.toLocaleString("en-US")} texts and ${AI_MONTHLY_CREDITS.basic.image} images, ${premium.name} ${AI_MONTHLY_CREDITS.premium.text.toLocaleString("en-US")} texts and ${AI_MONTHLY_CREDITS.premium.image} images. An answer of the AI Writer is one text and each image is one image. A request that fails, times out or that you stop is given back. Unused credits do not carry over; they renew on the 1st of each month.`,
     },
     {
       question: "How do payments work?",

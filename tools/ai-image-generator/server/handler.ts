@@ -1,19 +1,21 @@
 import "server-only";
-import { aiFailureResponse, requireAiPlan } from "@/lib/domain/ai/access";
+import { currentCaller } from "@/lib/domain/actions/actor";
+import { aiFailureResponse } from "@/lib/domain/ai/access";
+import { withAiCredit } from "@/lib/domain/ai/credit-store";
 import { imageEndpoint } from "@/lib/domain/ai/config";
 import { AI_NOT_ENABLED_MESSAGE, AiProviderError } from "@/lib/domain/ai/errors";
 import { generateProviderImages } from "@/lib/domain/ai/images";
-import { getCurrentUserId } from "@/lib/domain/auth/session";
 import { UserFacingError } from "@/lib/platform/errors";
 import { consume } from "@/lib/platform/http/ratelimit";
 import { readJsonOrNull } from "@/lib/platform/http/request";
-import { IMAGE_GENERATOR_DENIED, IMAGE_GENERATOR_SIGN_IN, imageGeneratorAllowed } from "../logic/plan";
+import { IMAGE_GENERATOR_RULE } from "../logic/plan";
 import { checkImageRequest, MAX_AVOID_CHARS, MAX_PROMPT_CHARS, providerPrompt, SIZES } from "../logic/request";
 
 /**
  * POST /api/tools/ai-image-generator (app/api/tools/ai-image-generator/route.ts): 1 to 4 images for a prompt. In
- * order, before the provider is called: the provider has an image model (503), signed in (401), Basic or higher (403,
- * logic/plan.ts), the request (400, logic/request.ts), the account's rate limit counted per image (429). Answers
+ * order, before the provider is called: the provider has an image model (503), the request (400, logic/request.ts),
+ * the rate limit of the account or address counted per image (429), then one image credit per image
+ * (lib/domain/ai/credit-store.ts: 401 signed out, 403 a plan without AI credits, 429 this month's credits used). Answers
  * `{ ok: true, data: { images: [{ base64, mediaType }] } }`; a browser that goes away cancels the provider's call.
  * Prompts are never logged, and the images are not stored: the page holds them until it is closed.
  */
@@ -26,18 +28,20 @@ const MAX_BODY_BYTES = (MAX_PROMPT_CHARS + MAX_AVOID_CHARS) * 12 + 1_024;
 export async function handleImageGeneration(request: Request): Promise<Response> {
   try {
     if (!imageEndpoint()) throw new AiProviderError(AI_NOT_ENABLED_MESSAGE, 503);
-    const userId = await requireAiPlan(await getCurrentUserId(), { allowed: imageGeneratorAllowed, signIn: IMAGE_GENERATOR_SIGN_IN, denied: IMAGE_GENERATOR_DENIED });
+    const caller = await currentCaller();
     const checked = checkImageRequest(await readJsonOrNull(request, MAX_BODY_BYTES));
     if (!checked.ok) throw new UserFacingError(checked.error, "validation", "Error", { [checked.field]: checked.error });
     const wanted = checked.request;
-    await consume("ai-image-generator", IMAGE_GENERATOR_RATE_LIMIT, userId, wanted.count);
-    const images = await generateProviderImages({
-      prompt: providerPrompt(wanted),
-      n: wanted.count,
-      size: SIZES[wanted.shape].size,
-      seed: wanted.seed,
-      signal: request.signal,
-    });
+    await consume("ai-image-generator", IMAGE_GENERATOR_RATE_LIMIT, caller.user?.id ?? `ip:${caller.ip}`, wanted.count);
+    // One image credit per image, given back when the provider fails or the browser goes away (lib/domain/ai/credit-store.ts).
+    const images = await withAiCredit(
+      caller,
+      "image",
+      wanted.count,
+      request.signal,
+      (signal) => generateProviderImages({ prompt: providerPrompt(wanted), n: wanted.count, size: SIZES[wanted.shape].size, seed: wanted.seed, signal }),
+      { refusal: IMAGE_GENERATOR_RULE },
+    );
     return Response.json({ ok: true, data: { images } }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     return aiFailureResponse(error, "The AI Image Generator failed on our side. Please try again.");

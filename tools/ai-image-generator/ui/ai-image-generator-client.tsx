@@ -2,9 +2,10 @@
 
 import { Download, ImagePlus, Loader2, Square } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { AiPlanPrompt, type AiToolPlan } from "@/components/ai/ai-plan-prompt";
+import { AiCreditMeter, AI_CREDITS_URL } from "@/components/ai/ai-credit-meter";
+import { AiPlanPrompt, aiUsable, type AiToolPlan } from "@/components/ai/ai-plan-prompt";
 import { useSession } from "@/components/auth/session";
-import { useSharedData } from "@/components/data/swr";
+import { revalidate, useSharedData } from "@/components/data/swr";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldError, Input, Select, Textarea } from "@/components/ui/input";
@@ -47,6 +48,7 @@ export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
   const { data: session, status: sessionStatus } = useSession();
   const { data: ai } = useSharedData<{ image: boolean }>("/api/ai/status");
   const entitled = session?.user ? pro.allowed.includes(session.user.plan) : false;
+  const usable = aiUsable(pro, session?.user?.plan ?? null);
   const [prompt, setPrompt] = useState("");
   const [avoid, setAvoid] = useState("");
   const [shape, setShape] = useState<Shape>("square");
@@ -91,6 +93,8 @@ export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
     } finally {
       controller.current = null;
       setBusy(false);
+      // Images made took their credits; a failed or cancelled request gave them back (docs/product.md "AI credits").
+      void revalidate(AI_CREDITS_URL);
     }
   }
 
@@ -165,6 +169,7 @@ export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
           {fieldError("seed") ? <FieldError>{fieldError("seed")}</FieldError> : null}
 
           {!entitled && sessionStatus !== "loading" ? <AiPlanPrompt pro={pro} signedIn={Boolean(session?.user)} testId="image-generator-upgrade" /> : null}
+          {enabled && usable ? <AiCreditMeter kind="image" label="Images" /> : null}
 
           <div className="flex flex-wrap items-center gap-3">
             {busy ? (
@@ -178,7 +183,7 @@ export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
                 </span>
               </>
             ) : (
-              <Button type="button" onClick={() => void generate()} disabled={!enabled || !entitled || !check.ok}>
+              <Button type="button" onClick={() => void generate()} disabled={!enabled || !usable || !check.ok}>
                 <ImagePlus aria-hidden className="size-4" />
                 Generate
               </Button>

@@ -3,10 +3,12 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { serverEnv } from "@/lib/platform/config/env";
 import { signInViaApi } from "../../../e2e/support/auth";
-import { createUserInDb } from "../../../e2e/support/db";
+import { createUserInDb, prisma } from "../../../e2e/support/db";
 import { shot } from "../../../e2e/support/shots";
 import { fakeAiRequests } from "../../../tests/support/fake-ai";
 import { WRITER_DENIED, WRITER_SIGN_IN } from "../logic/plan";
+import { AI_MONTHLY_CREDITS } from "@/lib/domain/plans";
+import { renewalDay, renewsAt, utcMonth } from "@/lib/domain/ai/credits";
 
 /**
  * The AI Writer against the fake OpenAI-compatible server that scripts/e2e.ts starts (tests/support/fake-ai.ts): its
@@ -107,4 +109,37 @@ test("signed out and on Free, the page explains the plan and sends nothing", asy
   await page.reload();
   await expect(tool.getByTestId("writer-upgrade")).toContainText(WRITER_DENIED);
   await expect(tool.getByRole("button", { name: "Draft from a brief" })).toBeDisabled();
+});
+
+test("a Basic account's meter counts an answer, and the page says when this month's credits are used up", async ({ page }) => {
+  const word = `c${randomUUID().slice(0, 8)}`;
+  const user = await createUserInDb({ plan: "basic" });
+  await signInViaApi(page, user.email, user.password);
+  const errors = await open(page);
+  const tool = writer(page);
+  const limit = AI_MONTHLY_CREDITS.basic.text;
+  const renews = renewalDay(renewsAt("month", new Date()));
+  const meter = tool.getByTestId("ai-credits-text");
+  await expect(meter).toContainText(`0 of ${limit} AI texts used this month · ${limit} left · renew on ${renews}`);
+
+  await tool.getByLabel("Command").selectOption({ label: "Fix spelling and grammar" });
+  await tool.getByLabel("Text", { exact: true }).fill(`Teh cat sat on teh mat ${word}`);
+  await tool.getByRole("button", { name: "Fix spelling and grammar", exact: true }).click();
+  await expect(tool.getByTestId("writer-result")).toHaveValue(new RegExp(`You wrote: .*Teh cat sat on teh mat ${word}`, "s"));
+  await expect(meter).toContainText(`1 of ${limit} AI texts used this month · ${limit - 1} left`);
+  await expect(meter.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
+
+  // The month's credits used (seeded), the server refuses with its words and calls no provider.
+  const period = utcMonth(new Date());
+  await prisma.aiCreditUse.update({ where: { period_kind_subject: { period, kind: "text", subject: `user:${user.id}` } }, data: { used: limit } });
+  await page.reload();
+  await expect(meter).toContainText(`${limit} of ${limit} AI texts used this month · 0 left`);
+  const spent = `${word}spent`;
+  await tool.getByLabel("Command").selectOption({ label: "Fix spelling and grammar" });
+  await tool.getByLabel("Text", { exact: true }).fill(`Teh dog ${spent}`);
+  await tool.getByRole("button", { name: "Fix spelling and grammar", exact: true }).click();
+  await expect(tool.getByTestId("writer-error")).toHaveText(`You've used this month's ${limit} AI texts. They renew on ${renews}.`);
+  expect(await fakeAiRequests(AI_BASE_URL, spent)).toHaveLength(0);
+  await shot(page, "ai-writer-credits-used");
+  expect(errors).toEqual([]);
 });

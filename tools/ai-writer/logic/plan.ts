@@ -5,3 +5,6 @@ import { AI_PLAN, aiAllowed, aiPlanMessages } from "@/lib/domain/ai/plan";
 export const WRITER_PLAN = AI_PLAN;
 export const writerAllowed = aiAllowed;
 export const { signIn: WRITER_SIGN_IN, denied: WRITER_DENIED } = aiPlanMessages("AI Writer");
+
+/** The plan check of the AI Writer's server (lib/domain/ai/access.ts AiPlanRule, lib/domain/ai/credit-store.ts refusal). */
+export const WRITER_RULE = { allowed: writerAllowed, signIn: WRITER_SIGN_IN, denied: WRITER_DENIED };

@@ -2,9 +2,10 @@
 
 import { Download, Loader2, Square, Trash2, Undo2, Wand2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { AiPlanPrompt, type AiToolPlan } from "@/components/ai/ai-plan-prompt";
+import { AiCreditMeter, AI_CREDITS_URL } from "@/components/ai/ai-credit-meter";
+import { AiPlanPrompt, aiUsable, type AiToolPlan } from "@/components/ai/ai-plan-prompt";
 import { useSession } from "@/components/auth/session";
-import { mutate, useSessionData, useSharedData } from "@/components/data/swr";
+import { mutate, revalidate, useSessionData, useSharedData } from "@/components/data/swr";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -49,6 +50,7 @@ export function AiWriterClient({ pro }: { pro: AiToolPlan }) {
   const { data: session, status: sessionStatus } = useSession();
   const { data: ai } = useSharedData<{ text: boolean }>(STATUS_URL);
   const entitled = session?.user ? pro.allowed.includes(session.user.plan) : false;
+  const usable = aiUsable(pro, session?.user?.plan ?? null);
   const history = useSessionData<{ ok: true; data: { items: WriterHistoryEntry[] } }>(session?.user ? HISTORY_URL : null);
 
   const [command, setCommand] = useState<Command>("draft");
@@ -72,7 +74,7 @@ export function AiWriterClient({ pro }: { pro: AiToolPlan }) {
   const tooLong = text.length > MAX_INPUT_CHARS;
   const writing = phase === "writing";
   const enabled = ai?.text === true;
-  const canWrite = enabled && entitled && check.ok && !writing;
+  const canWrite = enabled && usable && check.ok && !writing;
 
   async function write() {
     if (!check.ok) {
@@ -139,6 +141,8 @@ export function AiWriterClient({ pro }: { pro: AiToolPlan }) {
       }
     } finally {
       controller.current = null;
+      // A finished answer took a credit; a failed or stopped one was given back (docs/product.md "AI credits").
+      void revalidate(AI_CREDITS_URL);
     }
   }
 
@@ -252,6 +256,7 @@ export function AiWriterClient({ pro }: { pro: AiToolPlan }) {
           </div>
 
           {!entitled && sessionStatus !== "loading" ? <AiPlanPrompt pro={pro} signedIn={Boolean(session?.user)} testId="writer-upgrade" /> : null}
+          {enabled && usable ? <AiCreditMeter kind="text" label="AI texts" /> : null}
 
           <div className="flex flex-wrap items-center gap-3">
             {writing ? (

@@ -1,4 +1,4 @@
-import { planOrder, UPGRADE_LABEL } from "@/lib/domain/plans";
+import { AI_DAILY_TRIAL, planOrder, UPGRADE_LABEL } from "@/lib/domain/plans";
 import { WRITER_DENIED, WRITER_PLAN, WRITER_SIGN_IN, writerAllowed } from "../logic/plan";
 import { AiWriterClient } from "./ai-writer-client";
 
@@ -9,7 +9,7 @@ import { AiWriterClient } from "./ai-writer-client";
 export function AiWriterTool() {
   return (
     <AiWriterClient
-      pro={{ plan: WRITER_PLAN, allowed: planOrder.filter(writerAllowed), upgradeLabel: UPGRADE_LABEL, signIn: WRITER_SIGN_IN, denied: WRITER_DENIED }}
+      pro={{ plan: WRITER_PLAN, allowed: planOrder.filter(writerAllowed), upgradeLabel: UPGRADE_LABEL, signIn: WRITER_SIGN_IN, denied: WRITER_DENIED, trial: { perDay: AI_DAILY_TRIAL.text, unit: "AI texts" } }}
     />
   );
 }
