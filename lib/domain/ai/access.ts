@@ -38,3 +38,6 @@ export function aiFailureResponse(error: unknown, fallback: string): Response {
   const body = toFailure(error, fallback);
   return Response.json(body, { status: STATUS_FOR[body.code], headers: { "Cache-Control": "no-store" } });
 }
+
+/** Images per account per hour, each image tool its own count (a request of n images counts n). */
+export const AI_IMAGE_RATE_LIMIT = { points: 60, duration: 60 * 60 };

@@ -1,5 +1,5 @@
 import "server-only";
-import { aiFailureResponse, requireAiPlan } from "@/lib/domain/ai/access";
+import { AI_IMAGE_RATE_LIMIT, aiFailureResponse, requireAiPlan } from "@/lib/domain/ai/access";
 import { imageEndpoint } from "@/lib/domain/ai/config";
 import { AI_NOT_ENABLED_MESSAGE, AiProviderError } from "@/lib/domain/ai/errors";
 import { generateProviderImages } from "@/lib/domain/ai/images";
@@ -19,7 +19,7 @@ import { checkImageRequest, MAX_AVOID_CHARS, MAX_PROMPT_CHARS, providerPrompt, S
  */
 
 /** Images per account per hour. */
-export const IMAGE_GENERATOR_RATE_LIMIT = { points: 60, duration: 60 * 60 };
+export const IMAGE_GENERATOR_RATE_LIMIT = AI_IMAGE_RATE_LIMIT;
 
 const MAX_BODY_BYTES = (MAX_PROMPT_CHARS + MAX_AVOID_CHARS) * 12 + 1_024;
 

@@ -2,7 +2,9 @@
 
 import { Download, ImagePlus, Loader2, Square } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { AiOffNotice } from "@/components/ai/ai-off-notice";
 import { AiPlanPrompt, type AiToolPlan } from "@/components/ai/ai-plan-prompt";
+import { extensionOf, pictureAs } from "@/components/ai/picture-files";
 import { useSession } from "@/components/auth/session";
 import { useSharedData } from "@/components/data/swr";
 import { Button } from "@/components/ui/button";
@@ -20,26 +22,8 @@ interface Picture {
   prompt: string;
 }
 
-/** The file extension of the provider's picture (PNG from OpenAI's API; some servers answer JPEG or WebP). */
-function extensionOf(mediaType: string): string {
-  if (mediaType === "image/jpeg") return "jpg";
-  return /^image\/([a-z]+)$/.exec(mediaType)?.[1] ?? "png";
-}
-
 const shapeOptions = choiceOptions(SIZES);
 const styleOptions = choiceOptions(STYLES);
-
-/** A picture as WebP, drawn on a canvas in the browser (the provider answers PNG). */
-async function toWebp(src: string): Promise<Blob> {
-  const image = new Image();
-  image.src = src;
-  await image.decode();
-  const canvas = document.createElement("canvas");
-  canvas.width = image.naturalWidth;
-  canvas.height = image.naturalHeight;
-  canvas.getContext("2d")?.drawImage(image, 0, 0);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no WebP"))), "image/webp", 0.92));
-}
 
 /** The AI Image Generator: a prompt, its options, and a gallery of what came back. */
 export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
@@ -96,7 +80,7 @@ export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
 
   async function downloadWebp(picture: Picture, index: number) {
     try {
-      saveFile(await toWebp(picture.src), imageFileName(picture.prompt, index, "webp"));
+      saveFile(await pictureAs(picture.src, "image/webp"), imageFileName(picture.prompt, index, "webp"));
     } catch {
       setError("This browser could not make a WebP of the image: download the PNG instead.");
     }
@@ -105,10 +89,10 @@ export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
   return (
     <div className="flex flex-col gap-4" data-tool-ui="ai-image-generator">
       {ai && !enabled ? (
-        <p role="status" className="rounded-lg border border-line bg-slate-50 p-4 text-sm text-ink" data-testid="ai-off">
-          <strong>AI generation is not enabled on this server.</strong> Its operator has not connected an image model yet,
-          so the AI Image Generator cannot make images here. Everything it would do is described below.
-        </p>
+        <AiOffNotice>
+          Its operator has not connected an image model yet, so the AI Image Generator cannot make images here. Everything
+          it would do is described below.
+        </AiOffNotice>
       ) : null}
       <Card>
         <CardContent className="flex flex-col gap-4">
