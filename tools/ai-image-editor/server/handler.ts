@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/platform/zod";
 import { AI_IMAGE_RATE_LIMIT, aiFailureResponse, requireAiPlan } from "@/lib/domain/ai/access";
 import { imageEditEndpoint, imageEndpoint } from "@/lib/domain/ai/config";
 import { AI_CANNOT_EDIT_MESSAGE, AI_NOT_ENABLED_MESSAGE, AiProviderError } from "@/lib/domain/ai/errors";
