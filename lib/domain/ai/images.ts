@@ -1,7 +1,7 @@
 import "server-only";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateImage } from "ai";
-import { hasEditModel, imageEditEndpoint, imageEndpoint } from "@/lib/domain/ai/config";
+import { hasEditModel, imageEditEndpoint, imageEndpoint, type AiEndpoint } from "@/lib/domain/ai/config";
 import { AI_CANNOT_EDIT_MESSAGE, AI_NOT_ENABLED_MESSAGE, AiProviderError, providerFailure, providerFailureLog, providerStatus } from "@/lib/domain/ai/errors";
 
 /**
@@ -27,23 +27,39 @@ export interface GeneratedImage {
 export async function generateProviderImages(request: ImageGeneration): Promise<GeneratedImage[]> {
   const endpoint = imageEndpoint();
   if (!endpoint) throw new AiProviderError(AI_NOT_ENABLED_MESSAGE, 503);
+  return callImageModel(endpoint, request, {
+    prompt: request.prompt,
+    providerOptions: request.seed === null ? undefined : { ai: { seed: request.seed } },
+  });
+}
+
+/**
+ * One call of the endpoint's image model with the request's count and size, cancelled when the caller's signal aborts
+ * and at the time limit; a failure is logged as its kind only and thrown as the user's message (`failure` may name a
+ * more precise one first).
+ */
+async function callImageModel(
+  endpoint: AiEndpoint,
+  request: { n: number; size: `${number}x${number}`; signal: AbortSignal },
+  call: Pick<Parameters<typeof generateImage>[0], "prompt" | "providerOptions">,
+  failure: (error: unknown) => AiProviderError | null = () => null,
+): Promise<GeneratedImage[]> {
   const provider = createOpenAICompatible({ name: "ai", baseURL: endpoint.baseURL, apiKey: endpoint.apiKey });
   const timeout = AbortSignal.timeout(endpoint.timeoutMs);
   const signal = AbortSignal.any([request.signal, timeout]);
   try {
     const result = await generateImage({
+      ...call,
       model: provider.imageModel(endpoint.model),
-      prompt: request.prompt,
       n: request.n,
       size: request.size,
-      providerOptions: request.seed === null ? undefined : { ai: { seed: request.seed } },
       maxRetries: 1,
       abortSignal: signal,
     });
     return result.images.map((image) => ({ base64: image.base64, mediaType: image.mediaType }));
   } catch (error) {
     if (!signal.aborted) console.warn(providerFailureLog(error));
-    throw providerFailure(error, timeout.aborted);
+    throw (timeout.aborted ? null : failure(error)) ?? providerFailure(error, timeout.aborted);
   }
 }
 
@@ -66,23 +82,8 @@ export interface ImageEdit {
 export async function editProviderImages(request: ImageEdit): Promise<GeneratedImage[]> {
   const endpoint = imageEditEndpoint();
   if (!endpoint) throw new AiProviderError(imageEndpoint() ? AI_CANNOT_EDIT_MESSAGE : AI_NOT_ENABLED_MESSAGE, 503);
-  const provider = createOpenAICompatible({ name: "ai", baseURL: endpoint.baseURL, apiKey: endpoint.apiKey });
-  const timeout = AbortSignal.timeout(endpoint.timeoutMs);
-  const signal = AbortSignal.any([request.signal, timeout]);
-  try {
-    const result = await generateImage({
-      model: provider.imageModel(endpoint.model),
-      prompt: { text: request.prompt, images: [request.image], mask: request.mask },
-      n: request.n,
-      size: request.size,
-      maxRetries: 1,
-      abortSignal: signal,
-    });
-    return result.images.map((image) => ({ base64: image.base64, mediaType: image.mediaType }));
-  } catch (error) {
-    if (!signal.aborted) console.warn(providerFailureLog(error));
+  return callImageModel(endpoint, request, { prompt: { text: request.prompt, images: [request.image], mask: request.mask } }, (error) => {
     const status = providerStatus(error);
-    if (!hasEditModel() && (status === 404 || status === 405 || status === 501)) throw new AiProviderError(AI_CANNOT_EDIT_MESSAGE, 503);
-    throw providerFailure(error, timeout.aborted);
-  }
+    return !hasEditModel() && (status === 404 || status === 405 || status === 501) ? new AiProviderError(AI_CANNOT_EDIT_MESSAGE, 503) : null;
+  });
 }

@@ -1,9 +1,10 @@
 "use client";
 
-import { Download, Eraser, Loader2, Paintbrush, Square, Trash2, Upload, Wand2 } from "lucide-react";
+import { Download, Eraser, Paintbrush, Trash2, Upload, Wand2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { AiOffNotice } from "@/components/ai/ai-off-notice";
 import { AiPlanPrompt, type AiToolPlan } from "@/components/ai/ai-plan-prompt";
+import { AiCountSelect, AiRunBar } from "@/components/ai/ai-run-bar";
 import { extensionOf, pictureAs } from "@/components/ai/picture-files";
 import { useSession } from "@/components/auth/session";
 import { useSharedData } from "@/components/data/swr";
@@ -264,37 +265,19 @@ export function AiImageEditorClient({ pro }: { pro: AiToolPlan }) {
             />
             {promptError ? <FieldError>{promptError}</FieldError> : null}
           </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-count`}>Results</Label>
-            <Select id={`${id}-count`} value={count} onChange={(e) => setCount(Number(e.target.value))} disabled={busy} className="w-24">
-              {Array.from({ length: MAX_RESULTS }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <AiCountSelect id={`${id}-count`} label="Results" value={count} max={MAX_RESULTS} disabled={busy} onChange={setCount} />
 
           {!entitled && sessionStatus !== "loading" ? <AiPlanPrompt pro={pro} signedIn={Boolean(session?.user)} testId="image-editor-upgrade" /> : null}
 
-          <div className="flex flex-wrap items-center gap-3">
-            {busy ? (
-              <>
-                <Button type="button" variant="outline" onClick={() => controller.current?.abort()}>
-                  <Square aria-hidden className="size-4" />
-                  Cancel
-                </Button>
-                <span className="flex items-center gap-2 text-sm text-muted" role="status">
-                  <Loader2 aria-hidden className="size-4 animate-spin" /> {mode === "edit" ? "Editing the image…" : "Making variations…"}
-                </span>
-              </>
-            ) : (
-              <Button type="button" onClick={() => void submit()} disabled={!enabled || !entitled || !loaded}>
-                <Wand2 aria-hidden className="size-4" />
-                {mode === "edit" ? "Edit image" : "Make variations"}
-              </Button>
-            )}
-          </div>
+          <AiRunBar
+            busy={busy}
+            busyText={mode === "edit" ? "Editing the image…" : "Making variations…"}
+            onCancel={() => controller.current?.abort()}
+            onRun={() => void submit()}
+            disabled={!enabled || !entitled || !loaded}
+            icon={Wand2}
+            label={mode === "edit" ? "Edit image" : "Make variations"}
+          />
           {error ? (
             <p role="alert" className="text-sm text-red-700" data-testid="image-editor-error">
               {error}

@@ -1,9 +1,10 @@
 "use client";
 
-import { Download, ImagePlus, Loader2, Square } from "lucide-react";
+import { Download, ImagePlus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { AiOffNotice } from "@/components/ai/ai-off-notice";
 import { AiPlanPrompt, type AiToolPlan } from "@/components/ai/ai-plan-prompt";
+import { AiCountSelect, AiRunBar } from "@/components/ai/ai-run-bar";
 import { extensionOf, pictureAs } from "@/components/ai/picture-files";
 import { useSession } from "@/components/auth/session";
 import { useSharedData } from "@/components/data/swr";
@@ -131,16 +132,7 @@ export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
                 ))}
               </Select>
             </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-count`}>Images</Label>
-              <Select id={`${id}-count`} value={count} onChange={(e) => setCount(Number(e.target.value))} disabled={busy} className="w-24">
-                {Array.from({ length: MAX_IMAGES }, (_, i) => i + 1).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <AiCountSelect id={`${id}-count`} label="Images" value={count} max={MAX_IMAGES} disabled={busy} onChange={setCount} />
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-seed`}>Seed (optional)</Label>
               <Input id={`${id}-seed`} value={seed} onChange={(e) => setSeed(e.target.value)} inputMode="numeric" className="w-40" readOnly={busy} aria-invalid={Boolean(fieldError("seed")) || undefined} />
@@ -150,24 +142,15 @@ export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
 
           {!entitled && sessionStatus !== "loading" ? <AiPlanPrompt pro={pro} signedIn={Boolean(session?.user)} testId="image-generator-upgrade" /> : null}
 
-          <div className="flex flex-wrap items-center gap-3">
-            {busy ? (
-              <>
-                <Button type="button" variant="outline" onClick={() => controller.current?.abort()}>
-                  <Square aria-hidden className="size-4" />
-                  Cancel
-                </Button>
-                <span className="flex items-center gap-2 text-sm text-muted" role="status">
-                  <Loader2 aria-hidden className="size-4 animate-spin" /> Making {count === 1 ? "the image" : `${count} images`}…
-                </span>
-              </>
-            ) : (
-              <Button type="button" onClick={() => void generate()} disabled={!enabled || !entitled || !check.ok}>
-                <ImagePlus aria-hidden className="size-4" />
-                Generate
-              </Button>
-            )}
-          </div>
+          <AiRunBar
+            busy={busy}
+            busyText={`Making ${count === 1 ? "the image" : `${count} images`}…`}
+            onCancel={() => controller.current?.abort()}
+            onRun={() => void generate()}
+            disabled={!enabled || !entitled || !check.ok}
+            icon={ImagePlus}
+            label="Generate"
+          />
           {error ? (
             <p role="alert" className="text-sm text-red-700" data-testid="image-generator-error">
               {error}
