@@ -74,6 +74,7 @@ test.describe("AI Image Editor", () => {
     );
 
     const canvas = tool.getByTestId("mask-canvas");
+    await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
     await page.mouse.down();
