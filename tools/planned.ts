@@ -23,9 +23,6 @@ export const plannedTools: readonly Tool[] = [
   ...group("formatters", [
   ]),
   ...group("editors", [
-    { id: "ai-image-editor", name: "AI Image Editor", route: "/ai-image-editor", pro: true, icon: "Wand",
-      description: "Edit photos with AI: remove backgrounds, retouch and extend.",
-      keywords: ["ai", "image", "photo", "editor", "background"] },
   ]),
   ...group("calculators", [
   ]),

@@ -37,6 +37,7 @@ import randomGenerator from "./random-generator";
 import randomNamePicker from "./random-name-picker";
 import aiWriter from "./ai-writer";
 import aiImageGenerator from "./ai-image-generator";
+import aiImageEditor from "./ai-image-editor";
 import base64 from "./base64";
 import hashGenerator from "./hash-generator";
 import uuidGenerator from "./uuid-generator";
@@ -105,6 +106,7 @@ export const liveTools: readonly ToolModule[] = [
   randomNamePicker,
   aiWriter,
   aiImageGenerator,
+  aiImageEditor,
   base64,
   hashGenerator,
   uuidGenerator,

@@ -601,6 +601,17 @@ export const TYPING_CASES: TypingCase[] = [
       await expect(page.getByTestId("image-count")).toHaveText("20 / 4,000 characters");
     },
   },
+  {
+    tool: "ai-image-editor",
+    path: "/ai-image-editor",
+    field: label("Describe the change"),
+    text: "A red sailing boat on the water",
+    shown: live,
+    // Signed out, nothing is sent: the page keeps the description and counts it against the limit.
+    result: async (page) => {
+      await expect(page.getByTestId("editor-count")).toHaveText("31 / 4,000 characters");
+    },
+  },
 ];
 
 /** Live tools whose first field is not typed text, with the reason (the coverage test accepts them). */

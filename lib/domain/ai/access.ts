@@ -1,15 +1,11 @@
 import "server-only";
 import { AiProviderError } from "@/lib/domain/ai/errors";
 import { STATUS_FOR, toFailure, type ActionResult } from "@/lib/platform/forms/action-result";
-import { prisma } from "@/lib/platform/db";
-import { NotSignedInError, UserFacingError } from "@/lib/platform/errors";
-import { entitlements } from "@/lib/domain/plans/entitlements";
-import { BILLABLE_FIELDS } from "@/lib/domain/plans/user-entitlements";
 import type { PlanKey } from "@/lib/domain/plans";
 
 /**
- * What every AI tool's route checks and answers alike: the caller's stored plan (the AI tools are paid, docs/product.md
- * §3), and a failure as JSON with its status (a provider's failure with the status it chose).
+ * What every AI tool's route answers alike: the plan rule its credits are refused by (lib/domain/ai/credit-store.ts,
+ * from the stored plan), and a failure as JSON with its status (a provider's failure with the status it chose).
  */
 
 export interface AiPlanRule {
@@ -21,15 +17,6 @@ export interface AiPlanRule {
   denied: string;
 }
 
-/** The caller's id when their stored plan includes the tool; throws the tool's refusal otherwise. */
-export async function requireAiPlan(userId: string | null, rule: AiPlanRule): Promise<string> {
-  if (!userId) throw new NotSignedInError(rule.signIn);
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: BILLABLE_FIELDS });
-  if (!user) throw new NotSignedInError(rule.signIn);
-  if (!rule.allowed(entitlements(user).plan)) throw new UserFacingError(rule.denied, "forbidden", "Upgrade required");
-  return userId;
-}
-
 export function aiFailureResponse(error: unknown, fallback: string): Response {
   if (error instanceof AiProviderError) {
     const body: ActionResult<never> = { ok: false, code: "internal", title: "AI provider", error: error.message };
@@ -38,3 +25,6 @@ export function aiFailureResponse(error: unknown, fallback: string): Response {
   const body = toFailure(error, fallback);
   return Response.json(body, { status: STATUS_FOR[body.code], headers: { "Cache-Control": "no-store" } });
 }
+
+/** Images per account per hour, each image tool its own count (a request of n images counts n). */
+export const AI_IMAGE_RATE_LIMIT = { points: 60, duration: 60 * 60 };

@@ -33,9 +33,18 @@ export function imageEndpoint(env: Env = serverEnv()): AiEndpoint | null {
   return endpoint(env, env.AI_IMAGE_MODEL);
 }
 
-/** The model of image edits: AI_IMAGE_EDIT_MODEL, else the image model. */
+/** AI_IMAGE_EDIT_MODEL's value that says the image model cannot edit and there is no other: image edits are off. */
+export const NO_EDIT_MODEL = "none";
+
+/** The model of image edits: AI_IMAGE_EDIT_MODEL, else the image model; null when off (or AI_IMAGE_EDIT_MODEL=none). */
 export function imageEditEndpoint(env: Env = serverEnv()): AiEndpoint | null {
+  if (env.AI_IMAGE_EDIT_MODEL?.trim().toLowerCase() === NO_EDIT_MODEL) return null;
   return endpoint(env, env.AI_IMAGE_EDIT_MODEL ?? env.AI_IMAGE_MODEL);
+}
+
+/** Whether image edits use a model named for them (AI_IMAGE_EDIT_MODEL), not the generator's image model. */
+export function hasEditModel(env: Env = serverEnv()): boolean {
+  return Boolean(env.AI_IMAGE_EDIT_MODEL?.trim());
 }
 
 /** What the AI pages ask for (GET /api/ai/status): which capabilities this server has. */

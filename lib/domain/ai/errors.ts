@@ -15,6 +15,7 @@ export const AI_REJECTED_MESSAGE = "The AI provider would not take this request.
 export const AI_PROVIDER_ERROR_MESSAGE = "The AI provider had an error. Please try again in a moment.";
 export const AI_CONTENT_FILTER_MESSAGE = "The AI provider declined to write this: it falls under its content policy.";
 export const AI_EMPTY_MESSAGE = "The AI provider sent back an empty answer. Please try again.";
+export const AI_CANNOT_EDIT_MESSAGE = "The image model this server uses cannot edit images, so the AI Image Editor cannot change pictures here until the site's operator connects one that can (AI_IMAGE_EDIT_MODEL).";
 export const AI_BROKEN_OFF_MESSAGE = "The AI provider stopped answering before it finished. What arrived is kept; try again for the rest.";
 
 /** A provider failure with its message for the user and the HTTP status our API answers with. */
@@ -32,6 +33,11 @@ function statusOf(error: unknown): number | undefined {
   if (RetryError.isInstance(error)) return statusOf(error.lastError);
   if (APICallError.isInstance(error)) return error.statusCode;
   return undefined;
+}
+
+/** The HTTP status of a failed provider call, when the provider answered at all. */
+export function providerStatus(error: unknown): number | undefined {
+  return statusOf(error);
 }
 
 /** The user's message for a failed provider call; `timedOut` when our own time limit ended it. */

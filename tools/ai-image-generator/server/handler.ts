@@ -1,6 +1,6 @@
 import "server-only";
 import { currentCaller } from "@/lib/domain/actions/actor";
-import { aiFailureResponse } from "@/lib/domain/ai/access";
+import { AI_IMAGE_RATE_LIMIT, aiFailureResponse } from "@/lib/domain/ai/access";
 import { withAiCredit } from "@/lib/domain/ai/credit-store";
 import { imageEndpoint } from "@/lib/domain/ai/config";
 import { AI_NOT_ENABLED_MESSAGE, AiProviderError } from "@/lib/domain/ai/errors";
@@ -21,7 +21,7 @@ import { checkImageRequest, MAX_AVOID_CHARS, MAX_PROMPT_CHARS, providerPrompt, S
  */
 
 /** Images per account per hour. */
-export const IMAGE_GENERATOR_RATE_LIMIT = { points: 60, duration: 60 * 60 };
+export const IMAGE_GENERATOR_RATE_LIMIT = AI_IMAGE_RATE_LIMIT;
 
 const MAX_BODY_BYTES = (MAX_PROMPT_CHARS + MAX_AVOID_CHARS) * 12 + 1_024;
 

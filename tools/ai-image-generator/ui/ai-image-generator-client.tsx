@@ -1,9 +1,12 @@
 "use client";
 
-import { Download, ImagePlus, Loader2, Square } from "lucide-react";
+import { Download, ImagePlus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { AiCreditMeter, AI_CREDITS_URL } from "@/components/ai/ai-credit-meter";
+import { AiOffNotice } from "@/components/ai/ai-off-notice";
 import { AiPlanPrompt, aiUsable, type AiToolPlan } from "@/components/ai/ai-plan-prompt";
+import { AiCountSelect, AiRunBar } from "@/components/ai/ai-run-bar";
+import { extensionOf, pictureAs } from "@/components/ai/picture-files";
 import { useSession } from "@/components/auth/session";
 import { revalidate, useSharedData } from "@/components/data/swr";
 import { Button } from "@/components/ui/button";
@@ -21,26 +24,8 @@ interface Picture {
   prompt: string;
 }
 
-/** The file extension of the provider's picture (PNG from OpenAI's API; some servers answer JPEG or WebP). */
-function extensionOf(mediaType: string): string {
-  if (mediaType === "image/jpeg") return "jpg";
-  return /^image\/([a-z]+)$/.exec(mediaType)?.[1] ?? "png";
-}
-
 const shapeOptions = choiceOptions(SIZES);
 const styleOptions = choiceOptions(STYLES);
-
-/** A picture as WebP, drawn on a canvas in the browser (the provider answers PNG). */
-async function toWebp(src: string): Promise<Blob> {
-  const image = new Image();
-  image.src = src;
-  await image.decode();
-  const canvas = document.createElement("canvas");
-  canvas.width = image.naturalWidth;
-  canvas.height = image.naturalHeight;
-  canvas.getContext("2d")?.drawImage(image, 0, 0);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no WebP"))), "image/webp", 0.92));
-}
 
 /** The AI Image Generator: a prompt, its options, and a gallery of what came back. */
 export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
@@ -100,7 +85,7 @@ export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
 
   async function downloadWebp(picture: Picture, index: number) {
     try {
-      saveFile(await toWebp(picture.src), imageFileName(picture.prompt, index, "webp"));
+      saveFile(await pictureAs(picture.src, "image/webp"), imageFileName(picture.prompt, index, "webp"));
     } catch {
       setError("This browser could not make a WebP of the image: download the PNG instead.");
     }
@@ -109,10 +94,10 @@ export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
   return (
     <div className="flex flex-col gap-4" data-tool-ui="ai-image-generator">
       {ai && !enabled ? (
-        <p role="status" className="rounded-lg border border-line bg-slate-50 p-4 text-sm text-ink" data-testid="ai-off">
-          <strong>AI generation is not enabled on this server.</strong> Its operator has not connected an image model yet,
-          so the AI Image Generator cannot make images here. Everything it would do is described below.
-        </p>
+        <AiOffNotice>
+          Its operator has not connected an image model yet, so the AI Image Generator cannot make images here. Everything
+          it would do is described below.
+        </AiOffNotice>
       ) : null}
       <Card>
         <CardContent className="flex flex-col gap-4">
@@ -151,16 +136,7 @@ export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
                 ))}
               </Select>
             </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-count`}>Images</Label>
-              <Select id={`${id}-count`} value={count} onChange={(e) => setCount(Number(e.target.value))} disabled={busy} className="w-24">
-                {Array.from({ length: MAX_IMAGES }, (_, i) => i + 1).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <AiCountSelect id={`${id}-count`} label="Images" value={count} max={MAX_IMAGES} disabled={busy} onChange={setCount} />
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-seed`}>Seed (optional)</Label>
               <Input id={`${id}-seed`} value={seed} onChange={(e) => setSeed(e.target.value)} inputMode="numeric" className="w-40" readOnly={busy} aria-invalid={Boolean(fieldError("seed")) || undefined} />
@@ -171,24 +147,15 @@ export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
           {!entitled && sessionStatus !== "loading" ? <AiPlanPrompt pro={pro} signedIn={Boolean(session?.user)} testId="image-generator-upgrade" /> : null}
           {enabled && usable ? <AiCreditMeter kind="image" label="Images" /> : null}
 
-          <div className="flex flex-wrap items-center gap-3">
-            {busy ? (
-              <>
-                <Button type="button" variant="outline" onClick={() => controller.current?.abort()}>
-                  <Square aria-hidden className="size-4" />
-                  Cancel
-                </Button>
-                <span className="flex items-center gap-2 text-sm text-muted" role="status">
-                  <Loader2 aria-hidden className="size-4 animate-spin" /> Making {count === 1 ? "the image" : `${count} images`}…
-                </span>
-              </>
-            ) : (
-              <Button type="button" onClick={() => void generate()} disabled={!enabled || !usable || !check.ok}>
-                <ImagePlus aria-hidden className="size-4" />
-                Generate
-              </Button>
-            )}
-          </div>
+          <AiRunBar
+            busy={busy}
+            busyText={`Making ${count === 1 ? "the image" : `${count} images`}…`}
+            onCancel={() => controller.current?.abort()}
+            onRun={() => void generate()}
+            disabled={!enabled || !usable || !check.ok}
+            icon={ImagePlus}
+            label="Generate"
+          />
           {error ? (
             <p role="alert" className="text-sm text-red-700" data-testid="image-generator-error">
               {error}

@@ -3,6 +3,7 @@
 import { Download, Loader2, Square, Trash2, Undo2, Wand2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { AiCreditMeter, AI_CREDITS_URL } from "@/components/ai/ai-credit-meter";
+import { AiOffNotice } from "@/components/ai/ai-off-notice";
 import { AiPlanPrompt, aiUsable, type AiToolPlan } from "@/components/ai/ai-plan-prompt";
 import { useSession } from "@/components/auth/session";
 import { mutate, revalidate, useSessionData, useSharedData } from "@/components/data/swr";
@@ -184,10 +185,10 @@ export function AiWriterClient({ pro }: { pro: AiToolPlan }) {
   return (
     <div className="flex flex-col gap-4" data-tool-ui="ai-writer">
       {ai && !enabled ? (
-        <p role="status" className="rounded-lg border border-line bg-slate-50 p-4 text-sm text-ink" data-testid="ai-off">
-          <strong>AI generation is not enabled on this server.</strong> Its operator has not connected an AI provider yet, so
-          the AI Writer cannot write anything here. Everything it would do is described below, with examples.
-        </p>
+        <AiOffNotice>
+          Its operator has not connected an AI provider yet, so the AI Writer cannot write anything here. Everything it
+          would do is described below, with examples.
+        </AiOffNotice>
       ) : null}
       <Card>
         <CardContent className="flex flex-col gap-4">

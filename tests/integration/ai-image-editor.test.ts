@@ -1,0 +1,165 @@
+import { randomUUID } from "node:crypto";
+import { inspect } from "node:util";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { encode } from "next-auth/jwt";
+import sharp from "sharp";
+
+vi.mock("next/headers", () => import("../support/next-headers"));
+
+import { fakeRequest } from "../support/next-headers";
+import { createUser, uniqueIp } from "../support/factories";
+import { startFakeAi, type FakeAi } from "../support/fake-ai";
+import { eventually } from "../support/eventually";
+import { sessionCookieName } from "@/lib/domain/auth/session-token";
+import { serverSecret } from "@/lib/platform/config/secret";
+import { AI_CANNOT_EDIT_MESSAGE, AI_NOT_ENABLED_MESSAGE, AI_UNKNOWN_MODEL_MESSAGE } from "@/lib/domain/ai/errors";
+import { POST } from "@/app/api/tools/ai-image-editor/route";
+import { IMAGE_EDITOR_DENIED, IMAGE_EDITOR_SIGN_IN } from "@/tools/ai-image-editor/logic/plan";
+import { VARIATION_PROMPT } from "@/tools/ai-image-editor/logic/request";
+
+/** The AI Image Editor's route (app/api/tools/ai-image-editor) on real Postgres, against the fake provider of tests/support/fake-ai.ts. */
+
+let fake: FakeAi;
+const AI_VARIABLES = ["AI_BASE_URL", "AI_API_KEY", "AI_TEXT_MODEL", "AI_IMAGE_MODEL", "AI_IMAGE_EDIT_MODEL"];
+
+beforeAll(async () => {
+  fake = await startFakeAi();
+});
+afterAll(async () => {
+  await fake.stop();
+});
+beforeEach(() => {
+  fakeRequest.reset(uniqueIp());
+  Object.assign(process.env, fake.env());
+});
+afterEach(() => {
+  for (const name of AI_VARIABLES) delete process.env[name];
+  vi.restoreAllMocks();
+});
+
+async function signIn(plan: "free" | "basic" | "premium", status: "active" | "canceled" = "active") {
+  const user = await createUser({ plan, status });
+  const token = await encode({ token: { uid: user.id, sv: user.sessionVersion, email: user.email, sub: user.id }, secret: serverSecret() });
+  fakeRequest.cookies.set(sessionCookieName(false), token);
+  return user;
+}
+
+function png(width: number, height: number, alpha = 1): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 4, background: { r: 40, g: 90, b: 160, alpha } } }).png().toBuffer();
+}
+
+interface Parts {
+  image?: Buffer;
+  mask?: Buffer;
+  prompt?: string;
+  mode?: string;
+  count?: string;
+}
+
+async function edit(parts: Parts, signal?: AbortSignal): Promise<Response> {
+  const form = new FormData();
+  const image = "image" in parts ? parts.image : await png(300, 200);
+  const mask = "mask" in parts ? parts.mask : await png(300, 200, 0);
+  if (image) form.append("image", new Blob([new Uint8Array(image)], { type: "image/png" }), "photo.png");
+  if (mask) form.append("mask", new Blob([new Uint8Array(mask)], { type: "image/png" }), "mask.png");
+  for (const name of ["prompt", "mode", "count"] as const) if (parts[name] !== undefined) form.append(name, parts[name]);
+  return POST(new Request("http://127.0.0.1/api/tools/ai-image-editor", { method: "POST", body: form, signal }));
+}
+
+const marker = () => `m${randomUUID().slice(0, 8)}`;
+
+describe("AI Image Editor", () => {
+  it("sends the image, its mask and the prompt to images/edits and answers the edited images at the shape's size", async () => {
+    await signIn("basic");
+    const word = marker();
+    const response = await edit({ prompt: `A red boat ${word}`, count: "2" });
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: { images: { base64: string; mediaType: string }[] } };
+    const sizes = await Promise.all(data.images.map(async (image) => sharp(Buffer.from(image.base64, "base64")).metadata()));
+    expect(sizes.map((m) => [m.format, m.width, m.height])).toEqual([["png", 1536, 1024], ["png", 1536, 1024]]);
+    const [sent] = fake.requestsWith(word);
+    expect(sent?.path).toBe("/v1/images/edits");
+    expect(sent?.body).toMatchObject({ model: fake.imageModel, prompt: `A red boat ${word}`, n: "2", size: "1536x1024", image: { file: true }, mask: { file: true } });
+  });
+
+  it("makes variations as an edit of the whole image with the variation prompt, and uses AI_IMAGE_EDIT_MODEL when set", async () => {
+    process.env.AI_IMAGE_EDIT_MODEL = "fake-editor-2";
+    await signIn("premium");
+    const word = marker();
+    const response = await edit({ mode: "variation", prompt: word, image: await png(200, 400), mask: await png(200, 400, 0) });
+    expect(response.status).toBe(200);
+    const sent = fake.requestsWith(word)[0]?.body;
+    expect(sent).toMatchObject({ model: "fake-editor-2", size: "1024x1536" });
+    // A multipart form's text fields carry line breaks as CRLF (the HTML form encoding rule).
+    expect(String(sent?.prompt).replaceAll("\r\n", "\n")).toBe(`${VARIATION_PROMPT}\n\n${word}`);
+  });
+
+  it("says AI generation is not enabled without an image model, and that the model cannot edit when configured so", async () => {
+    await signIn("premium");
+    delete process.env.AI_IMAGE_MODEL;
+    const off = await edit({ prompt: "a boat" });
+    expect(off.status).toBe(503);
+    expect(await off.json()).toMatchObject({ error: AI_NOT_ENABLED_MESSAGE });
+    Object.assign(process.env, fake.env(), { AI_IMAGE_EDIT_MODEL: "none" });
+    const cannot = await edit({ prompt: "a boat" });
+    expect(cannot.status).toBe(503);
+    expect(await cannot.json()).toMatchObject({ error: AI_CANNOT_EDIT_MESSAGE });
+  });
+
+  it("says the model cannot edit when the provider has no edit endpoint for the image model, and names the model when it was set for edits", async () => {
+    await signIn("basic");
+    const refused = await edit({ prompt: `${marker()} [fake:error=404]` });
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toMatchObject({ error: AI_CANNOT_EDIT_MESSAGE });
+    process.env.AI_IMAGE_EDIT_MODEL = "fake-editor-2";
+    const unknown = await edit({ prompt: `${marker()} [fake:error=404]` });
+    expect(await unknown.json()).toMatchObject({ error: AI_UNKNOWN_MODEL_MESSAGE });
+  });
+
+  it("refuses signed-out (401), Free and cancelled-Premium (403) callers before the provider", async () => {
+    const word = marker();
+    const anonymous = await edit({ prompt: word });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ error: IMAGE_EDITOR_SIGN_IN });
+    await signIn("free");
+    const free = await edit({ prompt: word });
+    expect(free.status).toBe(403);
+    expect(await free.json()).toMatchObject({ error: IMAGE_EDITOR_DENIED });
+    fakeRequest.reset(uniqueIp());
+    await signIn("premium", "canceled");
+    expect((await edit({ prompt: word })).status).toBe(403);
+    expect(fake.requestsWith(word)).toHaveLength(0);
+  });
+
+  it.each([
+    ["a mask of another size", async () => ({ mask: await png(200, 300, 0) }), "The mask is 200 × 300 pixels but the image is 300 × 200: they must be the same size."],
+    ["a JPEG mask", async () => ({ mask: await sharp(await png(300, 200)).jpeg().toBuffer() }), "The mask must be a PNG image."],
+    ["an image over 4,096 px a side", async () => ({ image: await png(4097, 2), mask: await png(4097, 2, 0) }), "The image is 4,097 × 2 pixels: the AI Image Editor takes up to 4,096 pixels a side. Make it smaller with the Image Resizer first."],
+    ["a GIF", async () => ({ image: await sharp(await png(300, 200)).gif().toBuffer() }), "The image is a GIF image: the AI Image Editor takes PNG, JPEG and WebP. Convert it with the Image Converter first."],
+    ["no image", async () => ({ image: undefined }), "Choose an image to edit."],
+    ["no prompt for an edit", async () => ({ prompt: "   " }), "Describe the change: what the painted area should show."],
+    ["five results", async () => ({ count: "5" }), undefined],
+  ])("refuses %s (400) before the provider", async (_name, make, message) => {
+    await signIn("basic");
+    const word = marker();
+    const response = await edit({ prompt: word, ...(await make()) });
+    expect(response.status).toBe(400);
+    if (message) expect(await response.json()).toMatchObject({ error: message });
+    expect(fake.requestsWith(word)).toHaveLength(0);
+  });
+
+  it("cancels the provider's call when the browser goes away, and never logs the prompt", async () => {
+    const logged: unknown[] = [];
+    for (const method of ["log", "warn", "error", "info"] as const) vi.spyOn(console, method).mockImplementation((...args) => void logged.push(...args));
+    await signIn("basic");
+    const word = marker();
+    const abort = new AbortController();
+    const pending = edit({ prompt: `${word} [fake:slow=20000]` }, abort.signal);
+    expect(await eventually(async () => fake.requestsWith(word).length === 1)).toBe(true);
+    abort.abort();
+    await pending;
+    expect(await eventually(async () => fake.requestsWith(word)[0]?.cancelled === true)).toBe(true);
+    await edit({ prompt: `${word} [fake:error=400]` });
+    expect(logged.map((entry) => inspect(entry, { depth: 6 })).join("\n")).not.toContain(word);
+  });
+});
