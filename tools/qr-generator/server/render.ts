@@ -1,8 +1,8 @@
 import { deflateSync } from "node:zlib";
-import { createCanvas, Path2D } from "@napi-rs/canvas";
+import { createCanvas, Image, Path2D } from "@napi-rs/canvas";
 import { colours, encodeQr, imageHeight, imageSize, isPlain, prepareQr, renderSvg, sizeWarnings, type EncodedQr, type PreparedQr } from "@/tools/qr-generator/logic/encode";
-import { buildScene, paintScene } from "@/tools/qr-generator/logic/design";
-import { QrScanError } from "@/tools/qr-generator/logic/errors";
+import { buildScene, paintScene, type Drawables } from "@/tools/qr-generator/logic/design";
+import { QrInputError, QrScanError } from "@/tools/qr-generator/logic/errors";
 import { scanProblem, type ScanCanvas } from "@/tools/qr-generator/logic/scan-check";
 import type { QrContent } from "@/tools/qr-generator/logic/schema";
 import type { QrOptions, QrStyle } from "@/tools/qr-generator/logic/constants";
@@ -90,7 +90,20 @@ export function renderPng(qr: EncodedQr, style: QrStyle, size: number): Buffer {
   return Buffer.concat(parts);
 }
 
-const newPath = (d: string) => new Path2D(d);
+/** Logo images decoded from their data URLs (bounded in logo.ts before this), the last few kept for repeated renders. */
+const decoded = new Map<string, Image>();
+function decodeImage(href: string): Image {
+  const known = decoded.get(href);
+  if (known) return known;
+  const image = new Image();
+  image.src = Buffer.from(href.slice(href.indexOf(",") + 1), "base64");
+  if (!image.complete || image.width === 0) throw new QrInputError("The logo image could not be read. Choose another file.", { "logo.image": "The logo image could not be read. Choose another file." });
+  if (decoded.size >= 4) decoded.delete(decoded.keys().next().value!);
+  decoded.set(href, image);
+  return image;
+}
+
+const drawables: Drawables = { path: (d) => new Path2D(d), image: decodeImage };
 
 /**
  * A styled design (shapes, gradients, frame) as an RGBA PNG: design.ts's scene painted with Skia (@napi-rs/canvas),
@@ -100,13 +113,13 @@ function renderStyledPng(qr: EncodedQr, style: QrStyle, size: number): Buffer {
   const scene = buildScene(qr, style);
   const width = imageSize(qr, style.margin, size);
   const canvas = createCanvas(width, imageHeight(qr, style, width));
-  paintScene(canvas.getContext("2d"), scene, width / scene.width, newPath);
+  paintScene(canvas.getContext("2d"), scene, width / scene.width, drawables);
   return canvas.toBuffer("image/png");
 }
 
 /** Refuses (QrInputError naming the reason and a fix) a design that does not read back as its own payload. */
 export function assertScans(qr: EncodedQr, style: QrStyle): void {
-  const problem = scanProblem(buildScene(qr, style), qr.payload, scanCanvas, newPath);
+  const problem = scanProblem(buildScene(qr, style), qr.payload, scanCanvas, drawables);
   if (problem) throw new QrScanError(problem);
 }
 

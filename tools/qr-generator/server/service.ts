@@ -11,6 +11,7 @@ import { imageSize, prepareQr, renderSvg, sizeWarnings, type PreparedQr } from "
 import { downloadFormatSchema, downloadSizeSchema, qrOptionsSchema, type DownloadFormat } from "@/tools/qr-generator/logic/schema";
 import { QR_DEFAULTS, type QrOptions, type QrStyle, type QrType } from "@/tools/qr-generator/logic/constants";
 import { InvalidTokenError, signDownloadToken, verifyDownloadToken } from "./token";
+import { LOGO_MAX_DATA_URL, LOGO_TOO_LARGE_MESSAGE } from "@/tools/qr-generator/logic/logo";
 import { ApiError, NotSignedInError, UserFacingError } from "@/lib/platform/errors";
 
 /**
@@ -62,9 +63,16 @@ async function hasHistory(tx: Tx | typeof prisma, userId: string, now: Date): Pr
   return (await userEntitlements(userId, tx, now)).history;
 }
 
+/** What history keeps of a design: everything but an uploaded logo (uploads are never stored); an icon is kept. */
+export function storableOptions(options: QrOptions): QrOptions {
+  if (!options.logo?.image.startsWith("data:")) return options;
+  const { logo: _uploaded, ...rest } = options;
+  return rest;
+}
+
 async function storeHistory(tx: Tx, userId: string, prepared: PreparedQr): Promise<string> {
   const { id } = await tx.qrCode.create({
-    data: { userId, type: prepared.content.type, payload: prepared.qr.payload, options: JSON.parse(JSON.stringify(prepared.options)) as Prisma.InputJsonObject },
+    data: { userId, type: prepared.content.type, payload: prepared.qr.payload, options: JSON.parse(JSON.stringify(storableOptions(prepared.options))) as Prisma.InputJsonObject },
   });
   await tx.$executeRaw`
     DELETE FROM "QrCode" WHERE "id" IN (
@@ -105,7 +113,8 @@ export async function createQrCode(actor: Actor, input: unknown, now = new Date(
     data: {
       type: prepared.content.type,
       payload: qr.payload,
-      options,
+      // Without an uploaded logo: the page has it, and the answer stays small.
+      options: storableOptions(options),
       version: qr.version,
       modules: qr.size,
       warnings: [...prepared.warnings, ...sizeWarnings(qr, options.margin, options.size)],
@@ -217,6 +226,8 @@ export async function deleteQrHistoryEntry(userId: string | null, id: unknown): 
 
 const tokenDownloadSchema = z.strictObject({
   token: z.string({ error: "A download needs the token of a generated QR code" }),
+  // The uploaded logo of a code generated with one (its token names the image's digest); never stored.
+  logo: z.string({ error: "The logo must be an image's data URL" }).max(LOGO_MAX_DATA_URL, { error: LOGO_TOO_LARGE_MESSAGE }).optional(),
   format: downloadFormatSchema,
   size: downloadSizeSchema,
 });
@@ -255,7 +266,7 @@ function file(payload: string, style: QrStyle, format: DownloadFormat, size: num
 export async function downloadQr(input: unknown, userId: string | null, now = new Date()): Promise<QrFile> {
   const request = parseDownloadRequest(input);
   if ("token" in request) {
-    const { payload, style } = userFacing(() => verifyDownloadToken(request.token, now));
+    const { payload, style } = userFacing(() => verifyDownloadToken(request.token, now, request.logo));
     return file(payload, style, request.format, request.size);
   }
   const row = await ownEntry(userId, request.historyId);
