@@ -171,7 +171,7 @@ export function sanitisedSvg(source: string, prefix = "logo-"): Extract<LogoArt,
     const name = tag.name.includes(":") && tag.name.startsWith("svg:") ? tag.name.slice(4) : tag.name;
     if (depth === 1) {
       if (name !== "svg") fail("This file is not an SVG image (its root element is not <svg>).");
-      root = tag as SaxesTagPlain;
+      root = tag;
       open.push(false);
       return;
     }

@@ -66,7 +66,8 @@ async function hasHistory(tx: Tx | typeof prisma, userId: string, now: Date): Pr
 /** What history keeps of a design: everything but an uploaded logo (uploads are never stored); an icon is kept. */
 export function storableOptions(options: QrOptions): QrOptions {
   if (!options.logo?.image.startsWith("data:")) return options;
-  const { logo: _uploaded, ...rest } = options;
+  const rest = { ...options };
+  delete rest.logo;
   return rest;
 }
 
