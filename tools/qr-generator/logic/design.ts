@@ -353,13 +353,13 @@ export function buildScene(qr: EncodedQr, style: QrStyle): Scene {
       const colourOfIcon = style.dots.gradient?.stops[0]?.color ?? style.dots.color ?? style.foreground;
       layers.push({ type: "path", d: LOGO_ICON_PATHS[art.icon], paint: { kind: "solid", color: colour(colourOfIcon, "dots.color") }, at: { x, y, scale: logo.side / 24 } });
     } else layers.push({ type: "image", art, x, y, size: logo.side });
-    // An alignment pattern under the logo is drawn over it, on a plate of the background (codes of version 7 and up
-    // have one at the centre): without it zbar-class readers lose the grid even when jsQR reads the code.
+    // An alignment pattern under the logo (codes of version 7 and up have one at the centre) is drawn over it, 5 × 5
+    // modules: without it zbar-class readers lose their sampling grid even when jsQR reads the code.
     const covered = alignmentCentres(qr.size).filter(([r, c]) => r + 2.5 > logo.offset && r - 2.5 < logo.offset + logo.side && c + 2.5 > logo.offset && c - 2.5 < logo.offset + logo.side);
     if (covered.length) {
-      if (background) layers.push({ type: "path", d: covered.map(([r, c]) => `M${ox + c - 3} ${oy + r - 3}h7v7h-7z`).join(""), paint: { kind: "solid", color: background } });
-      const d = covered.map(([r, c]) => `M${ox + c - 2} ${oy + r - 2}h5v5h-5zM${ox + c - 1} ${oy + r - 1}v3h3v-3zM${ox + c} ${oy + r}h1v1h-1z`).join("");
-      layers.push({ type: "path", d, paint: dotsPaint });
+      layers.push({ type: "path", d: covered.map(([r, c]) => `M${ox + c - 2} ${oy + r - 2}h5v5h-5zM${ox + c - 1} ${oy + r - 1}v3h3v-3zM${ox + c} ${oy + r}h1v1h-1z`).join(""), paint: dotsPaint });
+      const light = background ?? { r: 255, g: 255, b: 255, a: 255 };
+      layers.push({ type: "path", d: covered.map(([r, c]) => `M${ox + c - 1} ${oy + r - 1}h3v3h-3zM${ox + c} ${oy + r}v1h1v-1z`).join(""), paint: { kind: "solid", color: light } });
     }
   }
   return { width: framed?.width ?? total, height: framed?.height ?? total, background, layers };
