@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { PNG } from "pngjs";
-import { generateQr } from "./render";
+import { decodeLogo, generateQr } from "./render";
 import { QR_DEFAULTS, type QrStyle } from "@/tools/qr-generator/logic/constants";
 import { QrScanError } from "@/tools/qr-generator/logic/errors";
 import { LOGO_MISREAD_MESSAGE, LOGO_NOT_FOUND_MESSAGE } from "@/tools/qr-generator/logic/scan-check";
@@ -63,6 +63,7 @@ describe("logos scan in every format", () => {
       for (const shapes of SHAPES) {
         for (const logo of logos) {
           const name = `${content.type}/${shapes.dots?.shape ?? "square"}/${logo ? logo.image.slice(0, 14) : "no logo"}`;
+          await decodeLogo(logo?.image);
           const result = generateQr({ content, options: { ...QR_DEFAULTS, ...shapes, ...(logo ? { logo, errorCorrection: undefined } : {}), size: 500 } });
           const payload = expected ?? result.payload;
           expect(result.options.errorCorrection, name).toBe(logo ? "H" : "M");
@@ -86,9 +87,14 @@ describe("logos scan in every format", () => {
     expect(mismatches).toEqual([]);
   }, 120_000);
 
-  it("clears the modules behind the logo (not painted over): the centre of the PNG is background where the logo is transparent", () => {
+  it("clears the modules behind the logo (not painted over) and paints the uploaded image in the PNG", async () => {
+    await decodeLogo(pngLogo());
     const withLogo = generateQr({ content: CONTENTS[0].content, options: { ...QR_DEFAULTS, errorCorrection: "H", logo: { image: pngLogo(), size: 0.3 }, size: 500 } });
     const image = PNG.sync.read(withLogo.png);
+    // The logo's dark red disc is in the PNG (Skia's resampling moves the exact value a little).
+    let red = 0;
+    for (let i = 0; i < image.data.length; i += 4) if (image.data[i]! > 120 && image.data[i + 1]! < 70 && image.data[i + 2]! < 70) red++;
+    expect(red).toBeGreaterThan(1000);
     // Just above the logo's box (its PNG is shorter than wide, so this is inside the cleared square, outside the art).
     const side = 500;
     let dark = 0;
@@ -99,8 +105,9 @@ describe("logos scan in every format", () => {
     expect(dark).toBe(0);
   });
 
-  it("refuses a logo at 30 % with error correction forced to L, with the reason and the fix", () => {
+  it("refuses a logo at 30 % with error correction forced to L, with the reason and the fix", async () => {
     for (const image of ["wifi", pngLogo()]) {
+      await decodeLogo(image);
       let error: unknown = null;
       try {
         generateQr({ content: CONTENTS[0].content, options: { ...QR_DEFAULTS, errorCorrection: "L", logo: { image, size: 0.3 } } });

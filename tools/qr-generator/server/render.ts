@@ -4,6 +4,7 @@ import { colours, encodeQr, imageHeight, imageSize, isPlain, prepareQr, renderSv
 import { buildScene, paintScene, type Drawables } from "@/tools/qr-generator/logic/design";
 import { QrInputError, QrScanError } from "@/tools/qr-generator/logic/errors";
 import { scanProblem, type ScanCanvas } from "@/tools/qr-generator/logic/scan-check";
+import { resolveLogo } from "@/tools/qr-generator/logic/logo";
 import type { QrContent } from "@/tools/qr-generator/logic/schema";
 import type { QrOptions, QrStyle } from "@/tools/qr-generator/logic/constants";
 
@@ -90,17 +91,48 @@ export function renderPng(qr: EncodedQr, style: QrStyle, size: number): Buffer {
   return Buffer.concat(parts);
 }
 
-/** Logo images decoded from their data URLs (bounded in logo.ts before this), the last few kept for repeated renders. */
+/**
+ * Logo images decoded from their data URLs (bounded in logo.ts before this). @napi-rs/canvas decodes an image's
+ * pixels asynchronously while painting is synchronous, so every async entry point awaits decodeLogo before it renders
+ * (painting an image not decoded yet throws instead of leaving the logo out). The last few are kept.
+ */
 const decoded = new Map<string, Image>();
+const LOGO_UNREADABLE = "The logo image could not be read. Choose another file.";
+
+/** Decodes the uploaded logo `image` names (a data URL), if any; a bad value is left for validation to refuse. */
+export async function decodeLogo(image: unknown): Promise<void> {
+  if (typeof image !== "string" || !image.startsWith("data:")) return;
+  let href: string;
+  try {
+    const art = resolveLogo(image);
+    if (art.kind === "icon") return;
+    href = art.href;
+  } catch {
+    return;
+  }
+  if (decoded.has(href)) return;
+  const picture = new Image();
+  picture.src = Buffer.from(href.slice(href.indexOf(",") + 1), "base64");
+  try {
+    await picture.decode();
+  } catch {
+    throw new QrInputError(LOGO_UNREADABLE, { "logo.image": LOGO_UNREADABLE });
+  }
+  if (picture.width === 0) throw new QrInputError(LOGO_UNREADABLE, { "logo.image": LOGO_UNREADABLE });
+  if (decoded.size >= 16) decoded.delete(decoded.keys().next().value!);
+  decoded.set(href, picture);
+}
+
+/** The logo of a request (`{options: {logo: {image}}}`), decoded. */
+export function decodeRequestLogo(input: unknown): Promise<void> {
+  const options = typeof input === "object" && input !== null ? (input as { options?: { logo?: { image?: unknown } } }).options : undefined;
+  return decodeLogo(options?.logo?.image);
+}
+
 function decodeImage(href: string): Image {
   const known = decoded.get(href);
-  if (known) return known;
-  const image = new Image();
-  image.src = Buffer.from(href.slice(href.indexOf(",") + 1), "base64");
-  if (!image.complete || image.width === 0) throw new QrInputError("The logo image could not be read. Choose another file.", { "logo.image": "The logo image could not be read. Choose another file." });
-  if (decoded.size >= 4) decoded.delete(decoded.keys().next().value!);
-  decoded.set(href, image);
-  return image;
+  if (!known) throw new Error("A logo image is painted before decodeLogo decoded it");
+  return known;
 }
 
 const drawables: Drawables = { path: (d) => new Path2D(d), image: decodeImage };

@@ -6,7 +6,7 @@ import { withUseOnce, type Actor, type ToolUsage, type Tx } from "@/lib/domain/l
 import { cheapestPlanWith } from "@/lib/domain/plans";
 import { userEntitlements } from "@/lib/domain/plans/user-entitlements";
 import { QrInputError, QrScanError } from "../logic/errors";
-import { assertScans, renderDownload, renderPng } from "./render";
+import { assertScans, decodeLogo, decodeRequestLogo, renderDownload, renderPng } from "./render";
 import { imageSize, prepareQr, renderSvg, sizeWarnings, type PreparedQr } from "@/tools/qr-generator/logic/encode";
 import { downloadFormatSchema, downloadSizeSchema, qrOptionsSchema, type DownloadFormat } from "@/tools/qr-generator/logic/schema";
 import { QR_DEFAULTS, type QrOptions, type QrStyle, type QrType } from "@/tools/qr-generator/logic/constants";
@@ -49,6 +49,16 @@ function userFacing<T>(work: () => T, { api = false } = {}): T {
     if (api && error instanceof QrScanError) throw new ApiError("does_not_scan", error.message, error.fieldErrors);
     if (error instanceof QrInputError) throw new UserFacingError(error.message, "validation", "Error", error.fieldErrors);
     throw error;
+  }
+}
+
+async function userFacingAsync(work: () => Promise<void>, options: { api?: boolean } = {}): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    userFacing(() => {
+      throw error;
+    }, options);
   }
 }
 
@@ -107,6 +117,7 @@ async function claim(actor: Actor, prepared: PreparedQr, now: Date) {
  * Throws UserFacingError (bad input) / LimitReachedError (new content at the limit).
  */
 export async function createQrCode(actor: Actor, input: unknown, now = new Date()): Promise<{ data: QrGenerated; usage: ToolUsage }> {
+  await userFacingAsync(() => decodeRequestLogo(input));
   const prepared = userFacing(() => prepareScanned(input));
   const { result: historyId, usage, counted } = await claim(actor, prepared, now);
   const { qr, options } = prepared;
@@ -152,9 +163,12 @@ export async function generateQrImage(
   size: number,
   now = new Date(),
 ): Promise<{ data: QrImage; usage: ToolUsage }> {
+  await userFacingAsync(() => decodeLogo(request.options?.logo?.image), { api: true });
   const prepared = userFacing(() => prepareScanned({ content: request.content, options: { ...request.options, size: QR_DEFAULTS.size } }), { api: true });
   const { qr, options } = prepared;
   const { result: historyId, usage } = await claim(actor, prepared, now);
+  // Decoded again in case other requests pushed it out of the cache while the use was counted.
+  await userFacingAsync(() => decodeLogo(options.logo?.image), { api: true });
   return {
     data: {
       type: prepared.content.type,
@@ -252,7 +266,8 @@ export interface QrFile {
   filename: string;
 }
 
-function file(payload: string, style: QrStyle, format: DownloadFormat, size: number): QrFile {
+async function file(payload: string, style: QrStyle, format: DownloadFormat, size: number): Promise<QrFile> {
+  await userFacingAsync(() => decodeLogo(style.logo?.image));
   const body = userFacing(() => renderDownload(payload, style, format, size));
   return format === "png"
     ? { body, contentType: "image/png", filename: "qrcode.png" }
@@ -277,5 +292,5 @@ export async function downloadQr(input: unknown, userId: string | null, now = ne
 /** A small SVG preview of a history entry (its own colours and margin). */
 export async function historyThumbnail(userId: string | null, id: unknown, size = 96): Promise<string> {
   const row = await ownEntry(userId, id);
-  return file(row.payload, storedOptions(row.options), "svg", size).body as string;
+  return (await file(row.payload, storedOptions(row.options), "svg", size)).body as string;
 }
