@@ -187,10 +187,10 @@ export const qrRequestApiSchema = z
     text: z.string().optional().meta({ description: "Shorthand for `content: { type: \"text\", text }`.", example: "Hello from the API" }),
     options: qrStyleSchema.optional().meta({
       description:
-        'errorCorrection (L, M, Q, H; default M), margin (0–10 modules; default 4), foreground and background (hex colours, background also "transparent"; default #000000 on #ffffff), ' +
+        'errorCorrection (L, M, Q, H; default M, or H when a logo is given), margin (0–10 modules; default 4), foreground and background (hex colours, background also "transparent"; default #000000 on #ffffff), ' +
         "and the design: `dots` (module shape square, dots, rounded, extra-rounded, classy or classy-rounded), `eyeFrame` (square, rounded, extra-rounded, circle or leaf) and " +
         "`eyeCenter` (square, rounded, extra-rounded, leaf or circle), each with an optional `color` or `gradient` ({type: linear or radial, rotation in degrees, stops: 2–5 {offset 0–1, color}}); " +
-        "`frame` ({style: banner-bottom, banner-top, outline or bubble, text up to 30 characters (default \"Scan me\"), color?, textColor?}). Every design is read back before it is answered: one that does not scan gets 422 `does_not_scan`.",
+        "`frame` ({style: banner-bottom, banner-top, outline or bubble, text up to 30 characters (default \"Scan me\"), color?, textColor?}); `logo` ({image: an icon name (wifi, email, phone, location, contact, link, star, heart, check, play) or a data URL of a PNG, JPEG, WebP or SVG image (base64, at most 512 KB and 2,048 px a side; SVG rebuilt from an allow-list: no scripts, event attributes or outside references), size: 0.1–0.3 of the code's width (default 0.2)}; the modules behind it are cleared). Every design is read back before it is answered: one that does not scan gets 422 `does_not_scan`.",
     }),
     format: downloadFormatSchema.default("svg").meta({ description: "svg (default) or png." }),
     size: downloadSizeSchema.default(500).meta({ description: `Width and height in pixels, ${DOWNLOAD_MIN_SIZE}–${DOWNLOAD_MAX_SIZE} (default 500).` }),

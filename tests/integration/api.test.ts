@@ -436,6 +436,30 @@ describe("QR codes", () => {
     expect(history[0]!.options).toMatchObject({ frame: { style: "bubble", text: "Scannez-moi ✓" }, background: "#ffffff00" });
   });
 
+  it("takes a logo (an icon or an uploaded image), defaults it to error correction H, never stores an upload, and answers 422 for a logo at 30 % with L", async () => {
+    const { user, key } = await userWithKey();
+    const svgLogo = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)"><script>alert(2)</script><circle cx="5" cy="5" r="4" fill="#7c3aed"/></svg>').toString("base64")}`;
+    const svg = await call(qrRoute.POST, "POST", "/qr", { key, body: { text: "Logo via API", options: { logo: { image: svgLogo, size: 0.25 } } }, headers: { accept: "image/svg+xml" } });
+    expect(svg.status).toBe(200);
+    const markup = await svg.response.text();
+    expect(markup).toContain('<circle cx="5" cy="5" r="4" fill="#7c3aed">');
+    expect(markup).not.toMatch(/script|onload/);
+    const png = await call(qrRoute.POST, "POST", "/qr", { key, body: { text: "Icon via API", options: { logo: { image: "heart", size: 0.3 } }, format: "png", size: 600 } });
+    expect(decodePng(Buffer.from(schemas.qrResponseSchema.parse(png.json).data, "base64"))).toBe("Icon via API");
+
+    const refused = await call(qrRoute.POST, "POST", "/qr", { key, body: { text: "Logo via API", options: { errorCorrection: "L", logo: { image: "heart", size: 0.3 } } } });
+    expect(expectError(refused, 422, "does_not_scan").message).toMatch(/Make the logo smaller/);
+    const tooBig = await call(qrRoute.POST, "POST", "/qr", { key, body: { text: "x", options: { logo: { image: "heart", size: 0.4 } } } });
+    expect(expectError(tooBig, 400, "validation_error").fields).toHaveProperty(["options.logo.size"]);
+    const remote = await call(qrRoute.POST, "POST", "/qr", { key, body: { text: "x", options: { logo: { image: "https://example.com/logo.png" } } } });
+    expect(expectError(remote, 400, "validation_error").fields).toHaveProperty(["options.logo.image"]);
+
+    const history = await prisma.qrCode.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } });
+    expect(history.map((h) => h.payload)).toEqual(["Logo via API", "Icon via API"]);
+    expect(history[0]!.options).not.toHaveProperty("logo");
+    expect(history[1]!.options).toMatchObject({ logo: { image: "heart", size: 0.3 }, errorCorrection: "H" });
+  });
+
   it("keeps the code in the account's history (plans with history)", async () => {
     const { user, key } = await userWithKey();
     await call(qrRoute.POST, "POST", "/qr", { key, body: { content: { type: "url", url: "example.com/menu" } } });

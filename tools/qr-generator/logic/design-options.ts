@@ -71,12 +71,31 @@ export interface FrameOptions {
   textColor?: string;
 }
 
+/** Uploads: the whole request (the image as a base64 data URL) must fit the site's 1 MB body limit. */
+export const LOGO_MAX_BYTES = 512 * 1024;
+/** Longest side of an uploaded raster logo, read from its header before it is decoded. */
+export const LOGO_MAX_PIXELS = 2048;
+export const LOGO_UPLOAD_TYPES = ["image/png", "image/jpeg", "image/webp", "image/svg+xml"] as const;
+/** The logo's width as a share of the code's width (modules, without the quiet zone). */
+export const LOGO_SIZE_MIN = 0.1;
+export const LOGO_SIZE_MAX = 0.3;
+export const LOGO_SIZE_DEFAULT = 0.2;
+
+export interface LogoOptions {
+  /** An icon's name (logo-icons.ts) or an uploaded image as a data URL (PNG, JPEG, WebP or SVG). */
+  image: string;
+  /** LOGO_SIZE_MIN–LOGO_SIZE_MAX of the code's width. */
+  size: number;
+}
+
 export interface QrDesign {
   dots: PartStyle<ModuleShape>;
   eyeFrame: PartStyle<EyeFrameShape>;
   eyeCenter: PartStyle<EyeCenterShape>;
   /** No frame when absent. */
   frame?: FrameOptions;
+  /** No logo when absent. The modules behind it are cleared; error correction defaults to H with a logo. */
+  logo?: LogoOptions;
 }
 
 export const DESIGN_DEFAULTS = {

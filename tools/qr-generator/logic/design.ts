@@ -3,6 +3,8 @@ import type { EncodedQr } from "./encode";
 import type { QrStyle } from "./constants";
 import type { EyeCenterShape, EyeFrameShape, FrameOptions, Gradient, ModuleShape, PartStyle } from "./design-options";
 import { QrInputError } from "./errors";
+import { resolveLogo, type LogoArt } from "./logo";
+import { LOGO_ICON_PATHS } from "./logo-icons";
 
 /**
  * The one drawing of a styled QR code. `buildScene` turns the module matrix and the design into filled paths, text
@@ -16,7 +18,17 @@ type Paint =
   | { kind: "linear"; x1: number; y1: number; x2: number; y2: number; stops: { offset: number; color: Rgba }[] }
   | { kind: "radial"; cx: number; cy: number; r: number; stops: { offset: number; color: Rgba }[] };
 
-type Layer = { type: "path"; d: string; paint: Paint; evenOdd?: boolean } | { type: "text"; text: string; x: number; y: number; fontSize: number; paint: Paint };
+/** Where a path drawn in its own units (an icon's 24 × 24 box) sits: its origin and scale in module units. */
+interface Placement {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+type Layer =
+  | { type: "path"; d: string; paint: Paint; at?: Placement }
+  | { type: "text"; text: string; x: number; y: number; fontSize: number; paint: Paint }
+  | { type: "image"; art: Extract<LogoArt, { kind: "raster" | "svg" }>; x: number; y: number; size: number };
 
 export interface Scene {
   /** Size of the drawing in module units. */
@@ -87,10 +99,57 @@ function moduleShape(shape: ModuleShape, x: number, y: number, dark: (dx: number
   }
 }
 
+/**
+ * Centres of the alignment patterns of a symbol `size` modules wide (ISO/IEC 18004 Annex E, as `qrcode` computes
+ * them), without the three that would overlap the finder patterns.
+ */
+export function alignmentCentres(size: number): [number, number][] {
+  const version = (size - 17) / 4;
+  if (version < 2) return [];
+  const count = Math.floor(version / 7) + 2;
+  const step = size === 145 ? 26 : Math.ceil((size - 13) / (2 * count - 2)) * 2;
+  const positions = [size - 7];
+  for (let i = 1; i < count - 1; i++) positions.push(positions[i - 1]! - step);
+  positions.push(6);
+  positions.reverse();
+  const last = positions.length - 1;
+  const centres: [number, number][] = [];
+  positions.forEach((row, i) =>
+    positions.forEach((col, j) => {
+      if (!((i === 0 && j === 0) || (i === 0 && j === last) || (i === last && j === 0))) centres.push([row, col]);
+    }),
+  );
+  return centres;
+}
+
+const inAlignment = (centres: [number, number][], row: number, col: number) => centres.some(([r, c]) => Math.abs(row - r) <= 2 && Math.abs(col - c) <= 2);
+
+/** Modules [from, to) in both directions, cleared behind a logo. */
+interface Clearing {
+  from: number;
+  to: number;
+}
+
+/**
+ * A logo `share` of the code's width, centred: its box in modules from the code's corner and the square of modules
+ * cleared behind it, the box plus at least half a module on every side, rounded out to whole modules.
+ */
+export function logoGeometry(modules: number, share: number): { offset: number; side: number; clearing: Clearing } {
+  const side = modules * share;
+  const offset = (modules - side) / 2;
+  const from = Math.max(0, Math.floor(offset - 1));
+  return { offset, side, clearing: { from, to: modules - from } };
+}
+
 /** The modules outside the finder patterns; square modules are merged into runs per row (a smaller file). */
-function modulesPath(qr: EncodedQr, shape: ModuleShape, ox: number, oy: number): string {
+function modulesPath(qr: EncodedQr, shape: ModuleShape, ox: number, oy: number, clearing: Clearing | null): string {
   const size = qr.size;
-  const at = (row: number, col: number) => row >= 0 && col >= 0 && row < size && col < size && !inFinder(size, row, col) && qr.modules[row * size + col] === 1;
+  const centres = clearing ? alignmentCentres(size) : [];
+  // Alignment patterns are never cleared: readers such as zbar fit their sampling grid to every one of them.
+  const cleared = (row: number, col: number) =>
+    clearing !== null && row >= clearing.from && row < clearing.to && col >= clearing.from && col < clearing.to && !inAlignment(centres, row, col);
+  const at = (row: number, col: number) =>
+    row >= 0 && col >= 0 && row < size && col < size && !inFinder(size, row, col) && !cleared(row, col) && qr.modules[row * size + col] === 1;
   let d = "";
   for (let row = 0; row < size; row++) {
     let col = 0;
@@ -272,7 +331,8 @@ export function buildScene(qr: EncodedQr, style: QrStyle): Scene {
   const oy = codeY + style.margin;
   const box = { x: ox, y: oy, w: qr.size, h: qr.size };
   const dotsPaint = paintOf(style.dots, style.foreground, "dots", box);
-  layers.push({ type: "path", d: modulesPath(qr, style.dots.shape, ox, oy), paint: dotsPaint });
+  const logo = style.logo ? logoGeometry(qr.size, style.logo.size) : null;
+  layers.push({ type: "path", d: modulesPath(qr, style.dots.shape, ox, oy, logo?.clearing ?? null), paint: dotsPaint });
   const eyes = [
     [0, 0],
     [qr.size - 7, 0],
@@ -284,6 +344,24 @@ export function buildScene(qr: EncodedQr, style: QrStyle): Scene {
   layers.push({ type: "path", d: eyes.map(([x, y]) => eyeFramePath(style.eyeFrame.shape, ox + x, oy + y)).join(""), paint: framePaint });
   layers.push({ type: "path", d: eyes.map(([x, y]) => eyeCenterPath(style.eyeCenter.shape, ox + x, oy + y)).join(""), paint: centrePaint });
   if (framed) layers.push(...framed.layers);
+  if (style.logo && logo) {
+    const art = resolveLogo(style.logo.image);
+    const x = ox + logo.offset;
+    const y = oy + logo.offset;
+    if (art.kind === "icon") {
+      // An icon takes the modules' colour (a gradient's first colour): one flat mark reads best at the centre.
+      const colourOfIcon = style.dots.gradient?.stops[0]?.color ?? style.dots.color ?? style.foreground;
+      layers.push({ type: "path", d: LOGO_ICON_PATHS[art.icon], paint: { kind: "solid", color: colour(colourOfIcon, "dots.color") }, at: { x, y, scale: logo.side / 24 } });
+    } else layers.push({ type: "image", art, x, y, size: logo.side });
+    // An alignment pattern under the logo (codes of version 7 and up have one at the centre) is drawn over it, 5 × 5
+    // modules: without it zbar-class readers lose their sampling grid even when jsQR reads the code.
+    const covered = alignmentCentres(qr.size).filter(([r, c]) => r + 2.5 > logo.offset && r - 2.5 < logo.offset + logo.side && c + 2.5 > logo.offset && c - 2.5 < logo.offset + logo.side);
+    if (covered.length) {
+      layers.push({ type: "path", d: covered.map(([r, c]) => `M${ox + c - 2} ${oy + r - 2}h5v5h-5zM${ox + c - 1} ${oy + r - 1}v3h3v-3zM${ox + c} ${oy + r}h1v1h-1z`).join(""), paint: dotsPaint });
+      const light = background ?? { r: 255, g: 255, b: 255, a: 255 };
+      layers.push({ type: "path", d: covered.map(([r, c]) => `M${ox + c - 1} ${oy + r - 1}h3v3h-3zM${ox + c} ${oy + r}v1h1v-1z`).join(""), paint: { kind: "solid", color: light } });
+    }
+  }
   return { width: framed?.width ?? total, height: framed?.height ?? total, background, layers };
 }
 
@@ -306,14 +384,25 @@ function svgPaint(paint: Paint, id: string, defs: string[]): string {
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/** A logo image fitted (aspect kept) in its square: a raster as a data: image, an uploaded SVG nested as vector. */
+function imageSvg(layer: Extract<Layer, { type: "image" }>): string {
+  const box = `x="${n(layer.x)}" y="${n(layer.y)}" width="${n(layer.size)}" height="${n(layer.size)}" preserveAspectRatio="xMidYMid meet"`;
+  if (layer.art.kind === "raster") return `<image ${box} href="${layer.art.href}"/>`;
+  return `<svg ${box} viewBox="${layer.art.viewBox.join(" ")}">${layer.art.body}</svg>`;
+}
+
 /** The scene as an SVG `width` pixels wide (user units are modules; the height follows the frame's proportions). */
 export function sceneSvg(scene: Scene, width: number): string {
   const height = Math.round((width * scene.height) / scene.width);
   const defs: string[] = [];
   let body = scene.background ? `<path ${svgPaint({ kind: "solid", color: scene.background }, "", defs)} d="M0 0h${n(scene.width)}v${n(scene.height)}H0z"/>` : "";
   scene.layers.forEach((layer, i) => {
+    if (layer.type === "image") {
+      body += imageSvg(layer);
+      return;
+    }
     const fill = svgPaint(layer.paint, `g${i}`, defs);
-    if (layer.type === "path") body += layer.d ? `<path ${fill} d="${layer.d}"/>` : "";
+    if (layer.type === "path") body += layer.d ? `<path ${fill}${layer.at ? ` transform="translate(${n(layer.at.x)} ${n(layer.at.y)}) scale(${n(layer.at.scale)})"` : ""} d="${layer.d}"/>` : "";
     else
       body += `<text ${fill} x="${n(layer.x)}" y="${n(layer.y)}" font-size="${n(layer.fontSize)}" font-family="${escapeXml(FRAME_FONT)}" font-weight="700" text-anchor="middle" dominant-baseline="central">${escapeXml(layer.text)}</text>`;
   });
@@ -327,6 +416,8 @@ export function sceneSvg(scene: Scene, width: number): string {
 /** The parts of a 2D canvas context paintScene uses (the DOM's and @napi-rs/canvas's both have them). */
 export interface Canvas2D {
   fillStyle: unknown;
+  translate(x: number, y: number): void;
+  drawImage(image: never, x: number, y: number, w: number, h: number): void;
   font: string;
   textAlign: string;
   textBaseline: string;
@@ -343,10 +434,32 @@ export interface Canvas2D {
 const css = ({ r, g, b, a }: Rgba) => `rgba(${r}, ${g}, ${b}, ${n(a / 255)})`;
 
 /**
- * Paints the scene on a context whose canvas is `scale` pixels per module, after `paper` (the surface the code is
- * printed on, for the scan check) when given. `path` makes a Path2D from SVG path data (the DOM's or the server's).
+ * What paintScene needs from its platform (the DOM's or @napi-rs/canvas's): a Path2D from SVG path data, and a logo
+ * image already decoded from its data URL (the browser decodes them before painting: drawing is synchronous).
  */
-export function paintScene(ctx: Canvas2D, scene: Scene, scale: number, path: (d: string) => unknown, paper?: string): void {
+export interface Drawables {
+  path: (d: string) => unknown;
+  image: (href: string) => unknown;
+}
+
+/** The data URLs of the images a scene draws (to decode before painting it). */
+export function sceneImages(scene: Scene): string[] {
+  return scene.layers.flatMap((layer) => (layer.type === "image" ? [layer.art.href] : []));
+}
+
+/** Where an image of `width` × `height` sits fitted in a square (the SVG's xMidYMid meet). */
+function fitted(layer: Extract<Layer, { type: "image" }>): { x: number; y: number; w: number; h: number } {
+  const { width, height } = layer.art;
+  const w = width >= height ? layer.size : (layer.size * width) / height;
+  const h = width >= height ? (layer.size * height) / width : layer.size;
+  return { x: layer.x + (layer.size - w) / 2, y: layer.y + (layer.size - h) / 2, w, h };
+}
+
+/**
+ * Paints the scene on a context whose canvas is `scale` pixels per module, after `paper` (the surface the code is
+ * printed on, for the scan check) when given.
+ */
+export function paintScene(ctx: Canvas2D, scene: Scene, scale: number, draw: Drawables, paper?: string): void {
   ctx.save();
   ctx.scale(scale, scale);
   if (paper) {
@@ -358,6 +471,11 @@ export function paintScene(ctx: Canvas2D, scene: Scene, scale: number, path: (d:
     ctx.fillRect(0, 0, scene.width, scene.height);
   }
   for (const layer of scene.layers) {
+    if (layer.type === "image") {
+      const { x, y, w, h } = fitted(layer);
+      ctx.drawImage(draw.image(layer.art.href) as never, x, y, w, h);
+      continue;
+    }
     const paint = layer.paint;
     if (paint.kind === "solid") ctx.fillStyle = css(paint.color);
     else {
@@ -366,7 +484,14 @@ export function paintScene(ctx: Canvas2D, scene: Scene, scale: number, path: (d:
       ctx.fillStyle = gradient;
     }
     if (layer.type === "path") {
-      if (layer.d) ctx.fill(path(layer.d) as never);
+      if (!layer.d) continue;
+      if (layer.at) {
+        ctx.save();
+        ctx.translate(layer.at.x, layer.at.y);
+        ctx.scale(layer.at.scale, layer.at.scale);
+      }
+      ctx.fill(draw.path(layer.d) as never);
+      if (layer.at) ctx.restore();
     } else {
       ctx.font = `700 ${layer.fontSize}px ${FRAME_FONT}`;
       ctx.textAlign = "center";

@@ -86,7 +86,7 @@ function svgFill(attribute: "fill", colour: Rgba): string {
 /** A design with square shapes, one colour and no frame: drawn as runs of square modules (smallest SVG, 1-bit PNG). */
 export function isPlain(style: QrStyle): boolean {
   const parts = [style.dots, style.eyeFrame, style.eyeCenter];
-  return !style.frame && parts.every((part) => part.shape === "square" && !part.gradient && (part.color === undefined || part.color === style.foreground));
+  return !style.frame && !style.logo && parts.every((part) => part.shape === "square" && !part.gradient && (part.color === undefined || part.color === style.foreground));
 }
 
 /** Height in pixels of an image `width` pixels wide (taller than wide when a frame adds its call to action). */

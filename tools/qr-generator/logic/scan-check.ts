@@ -1,5 +1,5 @@
 import jsQR from "jsqr";
-import type { Canvas2D, Scene } from "./design";
+import type { Canvas2D, Drawables, Scene } from "./design";
 import { paintScene } from "./design";
 
 /**
@@ -39,6 +39,12 @@ export const NOT_FOUND_MESSAGE =
 export const MISREAD_MESSAGE =
   "This design does not scan: a QR reader read back different content. Raise the contrast or choose bolder shapes (square or rounded modules and eyes).";
 
+export const LOGO_NOT_FOUND_MESSAGE =
+  "This design does not scan with this logo: a QR reader could not find the code in it. Make the logo smaller, keep error correction at H (High), or raise the contrast.";
+
+export const LOGO_MISREAD_MESSAGE =
+  "This design does not scan with this logo: the logo covers more of the code than its error correction can restore. Make the logo smaller or keep error correction at H (High).";
+
 /**
  * The raster with its darkest grey mapped to black and its lightest to white, as a camera's exposure does: contrast
  * is judged by the WCAG ratio (refused under 1.5:1, warned under 3:1), so the read-back judges the drawing itself.
@@ -59,12 +65,12 @@ function stretched(pixels: Uint8ClampedArray): Uint8ClampedArray {
 }
 
 /** What a reader sees of `scene` painted at `scale` on `canvas` (sized by scanSize): the text, or null. */
-function read(canvas: ScanCanvas, scene: Scene, scale: number, path: (d: string) => unknown): string | null {
+function read(canvas: ScanCanvas, scene: Scene, scale: number, draw: Drawables): string | null {
   const ctx = canvas.context;
   ctx.fillStyle = "#ffffff";
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.translate(PAPER_MODULES * scale, PAPER_MODULES * scale);
-  paintScene(ctx, scene, scale, path);
+  paintScene(ctx, scene, scale, draw);
   ctx.translate(-PAPER_MODULES * scale, -PAPER_MODULES * scale);
   const pixels = stretched(ctx.getImageData(0, 0, canvas.width, canvas.height).data);
   // Light-on-dark codes are warned about, not refused: jsQR reads both, as many (not all) phone apps do.
@@ -72,13 +78,14 @@ function read(canvas: ScanCanvas, scene: Scene, scale: number, path: (d: string)
 }
 
 /** Why the design does not read back as `payload`, or null when it does. `canvasOf` makes a canvas of a size. */
-export function scanProblem(scene: Scene, payload: string, canvasOf: (width: number, height: number) => ScanCanvas, path: (d: string) => unknown): string | null {
+export function scanProblem(scene: Scene, payload: string, canvasOf: (width: number, height: number) => ScanCanvas, draw: Drawables): string | null {
   let misread = false;
   for (const scale of scanScales(scene)) {
     const { width, height } = scanSize(scene, scale);
-    const text = read(canvasOf(width, height), scene, scale, path);
+    const text = read(canvasOf(width, height), scene, scale, draw);
     if (text === payload) return null;
     misread ||= text !== null;
   }
+  if (scene.layers.some((layer) => layer.type === "image" || ("at" in layer && layer.at))) return misread ? LOGO_MISREAD_MESSAGE : LOGO_NOT_FOUND_MESSAGE;
   return misread ? MISREAD_MESSAGE : NOT_FOUND_MESSAGE;
 }

@@ -112,7 +112,7 @@ describe("content validation", () => {
   it("refuses forged requests: unknown types, unknown fields, wrong field types", () => {
     expect(refusal({ content: { type: "bitcoin", address: "x" } }).message).toMatch(/^Unknown QR code type/);
     expect(refusal({ content: { ...text, script: "<x>" } }).message).toBe("Unknown field: script");
-    expect(refusal({ content: text, options: { logo: "x" } }).message).toBe("Unknown field: logo");
+    expect(refusal({ content: text, options: { watermark: "x" } }).message).toBe("Unknown field: watermark");
     expect(refusal({ content: text, extra: 1 }).message).toBe("Unknown field: extra");
     expect(refusal({ content: { type: "wifi", ssid: "N", encryption: "WPA3", password: "12345678" } }).message).toBe(
       "Encryption must be WPA, WEP or nopass",

@@ -12,6 +12,7 @@ import {
   QR_TYPES,
   REQUIRED_MESSAGE,
   WIFI_ENCRYPTIONS,
+  type ErrorCorrection,
   type QrOptions,
 } from "./constants";
 import {
@@ -22,9 +23,14 @@ import {
   FRAME_TEXT_MAX,
   GRADIENT_MAX_STOPS,
   GRADIENT_TYPES,
+  LOGO_SIZE_DEFAULT,
+  LOGO_SIZE_MAX,
+  LOGO_SIZE_MIN,
   MODULE_SHAPES,
   graphemeCount,
 } from "./design-options";
+import { LOGO_IMAGE_MESSAGE, LOGO_MAX_DATA_URL, LOGO_TOO_LARGE_MESSAGE, resolveLogo } from "./logo";
+import { QrInputError } from "./errors";
 
 
 /**
@@ -328,17 +334,35 @@ export const frameSchema = strict(
   "Frame options",
 );
 
+const LOGO_SIZE_MESSAGE = `The logo's size must be a share of the code's width from ${LOGO_SIZE_MIN} to ${LOGO_SIZE_MAX} (10–30 %)`;
+/** A logo: one of our icons or an uploaded image, bounded by its length before logo.ts decodes a byte of it. */
+export const logoSchema = strict(
+  {
+    image: z
+      .string({ error: LOGO_IMAGE_MESSAGE })
+      .max(LOGO_MAX_DATA_URL, { error: LOGO_TOO_LARGE_MESSAGE, abort: true })
+      .superRefine((image, ctx) => {
+        try {
+          resolveLogo(image);
+        } catch (error) {
+          if (!(error instanceof QrInputError)) throw error;
+          ctx.addIssue({ code: "custom", message: error.message });
+        }
+      }),
+    size: z.number({ error: LOGO_SIZE_MESSAGE }).min(LOGO_SIZE_MIN, { error: LOGO_SIZE_MESSAGE }).max(LOGO_SIZE_MAX, { error: LOGO_SIZE_MESSAGE }).default(LOGO_SIZE_DEFAULT),
+  },
+  "Logo options",
+);
 
 const SIZE_MESSAGE = `Size must be ${QR_SIZES.slice(0, -1).join(", ")} or ${QR_SIZES.at(-1)} pixels`;
 const MARGIN_MESSAGE = `Margin must be a whole number from 0 to ${MARGIN_MAX}`;
 
-export const qrOptionsSchema = strict({
+const optionsObject = strict({
   size: intFrom(SIZE_MESSAGE)
     .refine((v) => (QR_SIZES as readonly number[]).includes(v), { error: SIZE_MESSAGE })
     .default(QR_DEFAULTS.size),
-  errorCorrection: z
-    .enum(ERROR_CORRECTION_LEVELS, { error: "Error correction must be L, M, Q or H" })
-    .default(QR_DEFAULTS.errorCorrection),
+  // Absent: M, or H when a logo covers part of the code (withErrorCorrection).
+  errorCorrection: z.enum(ERROR_CORRECTION_LEVELS, { error: "Error correction must be L, M, Q or H" }).optional(),
   margin: intFrom(MARGIN_MESSAGE)
     .refine((v) => v >= 0 && v <= MARGIN_MAX, { error: MARGIN_MESSAGE })
     .default(QR_DEFAULTS.margin),
@@ -348,7 +372,15 @@ export const qrOptionsSchema = strict({
   eyeFrame: partSchema("Eye frame", EYE_FRAME_SHAPES).default({ ...QR_DEFAULTS.eyeFrame }),
   eyeCenter: partSchema("Eye centre", EYE_CENTER_SHAPES).default({ ...QR_DEFAULTS.eyeCenter }),
   frame: frameSchema.optional(),
+  logo: logoSchema.optional(),
 }, "Options");
+
+/** Error correction when the request names none: H (about 30 % restorable) under a logo, else the default M. */
+function withErrorCorrection<T extends { errorCorrection?: ErrorCorrection; logo?: unknown }>(options: T): T & { errorCorrection: ErrorCorrection } {
+  return { ...options, errorCorrection: options.errorCorrection ?? (options.logo ? "H" : QR_DEFAULTS.errorCorrection) };
+}
+
+export const qrOptionsSchema = optionsObject.transform(withErrorCorrection);
 
 export type QrOptionsInput = z.input<typeof qrOptionsSchema>;
 
@@ -360,7 +392,7 @@ export type QrRequest = { content: QrContent; options: QrOptions };
 export type QrRequestInput = z.input<typeof qrRequestSchema>;
 
 
-export const qrStyleSchema = qrOptionsSchema.omit({ size: true });
+export const qrStyleSchema = optionsObject.omit({ size: true }).transform(withErrorCorrection);
 
 const DOWNLOAD_SIZE_MESSAGE = `Download size must be a whole number of pixels from ${DOWNLOAD_MIN_SIZE} to ${DOWNLOAD_MAX_SIZE}`;
 export const downloadSizeSchema = intFrom(DOWNLOAD_SIZE_MESSAGE).refine((v) => v >= DOWNLOAD_MIN_SIZE && v <= DOWNLOAD_MAX_SIZE, {

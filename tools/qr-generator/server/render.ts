@@ -1,9 +1,10 @@
 import { deflateSync } from "node:zlib";
-import { createCanvas, Path2D } from "@napi-rs/canvas";
+import { createCanvas, Image, Path2D } from "@napi-rs/canvas";
 import { colours, encodeQr, imageHeight, imageSize, isPlain, prepareQr, renderSvg, sizeWarnings, type EncodedQr, type PreparedQr } from "@/tools/qr-generator/logic/encode";
-import { buildScene, paintScene } from "@/tools/qr-generator/logic/design";
-import { QrScanError } from "@/tools/qr-generator/logic/errors";
+import { buildScene, paintScene, type Drawables } from "@/tools/qr-generator/logic/design";
+import { QrInputError, QrScanError } from "@/tools/qr-generator/logic/errors";
 import { scanProblem, type ScanCanvas } from "@/tools/qr-generator/logic/scan-check";
+import { resolveLogo } from "@/tools/qr-generator/logic/logo";
 import type { QrContent } from "@/tools/qr-generator/logic/schema";
 import type { QrOptions, QrStyle } from "@/tools/qr-generator/logic/constants";
 
@@ -90,7 +91,51 @@ export function renderPng(qr: EncodedQr, style: QrStyle, size: number): Buffer {
   return Buffer.concat(parts);
 }
 
-const newPath = (d: string) => new Path2D(d);
+/**
+ * Logo images decoded from their data URLs (bounded in logo.ts before this). @napi-rs/canvas decodes an image's
+ * pixels asynchronously while painting is synchronous, so every async entry point awaits decodeLogo before it renders
+ * (painting an image not decoded yet throws instead of leaving the logo out). The last few are kept.
+ */
+const decoded = new Map<string, Image>();
+const LOGO_UNREADABLE = "The logo image could not be read. Choose another file.";
+
+/** Decodes the uploaded logo `image` names (a data URL), if any; a bad value is left for validation to refuse. */
+export async function decodeLogo(image: unknown): Promise<void> {
+  if (typeof image !== "string" || !image.startsWith("data:")) return;
+  let href: string;
+  try {
+    const art = resolveLogo(image);
+    if (art.kind === "icon") return;
+    href = art.href;
+  } catch {
+    return;
+  }
+  if (decoded.has(href)) return;
+  const picture = new Image();
+  picture.src = Buffer.from(href.slice(href.indexOf(",") + 1), "base64");
+  try {
+    await picture.decode();
+  } catch {
+    throw new QrInputError(LOGO_UNREADABLE, { "logo.image": LOGO_UNREADABLE });
+  }
+  if (picture.width === 0) throw new QrInputError(LOGO_UNREADABLE, { "logo.image": LOGO_UNREADABLE });
+  if (decoded.size >= 16) decoded.delete(decoded.keys().next().value!);
+  decoded.set(href, picture);
+}
+
+/** The logo of a request (`{options: {logo: {image}}}`), decoded. */
+export function decodeRequestLogo(input: unknown): Promise<void> {
+  const options = typeof input === "object" && input !== null ? (input as { options?: { logo?: { image?: unknown } } }).options : undefined;
+  return decodeLogo(options?.logo?.image);
+}
+
+function decodeImage(href: string): Image {
+  const known = decoded.get(href);
+  if (!known) throw new Error("A logo image is painted before decodeLogo decoded it");
+  return known;
+}
+
+const drawables: Drawables = { path: (d) => new Path2D(d), image: decodeImage };
 
 /**
  * A styled design (shapes, gradients, frame) as an RGBA PNG: design.ts's scene painted with Skia (@napi-rs/canvas),
@@ -100,13 +145,13 @@ function renderStyledPng(qr: EncodedQr, style: QrStyle, size: number): Buffer {
   const scene = buildScene(qr, style);
   const width = imageSize(qr, style.margin, size);
   const canvas = createCanvas(width, imageHeight(qr, style, width));
-  paintScene(canvas.getContext("2d"), scene, width / scene.width, newPath);
+  paintScene(canvas.getContext("2d"), scene, width / scene.width, drawables);
   return canvas.toBuffer("image/png");
 }
 
 /** Refuses (QrInputError naming the reason and a fix) a design that does not read back as its own payload. */
 export function assertScans(qr: EncodedQr, style: QrStyle): void {
-  const problem = scanProblem(buildScene(qr, style), qr.payload, scanCanvas, newPath);
+  const problem = scanProblem(buildScene(qr, style), qr.payload, scanCanvas, drawables);
   if (problem) throw new QrScanError(problem);
 }
 

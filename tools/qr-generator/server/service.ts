@@ -6,11 +6,12 @@ import { withUseOnce, type Actor, type ToolUsage, type Tx } from "@/lib/domain/l
 import { cheapestPlanWith } from "@/lib/domain/plans";
 import { userEntitlements } from "@/lib/domain/plans/user-entitlements";
 import { QrInputError, QrScanError } from "../logic/errors";
-import { assertScans, renderDownload, renderPng } from "./render";
+import { assertScans, decodeLogo, decodeRequestLogo, renderDownload, renderPng } from "./render";
 import { imageSize, prepareQr, renderSvg, sizeWarnings, type PreparedQr } from "@/tools/qr-generator/logic/encode";
 import { downloadFormatSchema, downloadSizeSchema, qrOptionsSchema, type DownloadFormat } from "@/tools/qr-generator/logic/schema";
 import { QR_DEFAULTS, type QrOptions, type QrStyle, type QrType } from "@/tools/qr-generator/logic/constants";
 import { InvalidTokenError, signDownloadToken, verifyDownloadToken } from "./token";
+import { LOGO_MAX_DATA_URL, LOGO_TOO_LARGE_MESSAGE } from "@/tools/qr-generator/logic/logo";
 import { ApiError, NotSignedInError, UserFacingError } from "@/lib/platform/errors";
 
 /**
@@ -51,6 +52,16 @@ function userFacing<T>(work: () => T, { api = false } = {}): T {
   }
 }
 
+async function userFacingAsync(work: () => Promise<void>, options: { api?: boolean } = {}): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    userFacing(() => {
+      throw error;
+    }, options);
+  }
+}
+
 /** Everything that can refuse a request, the scan check last: a design that does not read back never counts. */
 function prepareScanned(input: unknown): PreparedQr {
   const prepared = prepareQr(input);
@@ -62,9 +73,17 @@ async function hasHistory(tx: Tx | typeof prisma, userId: string, now: Date): Pr
   return (await userEntitlements(userId, tx, now)).history;
 }
 
+/** What history keeps of a design: everything but an uploaded logo (uploads are never stored); an icon is kept. */
+export function storableOptions(options: QrOptions): QrOptions {
+  if (!options.logo?.image.startsWith("data:")) return options;
+  const rest = { ...options };
+  delete rest.logo;
+  return rest;
+}
+
 async function storeHistory(tx: Tx, userId: string, prepared: PreparedQr): Promise<string> {
   const { id } = await tx.qrCode.create({
-    data: { userId, type: prepared.content.type, payload: prepared.qr.payload, options: JSON.parse(JSON.stringify(prepared.options)) as Prisma.InputJsonObject },
+    data: { userId, type: prepared.content.type, payload: prepared.qr.payload, options: JSON.parse(JSON.stringify(storableOptions(prepared.options))) as Prisma.InputJsonObject },
   });
   await tx.$executeRaw`
     DELETE FROM "QrCode" WHERE "id" IN (
@@ -98,6 +117,7 @@ async function claim(actor: Actor, prepared: PreparedQr, now: Date) {
  * Throws UserFacingError (bad input) / LimitReachedError (new content at the limit).
  */
 export async function createQrCode(actor: Actor, input: unknown, now = new Date()): Promise<{ data: QrGenerated; usage: ToolUsage }> {
+  await userFacingAsync(() => decodeRequestLogo(input));
   const prepared = userFacing(() => prepareScanned(input));
   const { result: historyId, usage, counted } = await claim(actor, prepared, now);
   const { qr, options } = prepared;
@@ -105,7 +125,8 @@ export async function createQrCode(actor: Actor, input: unknown, now = new Date(
     data: {
       type: prepared.content.type,
       payload: qr.payload,
-      options,
+      // Without an uploaded logo: the page has it, and the answer stays small.
+      options: storableOptions(options),
       version: qr.version,
       modules: qr.size,
       warnings: [...prepared.warnings, ...sizeWarnings(qr, options.margin, options.size)],
@@ -142,9 +163,12 @@ export async function generateQrImage(
   size: number,
   now = new Date(),
 ): Promise<{ data: QrImage; usage: ToolUsage }> {
+  await userFacingAsync(() => decodeLogo(request.options?.logo?.image), { api: true });
   const prepared = userFacing(() => prepareScanned({ content: request.content, options: { ...request.options, size: QR_DEFAULTS.size } }), { api: true });
   const { qr, options } = prepared;
   const { result: historyId, usage } = await claim(actor, prepared, now);
+  // Decoded again in case other requests pushed it out of the cache while the use was counted.
+  await userFacingAsync(() => decodeLogo(options.logo?.image), { api: true });
   return {
     data: {
       type: prepared.content.type,
@@ -217,6 +241,8 @@ export async function deleteQrHistoryEntry(userId: string | null, id: unknown): 
 
 const tokenDownloadSchema = z.strictObject({
   token: z.string({ error: "A download needs the token of a generated QR code" }),
+  // The uploaded logo of a code generated with one (its token names the image's digest); never stored.
+  logo: z.string({ error: "The logo must be an image's data URL" }).max(LOGO_MAX_DATA_URL, { error: LOGO_TOO_LARGE_MESSAGE }).optional(),
   format: downloadFormatSchema,
   size: downloadSizeSchema,
 });
@@ -240,7 +266,8 @@ export interface QrFile {
   filename: string;
 }
 
-function file(payload: string, style: QrStyle, format: DownloadFormat, size: number): QrFile {
+async function file(payload: string, style: QrStyle, format: DownloadFormat, size: number): Promise<QrFile> {
+  await userFacingAsync(() => decodeLogo(style.logo?.image));
   const body = userFacing(() => renderDownload(payload, style, format, size));
   return format === "png"
     ? { body, contentType: "image/png", filename: "qrcode.png" }
@@ -255,7 +282,7 @@ function file(payload: string, style: QrStyle, format: DownloadFormat, size: num
 export async function downloadQr(input: unknown, userId: string | null, now = new Date()): Promise<QrFile> {
   const request = parseDownloadRequest(input);
   if ("token" in request) {
-    const { payload, style } = userFacing(() => verifyDownloadToken(request.token, now));
+    const { payload, style } = userFacing(() => verifyDownloadToken(request.token, now, request.logo));
     return file(payload, style, request.format, request.size);
   }
   const row = await ownEntry(userId, request.historyId);
@@ -265,5 +292,5 @@ export async function downloadQr(input: unknown, userId: string | null, now = ne
 /** A small SVG preview of a history entry (its own colours and margin). */
 export async function historyThumbnail(userId: string | null, id: unknown, size = 96): Promise<string> {
   const row = await ownEntry(userId, id);
-  return file(row.payload, storedOptions(row.options), "svg", size).body as string;
+  return (await file(row.payload, storedOptions(row.options), "svg", size)).body as string;
 }

@@ -1,6 +1,6 @@
 import { saveFile } from "@/components/ui/save-file";
 
-type QrFileRequest = ({ token: string } | { historyId: string }) & { format: "png" | "svg"; size: number };
+type QrFileRequest = ({ token: string; logo?: string } | { historyId: string }) & { format: "png" | "svg"; size: number };
 
 /** Fetches a rendered QR code from /api/qr/download (a token or history entry; never counts a use). */
 export async function fetchQrFile(request: QrFileRequest): Promise<Blob> {

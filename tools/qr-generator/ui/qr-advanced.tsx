@@ -86,13 +86,24 @@ export function QrAdvanced({
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="qr-ec">Error correction</Label>
-        <Select id="qr-ec" value={values.errorCorrection} onChange={(e) => onChange({ errorCorrection: e.target.value as ErrorCorrection })}>
+        <Select
+          id="qr-ec"
+          value={values.logo ? "H" : values.errorCorrection}
+          disabled={values.logo !== undefined}
+          aria-describedby={values.logo ? "qr-ec-logo" : undefined}
+          onChange={(e) => onChange({ errorCorrection: e.target.value as ErrorCorrection })}
+        >
           {ERROR_CORRECTION_LEVELS.map((level) => (
             <option key={level} value={level}>
               {level} — {ERROR_CORRECTION_LABELS[level].name} ({ERROR_CORRECTION_LABELS[level].recovery})
             </option>
           ))}
         </Select>
+        {values.logo ? (
+          <p id="qr-ec-logo" className="text-xs text-muted" data-testid="qr-ec-logo-note">
+            Raised to H (High) while a logo is on: it restores the modules the logo covers. Remove the logo to choose another level.
+          </p>
+        ) : null}
         <FieldError>{errors.errorCorrection}</FieldError>
       </div>
       <ColourField id="qr-foreground" label="Foreground colour" value={values.foreground} error={errors.foreground} onChange={(foreground) => onChange({ foreground })} />

@@ -20,6 +20,7 @@ import {
   type PartStyle,
   type QrDesign,
 } from "@/tools/qr-generator/logic/design-options";
+import { LogoPicker } from "./qr-logo";
 
 /**
  * The Design tab: shapes per part, colours and gradients per part, a transparent background and a frame with a call
@@ -267,6 +268,7 @@ export function QrDesignPanel({
           </>
         ) : null}
       </div>
+      <LogoPicker value={values.logo} error={errors["logo.image"] ?? errors["logo.size"] ?? errors.logo} onChange={(logo) => onChange({ logo })} />
       {errors.design ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="qr-scan-error">
           {errors.design}

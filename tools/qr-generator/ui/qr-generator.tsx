@@ -129,7 +129,8 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
   const claims = useRef(new Map<string, QrGenerated>());
   const formRef = useRef<HTMLFormElement>(null);
 
-  const request = { content: contentOf(type, values), options: advanced };
+  // A logo raises error correction to H (said beside the control); the level chosen comes back when it is removed.
+  const request = { content: contentOf(type, values), options: advanced.logo ? { ...advanced, errorCorrection: "H" as const } : advanced };
   const requestJson = JSON.stringify(request);
   // Typing stays responsive on slow phones: the preview may trail a keystroke behind.
   const deferredJson = useDeferredValue(requestJson);
@@ -181,7 +182,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
   async function scans(): Promise<boolean> {
     if (!engine) return true;
     const { qr, options } = engine.prepareQr(request);
-    const problem = (await loadScanCheck()).browserScanProblem(qr, options);
+    const problem = await (await loadScanCheck()).browserScanProblem(qr, options);
     if (!problem) return true;
     setErrors({ design: problem });
     toast.error("This design does not scan", { description: problem });
@@ -225,13 +226,18 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
     return outcome.data;
   }
 
+  /** An uploaded logo goes with the download (the token names its digest only); an icon is in the token. */
+  function uploadedLogo(): string | undefined {
+    return advanced.logo?.image.startsWith("data:") ? advanced.logo.image : undefined;
+  }
+
   async function download(format: "png" | "svg") {
     if (busy || blocked || !validate()) return;
     setBusy(format);
     try {
       if (!(await scans())) return;
       const claimed = await claim();
-      if (claimed) await (await loadDownload()).downloadQrFile({ token: claimed.downloadToken, format, size: downloadSize });
+      if (claimed) await (await loadDownload()).downloadQrFile({ token: claimed.downloadToken, format, size: downloadSize, logo: uploadedLogo() });
     } catch (error) {
       claims.current.delete(requestJson);
       toast.error("Error", { description: error instanceof Error ? error.message : "Failed to generate QR code" });
@@ -253,7 +259,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
         refused = true;
         throw new Error("refused");
       }
-      return loadDownload().then(({ fetchQrFile }) => fetchQrFile({ token: claimed.downloadToken, format: "png", size: downloadSize }));
+      return loadDownload().then(({ fetchQrFile }) => fetchQrFile({ token: claimed.downloadToken, format: "png", size: downloadSize, logo: uploadedLogo() }));
     });
     // The clipboard write starts inside the click (browsers require it) and waits for the image.
     navigator.clipboard
@@ -265,7 +271,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
       .finally(() => setBusy(null));
   }
 
-  const designKeys = new Set(["dots", "eyeFrame", "eyeCenter", "frame", "design"]);
+  const designKeys = new Set(["dots", "eyeFrame", "eyeCenter", "frame", "logo", "design"]);
   const partOf = (key: string) => key.split(".")[0]!;
   const designHasError = Object.keys(errors).some((key) => designKeys.has(partOf(key)));
   const contentErrorFields = Object.keys(errors).filter((key) => !(partOf(key) in advanced) && !designKeys.has(partOf(key)));

@@ -1,13 +1,28 @@
-import { buildScene } from "@/tools/qr-generator/logic/design";
+import { buildScene, sceneImages } from "@/tools/qr-generator/logic/design";
 import type { EncodedQr } from "@/tools/qr-generator/logic/encode";
 import type { QrStyle } from "@/tools/qr-generator/logic/constants";
 import { scanProblem, type ScanCanvas } from "@/tools/qr-generator/logic/scan-check";
 
+const LOGO_UNREADABLE = "This browser could not read the logo image. Choose another file (PNG, JPEG, WebP or SVG).";
+
+/** Decodes a logo's data URL into an image the canvas can draw now (painting is synchronous). */
+async function decoded(href: string): Promise<HTMLImageElement> {
+  const image = new Image();
+  image.src = href;
+  try {
+    await image.decode();
+  } catch {
+    throw new Error(LOGO_UNREADABLE);
+  }
+  return image;
+}
+
 /**
  * The scan check in the browser, loaded with the first download or copy (it brings jsQR): the design is painted on a
- * canvas exactly as the server paints its PNG and read back; the reason and a fix when it does not scan, else null.
+ * canvas exactly as the server paints its PNG (a logo decoded first) and read back; the reason and a fix when it
+ * does not scan, else null.
  */
-export function browserScanProblem(qr: EncodedQr, style: QrStyle): string | null {
+export async function browserScanProblem(qr: EncodedQr, style: QrStyle): Promise<string | null> {
   const canvasOf = (width: number, height: number): ScanCanvas => {
     const canvas = document.createElement("canvas");
     canvas.width = width;
@@ -16,5 +31,7 @@ export function browserScanProblem(qr: EncodedQr, style: QrStyle): string | null
     if (!context) throw new Error("This browser cannot draw the QR code to check it.");
     return { width, height, context: context };
   };
-  return scanProblem(buildScene(qr, style), qr.payload, canvasOf, (d) => new Path2D(d));
+  const scene = buildScene(qr, style);
+  const images = new Map(await Promise.all(sceneImages(scene).map(async (href) => [href, await decoded(href)] as const)));
+  return scanProblem(scene, qr.payload, canvasOf, { path: (d) => new Path2D(d), image: (href) => images.get(href) });
 }
