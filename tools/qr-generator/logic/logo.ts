@@ -139,9 +139,12 @@ function safeValue(name: string, value: string, element: string, prefix: string)
   // Script and stylesheet tricks have no place in a drawing: escapes, at-rules, expressions, other schemes.
   if (/[\\@]|expression|javascript:|data:|-moz-binding|behavior/i.test(value)) return null;
   let outside = false;
-  const rewritten = value.replace(/url\(\s*(['"]?)([^)'"]*)\1\s*\)/gi, (_, _q: string, target: string) => {
-    if (!/^#[\w.-]+$/.test(target.trim())) outside = true;
-    return `url(#${prefix}${target.trim().slice(1)})`;
+  // Each part of a url(…) matches one way only (no backreference; a bare target holds no space and no bracket, so a
+  // scan from one url( stops at the next), linear on a long attribute; a url( this leaves is refused below.
+  const rewritten = value.replace(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^()'"\s]+))\s*\)/gi, (_, double?: string, single?: string, bare?: string) => {
+    const target = (double ?? single ?? bare ?? "").trim();
+    if (!/^#[\w.-]+$/.test(target)) outside = true;
+    return `url(#${prefix}${target.slice(1)})`;
   });
   if (outside || /url\s*\(/i.test(rewritten.replace(/url\(#[\w.-]+\)/g, ""))) return null;
   return rewritten;
@@ -149,7 +152,8 @@ function safeValue(name: string, value: string, element: string, prefix: string)
 
 const number = (value: string | undefined) => {
   if (value === undefined) return null;
-  const m = /^\s*([0-9]*\.?[0-9]+(?:e[-+]?\d+)?)\s*(px)?\s*$/i.exec(value);
+  // Trimmed first, and each digit belongs to one part of the pattern: linear on any attribute.
+  const m = /^((?:\d+(?:\.\d+)?|\.\d+)(?:e[-+]?\d+)?)(?:\s*px)?$/i.exec(value.trim());
   return m ? Number(m[1]) : null;
 };
 
