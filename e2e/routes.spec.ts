@@ -203,10 +203,14 @@ test.describe("home search", () => {
   test("the words coming soon and available match the status", async ({ page }) => {
     await open(page, "/");
     await search(page).fill("coming soon");
-    await expect(cards(page).first()).toBeVisible();
-    const statuses = await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-status")));
-    expect(statuses.length).toBeGreaterThan(0);
-    expect(new Set(statuses)).toEqual(new Set(["coming_soon"]));
+    if (comingSoonTools.length === 0) {
+      // Every catalogue tool is live: the words find none.
+      await expect(cards(page)).toHaveCount(0);
+    } else {
+      await expect(cards(page).first()).toBeVisible();
+      const statuses = await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-status")));
+      expect(new Set(statuses)).toEqual(new Set(["coming_soon"]));
+    }
 
     // Every match shows at once, none behind a View All.
     await search(page).fill("available");
@@ -274,12 +278,12 @@ test.describe("home search", () => {
     for (const category of categories) {
       await expect(browse.getByRole("link", { name: category.name })).toHaveAttribute("href", `#${category.id}`);
     }
-    // A planned tool's card (which tools are still planned changes as tools go live): a tap anywhere on it opens it.
-    const planned = defined(tools.find((t) => t.status !== "available"));
-    const comingSoon = page.locator(`section#${planned.category} article[data-tool="${planned.id}"]`);
-    await comingSoon.click({ position: { x: 8, y: 8 } });
-    await expect(page).toHaveURL(new RegExp(`${planned.route}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(planned.name);
+    // A tool's card (a planned one while any is planned): a tap anywhere on it, not only on its name, opens it.
+    const target = tools.find((t) => t.status !== "available") ?? defined(availableTools[0]);
+    const card = page.locator(`section#${target.category} article[data-tool="${target.id}"]`);
+    await card.click({ position: { x: 8, y: 8 } });
+    await expect(page).toHaveURL(new RegExp(`${target.route}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.name);
   });
 });
 
@@ -481,6 +485,7 @@ test.describe("coming soon", () => {
   });
 
   test("a catalogue route serves its tool's page, noindex; Go Back returns", async ({ page }) => {
+    test.skip(comingSoonTools.length === 0, "every catalogue tool is live: no planned tool's page to serve");
     const planned = defined(comingSoonTools[0], "a planned tool in the catalogue");
     await open(page, "/pricing");
     await open(page, planned.route);

@@ -15,7 +15,7 @@ import type { Tool } from "./types";
 const landingPage: PageSeo = {
   path: "/landing",
   title: "Every Everyday Tool in One Place",
-  description: `${availableTools.length} free tools live today (${availableToolNames()}), ${comingSoonTools.length} more on the way. Fast on every device, with paid plans for power users.`,
+  description: `${availableTools.length} free tools live today (${availableToolNames()})${comingSoonTools.length ? `, ${comingSoonTools.length} more on the way` : ""}. Fast on every device, with paid plans for power users.`,
   keywords: ["online tools", "productivity tools", "free utilities", "qr code", "url shortener"],
   indexed: true,
   ogHeading: "Every Everyday Tool in One Place",

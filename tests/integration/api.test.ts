@@ -444,7 +444,7 @@ describe("QR codes", () => {
     const markup = await svg.response.text();
     expect(markup).toContain('<circle cx="5" cy="5" r="4" fill="#7c3aed">');
     expect(markup).not.toMatch(/script|onload/);
-    const png = await call(qrRoute.POST, "POST", "/qr", { key, body: { text: "Icon via API", options: { logo: { image: "heart", size: 0.3 } }, format: "png", size: 600 } });
+    const png = await call(qrRoute.POST, "POST", "/qr", { key, body: { text: "Icon via API", options: { logo: { image: "heart", size: 0.2 } }, format: "png", size: 600 } });
     expect(decodePng(Buffer.from(schemas.qrResponseSchema.parse(png.json).data, "base64"))).toBe("Icon via API");
 
     const refused = await call(qrRoute.POST, "POST", "/qr", { key, body: { text: "Logo via API", options: { errorCorrection: "L", logo: { image: "heart", size: 0.3 } } } });
@@ -457,7 +457,7 @@ describe("QR codes", () => {
     const history = await prisma.qrCode.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } });
     expect(history.map((h) => h.payload)).toEqual(["Logo via API", "Icon via API"]);
     expect(history[0]!.options).not.toHaveProperty("logo");
-    expect(history[1]!.options).toMatchObject({ logo: { image: "heart", size: 0.3 }, errorCorrection: "H" });
+    expect(history[1]!.options).toMatchObject({ logo: { image: "heart", size: 0.2 }, errorCorrection: "H" });
   });
 
   it("keeps the code in the account's history (plans with history)", async () => {

@@ -39,12 +39,14 @@ export default function LandingPage() {
         <Container className="grid grid-cols-1 items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
           <div className="flex flex-col items-start gap-6">
             <p className="rounded-full bg-surface px-3 py-1 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-200">
-              {availableTools.length} {availableTools.length === 1 ? "tool" : "tools"} live · {comingSoonTools.length} on the way
+              {availableTools.length} {availableTools.length === 1 ? "tool" : "tools"} live
+              {comingSoonTools.length ? ` · ${comingSoonTools.length} on the way` : ""}
             </p>
             <h1 className="text-4xl font-bold tracking-tight text-balance text-ink sm:text-6xl">{seo.ogHeading ?? seo.title}</h1>
             <p className="max-w-xl text-lg text-pretty text-muted">
               {site.name} brings the small tools you reach for every day into one fast, tidy place. Use the{" "}
-              {availableToolNames()} today, with {comingSoonTools.length} more tools in {categories.length} categories on the way.
+              {availableToolNames()} today
+              {comingSoonTools.length ? `, with ${comingSoonTools.length} more tools in ${categories.length} categories on the way` : ""}.
             </p>
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
               <Button href="/" size="lg">

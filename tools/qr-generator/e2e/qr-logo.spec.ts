@@ -73,6 +73,8 @@ test.describe("QR studio logo", () => {
     test.setTimeout(90_000);
     const url = await start(page);
     await page.getByTestId("qr-logo").getByRole("button", { name: "WiFi", exact: true }).click();
+    // The Design tab with its logo choices fits the phone: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await page.getByRole("tab", { name: "Advanced" }).click();
     await expect(page.getByLabel("Error correction")).toBeDisabled();
     await expect(page.getByLabel("Error correction")).toHaveValue("H");

@@ -39,7 +39,7 @@ const SHAPES: Record<Part, readonly string[]> = { dots: MODULE_SHAPES, eyeFrame:
 
 function ShapePicker({ part, value, onChange }: { part: Part; value: string; onChange: (shape: string) => void }) {
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-ink">{PART_LABELS[part]} shape</legend>
       <div className="grid grid-cols-3 gap-2">
         {SHAPES[part].map((shape) => (
@@ -108,7 +108,7 @@ function PartColour({
         <Label htmlFor={`${id}-paint`}>{PART_LABELS[part]} colour</Label>
         <Select
           id={`${id}-paint`}
-          className="max-w-56"
+          className="max-w-56 min-w-0"
           value={mode}
           onChange={(e) => {
             const next = e.target.value;
@@ -222,7 +222,7 @@ export function QrDesignPanel({
           <Label htmlFor="qr-frame-style">Frame</Label>
           <Select
             id="qr-frame-style"
-            className="max-w-48"
+            className="max-w-48 min-w-0"
             value={frame?.style ?? "none"}
             onChange={(e) => {
               const style = e.target.value;

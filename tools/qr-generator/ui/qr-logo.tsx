@@ -49,9 +49,9 @@ export function LogoPicker({ value, error, onChange }: { value: LogoOptions | un
 
   const shownError = uploadError ?? error;
   return (
-    <fieldset className="flex flex-col gap-3 rounded-lg border border-line p-3" data-testid="qr-logo">
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-line p-3" data-testid="qr-logo">
       <legend className="px-1 text-sm font-medium text-ink">Logo</legend>
-      <div className="grid grid-cols-4 gap-2 sm:grid-cols-6" role="group" aria-label="Logo icon">
+      <div className="grid grid-cols-3 gap-2 min-[400px]:grid-cols-4 sm:grid-cols-6" role="group" aria-label="Logo icon">
         <button type="button" aria-pressed={value === undefined} className={choiceClass(value === undefined)} onClick={() => onChange(undefined)}>
           <span aria-hidden="true" className="flex size-6 items-center justify-center text-base leading-none">∅</span>
           No logo
