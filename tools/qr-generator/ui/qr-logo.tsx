@@ -73,7 +73,7 @@ export function LogoPicker({ value, error, onChange }: { value: LogoOptions | un
           accept={ACCEPT}
           aria-describedby="qr-logo-file-hint"
           aria-invalid={shownError ? true : undefined}
-          className="text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line file:bg-surface file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-ink"
+          className="w-full min-w-0 text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line file:bg-surface file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-ink"
           onChange={(e) => {
             void upload(e.target.files?.[0]);
             e.target.value = "";
