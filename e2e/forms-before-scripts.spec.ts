@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@/e2e/support/test";
-import { prisma } from "./support/db";
+import { signInViaApi } from "./support/auth";
+import { createUserInDb, prisma } from "./support/db";
+import { shellHydrated } from "./support/hydrated";
 
 /**
  * A server form sent before the page's scripts have run (a slow phone: the HTML shows, the visitor types and sends at
@@ -54,5 +56,45 @@ test.describe("server forms sent before the scripts run", () => {
     await expect.poll(() => prisma.contactMessage.count({ where: { message: marker } })).toBe(1);
     const stored = await prisma.contactMessage.findFirst({ where: { message: marker } });
     expect(stored).toMatchObject({ name: "Early Bird", email: "early@example.test", subject: "Early" });
+  });
+
+  test.describe("in a browser ahead of UTC", () => {
+    test.use({ timezoneId: "Asia/Kolkata" });
+
+    test("a link's settings typed before the scripts run are kept when they run, the expiry in the zone its label named", async ({ page }) => {
+      const user = await createUserInDb({ plan: "basic" });
+      const link = await prisma.link.create({
+        data: { code: `early-${randomUUID().slice(0, 8)}`, target: "https://example.com/one", ownerUserId: user.id, expiresAt: new Date("2031-01-02T03:04:00Z") },
+      });
+      await signInViaApi(page, user.email, user.password);
+      const form = page.getByTestId("link-settings-form");
+
+      // Untouched, the expiry turns to the browser's zone (UTC+5:30) when the scripts run; the destination typed stays.
+      let release = await holdScripts(page);
+      await page.goto(`/links/${link.id}`, { waitUntil: "commit" });
+      await form.getByLabel("Destination").fill("example.com/typed-early");
+      await expect(form.getByLabel("Expires on (optional, UTC)")).toHaveValue("2031-01-02T03:04");
+      release();
+      await shellHydrated(page);
+      await expect(form.getByLabel("Expires on (optional)", { exact: true })).toHaveValue("2031-01-02T08:34");
+      await expect(form.getByLabel("Destination")).toHaveValue("example.com/typed-early");
+      await form.getByRole("button", { name: "Save link" }).click();
+      await expect(page.getByText("Link saved").first()).toBeVisible();
+      expect(await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).toMatchObject({
+        target: "https://example.com/typed-early",
+        expiresAt: new Date("2031-01-02T03:04:00Z"),
+      });
+
+      // Typed in while the label said UTC, the expiry stays UTC: the same numbers are never read in another zone.
+      release = await holdScripts(page);
+      await page.goto(`/links/${link.id}`, { waitUntil: "commit" });
+      await form.getByLabel("Expires on (optional, UTC)").fill("2032-05-06T07:08");
+      release();
+      await shellHydrated(page);
+      await expect(form.getByLabel("Expires on (optional, UTC)")).toHaveValue("2032-05-06T07:08");
+      await form.getByRole("button", { name: "Save link" }).click();
+      await expect(page.getByText("Link saved").first()).toBeVisible();
+      expect((await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).expiresAt).toEqual(new Date("2032-05-06T07:08:00Z"));
+    });
   });
 });

@@ -58,7 +58,7 @@ function settingsOf({ expiresAt, timezoneOffset, maxClicks, expiredUrl, redirect
   };
 }
 
-const SETTINGS_KEPT = ["expiresAt", "maxClicks", "expiredUrl", "redirectStatus", ...Object.values(UTM_FORM_FIELDS)];
+const SETTINGS_KEPT = ["expiresAt", "timezoneOffset", "maxClicks", "expiredUrl", "redirectStatus", ...Object.values(UTM_FORM_FIELDS)];
 
 const shortenFormSchema = z
   .object({ url: z.string().catch(""), customCode: formField, domain: formField, ...settingsFields })

@@ -2,23 +2,21 @@
 
 import { useId, useState } from "react";
 import { fieldErrorsOf, FormAnswer, useEachAnswer, useServerForm } from "@/components/forms/server-form";
-import { useHydrated } from "@/components/layout/shell-context";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { editLinkForm } from "@/tools/url-shortener/server/actions";
 import type { LinkView } from "@/tools/url-shortener/server/view";
-import { isoToLocalDateTime } from "@/tools/url-shortener/logic/link-settings";
 import type { Utm } from "@/tools/url-shortener/logic/utm";
-import { SettingsFields, type SettingsField } from "@/tools/url-shortener/ui/settings-fields";
+import { expiryDefaultOf, SettingsFields, type SettingsField } from "@/tools/url-shortener/ui/settings-fields";
 
 type Field = "target" | SettingsField;
 
 /**
  * The edit form of one of an account's links: its destination, UTM parameters, expiry (date and, on paid plans,
- * clicks and a fallback URL), password and redirect status. A server form: it works before the page's scripts run (the expiry is then read in UTC, as
- * the field says). Fields the plan lacks are shown disabled, so they are not sent and the link keeps what it has.
+ * clicks and a fallback URL), password and redirect status. A server form: it works before the page's scripts run, and
+ * what is typed before they run is kept when they do (the form is never remounted for them). Fields the plan lacks are shown disabled, so they are not sent and the link keeps what it has.
  */
 export function LinkSettingsForm({
   link,
@@ -32,13 +30,10 @@ export function LinkSettingsForm({
   planName: string;
   onSaved: (link: LinkView) => void;
 }) {
-  const hydrated = useHydrated();
   const { state, pending, form } = useServerForm(editLinkForm);
   const errors = fieldErrorsOf<Field>(state);
   const values = state.result && !state.result.ok ? state.values : {};
   const id = useId();
-  // Until the scripts run the browser's zone is unknown: the expiry is shown and read in UTC.
-  const offset = hydrated ? new Date().getTimezoneOffset() : 0;
   const [target, setTarget] = useState(link.target);
   const [utm, setUtm] = useState<Utm>({});
 
@@ -61,9 +56,8 @@ export function LinkSettingsForm({
   }
 
   return (
-    <form {...form} className="flex flex-col gap-4" data-testid="link-settings-form" key={`${link.id}-${hydrated}-${link.target}`}>
+    <form {...form} className="flex flex-col gap-4" data-testid="link-settings-form" key={`${link.id}-${link.target}`}>
       <input type="hidden" name="id" value={link.id} />
-      <input type="hidden" name="timezoneOffset" value={offset} />
 
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-target`}>Destination</Label>
@@ -85,7 +79,7 @@ export function LinkSettingsForm({
       <SettingsFields
         id={id}
         defaults={{
-          expiresAt: field("expiresAt", link.expiresAt ? isoToLocalDateTime(link.expiresAt, offset) : ""),
+          expiry: expiryDefaultOf(values, { instant: link.expiresAt }),
           maxClicks: field("maxClicks", link.maxClicks === null ? "" : String(link.maxClicks)),
           expiredUrl: field("expiredUrl", link.expiredUrl ?? ""),
           redirectStatus: field("redirectStatus", String(link.redirectStatus)),
@@ -94,7 +88,6 @@ export function LinkSettingsForm({
         signedIn
         linkControls={linkControls}
         planName={planName}
-        hydrated={hydrated}
         utm={utm}
         onUtmChange={setUtm}
         target={target}

@@ -3,10 +3,9 @@
 import { LogIn } from "lucide-react";
 import { openSignIn } from "@/components/auth/open-sign-in";
 import { Button } from "@/components/ui/button";
-import { useHydrated } from "@/components/layout/shell-context";
 import type { ShortenerCapabilities } from "@/tools/url-shortener/logic/link-capabilities";
 import type { Utm } from "@/tools/url-shortener/logic/utm";
-import { EMPTY_SETTINGS, SettingsFields, type SettingsField } from "@/tools/url-shortener/ui/settings-fields";
+import { EMPTY_SETTINGS, expiryDefaultOf, SettingsFields, type SettingsField } from "@/tools/url-shortener/ui/settings-fields";
 
 /**
  * The shortener's "More options": a new link's settings (expiry, UTM parameters, and on paid plans a password, a click
@@ -31,11 +30,9 @@ export function MoreOptions({
   onUtmChange: (utm: Utm) => void;
   target: string;
 }) {
-  const hydrated = useHydrated();
   const signedIn = capabilities?.signedIn ?? false;
   return (
     <div className="flex flex-col gap-4 pt-4">
-      <input type="hidden" name="timezoneOffset" value={hydrated ? new Date().getTimezoneOffset() : 0} />
       {capabilities && !signedIn ? (
         <div className="flex flex-col gap-3 rounded-lg bg-brand-50 p-3 sm:flex-row sm:items-center" data-testid="more-options-sign-in">
           <p className="flex-1 text-sm text-ink">Sign in to give a link an expiry date or UTM parameters. Your links from this browser move into your account.</p>
@@ -48,7 +45,7 @@ export function MoreOptions({
       <SettingsFields
         id={id}
         defaults={{
-          expiresAt: values.expiresAt ?? EMPTY_SETTINGS.expiresAt,
+          expiry: expiryDefaultOf(values, EMPTY_SETTINGS.expiry),
           maxClicks: values.maxClicks ?? EMPTY_SETTINGS.maxClicks,
           expiredUrl: values.expiredUrl ?? EMPTY_SETTINGS.expiredUrl,
           redirectStatus: values.redirectStatus ?? EMPTY_SETTINGS.redirectStatus,
@@ -57,7 +54,6 @@ export function MoreOptions({
         signedIn={signedIn}
         linkControls={capabilities?.linkControls ?? false}
         planName={capabilities?.linkControlsPlan ?? "Basic"}
-        hydrated={hydrated}
         utm={utm}
         onUtmChange={onUtmChange}
         target={target}

@@ -1,10 +1,13 @@
 "use client";
 
 import { Info, Lock } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "@/components/layout/shell-context";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { FieldError, Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import {
+  isoToLocalDateTime,
   LINK_PASSWORD_MAX,
   LINK_PASSWORD_MIN,
   MAX_CLICKS_LIMIT,
@@ -24,13 +27,13 @@ import { applyUtm, cleanUtm, UTM_FIELDS, UTM_FORM_FIELDS, UTM_LABELS, type Utm, 
 export type SettingsField = "expiresAt" | "maxClicks" | "expiredUrl" | "redirectStatus" | "password" | "utm";
 
 export interface SettingsDefaults {
-  expiresAt: string;
+  expiry: ExpiryDefault;
   maxClicks: string;
   expiredUrl: string;
   redirectStatus: string;
 }
 
-export const EMPTY_SETTINGS: SettingsDefaults = { expiresAt: "", maxClicks: "", expiredUrl: "", redirectStatus: "302" };
+export const EMPTY_SETTINGS: SettingsDefaults = { expiry: { instant: null }, maxClicks: "", expiredUrl: "", redirectStatus: "302" };
 
 export function SettingsFields({
   id,
@@ -39,7 +42,6 @@ export function SettingsFields({
   signedIn,
   linkControls,
   planName,
-  hydrated,
   utm,
   onUtmChange,
   target,
@@ -53,7 +55,6 @@ export function SettingsFields({
   linkControls: boolean;
   /** The cheapest plan with the paid settings ("Basic"). */
   planName: string;
-  hydrated: boolean;
   utm: Utm;
   onUtmChange: (utm: Utm) => void;
   /** The destination as typed: the UTM preview shows it with the parameters. */
@@ -66,25 +67,7 @@ export function SettingsFields({
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-expiresAt`}>Expires on (optional{hydrated ? "" : ", UTC"})</Label>
-        <Input
-          id={`${id}-expiresAt`}
-          name="expiresAt"
-          type="datetime-local"
-          disabled={!signedIn}
-          defaultValue={defaults.expiresAt}
-          aria-invalid={errors.expiresAt ? true : undefined}
-          aria-describedby={describe("expiresAt", true)}
-        />
-        {errors.expiresAt ? (
-          <FieldError id={`${id}-expiresAt-error`}>{errors.expiresAt}</FieldError>
-        ) : (
-          <p id={`${id}-expiresAt-help`} className="text-xs text-muted">
-            After it, the short link shows “This link has expired”, or sends people to the fallback URL.
-          </p>
-        )}
-      </div>
+      <ExpiryField id={id} expiry={defaults.expiry} signedIn={signedIn} error={errors.expiresAt} describedBy={describe("expiresAt", true)} />
 
       <UtmBuilder id={id} utm={utm} onChange={onUtmChange} target={target} disabled={!signedIn} error={errors.utm} />
 
@@ -193,6 +176,82 @@ export function SettingsFields({
           </UpgradeButton>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * What the expiry field starts with: the link's expiry as an instant (or none), or, after a refusal, the text that was
+ * sent and the zone it was typed in (minutes behind UTC, as sent).
+ */
+export type ExpiryDefault = { instant: string | null } | { typed: string; offset: number };
+
+/** The expiry default of a refused form's values (`expiresAt` and `timezoneOffset` as sent), else `fallback`. */
+export function expiryDefaultOf(values: Partial<Record<string, string>>, fallback: ExpiryDefault): ExpiryDefault {
+  return values.expiresAt === undefined ? fallback : { typed: values.expiresAt, offset: Number(values.timezoneOffset) || 0 };
+}
+
+/**
+ * The expiry date and time, with the zone it is read in sent beside it (`timezoneOffset`). Until the page's scripts run
+ * the browser's zone is unknown, so the field is shown and read in UTC and says so. When they run, a field nobody has
+ * touched turns to the browser's zone; one already typed in stays in UTC, as its label said when it was typed — the
+ * person's date is never re-read in another zone.
+ */
+function ExpiryField({
+  id,
+  expiry,
+  signedIn,
+  error,
+  describedBy,
+}: {
+  id: string;
+  expiry: ExpiryDefault;
+  signedIn: boolean;
+  error: string | undefined;
+  describedBy: string | undefined;
+}) {
+  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
+  // Minutes behind UTC the field is read in; null until the browser's zone is known.
+  const [offset, setOffset] = useState<number | null>(() => ("typed" in expiry ? expiry.offset : hydrated ? new Date().getTimezoneOffset() : null));
+  const shown = (zone: number) => ("typed" in expiry ? expiry.typed : expiry.instant ? isoToLocalDateTime(expiry.instant, zone) : "");
+  const serverValue = useRef(shown(offset ?? 0));
+
+  useEffect(() => {
+    if (offset !== null || !input.current) return;
+    if (input.current.value !== serverValue.current) {
+      setOffset(0);
+      return;
+    }
+    const local = new Date().getTimezoneOffset();
+    input.current.value = shown(local);
+    setOffset(local);
+    // Once, when the scripts have run: the field's first value and the browser's zone are settled then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const utc = offset === null || offset === 0;
+  return (
+    <div className="flex flex-col gap-2">
+      <input type="hidden" name="timezoneOffset" value={offset ?? 0} />
+      <Label htmlFor={`${id}-expiresAt`}>Expires on (optional{utc ? ", UTC" : ""})</Label>
+      <Input
+        ref={input}
+        id={`${id}-expiresAt`}
+        name="expiresAt"
+        type="datetime-local"
+        disabled={!signedIn}
+        defaultValue={shown(offset ?? 0)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {error ? (
+        <FieldError id={`${id}-expiresAt-error`}>{error}</FieldError>
+      ) : (
+        <p id={`${id}-expiresAt-help`} className="text-xs text-muted">
+          After it, the short link shows “This link has expired”, or sends people to the fallback URL.
+        </p>
+      )}
     </div>
   );
 }
