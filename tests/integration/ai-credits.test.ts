@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
 import { signInWithPlan } from "../support/sign-in";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
-import { startFakeAi, type FakeAi } from "../support/fake-ai";
+import { withFakeAi } from "../support/with-fake-ai";
 import { prisma } from "@/lib/platform/db";
 import { AI_MONTHLY_CREDITS, IP_LIMIT_MULTIPLIER } from "@/lib/domain/plans";
 import { getAiCredits, withAiCredit, type AiCaller } from "@/lib/domain/ai/credit-store";
@@ -25,20 +25,10 @@ import type { AiCredits } from "@/lib/domain/ai/credits";
  * a plan claimed by the session instead of stored, and the daily trial.
  */
 
-let fake: FakeAi;
+const fakeAi = withFakeAi();
 
-beforeAll(async () => {
-  fake = await startFakeAi();
-});
-afterAll(async () => {
-  await fake.stop();
-});
 beforeEach(() => {
   fakeRequest.reset(uniqueIp());
-  Object.assign(process.env, fake.env());
-});
-afterEach(() => {
-  for (const name of ["AI_BASE_URL", "AI_API_KEY", "AI_TEXT_MODEL", "AI_IMAGE_MODEL"]) delete process.env[name];
 });
 
 
@@ -85,7 +75,7 @@ describe("AI credits: the last credit", () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(19);
     const refused = await responses.find((r) => r.status === 429)!.json();
     expect(refused).toMatchObject({ ok: false, code: "limit", error: expect.stringMatching(new RegExp(`^You've used this month's ${limit} images\\. They renew on 1 [A-Z][a-z]+\\.$`)) });
-    expect(fake.requestsWith(word)).toHaveLength(1);
+    expect(fakeAi().requestsWith(word)).toHaveLength(1);
     expect(await usedThisMonth(user.id, "image")).toBe(limit);
   });
 
@@ -96,7 +86,7 @@ describe("AI credits: the last credit", () => {
     const response = await generate({ prompt: `A fox ${word}`, count: 3 });
     expect(response.status).toBe(429);
     expect((await response.json()).error).toMatch(/^You have 2 images left this month, and asked for 3\. Ask for 2 or fewer, or wait until they renew on 1 /);
-    expect(fake.requestsWith(word)).toHaveLength(0);
+    expect(fakeAi().requestsWith(word)).toHaveLength(0);
     expect((await generate({ prompt: `A fox ${word}`, count: 2 })).status).toBe(200);
     expect(await usedThisMonth(user.id, "image")).toBe(AI_MONTHLY_CREDITS.basic.image);
   });
@@ -143,7 +133,7 @@ describe("AI credits: given back", () => {
     expect(await usedThisMonth(user.id, "text")).toBe(1);
     await reader.cancel();
     await until(async () => (await usedThisMonth(user.id, "text")) === 0, "the stopped answer's credit is given back");
-    await until(async () => fake.requestsWith(word)[0]?.cancelled === true, "the provider call was cancelled");
+    await until(async () => fakeAi().requestsWith(word)[0]?.cancelled === true, "the provider call was cancelled");
   });
 
   it("gives the credit back when the caller goes away, even when the call still finished", async () => {
@@ -196,7 +186,7 @@ describe("AI credits: the plan is the stored one", () => {
     const free = await generate({ prompt: `A fox ${word}`, plan: "premium" });
     expect(free.status).toBe(403);
     expect(await free.json()).toMatchObject({ code: "forbidden", error: IMAGE_GENERATOR_DENIED });
-    expect(fake.requestsWith(word)).toHaveLength(0);
+    expect(fakeAi().requestsWith(word)).toHaveLength(0);
 
     fakeRequest.reset(uniqueIp());
     const basic = await signInWithPlan("basic", "active", { plan: "premium" });
@@ -204,7 +194,7 @@ describe("AI credits: the plan is the stored one", () => {
     expect(credits.image.limit).toBe(AI_MONTHLY_CREDITS.basic.image);
     await setUsed(basic.id, "image", AI_MONTHLY_CREDITS.basic.image);
     expect((await generate({ prompt: `A fox ${word}`, plan: "premium" })).status).toBe(429);
-    expect(fake.requestsWith(word)).toHaveLength(0);
+    expect(fakeAi().requestsWith(word)).toHaveLength(0);
   });
 
   it("has no credits for a cancelled plan or a signed-out visitor while the trial is 0", async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { inspect } from "node:util";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { encode } from "next-auth/jwt";
 import sharp from "sharp";
 
@@ -8,7 +8,7 @@ vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
 import { createUser, uniqueIp } from "../support/factories";
-import { startFakeAi, type FakeAi } from "../support/fake-ai";
+import { withFakeAi } from "../support/with-fake-ai";
 import { eventually } from "../support/eventually";
 import { sessionCookieName } from "@/lib/domain/auth/session-token";
 import { serverSecret } from "@/lib/platform/config/secret";
@@ -19,21 +19,12 @@ import { VARIATION_PROMPT } from "@/tools/ai-image-editor/logic/request";
 
 /** The AI Image Editor's route (app/api/tools/ai-image-editor) on real Postgres, against the fake provider of tests/support/fake-ai.ts. */
 
-let fake: FakeAi;
-const AI_VARIABLES = ["AI_BASE_URL", "AI_API_KEY", "AI_TEXT_MODEL", "AI_IMAGE_MODEL", "AI_IMAGE_EDIT_MODEL"];
+const fakeAi = withFakeAi();
 
-beforeAll(async () => {
-  fake = await startFakeAi();
-});
-afterAll(async () => {
-  await fake.stop();
-});
 beforeEach(() => {
   fakeRequest.reset(uniqueIp());
-  Object.assign(process.env, fake.env());
 });
 afterEach(() => {
-  for (const name of AI_VARIABLES) delete process.env[name];
   vi.restoreAllMocks();
 });
 
@@ -77,9 +68,9 @@ describe("AI Image Editor", () => {
     const { data } = (await response.json()) as { data: { images: { base64: string; mediaType: string }[] } };
     const sizes = await Promise.all(data.images.map(async (image) => sharp(Buffer.from(image.base64, "base64")).metadata()));
     expect(sizes.map((m) => [m.format, m.width, m.height])).toEqual([["png", 1536, 1024], ["png", 1536, 1024]]);
-    const [sent] = fake.requestsWith(word);
+    const [sent] = fakeAi().requestsWith(word);
     expect(sent?.path).toBe("/v1/images/edits");
-    expect(sent?.body).toMatchObject({ model: fake.imageModel, prompt: `A red boat ${word}`, n: "2", size: "1536x1024", image: { file: true }, mask: { file: true } });
+    expect(sent?.body).toMatchObject({ model: fakeAi().imageModel, prompt: `A red boat ${word}`, n: "2", size: "1536x1024", image: { file: true }, mask: { file: true } });
   });
 
   it("makes variations as an edit of the whole image with the variation prompt, and uses AI_IMAGE_EDIT_MODEL when set", async () => {
@@ -88,7 +79,7 @@ describe("AI Image Editor", () => {
     const word = marker();
     const response = await edit({ mode: "variation", prompt: word, image: await png(200, 400), mask: await png(200, 400, 0) });
     expect(response.status).toBe(200);
-    const sent = fake.requestsWith(word)[0]?.body;
+    const sent = fakeAi().requestsWith(word)[0]?.body;
     expect(sent).toMatchObject({ model: "fake-editor-2", size: "1024x1536" });
     // A multipart form's text fields carry line breaks as CRLF (the HTML form encoding rule).
     expect(String(sent?.prompt).replaceAll("\r\n", "\n")).toBe(`${VARIATION_PROMPT}\n\n${word}`);
@@ -100,7 +91,7 @@ describe("AI Image Editor", () => {
     const off = await edit({ prompt: "a boat" });
     expect(off.status).toBe(503);
     expect(await off.json()).toMatchObject({ error: AI_NOT_ENABLED_MESSAGE });
-    Object.assign(process.env, fake.env(), { AI_IMAGE_EDIT_MODEL: "none" });
+    Object.assign(process.env, fakeAi().env(), { AI_IMAGE_EDIT_MODEL: "none" });
     const cannot = await edit({ prompt: "a boat" });
     expect(cannot.status).toBe(503);
     expect(await cannot.json()).toMatchObject({ error: AI_CANNOT_EDIT_MESSAGE });
@@ -128,7 +119,7 @@ describe("AI Image Editor", () => {
     fakeRequest.reset(uniqueIp());
     await signIn("premium", "canceled");
     expect((await edit({ prompt: word })).status).toBe(403);
-    expect(fake.requestsWith(word)).toHaveLength(0);
+    expect(fakeAi().requestsWith(word)).toHaveLength(0);
   });
 
   it.each([
@@ -145,7 +136,7 @@ describe("AI Image Editor", () => {
     const response = await edit({ prompt: word, ...(await make()) });
     expect(response.status).toBe(400);
     if (message) expect(await response.json()).toMatchObject({ error: message });
-    expect(fake.requestsWith(word)).toHaveLength(0);
+    expect(fakeAi().requestsWith(word)).toHaveLength(0);
   });
 
   it("cancels the provider's call when the browser goes away, and never logs the prompt", async () => {
@@ -155,10 +146,10 @@ describe("AI Image Editor", () => {
     const word = marker();
     const abort = new AbortController();
     const pending = edit({ prompt: `${word} [fake:slow=20000]` }, abort.signal);
-    expect(await eventually(async () => fake.requestsWith(word).length === 1)).toBe(true);
+    expect(await eventually(async () => fakeAi().requestsWith(word).length === 1)).toBe(true);
     abort.abort();
     await pending;
-    expect(await eventually(async () => fake.requestsWith(word)[0]?.cancelled === true)).toBe(true);
+    expect(await eventually(async () => fakeAi().requestsWith(word)[0]?.cancelled === true)).toBe(true);
     await edit({ prompt: `${word} [fake:error=400]` });
     expect(logged.map((entry) => inspect(entry, { depth: 6 })).join("\n")).not.toContain(word);
   });

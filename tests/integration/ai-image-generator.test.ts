@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { inspect } from "node:util";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import sharp from "sharp";
 
 vi.mock("next/headers", () => import("../support/next-headers"));
@@ -8,27 +8,19 @@ vi.mock("next/headers", () => import("../support/next-headers"));
 import { fakeRequest } from "../support/next-headers";
 import { signInWithPlan } from "../support/sign-in";
 import { uniqueIp } from "../support/factories";
-import { startFakeAi, type FakeAi } from "../support/fake-ai";
+import { withFakeAi } from "../support/with-fake-ai";
 import { AI_BUSY_MESSAGE, AI_NOT_ENABLED_MESSAGE, AI_REJECTED_MESSAGE } from "@/lib/domain/ai/errors";
 import { POST } from "@/app/api/tools/ai-image-generator/route";
 import { IMAGE_GENERATOR_DENIED, IMAGE_GENERATOR_SIGN_IN } from "@/tools/ai-image-generator/logic/plan";
 
 /** The AI Image Generator's route (app/api/tools/ai-image-generator) against the fake provider of tests/support/fake-ai.ts. */
 
-let fake: FakeAi;
+const fakeAi = withFakeAi();
 
-beforeAll(async () => {
-  fake = await startFakeAi();
-});
-afterAll(async () => {
-  await fake.stop();
-});
 beforeEach(() => {
   fakeRequest.reset(uniqueIp());
-  Object.assign(process.env, fake.env());
 });
 afterEach(() => {
-  for (const name of ["AI_BASE_URL", "AI_API_KEY", "AI_TEXT_MODEL", "AI_IMAGE_MODEL"]) delete process.env[name];
   vi.restoreAllMocks();
 });
 
@@ -50,9 +42,9 @@ describe("AI Image Generator", () => {
     const sizes = await Promise.all(data.images.map(async (image) => sharp(Buffer.from(image.base64, "base64")).metadata()));
     expect(sizes.map((m) => [m.format, m.width, m.height])).toEqual([["png", 1536, 1024], ["png", 1536, 1024], ["png", 1536, 1024]]);
     expect(new Set(data.images.map((i) => i.base64)).size).toBe(3);
-    const [sent] = fake.requestsWith(word);
+    const [sent] = fakeAi().requestsWith(word);
     expect(sent?.path).toBe("/v1/images/generations");
-    expect(sent?.body).toMatchObject({ model: fake.imageModel, n: 3, size: "1536x1024", seed: 42, prompt: `A lighthouse ${word}\n\nStyle: a watercolour painting on textured paper.\n\nAvoid: people.` });
+    expect(sent?.body).toMatchObject({ model: fakeAi().imageModel, n: 3, size: "1536x1024", seed: 42, prompt: `A lighthouse ${word}\n\nStyle: a watercolour painting on textured paper.\n\nAvoid: people.` });
   });
 
   it("says AI generation is not enabled without an image model", async () => {
@@ -75,7 +67,7 @@ describe("AI Image Generator", () => {
     fakeRequest.reset(uniqueIp());
     await signInWithPlan("basic");
     expect((await generate({ prompt: word, count: 9 })).status).toBe(400);
-    expect(fake.requestsWith(word)).toHaveLength(0);
+    expect(fakeAi().requestsWith(word)).toHaveLength(0);
   });
 
   it.each([

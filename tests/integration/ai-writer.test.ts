@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { inspect } from "node:util";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
 import { signInWithPlan } from "../support/sign-in";
 import { uniqueIp } from "../support/factories";
-import { startFakeAi, type FakeAi, fakeReply } from "../support/fake-ai";
+import { fakeReply, startFakeAi } from "../support/fake-ai";
+import { withFakeAi } from "../support/with-fake-ai";
 import { prisma } from "@/lib/platform/db";
 import { consume } from "@/lib/platform/http/ratelimit";
 import {
@@ -36,22 +37,12 @@ import { WRITER_RATE_LIMIT } from "@/tools/ai-writer/server/handler";
  */
 
 const API_KEY = "sk-fake-integration-key";
-let fake: FakeAi;
-
-beforeAll(async () => {
-  fake = await startFakeAi({ apiKey: API_KEY });
-});
-afterAll(async () => {
-  await fake.stop();
-});
+const fakeAi = withFakeAi({ apiKey: API_KEY });
 
 beforeEach(() => {
   fakeRequest.reset(uniqueIp());
-  Object.assign(process.env, fake.env());
-  delete process.env.AI_TIMEOUT_SECONDS;
 });
 afterEach(() => {
-  for (const name of ["AI_BASE_URL", "AI_API_KEY", "AI_TEXT_MODEL", "AI_IMAGE_MODEL", "AI_TIMEOUT_SECONDS"]) delete process.env[name];
   vi.restoreAllMocks();
 });
 
@@ -117,7 +108,7 @@ describe("AI Writer: who may call it", () => {
     fakeRequest.reset(uniqueIp());
     await signInWithPlan("premium", "canceled");
     expect((await POST(writerRequest({ command: "fix", text: word }))).status).toBe(403);
-    expect(fake.requestsWith(word)).toHaveLength(0);
+    expect(fakeAi().requestsWith(word)).toHaveLength(0);
   });
 
   it("refuses a text over the limit with its length, and a bad command, before the provider", async () => {
@@ -129,7 +120,7 @@ describe("AI Writer: who may call it", () => {
     expect(await response.json()).toMatchObject({ code: "validation", error: tooLongMessage(long.length), fieldErrors: { text: tooLongMessage(long.length) } });
     const bad = await POST(writerRequest({ command: "rewrite-everything", text: word }));
     expect(bad.status).toBe(400);
-    expect(fake.requestsWith(word)).toHaveLength(0);
+    expect(fakeAi().requestsWith(word)).toHaveLength(0);
   });
 
   it("rate-limits an account", async () => {
@@ -139,7 +130,7 @@ describe("AI Writer: who may call it", () => {
     const response = await POST(writerRequest({ command: "fix", text: word }));
     expect(response.status).toBe(429);
     expect(await response.json()).toMatchObject({ code: "rate_limited" });
-    expect(fake.requestsWith(word)).toHaveLength(0);
+    expect(fakeAi().requestsWith(word)).toHaveLength(0);
   });
 });
 
@@ -155,11 +146,11 @@ describe("AI Writer: the answer", () => {
     expect(events.filter((e) => e.type === "text").length).toBeGreaterThan(3);
     expect(events.at(-1)).toEqual({ type: "end", truncated: false });
 
-    const [sent] = fake.requestsWith(word);
+    const [sent] = fakeAi().requestsWith(word);
     const expected = buildPrompt(defined(checkWriterRequest({ command: "shorten", text, length: "short", tone: "formal" })));
     expect(sent?.authorization).toBe(`Bearer ${API_KEY}`);
     expect(sent?.body).toMatchObject({
-      model: fake.textModel,
+      model: fakeAi().textModel,
       stream: true,
       max_tokens: expected.maxOutputTokens,
       messages: [
@@ -167,7 +158,7 @@ describe("AI Writer: the answer", () => {
         { role: "user", content: expected.prompt },
       ],
     });
-    const reply = fakeReply(fake.textModel, [{ role: "system", content: expected.system }, { role: "user", content: expected.prompt }]);
+    const reply = fakeReply(fakeAi().textModel, [{ role: "system", content: expected.system }, { role: "user", content: expected.prompt }]);
     expect(textOf(events)).toBe(reply);
 
     const history = await (await historyGet()).json();
@@ -229,7 +220,7 @@ describe("AI Writer: the answer", () => {
     const response = await POST(writerRequest({ command: "fix", text: `${word} [fake:slow=20000]` }));
     expect(response.status).toBe(504);
     expect(await response.json()).toMatchObject({ error: AI_TIMEOUT_MESSAGE });
-    await until(() => fake.requestsWith(word).every((r) => r.cancelled), "the provider call was cancelled");
+    await until(() => fakeAi().requestsWith(word).every((r) => r.cancelled), "the provider call was cancelled");
   });
 
   it("keeps the text that came and ends with an error line when the provider breaks off mid-answer", async () => {
@@ -253,8 +244,8 @@ describe("AI Writer: Stop", () => {
     const first = await reader.read();
     expect(first.done).toBe(false);
     await reader.cancel();
-    await until(() => fake.requestsWith(word)[0]?.cancelled === true, "the provider call was cancelled");
-    expect(fake.requestsWith(word)[0]?.completed).toBe(false);
+    await until(() => fakeAi().requestsWith(word)[0]?.cancelled === true, "the provider call was cancelled");
+    expect(fakeAi().requestsWith(word)[0]?.completed).toBe(false);
     expect(await prisma.aiWriting.count({ where: { userId: user.id } })).toBe(0);
   });
 
@@ -263,10 +254,10 @@ describe("AI Writer: Stop", () => {
     const word = marker();
     const abort = new AbortController();
     const pending = POST(writerRequest({ command: "fix", text: `${word} [fake:slow=20000]` }, abort.signal));
-    await until(() => fake.requestsWith(word).length === 1, "the provider was called");
+    await until(() => fakeAi().requestsWith(word).length === 1, "the provider was called");
     abort.abort();
     await pending;
-    await until(() => fake.requestsWith(word)[0]?.cancelled === true, "the provider call was cancelled");
+    await until(() => fakeAi().requestsWith(word)[0]?.cancelled === true, "the provider call was cancelled");
   });
 });
 
