@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { areaConvertSchema } from "@/tools/api-schemas";
+import { aiImagesRequestSchema, aiTextRequestSchema, areaConvertSchema } from "@/tools/api-schemas";
+import { checkWriterRequest } from "@/tools/ai-writer/logic/commands";
+import { checkImageRequest } from "@/tools/ai-image-generator/logic/request";
 
 describe("areaConvertSchema", () => {
   it("names what is wrong with a batch instead of the union's bare “Invalid input”", () => {
@@ -7,5 +9,51 @@ describe("areaConvertSchema", () => {
     expect(tooMany.error?.issues[0]?.message).toBe("Send up to 1,000 values at a time");
     const none = areaConvertSchema.safeParse({ from: "m2", to: "ft2", values: [] });
     expect(none.error?.issues[0]?.message).toBe("Send at least one value");
+  });
+});
+
+/**
+ * The API's AI schemas document the tools' own checks: a body with the right shape is accepted or refused by both for
+ * the same field (the check then adds what a schema cannot say, such as a text of spaces).
+ */
+describe("the AI request schemas agree with the tools' checks", () => {
+  const field = (issues: { path: PropertyKey[] }[] | undefined) => String(issues?.[0]?.path[0]);
+
+  it.each([
+    [{ command: "improve", text: "Some text" }, null],
+    [{ command: "translate", text: "Hola", language: "Japanese" }, null],
+    [{ command: "draft", text: "A brief", kind: "headlines", tone: "plain", length: "long" }, null],
+    [{ command: "rhyme", text: "x" }, "command"],
+    [{ command: "fix", text: "x".repeat(4_001) }, "text"],
+    [{ command: "fix", text: "" }, "text"],
+    [{ command: "draft", text: "x", kind: "novel" }, "kind"],
+    [{ command: "tone", text: "x", tone: "angry" }, "tone"],
+    [{ command: "shorten", text: "x", length: "tiny" }, "length"],
+    [{ command: "translate", text: "x", language: "Klingon" }, "language"],
+  ])("writer %j → %s", (body, wrong) => {
+    const parsed = aiTextRequestSchema.safeParse(body);
+    const checked = checkWriterRequest(body);
+    expect(parsed.success ? null : field(parsed.error.issues)).toBe(wrong);
+    expect(checked.ok ? null : checked.field).toBe(wrong);
+  });
+
+  it.each([
+    [{ prompt: "A fox" }, null],
+    [{ prompt: "A fox", avoid: "snow", shape: "portrait", style: "3d", count: 4, seed: 0 }, null],
+    [{ prompt: "A fox", seed: null }, null],
+    [{ prompt: "" }, "prompt"],
+    [{ prompt: "x".repeat(4_001) }, "prompt"],
+    [{ prompt: "A fox", avoid: "x".repeat(1_001) }, "avoid"],
+    [{ prompt: "A fox", shape: "round" }, "shape"],
+    [{ prompt: "A fox", style: "oil" }, "style"],
+    [{ prompt: "A fox", count: 5 }, "count"],
+    [{ prompt: "A fox", count: 1.5 }, "count"],
+    [{ prompt: "A fox", seed: -1 }, "seed"],
+    [{ prompt: "A fox", seed: 2_147_483_648 }, "seed"],
+  ])("image %j → %s", (body, wrong) => {
+    const parsed = aiImagesRequestSchema.safeParse(body);
+    const checked = checkImageRequest(body);
+    expect(parsed.success ? null : field(parsed.error.issues)).toBe(wrong);
+    expect(checked.ok ? null : checked.field).toBe(wrong);
   });
 });

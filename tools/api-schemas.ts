@@ -9,6 +9,8 @@ import { qrContentSchema, qrStyleSchema, downloadFormatSchema, downloadSizeSchem
 import { DOWNLOAD_MAX_SIZE, DOWNLOAD_MIN_SIZE } from "@/tools/qr-generator/logic/constants";
 import { BULK_MAX_VALUES } from "@/tools/area-converter/logic/bulk";
 import { API_ERROR_STATUS, type ApiErrorCode } from "@/lib/platform/errors";
+import { COMMANDS, DRAFT_KINDS, LANGUAGES, LENGTHS, MAX_INPUT_CHARS, TONES } from "@/tools/ai-writer/logic/commands";
+import { MAX_AVOID_CHARS, MAX_IMAGES, MAX_PROMPT_CHARS as IMAGE_PROMPT_MAX, MAX_SEED, SIZES, STYLES } from "@/tools/ai-image-generator/logic/request";
 
 /**
  * The REST API's request and response shapes. Requests are checked against these at the boundary (the tools in
@@ -261,6 +263,70 @@ export const areaUnitsSchema = z.object({
       symbol: z.string(),
       category: z.enum(["Metric", "Imperial", "Other", "Custom"]),
       squareMeters: z.string().meta({ description: "Square meters in one unit, as exact decimal text." }),
+    }),
+  ),
+});
+
+// ---------------------------------------------------------------------------------------------------------------------
+// AI (the AI Writer's and AI Image Generator's rules: tools/ai-writer/logic/commands.ts, tools/ai-image-generator/logic/request.ts)
+
+const keysOf = <T extends object>(table: T) => Object.keys(table) as [Extract<keyof T, string>, ...Extract<keyof T, string>[]];
+
+export const aiTextRequestSchema = z
+  .strictObject({
+    command: z.enum(keysOf(COMMANDS), { error: "Choose what the AI Writer should do." }).meta({
+      description: `What to do with \`text\`: ${Object.entries(COMMANDS)
+        .map(([key, command]) => `\`${key}\` (${command.label.toLowerCase()})`)
+        .join(", ")}.`,
+      example: "improve",
+    }),
+    text: z
+      .string()
+      .min(1, "Paste or type the text to work on.")
+      .max(MAX_INPUT_CHARS, `The AI Writer takes up to ${MAX_INPUT_CHARS.toLocaleString("en-US")} characters.`)
+      .meta({ description: "The text to work on, or for `draft` the brief: the topic, who it is for and anything it must say.", example: "Our bakery open at seven every morning with fresh bread." }),
+    kind: z.enum(keysOf(DRAFT_KINDS), { error: "Choose what to draft." }).optional().meta({ description: "For `draft`: what to write (default `blog-intro`)." }),
+    tone: z.enum(keysOf(TONES), { error: "Choose a tone: formal, friendly, persuasive or plain." }).optional().meta({ description: "For draft, continue, improve, lengthen and tone (default `friendly`)." }),
+    length: z.enum(keysOf(LENGTHS), { error: "Choose a length: short, medium or long." }).optional().meta({ description: "For draft, continue, shorten, lengthen and summarise (default `medium`)." }),
+    language: z.enum(LANGUAGES, { error: "Choose a language from the list." }).optional().meta({ description: "For `translate`: the language to translate into (default `English`)." }),
+  })
+  .meta({ description: "One command of the AI Writer. Uses one AI text credit of the account's month, given back when the provider fails." });
+
+export const aiTextResponseSchema = z.object({
+  text: z.string().meta({ description: "What the model wrote." }),
+  truncated: z.boolean().meta({ description: "The answer reached the output cap and stops there." }),
+});
+
+export const aiImagesRequestSchema = z
+  .strictObject({
+    prompt: z
+      .string()
+      .min(1, "Describe the image: the subject, the setting, the mood.")
+      .max(IMAGE_PROMPT_MAX, `The AI Image Generator takes up to ${IMAGE_PROMPT_MAX.toLocaleString("en-US")} characters.`)
+      .meta({ description: "The image to make.", example: "A lighthouse on a rocky coast at dawn" }),
+    avoid: z.string().max(MAX_AVOID_CHARS, `Keep what to avoid under ${MAX_AVOID_CHARS.toLocaleString("en-US")} characters.`).optional().meta({ description: "What the image should not have." }),
+    shape: z.enum(keysOf(SIZES), { error: "Choose square, portrait or landscape." }).optional().meta({
+      description: `The size: ${Object.entries(SIZES)
+        .map(([key, size]) => `\`${key}\` ${size.size}`)
+        .join(", ")} (default \`square\`).`,
+    }),
+    style: z.enum(keysOf(STYLES), { error: "Choose a style from the list." }).optional().meta({ description: "A style preset (default `none`)." }),
+    count: z.int({ error: `Make 1 to ${MAX_IMAGES} images at a time.` }).min(1, `Make 1 to ${MAX_IMAGES} images at a time.`).max(MAX_IMAGES, `Make 1 to ${MAX_IMAGES} images at a time.`).optional().meta({ description: "How many images (default 1); each uses one AI image credit." }),
+    seed: z
+      .int()
+      .min(0)
+      .max(MAX_SEED)
+      .nullable()
+      .optional()
+      .meta({ description: "The same seed and prompt give the same image where the model supports seeds; leave it out for a new image each time." }),
+  })
+  .meta({ description: "Images from a prompt, as on the AI Image Generator page." });
+
+export const aiImagesResponseSchema = z.object({
+  images: z.array(
+    z.object({
+      mediaType: z.string().meta({ description: "The image's type, e.g. image/png." }),
+      base64: z.string().meta({ description: "The image, base64-encoded." }),
     }),
   ),
 });

@@ -43,11 +43,17 @@ const COMPONENTS = {
   AreaConversion: { schema: s.areaConversionSchema, io: "output" },
   AreaBatchConversion: { schema: s.areaBatchSchema, io: "output" },
   AreaUnits: { schema: s.areaUnitsSchema, io: "output" },
+  AiTextRequest: { schema: s.aiTextRequestSchema, io: "input" },
+  AiText: { schema: s.aiTextResponseSchema, io: "output" },
+  AiImagesRequest: { schema: s.aiImagesRequestSchema, io: "input" },
+  AiImages: { schema: s.aiImagesResponseSchema, io: "output" },
 } as const satisfies Record<string, { schema: z.ZodType; io: "input" | "output" }>;
 
 type ComponentName = keyof typeof COMPONENTS;
 
 const WRITE_ERRORS = [400, 401, 403, 413, 415, 429];
+/** The AI endpoints' own failures: the provider's (502, 503, 504), never charged. */
+const AI_ERRORS = [...WRITE_ERRORS, 502, 503, 504];
 
 export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   {
@@ -149,6 +155,27 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     success: { status: 200, description: "The units.", schema: "AreaUnits" },
     errors: [401, 403, 429],
   },
+  {
+    method: "post",
+    path: "/ai/text",
+    operationId: "writeText",
+    summary: "Write or rewrite text with AI",
+    description:
+      "One command of the AI Writer (draft, continue, improve, shorten, lengthen, fix, tone, summarise, translate), answered whole. Uses one AI text credit of the account's month; a failed call gives it back. Texts sent through the API are not logged or kept.",
+    body: "AiTextRequest",
+    success: { status: 200, description: "What the model wrote.", schema: "AiText" },
+    errors: AI_ERRORS,
+  },
+  {
+    method: "post",
+    path: "/ai/images",
+    operationId: "generateImages",
+    summary: "Generate images with AI",
+    description: "1 to 4 images from a prompt, as on the AI Image Generator page, base64-encoded. Each image uses one AI image credit of the account's month; a failed call gives them back. Nothing is stored.",
+    body: "AiImagesRequest",
+    success: { status: 200, description: "The images.", schema: "AiImages" },
+    errors: AI_ERRORS,
+  },
 ];
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -160,7 +187,10 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB (\`payload_too_large\`).`,
   415: "The body is not JSON (`unsupported_media_type`).",
   422: "The QR code's design does not scan: read back by a QR reader, it does not give the exact content (`does_not_scan`), with the reason and a fix.",
-  429: `More than ${API_RATE_LIMIT.points} requests in a minute with this key (\`rate_limited\`). Wait Retry-After seconds.`,
+  429: `More than ${API_RATE_LIMIT.points} requests in a minute with this key (\`rate_limited\`; wait Retry-After seconds), or a plan's allowance is used up (\`limit_reached\`: a daily limit, or this month's AI credits).`,
+  502: "The AI provider failed or cut its answer off (`ai_provider_error`). No credit was used.",
+  503: "AI generation is not enabled on this server, or the provider is busy (`ai_unavailable`). No credit was used.",
+  504: "The AI provider took too long (`ai_timeout`). No credit was used.",
 };
 
 /** A zod schema as JSON Schema 2020-12, without the `$schema` keyword (the document's dialect already says it). */
@@ -237,7 +267,7 @@ export function openApiDocument() {
     info: {
       title: `${site.name} API`,
       version: "1.0.0",
-      description: `Short links, QR codes and area conversions from your own code. Available on the Premium and Enterprise plans: create a key on your account page (up to ${MAX_ACTIVE_KEYS} active keys) and send it as \`Authorization: Bearer <key>\`. Each key may make ${API_RATE_LIMIT.points} requests per minute.`,
+      description: `Short links, QR codes, area conversions and AI text and images from your own code. Available on the Premium and Enterprise plans: create a key on your account page (up to ${MAX_ACTIVE_KEYS} active keys) and send it as \`Authorization: Bearer <key>\`. Each key may make ${API_RATE_LIMIT.points} requests per minute.`,
     },
     servers: [{ url: `${site.url}/api/v1` }],
     security: [{ bearerAuth: [] }],

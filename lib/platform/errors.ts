@@ -108,7 +108,10 @@ export type ApiErrorCode =
   | "does_not_scan"
   | "rate_limited"
   | "limit_reached"
-  | "internal_error";
+  | "internal_error"
+  | "ai_provider_error"
+  | "ai_unavailable"
+  | "ai_timeout";
 
 export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   validation_error: 400,
@@ -123,6 +126,9 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   rate_limited: 429,
   limit_reached: 429,
   internal_error: 500,
+  ai_provider_error: 502,
+  ai_unavailable: 503,
+  ai_timeout: 504,
 };
 
 /** An error of the REST API, answered as `{ error: { code, message, fields? } }` with the code's status. */

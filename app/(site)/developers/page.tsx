@@ -40,8 +40,11 @@ const ERROR_MEANING: Record<keyof typeof API_ERROR_STATUS, string> = {
   unsupported_media_type: "The body is not sent as application/json.",
   does_not_scan: "The QR code's design would not scan (a reader could not read it back); the message says why and what to change.",
   rate_limited: `Over ${API_RATE_LIMIT.points} requests a minute with this key.`,
-  limit_reached: "A daily limit was reached (only on plans with limits).",
+  limit_reached: "A plan's allowance is used up: a daily limit, or this month's AI credits.",
   internal_error: "Something failed on our side; retrying is safe.",
+  ai_provider_error: "The AI provider failed or cut its answer off; no credit was used. Retrying is safe.",
+  ai_unavailable: "AI generation is not enabled on this server, or the provider is busy; no credit was used.",
+  ai_timeout: "The AI provider took too long; no credit was used. Try again, or ask for something shorter.",
 };
 
 /** A code sample with a Copy button; focusable because long lines scroll sideways (keyboard users must reach them too). */

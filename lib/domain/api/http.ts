@@ -2,7 +2,9 @@ import { toFailure } from "@/lib/platform/forms/action-result";
 import { errorBody } from "@/lib/domain/api/errors";
 import "server-only";
 import { authenticateApiKey, type ApiKeyOwner } from "@/lib/domain/api/keys";
+import { AiProviderError } from "@/lib/domain/ai/errors";
 import type { Actor } from "@/lib/domain/limits/usage";
+import type { AiCaller } from "@/lib/domain/ai/credit-store";
 import { consume } from "@/lib/platform/http/ratelimit";
 import { MAX_BODY_BYTES } from "@/lib/platform/body-limit";
 import { clientIp, readBodyText } from "@/lib/platform/http/request";
@@ -33,9 +35,13 @@ export function apiCodeFor(code: ErrorCode): ApiErrorCode {
   return FROM_ACTION_CODE[code];
 }
 
+/** The AI provider's failures (lib/domain/ai/errors.ts) by the status they carry. */
+const AI_PROVIDER_CODES: Record<number, ApiErrorCode> = { 502: "ai_provider_error", 503: "ai_unavailable", 504: "ai_timeout" };
+
 /** Any error thrown by lib/ (user-facing errors, zod errors, limits) as an API error; the unexpected are logged. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof AiProviderError) return new ApiError(AI_PROVIDER_CODES[error.status] ?? "ai_provider_error", error.message);
   const failure = toFailure(error, "Something went wrong on our side. Please try again.");
   return new ApiError(FROM_ACTION_CODE[failure.code], failure.error, failure.fieldErrors);
 }
@@ -81,6 +87,8 @@ export interface ApiCall<P> {
   user: ApiKeyOwner;
   /** The key's owner as the usage core and the tools see them. */
   actor: Extract<Actor, { userId: string }>;
+  /** The key's owner as the AI credits see them (lib/domain/ai/credit-store.ts): an account, never a visitor. */
+  aiCaller: AiCaller;
 }
 
 interface RateState {
@@ -128,6 +136,7 @@ export function apiRoute<P = Record<string, string>>(handler: (call: ApiCall<P>)
         body: body ? await readJsonBody(request) : undefined,
         user: auth.user,
         actor: { userId: auth.user.id, ip: clientIp(request.headers) },
+        aiCaller: { user: { id: auth.user.id }, visitorId: null, ip: clientIp(request.headers) },
       };
       response = await handler(call);
     } catch (error) {

@@ -2,6 +2,7 @@
 
 import { Download, Eraser, Paintbrush, Trash2, Upload, Wand2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { AiTextField } from "@/components/ai/ai-text-field";
 import { AiOffNotice } from "@/components/ai/ai-off-notice";
 import { AiCreditMeter, AI_CREDITS_URL } from "@/components/ai/ai-credit-meter";
 import { AiPlanPrompt, aiUsable, type AiToolPlan } from "@/components/ai/ai-plan-prompt";
@@ -12,7 +13,7 @@ import { revalidate, useSharedData } from "@/components/data/swr";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FileDropZone } from "@/components/ui/file-drop-zone";
-import { FieldError, Select, Textarea } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
 import { Segmented } from "@/components/ui/segmented";
@@ -250,24 +251,18 @@ export function AiImageEditorClient({ pro }: { pro: AiToolPlan }) {
           ) : null}
 
           <Segmented legend="What to do" name={`${id}-mode`} value={mode} options={modeOptions} onChange={setMode} />
-          <div className="flex flex-col gap-1.5">
-            <div className="flex items-baseline justify-between gap-2">
-              <Label htmlFor={`${id}-prompt`}>{mode === "edit" ? "Describe the change" : "Guidance (optional)"}</Label>
-              <span className={prompt.length > MAX_PROMPT_CHARS ? "text-sm text-red-700" : "text-sm text-muted"} data-testid="editor-count">
-                {prompt.length.toLocaleString("en-US")} / {MAX_PROMPT_CHARS.toLocaleString("en-US")} characters
-              </span>
-            </div>
-            <Textarea
-              id={`${id}-prompt`}
-              value={prompt}
-              onChange={(e) => setPrompt(e.target.value)}
-              rows={3}
-              readOnly={busy}
-              placeholder={mode === "edit" ? "e.g. A red sailing boat on the water" : "e.g. In autumn colours"}
-              aria-invalid={Boolean(promptError) || undefined}
-            />
-            {promptError ? <FieldError>{promptError}</FieldError> : null}
-          </div>
+          <AiTextField
+            id={`${id}-prompt`}
+            label={mode === "edit" ? "Describe the change" : "Guidance (optional)"}
+            value={prompt}
+            onChange={setPrompt}
+            max={MAX_PROMPT_CHARS}
+            countTestId="editor-count"
+            error={promptError}
+            readOnly={busy}
+            rows={3}
+            placeholder={mode === "edit" ? "e.g. A red sailing boat on the water" : "e.g. In autumn colours"}
+          />
           <AiCountSelect id={`${id}-count`} label="Results" value={count} max={MAX_RESULTS} disabled={busy} onChange={setCount} />
 
           {!entitled && sessionStatus !== "loading" ? <AiPlanPrompt pro={pro} signedIn={Boolean(session?.user)} testId="image-editor-upgrade" /> : null}

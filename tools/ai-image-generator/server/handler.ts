@@ -1,10 +1,10 @@
 import "server-only";
 import { currentCaller } from "@/lib/domain/actions/actor";
 import { AI_IMAGE_RATE_LIMIT, aiFailureResponse } from "@/lib/domain/ai/access";
-import { withAiCredit } from "@/lib/domain/ai/credit-store";
+import { withAiCredit, type AiCaller } from "@/lib/domain/ai/credit-store";
 import { imageEndpoint } from "@/lib/domain/ai/config";
 import { AI_NOT_ENABLED_MESSAGE, AiProviderError } from "@/lib/domain/ai/errors";
-import { generateProviderImages } from "@/lib/domain/ai/images";
+import { generateProviderImages, type GeneratedImage } from "@/lib/domain/ai/images";
 import { UserFacingError } from "@/lib/platform/errors";
 import { consume } from "@/lib/platform/http/ratelimit";
 import { readJsonOrNull } from "@/lib/platform/http/request";
@@ -27,23 +27,31 @@ const MAX_BODY_BYTES = (MAX_PROMPT_CHARS + MAX_AVOID_CHARS) * 12 + 1_024;
 
 export async function handleImageGeneration(request: Request): Promise<Response> {
   try {
-    if (!imageEndpoint()) throw new AiProviderError(AI_NOT_ENABLED_MESSAGE, 503);
     const caller = await currentCaller();
-    const checked = checkImageRequest(await readJsonOrNull(request, MAX_BODY_BYTES));
-    if (!checked.ok) throw new UserFacingError(checked.error, "validation", "Error", { [checked.field]: checked.error });
-    const wanted = checked.request;
-    await consume("ai-image-generator", IMAGE_GENERATOR_RATE_LIMIT, caller.user?.id ?? `ip:${caller.ip}`, wanted.count);
-    // One image credit per image, given back when the provider fails or the browser goes away (lib/domain/ai/credit-store.ts).
-    const images = await withAiCredit(
-      caller,
-      "image",
-      wanted.count,
-      request.signal,
-      (signal) => generateProviderImages({ prompt: providerPrompt(wanted), n: wanted.count, size: SIZES[wanted.shape].size, seed: wanted.seed, signal }),
-      { refusal: IMAGE_GENERATOR_RULE },
-    );
+    const images = await generateImages(caller, await readJsonOrNull(request, MAX_BODY_BYTES), request.signal);
     return Response.json({ ok: true, data: { images } }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     return aiFailureResponse(error, "The AI Image Generator failed on our side. Please try again.");
   }
+}
+
+/**
+ * The images of one request (any JSON, checked here), for the page's route and the REST API's /ai/images: every check
+ * and the credit before the provider is called, the credit given back when it fails or `signal` aborts.
+ */
+export async function generateImages(caller: AiCaller, body: unknown, signal: AbortSignal): Promise<GeneratedImage[]> {
+  if (!imageEndpoint()) throw new AiProviderError(AI_NOT_ENABLED_MESSAGE, 503);
+  const checked = checkImageRequest(body);
+  if (!checked.ok) throw new UserFacingError(checked.error, "validation", "Error", { [checked.field]: checked.error });
+  const wanted = checked.request;
+  await consume("ai-image-generator", IMAGE_GENERATOR_RATE_LIMIT, caller.user?.id ?? `ip:${caller.ip}`, wanted.count);
+  // One image credit per image (lib/domain/ai/credit-store.ts).
+  return withAiCredit(
+    caller,
+    "image",
+    wanted.count,
+    signal,
+    (signal) => generateProviderImages({ prompt: providerPrompt(wanted), n: wanted.count, size: SIZES[wanted.shape].size, seed: wanted.seed, signal }),
+    { refusal: IMAGE_GENERATOR_RULE },
+  );
 }

@@ -3,6 +3,7 @@
 import { Download, ImagePlus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { AiCreditMeter, AI_CREDITS_URL } from "@/components/ai/ai-credit-meter";
+import { AiTextField } from "@/components/ai/ai-text-field";
 import { AiOffNotice } from "@/components/ai/ai-off-notice";
 import { AiPlanPrompt, aiUsable, type AiToolPlan } from "@/components/ai/ai-plan-prompt";
 import { AiCountSelect, AiRunBar } from "@/components/ai/ai-run-bar";
@@ -11,7 +12,7 @@ import { useSession } from "@/components/auth/session";
 import { revalidate, useSharedData } from "@/components/data/swr";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { FieldError, Input, Select, Textarea } from "@/components/ui/input";
+import { FieldError, Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
 import { Segmented } from "@/components/ui/segmented";
@@ -101,24 +102,18 @@ export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
       ) : null}
       <Card>
         <CardContent className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1.5">
-            <div className="flex items-baseline justify-between gap-2">
-              <Label htmlFor={`${id}-prompt`}>Prompt</Label>
-              <span className={prompt.length > MAX_PROMPT_CHARS ? "text-sm text-red-700" : "text-sm text-muted"} data-testid="image-count">
-                {prompt.length.toLocaleString("en-US")} / {MAX_PROMPT_CHARS.toLocaleString("en-US")} characters
-              </span>
-            </div>
-            <Textarea
-              id={`${id}-prompt`}
-              value={prompt}
-              onChange={(e) => setPrompt(e.target.value)}
-              rows={4}
-              readOnly={busy}
-              placeholder="e.g. A lighthouse on a rocky coast at dawn, waves breaking, seen from the beach"
-              aria-invalid={Boolean(fieldError("prompt")) || undefined}
-            />
-            {fieldError("prompt") ? <FieldError>{fieldError("prompt")}</FieldError> : null}
-          </div>
+          <AiTextField
+            id={`${id}-prompt`}
+            label="Prompt"
+            value={prompt}
+            onChange={setPrompt}
+            max={MAX_PROMPT_CHARS}
+            countTestId="image-count"
+            error={fieldError("prompt")}
+            readOnly={busy}
+            rows={4}
+            placeholder="e.g. A lighthouse on a rocky coast at dawn, waves breaking, seen from the beach"
+          />
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-avoid`}>Avoid (optional)</Label>
             <Input id={`${id}-avoid`} value={avoid} onChange={(e) => setAvoid(e.target.value)} readOnly={busy} placeholder="e.g. text, people, blur" aria-invalid={Boolean(fieldError("avoid")) || undefined} />

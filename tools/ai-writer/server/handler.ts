@@ -1,7 +1,7 @@
 import "server-only";
 import { currentCaller } from "@/lib/domain/actions/actor";
 import { aiFailureResponse } from "@/lib/domain/ai/access";
-import { withAiCredit } from "@/lib/domain/ai/credit-store";
+import { withAiCredit, type AiCaller } from "@/lib/domain/ai/credit-store";
 import { textEndpoint } from "@/lib/domain/ai/config";
 import { AI_NOT_ENABLED_MESSAGE, AiProviderError } from "@/lib/domain/ai/errors";
 import { streamProviderText, type TextEvent } from "@/lib/domain/ai/text";
@@ -40,12 +40,8 @@ export async function handleWriter(request: Request): Promise<Response> {
   const onClientGone = () => upstream.abort();
   request.signal.addEventListener("abort", onClientGone, { once: true });
   try {
-    if (!textEndpoint()) throw new AiProviderError(AI_NOT_ENABLED_MESSAGE, 503);
     const caller = await currentCaller();
-    const checked = checkWriterRequest(await readJsonOrNull(request, MAX_BODY_BYTES));
-    if (!checked.ok) throw new UserFacingError(checked.error, "validation", "Error", { [checked.field]: checked.error });
-    await consume("ai-writer", WRITER_RATE_LIMIT, caller.user?.id ?? `ip:${caller.ip}`);
-    const writerRequest = checked.request;
+    const writerRequest = await admitWriterRequest(caller, await readJsonOrNull(request, MAX_BODY_BYTES));
     const userId = caller.user?.id ?? null;
     // The credit covers the whole answer (lib/domain/ai/credit-store.ts): the response is handed out as soon as the
     // provider has started writing, and the credit is settled when the stream ends: kept for a finished answer, given
@@ -59,6 +55,42 @@ export async function handleWriter(request: Request): Promise<Response> {
     if (error instanceof Unfinished) return new Response(null, { status: 499, headers: { "Cache-Control": "no-store" } });
     return aiFailureResponse(error, "The AI Writer failed on our side. Please try again.");
   }
+}
+
+/**
+ * The checks before a credit is reserved, shared by the page's stream and the REST API: the provider is configured,
+ * the request (any JSON) is one the writer takes, and the account or address is within the rate limit.
+ */
+async function admitWriterRequest(caller: AiCaller, body: unknown): Promise<WriterRequest> {
+  if (!textEndpoint()) throw new AiProviderError(AI_NOT_ENABLED_MESSAGE, 503);
+  const checked = checkWriterRequest(body);
+  if (!checked.ok) throw new UserFacingError(checked.error, "validation", "Error", { [checked.field]: checked.error });
+  await consume("ai-writer", WRITER_RATE_LIMIT, caller.user?.id ?? `ip:${caller.ip}`);
+  return checked.request;
+}
+
+/**
+ * One command answered whole, for the REST API's /ai/text: the same checks and credit as the page, the text collected
+ * from the provider's stream. A stream that fails or is cut part-way throws (the credit goes back); nothing is kept in
+ * the writer's history, which is the page's.
+ */
+export async function writeText(caller: AiCaller, body: unknown, signal: AbortSignal): Promise<{ text: string; truncated: boolean }> {
+  const writerRequest = await admitWriterRequest(caller, body);
+  return withAiCredit(
+    caller,
+    "text",
+    1,
+    signal,
+    async (signal) => {
+      let text = "";
+      for await (const event of streamProviderText({ ...buildPrompt(writerRequest), signal })) {
+        if (event.type === "text") text += event.text;
+        else return { text, truncated: event.truncated };
+      }
+      throw new Unfinished("stopped before the answer ended");
+    },
+    { refusal: WRITER_RULE },
+  );
 }
 
 /** Why a stream ended without a finished answer: its credit goes back. */

@@ -3,6 +3,7 @@
 import { Download, Loader2, Square, Trash2, Undo2, Wand2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { AiCreditMeter, AI_CREDITS_URL } from "@/components/ai/ai-credit-meter";
+import { AiTextField } from "@/components/ai/ai-text-field";
 import { AiOffNotice } from "@/components/ai/ai-off-notice";
 import { AiPlanPrompt, aiUsable, type AiToolPlan } from "@/components/ai/ai-plan-prompt";
 import { useSession } from "@/components/auth/session";
@@ -10,7 +11,7 @@ import { mutate, revalidate, useSessionData, useSharedData } from "@/components/
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
-import { FieldError, Select, Textarea } from "@/components/ui/input";
+import { Select, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { saveFile } from "@/components/ui/save-file";
 import { Segmented } from "@/components/ui/segmented";
@@ -235,26 +236,19 @@ export function AiWriterClient({ pro }: { pro: AiToolPlan }) {
             </div>
           ) : null}
 
-          <div className="flex flex-col gap-1.5">
-            <div className="flex items-baseline justify-between gap-2">
-              <Label htmlFor={`${id}-text`}>{inputLabel}</Label>
-              <span className={tooLong ? "text-sm text-red-700" : "text-sm text-muted"} data-testid="writer-count">
-                {text.length.toLocaleString("en-US")} / {MAX_INPUT_CHARS.toLocaleString("en-US")} characters
-              </span>
-            </div>
-            <Textarea
-              id={`${id}-text`}
-              ref={inputRef}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              rows={6}
-              readOnly={writing}
-              aria-invalid={tooLong || undefined}
-              aria-describedby={tooLong ? `${id}-text-error` : undefined}
-              placeholder={spec.input === "brief" ? "e.g. A welcome e-mail for new members of a climbing gym: opening hours, the free first lesson, what to bring." : "Paste the text to work on."}
-            />
-            {tooLong && !check.ok ? <FieldError id={`${id}-text-error`}>{check.error}</FieldError> : null}
-          </div>
+          <AiTextField
+            id={`${id}-text`}
+            textareaRef={inputRef}
+            label={inputLabel}
+            value={text}
+            onChange={setText}
+            max={MAX_INPUT_CHARS}
+            countTestId="writer-count"
+            error={tooLong && !check.ok ? check.error : undefined}
+            readOnly={writing}
+            rows={6}
+            placeholder={spec.input === "brief" ? "e.g. A welcome e-mail for new members of a climbing gym: opening hours, the free first lesson, what to bring." : "Paste the text to work on."}
+          />
 
           {!entitled && sessionStatus !== "loading" ? <AiPlanPrompt pro={pro} signedIn={Boolean(session?.user)} testId="writer-upgrade" /> : null}
           {enabled && usable ? <AiCreditMeter kind="text" label="AI texts" /> : null}
