@@ -12,7 +12,7 @@ import { withFakeAi } from "../support/with-fake-ai";
 import { eventually } from "../support/eventually";
 import { sessionCookieName } from "@/lib/domain/auth/session-token";
 import { serverSecret } from "@/lib/platform/config/secret";
-import { AI_CANNOT_EDIT_MESSAGE, AI_NOT_ENABLED_MESSAGE, AI_UNKNOWN_MODEL_MESSAGE } from "@/lib/domain/ai/errors";
+import { AI_CANNOT_EDIT_MESSAGE, AI_MODERATED_MESSAGE, AI_NOT_ENABLED_MESSAGE, AI_UNKNOWN_MODEL_MESSAGE } from "@/lib/domain/ai/errors";
 import { POST } from "@/app/api/tools/ai-image-editor/route";
 import { IMAGE_EDITOR_DENIED, IMAGE_EDITOR_SIGN_IN } from "@/tools/ai-image-editor/logic/plan";
 import { VARIATION_PROMPT } from "@/tools/ai-image-editor/logic/request";
@@ -71,6 +71,16 @@ describe("AI Image Editor", () => {
     const [sent] = fakeAi().requestsWith(word);
     expect(sent?.path).toBe("/v1/images/edits");
     expect(sent?.body).toMatchObject({ model: fakeAi().imageModel, prompt: `A red boat ${word}`, n: "2", size: "1536x1024", image: { file: true }, mask: { file: true } });
+  });
+
+  it("checks the description with the provider's moderation first when the server has one, and edits nothing flagged", async () => {
+    process.env.AI_MODERATION_MODEL = fakeAi().moderationModel;
+    await signIn("basic");
+    const word = marker();
+    const response = await edit({ prompt: `Something awful [fake:flagged] ${word}` });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ ok: false, fieldErrors: { prompt: AI_MODERATED_MESSAGE } });
+    expect(fakeAi().requestsWith(word).map((r) => r.path)).toEqual(["/v1/moderations"]);
   });
 
   it("makes variations as an edit of the whole image with the variation prompt, and uses AI_IMAGE_EDIT_MODEL when set", async () => {

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import * as imagesRoute from "@/app/api/v1/ai/images/route";
 import * as textRoute from "@/app/api/v1/ai/text/route";
 import { utcMonth } from "@/lib/domain/ai/credits";
-import { AI_BUSY_MESSAGE, AI_NOT_ENABLED_MESSAGE } from "@/lib/domain/ai/errors";
+import { AI_BUSY_MESSAGE, AI_MODERATED_MESSAGE, AI_NOT_ENABLED_MESSAGE, AI_UNKNOWN_MODEL_MESSAGE } from "@/lib/domain/ai/errors";
 import { AI_MONTHLY_CREDITS } from "@/lib/domain/plans";
 import { prisma } from "@/lib/platform/db";
 import * as schemas from "@/tools/api-schemas";
@@ -108,5 +108,40 @@ describe("POST /api/v1/ai/images", () => {
     const failed = await call(imagesRoute.POST, "POST", "/ai/images", { key, body: { prompt: `A fox [fake:error=500] ${word()}`, count: 2 } });
     expectError(failed, 502, "ai_provider_error");
     expect(await creditsUsed(user.id, "image")).toBe(0);
+  });
+});
+
+describe("the provider's moderation (AI_MODERATION_MODEL)", () => {
+  it("refuses a flagged text or prompt before generating or charging, and lets the rest through", async () => {
+    process.env.AI_MODERATION_MODEL = fakeAi().moderationModel;
+    const { user, key } = await userWithKey("premium");
+    const flagged = word();
+    const text = await call(textRoute.POST, "POST", "/ai/text", { key, body: { command: "improve", text: `Something awful [fake:flagged] ${flagged}` } });
+    expect(expectError(text, 400, "validation_error").fields).toEqual({ text: AI_MODERATED_MESSAGE });
+    const image = await call(imagesRoute.POST, "POST", "/ai/images", { key, body: { prompt: `A fox ${flagged}`, avoid: "something awful [fake:flagged]" } });
+    expect(expectError(image, 400, "validation_error").fields).toEqual({ prompt: AI_MODERATED_MESSAGE });
+    // Only the moderation calls reached the provider.
+    expect(fakeAi().requestsWith(flagged).map((r) => r.path)).toEqual(["/v1/moderations", "/v1/moderations"]);
+    expect(await creditsUsed(user.id, "text")).toBe(0);
+    expect(await creditsUsed(user.id, "image")).toBe(0);
+
+    const fine = word();
+    const passed = await call(textRoute.POST, "POST", "/ai/text", { key, body: { command: "improve", text: `A kind note ${fine}` } });
+    expect(passed.status).toBe(200);
+    expect(fakeAi().requestsWith(fine).map((r) => r.path)).toEqual(["/v1/moderations", "/v1/chat/completions"]);
+    expect(fakeAi().requestsWith(fine)[0]?.body).toMatchObject({ model: fakeAi().moderationModel, input: [`A kind note ${fine}`] });
+  });
+
+  it("sends nothing when moderation is on but fails: a check that could not run is not a pass", async () => {
+    process.env.AI_MODERATION_MODEL = fakeAi().moderationModel;
+    const { user, key } = await userWithKey("premium");
+    const marker = word();
+    const result = await call(textRoute.POST, "POST", "/ai/text", { key, body: { command: "improve", text: `Fine text [fake:error=500] ${marker}` } });
+    expectError(result, 502, "ai_provider_error");
+    process.env.AI_MODERATION_MODEL = "not-a-moderator";
+    const unknown = await call(textRoute.POST, "POST", "/ai/text", { key, body: { command: "improve", text: `Fine text ${marker}` } });
+    expect(expectError(unknown, 503, "ai_unavailable").message).toBe(AI_UNKNOWN_MODEL_MESSAGE);
+    expect(fakeAi().requestsWith(marker).map((r) => r.path)).toEqual(["/v1/moderations", "/v1/moderations"]);
+    expect(await creditsUsed(user.id, "text")).toBe(0);
   });
 });

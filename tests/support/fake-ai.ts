@@ -17,6 +17,7 @@ import sharp from "sharp";
  *   [fake:cut]         close the connection after the first chunk, without a finish
  *   [fake:filter]      finish with "content_filter" and no text
  *   [fake:length]      finish with "length" (the output cap was reached)
+ *   [fake:flagged]     a moderation result of `flagged: true` for the input that holds it
  *
  * Every request is recorded (path, body, whether the client went away before the answer ended): tests check what the
  * app sent (the prompt it built, the token cap) and that Stop cancelled the upstream call, through `requestsWith` or,
@@ -43,7 +44,7 @@ export interface FakeAiOptions {
   imageModel?: string;
 }
 
-const DIRECTIVE = /\[fake:(error|slow|drip|cut|filter|length)(?:=(\d{1,6}))?\]/g;
+const DIRECTIVE = /\[fake:(error|slow|drip|cut|filter|length|flagged)(?:=(\d{1,6}))?\]/g;
 
 interface Directives {
   error?: number;
@@ -52,13 +53,14 @@ interface Directives {
   cut?: boolean;
   filter?: boolean;
   length?: boolean;
+  flagged?: boolean;
 }
 
 export function directivesOf(text: string): Directives {
   const found: Directives = {};
   for (const match of text.matchAll(DIRECTIVE)) {
     const [, name, value] = match;
-    if (name === "cut" || name === "filter" || name === "length") found[name] = true;
+    if (name === "cut" || name === "filter" || name === "length" || name === "flagged") found[name] = true;
     else if (name === "error" || name === "slow" || name === "drip") found[name] = Number(value ?? 0);
   }
   return found;
@@ -115,6 +117,8 @@ export class FakeAi {
   private readonly sockets = new Set<import("node:net").Socket>();
   readonly textModel: string;
   readonly imageModel: string;
+  /** The moderation model it answers for (`/v1/moderations`); a test turns moderation on with AI_MODERATION_MODEL. */
+  readonly moderationModel = "fake-moderator-1";
 
   constructor(private readonly options: FakeAiOptions = {}) {
     this.textModel = options.textModel ?? "fake-writer-1";
@@ -184,6 +188,7 @@ export class FakeAi {
       }
       if (path === "/v1/chat/completions") await this.chat(record, res, closed.signal);
       else if (path === "/v1/images/generations" || path === "/v1/images/edits") await this.images(record, res, closed.signal);
+      else if (path === "/v1/moderations") this.moderations(record, res);
       else error(res, 404, `Unknown path ${path}`);
     } catch {
       if (!res.headersSent) error(res, 400, "We could not parse the JSON body of your request.");
@@ -191,6 +196,20 @@ export class FakeAi {
     } finally {
       if (res.writableFinished) record.completed = true;
     }
+  }
+
+  /** OpenAI's moderation answer: one result per input, flagged when the input holds `[fake:flagged]`. */
+  private moderations(record: FakeAiRequest, res: ServerResponse): void {
+    const body = record.body as { model?: string; input?: string | string[] };
+    const inputs = typeof body.input === "string" ? [body.input] : (body.input ?? []);
+    const directives = directivesOf(inputs.join("\n"));
+    if (directives.error) return error(res, directives.error, `Fake error ${directives.error}`);
+    if (body.model !== this.moderationModel) return error(res, 404, `The model \`${body.model}\` does not exist.`, "model_not_found");
+    const results = inputs.map((input) => {
+      const flagged = directivesOf(input).flagged === true;
+      return { flagged, categories: { violence: flagged }, category_scores: { violence: flagged ? 0.98 : 0.01 } };
+    });
+    json(res, 200, { id: `modr-${Date.now().toString(36)}`, model: this.moderationModel, results });
   }
 
   private async chat(record: FakeAiRequest, res: ServerResponse, closed: AbortSignal): Promise<void> {

@@ -9,7 +9,7 @@ import { serverEnv, type ServerEnv } from "@/lib/platform/config/env";
  * needs no provider.
  */
 
-type Env = Pick<ServerEnv, "AI_BASE_URL" | "AI_API_KEY" | "AI_TEXT_MODEL" | "AI_IMAGE_MODEL" | "AI_IMAGE_EDIT_MODEL" | "AI_TIMEOUT_SECONDS">;
+type Env = Pick<ServerEnv, "AI_BASE_URL" | "AI_API_KEY" | "AI_TEXT_MODEL" | "AI_IMAGE_MODEL" | "AI_IMAGE_EDIT_MODEL" | "AI_MODERATION_MODEL" | "AI_TIMEOUT_SECONDS">;
 
 export interface AiEndpoint {
   baseURL: string;
@@ -31,6 +31,11 @@ export function textEndpoint(env: Env = serverEnv()): AiEndpoint | null {
 /** The image model (AI Image Generator), or null when image generation is off. */
 export function imageEndpoint(env: Env = serverEnv()): AiEndpoint | null {
   return endpoint(env, env.AI_IMAGE_MODEL);
+}
+
+/** The provider's moderation model (its `/moderations` endpoint), or null when prompts are not checked first. */
+export function moderationEndpoint(env: Env = serverEnv()): AiEndpoint | null {
+  return endpoint(env, env.AI_MODERATION_MODEL);
 }
 
 /** AI_IMAGE_EDIT_MODEL's value that says the image model cannot edit and there is no other: image edits are off. */

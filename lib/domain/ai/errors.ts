@@ -16,6 +16,7 @@ export const AI_PROVIDER_ERROR_MESSAGE = "The AI provider had an error. Please t
 export const AI_CONTENT_FILTER_MESSAGE = "The AI provider declined to write this: it falls under its content policy.";
 export const AI_EMPTY_MESSAGE = "The AI provider sent back an empty answer. Please try again.";
 export const AI_CANNOT_EDIT_MESSAGE = "The image model this server uses cannot edit images, so the AI Image Editor cannot change pictures here until the site's operator connects one that can (AI_IMAGE_EDIT_MODEL).";
+export const AI_MODERATED_MESSAGE = "This request falls under the AI provider's content policy, so it was not sent and no credit was used. Please reword it.";
 export const AI_BROKEN_OFF_MESSAGE = "The AI provider stopped answering before it finished. What arrived is kept; try again for the rest.";
 
 /** A provider failure with its message for the user and the HTTP status our API answers with. */
@@ -50,6 +51,11 @@ export function providerFailure(error: unknown, timedOut: boolean): AiProviderEr
     const apiCall = RetryError.isInstance(error) ? error.lastError : error;
     return APICallError.isInstance(apiCall) ? new AiProviderError(AI_UNREACHABLE_MESSAGE, 502) : new AiProviderError(AI_PROVIDER_ERROR_MESSAGE, 502);
   }
+  return failureForStatus(status);
+}
+
+/** The user's message for a provider's HTTP error status. */
+export function failureForStatus(status: number): AiProviderError {
   if (status === 401 || status === 403) return new AiProviderError(AI_REFUSED_KEY_MESSAGE, 503);
   if (status === 404) return new AiProviderError(AI_UNKNOWN_MODEL_MESSAGE, 503);
   if (status === 408 || status === 504) return new AiProviderError(AI_TIMEOUT_MESSAGE, 504);

@@ -68,6 +68,8 @@ const schema = z.object({
   AI_IMAGE_MODEL: optional,
   /** The model of image edits, when it is not AI_IMAGE_MODEL. */
   AI_IMAGE_EDIT_MODEL: optional,
+  /** The provider's moderation model (OpenAI's `omni-moderation-latest`): when set, every prompt is checked first. */
+  AI_MODERATION_MODEL: optional,
   /** How long one provider call may take, in seconds, before the user is told it took too long. */
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(90),
 });

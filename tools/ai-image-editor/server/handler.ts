@@ -4,6 +4,7 @@ import { currentCaller } from "@/lib/domain/actions/actor";
 import { AI_IMAGE_RATE_LIMIT, aiFailureResponse } from "@/lib/domain/ai/access";
 import { imageEditEndpoint, imageEndpoint } from "@/lib/domain/ai/config";
 import { AI_CANNOT_EDIT_MESSAGE, AI_NOT_ENABLED_MESSAGE, AiProviderError } from "@/lib/domain/ai/errors";
+import { moderate } from "@/lib/domain/ai/moderation";
 import { withAiCredit } from "@/lib/domain/ai/credit-store";
 import { editProviderImages } from "@/lib/domain/ai/images";
 import { HEADER_BYTES, readImageHeader } from "@/lib/engines/image/header";
@@ -84,6 +85,7 @@ export async function handleImageEdit(request: Request): Promise<Response> {
 
     const wanted = checked.request;
     await consume("ai-image-editor", AI_IMAGE_RATE_LIMIT, caller.user?.id ?? `ip:${caller.ip}`, wanted.count);
+    await moderate([wanted.prompt], "prompt", request.signal);
     // One image credit per result, given back when the provider fails or the browser goes away (lib/domain/ai/credit-store.ts).
     const images = await withAiCredit(
       caller,

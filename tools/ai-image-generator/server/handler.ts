@@ -1,6 +1,7 @@
 import "server-only";
 import { currentCaller } from "@/lib/domain/actions/actor";
 import { AI_IMAGE_RATE_LIMIT, aiFailureResponse } from "@/lib/domain/ai/access";
+import { moderate } from "@/lib/domain/ai/moderation";
 import { withAiCredit, type AiCaller } from "@/lib/domain/ai/credit-store";
 import { imageEndpoint } from "@/lib/domain/ai/config";
 import { AI_NOT_ENABLED_MESSAGE, AiProviderError } from "@/lib/domain/ai/errors";
@@ -45,6 +46,7 @@ export async function generateImages(caller: AiCaller, body: unknown, signal: Ab
   if (!checked.ok) throw new UserFacingError(checked.error, "validation", "Error", { [checked.field]: checked.error });
   const wanted = checked.request;
   await consume("ai-image-generator", IMAGE_GENERATOR_RATE_LIMIT, caller.user?.id ?? `ip:${caller.ip}`, wanted.count);
+  await moderate([wanted.prompt, wanted.avoid], "prompt", signal);
   // One image credit per image (lib/domain/ai/credit-store.ts).
   return withAiCredit(
     caller,

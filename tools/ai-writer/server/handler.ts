@@ -1,6 +1,7 @@
 import "server-only";
 import { currentCaller } from "@/lib/domain/actions/actor";
 import { aiFailureResponse } from "@/lib/domain/ai/access";
+import { moderate } from "@/lib/domain/ai/moderation";
 import { withAiCredit, type AiCaller } from "@/lib/domain/ai/credit-store";
 import { textEndpoint } from "@/lib/domain/ai/config";
 import { AI_NOT_ENABLED_MESSAGE, AiProviderError } from "@/lib/domain/ai/errors";
@@ -41,7 +42,7 @@ export async function handleWriter(request: Request): Promise<Response> {
   request.signal.addEventListener("abort", onClientGone, { once: true });
   try {
     const caller = await currentCaller();
-    const writerRequest = await admitWriterRequest(caller, await readJsonOrNull(request, MAX_BODY_BYTES));
+    const writerRequest = await admitWriterRequest(caller, await readJsonOrNull(request, MAX_BODY_BYTES), upstream.signal);
     const userId = caller.user?.id ?? null;
     // The credit covers the whole answer (lib/domain/ai/credit-store.ts): the response is handed out as soon as the
     // provider has started writing, and the credit is settled when the stream ends: kept for a finished answer, given
@@ -59,13 +60,15 @@ export async function handleWriter(request: Request): Promise<Response> {
 
 /**
  * The checks before a credit is reserved, shared by the page's stream and the REST API: the provider is configured,
- * the request (any JSON) is one the writer takes, and the account or address is within the rate limit.
+ * the request (any JSON) is one the writer takes, the account or address is within the rate limit, and the provider's
+ * moderation (when the server has one) passes the text.
  */
-async function admitWriterRequest(caller: AiCaller, body: unknown): Promise<WriterRequest> {
+async function admitWriterRequest(caller: AiCaller, body: unknown, signal: AbortSignal): Promise<WriterRequest> {
   if (!textEndpoint()) throw new AiProviderError(AI_NOT_ENABLED_MESSAGE, 503);
   const checked = checkWriterRequest(body);
   if (!checked.ok) throw new UserFacingError(checked.error, "validation", "Error", { [checked.field]: checked.error });
   await consume("ai-writer", WRITER_RATE_LIMIT, caller.user?.id ?? `ip:${caller.ip}`);
+  await moderate([checked.request.text], "text", signal);
   return checked.request;
 }
 
@@ -75,7 +78,7 @@ async function admitWriterRequest(caller: AiCaller, body: unknown): Promise<Writ
  * the writer's history, which is the page's.
  */
 export async function writeText(caller: AiCaller, body: unknown, signal: AbortSignal): Promise<{ text: string; truncated: boolean }> {
-  const writerRequest = await admitWriterRequest(caller, body);
+  const writerRequest = await admitWriterRequest(caller, body, signal);
   return withAiCredit(
     caller,
     "text",
