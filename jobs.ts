@@ -1,6 +1,7 @@
 import type { Job } from "@/ops/jobs";
 import { runClickRetention } from "@/tools/url-shortener/redirect/click-partitions";
 import { purgeExpiredSecrets } from "@/tools/one-time-link/server/secrets";
+import { purgeOldImages } from "@/tools/ai-image-generator/server/history";
 
 /**
  * Every background job of a server process and its schedule, in one place (run by ops/jobs.ts, started by
@@ -29,6 +30,16 @@ export const JOBS: readonly Job[] = [
     run: async () => {
       const purged = await purgeExpiredSecrets();
       if (purged) return `purged ${purged} expired one-time secret${purged === 1 ? "" : "s"}`;
+    },
+  },
+  {
+    // AI Image Generator history past its days (tools/ai-image-generator/logic/history.ts IMAGE_HISTORY); the
+    // history never shows them meanwhile, so this only frees the space.
+    name: "ai-image-purge",
+    everyMs: HOUR,
+    run: async () => {
+      const purged = await purgeOldImages();
+      if (purged) return `purged ${purged} AI image${purged === 1 ? "" : "s"} past the history's days`;
     },
   },
 ];

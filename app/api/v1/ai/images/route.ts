@@ -5,6 +5,6 @@ import { generateImages } from "@/tools/ai-image-generator/server/handler";
 /** POST /api/v1/ai/images: 1 to 4 images from a prompt as base64 JSON (one AI image credit each). */
 
 export const POST = apiRoute(
-  async ({ body, aiCaller, request }) => json({ images: await generateImages(aiCaller, aiImagesRequestSchema.parse(body), request.signal) }),
+  async ({ body, aiCaller, request }) => json({ images: (await generateImages(aiCaller, aiImagesRequestSchema.parse(body), request.signal)).images }),
   { body: true },
 );
