@@ -18,6 +18,8 @@ import { saveFile } from "@/components/ui/save-file";
 import { Segmented } from "@/components/ui/segmented";
 import { checkImageRequest, imageFileName, MAX_IMAGES, MAX_PROMPT_CHARS, SIZES, STYLES, type Shape, type Style } from "../logic/request";
 import { choiceOptions } from "@/lib/platform/forms/choice-options";
+import type { ImageHistoryEntry } from "../logic/history";
+import { ImageHistory, refreshImageHistory } from "./image-history";
 
 interface Picture {
   src: string;
@@ -67,13 +69,14 @@ export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
         body: JSON.stringify(check.request),
         signal: abort.signal,
       });
-      const body = (await response.json().catch(() => null)) as { ok?: boolean; error?: string; data?: { images: { base64: string; mediaType: string }[] } } | null;
+      const body = (await response.json().catch(() => null)) as { ok?: boolean; error?: string; data?: { images: { base64: string; mediaType: string }[]; saved?: boolean } } | null;
       if (!response.ok || !body?.data) {
         setError(body?.error ?? `The AI Image Generator could not answer (${response.status}). Please try again.`);
         return;
       }
       const made = body.data.images.map((image) => ({ src: `data:${image.mediaType};base64,${image.base64}`, mediaType: image.mediaType, prompt: check.request.prompt }));
       setGallery((previous) => [...made, ...previous].slice(0, 24));
+      if (body.data.saved) void refreshImageHistory();
     } catch {
       if (!abort.signal.aborted) setError("We could not reach the server. Check your connection and try again.");
     } finally {
@@ -82,6 +85,18 @@ export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
       // Images made took their credits; a failed or cancelled request gave them back (docs/product.md "AI credits").
       void revalidate(AI_CREDITS_URL);
     }
+  }
+
+  /** Starts again from an image of the history: its prompt and settings back in the form. */
+  function startFrom(entry: ImageHistoryEntry) {
+    if (busy) return;
+    setPrompt(entry.prompt);
+    setAvoid(entry.avoid);
+    setShape(entry.shape);
+    setStyle(entry.style);
+    setSeed(entry.seed === null ? "" : String(entry.seed));
+    setError(null);
+    window.scrollTo({ top: 0, behavior: "smooth" });
   }
 
   async function downloadWebp(picture: Picture, index: number) {
@@ -163,7 +178,11 @@ export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
         <Card>
           <CardContent className="flex flex-col gap-3">
             <h2 className="text-base font-semibold text-ink">Your images</h2>
-            <p className="text-xs text-muted">Made by an AI model. They stay on this page only: download the ones you want to keep.</p>
+            <p className="text-xs text-muted">
+              {session?.user
+                ? "Made by an AI model. They are also kept in your history below."
+                : "Made by an AI model. They stay on this page only: download the ones you want to keep."}
+            </p>
             <ul className="grid gap-4 sm:grid-cols-2" data-testid="image-gallery">
               {gallery.map((picture, index) => (
                 <li key={`${gallery.length - index}`} className="flex flex-col gap-2">
@@ -185,6 +204,8 @@ export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
           </CardContent>
         </Card>
       ) : null}
+
+      {session?.user ? <ImageHistory onUse={startFrom} /> : null}
     </div>
   );
 }
