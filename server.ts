@@ -102,6 +102,9 @@ const HTML_BROTLI_QUALITY = 5;
 const DRAIN_TIMEOUT_MS = 10_000;
 
 /** Stops accepting connections, closes idle keep-alive ones, and resolves once the requests in flight are answered. */
+/** How long an idle keep-alive connection stays open (see startServer). */
+export const KEEP_ALIVE_MS = 65_000;
+
 function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => {
     // Busy keep-alive connections become idle after their response (sent with Connection: close, see below).
@@ -204,6 +207,11 @@ export async function startServer(options: ServerOptions) {
       }),
     );
   const server = createServer(requestListener(deliver));
+  // Idle keep-alive connections stay open longer than a proxy's or a client pool's idle time (load balancers keep
+  // theirs ~60 s): with Node's 5 s default, a client that reuses a pooled connection just as the server closes it
+  // gets a reset, which a POST is not retried on. The shutdown closes idle connections at once, whatever this is.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   await new Promise<void>((resolve) => server.listen(options.port, options.hostname, resolve));
 

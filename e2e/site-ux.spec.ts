@@ -197,6 +197,8 @@ test.describe("layout", () => {
     await page.goto("/password-generator");
     await shellHydrated(page);
     await page.mouse.wheel(0, 2000);
+    // The wheel scrolls asynchronously: focus only once it has, or the late scroll would move the field away again.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await page.getByLabel("Length", { exact: true }).first().focus();
     await expect.poll(async () => (await page.getByLabel("Length", { exact: true }).first().boundingBox())!.y).toBeGreaterThanOrEqual(await headerBottom());
     await shot(page, "scrolled-below-header");

@@ -11,6 +11,7 @@ import { startEmbeddedPostgres } from "@/ops/embedded-postgres";
 import { buildIfNeeded } from "../../scripts/build";
 import { e2eSiteUrl, freePort } from "../support/test-database";
 import { defined } from "@/tests/support/defined";
+import { KEEP_ALIVE_MS } from "@/server";
 
 /**
  * A real `npm start` under redirect load gets SIGTERM: every redirect it answered must be a stored click, with the
@@ -150,6 +151,17 @@ describe("npm start gets SIGTERM under redirect load", () => {
     // One process (WEB_CONCURRENCY=1): the server runs in npm start's own process.
     const started = await npmStart(startEnv({ DATABASE_URL: url, PORT: String(port), WEB_CONCURRENCY: "1" }));
     const exit = new Promise<number | null>((resolve) => started.child.on("exit", resolve));
+    // Idle connections stay open for KEEP_ALIVE_MS (a pooled connection reused at Node's 5 s default got a reset),
+    // and the shutdown below still ends at once with the load's keep-alive connections open.
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) =>
+      http
+        .get({ host: "127.0.0.1", port, path: "/robots.txt" }, (res) => {
+          res.resume();
+          resolve(String(res.headers["keep-alive"]));
+        })
+        .on("error", reject),
+    );
+    expect(keepAlive).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
 
     const served = await loadThenStop(port, link.code, () => started.child.kill("SIGTERM"));
     await groupExited(started.child.pid!);
