@@ -21,6 +21,7 @@ const SCALAR_TYPES: Record<string, string> = {
   Boolean: "boolean",
   DateTime: "timestamp(3) without time zone",
   Json: "jsonb",
+  Bytes: "bytea",
 };
 
 function expectedType(field: Model["fields"][number]): string {
