@@ -22,8 +22,9 @@ function hasClientRoot(id: string): boolean {
 const marker = (id: string) => new RegExp(`data-tool-ui["']?\\s*[:=]\\s*["']${id}["']`);
 
 test("each live tool page loads its own tool's code and no other tool's", async ({ page, request }) => {
-  // It walks every live tool's page and one long-tail page of each (over 70 pages), each to network idle.
-  test.setTimeout(300_000);
+  // It walks every live tool's page and one long-tail page of each (over 100 pages), each to network idle: 4.6 min on
+  // a quiet 2-core machine with 63 tools, so the allowance grows with the catalogue (it is not a speed check).
+  test.setTimeout(600_000);
   const pages = liveTools.flatMap((m) => [
     { id: m.definition.id, path: m.definition.route },
     ...(m.longTail ?? []).slice(0, 1).map((p) => ({ id: m.definition.id, path: p.path })),
