@@ -102,7 +102,7 @@ describe("AI Image Generator: history", () => {
     const response = await generate({ prompt: `A lighthouse ${word}`, avoid: "people", shape: "portrait", count: 2, style: "sketch", seed: 9 });
     expect((await response.json()).data.saved).toBe(true);
 
-    const list = (await (await historyGet()).json()) as { data: { items: ImageHistoryEntry[] } };
+    const list = (await (await historyGet(new Request(url()))).json()) as { data: { items: ImageHistoryEntry[] } };
     expect(list.data.items).toHaveLength(2);
     expect(list.data.items[0]).toMatchObject({ prompt: `A lighthouse ${word}`, avoid: "people", shape: "portrait", style: "sketch", seed: 9, mediaType: "image/png" });
     const id = list.data.items[0]!.id;
@@ -127,7 +127,7 @@ describe("AI Image Generator: history", () => {
     for (let i = 0; i < IMAGE_HISTORY.count - 1; i++) {
       await prisma.aiImage.create({ data: { userId: user.id, prompt: `kept ${i}`, shape: "square", style: "none", mediaType: "image/png", data: Buffer.from("x"), createdAt: new Date(Date.now() - (100 - i) * 60_000) } });
     }
-    const listed = (await (await historyGet()).json()) as { data: { items: ImageHistoryEntry[] } };
+    const listed = (await (await historyGet(new Request(url()))).json()) as { data: { items: ImageHistoryEntry[] } };
     expect(listed.data.items.map((item) => item.prompt)).not.toContain("old");
     expect((await historyImage(new Request(url(stale.id)), ctx(stale.id))).status).toBe(404);
 
@@ -140,7 +140,7 @@ describe("AI Image Generator: history", () => {
     expect(await purgeOldImages()).toBeGreaterThanOrEqual(1);
     expect(await prisma.aiImage.count({ where: { userId: user.id, prompt: "old again" } })).toBe(0);
 
-    const [first] = (await (await historyGet()).json()).data.items as ImageHistoryEntry[];
+    const [first] = (await (await historyGet(new Request(url()))).json()).data.items as ImageHistoryEntry[];
     expect((await historyDeleteOne(new Request(url(first!.id), { method: "DELETE" }), ctx(first!.id))).status).toBe(200);
     expect(await prisma.aiImage.count({ where: { id: first!.id } })).toBe(0);
     expect((await (await historyClear(new Request(url(), { method: "DELETE" }))).json()).data.deleted).toBe(IMAGE_HISTORY.count - 1);
@@ -148,7 +148,7 @@ describe("AI Image Generator: history", () => {
   });
 
   it("stores nothing for the REST API's images or a visitor's, and answers 401 to a signed-out history", async () => {
-    expect((await historyGet()).status).toBe(401);
+    expect((await historyGet(new Request(url()))).status).toBe(401);
     const { key, user } = await userWithKey("premium");
     const result = await call(apiImages, "POST", "/ai/images", { key, body: { prompt: `Via the API ${marker()}` } });
     expect(result.status).toBe(200);

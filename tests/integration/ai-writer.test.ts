@@ -161,7 +161,7 @@ describe("AI Writer: the answer", () => {
     const reply = fakeReply(fakeAi().textModel, [{ role: "system", content: expected.system }, { role: "user", content: expected.prompt }]);
     expect(textOf(events)).toBe(reply);
 
-    const history = await (await historyGet()).json();
+    const history = await (await historyGet(new Request("http://127.0.0.1/api/tools/ai-writer/history"))).json();
     expect(history.data.items).toHaveLength(1);
     expect(history.data.items[0]).toMatchObject({ command: "shorten", input: text, output: reply });
     expect(await prisma.aiWriting.count({ where: { userId: user.id } })).toBe(1);

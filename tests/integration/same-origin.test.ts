@@ -48,7 +48,7 @@ function urlPath(file: string): { pathname: string; params: Record<string, strin
   return { pathname: `/api/${segments.join("/")}`, params };
 }
 
-const COOKIE_READERS = /@\/lib\/auth\/session|@\/lib\/actor|@\/lib\/visitor|next\/headers|getServerSession|next-auth/;
+const COOKIE_READERS = /@\/lib\/domain\/auth\/(session|owner-route)|@\/lib\/domain\/actions\/actor|@\/lib\/platform\/http\/visitor|next\/headers|getServerSession|next-auth/;
 
 const files = routeFiles();
 

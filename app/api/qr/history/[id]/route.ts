@@ -1,16 +1,11 @@
-import { NextResponse } from "next/server";
-import { STATUS_FOR, toFailure } from "@/lib/platform/forms/action-result";
-import { getCurrentUserId } from "@/lib/domain/auth/session";
-import { deleteQrHistoryEntry } from "@/tools/qr-generator/server/service";
+import { ownerData, ownerRoute } from "@/lib/domain/auth/owner-route";
 import { sameOriginOnly } from "@/lib/platform/http/same-origin";
+import { deleteQrHistoryEntry } from "@/tools/qr-generator/server/service";
 
-/** Removes one of the signed-in user's history entries. */
-export const DELETE = sameOriginOnly(async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  try {
-    await deleteQrHistoryEntry(await getCurrentUserId(), (await params).id);
-    return NextResponse.json({ ok: true, data: null });
-  } catch (error) {
-    const failure = toFailure(error);
-    return NextResponse.json(failure, { status: STATUS_FOR[failure.code] });
-  }
-});
+/** Removes one of the signed-in user's history entries (404 when it is not theirs or already gone). */
+export const DELETE = sameOriginOnly(
+  ownerRoute(async (owner, _request, { params }: { params: Promise<{ id: string }> }) => {
+    await deleteQrHistoryEntry(owner.id, (await params).id);
+    return ownerData(null);
+  }),
+);

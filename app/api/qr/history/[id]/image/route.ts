@@ -1,17 +1,8 @@
-import { NextResponse } from "next/server";
-import { STATUS_FOR, toFailure } from "@/lib/platform/forms/action-result";
-import { getCurrentUserId } from "@/lib/domain/auth/session";
+import { ownerRoute } from "@/lib/domain/auth/owner-route";
 import { historyThumbnail } from "@/tools/qr-generator/server/service";
 
-/** A small SVG preview of one of the signed-in user's history entries. */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  try {
-    const svg = await historyThumbnail(await getCurrentUserId(), (await params).id);
-    return new NextResponse(svg, {
-      headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "private, max-age=86400" },
-    });
-  } catch (error) {
-    const failure = toFailure(error);
-    return NextResponse.json(failure, { status: STATUS_FOR[failure.code] });
-  }
-}
+/** A small SVG preview of one of the signed-in user's history entries (an entry never changes: kept a day, privately). */
+export const GET = ownerRoute(async (owner, _request, { params }: { params: Promise<{ id: string }> }) => {
+  const svg = await historyThumbnail(owner.id, (await params).id);
+  return new Response(svg, { headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "private, max-age=86400" } });
+});
