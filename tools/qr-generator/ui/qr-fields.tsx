@@ -108,8 +108,9 @@ export type QrFieldsProps = {
 
 export function QrFields(props: QrFieldsProps) {
   const { type, values, errors, onChange } = props;
-  // The other types' fields are fetched once the generator has hydrated (the URL field is the first view).
-  const TypeFields = useLazy(loadTypeFields, true);
+  // The other types' fields are fetched when another type is chosen (the URL field is the first view); by then the
+  // generator's first use has usually fetched their module already.
+  const TypeFields = useLazy(loadTypeFields, type !== "url");
   const id = (name: string) => `qr-${type}-${name}`;
   if (type === "url") {
     return (

@@ -27,6 +27,7 @@ import type { QrAdvancedValues } from "./qr-advanced";
 import { contentOf, EMPTY_FORM, missingFields, QrFields, type QrFormValues } from "./qr-fields";
 import { callAction } from "@/lib/platform/forms/call-action";
 import { useLazy } from "@/components/lazy/use-lazy";
+import { useFirstUse } from "@/components/lazy/use-first-use";
 import { ClientForm } from "@/components/forms/client-form";
 import { sayFieldProblem } from "@/components/forms/field-feedback";
 
@@ -139,13 +140,17 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
   const readyPayload = preview?.state === "ready" ? preview.payload : null;
   const blocked = atLimit && !(readyPayload !== null && claimedPayloads.has(readyPayload));
 
-  // The encoder (qrcode, the validation with zod) and the Advanced tab are fetched once the generator has hydrated,
-  // not as part of the page's first script: the empty form's first view needs neither.
-  const Advanced = useLazy(loadAdvanced, true);
-  const Design = useLazy(loadDesign, true);
-  const Preview = useLazy(loadPreview, true);
+  // The encoder (qrcode, the validation with zod) and the Design and Advanced tabs are fetched on the generator's
+  // first use — a focus or press inside it, or content it already holds (typed before the scripts ran) — not with the
+  // page: the empty form's first view needs none of them, and a visitor who only reads the page never downloads them.
+  const firstUse = useFirstUse<HTMLDivElement>();
+  const [firstRequestJson] = useState(requestJson);
+  const wanted = firstUse.used || requestJson !== firstRequestJson;
+  const Advanced = useLazy(loadAdvanced, wanted);
+  const Design = useLazy(loadDesign, wanted);
+  const Preview = useLazy(loadPreview, wanted);
   useEffect(() => {
-    if (engine) return;
+    if (engine || !wanted) return;
     let cancelled = false;
     import("@/tools/qr-generator/logic/encode").then(
       (loaded) => !cancelled && setEngine(loaded),
@@ -154,7 +159,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
     return () => {
       cancelled = true;
     };
-  }, [engine]);
+  }, [engine, wanted]);
 
   function changeFields<T extends QrType>(changed: T, patch: Partial<QrFormValues[T]>) {
     setValues((current) => ({ ...current, [changed]: { ...current[changed], ...patch } }));
@@ -278,7 +283,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
   const advancedHasError = Object.keys(errors).some((key) => partOf(key) in advanced && !designKeys.has(partOf(key)));
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+    <div {...firstUse.props} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
       <Card>
         <CardContent className="flex flex-col gap-5">
           <UsageMeter usage={usage} label="QR codes" />
