@@ -50,4 +50,35 @@ test.describe("QR design studio", () => {
     expect(image.height).toBeGreaterThan(1000);
     expect(zbarDecode(png.body)).toBe(url);
   });
+
+  test("a look sets shapes, colours and frame in one click and is shown pressed until a choice changes; its download scans @both", async ({ page }) => {
+    test.setTimeout(90_000);
+    const url = `https://example.com/look/${randomUUID()}`;
+    await page.goto("/qrgenerator");
+    await page.getByLabel("Website URL").fill(url);
+    await expect.poll(() => page.getByTestId("qr-payload").textContent()).toBe(url);
+
+    await page.getByRole("tab", { name: "Design" }).click();
+    const looks = page.getByTestId("qr-design").getByRole("group", { name: "Looks" });
+    await expect(looks.getByRole("button", { name: "Classic" })).toHaveAttribute("aria-pressed", "true");
+    await looks.getByRole("button", { name: "Ocean" }).click();
+    await expect(looks.getByRole("button", { name: "Ocean" })).toHaveAttribute("aria-pressed", "true");
+    await expect(looks.getByRole("button", { name: "Classic" })).toHaveAttribute("aria-pressed", "false");
+    const preview = page.getByTestId("qr-preview");
+    await expect.poll(async () => decodeURIComponent((await preview.getAttribute("src")) ?? "")).toContain('stop-color="#0e7490"');
+    const modules = page.getByTestId("qr-design").getByRole("group", { name: "Modules shape" });
+    await expect(modules.getByRole("button", { name: "Classy rounded", exact: true })).toHaveAttribute("aria-pressed", "true");
+
+    await looks.getByRole("button", { name: "Scan me" }).click();
+    await expect(page.getByLabel("Call to action")).toHaveValue("Scan me");
+    await expect.poll(async () => decodeURIComponent((await preview.getAttribute("src")) ?? "")).toContain("Scan me</text>");
+    await shot(page, "qr-looks");
+    const png = await downloadQr(page, "Download PNG");
+    expect(readPng(png.body).height).toBeGreaterThan(readPng(png.body).width);
+    expect(zbarDecode(png.body)).toBe(url);
+
+    // Any choice of one's own leaves the look.
+    await modules.getByRole("button", { name: "Dots", exact: true }).click();
+    await expect(looks.getByRole("button", { pressed: true })).toHaveCount(0);
+  });
 });

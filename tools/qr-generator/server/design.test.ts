@@ -6,6 +6,7 @@ import { encodeQr, renderSvg } from "@/tools/qr-generator/logic/encode";
 import { QR_DEFAULTS, type QrStyle } from "@/tools/qr-generator/logic/constants";
 import { EYE_CENTER_SHAPES, EYE_FRAME_SHAPES, FRAME_STYLES, MODULE_SHAPES, type Gradient } from "@/tools/qr-generator/logic/design-options";
 import { QrInputError, QrScanError } from "@/tools/qr-generator/logic/errors";
+import { presetOf, QR_PRESETS } from "@/tools/qr-generator/logic/presets";
 import { NOT_FOUND_MESSAGE } from "@/tools/qr-generator/logic/scan-check";
 import { decodePng, readPng } from "@/tests/support/qr-decode";
 import { ensureZbar, zbarDecode } from "@/tests/support/zbar";
@@ -91,6 +92,29 @@ describe("every shape combination scans", () => {
     const raw = PNG.sync.read(png);
     expect(raw.data[3]).toBe(0); // the top-left corner (quiet zone) is fully transparent
     expect(decodePng(png)).toBe(URL_PAYLOAD);
+  });
+});
+
+describe("the built-in looks", () => {
+  beforeAll(() => ensureZbar());
+
+  it.each(QR_PRESETS.map((preset) => [preset.label, preset] as const))("%s scans as PNG and SVG, with and without a logo, and is recognised as itself", async (_label, preset) => {
+    expect(presetOf(preset.design)?.id).toBe(preset.id);
+    for (const logo of [undefined, { image: "wifi", size: 0.25 }]) {
+      const result = generateQr({ content: { type: "url", url: URL_PAYLOAD }, options: { ...preset.design, ...(logo ? { logo, errorCorrection: "H" as const } : {}), size: 400 } });
+      const where = `${preset.id}${logo ? " with a logo" : ""}`;
+      expect(decodePng(result.png), where).toBe(URL_PAYLOAD);
+      expect(zbarDecode(result.png), where).toBe(URL_PAYLOAD);
+      expect(decodePng(await svgToPng(result.svg)), where).toBe(URL_PAYLOAD);
+    }
+  }, 60_000);
+
+  it("are told apart, and a changed choice is no look", () => {
+    expect(new Set(QR_PRESETS.map((preset) => JSON.stringify(preset.design))).size).toBe(QR_PRESETS.length);
+    const [classic] = QR_PRESETS;
+    expect(presetOf({ ...QR_DEFAULTS })?.id).toBe("classic");
+    expect(presetOf({ ...classic!.design, dots: { shape: "dots" } })).toBeUndefined();
+    expect(presetOf({ ...classic!.design, foreground: "#000001" })).toBeUndefined();
   });
 });
 

@@ -20,6 +20,7 @@ import {
   type PartStyle,
   type QrDesign,
 } from "@/tools/qr-generator/logic/design-options";
+import { presetOf, QR_PRESETS } from "@/tools/qr-generator/logic/presets";
 import { LogoPicker } from "./qr-logo";
 
 /**
@@ -31,6 +32,15 @@ import { LogoPicker } from "./qr-logo";
 export interface QrDesignValues extends QrDesign {
   foreground: string;
   background: string;
+}
+
+/** A pressable choice of a picker (a shape, a look): pressed is outlined in the brand colour. */
+function choiceClasses(pressed: boolean): string {
+  return cn(
+    "rounded-lg border px-2 py-2 text-xs font-medium sm:text-sm",
+    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+    pressed ? "border-brand-600 bg-brand-50 text-brand-800" : "border-line bg-surface text-ink hover:bg-slate-50",
+  );
 }
 
 type Part = "dots" | "eyeFrame" | "eyeCenter";
@@ -48,11 +58,7 @@ function ShapePicker({ part, value, onChange }: { part: Part; value: string; onC
             type="button"
             aria-pressed={shape === value}
             onClick={() => onChange(shape)}
-            className={cn(
-              "rounded-lg border px-2 py-2 text-xs font-medium sm:text-sm",
-              "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-              shape === value ? "border-brand-600 bg-brand-50 text-brand-800" : "border-line bg-surface text-ink hover:bg-slate-50",
-            )}
+            className={choiceClasses(shape === value)}
           >
             {SHAPE_LABELS[shape as keyof typeof SHAPE_LABELS]}
           </button>
@@ -181,6 +187,29 @@ function PartColour({
   );
 }
 
+/** The built-in looks (logic/presets.ts): shapes, colours and frame in one click; the one the choices match is pressed. */
+function PresetPicker({ values, onChange }: { values: QrDesignValues; onChange: (patch: Partial<QrDesignValues>) => void }) {
+  const current = presetOf(values)?.id;
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium text-ink">Looks</legend>
+      <div className="grid grid-cols-3 gap-2">
+        {QR_PRESETS.map((preset) => (
+          <button
+            key={preset.id}
+            type="button"
+            aria-pressed={preset.id === current}
+            onClick={() => onChange({ ...preset.design })}
+            className={choiceClasses(preset.id === current)}
+          >
+            {preset.label}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 export function QrDesignPanel({
   values,
   errors,
@@ -196,6 +225,7 @@ export function QrDesignPanel({
   const frameTextLength = frame ? graphemeCount(frame.text.trim()) : 0;
   return (
     <div className="flex flex-col gap-5" data-testid="qr-design">
+      <PresetPicker values={values} onChange={onChange} />
       {(["dots", "eyeFrame", "eyeCenter"] as const).map((part) => (
         <ShapePicker key={part} part={part} value={values[part].shape} onChange={(shape) => onChange({ [part]: { ...values[part], shape } })} />
       ))}
