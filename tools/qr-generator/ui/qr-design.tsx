@@ -34,12 +34,32 @@ export interface QrDesignValues extends QrDesign {
   background: string;
 }
 
-/** A pressable choice of a picker (a shape, a look): pressed is outlined in the brand colour. */
-function choiceClasses(pressed: boolean): string {
-  return cn(
-    "rounded-lg border px-2 py-2 text-xs font-medium sm:text-sm",
-    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-    pressed ? "border-brand-600 bg-brand-50 text-brand-800" : "border-line bg-surface text-ink hover:bg-slate-50",
+/**
+ * A group of pressable choices (a part's shapes, the looks): the chosen one is pressed and outlined in the brand
+ * colour; none is when `chosen` matches no choice.
+ */
+function ChoicePicker({ legend, choices, chosen, onPick }: { legend: string; choices: readonly { id: string; label: string }[]; chosen: string | undefined; onPick: (id: string) => void }) {
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium text-ink">{legend}</legend>
+      <div className="grid grid-cols-3 gap-2">
+        {choices.map((choice) => (
+          <button
+            key={choice.id}
+            type="button"
+            aria-pressed={choice.id === chosen}
+            onClick={() => onPick(choice.id)}
+            className={cn(
+              "rounded-lg border px-2 py-2 text-xs font-medium sm:text-sm",
+              "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+              choice.id === chosen ? "border-brand-600 bg-brand-50 text-brand-800" : "border-line bg-surface text-ink hover:bg-slate-50",
+            )}
+          >
+            {choice.label}
+          </button>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
@@ -48,24 +68,8 @@ const PART_LABELS: Record<Part, string> = { dots: "Modules", eyeFrame: "Eye fram
 const SHAPES: Record<Part, readonly string[]> = { dots: MODULE_SHAPES, eyeFrame: EYE_FRAME_SHAPES, eyeCenter: EYE_CENTER_SHAPES };
 
 function ShapePicker({ part, value, onChange }: { part: Part; value: string; onChange: (shape: string) => void }) {
-  return (
-    <fieldset className="flex min-w-0 flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-ink">{PART_LABELS[part]} shape</legend>
-      <div className="grid grid-cols-3 gap-2">
-        {SHAPES[part].map((shape) => (
-          <button
-            key={shape}
-            type="button"
-            aria-pressed={shape === value}
-            onClick={() => onChange(shape)}
-            className={choiceClasses(shape === value)}
-          >
-            {SHAPE_LABELS[shape as keyof typeof SHAPE_LABELS]}
-          </button>
-        ))}
-      </div>
-    </fieldset>
-  );
+  const choices = SHAPES[part].map((shape) => ({ id: shape, label: SHAPE_LABELS[shape as keyof typeof SHAPE_LABELS] }));
+  return <ChoicePicker legend={`${PART_LABELS[part]} shape`} choices={choices} chosen={value} onPick={onChange} />;
 }
 
 function ColourInput({ id, label, value, onChange, error }: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string }) {
@@ -189,24 +193,16 @@ function PartColour({
 
 /** The built-in looks (logic/presets.ts): shapes, colours and frame in one click; the one the choices match is pressed. */
 function PresetPicker({ values, onChange }: { values: QrDesignValues; onChange: (patch: Partial<QrDesignValues>) => void }) {
-  const current = presetOf(values)?.id;
   return (
-    <fieldset className="flex min-w-0 flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-ink">Looks</legend>
-      <div className="grid grid-cols-3 gap-2">
-        {QR_PRESETS.map((preset) => (
-          <button
-            key={preset.id}
-            type="button"
-            aria-pressed={preset.id === current}
-            onClick={() => onChange({ ...preset.design })}
-            className={choiceClasses(preset.id === current)}
-          >
-            {preset.label}
-          </button>
-        ))}
-      </div>
-    </fieldset>
+    <ChoicePicker
+      legend="Looks"
+      choices={QR_PRESETS}
+      chosen={presetOf(values)?.id}
+      onPick={(id) => {
+        const preset = QR_PRESETS.find((p) => p.id === id);
+        if (preset) onChange({ ...preset.design });
+      }}
+    />
   );
 }
 
