@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { fakeRequest } from "../support/next-headers";
+import { API_DIR, routeFiles } from "../support/route-files";
 import { signInWithPlan } from "../support/sign-in";
 
 /**
@@ -13,16 +14,8 @@ import { signInWithPlan } from "../support/sign-in";
  * routes are found from the file tree, so a new owner-only route is covered as soon as it exists.
  */
 
-const API_DIR = path.resolve(import.meta.dirname, "../../app/api");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
-function routeFiles(dir = API_DIR): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === "route.ts" ? [path.relative(API_DIR, full)] : [];
-  });
-}
 
 const cases = routeFiles()
   .filter((file) => readFileSync(path.join(API_DIR, file), "utf8").includes("@/lib/domain/auth/owner-route"))

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
@@ -7,6 +7,7 @@ vi.mock("next/headers", () => import("../support/next-headers"));
 
 import { CROSS_SITE_MESSAGE } from "@/lib/platform/http/same-origin";
 import { fakeRequest } from "../support/next-headers";
+import { API_DIR, routeFiles } from "../support/route-files";
 
 /**
  * Every route handler under app/api that changes something and acts for the browser's cookies refuses a request a
@@ -14,7 +15,6 @@ import { fakeRequest } from "../support/next-headers";
  * as it exists; the only ones left out act for no cookie at all, and the test checks that they read none.
  */
 
-const API_DIR = path.resolve(import.meta.dirname, "../../app/api");
 const MUTATING = ["POST", "PUT", "PATCH", "DELETE"] as const;
 
 /** Route files (relative to app/api) that authenticate by something other than cookies, and why no Origin check. */
@@ -24,13 +24,6 @@ const NOT_COOKIE_AUTHENTICATED: Record<string, string> = {
 /** The REST API (app/api/v1) authenticates by API key in the Authorization header only, which browsers never add on their own. */
 const isRestApi = (file: string) => file.startsWith("v1/");
 
-function routeFiles(dir = API_DIR): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === "route.ts" ? [path.relative(API_DIR, full)] : [];
-  });
-}
 
 /** A concrete URL path for a route file: each dynamic segment gets a placeholder value. */
 function urlPath(file: string): { pathname: string; params: Record<string, string | string[]> } {
