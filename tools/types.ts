@@ -59,13 +59,26 @@ export interface ToolTextInput {
   sample: (index: number) => string;
   /** The page has an Open file button that puts a file's text in the same field. */
   file?: boolean;
+  /** The field's accessible name, when the text goes somewhere other than the tool's first text area. */
+  field?: string;
+  /** The label of a choice that shows the field (a mode of the tool), when it is not shown at first. */
+  choose?: string;
+  /** The button that runs the tool on the text, when it does not answer as you type. */
+  run?: string;
+  /** How the page words the limit when not as a count (e.g. "50 MB"): its limit message says this. */
+  stated?: string;
+  /**
+   * The test id of the element that says how many characters the tool holds ("1,234 characters"), for text that is not
+   * always in a text area (a code editor's; a file too large to show), which the test cannot read from the field.
+   */
+  held?: string;
 }
 
 export interface ToolModule {
   definition: Tool & { status: "available" };
   content: ToolContent;
-  /** The text the tool reads, when it reads text (see ToolTextInput). */
-  textInput?: ToolTextInput;
+  /** The text the tool reads, when it reads text (see ToolTextInput): one field, or each of its large fields. */
+  textInput?: ToolTextInput | readonly ToolTextInput[];
   /** Pages under the tool's route for searched variants (e.g. /area-converter/acres-to-hectares), all prerendered. */
   longTail?: readonly (PageSeo & { slug: string })[];
   /**

@@ -8,7 +8,9 @@ import postcss, { CssSyntaxError, type Root } from "postcss";
  * css-tree (lib/engines/css/minify.ts), whose value grammar postcss does not have.
  */
 
-export const MAX_CSS_CHARS = 500_000;
+import { MAX_CSS_CHARS } from "./limits";
+
+export { MAX_CSS_CHARS };
 
 /** Nesting bound: the printers recurse once per level; real stylesheets nest a handful of levels. */
 export const MAX_CSS_DEPTH = 128;

@@ -76,6 +76,9 @@ export function CodeEditorTool() {
     else setWeb((files) => ({ ...files, [key.slice(4)]: text }));
   }, []);
 
+  // A change that would pass the limit is not made, in the text area as in CodeMirror, and the page says why.
+  const refuseChange = useCallback(() => setError(`A file holds up to ${MAX_FILE_CHARS.toLocaleString("en-US")} characters; that change would pass it, so it was not made.`), []);
+
   const latest = useRef({ mode, active, language, theme, fontSize, currentText, currentLanguage, currentName });
   useEffect(() => {
     latest.current = { mode, active, language, theme, fontSize, currentText, currentLanguage, currentName };
@@ -106,7 +109,7 @@ export function CodeEditorTool() {
           theme: now.theme,
           fontSize: now.fontSize,
           onChange: setText,
-          onLimit: () => setError(`A file holds up to ${MAX_FILE_CHARS.toLocaleString("en-US")} characters; that change would pass it, so it was not made.`),
+          onLimit: refuseChange,
         },
         now.currentName,
       );
@@ -120,7 +123,7 @@ export function CodeEditorTool() {
       view?.destroy();
       editor.current = null;
     };
-  }, [wanted, setText, shell]);
+  }, [wanted, setText, shell, refuseChange]);
 
   // Show the picked file, in its language, whenever the mode, tab or language changes.
   useEffect(() => {
@@ -328,13 +331,16 @@ export function CodeEditorTool() {
                   {...firstUse}
                   aria-label={currentName}
                   value={currentText}
-                  onChange={(event) => setText(editorKey(mode, active), event.target.value)}
+                  onChange={(event) => (event.target.value.length > MAX_FILE_CHARS ? refuseChange() : setText(editorKey(mode, active), event.target.value))}
                   spellCheck={false}
                   className="block min-h-80 w-full resize-y bg-surface p-3 font-mono text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
                   style={{ fontSize }}
                 />
               )}
             </div>
+            <p className="text-xs text-muted tabular-nums" data-testid="code-editor-size">
+              {sizeOf(currentText)}
+            </p>
             <p className="text-xs text-muted">
               {formatter ? "Format uses Prettier. " : `${languageById(currentLanguage)?.label ?? "This language"} is highlighted but not formatted. `}
               Tab indents; press Esc then Tab to leave the editor. Ctrl+F finds, Ctrl+D selects the next match, Alt+click adds a cursor.
@@ -355,4 +361,13 @@ export function CodeEditorTool() {
       </CardContent>
     </Card>
   );
+}
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** "12 lines · 345 characters": how much the open file holds, next to the most it can hold. */
+function sizeOf(text: string): string {
+  let lines = 1;
+  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) lines++;
+  return `${count(lines)} ${lines === 1 ? "line" : "lines"} · ${count(text.length)} ${text.length === 1 ? "character" : "characters"} (up to ${count(MAX_FILE_CHARS)})`;
 }

@@ -9,12 +9,11 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { CssFormatOptions, CssFormatRun } from "../logic/run";
+import { MAX_CSS_CHARS } from "@/lib/engines/css/limits";
 
 /** The parser (postcss) and printer load once there is something to format. */
 const loadRun = () => import("../logic/run");
 
-/** lib/engines/css/parse.ts MAX_CSS_CHARS (that module loads on use; this bounds a file before it is read). */
-const MAX_CHARS = 500_000;
 
 const SAMPLE = `/*! Acme UI | MIT */
 :root{--brand:#0057b8;--gap:  8px}
@@ -69,7 +68,7 @@ export function CssFormatterTool() {
             onFile={(name) => setFileName(name.replace(/(?:\.min)?\.[^.]*$/, "") + ".css")}
             sample={SAMPLE}
             accept=".css,text/css"
-            maxChars={MAX_CHARS}
+            maxChars={MAX_CSS_CHARS}
             invalid={result.state === "error"}
             placeholder="Paste CSS here, or drop a .css file"
           />

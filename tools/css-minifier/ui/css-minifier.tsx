@@ -10,13 +10,13 @@ import { Label } from "@/components/ui/label";
 import { formatBytes, percentSaved } from "@/lib/engines/css/sizes";
 import type { CssMinifyRun, CssReport } from "../logic/run";
 import { ScrollRegion } from "@/components/ui/scroll-region";
+import { MAX_CSS_CHARS } from "@/lib/engines/css/limits";
 
 /** The parser (postcss, css-tree) and minifier load once there is something to minify. */
 const loadRun = () => import("../logic/run");
 /** Sizes: gzip through CompressionStream, brotli natively or through a WebAssembly build, loaded on first use. */
 const loadSizes = () => import("@/lib/engines/css/sizes");
 
-const MAX_CHARS = 500_000;
 
 const SAMPLE = `/*! Acme UI v2 | MIT licence */
 /* Buttons */
@@ -120,7 +120,7 @@ export function CssMinifierTool() {
             onFile={(name) => setFileName(name.replace(/(?:\.min)?\.[^.]*$/, "") + ".min.css")}
             sample={SAMPLE}
             accept=".css,text/css"
-            maxChars={MAX_CHARS}
+            maxChars={MAX_CSS_CHARS}
             invalid={result.state === "error"}
             placeholder="Paste CSS here, or drop a .css file"
           />

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@/e2e/support/test";
 
@@ -94,6 +95,29 @@ test("a binary file dropped or opened is refused with its type", async ({ page }
   await page.getByLabel("Open a JSON file").setInputFiles({ name: "data.json", mimeType: "application/json", buffer: Buffer.from('[12345678901234567890, 0.10]') });
   await expect(output(page)).toHaveText("[\n  12345678901234567890,\n  0.10\n]");
   await expect(page.getByText("Opened data.json")).toBeVisible();
+});
+
+test("a file too large to show is formatted whole without entering the text area; Clear brings the text area back", async ({ page }) => {
+  await open(page);
+  const people = Array.from({ length: 30_000 }, (_, i) => ({ id: i, name: `Person ${i}`, city: "Zürich" }));
+  const text = JSON.stringify(people);
+  expect(text.length).toBeGreaterThan(1_000_000);
+  await page.getByLabel("Open a JSON file").setInputFiles({ name: "people.json", mimeType: "application/json", buffer: Buffer.from(text) });
+
+  await expect(page.getByTestId("json-held-file")).toContainText("people.json is open, whole.");
+  await expect(page.getByTestId("json-input-size")).toHaveText(`${text.length.toLocaleString("en-US")} characters (up to 50 MB)`);
+  await expect(input(page)).toHaveCount(0);
+  await expect(page.getByTestId("json-stats")).toContainText(`· ${text.length.toLocaleString("en-US")} →`);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download" }).click()]);
+  expect(download.suggestedFilename()).toBe("people.formatted.json");
+  const saved = await readFile(await download.path(), "utf8");
+  expect(JSON.parse(saved)).toEqual(people);
+  expect(saved.startsWith('[\n  {\n    "id": 0,')).toBe(true);
+
+  await page.getByRole("button", { name: "Clear" }).click();
+  await expect(input(page)).toHaveValue("");
+  await expect(page.getByTestId("json-held-file")).toHaveCount(0);
+  await expect(page.getByTestId("json-input-size")).toHaveCount(0);
 });
 
 test("has no accessibility violations, formatted, as a tree and with an error", async ({ page }) => {

@@ -24,6 +24,11 @@ const JsonTree = dynamic(() => import("./json-tree").then((m) => m.JsonTree), { 
 
 /** Characters of output drawn on the page; Copy and Download always give all of it. */
 const MAX_SHOWN_CHARS = 400_000;
+/**
+ * Largest opened file put in the text area. Chromium lays a text area's whole value out at once: on a phone-speed CPU
+ * (4× slowed) 2 MB held the tab for 8 s and 50 MB for four minutes. A larger file is formatted whole but not shown.
+ */
+const MAX_EDITABLE_CHARS = 1_000_000;
 /** Duplicate-key warnings listed on the page. */
 const MAX_SHOWN_DUPLICATES = 50;
 
@@ -100,6 +105,8 @@ export function JsonFormatterTool() {
   }
 
   const output = result.kind === "ok" ? result.output : "";
+  // An opened file too large to show is held: formatted whole, not put in the text area.
+  const held = fileName !== null && text.length > MAX_EDITABLE_CHARS;
   const downloadName = (() => {
     const base = fileName?.replace(/\.(json|txt)$/i, "") ?? (indent === "minify" ? "minified" : "formatted");
     return fileName ? `${base}${indent === "minify" ? ".min" : ".formatted"}.json` : `${base}.json`;
@@ -131,7 +138,7 @@ export function JsonFormatterTool() {
         <div className="grid gap-5 lg:grid-cols-2">
           <div className="flex min-w-0 flex-col gap-2">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <Label htmlFor={`${id}-input`}>JSON to format</Label>
+              <Label htmlFor={held ? undefined : `${id}-input`}>JSON to format</Label>
               <div className="flex flex-wrap gap-2">
                 <Button variant="ghost" size="sm" onClick={() => edit(EXAMPLE)}>
                   <Sparkles aria-hidden="true" />
@@ -148,21 +155,33 @@ export function JsonFormatterTool() {
               </div>
             </div>
             <div onDragOver={(e) => { e.preventDefault(); setDragging(true); }} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
-              <Textarea
-                id={`${id}-input`}
-                value={text}
-                onChange={(e) => edit(e.target.value, fileName)}
-                rows={16}
-                spellCheck={false}
-                autoCapitalize="off"
-                autoComplete="off"
-                placeholder="Paste JSON here, or drop a .json file"
-                aria-invalid={hasError || undefined}
-                aria-describedby={hasError ? errorId : undefined}
-                className={`min-h-72 font-mono text-sm whitespace-pre ${dragging ? "border-brand-600 bg-brand-50" : ""}`}
-              />
+              {held ? (
+                <div id={`${id}-input`} data-testid="json-held-file" className="flex min-h-72 flex-col justify-center gap-2 rounded-md border border-line bg-canvas p-4 text-sm text-ink">
+                  <p className="font-medium">{fileName} is open, whole.</p>
+                  <p className="text-muted">It is too large to show here without stalling your browser; the formatter works on all of it. Clear it to type or paste instead.</p>
+                </div>
+              ) : (
+                <Textarea
+                  id={`${id}-input`}
+                  value={text}
+                  onChange={(e) => edit(e.target.value, fileName)}
+                  rows={16}
+                  spellCheck={false}
+                  autoCapitalize="off"
+                  autoComplete="off"
+                  placeholder="Paste JSON here, or drop a .json file"
+                  aria-invalid={hasError || undefined}
+                  aria-describedby={hasError ? errorId : undefined}
+                  className={`min-h-72 font-mono text-sm whitespace-pre ${dragging ? "border-brand-600 bg-brand-50" : ""}`}
+                />
+              )}
             </div>
             {fileName ? <p className="text-sm text-muted">Opened {fileName}</p> : null}
+            {text ? (
+              <p className="text-sm text-muted tabular-nums" data-testid="json-input-size">
+                {count(text.length)} {text.length === 1 ? "character" : "characters"} (up to {count(MAX_INPUT_CHARS / (1024 * 1024))} MB)
+              </p>
+            ) : null}
             <p className="text-sm text-muted">Formatted in your browser: nothing you paste or open is uploaded.</p>
           </div>
 

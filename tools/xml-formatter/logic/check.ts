@@ -1,9 +1,10 @@
 import { checkXml, type XmlCheck } from "@/lib/engines/xml/check";
+import { MAX_XML_CHARS } from "./limits";
+
+export { MAX_XML_CHARS };
 
 export { MAX_XML_DEPTH, type XmlProblem } from "@/lib/engines/xml/check";
 
-/** Longest document the formatter takes. */
-export const MAX_XML_CHARS = 1_000_000;
 
 /** The formatter's check: over MAX_XML_CHARS is refused before parsing, the rest is the site's one XML check. */
 export function checkXmlInput(source: string): XmlCheck | null {

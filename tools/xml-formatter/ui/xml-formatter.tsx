@@ -10,12 +10,11 @@ import { Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Segmented } from "@/components/ui/segmented";
 import type { XmlFormatOptions, XmlRun } from "../logic/run";
+import { MAX_XML_CHARS } from "../logic/limits";
 
 /** The checker and printer (saxes and our serializer) load once there is something to format. */
 const loadRun = () => import("../logic/run");
 
-/** Kept in step with logic/check.ts MAX_XML_CHARS (that module loads on use; this check runs before reading a file). */
-const MAX_CHARS = 1_000_000;
 
 const SAMPLE = `<?xml version="1.0" encoding="UTF-8"?>
 <!-- A sample order: format, minify, or paste your own -->
@@ -83,7 +82,7 @@ export function XmlFormatterTool() {
             onFile={(name) => setFileName(name.replace(/\.[^.]*$/, "") + (options.mode === "minify" ? ".min.xml" : ".xml"))}
             sample={SAMPLE}
             accept=".xml,.svg,.xsd,.xsl,.xslt,.rss,.atom,.plist,.config,.csproj,text/xml,application/xml"
-            maxChars={MAX_CHARS}
+            maxChars={MAX_XML_CHARS}
             invalid={result.state === "error"}
             placeholder="Paste XML here, or drop a file"
           />
