@@ -57,7 +57,7 @@ export function QrDialog({ url, code, size = "sm" }: { url: string; code: string
               <span className="text-sm text-muted">Generating…</span>
             )}
           </div>
-          <p className="text-center text-xs text-muted">Visits through this code count as scans in the link's analytics.</p>
+          <p className="text-center text-xs text-muted">Visits through this code count as scans in the link&apos;s analytics.</p>
           <div className="grid grid-cols-2 gap-2">
             <Button variant="primary" disabled={!qr} onClick={() => qr && saveFile(qr.png, `qr-${code}.png`)}>
               <Download aria-hidden="true" />
