@@ -10,9 +10,9 @@ import { ensureClickPartitions, keepDaysParams, keepDaysSql } from "@/tools/url-
  * shutdown) parses them and writes the batch in one transaction: multi-row INSERTs into "Click" (identical clicks
  * of the same second and trigger folded into one row with a count, each in the retention tier of its owner's plan
  * now; the statement trigger "Click_rollup" adds them to the hourly and daily rollups in the same transaction) and
- * UPDATEs adding each link's human and bot visits and the scans among them, WRITE_SLICE rows a statement. A batch that meets a missing partition (the
- * retention job has not run yet) creates it and is written again; a failed flush puts its clicks back for the next
- * attempt.
+ * UPDATEs adding each link's human and bot visits and the scans among them, WRITE_SLICE rows a statement. A batch
+ * that meets a missing partition (the retention job has not run yet) creates it and is written again; a failed flush
+ * puts its clicks back for the next attempt.
  * Lives on globalThis (server.ts and Next's bundles load separate module copies).
  */
 
