@@ -6,7 +6,7 @@ import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { Breakdown } from "@/tools/url-shortener/ui/breakdown";
 import { ClickChart } from "@/tools/url-shortener/ui/click-chart";
 import { CopyButton } from "@/components/ui/copy-button";
-import { clicksLabel, displayUrl, formatCount, formatDate, formatUtc, scansLabel } from "@/tools/url-shortener/ui/format";
+import { displayUrl, formatCount, formatDate, formatUtc } from "@/tools/url-shortener/ui/format";
 import { QrDialog } from "@/tools/url-shortener/ui/qr-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -226,11 +226,10 @@ export default async function LinkAnalyticsPage({
           <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
             <div>
               <h2 id="breakdowns-heading" className="text-xl font-semibold text-ink">
-                Where your clicks come from
+                Where your {what} come from
               </h2>
               <p className="text-sm text-muted">
-                Human {what}, {range === "all" ? "all time" : rangeText}: {trigger === "scan" ? scansLabel(inRange ?? 0) : clicksLabel(inRange ?? 0)}
-                {trigger === null ? " and scans" : ""}.
+                Human {what}, {range === "all" ? "all time" : rangeText}: {formatCount(inRange ?? 0)}.
               </p>
             </div>
             <Button asChild variant="outline">
