@@ -5,6 +5,7 @@ import { MAX_PAGE } from "@/tools/url-shortener/server/manage";
 import { MAX_TARGET_LENGTH, TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
 import { LINK_PASSWORD_MAX, LINK_PASSWORD_MIN, MAX_CLICKS_LIMIT, PERMANENT_REDIRECT_NOTE, REDIRECT_STATUSES, SETTINGS_MESSAGES } from "@/tools/url-shortener/logic/link-settings";
 import { UTM_FIELDS, UTM_MAX_LENGTH, UTM_MESSAGES } from "@/tools/url-shortener/logic/utm";
+import { TRIGGERS } from "@/tools/url-shortener/logic/trigger";
 import { qrContentSchema, qrStyleSchema, downloadFormatSchema, downloadSizeSchema } from "@/tools/qr-generator/logic/schema";
 import { DOWNLOAD_MAX_SIZE, DOWNLOAD_MIN_SIZE } from "@/tools/qr-generator/logic/constants";
 import { BULK_MAX_VALUES } from "@/tools/area-converter/logic/bulk";
@@ -130,8 +131,12 @@ export const linkSchema = z
     domain: z.string().nullable().meta({ description: "The custom domain, or null for the Utilify domain." }),
     shortUrl: z.string().meta({ example: "https://utilify.app/s/k3x9qa" }),
     target: z.string(),
-    humanClicks: z.number().int(),
+    humanClicks: z.number().int().meta({ description: "Visits by people: clicks and QR-code scans together." }),
     botClicks: z.number().int().meta({ description: "Crawlers and link previews, counted apart." }),
+    scans: z
+      .number()
+      .int()
+      .meta({ description: "Visits by people through the link's QR code (the short URL with `?qr=1`), part of `humanClicks`: clicks alone are `humanClicks - scans`." }),
     disabled: z.boolean(),
     createdAt: z.iso.datetime(),
     redirectStatus: z.union(REDIRECT_STATUSES.map((status) => z.literal(status))),
@@ -149,18 +154,32 @@ export const linkListSchema = z.object({
   nextCursor: z.uuid().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last page." }),
 });
 
+const TRIGGER_MESSAGE = `trigger must be one of: ${TRIGGERS.join(", ")}`;
+
+export const linkStatsQuerySchema = z.object({
+  trigger: z
+    .enum(TRIGGERS, { error: TRIGGER_MESSAGE })
+    .optional()
+    .meta({ description: "Only clicks on the link (`click`) or only scans of its QR code (`scan`) in `totals`, `daily` and `breakdowns`. Without it, both together." }),
+});
+
 const bucketSchema = z.object({ label: z.string(), clicks: z.number().int() });
+const visitCountsSchema = z.object({ human: z.number().int(), bot: z.number().int() });
 
 export const linkStatsSchema = z.object({
   link: linkSchema,
   deleted: z.boolean(),
-  totals: z.object({ human: z.number().int(), bot: z.number().int() }),
+  trigger: z.enum(TRIGGERS).nullable().meta({ description: "The `trigger` asked for, or null for clicks and scans together." }),
+  totals: visitCountsSchema.meta({ description: "All-time visits of the trigger asked for (both when none), by people and by bots." }),
+  triggers: z
+    .object({ click: visitCountsSchema, scan: visitCountsSchema })
+    .meta({ description: "All-time visits told apart, whatever `trigger` asks for: clicks on the link and scans of its QR code." }),
   daily: z
-    .array(z.object({ day: z.iso.date(), clicks: z.number().int() }))
-    .meta({ description: "Human clicks per UTC day over the last 30 days, oldest first." }),
+    .array(z.object({ day: z.iso.date(), clicks: z.number().int(), scans: z.number().int().meta({ description: "The scans among `clicks`." }) }))
+    .meta({ description: "Human visits of the trigger asked for (clicks and scans together when none) per UTC day over the last 30 days, oldest first." }),
   breakdowns: z
     .object({ referrers: z.array(bucketSchema), countries: z.array(bucketSchema), devices: z.array(bucketSchema), browsers: z.array(bucketSchema), os: z.array(bucketSchema) })
-    .meta({ description: "Top 10 values of each dimension among human clicks, all time." }),
+    .meta({ description: "Top 10 values of each dimension among human visits of the trigger asked for, all time." }),
 });
 
 const itemErrorSchema = z.object({

@@ -58,3 +58,16 @@ describe("OpenAPI document", () => {
     expect(area.anyOf[1]?.properties?.values?.maxItems).toBe(1000);
   });
 });
+
+describe("the stats endpoint's trigger", () => {
+  it("is documented as a query parameter (click or scan), and the Link has scans", () => {
+    const doc = openApiDocument() as unknown as {
+      paths: Record<string, { get?: { parameters?: { name: string; in: string; schema: { enum?: string[] } }[] } }>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
+    };
+    const trigger = doc.paths["/links/{id}/stats"]?.get?.parameters?.find((p) => p.name === "trigger");
+    expect(trigger).toMatchObject({ in: "query", schema: { enum: ["click", "scan"] } });
+    expect(doc.components.schemas.Link?.required).toContain("scans");
+    expect(Object.keys(doc.components.schemas.LinkStats?.properties ?? {})).toEqual(expect.arrayContaining(["trigger", "triggers", "totals", "daily"]));
+  });
+});

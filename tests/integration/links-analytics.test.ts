@@ -109,17 +109,17 @@ describe("link analytics", () => {
     let csv = "";
     for await (const chunk of clicksCsv(link.id)) csv += chunk;
     const lines = csv.trim().split("\n");
-    expect(lines[0]).toBe("time_utc,referrer,country,device,browser,os,bot");
+    expect(lines[0]).toBe("time_utc,referrer,country,device,browser,os,bot,trigger");
     expect(lines).toHaveLength(8);
     expect(lines.slice(1)).toEqual([
-      "2026-04-20T12:00:00.000Z,'=cmd|evil,FR,desktop,Chrome,Windows,false",
-      "2026-04-21T12:00:00.000Z,twitter.com,,desktop,Chrome,Windows,false",
-      "2026-05-10T12:00:00.000Z,,DE,mobile,Mobile Safari,iOS,false",
-      "2026-05-19T23:59:59.999Z,news.ycombinator.com,DE,mobile,Mobile Safari,iOS,false",
-      "2026-05-20T00:00:00.000Z,twitter.com,US,desktop,Chrome,Windows,false",
+      "2026-04-20T12:00:00.000Z,'=cmd|evil,FR,desktop,Chrome,Windows,false,click",
+      "2026-04-21T12:00:00.000Z,twitter.com,,desktop,Chrome,Windows,false,click",
+      "2026-05-10T12:00:00.000Z,,DE,mobile,Mobile Safari,iOS,false,click",
+      "2026-05-19T23:59:59.999Z,news.ycombinator.com,DE,mobile,Mobile Safari,iOS,false,click",
+      "2026-05-20T00:00:00.000Z,twitter.com,US,desktop,Chrome,Windows,false,click",
       // Same time: in the order they were stored (the id breaks the tie).
-      "2026-05-20T12:00:00.000Z,twitter.com,US,desktop,Chrome,Windows,false",
-      "2026-05-20T12:00:00.000Z,,,bot,,,true",
+      "2026-05-20T12:00:00.000Z,twitter.com,US,desktop,Chrome,Windows,false,click",
+      "2026-05-20T12:00:00.000Z,,,bot,,,true,click",
     ]);
     expect(csvCell('say "hi", then')).toBe('"say ""hi"", then"');
   });
@@ -136,7 +136,7 @@ describe("link analytics", () => {
     for await (const chunk of clicksCsv(link.id)) csv += chunk;
     const lines = csv.trim().split("\n");
     expect(lines).toHaveLength(5);
-    expect(new Set(lines.slice(1))).toEqual(new Set(["2026-05-20T12:00:00.000Z,reddit.com,GB,mobile,Chrome,Android,false"]));
+    expect(new Set(lines.slice(1))).toEqual(new Set(["2026-05-20T12:00:00.000Z,reddit.com,GB,mobile,Chrome,Android,false,click"]));
   });
 
   it("reads ?range= strictly: one of the ranges, anything else the 30-day default", () => {
@@ -210,18 +210,18 @@ describe("link analytics", () => {
     const points = day.series?.points ?? [];
     expect(points).toHaveLength(24);
     expect(points[0]?.start).toBe("2026-05-19T16:00:00Z");
-    expect(points[23]).toEqual({ start: "2026-05-20T15:00:00Z", clicks: 0 });
+    expect(points[23]).toEqual({ start: "2026-05-20T15:00:00Z", clicks: 0, scans: 0 });
     expect(points.filter((p) => p.clicks > 0)).toEqual([
-      { start: "2026-05-19T23:00:00Z", clicks: 1 },
-      { start: "2026-05-20T00:00:00Z", clicks: 1 },
-      { start: "2026-05-20T12:00:00Z", clicks: 1 },
+      { start: "2026-05-19T23:00:00Z", clicks: 1, scans: 0 },
+      { start: "2026-05-20T00:00:00Z", clicks: 1, scans: 0 },
+      { start: "2026-05-20T12:00:00Z", clicks: 1, scans: 0 },
     ]);
     expect(day.breakdowns?.countries).toEqual([
       { label: "US", clicks: 2 },
       { label: "DE", clicks: 1 },
     ]);
     expect(day.today).toBe(2);
-    expect(day.totals).toEqual({ human: 6, bot: 1 });
+    expect(day.totals).toEqual({ human: 6, bot: 1, humanScans: 0, botScans: 0 });
 
     const week = await getLinkAnalytics(owner, link.id, "timeseries", { now: NOW, range: "7d" });
     expect(week.series?.unit).toBe("hour");
@@ -240,7 +240,7 @@ describe("link analytics", () => {
 
     await prisma.link.update({ where: { id: link.id }, data: { createdAt: new Date("2026-04-01T08:00:00Z") } });
     const life = await getLinkAnalytics(owner, link.id, "timeseries", { now: NOW, range: "all" });
-    expect(life.series?.points[0]).toEqual({ start: "2026-04-01T00:00:00Z", clicks: 0 });
+    expect(life.series?.points[0]).toEqual({ start: "2026-04-01T00:00:00Z", clicks: 0, scans: 0 });
     expect(life.series?.points).toHaveLength(50);
 
     await prisma.link.update({ where: { id: link.id }, data: { createdAt: new Date("2020-01-01T00:00:00Z") } });

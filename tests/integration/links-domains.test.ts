@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scanUrlOf } from "@/tools/url-shortener/logic/trigger";
 import { prisma } from "@/lib/platform/db";
 import { flushClicks } from "@/tools/url-shortener/redirect/clicks";
 import { CODE_MESSAGES } from "@/tools/url-shortener/server/codes";
@@ -163,6 +164,13 @@ describe("routing by Host", () => {
     expect(onDomain.status).toBe(302);
     expect(onDomain.headers.location).toBe("https://example.com/campaign");
     expect((await rawRequest(server.port, "/spring?ref=x", { headers: { host: `${hostname.toUpperCase()}:443` } })).status).toBe(302);
+    // The link's QR code encodes the domain's short URL with ?qr=1: a scan, the destination without it.
+    const scanPath = new URL(scanUrlOf(link.shortUrl));
+    const scan = await rawRequest(server.port, `${scanPath.pathname}${scanPath.search}`, { headers: { host: hostname, "user-agent": "Mozilla/5.0 Chrome/131.0" } });
+    expect(scan.status).toBe(302);
+    expect(scan.headers.location).toBe("https://example.com/campaign");
+    await flushClicks();
+    expect(await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).toMatchObject({ humanClicks: 2, humanScans: 1, botScans: 0 });
 
     // The code does not exist on our own domain, and the domain serves nothing else of the site.
     expect((await rawRequest(server.port, "/s/spring")).status).toBe(404);
@@ -179,8 +187,8 @@ describe("routing by Host", () => {
     expect(stolen.headers.location).toBeUndefined();
 
     await flushClicks();
-    // One browser, one agentless request (counted as a bot); the refused requests count nothing.
-    expect(await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).toMatchObject({ humanClicks: 1, botClicks: 1 });
+    // One browser's click and its scan, one agentless request (counted as a bot); the refused requests count nothing.
+    expect(await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).toMatchObject({ humanClicks: 2, humanScans: 1, botClicks: 1 });
   });
 
   it("never serves links on an unknown or unverified Host", async () => {

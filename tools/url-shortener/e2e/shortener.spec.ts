@@ -270,7 +270,7 @@ test.describe("URL shortener", () => {
     await page.getByRole("link", { name: "Export CSV" }).click();
     const file = await download;
     const csv = await (await import("node:fs/promises")).readFile((await file.path()), "utf8");
-    expect(csv.split("\n")[0]).toBe("time_utc,referrer,country,device,browser,os,bot");
+    expect(csv.split("\n")[0]).toBe("time_utc,referrer,country,device,browser,os,bot,trigger");
     expect(csv.trim().split("\n")).toHaveLength(4);
 
     // Another visitor gets a 404, not the owner's numbers.

@@ -8,11 +8,11 @@ import { ensureClickPartitions, keepDaysParams, keepDaysSql } from "@/tools/url-
  * Click recording without a database write on the redirect's request path: the redirect pushes the raw facts into
  * an in-memory buffer; a flush (every FLUSH_INTERVAL_MS, sooner when FLUSH_AT clicks are waiting, and on graceful
  * shutdown) parses them and writes the batch in one transaction: multi-row INSERTs into "Click" (identical clicks
- * of the same second folded into one row with a count, each in the retention tier of its owner's plan now; the
- * statement trigger "Click_rollup" adds them to the hourly and daily rollups in the same transaction) and UPDATEs
- * adding each link's human and bot clicks, WRITE_SLICE rows a statement. A batch that meets a missing partition (the
- * retention job has not run yet) creates it and is written again; a failed flush puts its clicks back for the next
- * attempt.
+ * of the same second and trigger folded into one row with a count, each in the retention tier of its owner's plan
+ * now; the statement trigger "Click_rollup" adds them to the hourly and daily rollups in the same transaction) and
+ * UPDATEs adding each link's human and bot visits and the scans among them, WRITE_SLICE rows a statement. A batch
+ * that meets a missing partition (the retention job has not run yet) creates it and is written again; a failed flush
+ * puts its clicks back for the next attempt.
  * Lives on globalThis (server.ts and Next's bundles load separate module copies).
  */
 
@@ -23,6 +23,8 @@ export interface RawClick {
   userAgent: string;
   referer: string | null;
   country: string | null;
+  /** Through the link's QR code (`?qr=1`) rather than a click on the link; false when left out. */
+  scan?: boolean;
 }
 
 const FLUSH_INTERVAL_MS = 1000;
@@ -68,7 +70,16 @@ interface ClickRow {
   browser: string | null;
   os: string | null;
   bot: boolean;
+  scan: boolean;
   count: number;
+}
+
+/** Visits of one link in a batch: every human and bot visit, and the scans among them (logic/trigger.ts). */
+interface LinkCounts {
+  human: number;
+  bot: number;
+  humanScans: number;
+  botScans: number;
 }
 
 /** Clicks parsed between two yields to the event loop: a big batch must not hold up the redirects being served. */
@@ -79,16 +90,17 @@ const PARSE_SLICE = 500;
  * database one row per kind of visitor per second instead of one per click. Yields every PARSE_SLICE clicks (a
  * flush of tens of thousands of clicks held the event loop long enough to set the redirects' p99).
  */
-async function toRows(batch: RawClick[]): Promise<{ rows: ClickRow[]; perLink: Map<string, { human: number; bot: number }> }> {
+async function toRows(batch: RawClick[]): Promise<{ rows: ClickRow[]; perLink: Map<string, LinkCounts> }> {
   const rows = new Map<string, ClickRow>();
-  const perLink = new Map<string, { human: number; bot: number }>();
+  const perLink = new Map<string, LinkCounts>();
   for (let i = 0; i < batch.length; i++) {
     if (i > 0 && i % PARSE_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
     const click = batch[i]!;
     const traits = classifyAgent(click.userAgent);
     const second = click.at - (click.at % 1000);
     const referrer = referrerHost(click.referer);
-    const key = `${click.linkId}\u0000${second}\u0000${referrer}\u0000${click.country}\u0000${traits.device}\u0000${traits.browser}\u0000${traits.os}\u0000${traits.bot}`;
+    const scan = click.scan === true;
+    const key = `${click.linkId}\u0000${second}\u0000${referrer}\u0000${click.country}\u0000${traits.device}\u0000${traits.browser}\u0000${traits.os}\u0000${traits.bot}\u0000${scan}`;
     const row = rows.get(key);
     if (row) row.count++;
     else {
@@ -101,13 +113,16 @@ async function toRows(batch: RawClick[]): Promise<{ rows: ClickRow[]; perLink: M
         browser: traits.browser,
         os: traits.os,
         bot: traits.bot,
+        scan,
         count: 1,
       });
     }
     let counts = perLink.get(click.linkId);
-    if (!counts) perLink.set(click.linkId, (counts = { human: 0, bot: 0 }));
+    if (!counts) perLink.set(click.linkId, (counts = { human: 0, bot: 0, humanScans: 0, botScans: 0 }));
     if (traits.bot) counts.bot++;
     else counts.human++;
+    if (scan && traits.bot) counts.botScans++;
+    else if (scan) counts.humanScans++;
   }
   return { rows: [...rows.values()], perLink };
 }
@@ -149,16 +164,16 @@ function slices<T>(items: readonly T[]): T[][] {
   return out;
 }
 
-/** The flush's INSERT of one slice of rows ($1–$9 the columns, $10–$13 keepDaysParams). */
-const INSERT_CLICKS = `INSERT INTO "Click" ("keepDays", "linkId", "at", "referrerHost", "country", "device", "browser", "os", "bot", "count")
-   SELECT ${keepDaysSql({ now: "$10", grace: "$11", plans: "$12", keep: "$13" })},
-          c.link_id, c.at, c.referrer, c.country, c.device, c.browser, c.os, c.bot, c.count
-   FROM unnest($1::text[], $2::timestamp(3)[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::boolean[], $9::int[])
-     AS c(link_id, at, referrer, country, device, browser, os, bot, count)
+/** The flush's INSERT of one slice of rows ($1–$10 the columns, $11–$14 keepDaysParams). */
+const INSERT_CLICKS = `INSERT INTO "Click" ("keepDays", "linkId", "at", "referrerHost", "country", "device", "browser", "os", "bot", "scan", "count")
+   SELECT ${keepDaysSql({ now: "$11", grace: "$12", plans: "$13", keep: "$14" })},
+          c.link_id, c.at, c.referrer, c.country, c.device, c.browser, c.os, c.bot, c.scan, c.count
+   FROM unnest($1::text[], $2::timestamp(3)[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::boolean[], $9::boolean[], $10::int[])
+     AS c(link_id, at, referrer, country, device, browser, os, bot, scan, count)
    JOIN "Link" l ON l."id" = c.link_id AND l."target" <> ''
    LEFT JOIN "User" u ON u."id" = l."ownerUserId"`;
 
-async function writeRows(rows: ClickRow[], perLink: Map<string, { human: number; bot: number }>): Promise<void> {
+async function writeRows(rows: ClickRow[], perLink: Map<string, LinkCounts>): Promise<void> {
   const ids = [...perLink.keys()].sort();
   const client = await pgPool().connect();
   try {
@@ -184,6 +199,7 @@ async function writeRows(rows: ClickRow[], perLink: Map<string, { human: number;
           slice.map((r) => r.browser),
           slice.map((r) => r.os),
           slice.map((r) => r.bot),
+          slice.map((r) => r.scan),
           slice.map((r) => r.count),
           ...keepDays,
         ],
@@ -191,10 +207,17 @@ async function writeRows(rows: ClickRow[], perLink: Map<string, { human: number;
     }
     for (const slice of slices(ids)) {
       await client.query(
-        `UPDATE "Link" AS l SET "humanClicks" = l."humanClicks" + v.human, "botClicks" = l."botClicks" + v.bot
-         FROM unnest($1::text[], $2::int[], $3::int[]) AS v(id, human, bot)
+        `UPDATE "Link" AS l SET "humanClicks" = l."humanClicks" + v.human, "botClicks" = l."botClicks" + v.bot,
+                "humanScans" = l."humanScans" + v.human_scans, "botScans" = l."botScans" + v.bot_scans
+         FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[]) AS v(id, human, bot, human_scans, bot_scans)
          WHERE l."id" = v.id AND l."target" <> ''`,
-        [slice, slice.map((id) => perLink.get(id)!.human), slice.map((id) => perLink.get(id)!.bot)],
+        [
+          slice,
+          slice.map((id) => perLink.get(id)!.human),
+          slice.map((id) => perLink.get(id)!.bot),
+          slice.map((id) => perLink.get(id)!.humanScans),
+          slice.map((id) => perLink.get(id)!.botScans),
+        ],
       );
     }
     await client.query("COMMIT");

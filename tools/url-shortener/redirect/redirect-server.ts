@@ -8,6 +8,7 @@ import type { Unlock } from "@/tools/url-shortener/redirect/password-gate";
 import { clientCountry, clientIp, trustsProxy } from "@/lib/platform/http/request";
 import { crossSiteBy } from "@/lib/platform/http/same-origin";
 import { site } from "@/lib/platform/config/site";
+import { isScanPath } from "@/tools/url-shortener/logic/trigger";
 
 /**
  * The redirect's fast path, registered in server.ts with addFastHandler: answers GET/HEAD `/s/{code}` on our own
@@ -91,6 +92,7 @@ function answer(req: IncomingMessage, res: ServerResponse, code: string, domain:
     // Country headers count only behind a trusted proxy: without one, nothing to read (and nothing to allocate).
     country: trustsProxy() ? clientCountry({ get: (name: string) => header(req, name) ?? null }) : null,
     unlock,
+    scan: isScanPath(req.url ?? "/"),
   };
   const outcome = inspect ? answerInspect({ ...request, code: code.slice(0, -1) }) : answerRedirect(request);
   if (outcome instanceof Promise) return outcome.then((resolved) => send(req, res, resolved));

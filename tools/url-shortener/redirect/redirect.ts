@@ -23,6 +23,8 @@ import { site } from "@/lib/platform/config/site";
  * answered like GET but not counted. A password-protected link answers every GET and HEAD (people, bots and link
  * previews alike) with its password page; the page's form posts the password back (POST, `unlock`), and the right
  * one is answered with a 303 to the target (a 307 or 308 would post the password on to it), counted as a click.
+ * A visit with `?qr=1` (the link's QR code) takes the same road and is counted as a scan; the target is always the
+ * link's own, never carrying the request's query.
  */
 
 export type RedirectOutcome =
@@ -44,6 +46,11 @@ export interface RedirectRequest {
   country: string | null;
   /** A POST: the password form of a protected link, as sent. */
   unlock?: Unlock;
+  /**
+   * A visit through the link's QR code (`?qr=1`, logic/trigger.ts), counted as a scan. The password form posts back
+   * to the same URL, so a scan stays a scan through it. Nothing of the request's query reaches the target.
+   */
+  scan?: boolean;
 }
 
 export const REDIRECT_CACHE_CONTROL = "private, max-age=0";
@@ -95,6 +102,7 @@ function redirectTo(request: RedirectRequest, link: CachedLink): RedirectOutcome
       userAgent: request.userAgent ?? "",
       referer: request.referer ?? null,
       country: request.country,
+      scan: request.scan === true,
     });
   }
   return { status: request.unlock ? 303 : link.redirectStatus, location: link.target };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CLICK_RETENTION_DAYS } from "@/lib/domain/plans";
-import { LONGEST_RETENTION_DAYS, rangeWindow } from "@/tools/url-shortener/server/analytics";
+import { LONGEST_RETENTION_DAYS, rangeWindow, totalsOf, triggerParamSchema } from "@/tools/url-shortener/server/analytics";
 
 const NOW = new Date("2026-05-20T15:42:10.000Z");
 const OLD = new Date("2020-01-01T00:00:00.000Z");
@@ -27,5 +27,21 @@ describe("rangeWindow", () => {
     expect(LONGEST_RETENTION_DAYS).toBe(1095);
     const span = rangeWindow("all", NOW, OLD);
     expect((span.last.getTime() - span.start.getTime()) / 86_400_000 + 1).toBe(1095);
+  });
+});
+
+describe("totals by trigger", () => {
+  const totals = { human: 12, bot: 5, humanScans: 8, botScans: 1 };
+
+  it("takes both together, the scans, or the clicks as the rest", () => {
+    expect(totalsOf(totals, null)).toEqual({ human: 12, bot: 5 });
+    expect(totalsOf(totals, "scan")).toEqual({ human: 8, bot: 1 });
+    expect(totalsOf(totals, "click")).toEqual({ human: 4, bot: 4 });
+  });
+
+  it("reads the page's ?trigger= as click, scan, or both for anything else", () => {
+    expect(triggerParamSchema.parse("scan")).toBe("scan");
+    expect(triggerParamSchema.parse("click")).toBe("click");
+    for (const other of [undefined, null, "", "SCAN", "qr", ["scan", "click"]]) expect(triggerParamSchema.parse(other)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { findOwnedLink } from "@/tools/url-shortener/server/manage";
 import { toLinkView, type LinkView, type Owner } from "@/tools/url-shortener/server/view";
 import { z } from "@/lib/platform/zod";
 import { CLICK_RETENTION_DAYS, type AnalyticsLevel } from "@/lib/domain/plans";
+import { TRIGGERS, type Trigger } from "@/tools/url-shortener/logic/trigger";
 
 /**
  * Link analytics for owners, by plan (docs/product.md §3): free → totals; Basic → + human clicks over time; Premium → +
@@ -18,6 +19,10 @@ import { CLICK_RETENTION_DAYS, type AnalyticsLevel } from "@/lib/domain/plans";
  * the breakdowns from "ClickDaily" (per link, day, dimension and value) for whole days, corrected by the raw clicks
  * of the shorter side of the range's first day when it starts on an hour (24 h and 7 d), pruned to that day's
  * partition. The cost of a page follows the number of hours and values, not of clicks.
+ *
+ * Visits through the link's QR code (`?qr=1`) are scans, the others clicks (logic/trigger.ts). The rollups' and the
+ * link's counters count both together with the scans among them, so every read can take clicks and scans together
+ * (no trigger), clicks alone (total minus scans) or scans alone.
  */
 
 export const TIMESERIES_DAYS = 30;
@@ -28,6 +33,9 @@ export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 export const DEFAULT_RANGE: AnalyticsRange = "30d";
 /** `?range=` of the analytics page: one of the ranges, anything else (missing, mistyped, repeated) the default. */
 export const rangeParamSchema = z.enum(ANALYTICS_RANGES).catch(DEFAULT_RANGE);
+
+/** `?trigger=` of the analytics page and its export: click, scan, or anything else (missing, mistyped) both. */
+export const triggerParamSchema = z.enum(TRIGGERS).nullable().catch(null);
 
 export const RANGE_LABEL: Record<AnalyticsRange, string> = {
   "24h": "Last 24 hours",
@@ -53,7 +61,10 @@ export interface DailyClicks {
 export interface SeriesPoint {
   /** Start of the hour or day, ISO 8601 UTC (e.g. 2026-05-20T14:00:00Z). */
   start: string;
+  /** People's visits of the trigger asked for (clicks and scans together when none). */
   clicks: number;
+  /** The scans among `clicks`. */
+  scans: number;
 }
 
 export interface ClickSeries {
@@ -70,11 +81,43 @@ export interface LinkAnalytics {
   deleted: boolean;
   level: AnalyticsLevel;
   range: AnalyticsRange;
-  totals: { human: number; bot: number };
+  /** All time, every trigger: visits of people and of bots, and the scans among each. */
+  totals: VisitTotals;
+  /** The trigger the series, today's count and the breakdowns are limited to, or null for both. */
+  trigger: Trigger | null;
   /** Human clicks since 00:00 UTC (null on the totals level). */
   today: number | null;
   series: ClickSeries | null;
   breakdowns: Record<Dimension, Bucket[]> | null;
+}
+
+export interface VisitTotals {
+  human: number;
+  bot: number;
+  humanScans: number;
+  botScans: number;
+}
+
+/** The human visits of one trigger (or both) in a rollup row: the scans, or the rest, or all. */
+function humanOf(trigger: Trigger | null): Prisma.Sql {
+  return Prisma.raw(trigger === "scan" ? `"humanScans"` : trigger === "click" ? `("human" - "humanScans")` : `"human"`);
+}
+
+/** The scans among humanOf(trigger). */
+function scansOf(trigger: Trigger | null): Prisma.Sql {
+  return Prisma.raw(trigger === "click" ? "0" : `"humanScans"`);
+}
+
+/** Raw clicks of one trigger (or both). */
+function rawTrigger(trigger: Trigger | null): Prisma.Sql {
+  return trigger === "scan" ? Prisma.sql`AND "scan"` : trigger === "click" ? Prisma.sql`AND NOT "scan"` : Prisma.empty;
+}
+
+/** The totals of one trigger (or both): what the REST API answers for `?trigger=`. */
+export function totalsOf(totals: VisitTotals, trigger: Trigger | null): { human: number; bot: number } {
+  if (trigger === "scan") return { human: totals.humanScans, bot: totals.botScans };
+  if (trigger === "click") return { human: totals.human - totals.humanScans, bot: totals.bot - totals.botScans };
+  return { human: totals.human, bot: totals.bot };
 }
 
 const COLUMN: Record<Dimension, string> = {
@@ -120,21 +163,24 @@ export function rangeWindow(range: AnalyticsRange, now: Date, createdAt: Date, r
   return { unit: "day", start, last };
 }
 
-/** Human clicks per hour or day from `start` to `last` (bucket starts, UTC), zeros included, oldest first. */
-export async function clickSeries(linkId: string, unit: SeriesUnit, start: Date, last: Date): Promise<SeriesPoint[]> {
+/**
+ * Human visits (of `trigger`, or both) per hour or day from `start` to `last` (bucket starts, UTC), with the scans
+ * among them, zeros included, oldest first.
+ */
+export async function clickSeries(linkId: string, unit: SeriesUnit, start: Date, last: Date, trigger: Trigger | null = null): Promise<SeriesPoint[]> {
   const step = Prisma.raw(unit === "hour" ? "interval '1 hour'" : "interval '1 day'");
   const trunc = Prisma.raw(unit === "hour" ? "'hour'" : "'day'");
-  const rows = await prisma.$queryRaw<{ start: string; clicks: number }[]>`
-    SELECT to_char(b.start, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "start", COALESCE(c.clicks, 0)::int AS "clicks"
+  const rows = await prisma.$queryRaw<{ start: string; clicks: number; scans: number }[]>`
+    SELECT to_char(b.start, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "start", COALESCE(c.clicks, 0)::int AS "clicks", COALESCE(c.scans, 0)::int AS "scans"
     FROM generate_series(${start}::timestamp, ${last}::timestamp, ${step}) AS b(start)
     LEFT JOIN (
-      SELECT date_trunc(${trunc}, "hour") AS start, sum("human") AS clicks
+      SELECT date_trunc(${trunc}, "hour") AS start, sum(${humanOf(trigger)}) AS clicks, sum(${scansOf(trigger)}) AS scans
       FROM "ClickHourly"
       WHERE "linkId" = ${linkId} AND "hour" >= ${start}::timestamp AND "hour" < ${last}::timestamp + ${step}
       GROUP BY 1
     ) c ON c.start = b.start
     ORDER BY b.start`;
-  return rows.map((r) => ({ start: r.start, clicks: Number(r.clicks) }));
+  return rows.map((r) => ({ start: r.start, clicks: Number(r.clicks), scans: Number(r.scans) }));
 }
 
 /** Human clicks per UTC day for the `days` days ending today (zeros included), oldest first. */
@@ -153,7 +199,13 @@ const DIMENSIONS = Object.keys(COLUMN) as Dimension[];
  * the days from `since`'s own midnight minus the raw clicks before `since`. Both are exact. Ties go to the
  * alphabetically first value; unknown values (stored as "") come last among equals.
  */
-export async function breakdowns(linkId: string, dimensions: readonly Dimension[], limit = TOP_N, since: Date | null = null): Promise<Record<Dimension, Bucket[]>> {
+export async function breakdowns(
+  linkId: string,
+  dimensions: readonly Dimension[],
+  limit = TOP_N,
+  since: Date | null = null,
+  trigger: Trigger | null = null,
+): Promise<Record<Dimension, Bucket[]>> {
   const dayStart = since ? new Date(Math.floor(since.getTime() / DAY_MS) * DAY_MS) : null;
   const partial = since && dayStart && since.getTime() > dayStart.getTime();
   // Subtract the morning when it is the shorter side of the day, add the evening otherwise.
@@ -170,7 +222,7 @@ export async function breakdowns(linkId: string, dimensions: readonly Dimension[
                                WHEN GROUPING("device") = 0 THEN "device" WHEN GROUPING("browser") = 0 THEN "browser" ELSE "os" END, '') AS value,
                  sum("count") AS human
             FROM "Click"
-           WHERE "linkId" = ${linkId} AND NOT "bot" AND "at" >= ${rawFrom}::timestamp AND "at" < ${rawTo}::timestamp
+           WHERE "linkId" = ${linkId} AND NOT "bot" ${rawTrigger(trigger)} AND "at" >= ${rawFrom}::timestamp AND "at" < ${rawTo}::timestamp
            GROUP BY GROUPING SETS (("referrerHost"), ("country"), ("device"), ("browser"), ("os"))
         ) raw WHERE dimension = ANY(${dimensions}::text[])`
     : Prisma.empty;
@@ -179,9 +231,9 @@ export async function breakdowns(linkId: string, dimensions: readonly Dimension[
       SELECT dimension, NULLIF(value, '') AS label, sum(human) AS clicks,
              row_number() OVER (PARTITION BY dimension ORDER BY sum(human) DESC, NULLIF(value, '') ASC NULLS LAST) AS rank
         FROM (
-          SELECT "dimension" AS dimension, "value" AS value, "human" AS human
+          SELECT "dimension" AS dimension, "value" AS value, ${humanOf(trigger)} AS human
             FROM "ClickDaily"
-           WHERE "linkId" = ${linkId} AND "human" > 0 AND "dimension" = ANY(${dimensions as Dimension[]}::text[]) ${fromRollup}
+           WHERE "linkId" = ${linkId} AND ${humanOf(trigger)} > 0 AND "dimension" = ANY(${dimensions as Dimension[]}::text[]) ${fromRollup}
           ${partialDay}
         ) x
        GROUP BY dimension, value
@@ -195,13 +247,13 @@ export async function breakdowns(linkId: string, dimensions: readonly Dimension[
 }
 
 /** The top values of one dimension among human clicks (since `since`, or all time), unknown values grouped under one label. */
-export async function topValues(linkId: string, dimension: Dimension, limit = TOP_N, since: Date | null = null): Promise<Bucket[]> {
-  return (await breakdowns(linkId, [dimension], limit, since))[dimension];
+export async function topValues(linkId: string, dimension: Dimension, limit = TOP_N, since: Date | null = null, trigger: Trigger | null = null): Promise<Bucket[]> {
+  return (await breakdowns(linkId, [dimension], limit, since, trigger))[dimension];
 }
 
-async function clicksSince(linkId: string, since: Date): Promise<number> {
+async function clicksSince(linkId: string, since: Date, trigger: Trigger | null): Promise<number> {
   const [row] = await prisma.$queryRaw<{ clicks: number }[]>`
-    SELECT COALESCE(sum("human"), 0)::int AS "clicks" FROM "ClickHourly" WHERE "linkId" = ${linkId} AND "hour" >= ${since}::timestamp`;
+    SELECT COALESCE(sum(${humanOf(trigger)}), 0)::int AS "clicks" FROM "ClickHourly" WHERE "linkId" = ${linkId} AND "hour" >= ${since}::timestamp`;
   return Number(row?.clicks ?? 0);
 }
 
@@ -212,6 +264,8 @@ export interface AnalyticsOptions {
   breakdownsAllTime?: boolean;
   /** The owner's plan's click retention (lib/domain/plans `clickRetentionDays`): how far back "all" goes. */
   retentionDays?: number;
+  /** Only clicks or only scans in the series, today's count and the breakdowns (null: both). */
+  trigger?: Trigger | null;
 }
 
 /**
@@ -222,7 +276,7 @@ export async function getLinkAnalytics(
   owner: Owner,
   linkId: string,
   level: AnalyticsLevel,
-  { range = DEFAULT_RANGE, now = new Date(), breakdownsAllTime = false, retentionDays = LONGEST_RETENTION_DAYS }: AnalyticsOptions = {},
+  { range = DEFAULT_RANGE, now = new Date(), breakdownsAllTime = false, retentionDays = LONGEST_RETENTION_DAYS, trigger = null }: AnalyticsOptions = {},
 ): Promise<LinkAnalytics> {
   const link = await findOwnedLink(owner, linkId, { includeDeleted: true });
   const span = rangeWindow(range, now, link.createdAt, retentionDays);
@@ -232,9 +286,9 @@ export async function getLinkAnalytics(
   if (level !== "totals") {
     const since = breakdownsAllTime ? null : span.start;
     const [points, clicksToday, values] = await Promise.all([
-      clickSeries(link.id, span.unit, span.start, span.last),
-      clicksSince(link.id, startOfUtcDay(now)),
-      level === "full" ? breakdowns(link.id, DIMENSIONS, TOP_N, since) : null,
+      clickSeries(link.id, span.unit, span.start, span.last, trigger),
+      clicksSince(link.id, startOfUtcDay(now), trigger),
+      level === "full" ? breakdowns(link.id, DIMENSIONS, TOP_N, since, trigger) : null,
     ]);
     series = { range, unit: span.unit, points };
     today = clicksToday;
@@ -245,7 +299,8 @@ export async function getLinkAnalytics(
     deleted: link.deletedAt !== null,
     level,
     range,
-    totals: { human: link.humanClicks, bot: link.botClicks },
+    totals: { human: link.humanClicks, bot: link.botClicks, humanScans: link.humanScans, botScans: link.botScans },
+    trigger,
     today,
     series,
     breakdowns: breakdownsByDimension,
@@ -258,29 +313,31 @@ export async function linkClickTotals(owner: Owner, linkId: string): Promise<{ h
   return { human: link.humanClicks, bot: link.botClicks };
 }
 
-const CSV_HEADER = "time_utc,referrer,country,device,browser,os,bot\n";
+const CSV_HEADER = "time_utc,referrer,country,device,browser,os,bot,trigger\n";
 const CSV_BATCH = 10_000;
 /** A chunk is handed on once it holds this many characters (a row folding thousands of clicks is thousands of lines). */
 const CSV_CHUNK_CHARS = 1 << 20;
 
-/** [id, time (ISO 8601 UTC), referrer, country, device, browser, os, bot, count], as node-postgres returns an array row. */
-type CsvRow = [string, string, string | null, string | null, string | null, string | null, string | null, boolean, number];
+/** [id, time (ISO 8601 UTC), referrer, country, device, browser, os, bot, scan, count], as node-postgres returns an array row. */
+type CsvRow = [string, string, string | null, string | null, string | null, string | null, string | null, boolean, boolean, number];
 
 /**
  * Every click of a link as CSV, oldest first: batches of CSV_BATCH rows read by keyset on ("at", "id") (the index
  * "Click_linkId_at_id_idx"; each batch starts where the last ended, pruned to the partitions from there on), each
  * turned into chunks of at most about CSV_CHUNK_CHARS. Memory stays at one batch, whatever the link's size. Read
  * with node-postgres in array mode, the time formatted by Postgres: the export's cost is the rows, not the mapping.
+ * `trigger` keeps only clicks or only scans (the same index: the flag is read on the rows it walks anyway).
  */
-export async function* clicksCsv(linkId: string): AsyncGenerator<string> {
+export async function* clicksCsv(linkId: string, trigger: Trigger | null = null): AsyncGenerator<string> {
+  const only = trigger === "scan" ? `AND "scan"` : trigger === "click" ? `AND NOT "scan"` : "";
   yield CSV_HEADER;
   let after: { at: string; id: string } | null = null;
   for (;;) {
     const cursor: { at: string; id: string } | null = after;
     const result: { rows: CsvRow[] } = await pgPool().query<CsvRow>({
-      text: `SELECT "id"::text, to_char("at", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), "referrerHost", "country", "device", "browser", "os", "bot", "count"
+      text: `SELECT "id"::text, to_char("at", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), "referrerHost", "country", "device", "browser", "os", "bot", "scan", "count"
                FROM "Click"
-              WHERE "linkId" = $1 ${cursor ? `AND ("at", "id") > ($3::timestamp, $4::bigint)` : ""}
+              WHERE "linkId" = $1 ${only} ${cursor ? `AND ("at", "id") > ($3::timestamp, $4::bigint)` : ""}
               ORDER BY "at", "id"
               LIMIT $2`,
       values: cursor ? [linkId, CSV_BATCH, cursor.at, cursor.id] : [linkId, CSV_BATCH],
@@ -289,9 +346,9 @@ export async function* clicksCsv(linkId: string): AsyncGenerator<string> {
     const rows = result.rows;
     if (!rows.length) return;
     let chunk = "";
-    for (const [, at, referrer, country, device, browser, os, bot, count] of rows) {
+    for (const [, at, referrer, country, device, browser, os, bot, scan, count] of rows) {
       // One line per click: a row folding identical clicks of one second is written out `count` times.
-      const line = `${csvLine([at, referrer, country, device, browser, os, String(bot)])}\n`;
+      const line = `${csvLine([at, referrer, country, device, browser, os, String(bot), scan ? "scan" : "click"])}\n`;
       for (let left = count; left > 0; ) {
         const n = Math.min(left, Math.max(1, Math.floor((CSV_CHUNK_CHARS - chunk.length) / line.length)));
         chunk += n === 1 ? line : line.repeat(n);

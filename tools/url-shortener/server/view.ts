@@ -32,8 +32,12 @@ export interface LinkView {
   domain: string | null;
   shortUrl: string;
   target: string;
+  /** People's visits, clicks and QR-code scans together. */
   humanClicks: number;
+  /** Bots' and link previews' visits, clicks and scans together. */
   botClicks: number;
+  /** People's visits through the link's QR code (`?qr=1`): part of humanClicks. */
+  scans: number;
   disabled: boolean;
   /** ISO timestamp. */
   createdAt: string;
@@ -66,6 +70,7 @@ export const linkViewSelect = {
   target: true,
   humanClicks: true,
   botClicks: true,
+  humanScans: true,
   disabledAt: true,
   createdAt: true,
   redirectStatus: true,
@@ -87,6 +92,7 @@ export function toLinkView(link: SelectedLink): LinkView {
     target: link.target,
     humanClicks: link.humanClicks,
     botClicks: link.botClicks,
+    scans: link.humanScans,
     disabled: link.disabledAt !== null,
     createdAt: link.createdAt.toISOString(),
     redirectStatus: link.redirectStatus as RedirectStatus,

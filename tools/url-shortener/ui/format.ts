@@ -15,6 +15,10 @@ export function clicksLabel(n: number): string {
   return `${formatCount(n)} ${n === 1 ? "click" : "clicks"}`;
 }
 
+export function scansLabel(n: number): string {
+  return `${formatCount(n)} ${n === 1 ? "scan" : "scans"}`;
+}
+
 /** The URL without its scheme, for compact display. */
 export function displayUrl(url: string): string {
   return url.replace(/^https?:\/\//, "");

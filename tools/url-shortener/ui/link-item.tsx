@@ -1,13 +1,13 @@
 "use client";
 
-import { BarChart3, Ban, CirclePlay, Clock, Ellipsis, Globe, KeyRound, MousePointerClick, Pencil, Trash2 } from "lucide-react";
+import { BarChart3, Ban, CirclePlay, Clock, Ellipsis, Globe, KeyRound, MousePointerClick, Pencil, QrCode, Trash2 } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { DropdownMenu } from "radix-ui";
 import { useState, useTransition, type ComponentProps } from "react";
 import { toast } from "@/components/ui/toast";
 import { deleteLinkAction, setLinkDisabledAction } from "@/tools/url-shortener/server/actions";
 import { CopyButton } from "@/components/ui/copy-button";
-import { clicksLabel, displayUrl, formatCount, formatDate } from "@/tools/url-shortener/ui/format";
+import { clicksLabel, displayUrl, formatCount, formatDate, scansLabel } from "@/tools/url-shortener/ui/format";
 import { QrDialog } from "@/tools/url-shortener/ui/qr-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -104,8 +104,14 @@ export function LinkItem({
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
           <span className="inline-flex items-center gap-1 font-medium text-ink" data-testid="click-count">
             <MousePointerClick className="size-3.5" aria-hidden="true" />
-            {clicksLabel(link.humanClicks)}
+            {clicksLabel(link.humanClicks - link.scans)}
           </span>
+          {link.scans > 0 ? (
+            <span className="inline-flex items-center gap-1 font-medium text-ink" data-testid="scan-count" title="Visits through the link's QR code">
+              <QrCode className="size-3.5" aria-hidden="true" />
+              {scansLabel(link.scans)}
+            </span>
+          ) : null}
           {link.botClicks > 0 ? <span title="Crawlers and link previews, not counted as clicks">+{formatCount(link.botClicks)} bot visits</span> : null}
           <time dateTime={link.createdAt}>{formatDate(link.createdAt)}</time>
         </p>

@@ -6,6 +6,7 @@ import { Button, type ButtonSize } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { saveFile } from "@/components/ui/save-file";
+import { scanUrlOf } from "@/tools/url-shortener/logic/trigger";
 
 /** Loaded only when a QR dialog opens, so the list does not ship the encoder up front. */
 async function renderQr(text: string): Promise<{ png: string; svg: string }> {
@@ -15,7 +16,10 @@ async function renderQr(text: string): Promise<{ png: string; svg: string }> {
   return { png, svg };
 }
 
-/** A QR code of a short link, one click away: preview plus PNG and SVG downloads. */
+/**
+ * A QR code of a short link, one click away: preview plus PNG and SVG downloads. The code encodes the short URL with
+ * `?qr=1`, so its visits are counted as scans (logic/trigger.ts); the URL shown and copied stays the plain one.
+ */
 export function QrDialog({ url, code, size = "sm" }: { url: string; code: string; size?: ButtonSize }) {
   const [open, setOpen] = useState(false);
   const [qr, setQr] = useState<{ png: string; svg: string } | null>(null);
@@ -23,7 +27,7 @@ export function QrDialog({ url, code, size = "sm" }: { url: string; code: string
   useEffect(() => {
     if (!open || qr) return;
     let cancelled = false;
-    renderQr(url).then(
+    renderQr(scanUrlOf(url)).then(
       (result) => !cancelled && setQr(result),
       () => toast.error("Error", { description: "Failed to generate QR code" }),
     );
@@ -53,6 +57,7 @@ export function QrDialog({ url, code, size = "sm" }: { url: string; code: string
               <span className="text-sm text-muted">Generating…</span>
             )}
           </div>
+          <p className="text-center text-xs text-muted">Visits through this code count as scans in the link&apos;s analytics.</p>
           <div className="grid grid-cols-2 gap-2">
             <Button variant="primary" disabled={!qr} onClick={() => qr && saveFile(qr.png, `qr-${code}.png`)}>
               <Download aria-hidden="true" />

@@ -6,7 +6,7 @@ import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { Breakdown } from "@/tools/url-shortener/ui/breakdown";
 import { ClickChart } from "@/tools/url-shortener/ui/click-chart";
 import { CopyButton } from "@/components/ui/copy-button";
-import { clicksLabel, displayUrl, formatCount, formatDate, formatUtc } from "@/tools/url-shortener/ui/format";
+import { displayUrl, formatCount, formatDate, formatUtc } from "@/tools/url-shortener/ui/format";
 import { QrDialog } from "@/tools/url-shortener/ui/qr-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -21,6 +21,7 @@ import {
   getLinkAnalytics,
   RANGE_LABEL,
   rangeParamSchema,
+  triggerParamSchema,
   type AnalyticsRange,
   type Dimension,
   type LinkAnalytics,
@@ -29,12 +30,13 @@ import { CLICK_RETENTION_DAYS, cheapestPlanWith, retentionLabel, UPGRADE_LABEL }
 import { UserFacingError } from "@/lib/platform/errors";
 import { listTargetChanges, type TargetChange } from "@/tools/url-shortener/server/manage";
 import { EditLinkPanel } from "@/tools/url-shortener/ui/edit-link-panel";
+import type { Trigger } from "@/tools/url-shortener/logic/trigger";
 
 /** Analytics of one short link, for its owner only (anyone else gets a 404). Never indexed. */
 
 export const metadata: Metadata = {
   title: "Link analytics",
-  description: "Clicks, referrers, countries and devices of one of your short links.",
+  description: "Clicks, QR-code scans, referrers, countries and devices of one of your short links.",
   robots: { index: false, follow: false },
 };
 
@@ -44,6 +46,24 @@ const RANGE_SHORT: Record<AnalyticsRange, string> = { "24h": "24 hours", "7d": "
 
 const CONTROLS_PLAN = cheapestPlanWith((e) => e.linkControls);
 
+/** The trigger filter's choices: clicks and scans of the link's QR code together (no filter), or one of them. */
+const TRIGGER_CHOICES: { trigger: Trigger | null; label: string }[] = [
+  { trigger: null, label: "Clicks and scans" },
+  { trigger: "click", label: "Clicks" },
+  { trigger: "scan", label: "Scans" },
+];
+/** What the filtered numbers are, in a sentence: "Human clicks and scans", "Human clicks", "Human scans". */
+const TRIGGER_TEXT: Record<"all" | Trigger, string> = { all: "clicks and scans", click: "clicks", scan: "scans" };
+
+/** The page's own URL for a range and a trigger (the defaults left out). */
+function pageHref(linkId: string, range: AnalyticsRange, trigger: Trigger | null): string {
+  const query = new URLSearchParams();
+  if (range !== DEFAULT_RANGE) query.set("range", range);
+  if (trigger) query.set("trigger", trigger);
+  const search = query.toString();
+  return `/links/${linkId}${search ? `?${search}` : ""}`;
+}
+
 interface Loaded {
   data: LinkAnalytics;
   history: TargetChange[];
@@ -51,14 +71,14 @@ interface Loaded {
   editing: { linkControls: boolean } | null;
 }
 
-async function load(id: string, range: AnalyticsRange): Promise<Loaded> {
+async function load(id: string, range: AnalyticsRange, trigger: Trigger | null): Promise<Loaded> {
   const caller = await currentCaller();
   const owner = ownerOf(caller);
   if (!owner) notFound();
   try {
     const plan = entitlements(caller.user);
     const [data, history] = await Promise.all([
-      getLinkAnalytics(owner, id, plan.analytics, { range, retentionDays: plan.clickRetentionDays }),
+      getLinkAnalytics(owner, id, plan.analytics, { range, retentionDays: plan.clickRetentionDays, trigger }),
       listTargetChanges(owner, id),
     ]);
     return { data, history, editing: caller.user ? { linkControls: plan.linkControls } : null };
@@ -76,10 +96,12 @@ export default async function LinkAnalyticsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  const { data, history, editing } = await load(id, rangeParamSchema.parse(query.range));
-  const { link, totals, today, series, breakdowns, level, deleted, range } = data;
+  const { data, history, editing } = await load(id, rangeParamSchema.parse(query.range), triggerParamSchema.parse(query.trigger ?? null));
+  const { link, totals, today, series, breakdowns, level, deleted, range, trigger } = data;
   const inRange = series?.points.reduce((sum, p) => sum + p.clicks, 0) ?? null;
   const rangeText = RANGE_LABEL[range].toLowerCase();
+  const what = TRIGGER_TEXT[trigger ?? "all"];
+  const What = what.charAt(0).toUpperCase() + what.slice(1);
 
   return (
     <Container className="py-8 sm:py-12">
@@ -160,25 +182,34 @@ export default async function LinkAnalyticsPage({
 
       <LiveAnalytics linkId={link.id} human={totals.human} bot={totals.bot} />
 
-      {series ? <RangePicker linkId={link.id} current={range} /> : null}
+      {series ? (
+        <div className="mt-8 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-3">
+          <RangePicker linkId={link.id} current={range} trigger={trigger} />
+          <TriggerPicker linkId={link.id} range={range} current={trigger} />
+        </div>
+      ) : null}
 
-      <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <Stat label="Total clicks" value={formatCount(totals.human)} testId="total-clicks" />
-        <Stat label="Bot and preview visits" value={formatCount(totals.bot)} hint="Not counted as clicks" />
-        {inRange !== null ? <Stat label={range === "all" ? "Clicks, all time" : `Clicks in the ${rangeText}`} value={formatCount(inRange)} testId="range-clicks" /> : null}
-        {today !== null ? <Stat label="Clicks today (UTC)" value={formatCount(today)} testId="today-clicks" /> : null}
+      <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-3">
+        <Stat label="Clicks and scans" value={formatCount(totals.human)} hint="All time" testId="total-clicks" />
+        <Stat label="Clicks" value={formatCount(totals.human - totals.humanScans)} hint="On the short link" testId="link-clicks" />
+        <Stat label="Scans" value={formatCount(totals.humanScans)} hint="Of its QR code" testId="scans" />
+        <Stat label="Bot and preview visits" value={formatCount(totals.bot)} hint="Not counted as clicks or scans" />
+        {inRange !== null ? (
+          <Stat label={range === "all" ? `${What}, all time` : `${What} in the ${rangeText}`} value={formatCount(inRange)} testId="range-clicks" />
+        ) : null}
+        {today !== null ? <Stat label={`${What} today (UTC)`} value={formatCount(today)} testId="today-clicks" /> : null}
       </dl>
 
       {series ? (
         <Card className="mt-6">
           <CardHeader>
-            <CardTitle as="h2">Clicks over time</CardTitle>
+            <CardTitle as="h2">{trigger === "scan" ? "Scans" : trigger === "click" ? "Clicks" : "Clicks and scans"} over time</CardTitle>
             <CardDescription>
-              Human clicks per {series.unit}, {range === "all" ? `since ${series.points[0] ? formatDate(series.points[0].start) : "the start"}` : rangeText} (UTC)
+              Human {what} per {series.unit}, {range === "all" ? `since ${series.points[0] ? formatDate(series.points[0].start) : "the start"}` : rangeText} (UTC)
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <ClickChart series={series} caption={`Clicks per ${series.unit}, ${rangeText}`} />
+            <ClickChart series={series} caption={`${What} per ${series.unit}, ${rangeText}`} />
           </CardContent>
         </Card>
       ) : (
@@ -195,14 +226,14 @@ export default async function LinkAnalyticsPage({
           <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
             <div>
               <h2 id="breakdowns-heading" className="text-xl font-semibold text-ink">
-                Where your clicks come from
+                Where your {what} come from
               </h2>
               <p className="text-sm text-muted">
-                Human clicks, {range === "all" ? "all time" : rangeText}: {clicksLabel(inRange ?? 0)}.
+                Human {what}, {range === "all" ? "all time" : rangeText}: {formatCount(inRange ?? 0)}.
               </p>
             </div>
             <Button asChild variant="outline">
-              <a href={`/links/${link.id}/export`} download>
+              <a href={`/links/${link.id}/export${trigger ? `?trigger=${trigger}` : ""}`} download>
                 <FileDown aria-hidden="true" />
                 Export CSV
               </a>
@@ -227,14 +258,14 @@ export default async function LinkAnalyticsPage({
 }
 
 /** The date range of the chart and the breakdowns: plain links (?range=…), so it works without JavaScript and can be shared. */
-function RangePicker({ linkId, current }: { linkId: string; current: AnalyticsRange }) {
+function RangePicker({ linkId, current, trigger }: { linkId: string; current: AnalyticsRange; trigger: Trigger | null }) {
   return (
-    <nav aria-label="Date range" className="mt-8">
+    <nav aria-label="Date range">
       <ul className="grid grid-cols-5 gap-1 rounded-lg border border-line bg-surface p-1 shadow-sm sm:inline-grid">
         {ANALYTICS_RANGES.map((range) => (
           <li key={range}>
             <Link
-              href={range === DEFAULT_RANGE ? `/links/${linkId}` : `/links/${linkId}?range=${range}`}
+              href={pageHref(linkId, range, trigger)}
               aria-current={range === current ? "page" : undefined}
               scroll={false}
               className={
@@ -244,6 +275,32 @@ function RangePicker({ linkId, current }: { linkId: string; current: AnalyticsRa
               }
             >
               {RANGE_SHORT[range]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Clicks, scans or both in the chart, the counts of the range and the breakdowns: plain links (?trigger=…) like the range's. */
+function TriggerPicker({ linkId, range, current }: { linkId: string; range: AnalyticsRange; current: Trigger | null }) {
+  return (
+    <nav aria-label="Clicks or scans">
+      <ul className="grid grid-cols-3 gap-1 rounded-lg border border-line bg-surface p-1 shadow-sm sm:inline-grid">
+        {TRIGGER_CHOICES.map(({ trigger, label }) => (
+          <li key={label}>
+            <Link
+              href={pageHref(linkId, range, trigger)}
+              aria-current={trigger === current ? "page" : undefined}
+              scroll={false}
+              className={
+                trigger === current
+                  ? "block rounded-md bg-brand-600 px-1 py-1.5 text-center text-[0.8125rem] font-medium whitespace-nowrap sm:text-sm text-white sm:px-3"
+                  : "block rounded-md px-1 py-1.5 text-center text-[0.8125rem] font-medium whitespace-nowrap sm:text-sm text-ink hover:bg-slate-100 sm:px-3"
+              }
+            >
+              {label}
             </Link>
           </li>
         ))}

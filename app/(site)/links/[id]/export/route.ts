@@ -1,11 +1,19 @@
 import { getCurrentUser } from "@/lib/domain/auth/session";
 import { entitlements } from "@/lib/domain/plans/entitlements";
 import { clicksCsv } from "@/tools/url-shortener/server/analytics";
+import { TRIGGERS } from "@/tools/url-shortener/logic/trigger";
+import { z } from "@/lib/platform/zod";
 import { findOwnedLink } from "@/tools/url-shortener/server/manage";
 import { cheapestPlanWith } from "@/lib/domain/plans";
 import { UserFacingError } from "@/lib/platform/errors";
 
-/** CSV export of every click of a link: its owner, on a plan with full analytics (Premium and above). */
+/**
+ * CSV export of every click of a link: its owner, on a plan with full analytics (Premium and above). `?trigger=click`
+ * or `?trigger=scan` keeps only clicks or only QR-code scans (the analytics page's filter); another value is a 400.
+ */
+
+const TRIGGER_MESSAGE = `trigger must be one of: ${TRIGGERS.join(", ")}.`;
+const triggerQuerySchema = z.enum(TRIGGERS, { error: TRIGGER_MESSAGE }).nullable();
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +21,7 @@ function text(status: number, message: string): Response {
   return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
-export async function GET(_request: Request, context: { params: Promise<{ id: string }> }) {
+export async function GET(request: Request, context: { params: Promise<{ id: string }> }) {
   const { id } = await context.params;
   const user = await getCurrentUser();
   if (!user) return text(401, "Please sign in to continue.");
@@ -27,8 +35,10 @@ export async function GET(_request: Request, context: { params: Promise<{ id: st
   if (entitlements(user).analytics !== "full") {
     return text(403, `The CSV export is available on the ${cheapestPlanWith((e) => e.analytics === "full").name} plan.`);
   }
+  const trigger = triggerQuerySchema.safeParse(new URL(request.url).searchParams.get("trigger"));
+  if (!trigger.success) return text(400, TRIGGER_MESSAGE);
   const encoder = new TextEncoder();
-  const rows = clicksCsv(link.id);
+  const rows = clicksCsv(link.id, trigger.data);
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       const { value, done } = await rows.next();
@@ -36,7 +46,7 @@ export async function GET(_request: Request, context: { params: Promise<{ id: st
       else controller.enqueue(encoder.encode(value));
     },
   });
-  const filename = `${link.domain ? `${link.domain}-` : ""}${link.code}-clicks.csv`.replace(/[^A-Za-z0-9._-]/g, "_");
+  const filename = `${link.domain ? `${link.domain}-` : ""}${link.code}-${trigger.data === "scan" ? "scans" : "clicks"}.csv`.replace(/[^A-Za-z0-9._-]/g, "_");
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
