@@ -1,6 +1,7 @@
 import type { Bucket, Dimension } from "@/tools/url-shortener/server/analytics";
 import { formatCount } from "@/tools/url-shortener/ui/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { Trigger } from "@/tools/url-shortener/logic/trigger";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 
@@ -24,8 +25,11 @@ const DIMENSION_TITLES: Record<Dimension, string> = {
   os: "Operating systems",
 };
 
-/** The top values of one dimension with their share of human clicks. */
-export function Breakdown({ dimension, buckets, total }: { dimension: Dimension; buckets: Bucket[]; total: number }) {
+/** What an empty breakdown says, for the trigger shown (both when null). */
+const EMPTY: Record<Trigger | "both", string> = { both: "No clicks or scans yet.", click: "No clicks yet.", scan: "No scans yet." };
+
+/** The top values of one dimension with their share of human clicks, scans, or both. */
+export function Breakdown({ dimension, buckets, total, trigger }: { dimension: Dimension; buckets: Bucket[]; total: number; trigger: Trigger | null }) {
   return (
     <Card data-testid={`breakdown-${dimension}`}>
       <CardHeader>
@@ -35,7 +39,7 @@ export function Breakdown({ dimension, buckets, total }: { dimension: Dimension;
       </CardHeader>
       <CardContent>
         {buckets.length === 0 ? (
-          <p className="text-sm text-muted">No clicks yet.</p>
+          <p className="text-sm text-muted">{EMPTY[trigger ?? "both"]}</p>
         ) : (
           <ul className="flex flex-col gap-3">
             {buckets.map((bucket) => {

@@ -241,7 +241,7 @@ export default async function LinkAnalyticsPage({
           </div>
           <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {DIMENSIONS.map((dimension) => (
-              <Breakdown key={dimension} dimension={dimension} buckets={breakdowns[dimension]} total={inRange ?? totals.human} />
+              <Breakdown key={dimension} dimension={dimension} buckets={breakdowns[dimension]} total={inRange ?? totals.human} trigger={trigger} />
             ))}
           </div>
         </section>
