@@ -81,4 +81,56 @@ test.describe("QR design studio", () => {
     await modules.getByRole("button", { name: "Dots", exact: true }).click();
     await expect(looks.getByRole("button", { pressed: true })).toHaveCount(0);
   });
+
+  test("a signed-in user saves a look under a name, applies it in a click after a reload, and deletes it @both", async ({ page }) => {
+    test.setTimeout(90_000);
+    const user = await createUserInDb({ plan: "free" });
+    await signInViaApi(page, user.email, user.password);
+    const url = `https://example.com/saved/${randomUUID()}`;
+    await page.goto("/qrgenerator");
+    await page.getByLabel("Website URL").fill(url);
+    await expect.poll(() => page.getByTestId("qr-payload").textContent()).toBe(url);
+    await page.getByRole("tab", { name: "Design" }).click();
+    const design = page.getByTestId("qr-design");
+    const saved = design.getByRole("group", { name: "Your designs" });
+    await expect(saved).toContainText("None yet");
+
+    // A look of one's own: Sunset with a framed call to action of one's own words.
+    await design.getByRole("group", { name: "Looks" }).getByRole("button", { name: "Sunset" }).click();
+    await page.getByLabel("Frame", { exact: true }).selectOption("bubble");
+    await page.getByLabel("Call to action").fill("Carte du jour");
+    await saved.getByLabel("Save this look as").fill("Bistro menu");
+    // Enter saves the design, it does not generate a code.
+    await saved.getByLabel("Save this look as").press("Enter");
+    const bistro = saved.getByRole("button", { name: "Bistro menu", exact: true });
+    await expect(bistro).toHaveAttribute("aria-pressed", "true");
+    await expect(saved.getByLabel("Save this look as")).toHaveValue("");
+    await shot(page, "qr-saved-designs");
+
+    // After a reload the studio starts plain; the saved design brings the whole look back in one click.
+    await page.reload();
+    await page.getByLabel("Website URL").fill(url);
+    await page.getByRole("tab", { name: "Design" }).click();
+    await expect(bistro).toHaveAttribute("aria-pressed", "false");
+    await bistro.click();
+    await expect(bistro).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByLabel("Call to action")).toHaveValue("Carte du jour");
+    const preview = page.getByTestId("qr-preview");
+    await expect.poll(async () => decodeURIComponent((await preview.getAttribute("src")) ?? "")).toContain("Carte du jour</text>");
+    const png = await downloadQr(page, "Download PNG");
+    expect(zbarDecode(png.body)).toBe(url);
+
+    await saved.getByRole("button", { name: "Delete the design “Bistro menu”" }).click();
+    await expect(bistro).toHaveCount(0);
+    await expect(saved).toContainText("None yet");
+  });
+
+  test("a visitor is offered to sign in to save designs", async ({ page }) => {
+    await page.goto("/qrgenerator");
+    await page.getByLabel("Website URL").fill("https://example.com/visitor");
+    await page.getByRole("tab", { name: "Design" }).click();
+    const saved = page.getByTestId("qr-saved-designs");
+    await expect(saved).toContainText("Sign in to save your designs and apply them in one click.");
+    await expect(saved.getByRole("button", { name: "Sign in" })).toBeVisible();
+  });
 });

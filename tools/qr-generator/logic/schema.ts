@@ -394,6 +394,10 @@ export type QrRequestInput = z.input<typeof qrRequestSchema>;
 
 export const qrStyleSchema = optionsObject.omit({ size: true }).transform(withErrorCorrection);
 
+/** A look without its code: shapes, colours, background, frame and logo (a saved design; server/saved-designs.ts). */
+export const qrLookSchema = optionsObject.pick({ foreground: true, background: true, dots: true, eyeFrame: true, eyeCenter: true, frame: true, logo: true });
+export type QrLook = z.output<typeof qrLookSchema>;
+
 const DOWNLOAD_SIZE_MESSAGE = `Download size must be a whole number of pixels from ${DOWNLOAD_MIN_SIZE} to ${DOWNLOAD_MAX_SIZE}`;
 export const downloadSizeSchema = intFrom(DOWNLOAD_SIZE_MESSAGE).refine((v) => v >= DOWNLOAD_MIN_SIZE && v <= DOWNLOAD_MAX_SIZE, {
   error: DOWNLOAD_SIZE_MESSAGE,

@@ -22,6 +22,7 @@ import {
 } from "@/tools/qr-generator/logic/design-options";
 import { presetOf, QR_PRESETS } from "@/tools/qr-generator/logic/presets";
 import { LogoPicker } from "./qr-logo";
+import { SavedDesigns } from "./qr-saved-designs";
 
 /**
  * The Design tab: shapes per part, colours and gradients per part, a transparent background and a frame with a call
@@ -114,11 +115,12 @@ function PartColour({
   const setGradient = (patch: Partial<Gradient>) => gradient && onChange({ gradient: { ...gradient, ...patch } });
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-line p-3">
-      <div className="flex items-center justify-between gap-2">
+      {/* On a phone the menu goes under its label, full width, so its choices read whole. */}
+      <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:justify-between sm:gap-2">
         <Label htmlFor={`${id}-paint`}>{PART_LABELS[part]} colour</Label>
         <Select
           id={`${id}-paint`}
-          className="max-w-56 min-w-0"
+          className="w-full min-w-0 sm:w-auto sm:max-w-56"
           value={mode}
           onChange={(e) => {
             const next = e.target.value;
@@ -222,6 +224,7 @@ export function QrDesignPanel({
   return (
     <div className="flex flex-col gap-5" data-testid="qr-design">
       <PresetPicker values={values} onChange={onChange} />
+      <SavedDesigns values={values} onApply={onChange} />
       {(["dots", "eyeFrame", "eyeCenter"] as const).map((part) => (
         <ShapePicker key={part} part={part} value={values[part].shape} onChange={(shape) => onChange({ [part]: { ...values[part], shape } })} />
       ))}
