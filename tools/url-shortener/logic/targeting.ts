@@ -7,6 +7,9 @@
 /** The most country rules one link has. */
 export const GEO_RULES_MAX = 20;
 
+/** The forms' names of each country rule's row: `geoCountry0`/`geoUrl0` … (a form without script posts them as they are). */
+export const GEO_FORM_FIELDS: readonly (readonly [string, string])[] = Array.from({ length: GEO_RULES_MAX }, (_, i) => [`geoCountry${i}`, `geoUrl${i}`] as const);
+
 /**
  * ISO 3166-1 alpha-2 codes (the 249 assigned ones) and XK, the code CDNs send for Kosovo: what the redirect's
  * country headers can say (lib/platform/http/request.ts `clientCountry`).
