@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@/e2e/support/test";
+import { expect, test, type Page } from "@/e2e/support/test";
 import { signInViaApi } from "@/e2e/support/auth";
 import { createUserInDb, prisma } from "@/e2e/support/db";
 import { shot } from "@/e2e/support/shots";
+import { shellHydrated } from "@/e2e/support/hydrated";
 
 /** Targeting: a Premium account sends iPhones and a country to their own pages; a Free account sees it locked. */
 
@@ -10,6 +11,12 @@ const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebK
 const IOS = "https://apps.apple.com/app/id123456789";
 const DE = "https://example.de/angebot";
 const PLAY = "https://play.google.com/store/apps/details?id=com.example.app";
+
+/** A full-page shot taken from the top: scrolled down, the sticky header would be drawn over the middle of the page. */
+async function shotFromTop(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, name);
+}
 
 test("a Premium account sets an iOS URL and a country rule, sees them on the link page and edits them there @both", async ({ page, baseURL }) => {
   const user = await createUserInDb({ plan: "premium" });
@@ -29,8 +36,7 @@ test("a Premium account sets an iOS URL and a country rule, sees them on the lin
   await options.getByLabel("URL of rule 2").fill("https://example.fr/offre");
   await options.getByRole("button", { name: "Remove the rule for France" }).click();
   await expect(options.getByTestId("geo-rule")).toHaveCount(1);
-  await options.getByTestId("targeting-fields").scrollIntoViewIfNeeded();
-  await shot(page, "targeting-create-form");
+  await shotFromTop(page, "targeting-create-form");
   await page.getByRole("button", { name: /^Shorten URL/ }).first().click();
   await expect(page.getByText("URL shortened successfully!")).toBeVisible();
 
@@ -40,6 +46,8 @@ test("a Premium account sets an iOS URL and a country rule, sees them on the lin
   expect(redirect.headers().location).toBe(IOS);
 
   await page.goto(`/links/${link.id}`);
+  // Typed before React hydrates, the edit would be posted and answered by the page itself (a slower, other road).
+  await shellHydrated(page);
   const summary = page.getByTestId("targeting-summary");
   await expect(summary).toContainText(`Germany → ${DE}`);
   await expect(summary).toContainText(`iPhone and iPad → ${IOS}`);
@@ -54,7 +62,7 @@ test("a Premium account sets an iOS URL and a country rule, sees them on the lin
   await form.getByLabel("Android URL (optional)").fill(PLAY);
   await form.getByRole("button", { name: "Save link" }).click();
   await expect(summary).toContainText(`Android → ${PLAY}`);
-  await shot(page, "targeting-link-page");
+  await shotFromTop(page, "targeting-link-page");
 });
 
 test("a Free account sees targeting locked with an upgrade to Premium @phone", async ({ page }) => {
@@ -74,5 +82,5 @@ test("a Free account sees targeting locked with an upgrade to Premium @phone", a
   const options = page.getByTestId("more-options");
   await expect(options.getByLabel("Android URL (optional)")).toBeDisabled();
   await expect(options.getByTestId("targeting-upgrade")).toContainText("Upgrade to Premium");
-  await shot(page, "targeting-locked");
+  await shotFromTop(page, "targeting-locked");
 });
