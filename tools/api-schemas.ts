@@ -6,6 +6,7 @@ import { MAX_TARGET_LENGTH, TARGET_MESSAGES } from "@/tools/url-shortener/server
 import { LINK_PASSWORD_MAX, LINK_PASSWORD_MIN, MAX_CLICKS_LIMIT, PERMANENT_REDIRECT_NOTE, REDIRECT_STATUSES, SETTINGS_MESSAGES } from "@/tools/url-shortener/logic/link-settings";
 import { UTM_FIELDS, UTM_MAX_LENGTH, UTM_MESSAGES } from "@/tools/url-shortener/logic/utm";
 import { TRIGGERS } from "@/tools/url-shortener/logic/trigger";
+import { GEO_RULES_MAX, TARGETING_MESSAGES } from "@/tools/url-shortener/logic/targeting";
 import { qrContentSchema, qrStyleSchema, downloadFormatSchema, downloadSizeSchema } from "@/tools/qr-generator/logic/schema";
 import { DOWNLOAD_MAX_SIZE, DOWNLOAD_MIN_SIZE } from "@/tools/qr-generator/logic/constants";
 import { BULK_MAX_VALUES } from "@/tools/area-converter/logic/bulk";
@@ -78,6 +79,24 @@ const linkSettingsFields = {
       description: `UTM parameters merged into the destination (up to ${UTM_MAX_LENGTH} characters each): its query is kept, utm_* parameters of the same names are replaced, the fragment stays last. Empty ones are ignored. On an edit without \`target\` they go into the link's current destination. Any signed-in plan.`,
       example: { source: "newsletter", medium: "email", campaign: "spring_sale" },
     }),
+  ios: z
+    .string({ error: TARGETING_MESSAGES.url })
+    .nullable()
+    .optional()
+    .meta({ description: "Targeting: where iPhones and iPads go instead of the destination, checked like it. Premium plan and above. null removes it.", example: "https://apps.apple.com/app/id123456789" }),
+  android: z
+    .string({ error: TARGETING_MESSAGES.url })
+    .nullable()
+    .optional()
+    .meta({ description: "Targeting: where Android devices go instead of the destination, checked like it. Premium plan and above. null removes it.", example: "https://play.google.com/store/apps/details?id=com.example.app" }),
+  geo: z
+    .record(z.string(), z.string({ error: TARGETING_MESSAGES.url }), { error: TARGETING_MESSAGES.shape })
+    .nullable()
+    .optional()
+    .meta({
+      description: `Targeting: country rules, an ISO 3166-1 alpha-2 code (either case; stored uppercase) → URL, at most ${GEO_RULES_MAX}. A visitor from a country with a rule goes there, before \`ios\` and \`android\`; the country comes from the trusted proxy's header. Each URL is checked like the destination and gets the link's UTM parameters. Replaces the link's rules; null or {} removes them. Premium plan and above.`,
+      example: { DE: "https://example.de/", FR: "https://example.fr/" },
+    }),
 };
 
 export const createLinkSchema = z
@@ -146,6 +165,9 @@ export const linkSchema = z
     expiredUrl: z.string().nullable(),
     expired: z.boolean().meta({ description: "Past `expiresAt`, or `maxClicks` reached." }),
     hasPassword: z.boolean().meta({ description: "The link asks for a password before it redirects (the password is never returned)." }),
+    ios: z.string().nullable().meta({ description: "Where iPhones and iPads go instead of `target`." }),
+    android: z.string().nullable().meta({ description: "Where Android devices go instead of `target`." }),
+    geo: z.record(z.string(), z.string()).nullable().meta({ description: "Country code → destination; a rule for the visitor's country beats `ios` and `android`." }),
   })
   .meta({ description: "A short link." });
 

@@ -73,6 +73,8 @@ export interface PlanEntitlements {
    * password, a maximum number of clicks, a fallback URL for an expired link, and the redirect status (301, 307, 308).
    */
   linkControls: boolean;
+  /** Targeting: an iOS and an Android destination and country rules per link (docs/product.md, "Links people manage"). */
+  linkTargeting: boolean;
   /**
    * How long the clicks of the plan's short links are kept, in days (the partition tier of each click, fixed at click
    * time: tools/url-shortener/redirect/click-partitions.ts drops whole partitions once all their clicks are this old).
@@ -126,7 +128,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.free)}`,
     ],
     support: "Community",
-    entitlements: { dailyLimits: FREE_DAILY_LIMITS, customShortCodes: false, analytics: "totals", history: false, customDomains: 0, bulk: false, api: false, linkControls: false, clickRetentionDays: CLICK_RETENTION_DAYS.free, aiCredits: AI_MONTHLY_CREDITS.free },
+    entitlements: { dailyLimits: FREE_DAILY_LIMITS, customShortCodes: false, analytics: "totals", history: false, customDomains: 0, bulk: false, api: false, linkControls: false, linkTargeting: false, clickRetentionDays: CLICK_RETENTION_DAYS.free, aiCredits: AI_MONTHLY_CREDITS.free },
   },
   basic: {
     key: "basic",
@@ -148,7 +150,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "E-mail support",
     ],
     support: "E-mail",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "timeseries", history: true, customDomains: 0, bulk: false, api: false, linkControls: true, clickRetentionDays: CLICK_RETENTION_DAYS.basic, aiCredits: AI_MONTHLY_CREDITS.basic },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "timeseries", history: true, customDomains: 0, bulk: false, api: false, linkControls: true, linkTargeting: false, clickRetentionDays: CLICK_RETENTION_DAYS.basic, aiCredits: AI_MONTHLY_CREDITS.basic },
   },
   premium: {
     key: "premium",
@@ -164,12 +166,13 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "Up to 5 verified custom domains",
       "Referrers, countries, devices, browsers and CSV export",
       `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.premium)}`,
+      "Link targeting: iOS and Android destinations and country rules",
       "Bulk shortening and bulk conversion (CSV)",
       "REST API with API keys",
       "Priority support",
     ],
     support: "Priority",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: 5, bulk: true, api: true, linkControls: true, clickRetentionDays: CLICK_RETENTION_DAYS.premium, aiCredits: AI_MONTHLY_CREDITS.premium },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: 5, bulk: true, api: true, linkControls: true, linkTargeting: true, clickRetentionDays: CLICK_RETENTION_DAYS.premium, aiCredits: AI_MONTHLY_CREDITS.premium },
   },
   enterprise: {
     key: "enterprise",
@@ -188,7 +191,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "Dedicated support with SLA guarantees",
     ],
     support: "Dedicated, with SLA",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: null, bulk: true, api: true, linkControls: true, clickRetentionDays: CLICK_RETENTION_DAYS.enterprise, aiCredits: AI_MONTHLY_CREDITS.enterprise },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: null, bulk: true, api: true, linkControls: true, linkTargeting: true, clickRetentionDays: CLICK_RETENTION_DAYS.enterprise, aiCredits: AI_MONTHLY_CREDITS.enterprise },
   },
 };
 

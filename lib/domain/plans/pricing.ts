@@ -50,6 +50,7 @@ export function comparisonRows(): ComparisonRow[] {
     // Every account may change a link's destination and give it an expiry date: a visitor's links have no account yet.
     { label: "Change a link's destination, expiry date", values: perPlan((p) => (p.key === "free" ? "With a free account" : true)) },
     { label: "Expiry after N clicks, fallback URL, redirect status", values: perPlan((p) => p.entitlements.linkControls) },
+    { label: "Link targeting: iOS, Android and country destinations", values: perPlan((p) => p.entitlements.linkTargeting) },
     { label: "Link analytics", values: perPlan((p) => analyticsText[p.entitlements.analytics]) },
     { label: "Click history kept", values: perPlan((p) => retentionLabel(p.entitlements.clickRetentionDays)) },
     { label: "QR code and conversion history, custom area units", values: perPlan((p) => p.entitlements.history) },

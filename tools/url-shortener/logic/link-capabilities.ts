@@ -17,6 +17,10 @@ export interface ShortenerCapabilities {
   linkControls: boolean;
   /** The name of the cheapest plan with `linkControls` (upgrade prompts). */
   linkControlsPlan: string;
+  /** iOS, Android and country destinations per link. */
+  linkTargeting: boolean;
+  /** The name of the cheapest plan with `linkTargeting`. */
+  linkTargetingPlan: string;
   /** The user's verified custom domains (the choices of the domain select). */
   domains: string[];
 }
@@ -39,6 +43,8 @@ export async function capabilitiesFor(
     bulk: allowed.bulk,
     linkControls: allowed.linkControls,
     linkControlsPlan: cheapestPlanWith((e) => e.linkControls).name,
+    linkTargeting: allowed.linkTargeting,
+    linkTargetingPlan: cheapestPlanWith((e) => e.linkTargeting).name,
     domains: user && allowed.customDomains !== 0 ? await verifiedDomains(user.id) : [],
   };
 }

@@ -17,6 +17,22 @@ import { serverEnv } from "@/lib/platform/config/env";
 
 export type LinkState = "active" | "disabled" | "deleted";
 
+/** A destination and its short-link shape (the loop check at redirect time, like the target's). */
+export interface Destination {
+  url: string;
+  shortPath: ShortPathTarget | null;
+}
+
+/** The link's targeting, read once into memory: choosing among them costs no query (logic/targeting.ts). */
+export interface CachedTargeting {
+  ios: Destination | null;
+  android: Destination | null;
+  /** Uppercase country code → destination. */
+  geo: ReadonlyMap<string, Destination> | null;
+  /** One of them has a custom domain's short-link shape: the loop check needs the domains loaded. */
+  onCustomDomain: boolean;
+}
+
 export interface CachedLink {
   id: string;
   target: string;
@@ -41,6 +57,8 @@ export interface CachedLink {
   passwordHash: string | null;
   /** Epoch milliseconds (the inspector, `/s/{code}+`). */
   createdAt: number;
+  /** null = everyone goes to target. */
+  targeting: CachedTargeting | null;
 }
 
 const POSITIVE_TTL_MS = 5 * 60_000;

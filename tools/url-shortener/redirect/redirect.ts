@@ -1,4 +1,5 @@
-import type { CachedLink } from "@/tools/url-shortener/redirect/cache";
+import type { CachedLink, Destination } from "@/tools/url-shortener/redirect/cache";
+import { chooseDestination } from "@/tools/url-shortener/logic/targeting";
 import { recordClick } from "@/tools/url-shortener/redirect/clicks";
 import { domainsCurrent, ensureDomainsLoaded, isKnownVerifiedDomain } from "@/tools/url-shortener/redirect/domain-registry";
 import { deletedPage, disabledPage, expiredPage, inspectorPage, loopPage, notFoundPage, passwordRequiredPage } from "@/tools/url-shortener/redirect/status-pages";
@@ -24,7 +25,9 @@ import { site } from "@/lib/platform/config/site";
  * previews alike) with its password page; the page's form posts the password back (POST, `unlock`), and the right
  * one is answered with a 303 to the target (a 307 or 308 would post the password on to it), counted as a click.
  * A visit with `?qr=1` (the link's QR code) takes the same road and is counted as a scan; the target is always the
- * link's own, never carrying the request's query.
+ * link's own, never carrying the request's query. A link with targeting sends people to the rule of their country,
+ * else to its iOS or Android destination by their OS, else to its target (logic/targeting.ts), chosen from the cached
+ * record after expiry and before the password; crawlers and link previews get the target, as before targeting.
  */
 
 export type RedirectOutcome =
@@ -81,7 +84,7 @@ function outcomeFor(request: RedirectRequest, link: CachedLink | null): Redirect
   if (link.state === "deleted") return DELETED;
   if (link.state === "disabled") return DISABLED;
   // The loop check needs the custom domains: wait for them when never loaded or just changed (rare, one load).
-  if ((link.shortPath?.kind === "domain" || link.expiredShortPath?.kind === "domain") && !domainsCurrent()) {
+  if ((link.shortPath?.kind === "domain" || link.expiredShortPath?.kind === "domain" || link.targeting?.onCustomDomain) && !domainsCurrent()) {
     return ensureDomainsLoaded().then(() => follow(request, link));
   }
   return follow(request, link);
@@ -94,7 +97,19 @@ function expired(request: RedirectRequest, link: CachedLink): RedirectOutcome {
   return { status: 302, location: link.expiredUrl };
 }
 
-function redirectTo(request: RedirectRequest, link: CachedLink): RedirectOutcome {
+/**
+ * Where this visit goes: the link's target, or for a link with targeting the destination of the visitor's country or
+ * OS (classifyAgent is memoised per User-Agent and asked only for such links). Bots get the target.
+ */
+function destinationOf(request: RedirectRequest, link: CachedLink): Destination {
+  const target = { url: link.target, shortPath: link.shortPath };
+  if (!link.targeting) return target;
+  const traits = classifyAgent(request.userAgent ?? "");
+  if (traits.bot) return target;
+  return chooseDestination(link.targeting, target, { country: request.country, os: traits.os });
+}
+
+function redirectTo(request: RedirectRequest, link: CachedLink, destination: Destination): RedirectOutcome {
   if (request.method !== "HEAD") {
     recordClick({
       linkId: link.id,
@@ -105,7 +120,7 @@ function redirectTo(request: RedirectRequest, link: CachedLink): RedirectOutcome
       scan: request.scan === true,
     });
   }
-  return { status: request.unlock ? 303 : link.redirectStatus, location: link.target };
+  return { status: request.unlock ? 303 : link.redirectStatus, location: destination.url };
 }
 
 /**
@@ -127,23 +142,24 @@ async function takeClick(link: CachedLink): Promise<boolean> {
 
 function follow(request: RedirectRequest, link: CachedLink): RedirectOutcome | Promise<RedirectOutcome> {
   if (link.expiresAt !== null && Date.now() >= link.expiresAt) return expired(request, link);
-  if (loopsBack(request, link.shortPath)) return LOOP;
+  const destination = destinationOf(request, link);
+  if (loopsBack(request, destination.shortPath)) return LOOP;
   if (link.usedUp) return expired(request, link);
   if (link.passwordHash !== null) {
     if (!request.unlock) return PASSWORD_REQUIRED;
-    return checkLinkPassword({ ...link, passwordHash: link.passwordHash }, request.unlock).then((refused) => refused ?? pass(request, link));
+    return checkLinkPassword({ ...link, passwordHash: link.passwordHash }, request.unlock).then((refused) => refused ?? pass(request, link, destination));
   }
   // Only a protected link's page posts.
   if (request.unlock) return NOT_ALLOWED;
-  return pass(request, link);
+  return pass(request, link, destination);
 }
 
 /** The redirect itself, taking one of the clicks left when the link has a click limit. */
-function pass(request: RedirectRequest, link: CachedLink): RedirectOutcome | Promise<RedirectOutcome> {
-  if (link.maxClicks === null) return redirectTo(request, link);
+function pass(request: RedirectRequest, link: CachedLink, destination: Destination): RedirectOutcome | Promise<RedirectOutcome> {
+  if (link.maxClicks === null) return redirectTo(request, link, destination);
   // HEAD, crawlers and link previews are not people clicking: they see the link as it is without using a click.
-  if (request.method === "HEAD" || classifyAgent(request.userAgent ?? "").bot) return redirectTo(request, link);
-  return takeClick(link).then((taken) => (taken ? redirectTo(request, link) : expired(request, link)));
+  if (request.method === "HEAD" || classifyAgent(request.userAgent ?? "").bot) return redirectTo(request, link, destination);
+  return takeClick(link).then((taken) => (taken ? redirectTo(request, link, destination) : expired(request, link)));
 }
 
 /** Synchronous when the code is cached, so the fast path answers hot links without awaiting anything. */

@@ -1,10 +1,11 @@
 import "server-only";
 import { pgPool } from "@/lib/platform/db/pool";
-import { linkCache, LinkCache, type CachedLink } from "@/tools/url-shortener/redirect/cache";
+import { linkCache, LinkCache, type CachedLink, type CachedTargeting, type Destination } from "@/tools/url-shortener/redirect/cache";
 import { CODE_PATTERN } from "@/tools/url-shortener/logic/code-pattern";
 import { shortPathTarget } from "@/tools/url-shortener/redirect/hosts";
 import { ensureInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import { DEFAULT_REDIRECT_STATUS, isRedirectStatus } from "@/tools/url-shortener/logic/link-settings";
+import { geoOf } from "@/tools/url-shortener/logic/targeting";
 
 /**
  * Code → link for the redirect: from the in-process cache, else from Postgres. Misses are not looked up one by one:
@@ -33,6 +34,10 @@ interface LinkRow {
   expiredUrl: string | null;
   passwordHash: string | null;
   createdAt: number;
+  iosUrl: string | null;
+  androidUrl: string | null;
+  /** jsonb, parsed by pg. */
+  geo: unknown;
 }
 
 /** The most codes in one batch (a burst beyond it starts the next batch at once). */
@@ -70,6 +75,20 @@ export function lookupStats(): { batches: number; codes: number } {
   return { batches: s.batches, codes: s.codes };
 }
 
+function destination(url: string | null): Destination | null {
+  return url ? { url, shortPath: shortPathTarget(url) } : null;
+}
+
+function targetingOf(row: LinkRow): CachedTargeting | null {
+  const rules = geoOf(row.geo);
+  if (!row.iosUrl && !row.androidUrl && !rules) return null;
+  const geo = rules ? new Map(Object.entries(rules).map(([code, url]) => [code, destination(url)!])) : null;
+  const ios = destination(row.iosUrl);
+  const android = destination(row.androidUrl);
+  const all = [ios, android, ...(geo?.values() ?? [])];
+  return { ios, android, geo, onCustomDomain: all.some((d) => d?.shortPath?.kind === "domain") };
+}
+
 function toLink(row: LinkRow): CachedLink {
   return {
     id: row.id,
@@ -85,6 +104,7 @@ function toLink(row: LinkRow): CachedLink {
     expiredShortPath: row.expiredUrl ? shortPathTarget(row.expiredUrl) : null,
     passwordHash: row.passwordHash,
     createdAt: row.createdAt,
+    targeting: row.deleted ? null : targetingOf(row),
   };
 }
 
@@ -94,7 +114,7 @@ async function lookupMany(domain: string, codes: string[]): Promise<Map<string, 
     name: "utilify_resolve_links",
     text: `SELECT "code", "id", "target", "ownerUserId", "disabledAt" IS NOT NULL AS "disabled", "deletedAt" IS NOT NULL AS "deleted",
                   "redirectStatus", (EXTRACT(EPOCH FROM "expiresAt") * 1000)::float8 AS "expiresAt", "maxClicks", "clicksServed", "expiredUrl",
-                  "passwordHash", (EXTRACT(EPOCH FROM "createdAt") * 1000)::float8 AS "createdAt"
+                  "passwordHash", (EXTRACT(EPOCH FROM "createdAt") * 1000)::float8 AS "createdAt", "iosUrl", "androidUrl", "geo"
            FROM "Link" WHERE "domain" = $1 AND "code" = ANY($2::text[])`,
     values: [domain, codes],
   });

@@ -11,6 +11,7 @@ import { deleteLink, LINK_NOT_FOUND, setLinkDisabled, updateLink } from "@/tools
 import { SETTINGS_FEATURE_MESSAGES, type LinkSettingsInput } from "@/tools/url-shortener/server/settings";
 import { localDateTimeToIso } from "@/tools/url-shortener/logic/link-settings";
 import { UTM_FIELDS, UTM_FORM_FIELDS, type Utm } from "@/tools/url-shortener/logic/utm";
+import { GEO_FORM_FIELDS, GEO_RULES_MAX } from "@/tools/url-shortener/logic/targeting";
 
 /**
  * Server actions of the shortener, the link list and the domain manager. The modules beside this one validate and
@@ -32,6 +33,11 @@ const settingsFields = {
   redirectStatus: formField,
   password: formField,
   removePassword: formField,
+  /** Sent by the targeting fields when they are enabled: without it, the link keeps its targeting. */
+  targeting: formField,
+  ios: formField,
+  android: formField,
+  ...(Object.fromEntries(GEO_FORM_FIELDS.flat().map((name) => [name, formField])) as Record<string, typeof formField>),
   ...(Object.fromEntries(UTM_FIELDS.map((field) => [UTM_FORM_FIELDS[field], formField])) as Record<(typeof UTM_FORM_FIELDS)[keyof typeof UTM_FORM_FIELDS], typeof formField>),
 };
 
@@ -40,9 +46,10 @@ type SettingsFields = z.output<z.ZodObject<typeof settingsFields>>;
 /**
  * The form's settings as the services read them: the expiry typed in the browser's time zone (`timezoneOffset`, filled
  * in by the page's script; UTC before it has run), an empty password field as "no change" (the "Remove the password"
- * box removes it), the UTM builder's fields as the `utm` object.
+ * box removes it), the UTM builder's fields as the `utm` object, the country rules' rows as [code, url] pairs (rows left
+ * empty are dropped; an empty iOS or Android field removes it).
  */
-function settingsOf({ expiresAt, timezoneOffset, maxClicks, expiredUrl, redirectStatus, password, removePassword, ...rest }: SettingsFields): LinkSettingsInput {
+function settingsOf({ expiresAt, timezoneOffset, maxClicks, expiredUrl, redirectStatus, password, removePassword, targeting, ios, android, ...rest }: SettingsFields): LinkSettingsInput {
   const utm: Utm = {};
   for (const field of UTM_FIELDS) {
     const value = rest[UTM_FORM_FIELDS[field]];
@@ -55,10 +62,21 @@ function settingsOf({ expiresAt, timezoneOffset, maxClicks, expiredUrl, redirect
     ...(expiresAt === undefined ? {} : { expiresAt: localDateTimeToIso(expiresAt, timezoneOffset) }),
     ...(removePassword ? { password: null } : password ? { password } : {}),
     ...(Object.keys(utm).length ? { utm } : {}),
+    ...(targeting ? { ios: ios ?? "", android: android ?? "", geo: geoRowsOf(rest) } : {}),
   };
 }
 
-const SETTINGS_KEPT = ["expiresAt", "timezoneOffset", "maxClicks", "expiredUrl", "redirectStatus", ...Object.values(UTM_FORM_FIELDS)];
+function geoRowsOf(fields: Record<string, string | undefined>): [string, string][] {
+  const rows: [string, string][] = [];
+  for (const [country, url] of GEO_FORM_FIELDS.slice(0, GEO_RULES_MAX)) {
+    const code = fields[country]?.trim() ?? "";
+    const destination = fields[url]?.trim() ?? "";
+    if (code || destination) rows.push([code, destination]);
+  }
+  return rows;
+}
+
+const SETTINGS_KEPT = ["expiresAt", "timezoneOffset", "maxClicks", "expiredUrl", "redirectStatus", ...Object.values(UTM_FORM_FIELDS), "ios", "android", ...GEO_FORM_FIELDS.flat()];
 
 const shortenFormSchema = z
   .object({ url: z.string().catch(""), customCode: formField, domain: formField, ...settingsFields })

@@ -9,7 +9,7 @@ import { linkViewSelect, toLinkView, type LinkView } from "@/tools/url-shortener
 import { withUse, type Actor, type ToolUsage } from "@/lib/domain/limits/usage";
 import { cheapestPlanWith } from "@/lib/domain/plans";
 import { userEntitlements } from "@/lib/domain/plans/user-entitlements";
-import { isShortLinkDomain, readLinkSettings, readUtm, refuseLongTarget, requireSettingsAllowed, type LinkSettingsInput } from "@/tools/url-shortener/server/settings";
+import { isShortLinkDomain, readLinkSettings, readUtm, refuseLongTarget, requireSettingsAllowed, settingsData, utmIntoTargeting, type LinkSettingsInput } from "@/tools/url-shortener/server/settings";
 import { applyUtm } from "@/tools/url-shortener/logic/utm";
 import { UserFacingError } from "@/lib/platform/errors";
 
@@ -62,6 +62,7 @@ export async function createLink(actor: Actor, input: ShortenInput): Promise<{ l
   await requireSettingsAllowed("userId" in actor ? actor.userId : null, settings, null, utm);
   const url = applyUtm(target.url, utm);
   refuseLongTarget(url, "url");
+  utmIntoTargeting(settings, utm, null);
 
   let domain = "";
   if (customCode || requestedDomain) {
@@ -98,7 +99,7 @@ export async function createLink(actor: Actor, input: ShortenInput): Promise<{ l
     for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
       const code = customCode ?? generateCode();
       const [row] = await tx.link.createManyAndReturn({
-        data: [{ domain, code, target: url, ...owner, ...settings }],
+        data: [{ domain, code, target: url, ...owner, ...settingsData(settings) }],
         skipDuplicates: true,
         select: linkViewSelect,
       });

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "@/lib/platform/zod";
-import { prisma } from "@/lib/platform/db";
+import { prisma, type Prisma } from "@/lib/platform/db";
 import { forgetLink } from "@/tools/url-shortener/redirect/cache";
 import { notifyLinkChanged } from "@/tools/url-shortener/redirect/invalidation";
 import { linkViewSelect, ownedBy, toLinkView, type LinkView, type Owner } from "@/tools/url-shortener/server/view";
@@ -15,6 +15,8 @@ import {
   refuseLongTarget,
   requireSettingsAllowed,
   SETTINGS_FEATURE_MESSAGES,
+  settingsData,
+  utmIntoTargeting,
   type LinkSettingsInput,
 } from "@/tools/url-shortener/server/settings";
 import { applyUtm, hasUtm } from "@/tools/url-shortener/logic/utm";
@@ -105,18 +107,19 @@ export async function updateLink(owner: Owner, id: string, edit: LinkEdit): Prom
   await requireSettingsAllowed(owner.userId, settings, link, utm);
 
   const updated = await prisma.$transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<{ target: string; maxClicks: number | null; humanClicks: number }[]>`
-      SELECT "target", "maxClicks", "humanClicks" FROM "Link" WHERE "id" = ${link.id} AND "ownerUserId" = ${owner.userId} AND "deletedAt" IS NULL FOR UPDATE`;
+    const [locked] = await tx.$queryRaw<{ target: string; maxClicks: number | null; humanClicks: number; iosUrl: string | null; androidUrl: string | null; geo: Prisma.JsonValue | null }[]>`
+      SELECT "target", "maxClicks", "humanClicks", "iosUrl", "androidUrl", "geo" FROM "Link" WHERE "id" = ${link.id} AND "ownerUserId" = ${owner.userId} AND "deletedAt" IS NULL FOR UPDATE`;
     if (!locked) throw new UserFacingError(LINK_NOT_FOUND, "not_found");
     // UTM parameters go into the new destination, or into the one the link has.
     const next = hasUtm(utm) ? applyUtm(target ?? locked.target, utm) : target;
     if (next !== undefined) refuseLongTarget(next, target !== undefined ? "target" : "utm");
     const changed = next !== undefined && next !== locked.target ? next : null;
+    utmIntoTargeting(settings, utm, locked);
     const row = await tx.link.update({
       where: { id: link.id },
       data: {
         ...(changed ? { target: changed } : {}),
-        ...settings,
+        ...settingsData(settings),
         // A new click limit counts the clicks the link already has.
         ...(settings.maxClicks != null && locked.maxClicks === null ? { clicksServed: locked.humanClicks } : {}),
       },

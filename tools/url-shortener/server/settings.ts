@@ -1,13 +1,14 @@
 import "server-only";
-import { prisma } from "@/lib/platform/db";
+import { prisma, Prisma } from "@/lib/platform/db";
 import { cheapestPlanWith } from "@/lib/domain/plans";
 import { userEntitlements } from "@/lib/domain/plans/user-entitlements";
 import { UserFacingError } from "@/lib/platform/errors";
 import { checkTarget } from "@/tools/url-shortener/server/target";
 import { hashPassword } from "@/lib/domain/auth/password";
 import { isRedirectStatus, LINK_PASSWORD_MAX, LINK_PASSWORD_MIN, MAX_CLICKS_LIMIT, SETTINGS_MESSAGES, type RedirectStatus } from "@/tools/url-shortener/logic/link-settings";
-import { cleanUtm, UTM_FIELDS, UTM_MESSAGES, type Utm } from "@/tools/url-shortener/logic/utm";
+import { applyUtm, cleanUtm, hasUtm, UTM_FIELDS, UTM_MESSAGES, type Utm } from "@/tools/url-shortener/logic/utm";
 import { MAX_TARGET_LENGTH } from "@/tools/url-shortener/server/target";
+import { countryName, GEO_RULES_MAX, geoOf, normaliseCountry, TARGETING_MESSAGES, type GeoRules } from "@/tools/url-shortener/logic/targeting";
 
 /**
  * A link's settings besides its destination, read from a JSON body or a form (where an empty field means "none") and
@@ -24,6 +25,15 @@ export interface LinkSettingsInput {
   password?: unknown;
   /** UTM parameters to merge into the destination (not a setting: they become part of it). */
   utm?: unknown;
+  /** Targeting: where iPhones and iPads go, or null to remove it. */
+  ios?: unknown;
+  /** Where Android devices go, or null to remove it. */
+  android?: unknown;
+  /**
+   * Country rules: an object of country code → URL (the API), or [code, url] pairs in the form's order (the forms,
+   * whose rows may repeat or leave out a country: each gets its own message); null or {} removes them.
+   */
+  geo?: unknown;
 }
 
 export interface LinkSettings {
@@ -32,6 +42,10 @@ export interface LinkSettings {
   maxClicks?: number | null;
   expiredUrl?: string | null;
   passwordHash?: string | null;
+  iosUrl?: string | null;
+  androidUrl?: string | null;
+  /** Uppercase country code → destination; null = no rules. */
+  geo?: GeoRules | null;
 }
 
 /** What the link has now (an edit), so that a setting sent back unchanged is accepted as it is. */
@@ -40,12 +54,18 @@ export interface CurrentSettings {
   expiresAt: Date | null;
   maxClicks: number | null;
   expiredUrl: string | null;
+  iosUrl?: string | null;
+  androidUrl?: string | null;
+  geo?: Prisma.JsonValue | null;
 }
 
 export const SETTINGS_PLAN = cheapestPlanWith((e) => e.linkControls);
 
+export const TARGETING_PLAN = cheapestPlanWith((e) => e.linkTargeting);
+
 export const SETTINGS_FEATURE_MESSAGES = {
   signIn: "Sign in to change a link, add UTM parameters or give it an expiry date. Your links from this browser move into your account.",
+  targeting: `iOS and Android destinations and country rules are part of the ${TARGETING_PLAN.name} plan and above. Upgrade to use them.`,
   plan: `A password, expiry after a number of clicks, a fallback URL and the redirect status are part of the ${SETTINGS_PLAN.name} plan and above. Upgrade to use them.`,
 } as const;
 
@@ -95,6 +115,47 @@ async function readExpiredUrl(value: unknown): Promise<string | null> {
   return checked.url;
 }
 
+/** A targeting destination: checked exactly like a target (scheme, private addresses, blocklist, loops). */
+async function readDestination(value: unknown, field: string): Promise<string | null> {
+  if (empty(value)) return null;
+  if (typeof value !== "string") throw fieldError(field, TARGETING_MESSAGES.url);
+  const checked = await checkTarget(value, { isShortLinkDomain });
+  if (!checked.ok) throw fieldError(field, checked.message);
+  return checked.url;
+}
+
+/** Country rules, checked: known codes (stored uppercase), each once, at most GEO_RULES_MAX, each URL a valid target. */
+async function readGeo(value: unknown): Promise<GeoRules | null> {
+  if (value === null || value === "") return null;
+  let entries: [unknown, unknown][];
+  if (Array.isArray(value)) entries = value.map((pair) => (Array.isArray(pair) ? [pair[0], pair[1]] : [pair, undefined]));
+  else if (typeof value === "object") entries = Object.entries(value);
+  else throw fieldError("geo", TARGETING_MESSAGES.shape);
+  if (entries.length > GEO_RULES_MAX) throw fieldError("geo", TARGETING_MESSAGES.tooMany);
+  const rules: GeoRules = {};
+  for (const [raw, url] of entries) {
+    if (typeof raw !== "string") throw fieldError("geo", TARGETING_MESSAGES.shape);
+    if (raw.trim() === "") throw fieldError("geo", TARGETING_MESSAGES.pickCountry);
+    const code = normaliseCountry(raw);
+    if (!code) throw fieldError(`geo.${raw.trim().slice(0, 10)}`, TARGETING_MESSAGES.country(raw.trim()));
+    if (Object.hasOwn(rules, code)) throw fieldError(`geo.${code}`, TARGETING_MESSAGES.duplicate(countryName(code)));
+    if (empty(url) || url === undefined) throw fieldError(`geo.${code}`, TARGETING_MESSAGES.empty);
+    rules[code] = (await readDestination(url, `geo.${code}`))!;
+  }
+  return Object.keys(rules).length ? rules : null;
+}
+
+function sameGeo(a: GeoRules | null, b: GeoRules | null): boolean {
+  const keys = Object.keys(a ?? {});
+  return keys.length === Object.keys(b ?? {}).length && keys.every((k) => a![k] === b?.[k]);
+}
+
+/** The settings as Prisma writes them (a JSON column is cleared with DbNull, not null). */
+export function settingsData(settings: LinkSettings): Omit<LinkSettings, "geo"> & { geo?: GeoRules | typeof Prisma.DbNull } {
+  const { geo, ...rest } = settings;
+  return geo === undefined ? rest : { ...rest, geo: geo ?? Prisma.DbNull };
+}
+
 /** A new password's hash; null removes it. Spaces count (a password is what was typed). */
 async function readPassword(value: unknown): Promise<string | null> {
   if (value === null) return null;
@@ -123,6 +184,25 @@ export function refuseLongTarget(target: string, field: string): void {
   if (target.length > MAX_TARGET_LENGTH) throw fieldError(field, `With the UTM parameters the destination is longer than ${MAX_TARGET_LENGTH.toLocaleString("en-US")} characters. Shorten them.`);
 }
 
+/**
+ * UTM parameters go into every destination of the link, as into its target (docs/product.md): the targeting given with
+ * them, else (an edit) the targeting the link has. Each must still fit a destination's length.
+ */
+export function utmIntoTargeting(settings: LinkSettings, utm: Utm, current: { iosUrl: string | null; androidUrl: string | null; geo: Prisma.JsonValue | null } | null): void {
+  if (!hasUtm(utm)) return;
+  const into = (url: string, field: string) => {
+    const merged = applyUtm(url, utm);
+    refuseLongTarget(merged, field);
+    return merged;
+  };
+  const ios = settings.iosUrl === undefined ? current?.iosUrl : settings.iosUrl;
+  if (ios) settings.iosUrl = into(ios, "ios");
+  const android = settings.androidUrl === undefined ? current?.androidUrl : settings.androidUrl;
+  if (android) settings.androidUrl = into(android, "android");
+  const geo = settings.geo === undefined ? geoOf(current?.geo) : settings.geo;
+  if (geo) settings.geo = Object.fromEntries(Object.entries(geo).map(([code, url]) => [code, into(url, `geo.${code}`)]));
+}
+
 /** The settings given, checked (each refusal names its field). */
 export async function readLinkSettings(input: LinkSettingsInput, current: CurrentSettings | null, now = new Date()): Promise<LinkSettings> {
   const settings: LinkSettings = {};
@@ -131,7 +211,17 @@ export async function readLinkSettings(input: LinkSettingsInput, current: Curren
   if (input.maxClicks !== undefined) settings.maxClicks = readMaxClicks(input.maxClicks);
   if (input.expiredUrl !== undefined) settings.expiredUrl = await readExpiredUrl(input.expiredUrl);
   if (input.password !== undefined) settings.passwordHash = await readPassword(input.password);
+  if (input.ios !== undefined) settings.iosUrl = await readDestination(input.ios, "ios");
+  if (input.android !== undefined) settings.androidUrl = await readDestination(input.android, "android");
+  if (input.geo !== undefined) settings.geo = await readGeo(input.geo);
   return settings;
+}
+
+/** Whether the settings add targeting the link does not have yet (what it already had is kept without asking). */
+function needsLinkTargeting(settings: LinkSettings, current: CurrentSettings | null): boolean {
+  if (settings.iosUrl != null && settings.iosUrl !== current?.iosUrl) return true;
+  if (settings.androidUrl != null && settings.androidUrl !== current?.androidUrl) return true;
+  return settings.geo != null && !sameGeo(settings.geo, geoOf(current?.geo));
 }
 
 /** Whether the settings ask for something only a paid plan has (a value the link already had is kept without asking). */
@@ -146,7 +236,7 @@ function needsLinkControls(settings: LinkSettings, current: CurrentSettings | nu
 /**
  * Refuses what the caller's plan does not include: any setting, and UTM parameters, need an account (a visitor's link
  * has none yet); a password, the click limit, the fallback URL and a redirect status other than 302 need
- * `linkControls`.
+ * `linkControls`; targeting needs `linkTargeting`.
  */
 export async function requireSettingsAllowed(userId: string | null, settings: LinkSettings, current: CurrentSettings | null, utm: Utm = {}): Promise<void> {
   const asked = Object.values(settings).some((v) => v !== undefined && v !== null && v !== 302) || Object.keys(utm).length > 0;
@@ -154,5 +244,8 @@ export async function requireSettingsAllowed(userId: string | null, settings: Li
   if (!userId) throw new UserFacingError(SETTINGS_FEATURE_MESSAGES.signIn, "unauthenticated", "Sign in required");
   if (needsLinkControls(settings, current) && !(await userEntitlements(userId)).linkControls) {
     throw new UserFacingError(SETTINGS_FEATURE_MESSAGES.plan, "forbidden", "Upgrade required");
+  }
+  if (needsLinkTargeting(settings, current) && !(await userEntitlements(userId)).linkTargeting) {
+    throw new UserFacingError(SETTINGS_FEATURE_MESSAGES.targeting, "forbidden", "Upgrade required");
   }
 }

@@ -2,6 +2,7 @@ import type { Prisma } from "@/lib/platform/db";
 import type { Actor } from "@/lib/domain/limits/usage";
 import { site } from "@/lib/platform/config/site";
 import { linkExpired, type RedirectStatus } from "@/tools/url-shortener/logic/link-settings";
+import { geoOf } from "@/tools/url-shortener/logic/targeting";
 
 /** Who owns links: a signed-in account, or an anonymous visitor (whose links move to the account on sign-in). */
 export type { Owner } from "@/lib/domain/actions/actor";
@@ -54,6 +55,12 @@ export interface LinkView {
   expired: boolean;
   /** The link asks for a password before it redirects (the password itself is never answered). */
   hasPassword: boolean;
+  /** Targeting: where iPhones and iPads go instead of target, or null. */
+  ios: string | null;
+  /** Where Android devices go instead of target, or null. */
+  android: string | null;
+  /** Country code → destination (beats ios and android), or null. */
+  geo: Record<string, string> | null;
 }
 
 /** GET /api/links: the caller's links, their count, and what their plan lets the UI offer. */
@@ -79,6 +86,9 @@ export const linkViewSelect = {
   clicksServed: true,
   expiredUrl: true,
   passwordHash: true,
+  iosUrl: true,
+  androidUrl: true,
+  geo: true,
 } satisfies Prisma.LinkSelect;
 
 type SelectedLink = Prisma.LinkGetPayload<{ select: typeof linkViewSelect }>;
@@ -102,6 +112,9 @@ export function toLinkView(link: SelectedLink): LinkView {
     expiredUrl: link.expiredUrl,
     expired: linkExpired(link),
     hasPassword: link.passwordHash !== null,
+    ios: link.iosUrl,
+    android: link.androidUrl,
+    geo: geoOf(link.geo),
   };
 }
 

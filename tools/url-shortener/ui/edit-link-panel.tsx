@@ -5,7 +5,21 @@ import type { LinkView } from "@/tools/url-shortener/server/view";
 import { LinkSettingsForm } from "@/tools/url-shortener/ui/link-settings-form";
 
 /** The link page's edit form: after a save the page is rendered again, with the new destination in its history. */
-export function EditLinkPanel({ link, linkControls, planName }: { link: LinkView; linkControls: boolean; planName: string }) {
+export function EditLinkPanel({
+  link,
+  linkControls,
+  planName,
+  linkTargeting,
+  targetingPlanName,
+}: {
+  link: LinkView;
+  linkControls: boolean;
+  planName: string;
+  linkTargeting: boolean;
+  targetingPlanName: string;
+}) {
   const router = useRouter();
-  return <LinkSettingsForm link={link} linkControls={linkControls} planName={planName} onSaved={() => router.refresh()} />;
+  return (
+    <LinkSettingsForm link={link} linkControls={linkControls} planName={planName} linkTargeting={linkTargeting} targetingPlanName={targetingPlanName} onSaved={() => router.refresh()} />
+  );
 }

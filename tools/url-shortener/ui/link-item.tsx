@@ -30,7 +30,7 @@ export function LinkItem({
 }: {
   link: LinkView;
   /** What the owner's plan allows (null while loading, or for a list without them: no edit). */
-  capabilities: Pick<ShortenerCapabilities, "signedIn" | "linkControls" | "linkControlsPlan"> | null;
+  capabilities: Pick<ShortenerCapabilities, "signedIn" | "linkControls" | "linkControlsPlan" | "linkTargeting" | "linkTargetingPlan"> | null;
   onUpdated: (link: LinkView) => void;
   onDeleted: (id: string) => void;
 }) {
@@ -162,6 +162,8 @@ export function LinkItem({
               link={link}
               linkControls={capabilities.linkControls}
               planName={capabilities.linkControlsPlan}
+              linkTargeting={capabilities.linkTargeting}
+              targetingPlanName={capabilities.linkTargetingPlan}
               onSaved={(saved) => {
                 onUpdated(saved);
                 setEditing(false);

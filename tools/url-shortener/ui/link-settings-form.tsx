@@ -10,24 +10,30 @@ import { editLinkForm } from "@/tools/url-shortener/server/actions";
 import type { LinkView } from "@/tools/url-shortener/server/view";
 import type { Utm } from "@/tools/url-shortener/logic/utm";
 import { expiryDefaultOf, SettingsFields, type SettingsField } from "@/tools/url-shortener/ui/settings-fields";
+import { targetingDefaultsFrom, targetingDefaultsOf } from "@/tools/url-shortener/ui/targeting-fields";
 
 type Field = "target" | SettingsField;
 
 /**
  * The edit form of one of an account's links: its destination, UTM parameters, expiry (date and, on paid plans,
- * clicks and a fallback URL), password and redirect status. A server form: it works before the page's scripts run, and
+ * clicks and a fallback URL), password, redirect status and targeting. A server form: it works before the page's scripts run, and
  * what is typed before they run is kept when they do (the form is never remounted for them). Fields the plan lacks are shown disabled, so they are not sent and the link keeps what it has.
  */
 export function LinkSettingsForm({
   link,
   linkControls,
   planName,
+  linkTargeting,
+  targetingPlanName,
   onSaved,
 }: {
   link: LinkView;
   linkControls: boolean;
   /** The cheapest plan with the paid settings ("Basic"). */
   planName: string;
+  linkTargeting: boolean;
+  /** The cheapest plan with targeting ("Premium"). */
+  targetingPlanName: string;
   onSaved: (link: LinkView) => void;
 }) {
   const { state, pending, form } = useServerForm(editLinkForm);
@@ -83,11 +89,14 @@ export function LinkSettingsForm({
           maxClicks: field("maxClicks", link.maxClicks === null ? "" : String(link.maxClicks)),
           expiredUrl: field("expiredUrl", link.expiredUrl ?? ""),
           redirectStatus: field("redirectStatus", String(link.redirectStatus)),
+          targeting: targetingDefaultsFrom(values, targetingDefaultsOf(link)),
         }}
         errors={errors}
         signedIn
         linkControls={linkControls}
         planName={planName}
+        linkTargeting={linkTargeting}
+        targetingPlanName={targetingPlanName}
         utm={utm}
         onUtmChange={setUtm}
         target={target}

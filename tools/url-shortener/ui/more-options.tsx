@@ -6,10 +6,11 @@ import { Button } from "@/components/ui/button";
 import type { ShortenerCapabilities } from "@/tools/url-shortener/logic/link-capabilities";
 import type { Utm } from "@/tools/url-shortener/logic/utm";
 import { EMPTY_SETTINGS, expiryDefaultOf, SettingsFields, type SettingsField } from "@/tools/url-shortener/ui/settings-fields";
+import { targetingDefaultsFrom } from "@/tools/url-shortener/ui/targeting-fields";
 
 /**
  * The shortener's "More options": a new link's settings (expiry, UTM parameters, and on paid plans a password, a click
- * limit, a fallback URL and the redirect status), loaded the first time the disclosure is opened. Visitors see them
+ * limit, a fallback URL and the redirect status; on Premium targeting), loaded the first time the disclosure is opened. Visitors see them
  * disabled with a sign-in button: settings belong to an account.
  */
 export function MoreOptions({
@@ -49,11 +50,14 @@ export function MoreOptions({
           maxClicks: values.maxClicks ?? EMPTY_SETTINGS.maxClicks,
           expiredUrl: values.expiredUrl ?? EMPTY_SETTINGS.expiredUrl,
           redirectStatus: values.redirectStatus ?? EMPTY_SETTINGS.redirectStatus,
+          targeting: targetingDefaultsFrom(values, EMPTY_SETTINGS.targeting),
         }}
         errors={errors}
         signedIn={signedIn}
         linkControls={capabilities?.linkControls ?? false}
         planName={capabilities?.linkControlsPlan ?? "Basic"}
+        linkTargeting={capabilities?.linkTargeting ?? false}
+        targetingPlanName={capabilities?.linkTargetingPlan ?? "Premium"}
         utm={utm}
         onUtmChange={onUtmChange}
         target={target}

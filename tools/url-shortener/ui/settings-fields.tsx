@@ -16,24 +16,26 @@ import {
   REDIRECT_STATUSES,
 } from "@/tools/url-shortener/logic/link-settings";
 import { applyUtm, cleanUtm, UTM_FIELDS, UTM_FORM_FIELDS, UTM_LABELS, type Utm, type UtmField } from "@/tools/url-shortener/logic/utm";
+import { EMPTY_TARGETING, TargetingFields, type TargetingDefaults } from "@/tools/url-shortener/ui/targeting-fields";
 
 /**
  * The settings fields a link has besides its destination, shared by the shortener's "More options" and the edit form:
  * the expiry date, the UTM builder (any account), and the paid ones (a password, a click limit, a fallback URL, the
- * redirect status). The plan is mirrored here from the server's answer; the server checks it again on every request.
+ * redirect status), and targeting (ui/targeting-fields.tsx). The plan is mirrored here from the server's answer; the server checks it again on every request.
  * Disabled fields are not sent, so what the plan lacks is neither asked for nor changed.
  */
 
-export type SettingsField = "expiresAt" | "maxClicks" | "expiredUrl" | "redirectStatus" | "password" | "utm";
+export type SettingsField = "expiresAt" | "maxClicks" | "expiredUrl" | "redirectStatus" | "password" | "utm" | "ios" | "android" | "geo" | `geo.${string}`;
 
 export interface SettingsDefaults {
   expiry: ExpiryDefault;
   maxClicks: string;
   expiredUrl: string;
   redirectStatus: string;
+  targeting: TargetingDefaults;
 }
 
-export const EMPTY_SETTINGS: SettingsDefaults = { expiry: { instant: null }, maxClicks: "", expiredUrl: "", redirectStatus: "302" };
+export const EMPTY_SETTINGS: SettingsDefaults = { expiry: { instant: null }, maxClicks: "", expiredUrl: "", redirectStatus: "302", targeting: EMPTY_TARGETING };
 
 export function SettingsFields({
   id,
@@ -42,6 +44,8 @@ export function SettingsFields({
   signedIn,
   linkControls,
   planName,
+  linkTargeting,
+  targetingPlanName,
   utm,
   onUtmChange,
   target,
@@ -55,6 +59,10 @@ export function SettingsFields({
   linkControls: boolean;
   /** The cheapest plan with the paid settings ("Basic"). */
   planName: string;
+  /** The plan has targeting. */
+  linkTargeting: boolean;
+  /** The cheapest plan with targeting ("Premium"). */
+  targetingPlanName: string;
   utm: Utm;
   onUtmChange: (utm: Utm) => void;
   /** The destination as typed: the UTM preview shows it with the parameters. */
@@ -176,6 +184,7 @@ export function SettingsFields({
           </UpgradeButton>
         </div>
       ) : null}
+      <TargetingFields id={id} defaults={defaults.targeting} errors={errors} signedIn={signedIn} allowed={linkTargeting} planName={targetingPlanName} />
     </div>
   );
 }

@@ -173,7 +173,7 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
               >
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-2 text-sm font-medium text-ink [&::-webkit-details-marker]:hidden">
                   <span>
-                    More options <span className="font-normal text-muted">· expiry, UTM, password, redirect</span>
+                    More options <span className="font-normal text-muted">· expiry, UTM, password, redirect, targeting</span>
                   </span>
                   <ChevronDown className="size-4 shrink-0 text-muted transition-transform group-open:rotate-180" aria-hidden="true" />
                 </summary>

@@ -30,6 +30,7 @@ import { CLICK_RETENTION_DAYS, cheapestPlanWith, retentionLabel, UPGRADE_LABEL }
 import { UserFacingError } from "@/lib/platform/errors";
 import { listTargetChanges, type TargetChange } from "@/tools/url-shortener/server/manage";
 import { EditLinkPanel } from "@/tools/url-shortener/ui/edit-link-panel";
+import { TargetingSummary } from "@/tools/url-shortener/ui/targeting-summary";
 import type { Trigger } from "@/tools/url-shortener/logic/trigger";
 
 /** Analytics of one short link, for its owner only (anyone else gets a 404). Never indexed. */
@@ -45,6 +46,7 @@ const DIMENSIONS: Dimension[] = ["referrers", "countries", "devices", "browsers"
 const RANGE_SHORT: Record<AnalyticsRange, string> = { "24h": "24 hours", "7d": "7 days", "30d": "30 days", "90d": "90 days", all: "All time" };
 
 const CONTROLS_PLAN = cheapestPlanWith((e) => e.linkControls);
+const TARGETING_PLAN = cheapestPlanWith((e) => e.linkTargeting);
 
 /** The trigger filter's choices: clicks and scans of the link's QR code together (no filter), or one of them. */
 const TRIGGER_CHOICES: { trigger: Trigger | null; label: string }[] = [
@@ -68,7 +70,7 @@ interface Loaded {
   data: LinkAnalytics;
   history: TargetChange[];
   /** Signed in (visitors' links cannot be edited), and whether the plan has the paid settings. */
-  editing: { linkControls: boolean } | null;
+  editing: { linkControls: boolean; linkTargeting: boolean } | null;
 }
 
 async function load(id: string, range: AnalyticsRange, trigger: Trigger | null): Promise<Loaded> {
@@ -81,7 +83,7 @@ async function load(id: string, range: AnalyticsRange, trigger: Trigger | null):
       getLinkAnalytics(owner, id, plan.analytics, { range, retentionDays: plan.clickRetentionDays, trigger }),
       listTargetChanges(owner, id),
     ]);
-    return { data, history, editing: caller.user ? { linkControls: plan.linkControls } : null };
+    return { data, history, editing: caller.user ? { linkControls: plan.linkControls, linkTargeting: plan.linkTargeting } : null };
   } catch (error) {
     if (error instanceof UserFacingError && error.code === "not_found") notFound();
     throw error;
@@ -152,6 +154,7 @@ export default async function LinkAnalyticsPage({
             ) : null}
           </div>
           <ExpiryLine link={link} />
+          {!deleted ? <TargetingSummary link={link} /> : null}
         </div>
         {!deleted ? (
           <div className="flex shrink-0 gap-2">
@@ -166,10 +169,10 @@ export default async function LinkAnalyticsPage({
           <Card>
             <CardHeader>
               <CardTitle as="h2">Edit link</CardTitle>
-              <CardDescription>Change where it leads, its UTM parameters, when it expires, its password and how it redirects. Every visitor gets the change within a second.</CardDescription>
+              <CardDescription>Change where it leads, its UTM parameters, when it expires, its password, how it redirects and where phones and countries go. Every visitor gets the change within a second.</CardDescription>
             </CardHeader>
             <CardContent>
-              <EditLinkPanel link={link} linkControls={editing.linkControls} planName={CONTROLS_PLAN.name} />
+              <EditLinkPanel link={link} linkControls={editing.linkControls} planName={CONTROLS_PLAN.name} linkTargeting={editing.linkTargeting} targetingPlanName={TARGETING_PLAN.name} />
             </CardContent>
           </Card>
           <DestinationHistory history={history} />
