@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import * as linkRoute from "@/app/api/v1/links/[id]/route";
 import * as linksRoute from "@/app/api/v1/links/route";
-import { createApiKey } from "@/lib/domain/api/keys";
 import { deleteAccount } from "@/lib/domain/account/deletion";
 import { prisma } from "@/lib/platform/db";
 import type { PlanKey } from "@/lib/domain/plans";
@@ -18,6 +17,7 @@ import { eventually } from "../support/eventually";
 import { CHROME, redirectServerForFile } from "../support/redirect-file";
 import { apiRequest } from "../support/api-request";
 import { rawRequest, startRedirectProcess } from "../support/redirect-server";
+import { userWithKey } from "../support/api-call";
 
 /** Links people manage: edit with history, redirect status, expiry by date and by clicks, plan gating, the API. */
 
@@ -240,15 +240,8 @@ describe("plans", () => {
 });
 
 describe("the REST API", () => {
-  async function keyOf(plan: PlanKey = "premium") {
-    const user = await createUser({ plan: "premium" });
-    const { key } = await createApiKey(user.id, { name: "Test key" });
-    if (plan !== "premium") await prisma.user.update({ where: { id: user.id }, data: { plan } });
-    return { user, key };
-  }
-
   it("creates with settings and PATCHes the target and settings; the Link object returns them", async () => {
-    const { key } = await keyOf();
+    const { key } = await userWithKey();
     const created = await linksRoute.POST(apiRequest("POST", "/links", key, { url: "https://example.com/api", redirectStatus: 307, maxClicks: 10 }));
     expect(created.status).toBe(201);
     const link = (await created.json()) as { id: string; code: string };
@@ -262,7 +255,7 @@ describe("the REST API", () => {
   });
 
   it("answers 400 naming the field, and 404 for another account's link", async () => {
-    const { key } = await keyOf();
+    const { key } = await userWithKey();
     const created = (await (await linksRoute.POST(apiRequest("POST", "/links", key, { url: "https://example.com/api" }))).json()) as { id: string };
     const params = { params: Promise.resolve({ id: created.id }) };
     for (const [body, field] of [
@@ -276,7 +269,7 @@ describe("the REST API", () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields, JSON.stringify(body)).toHaveProperty(field);
     }
-    const { key: other } = await keyOf();
+    const { key: other } = await userWithKey();
     const response = await linkRoute.PATCH(apiRequest("PATCH", `/links/${created.id}`, other, { target: "https://example.com/theirs" }), params);
     expect(response.status).toBe(404);
   });

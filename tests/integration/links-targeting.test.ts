@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as linkRoute from "@/app/api/v1/links/[id]/route";
 import * as linksRoute from "@/app/api/v1/links/route";
-import { createApiKey } from "@/lib/domain/api/keys";
 import { prisma } from "@/lib/platform/db";
 import type { PlanKey } from "@/lib/domain/plans";
 import { createLink } from "@/tools/url-shortener/server/create";
@@ -15,6 +14,7 @@ import { eventually } from "../support/eventually";
 import { CHROME, redirectServerForFile } from "../support/redirect-file";
 import { apiRequest } from "../support/api-request";
 import { startRedirectProcess } from "../support/redirect-server";
+import { userWithKey } from "../support/api-call";
 
 /** Targeting: iOS, Android and country destinations chosen by the redirect, the plan, the checks and the API. */
 
@@ -150,15 +150,8 @@ describe("plans", () => {
 });
 
 describe("the REST API", () => {
-  async function keyOf(plan: PlanKey = "premium") {
-    const user = await createUser({ plan: "premium" });
-    const { key } = await createApiKey(user.id, { name: "Test key" });
-    if (plan !== "premium") await prisma.user.update({ where: { id: user.id }, data: { plan } });
-    return { user, key };
-  }
-
   it("POSTs and PATCHes ios, android and geo on Premium; the Link object returns them", async () => {
-    const { key } = await keyOf();
+    const { key } = await userWithKey();
     const created = await linksRoute.POST(apiRequest("POST", "/links", key, { url: TARGET, ios: IOS, geo: { fr: "https://example.fr/" } }));
     expect(created.status).toBe(201);
     const link = (await created.json()) as { id: string; code: string };
@@ -173,7 +166,7 @@ describe("the REST API", () => {
   });
 
   it("answers 403 to a Basic account's key, storing nothing", async () => {
-    const { key, user } = await keyOf();
+    const { key, user } = await userWithKey();
     const created = (await (await linksRoute.POST(apiRequest("POST", "/links", key, { url: TARGET }))).json()) as { id: string };
     await prisma.user.update({ where: { id: user.id }, data: { plan: "basic" } });
     const response = await linkRoute.PATCH(apiRequest("PATCH", `/links/${created.id}`, key, { geo: { DE } }), { params: Promise.resolve({ id: created.id }) });
@@ -184,7 +177,7 @@ describe("the REST API", () => {
   });
 
   it("answers 400 naming the field: an unknown country, too many rules, a refused URL", async () => {
-    const { key } = await keyOf();
+    const { key } = await userWithKey();
     const created = (await (await linksRoute.POST(apiRequest("POST", "/links", key, { url: TARGET }))).json()) as { id: string };
     const params = { params: Promise.resolve({ id: created.id }) };
     const tooMany = Object.fromEntries(["AT", "BE", "CH", "DE", "DK", "ES", "FI", "FR", "GB", "GR", "IE", "IT", "LU", "NL", "NO", "PL", "PT", "SE", "US", "CA", "JP"].map((c) => [c, `https://example.com/${c}`]));
