@@ -1,4 +1,7 @@
 import { MAX_SEED_LENGTH } from "./seeded";
+import { canonicalJson } from "@/lib/engines/json/canonical";
+
+export { canonicalJson };
 
 /**
  * The giveaway draw record shared by the Random Generator and the Random Name Picker (docs/architecture.md
@@ -41,18 +44,6 @@ export async function sha256Hex(text: string): Promise<string> {
 
 function hex(bytes: Uint8Array): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** JSON with object keys sorted at every level: the same inputs always hash the same. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
 }
 
 export async function commit(tool: string, inputs: unknown, seed = freshSeed(), now = new Date()): Promise<Commitment> {

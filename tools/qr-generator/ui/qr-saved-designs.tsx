@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { callAction } from "@/lib/platform/forms/call-action";
 import { DESIGN_NAME_MAX, SAVED_DESIGNS_MAX, type SavedDesign } from "@/tools/qr-generator/logic/saved-designs";
-import type { QrLook } from "@/tools/qr-generator/logic/schema";
+import { canonicalJson } from "@/lib/engines/json/canonical";
 import { saveQrDesignAction } from "@/tools/qr-generator/server/actions";
 import type { QrDesignValues } from "./qr-design";
 
@@ -20,26 +20,17 @@ const DESIGNS_URL = "/api/qr/designs";
 
 const loadDesigns = async () => (await fetchJson<{ ok: true; data: { items: SavedDesign[] } }>(DESIGNS_URL)).data.items;
 
-/** The look of the studio's current choices: what a saved design keeps (logic/saved-designs.ts). */
-function lookOf(values: QrDesignValues): QrLook {
-  const { foreground, background, dots, eyeFrame, eyeCenter, frame, logo } = values;
+type Look = Pick<QrDesignValues, "foreground" | "background" | "dots" | "eyeFrame" | "eyeCenter" | "frame" | "logo">;
+
+/**
+ * What a saved design keeps (logic/saved-designs.ts), every part named, an absent frame or logo included: applied, it
+ * also takes off what the look does not have.
+ */
+function lookOf({ foreground, background, dots, eyeFrame, eyeCenter, frame, logo }: Look): Look {
   return { foreground, background, dots, eyeFrame, eyeCenter, frame, logo };
 }
 
-/** Every part of a look, an absent frame or logo included, so applying one also takes off what it does not have. */
-function patchOf(look: QrLook): Partial<QrDesignValues> {
-  return { foreground: look.foreground, background: look.background, dots: look.dots, eyeFrame: look.eyeFrame, eyeCenter: look.eyeCenter, frame: look.frame, logo: look.logo };
-}
-
-/** A value with its object keys in one order and absent parts left out: two equal looks give the same JSON. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value === null || typeof value !== "object") return value;
-  const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-  return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => [k, canonical(v)]));
-}
-
-const sameLook = (a: QrLook, b: QrLook) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+const sameLook = (a: Look, b: Look) => canonicalJson(lookOf(a)) === canonicalJson(lookOf(b));
 
 /**
  * "Your designs": a signed-in user saves the current look under a name and applies a saved one in a click; visitors
@@ -84,7 +75,7 @@ export function SavedDesigns({ values, onApply }: { values: QrDesignValues; onAp
     setName("");
     const saved = outcome.data;
     // The look as the server keeps it (colours written out in full): the studio shows exactly what was saved.
-    onApply(patchOf(saved.design));
+    onApply(lookOf(saved.design));
     void designs.mutate((list) => [...(list ?? []).filter((d) => d.name !== saved.name), saved].sort((a, b) => a.name.localeCompare(b.name)), localChange);
     toast.success("Design saved", { description: `“${saved.name}” is in your designs.` });
   }
@@ -121,7 +112,7 @@ export function SavedDesigns({ values, onApply }: { values: QrDesignValues; onAp
                 <button
                   type="button"
                   aria-pressed={pressed}
-                  onClick={() => onApply(patchOf(design.design))}
+                  onClick={() => onApply(lookOf(design.design))}
                   className={cn(
                     "min-w-0 flex-1 truncate rounded-lg border px-3 py-2 text-left text-sm font-medium",
                     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
