@@ -24,8 +24,23 @@ const FEED_CAP = 2_000_000;
  */
 const PASTE_CAP = 4_000_000;
 
+/** A whole document of exactly `count` characters: as many samples as fit, then spaces (whitespace in JSON). */
+function documentOf(input: ToolTextInput, { open, separator, close }: NonNullable<ToolTextInput["document"]>, count: number): string {
+  const items: string[] = [];
+  let length = open.length + close.length;
+  for (let i = 0; ; i++) {
+    const item = input.sample(i);
+    const added = item.length + (items.length > 0 ? separator.length : 0);
+    if (length + added > count) break;
+    items.push(item);
+    length += added;
+  }
+  return `${open}${items.join(separator)}${close}${" ".repeat(count - length)}`;
+}
+
 /** `count` lines, or exactly `count` characters, of the tool's own kind of input. */
 function inputOf(input: ToolTextInput, count: number): string {
+  if (input.document) return documentOf(input, input.document, count);
   const lines: string[] = [];
   let length = 0;
   for (
@@ -53,7 +68,7 @@ const fields = liveTools.flatMap((tool) => {
 
 test("the tools that read text declare it", () => {
   // Guards the loop below against an empty registry filter (a renamed field would silently test nothing).
-  expect(fields.map((f) => f.tool.definition.id)).toEqual(expect.arrayContaining(["markdown-editor", "random-name-picker", "phone-extractor", "code-editor", "json-formatter"]));
+  expect(fields.map((f) => f.tool.definition.id)).toEqual(expect.arrayContaining(["markdown-editor", "random-name-picker", "phone-extractor", "code-editor", "json-formatter", "json-editor"]));
 });
 
 const count = (n: number) => n.toLocaleString("en-US");
@@ -63,7 +78,7 @@ for (const { tool, input } of fields) {
   const stated = input.stated ?? count(input.limit);
   const sizes = [input.limit, Math.max(input.limit + 1, Math.min(input.limit * 10, FEED_CAP))];
   const cases = sizes.flatMap((size) => [
-    ...(size <= PASTE_CAP ? [{ size, via: "paste" as const }] : size === input.limit ? [{ size: PASTE_CAP, via: "paste" as const }] : []),
+    ...(input.paste === false ? [] : size <= PASTE_CAP ? [{ size, via: "paste" as const }] : size === input.limit ? [{ size: PASTE_CAP, via: "paste" as const }] : []),
     ...(input.file ? [{ size, via: "file" as const }] : []),
   ]);
   for (const { size, via } of cases) {

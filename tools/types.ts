@@ -59,6 +59,13 @@ export interface ToolTextInput {
   sample: (index: number) => string;
   /** The page has an Open file button that puts a file's text in the same field. */
   file?: boolean;
+  /**
+   * The input is one document (a JSON array of the samples): the test text is `open`, the samples joined by
+   * `separator`, then `close`, padded with spaces to the exact size, so it is whole at any size. Characters only.
+   */
+  document?: { open: string; separator: string; close: string };
+  /** False when the text arrives by file only (a field that takes a paste as part of a document, not as one). */
+  paste?: false;
   /** The field's accessible name, when the text goes somewhere other than the tool's first text area. */
   field?: string;
   /** The label of a choice that shows the field (a mode of the tool), when it is not shown at first. */

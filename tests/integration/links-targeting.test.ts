@@ -92,6 +92,25 @@ describe("the redirect with targeting", () => {
     expect((await get(`/s/${past.code}`, { "cf-ipcountry": "DE" })).status).toBe(410);
   });
 
+  it("lists every targeted destination in the inspector, and none of a protected link's", async () => {
+    const { actor } = await account();
+    const { link } = await createLink(actor, { url: TARGET, ios: IOS, android: PLAY, geo: { DE, FR: "https://example.fr/app?a=1&b=2" } });
+    const page = await get(`/s/${link.code}+`);
+    expect(page.status).toBe(200);
+    expect(page.headers.location).toBeUndefined();
+    for (const [label, url] of [["iPhone and iPad", IOS], ["Android", PLAY], ["Germany", DE], ["France", "https://example.fr/app?a=1&amp;b=2"]]) {
+      expect(page.body).toContain(`<dt>From ${label}</dt>`);
+      expect(page.body).toContain(`>${url}</a>`);
+    }
+    expect(page.body).toContain("<strong>apps.apple.com</strong>");
+
+    const { link: locked } = await createLink(actor, { url: TARGET, ios: IOS, geo: { DE }, password: "open sesame" });
+    const hidden = await get(`/s/${locked.code}+`);
+    expect(hidden.status).toBe(200);
+    expect(hidden.body).not.toContain("apps.apple.com");
+    expect(hidden.body).not.toContain("example.de");
+  });
+
   it("merges the link's UTM parameters into every destination, as into the target", async () => {
     const { actor, owner } = await account();
     const { link } = await createLink(actor, { url: TARGET, ios: IOS, geo: { DE }, utm: { source: "news" } });

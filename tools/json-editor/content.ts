@@ -82,7 +82,7 @@ export const content: ToolContent = {
     },
     {
       question: "How large a document can it edit?",
-      answer: "Files up to 100 MB open; the tree shows large arrays a section at a time and the text view switches to a lighter mode for very large text, so the page stays responsive. The diff and the schema box read documents up to 20 MB.",
+      answer: "Files up to 100 MB open. The whole document is read into the tree in your browser, which takes a few seconds for a large file (the page says so while it reads); after that the tree shows large arrays a section at a time. The diff and the schema box read documents up to 20 MB.",
     },
     {
       question: "How is the diff worked out?",

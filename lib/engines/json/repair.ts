@@ -1,6 +1,7 @@
 import { diffChars } from "diff";
 import { jsonrepair } from "jsonrepair";
 import type { RepairChange } from "./changes";
+import { MAX_REPAIR_CHARS } from "./limits";
 import { LineIndex } from "./parse";
 
 export { describeChange, type RepairChange } from "./changes";
@@ -11,8 +12,7 @@ export { describeChange, type RepairChange } from "./changes";
  * original character by character: nothing is changed without being shown.
  */
 
-/** Repair reads at most this much text (jsonrepair is linear; the character diff is what grows with the changes). */
-export const MAX_REPAIR_CHARS = 5_000_000;
+export { MAX_REPAIR_CHARS } from "./limits";
 /** Changes listed at most; past that the count is still given. */
 export const MAX_LISTED_CHANGES = 500;
 /** The character diff gives up after this long (ms) on pathological input rather than run on. */

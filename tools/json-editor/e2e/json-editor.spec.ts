@@ -107,6 +107,22 @@ test("convert a value's type, duplicate a node and move one by dragging; the tex
   expect(errors).toEqual([]);
 });
 
+test("a large file that is not JSON is refused with where and why, before the tree would repair it for minutes", async ({ page }) => {
+  const errors = await open(page);
+  // About 6 MB of records with a trailing comma: past what the editor repairs (5,000,000 characters).
+  const records = Array.from({ length: 100_000 }, (_, i) => `  {"id": ${i}, "name": "Person ${i}", "city": "Zurich"},`);
+  const broken = Buffer.from(`[\n${records.join("\n")}\n]\n`);
+  await page.getByLabel("Open a JSON file").setInputFiles({ name: "broken.json", mimeType: "application/json", buffer: broken });
+  await expect(page.getByTestId("file-message")).toHaveText(
+    `broken.json isn't valid JSON: Unexpected ']' (trailing comma at line 100001, column 58?), at line 100002, column 1. The editor repairs files up to 5,000,000 characters; this one has ${broken.length.toLocaleString("en-US")}.`,
+    { timeout: 60_000 },
+  );
+  await expect(page.getByTestId("file-message")).toHaveAttribute("role", "alert");
+  // The document in the editor is still the one it had.
+  await expect(editor(page).getByText("12345678901234567890")).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test("search finds a value in the tree, and a 100 000-item document opens and stays editable", async ({ page }) => {
   const errors = await open(page);
   await editor(page).getByRole("button", { name: "Search (Ctrl+F)" }).click();
@@ -118,7 +134,7 @@ test("search finds a value in the tree, and a 100 000-item document opens and st
   const items = Array.from({ length: 100_000 }, (_, i) => ({ id: i, name: `item ${i}`, price: `${i}.10`, tags: ["a", "b"] }));
   const big = Buffer.from(JSON.stringify({ items }).replace(/"(\d+\.10)"/g, "$1"));
   await page.getByLabel("Open a JSON file").setInputFiles({ name: "big.json", mimeType: "application/json", buffer: big });
-  await expect(page.getByTestId("file-message")).toHaveText("Opened big.json");
+  await expect(page.getByTestId("file-message")).toHaveText(`Opened big.json (${big.length.toLocaleString("en-US")} characters)`);
   await expect(editor(page).getByRole("button", { name: /^100\D?000 items$/ }).first()).toBeVisible({ timeout: 30_000 });
   // The example schema still checks it: the document has no "order".
   await expect(page.getByTestId("schema-errors")).toContainText("order", { timeout: 30_000 });

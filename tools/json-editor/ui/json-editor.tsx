@@ -16,6 +16,8 @@ import type { DiffEntry } from "@/lib/engines/json/diff";
 import { decodeTextFile } from "@/lib/engines/text-files/binary";
 import type { PointedError } from "../logic/json-editor";
 import { EXAMPLE_DOCUMENT, EXAMPLE_SCHEMA } from "../logic/example";
+import type { JsonCheck } from "../logic/check";
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_STATED, MAX_REPAIR_CHARS } from "../logic/limits";
 import { keepAriaRepaired } from "./aria";
 // The library's own dark theme, switched on with its class when the site is dark.
 import "vanilla-jsoneditor/themes/jse-theme-dark.css";
@@ -74,6 +76,26 @@ function DocumentPreview({ text }: { text: string }) {
 }
 
 const count = (n: number) => n.toLocaleString("en-US");
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB`;
+
+/** Checks a large text in a Web Worker (logic/check.ts), ended once it answers; null when the worker failed. */
+function checkInWorker(text: string): Promise<JsonCheck | null> {
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL("./check.worker.ts", import.meta.url), { type: "module", name: "json-editor-check" });
+    const done = (check: JsonCheck | null) => {
+      worker.terminate();
+      resolve(check);
+    };
+    worker.onmessage = (event: MessageEvent<JsonCheck>) => done(event.data);
+    worker.onerror = () => done(null);
+    worker.postMessage(text);
+  });
+}
+
+/** Resolves after the browser has painted what was set before it (a frame, then a task). */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
 /** The JSON Editor: the embedded tree/text/table editor, with schema validation, a query panel and a diff. */
 export function JsonEditorTool() {
@@ -83,8 +105,10 @@ export function JsonEditorTool() {
   const loaded = useRef<Loaded | null>(null);
   const [ready, setReady] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [fileMessage, setFileMessage] = useState<string | null>(null);
+  const [fileMessage, setFileMessage] = useState<{ kind: "status" | "alert"; text: string } | null>(null);
   const [revision, setRevision] = useState(0);
+  /** Characters of the last file opened: past MAX_SIDE_CHARS the schema is not checked (measured once, at the open). */
+  const opened = useRef(0);
 
   const [schemaText, setSchemaText] = useState(EXAMPLE_SCHEMA);
   const [schemaMessage, setSchemaMessage] = useState<string | null>(null);
@@ -196,7 +220,10 @@ export function JsonEditorTool() {
       const read = current.logic.readSchema(schemaText);
       let validator: Validator | undefined;
       let listed: PointedError[] | null = null;
-      if (read.kind === "error") setSchemaMessage(read.message);
+      if (read.kind === "ok" && opened.current > current.logic.MAX_SIDE_CHARS) {
+        // The editor checks the schema again on every change, over the whole document: a freeze per keystroke.
+        setSchemaMessage(`The schema is checked on documents up to ${count(current.logic.MAX_SIDE_CHARS / (1024 * 1024))} MB; this one has ${count(opened.current)} characters.`);
+      } else if (read.kind === "error") setSchemaMessage(read.message);
       else if (read.kind === "ok") {
         const problem = current.schema.schemaProblem(read.schema);
         if (problem) setSchemaMessage(`Your schema isn't valid JSON Schema: ${problem}.`);
@@ -257,18 +284,39 @@ export function JsonEditorTool() {
   }
 
   async function open(file: File) {
-    if (file.size > 100 * 1024 * 1024) {
-      setFileMessage(`${file.name} is ${count(Math.ceil(file.size / (1024 * 1024)))} MB; the editor opens files up to 100 MB.`);
+    if (file.size > MAX_DOCUMENT_BYTES) {
+      setFileMessage({ kind: "alert", text: `${file.name} is over ${MAX_DOCUMENT_STATED} (${count(file.size)} bytes); the editor opens files up to ${MAX_DOCUMENT_STATED}.` });
       return;
     }
+    // A large file takes seconds to read into the tree, on this thread (the editor holds the whole document): say so
+    // and let the page paint that before the work starts.
+    setFileMessage({ kind: "status", text: `Opening ${file.name} (${megabytes(file.size)})…` });
+    await nextPaint();
     const decoded = decodeTextFile(new Uint8Array(await file.arrayBuffer()), file.name);
     if (!decoded.ok) {
-      setFileMessage(decoded.message);
+      setFileMessage({ kind: "alert", text: decoded.message });
       return;
     }
+    const text = decoded.text;
+    if (text.length > MAX_REPAIR_CHARS) {
+      // The tree repairs broken JSON on its own, on this thread: minutes for a large file. Checked first, off it.
+      const check = await checkInWorker(text);
+      if (check === null) {
+        setFileMessage({ kind: "alert", text: `${file.name} could not be checked: the browser ran out of memory reading it.` });
+        return;
+      }
+      if (!check.ok) {
+        setFileMessage({
+          kind: "alert",
+          text: `${file.name} isn't valid JSON: ${check.message}, at line ${check.line}, column ${check.column}. The editor repairs files up to ${count(MAX_REPAIR_CHARS)} characters; this one has ${count(text.length)}.`,
+        });
+        return;
+      }
+    }
     whenReady(() => {
-      setFileMessage(`Opened ${file.name}`);
-      loaded.current?.editor.set({ text: decoded.text });
+      opened.current = text.length;
+      loaded.current?.editor.set({ text });
+      setFileMessage({ kind: "status", text: `Opened ${file.name} (${count(text.length)} characters)` });
       setRevision((r) => r + 1);
     });
   }
@@ -289,7 +337,7 @@ export function JsonEditorTool() {
             </Button>
           </div>
         </div>
-        {fileMessage ? <p data-testid="file-message" role={fileMessage.startsWith("Opened") ? "status" : "alert"} className={fileMessage.startsWith("Opened") ? "text-sm text-muted" : "text-sm text-red-700"}>{fileMessage}</p> : null}
+        {fileMessage ? <p data-testid="file-message" role={fileMessage.kind} className={fileMessage.kind === "status" ? "text-sm text-muted" : "text-sm text-red-700"}>{fileMessage.text}</p> : null}
         {loadError ? <p role="alert" className="text-sm text-red-700">{loadError}</p> : null}
 
         <div className={clsx("jse-theme h-[32rem] overflow-hidden rounded-lg border border-line", siteTheme === "dark" && "jse-theme-dark")} data-testid="json-editor">

@@ -28,7 +28,7 @@ test("a Premium account sets an iOS URL and a country rule, sees them on the lin
   await page.getByText("More options").click();
   const options = page.getByTestId("more-options");
   await options.getByLabel("iPhone and iPad URL (optional)").fill(IOS);
-  await options.getByRole("button", { name: "Add a country rule" }).click();
+  // One empty rule is there to fill; Add gives another.
   await options.getByLabel("Country of rule 1").selectOption("DE");
   await options.getByLabel("URL of rule 1").fill(DE);
   await options.getByRole("button", { name: "Add a country rule" }).click();
@@ -63,6 +63,32 @@ test("a Premium account sets an iOS URL and a country rule, sees them on the lin
   await form.getByRole("button", { name: "Save link" }).click();
   await expect(summary).toContainText(`Android → ${PLAY}`);
   await shotFromTop(page, "targeting-link-page");
+});
+
+test("without JavaScript, each save of the link page adds a country rule in its empty row @phone", async ({ page, browser }) => {
+  const user = await createUserInDb({ plan: "premium" });
+  const link = await prisma.link.create({ data: { code: `tgt-${randomUUID().slice(0, 8)}`, target: "https://example.com/no-js", ownerUserId: user.id } });
+  await signInViaApi(page, user.email, user.password);
+  const noScripts = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const tab = await noScripts.newPage();
+    await tab.goto(`/links/${link.id}`);
+    const form = tab.getByTestId("link-settings-form");
+    for (const [index, country, url] of [[1, "DE", DE], [2, "FR", "https://example.fr/offre"]] as const) {
+      await form.getByLabel(`Country of rule ${index}`).selectOption(country);
+      await form.getByLabel(`URL of rule ${index}`).fill(url);
+      const answer = tab.waitForResponse((response) => response.request().method() === "POST" && response.request().resourceType() === "document");
+      await form.getByRole("button", { name: "Save link" }).click();
+      expect((await answer).status()).toBe(200);
+      await tab.waitForLoadState("domcontentloaded");
+      await expect(form.getByLabel(`Country of rule ${index}`)).toHaveValue(country);
+      await expect(form.getByLabel(`Country of rule ${index + 1}`)).toHaveValue("");
+    }
+    expect((await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).geo).toEqual({ DE, FR: "https://example.fr/offre" });
+    await expect(tab.getByTestId("targeting-summary")).toContainText(`France → https://example.fr/offre`);
+  } finally {
+    await noScripts.close();
+  }
 });
 
 test("a Free account sees targeting locked with an upgrade to Premium @phone", async ({ page }) => {

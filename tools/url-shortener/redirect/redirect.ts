@@ -1,5 +1,5 @@
-import type { CachedLink, Destination } from "@/tools/url-shortener/redirect/cache";
-import { chooseDestination } from "@/tools/url-shortener/logic/targeting";
+import type { CachedLink, CachedTargeting, Destination } from "@/tools/url-shortener/redirect/cache";
+import { chooseDestination, countryName, targetingSummary } from "@/tools/url-shortener/logic/targeting";
 import { recordClick } from "@/tools/url-shortener/redirect/clicks";
 import { domainsCurrent, ensureDomainsLoaded, isKnownVerifiedDomain } from "@/tools/url-shortener/redirect/domain-registry";
 import { deletedPage, disabledPage, expiredPage, inspectorPage, loopPage, notFoundPage, passwordRequiredPage } from "@/tools/url-shortener/redirect/status-pages";
@@ -170,6 +170,12 @@ export function answerRedirect(request: RedirectRequest): RedirectOutcome | Prom
   return outcomeFor(request, link);
 }
 
+/** The targeting's destinations as addresses (the inspector lists them). */
+function targetingUrls(targeting: CachedTargeting): { ios: string | null; android: string | null; geo: Record<string, string> | null } {
+  const geo = targeting.geo ? Object.fromEntries([...targeting.geo].map(([code, destination]) => [code, destination.url])) : null;
+  return { ios: targeting.ios?.url ?? null, android: targeting.android?.url ?? null, geo };
+}
+
 /** What the inspector shows of a link: its destination unless a password, its owner's switch or a deletion hides it. */
 function inspection(request: RedirectRequest, link: CachedLink | null): RedirectOutcome {
   if (!link || (request.domain && link.ownerUserId !== request.domainOwnerId)) return NOT_FOUND;
@@ -185,6 +191,7 @@ function inspection(request: RedirectRequest, link: CachedLink | null): Redirect
     state,
     protected: isProtected && link.state !== "deleted",
     fallback: shown ? link.expiredUrl : null,
+    targeted: shown && state === "active" && link.targeting ? targetingSummary(targetingUrls(link.targeting), countryName) : [],
   });
   return { status: 200, page };
 }

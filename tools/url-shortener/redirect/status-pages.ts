@@ -183,6 +183,8 @@ export interface InspectedLink {
   protected: boolean;
   /** Where an expired link sends people instead (its fallback URL), or null. */
   fallback: string | null;
+  /** Where some visitors go instead (device and country targeting), one line each; empty when hidden or none. */
+  targeted: { label: string; url: string }[];
 }
 
 export const INSPECTOR_HEADING = "Where this short link leads";
@@ -210,6 +212,9 @@ export function inspectorPage(link: InspectedLink): Buffer {
   if (link.target !== null) {
     rows.push(["Destination", `<a href="${escapeHtml(link.target)}" rel="noopener noreferrer nofollow">${escapeHtml(link.target)}</a>`]);
     rows.push(["Domain", `<strong>${escapeHtml(hostOf(link.target))}</strong>`]);
+    for (const { label, url } of link.targeted) {
+      rows.push([`From ${escapeHtml(label)}`, `<a href="${escapeHtml(url)}" rel="noopener noreferrer nofollow">${escapeHtml(url)}</a> (<strong>${escapeHtml(hostOf(url))}</strong>)`]);
+    }
   } else if (link.protected) {
     rows.push(["Destination", escapeHtml(HIDDEN_DESTINATION)]);
   }

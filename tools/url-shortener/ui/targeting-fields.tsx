@@ -12,7 +12,8 @@ import { COUNTRY_CODES, countryName, GEO_FORM_FIELDS, GEO_RULES_MAX } from "@/to
  * Targeting (docs/product.md, "Links people manage"): an iOS and an Android destination and up to GEO_RULES_MAX
  * country rules, in the create and edit forms. Shown disabled with an upgrade prompt on plans without it: disabled
  * fields are not sent (nor the `targeting` marker), so the link keeps what it has. Rows are named by position
- * (`geoCountry0`, `geoUrl0`, …): the form posts them as they are, also before the page's scripts run.
+ * (`geoCountry0`, `geoUrl0`, …): the form posts them as they are, also before the page's scripts run; empty rows are
+ * ignored.
  */
 
 export interface TargetingDefaults {
@@ -61,8 +62,13 @@ export function TargetingFields({
   planName: string;
 }) {
   const enabled = signedIn && allowed;
-  const next = useRef(defaults.geo.length);
-  const [rows, setRows] = useState<Row[]>(() => defaults.geo.map(([country, url], key) => ({ key, country, url })));
+  // One empty row after the rules, ready to fill: without the page's scripts (Add does nothing yet), each save adds one.
+  const next = useRef(defaults.geo.length + 1);
+  const [rows, setRows] = useState<Row[]>(() => [
+    ...defaults.geo.map(([country, url], key) => ({ key, country, url })),
+    ...(defaults.geo.length < GEO_RULES_MAX ? [{ key: defaults.geo.length, country: "", url: "" }] : []),
+  ]);
+  const chosen = rows.filter((row) => row.country).length;
   // Names in English, sorted: the page's language (Intl.DisplayNames, as the analytics' country names).
   const countries = useMemo(() => COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name, "en")), []);
 
@@ -108,7 +114,7 @@ export function TargetingFields({
         <div className="flex flex-col gap-3">
           <div className="flex flex-col gap-1">
             <span className="text-sm font-medium text-ink" id={`${id}-geo-label`}>
-              Country rules ({rows.length} of {GEO_RULES_MAX})
+              Country rules ({chosen} of {GEO_RULES_MAX})
             </span>
             <p className="text-xs text-muted" id={`${id}-geo-help`}>
               People in a country with a rule go to its URL, even on iPhone or Android. The country comes from our network provider.
