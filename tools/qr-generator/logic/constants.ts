@@ -34,6 +34,10 @@ export const DOWNLOAD_SIZES = [100, 200, 300, 400, 500, 1000, 1500, 2000] as con
 export const DOWNLOAD_MIN_SIZE = 100;
 export const DOWNLOAD_MAX_SIZE = 2000;
 export const MARGIN_MAX = 10;
+/** The PDF download's page: a square this many millimetres wide (docs/product.md § QR PDF). */
+export const PDF_MIN_MM = 20;
+export const PDF_MAX_MM = 500;
+export const PDF_DEFAULT_MM = 50;
 export const WIFI_ENCRYPTIONS = ["WPA", "WEP", "nopass"] as const;
 export type WifiEncryption = (typeof WIFI_ENCRYPTIONS)[number];
 
