@@ -66,6 +66,11 @@ export function fontFor(text: string): fontkit.Font {
   throw new QrInputError(message, { "frame.text": message });
 }
 
+/** Refuses (QrInputError) a design whose call to action the PDF cannot draw: checked before a use is counted. */
+export function assertPdfText(text: string | undefined): void {
+  if (text?.trim()) fontFor(text.trim());
+}
+
 // ---------------------------------------------------------------------------------------------------------------------
 
 class PdfWriter {

@@ -10,6 +10,7 @@ import { assertScans, decodeLogo, decodeRequestLogo, renderDownload, renderFile 
 import { imageSize, prepareQr, sizeWarnings, type PreparedQr } from "@/tools/qr-generator/logic/encode";
 import { downloadFormatSchema, downloadSizeSchema, pdfSizeSchema, qrOptionsSchema, type DownloadFormat } from "@/tools/qr-generator/logic/schema";
 import { PDF_DEFAULT_MM, QR_DEFAULTS, type QrOptions, type QrStyle, type QrType } from "@/tools/qr-generator/logic/constants";
+import { assertPdfText } from "./render-pdf";
 import { InvalidTokenError, signDownloadToken, verifyDownloadToken } from "./token";
 import { LOGO_MAX_DATA_URL, LOGO_TOO_LARGE_MESSAGE } from "@/tools/qr-generator/logic/logo";
 import { ApiError, NotSignedInError, UserFacingError } from "@/lib/platform/errors";
@@ -163,11 +164,15 @@ export async function generateQrImage(
   request: { content: unknown; options?: Partial<QrStyle> },
   format: DownloadFormat,
   size: number,
-  now = new Date(),
   pdfSize = PDF_DEFAULT_MM,
+  now = new Date(),
 ): Promise<{ data: QrImage; usage: ToolUsage }> {
   await userFacingAsync(() => decodeLogo(request.options?.logo?.image), { api: true });
-  const prepared = userFacing(() => prepareScanned({ content: request.content, options: { ...request.options, size: QR_DEFAULTS.size } }), { api: true });
+  const prepared = userFacing(() => {
+    const scanned = prepareScanned({ content: request.content, options: { ...request.options, size: QR_DEFAULTS.size } });
+    if (format === "pdf") assertPdfText(scanned.options.frame?.text);
+    return scanned;
+  }, { api: true });
   const { qr, options } = prepared;
   const { result: historyId, usage } = await claim(actor, prepared, now);
   // Decoded again in case other requests pushed it out of the cache while the use was counted.
