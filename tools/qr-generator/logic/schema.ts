@@ -8,8 +8,8 @@ import {
   ERROR_CORRECTION_LEVELS,
   MARGIN_MAX,
   PDF_DEFAULT_MM,
-  PDF_MAX_MM,
-  PDF_MIN_MM,
+  PDF_SIZE_MESSAGE,
+  isPdfSize,
   QR_DEFAULTS,
   QR_SIZES,
   QR_TYPES,
@@ -406,10 +406,9 @@ export const downloadSizeSchema = intFrom(DOWNLOAD_SIZE_MESSAGE).refine((v) => v
   error: DOWNLOAD_SIZE_MESSAGE,
 });
 export const downloadFormatSchema = z.enum(["png", "svg", "pdf"], { error: "Format must be png, svg or pdf" });
-const PDF_SIZE_MESSAGE = `PDF size must be a number of millimetres from ${PDF_MIN_MM} to ${PDF_MAX_MM} (at most one decimal)`;
 /** The PDF's page side in millimetres (a number or a numeric string, at most one decimal: 25.4 is one inch). */
 export const pdfSizeSchema = z
   .preprocess((v) => (typeof v === "string" && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), z.number({ error: PDF_SIZE_MESSAGE }))
-  .refine((v) => Number.isFinite(v) && v >= PDF_MIN_MM && v <= PDF_MAX_MM && Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, { error: PDF_SIZE_MESSAGE })
+  .refine(isPdfSize, { error: PDF_SIZE_MESSAGE })
   .default(PDF_DEFAULT_MM);
 export type DownloadFormat = z.infer<typeof downloadFormatSchema>;
