@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PNG } from "pngjs";
 import { PDFDocument, PDFDict, PDFName, PDFRawStream } from "pdf-lib";
 import { decodeLogo, renderPdf, assertScans } from "./render";
-import { mmToPt } from "./render-pdf";
+import { mmToPt, visualRuns } from "./render-pdf";
 import { encodeQr } from "@/tools/qr-generator/logic/encode";
 import { QR_DEFAULTS, type QrStyle } from "@/tools/qr-generator/logic/constants";
 import type { Gradient } from "@/tools/qr-generator/logic/design-options";
@@ -127,5 +127,17 @@ describe("PDF downloads", () => {
     const attempt = renderPdf(encodeQr(PAYLOAD, "M"), design, 50);
     await expect(attempt).rejects.toBeInstanceOf(QrInputError);
     await expect(attempt).rejects.toThrow(/“扫” “一”/);
+  });
+
+  it("lays mixed-direction text out in visual order: right-to-left runs reversed by fontkit, digits left to right", () => {
+    expect(visualRuns("Scan me!")).toEqual([{ text: "Scan me!", direction: "ltr" }]);
+    expect(visualRuns("Сканируй · امسح")).toEqual([
+      { text: "Сканируй · ", direction: "ltr" },
+      { text: "امسح", direction: "rtl" },
+    ]);
+    expect(visualRuns("امسح الرمز 24")).toEqual([
+      { text: "24", direction: "ltr" },
+      { text: "امسح الرمز ", direction: "rtl" },
+    ]);
   });
 });

@@ -66,6 +66,35 @@ export function fontFor(text: string): fontkit.Font {
   throw new QrInputError(message, { "frame.text": message });
 }
 
+/** Right-to-left letters: Hebrew, Arabic, Syriac, Thaana, N'Ko… and their presentation forms. */
+const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
+type Direction = "ltr" | "rtl";
+
+/**
+ * The text cut into runs of one direction, in visual order (left to right), for a single line: a simplified Unicode
+ * bidi algorithm that covers a call to action — the paragraph takes the direction of its first strong letter, a
+ * neutral (space, punctuation) between two letters of one direction takes theirs and otherwise the paragraph's, and
+ * digits read left to right. fontkit then reverses the glyphs of each right-to-left run.
+ */
+export function visualRuns(text: string): { text: string; direction: Direction }[] {
+  const chars = [...text];
+  const strong = chars.map((c): Direction | null => (RTL_LETTER.test(c) ? "rtl" : /[\p{L}\p{N}]/u.test(c) ? "ltr" : null));
+  const paragraph = strong.find((d) => d !== null) ?? "ltr";
+  const resolved = strong.map((d, i) => {
+    if (d) return d;
+    const before = strong.slice(0, i).findLast((x) => x !== null);
+    const after = strong.slice(i + 1).find((x) => x !== null);
+    return before && before === after ? before : paragraph;
+  });
+  const runs: { text: string; direction: Direction }[] = [];
+  chars.forEach((c, i) => {
+    const last = runs.at(-1);
+    if (last && last.direction === resolved[i]) last.text += c;
+    else runs.push({ text: c, direction: resolved[i]! });
+  });
+  return paragraph === "rtl" ? runs.reverse() : runs;
+}
+
 /** Refuses (QrInputError) a design whose call to action the PDF cannot draw: checked before a use is counted. */
 export function assertPdfText(text: string | undefined): void {
   if (text?.trim()) fontFor(text.trim());
@@ -175,23 +204,23 @@ class PdfWriter {
     this.ops.push("q", `${num(w)} 0 0 ${num(-h)} ${num(x)} ${num(y + h)} cm`, `/${name} Do`, "Q");
   }
 
-  /** The call to action: glyphs laid out (shaped) by fontkit, subset into one embedded font per text layer. */
+  /** The call to action: glyphs laid out (shaped) by fontkit run by run in visual order, subset into one embedded font. */
   text(layer: Extract<SceneLayer, { type: "text" }>): void {
     const font = fontFor(layer.text);
-    const run = font.layout(layer.text);
+    const runs = visualRuns(layer.text).map(({ text, direction }) => font.layout(text, undefined, undefined, undefined, direction));
+    const placed = runs.flatMap((run) => run.glyphs.map((glyph, i) => ({ glyph, position: run.positions[i]! })));
     const subset = font.createSubset();
-    const ids = run.glyphs.map((g) => subset.includeGlyph(g) as unknown as number);
+    const ids = placed.map(({ glyph }) => subset.includeGlyph(glyph) as unknown as number);
     const upm = font.unitsPerEm;
     const size = layer.fontSize;
-    const width = (run.positions.reduce((sum, p) => sum + p.xAdvance, 0) * size) / upm;
+    const width = (placed.reduce((sum, { position }) => sum + position.xAdvance, 0) * size) / upm;
     // Vertically centred like the canvas's "middle" baseline: the baseline half the em box below the centre.
     const baseline = layer.y + ((font.ascent + font.descent) / 2 / upm) * size;
     let x = layer.x - width / 2;
     const name = this.name("F");
-    this.fontRefs[name] = this.embedFont(font, subset, run.glyphs, ids);
+    this.fontRefs[name] = this.embedFont(font, subset, placed.map(({ glyph }) => glyph), ids);
     const glyphs: string[] = ["BT", `/${name} ${num(size)} Tf`, ...(layer.paint.kind === "solid" ? [] : ["7 Tr"])];
-    run.glyphs.forEach((_, i) => {
-      const p = run.positions[i]!;
+    placed.forEach(({ position: p }, i) => {
       const gx = x + (p.xOffset * size) / upm;
       const gy = baseline - (p.yOffset * size) / upm;
       glyphs.push(`1 0 0 -1 ${num(gx)} ${num(gy)} Tm`, `<${ids[i]!.toString(16).padStart(4, "0")}> Tj`);
