@@ -7,7 +7,8 @@ import { LINK_PASSWORD_MAX, LINK_PASSWORD_MIN, MAX_CLICKS_LIMIT, PERMANENT_REDIR
 import { UTM_FIELDS, UTM_MAX_LENGTH, UTM_MESSAGES } from "@/tools/url-shortener/logic/utm";
 import { TRIGGERS } from "@/tools/url-shortener/logic/trigger";
 import { GEO_RULES_MAX, TARGETING_MESSAGES } from "@/tools/url-shortener/logic/targeting";
-import { qrContentSchema, qrStyleSchema, downloadFormatSchema, downloadSizeSchema } from "@/tools/qr-generator/logic/schema";
+import { qrContentSchema, qrStyleSchema, downloadFormatSchema, downloadSizeSchema, pdfSizeSchema } from "@/tools/qr-generator/logic/schema";
+import { PDF_DEFAULT_MM, PDF_MAX_MM, PDF_MIN_MM } from "@/tools/qr-generator/logic/constants";
 import { DOWNLOAD_MAX_SIZE, DOWNLOAD_MIN_SIZE } from "@/tools/qr-generator/logic/constants";
 import { BULK_MAX_VALUES } from "@/tools/area-converter/logic/bulk";
 import { API_ERROR_STATUS, type ApiErrorCode } from "@/lib/platform/errors";
@@ -235,22 +236,27 @@ export const qrRequestApiSchema = z
         "`eyeCenter` (square, rounded, extra-rounded, leaf or circle), each with an optional `color` or `gradient` ({type: linear or radial, rotation in degrees, stops: 2–5 {offset 0–1, color}}); " +
         "`frame` ({style: banner-bottom, banner-top, outline or bubble, text up to 30 characters (default \"Scan me\"), color?, textColor?}); `logo` ({image: an icon name (wifi, email, phone, location, contact, link, star, heart, check, play) or a data URL of a PNG, JPEG, WebP or SVG image (base64, at most 512 KB and 2,048 px a side; SVG rebuilt from an allow-list: no scripts, event attributes or outside references), size: 0.1–0.3 of the code's width (default 0.2)}; the modules behind it are cleared). Every design is read back before it is answered: one that does not scan gets 422 `does_not_scan`.",
     }),
-    format: downloadFormatSchema.default("svg").meta({ description: "svg (default) or png." }),
-    size: downloadSizeSchema.default(500).meta({ description: `Width and height in pixels, ${DOWNLOAD_MIN_SIZE}–${DOWNLOAD_MAX_SIZE} (default 500).` }),
+    format: downloadFormatSchema.default("svg").meta({ description: "svg (default), png, or pdf (a vector page for print, `pdfSize` millimetres square)." }),
+    size: downloadSizeSchema.default(500).meta({ description: `Width and height in pixels, ${DOWNLOAD_MIN_SIZE}–${DOWNLOAD_MAX_SIZE} (default 500; PNG and SVG).` }),
+    pdfSize: pdfSizeSchema.meta({
+      description: `PDF only: the page's side in millimetres, ${PDF_MIN_MM}–${PDF_MAX_MM} with at most one decimal (default ${PDF_DEFAULT_MM}); the code and its quiet zone fill the page.`,
+      example: PDF_DEFAULT_MM,
+    }),
   })
   .refine((body) => (body.content === undefined) !== (body.text === undefined), { error: "Send either content or text" })
-  .meta({ description: "A QR code to generate. Send `Accept: image/png` or `Accept: image/svg+xml` to receive the image itself instead of JSON." });
+  .meta({ description: "A QR code to generate. Send `Accept: image/png`, `Accept: image/svg+xml` or `Accept: application/pdf` to receive the file itself instead of JSON." });
 
 export const qrResponseSchema = z.object({
   type: z.string(),
   payload: z.string().meta({ description: "The exact text encoded in the code (e.g. WIFI:T:WPA;S:…;;)." }),
   format: downloadFormatSchema,
   size: z.number().int(),
+  pdfSize: z.number().optional().meta({ description: "PDF only: the page's side in millimetres." }),
   version: z.number().int().meta({ description: "QR version 1–40." }),
   modules: z.number().int().meta({ description: "Modules per side, without the margin." }),
   warnings: z.array(z.string()).meta({ description: "Scanning advice (low contrast, tiny modules)." }),
   contentType: z.string(),
-  data: z.string().meta({ description: "The SVG markup, or the PNG as base64." }),
+  data: z.string().meta({ description: "The SVG markup, or the PNG or PDF as base64." }),
 });
 
 // ---------------------------------------------------------------------------------------------------------------------

@@ -52,8 +52,12 @@ describe("OpenAPI document", () => {
     const bulk = doc.components.schemas.BulkCreateLinks as unknown as { properties: { links: { maxItems: number; minItems: number } } };
     expect(bulk.properties.links).toMatchObject({ minItems: 1, maxItems: 100 });
     const qr = doc.components.schemas.QrRequest as unknown as { properties: Record<string, unknown>; additionalProperties: boolean };
-    expect(Object.keys(qr.properties).sort()).toEqual(["content", "format", "options", "size", "text"]);
+    expect(Object.keys(qr.properties).sort()).toEqual(["content", "format", "options", "pdfSize", "size", "text"]);
     expect(qr.additionalProperties).toBe(false);
+    expect(qr.properties.format).toMatchObject({ enum: ["png", "svg", "pdf"] });
+    expect(qr.properties.pdfSize).toMatchObject({ type: "number", description: expect.stringContaining("20–500") });
+    const qrResponses = (doc.paths["/qr"] as { post: { responses: Record<string, { content?: Record<string, unknown> }> } }).post.responses;
+    expect(Object.keys(qrResponses["200"]?.content ?? {})).toEqual(["application/json", "image/png", "image/svg+xml", "application/pdf"]);
     const area = doc.components.schemas.AreaConvertRequest as unknown as { anyOf: { properties: Record<string, { maxItems?: number }> }[] };
     expect(area.anyOf[1]?.properties?.values?.maxItems).toBe(1000);
   });

@@ -133,7 +133,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     operationId: "createQrCode",
     summary: "Generate a QR code",
     description:
-      "The same types and options as the QR Code Generator page. Answers JSON (SVG markup or base64 PNG), or the image itself with `Accept: image/png` or `Accept: image/svg+xml`.",
+      "The same types and options as the QR Code Generator page. Answers JSON (SVG markup, base64 PNG or base64 PDF), or the file itself with `Accept: image/png`, `Accept: image/svg+xml` or `Accept: application/pdf` (a vector page `pdfSize` millimetres square, for print).",
     body: "QrRequest",
     success: { status: 200, description: "The QR code.", schema: "QrCode", images: true },
     errors: [...WRITE_ERRORS, 422],
@@ -238,6 +238,7 @@ function operation(endpoint: ApiEndpoint) {
   if (success.images) {
     content["image/png"] = { schema: { type: "string", contentMediaType: "image/png" } };
     content["image/svg+xml"] = { schema: { type: "string", contentMediaType: "image/svg+xml" } };
+    content["application/pdf"] = { schema: { type: "string", contentMediaType: "application/pdf" } };
   }
   const responses: Record<string, unknown> = {
     [success.status]: { description: success.description, headers: RATE_HEADERS, ...(Object.keys(content).length ? { content } : {}) },

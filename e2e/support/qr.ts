@@ -26,7 +26,7 @@ export function decodeSvgInBrowser(page: Page, svg: string): Promise<string | nu
 }
 
 /** Clicks a download button of the QR generator and returns the file it saved. */
-export async function downloadQr(page: Page, name: "Download PNG" | "Download SVG") {
+export async function downloadQr(page: Page, name: "Download PNG" | "Download SVG" | "Download PDF") {
   const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name, exact: true }).click()]);
   return { filename: file.suggestedFilename(), body: await readFile(await file.path()) };
 }

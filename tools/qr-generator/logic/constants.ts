@@ -34,6 +34,13 @@ export const DOWNLOAD_SIZES = [100, 200, 300, 400, 500, 1000, 1500, 2000] as con
 export const DOWNLOAD_MIN_SIZE = 100;
 export const DOWNLOAD_MAX_SIZE = 2000;
 export const MARGIN_MAX = 10;
+/** The PDF download's page: a square this many millimetres wide (docs/product.md § QR PDF). */
+export const PDF_MIN_MM = 20;
+export const PDF_MAX_MM = 500;
+export const PDF_DEFAULT_MM = 50;
+export const PDF_SIZE_MESSAGE = `PDF size must be a number of millimetres from ${PDF_MIN_MM} to ${PDF_MAX_MM} (at most one decimal)`;
+/** Whether `mm` is a page size the PDF download takes (the server's pdfSizeSchema is the judge; the page mirrors it). */
+export const isPdfSize = (mm: number) => Number.isFinite(mm) && mm >= PDF_MIN_MM && mm <= PDF_MAX_MM && Math.abs(mm * 10 - Math.round(mm * 10)) < 1e-9;
 export const WIFI_ENCRYPTIONS = ["WPA", "WEP", "nopass"] as const;
 export type WifiEncryption = (typeof WIFI_ENCRYPTIONS)[number];
 

@@ -13,6 +13,9 @@ import { LOGO_ICON_PATHS } from "./logo-icons";
  * so every output shows the same shapes, gradients and frame. Browser-safe: no Node APIs.
  */
 
+export type ScenePaint = Paint;
+export type SceneLayer = Layer;
+
 type Paint =
   | { kind: "solid"; color: Rgba }
   | { kind: "linear"; x1: number; y1: number; x2: number; y2: number; stops: { offset: number; color: Rgba }[] }
@@ -448,7 +451,7 @@ export function sceneImages(scene: Scene): string[] {
 }
 
 /** Where an image of `width` × `height` sits fitted in a square (the SVG's xMidYMid meet). */
-function fitted(layer: Extract<Layer, { type: "image" }>): { x: number; y: number; w: number; h: number } {
+export function fittedImage(layer: Extract<Layer, { type: "image" }>): { x: number; y: number; w: number; h: number } {
   const { width, height } = layer.art;
   const w = width >= height ? layer.size : (layer.size * width) / height;
   const h = width >= height ? (layer.size * height) / width : layer.size;
@@ -472,7 +475,7 @@ export function paintScene(ctx: Canvas2D, scene: Scene, scale: number, draw: Dra
   }
   for (const layer of scene.layers) {
     if (layer.type === "image") {
-      const { x, y, w, h } = fitted(layer);
+      const { x, y, w, h } = fittedImage(layer);
       ctx.drawImage(draw.image(layer.art.href) as never, x, y, w, h);
       continue;
     }

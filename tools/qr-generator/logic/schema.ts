@@ -7,6 +7,9 @@ import {
   DOWNLOAD_MIN_SIZE,
   ERROR_CORRECTION_LEVELS,
   MARGIN_MAX,
+  PDF_DEFAULT_MM,
+  PDF_SIZE_MESSAGE,
+  isPdfSize,
   QR_DEFAULTS,
   QR_SIZES,
   QR_TYPES,
@@ -402,5 +405,10 @@ const DOWNLOAD_SIZE_MESSAGE = `Download size must be a whole number of pixels fr
 export const downloadSizeSchema = intFrom(DOWNLOAD_SIZE_MESSAGE).refine((v) => v >= DOWNLOAD_MIN_SIZE && v <= DOWNLOAD_MAX_SIZE, {
   error: DOWNLOAD_SIZE_MESSAGE,
 });
-export const downloadFormatSchema = z.enum(["png", "svg"], { error: "Format must be png or svg" });
+export const downloadFormatSchema = z.enum(["png", "svg", "pdf"], { error: "Format must be png, svg or pdf" });
+/** The PDF's page side in millimetres (a number or a numeric string, at most one decimal: 25.4 is one inch). */
+export const pdfSizeSchema = z
+  .preprocess((v) => (typeof v === "string" && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), z.number({ error: PDF_SIZE_MESSAGE }))
+  .refine(isPdfSize, { error: PDF_SIZE_MESSAGE })
+  .default(PDF_DEFAULT_MM);
 export type DownloadFormat = z.infer<typeof downloadFormatSchema>;

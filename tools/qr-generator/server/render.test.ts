@@ -84,8 +84,8 @@ describe("sizes", () => {
     expect(decodePng(result.png)).toBe(CONTENTS.url.payload);
   });
 
-  it("renders downloads up to 2000 px that still decode, in a few kilobytes", () => {
-    const png = renderDownload(CONTENTS.vcard.payload, { errorCorrection: "H", margin: 4, foreground: "#000000", background: "#ffffff", ...DESIGN_DEFAULTS }, "png", 2000) as Buffer;
+  it("renders downloads up to 2000 px that still decode, in a few kilobytes", async () => {
+    const png = (await renderDownload(CONTENTS.vcard.payload, { errorCorrection: "H", margin: 4, foreground: "#000000", background: "#ffffff", ...DESIGN_DEFAULTS }, "png", 2000)) as Buffer;
     expect(readPng(png).width).toBe(2000);
     expect(png.length).toBeLessThan(40_000);
     expect(decodePng(png)).toBe(CONTENTS.vcard.payload);

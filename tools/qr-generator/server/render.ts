@@ -6,7 +6,9 @@ import { QrInputError, QrScanError } from "@/tools/qr-generator/logic/errors";
 import { scanProblem, type ScanCanvas } from "@/tools/qr-generator/logic/scan-check";
 import { resolveLogo } from "@/tools/qr-generator/logic/logo";
 import type { QrContent } from "@/tools/qr-generator/logic/schema";
-import type { QrOptions, QrStyle } from "@/tools/qr-generator/logic/constants";
+import { PDF_DEFAULT_MM, type QrOptions, type QrStyle } from "@/tools/qr-generator/logic/constants";
+import type { DownloadFormat } from "@/tools/qr-generator/logic/schema";
+import { scenePdf, type PdfDrawables } from "./render-pdf";
 
 
 /**
@@ -202,8 +204,30 @@ export function generateQr(input: unknown): GeneratedQr {
   return renderPrepared(prepared);
 }
 
-/** Renders an already generated (stored or signed) payload with its style at any download size. */
-export function renderDownload(payload: string, style: QrStyle, format: "png" | "svg", size: number): Buffer | string {
-  const qr = encodeQr(payload, style.errorCorrection);
+/** WebP and SVG logos for the PDF: decoded by decodeLogo, painted at the pixel size the PDF asks for. */
+const pdfDrawables: PdfDrawables = {
+  rasterise: (href, width, height) => {
+    const canvas = createCanvas(width, height);
+    canvas.getContext("2d").drawImage(decodeImage(href), 0, 0, width, height);
+    return canvas.toBuffer("image/png");
+  },
+};
+
+/** Any design, plain or styled, as a one-page vector PDF `mm` millimetres square (render-pdf.ts). */
+export async function renderPdf(qr: EncodedQr, style: QrStyle, mm: number): Promise<Buffer> {
+  return Buffer.from(await scenePdf(buildScene(qr, style), mm, pdfDrawables));
+}
+
+/**
+ * Renders an already generated (stored or signed) payload with its style at any download size: `size` pixels wide
+ * for PNG and SVG, a page `pdfSize` millimetres square for PDF.
+ */
+export function renderDownload(payload: string, style: QrStyle, format: DownloadFormat, size: number, pdfSize = PDF_DEFAULT_MM): Promise<Buffer | string> {
+  return renderFile(encodeQr(payload, style.errorCorrection), style, format, size, pdfSize);
+}
+
+/** An encoded code as a file in any download format. */
+export async function renderFile(qr: EncodedQr, style: QrStyle, format: DownloadFormat, size: number, pdfSize = PDF_DEFAULT_MM): Promise<Buffer | string> {
+  if (format === "pdf") return renderPdf(qr, style, pdfSize);
   return format === "png" ? renderPng(qr, style, size) : renderSvg(qr, style, size);
 }

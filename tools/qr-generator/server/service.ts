@@ -6,10 +6,11 @@ import { withUseOnce, type Actor, type ToolUsage, type Tx } from "@/lib/domain/l
 import { cheapestPlanWith } from "@/lib/domain/plans";
 import { userEntitlements } from "@/lib/domain/plans/user-entitlements";
 import { QrInputError, QrScanError } from "../logic/errors";
-import { assertScans, decodeLogo, decodeRequestLogo, renderDownload, renderPng } from "./render";
-import { imageSize, prepareQr, renderSvg, sizeWarnings, type PreparedQr } from "@/tools/qr-generator/logic/encode";
-import { downloadFormatSchema, downloadSizeSchema, qrOptionsSchema, type DownloadFormat } from "@/tools/qr-generator/logic/schema";
-import { QR_DEFAULTS, type QrOptions, type QrStyle, type QrType } from "@/tools/qr-generator/logic/constants";
+import { assertScans, decodeLogo, decodeRequestLogo, renderDownload, renderFile } from "./render";
+import { imageSize, prepareQr, sizeWarnings, type PreparedQr } from "@/tools/qr-generator/logic/encode";
+import { downloadFormatSchema, downloadSizeSchema, pdfSizeSchema, qrOptionsSchema, type DownloadFormat } from "@/tools/qr-generator/logic/schema";
+import { PDF_DEFAULT_MM, QR_DEFAULTS, type QrOptions, type QrStyle, type QrType } from "@/tools/qr-generator/logic/constants";
+import { assertPdfText } from "./render-pdf";
 import { InvalidTokenError, signDownloadToken, verifyDownloadToken } from "./token";
 import { LOGO_MAX_DATA_URL, LOGO_TOO_LARGE_MESSAGE } from "@/tools/qr-generator/logic/logo";
 import { ApiError, NotSignedInError, UserFacingError } from "@/lib/platform/errors";
@@ -52,11 +53,11 @@ function userFacing<T>(work: () => T, { api = false } = {}): T {
   }
 }
 
-async function userFacingAsync(work: () => Promise<void>, options: { api?: boolean } = {}): Promise<void> {
+async function userFacingAsync<T>(work: () => Promise<T>, options: { api?: boolean } = {}): Promise<T> {
   try {
-    await work();
+    return await work();
   } catch (error) {
-    userFacing(() => {
+    return userFacing(() => {
       throw error;
     }, options);
   }
@@ -144,6 +145,8 @@ export interface QrImage {
   format: DownloadFormat;
   /** Pixel width and height (the requested size unless the code needs more pixels than that). */
   size: number;
+  /** The PDF's page side in millimetres (PDF only). */
+  pdfSize?: number;
   version: number;
   modules: number;
   warnings: string[];
@@ -161,25 +164,32 @@ export async function generateQrImage(
   request: { content: unknown; options?: Partial<QrStyle> },
   format: DownloadFormat,
   size: number,
+  pdfSize = PDF_DEFAULT_MM,
   now = new Date(),
 ): Promise<{ data: QrImage; usage: ToolUsage }> {
   await userFacingAsync(() => decodeLogo(request.options?.logo?.image), { api: true });
-  const prepared = userFacing(() => prepareScanned({ content: request.content, options: { ...request.options, size: QR_DEFAULTS.size } }), { api: true });
+  const prepared = userFacing(() => {
+    const scanned = prepareScanned({ content: request.content, options: { ...request.options, size: QR_DEFAULTS.size } });
+    if (format === "pdf") assertPdfText(scanned.options.frame?.text);
+    return scanned;
+  }, { api: true });
   const { qr, options } = prepared;
   const { result: historyId, usage } = await claim(actor, prepared, now);
   // Decoded again in case other requests pushed it out of the cache while the use was counted.
   await userFacingAsync(() => decodeLogo(options.logo?.image), { api: true });
+  const body = await userFacingAsync(() => renderFile(qr, options, format, size, pdfSize), { api: true });
   return {
     data: {
       type: prepared.content.type,
       payload: qr.payload,
       format,
       size: format === "png" ? imageSize(qr, options.margin, size) : size,
+      ...(format === "pdf" ? { pdfSize } : {}),
       version: qr.version,
       modules: qr.size,
       warnings: [...prepared.warnings, ...sizeWarnings(qr, options.margin, size)],
-      contentType: format === "png" ? "image/png" : "image/svg+xml; charset=utf-8",
-      body: format === "png" ? renderPng(qr, options, size) : renderSvg(qr, options, size),
+      contentType: CONTENT_TYPES[format],
+      body,
       historyId,
     },
     usage,
@@ -245,11 +255,13 @@ const tokenDownloadSchema = z.strictObject({
   logo: z.string({ error: "The logo must be an image's data URL" }).max(LOGO_MAX_DATA_URL, { error: LOGO_TOO_LARGE_MESSAGE }).optional(),
   format: downloadFormatSchema,
   size: downloadSizeSchema,
+  pdfSize: pdfSizeSchema,
 });
 const historyDownloadSchema = z.strictObject({
   historyId: z.string({ error: "A download needs a history entry" }),
   format: downloadFormatSchema,
   size: downloadSizeSchema,
+  pdfSize: pdfSizeSchema,
 });
 
 /** Token download, or history download when the request names a history entry. */
@@ -266,12 +278,12 @@ export interface QrFile {
   filename: string;
 }
 
-async function file(payload: string, style: QrStyle, format: DownloadFormat, size: number): Promise<QrFile> {
+const CONTENT_TYPES: Record<DownloadFormat, string> = { png: "image/png", svg: "image/svg+xml; charset=utf-8", pdf: "application/pdf" };
+
+async function file(payload: string, style: QrStyle, format: DownloadFormat, size: number, pdfSize = PDF_DEFAULT_MM): Promise<QrFile> {
   await userFacingAsync(() => decodeLogo(style.logo?.image));
-  const body = userFacing(() => renderDownload(payload, style, format, size));
-  return format === "png"
-    ? { body, contentType: "image/png", filename: "qrcode.png" }
-    : { body, contentType: "image/svg+xml; charset=utf-8", filename: "qrcode.svg" };
+  const body = await userFacingAsync(() => renderDownload(payload, style, format, size, pdfSize));
+  return { body, contentType: CONTENT_TYPES[format], filename: `qrcode.${format}` };
 }
 
 /**
@@ -283,10 +295,10 @@ export async function downloadQr(input: unknown, userId: string | null, now = ne
   const request = parseDownloadRequest(input);
   if ("token" in request) {
     const { payload, style } = userFacing(() => verifyDownloadToken(request.token, now, request.logo));
-    return file(payload, style, request.format, request.size);
+    return file(payload, style, request.format, request.size, request.pdfSize);
   }
   const row = await ownEntry(userId, request.historyId);
-  return file(row.payload, storedOptions(row.options), request.format, request.size);
+  return file(row.payload, storedOptions(row.options), request.format, request.size, request.pdfSize);
 }
 
 /** A small SVG preview of a history entry (its own colours and margin). */

@@ -1,6 +1,6 @@
 import { saveFile } from "@/components/ui/save-file";
 
-type QrFileRequest = ({ token: string; logo?: string } | { historyId: string }) & { format: "png" | "svg"; size: number };
+type QrFileRequest = ({ token: string; logo?: string } | { historyId: string }) & { format: "png" | "svg" | "pdf"; size: number; pdfSize?: number };
 
 /** Fetches a rendered QR code from /api/qr/download (a token or history entry; never counts a use). */
 export async function fetchQrFile(request: QrFileRequest): Promise<Blob> {
@@ -16,7 +16,7 @@ export async function fetchQrFile(request: QrFileRequest): Promise<Blob> {
   return response.blob();
 }
 
-/** Downloads a rendered QR code and saves it as qrcode.png / qrcode.svg. */
+/** Downloads a rendered QR code and saves it as qrcode.png / qrcode.svg / qrcode.pdf. */
 export async function downloadQrFile(request: QrFileRequest): Promise<void> {
-  saveFile(await fetchQrFile(request), request.format === "png" ? "qrcode.png" : "qrcode.svg");
+  saveFile(await fetchQrFile(request), `qrcode.${request.format}`);
 }

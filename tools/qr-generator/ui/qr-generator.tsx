@@ -10,11 +10,16 @@ import { useToolUsage } from "@/components/usage/use-usage";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { Select } from "@/components/ui/input";
+import { FieldError, Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
   DOWNLOAD_SIZES,
+  PDF_DEFAULT_MM,
+  PDF_MAX_MM,
+  PDF_MIN_MM,
+  PDF_SIZE_MESSAGE,
+  isPdfSize,
   QR_DEFAULTS,
   QR_TYPE_LABELS,
   QR_TYPES,
@@ -120,7 +125,11 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
   const [values, setValues] = useState<QrFormValues>(EMPTY_FORM);
   const [advanced, setAdvanced] = useState<QrAdvancedValues>({ ...QR_DEFAULTS });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState<"png" | "svg" | "copy" | null>(null);
+  const [busy, setBusy] = useState<"png" | "svg" | "pdf" | "copy" | null>(null);
+  /** The PDF's page side in millimetres, as typed (checked on download; the server judges again). */
+  const [pdfSize, setPdfSize] = useState(String(PDF_DEFAULT_MM));
+  const [pdfSizeError, setPdfSizeError] = useState<string | null>(null);
+  const pdfFieldRef = useRef<HTMLDivElement>(null);
   const [engine, setEngine] = useState<Engine | null>(null);
   const [engineFailed, setEngineFailed] = useState(false);
   const [downloadSizeChoice, setDownloadSizeChoice] = useState<number | null>(null);
@@ -236,13 +245,20 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
     return advanced.logo?.image.startsWith("data:") ? advanced.logo.image : undefined;
   }
 
-  async function download(format: "png" | "svg") {
+  async function download(format: "png" | "svg" | "pdf") {
     if (busy || blocked || !validate()) return;
+    const mm = Number(pdfSize.trim().replace(",", "."));
+    if (format === "pdf" && (!pdfSize.trim() || !isPdfSize(mm))) {
+      flushSync(() => setPdfSizeError(PDF_SIZE_MESSAGE));
+      sayFieldProblem(pdfFieldRef.current, "Error", PDF_SIZE_MESSAGE);
+      return;
+    }
     setBusy(format);
     try {
       if (!(await scans())) return;
       const claimed = await claim();
-      if (claimed) await (await loadDownload()).downloadQrFile({ token: claimed.downloadToken, format, size: downloadSize, logo: uploadedLogo() });
+      const pdf = format === "pdf" ? { pdfSize: mm } : {};
+      if (claimed) await (await loadDownload()).downloadQrFile({ token: claimed.downloadToken, format, size: downloadSize, logo: uploadedLogo(), ...pdf });
     } catch (error) {
       claims.current.delete(requestJson);
       toast.error("Error", { description: error instanceof Error ? error.message : "Failed to generate QR code" });
@@ -404,6 +420,41 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
                 {busy === "copy" ? icons.spinner : icons.copy}
                 Copy image
               </Button>
+            </div>
+            <div ref={pdfFieldRef} className="flex flex-col gap-1.5">
+              <div className="flex items-end gap-2">
+                <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+                  <Label htmlFor="qr-pdf-size">PDF for print</Label>
+                  <div className="relative">
+                    <Input
+                      id="qr-pdf-size"
+                      inputMode="decimal"
+                      className="pr-11"
+                      value={pdfSize}
+                      aria-invalid={pdfSizeError ? true : undefined}
+                      aria-describedby={pdfSizeError ? "qr-pdf-size-error" : "qr-pdf-size-hint"}
+                      onChange={(e) => {
+                        setPdfSize(e.target.value);
+                        setPdfSizeError(null);
+                      }}
+                    />
+                    <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted" aria-hidden="true">
+                      mm
+                    </span>
+                  </div>
+                </div>
+                <Button variant="outline" className="shrink-0" onClick={() => void download("pdf")} disabled={busy !== null || blocked}>
+                  {busy === "pdf" ? icons.spinner : icons.download}
+                  Download PDF
+                </Button>
+              </div>
+              {pdfSizeError ? (
+                <FieldError id="qr-pdf-size-error">{pdfSizeError}</FieldError>
+              ) : (
+                <p id="qr-pdf-size-hint" className="text-xs text-muted">
+                  A vector page {PDF_MIN_MM}–{PDF_MAX_MM} mm square, quiet zone included.
+                </p>
+              )}
             </div>
             <p className="text-xs text-muted" data-testid="qr-counting-note">
               The preview is free. A new code counts once towards your daily limit when you first download or copy it; its
