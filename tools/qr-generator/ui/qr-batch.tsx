@@ -24,7 +24,7 @@ const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 type Loaded = { type: QrType; file: string } & ({ rows: BatchRow[] } | { errors: string[] });
 
-type Run = { state: "running"; done: number; total: number } | { state: "failed"; message: string } | { state: "done"; files: number } | { state: "cancelled"; done: number; total: number };
+type Run = { state: "running"; done: number; total: number } | { state: "failed"; message: string } | { state: "done"; done: number; total: number } | { state: "cancelled"; done: number; total: number };
 
 class BatchStop extends Error {}
 
@@ -108,7 +108,7 @@ export function QrBatch({
       if (!outcome.ok) throw new BatchStop(outcome.error);
       if (outcome.data.payloads.some((payload, i) => payload !== rows[i]?.payload)) throw new BatchStop("The server read these rows differently. Reload the page and try again.");
       saveFile(new Blob([zipSync(files)], { type: "application/zip" }), "qr-codes.zip");
-      setRun({ state: "done", files: rows.length });
+      setRun({ state: "done", done: rows.length, total: rows.length });
       toast.success("Success", { description: `${rows.length} QR codes saved in qr-codes.zip.` });
     } catch (error) {
       const message = error instanceof BatchStop ? error.message : error instanceof Error ? error.message : "The batch could not be made.";
@@ -185,7 +185,7 @@ export function QrBatch({
         </div>
       ) : null}
 
-      {run && (run.state === "running" || run.state === "cancelled") ? (
+      {run && run.state !== "failed" ? (
         <div className="flex flex-col gap-1.5">
           <div
             className="h-2 overflow-hidden rounded-full bg-slate-200"
@@ -199,18 +199,17 @@ export function QrBatch({
             <div className="h-full rounded-full bg-brand-600" style={{ width: `${(run.done / run.total) * 100}%` }} />
           </div>
           <p className="text-sm text-muted" aria-live="polite" data-testid="qr-batch-progress">
-            {run.state === "cancelled" ? `Cancelled after ${run.done} of ${run.total}: nothing was saved or counted.` : `${run.done} of ${run.total}`}
+            {run.state === "cancelled"
+              ? `Cancelled after ${run.done} of ${run.total}: nothing was saved or counted.`
+              : run.state === "done"
+                ? `${run.done} of ${run.total}: every code read back to its content and saved in qr-codes.zip.`
+                : `${run.done} of ${run.total}`}
           </p>
         </div>
       ) : null}
       {run?.state === "failed" ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="qr-batch-failed">
           {run.message} Nothing was saved or counted.
-        </p>
-      ) : null}
-      {run?.state === "done" ? (
-        <p className="text-sm text-ink" role="status" data-testid="qr-batch-done">
-          {run.files} codes read back to their content and saved in qr-codes.zip.
         </p>
       ) : null}
     </div>
