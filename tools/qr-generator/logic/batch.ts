@@ -1,6 +1,7 @@
 import { readCsvRecords } from "@/lib/engines/csv/read";
 import { toCsv } from "@/lib/engines/csv/write";
 import { safeBaseName } from "@/lib/engines/text/file-names";
+import { QR_BATCH_MAX_CODES } from "@/lib/domain/plans";
 import { z } from "@/lib/platform/zod";
 import { QR_TYPE_LABELS, type QrType } from "./constants";
 import { buildPayload } from "./payload";
@@ -13,7 +14,7 @@ import { qrContentSchema, type QrContent } from "./schema";
  */
 
 /** The most codes one batch makes: a 501st row is refused before any work. */
-export const BATCH_MAX_ROWS = 500;
+export const BATCH_MAX_ROWS = QR_BATCH_MAX_CODES;
 /** A CSV larger than this is refused before it is read: 500 rows of long URLs fit many times over. */
 export const BATCH_MAX_BYTES = 2 * 1024 * 1024;
 export const FILENAME_COLUMN = "filename";
