@@ -14,7 +14,7 @@ const read = (png: Buffer) => decodePng(png) ?? zbarDecode(png);
 
 async function openBatch(page: Page) {
   await page.goto("/qrgenerator");
-  await page.getByText("Batch (CSV)", { exact: true }).click();
+  await page.locator("summary", { hasText: "Batch (CSV)" }).click();
   await expect(page.getByTestId("qr-batch")).toBeVisible();
 }
 
