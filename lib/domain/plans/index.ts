@@ -21,6 +21,9 @@ export const FREE_DAILY_LIMITS: Readonly<Record<ToolKey, number>> = { qr: 10, ur
 /** Anonymous visitors are also capped per IP address, at this multiple of the per-visitor cap (offices share IPs). */
 export const IP_LIMIT_MULTIPLIER = 5;
 
+/** Codes in one QR CSV batch, on every plan (docs/product.md): the batch counts as one use of the QR tool. */
+export const QR_BATCH_MAX_CODES = 500;
+
 export const TOOL_LABELS: Readonly<Record<ToolKey, { name: string; unit: string; limitToast: string }>> = {
   qr: { name: "QR Code Generator", unit: "QR codes", limitToast: "Upgrade to Pro for unlimited QR code generation" },
   url: { name: "URL Shortener", unit: "short links", limitToast: "Upgrade to Pro for unlimited URL shortening" },

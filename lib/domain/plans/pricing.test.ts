@@ -27,6 +27,12 @@ describe("click retention by plan", () => {
   });
 });
 
+describe("QR CSV batches", () => {
+  it("are free on every plan, with the one cap of 500 codes", () => {
+    expect(Object.values(row("QR code CSV batches: up to 500 codes in one ZIP").values)).toEqual(planOrder.map(() => true));
+  });
+});
+
 describe("pricing page data", () => {
   it("prices every plan from the config", () => {
     expect(priceText(plans.free)).toEqual({ amount: "$0", period: "forever" });

@@ -1,4 +1,4 @@
-import { AI_DAILY_TRIAL, AI_MONTHLY_CREDITS, CLICK_RETENTION_DAYS, FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER, plans, planOrder, retentionLabel, type AnalyticsLevel, type PlanConfig, type PlanKey } from "@/lib/domain/plans";
+import { AI_DAILY_TRIAL, AI_MONTHLY_CREDITS, CLICK_RETENTION_DAYS, FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER, plans, QR_BATCH_MAX_CODES, planOrder, retentionLabel, type AnalyticsLevel, type PlanConfig, type PlanKey } from "@/lib/domain/plans";
 import { site } from "@/lib/platform/config/site";
 
 /** What the pricing page shows, derived from lib/domain/plans/index.ts only (no number is written twice). */
@@ -46,6 +46,7 @@ export function comparisonRows(): ComparisonRow[] {
     { label: "Short links", values: perPlan((p) => dailyLimitText(p.entitlements.dailyLimits.url)) },
     { label: "Area conversions", values: perPlan((p) => dailyLimitText(p.entitlements.dailyLimits.area)) },
     { label: "PNG and SVG QR downloads with all design options", values: perPlan(() => true) },
+    { label: `QR code CSV batches: up to ${QR_BATCH_MAX_CODES} codes in one ZIP`, values: perPlan(() => true) },
     { label: "Custom short codes", values: perPlan((p) => p.entitlements.customShortCodes) },
     // Every account may change a link's destination and give it an expiry date: a visitor's links have no account yet.
     { label: "Change a link's destination, expiry date", values: perPlan((p) => (p.key === "free" ? "With a free account" : true)) },

@@ -63,6 +63,8 @@ const loadScanCheck = () =>
   import("./scan-in-browser").catch(() => {
     throw new Error("The scan check could not load. Check your connection and try again.");
   });
+/** The CSV batch section: its parser, drawing, scan check and ZIP writer load when it is first opened. */
+const loadBatch = () => import("./qr-batch").then((m) => m.QrBatch);
 /** The ready preview's image, details and the download size's advice: shown once the encoder has drawn something. */
 const loadPreview = () => import("./qr-on-use").then((m) => m.preview);
 
@@ -158,6 +160,8 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
   const Advanced = useLazy(loadAdvanced, wanted);
   const Design = useLazy(loadDesign, wanted);
   const Preview = useLazy(loadPreview, wanted);
+  const [batchOpen, setBatchOpen] = useState(false);
+  const Batch = useLazy(loadBatch, batchOpen);
   useEffect(() => {
     if (engine || !wanted) return;
     let cancelled = false;
@@ -368,6 +372,20 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
             </Tabs>
             {atLimit ? <LimitReachedCard tool="qr" usage={usage} onSignedIn={() => void refresh()} /> : null}
           </ClientForm>
+          <details className="group rounded-lg border border-line" onToggle={(e) => setBatchOpen(e.currentTarget.open)}>
+            <summary className="cursor-pointer list-inside rounded-lg px-4 py-3 text-sm font-medium text-ink hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+              Batch (CSV)
+              <span className="ml-2 font-normal text-muted">many codes of this type in one ZIP</span>
+            </summary>
+            <div className="border-t border-line p-4">
+              {Batch ? (
+                // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
+                <Batch type={type} options={request.options} size={downloadSize} blocked={atLimit} onUsage={update} />
+              ) : (
+                <p className="text-sm text-muted">Loading the batch tools…</p>
+              )}
+            </div>
+          </details>
         </CardContent>
       </Card>
 

@@ -1,0 +1,44 @@
+import "server-only";
+import { withUseOnce, type Actor, type ToolUsage } from "@/lib/domain/limits/usage";
+import { UserFacingError } from "@/lib/platform/errors";
+import { QrInputError } from "../logic/errors";
+import { batchRequestSchema } from "../logic/batch";
+import { prepareQr } from "../logic/encode";
+import { contentKey } from "./service";
+import { assertScans, decodeLogo } from "./render";
+
+/**
+ * A CSV batch of the QR studio (docs/product.md): the page parses, draws and decodes every code in the browser; the
+ * server re-checks every row with the single code's validation and counts the whole batch as ONE use of the QR tool
+ * (once a day for the same list of codes, like a single code's content), refused at the daily cap like any generation.
+ */
+export interface QrBatchCounted {
+  /** The exact payloads the server validated, in the batch's order: the page zips only codes that read back as these. */
+  payloads: string[];
+  counted: boolean;
+}
+
+/** What makes two batches "the same": the list of their encoded texts (styles, names and formats never enter it). */
+export function batchKey(payloads: readonly string[]): string {
+  return contentKey(`qr-batch\n${payloads.length}\n${payloads.join("\n\u0000")}`);
+}
+
+export async function countQrBatch(actor: Actor, input: unknown, now = new Date()): Promise<{ data: QrBatchCounted; usage: ToolUsage }> {
+  const parsed = batchRequestSchema.safeParse(input);
+  if (!parsed.success) throw new UserFacingError(parsed.error.issues[0]?.message ?? "This batch is not valid.", "validation");
+  const { contents, options } = parsed.data;
+  await decodeLogo((options as { logo?: { image?: unknown } } | undefined)?.logo?.image);
+  const payloads = contents.map((content, i) => {
+    try {
+      const { qr, options: style } = prepareQr({ content, options });
+      // The design itself is judged once here (the page reads back every code before it zips them).
+      if (i === 0) assertScans(qr, style);
+      return qr.payload;
+    } catch (error) {
+      if (error instanceof QrInputError) throw new UserFacingError(`Code ${i + 1} of the batch: ${error.message}`, "validation", "Error", error.fieldErrors);
+      throw error;
+    }
+  });
+  const { usage, counted } = await withUseOnce("qr", actor, batchKey(payloads), async () => null, now);
+  return { data: { payloads, counted }, usage };
+}
