@@ -46,6 +46,8 @@ export function comparisonRows(): ComparisonRow[] {
     { label: "Short links", values: perPlan((p) => dailyLimitText(p.entitlements.dailyLimits.url)) },
     { label: "Area conversions", values: perPlan((p) => dailyLimitText(p.entitlements.dailyLimits.area)) },
     { label: "PNG and SVG QR downloads with all design options", values: perPlan(() => true) },
+    // Every account's: a visitor's code would have no account to edit it from.
+    { label: "Dynamic QR codes (change the destination later, never held hostage)", values: perPlan((p) => { const n = p.entitlements.dynamicQrCodes; return n === null ? "Unlimited" : p.key === "free" ? `${n} with a free account` : `${n}`; }) },
     { label: "Custom short codes", values: perPlan((p) => p.entitlements.customShortCodes) },
     // Every account may change a link's destination and give it an expiry date: a visitor's links have no account yet.
     { label: "Change a link's destination, expiry date", values: perPlan((p) => (p.key === "free" ? "With a free account" : true)) },
