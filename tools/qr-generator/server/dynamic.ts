@@ -2,16 +2,17 @@ import "server-only";
 import { z } from "@/lib/platform/zod";
 import { prisma, type Prisma } from "@/lib/platform/db";
 import type { Tx } from "@/lib/domain/limits/usage";
-import { cheapestPlanWith, dynamicQrLabel } from "@/lib/domain/plans";
-import { userEntitlements } from "@/lib/domain/plans/user-entitlements";
 import { UserFacingError } from "@/lib/platform/errors";
-import { generateCode } from "@/tools/url-shortener/server/codes";
-import { checkTarget } from "@/tools/url-shortener/server/target";
-import { isShortLinkDomain, refuseLongTarget } from "@/tools/url-shortener/server/settings";
-import { shortUrlOf } from "@/tools/url-shortener/server/view";
-import { scanUrlOf } from "@/tools/url-shortener/logic/trigger";
-import { notifyLinkChanged } from "@/tools/url-shortener/redirect/invalidation";
-import { forgetLink } from "@/tools/url-shortener/redirect/cache";
+import {
+  checkDynamicDestination,
+  dynamicUrls,
+  dynamicUsage,
+  forgetNewDynamicLink,
+  insertDynamicLink,
+  newDynamicCode,
+  ownDynamicLink,
+  refuseNewDynamicOverLimit,
+} from "@/tools/url-shortener/server/dynamic-links";
 import { prepareQr } from "@/tools/qr-generator/logic/encode";
 
 /**
@@ -31,16 +32,6 @@ export const DYNAMIC_MESSAGES = {
   keepInHistory: "A dynamic QR code stays in your history while it works. Delete its link on the link's page to remove it.",
 } as const;
 
-/** The plan's message for one more code than the plan has (making one, or changing a destination over the number). */
-export function dynamicLimitMessage(limit: number, editing = false): string {
-  const next = cheapestPlanWith((e) => e.dynamicQrCodes === null || e.dynamicQrCodes > limit);
-  const more = next.entitlements.dynamicQrCodes === null ? "unlimited ones" : `${next.entitlements.dynamicQrCodes}`;
-  const plan = `Your plan includes ${dynamicQrLabel(limit)}`;
-  return editing
-    ? `${plan} and this account has more. They all keep redirecting; to change their destinations, upgrade to ${next.name} (${next.priceLabel}/month) for ${more}, or delete some.`
-    : `${plan}. Upgrade to ${next.name} (${next.priceLabel}/month) for ${more}; your codes keep working either way.`;
-}
-
 const dynamicSchema = z.union([z.boolean(), z.strictObject({ linkId: z.uuid({ error: DYNAMIC_MESSAGES.notFound }) })], { error: DYNAMIC_MESSAGES.invalid });
 
 export type DynamicChoice = { linkId: string | null } | null;
@@ -59,31 +50,7 @@ export function splitDynamic(input: unknown): { request: unknown; dynamic: Dynam
   return { request, dynamic: { linkId: parsed.data === true ? null : parsed.data.linkId } };
 }
 
-/** The account's dynamic codes that work (a deleted link frees its place). */
-export function countDynamic(db: Tx | typeof prisma, userId: string): Promise<number> {
-  return db.link.count({ where: { ownerUserId: userId, dynamicQr: true, deletedAt: null } });
-}
-
-/** The account's dynamic codes against its plan's number (null = unlimited). */
-export async function dynamicUsage(userId: string, db: Tx | typeof prisma = prisma, now = new Date()): Promise<{ used: number; limit: number | null }> {
-  const [used, allowed] = await Promise.all([countDynamic(db, userId), userEntitlements(userId, db, now)]);
-  return { used, limit: allowed.dynamicQrCodes };
-}
-
-/** Refuses a new dynamic code over the plan's number (in the use's transaction: the account's row is locked). */
-async function refuseNewOverLimit(db: Tx | typeof prisma, userId: string, now: Date): Promise<void> {
-  const { used, limit } = await dynamicUsage(userId, db, now);
-  if (limit !== null && used >= limit) throw new UserFacingError(dynamicLimitMessage(limit), "forbidden", "Upgrade required");
-}
-
-/**
- * Changing a dynamic code's destination needs the plan to cover the account's dynamic codes (manage.ts calls this for
- * a new destination of a dynamicQr link): a plan that ended leaves them redirecting, not editable.
- */
-export async function requireDynamicEditAllowed(userId: string, now = new Date()): Promise<void> {
-  const { used, limit } = await dynamicUsage(userId, prisma, now);
-  if (limit !== null && used > limit) throw new UserFacingError(dynamicLimitMessage(limit, true), "forbidden", "Upgrade required");
-}
+export { dynamicUsage };
 
 /** What a dynamic code's page and history show of its link. */
 export interface DynamicLink {
@@ -112,18 +79,15 @@ export async function planDynamic(actor: { userId: string } | { visitorId: strin
   if (content.type !== "url") throw dynamicError(DYNAMIC_MESSAGES.urlOnly);
   let link: DynamicPlan["link"];
   if (choice.linkId) {
-    const own = await prisma.link.findFirst({ where: { id: choice.linkId, ownerUserId: actor.userId, dynamicQr: true, deletedAt: null }, select: { id: true, code: true, target: true } });
+    const own = await ownDynamicLink(actor.userId, choice.linkId);
     if (!own) throw new UserFacingError(DYNAMIC_MESSAGES.notFound, "not_found");
     link = own;
   } else {
-    const target = await checkTarget(content.url, { isShortLinkDomain });
-    if (!target.ok) throw new UserFacingError(target.message, "validation", "Error", { url: target.message });
-    refuseLongTarget(target.url, "url");
-    await refuseNewOverLimit(prisma, actor.userId, now);
-    link = { id: null, code: generateCode(), target: target.url };
+    const target = await checkDynamicDestination(content.url);
+    await refuseNewDynamicOverLimit(prisma, actor.userId, now);
+    link = { id: null, code: newDynamicCode(), target };
   }
-  const shortUrl = scanUrlOf(shortUrlOf("", link.code));
-  return { request: { ...(request as object), content: { type: "url", url: shortUrl } }, link };
+  return { request: { ...(request as object), content: { type: "url", url: dynamicUrls(link.code).scanUrl } }, link };
 }
 
 /** A generated code collided with an existing one (rare): the caller tries again with a new plan. */
@@ -142,15 +106,9 @@ export async function storeDynamic(
 ): Promise<{ historyId: string; link: DynamicLink }> {
   let linkId = plan.link.id;
   if (linkId === null) {
-    await refuseNewOverLimit(tx, userId, now);
-    const [row] = await tx.link.createManyAndReturn({
-      data: [{ domain: "", code: plan.link.code, target: plan.link.target, ownerUserId: userId, dynamicQr: true }],
-      skipDuplicates: true,
-      select: { id: true },
-    });
-    if (!row) throw new DynamicCodeTaken();
-    await notifyLinkChanged(tx, "", plan.link.code);
-    linkId = row.id;
+    await refuseNewDynamicOverLimit(tx, userId, now);
+    linkId = await insertDynamicLink(tx, userId, plan.link.code, plan.link.target);
+    if (linkId === null) throw new DynamicCodeTaken();
   }
   const { id } = await tx.qrCode.upsert({
     where: { linkId },
@@ -158,10 +116,10 @@ export async function storeDynamic(
     update: { payload: entry.payload, options: entry.options },
   });
   const link = await tx.link.findUniqueOrThrow({ where: { id: linkId }, select: { id: true, code: true, target: true, humanScans: true } });
-  return { historyId: id, link: { linkId: link.id, shortUrl: shortUrlOf("", link.code), destination: link.target, scans: link.humanScans } };
+  return { historyId: id, link: { linkId: link.id, shortUrl: dynamicUrls(link.code).shortUrl, destination: link.target, scans: link.humanScans } };
 }
 
 /** After the commit: this process may have cached the new code as unknown. */
 export function afterDynamicStored(plan: DynamicPlan): void {
-  if (plan.link.id === null) forgetLink("", plan.link.code);
+  if (plan.link.id === null) forgetNewDynamicLink(plan.link.code);
 }

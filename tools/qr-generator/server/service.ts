@@ -14,7 +14,7 @@ import { InvalidTokenError, signDownloadToken, verifyDownloadToken } from "./tok
 import { LOGO_MAX_DATA_URL, LOGO_TOO_LARGE_MESSAGE } from "@/tools/qr-generator/logic/logo";
 import { ApiError, NotSignedInError, UserFacingError } from "@/lib/platform/errors";
 import { afterDynamicStored, DYNAMIC_MESSAGES, DynamicCodeTaken, dynamicUsage, planDynamic, splitDynamic, storeDynamic, type DynamicLink, type DynamicPlan } from "./dynamic";
-import { shortUrlOf } from "@/tools/url-shortener/server/view";
+import { dynamicUrls } from "@/tools/url-shortener/server/dynamic-links";
 
 /**
  * The QR generator's server side. The page previews codes live in the browser (tools/qr-generator/logic/encode.ts, free); a use is one
@@ -310,7 +310,7 @@ export async function qrHistoryPage(userId: string, now = new Date()): Promise<Q
   return {
     items: [
       ...dynamicRows.map((row) =>
-        entry(row, row.link && { linkId: row.link.id, shortUrl: shortUrlOf("", row.link.code), destination: row.link.target, scans: row.link.humanScans }),
+        entry(row, row.link && { linkId: row.link.id, shortUrl: dynamicUrls(row.link.code).shortUrl, destination: row.link.target, scans: row.link.humanScans }),
       ),
       ...staticRows.map((row) => entry(row, null)),
     ],

@@ -20,7 +20,7 @@ import {
   type LinkSettingsInput,
 } from "@/tools/url-shortener/server/settings";
 import { applyUtm, hasUtm } from "@/tools/url-shortener/logic/utm";
-import { requireDynamicEditAllowed } from "@/tools/qr-generator/server/dynamic";
+import { requireDynamicEditAllowed } from "@/tools/url-shortener/server/dynamic-links";
 
 /**
  * Owners' link management: lists, edits (destination and settings, with the destination's history), delete (soft: the
