@@ -112,7 +112,7 @@ export function pricingFaqs(): PricingFaq[] {
     },
     {
       question: "What happens to my short links if I cancel?",
-      answer: `Your short links keep redirecting. Paid features such as custom short codes, history, bulk operations and the API stop until you upgrade again, and the free daily limits apply. Clicks already recorded stay for the time of the plan they were made under; new clicks are kept ${retentionLabel(CLICK_RETENTION_DAYS.free)}.`,
+      answer: `Your short links and dynamic QR codes keep redirecting: a printed code is never held hostage. Paid features such as custom short codes, history, bulk operations and the API stop until you upgrade again, and the free daily limits apply; with more dynamic QR codes than your plan has, changing their destinations waits for the plan too. Clicks already recorded stay for the time of the plan they were made under; new clicks are kept ${retentionLabel(CLICK_RETENTION_DAYS.free)}.`,
     },
     {
       question: "How long are the clicks of my links kept?",
