@@ -52,7 +52,7 @@ describe("OpenAPI document", () => {
     const bulk = doc.components.schemas.BulkCreateLinks as unknown as { properties: { links: { maxItems: number; minItems: number } } };
     expect(bulk.properties.links).toMatchObject({ minItems: 1, maxItems: 100 });
     const qr = doc.components.schemas.QrRequest as unknown as { properties: Record<string, unknown>; additionalProperties: boolean };
-    expect(Object.keys(qr.properties).sort()).toEqual(["content", "format", "options", "size", "text"]);
+    expect(Object.keys(qr.properties).sort()).toEqual(["content", "dynamic", "format", "options", "size", "text"]);
     expect(qr.additionalProperties).toBe(false);
     const area = doc.components.schemas.AreaConvertRequest as unknown as { anyOf: { properties: Record<string, { maxItems?: number }> }[] };
     expect(area.anyOf[1]?.properties?.values?.maxItems).toBe(1000);
