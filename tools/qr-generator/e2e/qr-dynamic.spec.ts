@@ -73,7 +73,7 @@ test("a signed-in account makes a dynamic code, scans it, sees the scan in its h
   await page.waitForURL(`**/links/${link.id}`);
   await shellHydrated(page);
   const form = page.getByTestId("link-settings-form");
-  await form.getByLabel("Destination").fill(second);
+  await form.getByLabel("Destination", { exact: true }).fill(second);
   await form.getByRole("button", { name: "Save link" }).click();
   await expect.poll(async () => (await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).target).toBe(second);
   await shotFromTop(page, "qr-dynamic-link-page");
