@@ -162,6 +162,12 @@ const config = [
               from: { element: { type: "tool" }, file: { path: "tools/*/server/**" } },
               allow: { to: { element: { type: "tools-root", fileInternalPath: "catalogue.ts" } } },
             },
+            // A dynamic QR code is a short link (docs/architecture.md, "Dynamic QR codes"): the QR generator's server
+            // makes and lists its links through the shortener's one module for them, in that direction only.
+            {
+              from: { element: { type: "tool" }, file: { path: "tools/qr-generator/server/**" } },
+              allow: { to: { element: { type: "tool", captured: { slug: "url-shortener" } }, file: { path: "tools/url-shortener/server/dynamic-links.ts" } } },
+            },
             // components/: lib/ and components/ only (the shell gets the catalogue as data from the layout).
             {
               from: { element: { type: "components" } },

@@ -242,6 +242,13 @@ export const qrRequestApiSchema = z
       description: `PDF only: the page's side in millimetres, ${PDF_MIN_MM}–${PDF_MAX_MM} with at most one decimal (default ${PDF_DEFAULT_MM}); the code and its quiet zone fill the page.`,
       example: PDF_DEFAULT_MM,
     }),
+    dynamic: z
+      .boolean({ error: "dynamic must be true or false" })
+      .optional()
+      .meta({
+        description:
+          "A URL code only: `true` makes a dynamic QR code — a new short link of your account (on our own domain) to the URL, whose destination you change later (PATCH /links/{id}); the code encodes its short URL with `?qr=1`, so visits count as scans. Counts against your plan's dynamic QR codes (403 over it). It keeps redirecting if your plan ends.",
+      }),
   })
   .refine((body) => (body.content === undefined) !== (body.text === undefined), { error: "Send either content or text" })
   .meta({ description: "A QR code to generate. Send `Accept: image/png`, `Accept: image/svg+xml` or `Accept: application/pdf` to receive the file itself instead of JSON." });
@@ -257,6 +264,15 @@ export const qrResponseSchema = z.object({
   warnings: z.array(z.string()).meta({ description: "Scanning advice (low contrast, tiny modules)." }),
   contentType: z.string(),
   data: z.string().meta({ description: "The SVG markup, or the PNG or PDF as base64." }),
+  dynamic: z
+    .object({
+      linkId: z.string().meta({ description: "The short link's id (GET/PATCH /links/{id}); also in the `X-Link-Id` header of an image answer." }),
+      shortUrl: z.string().meta({ description: "The short URL the code leads to (encoded with `?qr=1`); also in the `X-Short-Url` header." }),
+      destination: z.string(),
+      scans: z.number().int().meta({ description: "People's scans so far." }),
+    })
+    .nullable()
+    .meta({ description: "A dynamic code's link (`dynamic: true`), else null." }),
 });
 
 // ---------------------------------------------------------------------------------------------------------------------

@@ -52,7 +52,7 @@ describe("OpenAPI document", () => {
     const bulk = doc.components.schemas.BulkCreateLinks as unknown as { properties: { links: { maxItems: number; minItems: number } } };
     expect(bulk.properties.links).toMatchObject({ minItems: 1, maxItems: 100 });
     const qr = doc.components.schemas.QrRequest as unknown as { properties: Record<string, unknown>; additionalProperties: boolean };
-    expect(Object.keys(qr.properties).sort()).toEqual(["content", "format", "options", "pdfSize", "size", "text"]);
+    expect(Object.keys(qr.properties).sort()).toEqual(["content", "dynamic", "format", "options", "pdfSize", "size", "text"]);
     expect(qr.additionalProperties).toBe(false);
     expect(qr.properties.format).toMatchObject({ enum: ["png", "svg", "pdf"] });
     expect(qr.properties.pdfSize).toMatchObject({ type: "number", description: expect.stringContaining("20–500") });

@@ -133,7 +133,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     operationId: "createQrCode",
     summary: "Generate a QR code",
     description:
-      "The same types and options as the QR Code Generator page. Answers JSON (SVG markup, base64 PNG or base64 PDF), or the file itself with `Accept: image/png`, `Accept: image/svg+xml` or `Accept: application/pdf` (a vector page `pdfSize` millimetres square, for print).",
+      "The same types and options as the QR Code Generator page. Answers JSON (SVG markup, base64 PNG or base64 PDF), or the file itself with `Accept: image/png`, `Accept: image/svg+xml` or `Accept: application/pdf` (a vector page `pdfSize` millimetres square, for print). With `dynamic: true` a URL code is dynamic: it encodes a new short link of your account, whose destination you change later with PATCH /links/{id}.",
     body: "QrRequest",
     success: { status: 200, description: "The QR code.", schema: "QrCode", images: true },
     errors: [...WRITE_ERRORS, 422],

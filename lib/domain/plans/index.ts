@@ -85,6 +85,11 @@ export interface PlanEntitlements {
   clickRetentionDays: number;
   /** AI credits per month (AI_MONTHLY_CREDITS). */
   aiCredits: AiCredits;
+  /**
+   * Dynamic QR codes an account may have (DYNAMIC_QR_CODES; docs/product.md, "Dynamic QR codes"), null = unlimited.
+   * Over the number (a plan that ended) they keep redirecting; only making more and changing their destination stop.
+   */
+  dynamicQrCodes: number | null;
 }
 
 export interface PlanConfig {
@@ -107,6 +112,14 @@ const UNLIMITED: Record<ToolKey, null> = { qr: null, url: null, area: null };
 /** Click retention by plan (docs/product.md §3): Free 30 days, Basic 1 year, Premium and Enterprise 3 years. */
 export const CLICK_RETENTION_DAYS = { free: 30, basic: 365, premium: 3 * 365, enterprise: 3 * 365 } as const satisfies Record<PlanKey, number>;
 
+/** Dynamic QR codes by plan (docs/product.md, "Dynamic QR codes"): every signed-in account has a few. */
+export const DYNAMIC_QR_CODES = { free: 3, basic: 100, premium: null, enterprise: null } as const satisfies Record<PlanKey, number | null>;
+
+/** "3 dynamic QR codes", "Unlimited dynamic QR codes". */
+export function dynamicQrLabel(count: number | null): string {
+  return count === null ? "Unlimited dynamic QR codes" : `${count} dynamic QR code${count === 1 ? "" : "s"}`;
+}
+
 /** "30 days", "1 year", "3 years": a retention in days as the pricing page and the analytics page say it. */
 export function retentionLabel(days: number): string {
   if (days % 365 === 0) return days === 365 ? "1 year" : `${days / 365} years`;
@@ -126,12 +139,13 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       `${FREE_DAILY_LIMITS.url} short links per day`,
       `${FREE_DAILY_LIMITS.area} area conversions per day`,
       "PNG and SVG QR downloads with all design options",
+      `${dynamicQrLabel(DYNAMIC_QR_CODES.free)} with a free account: change the destination later; they never stop working`,
       "Total click counts for your links",
       "Change a link's destination, add UTM parameters and set an expiry date (with a free account)",
       `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.free)}`,
     ],
     support: "Community",
-    entitlements: { dailyLimits: FREE_DAILY_LIMITS, customShortCodes: false, analytics: "totals", history: false, customDomains: 0, bulk: false, api: false, linkControls: false, linkTargeting: false, clickRetentionDays: CLICK_RETENTION_DAYS.free, aiCredits: AI_MONTHLY_CREDITS.free },
+    entitlements: { dailyLimits: FREE_DAILY_LIMITS, customShortCodes: false, analytics: "totals", history: false, customDomains: 0, bulk: false, api: false, linkControls: false, linkTargeting: false, clickRetentionDays: CLICK_RETENTION_DAYS.free, aiCredits: AI_MONTHLY_CREDITS.free, dynamicQrCodes: DYNAMIC_QR_CODES.free },
   },
   basic: {
     key: "basic",
@@ -143,6 +157,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
     selfServe: true,
     features: [
       "Unlimited QR codes, short links and conversions",
+      dynamicQrLabel(DYNAMIC_QR_CODES.basic),
       "Custom short codes",
       "Password-protected links, expiry after a number of clicks, fallback URL and redirect status (301, 307, 308)",
       "Clicks over time for every link",
@@ -153,7 +168,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "E-mail support",
     ],
     support: "E-mail",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "timeseries", history: true, customDomains: 0, bulk: false, api: false, linkControls: true, linkTargeting: false, clickRetentionDays: CLICK_RETENTION_DAYS.basic, aiCredits: AI_MONTHLY_CREDITS.basic },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "timeseries", history: true, customDomains: 0, bulk: false, api: false, linkControls: true, linkTargeting: false, clickRetentionDays: CLICK_RETENTION_DAYS.basic, aiCredits: AI_MONTHLY_CREDITS.basic, dynamicQrCodes: DYNAMIC_QR_CODES.basic },
   },
   premium: {
     key: "premium",
@@ -165,6 +180,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
     selfServe: true,
     features: [
       "Everything in Basic",
+      dynamicQrLabel(DYNAMIC_QR_CODES.premium),
       `${aiCreditsLabel(AI_MONTHLY_CREDITS.premium)}`,
       "Up to 5 verified custom domains",
       "Referrers, countries, devices, browsers and CSV export",
@@ -175,7 +191,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "Priority support",
     ],
     support: "Priority",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: 5, bulk: true, api: true, linkControls: true, linkTargeting: true, clickRetentionDays: CLICK_RETENTION_DAYS.premium, aiCredits: AI_MONTHLY_CREDITS.premium },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: 5, bulk: true, api: true, linkControls: true, linkTargeting: true, clickRetentionDays: CLICK_RETENTION_DAYS.premium, aiCredits: AI_MONTHLY_CREDITS.premium, dynamicQrCodes: DYNAMIC_QR_CODES.premium },
   },
   enterprise: {
     key: "enterprise",
@@ -194,7 +210,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "Dedicated support with SLA guarantees",
     ],
     support: "Dedicated, with SLA",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: null, bulk: true, api: true, linkControls: true, linkTargeting: true, clickRetentionDays: CLICK_RETENTION_DAYS.enterprise, aiCredits: AI_MONTHLY_CREDITS.enterprise },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: null, bulk: true, api: true, linkControls: true, linkTargeting: true, clickRetentionDays: CLICK_RETENTION_DAYS.enterprise, aiCredits: AI_MONTHLY_CREDITS.enterprise, dynamicQrCodes: DYNAMIC_QR_CODES.enterprise },
   },
 };
 

@@ -47,6 +47,8 @@ export function comparisonRows(): ComparisonRow[] {
     { label: "Area conversions", values: perPlan((p) => dailyLimitText(p.entitlements.dailyLimits.area)) },
     { label: "PNG and SVG QR downloads with all design options", values: perPlan(() => true) },
     { label: `QR code CSV batches: up to ${QR_BATCH_MAX_CODES} codes in one ZIP`, values: perPlan(() => true) },
+    // Every account's: a visitor's code would have no account to edit it from.
+    { label: "Dynamic QR codes (change the destination later, never held hostage)", values: perPlan((p) => { const n = p.entitlements.dynamicQrCodes; return n === null ? "Unlimited" : p.key === "free" ? `${n} with a free account` : `${n}`; }) },
     { label: "Custom short codes", values: perPlan((p) => p.entitlements.customShortCodes) },
     // Every account may change a link's destination and give it an expiry date: a visitor's links have no account yet.
     { label: "Change a link's destination, expiry date", values: perPlan((p) => (p.key === "free" ? "With a free account" : true)) },
@@ -111,7 +113,7 @@ export function pricingFaqs(): PricingFaq[] {
     },
     {
       question: "What happens to my short links if I cancel?",
-      answer: `Your short links keep redirecting. Paid features such as custom short codes, history, bulk operations and the API stop until you upgrade again, and the free daily limits apply. Clicks already recorded stay for the time of the plan they were made under; new clicks are kept ${retentionLabel(CLICK_RETENTION_DAYS.free)}.`,
+      answer: `Your short links and dynamic QR codes keep redirecting: a printed code is never held hostage. Paid features such as custom short codes, history, bulk operations and the API stop until you upgrade again, and the free daily limits apply; with more dynamic QR codes than your plan has, changing their destinations waits for the plan too. Clicks already recorded stay for the time of the plan they were made under; new clicks are kept ${retentionLabel(CLICK_RETENTION_DAYS.free)}.`,
     },
     {
       question: "How long are the clicks of my links kept?",

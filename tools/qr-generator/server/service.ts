@@ -14,6 +14,8 @@ import { assertPdfText } from "./render-pdf";
 import { InvalidTokenError, signDownloadToken, verifyDownloadToken } from "./token";
 import { LOGO_MAX_DATA_URL, LOGO_TOO_LARGE_MESSAGE } from "@/tools/qr-generator/logic/logo";
 import { ApiError, NotSignedInError, UserFacingError } from "@/lib/platform/errors";
+import { afterDynamicStored, DYNAMIC_MESSAGES, DynamicCodeTaken, dynamicUsage, planDynamic, splitDynamic, storeDynamic, type DynamicLink, type DynamicPlan } from "./dynamic";
+import { dynamicUrls } from "@/tools/url-shortener/server/dynamic-links";
 
 /**
  * The QR generator's server side. The page previews codes live in the browser (tools/qr-generator/logic/encode.ts, free); a use is one
@@ -37,8 +39,10 @@ export interface QrGenerated {
   counted: boolean;
   /** Authorises downloads of this exact code (payload and style) at any size without counting again. */
   downloadToken: string;
-  /** The history entry written for this code (plans with history, counted calls), else null. */
+  /** The history entry written for this code (plans with history, counted calls; a dynamic code's always), else null. */
   historyId: string | null;
+  /** A dynamic code's link (server/dynamic.ts), else null. */
+  dynamic: DynamicLink | null;
 }
 
 /** Runs `work`, turning its refusals into the product's errors; `api` answers a design that does not scan with 422. */
@@ -82,13 +86,18 @@ export function storableOptions(options: QrOptions): QrOptions {
   return rest;
 }
 
+function storedJson(prepared: PreparedQr): Prisma.InputJsonObject {
+  return JSON.parse(JSON.stringify(storableOptions(prepared.options))) as Prisma.InputJsonObject;
+}
+
+/** A new static entry; the oldest static ones beyond HISTORY_LIMIT go (a dynamic code's entry stays with its link). */
 async function storeHistory(tx: Tx, userId: string, prepared: PreparedQr): Promise<string> {
   const { id } = await tx.qrCode.create({
-    data: { userId, type: prepared.content.type, payload: prepared.qr.payload, options: JSON.parse(JSON.stringify(storableOptions(prepared.options))) as Prisma.InputJsonObject },
+    data: { userId, type: prepared.content.type, payload: prepared.qr.payload, options: storedJson(prepared) },
   });
   await tx.$executeRaw`
     DELETE FROM "QrCode" WHERE "id" IN (
-      SELECT "id" FROM "QrCode" WHERE "userId" = ${userId} ORDER BY "createdAt" DESC, "id" DESC OFFSET ${HISTORY_LIMIT}
+      SELECT "id" FROM "QrCode" WHERE "userId" = ${userId} AND "linkId" IS NULL ORDER BY "createdAt" DESC, "id" DESC OFFSET ${HISTORY_LIMIT}
     )`;
   return id;
 }
@@ -102,15 +111,56 @@ export function contentKey(payload: string): string {
  * Validates (refusals cost nothing), then counts the content once a day per actor and, for a new content, writes
  * history — one transaction. Returns the code's facts and a download token for this exact payload and style.
  */
-async function claim(actor: Actor, prepared: PreparedQr, now: Date) {
-  return withUseOnce(
+async function claim(actor: Actor, prepared: PreparedQr, now: Date, dynamic: DynamicPlan | null = null) {
+  const outcome = await withUseOnce(
     "qr",
     actor,
     contentKey(prepared.qr.payload),
-    async (tx, counted) =>
-      counted && "userId" in actor && (await hasHistory(tx, actor.userId, now)) ? await storeHistory(tx, actor.userId, prepared) : null,
+    async (tx, counted) => {
+      // A dynamic code: its link and its one entry, written (or given the new design) on every generate.
+      if (dynamic && "userId" in actor) return storeDynamic(tx, actor.userId, dynamic, { payload: prepared.qr.payload, options: storedJson(prepared) }, now);
+      const historyId = counted && "userId" in actor && (await hasHistory(tx, actor.userId, now)) ? await storeHistory(tx, actor.userId, prepared) : null;
+      return { historyId, link: null };
+    },
     now,
   );
+  if (dynamic) afterDynamicStored(dynamic);
+  return outcome;
+}
+
+const DYNAMIC_ATTEMPTS = 4;
+
+/**
+ * Validates a request (dynamic or not: server/dynamic.ts), then claims it: `prepare` is the request's own check.
+ * A new dynamic code's generated short code that collides is drawn again (nothing was written or counted).
+ */
+async function prepareAndClaim(
+  actor: Actor,
+  input: unknown,
+  now: Date,
+  { api = false, check }: { api?: boolean; check?: (prepared: ReturnType<typeof prepareScanned>) => void } = {},
+) {
+  const { request, dynamic } = splitDynamic(input);
+  for (let attempt = 1; ; attempt++) {
+    const plan = dynamic ? await planDynamic(actor, request, dynamic, now).catch((error: unknown) => rethrowUserFacing(error, api)) : null;
+    // `check`: what the chosen output needs beyond scanning (the PDF's font), refused before a use is counted.
+    const prepared = userFacing(() => {
+      const scanned = prepareScanned(plan ? plan.request : request);
+      check?.(scanned);
+      return scanned;
+    }, { api });
+    try {
+      return { prepared, ...(await claim(actor, prepared, now, plan)) };
+    } catch (error) {
+      if (!(error instanceof DynamicCodeTaken) || attempt >= DYNAMIC_ATTEMPTS) throw error;
+    }
+  }
+}
+
+function rethrowUserFacing(error: unknown, api: boolean): never {
+  return userFacing(() => {
+    throw error;
+  }, { api });
 }
 
 /**
@@ -119,8 +169,7 @@ async function claim(actor: Actor, prepared: PreparedQr, now: Date) {
  */
 export async function createQrCode(actor: Actor, input: unknown, now = new Date()): Promise<{ data: QrGenerated; usage: ToolUsage }> {
   await userFacingAsync(() => decodeRequestLogo(input));
-  const prepared = userFacing(() => prepareScanned(input));
-  const { result: historyId, usage, counted } = await claim(actor, prepared, now);
+  const { prepared, result, usage, counted } = await prepareAndClaim(actor, input, now);
   const { qr, options } = prepared;
   return {
     data: {
@@ -133,7 +182,8 @@ export async function createQrCode(actor: Actor, input: unknown, now = new Date(
       warnings: [...prepared.warnings, ...sizeWarnings(qr, options.margin, options.size)],
       counted,
       downloadToken: signDownloadToken(qr.payload, options, now),
-      historyId,
+      historyId: result.historyId,
+      dynamic: result.link,
     },
     usage,
   };
@@ -153,6 +203,7 @@ export interface QrImage {
   contentType: string;
   body: Buffer | string;
   historyId: string | null;
+  dynamic: DynamicLink | null;
 }
 
 /**
@@ -161,20 +212,21 @@ export interface QrImage {
  */
 export async function generateQrImage(
   actor: Actor,
-  request: { content: unknown; options?: Partial<QrStyle> },
+  request: { content: unknown; options?: Partial<QrStyle>; dynamic?: boolean },
   format: DownloadFormat,
   size: number,
   pdfSize = PDF_DEFAULT_MM,
   now = new Date(),
 ): Promise<{ data: QrImage; usage: ToolUsage }> {
   await userFacingAsync(() => decodeLogo(request.options?.logo?.image), { api: true });
-  const prepared = userFacing(() => {
-    const scanned = prepareScanned({ content: request.content, options: { ...request.options, size: QR_DEFAULTS.size } });
-    if (format === "pdf") assertPdfText(scanned.options.frame?.text);
-    return scanned;
-  }, { api: true });
+  const input = { content: request.content, options: { ...request.options, size: QR_DEFAULTS.size }, ...(request.dynamic ? { dynamic: true } : {}) };
+  const { prepared, result, usage } = await prepareAndClaim(actor, input, now, {
+    api: true,
+    check: (scanned) => {
+      if (format === "pdf") assertPdfText(scanned.options.frame?.text);
+    },
+  });
   const { qr, options } = prepared;
-  const { result: historyId, usage } = await claim(actor, prepared, now);
   // Decoded again in case other requests pushed it out of the cache while the use was counted.
   await userFacingAsync(() => decodeLogo(options.logo?.image), { api: true });
   const body = await userFacingAsync(() => renderFile(qr, options, format, size, pdfSize), { api: true });
@@ -190,7 +242,8 @@ export async function generateQrImage(
       warnings: [...prepared.warnings, ...sizeWarnings(qr, options.margin, size)],
       contentType: CONTENT_TYPES[format],
       body,
-      historyId,
+      historyId: result.historyId,
+      dynamic: result.link,
     },
     usage,
   };
@@ -216,11 +269,11 @@ function storedOptions(value: unknown): QrOptions {
   return parsed.data;
 }
 
-/** The user's newest history entries (plans with history only). */
+/** The user's newest static history entries (plans with history only; qrHistoryPage adds the dynamic codes). */
 export async function listQrHistory(userId: string, now = new Date()): Promise<QrHistoryItem[]> {
   if (!(await hasHistory(prisma, userId, now))) throw historyNotIncluded();
   const rows = await prisma.qrCode.findMany({
-    where: { userId },
+    where: { userId, linkId: null },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: HISTORY_LIMIT,
   });
@@ -231,6 +284,60 @@ export async function listQrHistory(userId: string, now = new Date()): Promise<Q
     options: storedOptions(row.options),
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** A history entry with its dynamic code's link (null for a static code). */
+export interface QrHistoryEntry extends QrHistoryItem {
+  dynamic: DynamicLink | null;
+}
+
+/** What "Your recent QR codes" shows (GET /api/qr/history). */
+export interface QrHistoryPage {
+  items: QrHistoryEntry[];
+  /** Whether the plan keeps static codes too (history); without it, the list has the dynamic codes only. */
+  history: boolean;
+  /** The account's dynamic codes against its plan ("2 of 3 dynamic codes"; limit null = unlimited). */
+  dynamicCodes: { used: number; limit: number | null };
+}
+
+/** The most dynamic codes the list shows (their links are all on the links page). */
+const DYNAMIC_LISTED = 200;
+
+/**
+ * Every signed-in account's list: its dynamic codes (any plan: they are its links), newest first, then — plans with
+ * history — the newest static codes.
+ */
+export async function qrHistoryPage(userId: string, now = new Date()): Promise<QrHistoryPage> {
+  const history = await hasHistory(prisma, userId, now);
+  const order = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+  const [dynamicRows, staticRows, dynamicCodes] = await Promise.all([
+    prisma.qrCode.findMany({
+      where: { userId, link: { is: { deletedAt: null, dynamicQr: true } } },
+      orderBy: order,
+      take: DYNAMIC_LISTED,
+      include: { link: { select: { id: true, code: true, target: true, humanScans: true } } },
+    }),
+    history ? prisma.qrCode.findMany({ where: { userId, linkId: null }, orderBy: order, take: HISTORY_LIMIT }) : [],
+    dynamicUsage(userId, prisma, now),
+  ]);
+  const entry = (row: (typeof staticRows)[number], dynamic: DynamicLink | null): QrHistoryEntry => ({
+    id: row.id,
+    type: row.type as QrType,
+    payload: row.payload,
+    options: storedOptions(row.options),
+    createdAt: row.createdAt.toISOString(),
+    dynamic,
+  });
+  return {
+    items: [
+      ...dynamicRows.map((row) =>
+        entry(row, row.link && { linkId: row.link.id, shortUrl: dynamicUrls(row.link.code).shortUrl, destination: row.link.target, scans: row.link.humanScans }),
+      ),
+      ...staticRows.map((row) => entry(row, null)),
+    ],
+    history,
+    dynamicCodes,
+  };
 }
 
 const idSchema = z.uuid({ error: "Unknown QR code" });
@@ -246,6 +353,8 @@ async function ownEntry(userId: string | null, id: unknown) {
 
 export async function deleteQrHistoryEntry(userId: string | null, id: unknown): Promise<void> {
   const row = await ownEntry(userId, id);
+  // A dynamic code is its link: it leaves the list when the link is deleted (its page), not on its own.
+  if (row.linkId && (await prisma.link.count({ where: { id: row.linkId, deletedAt: null } }))) throw new UserFacingError(DYNAMIC_MESSAGES.keepInHistory, "conflict");
   await prisma.qrCode.delete({ where: { id: row.id } });
 }
 

@@ -35,6 +35,9 @@ import { useLazy } from "@/components/lazy/use-lazy";
 import { useFirstUse } from "@/components/lazy/use-first-use";
 import { ClientForm } from "@/components/forms/client-form";
 import { sayFieldProblem } from "@/components/forms/field-feedback";
+import { useSession } from "@/components/auth/session";
+import type { DynamicLink } from "@/tools/qr-generator/server/dynamic";
+import { QrDynamicOption } from "./qr-dynamic";
 
 /** The generator's icons as elements rendered on the server (ui/qr-icons.tsx), so their drawings are not in its code. */
 export interface QrIcons {
@@ -121,7 +124,12 @@ function previewOf(engine: Engine, request: unknown): Preview {
  * Download SVG / Copy image. The first download or copy of a new content asks the server to generate it (one counted
  * use, once per distinct content a day); restyling it or downloading it again is free.
  */
-export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerated?: (result: QrGenerated) => void }) {
+/** What a dynamic code's preview shows before its link exists: a short URL of the same length (the same density). */
+function standInShortUrl(): string {
+  return `${typeof window === "undefined" ? "" : window.location.origin}/s/xxxxxx?qr=1`;
+}
+
+export function QrGenerator({ icons, onGenerated, dynamicFreeCodes }: { icons: QrIcons; onGenerated?: (result: QrGenerated) => void; dynamicFreeCodes: number }) {
   const { usage, atLimit, update, refresh } = useToolUsage("qr");
   const [type, setType] = useState<QrType>("url");
   const [values, setValues] = useState<QrFormValues>(EMPTY_FORM);
@@ -140,12 +148,23 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
   /** Server answers per exact request (payload and style): their download token. */
   const claims = useRef(new Map<string, QrGenerated>());
   const formRef = useRef<HTMLFormElement>(null);
+  const { status: sessionStatus } = useSession();
+  const signedIn = sessionStatus === "authenticated" ? true : sessionStatus === "unauthenticated" ? false : null;
+  const [dynamicOn, setDynamicOn] = useState(false);
+  /** The dynamic codes made here, by destination: a new design of one names its link again (never a second link). */
+  const [dynamicLinks, setDynamicLinks] = useState<ReadonlyMap<string, DynamicLink>>(new Map());
 
   // A logo raises error correction to H (said beside the control); the level chosen comes back when it is removed.
-  const request = { content: contentOf(type, values), options: advanced.logo ? { ...advanced, errorCorrection: "H" as const } : advanced };
+  const base = { content: contentOf(type, values), options: advanced.logo ? { ...advanced, errorCorrection: "H" as const } : advanced };
+  const dynamicActive = dynamicOn && signedIn === true && type === "url";
+  const destination = values.url.url.trim();
+  const dynamicLink = dynamicActive ? (dynamicLinks.get(destination) ?? null) : null;
+  // What the server gets (the destination, and the code's link once it has one) and what the code encodes (its short URL).
+  const request = dynamicActive ? { ...base, dynamic: dynamicLink ? { linkId: dynamicLink.linkId } : true } : base;
+  const encoded = dynamicActive && destination ? { ...base, content: { type: "url", url: dynamicLink ? `${dynamicLink.shortUrl}?qr=1` : standInShortUrl() } } : base;
   const requestJson = JSON.stringify(request);
   // Typing stays responsive on slow phones: the preview may trail a keystroke behind.
-  const deferredJson = useDeferredValue(requestJson);
+  const deferredJson = useDeferredValue(JSON.stringify(encoded));
   const preview = useMemo(() => (engine ? previewOf(engine, JSON.parse(deferredJson)) : null), [engine, deferredJson]);
   const downloadSize = downloadSizeChoice ?? advanced.size;
   const readyPayload = preview?.state === "ready" ? preview.payload : null;
@@ -199,7 +218,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
    */
   async function scans(): Promise<boolean> {
     if (!engine) return true;
-    const { qr, options } = engine.prepareQr(request);
+    const { qr, options } = engine.prepareQr(encoded);
     const problem = await (await loadScanCheck()).browserScanProblem(qr, options);
     if (!problem) return true;
     setErrors({ design: problem });
@@ -215,7 +234,7 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
       sayFieldProblem(formRef.current, "Error", REQUIRED_MESSAGE);
       return false;
     }
-    const now = engine ? previewOf(engine, request) : null;
+    const now = engine ? previewOf(engine, base) : null;
     if (now?.state === "error" && now.message !== PREVIEW_FAILED) {
       flushSync(() => setErrors(now.fieldErrors));
       sayFieldProblem(formRef.current, "Error", now.message);
@@ -237,10 +256,11 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
     }
     claims.current.set(requestJson, outcome.data);
     setClaimedPayloads((current) => new Set(current).add(outcome.data.payload));
-    if (outcome.data.counted) {
-      toast.success("Success", { description: "QR code generated successfully!" });
-      onGenerated?.(outcome.data);
-    }
+    const link = outcome.data.dynamic;
+    if (link) setDynamicLinks((current) => new Map(current).set(destination, link));
+    if (outcome.data.counted) toast.success("Success", { description: link ? "Dynamic QR code created: its short link is ready." : "QR code generated successfully!" });
+    // A dynamic code's history entry takes each new design.
+    if (outcome.data.counted || link) onGenerated?.(outcome.data);
     return outcome.data;
   }
 
@@ -352,6 +372,19 @@ export function QrGenerator({ icons, onGenerated }: { icons: QrIcons; onGenerate
                   </div>
                 </fieldset>
                 <QrFields type={type} values={values} errors={errors} onChange={changeFields} />
+                {type === "url" ? (
+                  <QrDynamicOption
+                    checked={dynamicOn}
+                    onChange={(on) => {
+                      setDynamicOn(on);
+                      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== "dynamic")));
+                    }}
+                    signedIn={signedIn}
+                    freeCodes={dynamicFreeCodes}
+                    link={dynamicLink}
+                    error={errors.dynamic}
+                  />
+                ) : null}
               </TabsContent>
               <TabsContent value="design" forceMount className="data-[state=inactive]:hidden">
                 {Design ? (

@@ -1,6 +1,6 @@
 "use client";
 
-import { Download, Trash2 } from "lucide-react";
+import { Download, Pencil, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import { FetchError, fetchJson, localChange, useSessionData } from "@/components/data/swr";
@@ -9,14 +9,19 @@ import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { DOWNLOAD_SIZES, ERROR_CORRECTION_LABELS, QR_TYPE_LABELS } from "@/tools/qr-generator/logic/constants";
-import type { QrHistoryItem } from "@/tools/qr-generator/server/service";
+import type { QrHistoryEntry as QrHistoryItem, QrHistoryPage } from "@/tools/qr-generator/server/service";
 import { downloadQrFile } from "./download";
 import { HistorySection, QR_HISTORY_URL } from "./qr-history";
 
-type HistoryState = { status: "loading" } | { status: "locked" } | { status: "ready"; items: QrHistoryItem[] } | { status: "error" };
+type HistoryState = { status: "loading" } | { status: "locked" } | ({ status: "ready" } & QrHistoryPage) | { status: "error" };
 
-async function loadHistory(): Promise<QrHistoryItem[]> {
-  return (await fetchJson<{ ok: true; data: { items: QrHistoryItem[] } }>(QR_HISTORY_URL)).data.items;
+async function loadHistory(): Promise<QrHistoryPage> {
+  return (await fetchJson<{ ok: true; data: QrHistoryPage }>(QR_HISTORY_URL)).data;
+}
+
+/** "2 of 3 dynamic codes", "4 dynamic codes" (unlimited). */
+function dynamicCount({ used, limit }: QrHistoryPage["dynamicCodes"]): string {
+  return limit === null ? `${used} dynamic code${used === 1 ? "" : "s"}` : `${used} of ${limit} dynamic codes`;
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
@@ -33,10 +38,10 @@ function Swatch({ colour }: { colour: string }) {
 export function QrHistoryList({ locked }: { locked: ReactNode }) {
   const [size, setSize] = useState(1000);
   // The list is user-specific, the page is static: loaded after mount, for each session (another account, another list).
-  const history = useSessionData<QrHistoryItem[]>(QR_HISTORY_URL, { fetcher: loadHistory });
+  const history = useSessionData<QrHistoryPage>(QR_HISTORY_URL, { fetcher: loadHistory });
 
   const shown: HistoryState = history.data
-    ? { status: "ready", items: history.data }
+    ? { status: "ready", ...history.data }
     : history.error instanceof FetchError && (history.error.status === 401 || history.error.status === 403)
       ? { status: "locked" }
       : history.error
@@ -57,7 +62,7 @@ export function QrHistoryList({ locked }: { locked: ReactNode }) {
       toast.error("Error", { description: "Could not remove this QR code. Please try again." });
       return;
     }
-    void history.mutate((items) => items?.filter((i) => i.id !== item.id), localChange);
+    void history.mutate((page) => page && { ...page, items: page.items.filter((i) => i.id !== item.id) }, localChange);
     toast.success("Removed", { description: "The QR code was removed from your history." });
   }
 
@@ -65,7 +70,11 @@ export function QrHistoryList({ locked }: { locked: ReactNode }) {
     <HistorySection
       tools={
         shown.status === "ready" && shown.items.length > 0 ? (
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <span className="text-sm text-muted" data-testid="qr-dynamic-count">
+              {dynamicCount(shown.dynamicCodes)}
+            </span>
+            <div className="flex items-center gap-2">
             <Label htmlFor="qr-history-size" className="whitespace-nowrap">
               PNG size
             </Label>
@@ -76,6 +85,7 @@ export function QrHistoryList({ locked }: { locked: ReactNode }) {
                 </option>
               ))}
             </Select>
+            </div>
           </div>
         ) : null
       }
@@ -86,7 +96,7 @@ export function QrHistoryList({ locked }: { locked: ReactNode }) {
 
       {shown.status === "locked" ? locked : null}
 
-      {shown.status === "ready" && shown.items.length === 0 ? (
+      {shown.status === "ready" && shown.items.length === 0 && shown.history ? (
         <p className="text-muted">The QR codes you generate will be listed here, ready to download again.</p>
       ) : null}
 
@@ -99,14 +109,26 @@ export function QrHistoryList({ locked }: { locked: ReactNode }) {
                 <img src={`/api/qr/history/${item.id}/image`} alt="" width={80} height={80} loading="lazy" className="size-20 shrink-0 rounded border border-line" />
                 <div className="flex min-w-0 flex-1 flex-col gap-1.5">
                   <div className="flex items-center justify-between gap-2">
-                    <span className="text-sm font-semibold text-ink">{QR_TYPE_LABELS[item.type]}</span>
+                    <span className="flex items-center gap-2 text-sm font-semibold text-ink">
+                      {QR_TYPE_LABELS[item.type]}
+                      {item.dynamic ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">Dynamic</span> : null}
+                    </span>
                     <time className="text-xs text-muted" dateTime={item.createdAt}>
                       {dateFormat.format(new Date(item.createdAt))}
                     </time>
                   </div>
-                  <p className="line-clamp-2 font-mono text-xs break-all text-ink" title={item.payload}>
-                    {item.payload}
-                  </p>
+                  {item.dynamic ? (
+                    <p className="text-xs break-all text-ink" data-testid="qr-dynamic-entry">
+                      <span className="font-mono">{item.dynamic.shortUrl}</span> → {item.dynamic.destination}
+                      <span className="block text-muted">
+                        {item.dynamic.scans} scan{item.dynamic.scans === 1 ? "" : "s"} · keeps working even if your plan ends
+                      </span>
+                    </p>
+                  ) : (
+                    <p className="line-clamp-2 font-mono text-xs break-all text-ink" title={item.payload}>
+                      {item.payload}
+                    </p>
+                  )}
                   <p className="text-xs text-muted">
                     {item.options.size} px · EC {item.options.errorCorrection} ({ERROR_CORRECTION_LABELS[item.options.errorCorrection].name}) · margin{" "}
                     {item.options.margin} · <Swatch colour={item.options.foreground} /> {item.options.foreground} on <Swatch colour={item.options.background} />{" "}
@@ -119,9 +141,15 @@ export function QrHistoryList({ locked }: { locked: ReactNode }) {
                     <Button size="sm" variant="outline" onClick={() => download(item, "svg")} aria-label={`Download SVG of ${QR_TYPE_LABELS[item.type]} code`}>
                       <Download aria-hidden="true" /> SVG
                     </Button>
-                    <Button size="sm" variant="ghost" onClick={() => remove(item)} aria-label={`Remove ${QR_TYPE_LABELS[item.type]} code from history`}>
-                      <Trash2 aria-hidden="true" /> Remove
-                    </Button>
+                    {item.dynamic ? (
+                      <Button size="sm" variant="outline" href={`/links/${item.dynamic.linkId}`}>
+                        <Pencil aria-hidden="true" /> Edit destination
+                      </Button>
+                    ) : (
+                      <Button size="sm" variant="ghost" onClick={() => remove(item)} aria-label={`Remove ${QR_TYPE_LABELS[item.type]} code from history`}>
+                        <Trash2 aria-hidden="true" /> Remove
+                      </Button>
+                    )}
                   </div>
                 </div>
               </Card>
@@ -129,6 +157,8 @@ export function QrHistoryList({ locked }: { locked: ReactNode }) {
           ))}
         </ul>
       ) : null}
+
+      {shown.status === "ready" && !shown.history ? locked : null}
     </HistorySection>
   );
 }

@@ -28,13 +28,12 @@ export function HistorySection({ tools, children }: { tools?: ReactNode; childre
 const LOADING = <div className="h-24 animate-pulse rounded-xl bg-slate-100" aria-hidden="true" />;
 
 /**
- * "Your recent QR codes": the last 50 codes of Basic+ users (./qr-history-list.tsx). Visitors and free accounts see
- * what the plan adds instead (`locked`: the upgrade prompt, rendered on the server with the plan's name and price),
- * without asking the server (and logging a 401).
+ * "Your recent QR codes" (./qr-history-list.tsx): every account's dynamic codes, and the last 50 codes of plans with
+ * history; beside them, for plans without it, what it adds (`locked`: the upgrade prompt, rendered on the server with
+ * the plan's name and price). Visitors see the prompt without asking the server (and logging a 401).
  */
 export function QrHistory({ locked }: { locked: ReactNode }) {
-  const { data: session, status } = useSession();
-  const withoutHistory = status === "unauthenticated" || (status === "authenticated" && session?.user?.plan === "free");
-  if (!withoutHistory && status === "authenticated") return <List locked={locked} />;
-  return <HistorySection>{withoutHistory ? locked : LOADING}</HistorySection>;
+  const { status } = useSession();
+  if (status === "authenticated") return <List locked={locked} />;
+  return <HistorySection>{status === "unauthenticated" ? locked : LOADING}</HistorySection>;
 }

@@ -20,6 +20,7 @@ import {
   type LinkSettingsInput,
 } from "@/tools/url-shortener/server/settings";
 import { applyUtm, hasUtm } from "@/tools/url-shortener/logic/utm";
+import { requireDynamicEditAllowed } from "@/tools/url-shortener/server/dynamic-links";
 
 /**
  * Owners' link management: lists, edits (destination and settings, with the destination's history), delete (soft: the
@@ -101,6 +102,8 @@ export async function updateLink(owner: Owner, id: string, edit: LinkEdit): Prom
     const checked = await checkTarget(edit.target, { isShortLinkDomain });
     if (!checked.ok) throw fieldError("target", checked.message);
     target = checked.url;
+    // A dynamic QR code's new destination needs a plan that covers the account's dynamic codes (docs/product.md).
+    if (link.dynamicQr && target !== link.target) await requireDynamicEditAllowed(owner.userId);
   }
   const utm = readUtm(edit.utm);
   const settings = await readLinkSettings(edit, link);

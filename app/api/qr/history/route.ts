@@ -1,5 +1,5 @@
 import { ownerData, ownerRoute } from "@/lib/domain/auth/owner-route";
-import { listQrHistory } from "@/tools/qr-generator/server/service";
+import { qrHistoryPage } from "@/tools/qr-generator/server/service";
 
-/** The signed-in user's recent QR codes (plans with history); 401 signed out, 403 on plans without history. */
-export const GET = ownerRoute(async (owner) => ownerData({ items: await listQrHistory(owner.id) }));
+/** The signed-in user's QR codes: the dynamic ones on every plan, the recent static ones on plans with history; 401 signed out. */
+export const GET = ownerRoute(async (owner) => ownerData(await qrHistoryPage(owner.id)));

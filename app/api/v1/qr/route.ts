@@ -21,13 +21,14 @@ export const POST = apiRoute(
     const input = qrRequestApiSchema.parse(body);
     const raw = fileFormatAccepted(request.headers.get("accept"));
     const content = input.content ?? { type: "text", text: input.text };
-    const { data } = await generateQrImage(actor, { content, options: input.options }, raw ?? input.format, input.size, input.pdfSize);
+    const { data } = await generateQrImage(actor, { content, options: input.options, dynamic: input.dynamic }, raw ?? input.format, input.size, input.pdfSize);
     if (raw) {
       const bytes = typeof data.body === "string" ? data.body : new Uint8Array(data.body);
-      return new Response(bytes, { status: 200, headers: { "Content-Type": data.contentType } });
+      const link: Record<string, string> = data.dynamic ? { "X-Link-Id": data.dynamic.linkId, "X-Short-Url": data.dynamic.shortUrl } : {};
+      return new Response(bytes, { status: 200, headers: { "Content-Type": data.contentType, ...link } });
     }
-    const { type, payload, format, size, pdfSize, version, modules, warnings, contentType, body: image } = data;
-    return json({ type, payload, format, size, pdfSize, version, modules, warnings, contentType, data: typeof image === "string" ? image : image.toString("base64") });
+    const { type, payload, format, size, pdfSize, version, modules, warnings, contentType, body: image, dynamic } = data;
+    return json({ type, payload, format, size, pdfSize, version, modules, warnings, contentType, data: typeof image === "string" ? image : image.toString("base64"), dynamic });
   },
   { body: true },
 );

@@ -1,0 +1,78 @@
+"use client";
+
+import { Link } from "@/components/ui/link";
+import { openSignIn } from "@/components/auth/open-sign-in";
+import { Button } from "@/components/ui/button";
+import type { DynamicLink } from "@/tools/qr-generator/server/dynamic";
+
+/**
+ * The URL type's "Dynamic — change the destination later" option (docs/product.md, "Dynamic QR codes"): the code then
+ * encodes a short link of the account, made with the first download or copy. Visitors see it with a sign-in prompt;
+ * the server decides (sign-in, the plan's number). `freeCodes` is the Free plan's number, read on the server.
+ */
+export function QrDynamicOption({
+  checked,
+  onChange,
+  signedIn,
+  freeCodes,
+  link,
+  error,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  signedIn: boolean | null;
+  freeCodes: number;
+  /** The code's link once generated (null before the first download or copy). */
+  link: DynamicLink | null;
+  error?: string;
+}) {
+  const on = checked && signedIn === true;
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-line bg-slate-50 p-3" data-testid="qr-dynamic">
+      <label className="flex items-start gap-2 text-sm font-medium text-ink">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-brand-600"
+          checked={on}
+          disabled={signedIn !== true}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-describedby="qr-dynamic-hint"
+        />
+        <span>Dynamic — change the destination later</span>
+      </label>
+      <p id="qr-dynamic-hint" className="text-xs text-muted">
+        The code holds a short link of your account instead of the URL, so you can change where it goes after printing and see how often it is scanned.
+        It never stops working, even if your plan ends: no hostage codes.
+      </p>
+      {signedIn === false ? (
+        <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
+          <span>Every free account has {freeCodes} dynamic QR codes.</span>
+          <Button size="sm" variant="outline" onClick={() => void openSignIn({ reason: "Sign in to make dynamic QR codes." })}>
+            Sign in to use it
+          </Button>
+        </div>
+      ) : null}
+      {on && link ? (
+        <div className="flex flex-col gap-1 text-xs text-ink" data-testid="qr-dynamic-link">
+          <span>
+            Short URL: <span className="font-mono break-all">{link.shortUrl}</span> → <span className="break-all">{link.destination}</span>
+          </span>
+          <span className="text-muted">
+            Change its destination any time on{" "}
+            <Link className="font-medium text-brand-700 underline" href={`/links/${link.linkId}`}>
+              the link&apos;s page
+            </Link>
+            ; the printed code keeps working.
+          </span>
+        </div>
+      ) : on ? (
+        <p className="text-xs text-muted">The short link is made with your first download or copy; new designs of it keep the same link.</p>
+      ) : null}
+      {error ? (
+        <p className="text-xs font-medium text-red-700" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
