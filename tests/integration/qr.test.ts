@@ -246,7 +246,7 @@ describe("downloads by token", () => {
   it("validate format and size", async () => {
     const { data } = await createQrCode(await visitorActor(), { content: { type: "text", text: "size check" } });
     for (const [format, size, message] of [
-      ["gif", 500, "Format must be png or svg"],
+      ["gif", 500, "Format must be png, svg or pdf"],
       ["png", 2001, "Download size must be a whole number of pixels from 100 to 2000"],
       ["png", 99, "Download size must be a whole number of pixels from 100 to 2000"],
       ["png", "huge", "Download size must be a whole number of pixels from 100 to 2000"],
