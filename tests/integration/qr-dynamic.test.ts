@@ -13,6 +13,7 @@ import { decodePng } from "../support/qr-decode";
 import { redirectServerForFile } from "../support/redirect-file";
 import { call, expectError, userWithKey } from "../support/api-call";
 import type { PlanKey } from "@/lib/domain/plans";
+import { rejection } from "../support/failure";
 
 /**
  * Dynamic QR codes (docs/product.md, "Dynamic QR codes"): the studio's URL code that encodes a short link of the
@@ -31,15 +32,6 @@ async function account(plan: PlanKey = "free") {
 
 function dynamicRequest(url = DESTINATION, extra: Record<string, unknown> = {}) {
   return { content: { type: "url", url }, options: { size: 300 }, dynamic: true, ...extra };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected a rejection");
 }
 
 /** Where the printed code sends a phone: the Location of a visit of what it encodes. */

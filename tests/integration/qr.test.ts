@@ -7,21 +7,13 @@ import { decodePng, decodeSvg, readPng } from "../support/qr-decode";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
 import { LimitReachedError, NotSignedInError, UserFacingError } from "@/lib/platform/errors";
 import { defined } from "@/tests/support/defined";
+import { rejection } from "../support/failure";
 
 const wifi = { content: { type: "wifi", ssid: "Office;5G", password: "s3cret:pass", encryption: "WPA" }, options: { size: 300, errorCorrection: "Q" } };
 const wifiPayload = "WIFI:T:WPA;S:Office\\;5G;P:s3cret\\:pass;H:false;;";
 
 async function visitorActor(): Promise<Actor> {
   return { visitorId: (await createVisitor()).id, ip: uniqueIp() };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected a rejection");
 }
 
 describe("Generate", () => {

@@ -9,3 +9,13 @@ export async function failureOf(promise: Promise<unknown>) {
   }
   throw new Error("expected a failure");
 }
+
+/** The error this promise rejects with; fails the test if it resolves. */
+export async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a rejection");
+}
