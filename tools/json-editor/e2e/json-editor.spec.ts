@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { shot } from "@/e2e/support/shots";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 /** The JSON Editor (example document and vectors from tools/json-editor/logic/). */
@@ -107,7 +108,7 @@ test("convert a value's type, duplicate a node and move one by dragging; the tex
   expect(errors).toEqual([]);
 });
 
-test("a large file that is not JSON is refused with where and why, before the tree would repair it for minutes", async ({ page }) => {
+test("a large file that is not JSON is refused with where and why, before the tree would repair it for minutes @both", async ({ page }) => {
   const errors = await open(page);
   // About 6 MB of records with a trailing comma: past what the editor repairs (5,000,000 characters).
   const records = Array.from({ length: 100_000 }, (_, i) => `  {"id": ${i}, "name": "Person ${i}", "city": "Zurich"},`);
@@ -118,6 +119,8 @@ test("a large file that is not JSON is refused with where and why, before the tr
     { timeout: 60_000 },
   );
   await expect(page.getByTestId("file-message")).toHaveAttribute("role", "alert");
+  await page.getByTestId("file-message").scrollIntoViewIfNeeded();
+  await shot(page, "json-editor-broken-file");
   // The document in the editor is still the one it had.
   await expect(editor(page).getByText("12345678901234567890")).toBeVisible();
   expect(errors).toEqual([]);
