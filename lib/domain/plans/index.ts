@@ -82,6 +82,11 @@ export interface PlanEntitlements {
   clickRetentionDays: number;
   /** AI credits per month (AI_MONTHLY_CREDITS). */
   aiCredits: AiCredits;
+  /**
+   * Link webhooks: how many endpoints the account may have (0 = none). Each receives signed link.created, updated,
+   * deleted and clicked events (tools/url-shortener/webhooks/).
+   */
+  webhooks: number;
 }
 
 export interface PlanConfig {
@@ -103,6 +108,9 @@ const UNLIMITED: Record<ToolKey, null> = { qr: null, url: null, area: null };
 
 /** Click retention by plan (docs/product.md §3): Free 30 days, Basic 1 year, Premium and Enterprise 3 years. */
 export const CLICK_RETENTION_DAYS = { free: 30, basic: 365, premium: 3 * 365, enterprise: 3 * 365 } as const satisfies Record<PlanKey, number>;
+
+/** Webhook endpoints per account by plan: Premium's few integrations, Enterprise's more; none below Premium. */
+export const WEBHOOK_ENDPOINTS = { free: 0, basic: 0, premium: 5, enterprise: 20 } as const satisfies Record<PlanKey, number>;
 
 /** "30 days", "1 year", "3 years": a retention in days as the pricing page and the analytics page say it. */
 export function retentionLabel(days: number): string {
@@ -128,7 +136,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.free)}`,
     ],
     support: "Community",
-    entitlements: { dailyLimits: FREE_DAILY_LIMITS, customShortCodes: false, analytics: "totals", history: false, customDomains: 0, bulk: false, api: false, linkControls: false, linkTargeting: false, clickRetentionDays: CLICK_RETENTION_DAYS.free, aiCredits: AI_MONTHLY_CREDITS.free },
+    entitlements: { dailyLimits: FREE_DAILY_LIMITS, customShortCodes: false, analytics: "totals", history: false, customDomains: 0, bulk: false, api: false, linkControls: false, linkTargeting: false, clickRetentionDays: CLICK_RETENTION_DAYS.free, aiCredits: AI_MONTHLY_CREDITS.free, webhooks: WEBHOOK_ENDPOINTS.free },
   },
   basic: {
     key: "basic",
@@ -150,7 +158,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "E-mail support",
     ],
     support: "E-mail",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "timeseries", history: true, customDomains: 0, bulk: false, api: false, linkControls: true, linkTargeting: false, clickRetentionDays: CLICK_RETENTION_DAYS.basic, aiCredits: AI_MONTHLY_CREDITS.basic },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "timeseries", history: true, customDomains: 0, bulk: false, api: false, linkControls: true, linkTargeting: false, clickRetentionDays: CLICK_RETENTION_DAYS.basic, aiCredits: AI_MONTHLY_CREDITS.basic, webhooks: WEBHOOK_ENDPOINTS.basic },
   },
   premium: {
     key: "premium",
@@ -169,10 +177,11 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "Link targeting: iOS and Android destinations and country rules",
       "Bulk shortening and bulk conversion (CSV)",
       "REST API with API keys",
+      `Link webhooks: signed events to up to ${WEBHOOK_ENDPOINTS.premium} endpoints`,
       "Priority support",
     ],
     support: "Priority",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: 5, bulk: true, api: true, linkControls: true, linkTargeting: true, clickRetentionDays: CLICK_RETENTION_DAYS.premium, aiCredits: AI_MONTHLY_CREDITS.premium },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: 5, bulk: true, api: true, linkControls: true, linkTargeting: true, clickRetentionDays: CLICK_RETENTION_DAYS.premium, aiCredits: AI_MONTHLY_CREDITS.premium, webhooks: WEBHOOK_ENDPOINTS.premium },
   },
   enterprise: {
     key: "enterprise",
@@ -187,11 +196,12 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "Unlimited custom domains",
       "White-label",
       `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.enterprise)}`,
+      `Link webhooks to up to ${WEBHOOK_ENDPOINTS.enterprise} endpoints`,
       "Custom integrations",
       "Dedicated support with SLA guarantees",
     ],
     support: "Dedicated, with SLA",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: null, bulk: true, api: true, linkControls: true, linkTargeting: true, clickRetentionDays: CLICK_RETENTION_DAYS.enterprise, aiCredits: AI_MONTHLY_CREDITS.enterprise },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: null, bulk: true, api: true, linkControls: true, linkTargeting: true, clickRetentionDays: CLICK_RETENTION_DAYS.enterprise, aiCredits: AI_MONTHLY_CREDITS.enterprise, webhooks: WEBHOOK_ENDPOINTS.enterprise },
   },
 };
 
