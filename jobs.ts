@@ -2,6 +2,7 @@ import type { Job } from "@/ops/jobs";
 import { runClickRetention } from "@/tools/url-shortener/redirect/click-partitions";
 import { purgeExpiredSecrets } from "@/tools/one-time-link/server/secrets";
 import { purgeOldImages } from "@/tools/ai-image-generator/server/history";
+import { purgeWebhookDeliveries, runWebhookDeliveries } from "@/tools/url-shortener/webhooks/deliver";
 
 /**
  * Every background job of a server process and its schedule, in one place (run by ops/jobs.ts, started by
@@ -10,6 +11,8 @@ import { purgeOldImages } from "@/tools/ai-image-generator/server/history";
  */
 
 const HOUR = 60 * 60 * 1000;
+/** How often the webhook job looks for due deliveries and click batches (a link event reaches its endpoint within this). */
+const WEBHOOK_TICK_MS = 2000;
 
 export const JOBS: readonly Job[] = [
   {
@@ -40,6 +43,25 @@ export const JOBS: readonly Job[] = [
     run: async () => {
       const purged = await purgeOldImages();
       if (purged) return `purged ${purged} AI image${purged === 1 ? "" : "s"} past the history's days`;
+    },
+  },
+  {
+    // Link webhooks (tools/url-shortener/webhooks/deliver.ts): click batches made, due deliveries claimed (SKIP LOCKED:
+    // instances share them), sent and retried with backoff. A run waits for its requests (10 s at most each).
+    name: "webhooks",
+    everyMs: WEBHOOK_TICK_MS,
+    run: async () => {
+      const run = await runWebhookDeliveries();
+      if (run.failed) return `${run.sent} sent, ${run.failed} failed (retried with backoff; the owner's delivery log says why)`;
+    },
+  },
+  {
+    // The delivery log past its days, and clicks waiting for endpoints deleted or disabled meanwhile.
+    name: "webhook-purge",
+    everyMs: HOUR,
+    run: async () => {
+      const purged = await purgeWebhookDeliveries();
+      if (purged) return `purged ${purged} webhook deliver${purged === 1 ? "y" : "ies"} past the log's days`;
     },
   },
 ];

@@ -9,6 +9,7 @@ import { TRIGGERS } from "@/tools/url-shortener/logic/trigger";
 import { GEO_RULES_MAX, TARGETING_MESSAGES } from "@/tools/url-shortener/logic/targeting";
 import { qrContentSchema, qrStyleSchema, downloadFormatSchema, downloadSizeSchema, pdfSizeSchema } from "@/tools/qr-generator/logic/schema";
 import { PDF_DEFAULT_MM, PDF_MAX_MM, PDF_MIN_MM } from "@/tools/qr-generator/logic/constants";
+import { CLICK_BATCH_MAX_LINKS, TEST_EVENT } from "@/tools/url-shortener/logic/webhooks";
 import { DOWNLOAD_MAX_SIZE, DOWNLOAD_MIN_SIZE } from "@/tools/qr-generator/logic/constants";
 import { BULK_MAX_VALUES } from "@/tools/area-converter/logic/bulk";
 import { API_ERROR_STATUS, type ApiErrorCode } from "@/lib/platform/errors";
@@ -171,6 +172,53 @@ export const linkSchema = z
     geo: z.record(z.string(), z.string()).nullable().meta({ description: "Country code → destination; a rule for the visitor's country beats `ios` and `android`." }),
   })
   .meta({ description: "A short link." });
+
+/** What every webhook request's body has around its `data` (tools/url-shortener/webhooks/deliver.ts `webhookBody`). */
+function webhookEvent<T extends string, D extends z.ZodType>(types: readonly [T, ...T[]], data: D, description: string) {
+  return z
+    .object({
+      id: z.uuid().meta({ description: "The delivery's id, also in the `Utilify-Delivery` header: the same on every retry, so a receiver can skip one it has already handled." }),
+      type: z.enum(types),
+      createdAt: z.iso.datetime().meta({ description: "When the event happened." }),
+      data,
+    })
+    .meta({ description });
+}
+
+export const webhookLinkEventSchema = webhookEvent(
+  ["link.created", "link.updated", "link.deleted"],
+  z.object({ link: linkSchema.meta({ description: "The link after the change (for link.deleted: as it was when deleted)." }) }),
+  "A link was created, changed (destination, a setting, disabled or enabled) or deleted.",
+);
+
+const clickedLinkSchema = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  domain: z.string().nullable(),
+  shortUrl: z.string(),
+  humanClicks: z.number().int().meta({ description: "Visits by people in this batch: clicks and QR-code scans together." }),
+  botClicks: z.number().int().meta({ description: "Crawlers and link previews in this batch." }),
+  scans: z.number().int().meta({ description: "Visits by people through the link's QR code in this batch, part of `humanClicks`." }),
+});
+
+export const webhookClickEventSchema = webhookEvent(
+  ["link.clicked"],
+  z.object({
+    from: z.iso.datetime().meta({ description: "When the first of these visits was recorded." }),
+    to: z.iso.datetime().meta({ description: "When the batch was made." }),
+    humanClicks: z.number().int(),
+    botClicks: z.number().int(),
+    scans: z.number().int(),
+    links: z.array(clickedLinkSchema).max(CLICK_BATCH_MAX_LINKS).meta({ description: `Each link visited since the last batch, most visited first (at most ${CLICK_BATCH_MAX_LINKS}; more wait for the next batch).` }),
+  }),
+  "Visits of your links, batched: at most one request per endpoint every 10 seconds.",
+);
+
+export const webhookTestEventSchema = webhookEvent(
+  [TEST_EVENT],
+  z.object({ message: z.string(), endpoint: z.object({ id: z.uuid(), url: z.string() }) }),
+  "Sent by \"Send test event\" on the account page; never retried.",
+);
 
 export const linkListSchema = z.object({
   data: z.array(linkSchema),

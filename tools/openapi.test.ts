@@ -47,6 +47,16 @@ describe("OpenAPI document", () => {
     expect(documented).toHaveLength(API_ENDPOINTS.length);
   });
 
+  it("documents the webhooks an endpoint receives, signed instead of authenticated", () => {
+    const doc = openApiDocument();
+    expect(Object.keys(doc.webhooks)).toEqual(["link.created", "link.updated", "link.deleted", "link.clicked", "webhook.test"]);
+    const created = doc.webhooks["link.created"]!.post;
+    expect(created.security).toEqual([]);
+    expect(created.parameters.map((p) => p.name)).toEqual(["Utilify-Signature", "Utilify-Event", "Utilify-Delivery"]);
+    expect(created.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/WebhookLinkEvent" });
+    expect(doc.webhooks["link.clicked"]!.post.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/WebhookClickEvent" });
+  });
+
   it("describes request bodies from the zod schemas, with their limits", () => {
     const doc = openApiDocument();
     const bulk = doc.components.schemas.BulkCreateLinks as unknown as { properties: { links: { maxItems: number; minItems: number } } };

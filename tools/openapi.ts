@@ -4,6 +4,7 @@ import { MAX_BODY_BYTES } from "@/lib/platform/body-limit";
 import * as s from "@/tools/api-schemas";
 import { MAX_ACTIVE_KEYS } from "@/lib/domain/api/keys";
 import { site } from "@/lib/platform/config/site";
+import { DELIVERY_TIMEOUT_MS, TEST_EVENT, WEBHOOK_HEADERS } from "@/tools/url-shortener/logic/webhooks";
 
 /**
  * The OpenAPI 3.1 document of the REST API, built from the zod schemas the endpoints parse with (JSON Schema 2020-12,
@@ -47,6 +48,9 @@ const COMPONENTS = {
   AiText: { schema: s.aiTextResponseSchema, io: "output" },
   AiImagesRequest: { schema: s.aiImagesRequestSchema, io: "input" },
   AiImages: { schema: s.aiImagesResponseSchema, io: "output" },
+  WebhookLinkEvent: { schema: s.webhookLinkEventSchema, io: "output" },
+  WebhookClickEvent: { schema: s.webhookClickEventSchema, io: "output" },
+  WebhookTestEvent: { schema: s.webhookTestEventSchema, io: "output" },
 } as const satisfies Record<string, { schema: z.ZodType; io: "input" | "output" }>;
 
 type ComponentName = keyof typeof COMPONENTS;
@@ -260,6 +264,37 @@ function operation(endpoint: ApiEndpoint) {
   };
 }
 
+/**
+ * The webhooks we send (OpenAPI 3.1 `webhooks`): what an endpoint on the account page receives, signed instead of
+ * authenticated (docs/webhooks.md).
+ */
+const WEBHOOKS: { event: string; summary: string; schema: ComponentName }[] = [
+  { event: "link.created", summary: "A link was created (on the site, in bulk or through the API)", schema: "WebhookLinkEvent" },
+  { event: "link.updated", summary: "A link's destination or settings changed, or it was disabled or enabled", schema: "WebhookLinkEvent" },
+  { event: "link.deleted", summary: "A link was deleted (also with its custom domain)", schema: "WebhookLinkEvent" },
+  { event: "link.clicked", summary: "Visits of your links, batched: at most one request per endpoint every 10 seconds", schema: "WebhookClickEvent" },
+  { event: TEST_EVENT, summary: "The account page's \"Send test event\"", schema: "WebhookTestEvent" },
+];
+
+function webhookOperation({ event, summary, schema }: (typeof WEBHOOKS)[number]) {
+  const header = (name: string, description: string) => ({ name, in: "header", required: true, description, schema: { type: "string" } });
+  return {
+    post: {
+      operationId: `webhook_${event.replace(".", "_")}`,
+      summary,
+      description: `A POST to your endpoint when the event happens, retried with backoff (1 min, 5 min, 30 min, 2 h, then every 6 h) for 24 hours until your server answers 2xx within ${DELIVERY_TIMEOUT_MS / 1000} seconds. Redirects are not followed. Check the signature before trusting the body.`,
+      security: [],
+      parameters: [
+        header(WEBHOOK_HEADERS.signature, "`t=<Unix seconds>,v1=<hex HMAC-SHA256 of \"<t>.<raw body>\" with the endpoint's signing secret>`. Refuse a request whose signature does not match or whose `t` is more than 5 minutes away."),
+        header(WEBHOOK_HEADERS.event, `The event's type, \`${event}\`.`),
+        header(WEBHOOK_HEADERS.delivery, "The delivery's id (the body's `id`): the same on every retry."),
+      ],
+      requestBody: { required: true, content: { "application/json": { schema: ref(schema) } } },
+      responses: { "2XX": { description: "Received. Any other answer, or none within the time, is retried." } },
+    },
+  };
+}
+
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of API_ENDPOINTS) {
@@ -275,6 +310,7 @@ export function openApiDocument() {
     servers: [{ url: `${site.url}/api/v1` }],
     security: [{ bearerAuth: [] }],
     paths,
+    webhooks: Object.fromEntries(WEBHOOKS.map((webhook) => [webhook.event, webhookOperation(webhook)])),
     components: {
       securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "An API key from your account page (utl_…)." } },
       headers: {

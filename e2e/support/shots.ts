@@ -1,4 +1,4 @@
-import type { Page } from "@/e2e/support/test";
+import type { Locator, Page } from "@/e2e/support/test";
 
 /** A full-page screenshot into SHOTS_DIR (named with the viewport's width), when that is set: for looking, not asserting. */
 export async function shot(page: Page, name: string) {
@@ -6,4 +6,12 @@ export async function shot(page: Page, name: string) {
   if (!dir) return;
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+}
+
+/** A screenshot of one element (a section of a long page) into SHOTS_DIR, when that is set. */
+export async function shotOf(element: Locator, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  const width = element.page().viewportSize()?.width ?? 0;
+  await element.screenshot({ path: `${dir}/${name}-${width}.png` });
 }

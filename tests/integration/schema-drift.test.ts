@@ -25,6 +25,8 @@ const SCALAR_TYPES: Record<string, string> = {
 };
 
 function expectedType(field: Model["fields"][number]): string {
+  // A scalar list (String[]) is an array column; Prisma lists are never null, and our migrations say so (NOT NULL).
+  if (field.isList) return `${expectedType({ ...field, isList: false })}[]`;
   if (field.kind === "enum") return `enum:${field.type}`;
   const native = field.nativeType as [string, string[]] | null | undefined;
   if (native) {
@@ -137,6 +139,11 @@ describe("database schema matches schema.prisma", () => {
       {
         name: "CustomDomain_verified_hostname_key",
         definition: 'CREATE UNIQUE INDEX "CustomDomain_verified_hostname_key" ON public."CustomDomain" USING btree (hostname) WHERE ("verifiedAt" IS NOT NULL)',
+      },
+      {
+        name: "WebhookDelivery_one_pending_click_batch_key",
+        definition:
+          'CREATE UNIQUE INDEX "WebhookDelivery_one_pending_click_batch_key" ON public."WebhookDelivery" USING btree ("endpointId") WHERE ((status = \'pending\'::"WebhookDeliveryStatus") AND (event = \'link.clicked\'::text))',
       },
     ]);
   });

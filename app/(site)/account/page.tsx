@@ -9,6 +9,8 @@ import { AccountSection } from "@/components/account/account-section";
 import { ApiKeysManager } from "@/components/account/api-keys-manager";
 import { DomainsManager } from "@/tools/url-shortener/ui/domains-manager";
 import { LinkTable } from "@/tools/url-shortener/ui/link-table";
+import { WebhooksManager } from "@/tools/url-shortener/ui/webhooks-manager";
+import { listWebhooks } from "@/tools/url-shortener/webhooks/endpoints";
 import { Container, PageHeader } from "@/components/ui/page-header";
 import { listApiKeys, MAX_ACTIVE_KEYS } from "@/lib/domain/api/keys";
 import { entitlements } from "@/lib/domain/plans/entitlements";
@@ -36,7 +38,12 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
     );
   }
   const ip = clientIp(await headers());
-  const [usage, apiKeys, ai] = await Promise.all([getUsage({ userId: user.id, ip }), listApiKeys(user.id), getAiCredits({ user, visitorId: null, ip })]);
+  const [usage, apiKeys, ai, webhooks] = await Promise.all([
+    getUsage({ userId: user.id, ip }),
+    listApiKeys(user.id),
+    getAiCredits({ user, visitorId: null, ip }),
+    listWebhooks(user.id),
+  ]);
   const allowed = entitlements(user);
   const domainLimit = allowed.customDomains;
   return (
@@ -63,6 +70,13 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           description="Keys let your own code create short links, QR codes and conversions through the REST API."
         >
           <ApiKeysManager initialKeys={apiKeys} allowed={allowed.api} maxActive={MAX_ACTIVE_KEYS} />
+        </AccountSection>
+        <AccountSection
+          id="webhooks"
+          title="Webhooks"
+          description="Your server hears when one of your links is created, changed, deleted or clicked: a signed POST to each endpoint."
+        >
+          <WebhooksManager initial={webhooks} />
         </AccountSection>
         <SecuritySection />
         <DangerZoneSection email={user.email} />

@@ -1,4 +1,4 @@
-import { FileJson, KeyRound, Timer } from "lucide-react";
+import { FileJson, KeyRound, RotateCcw, ShieldCheck, Timer, Webhook } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { CopyButton } from "@/components/ui/copy-button";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
@@ -17,6 +17,8 @@ import { cheapestPlanWith } from "@/lib/domain/plans";
 import { breadcrumbLd, organizationLd } from "@/lib/domain/seo/jsonld";
 import { metadataFor } from "@/tools/page-registry";
 import { site } from "@/lib/platform/config/site";
+import { WEBHOOK_VERIFY_EXAMPLE } from "@/tools/url-shortener/logic/webhook-example";
+import { DELIVERY_TIMEOUT_MS, TEST_EVENT, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, WEBHOOK_PLAN } from "@/tools/url-shortener/logic/webhooks";
 
 export const metadata = metadataFor("/developers");
 
@@ -170,6 +172,68 @@ export default function DevelopersPage() {
               </Card>
             ))}
           </div>
+        </section>
+
+        <section aria-labelledby="webhooks" className="mt-14">
+          <SectionHeading
+            id="webhooks"
+            title="Webhooks"
+            description={`Your server hears when one of your links changes or is clicked: add an endpoint on your account page (${WEBHOOK_PLAN.name} and Enterprise). Every request is a signed JSON POST.`}
+          />
+          <div className="grid gap-4 md:grid-cols-3">
+            <Card>
+              <CardContent className="flex flex-col gap-2">
+                <Webhook className="size-5 text-brand-700" aria-hidden="true" />
+                <h3 className="font-semibold text-ink">Events</h3>
+                <ul className="flex flex-col gap-1.5 text-sm text-muted">
+                  {WEBHOOK_EVENTS.map((event) => (
+                    <li key={event}>
+                      <code className="font-mono text-ink">{event}</code> — {WEBHOOK_EVENT_LABELS[event].help}
+                    </li>
+                  ))}
+                  <li>
+                    <code className="font-mono text-ink">{TEST_EVENT}</code> — &quot;Send test event&quot; on the account page.
+                  </li>
+                </ul>
+              </CardContent>
+            </Card>
+            <Card>
+              <CardContent className="flex flex-col gap-2">
+                <ShieldCheck className="size-5 text-brand-700" aria-hidden="true" />
+                <h3 className="font-semibold text-ink">Signature</h3>
+                <p className="text-sm text-muted">
+                  <code className="font-mono text-ink">Utilify-Signature: t=&lt;Unix seconds&gt;,v1=&lt;hex&gt;</code>, where the hex is the HMAC-SHA256 of{" "}
+                  <code className="font-mono text-ink">&lt;t&gt;.&lt;raw body&gt;</code> with the endpoint&apos;s signing secret. Refuse a mismatch, or a{" "}
+                  <code className="font-mono text-ink">t</code> more than 5 minutes from your clock. <code className="font-mono text-ink">Utilify-Event</code> names the
+                  event and <code className="font-mono text-ink">Utilify-Delivery</code> its id.
+                </p>
+              </CardContent>
+            </Card>
+            <Card>
+              <CardContent className="flex flex-col gap-2">
+                <RotateCcw className="size-5 text-brand-700" aria-hidden="true" />
+                <h3 className="font-semibold text-ink">Retries</h3>
+                <p className="text-sm text-muted">
+                  Answer 2xx within {DELIVERY_TIMEOUT_MS / 1000} seconds. Anything else is retried after 1 min, 5 min, 30 min, 2 h, then every 6 h, for 24 hours;
+                  redirects are not followed. A retry has the same id and body, so skip an id you have handled. Clicks come batched, at most one request every 10
+                  seconds. Requests never go to private or local addresses.
+                </p>
+              </CardContent>
+            </Card>
+          </div>
+          <Card className="mt-6">
+            <CardContent className="flex flex-col gap-4">
+              <div className="flex flex-col gap-1">
+                <h3 className="text-lg font-semibold text-ink">Check the signature in Node.js</h3>
+                <p className="text-sm text-muted">
+                  No package needed: <code className="font-mono text-ink">crypto.createHmac</code> and <code className="font-mono text-ink">timingSafeEqual</code>{" "}
+                  over the body exactly as it arrived. The body is <code className="font-mono text-ink">{"{ id, type, createdAt, data }"}</code>; the OpenAPI
+                  document&apos;s <code className="font-mono text-ink">webhooks</code> describe each event&apos;s <code className="font-mono text-ink">data</code>.
+                </p>
+              </div>
+              <CodeBlock label="Node.js" title="Verify a webhook" code={WEBHOOK_VERIFY_EXAMPLE} />
+            </CardContent>
+          </Card>
         </section>
 
         <section aria-labelledby="errors" className="mt-14">

@@ -90,6 +90,11 @@ export interface PlanEntitlements {
    * Over the number (a plan that ended) they keep redirecting; only making more and changing their destination stop.
    */
   dynamicQrCodes: number | null;
+  /**
+   * Link webhooks: how many endpoints the account may have (0 = none). Each receives signed link.created, updated,
+   * deleted and clicked events (tools/url-shortener/webhooks/).
+   */
+  webhooks: number;
 }
 
 export interface PlanConfig {
@@ -120,6 +125,9 @@ export function dynamicQrLabel(count: number | null): string {
   return count === null ? "Unlimited dynamic QR codes" : `${count} dynamic QR code${count === 1 ? "" : "s"}`;
 }
 
+/** Webhook endpoints per account by plan: Premium's few integrations, Enterprise's more; none below Premium. */
+export const WEBHOOK_ENDPOINTS = { free: 0, basic: 0, premium: 5, enterprise: 20 } as const satisfies Record<PlanKey, number>;
+
 /** "30 days", "1 year", "3 years": a retention in days as the pricing page and the analytics page say it. */
 export function retentionLabel(days: number): string {
   if (days % 365 === 0) return days === 365 ? "1 year" : `${days / 365} years`;
@@ -145,7 +153,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.free)}`,
     ],
     support: "Community",
-    entitlements: { dailyLimits: FREE_DAILY_LIMITS, customShortCodes: false, analytics: "totals", history: false, customDomains: 0, bulk: false, api: false, linkControls: false, linkTargeting: false, clickRetentionDays: CLICK_RETENTION_DAYS.free, aiCredits: AI_MONTHLY_CREDITS.free, dynamicQrCodes: DYNAMIC_QR_CODES.free },
+    entitlements: { dailyLimits: FREE_DAILY_LIMITS, customShortCodes: false, analytics: "totals", history: false, customDomains: 0, bulk: false, api: false, linkControls: false, linkTargeting: false, clickRetentionDays: CLICK_RETENTION_DAYS.free, aiCredits: AI_MONTHLY_CREDITS.free, dynamicQrCodes: DYNAMIC_QR_CODES.free, webhooks: WEBHOOK_ENDPOINTS.free },
   },
   basic: {
     key: "basic",
@@ -168,7 +176,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "E-mail support",
     ],
     support: "E-mail",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "timeseries", history: true, customDomains: 0, bulk: false, api: false, linkControls: true, linkTargeting: false, clickRetentionDays: CLICK_RETENTION_DAYS.basic, aiCredits: AI_MONTHLY_CREDITS.basic, dynamicQrCodes: DYNAMIC_QR_CODES.basic },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "timeseries", history: true, customDomains: 0, bulk: false, api: false, linkControls: true, linkTargeting: false, clickRetentionDays: CLICK_RETENTION_DAYS.basic, aiCredits: AI_MONTHLY_CREDITS.basic, dynamicQrCodes: DYNAMIC_QR_CODES.basic, webhooks: WEBHOOK_ENDPOINTS.basic },
   },
   premium: {
     key: "premium",
@@ -188,10 +196,11 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "Link targeting: iOS and Android destinations and country rules",
       "Bulk shortening and bulk conversion (CSV)",
       "REST API with API keys",
+      `Link webhooks: signed events to up to ${WEBHOOK_ENDPOINTS.premium} endpoints`,
       "Priority support",
     ],
     support: "Priority",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: 5, bulk: true, api: true, linkControls: true, linkTargeting: true, clickRetentionDays: CLICK_RETENTION_DAYS.premium, aiCredits: AI_MONTHLY_CREDITS.premium, dynamicQrCodes: DYNAMIC_QR_CODES.premium },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: 5, bulk: true, api: true, linkControls: true, linkTargeting: true, clickRetentionDays: CLICK_RETENTION_DAYS.premium, aiCredits: AI_MONTHLY_CREDITS.premium, dynamicQrCodes: DYNAMIC_QR_CODES.premium, webhooks: WEBHOOK_ENDPOINTS.premium },
   },
   enterprise: {
     key: "enterprise",
@@ -206,11 +215,12 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "Unlimited custom domains",
       "White-label",
       `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.enterprise)}`,
+      `Link webhooks to up to ${WEBHOOK_ENDPOINTS.enterprise} endpoints`,
       "Custom integrations",
       "Dedicated support with SLA guarantees",
     ],
     support: "Dedicated, with SLA",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: null, bulk: true, api: true, linkControls: true, linkTargeting: true, clickRetentionDays: CLICK_RETENTION_DAYS.enterprise, aiCredits: AI_MONTHLY_CREDITS.enterprise, dynamicQrCodes: DYNAMIC_QR_CODES.enterprise },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: null, bulk: true, api: true, linkControls: true, linkTargeting: true, clickRetentionDays: CLICK_RETENTION_DAYS.enterprise, aiCredits: AI_MONTHLY_CREDITS.enterprise, dynamicQrCodes: DYNAMIC_QR_CODES.enterprise, webhooks: WEBHOOK_ENDPOINTS.enterprise },
   },
 };
 

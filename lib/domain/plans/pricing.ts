@@ -68,6 +68,7 @@ export function comparisonRows(): ComparisonRow[] {
     { label: "AI Image Generator images", values: perPlan((p) => aiCreditText(p, "image")) },
     { label: "Bulk shortening and bulk conversion (CSV)", values: perPlan((p) => p.entitlements.bulk) },
     { label: "REST API with API keys", values: perPlan((p) => p.entitlements.api) },
+    { label: "Link webhooks (signed events to your server)", values: perPlan((p) => (p.entitlements.webhooks > 0 ? `Up to ${p.entitlements.webhooks} endpoints` : false)) },
     { label: "Support", values: perPlan((p) => p.support) },
   ];
 }
@@ -97,7 +98,7 @@ export function pricingFaqs(): PricingFaq[] {
     },
     {
       question: "What is the difference between Basic and Premium?",
-      answer: `${basic.name} (${basic.priceLabel}/month) removes the daily limits and adds custom short codes, clicks over time, history and custom area units. ${premium.name} (${premium.priceLabel}/month) adds up to ${premium.entitlements.customDomains} verified custom domains, full link analytics with CSV export, bulk operations and the REST API.`,
+      answer: `${basic.name} (${basic.priceLabel}/month) removes the daily limits and adds custom short codes, clicks over time, history and custom area units. ${premium.name} (${premium.priceLabel}/month) adds up to ${premium.entitlements.customDomains} verified custom domains, full link analytics with CSV export, bulk operations, the REST API and link webhooks.`,
     },
     {
       question: "How do AI credits work?",

@@ -3,6 +3,7 @@ import { pgPool } from "@/lib/platform/db/pool";
 import { classifyAgent, referrerHost } from "@/tools/url-shortener/redirect/classify";
 import { onShutdown } from "@/ops/shutdown";
 import { ensureClickPartitions, keepDaysParams, keepDaysSql } from "@/tools/url-shortener/redirect/click-partitions";
+import { pendingClicksInsert } from "@/tools/url-shortener/webhooks/record";
 
 /**
  * Click recording without a database write on the redirect's request path: the redirect pushes the raw facts into
@@ -10,9 +11,10 @@ import { ensureClickPartitions, keepDaysParams, keepDaysSql } from "@/tools/url-
  * shutdown) parses them and writes the batch in one transaction: multi-row INSERTs into "Click" (identical clicks
  * of the same second and trigger folded into one row with a count, each in the retention tier of its owner's plan
  * now; the statement trigger "Click_rollup" adds them to the hourly and daily rollups in the same transaction) and
- * UPDATEs adding each link's human and bot visits and the scans among them, WRITE_SLICE rows a statement. A batch
- * that meets a missing partition (the retention job has not run yet) creates it and is written again; a failed flush
- * puts its clicks back for the next attempt.
+ * UPDATEs adding each link's human and bot visits and the scans among them (the same statements add them to what
+ * the owners' link.clicked webhooks are waiting for: tools/url-shortener/webhooks/record.ts), WRITE_SLICE rows a
+ * statement. A batch that meets a missing partition (the retention job has not run yet) creates it and is written
+ * again; a failed flush puts its clicks back for the next attempt.
  * Lives on globalThis (server.ts and Next's bundles load separate module copies).
  */
 
@@ -205,18 +207,25 @@ async function writeRows(rows: ClickRow[], perLink: Map<string, LinkCounts>): Pr
         ],
       );
     }
+    // The counters, and in the same statement the visits waiting for the owners' link.clicked webhooks
+    // (tools/url-shortener/webhooks/record.ts): per link, not per click, and nothing for accounts without endpoints.
     for (const slice of slices(ids)) {
       await client.query(
-        `UPDATE "Link" AS l SET "humanClicks" = l."humanClicks" + v.human, "botClicks" = l."botClicks" + v.bot,
-                "humanScans" = l."humanScans" + v.human_scans, "botScans" = l."botScans" + v.bot_scans
-         FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[]) AS v(id, human, bot, human_scans, bot_scans)
-         WHERE l."id" = v.id AND l."target" <> ''`,
+        `WITH counted AS (
+           UPDATE "Link" AS l SET "humanClicks" = l."humanClicks" + v.human, "botClicks" = l."botClicks" + v.bot,
+                  "humanScans" = l."humanScans" + v.human_scans, "botScans" = l."botScans" + v.bot_scans
+           FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[]) AS v(id, human, bot, human_scans, bot_scans)
+           WHERE l."id" = v.id AND l."target" <> ''
+           RETURNING l."id", l."ownerUserId", v.human, v.bot, v.human_scans
+         )
+         ${pendingClicksInsert("$6")}`,
         [
           slice,
           slice.map((id) => perLink.get(id)!.human),
           slice.map((id) => perLink.get(id)!.bot),
           slice.map((id) => perLink.get(id)!.humanScans),
           slice.map((id) => perLink.get(id)!.botScans),
+          keepDays[0],
         ],
       );
     }

@@ -12,6 +12,7 @@ import { userEntitlements } from "@/lib/domain/plans/user-entitlements";
 import { isShortLinkDomain, readLinkSettings, readUtm, refuseLongTarget, requireSettingsAllowed, settingsData, utmIntoTargeting, type LinkSettingsInput } from "@/tools/url-shortener/server/settings";
 import { applyUtm } from "@/tools/url-shortener/logic/utm";
 import { UserFacingError } from "@/lib/platform/errors";
+import { recordLinkEvents } from "@/tools/url-shortener/webhooks/record";
 
 /**
  * Shortening (docs/product.md §5): validate the target, check what the plan allows (custom codes from Basic, verified
@@ -105,6 +106,8 @@ export async function createLink(actor: Actor, input: ShortenInput): Promise<{ l
       });
       if (row) {
         await notifyLinkChanged(tx, domain, code);
+        // The link.created webhook, committed with the link or not at all.
+        if ("userId" in actor) await recordLinkEvents(tx, actor.userId, "link.created", [toLinkView(row)]);
         return row;
       }
       // Taken between our check and the insert (custom), or a random collision (generated: try another code).

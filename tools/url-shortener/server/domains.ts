@@ -15,6 +15,8 @@ import { consume } from "@/lib/platform/http/ratelimit";
 import { site } from "@/lib/platform/config/site";
 import { userEntitlements } from "@/lib/domain/plans/user-entitlements";
 import { UserFacingError } from "@/lib/platform/errors";
+import { linkViewSelect, toLinkView } from "@/tools/url-shortener/server/view";
+import { recordLinkEvents } from "@/tools/url-shortener/webhooks/record";
 
 /**
  * Custom short-link domains (Premium, docs/product.md §5): the owner adds a hostname, creates the DNS records we show
@@ -279,9 +281,11 @@ export async function removeDomain(userId: string, id: string): Promise<{ remove
     domain.verifiedAt = locked.verifiedAt;
     // Only a verified claim has links (and only its owner's); a pending claim's hostname may be someone else's.
     const links = domain.verifiedAt
-      ? await tx.link.findMany({ where: { domain: domain.hostname, ownerUserId: userId, deletedAt: null }, select: { code: true } })
+      ? await tx.link.findMany({ where: { domain: domain.hostname, ownerUserId: userId, deletedAt: null }, select: linkViewSelect })
       : [];
     await tx.link.updateMany({ where: { domain: domain.hostname, ownerUserId: userId, deletedAt: null }, data: { deletedAt: new Date() } });
+    // Each deleted link is a link.deleted webhook, committed with the deletion.
+    await recordLinkEvents(tx, userId, "link.deleted", links.map(toLinkView));
     await tx.customDomain.delete({ where: { id: domain.id } });
     if (domain.verifiedAt) await notifyDomainsChanged(tx, domain.hostname);
     const codes = links.map((l) => l.code);

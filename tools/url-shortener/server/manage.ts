@@ -21,6 +21,7 @@ import {
 } from "@/tools/url-shortener/server/settings";
 import { applyUtm, hasUtm } from "@/tools/url-shortener/logic/utm";
 import { requireDynamicEditAllowed } from "@/tools/url-shortener/server/dynamic-links";
+import { recordLinkEvents } from "@/tools/url-shortener/webhooks/record";
 
 /**
  * Owners' link management: lists, edits (destination and settings, with the destination's history), delete (soft: the
@@ -65,6 +66,7 @@ async function update(owner: Owner, id: string, data: { deletedAt?: Date; disabl
   const updated = await prisma.$transaction(async (tx) => {
     const row = await tx.link.update({ where: { id: link.id }, data, select: linkViewSelect });
     await notifyLinkChanged(tx, row.domain, row.code);
+    await recordLinkEvents(tx, link.ownerUserId, data.deletedAt ? "link.deleted" : "link.updated", [toLinkView(row)]);
     return row;
   });
   // At once in this process; other processes drop it when the NOTIFY arrives.
@@ -130,6 +132,7 @@ export async function updateLink(owner: Owner, id: string, edit: LinkEdit): Prom
     });
     if (changed) await tx.linkTargetChange.create({ data: { linkId: link.id, fromTarget: locked.target, toTarget: changed } });
     await notifyLinkChanged(tx, row.domain, row.code);
+    await recordLinkEvents(tx, owner.userId, "link.updated", [toLinkView(row)]);
     return row;
   });
   forgetLink(updated.domain, updated.code);
