@@ -30,11 +30,11 @@ const LOGO_RASTER_PX = 2048;
 
 export const mmToPt = (mm: number) => (mm * 72) / 25.4;
 
-/** PDF numbers: plain decimals, never exponents. */
-const num = (v: number) => {
-  const s = (Math.abs(v) < 1e-9 ? 0 : v).toFixed(4);
-  return s.includes(".") ? s.replace(/0+$/, "").replace(/\.$/, "") : s;
-};
+/**
+ * PDF numbers: plain decimals, never exponents. Four decimals at most, trailing zeros dropped by reading them back
+ * (a number of at most four decimals and a page's size prints without an exponent; -0 prints as 0).
+ */
+const num = (v: number) => String(Number((Math.abs(v) < 1e-9 ? 0 : v).toFixed(4)));
 const rgb = (c: Rgba) => `${num(c.r / 255)} ${num(c.g / 255)} ${num(c.b / 255)}`;
 
 // ---------------------------------------------------------------------------------------------------------------------
