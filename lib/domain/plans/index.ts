@@ -75,6 +75,8 @@ export interface PlanEntitlements {
   linkControls: boolean;
   /** Targeting: an iOS and an Android destination and country rules per link (docs/product.md, "Links people manage"). */
   linkTargeting: boolean;
+  /** How many distinct tags an account may have for its links (any number of its links may carry each); null = unlimited. */
+  linkTags: number | null;
   /**
    * How long the clicks of the plan's short links are kept, in days (the partition tier of each click, fixed at click
    * time: tools/url-shortener/redirect/click-partitions.ts drops whole partitions once all their clicks are this old).
@@ -102,6 +104,9 @@ export interface PlanConfig {
 const UNLIMITED: Record<ToolKey, null> = { qr: null, url: null, area: null };
 
 /** Click retention by plan (docs/product.md §3): Free 30 days, Basic 1 year, Premium and Enterprise 3 years. */
+/** The tags a Free account may have (docs/product.md, "Links people manage"); paid plans have no limit. */
+export const FREE_LINK_TAGS = 5;
+
 export const CLICK_RETENTION_DAYS = { free: 30, basic: 365, premium: 3 * 365, enterprise: 3 * 365 } as const satisfies Record<PlanKey, number>;
 
 /** "30 days", "1 year", "3 years": a retention in days as the pricing page and the analytics page say it. */
@@ -125,10 +130,11 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "PNG and SVG QR downloads with all design options",
       "Total click counts for your links",
       "Change a link's destination, add UTM parameters and set an expiry date (with a free account)",
+      `Up to ${FREE_LINK_TAGS} tags to sort your links (with a free account)`,
       `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.free)}`,
     ],
     support: "Community",
-    entitlements: { dailyLimits: FREE_DAILY_LIMITS, customShortCodes: false, analytics: "totals", history: false, customDomains: 0, bulk: false, api: false, linkControls: false, linkTargeting: false, clickRetentionDays: CLICK_RETENTION_DAYS.free, aiCredits: AI_MONTHLY_CREDITS.free },
+    entitlements: { dailyLimits: FREE_DAILY_LIMITS, customShortCodes: false, analytics: "totals", history: false, customDomains: 0, bulk: false, api: false, linkControls: false, linkTargeting: false, linkTags: FREE_LINK_TAGS, clickRetentionDays: CLICK_RETENTION_DAYS.free, aiCredits: AI_MONTHLY_CREDITS.free },
   },
   basic: {
     key: "basic",
@@ -141,6 +147,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
     features: [
       "Unlimited QR codes, short links and conversions",
       "Custom short codes",
+      "Unlimited link tags",
       "Password-protected links, expiry after a number of clicks, fallback URL and redirect status (301, 307, 308)",
       "Clicks over time for every link",
       `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.basic)}`,
@@ -150,7 +157,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "E-mail support",
     ],
     support: "E-mail",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "timeseries", history: true, customDomains: 0, bulk: false, api: false, linkControls: true, linkTargeting: false, clickRetentionDays: CLICK_RETENTION_DAYS.basic, aiCredits: AI_MONTHLY_CREDITS.basic },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "timeseries", history: true, customDomains: 0, bulk: false, api: false, linkControls: true, linkTargeting: false, linkTags: null, clickRetentionDays: CLICK_RETENTION_DAYS.basic, aiCredits: AI_MONTHLY_CREDITS.basic },
   },
   premium: {
     key: "premium",
@@ -172,7 +179,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "Priority support",
     ],
     support: "Priority",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: 5, bulk: true, api: true, linkControls: true, linkTargeting: true, clickRetentionDays: CLICK_RETENTION_DAYS.premium, aiCredits: AI_MONTHLY_CREDITS.premium },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: 5, bulk: true, api: true, linkControls: true, linkTargeting: true, linkTags: null, clickRetentionDays: CLICK_RETENTION_DAYS.premium, aiCredits: AI_MONTHLY_CREDITS.premium },
   },
   enterprise: {
     key: "enterprise",
@@ -191,7 +198,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "Dedicated support with SLA guarantees",
     ],
     support: "Dedicated, with SLA",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: null, bulk: true, api: true, linkControls: true, linkTargeting: true, clickRetentionDays: CLICK_RETENTION_DAYS.enterprise, aiCredits: AI_MONTHLY_CREDITS.enterprise },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: null, bulk: true, api: true, linkControls: true, linkTargeting: true, linkTags: null, clickRetentionDays: CLICK_RETENTION_DAYS.enterprise, aiCredits: AI_MONTHLY_CREDITS.enterprise },
   },
 };
 

@@ -56,6 +56,7 @@ describe("pricing page data", () => {
     expect(row("Expiry after N clicks, fallback URL, redirect status").values).toEqual({ free: false, basic: true, premium: true, enterprise: true });
     expect(row("Link targeting: iOS, Android and country destinations").values).toEqual({ free: false, basic: false, premium: true, enterprise: true });
     expect(plans.premium.features).toContain("Link targeting: iOS and Android destinations and country rules");
+    expect(row("Link tags, search and filters").values).toEqual({ free: "Up to 5 tags, with a free account", basic: "Unlimited tags", premium: "Unlimited tags", enterprise: "Unlimited tags" });
     expect(row("Click history kept").values).toEqual({ free: "30 days", basic: "1 year", premium: "3 years", enterprise: "3 years" });
     for (const r of comparisonRows()) expect(Object.keys(r.values)).toEqual([...planOrder]);
   });
