@@ -9,7 +9,7 @@ export const TAG_NAME_MAX = 24;
 export const LINK_TAGS_MAX = 10;
 
 /** The palette, in the order a new tag's default colour is picked from. */
-export const TAG_COLORS = ["blue", "green", "amber", "red", "purple", "teal", "pink", "orange", "indigo", "slate"] as const;
+export const TAG_COLORS = ["blue", "green", "amber", "red", "purple", "sky", "rose", "orange", "emerald", "slate"] as const;
 export type TagColor = (typeof TAG_COLORS)[number];
 
 export const TAG_COLOR_LABELS: Record<TagColor, string> = {
@@ -18,10 +18,10 @@ export const TAG_COLOR_LABELS: Record<TagColor, string> = {
   amber: "Amber",
   red: "Red",
   purple: "Purple",
-  teal: "Teal",
-  pink: "Pink",
+  sky: "Sky",
+  rose: "Rose",
   orange: "Orange",
-  indigo: "Indigo",
+  emerald: "Emerald",
   slate: "Grey",
 };
 

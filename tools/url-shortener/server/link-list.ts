@@ -174,3 +174,48 @@ export async function countLinksMatching(owner: Owner, filter: LinkFilter = {}):
 export function isCursorRefusal(error: unknown): boolean {
   return error instanceof UserFacingError && Object.keys(error.fieldErrors ?? {}).some((f) => f === "cursor" || f === "after" || f === "before");
 }
+
+/** The account page's list: its query (as typed, for the form), the page, the count and the account's tags. */
+export interface AccountLinksQuery {
+  search: string;
+  tag: string;
+  from: string;
+  to: string;
+}
+
+export const ACCOUNT_PAGE_SIZE = 20;
+
+/**
+ * What the account page lists for `params` (its query string: search, tag, from, to, and after or before for the
+ * page): a filter that cannot be read is shown with its message and the list is not filtered; a cursor that is not
+ * the account's starts from the first page.
+ */
+export async function loadAccountLinks(userId: string, params: Record<string, string | string[] | undefined>) {
+  const text = (name: string) => {
+    const value = params[name];
+    return typeof value === "string" ? value : "";
+  };
+  const query: AccountLinksQuery = { search: text("search"), tag: text("tag"), from: text("from"), to: text("to") };
+  const owner = { userId };
+  let filter: LinkFilter = {};
+  let problem: { field: string; message: string } | null = null;
+  try {
+    filter = readLinkFilter(query);
+  } catch (error) {
+    if (!(error instanceof UserFacingError)) throw error;
+    problem = { field: Object.keys(error.fieldErrors ?? {})[0] ?? "search", message: error.message };
+  }
+  const after = text("after") || undefined;
+  const before = text("before") || undefined;
+  let page: LinkPage;
+  try {
+    page = await findLinksPage(owner, { filter, take: ACCOUNT_PAGE_SIZE, after, before });
+  } catch (error) {
+    if (!isCursorRefusal(error)) throw error;
+    page = await findLinksPage(owner, { filter, take: ACCOUNT_PAGE_SIZE });
+  }
+  const [matching, total] = await Promise.all([countLinksMatching(owner, filter), isFiltered(filter) ? countLinksMatching(owner) : null]);
+  return { query, problem, page, matching, total: total ?? matching, filtered: isFiltered(filter) };
+}
+
+export type AccountLinks = Awaited<ReturnType<typeof loadAccountLinks>>;
