@@ -31,7 +31,7 @@ export async function GET(request: Request) {
     owner ? listLinks(owner, { take: Number.isFinite(take) ? take : RECENT_LINKS, cursor }) : [],
     owner ? countLinks(owner) : 0,
     capabilitiesFor(caller.user, verifiedHostnames),
-    caller.user ? listTags(caller.user.id) : [],
+    caller.user ? listTags(caller.user.id, { counts: false }) : [],
   ]);
   return NextResponse.json({ links, total, capabilities, tags } satisfies LinksResponse, { headers: noStore });
 }

@@ -51,8 +51,9 @@ test("tag links when shortening, see their chips, filter the account's list and 
   const target = `https://example.com/spring-${randomUUID().slice(0, 6)}`;
   await page.getByLabel("Enter a long URL").fill(target);
   await page.getByText("More options").click();
+  await shotFromTop(page, "tags-create-empty");
   const picker = page.getByTestId("tag-picker");
-  const tagField = picker.getByLabel("Tags");
+  const tagField = picker.getByLabel("Tags", { exact: true });
   await tagField.fill("Launch");
   await tagField.press("Enter");
   await tagField.fill("sale,");
@@ -60,7 +61,7 @@ test("tag links when shortening, see their chips, filter the account's list and 
   // An existing tag keeps its own spelling.
   await expect(picker.getByRole("button", { name: "Remove the tag Sale" })).toBeVisible();
   await expect(picker).toContainText("Your plan has up to 5 tags (2 used)");
-  await shot(page, "tags-create-picker");
+  await shotFromTop(page, "tags-create-picker");
   await page.getByRole("button", { name: /^Shorten URL/ }).first().click();
   await expect(page.getByText("URL shortened successfully!")).toBeVisible();
   const newest = page.getByTestId("recent-links").getByTestId("link-item").first();
@@ -76,8 +77,7 @@ test("tag links when shortening, see their chips, filter the account's list and 
   await expect(rows).toHaveCount(2);
   await expect(page.getByTestId("links-count")).toHaveText("2 of 4 links");
   await expect(page.getByLabel("Tag", { exact: true })).toHaveValue("Sale");
-  await page.locator("#links").scrollIntoViewIfNeeded();
-  await shot(page, "tags-account-filtered");
+  await shotFromTop(page, "tags-account-filtered");
 
   // Search (any case) and a date range, from the filter bar.
   await page.getByLabel("Tag", { exact: true }).selectOption("");
@@ -105,7 +105,7 @@ test("tag links when shortening, see their chips, filter the account's list and 
   await manager.getByRole("form", { name: "Edit the tag Newsletter" }).getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Tag saved")).toBeVisible();
   await expect(rows.filter({ hasText: "old-newsletter" }).getByTestId("tag-chip")).toHaveText(["Letters"]);
-  await shot(page, "tags-manage");
+  await shotFromTop(page, "tags-manage");
   await manager.getByRole("button", { name: "Delete the tag Launch" }).click();
   await expect(page.getByText("Tag Launch deleted")).toBeVisible();
   await expect(rows.filter({ hasText: target }).getByTestId("tag-chip")).toHaveText(["Sale"]);
@@ -130,8 +130,7 @@ test("the link page adds a tag with a colour and removes one; a 6th tag on Free 
   await panel.getByLabel("Add a tag").fill("six");
   await panel.getByRole("button", { name: "Add" }).click();
   await expect(panel.getByRole("alert")).toContainText("Your plan has up to 5 tags. Tags are unlimited on the Basic plan");
-  await page.locator("#tags").scrollIntoViewIfNeeded();
-  await shot(page, "tags-link-page-limit");
+  await shotFromTop(page, "tags-link-page-limit");
 
   await page.getByRole("button", { name: "Remove the tag two" }).click();
   await expect(chips).toHaveText(["Five", "four", "one", "three"]);

@@ -35,10 +35,10 @@ export interface LinkTagView {
   color: TagColor;
 }
 
-/** One of the account's tags, with how many of its links (not deleted) carry it. */
+/** One of the account's tags, with how many of its links (not deleted) carry it when that was asked for. */
 export interface TagView extends LinkTagView {
   id: string;
-  links: number;
+  links?: number;
 }
 
 export const TAG_MESSAGES = {

@@ -48,14 +48,22 @@ export function readTagsInput(value: unknown): { name: string; key: string }[] |
   return read.names;
 }
 
-/** The account's tags by name, with how many of its links (not deleted) carry each. */
-export async function listTags(userId: string): Promise<TagView[]> {
+/**
+ * The account's tags by name; `counts` adds how many of its links (not deleted) carry each (the account's tag list:
+ * a join over the account's tagged links, left out of the shortener's live poll of recent links).
+ */
+export async function listTags(userId: string, { counts = true }: { counts?: boolean } = {}): Promise<TagView[]> {
   const rows = await prisma.tag.findMany({
     where: { userId },
     orderBy: [{ nameKey: "asc" }, { id: "asc" }],
-    select: { id: true, name: true, color: true, _count: { select: { links: { where: { link: { deletedAt: null } } } } } },
+    select: { id: true, name: true, color: true, ...(counts ? { _count: { select: { links: { where: { link: { deletedAt: null } } } } } } : {}) },
   });
-  return rows.map((t) => ({ id: t.id, name: t.name, color: isTagColor(t.color) ? t.color : "slate", links: t._count.links }));
+  return rows.map((t) => ({
+    id: t.id,
+    name: t.name,
+    color: isTagColor(t.color) ? t.color : "slate",
+    ...("_count" in t ? { links: (t._count as { links: number }).links } : {}),
+  }));
 }
 
 /**

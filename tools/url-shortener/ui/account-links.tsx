@@ -44,14 +44,14 @@ export function AccountLinks({ data, capabilities, tags }: { data: AccountLinksD
         </span>
       </div>
 
-      <form method="get" action="/account#links" role="search" aria-label="Filter your links" className="grid gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end" data-testid="link-filters">
-        <div className={`${field} sm:col-span-2 lg:col-span-1`}>
+      <form method="get" action="/account#links" role="search" aria-label="Filter your links" className="grid grid-cols-2 gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm sm:grid-cols-3" data-testid="link-filters">
+        <div className={`${field} col-span-2 sm:col-span-3`}>
           <label htmlFor="links-search" className={labelClass}>
             Search codes and destinations
           </label>
           <Input id="links-search" name="search" type="search" defaultValue={query.search} maxLength={SEARCH_MAX} placeholder="sale, example.com, k3x9qa" aria-invalid={error("search") ? true : undefined} />
         </div>
-        <div className={field}>
+        <div className={`${field} col-span-2 sm:col-span-1`}>
           <label htmlFor="links-tag" className={labelClass}>
             Tag
           </label>
@@ -77,19 +77,21 @@ export function AccountLinks({ data, capabilities, tags }: { data: AccountLinksD
           </label>
           <Input id="links-to" name="to" type="date" defaultValue={query.to} aria-invalid={error("to") ? true : undefined} />
         </div>
-        <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
-          <Button type="submit" className="flex-1 lg:flex-none">
-            <Search aria-hidden="true" />
-            Filter
-          </Button>
-          {filtered || problem ? (
-            <Button href="/account#links" variant="ghost">
-              Clear
+        {problem ? <FieldError className="col-span-2 sm:col-span-3">{problem.message} The list below is not filtered.</FieldError> : null}
+        <div className="col-span-2 flex flex-wrap items-center justify-between gap-2 sm:col-span-3">
+          <p className="text-xs text-muted">Dates are whole days in UTC.</p>
+          <div className="flex flex-1 justify-end gap-2">
+            {filtered || problem ? (
+              <Button href="/account#links" variant="ghost">
+                Clear
+              </Button>
+            ) : null}
+            <Button type="submit" className="flex-1 sm:flex-none">
+              <Search aria-hidden="true" />
+              Filter
             </Button>
-          ) : null}
+          </div>
         </div>
-        {problem ? <FieldError className="sm:col-span-2 lg:col-span-5">{problem.message} The list below is not filtered.</FieldError> : null}
-        <p className="text-xs text-muted sm:col-span-2 lg:col-span-5">Dates are whole days in UTC.</p>
       </form>
 
       <Card>

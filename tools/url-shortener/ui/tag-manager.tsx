@@ -50,7 +50,7 @@ function TagRow({ tag }: { tag: TagView }) {
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:gap-3" data-testid="tag-row">
       <div className="flex min-w-0 items-center gap-2 sm:w-44 sm:pt-2">
         <TagChip tag={tag} href={tagFilterHref(tag.name)} />
-        <span className="shrink-0 text-xs text-muted">{tag.links === 1 ? "1 link" : `${tag.links} links`}</span>
+        {tag.links !== undefined ? <span className="shrink-0 text-xs text-muted">{tag.links === 1 ? "1 link" : `${tag.links} links`}</span> : null}
       </div>
       <form {...save.form} className="flex min-w-0 flex-1 flex-wrap items-start gap-2" aria-label={`Edit the tag ${tag.name}`}>
         <input type="hidden" name="tagId" value={tag.id} />

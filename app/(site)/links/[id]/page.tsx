@@ -85,7 +85,7 @@ async function load(id: string, range: AnalyticsRange, trigger: Trigger | null):
     const [data, history, tags] = await Promise.all([
       getLinkAnalytics(owner, id, plan.analytics, { range, retentionDays: plan.clickRetentionDays, trigger }),
       listTargetChanges(owner, id),
-      caller.user ? listTags(caller.user.id) : [],
+      caller.user ? listTags(caller.user.id, { counts: false }) : [],
     ]);
     return {
       data,
