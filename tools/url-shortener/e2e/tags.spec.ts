@@ -4,6 +4,7 @@ import { signInViaApi } from "@/e2e/support/auth";
 import { createUserInDb, prisma } from "@/e2e/support/db";
 import { shot } from "@/e2e/support/shots";
 import { shellHydrated } from "@/e2e/support/hydrated";
+import { expectNoAxeViolations, expectNoOverflow } from "@/e2e/support/converter";
 
 /**
  * Link tags and the account's list: tags chosen when shortening, chips on the links, the filter bar (search, tag,
@@ -100,6 +101,8 @@ test("tag links when shortening, see their chips, filter the account's list and 
   await page.getByText("Manage tags").click();
   const manager = page.getByTestId("tag-manager");
   await expect(manager.getByTestId("tag-row")).toHaveCount(3);
+  await expectNoOverflow(page);
+  await expectNoAxeViolations(page);
   await manager.getByLabel("Name of Newsletter").fill("Letters");
   await manager.getByLabel("Colour of Newsletter").selectOption("emerald");
   await manager.getByRole("form", { name: "Edit the tag Newsletter" }).getByRole("button", { name: "Save" }).click();
@@ -125,6 +128,8 @@ test("the link page adds a tag with a colour and removes one; a 6th tag on Free 
   await panel.getByRole("button", { name: "Add" }).click();
   const chips = page.getByTestId("link-page-tags").getByTestId("tag-chip");
   await expect(chips).toHaveText(["Five", "four", "one", "three", "two"]);
+  await expectNoOverflow(page);
+  await expectNoAxeViolations(page);
   expect((await prisma.tag.findFirstOrThrow({ where: { userId: user.id, nameKey: "five" } })).color).toBe("red");
 
   await panel.getByLabel("Add a tag").fill("six");
