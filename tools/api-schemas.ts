@@ -10,6 +10,9 @@ import { GEO_RULES_MAX, TARGETING_MESSAGES } from "@/tools/url-shortener/logic/t
 import { qrContentSchema, qrStyleSchema, downloadFormatSchema, downloadSizeSchema, pdfSizeSchema } from "@/tools/qr-generator/logic/schema";
 import { PDF_DEFAULT_MM, PDF_MAX_MM, PDF_MIN_MM } from "@/tools/qr-generator/logic/constants";
 import { CLICK_BATCH_MAX_LINKS, TEST_EVENT } from "@/tools/url-shortener/logic/webhooks";
+import { LINK_TAGS_MAX, TAG_COLORS, TAG_MESSAGES, TAG_NAME_MAX } from "@/tools/url-shortener/logic/tags";
+import { LINK_FILTER_MESSAGES, SEARCH_MAX } from "@/tools/url-shortener/logic/link-filter";
+import { FREE_LINK_TAGS } from "@/lib/domain/plans";
 import { DOWNLOAD_MAX_SIZE, DOWNLOAD_MIN_SIZE } from "@/tools/qr-generator/logic/constants";
 import { BULK_MAX_VALUES } from "@/tools/area-converter/logic/bulk";
 import { API_ERROR_STATUS, type ApiErrorCode } from "@/lib/platform/errors";
@@ -101,9 +104,21 @@ const linkSettingsFields = {
     }),
 };
 
+/** A link's tags on create and on edit (each name checked again, with the plan's limit, by tools/url-shortener/server/tags.ts). */
+const tagsField = z
+  .array(z.string({ error: TAG_MESSAGES.shape }), { error: TAG_MESSAGES.shape })
+  .max(LINK_TAGS_MAX, TAG_MESSAGES.tooManyOnLink)
+  .nullable()
+  .optional()
+  .meta({
+    description: `Tag names (1–${TAG_NAME_MAX} characters of any script, no commas; at most ${LINK_TAGS_MAX} per link). A name is matched with your tags whatever its case; a new one is created with a default colour. Free accounts have up to ${FREE_LINK_TAGS} tags, paid plans any number: a new tag past the limit is refused with 403. On an edit the list replaces the link's tags; [] or null removes them all.`,
+    example: ["spring", "newsletter"],
+  });
+
 export const createLinkSchema = z
   .strictObject({
     ...linkSettingsFields,
+    tags: tagsField,
     url: z.string().meta({ description: `The long URL (http or https, at most ${MAX_TARGET_LENGTH} characters). "example.com" becomes https://example.com.`, example: "https://example.com/spring-sale?utm_source=newsletter" }),
     customCode: z
       .string()
@@ -120,6 +135,7 @@ export const updateLinkSchema = z
       .optional()
       .meta({ description: "The new destination, checked like a new link's. The change is kept in the link's history.", example: "https://example.com/summer-sale" }),
     ...linkSettingsFields,
+    tags: tagsField,
   })
   .meta({ description: "What to change: any of these fields (a field left out stays as it is)." });
 
@@ -140,8 +156,36 @@ export const listLinksQuerySchema = z.object({
     .max(MAX_PAGE, `limit must be a whole number from 1 to ${MAX_PAGE}`)
     .default(20)
     .meta({ description: `Links per page (1–${MAX_PAGE}, default 20).` }),
-  cursor: z.uuid({ error: "cursor must be the nextCursor of a previous page" }).optional().meta({ description: "The `nextCursor` of the previous page." }),
+  cursor: z
+    .uuid({ error: "cursor must be the nextCursor of a previous page" })
+    .optional()
+    .meta({ description: "The `nextCursor` of the previous page, with the same filters. Pages are cut by keyset, so a link created meanwhile never shifts them: walking every page lists each link once." }),
+  tag: z
+    .string()
+    .max(200, TAG_MESSAGES.tooLong)
+    .optional()
+    .meta({ description: "Only links with this tag (its name, any case). A name you have no tag of lists nothing.", example: "spring" }),
+  search: z
+    .string()
+    .max(SEARCH_MAX * 4, LINK_FILTER_MESSAGES.search)
+    .optional()
+    .meta({ description: `Only links whose short code or destination contains this text, whatever its case (at most ${SEARCH_MAX} characters).`, example: "example.com/sale" }),
+  from: z
+    .string()
+    .optional()
+    .meta({ description: "Only links created from this day (YYYY-MM-DD, UTC, the whole day) or instant (ISO 8601 with a time zone) on.", example: "2026-11-01" }),
+  to: z
+    .string()
+    .optional()
+    .meta({ description: "Only links created up to this day (YYYY-MM-DD, UTC, the whole day included) or instant (ISO 8601 with a time zone).", example: "2026-11-30" }),
 });
+
+export const linkTagSchema = z
+  .object({
+    name: z.string(),
+    color: z.enum(TAG_COLORS).meta({ description: "One of the palette's colours." }),
+  })
+  .meta({ description: "A tag on a link." });
 
 export const linkIdSchema = z.uuid({ error: "This link does not exist or is not yours." });
 
@@ -170,6 +214,7 @@ export const linkSchema = z
     ios: z.string().nullable().meta({ description: "Where iPhones and iPads go instead of `target`." }),
     android: z.string().nullable().meta({ description: "Where Android devices go instead of `target`." }),
     geo: z.record(z.string(), z.string()).nullable().meta({ description: "Country code → destination; a rule for the visitor's country beats `ios` and `android`." }),
+    tags: z.array(linkTagSchema).meta({ description: "The link's tags, in name order." }),
   })
   .meta({ description: "A short link." });
 

@@ -65,7 +65,8 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     path: "/links",
     operationId: "listLinks",
     summary: "List your short links",
-    description: "Your links, newest first, a page at a time. Deleted links are left out.",
+    description:
+      "Your links, newest first, a page at a time (pass `nextCursor` back as `cursor`). Filter by `tag`, by text in the short code or the destination (`search`, any case) and by creation date (`from`, `to`); filters combine. Deleted links are left out.",
     query: s.listLinksQuerySchema,
     success: { status: 200, description: "A page of links.", schema: "LinkList" },
     errors: [400, 401, 403, 429],
@@ -75,7 +76,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     path: "/links",
     operationId: "createLink",
     summary: "Shorten a URL",
-    description: "Creates a short link with a random or custom code, on the Utilify domain or one of your verified custom domains.",
+    description: "Creates a short link with a random or custom code, on the Utilify domain or one of your verified custom domains, with its settings and tags.",
     body: "CreateLink",
     success: { status: 201, description: "The new short link.", schema: "Link" },
     errors: [...WRITE_ERRORS, 409],
@@ -106,7 +107,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     operationId: "updateLink",
     summary: "Change a short link",
     description:
-      "Changes the destination (kept in the link's history) and the settings of one of your links. Every server stops using the old destination within a second. Another account's link answers 404.",
+      "Changes the destination (kept in the link's history), the settings and the tags of one of your links. Every server stops using the old destination within a second. Another account's link answers 404.",
     body: "UpdateLink",
     success: { status: 200, description: "The link as changed.", schema: "Link" },
     errors: [...WRITE_ERRORS, 404],

@@ -8,9 +8,13 @@ import { UsageSection } from "@/components/account/usage-section";
 import { AccountSection } from "@/components/account/account-section";
 import { ApiKeysManager } from "@/components/account/api-keys-manager";
 import { DomainsManager } from "@/tools/url-shortener/ui/domains-manager";
-import { LinkTable } from "@/tools/url-shortener/ui/link-table";
 import { WebhooksManager } from "@/tools/url-shortener/ui/webhooks-manager";
 import { listWebhooks } from "@/tools/url-shortener/webhooks/endpoints";
+import { AccountLinks } from "@/tools/url-shortener/ui/account-links";
+import { loadAccountLinks } from "@/tools/url-shortener/server/link-list";
+import { listTags } from "@/tools/url-shortener/server/tags";
+import { verifiedHostnames } from "@/tools/url-shortener/server/domains";
+import { capabilitiesFor } from "@/tools/url-shortener/logic/link-capabilities";
 import { Container, PageHeader } from "@/components/ui/page-header";
 import { listApiKeys, MAX_ACTIVE_KEYS } from "@/lib/domain/api/keys";
 import { entitlements } from "@/lib/domain/plans/entitlements";
@@ -24,7 +28,10 @@ import { metadataFor } from "@/tools/page-registry";
 
 export const metadata = metadataFor("/account");
 
-/** The signed-in user's account (rendered per request: it is the user's own data). Sections stack in this order. */
+/**
+ * The signed-in user's account (rendered per request: it is the user's own data). Sections stack in this order. Its
+ * query string filters and pages the list of links (search, tag, from, to, after, before: tools/url-shortener/ui/account-links.tsx).
+ */
 export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await getCurrentUser();
   if (!user) {
@@ -38,11 +45,15 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
     );
   }
   const ip = clientIp(await headers());
-  const [usage, apiKeys, ai, webhooks] = await Promise.all([
+  const params = await searchParams;
+  const [usage, apiKeys, ai, webhooks, links, tags, capabilities] = await Promise.all([
     getUsage({ userId: user.id, ip }),
     listApiKeys(user.id),
     getAiCredits({ user, visitorId: null, ip }),
     listWebhooks(user.id),
+    loadAccountLinks(user.id, params),
+    listTags(user.id),
+    capabilitiesFor(user, verifiedHostnames),
   ]);
   const allowed = entitlements(user);
   const domainLimit = allowed.customDomains;
@@ -54,7 +65,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         <ProfileSection email={user.email} createdAt={user.createdAt} />
         <PlanSection user={user} />
         <UsageSection usage={usage} ai={ai} />
-        <LinkTable />
+        <AccountLinks data={links} capabilities={capabilities} tags={tags} />
         {domainLimit !== 0 ? (
           <AccountSection
             id="domains"

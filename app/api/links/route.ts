@@ -5,12 +5,14 @@ import { capabilitiesFor } from "@/tools/url-shortener/logic/link-capabilities";
 import { createLink } from "@/tools/url-shortener/server/create";
 import { verifiedHostnames } from "@/tools/url-shortener/server/domains";
 import { countLinks, listLinks, RECENT_LINKS } from "@/tools/url-shortener/server/manage";
+import { listTags } from "@/tools/url-shortener/server/tags";
 import type { LinksResponse, LinkView } from "@/tools/url-shortener/server/view";
 import { readJsonOrNull } from "@/lib/platform/http/request";
 import { sameOriginOnly } from "@/lib/platform/http/same-origin";
 
 /**
- * GET: the caller's links (newest first; `take`, `cursor` page through them) and what their plan lets the UI offer.
+ * GET: the caller's links (newest first; `take`, `cursor` page through them), what their plan lets the UI offer, and
+ * the account's tags.
  * POST: shorten a URL (JSON `{ url, customCode?, domain? }`), the same rules as the server action.
  * Both act for the browser's session or visitor cookie; the REST API (API keys) calls tools/url-shortener/server
  * directly.
@@ -25,12 +27,13 @@ export async function GET(request: Request) {
   const cursor = params.get("cursor") ?? undefined;
   const caller = await currentCaller();
   const owner = ownerOf(caller);
-  const [links, total, capabilities] = await Promise.all([
+  const [links, total, capabilities, tags] = await Promise.all([
     owner ? listLinks(owner, { take: Number.isFinite(take) ? take : RECENT_LINKS, cursor }) : [],
     owner ? countLinks(owner) : 0,
     capabilitiesFor(caller.user, verifiedHostnames),
+    caller.user ? listTags(caller.user.id, { counts: false }) : [],
   ]);
-  return NextResponse.json({ links, total, capabilities } satisfies LinksResponse, { headers: noStore });
+  return NextResponse.json({ links, total, capabilities, tags } satisfies LinksResponse, { headers: noStore });
 }
 
 /** Besides the same-origin check, JSON only: a cross-site form cannot send it. */

@@ -78,6 +78,8 @@ export interface PlanEntitlements {
   linkControls: boolean;
   /** Targeting: an iOS and an Android destination and country rules per link (docs/product.md, "Links people manage"). */
   linkTargeting: boolean;
+  /** How many distinct tags an account may have for its links (any number of its links may carry each); null = unlimited. */
+  linkTags: number | null;
   /**
    * How long the clicks of the plan's short links are kept, in days (the partition tier of each click, fixed at click
    * time: tools/url-shortener/redirect/click-partitions.ts drops whole partitions once all their clicks are this old).
@@ -115,6 +117,9 @@ export interface PlanConfig {
 const UNLIMITED: Record<ToolKey, null> = { qr: null, url: null, area: null };
 
 /** Click retention by plan (docs/product.md §3): Free 30 days, Basic 1 year, Premium and Enterprise 3 years. */
+/** The tags a Free account may have (docs/product.md, "Links people manage"); paid plans have no limit. */
+export const FREE_LINK_TAGS = 5;
+
 export const CLICK_RETENTION_DAYS = { free: 30, basic: 365, premium: 3 * 365, enterprise: 3 * 365 } as const satisfies Record<PlanKey, number>;
 
 /** Dynamic QR codes by plan (docs/product.md, "Dynamic QR codes"): every signed-in account has a few. */
@@ -150,10 +155,11 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       `${dynamicQrLabel(DYNAMIC_QR_CODES.free)} with a free account: change the destination later; they never stop working`,
       "Total click counts for your links",
       "Change a link's destination, add UTM parameters and set an expiry date (with a free account)",
+      `Up to ${FREE_LINK_TAGS} tags to sort your links (with a free account)`,
       `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.free)}`,
     ],
     support: "Community",
-    entitlements: { dailyLimits: FREE_DAILY_LIMITS, customShortCodes: false, analytics: "totals", history: false, customDomains: 0, bulk: false, api: false, linkControls: false, linkTargeting: false, clickRetentionDays: CLICK_RETENTION_DAYS.free, aiCredits: AI_MONTHLY_CREDITS.free, dynamicQrCodes: DYNAMIC_QR_CODES.free, webhooks: WEBHOOK_ENDPOINTS.free },
+    entitlements: { dailyLimits: FREE_DAILY_LIMITS, customShortCodes: false, analytics: "totals", history: false, customDomains: 0, bulk: false, api: false, linkControls: false, linkTargeting: false, linkTags: FREE_LINK_TAGS, clickRetentionDays: CLICK_RETENTION_DAYS.free, aiCredits: AI_MONTHLY_CREDITS.free, dynamicQrCodes: DYNAMIC_QR_CODES.free, webhooks: WEBHOOK_ENDPOINTS.free },
   },
   basic: {
     key: "basic",
@@ -167,6 +173,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "Unlimited QR codes, short links and conversions",
       dynamicQrLabel(DYNAMIC_QR_CODES.basic),
       "Custom short codes",
+      "Unlimited link tags",
       "Password-protected links, expiry after a number of clicks, fallback URL and redirect status (301, 307, 308)",
       "Clicks over time for every link",
       `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.basic)}`,
@@ -176,7 +183,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "E-mail support",
     ],
     support: "E-mail",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "timeseries", history: true, customDomains: 0, bulk: false, api: false, linkControls: true, linkTargeting: false, clickRetentionDays: CLICK_RETENTION_DAYS.basic, aiCredits: AI_MONTHLY_CREDITS.basic, dynamicQrCodes: DYNAMIC_QR_CODES.basic, webhooks: WEBHOOK_ENDPOINTS.basic },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "timeseries", history: true, customDomains: 0, bulk: false, api: false, linkControls: true, linkTargeting: false, linkTags: null, clickRetentionDays: CLICK_RETENTION_DAYS.basic, aiCredits: AI_MONTHLY_CREDITS.basic, dynamicQrCodes: DYNAMIC_QR_CODES.basic, webhooks: WEBHOOK_ENDPOINTS.basic },
   },
   premium: {
     key: "premium",
@@ -200,7 +207,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "Priority support",
     ],
     support: "Priority",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: 5, bulk: true, api: true, linkControls: true, linkTargeting: true, clickRetentionDays: CLICK_RETENTION_DAYS.premium, aiCredits: AI_MONTHLY_CREDITS.premium, dynamicQrCodes: DYNAMIC_QR_CODES.premium, webhooks: WEBHOOK_ENDPOINTS.premium },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: 5, bulk: true, api: true, linkControls: true, linkTargeting: true, linkTags: null, clickRetentionDays: CLICK_RETENTION_DAYS.premium, aiCredits: AI_MONTHLY_CREDITS.premium, dynamicQrCodes: DYNAMIC_QR_CODES.premium, webhooks: WEBHOOK_ENDPOINTS.premium },
   },
   enterprise: {
     key: "enterprise",
@@ -220,7 +227,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "Dedicated support with SLA guarantees",
     ],
     support: "Dedicated, with SLA",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: null, bulk: true, api: true, linkControls: true, linkTargeting: true, clickRetentionDays: CLICK_RETENTION_DAYS.enterprise, aiCredits: AI_MONTHLY_CREDITS.enterprise, dynamicQrCodes: DYNAMIC_QR_CODES.enterprise, webhooks: WEBHOOK_ENDPOINTS.enterprise },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: null, bulk: true, api: true, linkControls: true, linkTargeting: true, linkTags: null, clickRetentionDays: CLICK_RETENTION_DAYS.enterprise, aiCredits: AI_MONTHLY_CREDITS.enterprise, dynamicQrCodes: DYNAMIC_QR_CODES.enterprise, webhooks: WEBHOOK_ENDPOINTS.enterprise },
   },
 };
 

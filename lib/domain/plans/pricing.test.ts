@@ -64,6 +64,7 @@ describe("pricing page data", () => {
     expect(plans.premium.features).toContain("Link targeting: iOS and Android destinations and country rules");
     expect(row("Link webhooks (signed events to your server)").values).toEqual({ free: false, basic: false, premium: "Up to 5 endpoints", enterprise: "Up to 20 endpoints" });
     expect(plans.premium.features).toContain("Link webhooks: signed events to up to 5 endpoints");
+    expect(row("Link tags, search and filters").values).toEqual({ free: "Up to 5 tags, with a free account", basic: "Unlimited tags", premium: "Unlimited tags", enterprise: "Unlimited tags" });
     expect(row("Click history kept").values).toEqual({ free: "30 days", basic: "1 year", premium: "3 years", enterprise: "3 years" });
     for (const r of comparisonRows()) expect(Object.keys(r.values)).toEqual([...planOrder]);
   });

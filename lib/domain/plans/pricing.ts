@@ -52,6 +52,13 @@ export function comparisonRows(): ComparisonRow[] {
     { label: "Custom short codes", values: perPlan((p) => p.entitlements.customShortCodes) },
     // Every account may change a link's destination and give it an expiry date: a visitor's links have no account yet.
     { label: "Change a link's destination, expiry date", values: perPlan((p) => (p.key === "free" ? "With a free account" : true)) },
+    {
+      label: "Link tags, search and filters",
+      values: perPlan((p) => {
+        const n = p.entitlements.linkTags;
+        return n === null ? "Unlimited tags" : p.key === "free" ? `Up to ${n} tags, with a free account` : `Up to ${n} tags`;
+      }),
+    },
     { label: "Expiry after N clicks, fallback URL, redirect status", values: perPlan((p) => p.entitlements.linkControls) },
     { label: "Link targeting: iOS, Android and country destinations", values: perPlan((p) => p.entitlements.linkTargeting) },
     { label: "Link analytics", values: perPlan((p) => analyticsText[p.entitlements.analytics]) },

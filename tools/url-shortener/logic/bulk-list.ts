@@ -26,6 +26,8 @@ export interface BulkLinkItem {
   url: string;
   customCode?: string | null;
   domain?: string | null;
+  /** Tag names (the API's items). */
+  tags?: string[] | null;
 }
 
 export type BulkLinkResult =

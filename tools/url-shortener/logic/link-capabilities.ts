@@ -21,6 +21,10 @@ export interface ShortenerCapabilities {
   linkTargeting: boolean;
   /** The name of the cheapest plan with `linkTargeting`. */
   linkTargetingPlan: string;
+  /** How many tags the account may have: null = unlimited. */
+  linkTags: number | null;
+  /** The name of the cheapest plan with unlimited tags. */
+  linkTagsPlan: string;
   /** The user's verified custom domains (the choices of the domain select). */
   domains: string[];
 }
@@ -45,6 +49,8 @@ export async function capabilitiesFor(
     linkControlsPlan: cheapestPlanWith((e) => e.linkControls).name,
     linkTargeting: allowed.linkTargeting,
     linkTargetingPlan: cheapestPlanWith((e) => e.linkTargeting).name,
+    linkTags: allowed.linkTags,
+    linkTagsPlan: cheapestPlanWith((e) => e.linkTags === null).name,
     domains: user && allowed.customDomains !== 0 ? await verifiedDomains(user.id) : [],
   };
 }

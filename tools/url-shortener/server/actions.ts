@@ -7,7 +7,9 @@ import { UserFacingError } from "@/lib/platform/errors";
 import { bulkLinksCsv, shortenUrlList } from "@/tools/url-shortener/server/bulk";
 import { createLink, type ShortenInput } from "@/tools/url-shortener/server/create";
 import { addDomain, listDomains, removeDomain, verifyDomain } from "@/tools/url-shortener/server/domains";
-import { deleteLink, LINK_NOT_FOUND, setLinkDisabled, updateLink } from "@/tools/url-shortener/server/manage";
+import { addTagToLink, deleteLink, LINK_NOT_FOUND, removeTagFromLink, setLinkDisabled, updateLink } from "@/tools/url-shortener/server/manage";
+import { deleteTag, updateTag } from "@/tools/url-shortener/server/tags";
+import { TAG_MESSAGES } from "@/tools/url-shortener/logic/tags";
 import { SETTINGS_FEATURE_MESSAGES, type LinkSettingsInput } from "@/tools/url-shortener/server/settings";
 import { localDateTimeToIso } from "@/tools/url-shortener/logic/link-settings";
 import { UTM_FIELDS, UTM_FORM_FIELDS, type Utm } from "@/tools/url-shortener/logic/utm";
@@ -79,12 +81,12 @@ function geoRowsOf(fields: Record<string, string | undefined>): [string, string]
 const SETTINGS_KEPT = ["expiresAt", "timezoneOffset", "maxClicks", "expiredUrl", "redirectStatus", ...Object.values(UTM_FORM_FIELDS), "ios", "android", ...GEO_FORM_FIELDS.flat()];
 
 const shortenFormSchema = z
-  .object({ url: z.string().catch(""), customCode: formField, domain: formField, ...settingsFields })
+  .object({ url: z.string().catch(""), customCode: formField, domain: formField, tags: formField, ...settingsFields })
   .catch({ url: "", timezoneOffset: 0 });
 
 /**
- * The shortener's form (`url`, from the Advanced tab `customCode` and `domain`, and the "More options" settings; empty
- * = none). It works before the page's scripts have run: the browser posts the form and the page comes back with the
+ * The shortener's form (`url`, from the Advanced tab `customCode` and `domain`, and the "More options" settings and
+ * `tags`, comma-separated names; empty = none). It works before the page's scripts have run: the browser posts the form and the page comes back with the
  * new link or the refusal.
  */
 export const shortenForm = formAction(
@@ -92,10 +94,10 @@ export const shortenForm = formAction(
     schema: shortenFormSchema,
     auth: "actor",
     fallback: "We couldn't shorten this URL. Please try again.",
-    keep: ["url", "customCode", "domain", ...SETTINGS_KEPT],
+    keep: ["url", "customCode", "domain", "tags", ...SETTINGS_KEPT],
   },
-  async ({ url, customCode, domain, ...settings }, { actor }) => {
-    const input: ShortenInput = { url, customCode, domain, ...settingsOf(settings) };
+  async ({ url, customCode, domain, tags, ...settings }, { actor }) => {
+    const input: ShortenInput = { url, customCode, domain, ...(tags ? { tags } : {}), ...settingsOf(settings) };
     const { link, usage } = await createLink(actor, input);
     return ok(link, usage);
   },
@@ -146,6 +148,54 @@ export const deleteLinkAction = action({ schema: z.string(), auth: "owner", sign
 export const setLinkDisabledAction = action(
   { schema: z.object({ id: z.string(), disabled: z.boolean() }), auth: "owner", signedOut: notFound },
   async ({ id, disabled }, { owner }) => ok(await setLinkDisabled(owner, id, disabled)),
+);
+
+const tagSignIn = () => new UserFacingError(TAG_MESSAGES.signIn, "unauthenticated");
+
+/** The link page's "Add a tag": `name` (one of the account's tags in any case, or a new one) and an optional `color`. */
+export const addLinkTagForm = formAction(
+  {
+    schema: z.object({ id: z.string().catch(""), name: z.string().catch(""), color: formField }).catch({ id: "", name: "" }),
+    auth: "user",
+    signedOut: tagSignIn,
+    fallback: "We couldn't add this tag. Please try again.",
+    keep: ["name", "color"],
+  },
+  async ({ id, name, color }, { user }) => ok(await addTagToLink({ userId: user.id }, id, { name, color })),
+);
+
+/** A tag chip's remove button on the link page: takes the tag `name` off the link `id`. */
+export const removeLinkTagForm = formAction(
+  {
+    schema: z.object({ id: z.string().catch(""), name: z.string().catch("") }).catch({ id: "", name: "" }),
+    auth: "user",
+    signedOut: tagSignIn,
+    fallback: "We couldn't remove this tag. Please try again.",
+  },
+  async ({ id, name }, { user }) => ok(await removeTagFromLink({ userId: user.id }, id, name)),
+);
+
+/** Renames and/or recolours one of the account's tags (the account's tag list). */
+export const updateTagForm = formAction(
+  {
+    schema: z.object({ tagId: z.string().catch(""), name: formField, color: formField }).catch({ tagId: "" }),
+    auth: "user",
+    signedOut: tagSignIn,
+    fallback: "We couldn't save this tag. Please try again.",
+    keep: ["name", "color"],
+  },
+  async ({ tagId, name, color }, { user }) => ok(await updateTag(user.id, tagId, { name, color })),
+);
+
+/** Deletes one of the account's tags: it comes off every link. */
+export const deleteTagForm = formAction(
+  {
+    schema: z.object({ tagId: z.string().catch("") }).catch({ tagId: "" }),
+    auth: "user",
+    signedOut: tagSignIn,
+    fallback: "We couldn't delete this tag. Please try again.",
+  },
+  async ({ tagId }, { user }) => ok(await deleteTag(user.id, tagId)),
 );
 
 export const listDomainsAction = action({ auth: "user" }, async (_input, { user }) => ok(await listDomains(user.id)));

@@ -56,7 +56,7 @@ export async function shortenUrlList(actor: BulkActor, text: string, domain: str
 async function createEach(actor: BulkActor, items: BulkLinkItem[]): Promise<BulkLinkReport> {
   const results: BulkLinkResult[] = [];
   for (const item of items) {
-    const input: ShortenInput = { url: item.url, customCode: item.customCode ?? null, domain: item.domain ?? null };
+    const input: ShortenInput = { url: item.url, customCode: item.customCode ?? null, domain: item.domain ?? null, ...(item.tags ? { tags: item.tags } : {}) };
     try {
       const { link } = await createLink(actor, input);
       results.push({ line: item.line, url: item.url, ok: true, link });

@@ -5,7 +5,9 @@ import { forgetLink } from "@/tools/url-shortener/redirect/cache";
 import { CODE_MESSAGES, customCodeProblem, generateCode } from "@/tools/url-shortener/server/codes";
 import { notifyLinkChanged } from "@/tools/url-shortener/redirect/invalidation";
 import { checkTarget, TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
-import { linkViewSelect, toLinkView, type LinkView } from "@/tools/url-shortener/server/view";
+import { linkColumnsSelect, linkViewSelect, toLinkView, type LinkView } from "@/tools/url-shortener/server/view";
+import { ensureTags, readTagsInput, setLinkTags } from "@/tools/url-shortener/server/tags";
+import { TAG_MESSAGES } from "@/tools/url-shortener/logic/tags";
 import { withUse, type Actor, type ToolUsage } from "@/lib/domain/limits/usage";
 import { cheapestPlanWith } from "@/lib/domain/plans";
 import { userEntitlements } from "@/lib/domain/plans/user-entitlements";
@@ -27,8 +29,11 @@ export const shortenSchema = z.object({
   domain: z.string().max(500).nullish(),
 });
 
-/** The link's own fields, and its optional settings (redirect status, expiry, fallback: server/settings.ts). */
-export type ShortenInput = z.input<typeof shortenSchema> & LinkSettingsInput;
+/**
+ * The link's own fields, its optional settings (redirect status, expiry, fallback: server/settings.ts) and its tags
+ * (names: an array, or comma-separated text; an account's only).
+ */
+export type ShortenInput = z.input<typeof shortenSchema> & LinkSettingsInput & { tags?: unknown };
 
 export const FEATURE_MESSAGES = {
   signInForPro: "Custom short codes and custom domains are Pro features. Sign in and upgrade to use them.",
@@ -61,6 +66,8 @@ export async function createLink(actor: Actor, input: ShortenInput): Promise<{ l
   const utm = readUtm(input.utm);
   const settings = await readLinkSettings(input, null);
   await requireSettingsAllowed("userId" in actor ? actor.userId : null, settings, null, utm);
+  const tags = readTagsInput(input.tags) ?? [];
+  if (tags.length && !("userId" in actor)) throw new UserFacingError(TAG_MESSAGES.signIn, "unauthenticated", "Sign in required");
   const url = applyUtm(target.url, utm);
   refuseLongTarget(url, "url");
   utmIntoTargeting(settings, utm, null);
@@ -97,18 +104,22 @@ export async function createLink(actor: Actor, input: ShortenInput): Promise<{ l
         SELECT 1 FROM "CustomDomain" WHERE "hostname" = ${domain} AND "userId" = ${actor.userId} AND "verifiedAt" IS NOT NULL FOR SHARE`;
       if (!held.length) throw fieldError("domain", FEATURE_MESSAGES.unknownDomain);
     }
+    // New tags count against the plan's limit under the account's row lock (withUse took it): a refusal stores nothing.
+    const tagIds = "userId" in actor ? await ensureTags(tx, actor.userId, tags) : [];
     for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
       const code = customCode ?? generateCode();
       const [row] = await tx.link.createManyAndReturn({
         data: [{ domain, code, target: url, ...owner, ...settingsData(settings) }],
         skipDuplicates: true,
-        select: linkViewSelect,
+        select: linkColumnsSelect,
       });
       if (row) {
         await notifyLinkChanged(tx, domain, code);
+        if (tagIds.length > 0) await setLinkTags(tx, row.id, tagIds);
+        const created = tagIds.length === 0 ? { ...row, tags: [] } : await tx.link.findUniqueOrThrow({ where: { id: row.id }, select: linkViewSelect });
         // The link.created webhook, committed with the link or not at all.
-        if ("userId" in actor) await recordLinkEvents(tx, actor.userId, "link.created", [toLinkView(row)]);
-        return row;
+        if ("userId" in actor) await recordLinkEvents(tx, actor.userId, "link.created", [toLinkView(created)]);
+        return created;
       }
       // Taken between our check and the insert (custom), or a random collision (generated: try another code).
       if (customCode) {

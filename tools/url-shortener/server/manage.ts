@@ -3,7 +3,11 @@ import { z } from "@/lib/platform/zod";
 import { prisma, type Prisma } from "@/lib/platform/db";
 import { forgetLink } from "@/tools/url-shortener/redirect/cache";
 import { notifyLinkChanged } from "@/tools/url-shortener/redirect/invalidation";
-import { linkViewSelect, ownedBy, toLinkView, type LinkView, type Owner } from "@/tools/url-shortener/server/view";
+import { linkTagsSelect, linkViewSelect, ownedBy, toLinkView, type LinkView, type Owner } from "@/tools/url-shortener/server/view";
+import { findLinksPage, isCursorRefusal } from "@/tools/url-shortener/server/link-list";
+import { ensureTags, readColor, readTagsInput, setLinkTags } from "@/tools/url-shortener/server/tags";
+import { LINK_TAGS_MAX, readTagName, TAG_MESSAGES } from "@/tools/url-shortener/logic/tags";
+import { lockExistingAccount } from "@/lib/platform/db/account-lock";
 import type { Tx } from "@/lib/domain/limits/usage";
 import { UserFacingError } from "@/lib/platform/errors";
 import { checkTarget, TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
@@ -24,27 +28,28 @@ import { requireDynamicEditAllowed } from "@/tools/url-shortener/server/dynamic-
 import { recordLinkEvents } from "@/tools/url-shortener/webhooks/record";
 
 /**
- * Owners' link management: lists, edits (destination and settings, with the destination's history), delete (soft: the
- * short URL then answers 410), disable/enable, moving on sign-in.
+ * Owners' link management: lists, edits (destination, settings and tags, with the destination's history), delete
+ * (soft: the short URL then answers 410), disable/enable, moving on sign-in.
  */
 
 export const RECENT_LINKS = 5;
-export const MAX_PAGE = 100;
+export { MAX_PAGE } from "@/tools/url-shortener/server/link-list";
 
 const linkId = z.string().regex(/^[0-9a-f-]{36}$/i, "Link not found");
 
 export const LINK_NOT_FOUND = "This link does not exist or is not yours.";
 
-/** The owner's newest links (not deleted), newest first. `cursor` = the id of the last link of the previous page. */
+/**
+ * The owner's newest links (not deleted), newest first (the shortener's recent links). `cursor` = the id of the last
+ * link of the previous page; one that is not the owner's gives no links.
+ */
 export async function listLinks(owner: Owner, { take = RECENT_LINKS, cursor }: { take?: number; cursor?: string } = {}): Promise<LinkView[]> {
-  const rows = await prisma.link.findMany({
-    where: ownedBy(owner),
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: Math.min(Math.max(1, take), MAX_PAGE),
-    ...(cursor && linkId.safeParse(cursor).success ? { cursor: { id: cursor }, skip: 1 } : {}),
-    select: linkViewSelect,
-  });
-  return rows.map(toLinkView);
+  try {
+    return (await findLinksPage(owner, { take, after: cursor || undefined })).links;
+  } catch (error) {
+    if (isCursorRefusal(error)) return [];
+    throw error;
+  }
 }
 
 export async function countLinks(owner: Owner): Promise<number> {
@@ -56,7 +61,7 @@ export async function findOwnedLink(owner: Owner, id: string, { includeDeleted =
   const valid = linkId.safeParse(id);
   const where = ownedBy(owner);
   if (includeDeleted) delete where.deletedAt;
-  const link = valid.success ? await prisma.link.findFirst({ where: { id: valid.data, ...where } }) : null;
+  const link = valid.success ? await prisma.link.findFirst({ where: { id: valid.data, ...where }, include: { tags: linkTagsSelect } }) : null;
   if (!link) throw new UserFacingError(LINK_NOT_FOUND, "not_found");
   return link;
 }
@@ -83,8 +88,11 @@ export async function setLinkDisabled(owner: Owner, id: string, disabled: boolea
   return update(owner, id, { disabledAt: disabled ? new Date() : null });
 }
 
-/** What an edit may change: any of the destination (with UTM parameters) and the settings (a field left out stays as it is). */
-export type LinkEdit = { target?: unknown } & LinkSettingsInput;
+/**
+ * What an edit may change: any of the destination (with UTM parameters), the settings and the tags (names: an array,
+ * or comma-separated text; they replace the link's) — a field left out stays as it is.
+ */
+export type LinkEdit = { target?: unknown; tags?: unknown } & LinkSettingsInput;
 
 /** The most destination changes the link page lists (newest first). */
 export const HISTORY_SHOWN = 50;
@@ -109,9 +117,12 @@ export async function updateLink(owner: Owner, id: string, edit: LinkEdit): Prom
   }
   const utm = readUtm(edit.utm);
   const settings = await readLinkSettings(edit, link);
+  const tags = readTagsInput(edit.tags);
   await requireSettingsAllowed(owner.userId, settings, link, utm);
 
   const updated = await prisma.$transaction(async (tx) => {
+    // The account's row before the link's (the order every writer of an account follows): new tags are counted under it.
+    const tagIds = tags ? await ensureTags(tx, owner.userId, tags) : undefined;
     const [locked] = await tx.$queryRaw<{ target: string; maxClicks: number | null; humanClicks: number; iosUrl: string | null; androidUrl: string | null; geo: Prisma.JsonValue | null }[]>`
       SELECT "target", "maxClicks", "humanClicks", "iosUrl", "androidUrl", "geo" FROM "Link" WHERE "id" = ${link.id} AND "ownerUserId" = ${owner.userId} AND "deletedAt" IS NULL FOR UPDATE`;
     if (!locked) throw new UserFacingError(LINK_NOT_FOUND, "not_found");
@@ -120,6 +131,7 @@ export async function updateLink(owner: Owner, id: string, edit: LinkEdit): Prom
     if (next !== undefined) refuseLongTarget(next, target !== undefined ? "target" : "utm");
     const changed = next !== undefined && next !== locked.target ? next : null;
     utmIntoTargeting(settings, utm, locked);
+    if (tagIds) await setLinkTags(tx, link.id, tagIds);
     const row = await tx.link.update({
       where: { id: link.id },
       data: {
@@ -137,6 +149,45 @@ export async function updateLink(owner: Owner, id: string, edit: LinkEdit): Prom
   });
   forgetLink(updated.domain, updated.code);
   return toLinkView(updated);
+}
+
+type LinkOwner = Owner;
+
+function taggingUser(owner: LinkOwner): string {
+  if (!("userId" in owner)) throw new UserFacingError(TAG_MESSAGES.signIn, "unauthenticated", "Sign in required");
+  return owner.userId;
+}
+
+/**
+ * Puts a tag on one of the account's links (the link page's "Add a tag"): one of its tags by name in any case, or a
+ * new one within the plan's limit. `color` (optional) recolours the tag. A link has at most LINK_TAGS_MAX tags.
+ */
+export async function addTagToLink(owner: LinkOwner, id: string, input: { name: unknown; color?: unknown }): Promise<LinkView> {
+  const userId = taggingUser(owner);
+  const link = await findOwnedLink(owner, id);
+  const read = readTagName(typeof input.name === "string" ? input.name : "");
+  if (!read.ok) throw fieldError("name", read.message);
+  const color = readColor(input.color);
+  const row = await prisma.$transaction(async (tx) => {
+    await lockExistingAccount(tx, userId, "FOR NO KEY UPDATE");
+    const current = await tx.linkTag.findMany({ where: { linkId: link.id }, select: { tag: { select: { nameKey: true } } } });
+    const has = current.some((t) => t.tag.nameKey === read.key);
+    if (!has && current.length >= LINK_TAGS_MAX) throw fieldError("name", TAG_MESSAGES.tooManyOnLink);
+    const [tagId] = await ensureTags(tx, userId, [read], color ? { [read.key]: color } : {});
+    if (color) await tx.tag.update({ where: { id: tagId! }, data: { color } });
+    if (!has) await tx.linkTag.createMany({ data: [{ linkId: link.id, tagId: tagId! }], skipDuplicates: true });
+    return tx.link.findUniqueOrThrow({ where: { id: link.id }, select: linkViewSelect });
+  });
+  return toLinkView(row);
+}
+
+/** Takes a tag (by name, any case) off one of the account's links; nothing when it was not on it. */
+export async function removeTagFromLink(owner: LinkOwner, id: string, name: unknown): Promise<LinkView> {
+  const userId = taggingUser(owner);
+  const link = await findOwnedLink(owner, id);
+  const read = readTagName(typeof name === "string" ? name : "");
+  if (read.ok) await prisma.linkTag.deleteMany({ where: { linkId: link.id, tag: { userId, nameKey: read.key } } });
+  return toLinkView(await prisma.link.findUniqueOrThrow({ where: { id: link.id }, select: linkViewSelect }));
 }
 
 export interface TargetChange {

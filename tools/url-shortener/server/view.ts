@@ -8,6 +8,7 @@ import { geoOf } from "@/tools/url-shortener/logic/targeting";
 export type { Owner } from "@/lib/domain/actions/actor";
 import type { Owner } from "@/lib/domain/actions/actor";
 import type { ShortenerCapabilities } from "@/tools/url-shortener/logic/link-capabilities";
+import { isTagColor, type LinkTagView, type TagView } from "@/tools/url-shortener/logic/tags";
 
 export function ownerOf(actor: Actor): Owner {
   return "userId" in actor ? { userId: actor.userId } : { visitorId: actor.visitorId };
@@ -61,16 +62,12 @@ export interface LinkView {
   android: string | null;
   /** Country code → destination (beats ios and android), or null. */
   geo: Record<string, string> | null;
+  /** The link's tags, by name. */
+  tags: LinkTagView[];
 }
 
-/** GET /api/links: the caller's links, their count, and what their plan lets the UI offer. */
-export interface LinksResponse {
-  links: LinkView[];
-  total: number;
-  capabilities: ShortenerCapabilities;
-}
-
-export const linkViewSelect = {
+/** A link's own columns as the view needs them (what an INSERT … RETURNING can give: no relations). */
+export const linkColumnsSelect = {
   id: true,
   code: true,
   domain: true,
@@ -91,7 +88,20 @@ export const linkViewSelect = {
   geo: true,
 } satisfies Prisma.LinkSelect;
 
+/** The link's tags, as toLinkView reads them. */
+export const linkTagsSelect = { select: { tag: { select: { name: true, nameKey: true, color: true } } } } satisfies Prisma.Link$tagsArgs;
+
+export const linkViewSelect = { ...linkColumnsSelect, tags: linkTagsSelect } satisfies Prisma.LinkSelect;
+
 type SelectedLink = Prisma.LinkGetPayload<{ select: typeof linkViewSelect }>;
+
+/** The tags of a link in name order (by the folded name, so the order does not depend on case). */
+export function linkTagsOf(rows: { tag: { name: string; nameKey: string; color: string } }[]): LinkTagView[] {
+  return rows
+    .map((r) => r.tag)
+    .sort((a, b) => (a.nameKey < b.nameKey ? -1 : a.nameKey > b.nameKey ? 1 : 0))
+    .map((t) => ({ name: t.name, color: isTagColor(t.color) ? t.color : "slate" }));
+}
 
 export function toLinkView(link: SelectedLink): LinkView {
   return {
@@ -115,12 +125,15 @@ export function toLinkView(link: SelectedLink): LinkView {
     ios: link.iosUrl,
     android: link.androidUrl,
     geo: geoOf(link.geo),
+    tags: linkTagsOf(link.tags),
   };
 }
 
-/** What GET /api/links answers: a page of the caller's links and what the shortener may offer them. */
+/** What GET /api/links answers: a page of the caller's links, what the shortener may offer them, and their tags. */
 export interface LinksResponse {
   links: LinkView[];
   total: number;
   capabilities: ShortenerCapabilities;
+  /** The account's tags (the tag picker's suggestions); none for visitors. */
+  tags: TagView[];
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { BarChart3, Ban, CirclePlay, Clock, Ellipsis, Globe, KeyRound, MousePointerClick, Pencil, QrCode, Trash2 } from "lucide-react";
+import { BarChart3, Ban, CirclePlay, Clock, Ellipsis, Globe, KeyRound, MousePointerClick, Pencil, QrCode, Tags, Trash2 } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { DropdownMenu } from "radix-ui";
 import { useState, useTransition, type ComponentProps } from "react";
@@ -17,6 +17,7 @@ import type { LinkView } from "@/tools/url-shortener/server/view";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { ShortenerCapabilities } from "@/tools/url-shortener/logic/link-capabilities";
 import { LinkSettingsForm } from "@/tools/url-shortener/ui/link-settings-form";
+import { TagChip, tagFilterHref } from "@/tools/url-shortener/ui/tag-chip";
 
 /**
  * One short link with what its owner can do: copy, QR code, analytics, edit (accounts only), disable/enable, delete.
@@ -101,6 +102,15 @@ export function LinkItem({
         <p className="mt-0.5 truncate text-sm text-muted" title={link.target} data-testid="original-url">
           {link.target}
         </p>
+        {link.tags.length > 0 ? (
+          <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label="Tags" data-testid="link-tags">
+            {link.tags.map((tag) => (
+              <li key={tag.name} className="max-w-full">
+                <TagChip tag={tag} href={tagFilterHref(tag.name)} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
           <span className="inline-flex items-center gap-1 font-medium text-ink" data-testid="click-count">
             <MousePointerClick className="size-3.5" aria-hidden="true" />
@@ -136,6 +146,14 @@ export function LinkItem({
                 <MenuItem onSelect={() => setEditing(true)}>
                   <Pencil className="size-4" aria-hidden="true" />
                   Edit link
+                </MenuItem>
+              ) : null}
+              {capabilities?.signedIn ? (
+                <MenuItem asChild>
+                  <Link href={`/links/${link.id}#tags`}>
+                    <Tags className="size-4" aria-hidden="true" />
+                    Tags
+                  </Link>
                 </MenuItem>
               ) : null}
               <MenuItem onSelect={toggleDisabled}>

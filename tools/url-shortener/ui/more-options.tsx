@@ -7,11 +7,13 @@ import type { ShortenerCapabilities } from "@/tools/url-shortener/logic/link-cap
 import type { Utm } from "@/tools/url-shortener/logic/utm";
 import { EMPTY_SETTINGS, expiryDefaultOf, SettingsFields, type SettingsField } from "@/tools/url-shortener/ui/settings-fields";
 import { targetingDefaultsFrom } from "@/tools/url-shortener/ui/targeting-fields";
+import { TagPicker } from "@/tools/url-shortener/ui/tag-picker";
+import type { TagView } from "@/tools/url-shortener/logic/tags";
 
 /**
- * The shortener's "More options": a new link's settings (expiry, UTM parameters, and on paid plans a password, a click
- * limit, a fallback URL and the redirect status; on Premium targeting), loaded the first time the disclosure is opened. Visitors see them
- * disabled with a sign-in button: settings belong to an account.
+ * The shortener's "More options": a new link's tags and settings (expiry, UTM parameters, and on paid plans a
+ * password, a click limit, a fallback URL and the redirect status; on Premium targeting), loaded the first time the
+ * disclosure is opened. Visitors see them disabled with a sign-in button: tags and settings belong to an account.
  */
 export function MoreOptions({
   id,
@@ -21,28 +23,48 @@ export function MoreOptions({
   utm,
   onUtmChange,
   target,
+  tags,
+  onTagsChange,
+  accountTags,
 }: {
   id: string;
   capabilities: ShortenerCapabilities | null;
-  errors: Partial<Record<SettingsField, string>>;
+  errors: Partial<Record<SettingsField | "tags", string>>;
   /** What was sent, after a refusal. */
   values: Partial<Record<string, string>>;
   utm: Utm;
   onUtmChange: (utm: Utm) => void;
   target: string;
+  tags: string[];
+  onTagsChange: (tags: string[]) => void;
+  accountTags: TagView[];
 }) {
   const signedIn = capabilities?.signedIn ?? false;
+  const limit = capabilities?.linkTags ?? null;
   return (
     <div className="flex flex-col gap-4 pt-4">
       {capabilities && !signedIn ? (
         <div className="flex flex-col gap-3 rounded-lg bg-brand-50 p-3 sm:flex-row sm:items-center" data-testid="more-options-sign-in">
-          <p className="flex-1 text-sm text-ink">Sign in to give a link an expiry date or UTM parameters. Your links from this browser move into your account.</p>
+          <p className="flex-1 text-sm text-ink">Sign in to tag a link or give it an expiry date or UTM parameters. Your links from this browser move into your account.</p>
           <Button type="button" size="sm" variant="secondary" className="shrink-0" onClick={() => void openSignIn({ view: "login", reason: "Your links from this browser move into your account." })}>
             <LogIn aria-hidden="true" />
             Sign in
           </Button>
         </div>
       ) : null}
+      <TagPicker
+        id={id}
+        value={tags}
+        onChange={onTagsChange}
+        accountTags={accountTags}
+        disabled={!signedIn}
+        error={errors.tags}
+        note={
+          signedIn && limit !== null
+            ? `Your plan has up to ${limit} tags (${accountTags.length} used); ${capabilities?.linkTagsPlan ?? "Basic"} and above have unlimited tags.`
+            : "Find your links by tag on your account page."
+        }
+      />
       <SettingsFields
         id={id}
         defaults={{

@@ -57,20 +57,21 @@ export interface ShortenerPlans {
  */
 export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: string; tips: ReactNode; bulkShell: ReactNode; plans: ShortenerPlans }) {
   const { usage, atLimit, update } = useToolUsage("url");
-  const { links, total, capabilities, add, replace, remove, reload, loadMore, loadingMore, showFirstPage } = useLinks(RECENT);
+  const { links, total, capabilities, tags: accountTags, add, replace, remove, reload, loadMore, loadingMore, showFirstPage } = useLinks(RECENT);
   // The URL field is the browser's own (its text is in the form however early it was typed); the Advanced tab's fields
   // exist only once the page's scripts run.
   const { state, pending, form } = useServerForm(shortenForm);
   const formRef = useRef<HTMLFormElement>(null);
   const [customCode, setCustomCode] = useState("");
   const [domain, setDomain] = useState("");
-  const errors = fieldErrorsOf<keyof FieldErrors | SettingsField>(state);
+  const errors = fieldErrorsOf<keyof FieldErrors | SettingsField | "tags">(state);
   const optionsId = useId();
   const hydrated = useHydrated();
   const [optionsOpened, setOptionsOpened] = useState(false);
   const [url, setUrl] = useState("");
   const [utm, setUtm] = useState<Utm>({});
-  const settingsRefused = (["expiresAt", "maxClicks", "expiredUrl", "redirectStatus", "password", "utm"] as const).some((field) => errors[field]);
+  const [tags, setTags] = useState<string[]>([]);
+  const settingsRefused = (["expiresAt", "maxClicks", "expiredUrl", "redirectStatus", "password", "utm", "tags"] as const).some((field) => errors[field]);
   const [domainsOpen, setDomainsOpenState] = useState(false);
   const [domainsOpened, setDomainsOpened] = useState(false);
   const setDomainsOpen = useCallback((open: boolean) => {
@@ -118,6 +119,9 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
     setCustomCode("");
     setDomain("");
     setUtm({});
+    // A new tag joins the account's tags (the picker's suggestions).
+    if (tags.length) void reload();
+    setTags([]);
     setUrl("");
     toast.success("Success", { description: "URL shortened successfully!" });
   });
@@ -173,12 +177,23 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
               >
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-2 text-sm font-medium text-ink [&::-webkit-details-marker]:hidden">
                   <span>
-                    More options <span className="font-normal text-muted">· expiry, UTM, password, redirect, targeting</span>
+                    More options <span className="font-normal text-muted">· tags, expiry, UTM, password, redirect, targeting</span>
                   </span>
                   <ChevronDown className="size-4 shrink-0 text-muted transition-transform group-open:rotate-180" aria-hidden="true" />
                 </summary>
                 {optionsOpened || settingsRefused ? (
-                  <MoreOptions id={optionsId} capabilities={capabilities} errors={errors} values={state.values} utm={utm} onUtmChange={setUtm} target={url} />
+                  <MoreOptions
+                    id={optionsId}
+                    capabilities={capabilities}
+                    errors={errors}
+                    values={state.values}
+                    utm={utm}
+                    onUtmChange={setUtm}
+                    target={url}
+                    tags={tags}
+                    onTagsChange={setTags}
+                    accountTags={accountTags}
+                  />
                 ) : !hydrated ? (
                   // Before the page's scripts run (or without them) the options, which need the account's plan, cannot show.
                   <p className="pt-3 text-sm text-muted">These options need JavaScript. Without it, the link is made without them.</p>

@@ -5,6 +5,9 @@ import type { LinksResponse } from "@/tools/url-shortener/server/view";
 import { useSessionGeneration } from "@/components/auth/session-sync";
 import { fetchJson, live, localChange, useSessionData } from "@/components/data/swr";
 import type { LinkView } from "@/tools/url-shortener/server/view";
+import type { TagView } from "@/tools/url-shortener/logic/tags";
+
+const NO_TAGS: TagView[] = [];
 
 /** The most links one request returns (the API's MAX_PAGE). */
 const MAX_TAKE = 100;
@@ -105,5 +108,5 @@ export function useLinks(pageSize: number) {
     [mutate],
   );
 
-  return { links, total, capabilities: head.data?.capabilities ?? null, reload, loadMore, loadingMore, showFirstPage, add, replace, remove };
+  return { links, total, capabilities: head.data?.capabilities ?? null, tags: head.data?.tags ?? NO_TAGS, reload, loadMore, loadingMore, showFirstPage, add, replace, remove };
 }

@@ -31,6 +31,9 @@ import { UserFacingError } from "@/lib/platform/errors";
 import { listTargetChanges, type TargetChange } from "@/tools/url-shortener/server/manage";
 import { EditLinkPanel } from "@/tools/url-shortener/ui/edit-link-panel";
 import { TargetingSummary } from "@/tools/url-shortener/ui/targeting-summary";
+import { LinkTagsPanel } from "@/tools/url-shortener/ui/link-tags-panel";
+import { listTags, TAGS_PLAN } from "@/tools/url-shortener/server/tags";
+import type { TagView } from "@/tools/url-shortener/logic/tags";
 import type { Trigger } from "@/tools/url-shortener/logic/trigger";
 
 /** Analytics of one short link, for its owner only (anyone else gets a 404). Never indexed. */
@@ -70,7 +73,7 @@ interface Loaded {
   data: LinkAnalytics;
   history: TargetChange[];
   /** Signed in (visitors' links cannot be edited), and whether the plan has the paid settings. */
-  editing: { linkControls: boolean; linkTargeting: boolean } | null;
+  editing: { linkControls: boolean; linkTargeting: boolean; tags: TagView[]; tagLimit: number | null } | null;
 }
 
 async function load(id: string, range: AnalyticsRange, trigger: Trigger | null): Promise<Loaded> {
@@ -79,11 +82,16 @@ async function load(id: string, range: AnalyticsRange, trigger: Trigger | null):
   if (!owner) notFound();
   try {
     const plan = entitlements(caller.user);
-    const [data, history] = await Promise.all([
+    const [data, history, tags] = await Promise.all([
       getLinkAnalytics(owner, id, plan.analytics, { range, retentionDays: plan.clickRetentionDays, trigger }),
       listTargetChanges(owner, id),
+      caller.user ? listTags(caller.user.id, { counts: false }) : [],
     ]);
-    return { data, history, editing: caller.user ? { linkControls: plan.linkControls, linkTargeting: plan.linkTargeting } : null };
+    return {
+      data,
+      history,
+      editing: caller.user ? { linkControls: plan.linkControls, linkTargeting: plan.linkTargeting, tags, tagLimit: plan.linkTags } : null,
+    };
   } catch (error) {
     if (error instanceof UserFacingError && error.code === "not_found") notFound();
     throw error;
@@ -175,7 +183,27 @@ export default async function LinkAnalyticsPage({
               <EditLinkPanel link={link} linkControls={editing.linkControls} planName={CONTROLS_PLAN.name} linkTargeting={editing.linkTargeting} targetingPlanName={TARGETING_PLAN.name} />
             </CardContent>
           </Card>
-          <DestinationHistory history={history} />
+          <div className="flex flex-col gap-6">
+            <Card id="tags">
+              <CardHeader>
+                <CardTitle as="h2">Tags</CardTitle>
+                <CardDescription>Sort your links with tags, and find them by tag in your list of links.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <LinkTagsPanel
+                  linkId={link.id}
+                  tags={link.tags}
+                  accountTags={editing.tags}
+                  note={
+                    editing.tagLimit === null
+                      ? null
+                      : `Your plan has up to ${editing.tagLimit} tags (${editing.tags.length} used); ${TAGS_PLAN.name} and above have unlimited tags.`
+                  }
+                />
+              </CardContent>
+            </Card>
+            <DestinationHistory history={history} />
+          </div>
         </div>
       ) : history.length > 0 ? (
         <div className="mt-6">

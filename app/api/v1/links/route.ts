@@ -1,14 +1,18 @@
 import { apiRoute, json } from "@/lib/domain/api/http";
 import { createLinkSchema, listLinksQuerySchema } from "@/tools/api-schemas";
 import { createLink } from "@/tools/url-shortener/server/create";
-import { listLinks } from "@/tools/url-shortener/server/manage";
+import { findLinksPage, readLinkFilter } from "@/tools/url-shortener/server/link-list";
 
-/** GET /api/v1/links: the key owner's links, newest first, a page at a time. POST: shorten one URL. */
+/**
+ * GET /api/v1/links: the key owner's links, newest first, a page at a time, filtered by tag, text in the code or the
+ * destination, and creation date. POST: shorten one URL.
+ */
 
 export const GET = apiRoute(async ({ url, actor }) => {
   const query = listLinksQuerySchema.parse(Object.fromEntries(url.searchParams));
-  const links = await listLinks({ userId: actor.userId }, { take: query.limit, cursor: query.cursor });
-  return json({ data: links, nextCursor: links.length === query.limit ? (links.at(-1)?.id ?? null) : null });
+  const filter = readLinkFilter(query);
+  const page = await findLinksPage({ userId: actor.userId }, { filter, take: query.limit, after: query.cursor });
+  return json({ data: page.links, nextCursor: page.nextCursor });
 });
 
 export const POST = apiRoute(
