@@ -1,12 +1,12 @@
 "use client";
 
-import { KeyRound, Lock, Plus, ShieldAlert, Trash2 } from "lucide-react";
+import { KeyRound, Lock, Plus, Trash2 } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { createApiKeyAction, revokeApiKeyAction } from "@/lib/domain/api/key-actions";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
-import { CopyButton } from "@/components/ui/copy-button";
+import { NewSecret } from "@/components/account/new-secret";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -116,26 +116,10 @@ export function ApiKeysManager({ initialKeys, allowed, maxActive }: { initialKey
       )}
 
       {created ? (
-        <div className="flex flex-col gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4" role="status" data-testid="new-api-key">
-          <p className="flex items-start gap-2 text-sm text-emerald-900">
-            <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>
-              <span className="font-semibold">Copy your new key “{created.name}” now.</span> For your security it is never shown again; if you lose it,
-              revoke it and create another.
-            </span>
-          </p>
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <code className="min-w-0 flex-1 rounded-md border border-emerald-200 bg-surface px-3 py-2 font-mono text-sm break-all text-ink" data-testid="new-api-key-value">
-              {created.key}
-            </code>
-            <div className="flex shrink-0 gap-2">
-              <CopyButton value={created.key} label="Copy key" copiedMessage="API key copied to clipboard" />
-              <Button variant="ghost" size="sm" onClick={() => setCreated(null)}>
-                Done
-              </Button>
-            </div>
-          </div>
-        </div>
+        <NewSecret testId="new-api-key" value={created.key} copyLabel="Copy key" copiedMessage="API key copied to clipboard" onDone={() => setCreated(null)}>
+          <span className="font-semibold">Copy your new key “{created.name}” now.</span> For your security it is never shown again; if you lose it,
+          revoke it and create another.
+        </NewSecret>
       ) : null}
 
       {keys.length === 0 ? (

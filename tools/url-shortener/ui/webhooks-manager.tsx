@@ -1,6 +1,6 @@
 "use client";
 
-import { Eye, Lock, Pause, Play, Plus, Send, ShieldAlert, Trash2, Webhook } from "lucide-react";
+import { Eye, Lock, Pause, Play, Plus, Send, Trash2, Webhook } from "lucide-react";
 import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { Link } from "@/components/ui/link";
@@ -11,6 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
+import { NewSecret } from "@/components/account/new-secret";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import {
@@ -239,26 +240,10 @@ export function WebhooksManager({ initial }: { initial: WebhooksOverview }) {
       )}
 
       {created ? (
-        <div className="flex flex-col gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4" role="status" data-testid="new-webhook-secret">
-          <p className="flex items-start gap-2 text-sm text-emerald-900">
-            <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span className="min-w-0">
-              <span className="font-semibold">Signing secret of {created.url}.</span> Keep it on your server: it checks that each request came from us
-              (the <code className="font-mono">Utilify-Signature</code> header). You can show it again here.
-            </span>
-          </p>
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <code className="min-w-0 flex-1 rounded-md border border-emerald-200 bg-surface px-3 py-2 font-mono text-sm break-all text-ink" data-testid="new-webhook-secret-value">
-              {created.secret}
-            </code>
-            <div className="flex shrink-0 gap-2">
-              <CopyButton value={created.secret} label="Copy secret" copiedMessage="Signing secret copied to clipboard" />
-              <Button variant="ghost" size="sm" onClick={() => setCreated(null)}>
-                Done
-              </Button>
-            </div>
-          </div>
-        </div>
+        <NewSecret testId="new-webhook-secret" value={created.secret} copyLabel="Copy secret" copiedMessage="Signing secret copied to clipboard" onDone={() => setCreated(null)}>
+          <span className="font-semibold">Signing secret of {created.url}.</span> Keep it on your server: it checks that each request came from us
+          (the <code className="font-mono">Utilify-Signature</code> header). You can show it again here.
+        </NewSecret>
       ) : null}
 
       {endpoints.length === 0 ? (
