@@ -22,6 +22,13 @@ async function open(page: Page, url: string) {
   return response;
 }
 
+/** The page's uncaught errors from now on, a hydration mismatch among them (React reports it as one). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
 function expectedTitle(seoPath: string): string {
   const seo = pageSeo(seoPath);
   return seoPath === "/" ? seo.title : `${seo.title} | Utilify`;
@@ -111,6 +118,7 @@ test.describe("route sweep", () => {
     test(`${route.path} renders with status, H1, title, canonical, og:image, JSON-LD and no serious axe violations ${themes}`, async ({ page, request, baseURL }) => {
       const seoPath = route.seoPath ?? route.path;
       const seo = pageSeo(seoPath);
+      const errors = pageErrors(page);
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(route.status);
       // WebAssembly only where a tool needs it (tools/webassembly.ts).
@@ -142,6 +150,7 @@ test.describe("route sweep", () => {
 
       await expectValidJsonLd(page);
       await expectAxeClean(page, { dark: darkAtDesktop(route.path) });
+      expect(errors).toEqual([]);
     });
   }
 
@@ -171,11 +180,15 @@ test.describe("route sweep", () => {
  * axe clean in both themes, like the desktop sweep above at 1440 px.
  */
 test.describe("route sweep at 375 px", () => {
+  // A phone far from the server's zone and language: what the server rendered must hydrate as it is (e2e/hydration.spec.ts).
+  test.use({ timezoneId: "Pacific/Kiritimati", locale: "de-DE" });
   for (const route of routes) {
-    test(`@phone ${route.path} fits 375 px and has no serious axe violations in either theme`, async ({ page }) => {
+    test(`@phone ${route.path} fits 375 px, hydrates in UTC+14 and German, and has no serious axe violations in either theme`, async ({ page }) => {
+      const errors = pageErrors(page);
       await open(page, route.path);
       await expectFitsTheWidth(page);
       await expectAxeClean(page, { dark: true });
+      expect(errors).toEqual([]);
     });
   }
 });
@@ -525,7 +538,7 @@ test.describe("pricing and payment pages", () => {
     await expect(page.locator('[data-plan="premium"]').getByRole("button", { name: "Upgrade to Premium" })).toHaveAttribute("data-upgrade-plan", "premium");
     await expect(page.locator('[data-plan="enterprise"]').getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/contact?subject=Enterprise");
     const table = page.getByRole("table");
-    await expect(table.getByRole("row", { name: /QR codes/ })).toContainText(`${FREE_DAILY_LIMITS.qr} per day`);
+    await expect(table.getByRole("row", { name: /^QR codes/ })).toContainText(`${FREE_DAILY_LIMITS.qr} per day`);
 
     const ld = await expectValidJsonLd(page);
     const faq = ld.find((item) => item["@type"] === "FAQPage") as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };

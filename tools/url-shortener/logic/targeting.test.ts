@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseDestination, COUNTRY_CODES, normaliseCountry, targetingSummary, type TargetingOf } from "@/tools/url-shortener/logic/targeting";
+import { chooseDestination, COUNTRY_CODES, COUNTRY_MENU, countryName, normaliseCountry, targetingSummary, type TargetingOf } from "@/tools/url-shortener/logic/targeting";
 
 const TARGET = "https://example.com/";
 const targeting: TargetingOf<string> = {
@@ -54,8 +54,18 @@ describe("normaliseCountry", () => {
   it("knows the 249 ISO 3166-1 codes and Kosovo, each once, each with an English name", () => {
     expect(COUNTRY_CODES).toHaveLength(250);
     expect(new Set(COUNTRY_CODES).size).toBe(250);
-    const names = new Intl.DisplayNames(["en"], { type: "region" });
-    for (const code of COUNTRY_CODES) expect(names.of(code), code).not.toBe(code);
+    for (const code of COUNTRY_CODES) expect(countryName(code), code).toMatch(/^\p{Lu}/u);
+    expect(new Set(COUNTRY_CODES.map(countryName)).size).toBe(250);
+    expect(countryName("HK")).toBe("Hong Kong");
+    expect(countryName("ZZ")).toBe("ZZ");
+  });
+
+  it("menus list every country once, by name, accents aside", () => {
+    expect(COUNTRY_MENU.map((c) => c.code).sort()).toEqual([...COUNTRY_CODES].sort());
+    const names = COUNTRY_MENU.map((c) => c.name);
+    expect(names.slice(0, 3)).toEqual(["Afghanistan", "Åland Islands", "Albania"]);
+    expect(names.indexOf("Côte d’Ivoire")).toBe(names.indexOf("Costa Rica") + 1);
+    expect(names.at(-1)).toBe("Zimbabwe");
   });
 });
 

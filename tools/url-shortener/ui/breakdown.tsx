@@ -2,17 +2,10 @@ import type { Bucket, Dimension } from "@/tools/url-shortener/server/analytics";
 import { formatCount } from "@/tools/url-shortener/ui/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Trigger } from "@/tools/url-shortener/logic/trigger";
-
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+import { countryName } from "@/tools/url-shortener/logic/targeting";
 
 function display(dimension: Dimension, label: string): string {
-  if (dimension === "countries" && /^[A-Z]{2}$/.test(label)) {
-    try {
-      return regionNames.of(label) ?? label;
-    } catch {
-      return label;
-    }
-  }
+  if (dimension === "countries") return countryName(label);
   if (dimension === "devices") return label.charAt(0).toUpperCase() + label.slice(1);
   return label;
 }

@@ -1,8 +1,12 @@
 /** Display helpers shared by the link list, the link table and the analytics page. */
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
-/** `Jan 5, 2025` (the spec's date style), in the viewer's time zone. */
+/**
+ * `Jan 5, 2025` (the spec's date style), the UTC day like the analytics' days. Never the viewer's zone: the server
+ * renders these dates too, and a browser in another zone would read another day, a mismatch that makes React throw
+ * the server's HTML away.
+ */
 export function formatDate(iso: string | Date): string {
   return dateFormat.format(typeof iso === "string" ? new Date(iso) : iso);
 }

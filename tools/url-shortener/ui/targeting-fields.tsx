@@ -1,12 +1,12 @@
 "use client";
 
 import { Lock, Plus, X } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { COUNTRY_CODES, countryName, GEO_FORM_FIELDS, GEO_RULES_MAX } from "@/tools/url-shortener/logic/targeting";
+import { COUNTRY_MENU, countryName, GEO_FORM_FIELDS, GEO_RULES_MAX } from "@/tools/url-shortener/logic/targeting";
 
 /**
  * Targeting (docs/product.md, "Links people manage"): an iOS and an Android destination and up to GEO_RULES_MAX
@@ -69,8 +69,6 @@ export function TargetingFields({
     ...(defaults.geo.length < GEO_RULES_MAX ? [{ key: defaults.geo.length, country: "", url: "" }] : []),
   ]);
   const chosen = rows.filter((row) => row.country).length;
-  // Names in English, sorted: the page's language (Intl.DisplayNames, as the analytics' country names).
-  const countries = useMemo(() => COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name, "en")), []);
 
   const addRow = () => setRows((current) => (current.length >= GEO_RULES_MAX ? current : [...current, { key: next.current++, country: "", url: "" }]));
   const removeRow = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
@@ -134,7 +132,7 @@ export function TargetingFields({
                       </Label>
                       <Select id={`${rowId}-country`} name={countryName_} value={row.country} onChange={(e) => setCountry(row.key, e.target.value)} aria-invalid={error ? true : undefined}>
                         <option value="">Choose a country</option>
-                        {countries.map(({ code, name }) => (
+                        {COUNTRY_MENU.map(({ code, name }) => (
                           <option key={code} value={code}>
                             {name}
                           </option>
