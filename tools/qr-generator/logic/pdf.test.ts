@@ -58,7 +58,7 @@ const undated = (pdf: Uint8Array) => Buffer.from(Buffer.from(pdf).toString("lati
 const sha256 = (pdf: Uint8Array) => createHash("sha256").update(undated(pdf)).digest("hex");
 
 /** The fonts as the browser makes them: fontkit over the bytes of the two files (the route's bytes). */
-const browserFonts = PDF_FONT_FILES.map((file) => fontkit.create(pdfFontBytes(file)!) as fontkit.Font);
+const browserFonts = PDF_FONT_FILES.map((file) => fontkit.create(new Uint8Array(pdfFontBytes(file)!) as Buffer) as fontkit.Font);
 
 const inputs = (patch: Partial<PdfInputs> = {}): PdfInputs => ({ fonts: () => browserFonts, rasterise: async () => GREY, ...patch });
 const sceneOf = (design: QrStyle) => buildScene(encodeQr(PAYLOAD, design.errorCorrection), design);

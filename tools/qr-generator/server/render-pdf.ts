@@ -34,7 +34,7 @@ export function pdfFontFile(file: unknown): Buffer {
   const parsed = fontFileSchema.safeParse(file);
   if (!parsed.success) throw new UserFacingError(FONT_UNKNOWN, "not_found", "Not found");
   const bytes = pdfFontBytes(parsed.data);
-  if (!bytes) throw new UserFacingError(`This server has no ${parsed.data} (DejaVu Sans, docs/operations.md): PDFs with a call to action cannot be made.`, "not_found", "Not found");
+  if (!bytes) throw new UserFacingError(`This server has no ${parsed.data} (DejaVu Sans): PDFs with a call to action cannot be made here.`, "not_found", "Not found");
   return bytes;
 }
 

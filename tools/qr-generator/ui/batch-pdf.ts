@@ -23,7 +23,8 @@ async function fetchFont(file: string): Promise<fontkit.Font | null> {
   // The server lacks this file: the writer then refuses the text as the server would.
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(FONTS_UNREACHABLE);
-  return fontkit.create(new Uint8Array(await response.arrayBuffer())) as fontkit.Font;
+  // fontkit reads any Uint8Array (its types name Node's Buffer).
+  return fontkit.create(new Uint8Array(await response.arrayBuffer()) as Buffer) as fontkit.Font;
 }
 
 /** The fonts the server has, in the server's order (a failed fetch is tried again by the next batch). */

@@ -15,6 +15,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     });
   } catch (error) {
     const failure = toFailure(error, "The font could not be read");
-    return NextResponse.json(failure, { status: STATUS_FOR[failure.code] });
+    // Not cached: a server that lacks the fonts today may have them installed tomorrow.
+    return NextResponse.json(failure, { status: STATUS_FOR[failure.code], headers: { "Cache-Control": "no-store" } });
   }
 }
