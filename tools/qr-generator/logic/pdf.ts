@@ -70,6 +70,8 @@ export function sceneText(scene: Scene): string | null {
 
 /** The subset tag of a font's name: six capitals from the SHA-256 of its glyph ids (Web Crypto: Node and browsers). */
 async function subsetTag(glyphIds: readonly number[]): Promise<string> {
+  // Browsers offer Web Crypto on secure origins only (https, localhost): the site is served over https.
+  if (!globalThis.crypto?.subtle) throw new Error("This page needs a secure (https) connection to write the PDF's text.");
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(glyphIds.join(","))));
   return digest.subarray(0, 6).reduce((s, b) => s + String.fromCharCode(65 + (b % 26)), "");
 }
