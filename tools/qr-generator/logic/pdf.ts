@@ -1,3 +1,4 @@
+import bidiFactory from "bidi-js";
 import type * as fontkit from "fontkit";
 import { PDFDocument, PDFName, PDFString, type PDFRef } from "pdf-lib";
 import { svgPathToOperators } from "pdf-lib/cjs/api/svgPath";
@@ -84,33 +85,37 @@ function dataUrlBytes(href: string): Uint8Array {
   return bytes;
 }
 
-/** Right-to-left letters: Hebrew, Arabic, Syriac, Thaana, N'Ko… and their presentation forms. */
-const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
 type Direction = "ltr" | "rtl";
+let bidi: ReturnType<typeof bidiFactory> | null = null;
 
 /**
- * The text cut into runs of one direction, in visual order (left to right), for a single line: a simplified Unicode
- * bidi algorithm that covers a call to action — the paragraph takes the direction of its first strong letter, a
- * neutral (space, punctuation) between two letters of one direction takes theirs and otherwise the paragraph's, and
- * digits read left to right. fontkit then reverses the glyphs of each right-to-left run.
+ * The text cut into runs of one direction, in visual order (left to right), for a single line: the Unicode bidi
+ * algorithm's embedding levels (bidi-js; the paragraph takes the direction of its first strong letter), runs of one
+ * level reordered by rule L2 (from the highest level down to the lowest odd one, every sequence at that level or above
+ * reversed). Each run keeps its logical order: fontkit lays a right-to-left run out from right to left.
  */
 export function visualRuns(text: string): { text: string; direction: Direction }[] {
-  const chars = [...text];
-  const strong = chars.map((c): Direction | null => (RTL_LETTER.test(c) ? "rtl" : /[\p{L}\p{N}]/u.test(c) ? "ltr" : null));
-  const paragraph = strong.find((d) => d !== null) ?? "ltr";
-  const resolved = strong.map((d, i) => {
-    if (d) return d;
-    const before = strong.slice(0, i).findLast((x) => x !== null);
-    const after = strong.slice(i + 1).find((x) => x !== null);
-    return before && before === after ? before : paragraph;
-  });
-  const runs: { text: string; direction: Direction }[] = [];
-  chars.forEach((c, i) => {
+  bidi ??= bidiFactory();
+  const { levels } = bidi.getEmbeddingLevels(text);
+  const runs: { text: string; level: number }[] = [];
+  // Levels are per UTF-16 unit; the two halves of a surrogate pair always share theirs.
+  for (let i = 0; i < text.length; i++) {
     const last = runs.at(-1);
-    if (last && last.direction === resolved[i]) last.text += c;
-    else runs.push({ text: c, direction: resolved[i]! });
-  });
-  return paragraph === "rtl" ? runs.reverse() : runs;
+    if (last && last.level === levels[i]) last.text += text[i];
+    else runs.push({ text: text[i]!, level: levels[i]! });
+  }
+  const highest = Math.max(0, ...runs.map((r) => r.level));
+  const lowestOdd = Math.min(...runs.map((r) => r.level | 1));
+  for (let level = highest; level >= lowestOdd; level--) {
+    for (let i = 0; i < runs.length; i++) {
+      if (runs[i]!.level < level) continue;
+      let j = i;
+      while (j + 1 < runs.length && runs[j + 1]!.level >= level) j++;
+      runs.splice(i, j - i + 1, ...runs.slice(i, j + 1).reverse());
+      i = j;
+    }
+  }
+  return runs.map((r) => ({ text: r.text, direction: r.level % 2 ? "rtl" : "ltr" }));
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
