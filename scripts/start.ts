@@ -2,7 +2,6 @@ import cluster from "node:cluster";
 import os from "node:os";
 import { handleShutdownSignals, isShuttingDown } from "@/ops/shutdown";
 import { PAYMENT_VARIABLES } from "../lib/domain/billing/config";
-import { UV_THREADPOOL_SIZE } from "../lib/platform/input-bounds";
 import { aiHint } from "../lib/domain/ai/hint";
 import { mailHint } from "../lib/domain/mail/hint";
 import { serverEnv, webConcurrency } from "../lib/platform/config/env";
@@ -37,8 +36,6 @@ function paymentsHint(): string | null {
 async function main() {
   // First of all: from here on a signal stops whatever has started, in order, and nothing is left running.
   handleShutdownSignals();
-  // libuv reads its pool size when a process first uses the pool: the worker processes (forked below) start with it.
-  process.env.UV_THREADPOOL_SIZE ??= String(UV_THREADPOOL_SIZE);
   ensureLocalSecret();
   // Without a public origin, links and canonical URLs point at this local server, on whichever port it uses.
   process.env.NEXT_PUBLIC_SITE_URL ??= `http://localhost:${process.env.PORT ?? 3000}`;

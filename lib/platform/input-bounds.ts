@@ -22,14 +22,12 @@ export const QUERY_TOO_LONG_MESSAGE = `This address is too long: the part after 
 export const QUERY_TOO_MANY_PARAMS_MESSAGE = `This address has too many parameters: up to ${MAX_QUERY_PARAMS} after the “?”.`;
 
 // ---------------------------------------------------------------------------------------------------------------
-// The heavy-work pool (lib/platform/heavy-work): sharp, pdf.js and pdf-lib run in worker threads, never on the request thread.
+// The heavy-work pool (lib/platform/heavy-work): sharp, pdf.js and pdf-lib run in worker processes at the lowest CPU
+// priority, never in the process that answers requests.
 
 export const HEAVY_WORK = {
-  /**
-   * Worker threads per server process, each running one job at a time. Kept below the libuv pool (see
-   * `uvThreadpoolSize`), which sharp shares with file reads and compression.
-   */
-  threads: 2,
+  /** Worker processes per server process, each running one job at a time. */
+  workers: 2,
   /** Jobs waiting for a thread, per process; one more is refused with 503 and Retry-After. */
   maxQueued: 8,
   /** Jobs of one account running or waiting at once, per process. */
@@ -43,12 +41,6 @@ export const HEAVY_WORK = {
   /** A worker with nothing to do for this long exits (the next job starts a new one). */
   idleMs: 60_000,
 } as const;
-
-/**
- * libuv's thread pool (UV_THREADPOOL_SIZE), set where the process starts (scripts/start.ts, the bench's server):
- * every heavy thread may hold one of these, and file reads, DNS and compression keep the default four.
- */
-export const UV_THREADPOOL_SIZE = HEAVY_WORK.threads + 4;
 
 export const HEAVY_BUSY_MESSAGE = "Our converters are busy right now. Please try again in a few seconds.";
 export const HEAVY_ACCOUNT_BUSY_MESSAGE = `You already have ${HEAVY_WORK.maxPerAccount} conversions running. Please wait for one to finish and try again.`;

@@ -155,7 +155,7 @@ describe("hostile inputs are refused before decoding, each with its message", ()
     await expect(heavyPool().run(IMAGE_TASK, { path: file, options })).rejects.toThrow(BOUND_MESSAGES.outputTooLarge(16_384, 16_384));
 
     // The same pool code with a short time limit: the AVIF encode of 4096² is ended, the caller told.
-    const pool = new HeavyPool({ ...HEAVY_WORK, threads: 1, jobTimeLimitMs: 200 });
+    const pool = new HeavyPool({ ...HEAVY_WORK, workers: 1, jobTimeLimitMs: 200 });
     try {
       const job = pool.run(IMAGE_TASK, { path: file, options: { ...options, width: 4096, height: 4096 } });
       await expect(job).rejects.toThrow(HEAVY_TIMEOUT_MESSAGE);
@@ -167,12 +167,12 @@ describe("hostile inputs are refused before decoding, each with its message", ()
 });
 
 describe("the heavy-work pool", () => {
-  const options: PoolOptions = { ...HEAVY_WORK, threads: 1, maxQueued: 1, maxPerAccount: 2, jobTimeLimitMs: 20_000, idleMs: 1000 };
+  const options: PoolOptions = { ...HEAVY_WORK, workers: 1, maxQueued: 1, maxPerAccount: 2, jobTimeLimitMs: 20_000, idleMs: 1000 };
   let gates = 0;
   const gate = () => path.join(gateDir, `gate-${gates++}`);
   const open = (file: string) => writeFileSync(file, "");
 
-  it("runs one job per thread, queues up to its limit, and refuses the next with 503 and Retry-After", async () => {
+  it("runs one job per worker, queues up to its limit, and refuses the next with 503 and Retry-After", async () => {
     const pool = new HeavyPool(options);
     try {
       const g = gate();
@@ -228,6 +228,17 @@ describe("the heavy-work pool", () => {
     }
   });
 
+  it("runs every thread of a job at the lowest CPU priority, so the server's own threads get a core first", async () => {
+    const pool = new HeavyPool(options);
+    try {
+      const nices = await pool.run<number[]>(TEST_TASK, { kind: "priority" });
+      expect(nices.length).toBeGreaterThan(4);
+      expect(new Set(nices)).toEqual(new Set([19]));
+    } finally {
+      await pool.close();
+    }
+  });
+
   it("a closed pool refuses new jobs", async () => {
     const pool = new HeavyPool(options);
     await pool.close();
@@ -240,7 +251,7 @@ describe("the converters' routes when the pool is full", () => {
     const userId = await basicUser();
     const pool = heavyPool();
     const g = path.join(gateDir, "route-gate");
-    const capacity = pool.options.threads + pool.options.maxQueued;
+    const capacity = pool.options.workers + pool.options.maxQueued;
     const holders = Array.from({ length: capacity }, (_, i) => pool.run(TEST_TASK, { kind: "gate", path: g, value: String(i) }));
     try {
       const response = await handlePdfRequest(post({ op: "pdf-to-text" }, [{ name: "a.pdf", bytes: await textPdf(1) }]), userId, uniqueIp());
@@ -311,7 +322,7 @@ describe("the compiled server's tasks", () => {
     const file = path.join(dir, "tiny.png");
     writeFileSync(file, await tinyPng());
     const options = { format: "webp", quality: 80, width: null, height: null, background: "#ffffff", targetKb: null, keepMetadata: false };
-    const pool = new HeavyPool({ ...HEAVY_WORK, threads: 1 });
+    const pool = new HeavyPool({ ...HEAVY_WORK, workers: 1 });
     try {
       const converted = await pool.run<{ data: Uint8Array }>(IMAGE_TASK, { path: file, options });
       const bytes = Buffer.from(converted.data);
@@ -321,7 +332,7 @@ describe("the compiled server's tasks", () => {
     }
     // Without its compiled copy the task is not found: the source beside it is not what ran.
     rmSync(path.join(outdir, IMAGE_TASK.replace(/\.ts$/, ".mjs")));
-    const again = new HeavyPool({ ...HEAVY_WORK, threads: 1 });
+    const again = new HeavyPool({ ...HEAVY_WORK, workers: 1 });
     try {
       await expect(again.run(IMAGE_TASK, { path: file, options })).rejects.toThrow(/Cannot find module/);
     } finally {

@@ -27,8 +27,6 @@ const schema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   /** Worker processes of `npm start` (scripts/start.ts); unset: one per CPU core (see webConcurrency). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
-  /** libuv's thread pool, read by Node when the process starts (scripts/start.ts sets it; lib/platform/heavy-work sizes by it). */
-  UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).optional(),
 
   // Database
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL").optional(),

@@ -1,24 +1,25 @@
 import "server-only";
+import type { ChildProcess } from "node:child_process";
 import path from "node:path";
-import type { Worker } from "node:worker_threads";
-import { serverEnv } from "@/lib/platform/config/env";
 import { UserFacingError } from "@/lib/platform/errors";
 import { HEAVY_ACCOUNT_BUSY_MESSAGE, HEAVY_BUSY_MESSAGE, HEAVY_TIMEOUT_MESSAGE, HEAVY_WORK } from "@/lib/platform/input-bounds";
 
 /**
  * The heavy-work pool: every CPU-heavy server job (sharp, pdf.js, pdf-lib, and any later converter) runs here, in a
- * bounded set of worker threads, never on the thread that answers requests. Jobs wait in a bounded queue; when it is
- * full, or one account already has its share running or waiting, the job is refused at once (HeavyBusyError: 503 or
- * 429 with Retry-After). A job past its time limit has its worker ended (a new one starts for the next job) and fails
- * with a message; so does a job that runs its worker out of memory.
+ * bounded set of worker processes, never in the process that answers requests. Workers are processes, not threads, so
+ * that all of a job's threads (libuv's pool where sharp works, libvips' own) run at the lowest CPU priority: on a busy
+ * machine the server's event loop gets a core first, and a conversion only takes what is left. Jobs wait in a bounded
+ * queue; when it is full, or one account already has its share running or waiting, the job is refused at once
+ * (HeavyBusyError: 503 or 429 with Retry-After). A job past its time limit has its worker ended (a new one starts for
+ * the next job) and fails with a message; so does a job that runs its worker out of memory.
  *
  * A job is a task module (a path from the project root, e.g. `tools/image-converter/server/convert-task.ts`) whose
- * exported `run(input)` the worker calls (lib/platform/heavy-work/worker.mjs). Inputs are structured-cloned into the worker, so
- * large inputs travel as temporary file paths and the worker reads them itself.
+ * exported `run(input)` the worker calls (lib/platform/heavy-work/worker.mjs). Inputs and answers are copied between
+ * the processes (V8's serialisation), so large inputs travel as temporary file paths and the worker reads them itself.
  */
 
 export interface PoolOptions {
-  threads: number;
+  workers: number;
   maxQueued: number;
   maxPerAccount: number;
   jobTimeLimitMs: number;
@@ -52,8 +53,8 @@ interface Job {
   reject: (error: unknown) => void;
 }
 
-interface Thread {
-  worker: Worker;
+interface Slot {
+  worker: ChildProcess;
   job: Job | null;
   timer: NodeJS.Timeout | null;
   idleTimer: NodeJS.Timeout | null;
@@ -64,7 +65,7 @@ const WORKER_FILE = path.join("lib", "platform", "heavy-work", "worker.mjs");
 let nextId = 0;
 
 export class HeavyPool {
-  private readonly threads = new Set<Thread>();
+  private readonly slots = new Set<Slot>();
   private readonly queue: Job[] = [];
   private readonly perAccount = new Map<string, number>();
   private closed = false;
@@ -74,18 +75,18 @@ export class HeavyPool {
   /** Jobs running and waiting, for the pool's own tests and the bench. */
   get load(): { running: number; queued: number } {
     let running = 0;
-    for (const thread of this.threads) if (thread.job) running++;
+    for (const slot of this.slots) if (slot.job) running++;
     return { running, queued: this.queue.length };
   }
 
   /** Runs `run(input)` of the task module in a worker. `account`: the caller whose share of the pool this uses. */
   run<T>(module: string, input: unknown, account: string | null = null): Promise<T> {
-    const { maxPerAccount, maxQueued, threads, retryAfterSeconds } = this.options;
+    const { maxPerAccount, maxQueued, workers, retryAfterSeconds } = this.options;
     if (this.closed) return Promise.reject(new HeavyBusyError(HEAVY_BUSY_MESSAGE, 503, retryAfterSeconds));
     if (account !== null && (this.perAccount.get(account) ?? 0) >= maxPerAccount) {
       return Promise.reject(new HeavyBusyError(HEAVY_ACCOUNT_BUSY_MESSAGE, 429, retryAfterSeconds));
     }
-    if (this.load.running >= threads && this.queue.length >= maxQueued) {
+    if (this.load.running >= workers && this.queue.length >= maxQueued) {
       return Promise.reject(new HeavyBusyError(HEAVY_BUSY_MESSAGE, 503, retryAfterSeconds));
     }
     return new Promise<T>((resolve, reject) => {
@@ -99,89 +100,91 @@ export class HeavyPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.queue.splice(0)) this.settle(job, () => job.reject(new HeavyBusyError(HEAVY_BUSY_MESSAGE, 503, this.options.retryAfterSeconds)));
-    await Promise.all([...this.threads].map((thread) => this.stop(thread)));
+    await Promise.all([...this.slots].map((slot) => this.stop(slot)));
   }
 
   private dispatch(): void {
     while (this.queue.length > 0) {
-      let thread = [...this.threads].find((t) => t.job === null);
-      if (!thread) {
-        if (this.threads.size >= this.options.threads) return;
-        thread = this.spawn();
+      let slot = [...this.slots].find((t) => t.job === null);
+      if (!slot) {
+        if (this.slots.size >= this.options.workers) return;
+        slot = this.spawn();
       }
-      this.start(thread, this.queue.shift()!);
+      this.start(slot, this.queue.shift()!);
     }
   }
 
-  private spawn(): Thread {
-    // The worker file is started by its path at run time, never bundled: Next's bundler follows `new Worker` of an
-    // imported worker_threads (into tsx and esbuild's binary), not the constructor taken from the running Node.
-    const { Worker: WorkerThread } = process.getBuiltinModule("node:worker_threads");
-    const worker: Worker = new WorkerThread(path.join(process.cwd(), WORKER_FILE), {
+  private spawn(): Slot {
+    // The worker file is started by its path at run time, never bundled: Next's bundler traces the files of a `fork`
+    // or `new Worker` it can see (into tsx and esbuild's binary), not of the function taken from the running Node.
+    const { fork } = process.getBuiltinModule("node:child_process");
+    const worker = fork(path.join(process.cwd(), WORKER_FILE), state.compiledTasks ? [state.compiledTasks] : [], {
       // The worker registers its own loaders: the parent's flags (tsx, test runners) are not passed on.
-      execArgv: [],
-      workerData: { compiledTasks: state.compiledTasks },
-      resourceLimits: { maxOldGenerationSizeMb: this.options.workerHeapMb },
+      execArgv: [`--max-old-space-size=${this.options.workerHeapMb}`],
+      // Byte arrays travel as such, not as JSON.
+      serialization: "advanced",
     });
     // An idle worker does not keep the process alive; a job's own promise does.
-    worker.unref();
-    const thread: Thread = { worker, job: null, timer: null, idleTimer: null };
-    this.threads.add(thread);
+    unref(worker);
+    const slot: Slot = { worker, job: null, timer: null, idleTimer: null };
+    this.slots.add(slot);
     worker.on("message", (message: { id: number; started?: true; ok?: boolean; value?: unknown; error?: { name: string; message: string; code?: string } }) => {
-      const job = thread.job;
+      const job = slot.job;
       if (!job) return;
-      if (message.started) return this.clock(thread, job);
-      this.finish(thread);
+      if (message.started) return this.clock(slot, job);
+      this.finish(slot);
       if (message.ok) this.settle(job, () => job.resolve(message.value));
       else this.settle(job, () => job.reject(revive(message.error!)));
     });
-    worker.on("error", (error) => this.lose(thread, error));
-    worker.on("exit", () => this.lose(thread, new Error("the worker exited")));
-    return thread;
+    worker.on("error", (error) => this.lose(slot, error));
+    // V8 aborts a process out of heap (SIGABRT; exit code 134 where a shell reports it).
+    worker.on("exit", (code, signal) => this.lose(slot, Object.assign(new Error("the worker exited"), { outOfMemory: signal === "SIGABRT" || code === 134 })));
+    return slot;
   }
 
-  private start(thread: Thread, job: Job): void {
-    if (thread.idleTimer) clearTimeout(thread.idleTimer);
-    thread.idleTimer = null;
-    thread.job = job;
-    thread.worker.ref();
-    thread.worker.postMessage({ id: nextId++, module: job.module, input: job.input });
+  private start(slot: Slot, job: Job): void {
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.idleTimer = null;
+    slot.job = job;
+    slot.worker.ref();
+    slot.worker.channel?.ref();
+    slot.worker.send({ id: nextId++, module: job.module, input: job.input });
   }
 
   /** The worker has its task's code loaded and starts the job: from now on the time limit counts. */
-  private clock(thread: Thread, job: Job): void {
-    thread.timer = setTimeout(() => {
-      // Past its time: the worker is ended (terminate stops even a synchronous loop), the user told.
-      this.threads.delete(thread);
-      thread.job = null;
-      void thread.worker.terminate();
+  private clock(slot: Slot, job: Job): void {
+    slot.timer = setTimeout(() => {
+      // Past its time: the worker is ended (SIGKILL stops even a synchronous loop), the user told.
+      this.slots.delete(slot);
+      slot.job = null;
+      slot.worker.kill("SIGKILL");
       this.settle(job, () => job.reject(new UserFacingError(HEAVY_TIMEOUT_MESSAGE, "validation")));
       this.dispatch();
     }, this.options.jobTimeLimitMs);
   }
 
-  /** The job of `thread` is answered: the thread waits for the next one, or exits after a while without one. */
-  private finish(thread: Thread): void {
-    if (thread.timer) clearTimeout(thread.timer);
-    thread.timer = null;
-    thread.job = null;
-    thread.worker.unref();
+  /** The job of `slot` is answered: its worker waits for the next one, or exits after a while without one. */
+  private finish(slot: Slot): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.job = null;
+    unref(slot.worker);
     this.dispatch();
-    if (thread.job === null && !this.closed) {
-      thread.idleTimer = setTimeout(() => void this.stop(thread), this.options.idleMs);
-      thread.idleTimer.unref();
+    if (slot.job === null && !this.closed) {
+      slot.idleTimer = setTimeout(() => void this.stop(slot), this.options.idleMs);
+      slot.idleTimer.unref();
     }
   }
 
   /** The worker failed or exited on its own (out of memory, a crash): its job fails, a new worker takes the next. */
-  private lose(thread: Thread, error: unknown): void {
-    if (!this.threads.delete(thread)) return;
-    if (thread.timer) clearTimeout(thread.timer);
-    if (thread.idleTimer) clearTimeout(thread.idleTimer);
-    const job = thread.job;
-    thread.job = null;
+  private lose(slot: Slot, error: unknown): void {
+    if (!this.slots.delete(slot)) return;
+    if (slot.timer) clearTimeout(slot.timer);
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    const job = slot.job;
+    slot.job = null;
     if (job) {
-      const outOfMemory = (error as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY";
+      const outOfMemory = (error as { outOfMemory?: boolean }).outOfMemory === true;
       if (!outOfMemory) console.error("[heavy-work] a worker failed:", error instanceof Error ? error.message : error);
       this.settle(job, () =>
         job.reject(outOfMemory ? new UserFacingError("This file needs more memory than one conversion may use. Try a smaller file.", "validation") : error),
@@ -190,12 +193,16 @@ export class HeavyPool {
     this.dispatch();
   }
 
-  private async stop(thread: Thread): Promise<void> {
-    if (thread.job) await new Promise<void>((resolve) => thread.worker.once("exit", () => resolve()).once("message", () => resolve()));
-    this.threads.delete(thread);
-    if (thread.timer) clearTimeout(thread.timer);
-    if (thread.idleTimer) clearTimeout(thread.idleTimer);
-    await thread.worker.terminate();
+  private async stop(slot: Slot): Promise<void> {
+    const { worker } = slot;
+    if (slot.job) await new Promise<void>((resolve) => worker.once("exit", () => resolve()).once("message", () => resolve()));
+    this.slots.delete(slot);
+    if (slot.timer) clearTimeout(slot.timer);
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    if (worker.exitCode !== null || worker.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+    worker.kill("SIGKILL");
+    await exited;
   }
 
   private settle(job: Job, answer: () => void): void {
@@ -208,7 +215,13 @@ export class HeavyPool {
   }
 }
 
-/** An error from the worker as the request thread knows it: the user's message stays one. */
+/** Lets the server's process exit while `worker` waits for a job (the process itself and its message channel). */
+function unref(worker: ChildProcess): void {
+  worker.unref();
+  worker.channel?.unref();
+}
+
+/** An error from the worker as the server knows it: the user's message stays one. */
 function revive(error: { name: string; message: string; code?: string }): Error {
   if (error.name === "UserFacingError") return new UserFacingError(error.message, (error.code as UserFacingError["code"]) ?? "validation");
   const revived = new Error(error.message);
@@ -233,14 +246,9 @@ export function runCompiledTasksFrom(dir: string | null): void {
   state.compiledTasks = dir;
 }
 
-/**
- * This process's pool (lib/platform/input-bounds.ts sizes it); closed by the server's shutdown sequence. Where the
- * process started with a smaller libuv pool than UV_THREADPOOL_SIZE asks for, fewer threads, so that two libuv
- * threads always stay free for file reads and compression.
- */
+/** This process's pool (lib/platform/input-bounds.ts sizes it); closed by the server's shutdown sequence. */
 export function heavyPool(): HeavyPool {
-  const uvThreads = serverEnv().UV_THREADPOOL_SIZE ?? 4;
-  state.pool ??= new HeavyPool({ ...HEAVY_WORK, threads: Math.max(1, Math.min(HEAVY_WORK.threads, uvThreads - 2)) });
+  state.pool ??= new HeavyPool(HEAVY_WORK);
   return state.pool;
 }
 

@@ -1,20 +1,41 @@
+import { readdirSync } from "node:fs";
 import { register } from "node:module";
+import { setPriority } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { parentPort, workerData } from "node:worker_threads";
 
 /**
- * One thread of the heavy-work pool (lib/platform/heavy-work/pool.ts). Plain JavaScript and started by its path, so it
- * is the same file under `npm start`, in tests and behind Next's bundled route handlers. It runs the jobs it is sent one
- * at a time. A job names a task module (a path from the project root, `tools/…/server/…-task.ts`) whose `run(input)`
- * does the work; the answer's byte arrays move back to the request thread without a copy.
+ * One worker process of the heavy-work pool (lib/platform/heavy-work/pool.ts). Plain JavaScript and started by its
+ * path, so it is the same file under `npm start`, in tests and behind Next's bundled route handlers. It runs the jobs
+ * it is sent one at a time. A job names a task module (a path from the project root, `tools/…/server/…-task.ts`) whose
+ * `run(input)` does the work.
  *
- * When the server runs compiled, the pool passes the folder the tasks were compiled into (`compiledTasks`) and the
+ * When the server runs compiled, the pool passes the folder the tasks were compiled into (first argument) and the
  * worker loads those; otherwise (tests, `npm run dev`) it loads the TypeScript through tsx and lets `server-only`
  * resolve to its no-op, as scripts/server-only.mjs does for the server.
  */
 
-const compiledTasks = workerData?.compiledTasks ?? null;
+// The lowest CPU priority for all of this process's work, so that a server process answering requests always gets a
+// core before a conversion does. Linux keeps a priority per thread: it is set on every thread running now (V8's, and
+// libuv's pool, started while this file loaded), and threads started later (libvips') inherit it from theirs.
+let threadIds = [0];
+try {
+  threadIds = readdirSync("/proc/self/task").map(Number);
+} catch {
+  // Not Linux: 0 is the whole process.
+}
+for (const id of threadIds) {
+  try {
+    setPriority(id, 19);
+  } catch {
+    // A thread that has just ended; or a system that refuses it, where conversions run at normal priority.
+  }
+}
+
+// The server is gone (even killed): so is its worker.
+process.on("disconnect", () => process.exit(0));
+
+const compiledTasks = process.argv[2] || null;
 if (!compiledTasks) {
   const { register: registerTsx } = await import("tsx/esm/api");
   registerTsx();
@@ -37,32 +58,16 @@ function load(module) {
   return loaded;
 }
 
-/** The whole buffers of the byte arrays in `value` (a view over part of a buffer is copied, not moved). */
-function transferables(value, found = new Set(), depth = 0) {
-  if (depth > 4 || value === null || typeof value !== "object") return found;
-  if (ArrayBuffer.isView(value)) {
-    if (value.byteOffset === 0 && value.byteLength === value.buffer.byteLength && value.buffer instanceof ArrayBuffer) found.add(value.buffer);
-    return found;
-  }
-  for (const item of Array.isArray(value) ? value : Object.values(value)) transferables(item, found, depth + 1);
-  return found;
-}
-
-parentPort.on("message", async ({ id, module, input }) => {
+process.on("message", async ({ id, module, input }) => {
   try {
     const { run } = await load(module);
     // The job's time starts now, not while a new worker loads its code.
-    parentPort.postMessage({ id, started: true });
+    process.send({ id, started: true });
     const value = await run(input);
-    try {
-      parentPort.postMessage({ id, ok: true, value }, [...transferables(value)]);
-    } catch {
-      // A buffer a native library owns cannot be moved: the answer is copied instead.
-      parentPort.postMessage({ id, ok: true, value });
-    }
+    process.send({ id, ok: true, value });
   } catch (error) {
     const known = error instanceof Error;
-    parentPort.postMessage({
+    process.send({
       id,
       ok: false,
       error: { name: known ? error.name : "Error", message: known ? error.message : String(error), code: known ? error.code : undefined },

@@ -4,7 +4,6 @@ import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { UV_THREADPOOL_SIZE } from "@/lib/platform/input-bounds";
 import { startEmbeddedPostgres } from "@/ops/embedded-postgres";
 import { migrate } from "@/ops/migrate";
 
@@ -169,8 +168,6 @@ export function startSiteServer(port: number, databaseUrl: string): ChildProcess
     NEXT_PUBLIC_SITE_URL: origin,
     NEXTAUTH_URL: origin,
     NEXTAUTH_SECRET: BENCH_SECRET,
-    // As `npm start` sets it (scripts/start.ts): libuv's pool sized for the heavy-work threads plus file reads.
-    UV_THREADPOOL_SIZE: String(UV_THREADPOOL_SIZE),
   }, true);
 }
 

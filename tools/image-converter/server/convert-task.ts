@@ -8,12 +8,11 @@ import type { ConvertOptions } from "../logic/options";
 import { convertImage, type Converted } from "./convert";
 
 /**
- * One image conversion as a heavy-work job (lib/platform/heavy-work/pool.ts), run in a worker thread: reads the uploaded
+ * One image conversion as a heavy-work job (lib/platform/heavy-work/pool.ts), run in a worker process: reads the uploaded
  * temporary file, detects the format from its bytes and converts it (convert.ts).
  */
 
-// One libvips thread per image: the pool's threads are the concurrency, and libuv's pool (which sharp's work also
-// uses) keeps threads for file reads and compression (lib/platform/input-bounds.ts).
+// One libvips thread per image: the pool's workers are the converters' concurrency (lib/platform/input-bounds.ts).
 sharp.concurrency(1);
 
 export interface ImageJob {

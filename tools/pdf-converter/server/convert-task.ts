@@ -14,7 +14,7 @@ import { checkPixelBudget, extractText, openPdf, renderPages } from "./pdf-node"
 import { trimWhere } from "@/lib/engines/text/trim";
 
 /**
- * One PDF Converter request as a heavy-work job (lib/platform/heavy-work/pool.ts), run in a worker thread: reads the uploaded
+ * One PDF Converter request as a heavy-work job (lib/platform/heavy-work/pool.ts), run in a worker process: reads the uploaded
  * temporary files, checks each file's real type and bounds (pdf-bounds.ts, the page count, page ranges, the pixel
  * budget) before anything is drawn, then converts. Answers the file's bytes, or a refusal with its status.
  */
