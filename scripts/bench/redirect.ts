@@ -1,18 +1,20 @@
 import os from "node:os";
 import path from "node:path";
-import autocannon, { type Result } from "autocannon";
+import autocannon, { type Options, type Result } from "autocannon";
 import pg from "pg";
 import { freePort } from "../../tests/support/test-database";
-import { coldCode, COLD_CODES, coldTarget, HOT_CODE, HOT_TARGET } from "./lib/codes";
+import { coldCode, COLD_CODES, coldTarget, GEO_RULES, HOT_CODE, HOT_LINKS, HOT_PATHS, HOT_TARGET, LINK_KINDS, type LinkKind, UTM_SUFFIX } from "./lib/codes";
 import { ensureBuild, log, onCleanup, percentile, runBenchmark, sleep, startBenchDatabase, startProcess, startSiteServer, waitForStatus } from "./lib/harness";
 
 /**
  * Redirect benchmark (docs/architecture.md; README, Benchmarks): the real server (production build, server.ts) against a bare
  * node:http server answering the same 302 from a Map (the floor), measured in the same run on loopback with
- * autocannon at 50 connections: a hot (cached) code, then cold codes (each requested once, so every request is a
+ * autocannon at 50 connections: hot (cached) links, then cold codes (each requested once, so every request is a
  * cache miss and a database lookup), and a password-protected link's page (shown for comparison, no target: it serves
- * a page, not a redirect). Then every click is checked: the counts in Postgres must match the redirects
- * served, exactly, after a graceful shutdown. Targets, each as a share of the floor measured in the same run: cached
+ * a page, not a redirect). Both mixes hold every kind of redirecting link (lib/codes.ts): plain, expiring by date,
+ * limited to a number of clicks (a row update per click), targeted (iOS, Android and 20 country rules) and UTM-tagged,
+ * and the hot mix a QR-code scan (`?qr=1`). Then every click is checked: the counts in Postgres must match the
+ * redirects served, a limited link's served count its clicks, and exactly, after a graceful shutdown, clicks and scans. Targets, each as a share of the floor measured in the same run: cached
  * code ≥ 75% with p99 ≤ 5 ms, cold codes ≥ 40% with p99 ≤ 10 ms (printed MET or MISSED; figures are noisy on a busy machine).
  *
  * Ports BENCH_PORT (server, default 3150) and BENCH_PORT + 1 (floor); Postgres on a free port. BENCH_DURATION
@@ -30,7 +32,7 @@ const ROUNDS = 5;
 const ORIGIN = `http://127.0.0.1:${SERVER_PORT}`;
 const BROWSER_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const BOT_UA = "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)";
-const EXACT = { human: 20_000, bot: 2_000, head: 5_000 };
+const EXACT = { human: 20_000, bot: 2_000, head: 5_000, scan: 3_000 };
 
 interface Measure {
   name: string;
@@ -56,24 +58,27 @@ const coldNext = new Map<number, number>();
 
 async function run(port: number, options: { duration?: number; cold?: boolean; method?: string; ua?: string; path?: string }): Promise<Run> {
   const latencies: number[] = [];
+  const method = options.method ?? "GET";
+  const requests: NonNullable<Options["requests"]> = options.cold
+    ? [
+        {
+          method,
+          setupRequest: (req) => {
+            const next = coldNext.get(port) ?? 0;
+            coldNext.set(port, next + 1);
+            return { ...req, path: `/s/${coldCode(next % COLD_CODES)}` };
+          },
+        },
+      ]
+    : // Each connection requests these in turn: the hot mix, or the one page asked for.
+      (options.path ? [options.path] : HOT_PATHS).map((path) => ({ method, path }));
   const instance = autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     pipelining: 1,
     duration: options.duration ?? DURATION,
     headers: { "user-agent": options.ua ?? BROWSER_UA, referer: "https://news.example.com/post" },
-    requests: [
-      options.cold
-        ? {
-            method: options.method ?? "GET",
-            setupRequest: (req) => {
-              const next = coldNext.get(port) ?? 0;
-              coldNext.set(port, next + 1);
-              return { ...req, path: `/s/${coldCode(next % COLD_CODES)}` };
-            },
-          }
-        : { method: options.method ?? "GET", path: options.path ?? `/s/${HOT_CODE}` },
-    ],
+    requests,
   });
   instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
   const result: Result = await instance;
@@ -139,6 +144,19 @@ async function settled(db: pg.Client, where: string, values: readonly unknown[])
   return last;
 }
 
+/** The columns that make a link of one kind or another, and their SQL values for `kind` (`id`: an SQL expression that tells links apart). */
+const KIND_COLUMNS = `"expiresAt", "maxClicks", "iosUrl", "androidUrl", "geo"`;
+function kindValues(kind: LinkKind, id: string): string[] {
+  return [
+    kind === "expiring" ? "now() + interval '1 year'" : "NULL",
+    // Never reached: each click still updates the link's served count, in the same statement that allows it.
+    kind === "limited" ? "1000000000" : "NULL",
+    kind === "targeted" ? `'https://apps.example.com/ios/' || ${id}` : "NULL",
+    kind === "targeted" ? `'https://apps.example.com/android/' || ${id}` : "NULL",
+    kind === "targeted" ? `'${JSON.stringify(GEO_RULES)}'::jsonb` : "NULL",
+  ];
+}
+
 function fmt(ms: number): string {
   return `${ms.toFixed(2)} ms`;
 }
@@ -149,22 +167,34 @@ runBenchmark("Redirect", async (failures) => {
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   onCleanup(() => db.end());
-  log(`seeding 1 hot link and ${COLD_CODES.toLocaleString("en-US")} cold links`);
-  await db.query(
-    `INSERT INTO "Link" ("id", "domain", "code", "target", "updatedAt") VALUES (gen_random_uuid()::text, '', $1, $2, now()), (gen_random_uuid()::text, '', 'bench-exact', $2, now())`,
-    [HOT_CODE, HOT_TARGET],
-  );
+  log(`seeding ${HOT_LINKS.length} hot links and ${COLD_CODES.toLocaleString("en-US")} cold links (${LINK_KINDS.join(", ")})`);
+  for (const link of HOT_LINKS) {
+    await db.query(
+      `INSERT INTO "Link" ("id", "domain", "code", "target", ${KIND_COLUMNS}, "updatedAt")
+       VALUES (gen_random_uuid()::text, '', $1, $2, ${kindValues(link.kind, "$1").join(", ")}, now())`,
+      [link.code, link.target],
+    );
+  }
+  await db.query(`INSERT INTO "Link" ("id", "domain", "code", "target", "updatedAt") VALUES (gen_random_uuid()::text, '', 'bench-exact', $1, now())`, [HOT_TARGET]);
   // A password-protected link: every GET gets its password page, from the same cached record.
   await db.query(
     `INSERT INTO "Link" ("id", "domain", "code", "target", "passwordHash", "updatedAt") VALUES (gen_random_uuid()::text, '', 'bench-locked', $1, $2, now())`,
     [HOT_TARGET, "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g"],
   );
+  // Cold code i is of kind i % 5 (lib/codes.ts): each column takes its kind's value.
+  const byKind = (value: (kind: LinkKind) => string) => `CASE ${LINK_KINDS.map((kind, k) => `WHEN i % ${LINK_KINDS.length} = ${k} THEN ${value(kind)}`).join(" ")} END`;
+  const columns = KIND_COLUMNS.split(", ").map((_, c) => byKind((kind) => kindValues(kind, "i")[c]!));
   await db.query(
-    `INSERT INTO "Link" ("id", "domain", "code", "target", "updatedAt")
-     SELECT gen_random_uuid()::text, '', 'c' || lpad(i::text, 7, '0'), 'https://example.com/p/' || i, now() FROM generate_series(0, $1::int - 1) AS i`,
+    `INSERT INTO "Link" ("id", "domain", "code", "target", ${KIND_COLUMNS}, "updatedAt")
+     SELECT gen_random_uuid()::text, '', 'c' || lpad(i::text, 7, '0'),
+       ${byKind((kind) => (kind === "utm" ? `'https://example.com/p/' || i || '${UTM_SUFFIX}'` : "'https://example.com/p/' || i"))}, ${columns.join(", ")}, now()
+     FROM generate_series(0, $1::int - 1) AS i`,
     [COLD_CODES],
   );
-  if (coldCode(42) !== "c0000042" || coldTarget(42) !== "https://example.com/p/42") throw new Error("seed and codes.ts disagree");
+  for (const i of [42, 43, 44]) {
+    const { rows } = await db.query(`SELECT "target" FROM "Link" WHERE "code" = $1`, [coldCode(i)]);
+    if (rows[0]?.target !== coldTarget(i)) throw new Error(`seed and codes.ts disagree on ${coldCode(i)}`);
+  }
   await db.query("ANALYZE \"Link\"");
 
   const floor = startProcess("floor", [path.join("scripts", "bench", "lib", "floor-server.ts"), String(FLOOR_PORT)], {});
@@ -175,7 +205,7 @@ runBenchmark("Redirect", async (failures) => {
     waitForStatus(SERVER_PORT, `/s/${HOT_CODE}`, 302, "server"),
   ]);
 
-  const hot = [`"code" = $1`, [HOT_CODE]] as const;
+  const hot = [`"code" = ANY($1)`, [HOT_LINKS.map((link) => link.code)]] as const;
   const cold = [`"code" LIKE 'c%' AND length("code") = 8`, []] as const;
 
   log(`warming up (${WARMUP} s each)`);
@@ -184,7 +214,7 @@ runBenchmark("Redirect", async (failures) => {
   const hotBefore = await settled(db, ...hot);
 
   log(`measuring: ${CONNECTIONS} connections, ${DURATION} s per run, in ${ROUNDS} alternating slices of floor and server`);
-  const [floorHot, serverHot] = await interleaved(["floor, one code", "server, cached code"], {});
+  const [floorHot, serverHot] = await interleaved(["floor, hot links", "server, cached links"], {});
   const [floorCold, serverCold] = await interleaved(["floor, distinct codes", "server, cold codes"], { cold: true });
 
   const lockedRuns: Run[] = [];
@@ -211,7 +241,7 @@ runBenchmark("Redirect", async (failures) => {
 
   // Targets: each against the floor measured in this very run, since the machine's speed varies.
   const targets = [
-    { name: "cached code", m: serverHot, floor: floorHot, share: 0.75, p99: 5 },
+    { name: "cached links", m: serverHot, floor: floorHot, share: 0.75, p99: 5 },
     { name: "cold codes", m: serverCold, floor: floorCold, share: 0.4, p99: 10 },
   ];
   for (const t of targets) {
@@ -237,17 +267,24 @@ runBenchmark("Redirect", async (failures) => {
     );
     if (!ok) failures.push(`click count of ${m.name}`);
   }
+  // A limited link counts what it served (for its limit) apart from its clicks: the two must agree.
+  const limited = await db.query(
+    `SELECT count(*)::int AS links, COALESCE(SUM("clicksServed"), 0)::int AS served, COALESCE(SUM("humanClicks"), 0)::int AS clicks FROM "Link" WHERE "maxClicks" IS NOT NULL`,
+  );
+  const { links, served, clicks } = limited.rows[0] as { links: number; served: number; clicks: number };
+  console.log(`Limited links (${links.toLocaleString("en-US")}): ${served.toLocaleString("en-US")} redirects served against their limits, ${clicks.toLocaleString("en-US")} clicks counted — ${served === clicks && served > 0 ? "OK" : "WRONG"}`);
+  if (served !== clicks || served === 0) failures.push("limited links' served counts");
 
   // Exact accounting: fixed numbers of human GETs, bot GETs and HEADs on one link, then a graceful shutdown, which
   // must flush every buffered click.
-  const exactLoad = async (amount: number, method: string, ua: string) => {
+  const exactLoad = async (amount: number, method: string, ua: string, path = "/s/bench-exact") => {
     let sent = 0;
     const instance = autocannon({
       url: `http://127.0.0.1:${SERVER_PORT}`,
       connections: CONNECTIONS,
       amount,
       headers: { "user-agent": ua },
-      requests: [{ method, path: "/s/bench-exact" }],
+      requests: [{ method, path }],
     });
     instance.on("response", () => sent++);
     const result = await instance;
@@ -256,15 +293,22 @@ runBenchmark("Redirect", async (failures) => {
   const humans = await exactLoad(EXACT.human, "GET", BROWSER_UA);
   const bots = await exactLoad(EXACT.bot, "GET", BOT_UA);
   const heads = await exactLoad(EXACT.head, "HEAD", BROWSER_UA);
+  const scans = await exactLoad(EXACT.scan, "GET", BROWSER_UA, "/s/bench-exact?qr=1");
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));
   floor.kill("SIGTERM");
   const exact = await clickCount(db, `"code" = $1`, ["bench-exact"]);
+  const scanned = await db.query(
+    `SELECT l."humanScans" AS counted, (SELECT COALESCE(SUM(c."count"), 0)::int FROM "Click" c WHERE c."linkId" = l.id AND c."scan") AS events FROM "Link" l WHERE l."code" = 'bench-exact'`,
+  );
+  const { counted: scansCounted, events: scanEvents } = scanned.rows[0] as { counted: number; events: number };
   const exactOk =
-    humans.redirects === EXACT.human && bots.redirects === EXACT.bot && heads.redirects === EXACT.head &&
-    exact.human === EXACT.human && exact.bot === EXACT.bot && exact.rows === EXACT.human + EXACT.bot;
+    humans.redirects === EXACT.human && bots.redirects === EXACT.bot && heads.redirects === EXACT.head && scans.redirects === EXACT.scan &&
+    exact.human === EXACT.human + EXACT.scan && exact.bot === EXACT.bot && exact.rows === EXACT.human + EXACT.scan + EXACT.bot &&
+    scansCounted === EXACT.scan && scanEvents === EXACT.scan;
+  const n = (value: number) => value.toLocaleString("en-US");
   console.log(
-    `Clicks after graceful shutdown: ${exact.human.toLocaleString("en-US")} human + ${exact.bot.toLocaleString("en-US")} bot (${exact.rows.toLocaleString("en-US")} click events) for ${EXACT.human.toLocaleString("en-US")} browser GETs, ${EXACT.bot.toLocaleString("en-US")} bot GETs and ${EXACT.head.toLocaleString("en-US")} HEADs — ${exactOk ? "OK, each counted once" : "WRONG"}`,
+    `Clicks after graceful shutdown: ${n(exact.human)} human, of which ${n(scansCounted)} scans (${n(scanEvents)} scan events), + ${n(exact.bot)} bot (${n(exact.rows)} click events) for ${n(EXACT.human)} browser GETs, ${n(EXACT.scan)} QR-code GETs, ${n(EXACT.bot)} bot GETs and ${n(EXACT.head)} HEADs — ${exactOk ? "OK, each counted once" : "WRONG"}`,
   );
   if (!exactOk) failures.push("exact click accounting");
 });

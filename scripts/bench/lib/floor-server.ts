@@ -1,5 +1,5 @@
 import { createServer } from "node:http";
-import { coldCode, COLD_CODES, HOT_CODE, HOT_TARGET, coldTarget } from "./codes";
+import { coldCode, COLD_CODES, coldTarget, HOT_LINKS } from "./codes";
 
 /**
  * The floor of the redirect benchmark: a bare node:http server answering the same 302 (same headers) from a Map,
@@ -7,12 +7,14 @@ import { coldCode, COLD_CODES, HOT_CODE, HOT_TARGET, coldTarget } from "./codes"
  */
 
 const port = Number(process.argv[2] ?? 3151);
-const targets = new Map<string, string>([[HOT_CODE, HOT_TARGET]]);
+const targets = new Map<string, string>(HOT_LINKS.map((link) => [link.code, link.target]));
 for (let i = 0; i < COLD_CODES; i++) targets.set(coldCode(i), coldTarget(i));
 
 createServer((req, res) => {
   const url = req.url ?? "/";
-  const target = url.startsWith("/s/") ? targets.get(url.slice(3)) : undefined;
+  // The QR-code URL (`?qr=1`) redirects like the link itself.
+  const query = url.indexOf("?");
+  const target = url.startsWith("/s/") ? targets.get(url.slice(3, query === -1 ? undefined : query)) : undefined;
   if (target) {
     res.writeHead(302, { Location: target, "Cache-Control": "private, max-age=0", "Content-Length": "0" });
     res.end();
