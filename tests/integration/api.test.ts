@@ -321,6 +321,43 @@ describe("bulk links", () => {
     expect(stored.map((l) => l.target)).toEqual(["https://example.com/one", "https://example.com/two"]);
   });
 
+  it("keeps every item's own settings (each as POST /links would store it)", async () => {
+    const { user, key } = await userWithKey();
+    const links = [
+      {
+        url: "https://example.com/locked?a=1#top",
+        password: "open sesame",
+        expiresAt: "2099-01-01T00:00:00Z",
+        maxClicks: 50,
+        expiredUrl: "https://example.com/over",
+        redirectStatus: 307,
+        tags: ["Spring"],
+        utm: { source: "newsletter", medium: "email", campaign: "spring" },
+      },
+      { url: "https://example.com/targeted", ios: "https://apps.example.com/ios", android: "https://apps.example.com/android", geo: { DE: "https://example.de/" } },
+      { url: "https://example.com/bad-status", redirectStatus: 303 },
+    ];
+    // 303 is not a redirect status we offer: the schema refuses the batch as a whole, naming the item's field.
+    const refused = await call(bulkRoute.POST, "POST", "/links/bulk", { key, body: { links } });
+    expect(expectError(refused, 400, "validation_error").fields).toHaveProperty(["links.2.redirectStatus"]);
+    expect(await prisma.link.count({ where: { ownerUserId: user.id } })).toBe(0);
+
+    const result = await call(bulkRoute.POST, "POST", "/links/bulk", { key, body: { links: links.slice(0, 2) } });
+    expect(result.status).toBe(200);
+    expect(schemas.bulkLinksResponseSchema.parse(result.json)).toMatchObject({ created: 2, failed: 0 });
+    const [locked, targeted] = await prisma.link.findMany({ where: { ownerUserId: user.id }, orderBy: { createdAt: "asc" }, include: { tags: { include: { tag: true } } } });
+    expect(locked).toMatchObject({
+      target: "https://example.com/locked?a=1&utm_source=newsletter&utm_medium=email&utm_campaign=spring#top",
+      expiresAt: new Date("2099-01-01T00:00:00Z"),
+      maxClicks: 50,
+      expiredUrl: "https://example.com/over",
+      redirectStatus: 307,
+    });
+    expect(locked!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(locked!.tags.map((t) => t.tag.name)).toEqual(["Spring"]);
+    expect(targeted).toMatchObject({ iosUrl: "https://apps.example.com/ios", androidUrl: "https://apps.example.com/android", geo: { DE: "https://example.de/" } });
+  });
+
   it("refuses batches over 100 and malformed items as a whole, storing nothing", async () => {
     const { user, key } = await userWithKey();
     const tooMany = await call(bulkRoute.POST, "POST", "/links/bulk", { key, body: { links: Array.from({ length: 101 }, (_, i) => ({ url: `https://example.com/${i}` })) } });

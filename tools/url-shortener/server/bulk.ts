@@ -1,6 +1,7 @@
 import { toFailure } from "@/lib/platform/forms/action-result";
 import { BULK_LINK_MESSAGES, BULK_LINKS_MAX, readUrlList, type BulkLinkItem, type BulkLinkReport, type BulkLinkResult } from "@/tools/url-shortener/logic/bulk-list";
 import { createLink, type ShortenInput } from "@/tools/url-shortener/server/create";
+import type { LinkSettingsInput } from "@/tools/url-shortener/server/settings";
 import { userEntitlements } from "@/lib/domain/plans/user-entitlements";
 import { UserFacingError } from "@/lib/platform/errors";
 import "server-only";
@@ -26,6 +27,9 @@ export {
 
 type BulkActor = { userId: string; ip: string };
 
+/** An item of the REST API's batch: a list line's fields and every setting POST /api/v1/links takes. */
+export type BulkLinkRequest = BulkLinkItem & LinkSettingsInput;
+
 /** Throws the 403-style error unless the user's plan includes bulk operations. */
 async function requireBulk(userId: string): Promise<void> {
   if (!(await userEntitlements(userId)).bulk) throw new UserFacingError(BULK_LINK_MESSAGES.notIncluded, "forbidden", "Upgrade required");
@@ -35,7 +39,7 @@ async function requireBulk(userId: string): Promise<void> {
  * Creates each item's link in order. The batch is refused as a whole only when the plan lacks bulk operations or it
  * holds more than BULK_LINKS_MAX items; otherwise each item gets its own result.
  */
-export async function createLinksBulk(actor: BulkActor, items: BulkLinkItem[]): Promise<BulkLinkReport> {
+export async function createLinksBulk(actor: BulkActor, items: BulkLinkRequest[]): Promise<BulkLinkReport> {
   await requireBulk(actor.userId);
   if (items.length === 0) throw new UserFacingError(BULK_LINK_MESSAGES.empty);
   if (items.length > BULK_LINKS_MAX) throw new UserFacingError(BULK_LINK_MESSAGES.tooMany(items.length));
@@ -53,17 +57,20 @@ export async function shortenUrlList(actor: BulkActor, text: string, domain: str
   return createEach(actor, list.items.map((item) => ({ ...item, domain })));
 }
 
-async function createEach(actor: BulkActor, items: BulkLinkItem[]): Promise<BulkLinkReport> {
+async function createEach(actor: BulkActor, items: BulkLinkRequest[]): Promise<BulkLinkReport> {
   const results: BulkLinkResult[] = [];
   for (const item of items) {
-    const input: ShortenInput = { url: item.url, customCode: item.customCode ?? null, domain: item.domain ?? null, ...(item.tags ? { tags: item.tags } : {}) };
+    // Everything the item carries reaches createLink: a setting left behind would make a link other than the one asked
+    // for (a password-protected link created open) and report it as created.
+    const { line, url, customCode, domain, tags, ...settings } = item;
+    const input: ShortenInput = { ...settings, url, customCode: customCode ?? null, domain: domain ?? null, ...(tags ? { tags } : {}) };
     try {
       const { link } = await createLink(actor, input);
-      results.push({ line: item.line, url: item.url, ok: true, link });
+      results.push({ line, url, ok: true, link });
     } catch (error) {
       const failure = toFailure(error, "We couldn't shorten this URL. Please try again.");
       const field = Object.keys(failure.fieldErrors ?? {})[0];
-      results.push({ line: item.line, url: item.url, ok: false, error: { code: failure.code, message: failure.error, ...(field ? { field } : {}) } });
+      results.push({ line, url, ok: false, error: { code: failure.code, message: failure.error, ...(field ? { field } : {}) } });
     }
   }
   const created = results.filter((r) => r.ok).length;
