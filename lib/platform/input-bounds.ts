@@ -42,8 +42,8 @@ export const HEAVY_WORK = {
   idleMs: 60_000,
 } as const;
 
-export const HEAVY_BUSY_MESSAGE = "Our converters are busy right now. Please try again in a few seconds.";
-export const HEAVY_ACCOUNT_BUSY_MESSAGE = `You already have ${HEAVY_WORK.maxPerAccount} conversions running. Please wait for one to finish and try again.`;
+export const HEAVY_BUSY_MESSAGE = "Our servers are busy right now. Please try again in a few seconds.";
+export const HEAVY_ACCOUNT_BUSY_MESSAGE = `You already have ${HEAVY_WORK.maxPerAccount} files or codes being made. Please wait for one to finish and try again.`;
 export const HEAVY_TIMEOUT_MESSAGE = `This conversion took longer than ${HEAVY_WORK.jobTimeLimitMs / 1000} seconds, so we stopped it. Try a smaller file, fewer pages or a smaller output size.`;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import { assertScans, generateQr, renderPng } from "@/tools/qr-generator/server/render";
+import { assertScansHere, generateQr, renderPng } from "@/tools/qr-generator/server/render";
 import { encodeQr, renderSvg } from "@/tools/qr-generator/logic/encode";
 import { QR_DEFAULTS } from "@/tools/qr-generator/logic/constants";
 
@@ -50,7 +50,7 @@ async function main() {
     rows.push(await measure(`PNG 500 px — ${label}`, () => renderPng(encodeQr(payload, "M"), style, 500)));
     rows.push(await measure(`SVG — ${label}`, () => renderSvg(encodeQr(payload, "M"), style, 500)));
     rows.push(await measure(`styled PNG 1000 px — ${label}`, () => renderPng(encodeQr(payload, "M"), styled, 1000)));
-    rows.push(await measure(`styled scan check — ${label}`, () => assertScans(encodeQr(payload, "M"), styled)));
+    rows.push(await measure(`styled scan check — ${label}`, () => assertScansHere(encodeQr(payload, "M"), styled)));
     rows.push(await measure(`PNG 2000 px download — ${label}`, () => renderPng(encodeQr(payload, "M"), style, 2000)));
     rows.push(
       await measure(`Generate (validate + SVG + PNG 200 px) — ${label}`, () =>

@@ -19,7 +19,9 @@ import {
   MAX_PDF_PNG_PIXELS,
 } from "@/lib/platform/input-bounds";
 import { handlePdfRequest } from "@/tools/pdf-converter/server/convert";
-import { createUser, uniqueIp } from "../support/factories";
+import { createUser, createVisitor, uniqueIp } from "../support/factories";
+import { getUsage } from "@/lib/domain/limits/usage";
+import { createQrCode } from "@/tools/qr-generator/server/service";
 import { pdfBomb, pngBomb, tinyPng } from "../support/hostile-files";
 
 /**
@@ -265,6 +267,27 @@ describe("the converters' routes when the pool is full", () => {
     }
     const again = await handlePdfRequest(post({ op: "pdf-to-text" }, [{ name: "a.pdf", bytes: await textPdf(1) }]), userId, uniqueIp());
     expect(again.status).toBe(200);
+  });
+});
+
+describe("the QR scan check runs in the pool", () => {
+  it("a QR code asked for while the pool is full is refused with the message and not counted; it is made once there is room", async () => {
+    const visitor = await createVisitor();
+    const actor = { visitorId: visitor.id, ip: uniqueIp() };
+    const request = { content: { type: "text", text: "1234567890".repeat(708) }, options: { errorCorrection: "L" } };
+    const pool = heavyPool();
+    const g = path.join(gateDir, "qr-gate");
+    const holders = Array.from({ length: pool.options.workers + pool.options.maxQueued }, (_, i) => pool.run(TEST_TASK, { kind: "gate", path: g, value: String(i) }));
+    try {
+      await expect(createQrCode(actor, request)).rejects.toMatchObject({ message: HEAVY_BUSY_MESSAGE, code: "rate_limited", retryAfterSeconds: HEAVY_WORK.retryAfterSeconds });
+      expect((await getUsage(actor)).qr.used).toBe(0);
+    } finally {
+      writeFileSync(g, "");
+      await Promise.all(holders);
+    }
+    const made = await createQrCode(actor, request);
+    expect(made.data).toMatchObject({ version: 40, counted: true });
+    expect((await getUsage(actor)).qr.used).toBe(1);
   });
 });
 

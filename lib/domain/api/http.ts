@@ -9,6 +9,7 @@ import { consume } from "@/lib/platform/http/ratelimit";
 import { MAX_BODY_BYTES } from "@/lib/platform/body-limit";
 import { clientIp, readBodyText } from "@/lib/platform/http/request";
 import { ApiError, type ApiErrorCode, BodyTooLargeError, type ErrorCode, RateLimitedError } from "@/lib/platform/errors";
+import { HeavyBusyError } from "@/lib/platform/heavy-work/pool";
 
 /**
  * The REST API's request pipeline, shared by every /api/v1 route handler: API key → plan → rate limit → JSON body →
@@ -141,6 +142,7 @@ export function apiRoute<P = Record<string, string>>(handler: (call: ApiCall<P>)
       response = await handler(call);
     } catch (error) {
       const apiError = toApiError(error);
+      if (error instanceof HeavyBusyError) headers.set("Retry-After", String(error.retryAfterSeconds));
       if (apiError.status === 401) headers.set("WWW-Authenticate", 'Bearer realm="Utilify API"');
       response = Response.json(errorBody(apiError.code, apiError.message, apiError.fields), { status: apiError.status });
     }

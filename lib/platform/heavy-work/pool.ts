@@ -28,14 +28,17 @@ export interface PoolOptions {
   idleMs: number;
 }
 
-/** The pool is full, or the account has its share: answer 503 (everyone) or 429 (this account), with Retry-After. */
-export class HeavyBusyError extends Error {
+/**
+ * The pool is full, or the account has its share: the converters answer 503 (everyone) or 429 (this account), with
+ * Retry-After. Elsewhere (the QR scan check in forms and the API) it is a user-facing "try again shortly" (429).
+ */
+export class HeavyBusyError extends UserFacingError {
   constructor(
     message: string,
     readonly status: 429 | 503,
     readonly retryAfterSeconds: number,
   ) {
-    super(message);
+    super(message, "rate_limited");
     this.name = "HeavyBusyError";
   }
 }

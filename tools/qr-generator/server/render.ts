@@ -152,9 +152,18 @@ function renderStyledPng(qr: EncodedQr, style: QrStyle, size: number): Buffer {
   return canvas.toBuffer("image/png");
 }
 
-/** Refuses (QrInputError naming the reason and a fix) a design that does not read back as its own payload. */
-export function assertScans(qr: EncodedQr, style: QrStyle): void {
-  const problem = scanProblem(buildScene(qr, style), qr.payload, scanCanvas, drawables);
+/**
+ * Why a design does not read back as its own payload (the reason and a fix), or null when it does. Renders the code
+ * and decodes it: a quarter of a second of CPU for a version-40 code, so requests run it in the heavy-work pool
+ * (scan.ts, scan-task.ts); the logo must be decoded first (decodeLogo).
+ */
+export function scanProblemOf(qr: EncodedQr, style: QrStyle): string | null {
+  return scanProblem(buildScene(qr, style), qr.payload, scanCanvas, drawables);
+}
+
+/** Refuses (QrScanError) a design that does not read back, on this thread: for tests and scripts, not requests. */
+export function assertScansHere(qr: EncodedQr, style: QrStyle): void {
+  const problem = scanProblemOf(qr, style);
   if (problem) throw new QrScanError(problem);
 }
 
@@ -201,7 +210,7 @@ export function renderPrepared({ content, options, qr, warnings }: PreparedQr): 
 /** Validates, builds the payload, checks colours and capacity, and renders SVG and PNG at the requested size. */
 export function generateQr(input: unknown): GeneratedQr {
   const prepared = prepareQr(input);
-  assertScans(prepared.qr, prepared.options);
+  assertScansHere(prepared.qr, prepared.options);
   return renderPrepared(prepared);
 }
 

@@ -6,7 +6,8 @@ import { withUseOnce, type Actor, type ToolUsage, type Tx } from "@/lib/domain/l
 import { cheapestPlanWith } from "@/lib/domain/plans";
 import { userEntitlements } from "@/lib/domain/plans/user-entitlements";
 import { QrInputError, QrScanError } from "../logic/errors";
-import { assertScans, decodeLogo, decodeRequestLogo, renderDownload, renderFile } from "./render";
+import { decodeLogo, decodeRequestLogo, renderDownload, renderFile } from "./render";
+import { assertScans } from "./scan";
 import { imageSize, prepareQr, sizeWarnings, type PreparedQr } from "@/tools/qr-generator/logic/encode";
 import { downloadFormatSchema, downloadSizeSchema, pdfSizeSchema, qrOptionsSchema, type DownloadFormat } from "@/tools/qr-generator/logic/schema";
 import { PDF_DEFAULT_MM, QR_DEFAULTS, type QrOptions, type QrStyle, type QrType } from "@/tools/qr-generator/logic/constants";
@@ -68,9 +69,9 @@ async function userFacingAsync<T>(work: () => Promise<T>, options: { api?: boole
 }
 
 /** Everything that can refuse a request, the scan check last: a design that does not read back never counts. */
-function prepareScanned(input: unknown): PreparedQr {
+async function prepareScanned(input: unknown): Promise<PreparedQr> {
   const prepared = prepareQr(input);
-  assertScans(prepared.qr, prepared.options);
+  await assertScans(prepared.qr, prepared.options);
   return prepared;
 }
 
@@ -138,14 +139,14 @@ async function prepareAndClaim(
   actor: Actor,
   input: unknown,
   now: Date,
-  { api = false, check }: { api?: boolean; check?: (prepared: ReturnType<typeof prepareScanned>) => void } = {},
+  { api = false, check }: { api?: boolean; check?: (prepared: PreparedQr) => void } = {},
 ) {
   const { request, dynamic } = splitDynamic(input);
   for (let attempt = 1; ; attempt++) {
     const plan = dynamic ? await planDynamic(actor, request, dynamic, now).catch((error: unknown) => rethrowUserFacing(error, api)) : null;
     // `check`: what the chosen output needs beyond scanning (the PDF's font), refused before a use is counted.
-    const prepared = userFacing(() => {
-      const scanned = prepareScanned(plan ? plan.request : request);
+    const prepared = await userFacingAsync(async () => {
+      const scanned = await prepareScanned(plan ? plan.request : request);
       check?.(scanned);
       return scanned;
     }, { api });
