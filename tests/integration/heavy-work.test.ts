@@ -5,7 +5,7 @@ import path from "node:path";
 import { deflateSync } from "node:zlib";
 import { unzipSync } from "fflate";
 import { PDFDocument, PDFName, PDFRawStream, StandardFonts } from "pdf-lib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { UserFacingError } from "@/lib/platform/errors";
 import { HeavyBusyError, HeavyPool, heavyPool, runCompiledTasksFrom, type PoolOptions } from "@/lib/platform/heavy-work/pool";
 import { bundleServer } from "@/scripts/bundle-server.mjs";
@@ -22,6 +22,8 @@ import { handlePdfRequest } from "@/tools/pdf-converter/server/convert";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
 import { getUsage } from "@/lib/domain/limits/usage";
 import { createQrCode } from "@/tools/qr-generator/server/service";
+import { prepareQr } from "@/tools/qr-generator/logic/encode";
+import { pathToFileURL } from "node:url";
 import { pdfBomb, pngBomb, tinyPng } from "../support/hostile-files";
 
 /**
@@ -270,6 +272,20 @@ describe("the converters' routes when the pool is full", () => {
   });
 });
 
+describe("one pool for every copy of its module", () => {
+  it("errors reach a caller as its own copy's classes, whichever copy started the pool (Next bundles pages and routes apart)", async () => {
+    heavyPool(); // this copy starts the process's pool
+    vi.resetModules();
+    const other = await import("@/lib/platform/heavy-work/pool");
+    const otherErrors = await import("@/lib/platform/errors");
+    expect(otherErrors.UserFacingError).not.toBe(UserFacingError);
+    const refused = other.heavyPool().run(TEST_TASK, { kind: "refuse" });
+    await expect(refused).rejects.toBeInstanceOf(otherErrors.UserFacingError);
+    await expect(refused).rejects.toThrow("This file is not one we convert.");
+    expect(other.heavyPool().options).toBe(heavyPool().options);
+  });
+});
+
 describe("the QR scan check runs in the pool", () => {
   it("a QR code asked for while the pool is full is refused with the message and not counted; it is made once there is room", async () => {
     const visitor = await createVisitor();
@@ -350,6 +366,12 @@ describe("the compiled server's tasks", () => {
       const converted = await pool.run<{ data: Uint8Array }>(IMAGE_TASK, { path: file, options });
       const bytes = Buffer.from(converted.data);
       expect([bytes.subarray(0, 4).toString("latin1"), bytes.subarray(8, 12).toString("latin1")]).toEqual(["RIFF", "WEBP"]);
+      // Every task module loads compiled, with its packages as Node resolves them (no bundler in between).
+      const { qr, options: style } = prepareQr({ content: { type: "url", url: "https://example.com/menu" } });
+      expect(await pool.run("tools/qr-generator/server/scan-task.ts", { qr, style })).toBeNull();
+      for (const task of readdirSync(path.join(outdir, "tools"), { recursive: true }).map(String).filter((f) => f.endsWith("-task.mjs"))) {
+        await expect(import(pathToFileURL(path.resolve(outdir, "tools", task)).href), task).resolves.toHaveProperty("run");
+      }
     } finally {
       await pool.close();
     }

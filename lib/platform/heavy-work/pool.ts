@@ -249,10 +249,36 @@ export function runCompiledTasksFrom(dir: string | null): void {
   state.compiledTasks = dir;
 }
 
-/** This process's pool (lib/platform/input-bounds.ts sizes it); closed by the server's shutdown sequence. */
-export function heavyPool(): HeavyPool {
-  state.pool ??= new HeavyPool(HEAVY_WORK);
-  return state.pool;
+/** What callers use of the process's pool. */
+export type SharedHeavyPool = Pick<HeavyPool, "options" | "load" | "run">;
+
+/**
+ * This process's pool (lib/platform/input-bounds.ts sizes it); closed by the server's shutdown sequence. The pool is
+ * shared by every copy of this module (server.ts's, and Next's layers: a page's server actions and the route handlers
+ * are bundled apart), but the errors a caller gets are made with its own copy's classes, so that its `instanceof`
+ * checks (UserFacingError, HeavyBusyError) hold whichever copy started the pool.
+ */
+export function heavyPool(): SharedHeavyPool {
+  const pool = (state.pool ??= new HeavyPool(HEAVY_WORK));
+  return {
+    options: pool.options,
+    get load() {
+      return pool.load;
+    },
+    run: <T>(module: string, input: unknown, account: string | null = null) =>
+      pool.run<T>(module, input, account).catch((error: unknown) => {
+        throw ownClass(error);
+      }),
+  };
+}
+
+/** `error` made again with this copy's classes, when another copy's pool made it. */
+function ownClass(error: unknown): unknown {
+  if (!(error instanceof Error) || error instanceof UserFacingError) return error;
+  const made = error as Error & { status?: 429 | 503; retryAfterSeconds?: number; code?: UserFacingError["code"]; title?: string; fieldErrors?: Record<string, string> };
+  if (made.name === "HeavyBusyError") return new HeavyBusyError(made.message, made.status ?? 503, made.retryAfterSeconds ?? HEAVY_WORK.retryAfterSeconds);
+  if (made.name === "UserFacingError") return new UserFacingError(made.message, made.code, made.title, made.fieldErrors);
+  return error;
 }
 
 export async function closeHeavyPool(): Promise<void> {

@@ -1,7 +1,7 @@
 import bidiFactory from "bidi-js";
 import type * as fontkit from "fontkit";
 import { PDFDocument, PDFName, PDFString, type PDFRef } from "pdf-lib";
-import { svgPathToOperators } from "pdf-lib/cjs/api/svgPath";
+import { svgPathToOperators } from "pdf-lib/cjs/api/svgPath.js";
 import type { Rgba } from "@/tools/qr-generator/logic/color";
 import { fittedImage, type Scene, type SceneLayer, type ScenePaint } from "@/tools/qr-generator/logic/design";
 import { QrInputError } from "@/tools/qr-generator/logic/errors";
