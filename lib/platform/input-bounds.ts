@@ -25,6 +25,7 @@ export const QUERY_TOO_MANY_PARAMS_MESSAGE = `This address has too many paramete
 // The heavy-work pool (lib/platform/heavy-work): sharp, pdf.js and pdf-lib run in worker processes at the lowest CPU
 // priority, never in the process that answers requests.
 
+/** The conversions' lane (image and PDF converters): jobs of up to a minute. */
 export const HEAVY_WORK = {
   /** Worker processes per server process, each running one job at a time. */
   workers: 2,
@@ -42,9 +43,25 @@ export const HEAVY_WORK = {
   idleMs: 60_000,
 } as const;
 
+/**
+ * The quick lane: short checks a page waits on (the QR scan check, a quarter of a second for the largest code), in a
+ * worker of their own so that a minute-long conversion never holds one up. Same meanings as HEAVY_WORK; a check takes
+ * no account's share (its queue bounds it).
+ */
+export const QUICK_WORK = {
+  workers: 1,
+  maxQueued: 32,
+  maxPerAccount: 32,
+  jobTimeLimitMs: 10_000,
+  retryAfterSeconds: 5,
+  workerHeapMb: 512,
+  idleMs: 60_000,
+} as const;
+
 export const HEAVY_BUSY_MESSAGE = "Our servers are busy right now. Please try again in a few seconds.";
 export const HEAVY_ACCOUNT_BUSY_MESSAGE = `You already have ${HEAVY_WORK.maxPerAccount} files or codes being made. Please wait for one to finish and try again.`;
 export const HEAVY_TIMEOUT_MESSAGE = `This conversion took longer than ${HEAVY_WORK.jobTimeLimitMs / 1000} seconds, so we stopped it. Try a smaller file, fewer pages or a smaller output size.`;
+export const QUICK_TIMEOUT_MESSAGE = `This took longer than ${QUICK_WORK.jobTimeLimitMs / 1000} seconds, so we stopped it. Please try again.`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Checks before decoding.

@@ -17,6 +17,7 @@ import {
   HEAVY_WORK,
   MAX_PDF_PAGES,
   MAX_PDF_PNG_PIXELS,
+  QUICK_WORK,
 } from "@/lib/platform/input-bounds";
 import { handlePdfRequest } from "@/tools/pdf-converter/server/convert";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
@@ -286,23 +287,39 @@ describe("one pool for every copy of its module", () => {
   });
 });
 
-describe("the QR scan check runs in the pool", () => {
-  it("a QR code asked for while the pool is full is refused with the message and not counted; it is made once there is room", async () => {
-    const visitor = await createVisitor();
-    const actor = { visitorId: visitor.id, ip: uniqueIp() };
-    const request = { content: { type: "text", text: "1234567890".repeat(708) }, options: { errorCorrection: "L" } };
-    const pool = heavyPool();
-    const g = path.join(gateDir, "qr-gate");
+describe("the QR scan check runs in the pool's quick lane", () => {
+  /** Holds every worker and queue place of `lane` until the returned function lets them go. */
+  const fill = (lane: "convert" | "quick", name: string) => {
+    const pool = heavyPool(lane);
+    const g = path.join(gateDir, name);
     const holders = Array.from({ length: pool.options.workers + pool.options.maxQueued }, (_, i) => pool.run(TEST_TASK, { kind: "gate", path: g, value: String(i) }));
-    try {
-      await expect(createQrCode(actor, request)).rejects.toMatchObject({ message: HEAVY_BUSY_MESSAGE, code: "rate_limited", retryAfterSeconds: HEAVY_WORK.retryAfterSeconds });
-      expect((await getUsage(actor)).qr.used).toBe(0);
-    } finally {
+    return async () => {
       writeFileSync(g, "");
       await Promise.all(holders);
+    };
+  };
+  const request = { content: { type: "text", text: "1234567890".repeat(708) }, options: { errorCorrection: "L" } };
+
+  it("is never held up by conversions: with the conversions' lane full, a version-40 code is made", async () => {
+    const actor = { visitorId: (await createVisitor()).id, ip: uniqueIp() };
+    const release = fill("convert", "convert-full");
+    try {
+      expect((await createQrCode(actor, request)).data).toMatchObject({ version: 40, counted: true });
+    } finally {
+      await release();
     }
-    const made = await createQrCode(actor, request);
-    expect(made.data).toMatchObject({ version: 40, counted: true });
+  });
+
+  it("a code asked for while its lane is full is refused with the message and not counted; it is made once there is room", async () => {
+    const actor = { visitorId: (await createVisitor()).id, ip: uniqueIp() };
+    const release = fill("quick", "quick-full");
+    try {
+      await expect(createQrCode(actor, request)).rejects.toMatchObject({ message: HEAVY_BUSY_MESSAGE, code: "rate_limited", retryAfterSeconds: QUICK_WORK.retryAfterSeconds });
+      expect((await getUsage(actor)).qr.used).toBe(0);
+    } finally {
+      await release();
+    }
+    expect((await createQrCode(actor, request)).data).toMatchObject({ version: 40, counted: true });
     expect((await getUsage(actor)).qr.used).toBe(1);
   });
 });

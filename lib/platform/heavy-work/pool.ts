@@ -2,7 +2,7 @@ import "server-only";
 import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 import { UserFacingError } from "@/lib/platform/errors";
-import { HEAVY_ACCOUNT_BUSY_MESSAGE, HEAVY_BUSY_MESSAGE, HEAVY_TIMEOUT_MESSAGE, HEAVY_WORK } from "@/lib/platform/input-bounds";
+import { HEAVY_ACCOUNT_BUSY_MESSAGE, HEAVY_BUSY_MESSAGE, HEAVY_TIMEOUT_MESSAGE, HEAVY_WORK, QUICK_TIMEOUT_MESSAGE, QUICK_WORK } from "@/lib/platform/input-bounds";
 
 /**
  * The heavy-work pool: every CPU-heavy server job (sharp, pdf.js, pdf-lib, and any later converter) runs here, in a
@@ -26,6 +26,8 @@ export interface PoolOptions {
   retryAfterSeconds: number;
   workerHeapMb: number;
   idleMs: number;
+  /** What a job past its time limit is told (default: the conversions' message). */
+  timeoutMessage?: string;
 }
 
 /**
@@ -161,7 +163,7 @@ export class HeavyPool {
       this.slots.delete(slot);
       slot.job = null;
       slot.worker.kill("SIGKILL");
-      this.settle(job, () => job.reject(new UserFacingError(HEAVY_TIMEOUT_MESSAGE, "validation")));
+      this.settle(job, () => job.reject(new UserFacingError(this.options.timeoutMessage ?? HEAVY_TIMEOUT_MESSAGE, "validation")));
       this.dispatch();
     }, this.options.jobTimeLimitMs);
   }
@@ -237,9 +239,16 @@ function revive(error: { name: string; message: string; code?: string }): Error 
  * pool lives on the process's global object: the handlers' jobs run in the pool the shutdown sequence closes.
  */
 const state = ((globalThis as { [key: symbol]: unknown })[Symbol.for("utilify.heavy-work")] ??= {
-  pool: null,
+  pools: new Map(),
   compiledTasks: null,
-}) as { pool: HeavyPool | null; compiledTasks: string | null };
+}) as { pools: Map<Lane, HeavyPool>; compiledTasks: string | null };
+
+/** The pools of a process: conversions, and quick checks a page waits on (lib/platform/input-bounds.ts). */
+const LANES = {
+  convert: HEAVY_WORK,
+  quick: { ...QUICK_WORK, timeoutMessage: QUICK_TIMEOUT_MESSAGE },
+} satisfies Record<string, PoolOptions>;
+export type Lane = keyof typeof LANES;
 
 /**
  * The server runs compiled (dist/server, scripts/bundle-server.mjs): the task modules were compiled into `dir` at the
@@ -253,13 +262,14 @@ export function runCompiledTasksFrom(dir: string | null): void {
 export type SharedHeavyPool = Pick<HeavyPool, "options" | "load" | "run">;
 
 /**
- * This process's pool (lib/platform/input-bounds.ts sizes it); closed by the server's shutdown sequence. The pool is
- * shared by every copy of this module (server.ts's, and Next's layers: a page's server actions and the route handlers
- * are bundled apart), but the errors a caller gets are made with its own copy's classes, so that its `instanceof`
- * checks (UserFacingError, HeavyBusyError) hold whichever copy started the pool.
+ * This process's pool of `lane` (lib/platform/input-bounds.ts sizes each); closed by the server's shutdown sequence.
+ * A pool is shared by every copy of this module (server.ts's, and Next's layers: a page's server actions and the route
+ * handlers are bundled apart), but the errors a caller gets are made with its own copy's classes, so that its
+ * `instanceof` checks (UserFacingError, HeavyBusyError) hold whichever copy started the pool.
  */
-export function heavyPool(): SharedHeavyPool {
-  const pool = (state.pool ??= new HeavyPool(HEAVY_WORK));
+export function heavyPool(lane: Lane = "convert"): SharedHeavyPool {
+  let pool = state.pools.get(lane);
+  if (!pool) state.pools.set(lane, (pool = new HeavyPool(LANES[lane])));
   return {
     options: pool.options,
     get load() {
@@ -281,8 +291,9 @@ function ownClass(error: unknown): unknown {
   return error;
 }
 
+/** Closes every lane's pool (the shutdown sequence). */
 export async function closeHeavyPool(): Promise<void> {
-  const pool = state.pool;
-  state.pool = null;
-  await pool?.close();
+  const pools = [...state.pools.values()];
+  state.pools.clear();
+  await Promise.all(pools.map((pool) => pool.close()));
 }
