@@ -1,7 +1,7 @@
 import { z } from "@/lib/platform/zod";
 import { BULK_LINKS_MAX } from "@/tools/url-shortener/server/bulk";
 import { CUSTOM_CODE_MAX, CUSTOM_CODE_MIN } from "@/tools/url-shortener/server/codes";
-import { MAX_PAGE } from "@/tools/url-shortener/server/manage";
+import { MAX_PAGE, PUBLIC_STATS_MESSAGE } from "@/tools/url-shortener/server/manage";
 import { MAX_TARGET_LENGTH, TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
 import { LINK_PASSWORD_MAX, LINK_PASSWORD_MIN, MAX_CLICKS_LIMIT, PERMANENT_REDIRECT_NOTE, REDIRECT_STATUSES, SETTINGS_MESSAGES } from "@/tools/url-shortener/logic/link-settings";
 import { UTM_FIELDS, UTM_MAX_LENGTH, UTM_MESSAGES } from "@/tools/url-shortener/logic/utm";
@@ -136,6 +136,14 @@ export const updateLinkSchema = z
       .meta({ description: "The new destination, checked like a new link's. The change is kept in the link's history.", example: "https://example.com/summer-sale" }),
     ...linkSettingsFields,
     tags: tagsField,
+    publicStats: z
+      .boolean({ error: PUBLIC_STATS_MESSAGE })
+      .optional()
+      .meta({
+        description:
+          "true: anyone may see the link's stats (totals, clicks and scans, the chart and breakdowns your plan shows, never you or the destination) at its short URL followed by `+/stats`; false: only you (the page answers 404 at once). Every plan.",
+        example: true,
+      }),
   })
   .meta({ description: "What to change: any of these fields (a field left out stays as it is)." });
 
@@ -215,6 +223,7 @@ export const linkSchema = z
     android: z.string().nullable().meta({ description: "Where Android devices go instead of `target`." }),
     geo: z.record(z.string(), z.string()).nullable().meta({ description: "Country code → destination; a rule for the visitor's country beats `ios` and `android`." }),
     tags: z.array(linkTagSchema).meta({ description: "The link's tags, in name order." }),
+    publicStats: z.boolean().meta({ description: "Anyone may see the link's stats at its short URL followed by `+/stats` (off by default)." }),
   })
   .meta({ description: "A short link." });
 

@@ -26,6 +26,14 @@ export function shortUrlOf(domain: string, code: string): string {
   return domain ? `https://${domain}/${code}` : `${site.url}/s/${code}`;
 }
 
+/**
+ * The public stats page of a link, beside its inspector (`{short URL}+`): `{short URL}+/stats`. On a custom domain that
+ * address answers with a redirect to the page on our site (tools/url-shortener/redirect/redirect-server.ts).
+ */
+export function publicStatsUrlOf(domain: string, code: string): string {
+  return `${shortUrlOf(domain, code)}+/stats`;
+}
+
 /** What the UI and the API get for a link (plain JSON). */
 export interface LinkView {
   id: string;
@@ -64,6 +72,8 @@ export interface LinkView {
   geo: Record<string, string> | null;
   /** The link's tags, by name. */
   tags: LinkTagView[];
+  /** Anyone may see the link's stats at `{shortUrl}+/stats` (its owner's switch, off by default). */
+  publicStats: boolean;
 }
 
 /** A link's own columns as the view needs them (what an INSERT … RETURNING can give: no relations). */
@@ -86,6 +96,7 @@ export const linkColumnsSelect = {
   iosUrl: true,
   androidUrl: true,
   geo: true,
+  publicStats: true,
 } satisfies Prisma.LinkSelect;
 
 /** The link's tags, as toLinkView reads them. */
@@ -126,6 +137,7 @@ export function toLinkView(link: SelectedLink): LinkView {
     android: link.androidUrl,
     geo: geoOf(link.geo),
     tags: linkTagsOf(link.tags),
+    publicStats: link.publicStats,
   };
 }
 

@@ -15,8 +15,8 @@ import { Container } from "@/components/ui/page-header";
 import { currentCaller, ownerOf } from "@/lib/domain/actions/actor";
 import { entitlements } from "@/lib/domain/plans/entitlements";
 import { LiveAnalytics } from "@/tools/url-shortener/ui/live-analytics";
+import { ChoiceNav, RangePicker, Stat } from "@/tools/url-shortener/ui/analytics-parts";
 import {
-  ANALYTICS_RANGES,
   DEFAULT_RANGE,
   getLinkAnalytics,
   RANGE_LABEL,
@@ -46,7 +46,6 @@ export const metadata: Metadata = {
 
 const FULL_PLAN = cheapestPlanWith((e) => e.analytics === "full");
 const DIMENSIONS: Dimension[] = ["referrers", "countries", "devices", "browsers", "os"];
-const RANGE_SHORT: Record<AnalyticsRange, string> = { "24h": "24 hours", "7d": "7 days", "30d": "30 days", "90d": "90 days", all: "All time" };
 
 const CONTROLS_PLAN = cheapestPlanWith((e) => e.linkControls);
 const TARGETING_PLAN = cheapestPlanWith((e) => e.linkTargeting);
@@ -215,7 +214,7 @@ export default async function LinkAnalyticsPage({
 
       {series ? (
         <div className="mt-8 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-3">
-          <RangePicker linkId={link.id} current={range} trigger={trigger} />
+          <RangePicker current={range} hrefOf={(choice) => pageHref(link.id, choice, trigger)} />
           <TriggerPicker linkId={link.id} range={range} current={trigger} />
         </div>
       ) : null}
@@ -288,67 +287,16 @@ export default async function LinkAnalyticsPage({
   );
 }
 
-/** The date range of the chart and the breakdowns: plain links (?range=…), so it works without JavaScript and can be shared. */
-function RangePicker({ linkId, current, trigger }: { linkId: string; current: AnalyticsRange; trigger: Trigger | null }) {
-  return (
-    <nav aria-label="Date range">
-      <ul className="grid grid-cols-5 gap-1 rounded-lg border border-line bg-surface p-1 shadow-sm sm:inline-grid">
-        {ANALYTICS_RANGES.map((range) => (
-          <li key={range}>
-            <Link
-              href={pageHref(linkId, range, trigger)}
-              aria-current={range === current ? "page" : undefined}
-              scroll={false}
-              className={
-                range === current
-                  ? "block rounded-md bg-brand-600 px-1 py-1.5 text-center text-[0.8125rem] font-medium whitespace-nowrap sm:text-sm text-white sm:px-3"
-                  : "block rounded-md px-1 py-1.5 text-center text-[0.8125rem] font-medium whitespace-nowrap sm:text-sm text-ink hover:bg-slate-100 sm:px-3"
-              }
-            >
-              {RANGE_SHORT[range]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 /** Clicks, scans or both in the chart, the counts of the range and the breakdowns: plain links (?trigger=…) like the range's. */
 function TriggerPicker({ linkId, range, current }: { linkId: string; range: AnalyticsRange; current: Trigger | null }) {
   return (
-    <nav aria-label="Clicks or scans">
-      <ul className="grid grid-cols-3 gap-1 rounded-lg border border-line bg-surface p-1 shadow-sm sm:inline-grid">
-        {TRIGGER_CHOICES.map(({ trigger, label }) => (
-          <li key={label}>
-            <Link
-              href={pageHref(linkId, range, trigger)}
-              aria-current={trigger === current ? "page" : undefined}
-              scroll={false}
-              className={
-                trigger === current
-                  ? "block rounded-md bg-brand-600 px-1 py-1.5 text-center text-[0.8125rem] font-medium whitespace-nowrap sm:text-sm text-white sm:px-3"
-                  : "block rounded-md px-1 py-1.5 text-center text-[0.8125rem] font-medium whitespace-nowrap sm:text-sm text-ink hover:bg-slate-100 sm:px-3"
-              }
-            >
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-function Stat({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId?: string }) {
-  return (
-    <div className="rounded-xl border border-line bg-surface p-4 shadow-sm">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-ink tabular-nums" data-testid={testId}>
-        {value}
-      </dd>
-      {hint ? <dd className="text-xs text-muted">{hint}</dd> : null}
-    </div>
+    <ChoiceNav
+      label="Clicks or scans"
+      choices={TRIGGER_CHOICES}
+      current={TRIGGER_CHOICES.find((choice) => choice.trigger === current)!}
+      hrefOf={(choice) => pageHref(linkId, range, choice.trigger)}
+      labelOf={(choice) => choice.label}
+    />
   );
 }
 
