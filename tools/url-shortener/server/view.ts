@@ -9,6 +9,7 @@ export type { Owner } from "@/lib/domain/actions/actor";
 import type { Owner } from "@/lib/domain/actions/actor";
 import type { ShortenerCapabilities } from "@/tools/url-shortener/logic/link-capabilities";
 import { isTagColor, type LinkTagView, type TagView } from "@/tools/url-shortener/logic/tags";
+import type { UtmTemplateView } from "@/tools/url-shortener/logic/utm-templates";
 
 export function ownerOf(actor: Actor): Owner {
   return "userId" in actor ? { userId: actor.userId } : { visitorId: actor.visitorId };
@@ -148,4 +149,6 @@ export interface LinksResponse {
   capabilities: ShortenerCapabilities;
   /** The account's tags (the tag picker's suggestions); none for visitors. */
   tags: TagView[];
+  /** The account's saved UTM templates (the UTM builder's); none for visitors. */
+  utmTemplates: UtmTemplateView[];
 }

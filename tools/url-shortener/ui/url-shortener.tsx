@@ -57,7 +57,7 @@ export interface ShortenerPlans {
  */
 export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: string; tips: ReactNode; bulkShell: ReactNode; plans: ShortenerPlans }) {
   const { usage, atLimit, update } = useToolUsage("url");
-  const { links, total, capabilities, tags: accountTags, add, replace, remove, reload, loadMore, loadingMore, showFirstPage } = useLinks(RECENT);
+  const { links, total, capabilities, tags: accountTags, utmTemplates, add, replace, remove, reload, loadMore, loadingMore, showFirstPage } = useLinks(RECENT);
   // The URL field is the browser's own (its text is in the form however early it was typed); the Advanced tab's fields
   // exist only once the page's scripts run.
   const { state, pending, form } = useServerForm(shortenForm);
@@ -193,6 +193,7 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
                     tags={tags}
                     onTagsChange={setTags}
                     accountTags={accountTags}
+                    utmTemplates={capabilities?.signedIn ? utmTemplates : null}
                   />
                 ) : !hydrated ? (
                   // Before the page's scripts run (or without them) the options, which need the account's plan, cannot show.

@@ -32,8 +32,12 @@ import { listTargetChanges, type TargetChange } from "@/tools/url-shortener/serv
 import { EditLinkPanel } from "@/tools/url-shortener/ui/edit-link-panel";
 import { TargetingSummary } from "@/tools/url-shortener/ui/targeting-summary";
 import { LinkTagsPanel } from "@/tools/url-shortener/ui/link-tags-panel";
+import { PublicStatsPanel } from "@/tools/url-shortener/ui/public-stats-panel";
+import { publicStatsUrlOf } from "@/tools/url-shortener/server/view";
 import { listTags, TAGS_PLAN } from "@/tools/url-shortener/server/tags";
 import type { TagView } from "@/tools/url-shortener/logic/tags";
+import { listUtmTemplates } from "@/tools/url-shortener/server/utm-templates";
+import type { UtmTemplateView } from "@/tools/url-shortener/logic/utm-templates";
 import type { Trigger } from "@/tools/url-shortener/logic/trigger";
 
 /** Analytics of one short link, for its owner only (anyone else gets a 404). Never indexed. */
@@ -72,7 +76,7 @@ interface Loaded {
   data: LinkAnalytics;
   history: TargetChange[];
   /** Signed in (visitors' links cannot be edited), and whether the plan has the paid settings. */
-  editing: { linkControls: boolean; linkTargeting: boolean; tags: TagView[]; tagLimit: number | null } | null;
+  editing: { linkControls: boolean; linkTargeting: boolean; tags: TagView[]; tagLimit: number | null; utmTemplates: UtmTemplateView[] } | null;
 }
 
 async function load(id: string, range: AnalyticsRange, trigger: Trigger | null): Promise<Loaded> {
@@ -81,15 +85,16 @@ async function load(id: string, range: AnalyticsRange, trigger: Trigger | null):
   if (!owner) notFound();
   try {
     const plan = entitlements(caller.user);
-    const [data, history, tags] = await Promise.all([
+    const [data, history, tags, utmTemplates] = await Promise.all([
       getLinkAnalytics(owner, id, plan.analytics, { range, retentionDays: plan.clickRetentionDays, trigger }),
       listTargetChanges(owner, id),
       caller.user ? listTags(caller.user.id, { counts: false }) : [],
+      caller.user ? listUtmTemplates(caller.user.id) : [],
     ]);
     return {
       data,
       history,
-      editing: caller.user ? { linkControls: plan.linkControls, linkTargeting: plan.linkTargeting, tags, tagLimit: plan.linkTags } : null,
+      editing: caller.user ? { linkControls: plan.linkControls, linkTargeting: plan.linkTargeting, tags, tagLimit: plan.linkTags, utmTemplates } : null,
     };
   } catch (error) {
     if (error instanceof UserFacingError && error.code === "not_found") notFound();
@@ -179,10 +184,19 @@ export default async function LinkAnalyticsPage({
               <CardDescription>Change where it leads, its UTM parameters, when it expires, its password, how it redirects and where phones and countries go. Every visitor gets the change within a second.</CardDescription>
             </CardHeader>
             <CardContent>
-              <EditLinkPanel link={link} linkControls={editing.linkControls} planName={CONTROLS_PLAN.name} linkTargeting={editing.linkTargeting} targetingPlanName={TARGETING_PLAN.name} />
+              <EditLinkPanel link={link} linkControls={editing.linkControls} planName={CONTROLS_PLAN.name} linkTargeting={editing.linkTargeting} targetingPlanName={TARGETING_PLAN.name} utmTemplates={editing.utmTemplates} />
             </CardContent>
           </Card>
           <div className="flex flex-col gap-6">
+            <Card id="public-stats">
+              <CardHeader>
+                <CardTitle as="h2">Public stats</CardTitle>
+                <CardDescription>Share this link&apos;s numbers on a read-only page, for a client or a team. Off until you turn it on.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <PublicStatsPanel linkId={link.id} on={link.publicStats} url={publicStatsUrlOf(link.domain ?? "", link.code)} protectedLink={link.hasPassword} />
+              </CardContent>
+            </Card>
             <Card id="tags">
               <CardHeader>
                 <CardTitle as="h2">Tags</CardTitle>
