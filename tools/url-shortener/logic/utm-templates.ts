@@ -1,4 +1,5 @@
 import { cleanUtm, UTM_FIELDS, type Utm } from "@/tools/url-shortener/logic/utm";
+import { tagKey, tidyName } from "@/tools/url-shortener/logic/tags";
 
 /**
  * Saved UTM templates (docs/product.md, "Links people manage"): a name and a set of UTM parameters an account applies
@@ -33,18 +34,13 @@ export const UTM_TEMPLATE_MESSAGES = {
   signIn: "Sign in to save UTM templates. Your links from this browser move into your account.",
 } as const;
 
-// What is left of control characters once whitespace is folded: a name is one line of text.
-const CONTROL = /\p{Cc}/u;
+/** The key two names are compared by, as tags' names: "Newsletter", "NEWSLETTER" and "ｎｅｗｓｌｅｔｔｅｒ" are one name. */
+export const templateNameKey = tagKey;
 
-/** The key two names are compared by: "Newsletter", "NEWSLETTER" and "ｎｅｗｓｌｅｔｔｅｒ" are one name. */
-export function templateNameKey(name: string): string {
-  return name.normalize("NFKC").toLowerCase();
-}
-
-/** A name as typed, tidied (NFC, trimmed, runs of spaces as one) and checked: the name and its key, or the problem. */
+/** A name as typed, tidied as a tag's name and checked: the name and its key, or the problem. */
 export function readTemplateName(raw: string): { ok: true; name: string; key: string } | { ok: false; message: string } {
-  const name = raw.normalize("NFC").replace(/\s+/gu, " ").trim();
-  if (CONTROL.test(name)) return { ok: false, message: UTM_TEMPLATE_MESSAGES.control };
+  const { name, control } = tidyName(raw);
+  if (control) return { ok: false, message: UTM_TEMPLATE_MESSAGES.control };
   if (name === "") return { ok: false, message: UTM_TEMPLATE_MESSAGES.emptyName };
   if ([...name].length > UTM_TEMPLATE_NAME_MAX) return { ok: false, message: UTM_TEMPLATE_MESSAGES.longName };
   return { ok: true, name, key: templateNameKey(name) };
