@@ -15,9 +15,9 @@ test("save a UTM template, apply it on a new link and on the edit form, and dele
   await page.goto("/urlshortener");
   await page.getByText("More options").click();
   const options = page.getByTestId("more-options");
-  await options.getByLabel("Source").fill("newsletter");
-  await options.getByLabel("Medium").fill("email");
-  await options.getByLabel("Campaign").fill("spring sale");
+  await options.getByLabel("Source", { exact: true }).fill("newsletter");
+  await options.getByLabel("Medium", { exact: true }).fill("email");
+  await options.getByLabel("Campaign", { exact: true }).fill("spring sale");
   const templates = options.getByTestId("utm-templates");
   await templates.getByLabel("Save these parameters as a template").fill("Spring newsletter");
   await templates.getByRole("button", { name: "Save" }).click();
@@ -38,10 +38,10 @@ test("save a UTM template, apply it on a new link and on the edit form, and dele
   const path = `/shop-${randomUUID().slice(0, 6)}`;
   await page.getByLabel("Enter a long URL").fill(`https://example.com${path}?ref=1`);
   await page.getByText("More options").click();
-  await expect(options.getByLabel("Source")).toHaveValue("");
+  await expect(options.getByLabel("Source", { exact: true })).toHaveValue("");
   await options.getByTestId("utm-templates").getByRole("button", { name: /^Apply the template Spring newsletter/ }).click();
-  await expect(options.getByLabel("Source")).toHaveValue("newsletter");
-  await expect(options.getByLabel("Campaign")).toHaveValue("spring sale");
+  await expect(options.getByLabel("Source", { exact: true })).toHaveValue("newsletter");
+  await expect(options.getByLabel("Campaign", { exact: true })).toHaveValue("spring sale");
   const expected = `https://example.com${path}?ref=1&utm_source=newsletter&utm_medium=email&utm_campaign=spring%20sale`;
   await expect(options.getByTestId("utm-preview")).toContainText(expected);
   await shot(page, "utm-templates-applied");
@@ -55,7 +55,7 @@ test("save a UTM template, apply it on a new link and on the edit form, and dele
   await page.goto(`/links/${other.id}`);
   const form = page.getByTestId("link-settings-form");
   await form.getByTestId("utm-templates").getByRole("button", { name: /^Apply the template Spring newsletter/ }).click();
-  await expect(form.getByLabel("Medium")).toHaveValue("email");
+  await expect(form.getByLabel("Medium", { exact: true })).toHaveValue("email");
   await expect(form.getByTestId("utm-preview")).toContainText("https://example.org/page?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20sale");
   await shotOf(form, "utm-templates-edit");
   await form.getByRole("button", { name: "Save link" }).click();
