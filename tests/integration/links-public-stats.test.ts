@@ -76,6 +76,9 @@ describe("the owner's switch", () => {
     await visit(`/s/${link.code}`, 3, 2);
     const page = await renderPage(`${link.code}+`);
     expect(page.status).toBe(200);
+    // The segment as the framework may pass it, still percent-encoded.
+    expect((await renderPage(`${link.code}%2B`)).status).toBe(200);
+    expect((await renderPage(`${link.code}%2`)).status).toBe(404);
     const html = page.status === 200 ? page.html : "";
     expect(testId(html, "total-clicks")).toBe("5");
     expect(testId(html, "link-clicks")).toBe("3");

@@ -41,9 +41,12 @@ export default async function PublicStatsPage({
   params: Promise<{ code: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const [{ code: segment }, query] = await Promise.all([params, searchParams]);
+  const [{ code: param }, query] = await Promise.all([params, searchParams]);
+  // The segment as the address has it: the framework may hand it on still percent-encoded ("%2B" for the "+"); a code
+  // has no "%", so decoding it again changes nothing else.
+  const segment = decodedSegment(param);
   // `/s/{code}+/stats`: the "+" marks a page about the link, as the inspector's `/s/{code}+` (a code never has one).
-  if (!segment.endsWith("+")) notFound();
+  if (segment === null || !segment.endsWith("+")) notFound();
   const code = segment.slice(0, -1);
   const domain = statsDomainSchema.parse(typeof query.domain === "string" ? query.domain : "");
   const range = rangeParamSchema.parse(query.range);
@@ -154,6 +157,14 @@ export default async function PublicStatsPage({
       </div>
     </Container>
   );
+}
+
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
 
 function TooManyRequests({ wait }: { wait: string }) {
