@@ -14,7 +14,7 @@ import { SETTINGS_FEATURE_MESSAGES, type LinkSettingsInput } from "@/tools/url-s
 import { localDateTimeToIso } from "@/tools/url-shortener/logic/link-settings";
 import { UTM_FIELDS, UTM_FORM_FIELDS, type Utm } from "@/tools/url-shortener/logic/utm";
 import { GEO_FORM_FIELDS, GEO_RULES_MAX } from "@/tools/url-shortener/logic/targeting";
-import { createUtmTemplate, deleteUtmTemplate, listUtmTemplates, utmTemplateInputSchema } from "@/tools/url-shortener/server/utm-templates";
+import { createUtmTemplate, deleteUtmTemplate, listUtmTemplates, renameUtmTemplate, utmTemplateInputSchema } from "@/tools/url-shortener/server/utm-templates";
 import { UTM_TEMPLATE_MESSAGES } from "@/tools/url-shortener/logic/utm-templates";
 
 /**
@@ -221,6 +221,29 @@ export const deleteUtmTemplateAction = action(
     const deleted = await deleteUtmTemplate(user.id, id);
     return ok({ deleted, templates: await listUtmTemplates(user.id) });
   },
+);
+
+/** Renames one of the account's UTM templates (the account page's template list: a server form). */
+export const renameUtmTemplateForm = formAction(
+  {
+    schema: z.object({ templateId: z.string().catch(""), name: z.string().catch("") }).catch({ templateId: "", name: "" }),
+    auth: "user",
+    signedOut: utmTemplateSignIn,
+    fallback: "We couldn't rename this template. Please try again.",
+    keep: ["name"],
+  },
+  async ({ templateId, name }, { user }) => ok(await renameUtmTemplate(user.id, templateId, name)),
+);
+
+/** Deletes one of the account's UTM templates (the account page's template list: a server form). */
+export const deleteUtmTemplateForm = formAction(
+  {
+    schema: z.object({ templateId: z.string().catch("") }).catch({ templateId: "" }),
+    auth: "user",
+    signedOut: utmTemplateSignIn,
+    fallback: "We couldn't delete this template. Please try again.",
+  },
+  async ({ templateId }, { user }) => ok(await deleteUtmTemplate(user.id, templateId)),
 );
 
 /**

@@ -4,12 +4,12 @@ import { lockExistingAccount } from "@/lib/platform/db/account-lock";
 import { UserFacingError } from "@/lib/platform/errors";
 import { z } from "@/lib/platform/zod";
 import { UTM_FIELDS, type Utm } from "@/tools/url-shortener/logic/utm";
-import { readUtmTemplate, UTM_TEMPLATE_MESSAGES, UTM_TEMPLATES_MAX, type UtmTemplateView } from "@/tools/url-shortener/logic/utm-templates";
+import { readTemplateName, readUtmTemplate, UTM_TEMPLATE_MESSAGES, UTM_TEMPLATES_MAX, type UtmTemplateView } from "@/tools/url-shortener/logic/utm-templates";
 
 /**
  * An account's saved UTM templates (docs/product.md, "Links people manage"): listed by name, created (a name unique in
  * the account whatever its case, at most UTM_TEMPLATES_MAX, counted under the account's row lock so two saves at once
- * cannot pass it) and deleted. Another account's template is "not found", whatever it is.
+ * cannot pass it), renamed and deleted. Another account's template is "not found", whatever it is.
  */
 
 /** What a template's form or action sends; anything but a string is treated as not sent, and the name as empty. */
@@ -68,11 +68,34 @@ export async function createUtmTemplate(userId: string, input: unknown): Promise
   }
 }
 
-/** Deletes one of the account's templates; another account's (or none) is "not found". */
-export async function deleteUtmTemplate(userId: string, id: unknown): Promise<{ id: string; name: string }> {
+/** One of the account's templates by id; another account's, a malformed id or none is "not found". */
+async function ownTemplate(userId: string, id: unknown): Promise<{ id: string; name: string }> {
   const valid = templateId.safeParse(id);
   const row = valid.success ? await prisma.utmTemplate.findFirst({ where: { id: valid.data, userId }, select: { id: true, name: true } }) : null;
   if (!row) throw new UserFacingError(UTM_TEMPLATE_MESSAGES.notFound, "not_found");
+  return row;
+}
+
+/** Renames one of the account's templates (its parameters stay); a name another of its templates has is refused. */
+export async function renameUtmTemplate(userId: string, id: unknown, rawName: unknown): Promise<UtmTemplateView> {
+  const template = await ownTemplate(userId, id);
+  const read = readTemplateName(typeof rawName === "string" ? rawName : "");
+  if (!read.ok) throw new UserFacingError(read.message, "validation", "Error", { name: read.message });
+  const other = await prisma.utmTemplate.findFirst({ where: { userId, nameKey: read.key, id: { not: template.id } }, select: { name: true } });
+  if (other) throw taken(other.name);
+  try {
+    return toView(await prisma.utmTemplate.update({ where: { id: template.id }, data: { name: read.name, nameKey: read.key }, select }));
+  } catch (error) {
+    // Another request took the name meanwhile (the unique index), or deleted the template.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw taken(read.name);
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw new UserFacingError(UTM_TEMPLATE_MESSAGES.notFound, "not_found");
+    throw error;
+  }
+}
+
+/** Deletes one of the account's templates; another account's (or none) is "not found". */
+export async function deleteUtmTemplate(userId: string, id: unknown): Promise<{ id: string; name: string }> {
+  const row = await ownTemplate(userId, id);
   await prisma.utmTemplate.deleteMany({ where: { id: row.id, userId } });
   return row;
 }
