@@ -4,8 +4,8 @@ import { GET as getLinks } from "@/app/api/links/route";
 import { prisma } from "@/lib/platform/db";
 import { INITIAL_FORM_STATE } from "@/lib/platform/forms/form-state";
 import { deleteAccount } from "@/lib/domain/account/deletion";
-import { deleteUtmTemplateAction, saveUtmTemplateAction, shortenForm } from "@/tools/url-shortener/server/actions";
-import { createUtmTemplate, deleteUtmTemplate, listUtmTemplates } from "@/tools/url-shortener/server/utm-templates";
+import { deleteUtmTemplateAction, deleteUtmTemplateForm, renameUtmTemplateForm, saveUtmTemplateAction, shortenForm } from "@/tools/url-shortener/server/actions";
+import { createUtmTemplate, deleteUtmTemplate, listUtmTemplates, renameUtmTemplate } from "@/tools/url-shortener/server/utm-templates";
 import { UTM_TEMPLATE_MESSAGES, UTM_TEMPLATES_MAX } from "@/tools/url-shortener/logic/utm-templates";
 import { UTM_MESSAGES } from "@/tools/url-shortener/logic/utm";
 import { createUser, uniqueIp } from "../support/factories";
@@ -87,6 +87,21 @@ describe("deleting and isolation", () => {
     await expect(deleteUtmTemplate(owner.id, template.id)).rejects.toMatchObject({ code: "not_found" });
   });
 
+  it("renames one's own template (its parameters stay), refusing a name another of its templates has; another account's is not found", async () => {
+    const owner = await createUser({ plan: "free" });
+    const template = await createUtmTemplate(owner.id, { name: "spring", source: "newsletter", medium: "email" });
+    await createUtmTemplate(owner.id, { name: "Ads", source: "google" });
+    await expect(renameUtmTemplate(owner.id, template.id, "  Spring   sale ")).resolves.toEqual({ id: template.id, name: "Spring sale", utm: { source: "newsletter", medium: "email" } });
+    // Its own name in another case is fine; another template's is not.
+    await expect(renameUtmTemplate(owner.id, template.id, "SPRING SALE")).resolves.toMatchObject({ name: "SPRING SALE" });
+    await expect(renameUtmTemplate(owner.id, template.id, "ads")).rejects.toMatchObject({ code: "conflict", fieldErrors: { name: UTM_TEMPLATE_MESSAGES.taken("Ads") } });
+    await expect(renameUtmTemplate(owner.id, template.id, " ")).rejects.toMatchObject({ code: "validation", fieldErrors: { name: UTM_TEMPLATE_MESSAGES.emptyName } });
+    await expect(renameUtmTemplate(owner.id, template.id, 7)).rejects.toMatchObject({ code: "validation" });
+    const other = await createUser({ plan: "free" });
+    await expect(renameUtmTemplate(other.id, template.id, "mine now")).rejects.toMatchObject({ code: "not_found", message: UTM_TEMPLATE_MESSAGES.notFound });
+    expect(await prisma.utmTemplate.findUniqueOrThrow({ where: { id: template.id } })).toMatchObject({ userId: owner.id, name: "SPRING SALE", nameKey: "spring sale" });
+  });
+
   it("goes with the account", async () => {
     const user = await createUser({ plan: "free" });
     await createUtmTemplate(user.id, { name: "gone", source: "x" });
@@ -116,6 +131,33 @@ describe("the builder's actions and data", () => {
     expect(await deleteUtmTemplateAction({ id })).toMatchObject({ ok: true, data: { templates: [] } });
     expect(await listUtmTemplates(user.id)).toEqual([]);
     expect(await listUtmTemplates(stranger.id)).toHaveLength(1);
+  });
+
+  it("the account page's forms rename and delete for the signed-in account only", async () => {
+    fakeRequest.reset(uniqueIp());
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields)) data.set(name, value);
+      return data;
+    };
+    expect((await renameUtmTemplateForm(INITIAL_FORM_STATE, form({ templateId: "x", name: "y" }))).result).toMatchObject({ ok: false, code: "unauthenticated" });
+
+    const user = await signInWithPlan("free");
+    const template = await createUtmTemplate(user.id, { name: "Newsletter", source: "newsletter" });
+    const stranger = await createUser({ plan: "free" });
+    const theirs = await createUtmTemplate(stranger.id, { name: "theirs", source: "x" });
+
+    const renamed = await renameUtmTemplateForm(INITIAL_FORM_STATE, form({ templateId: template.id, name: "Weekly mail" }));
+    expect(renamed.result).toMatchObject({ ok: true, data: { name: "Weekly mail" } });
+    const refused = await renameUtmTemplateForm(INITIAL_FORM_STATE, form({ templateId: template.id, name: "" }));
+    expect(refused.result).toMatchObject({ ok: false, fieldErrors: { name: UTM_TEMPLATE_MESSAGES.emptyName } });
+    // What was typed comes back to the form.
+    expect(refused.values).toMatchObject({ name: "" });
+    expect((await renameUtmTemplateForm(INITIAL_FORM_STATE, form({ templateId: theirs.id, name: "mine" }))).result).toMatchObject({ ok: false, code: "not_found" });
+    expect((await deleteUtmTemplateForm(INITIAL_FORM_STATE, form({ templateId: theirs.id }))).result).toMatchObject({ ok: false, code: "not_found" });
+    expect((await deleteUtmTemplateForm(INITIAL_FORM_STATE, form({ templateId: template.id }))).result).toMatchObject({ ok: true, data: { name: "Weekly mail" } });
+    expect(await listUtmTemplates(user.id)).toEqual([]);
+    expect((await listUtmTemplates(stranger.id)).map((t) => t.name)).toEqual(["theirs"]);
   });
 
   it("a template's parameters, sent by the create form's builder, end up in the new link's destination", async () => {

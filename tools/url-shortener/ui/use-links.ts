@@ -110,5 +110,11 @@ export function useLinks(pageSize: number) {
     [mutate],
   );
 
-  return { links, total, capabilities: head.data?.capabilities ?? null, tags: head.data?.tags ?? NO_TAGS, utmTemplates: head.data?.utmTemplates ?? NO_TEMPLATES, reload, loadMore, loadingMore, showFirstPage, add, replace, remove };
+  /** The account's UTM templates after a save or a delete in a builder on this page. */
+  const setUtmTemplates = useCallback(
+    (utmTemplates: UtmTemplateView[]) => void mutate((current) => current && { ...current, utmTemplates }, localChange),
+    [mutate],
+  );
+
+  return { links, total, capabilities: head.data?.capabilities ?? null, tags: head.data?.tags ?? NO_TAGS, utmTemplates: head.data?.utmTemplates ?? NO_TEMPLATES, setUtmTemplates, reload, loadMore, loadingMore, showFirstPage, add, replace, remove };
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { BookmarkPlus, X } from "lucide-react";
-import { useState, useTransition } from "react";
+import { createContext, useContext, useState, useTransition } from "react";
 import { useHydrated } from "@/components/layout/shell-context";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input } from "@/components/ui/input";
@@ -11,6 +11,13 @@ import { callAction } from "@/lib/platform/forms/call-action";
 import { deleteUtmTemplateAction, saveUtmTemplateAction } from "@/tools/url-shortener/server/actions";
 import { cleanUtm, UTM_FIELDS, UTM_LABELS, type Utm } from "@/tools/url-shortener/logic/utm";
 import { UTM_TEMPLATE_NAME_MAX, UTM_TEMPLATES_MAX, type UtmTemplateView } from "@/tools/url-shortener/logic/utm-templates";
+
+/**
+ * Told of the account's templates after a save or a delete in a builder, so the page's other builders (the create
+ * form, another link's edit dialog) and lists show the same ones: the shortener updates its data, the account page
+ * renders again. Outside a provider nobody is told (the link page has one builder).
+ */
+export const UtmTemplatesChanged = createContext<(templates: UtmTemplateView[]) => void>(() => {});
 
 /**
  * The UTM builder's saved templates (create form's "More options" and the link page's edit form): a button per
@@ -30,6 +37,7 @@ export function UtmTemplates({
   onApply: (utm: Utm) => void;
 }) {
   const hydrated = useHydrated();
+  const changed = useContext(UtmTemplatesChanged);
   const [templates, setTemplates] = useState(initial);
   // New templates from the page (a reload of the account's data) replace the list (state adjusted during render).
   const [given, setGiven] = useState(initial);
@@ -52,6 +60,7 @@ export function UtmTemplates({
         return;
       }
       setTemplates(result.data.templates);
+      changed(result.data.templates);
       setName("");
       toast.success(`Template ${result.data.saved.name} saved`, { description: "Apply it to any link in one click." });
     });
@@ -62,6 +71,7 @@ export function UtmTemplates({
       const result = await callAction(deleteUtmTemplateAction, { id: template.id });
       if (!result.ok) return void toast.error(result.title, { description: result.error });
       setTemplates(result.data.templates);
+      changed(result.data.templates);
       toast.success(`Template ${template.name} deleted`);
     });
   }
