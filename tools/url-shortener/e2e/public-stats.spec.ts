@@ -60,6 +60,9 @@ test("the owner makes a link's stats public, a signed-out browser reads them, an
     expect(await tab.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
     expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(tab.viewportSize()!.width);
     await shot(tab, "public-stats-page");
+    await tab.emulateMedia({ colorScheme: "dark" });
+    await shot(tab, "public-stats-page-dark");
+    await tab.emulateMedia({ colorScheme: "light" });
 
     // Another range is a plain link.
     await tab.getByRole("navigation", { name: "Date range" }).getByRole("link", { name: "7 days" }).click();

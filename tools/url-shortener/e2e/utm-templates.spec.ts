@@ -67,3 +67,57 @@ test("save a UTM template, apply it on a new link and on the edit form, and dele
   await expect(form.getByTestId("utm-templates").getByRole("button", { name: /^Apply the template/ })).toHaveCount(0);
   await expect.poll(() => prisma.utmTemplate.count({ where: { userId: user.id } })).toBe(0);
 });
+
+test("the account page renames and deletes templates, and the recent list's edit dialog applies them @both", async ({ page }) => {
+  const user = await createUserInDb({ plan: "free" });
+  await prisma.utmTemplate.createMany({
+    data: [
+      { userId: user.id, name: "Spring newsletter", nameKey: "spring newsletter", source: "newsletter", medium: "email", campaign: "spring_sale" },
+      { userId: user.id, name: "Ads", nameKey: "ads", source: "google", medium: "cpc" },
+    ],
+  });
+  const link = await prisma.link.create({ data: { code: `ue${randomUUID().slice(0, 8)}`, target: "https://example.net/landing", ownerUserId: user.id } });
+  await signInViaApi(page, user.email, user.password);
+
+  // The shortener's recent list: the edit dialog's builder has the templates.
+  await page.goto("/urlshortener");
+  const item = page.getByTestId("link-item").filter({ hasText: link.code });
+  await item.getByRole("button", { name: /^More actions for/ }).click();
+  await page.getByRole("menuitem", { name: "Edit link" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit link" });
+  await dialog.getByTestId("utm-templates").getByRole("button", { name: /^Apply the template Ads/ }).click();
+  await expect(dialog.getByLabel("Source", { exact: true })).toHaveValue("google");
+  await expect(dialog.getByTestId("utm-preview")).toContainText("https://example.net/landing?utm_source=google&utm_medium=cpc");
+  await dialog.getByRole("button", { name: "Save link" }).click();
+  await expect.poll(async () => (await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).target).toBe("https://example.net/landing?utm_source=google&utm_medium=cpc");
+
+  // The account page lists them with their parameters, behind "Manage UTM templates".
+  await page.goto("/account");
+  const manager = page.getByTestId("manage-utm-templates");
+  await expect(manager).toContainText("2 of 20");
+  await manager.getByText("Manage UTM templates").click();
+  const rows = manager.getByTestId("utm-template-row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText("google");
+  await shotOf(manager, "utm-templates-account");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await shotOf(manager, "utm-templates-account-dark");
+  await page.emulateMedia({ colorScheme: "light" });
+
+  // Another template's name is refused in words; a new one is kept.
+  await manager.getByLabel("Name of Spring newsletter").fill("ADS");
+  await manager.getByRole("form", { name: "Rename the template Spring newsletter" }).getByRole("button", { name: "Rename" }).click();
+  await expect(manager.getByText('You already have a template named "Ads".', { exact: false })).toBeVisible();
+  await manager.getByLabel("Name of Spring newsletter").fill("Weekly mail");
+  await manager.getByRole("form", { name: "Rename the template Spring newsletter" }).getByRole("button", { name: "Rename" }).click();
+  await expect.poll(async () => (await prisma.utmTemplate.findMany({ where: { userId: user.id }, orderBy: { nameKey: "asc" }, select: { name: true } })).map((t) => t.name)).toEqual([
+    "Ads",
+    "Weekly mail",
+  ]);
+
+  await page.getByTestId("manage-utm-templates").getByRole("button", { name: "Delete the template Ads" }).click();
+  await expect.poll(() => prisma.utmTemplate.count({ where: { userId: user.id } })).toBe(1);
+  await expect(page.getByTestId("manage-utm-templates")).toContainText("1 of 20");
+  // The parameters of the link made with it stay.
+  expect((await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).target).toContain("utm_source=google");
+});
