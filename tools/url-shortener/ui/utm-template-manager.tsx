@@ -52,7 +52,7 @@ function TemplateRow({ template }: { template: UtmTemplateView }) {
   const parameters = UTM_FIELDS.filter((field) => template.utm[field]);
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:gap-3" data-testid="utm-template-row">
-      <dl className="flex min-w-0 flex-col gap-0.5 text-xs sm:w-56 sm:shrink-0 sm:pt-1" aria-label={`Parameters of ${template.name}`}>
+      <dl className="flex min-w-0 flex-col gap-0.5 text-xs sm:w-56 sm:shrink-0 sm:pt-1">
         {parameters.map((field) => (
           <div key={field} className="flex min-w-0 gap-1">
             <dt className="shrink-0 text-muted">{UTM_LABELS[field].label}:</dt>
