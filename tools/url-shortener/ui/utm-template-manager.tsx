@@ -52,14 +52,17 @@ function TemplateRow({ template }: { template: UtmTemplateView }) {
   const parameters = UTM_FIELDS.filter((field) => template.utm[field]);
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:gap-3" data-testid="utm-template-row">
-      <dl className="flex min-w-0 flex-col gap-0.5 text-xs sm:w-56 sm:shrink-0 sm:pt-1">
-        {parameters.map((field) => (
-          <div key={field} className="flex min-w-0 gap-1">
-            <dt className="shrink-0 text-muted">{UTM_LABELS[field].label}:</dt>
-            <dd className="min-w-0 font-mono break-all text-ink">{template.utm[field]}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className="flex min-w-0 flex-col gap-1 sm:w-56 sm:shrink-0 sm:pt-1">
+        <p className="text-sm font-medium break-words text-ink">{template.name}</p>
+        <dl className="flex min-w-0 flex-col gap-0.5 text-xs">
+          {parameters.map((field) => (
+            <div key={field} className="flex min-w-0 gap-1">
+              <dt className="shrink-0 text-muted">{UTM_LABELS[field].label}:</dt>
+              <dd className="min-w-0 font-mono break-all text-ink">{template.utm[field]}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
       <form {...rename.form} className="flex min-w-0 flex-1 flex-wrap items-start gap-2" aria-label={`Rename the template ${template.name}`}>
         <input type="hidden" name="templateId" value={template.id} />
         <div className="flex min-w-0 flex-1 basis-40 flex-col gap-1">
