@@ -20,7 +20,8 @@ import { UTM_TEMPLATE_NAME_MAX, UTM_TEMPLATES_MAX, type UtmTemplateView } from "
 export const UtmTemplatesChanged = createContext<(templates: UtmTemplateView[]) => void>(() => {});
 
 /**
- * The UTM builder's saved templates (create form's "More options" and the link page's edit form): a button per
+ * The UTM builder's saved templates (the create form's "More options", the lists' "Edit link" dialogs and the link
+ * page's edit form): a button per
  * template that fills the five fields with it in one click, a delete button beside each, and "Save as template" for
  * the fields as they are. Not part of the link's form (no field here has a name, so nothing of it is posted with the
  * link): saving and deleting call their own server actions, and the list answered replaces the one shown.
