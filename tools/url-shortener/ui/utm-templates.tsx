@@ -21,9 +21,8 @@ export const UtmTemplatesChanged = createContext<(templates: UtmTemplateView[]) 
 
 /**
  * The UTM builder's saved templates (the create form's "More options", the lists' "Edit link" dialogs and the link
- * page's edit form): a button per
- * template that fills the five fields with it in one click, a delete button beside each, and "Save as template" for
- * the fields as they are. Not part of the link's form (no field here has a name, so nothing of it is posted with the
+ * page's edit form): a button per template that fills the five fields with it in one click, a delete button beside
+ * each, and "Save as template" for the fields as they are. Not part of the link's form (no field here has a name, so nothing of it is posted with the
  * link): saving and deleting call their own server actions, and the list answered replaces the one shown.
  */
 export function UtmTemplates({
