@@ -9,7 +9,8 @@ import { shellHydrated } from "./support/hydrated";
  * A page the server renders must read the same in the browser, or React throws the server's HTML away when its scripts
  * run — and with it whatever the visitor typed meanwhile. What differs between the two is the browser's clock, zone,
  * language and Intl data: here a browser in UTC+14 set to German opens the signed-in pages with data that tempts each
- * (dates on either side of midnight, countries whose names differ between ICU versions, tags, targeting) and must
+ * (dates on either side of midnight, countries whose names differ between ICU versions, tags, targeting, a UTM
+ * template, the link's public stats page) and must
  * hydrate them without an error. The route sweep checks the public pages the same way (e2e/routes.spec.ts).
  */
 test.use({ timezoneId: "Pacific/Kiritimati", locale: "de-DE" });
@@ -30,8 +31,11 @@ test("signed-in pages hydrate without a mismatch in a browser far from the serve
       humanClicks: 3,
       geo: { HK: "https://example.com/hk", PS: "https://example.com/ps", FK: "https://example.com/fk" },
       iosUrl: "https://example.com/ios",
+      publicStats: true,
     },
   });
+  // A saved UTM template with accented text: the account page lists it, the builders offer it.
+  await prisma.utmTemplate.create({ data: { userId: user.id, name: "Rentrée", nameKey: "rentrée", source: "lettre", campaign: "été" } });
   const tag = await prisma.tag.create({ data: { userId: user.id, name: "Été 2026", nameKey: "été 2026", color: "purple" } });
   await prisma.linkTag.create({ data: { linkId: link.id, tagId: tag.id } });
   await prisma.click.createMany({
@@ -39,7 +43,7 @@ test("signed-in pages hydrate without a mismatch in a browser far from the serve
   });
   await signInViaApi(page, user.email, user.password);
 
-  for (const path of ["/account", `/links/${link.id}`, `/links/${link.id}?range=all`, "/urlshortener", "/qrgenerator"]) {
+  for (const path of ["/account", `/links/${link.id}`, `/links/${link.id}?range=all`, "/urlshortener", "/qrgenerator", `/s/${link.code}+/stats`]) {
     await page.goto(path);
     await shellHydrated(page);
     // A mismatch is reported once the page's scripts have hydrated it: the header's readiness marks that moment.

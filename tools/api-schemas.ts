@@ -1,10 +1,11 @@
 import { z } from "@/lib/platform/zod";
 import { BULK_LINKS_MAX } from "@/tools/url-shortener/server/bulk";
 import { CUSTOM_CODE_MAX, CUSTOM_CODE_MIN } from "@/tools/url-shortener/server/codes";
-import { MAX_PAGE } from "@/tools/url-shortener/server/manage";
+import { MAX_PAGE, PUBLIC_STATS_MESSAGE } from "@/tools/url-shortener/server/manage";
 import { MAX_TARGET_LENGTH, TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
 import { LINK_PASSWORD_MAX, LINK_PASSWORD_MIN, MAX_CLICKS_LIMIT, PERMANENT_REDIRECT_NOTE, REDIRECT_STATUSES, SETTINGS_MESSAGES } from "@/tools/url-shortener/logic/link-settings";
 import { UTM_FIELDS, UTM_MAX_LENGTH, UTM_MESSAGES } from "@/tools/url-shortener/logic/utm";
+import { UTM_TEMPLATE_MESSAGES, UTM_TEMPLATE_NAME_MAX, UTM_TEMPLATES_MAX } from "@/tools/url-shortener/logic/utm-templates";
 import { TRIGGERS } from "@/tools/url-shortener/logic/trigger";
 import { GEO_RULES_MAX, TARGETING_MESSAGES } from "@/tools/url-shortener/logic/targeting";
 import { qrContentSchema, qrStyleSchema, downloadFormatSchema, downloadSizeSchema, pdfSizeSchema } from "@/tools/qr-generator/logic/schema";
@@ -43,6 +44,12 @@ export const errorResponseSchema = z
 
 const utmValueSchema = z.string({ error: UTM_MESSAGES.shape }).nullish();
 
+/** The five UTM parameters as a request sends them: a link's `utm` and a template's. */
+const utmParametersSchema = z.strictObject(
+  { source: utmValueSchema, medium: utmValueSchema, campaign: utmValueSchema, term: utmValueSchema, content: utmValueSchema } satisfies Record<(typeof UTM_FIELDS)[number], unknown>,
+  { error: UTM_MESSAGES.shape },
+);
+
 /** A link's settings, on create and on edit (each checked again, with its plan, by tools/url-shortener/server/settings.ts). */
 const linkSettingsFields = {
   redirectStatus: z
@@ -74,11 +81,7 @@ const linkSettingsFields = {
       description: `Write-only: people must type this password (${LINK_PASSWORD_MIN}–${LINK_PASSWORD_MAX} characters) on the link's page before it redirects them; it is stored hashed and never returned (the Link has \`hasPassword\`). Basic plan and above. null removes it.`,
       example: "spring-2026",
     }),
-  utm: z
-    .strictObject(
-      { source: utmValueSchema, medium: utmValueSchema, campaign: utmValueSchema, term: utmValueSchema, content: utmValueSchema } satisfies Record<(typeof UTM_FIELDS)[number], unknown>,
-      { error: UTM_MESSAGES.shape },
-    )
+  utm: utmParametersSchema
     .nullish()
     .meta({
       description: `UTM parameters merged into the destination (up to ${UTM_MAX_LENGTH} characters each): its query is kept, utm_* parameters of the same names are replaced, the fragment stays last. Empty ones are ignored. On an edit without \`target\` they go into the link's current destination. Any signed-in plan.`,
@@ -136,6 +139,14 @@ export const updateLinkSchema = z
       .meta({ description: "The new destination, checked like a new link's. The change is kept in the link's history.", example: "https://example.com/summer-sale" }),
     ...linkSettingsFields,
     tags: tagsField,
+    publicStats: z
+      .boolean({ error: PUBLIC_STATS_MESSAGE })
+      .optional()
+      .meta({
+        description:
+          "true: anyone may see the link's stats (totals, clicks and scans, the chart and breakdowns your plan shows, never you or the destination) at its short URL followed by `+/stats`; false: only you (the page answers 404 at once). Every plan.",
+        example: true,
+      }),
   })
   .meta({ description: "What to change: any of these fields (a field left out stays as it is)." });
 
@@ -215,8 +226,38 @@ export const linkSchema = z
     android: z.string().nullable().meta({ description: "Where Android devices go instead of `target`." }),
     geo: z.record(z.string(), z.string()).nullable().meta({ description: "Country code → destination; a rule for the visitor's country beats `ios` and `android`." }),
     tags: z.array(linkTagSchema).meta({ description: "The link's tags, in name order." }),
+    publicStats: z.boolean().meta({ description: "Anyone may see the link's stats at its short URL followed by `+/stats` (off by default)." }),
   })
   .meta({ description: "A short link." });
+
+// ---------------------------------------------------------------------------------------------------------------------
+// UTM templates
+
+export const createUtmTemplateSchema = z
+  .strictObject({
+    name: z
+      .string({ error: UTM_TEMPLATE_MESSAGES.emptyName })
+      .meta({ description: `1–${UTM_TEMPLATE_NAME_MAX} characters of any script, unique among your templates whatever its case (spaces are tidied).`, example: "Newsletter" }),
+    utm: utmParametersSchema.optional().meta({
+      description: `The parameters the template applies (up to ${UTM_MAX_LENGTH} characters each, at least one not empty; empty ones are left out).`,
+      example: { source: "newsletter", medium: "email", campaign: "spring_sale" },
+    }),
+  })
+  .meta({ description: `A UTM template to save: at most ${UTM_TEMPLATES_MAX} per account, on every plan.` });
+
+export const utmTemplateSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    utm: z
+      .object({ source: z.string().optional(), medium: z.string().optional(), campaign: z.string().optional(), term: z.string().optional(), content: z.string().optional() })
+      .meta({ description: "The parameters it applies; those it leaves empty are absent." }),
+  })
+  .meta({ description: "A saved set of UTM parameters, as the site's UTM builder applies it to a link." });
+
+export const utmTemplateListSchema = z
+  .object({ data: z.array(utmTemplateSchema).max(UTM_TEMPLATES_MAX).meta({ description: "Your templates, by name (whatever its case)." }) })
+  .meta({ description: "Your UTM templates." });
 
 /** What every webhook request's body has around its `data` (tools/url-shortener/webhooks/deliver.ts `webhookBody`). */
 function webhookEvent<T extends string, D extends z.ZodType>(types: readonly [T, ...T[]], data: D, description: string) {

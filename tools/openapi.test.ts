@@ -85,3 +85,22 @@ describe("the stats endpoint's trigger", () => {
     expect(Object.keys(doc.components.schemas.LinkStats?.properties ?? {})).toEqual(expect.arrayContaining(["trigger", "triggers", "totals", "daily"]));
   });
 });
+
+describe("the UTM templates' endpoints", () => {
+  it("name the template's id and their own 404 and 409, and the body's limits", () => {
+    const doc = openApiDocument() as unknown as {
+      paths: Record<string, Record<string, { parameters?: { name: string; description: string }[]; responses: Record<string, { description: string }> }>>;
+      components: { schemas: Record<string, { properties?: Record<string, { maxLength?: number }>; additionalProperties?: boolean }> };
+    };
+    const remove = doc.paths["/utm-templates/{id}"]?.delete;
+    expect(remove?.parameters?.[0]).toMatchObject({ name: "id", description: "The template's id." });
+    expect(remove?.responses["404"]?.description).toContain("template");
+    expect(doc.paths["/utm-templates"]?.post?.responses["409"]?.description).toContain("20 templates");
+    // Links keep their own wording.
+    expect(doc.paths["/links/{id}"]?.delete?.responses["404"]?.description).toContain("link");
+    expect(doc.paths["/links/{id}"]?.get?.parameters?.[0]?.description).toBe("The link's id.");
+    const create = doc.components.schemas.CreateUtmTemplate;
+    expect(Object.keys(create?.properties ?? {})).toEqual(["name", "utm"]);
+    expect(create?.additionalProperties).toBe(false);
+  });
+});

@@ -5,6 +5,7 @@ import * as s from "@/tools/api-schemas";
 import { MAX_ACTIVE_KEYS } from "@/lib/domain/api/keys";
 import { site } from "@/lib/platform/config/site";
 import { DELIVERY_TIMEOUT_MS, TEST_EVENT, WEBHOOK_HEADERS } from "@/tools/url-shortener/logic/webhooks";
+import { UTM_TEMPLATES_MAX } from "@/tools/url-shortener/logic/utm-templates";
 
 /**
  * The OpenAPI 3.1 document of the REST API, built from the zod schemas the endpoints parse with (JSON Schema 2020-12,
@@ -27,6 +28,10 @@ export interface ApiEndpoint {
   /** `schema`: the JSON body's component, or several when the answer depends on the request (oneOf). */
   success: { status: 200 | 201 | 204; description: string; schema?: ComponentName | ComponentName[]; images?: boolean };
   errors: number[];
+  /** What the path's {id} names, when it is not a link. */
+  idDescription?: string;
+  /** Error descriptions of this endpoint's own, where the shared ones (ERROR_DESCRIPTIONS) speak of links. */
+  errorDescriptions?: Partial<Record<number, string>>;
 }
 
 const COMPONENTS = {
@@ -38,6 +43,9 @@ const COMPONENTS = {
   LinkList: { schema: s.linkListSchema, io: "output" },
   LinkStats: { schema: s.linkStatsSchema, io: "output" },
   BulkLinksResult: { schema: s.bulkLinksResponseSchema, io: "output" },
+  CreateUtmTemplate: { schema: s.createUtmTemplateSchema, io: "input" },
+  UtmTemplate: { schema: s.utmTemplateSchema, io: "output" },
+  UtmTemplateList: { schema: s.utmTemplateListSchema, io: "output" },
   QrRequest: { schema: s.qrRequestApiSchema, io: "input" },
   QrCode: { schema: s.qrResponseSchema, io: "output" },
   AreaConvertRequest: { schema: s.areaConvertSchema, io: "input" },
@@ -133,6 +141,37 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     errors: [401, 403, 404, 429],
   },
   {
+    method: "get",
+    path: "/utm-templates",
+    operationId: "listUtmTemplates",
+    summary: "List your UTM templates",
+    description: "Your saved UTM templates (the sets of parameters the site's UTM builder applies in one click), by name whatever its case.",
+    success: { status: 200, description: "Your templates.", schema: "UtmTemplateList" },
+    errors: [401, 403, 429],
+  },
+  {
+    method: "post",
+    path: "/utm-templates",
+    operationId: "createUtmTemplate",
+    summary: "Save a UTM template",
+    description: `Saves a named set of UTM parameters, shown in the UTM builder wherever you create or edit a link. Every plan keeps up to ${UTM_TEMPLATES_MAX} templates.`,
+    body: "CreateUtmTemplate",
+    success: { status: 201, description: "The new template.", schema: "UtmTemplate" },
+    errors: [...WRITE_ERRORS, 409],
+    errorDescriptions: { 409: `You already have a template of that name (whatever its case), or ${UTM_TEMPLATES_MAX} templates (\`conflict\`); nothing is saved.` },
+  },
+  {
+    method: "delete",
+    path: "/utm-templates/{id}",
+    operationId: "deleteUtmTemplate",
+    summary: "Delete a UTM template",
+    description: "Deletes one of your UTM templates. Links made with it keep their parameters.",
+    success: { status: 204, description: "Deleted." },
+    errors: [401, 403, 404, 429],
+    idDescription: "The template's id.",
+    errorDescriptions: { 404: "No such template among yours (`not_found`)." },
+  },
+  {
     method: "post",
     path: "/qr",
     operationId: "createQrCode",
@@ -225,7 +264,7 @@ function operation(endpoint: ApiEndpoint) {
     name: m[1],
     in: "path",
     required: true,
-    description: "The link's id.",
+    description: endpoint.idDescription ?? "The link's id.",
     schema: { type: "string", format: "uuid" },
   }));
   const queryParams = endpoint.query
@@ -250,7 +289,7 @@ function operation(endpoint: ApiEndpoint) {
   };
   for (const status of endpoint.errors) {
     responses[status] = {
-      description: ERROR_DESCRIPTIONS[status],
+      description: endpoint.errorDescriptions?.[status] ?? ERROR_DESCRIPTIONS[status],
       ...(status === 429 ? { headers: { ...RATE_HEADERS, "Retry-After": { $ref: "#/components/headers/Retry-After" } } } : {}),
       content: { "application/json": { schema: ref("Error") } },
     };
@@ -306,7 +345,7 @@ export function openApiDocument() {
     info: {
       title: `${site.name} API`,
       version: "1.0.0",
-      description: `Short links, QR codes, area conversions and AI text and images from your own code. Available on the Premium and Enterprise plans: create a key on your account page (up to ${MAX_ACTIVE_KEYS} active keys) and send it as \`Authorization: Bearer <key>\`. Each key may make ${API_RATE_LIMIT.points} requests per minute.`,
+      description: `Short links and UTM templates, QR codes, area conversions and AI text and images from your own code. Available on the Premium and Enterprise plans: create a key on your account page (up to ${MAX_ACTIVE_KEYS} active keys) and send it as \`Authorization: Bearer <key>\`. Each key may make ${API_RATE_LIMIT.points} requests per minute.`,
     },
     servers: [{ url: `${site.url}/api/v1` }],
     security: [{ bearerAuth: [] }],

@@ -13,6 +13,7 @@ import { listWebhooks } from "@/tools/url-shortener/webhooks/endpoints";
 import { AccountLinks } from "@/tools/url-shortener/ui/account-links";
 import { loadAccountLinks } from "@/tools/url-shortener/server/link-list";
 import { listTags } from "@/tools/url-shortener/server/tags";
+import { listUtmTemplates } from "@/tools/url-shortener/server/utm-templates";
 import { verifiedHostnames } from "@/tools/url-shortener/server/domains";
 import { capabilitiesFor } from "@/tools/url-shortener/logic/link-capabilities";
 import { Container, PageHeader } from "@/components/ui/page-header";
@@ -46,13 +47,14 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   }
   const ip = clientIp(await headers());
   const params = await searchParams;
-  const [usage, apiKeys, ai, webhooks, links, tags, capabilities] = await Promise.all([
+  const [usage, apiKeys, ai, webhooks, links, tags, utmTemplates, capabilities] = await Promise.all([
     getUsage({ userId: user.id, ip }),
     listApiKeys(user.id),
     getAiCredits({ user, visitorId: null, ip }),
     listWebhooks(user.id),
     loadAccountLinks(user.id, params),
     listTags(user.id),
+    listUtmTemplates(user.id),
     capabilitiesFor(user, verifiedHostnames),
   ]);
   const allowed = entitlements(user);
@@ -65,7 +67,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         <ProfileSection email={user.email} createdAt={user.createdAt} />
         <PlanSection user={user} />
         <UsageSection usage={usage} ai={ai} />
-        <AccountLinks data={links} capabilities={capabilities} tags={tags} />
+        <AccountLinks data={links} capabilities={capabilities} tags={tags} utmTemplates={utmTemplates} />
         {domainLimit !== 0 ? (
           <AccountSection
             id="domains"

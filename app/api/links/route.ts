@@ -6,13 +6,14 @@ import { createLink } from "@/tools/url-shortener/server/create";
 import { verifiedHostnames } from "@/tools/url-shortener/server/domains";
 import { countLinks, listLinks, RECENT_LINKS } from "@/tools/url-shortener/server/manage";
 import { listTags } from "@/tools/url-shortener/server/tags";
+import { listUtmTemplates } from "@/tools/url-shortener/server/utm-templates";
 import type { LinksResponse, LinkView } from "@/tools/url-shortener/server/view";
 import { readJsonOrNull } from "@/lib/platform/http/request";
 import { sameOriginOnly } from "@/lib/platform/http/same-origin";
 
 /**
  * GET: the caller's links (newest first; `take`, `cursor` page through them), what their plan lets the UI offer, and
- * the account's tags.
+ * the account's tags and saved UTM templates.
  * POST: shorten a URL (JSON `{ url, customCode?, domain? }`), the same rules as the server action.
  * Both act for the browser's session or visitor cookie; the REST API (API keys) calls tools/url-shortener/server
  * directly.
@@ -27,13 +28,14 @@ export async function GET(request: Request) {
   const cursor = params.get("cursor") ?? undefined;
   const caller = await currentCaller();
   const owner = ownerOf(caller);
-  const [links, total, capabilities, tags] = await Promise.all([
+  const [links, total, capabilities, tags, utmTemplates] = await Promise.all([
     owner ? listLinks(owner, { take: Number.isFinite(take) ? take : RECENT_LINKS, cursor }) : [],
     owner ? countLinks(owner) : 0,
     capabilitiesFor(caller.user, verifiedHostnames),
     caller.user ? listTags(caller.user.id, { counts: false }) : [],
+    caller.user ? listUtmTemplates(caller.user.id) : [],
   ]);
-  return NextResponse.json({ links, total, capabilities, tags } satisfies LinksResponse, { headers: noStore });
+  return NextResponse.json({ links, total, capabilities, tags, utmTemplates } satisfies LinksResponse, { headers: noStore });
 }
 
 /** Besides the same-origin check, JSON only: a cross-site form cannot send it. */

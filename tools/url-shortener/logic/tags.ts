@@ -62,11 +62,19 @@ export function tagKey(name: string): string {
   return name.normalize("NFKC").toLowerCase();
 }
 
+/**
+ * A one-line name as typed (a tag's, a UTM template's), tidied: NFC, trimmed, runs of whitespace as one space (tabs
+ * and line breaks of a pasted name are spaces), with whether a control character is left (the name is then refused).
+ */
+export function tidyName(raw: string): { name: string; control: boolean } {
+  const name = raw.normalize("NFC").replace(/\s+/gu, " ").trim();
+  return { name, control: CONTROL.test(name) };
+}
+
 /** A name as typed, checked and tidied (NFC, trimmed, runs of spaces as one): the name and its key, or the problem. */
 export function readTagName(raw: string): { ok: true; name: string; key: string } | { ok: false; message: string } {
-  // Tabs and line breaks are spaces (a pasted name); any other control character is refused.
-  const name = raw.normalize("NFC").replace(/\s+/gu, " ").trim();
-  if (CONTROL.test(name)) return { ok: false, message: TAG_MESSAGES.control };
+  const { name, control } = tidyName(raw);
+  if (control) return { ok: false, message: TAG_MESSAGES.control };
   if (name === "") return { ok: false, message: TAG_MESSAGES.empty };
   if (name.includes(",")) return { ok: false, message: TAG_MESSAGES.comma };
   if ([...name].length > TAG_NAME_MAX) return { ok: false, message: TAG_MESSAGES.tooLong };

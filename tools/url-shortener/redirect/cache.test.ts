@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LinkCache, type CachedLink } from "@/tools/url-shortener/redirect/cache";
 
-const link = (id: string): CachedLink => ({ id, target: `https://example.com/${id}`, state: "active", ownerUserId: null, shortPath: null, redirectStatus: 302, expiresAt: null, maxClicks: null, usedUp: false, expiredUrl: null, expiredShortPath: null, passwordHash: null, createdAt: 0, targeting: null });
+const link = (id: string): CachedLink => ({ id, target: `https://example.com/${id}`, state: "active", ownerUserId: null, shortPath: null, redirectStatus: 302, expiresAt: null, maxClicks: null, usedUp: false, expiredUrl: null, expiredShortPath: null, passwordHash: null, createdAt: 0, targeting: null, publicStats: false });
 
 describe("the redirect cache", () => {
   it("keeps hot links however many unknown codes are probed (misses live in their own, smaller LRU)", () => {

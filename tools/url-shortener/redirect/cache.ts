@@ -59,6 +59,8 @@ export interface CachedLink {
   createdAt: number;
   /** null = everyone goes to target. */
   targeting: CachedTargeting | null;
+  /** Its owner made its stats public: the inspector links to them (`/s/{code}+/stats`). */
+  publicStats: boolean;
 }
 
 const POSITIVE_TTL_MS = 5 * 60_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeFromPath, customDomainPath, hostnameOf, isOwnHost, routedPath, shortPathTarget } from "@/tools/url-shortener/redirect/hosts";
+import { codeFromPath, customDomainPath, hostnameOf, isOwnHost, publicStatsPagePath, routedPath, shortPathTarget, statsCodeFromPath } from "@/tools/url-shortener/redirect/hosts";
 import { site } from "@/lib/platform/config/site";
 
 describe("codeFromPath", () => {
@@ -35,6 +35,30 @@ describe("customDomainPath", () => {
     expect(customDomainPath("/")).toEqual({ kind: "home" });
     expect(customDomainPath("/?ref=x")).toEqual({ kind: "home" });
     expect(customDomainPath("/pricing/plans")).toEqual({ kind: "not_found" });
+  });
+
+  it("reads a link's public stats path, and nothing deeper or beside it", () => {
+    expect(customDomainPath("/spring-sale+/stats")).toEqual({ kind: "stats", code: "spring-sale" });
+    expect(customDomainPath("/spring-sale+/stats/?x=1")).toEqual({ kind: "stats", code: "spring-sale" });
+    expect(customDomainPath("/spring-sale/stats")).toEqual({ kind: "not_found" });
+    expect(customDomainPath("/a/b+/stats")).toEqual({ kind: "not_found" });
+    expect(customDomainPath("/+/stats")).toEqual({ kind: "not_found" });
+    expect(customDomainPath("/spring-sale+/statsx")).toEqual({ kind: "not_found" });
+  });
+});
+
+describe("statsCodeFromPath", () => {
+  it("takes the code before +/stats on our site, as the redirect takes it before nothing", () => {
+    expect(statsCodeFromPath("/s/abc123+/stats", 3)).toBe("abc123");
+    expect(statsCodeFromPath("/s/%61bc+/stats#top", 3)).toBe("abc");
+    expect(statsCodeFromPath("/s/abc123+", 3)).toBeNull();
+    expect(statsCodeFromPath("/s/%E0%A4+/stats", 3)).toBeNull();
+  });
+
+  it("is where publicStatsPagePath points, with the custom domain in the query", () => {
+    expect(publicStatsPagePath("", "abc")).toBe("/s/abc+/stats");
+    expect(publicStatsPagePath("go.example.com", "abc", "https://utilify.test")).toBe("https://utilify.test/s/abc+/stats?domain=go.example.com");
+    expect(statsCodeFromPath(publicStatsPagePath("go.example.com", "My-Code_1"), 3)).toBe("My-Code_1");
   });
 });
 

@@ -53,10 +53,42 @@ export function codeFromPath(path: string, prefixLength: number): string | null 
   }
 }
 
-/** What a path on a verified custom domain is: a short code, the home page (sent to ours), or nothing. */
-export function customDomainPath(path: string): { kind: "code"; code: string } | { kind: "home" } | { kind: "not_found" } {
+/** The suffix of a link's public stats page after its short URL: `/s/{code}+/stats`, `/{code}+/stats` on a custom domain. */
+export const STATS_SUFFIX = "+/stats";
+
+/**
+ * The code of a public stats path after `prefixLength` characters (`{code}+/stats`, optional trailing slash, query
+ * ignored), or null. The code is not checked here: the stats page answers a malformed one with a 404, as the redirect does.
+ */
+export function statsCodeFromPath(path: string, prefixLength: number): string | null {
+  const query = path.search(/[?#]/);
+  let end = query >= 0 ? query : path.length;
+  if (end > prefixLength && path.charCodeAt(end - 1) === 47 /* "/" */) end--;
+  const rest = path.slice(prefixLength, end);
+  if (!rest.endsWith(STATS_SUFFIX)) return null;
+  const segment = rest.slice(0, -STATS_SUFFIX.length);
+  if (segment === "" || segment.includes("/")) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a link's public stats page is on our site (`origin` given: the site's URL, or "" for the path alone):
+ * `/s/{code}+/stats`, with `?domain=` for a link of a custom domain.
+ */
+export function publicStatsPagePath(domain: string, code: string, origin = ""): string {
+  return `${origin}/s/${encodeURIComponent(code)}${STATS_SUFFIX}${domain ? `?domain=${encodeURIComponent(domain)}` : ""}`;
+}
+
+/** What a path on a verified custom domain is: a short code, a link's public stats, the home page (sent to ours), or nothing. */
+export function customDomainPath(path: string): { kind: "code"; code: string } | { kind: "stats"; code: string } | { kind: "home" } | { kind: "not_found" } {
   const code = codeFromPath(path, 1);
   if (code !== null) return { kind: "code", code };
+  const stats = statsCodeFromPath(path, 1);
+  if (stats !== null) return { kind: "stats", code: stats };
   if (path === "/" || path.startsWith("/?")) return { kind: "home" };
   return { kind: "not_found" };
 }

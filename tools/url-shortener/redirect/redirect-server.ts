@@ -1,7 +1,7 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { verifiedDomain, type DomainEntry } from "@/tools/url-shortener/redirect/domain-registry";
-import { codeFromPath, customDomainPath, hostnameOf, isOwnHost } from "@/tools/url-shortener/redirect/hosts";
+import { codeFromPath, customDomainPath, hostnameOf, isOwnHost, publicStatsPagePath } from "@/tools/url-shortener/redirect/hosts";
 import { FORM_PAGE_HEADERS, PAGE_HEADERS, notFoundPage } from "@/tools/url-shortener/redirect/status-pages";
 import { answerInspect, answerRedirect, REDIRECT_CACHE_CONTROL, type RedirectOutcome, type RedirectRequest } from "@/tools/url-shortener/redirect/redirect";
 import type { Unlock } from "@/tools/url-shortener/redirect/password-gate";
@@ -99,12 +99,17 @@ function answer(req: IncomingMessage, res: ServerResponse, code: string, domain:
   return send(req, res, outcome);
 }
 
-/** Everything on a verified custom domain: `/{code}` redirects, `/` goes to our home page, the rest is a 404. */
+/**
+ * Everything on a verified custom domain: `/{code}` redirects, `/{code}+/stats` goes to the link's public stats page on
+ * our site (a page of the site, with its scripts and styles, which a custom domain does not serve), `/` goes to our home
+ * page, the rest is a 404.
+ */
 function serveCustomDomain(req: IncomingMessage, res: ServerResponse, domain: DomainEntry): true | Promise<true> {
   const route = customDomainPath(req.url ?? "/");
   if (route.kind === "code") return serve(req, res, route.code, domain);
-  if (route.kind === "home") {
-    res.writeHead(302, { Location: `${site.url}/`, ...REDIRECT_HEADERS });
+  if (route.kind === "home" || route.kind === "stats") {
+    const location = route.kind === "home" ? `${site.url}/` : publicStatsPagePath(domain.hostname, route.code, site.url);
+    res.writeHead(302, { Location: location, ...REDIRECT_HEADERS });
     res.end();
     return true;
   }

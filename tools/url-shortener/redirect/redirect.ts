@@ -3,7 +3,7 @@ import { chooseDestination, countryName, targetingSummary } from "@/tools/url-sh
 import { recordClick } from "@/tools/url-shortener/redirect/clicks";
 import { domainsCurrent, ensureDomainsLoaded, isKnownVerifiedDomain } from "@/tools/url-shortener/redirect/domain-registry";
 import { deletedPage, disabledPage, expiredPage, inspectorPage, loopPage, notFoundPage, passwordRequiredPage } from "@/tools/url-shortener/redirect/status-pages";
-import { shortUrlOf } from "@/tools/url-shortener/server/view";
+import { publicStatsUrlOf, shortUrlOf } from "@/tools/url-shortener/server/view";
 import { checkLinkPassword, type Unlock } from "@/tools/url-shortener/redirect/password-gate";
 import { classifyAgent } from "@/tools/url-shortener/redirect/classify";
 import type { ShortPathTarget } from "@/tools/url-shortener/redirect/hosts";
@@ -192,6 +192,7 @@ function inspection(request: RedirectRequest, link: CachedLink | null): Redirect
     protected: isProtected && link.state !== "deleted",
     fallback: shown ? link.expiredUrl : null,
     targeted: shown && state === "active" && link.targeting ? targetingSummary(targetingUrls(link.targeting), countryName) : [],
+    statsUrl: link.publicStats && link.state !== "deleted" ? publicStatsUrlOf(request.domain, request.code) : null,
   });
   return { status: 200, page };
 }

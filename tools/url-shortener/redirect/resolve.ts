@@ -38,6 +38,7 @@ interface LinkRow {
   androidUrl: string | null;
   /** jsonb, parsed by pg. */
   geo: unknown;
+  publicStats: boolean;
 }
 
 /** The most codes in one batch (a burst beyond it starts the next batch at once). */
@@ -105,6 +106,7 @@ function toLink(row: LinkRow): CachedLink {
     passwordHash: row.passwordHash,
     createdAt: row.createdAt,
     targeting: row.deleted ? null : targetingOf(row),
+    publicStats: row.publicStats && !row.deleted,
   };
 }
 
@@ -114,7 +116,7 @@ async function lookupMany(domain: string, codes: string[]): Promise<Map<string, 
     name: "utilify_resolve_links",
     text: `SELECT "code", "id", "target", "ownerUserId", "disabledAt" IS NOT NULL AS "disabled", "deletedAt" IS NOT NULL AS "deleted",
                   "redirectStatus", (EXTRACT(EPOCH FROM "expiresAt") * 1000)::float8 AS "expiresAt", "maxClicks", "clicksServed", "expiredUrl",
-                  "passwordHash", (EXTRACT(EPOCH FROM "createdAt") * 1000)::float8 AS "createdAt", "iosUrl", "androidUrl", "geo"
+                  "passwordHash", (EXTRACT(EPOCH FROM "createdAt") * 1000)::float8 AS "createdAt", "iosUrl", "androidUrl", "geo", "publicStats"
            FROM "Link" WHERE "domain" = $1 AND "code" = ANY($2::text[])`,
     values: [domain, codes],
   });

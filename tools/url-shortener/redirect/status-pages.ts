@@ -185,6 +185,8 @@ export interface InspectedLink {
   fallback: string | null;
   /** Where some visitors go instead (device and country targeting), one line each; empty when hidden or none. */
   targeted: { label: string; url: string }[];
+  /** Its public stats page, when its owner made the stats public; else null. */
+  statsUrl: string | null;
 }
 
 export const INSPECTOR_HEADING = "Where this short link leads";
@@ -224,6 +226,7 @@ export function inspectorPage(link: InspectedLink): Buffer {
     rows.push(["Now leads to", `<a href="${escapeHtml(link.fallback)}" rel="noopener noreferrer nofollow">${escapeHtml(link.fallback)}</a>`]);
   }
   if (link.expiresAt !== null) rows.push([link.state === "expired" ? "Expired" : "Expires", `${escapeHtml(dateFormat.format(link.expiresAt))} UTC`]);
+  if (link.statsUrl !== null) rows.push(["Stats", `<a href="${escapeHtml(link.statsUrl)}" rel="nofollow">See its public stats</a>`]);
   const facts = `<dl>\n${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join("\n")}\n</dl>\n`;
   return page({
     status: SEARCH_ICON,

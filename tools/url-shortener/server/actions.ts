@@ -14,6 +14,8 @@ import { SETTINGS_FEATURE_MESSAGES, type LinkSettingsInput } from "@/tools/url-s
 import { localDateTimeToIso } from "@/tools/url-shortener/logic/link-settings";
 import { UTM_FIELDS, UTM_FORM_FIELDS, type Utm } from "@/tools/url-shortener/logic/utm";
 import { GEO_FORM_FIELDS, GEO_RULES_MAX } from "@/tools/url-shortener/logic/targeting";
+import { createUtmTemplate, deleteUtmTemplate, listUtmTemplates, renameUtmTemplate, utmTemplateInputSchema } from "@/tools/url-shortener/server/utm-templates";
+import { UTM_TEMPLATE_MESSAGES } from "@/tools/url-shortener/logic/utm-templates";
 
 /**
  * Server actions of the shortener, the link list and the domain manager. The modules beside this one validate and
@@ -196,6 +198,66 @@ export const deleteTagForm = formAction(
     fallback: "We couldn't delete this tag. Please try again.",
   },
   async ({ tagId }, { user }) => ok(await deleteTag(user.id, tagId)),
+);
+
+const utmTemplateSignIn = () => new UserFacingError(UTM_TEMPLATE_MESSAGES.signIn, "unauthenticated");
+
+/**
+ * The UTM builder's "Save as template" (create and edit forms): `name` and the builder's five fields. Answers the
+ * account's templates after the save, so the builder shows the new one at once.
+ */
+export const saveUtmTemplateAction = action(
+  { schema: utmTemplateInputSchema, auth: "user", signedOut: utmTemplateSignIn, fallback: "We couldn't save this template. Please try again." },
+  async (input, { user }) => {
+    const saved = await createUtmTemplate(user.id, input);
+    return ok({ saved, templates: await listUtmTemplates(user.id) });
+  },
+);
+
+/** Deletes one of the account's UTM templates (the builder's list); answers the templates left. */
+export const deleteUtmTemplateAction = action(
+  { schema: z.object({ id: z.string().catch("") }).catch({ id: "" }), auth: "user", signedOut: utmTemplateSignIn, fallback: "We couldn't delete this template. Please try again." },
+  async ({ id }, { user }) => {
+    const deleted = await deleteUtmTemplate(user.id, id);
+    return ok({ deleted, templates: await listUtmTemplates(user.id) });
+  },
+);
+
+/** Renames one of the account's UTM templates (the account page's template list: a server form). */
+export const renameUtmTemplateForm = formAction(
+  {
+    schema: z.object({ templateId: z.string().catch(""), name: z.string().catch("") }).catch({ templateId: "", name: "" }),
+    auth: "user",
+    signedOut: utmTemplateSignIn,
+    fallback: "We couldn't rename this template. Please try again.",
+    keep: ["name"],
+  },
+  async ({ templateId, name }, { user }) => ok(await renameUtmTemplate(user.id, templateId, name)),
+);
+
+/** Deletes one of the account's UTM templates (the account page's template list: a server form). */
+export const deleteUtmTemplateForm = formAction(
+  {
+    schema: z.object({ templateId: z.string().catch("") }).catch({ templateId: "" }),
+    auth: "user",
+    signedOut: utmTemplateSignIn,
+    fallback: "We couldn't delete this template. Please try again.",
+  },
+  async ({ templateId }, { user }) => ok(await deleteUtmTemplate(user.id, templateId)),
+);
+
+/**
+ * The link page's "Public stats" switch: `publicStats` "on" makes the link's stats page public, anything else private
+ * (a server form: it works before the page's scripts run).
+ */
+export const setPublicStatsForm = formAction(
+  {
+    schema: z.object({ id: z.string().catch(""), publicStats: z.string().optional().catch(undefined) }).catch({ id: "" }),
+    auth: "user",
+    signedOut: () => new UserFacingError(SETTINGS_FEATURE_MESSAGES.signIn, "unauthenticated"),
+    fallback: "We couldn't change this link's stats page. Please try again.",
+  },
+  async ({ id, publicStats }, { user }) => ok(await updateLink({ userId: user.id }, id, { publicStats: publicStats === "on" })),
 );
 
 export const listDomainsAction = action({ auth: "user" }, async (_input, { user }) => ok(await listDomains(user.id)));

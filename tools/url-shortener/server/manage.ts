@@ -92,13 +92,22 @@ export async function setLinkDisabled(owner: Owner, id: string, disabled: boolea
  * What an edit may change: any of the destination (with UTM parameters), the settings and the tags (names: an array,
  * or comma-separated text; they replace the link's) — a field left out stays as it is.
  */
-export type LinkEdit = { target?: unknown; tags?: unknown } & LinkSettingsInput;
+export type LinkEdit = { target?: unknown; tags?: unknown; publicStats?: unknown } & LinkSettingsInput;
+
+export const PUBLIC_STATS_MESSAGE = "publicStats must be true (anyone may see the link's stats page) or false (only you).";
+
+/** The public stats switch of an edit: undefined = not given (the link keeps it). */
+function readPublicStats(value: unknown): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "boolean") throw fieldError("publicStats", PUBLIC_STATS_MESSAGE);
+  return value;
+}
 
 /** The most destination changes the link page lists (newest first). */
 export const HISTORY_SHOWN = 50;
 
 /**
- * Changes one of an account's links: a new destination (checked like a new link's: scheme, private addresses,
+ * Changes one of an account's links: its public stats switch (every account: docs/product.md, "Public link stats"), a new destination (checked like a new link's: scheme, private addresses,
  * blocklist, loops), recorded in its history, and its settings. The row is locked while it changes, so two edits at
  * once record the history in order; every process drops the link from its redirect cache when the NOTIFY arrives.
  * Visitors' links cannot be edited: they have no account to answer for the change yet.
@@ -118,6 +127,7 @@ export async function updateLink(owner: Owner, id: string, edit: LinkEdit): Prom
   const utm = readUtm(edit.utm);
   const settings = await readLinkSettings(edit, link);
   const tags = readTagsInput(edit.tags);
+  const publicStats = readPublicStats(edit.publicStats);
   await requireSettingsAllowed(owner.userId, settings, link, utm);
 
   const updated = await prisma.$transaction(async (tx) => {
@@ -137,6 +147,7 @@ export async function updateLink(owner: Owner, id: string, edit: LinkEdit): Prom
       data: {
         ...(changed ? { target: changed } : {}),
         ...settingsData(settings),
+        ...(publicStats !== undefined ? { publicStats } : {}),
         // A new click limit counts the clicks the link already has.
         ...(settings.maxClicks != null && locked.maxClicks === null ? { clicksServed: locked.humanClicks } : {}),
       },

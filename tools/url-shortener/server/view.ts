@@ -9,6 +9,7 @@ export type { Owner } from "@/lib/domain/actions/actor";
 import type { Owner } from "@/lib/domain/actions/actor";
 import type { ShortenerCapabilities } from "@/tools/url-shortener/logic/link-capabilities";
 import { isTagColor, type LinkTagView, type TagView } from "@/tools/url-shortener/logic/tags";
+import type { UtmTemplateView } from "@/tools/url-shortener/logic/utm-templates";
 
 export function ownerOf(actor: Actor): Owner {
   return "userId" in actor ? { userId: actor.userId } : { visitorId: actor.visitorId };
@@ -24,6 +25,14 @@ export function ownedBy(owner: Owner): Prisma.LinkWhereInput {
 /** The public short URL of a code: `{origin}/s/{code}` on our domain, `https://{domain}/{code}` on a custom one. */
 export function shortUrlOf(domain: string, code: string): string {
   return domain ? `https://${domain}/${code}` : `${site.url}/s/${code}`;
+}
+
+/**
+ * The public stats page of a link, beside its inspector (`{short URL}+`): `{short URL}+/stats`. On a custom domain that
+ * address answers with a redirect to the page on our site (tools/url-shortener/redirect/redirect-server.ts).
+ */
+export function publicStatsUrlOf(domain: string, code: string): string {
+  return `${shortUrlOf(domain, code)}+/stats`;
 }
 
 /** What the UI and the API get for a link (plain JSON). */
@@ -64,6 +73,8 @@ export interface LinkView {
   geo: Record<string, string> | null;
   /** The link's tags, by name. */
   tags: LinkTagView[];
+  /** Anyone may see the link's stats at `{shortUrl}+/stats` (its owner's switch, off by default). */
+  publicStats: boolean;
 }
 
 /** A link's own columns as the view needs them (what an INSERT … RETURNING can give: no relations). */
@@ -86,6 +97,7 @@ export const linkColumnsSelect = {
   iosUrl: true,
   androidUrl: true,
   geo: true,
+  publicStats: true,
 } satisfies Prisma.LinkSelect;
 
 /** The link's tags, as toLinkView reads them. */
@@ -126,6 +138,7 @@ export function toLinkView(link: SelectedLink): LinkView {
     android: link.androidUrl,
     geo: geoOf(link.geo),
     tags: linkTagsOf(link.tags),
+    publicStats: link.publicStats,
   };
 }
 
@@ -136,4 +149,6 @@ export interface LinksResponse {
   capabilities: ShortenerCapabilities;
   /** The account's tags (the tag picker's suggestions); none for visitors. */
   tags: TagView[];
+  /** The account's saved UTM templates (the UTM builder's); none for visitors. */
+  utmTemplates: UtmTemplateView[];
 }

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Link2, Search, Tags } from "lucide-react";
+import { BookmarkPlus, ChevronLeft, ChevronRight, Link2, Search, Tags } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FieldError, Input, Select } from "@/components/ui/input";
@@ -8,11 +8,14 @@ import type { TagView } from "@/tools/url-shortener/logic/tags";
 import type { AccountLinks as AccountLinksData, AccountLinksQuery } from "@/tools/url-shortener/server/link-list";
 import { AccountLinkRows } from "@/tools/url-shortener/ui/account-link-rows";
 import { TagManager } from "@/tools/url-shortener/ui/tag-manager";
+import { UtmTemplateManager } from "@/tools/url-shortener/ui/utm-template-manager";
+import { UTM_TEMPLATES_MAX, type UtmTemplateView } from "@/tools/url-shortener/logic/utm-templates";
 
 /**
  * The account's short links, rendered by the server for the page's query: a filter bar (a GET form: search in codes
  * and destinations, a tag, created from and to), the matching links a page at a time (Newer and Older links, each a
- * plain link carrying the filter), and the account's tags to rename, recolour or delete. All of it works without
+ * plain link carrying the filter), the account's tags to rename, recolour or delete, and its saved UTM templates to
+ * rename or delete. All of it works without
  * JavaScript; the rows' menus, copy and QR buttons need it.
  */
 
@@ -29,7 +32,17 @@ function listHref(query: AccountLinksQuery, cursor?: { after?: string; before?: 
   return `/account${search ? `?${search}` : ""}#links`;
 }
 
-export function AccountLinks({ data, capabilities, tags }: { data: AccountLinksData; capabilities: ShortenerCapabilities; tags: TagView[] }) {
+export function AccountLinks({
+  data,
+  capabilities,
+  tags,
+  utmTemplates,
+}: {
+  data: AccountLinksData;
+  capabilities: ShortenerCapabilities;
+  tags: TagView[];
+  utmTemplates: UtmTemplateView[];
+}) {
   const { query, problem, page, matching, total, filtered } = data;
   const error = (name: string) => (problem?.field === name ? problem.message : undefined);
   const limit = capabilities.linkTags;
@@ -115,7 +128,7 @@ export function AccountLinks({ data, capabilities, tags }: { data: AccountLinksD
             )}
           </div>
         ) : (
-          <AccountLinkRows links={page.links} capabilities={capabilities} />
+          <AccountLinkRows links={page.links} capabilities={capabilities} utmTemplates={utmTemplates} />
         )}
       </Card>
 
@@ -154,6 +167,19 @@ export function AccountLinks({ data, capabilities, tags }: { data: AccountLinksD
             </p>
           ) : null}
           <TagManager tags={tags} />
+        </div>
+      </details>
+
+      <details className="group rounded-xl border border-line bg-surface px-4 py-3 shadow-sm sm:px-5" id="utm-templates" data-testid="manage-utm-templates">
+        <summary className="flex cursor-pointer list-none items-center gap-2 text-sm font-medium text-ink [&::-webkit-details-marker]:hidden">
+          <BookmarkPlus className="size-4 text-muted" aria-hidden="true" />
+          Manage UTM templates
+          <span className="font-normal text-muted">
+            · {utmTemplates.length} of {UTM_TEMPLATES_MAX}
+          </span>
+        </summary>
+        <div className="pt-3">
+          <UtmTemplateManager templates={utmTemplates} />
         </div>
       </details>
     </section>

@@ -18,6 +18,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import type { ShortenerCapabilities } from "@/tools/url-shortener/logic/link-capabilities";
 import { LinkSettingsForm } from "@/tools/url-shortener/ui/link-settings-form";
 import { TagChip, tagFilterHref } from "@/tools/url-shortener/ui/tag-chip";
+import type { UtmTemplateView } from "@/tools/url-shortener/logic/utm-templates";
 
 /**
  * One short link with what its owner can do: copy, QR code, analytics, edit (accounts only), disable/enable, delete.
@@ -28,12 +29,15 @@ export function LinkItem({
   capabilities,
   onUpdated,
   onDeleted,
+  utmTemplates = null,
 }: {
   link: LinkView;
   /** What the owner's plan allows (null while loading, or for a list without them: no edit). */
   capabilities: Pick<ShortenerCapabilities, "signedIn" | "linkControls" | "linkControlsPlan" | "linkTargeting" | "linkTargetingPlan"> | null;
   onUpdated: (link: LinkView) => void;
   onDeleted: (id: string) => void;
+  /** The account's saved UTM templates, for the edit form's UTM builder (null: none offered). */
+  utmTemplates?: UtmTemplateView[] | null;
 }) {
   const [pending, startTransition] = useTransition();
   const [confirming, setConfirming] = useState(false);
@@ -182,6 +186,7 @@ export function LinkItem({
               planName={capabilities.linkControlsPlan}
               linkTargeting={capabilities.linkTargeting}
               targetingPlanName={capabilities.linkTargetingPlan}
+              utmTemplates={utmTemplates}
               onSaved={(saved) => {
                 onUpdated(saved);
                 setEditing(false);

@@ -9,6 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { editLinkForm } from "@/tools/url-shortener/server/actions";
 import type { LinkView } from "@/tools/url-shortener/server/view";
 import type { Utm } from "@/tools/url-shortener/logic/utm";
+import type { UtmTemplateView } from "@/tools/url-shortener/logic/utm-templates";
 import { expiryDefaultOf, SettingsFields, type SettingsField } from "@/tools/url-shortener/ui/settings-fields";
 import { targetingDefaultsFrom, targetingDefaultsOf } from "@/tools/url-shortener/ui/targeting-fields";
 
@@ -26,6 +27,7 @@ export function LinkSettingsForm({
   linkTargeting,
   targetingPlanName,
   onSaved,
+  utmTemplates,
 }: {
   link: LinkView;
   linkControls: boolean;
@@ -35,6 +37,8 @@ export function LinkSettingsForm({
   /** The cheapest plan with targeting ("Premium"). */
   targetingPlanName: string;
   onSaved: (link: LinkView) => void;
+  /** The account's saved UTM templates (the builder applies them); null when unknown. */
+  utmTemplates?: UtmTemplateView[] | null;
 }) {
   const { state, pending, form } = useServerForm(editLinkForm);
   const errors = fieldErrorsOf<Field>(state);
@@ -101,6 +105,7 @@ export function LinkSettingsForm({
         onUtmChange={setUtm}
         target={target}
         edit={link}
+        utmTemplates={utmTemplates ?? null}
       />
 
       <FormAnswer state={state} success="Link saved." />

@@ -9,6 +9,7 @@ import { EMPTY_SETTINGS, expiryDefaultOf, SettingsFields, type SettingsField } f
 import { targetingDefaultsFrom } from "@/tools/url-shortener/ui/targeting-fields";
 import { TagPicker } from "@/tools/url-shortener/ui/tag-picker";
 import type { TagView } from "@/tools/url-shortener/logic/tags";
+import type { UtmTemplateView } from "@/tools/url-shortener/logic/utm-templates";
 
 /**
  * The shortener's "More options": a new link's tags and settings (expiry, UTM parameters, and on paid plans a
@@ -26,6 +27,7 @@ export function MoreOptions({
   tags,
   onTagsChange,
   accountTags,
+  utmTemplates,
 }: {
   id: string;
   capabilities: ShortenerCapabilities | null;
@@ -38,6 +40,8 @@ export function MoreOptions({
   tags: string[];
   onTagsChange: (tags: string[]) => void;
   accountTags: TagView[];
+  /** The account's saved UTM templates (null for visitors). */
+  utmTemplates: UtmTemplateView[] | null;
 }) {
   const signedIn = capabilities?.signedIn ?? false;
   const limit = capabilities?.linkTags ?? null;
@@ -83,6 +87,7 @@ export function MoreOptions({
         utm={utm}
         onUtmChange={onUtmChange}
         target={target}
+        utmTemplates={utmTemplates}
       />
     </div>
   );

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import type { ShortenerCapabilities } from "@/tools/url-shortener/logic/link-capabilities";
+import type { UtmTemplateView } from "@/tools/url-shortener/logic/utm-templates";
 import type { LinkView } from "../server/view";
 
 /**
@@ -35,6 +36,7 @@ export function RecentLinks({
   loadMore,
   loadingMore,
   showFirstPage,
+  utmTemplates,
 }: {
   ref: Ref<HTMLElement>;
   links: LinkView[] | null;
@@ -45,6 +47,8 @@ export function RecentLinks({
   loadMore: () => void;
   loadingMore: boolean;
   showFirstPage: () => void;
+  /** The account's saved UTM templates for the edit form (null for visitors). */
+  utmTemplates: UtmTemplateView[] | null;
 }) {
   return (
     <section ref={ref} aria-labelledby="recent-links-heading">
@@ -69,7 +73,7 @@ export function RecentLinks({
         ) : (
           <ul className="divide-y divide-line" data-testid="recent-links">
             {links.map((link) => (
-              <LinkItem key={link.id} link={link} capabilities={capabilities} onUpdated={onUpdated} onDeleted={onDeleted} />
+              <LinkItem key={link.id} link={link} capabilities={capabilities} onUpdated={onUpdated} onDeleted={onDeleted} utmTemplates={utmTemplates} />
             ))}
           </ul>
         )}

@@ -17,6 +17,8 @@ import {
 } from "@/tools/url-shortener/logic/link-settings";
 import { applyUtm, cleanUtm, UTM_FIELDS, UTM_FORM_FIELDS, UTM_LABELS, type Utm, type UtmField } from "@/tools/url-shortener/logic/utm";
 import { EMPTY_TARGETING, TargetingFields, type TargetingDefaults } from "@/tools/url-shortener/ui/targeting-fields";
+import type { UtmTemplateView } from "@/tools/url-shortener/logic/utm-templates";
+import { UtmTemplates } from "@/tools/url-shortener/ui/utm-templates";
 
 /**
  * The settings fields a link has besides its destination, shared by the shortener's "More options" and the edit form:
@@ -50,6 +52,7 @@ export function SettingsFields({
   onUtmChange,
   target,
   edit,
+  utmTemplates,
 }: {
   /** Prefix of the fields' ids (useId of the form). */
   id: string;
@@ -69,6 +72,8 @@ export function SettingsFields({
   target: string;
   /** Editing a link: what it has now (an empty password field keeps its password). */
   edit?: { hasPassword: boolean; maxClicks: number | null; clicksServed: number };
+  /** The account's saved UTM templates (signed in), or null while unknown or for visitors. */
+  utmTemplates?: UtmTemplateView[] | null;
 }) {
   const describe = (name: SettingsField, help?: boolean) => (errors[name] ? `${id}-${name}-error` : help ? `${id}-${name}-help` : undefined);
   const paid = signedIn && linkControls;
@@ -77,7 +82,7 @@ export function SettingsFields({
     <div className="flex flex-col gap-4">
       <ExpiryField id={id} expiry={defaults.expiry} signedIn={signedIn} error={errors.expiresAt} describedBy={describe("expiresAt", true)} />
 
-      <UtmBuilder id={id} utm={utm} onChange={onUtmChange} target={target} disabled={!signedIn} error={errors.utm} />
+      <UtmBuilder id={id} utm={utm} onChange={onUtmChange} target={target} disabled={!signedIn} error={errors.utm} templates={signedIn ? (utmTemplates ?? null) : null} />
 
       <fieldset className="flex min-w-0 flex-col gap-4 rounded-lg border border-line p-4" disabled={!paid}>
         <legend className="px-1 text-sm font-medium text-ink">{paid ? "Protection and limits" : `Protection and limits (${planName} plan and above)`}</legend>
@@ -265,7 +270,10 @@ function ExpiryField({
   );
 }
 
-/** Source, medium, campaign, term and content, with the destination they make (the server merges them the same way). */
+/**
+ * Source, medium, campaign, term and content, with the destination they make (the server merges them the same way),
+ * and for an account its saved templates (ui/utm-templates.tsx).
+ */
 function UtmBuilder({
   id,
   utm,
@@ -273,6 +281,7 @@ function UtmBuilder({
   target,
   disabled,
   error,
+  templates,
 }: {
   id: string;
   utm: Utm;
@@ -280,6 +289,7 @@ function UtmBuilder({
   target: string;
   disabled: boolean;
   error: string | undefined;
+  templates: UtmTemplateView[] | null;
 }) {
   const clean = cleanUtm(utm);
   const preview = target.trim() && clean.ok && Object.keys(clean.utm).length > 0 ? applyUtm(target.trim(), clean.utm) : null;
@@ -318,6 +328,7 @@ function UtmBuilder({
           )}
         </p>
       )}
+      {templates ? <UtmTemplates id={id} templates={templates} utm={utm} onApply={onChange} /> : null}
     </fieldset>
   );
 }

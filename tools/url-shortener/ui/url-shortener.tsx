@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { shortenForm } from "@/tools/url-shortener/server/actions";
 import { useSessionGeneration } from "@/components/auth/session-sync";
 import { useLinks } from "@/tools/url-shortener/ui/use-links";
+import { UtmTemplatesChanged } from "@/tools/url-shortener/ui/utm-templates";
 import { LimitReachedCard } from "@/components/usage/limit-reached-card";
 import { UsageMeter } from "@/components/usage/usage-meter";
 import { useToolUsage } from "@/components/usage/use-usage";
@@ -57,7 +58,7 @@ export interface ShortenerPlans {
  */
 export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: string; tips: ReactNode; bulkShell: ReactNode; plans: ShortenerPlans }) {
   const { usage, atLimit, update } = useToolUsage("url");
-  const { links, total, capabilities, tags: accountTags, add, replace, remove, reload, loadMore, loadingMore, showFirstPage } = useLinks(RECENT);
+  const { links, total, capabilities, tags: accountTags, utmTemplates, setUtmTemplates, add, replace, remove, reload, loadMore, loadingMore, showFirstPage } = useLinks(RECENT);
   // The URL field is the browser's own (its text is in the form however early it was typed); the Advanced tab's fields
   // exist only once the page's scripts run.
   const { state, pending, form } = useServerForm(shortenForm);
@@ -130,149 +131,153 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
 
   return (
     <CapabilitiesContext value={capabilities}>
-      <div className="flex flex-col gap-6" data-tool-ui="url-shortener">
-        <UsageMeter usage={usage} label="Short links" />
-        {atLimit ? <LimitReachedCard tool="url" usage={usage} /> : null}
+      <UtmTemplatesChanged value={setUtmTemplates}>
+        <div className="flex flex-col gap-6" data-tool-ui="url-shortener">
+          <UsageMeter usage={usage} label="Short links" />
+          {atLimit ? <LimitReachedCard tool="url" usage={usage} /> : null}
 
-        <Card>
-          <CardContent>
-            <form
-              {...form}
-              ref={formRef}
-              noValidate
-              className="flex flex-col gap-5"
-              aria-label="Shorten a URL"
-            >
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="long-url">Enter a long URL</Label>
-                <div className="relative">
-                  <Link2 className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-                  <Input
-                    id="long-url"
-                    name="url"
-                    type="url"
-                    inputMode="url"
-                    autoComplete="url"
-                    spellCheck={false}
-                    placeholder="https://example.com/a/very/long/link?utm_source=newsletter"
-                    // After a refusal the form shows what was sent (React resets a form after its action).
-                    defaultValue={state.values.url ?? ""}
-                    onChange={(e) => setUrl(e.target.value)}
-                    className="h-12 pl-9 text-base"
-                    aria-invalid={errors.url ? true : undefined}
-                    aria-describedby={errors.url ? "long-url-error" : undefined}
-                  />
-                </div>
-                <FieldError id="long-url-error">{errors.url}</FieldError>
-              </div>
-              <FormAnswer state={state} success={state.result?.ok ? <ShortenedLink link={state.result.data} /> : null} />
-
-              <details
-                className="group rounded-lg border border-line px-4 py-3"
-                open={settingsRefused || undefined}
-                onToggle={(e) => {
-                  if (e.currentTarget.open) setOptionsOpened(true);
-                }}
-                data-testid="more-options"
+          <Card>
+            <CardContent>
+              <form
+                {...form}
+                ref={formRef}
+                noValidate
+                className="flex flex-col gap-5"
+                aria-label="Shorten a URL"
               >
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-2 text-sm font-medium text-ink [&::-webkit-details-marker]:hidden">
-                  <span>
-                    More options <span className="font-normal text-muted">· tags, expiry, UTM, password, redirect, targeting</span>
-                  </span>
-                  <ChevronDown className="size-4 shrink-0 text-muted transition-transform group-open:rotate-180" aria-hidden="true" />
-                </summary>
-                {optionsOpened || settingsRefused ? (
-                  <MoreOptions
-                    id={optionsId}
-                    capabilities={capabilities}
-                    errors={errors}
-                    values={state.values}
-                    utm={utm}
-                    onUtmChange={setUtm}
-                    target={url}
-                    tags={tags}
-                    onTagsChange={setTags}
-                    accountTags={accountTags}
-                  />
-                ) : !hydrated ? (
-                  // Before the page's scripts run (or without them) the options, which need the account's plan, cannot show.
-                  <p className="pt-3 text-sm text-muted">These options need JavaScript. Without it, the link is made without them.</p>
-                ) : null}
-              </details>
+                <div className="flex flex-col gap-2">
+                  <Label htmlFor="long-url">Enter a long URL</Label>
+                  <div className="relative">
+                    <Link2 className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+                    <Input
+                      id="long-url"
+                      name="url"
+                      type="url"
+                      inputMode="url"
+                      autoComplete="url"
+                      spellCheck={false}
+                      placeholder="https://example.com/a/very/long/link?utm_source=newsletter"
+                      // After a refusal the form shows what was sent (React resets a form after its action).
+                      defaultValue={state.values.url ?? ""}
+                      onChange={(e) => setUrl(e.target.value)}
+                      className="h-12 pl-9 text-base"
+                      aria-invalid={errors.url ? true : undefined}
+                      aria-describedby={errors.url ? "long-url-error" : undefined}
+                    />
+                  </div>
+                  <FieldError id="long-url-error">{errors.url}</FieldError>
+                </div>
+                <FormAnswer state={state} success={state.result?.ok ? <ShortenedLink link={state.result.data} /> : null} />
 
-              <Tabs defaultValue="basic">
-                <TabsList aria-label="Shortening options">
-                  <TabsTrigger value="basic">Basic</TabsTrigger>
-                  <TabsTrigger value="advanced">Advanced (Pro)</TabsTrigger>
-                </TabsList>
+                <details
+                  className="group rounded-lg border border-line px-4 py-3"
+                  open={settingsRefused || undefined}
+                  onToggle={(e) => {
+                    if (e.currentTarget.open) setOptionsOpened(true);
+                  }}
+                  data-testid="more-options"
+                >
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-2 text-sm font-medium text-ink [&::-webkit-details-marker]:hidden">
+                    <span>
+                      More options <span className="font-normal text-muted">· tags, expiry, UTM, password, redirect, targeting</span>
+                    </span>
+                    <ChevronDown className="size-4 shrink-0 text-muted transition-transform group-open:rotate-180" aria-hidden="true" />
+                  </summary>
+                  {optionsOpened || settingsRefused ? (
+                    <MoreOptions
+                      id={optionsId}
+                      capabilities={capabilities}
+                      errors={errors}
+                      values={state.values}
+                      utm={utm}
+                      onUtmChange={setUtm}
+                      target={url}
+                      tags={tags}
+                      onTagsChange={setTags}
+                      accountTags={accountTags}
+                      utmTemplates={capabilities?.signedIn ? utmTemplates : null}
+                    />
+                  ) : !hydrated ? (
+                    // Before the page's scripts run (or without them) the options, which need the account's plan, cannot show.
+                    <p className="pt-3 text-sm text-muted">These options need JavaScript. Without it, the link is made without them.</p>
+                  ) : null}
+                </details>
 
-                <TabsContent value="basic" className="flex flex-col gap-4">
-                  <Button type="submit" size="lg" className="w-full" disabled={atLimit || pending}>
-                    <Scissors aria-hidden="true" />
-                    {buttonLabel}
-                  </Button>
-                  {tips}
-                </TabsContent>
+                <Tabs defaultValue="basic">
+                  <TabsList aria-label="Shortening options">
+                    <TabsTrigger value="basic">Basic</TabsTrigger>
+                    <TabsTrigger value="advanced">Advanced (Pro)</TabsTrigger>
+                  </TabsList>
 
-                <TabsContent value="advanced" className="flex flex-col gap-4">
-                  <AdvancedOptions
-                    capabilities={capabilities}
-                    host={host}
-                    domains={domains}
-                    customCode={customCode}
-                    setCustomCode={setCustomCode}
-                    domain={domain}
-                    setDomain={setDomain}
-                    errors={errors}
-                    onManageDomains={() => setDomainsOpen(true)}
-                    plans={plans}
-                  />
-                  <Button type="submit" size="lg" className="w-full" disabled={atLimit || pending}>
-                    <Scissors aria-hidden="true" />
-                    {buttonLabel}
-                  </Button>
-                </TabsContent>
-              </Tabs>
-            </form>
-          </CardContent>
-        </Card>
+                  <TabsContent value="basic" className="flex flex-col gap-4">
+                    <Button type="submit" size="lg" className="w-full" disabled={atLimit || pending}>
+                      <Scissors aria-hidden="true" />
+                      {buttonLabel}
+                    </Button>
+                    {tips}
+                  </TabsContent>
 
-        <RecentLinks
-          ref={recentRef}
-          links={links}
-          total={total}
-          capabilities={capabilities}
-          onUpdated={replace}
-          onDeleted={remove}
-          loadMore={() => void loadMore(OLDER_PAGE)}
-          loadingMore={loadingMore}
-          showFirstPage={showFirstPage}
-        />
+                  <TabsContent value="advanced" className="flex flex-col gap-4">
+                    <AdvancedOptions
+                      capabilities={capabilities}
+                      host={host}
+                      domains={domains}
+                      customCode={customCode}
+                      setCustomCode={setCustomCode}
+                      domain={domain}
+                      setDomain={setDomain}
+                      errors={errors}
+                      onManageDomains={() => setDomainsOpen(true)}
+                      plans={plans}
+                    />
+                    <Button type="submit" size="lg" className="w-full" disabled={atLimit || pending}>
+                      <Scissors aria-hidden="true" />
+                      {buttonLabel}
+                    </Button>
+                  </TabsContent>
+                </Tabs>
+              </form>
+            </CardContent>
+          </Card>
 
-        {capabilities?.bulk ? (
-          <BulkShortener
-            planName={plans.bulkPlanName}
-            domains={domains}
-            host={host}
-            onCreated={() => void reload()}
-            onManageDomains={() => setDomainsOpen(true)}
+          <RecentLinks
+            ref={recentRef}
+            links={links}
+            total={total}
+            capabilities={capabilities}
+            onUpdated={replace}
+            onDeleted={remove}
+            loadMore={() => void loadMore(OLDER_PAGE)}
+            loadingMore={loadingMore}
+            showFirstPage={showFirstPage}
+            utmTemplates={capabilities?.signedIn ? utmTemplates : null}
           />
-        ) : (
-          bulkShell
-        )}
 
-        {domainsOpened ? (
-          <DomainsDialog
-            open={domainsOpen}
-            onOpenChange={(open) => {
-              setDomainsOpen(open);
-              if (!open) void reload();
-            }}
-            limit={capabilities?.customDomains ?? undefined}
-            onChange={onDomainsChange}
-          />
-        ) : null}
-      </div>
+          {capabilities?.bulk ? (
+            <BulkShortener
+              planName={plans.bulkPlanName}
+              domains={domains}
+              host={host}
+              onCreated={() => void reload()}
+              onManageDomains={() => setDomainsOpen(true)}
+            />
+          ) : (
+            bulkShell
+          )}
+
+          {domainsOpened ? (
+            <DomainsDialog
+              open={domainsOpen}
+              onOpenChange={(open) => {
+                setDomainsOpen(open);
+                if (!open) void reload();
+              }}
+              limit={capabilities?.customDomains ?? undefined}
+              onChange={onDomainsChange}
+            />
+          ) : null}
+        </div>
+      </UtmTemplatesChanged>
     </CapabilitiesContext>
   );
 }

@@ -6,8 +6,10 @@ import { useSessionGeneration } from "@/components/auth/session-sync";
 import { fetchJson, live, localChange, useSessionData } from "@/components/data/swr";
 import type { LinkView } from "@/tools/url-shortener/server/view";
 import type { TagView } from "@/tools/url-shortener/logic/tags";
+import type { UtmTemplateView } from "@/tools/url-shortener/logic/utm-templates";
 
 const NO_TAGS: TagView[] = [];
+const NO_TEMPLATES: UtmTemplateView[] = [];
 
 /** The most links one request returns (the API's MAX_PAGE). */
 const MAX_TAKE = 100;
@@ -108,5 +110,11 @@ export function useLinks(pageSize: number) {
     [mutate],
   );
 
-  return { links, total, capabilities: head.data?.capabilities ?? null, tags: head.data?.tags ?? NO_TAGS, reload, loadMore, loadingMore, showFirstPage, add, replace, remove };
+  /** The account's UTM templates after a save or a delete in a builder on this page. */
+  const setUtmTemplates = useCallback(
+    (utmTemplates: UtmTemplateView[]) => void mutate((current) => current && { ...current, utmTemplates }, localChange),
+    [mutate],
+  );
+
+  return { links, total, capabilities: head.data?.capabilities ?? null, tags: head.data?.tags ?? NO_TAGS, utmTemplates: head.data?.utmTemplates ?? NO_TEMPLATES, setUtmTemplates, reload, loadMore, loadingMore, showFirstPage, add, replace, remove };
 }

@@ -15,8 +15,8 @@ import { Container } from "@/components/ui/page-header";
 import { currentCaller, ownerOf } from "@/lib/domain/actions/actor";
 import { entitlements } from "@/lib/domain/plans/entitlements";
 import { LiveAnalytics } from "@/tools/url-shortener/ui/live-analytics";
+import { ChoiceNav, RangePicker, Stat } from "@/tools/url-shortener/ui/analytics-parts";
 import {
-  ANALYTICS_RANGES,
   DEFAULT_RANGE,
   getLinkAnalytics,
   RANGE_LABEL,
@@ -32,8 +32,12 @@ import { listTargetChanges, type TargetChange } from "@/tools/url-shortener/serv
 import { EditLinkPanel } from "@/tools/url-shortener/ui/edit-link-panel";
 import { TargetingSummary } from "@/tools/url-shortener/ui/targeting-summary";
 import { LinkTagsPanel } from "@/tools/url-shortener/ui/link-tags-panel";
+import { PublicStatsPanel } from "@/tools/url-shortener/ui/public-stats-panel";
+import { publicStatsUrlOf } from "@/tools/url-shortener/server/view";
 import { listTags, TAGS_PLAN } from "@/tools/url-shortener/server/tags";
 import type { TagView } from "@/tools/url-shortener/logic/tags";
+import { listUtmTemplates } from "@/tools/url-shortener/server/utm-templates";
+import type { UtmTemplateView } from "@/tools/url-shortener/logic/utm-templates";
 import type { Trigger } from "@/tools/url-shortener/logic/trigger";
 
 /** Analytics of one short link, for its owner only (anyone else gets a 404). Never indexed. */
@@ -46,7 +50,6 @@ export const metadata: Metadata = {
 
 const FULL_PLAN = cheapestPlanWith((e) => e.analytics === "full");
 const DIMENSIONS: Dimension[] = ["referrers", "countries", "devices", "browsers", "os"];
-const RANGE_SHORT: Record<AnalyticsRange, string> = { "24h": "24 hours", "7d": "7 days", "30d": "30 days", "90d": "90 days", all: "All time" };
 
 const CONTROLS_PLAN = cheapestPlanWith((e) => e.linkControls);
 const TARGETING_PLAN = cheapestPlanWith((e) => e.linkTargeting);
@@ -73,7 +76,7 @@ interface Loaded {
   data: LinkAnalytics;
   history: TargetChange[];
   /** Signed in (visitors' links cannot be edited), and whether the plan has the paid settings. */
-  editing: { linkControls: boolean; linkTargeting: boolean; tags: TagView[]; tagLimit: number | null } | null;
+  editing: { linkControls: boolean; linkTargeting: boolean; tags: TagView[]; tagLimit: number | null; utmTemplates: UtmTemplateView[] } | null;
 }
 
 async function load(id: string, range: AnalyticsRange, trigger: Trigger | null): Promise<Loaded> {
@@ -82,15 +85,16 @@ async function load(id: string, range: AnalyticsRange, trigger: Trigger | null):
   if (!owner) notFound();
   try {
     const plan = entitlements(caller.user);
-    const [data, history, tags] = await Promise.all([
+    const [data, history, tags, utmTemplates] = await Promise.all([
       getLinkAnalytics(owner, id, plan.analytics, { range, retentionDays: plan.clickRetentionDays, trigger }),
       listTargetChanges(owner, id),
       caller.user ? listTags(caller.user.id, { counts: false }) : [],
+      caller.user ? listUtmTemplates(caller.user.id) : [],
     ]);
     return {
       data,
       history,
-      editing: caller.user ? { linkControls: plan.linkControls, linkTargeting: plan.linkTargeting, tags, tagLimit: plan.linkTags } : null,
+      editing: caller.user ? { linkControls: plan.linkControls, linkTargeting: plan.linkTargeting, tags, tagLimit: plan.linkTags, utmTemplates } : null,
     };
   } catch (error) {
     if (error instanceof UserFacingError && error.code === "not_found") notFound();
@@ -180,10 +184,19 @@ export default async function LinkAnalyticsPage({
               <CardDescription>Change where it leads, its UTM parameters, when it expires, its password, how it redirects and where phones and countries go. Every visitor gets the change within a second.</CardDescription>
             </CardHeader>
             <CardContent>
-              <EditLinkPanel link={link} linkControls={editing.linkControls} planName={CONTROLS_PLAN.name} linkTargeting={editing.linkTargeting} targetingPlanName={TARGETING_PLAN.name} />
+              <EditLinkPanel link={link} linkControls={editing.linkControls} planName={CONTROLS_PLAN.name} linkTargeting={editing.linkTargeting} targetingPlanName={TARGETING_PLAN.name} utmTemplates={editing.utmTemplates} />
             </CardContent>
           </Card>
           <div className="flex flex-col gap-6">
+            <Card id="public-stats">
+              <CardHeader>
+                <CardTitle as="h2">Public stats</CardTitle>
+                <CardDescription>Share this link&apos;s numbers on a read-only page, for a client or a team. Off until you turn it on.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <PublicStatsPanel linkId={link.id} on={link.publicStats} url={publicStatsUrlOf(link.domain ?? "", link.code)} protectedLink={link.hasPassword} />
+              </CardContent>
+            </Card>
             <Card id="tags">
               <CardHeader>
                 <CardTitle as="h2">Tags</CardTitle>
@@ -215,7 +228,7 @@ export default async function LinkAnalyticsPage({
 
       {series ? (
         <div className="mt-8 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-3">
-          <RangePicker linkId={link.id} current={range} trigger={trigger} />
+          <RangePicker current={range} hrefOf={(choice) => pageHref(link.id, choice, trigger)} />
           <TriggerPicker linkId={link.id} range={range} current={trigger} />
         </div>
       ) : null}
@@ -288,67 +301,16 @@ export default async function LinkAnalyticsPage({
   );
 }
 
-/** The date range of the chart and the breakdowns: plain links (?range=…), so it works without JavaScript and can be shared. */
-function RangePicker({ linkId, current, trigger }: { linkId: string; current: AnalyticsRange; trigger: Trigger | null }) {
-  return (
-    <nav aria-label="Date range">
-      <ul className="grid grid-cols-5 gap-1 rounded-lg border border-line bg-surface p-1 shadow-sm sm:inline-grid">
-        {ANALYTICS_RANGES.map((range) => (
-          <li key={range}>
-            <Link
-              href={pageHref(linkId, range, trigger)}
-              aria-current={range === current ? "page" : undefined}
-              scroll={false}
-              className={
-                range === current
-                  ? "block rounded-md bg-brand-600 px-1 py-1.5 text-center text-[0.8125rem] font-medium whitespace-nowrap sm:text-sm text-white sm:px-3"
-                  : "block rounded-md px-1 py-1.5 text-center text-[0.8125rem] font-medium whitespace-nowrap sm:text-sm text-ink hover:bg-slate-100 sm:px-3"
-              }
-            >
-              {RANGE_SHORT[range]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 /** Clicks, scans or both in the chart, the counts of the range and the breakdowns: plain links (?trigger=…) like the range's. */
 function TriggerPicker({ linkId, range, current }: { linkId: string; range: AnalyticsRange; current: Trigger | null }) {
   return (
-    <nav aria-label="Clicks or scans">
-      <ul className="grid grid-cols-3 gap-1 rounded-lg border border-line bg-surface p-1 shadow-sm sm:inline-grid">
-        {TRIGGER_CHOICES.map(({ trigger, label }) => (
-          <li key={label}>
-            <Link
-              href={pageHref(linkId, range, trigger)}
-              aria-current={trigger === current ? "page" : undefined}
-              scroll={false}
-              className={
-                trigger === current
-                  ? "block rounded-md bg-brand-600 px-1 py-1.5 text-center text-[0.8125rem] font-medium whitespace-nowrap sm:text-sm text-white sm:px-3"
-                  : "block rounded-md px-1 py-1.5 text-center text-[0.8125rem] font-medium whitespace-nowrap sm:text-sm text-ink hover:bg-slate-100 sm:px-3"
-              }
-            >
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-function Stat({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId?: string }) {
-  return (
-    <div className="rounded-xl border border-line bg-surface p-4 shadow-sm">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-ink tabular-nums" data-testid={testId}>
-        {value}
-      </dd>
-      {hint ? <dd className="text-xs text-muted">{hint}</dd> : null}
-    </div>
+    <ChoiceNav
+      label="Clicks or scans"
+      choices={TRIGGER_CHOICES}
+      current={TRIGGER_CHOICES.find((choice) => choice.trigger === current)!}
+      hrefOf={(choice) => pageHref(linkId, range, choice.trigger)}
+      labelOf={(choice) => choice.label}
+    />
   );
 }
 
