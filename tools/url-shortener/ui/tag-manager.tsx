@@ -5,8 +5,9 @@ import { useRouter } from "next/navigation";
 import { useId } from "react";
 import { fieldErrorsOf, FormAnswer, useEachAnswer, useServerForm } from "@/components/forms/server-form";
 import { Button } from "@/components/ui/button";
-import { FieldError, Input, Select } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
+import { RowNameField } from "@/tools/url-shortener/ui/row-name-field";
 import { deleteTagForm, updateTagForm } from "@/tools/url-shortener/server/actions";
 import { TAG_COLOR_LABELS, TAG_COLORS, TAG_NAME_MAX, type TagView } from "@/tools/url-shortener/logic/tags";
 import { TagChip, tagFilterHref } from "@/tools/url-shortener/ui/tag-chip";
@@ -54,22 +55,7 @@ function TagRow({ tag }: { tag: TagView }) {
       </div>
       <form {...save.form} className="flex min-w-0 flex-1 flex-wrap items-start gap-2" aria-label={`Edit the tag ${tag.name}`}>
         <input type="hidden" name="tagId" value={tag.id} />
-        <div className="flex min-w-0 flex-1 basis-40 flex-col gap-1">
-          <label htmlFor={`${id}-name`} className="sr-only">
-            Name of {tag.name}
-          </label>
-          <Input
-            id={`${id}-name`}
-            name="name"
-            defaultValue={values.name ?? tag.name}
-            maxLength={TAG_NAME_MAX * 4}
-            required
-            autoComplete="off"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          />
-          {errors.name ? <FieldError id={`${id}-name-error`}>{errors.name}</FieldError> : null}
-        </div>
+        <RowNameField id={id} label={`Name of ${tag.name}`} defaultValue={values.name ?? tag.name} maxLength={TAG_NAME_MAX * 4} error={errors.name} />
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-color`} className="sr-only">
             Colour of {tag.name}

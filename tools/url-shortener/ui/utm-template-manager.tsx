@@ -5,8 +5,8 @@ import { useRouter } from "next/navigation";
 import { useId } from "react";
 import { fieldErrorsOf, FormAnswer, useEachAnswer, useServerForm } from "@/components/forms/server-form";
 import { Button } from "@/components/ui/button";
-import { FieldError, Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
+import { RowNameField } from "@/tools/url-shortener/ui/row-name-field";
 import { deleteUtmTemplateForm, renameUtmTemplateForm } from "@/tools/url-shortener/server/actions";
 import { UTM_FIELDS, UTM_LABELS } from "@/tools/url-shortener/logic/utm";
 import { UTM_TEMPLATE_NAME_MAX, type UtmTemplateView } from "@/tools/url-shortener/logic/utm-templates";
@@ -65,22 +65,7 @@ function TemplateRow({ template }: { template: UtmTemplateView }) {
       </div>
       <form {...rename.form} className="flex min-w-0 flex-1 flex-wrap items-start gap-2" aria-label={`Rename the template ${template.name}`}>
         <input type="hidden" name="templateId" value={template.id} />
-        <div className="flex min-w-0 flex-1 basis-40 flex-col gap-1">
-          <label htmlFor={`${id}-name`} className="sr-only">
-            Name of {template.name}
-          </label>
-          <Input
-            id={`${id}-name`}
-            name="name"
-            defaultValue={values.name ?? template.name}
-            maxLength={UTM_TEMPLATE_NAME_MAX * 4}
-            required
-            autoComplete="off"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          />
-          {errors.name ? <FieldError id={`${id}-name-error`}>{errors.name}</FieldError> : null}
-        </div>
+        <RowNameField id={id} label={`Name of ${template.name}`} defaultValue={values.name ?? template.name} maxLength={UTM_TEMPLATE_NAME_MAX * 4} error={errors.name} />
         <Button type="submit" variant="secondary" disabled={rename.pending}>
           {rename.pending ? "Saving..." : "Rename"}
         </Button>
