@@ -29,6 +29,7 @@ export const IMPORT_MESSAGES = {
   tooLarge: `The file is larger than ${MAX_MB} MB. Split it into smaller files (up to ${MAX_ROWS_TEXT} links each).`,
   tooManyRows: (rows: number) => `The file has ${rows.toLocaleString("en-US")} links; an import takes up to ${MAX_ROWS_TEXT}. Split it into smaller files.`,
   noRows: "The file has a header row but no links under it.",
+  notUtf8: "The file is not UTF-8 text. Save it as CSV UTF-8 (in Excel: Save As, CSV UTF-8) and choose it again.",
   binary: "This is not a CSV text file. Export your links as CSV and choose that file.",
   unknownHeader: (columns: string) =>
     `The header row (${columns}) is not one we read. A CSV file needs a header row with url (required), code, tags and expiry; a Bitly export has long_url.`,

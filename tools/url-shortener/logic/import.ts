@@ -138,7 +138,7 @@ export function readImportFile(text: string): ImportRead {
   const { format, columns } = detected;
   const codesSeen = new Map<string, number>();
   const rows = records.map((record, i): ImportRowInput => {
-    const cell = (column: Column) => (columns[column] === undefined ? "" : (record.cells[columns[column]!] ?? ""));
+    const cell = (column: Column) => (columns[column] === undefined ? "" : (record.cells[columns[column]] ?? ""));
     const row: ImportRowInput = { n: i + 1, line: record.line, url: cell("url").trim(), code: null, codeIsBitly: format === "bitly", tags: [], expiry: null, problem: null };
     const refuse = (message: string, outcome: "invalid" | "taken" = "invalid") => {
       row.problem ??= { outcome, message };

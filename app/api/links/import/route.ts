@@ -1,0 +1,46 @@
+import { NextResponse } from "next/server";
+import { STATUS_FOR, toFailure } from "@/lib/platform/forms/action-result";
+import { getCurrentUserId } from "@/lib/domain/auth/session";
+import { BodyTooLargeError, UserFacingError } from "@/lib/platform/errors";
+import { sameOriginOnly } from "@/lib/platform/http/same-origin";
+import { IMPORT_MESSAGES } from "@/tools/url-shortener/logic/import-view";
+import { requireImport, startImport } from "@/tools/url-shortener/server/import";
+import { readImportUpload } from "@/tools/url-shortener/server/import-upload";
+
+/**
+ * POST: the account page's import panel uploads a CSV file (multipart, field `file`). With scripts the panel asks
+ * for JSON and gets 202 and the import; the same form posted without them is sent back to the panel (303), which
+ * then shows the import or the refusal. Acts for the session cookie, from this site's pages only.
+ */
+
+const noStore = { "Cache-Control": "no-store" };
+const PANEL = "/account#link-import";
+
+function wantsJson(request: Request): boolean {
+  return (request.headers.get("accept") ?? "").includes("application/json");
+}
+
+export const POST = sameOriginOnly(async (request: Request) => {
+  const json = wantsJson(request);
+  try {
+    const userId = await getCurrentUserId();
+    if (!userId) throw new UserFacingError("Sign in to import links.", "unauthenticated", "Sign in required");
+    // The plan before the body: other plans get its message whatever they send.
+    await requireImport(userId);
+    const { bytes, fileName } = await readImportUpload(request).catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError) throw new UserFacingError(IMPORT_MESSAGES.tooLarge, "validation", "Error", { file: IMPORT_MESSAGES.tooLarge });
+      throw error;
+    });
+    const view = await startImport(userId, bytes, fileName);
+    if (!json) return NextResponse.redirect(new URL(`/account?import=${view.id}#link-import`, request.url), 303);
+    return NextResponse.json({ ok: true, data: view }, { status: 202, headers: noStore });
+  } catch (error) {
+    const failure = toFailure(error, "We couldn't start this import. Please try again.");
+    if (!json) {
+      const target = new URL(PANEL, request.url);
+      target.searchParams.set("importError", failure.error);
+      return NextResponse.redirect(target, 303);
+    }
+    return NextResponse.json(failure, { status: STATUS_FOR[failure.code], headers: noStore });
+  }
+});
