@@ -13,7 +13,7 @@ import { checkTarget } from "@/tools/url-shortener/server/target";
 import { shortUrlOf } from "@/tools/url-shortener/server/view";
 import { tagKey } from "@/tools/url-shortener/logic/tags";
 import { checkImportBytes, readImportFile, reportLine, REPORT_FIRST_LINE, type ImportRowInput } from "@/tools/url-shortener/logic/import";
-import { IMPORT_MESSAGES, REPORT_ROWS_SHOWN, type ImportFormat, type ImportOutcome, type ImportReportRow, type ImportStatus, type ImportView } from "@/tools/url-shortener/logic/import-view";
+import { IMPORT_MESSAGES, REPORT_ROWS_SHOWN, type ImportFormat, type ImportOutcome, type ImportReportRow, type ImportView } from "@/tools/url-shortener/logic/import-view";
 
 /**
  * Importing links (Premium and up; docs/product.md, "Importing links"; docs/architecture.md, "Link imports"). An
