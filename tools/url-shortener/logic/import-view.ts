@@ -14,6 +14,9 @@ export { LINK_IMPORT_MAX_ROWS };
  */
 export const LINK_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
+/** The cookie that carries an upload's refusal back to the panel when the form was posted without scripts. */
+export const IMPORT_ERROR_COOKIE = "utilify-import-error";
+
 export type ImportFormat = "bitly" | "plain";
 
 export const IMPORT_FORMAT_LABELS: Record<ImportFormat, string> = { bitly: "Bitly export", plain: "CSV (url, code, tags, expiry)" };

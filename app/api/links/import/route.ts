@@ -3,14 +3,14 @@ import { STATUS_FOR, toFailure } from "@/lib/platform/forms/action-result";
 import { getCurrentUserId } from "@/lib/domain/auth/session";
 import { BodyTooLargeError, UserFacingError } from "@/lib/platform/errors";
 import { sameOriginOnly } from "@/lib/platform/http/same-origin";
-import { IMPORT_MESSAGES } from "@/tools/url-shortener/logic/import-view";
+import { IMPORT_ERROR_COOKIE, IMPORT_MESSAGES } from "@/tools/url-shortener/logic/import-view";
 import { requireImport, startImport } from "@/tools/url-shortener/server/import";
 import { readImportUpload } from "@/tools/url-shortener/server/import-upload";
 
 /**
  * POST: the account page's import panel uploads a CSV file (multipart, field `file`). With scripts the panel asks
  * for JSON and gets 202 and the import; the same form posted without them is sent back to the panel (303), which
- * then shows the import or the refusal. Acts for the session cookie, from this site's pages only.
+ * then shows the import or the refusal (for a minute, from a cookie). Acts for the session cookie, from this site's pages only.
  */
 
 const noStore = { "Cache-Control": "no-store" };
@@ -37,9 +37,10 @@ export const POST = sameOriginOnly(async (request: Request) => {
   } catch (error) {
     const failure = toFailure(error, "We couldn't start this import. Please try again.");
     if (!json) {
-      const target = new URL(PANEL, request.url);
-      target.searchParams.set("importError", failure.error);
-      return NextResponse.redirect(target, 303);
+      // The refusal travels in a short-lived cookie, not the URL: a link of someone else's can't put words on the page.
+      const response = NextResponse.redirect(new URL(PANEL, request.url), 303);
+      response.cookies.set(IMPORT_ERROR_COOKIE, failure.error.slice(0, 500), { httpOnly: true, sameSite: "lax", path: "/account", maxAge: 60 });
+      return response;
     }
     return NextResponse.json(failure, { status: STATUS_FOR[failure.code], headers: noStore });
   }
