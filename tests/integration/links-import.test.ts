@@ -181,7 +181,7 @@ describe("bounds", () => {
     expect(await prisma.link.count({ where: { ownerUserId: user.id } })).toBe(LINK_IMPORT_MAX_ROWS);
     expect(await prisma.linkTag.count({ where: { link: { ownerUserId: user.id } } })).toBe(LINK_IMPORT_MAX_ROWS);
     expect(await prisma.link.count({ where: { ownerUserId: user.id, target: "https://example.com/page/9999" } })).toBe(1);
-  }, 120_000);
+  }, 300_000);
 
   it(`refuses ${(LINK_IMPORT_MAX_ROWS + 1).toLocaleString("en-US")} rows, and a file over the size limit before reading it`, async () => {
     const user = await createUser({ plan: "premium" });
