@@ -44,18 +44,22 @@ const OUTCOME_BADGE: Record<ImportOutcome, "success" | "warning" | "default"> = 
 
 export function LinkImportPanel({ allowed, planName, priceLabel, initial, initialError }: { allowed: boolean; planName: string; priceLabel: string; initial: ImportView | null; initialError: string | null }) {
   const id = useId();
-  const [currentId, setCurrentId] = useState(initial?.id ?? null);
+  // The import shown: the server's latest, then the one just started (its first answer, until the reads take over).
+  const [latest, setLatest] = useState<ImportView | null>(initial);
   const [error, setError] = useState<string | null>(initialError);
   const [sending, setSending] = useState(false);
-  const polled = useSessionData<ImportView>(currentId ? `${ROUTE}/${currentId}` : null, {
-    fetcher: () => loadImport(currentId!),
-    fallbackData: initial?.id === currentId ? (initial ?? undefined) : undefined,
+  const isRunning = (v: ImportView | null | undefined) => v?.status === "pending" || v?.status === "running";
+  const polled = useSessionData<ImportView>(latest ? `${ROUTE}/${latest.id}` : null, {
+    fetcher: () => loadImport(latest!.id),
+    fallbackData: latest ?? undefined,
+    // The server (or the upload's answer) has just given it; the interval keeps it fresh while it runs.
     revalidateOnMount: false,
-    refreshInterval: (data) => (data && (data.status === "pending" || data.status === "running") ? 1000 : 0),
+    keepPreviousData: false,
+    refreshInterval: (data) => (isRunning(data ?? latest) ? 1000 : 0),
     refreshWhenHidden: true,
   });
-  const view = polled.data ?? (initial?.id === currentId ? initial : null);
-  const running = view?.status === "pending" || view?.status === "running";
+  const view = polled.data ?? latest;
+  const running = isRunning(view);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -74,8 +78,7 @@ export function LinkImportPanel({ allowed, planName, priceLabel, initial, initia
         setError(body.error);
         return;
       }
-      await polled.mutate(body.data, { revalidate: false });
-      setCurrentId(body.data.id);
+      setLatest(body.data);
       toast.success("Import started", { description: `${body.data.total.toLocaleString("en-US")} links to import from ${body.data.fileName ?? "your file"}.` });
       element.reset();
     } catch (caught) {
