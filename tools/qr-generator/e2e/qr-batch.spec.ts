@@ -5,9 +5,10 @@ import sharp from "sharp";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { signInViaApi } from "@/e2e/support/auth";
 import { createUserInDb } from "@/e2e/support/db";
-import { shot } from "@/e2e/support/shots";
+import { shot, shotOf } from "@/e2e/support/shots";
 import { decodePng } from "@/tests/support/qr-decode";
 import { ensureZbar, zbarDecode } from "@/tests/support/zbar";
+import { ensurePoppler, pdfInfo, pdfText, pdfToPng } from "@/tests/support/pdf";
 
 /** What a phone reads from a PNG: jsQR, else zbar (zbar reads styled codes jsQR sometimes misses). */
 const read = (png: Buffer) => decodePng(png) ?? zbarDecode(png);
@@ -29,7 +30,10 @@ async function makeZip(page: Page, count: number): Promise<Record<string, Uint8A
 }
 
 test.describe("QR studio: CSV batch", () => {
-  test.beforeAll(() => ensureZbar());
+  test.beforeAll(() => {
+    ensureZbar();
+    ensurePoppler();
+  });
 
   test("25 URL rows become a ZIP of PNGs in the current design; every PNG decodes to its row's URL; the batch counts one use @both", async ({ page }) => {
     test.setTimeout(120_000);
@@ -102,6 +106,83 @@ test.describe("QR studio: CSV batch", () => {
       expect(read(png), name).toBe(payload);
     }
     await shot(page, "qr-batch-wifi");
+  });
+
+  test("3 rows become PDFs of the studio's PDF size with a Greek and Arabic call to action, each page decoding to its row; a text DejaVu lacks is refused before any file @both", async ({ page }) => {
+    test.setTimeout(120_000);
+    const user = await createUserInDb();
+    await signInViaApi(page, user.email, user.password);
+    const tag = randomUUID().slice(0, 8);
+    const urls = [1, 2, 3].map((i) => `https://example.com/${tag}/poster-${i}`);
+    const csv = `url,filename\n${urls.map((url, i) => `${url},poster-${i + 1}.pdf`).join("\n")}\n`;
+    const fontRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/qr/fonts/")) fontRequests.push(new URL(request.url()).pathname);
+    });
+
+    await openBatch(page);
+    await page.getByRole("tab", { name: "Design" }).click();
+    await page.getByLabel("Frame", { exact: true }).selectOption("banner-bottom");
+    await page.getByLabel("Call to action").fill("Scan · Σάρωση · امسح");
+    await page.getByRole("tab", { name: "Basic" }).click();
+    await page.getByLabel("PDF for print").fill("64.5");
+    await upload(page, csv);
+    await expect(page.getByTestId("qr-batch-ready")).toHaveText("3 rows are ready.");
+    await page.getByLabel("File format").selectOption("pdf");
+    await expect(page.getByTestId("qr-batch-pdf-size")).toHaveText("Each PDF is a vector page 64.5 × 64.5 mm, the size under “PDF for print”.");
+    // The fonts come only with a PDF batch that has a call to action.
+    expect(fontRequests).toEqual([]);
+
+    const files = await makeZip(page, 3);
+    await expect(page.getByTestId("qr-batch-progress")).toContainText("3 of 3");
+    await shotOf(page.getByTestId("qr-batch"), "qr-batch-pdf-done");
+    expect(Object.keys(files).sort()).toEqual(["poster-1.pdf", "poster-2.pdf", "poster-3.pdf"]);
+    expect(fontRequests.sort()).toEqual(["/api/qr/fonts/DejaVuSans-Bold.ttf", "/api/qr/fonts/DejaVuSans.ttf"]);
+    for (const [i, url] of urls.entries()) {
+      const pdf = files[`poster-${i + 1}.pdf`]!;
+      expect(Buffer.from(pdf.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
+      const info = pdfInfo(pdf);
+      expect(info.pages).toBe(1);
+      expect(Math.abs(info.width - (64.5 * 72) / 25.4)).toBeLessThan(0.01);
+      expect(Math.abs(info.height - (64.5 * 72) / 25.4)).toBeLessThan(0.01);
+      // Real text in the embedded DejaVu subset: poppler reads the Greek back.
+      expect(pdfText(pdf)).toContain("Σάρωση");
+      expect(zbarDecode(pdfToPng(pdf, 150)), `poster-${i + 1}.pdf`).toBe(url);
+    }
+    await expect(page.getByTestId("usage-meter")).toContainText("1/10 used");
+
+    // A call to action DejaVu cannot draw: refused with the server's own words, nothing saved or counted.
+    await page.getByRole("tab", { name: "Design" }).click();
+    await page.getByLabel("Call to action").fill("扫一扫 Scan");
+    let downloads = 0;
+    page.on("download", () => downloads++);
+    await page.getByRole("button", { name: "Make 3 codes (ZIP)" }).click();
+    await expect(page.getByTestId("qr-batch-failed")).toHaveText(
+      "The PDF's font (DejaVu Sans) has no letters for “扫” “一” in the call to action. Change the text, or download PNG or SVG. Nothing was saved or counted.",
+    );
+    await shotOf(page.getByTestId("qr-batch"), "qr-batch-pdf-refused");
+    expect(downloads).toBe(0);
+    await expect(page.getByTestId("usage-meter")).toContainText("1/10 used");
+
+    // A PDF size the studio would refuse is refused here too, naming where to fix it.
+    await page.getByLabel("PDF for print").fill("5");
+    await expect(page.getByTestId("qr-batch-pdf-size")).toHaveText("PDF size must be a number of millimetres from 20 to 500 (at most one decimal): correct it under “PDF for print”.");
+    await expect(page.getByRole("button", { name: "Make 3 codes (ZIP)" })).toBeDisabled();
+  });
+
+  test("the fonts route serves the two DejaVu files, immutable, and nothing else @phone", async ({ page }) => {
+    for (const file of ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"]) {
+      const response = await page.request.get(`/api/qr/fonts/${file}`);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()["content-type"]).toBe("font/ttf");
+      expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect((await response.body()).subarray(0, 4).toString("hex")).toBe("00010000");
+    }
+    for (const path of ["DejaVuSansMono.ttf", "..%2FDejaVuSans.ttf", "..%2F..%2F..%2Fpackage.json", "%2e%2e%2f%2e%2e%2fetc%2fpasswd", "DejaVuSans.ttf%2F", "x/..%2FDejaVuSans.ttf"]) {
+      const response = await page.request.get(`/api/qr/fonts/${path}`);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()["cache-control"] ?? "", path).not.toContain("immutable");
+    }
   });
 
   test("a 501-row CSV is refused with the limit, and a bad row is reported by its number; nothing is made @both", async ({ page }) => {

@@ -139,5 +139,12 @@ describe("PDF downloads", () => {
       { text: "24", direction: "ltr" },
       { text: "امسح الرمز ", direction: "rtl" },
     ]);
+    // A left-to-right word inside right-to-left text: the runs around it swap sides, it keeps its own order.
+    expect(visualRuns("סרוק abc כאן")).toEqual([
+      { text: " כאן", direction: "rtl" },
+      { text: "abc", direction: "ltr" },
+      { text: "סרוק ", direction: "rtl" },
+    ]);
+    expect(visualRuns("")).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@ import { resolveLogo } from "@/tools/qr-generator/logic/logo";
 import type { QrContent } from "@/tools/qr-generator/logic/schema";
 import { PDF_DEFAULT_MM, type QrOptions, type QrStyle } from "@/tools/qr-generator/logic/constants";
 import type { DownloadFormat } from "@/tools/qr-generator/logic/schema";
-import { scenePdf, type PdfDrawables } from "./render-pdf";
+import type { PdfInputs } from "@/tools/qr-generator/logic/pdf";
+import { serverScenePdf } from "./render-pdf";
 
 
 /**
@@ -205,17 +206,15 @@ export function generateQr(input: unknown): GeneratedQr {
 }
 
 /** WebP and SVG logos for the PDF: decoded by decodeLogo, painted at the pixel size the PDF asks for. */
-const pdfDrawables: PdfDrawables = {
-  rasterise: (href, width, height) => {
-    const canvas = createCanvas(width, height);
-    canvas.getContext("2d").drawImage(decodeImage(href), 0, 0, width, height);
-    return canvas.toBuffer("image/png");
-  },
+const rasterise: PdfInputs["rasterise"] = (href, width, height) => {
+  const canvas = createCanvas(width, height);
+  canvas.getContext("2d").drawImage(decodeImage(href), 0, 0, width, height);
+  return canvas.toBuffer("image/png");
 };
 
-/** Any design, plain or styled, as a one-page vector PDF `mm` millimetres square (render-pdf.ts). */
+/** Any design, plain or styled, as a one-page vector PDF `mm` millimetres square (logic/pdf.ts). */
 export async function renderPdf(qr: EncodedQr, style: QrStyle, mm: number): Promise<Buffer> {
-  return Buffer.from(await scenePdf(buildScene(qr, style), mm, pdfDrawables));
+  return Buffer.from(await serverScenePdf(buildScene(qr, style), mm, rasterise));
 }
 
 /**

@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/toast";
 import type { ToolUsage } from "@/lib/domain/limits/usage";
 import { callAction } from "@/lib/platform/forms/call-action";
 import { BATCH_COLUMNS, BATCH_MAX_BYTES, BATCH_MAX_ROWS, batchTemplate, FILENAME_COLUMN, parseBatchCsv, type BatchRow } from "@/tools/qr-generator/logic/batch";
-import { QR_TYPE_LABELS, type QrType } from "@/tools/qr-generator/logic/constants";
+import { PDF_SIZE_MESSAGE, QR_TYPE_LABELS, type QrType } from "@/tools/qr-generator/logic/constants";
 import { buildScene } from "@/tools/qr-generator/logic/design";
 import { prepareQr } from "@/tools/qr-generator/logic/encode";
 import { scanProblem } from "@/tools/qr-generator/logic/scan-check";
@@ -37,6 +37,7 @@ export function QrBatch({
   type,
   options,
   size,
+  pdfSize,
   blocked,
   onUsage,
 }: {
@@ -44,6 +45,8 @@ export function QrBatch({
   /** The studio's current options (the design every code gets). */
   options: object;
   size: number;
+  /** The page side typed under "PDF for print", in millimetres; null while that field is not a valid size. */
+  pdfSize: number | null;
   /** At the daily limit: a batch is a new generation, refused like one. */
   blocked: boolean;
   onUsage: (usage: ToolUsage) => void;
@@ -81,6 +84,7 @@ export function QrBatch({
     const files: Zippable = {};
     setRun({ state: "running", done: 0, total: rows.length });
     try {
+      const fileOf = await chosen.start({ size, pdfSize });
       for (const [i, row] of rows.entries()) {
         if (cancelled.current) {
           setRun({ state: "cancelled", done: i, total: rows.length });
@@ -97,7 +101,8 @@ export function QrBatch({
         const draw = await browserDrawables(scene);
         const problem = qr.payload === row.payload ? scanProblem(scene, row.payload, scanCanvasOf, draw) : "it encodes other content than its row.";
         if (problem) throw new BatchStop(`Row ${row.row}: ${problem}`);
-        const bytes = await chosen.file({ qr, style, scene, draw, size });
+        // The file is made from the scene just read back (a PDF's page is this scene, drawn as vectors).
+        const bytes = await fileOf({ qr, style, scene, draw });
         files[`${row.name}.${chosen.extension}`] = [bytes, { level: chosen.compress ? 6 : 0 }];
         setRun({ state: "running", done: i + 1, total: rows.length });
         await nextFrame();
@@ -117,6 +122,7 @@ export function QrBatch({
   }
 
   const running = run?.state === "running";
+  const pdfRefused = format === "pdf" && pdfSize === null;
   return (
     <div className="flex flex-col gap-4" data-testid="qr-batch">
       <div className="flex flex-col gap-1.5 text-sm">
@@ -173,7 +179,7 @@ export function QrBatch({
                 ))}
               </Select>
             </div>
-            <Button onClick={() => void make(current.rows)} disabled={running || blocked}>
+            <Button onClick={() => void make(current.rows)} disabled={running || blocked || pdfRefused}>
               Make {current.rows.length} codes (ZIP)
             </Button>
             {running ? (
@@ -182,6 +188,17 @@ export function QrBatch({
               </Button>
             ) : null}
           </div>
+          {format === "pdf" ? (
+            pdfSize === null ? (
+              <p role="alert" className="text-sm text-red-700" data-testid="qr-batch-pdf-size">
+                {PDF_SIZE_MESSAGE}: correct it under “PDF for print”.
+              </p>
+            ) : (
+              <p className="text-sm text-muted" data-testid="qr-batch-pdf-size">
+                Each PDF is a vector page {pdfSize} × {pdfSize} mm, the size under “PDF for print”.
+              </p>
+            )
+          ) : null}
         </div>
       ) : null}
 

@@ -140,6 +140,9 @@ export function QrGenerator({ icons, onGenerated, dynamicFreeCodes }: { icons: Q
   const [pdfSize, setPdfSize] = useState(String(PDF_DEFAULT_MM));
   const [pdfSizeError, setPdfSizeError] = useState<string | null>(null);
   const pdfFieldRef = useRef<HTMLDivElement>(null);
+  const typedMm = Number(pdfSize.trim().replace(",", "."));
+  /** The PDF's page side in millimetres (the download's and the batch's), or null while the field is not a valid size. */
+  const pdfMm = pdfSize.trim() && isPdfSize(typedMm) ? typedMm : null;
   const [engine, setEngine] = useState<Engine | null>(null);
   const [engineFailed, setEngineFailed] = useState(false);
   const [downloadSizeChoice, setDownloadSizeChoice] = useState<number | null>(null);
@@ -271,8 +274,7 @@ export function QrGenerator({ icons, onGenerated, dynamicFreeCodes }: { icons: Q
 
   async function download(format: "png" | "svg" | "pdf") {
     if (busy || blocked || !validate()) return;
-    const mm = Number(pdfSize.trim().replace(",", "."));
-    if (format === "pdf" && (!pdfSize.trim() || !isPdfSize(mm))) {
+    if (format === "pdf" && pdfMm === null) {
       flushSync(() => setPdfSizeError(PDF_SIZE_MESSAGE));
       sayFieldProblem(pdfFieldRef.current, "Error", PDF_SIZE_MESSAGE);
       return;
@@ -281,7 +283,7 @@ export function QrGenerator({ icons, onGenerated, dynamicFreeCodes }: { icons: Q
     try {
       if (!(await scans())) return;
       const claimed = await claim();
-      const pdf = format === "pdf" ? { pdfSize: mm } : {};
+      const pdf = format === "pdf" && pdfMm !== null ? { pdfSize: pdfMm } : {};
       if (claimed) await (await loadDownload()).downloadQrFile({ token: claimed.downloadToken, format, size: downloadSize, logo: uploadedLogo(), ...pdf });
     } catch (error) {
       claims.current.delete(requestJson);
@@ -413,7 +415,7 @@ export function QrGenerator({ icons, onGenerated, dynamicFreeCodes }: { icons: Q
             <div className="border-t border-line p-4">
               {Batch ? (
                 // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
-                <Batch type={type} options={request.options} size={downloadSize} blocked={atLimit} onUsage={update} />
+                <Batch type={type} options={request.options} size={downloadSize} pdfSize={pdfMm} blocked={atLimit} onUsage={update} />
               ) : (
                 <p className="text-sm text-muted">Loading the batch tools…</p>
               )}
