@@ -12,6 +12,8 @@ import { shot, shotOf } from "@/e2e/support/shots";
  * locked with the plan's upgrade.
  */
 
+const LONG_URL = "https://example.org/pricing/plans-for-teams-and-agencies?utm_source=newsletter&utm_medium=email&utm_campaign=spring-sale";
+
 test("a Premium account imports a CSV file, follows its progress, reads the report and downloads it @both", async ({ page }, testInfo) => {
   const user = await createUserInDb({ plan: "premium" });
   const s = crypto.randomUUID().slice(0, 8);
@@ -31,7 +33,7 @@ test("a Premium account imports a CSV file, follows its progress, reads the repo
   const csv = [
     "url,code,tags,expiry",
     `https://example.com/spring,spring-${s},promo;email,2030-06-01T00:00:00Z`,
-    "example.org/pricing,,,",
+    `${LONG_URL.replace("https://", "")},,,`,
     "ftp://example.com/file,,,",
     `https://example.com/again,spring-${s},,`,
   ].join("\n");
@@ -54,17 +56,33 @@ test("a Premium account imports a CSV file, follows its progress, reads the repo
   await expect(rows.nth(2)).toContainText("Only http:// and https:// links can be shortened");
   await expect(rows.nth(3)).toContainText(`The short code "spring-${s}" is already on line 2 of this file.`);
   const links = await prisma.link.findMany({ where: { ownerUserId: user.id }, orderBy: { target: "asc" } });
-  expect(links.map((l) => l.target)).toEqual(["https://example.com/spring", "https://example.org/pricing"]);
+  expect(links.map((l) => l.target)).toEqual(["https://example.com/spring", LONG_URL]);
+
+  // The report fits the screen: on phones each row is stacked (label: value), from sm up a table; neither the page
+  // nor the report scrolls sideways, even for a long URL.
+  const report = section.getByTestId("import-report");
+  const phone = testInfo.project.name === "phone";
+  await expect(report).toHaveCSS("display", phone ? "block" : "table");
+  await expect(rows.nth(1).getByText("URL", { exact: true })).toBeVisible({ visible: phone });
+  expect(await report.evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shotOf(section, "import-report");
+  // The same report in the dark theme (the system's preference, followed by default), also without axe violations.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await shotOf(section, "import-report-dark");
+  expect((await new AxeBuilder({ page }).include("#link-import").analyze()).violations).toEqual([]);
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
 
   const [download] = await Promise.all([page.waitForEvent("download"), section.getByRole("link", { name: "Download the report (CSV)" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^link-import-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.csv$/);
-  const report = (await readFile((await download.path()), "utf8")).replace(/^\uFEFF/, "").trim().split("\r\n");
-  expect(report[0]).toBe("line,url,code,tags,expiry,outcome,short_url,message");
-  expect(report).toHaveLength(5);
-  expect(report[1]).toMatch(new RegExp(`^2,https://example.com/spring,spring-${s},promo;email,2030-06-01T00:00:00Z,created,http[^,]+/s/spring-${s},$`));
-  expect(report[3]).toBe("4,ftp://example.com/file,,,,invalid,,Only http:// and https:// links can be shortened");
+  const lines = (await readFile((await download.path()), "utf8")).replace(/^\uFEFF/, "").trim().split("\r\n");
+  expect(lines[0]).toBe("line,url,code,tags,expiry,outcome,short_url,message");
+  expect(lines).toHaveLength(5);
+  expect(lines[1]).toMatch(new RegExp(`^2,https://example.com/spring,spring-${s},promo;email,2030-06-01T00:00:00Z,created,http[^,]+/s/spring-${s},$`));
+  expect(lines[3]).toBe("4,ftp://example.com/file,,,,invalid,,Only http:// and https:// links can be shortened");
 
   // The imported links are in the account's list.
   await page.reload();

@@ -10,6 +10,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { displayUrl } from "@/tools/url-shortener/ui/format";
 import type { ActionResult } from "@/lib/platform/forms/action-result";
 import {
   IMPORT_FORMAT_LABELS,
@@ -196,9 +197,10 @@ function ReportTable({ view }: { view: ImportView }) {
           Download the report (CSV)
         </a>
       </div>
-      <div className="overflow-x-auto rounded-md border border-line">
-        <table className="w-full text-left text-sm" data-testid="import-report">
-          <thead className="bg-canvas text-xs text-muted">
+      {/* On phones each row is stacked, label: value, so a long URL never makes the page scroll sideways; a table from sm up. */}
+      <div className="rounded-md border border-line">
+        <table className="block w-full text-left text-sm sm:table" data-testid="import-report">
+          <thead className="sr-only bg-canvas text-xs text-muted sm:not-sr-only sm:table-header-group">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">
                 Line
@@ -211,19 +213,28 @@ function ReportTable({ view }: { view: ImportView }) {
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-line">
+          <tbody className="block divide-y divide-line sm:table-row-group">
             {view.rows.map((row) => (
-              <tr key={row.n} className="align-top" data-testid="import-row">
-                <td className="px-3 py-2 text-muted tabular-nums">{row.line}</td>
-                <td className="max-w-[14rem] px-3 py-2 break-all sm:max-w-xs">{row.url}</td>
-                <td className="min-w-[11rem] px-3 py-2">
-                  {row.outcome ? <Badge variant={OUTCOME_BADGE[row.outcome]}>{OUTCOME_LABELS[row.outcome]}</Badge> : <Badge variant="outline">Pending</Badge>}
-                  {row.shortUrl ? (
-                    <a href={row.shortUrl} className="mt-1 block font-mono text-xs break-all text-brand-700 hover:underline">
-                      {row.shortUrl.replace(/^https?:\/\//, "")}
-                    </a>
-                  ) : null}
-                  {row.message ? <p className="mt-1 text-xs text-muted">{row.message}</p> : null}
+              <tr key={row.n} className="flex flex-col gap-1 py-2 align-top sm:table-row sm:py-0" data-testid="import-row">
+                <td className={CELL}>
+                  <CellLabel>Line</CellLabel>
+                  <span className="text-muted tabular-nums">{row.line}</span>
+                </td>
+                <td className={cn(CELL, "sm:max-w-xs")}>
+                  <CellLabel>URL</CellLabel>
+                  <span className="min-w-0 wrap-anywhere">{row.url}</span>
+                </td>
+                <td className={cn(CELL, "sm:min-w-[11rem]")}>
+                  <CellLabel>Outcome</CellLabel>
+                  <div className="min-w-0">
+                    {row.outcome ? <Badge variant={OUTCOME_BADGE[row.outcome]}>{OUTCOME_LABELS[row.outcome]}</Badge> : <Badge variant="outline">Pending</Badge>}
+                    {row.shortUrl ? (
+                      <a href={row.shortUrl} className="mt-1 block font-mono text-xs wrap-anywhere text-brand-700 hover:underline">
+                        {displayUrl(row.shortUrl)}
+                      </a>
+                    ) : null}
+                    {row.message ? <p className="mt-1 text-xs text-muted">{row.message}</p> : null}
+                  </div>
                 </td>
               </tr>
             ))}
@@ -231,5 +242,17 @@ function ReportTable({ view }: { view: ImportView }) {
         </table>
       </div>
     </div>
+  );
+}
+
+/** A cell: label and value side by side on phones, a plain table cell from sm up. */
+const CELL = "flex items-baseline gap-3 px-3 sm:table-cell sm:py-2";
+
+/** The column's name beside its value on phones; hidden from screen readers, which read the column header instead. */
+function CellLabel({ children }: { children: string }) {
+  return (
+    <span className="w-16 shrink-0 text-xs leading-5 text-muted sm:hidden" aria-hidden="true">
+      {children}
+    </span>
   );
 }
