@@ -10,6 +10,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { displayUrl } from "@/tools/url-shortener/ui/format";
 import type { ActionResult } from "@/lib/platform/forms/action-result";
 import {
@@ -142,7 +143,6 @@ export function LinkImportPanel({ allowed, planName, priceLabel, initial, initia
 }
 
 function ImportProgress({ view, running }: { view: ImportView; running: boolean }) {
-  const percent = view.total ? Math.round((view.processed / view.total) * 100) : 0;
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-line p-4" data-testid="import-status">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -154,17 +154,7 @@ function ImportProgress({ view, running }: { view: ImportView; running: boolean 
         </Badge>
       </div>
       <div className="flex flex-col gap-1.5">
-        <div
-          className="h-2 overflow-hidden rounded-full bg-line"
-          role="progressbar"
-          aria-label="Links imported"
-          aria-valuemin={0}
-          aria-valuemax={view.total}
-          aria-valuenow={view.processed}
-          aria-valuetext={progressText(view)}
-        >
-          <div className={cn("h-full rounded-full transition-[width]", view.status === "failed" ? "bg-red-500" : "bg-brand-600")} style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar label="Links imported" value={view.processed} max={view.total} valueText={progressText(view)} full={view.status === "failed"} />
         <p className="text-sm text-muted" data-testid="import-progress" aria-live="polite">
           {progressText(view)} rows done
         </p>
