@@ -320,6 +320,27 @@ describe("the plan and the owner", () => {
     expect(pageReport.status).toBe(404);
   });
 
+  it("without scripts the form's answer is the account page: a refusal in a short cookie, cleared by the next import", async () => {
+    await signInWithPlan("premium");
+    const post = (text: string, cookie?: string) => {
+      const form = new FormData();
+      form.set("file", new File([text], "links.csv", { type: "text/csv" }));
+      const headers: Record<string, string> = { origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000", ...(cookie ? { cookie } : {}) };
+      return siteImport.POST(new Request("http://127.0.0.1:3000/api/links/import", { method: "POST", headers, body: form }));
+    };
+    const refused = await post("link,name\nhttps://example.com,x\n");
+    expect(refused.status).toBe(303);
+    expect(new URL(refused.headers.get("location")!).pathname).toBe("/account");
+    const [set] = refused.headers.getSetCookie();
+    expect(decodeURIComponent(set!)).toContain("is not one we read");
+    expect(set).toMatch(/^utilify-import-error=[^;]+;.*Path=\/account.*Max-Age=60.*HttpOnly/i);
+
+    const started = await post("url\nhttps://example.com/no-script\n", set!.split(";")[0]);
+    expect(started.status).toBe(303);
+    expect(started.headers.get("location")).toMatch(/\/account\?import=[0-9a-f-]{36}#link-import$/);
+    expect(started.headers.getSetCookie()).toEqual([expect.stringMatching(/^utilify-import-error=;.*Path=\/account.*Max-Age=0/i)]);
+  });
+
   it("the page's route takes the panel's upload and answers 202 with the import", async () => {
     const user = await signInWithPlan("premium");
     const response = await siteUpload("url\nhttps://example.com/page-1\n", "mine.csv");

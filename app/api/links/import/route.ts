@@ -15,6 +15,7 @@ import { readImportUpload } from "@/tools/url-shortener/server/import-upload";
 
 const noStore = { "Cache-Control": "no-store" };
 const PANEL = "/account#link-import";
+const ERROR_COOKIE = { httpOnly: true, sameSite: "lax", path: "/account" } as const;
 
 function wantsJson(request: Request): boolean {
   return (request.headers.get("accept") ?? "").includes("application/json");
@@ -32,14 +33,18 @@ export const POST = sameOriginOnly(async (request: Request) => {
       throw error;
     });
     const view = await startImport(userId, bytes, fileName);
-    if (!json) return NextResponse.redirect(new URL(`/account?import=${view.id}#link-import`, request.url), 303);
-    return NextResponse.json({ ok: true, data: view }, { status: 202, headers: noStore });
+    const response = json
+      ? NextResponse.json({ ok: true, data: view }, { status: 202, headers: noStore })
+      : NextResponse.redirect(new URL(`/account?import=${view.id}#link-import`, request.url), 303);
+    // An earlier refusal is over: the panel must not show it beside the import it started.
+    if (request.headers.get("cookie")?.includes(`${IMPORT_ERROR_COOKIE}=`)) response.cookies.set(IMPORT_ERROR_COOKIE, "", { ...ERROR_COOKIE, maxAge: 0 });
+    return response;
   } catch (error) {
     const failure = toFailure(error, "We couldn't start this import. Please try again.");
     if (!json) {
       // The refusal travels in a short-lived cookie, not the URL: a link of someone else's can't put words on the page.
       const response = NextResponse.redirect(new URL(PANEL, request.url), 303);
-      response.cookies.set(IMPORT_ERROR_COOKIE, failure.error.slice(0, 500), { httpOnly: true, sameSite: "lax", path: "/account", maxAge: 60 });
+      response.cookies.set(IMPORT_ERROR_COOKIE, failure.error.slice(0, 500), { ...ERROR_COOKIE, maxAge: 60 });
       return response;
     }
     return NextResponse.json(failure, { status: STATUS_FOR[failure.code], headers: noStore });
