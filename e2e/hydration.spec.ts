@@ -54,9 +54,9 @@ test("signed-in pages hydrate without a mismatch in a browser far from the serve
       finishedAt: lateUtc,
       rows: {
         create: [
-          { n: 1, line: 2, url: link.target, code: link.code, outcome: "created", linkId: link.id, linkCode: link.code },
-          { n: 2, line: 3, url: "https://example.com/again", code: link.code, outcome: "taken", message: `The short code "${link.code}" is already on line 2 of this file.` },
-          { n: 3, line: 4, url: "ftp://example.com/file", outcome: "invalid", message: "Only http:// and https:// links can be shortened" },
+          { n: 1, line: 2, url: link.target, code: link.code, tags: ["Été 2026"], outcome: "created", linkId: link.id, linkCode: link.code },
+          { n: 2, line: 3, url: "https://example.com/again", code: link.code, tags: [], outcome: "taken", message: `The short code "${link.code}" is already on line 2 of this file.` },
+          { n: 3, line: 4, url: "ftp://example.com/file", tags: [], outcome: "invalid", message: "Only http:// and https:// links can be shortened" },
         ],
       },
     },
