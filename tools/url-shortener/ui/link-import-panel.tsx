@@ -7,7 +7,6 @@ import { useSessionData } from "@/components/data/swr";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ProgressBar } from "@/components/ui/progress-bar";
@@ -146,7 +145,7 @@ function ImportProgress({ view, running }: { view: ImportView; running: boolean 
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-line p-4" data-testid="import-status">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm font-medium break-all text-ink">
+        <p className="min-w-0 text-sm font-medium wrap-anywhere text-ink">
           {view.fileName ?? "Uploaded file"} <span className="font-normal text-muted">· {IMPORT_FORMAT_LABELS[view.format]}</span>
         </p>
         <Badge variant={view.status === "done" ? "success" : view.status === "failed" ? "default" : "warning"}>
@@ -187,15 +186,16 @@ function ReportTable({ view }: { view: ImportView }) {
           Download the report (CSV)
         </a>
       </div>
-      {/* On phones each row is stacked, label: value, so a long URL never makes the page scroll sideways; a table from sm up. */}
+      {/* On phones each row is stacked, label: value, so a long URL never makes the page scroll sideways; from sm up a
+          table of fixed columns, where a long URL wraps inside its own. */}
       <div className="rounded-md border border-line">
-        <table className="block w-full text-left text-sm sm:table" data-testid="import-report">
+        <table className="block w-full text-left text-sm sm:table sm:table-fixed" data-testid="import-report">
           <thead className="sr-only bg-canvas text-xs text-muted sm:not-sr-only sm:table-header-group">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="w-16 px-3 py-2 font-medium">
                 Line
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="w-[45%] px-3 py-2 font-medium">
                 URL
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
@@ -210,11 +210,11 @@ function ReportTable({ view }: { view: ImportView }) {
                   <CellLabel>Line</CellLabel>
                   <span className="text-muted tabular-nums">{row.line}</span>
                 </td>
-                <td className={cn(CELL, "sm:max-w-xs")}>
+                <td className={CELL}>
                   <CellLabel>URL</CellLabel>
                   <span className="min-w-0 wrap-anywhere">{row.url}</span>
                 </td>
-                <td className={cn(CELL, "sm:min-w-[11rem]")}>
+                <td className={CELL}>
                   <CellLabel>Outcome</CellLabel>
                   <div className="min-w-0">
                     {row.outcome ? <Badge variant={OUTCOME_BADGE[row.outcome]}>{OUTCOME_LABELS[row.outcome]}</Badge> : <Badge variant="outline">Pending</Badge>}
