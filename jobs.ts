@@ -3,6 +3,7 @@ import { runClickRetention } from "@/tools/url-shortener/redirect/click-partitio
 import { purgeExpiredSecrets } from "@/tools/one-time-link/server/secrets";
 import { purgeOldImages } from "@/tools/ai-image-generator/server/history";
 import { purgeWebhookDeliveries, runWebhookDeliveries } from "@/tools/url-shortener/webhooks/deliver";
+import { runLinkImports } from "@/tools/url-shortener/server/import";
 
 /**
  * Every background job of a server process and its schedule, in one place (run by ops/jobs.ts, started by
@@ -13,6 +14,8 @@ import { purgeWebhookDeliveries, runWebhookDeliveries } from "@/tools/url-shorte
 const HOUR = 60 * 60 * 1000;
 /** How often the webhook job looks for due deliveries and click batches (a link event reaches its endpoint within this). */
 const WEBHOOK_TICK_MS = 2000;
+/** How often the link-import job looks for imports with rows left (a new import starts within this). */
+const LINK_IMPORT_TICK_MS = 1000;
 
 export const JOBS: readonly Job[] = [
   {
@@ -62,6 +65,17 @@ export const JOBS: readonly Job[] = [
     run: async () => {
       const purged = await purgeWebhookDeliveries();
       if (purged) return `purged ${purged} webhook deliver${purged === 1 ? "y" : "ies"} past the log's days`;
+    },
+  },
+  {
+    // Link imports (tools/url-shortener/server/import.ts): chunks of rows, each one transaction storing the rows'
+    // outcomes with their links; an import is claimed with SKIP LOCKED, so instances share the work and a crash
+    // resumes at the first row without an outcome. A run stops after a few seconds; the next tick goes on.
+    name: "link-import",
+    everyMs: LINK_IMPORT_TICK_MS,
+    run: async () => {
+      const run = await runLinkImports();
+      if (run.finished) return `${run.finished} import${run.finished === 1 ? "" : "s"} finished`;
     },
   },
 ];

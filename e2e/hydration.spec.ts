@@ -41,6 +41,30 @@ test("signed-in pages hydrate without a mismatch in a browser far from the serve
   await prisma.click.createMany({
     data: ["HK", "MO", "PS"].map((country) => ({ linkId: link.id, keepDays: CLICK_RETENTION_DAYS.premium, at: lateUtc, country, device: "mobile", browser: "Chrome", os: "Android" })),
   });
+  // A finished import, so /account renders its counts and report: "1,198" on the server, "1.198" in German if the
+  // panel ever took the browser's language.
+  await prisma.linkImport.create({
+    data: {
+      userId: user.id,
+      format: "plain",
+      fileName: "Frühling.csv",
+      status: "done",
+      total: 1200,
+      processed: 1200,
+      created: 1198,
+      taken: 1,
+      invalid: 1,
+      createdAt: lateUtc,
+      finishedAt: lateUtc,
+      rows: {
+        create: [
+          { n: 1, line: 2, url: link.target, code: link.code, tags: ["Été 2026"], outcome: "created", linkId: link.id, linkCode: link.code },
+          { n: 2, line: 3, url: "https://example.com/again", code: link.code, tags: [], outcome: "taken", message: `The short code "${link.code}" is already on line 2 of this file.` },
+          { n: 3, line: 4, url: "ftp://example.com/file", tags: [], outcome: "invalid", message: "Only http:// and https:// links can be shortened" },
+        ],
+      },
+    },
+  });
   await signInViaApi(page, user.email, user.password);
 
   for (const path of ["/account", `/links/${link.id}`, `/links/${link.id}?range=all`, "/urlshortener", "/qrgenerator", `/s/${link.code}+/stats`]) {
@@ -50,6 +74,8 @@ test("signed-in pages hydrate without a mismatch in a browser far from the serve
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(errors, path).toEqual([]);
   }
+  await page.goto("/account#link-import");
+  await expect(page.getByTestId("import-count-created")).toHaveText("1,198");
   await page.goto(`/links/${link.id}`);
   await expect(page.getByTestId("link-settings-form").locator('option[value="HK"]:checked')).toHaveText("Hong Kong");
 });

@@ -258,6 +258,37 @@ export const utmTemplateSchema = z
 export const utmTemplateListSchema = z
   .object({ data: z.array(utmTemplateSchema).max(UTM_TEMPLATES_MAX).meta({ description: "Your templates, by name (whatever its case)." }) })
   .meta({ description: "Your UTM templates." });
+const importRowSchema = z
+  .object({
+    n: z.number().int().meta({ description: "The data row (1 = the first row under the header)." }),
+    line: z.number().int().meta({ description: "The file's line where the row starts." }),
+    url: z.string(),
+    code: z.string().nullable().meta({ description: "The code asked for, or for a created link the code it got." }),
+    tags: z.array(z.string()),
+    expiry: z.string().nullable().meta({ description: "The expiry as written in the file." }),
+    outcome: z.enum(["created", "taken", "invalid"]).nullable().meta({ description: "null while the row is still to do." }),
+    shortUrl: z.string().nullable(),
+    message: z.string().nullable().meta({ description: "Why the row was refused (the shortener's own message), or what changed on a created link (a Bitly back-half that was taken)." }),
+  })
+  .meta({ description: "One row of an import and its outcome." });
+
+export const linkImportSchema = z
+  .object({
+    id: z.uuid(),
+    format: z.enum(["bitly", "plain"]).meta({ description: "`bitly`: a Bitly export (its `long_url` column); `plain`: url, code, tags, expiry." }),
+    fileName: z.string().nullable(),
+    status: z.enum(["pending", "running", "done", "failed"]),
+    total: z.number().int().meta({ description: "Data rows in the file." }),
+    processed: z.number().int().meta({ description: "Rows done so far: created + taken + invalid." }),
+    created: z.number().int(),
+    taken: z.number().int().meta({ description: "Rows whose code is already used (here or earlier in the file)." }),
+    invalid: z.number().int(),
+    error: z.string().nullable().meta({ description: "Why a failed import stopped." }),
+    createdAt: z.iso.datetime(),
+    finishedAt: z.iso.datetime().nullable(),
+    rows: z.array(importRowSchema).meta({ description: "The first 20 rows; the report has every row." }),
+  })
+  .meta({ description: "An import of links from a CSV file." });
 
 /** What every webhook request's body has around its `data` (tools/url-shortener/webhooks/deliver.ts `webhookBody`). */
 function webhookEvent<T extends string, D extends z.ZodType>(types: readonly [T, ...T[]], data: D, description: string) {

@@ -6,6 +6,7 @@ import { MAX_ACTIVE_KEYS } from "@/lib/domain/api/keys";
 import { site } from "@/lib/platform/config/site";
 import { DELIVERY_TIMEOUT_MS, TEST_EVENT, WEBHOOK_HEADERS } from "@/tools/url-shortener/logic/webhooks";
 import { UTM_TEMPLATES_MAX } from "@/tools/url-shortener/logic/utm-templates";
+import { LINK_IMPORT_MAX_BYTES, LINK_IMPORT_MAX_ROWS } from "@/tools/url-shortener/logic/import-view";
 
 /**
  * The OpenAPI 3.1 document of the REST API, built from the zod schemas the endpoints parse with (JSON Schema 2020-12,
@@ -25,8 +26,10 @@ export interface ApiEndpoint {
   query?: z.ZodObject;
   /** Name of the request body schema in COMPONENTS. */
   body?: ComponentName;
+  /** The body is a CSV file (text/csv, or the field `file` of a multipart form) instead of JSON. */
+  csvBody?: string;
   /** `schema`: the JSON body's component, or several when the answer depends on the request (oneOf). */
-  success: { status: 200 | 201 | 204; description: string; schema?: ComponentName | ComponentName[]; images?: boolean };
+  success: { status: 200 | 201 | 202 | 204; description: string; schema?: ComponentName | ComponentName[]; images?: boolean; csv?: boolean };
   errors: number[];
   /** What the path's {id} names, when it is not a link. */
   idDescription?: string;
@@ -46,6 +49,7 @@ const COMPONENTS = {
   CreateUtmTemplate: { schema: s.createUtmTemplateSchema, io: "input" },
   UtmTemplate: { schema: s.utmTemplateSchema, io: "output" },
   UtmTemplateList: { schema: s.utmTemplateListSchema, io: "output" },
+  LinkImport: { schema: s.linkImportSchema, io: "output" },
   QrRequest: { schema: s.qrRequestApiSchema, io: "input" },
   QrCode: { schema: s.qrResponseSchema, io: "output" },
   AreaConvertRequest: { schema: s.areaConvertSchema, io: "input" },
@@ -99,6 +103,36 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     body: "BulkCreateLinks",
     success: { status: 200, description: "One result per link.", schema: "BulkLinksResult" },
     errors: WRITE_ERRORS,
+  },
+  {
+    method: "post",
+    path: "/links/import",
+    operationId: "importLinks",
+    summary: "Import links from a CSV file",
+    description: `A Bitly export or a CSV file with a header row \`url,code,tags,expiry\` (only url is needed; tags separated by ; or |; expiry an ISO 8601 date-time with a time zone) becomes links in the background. Up to ${LINK_IMPORT_MAX_ROWS.toLocaleString("en-US")} rows and ${LINK_IMPORT_MAX_BYTES / 1024 / 1024} MiB. Answers at once with the import (202); follow it with \`GET /links/import/{id}\`. Each row is created, its code taken, or invalid with the reason. A Bitly back-half is kept as the code when it is free, else the link gets a random code and the row says so. One running import per account (409 while one runs). Imported links send no link.created webhook. Premium and above.`,
+    csvBody: "The CSV file: the body itself with `Content-Type: text/csv`, or the field `file` of a `multipart/form-data` form.",
+    success: { status: 202, description: "The import, pending.", schema: "LinkImport" },
+    errors: [400, 401, 403, 409, 413, 415, 429],
+  },
+  {
+    method: "get",
+    path: "/links/import/{id}",
+    operationId: "getLinkImport",
+    summary: "Follow an import",
+    description: "An import's status (`pending`, `running`, `done`, `failed`), its progress (`processed` of `total`), its counts and its first rows. Another account's import answers 404.",
+    idDescription: "The import's id.",
+    success: { status: 200, description: "The import.", schema: "LinkImport" },
+    errors: [401, 403, 404, 429],
+  },
+  {
+    method: "get",
+    path: "/links/import/{id}/report",
+    operationId: "getLinkImportReport",
+    summary: "Download an import's report",
+    description: "Every row of the file with its outcome, as CSV: `line,url,code,tags,expiry,outcome,short_url,message` (`pending` for a row still to do).",
+    idDescription: "The import's id.",
+    success: { status: 200, description: "The report.", csv: true },
+    errors: [401, 403, 404, 429],
   },
   {
     method: "get",
@@ -228,10 +262,10 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "Invalid request: `validation_error` (with per-field messages) or `invalid_json`.",
   401: "Missing, unknown or revoked API key (`unauthorized`).",
   403: "The key's account is not on a plan with API access, or lacks a feature the request needs (`forbidden`).",
-  404: "No such link among yours (`not_found`).",
-  409: "The custom short code is taken (`conflict`).",
-  413: `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB (\`payload_too_large\`).`,
-  415: "The body is not JSON (`unsupported_media_type`).",
+  404: "No such link (or import) among yours (`not_found`).",
+  409: "The custom short code is taken, or an import is already running (`conflict`).",
+  413: `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB, or an import's file larger than ${LINK_IMPORT_MAX_BYTES / 1024 / 1024} MiB (\`payload_too_large\`).`,
+  415: "The body is not JSON, or for an import neither CSV nor a multipart form (`unsupported_media_type`).",
   422: "The QR code's design does not scan: read back by a QR reader, it does not give the exact content (`does_not_scan`), with the reason and a fix.",
   429: `More than ${API_RATE_LIMIT.points} requests in a minute with this key (\`rate_limited\`; wait Retry-After seconds), or a plan's allowance is used up (\`limit_reached\`: a daily limit, or this month's AI credits).`,
   502: "The AI provider failed or cut its answer off (`ai_provider_error`). No credit was used.",
@@ -279,6 +313,7 @@ function operation(endpoint: ApiEndpoint) {
   const content: Record<string, unknown> = {};
   if (typeof success.schema === "string") content["application/json"] = { schema: ref(success.schema) };
   else if (success.schema) content["application/json"] = { schema: { oneOf: success.schema.map(ref) } };
+  if (success.csv) content["text/csv"] = { schema: { type: "string", contentMediaType: "text/csv" } };
   if (success.images) {
     content["image/png"] = { schema: { type: "string", contentMediaType: "image/png" } };
     content["image/svg+xml"] = { schema: { type: "string", contentMediaType: "image/svg+xml" } };
@@ -300,6 +335,18 @@ function operation(endpoint: ApiEndpoint) {
     description: endpoint.description,
     ...(pathParams.length || queryParams.length ? { parameters: [...pathParams, ...queryParams] } : {}),
     ...(endpoint.body ? { requestBody: { required: true, content: { "application/json": { schema: ref(endpoint.body) } } } } : {}),
+    ...(endpoint.csvBody
+      ? {
+          requestBody: {
+            required: true,
+            description: endpoint.csvBody,
+            content: {
+              "text/csv": { schema: { type: "string", maxLength: LINK_IMPORT_MAX_BYTES } },
+              "multipart/form-data": { schema: { type: "object", required: ["file"], properties: { file: { type: "string", contentMediaType: "text/csv" } } } },
+            },
+          },
+        }
+      : {}),
     responses,
   };
 }
@@ -309,7 +356,7 @@ function operation(endpoint: ApiEndpoint) {
  * authenticated (docs/webhooks.md).
  */
 const WEBHOOKS: { event: string; summary: string; schema: ComponentName }[] = [
-  { event: "link.created", summary: "A link was created (on the site, in bulk or through the API)", schema: "WebhookLinkEvent" },
+  { event: "link.created", summary: "A link was created (on the site, in bulk or through the API; not by an import)", schema: "WebhookLinkEvent" },
   { event: "link.updated", summary: "A link's destination or settings changed, or it was disabled or enabled", schema: "WebhookLinkEvent" },
   { event: "link.deleted", summary: "A link was deleted (also with its custom domain)", schema: "WebhookLinkEvent" },
   { event: "link.clicked", summary: "Visits of your links, batched: at most one request per endpoint every 10 seconds", schema: "WebhookClickEvent" },

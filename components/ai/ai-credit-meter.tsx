@@ -2,6 +2,7 @@
 
 import { useSessionData } from "@/components/data/swr";
 import { cn } from "@/components/ui/cn";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { creditsLine, type AiCredits } from "@/lib/domain/ai/credits";
 import type { AiCreditKind } from "@/lib/domain/plans";
 
@@ -32,16 +33,7 @@ export function AiCreditMeter({ kind, label, className }: { kind: AiCreditKind; 
           {creditsLine(kind, state)}
         </span>
       </div>
-      <div
-        className="h-2 overflow-hidden rounded-full bg-slate-200"
-        role="progressbar"
-        aria-label={`${label} used ${period}`}
-        aria-valuemin={0}
-        aria-valuemax={state.limit}
-        aria-valuenow={Math.min(state.used, state.limit)}
-      >
-        <div className={cn("h-full rounded-full", full ? "bg-red-600" : "bg-brand-600")} style={{ width: `${Math.min(1, state.used / Math.max(1, state.limit)) * 100}%` }} />
-      </div>
+      <ProgressBar label={`${label} used ${period}`} value={Math.min(state.used, state.limit)} max={state.limit} full={full} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ToolUsage } from "@/lib/domain/limits/usage";
 import { cn } from "@/components/ui/cn";
+import { ProgressBar } from "@/components/ui/progress-bar";
 
 /**
  * "7/10 used today" with a bar (and "network allowance used up" when the shared per-IP ceiling stops this visitor); "Unlimited" on paid plans. On tool pages (usage loads on the client) it keeps a fixed
@@ -28,7 +29,6 @@ export function UsageMeter({
       </div>
     );
   }
-  const ratio = Math.min(1, usage.used / usage.limit);
   // The network's shared ceiling can stop a visitor before its own count is full: say so next to the count.
   const network = usage.blockedBy === "network";
   const full = usage.used >= usage.limit || network;
@@ -42,16 +42,7 @@ export function UsageMeter({
           {network ? <span className="max-sm:sr-only"> · network allowance used up</span> : null}
         </span>
       </div>
-      <div
-        className="h-2 overflow-hidden rounded-full bg-slate-200"
-        role="progressbar"
-        aria-label={`${label} used today`}
-        aria-valuemin={0}
-        aria-valuemax={usage.limit}
-        aria-valuenow={usage.used}
-      >
-        <div className={cn("h-full rounded-full", full ? "bg-red-600" : "bg-brand-600")} style={{ width: `${ratio * 100}%` }} />
-      </div>
+      <ProgressBar label={`${label} used today`} value={usage.used} max={usage.limit} full={full} />
     </div>
   );
 }

@@ -141,6 +141,11 @@ describe("database schema matches schema.prisma", () => {
         definition: 'CREATE UNIQUE INDEX "CustomDomain_verified_hostname_key" ON public."CustomDomain" USING btree (hostname) WHERE ("verifiedAt" IS NOT NULL)',
       },
       {
+        name: "LinkImport_userId_active_key",
+        definition:
+          'CREATE UNIQUE INDEX "LinkImport_userId_active_key" ON public."LinkImport" USING btree ("userId") WHERE (status = ANY (ARRAY[\'pending\'::"LinkImportStatus", \'running\'::"LinkImportStatus"]))',
+      },
+      {
         name: "WebhookDelivery_one_pending_click_batch_key",
         definition:
           'CREATE UNIQUE INDEX "WebhookDelivery_one_pending_click_batch_key" ON public."WebhookDelivery" USING btree ("endpointId") WHERE ((status = \'pending\'::"WebhookDeliveryStatus") AND (event = \'link.clicked\'::text))',

@@ -1,4 +1,4 @@
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { AccountSignedOut } from "@/components/account/account-signed-out";
 import { DangerZoneSection } from "@/components/account/danger-zone-section";
 import { PlanSection } from "@/components/account/plan-section";
@@ -9,6 +9,9 @@ import { AccountSection } from "@/components/account/account-section";
 import { ApiKeysManager } from "@/components/account/api-keys-manager";
 import { DomainsManager } from "@/tools/url-shortener/ui/domains-manager";
 import { WebhooksManager } from "@/tools/url-shortener/ui/webhooks-manager";
+import { LinkImportPanel } from "@/tools/url-shortener/ui/link-import-panel";
+import { IMPORT_PLAN, latestImport } from "@/tools/url-shortener/server/import";
+import { IMPORT_ERROR_COOKIE } from "@/tools/url-shortener/logic/import-view";
 import { listWebhooks } from "@/tools/url-shortener/webhooks/endpoints";
 import { AccountLinks } from "@/tools/url-shortener/ui/account-links";
 import { loadAccountLinks } from "@/tools/url-shortener/server/link-list";
@@ -47,7 +50,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   }
   const ip = clientIp(await headers());
   const params = await searchParams;
-  const [usage, apiKeys, ai, webhooks, links, tags, utmTemplates, capabilities] = await Promise.all([
+  const [usage, apiKeys, ai, webhooks, links, tags, utmTemplates, capabilities, lastImport] = await Promise.all([
     getUsage({ userId: user.id, ip }),
     listApiKeys(user.id),
     getAiCredits({ user, visitorId: null, ip }),
@@ -56,7 +59,10 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
     listTags(user.id),
     listUtmTemplates(user.id),
     capabilitiesFor(user, verifiedHostnames),
+    latestImport(user.id),
   ]);
+  // A form posted without scripts comes back with its refusal in a cookie (app/api/links/import/route.ts).
+  const importError = (await cookies()).get(IMPORT_ERROR_COOKIE)?.value ?? null;
   const allowed = entitlements(user);
   const domainLimit = allowed.customDomains;
   return (
@@ -68,6 +74,13 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         <PlanSection user={user} />
         <UsageSection usage={usage} ai={ai} />
         <AccountLinks data={links} capabilities={capabilities} tags={tags} utmTemplates={utmTemplates} />
+        <AccountSection
+          id="link-import"
+          title="Import links"
+          description="Bring your links from Bitly or a spreadsheet: each row becomes a short link, or is reported with the reason it could not."
+        >
+          <LinkImportPanel allowed={allowed.linkImport} planName={IMPORT_PLAN.name} priceLabel={IMPORT_PLAN.priceLabel} initial={lastImport} initialError={importError} />
+        </AccountSection>
         {domainLimit !== 0 ? (
           <AccountSection
             id="domains"

@@ -6,9 +6,9 @@ import type { StripePriceVariable } from "@/lib/platform/config/env";
  */
 
 import type { Plan, Tool } from "@/lib/generated/prisma/enums";
-import { PLAN_NAMES, planOrder } from "./names";
+import { LINK_IMPORT_MAX_ROWS, PLAN_NAMES, planOrder } from "./names";
 
-export { ENTERPRISE_CONTACT_PATH, PLAN_NAMES, planOrder } from "./names";
+export { ENTERPRISE_CONTACT_PATH, LINK_IMPORT_MAX_ROWS, PLAN_NAMES, planOrder } from "./names";
 
 /** The plan keys are the database's `Plan` enum (prisma/schema.prisma), so the code and the DB cannot drift. */
 export type PlanKey = Plan;
@@ -97,6 +97,8 @@ export interface PlanEntitlements {
    * deleted and clicked events (tools/url-shortener/webhooks/).
    */
   webhooks: number;
+  /** Importing links from a Bitly export or a plain CSV file (tools/url-shortener/server/import.ts). */
+  linkImport: boolean;
 }
 
 export interface PlanConfig {
@@ -159,7 +161,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       `Click history kept ${retentionLabel(CLICK_RETENTION_DAYS.free)}`,
     ],
     support: "Community",
-    entitlements: { dailyLimits: FREE_DAILY_LIMITS, customShortCodes: false, analytics: "totals", history: false, customDomains: 0, bulk: false, api: false, linkControls: false, linkTargeting: false, linkTags: FREE_LINK_TAGS, clickRetentionDays: CLICK_RETENTION_DAYS.free, aiCredits: AI_MONTHLY_CREDITS.free, dynamicQrCodes: DYNAMIC_QR_CODES.free, webhooks: WEBHOOK_ENDPOINTS.free },
+    entitlements: { dailyLimits: FREE_DAILY_LIMITS, customShortCodes: false, analytics: "totals", history: false, customDomains: 0, bulk: false, api: false, linkControls: false, linkTargeting: false, linkTags: FREE_LINK_TAGS, clickRetentionDays: CLICK_RETENTION_DAYS.free, aiCredits: AI_MONTHLY_CREDITS.free, dynamicQrCodes: DYNAMIC_QR_CODES.free, webhooks: WEBHOOK_ENDPOINTS.free, linkImport: false },
   },
   basic: {
     key: "basic",
@@ -183,7 +185,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "E-mail support",
     ],
     support: "E-mail",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "timeseries", history: true, customDomains: 0, bulk: false, api: false, linkControls: true, linkTargeting: false, linkTags: null, clickRetentionDays: CLICK_RETENTION_DAYS.basic, aiCredits: AI_MONTHLY_CREDITS.basic, dynamicQrCodes: DYNAMIC_QR_CODES.basic, webhooks: WEBHOOK_ENDPOINTS.basic },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "timeseries", history: true, customDomains: 0, bulk: false, api: false, linkControls: true, linkTargeting: false, linkTags: null, clickRetentionDays: CLICK_RETENTION_DAYS.basic, aiCredits: AI_MONTHLY_CREDITS.basic, dynamicQrCodes: DYNAMIC_QR_CODES.basic, webhooks: WEBHOOK_ENDPOINTS.basic, linkImport: false },
   },
   premium: {
     key: "premium",
@@ -204,10 +206,11 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "Bulk shortening and bulk conversion (CSV)",
       "REST API with API keys",
       `Link webhooks: signed events to up to ${WEBHOOK_ENDPOINTS.premium} endpoints`,
+      `Import links from a Bitly export or a CSV file (up to ${LINK_IMPORT_MAX_ROWS.toLocaleString("en-US")} a file)`,
       "Priority support",
     ],
     support: "Priority",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: 5, bulk: true, api: true, linkControls: true, linkTargeting: true, linkTags: null, clickRetentionDays: CLICK_RETENTION_DAYS.premium, aiCredits: AI_MONTHLY_CREDITS.premium, dynamicQrCodes: DYNAMIC_QR_CODES.premium, webhooks: WEBHOOK_ENDPOINTS.premium },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: 5, bulk: true, api: true, linkControls: true, linkTargeting: true, linkTags: null, clickRetentionDays: CLICK_RETENTION_DAYS.premium, aiCredits: AI_MONTHLY_CREDITS.premium, dynamicQrCodes: DYNAMIC_QR_CODES.premium, webhooks: WEBHOOK_ENDPOINTS.premium, linkImport: true },
   },
   enterprise: {
     key: "enterprise",
@@ -227,7 +230,7 @@ export const plans: Readonly<Record<PlanKey, PlanConfig>> = {
       "Dedicated support with SLA guarantees",
     ],
     support: "Dedicated, with SLA",
-    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: null, bulk: true, api: true, linkControls: true, linkTargeting: true, linkTags: null, clickRetentionDays: CLICK_RETENTION_DAYS.enterprise, aiCredits: AI_MONTHLY_CREDITS.enterprise, dynamicQrCodes: DYNAMIC_QR_CODES.enterprise, webhooks: WEBHOOK_ENDPOINTS.enterprise },
+    entitlements: { dailyLimits: UNLIMITED, customShortCodes: true, analytics: "full", history: true, customDomains: null, bulk: true, api: true, linkControls: true, linkTargeting: true, linkTags: null, clickRetentionDays: CLICK_RETENTION_DAYS.enterprise, aiCredits: AI_MONTHLY_CREDITS.enterprise, dynamicQrCodes: DYNAMIC_QR_CODES.enterprise, webhooks: WEBHOOK_ENDPOINTS.enterprise, linkImport: true },
   },
 };
 

@@ -11,3 +11,6 @@ export const PLAN_NAMES = { free: "Free", basic: "Basic", premium: "Premium", en
 export const planOrder: readonly Plan[] = Object.values(Plan);
 
 export const ENTERPRISE_CONTACT_PATH = "/contact?subject=Enterprise";
+
+/** Links in one import file, on every plan that has imports (docs/product.md, "Importing links"); client-safe here. */
+export const LINK_IMPORT_MAX_ROWS = 10_000;

@@ -75,6 +75,7 @@ export function comparisonRows(): ComparisonRow[] {
     { label: "AI Image Generator images", values: perPlan((p) => aiCreditText(p, "image")) },
     { label: "Bulk shortening and bulk conversion (CSV)", values: perPlan((p) => p.entitlements.bulk) },
     { label: "REST API with API keys", values: perPlan((p) => p.entitlements.api) },
+    { label: "Import links (Bitly export, CSV)", values: perPlan((p) => p.entitlements.linkImport) },
     { label: "Link webhooks (signed events to your server)", values: perPlan((p) => (p.entitlements.webhooks > 0 ? `Up to ${p.entitlements.webhooks} endpoints` : false)) },
     { label: "Support", values: perPlan((p) => p.support) },
   ];

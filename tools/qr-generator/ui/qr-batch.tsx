@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { OpenFileButton } from "@/components/ui/open-file-button";
 import { Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { saveFile } from "@/components/ui/save-file";
 import { toast } from "@/components/ui/toast";
 import type { ToolUsage } from "@/lib/domain/limits/usage";
@@ -204,17 +205,7 @@ export function QrBatch({
 
       {run && run.state !== "failed" ? (
         <div className="flex flex-col gap-1.5">
-          <div
-            className="h-2 overflow-hidden rounded-full bg-slate-200"
-            role="progressbar"
-            aria-label="Batch progress"
-            aria-valuemin={0}
-            aria-valuemax={run.total}
-            aria-valuenow={run.done}
-            aria-valuetext={`${run.done} of ${run.total}`}
-          >
-            <div className="h-full rounded-full bg-brand-600" style={{ width: `${(run.done / run.total) * 100}%` }} />
-          </div>
+          <ProgressBar label="Batch progress" value={run.done} max={run.total} valueText={`${run.done} of ${run.total}`} />
           <p className="text-sm text-muted" aria-live="polite" data-testid="qr-batch-progress">
             {run.state === "cancelled"
               ? `Cancelled after ${run.done} of ${run.total}: nothing was saved or counted.`

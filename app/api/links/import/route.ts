@@ -1,0 +1,52 @@
+import { NextResponse } from "next/server";
+import { STATUS_FOR, toFailure } from "@/lib/platform/forms/action-result";
+import { getCurrentUserId } from "@/lib/domain/auth/session";
+import { BodyTooLargeError, UserFacingError } from "@/lib/platform/errors";
+import { sameOriginOnly } from "@/lib/platform/http/same-origin";
+import { IMPORT_ERROR_COOKIE, IMPORT_MESSAGES } from "@/tools/url-shortener/logic/import-view";
+import { requireImport, startImport } from "@/tools/url-shortener/server/import";
+import { readImportUpload } from "@/tools/url-shortener/server/import-upload";
+
+/**
+ * POST: the account page's import panel uploads a CSV file (multipart, field `file`). With scripts the panel asks
+ * for JSON and gets 202 and the import; the same form posted without them is sent back to the panel (303), which
+ * then shows the import or the refusal (for a minute, from a cookie). Acts for the session cookie, from this site's pages only.
+ */
+
+const noStore = { "Cache-Control": "no-store" };
+const PANEL = "/account#link-import";
+const ERROR_COOKIE = { httpOnly: true, sameSite: "lax", path: "/account" } as const;
+
+function wantsJson(request: Request): boolean {
+  return (request.headers.get("accept") ?? "").includes("application/json");
+}
+
+export const POST = sameOriginOnly(async (request: Request) => {
+  const json = wantsJson(request);
+  try {
+    const userId = await getCurrentUserId();
+    if (!userId) throw new UserFacingError("Sign in to import links.", "unauthenticated", "Sign in required");
+    // The plan before the body: other plans get its message whatever they send.
+    await requireImport(userId);
+    const { bytes, fileName } = await readImportUpload(request).catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError) throw new UserFacingError(IMPORT_MESSAGES.tooLarge, "validation", "Error", { file: IMPORT_MESSAGES.tooLarge });
+      throw error;
+    });
+    const view = await startImport(userId, bytes, fileName);
+    const response = json
+      ? NextResponse.json({ ok: true, data: view }, { status: 202, headers: noStore })
+      : NextResponse.redirect(new URL(`/account?import=${view.id}#link-import`, request.url), 303);
+    // An earlier refusal is over: the panel must not show it beside the import it started.
+    if (request.headers.get("cookie")?.includes(`${IMPORT_ERROR_COOKIE}=`)) response.cookies.set(IMPORT_ERROR_COOKIE, "", { ...ERROR_COOKIE, maxAge: 0 });
+    return response;
+  } catch (error) {
+    const failure = toFailure(error, "We couldn't start this import. Please try again.");
+    if (!json) {
+      // The refusal travels in a short-lived cookie, not the URL: a link of someone else's can't put words on the page.
+      const response = NextResponse.redirect(new URL(PANEL, request.url), 303);
+      response.cookies.set(IMPORT_ERROR_COOKIE, failure.error.slice(0, 500), { ...ERROR_COOKIE, maxAge: 60 });
+      return response;
+    }
+    return NextResponse.json(failure, { status: STATUS_FOR[failure.code], headers: noStore });
+  }
+});
