@@ -13,6 +13,7 @@ import { findNumbers } from "@/tools/phone-extractor/logic/extract";
 import { rowsCsv, toRows } from "@/tools/phone-extractor/logic/phone-extractor";
 import { resultsCsv } from "@/tools/random-generator/logic/export";
 import { bulkLinksCsv } from "@/tools/url-shortener/logic/bulk-list";
+import { reportLine } from "@/tools/url-shortener/logic/import";
 
 /**
  * Every CSV the site writes, fed cells a spreadsheet would run as formulas (OWASP CSV injection: a leading = + - @,
@@ -43,6 +44,8 @@ const WRITERS: Record<string, (texts: readonly string[]) => string> = {
     return result.output;
   },
   "random generator results": (texts) => resultsCsv(texts, "list"),
+  "link import report": (texts) =>
+    texts.map((t, i) => reportLine({ n: i + 1, line: i + 2, url: t, code: null, tags: [], expiry: null, outcome: "invalid", shortUrl: null, message: null })).join("\r\n"),
   "name generator": (texts) =>
     namesCsv(
       texts.map((t) => ({ sex: "female", given: t, middle: null, family: t, full: t, username: t, email: t })),
@@ -126,6 +129,8 @@ describe("every CSV writer", () => {
       "tools/phone-extractor/ui/phone-extractor.tsx", // rowsCsv
       "tools/url-shortener/ui/bulk-shortener.tsx", // bulkLinksCsv
       "tools/random-generator/ui/random-generator.tsx", // resultsCsv
+      "app/api/links/import/[id]/report/route.ts", // importReportCsv: reportLine
+      "app/api/v1/links/import/[id]/report/route.ts", // importReportCsv: reportLine
     ];
     // The file converter's download takes its type from its formats table (logic/formats.ts) and its CSV from writeCsv.
     expect(offenders.sort()).toEqual(known.sort());

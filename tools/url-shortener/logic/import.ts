@@ -94,7 +94,10 @@ export function bitlyBackHalf(value: string): string | null {
   const path = first.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").split(/[?#]/, 1)[0]!;
   const slash = path.indexOf("/");
   if (slash < 0) return null;
-  const half = path.slice(slash + 1).replace(/\/+$/, "");
+  // Trailing slashes off, by hand: the regex /\/+$/ backtracks quadratically on a long run of slashes.
+  let end = path.length;
+  while (end > slash + 1 && path[end - 1] === "/") end--;
+  const half = path.slice(slash + 1, end);
   return half && !half.includes("/") ? half : null;
 }
 
