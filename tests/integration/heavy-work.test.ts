@@ -22,8 +22,8 @@ import {
 import { handlePdfRequest } from "@/tools/pdf-converter/server/convert";
 import { createUser, createVisitor, uniqueIp } from "../support/factories";
 import { getUsage } from "@/lib/domain/limits/usage";
-import { createQrCode } from "@/tools/qr-generator/server/service";
-import { prepareQr } from "@/tools/qr-generator/logic/encode";
+import { createQrCode, downloadQr, generateQrImage, historyThumbnail } from "@/tools/qr-generator/server/service";
+import { countQrBatch } from "@/tools/qr-generator/server/batch";
 import { pathToFileURL } from "node:url";
 import { pdfBomb, pngBomb, tinyPng } from "../support/hostile-files";
 
@@ -287,7 +287,7 @@ describe("one pool for every copy of its module", () => {
   });
 });
 
-describe("the QR scan check runs in the pool's quick lane", () => {
+describe("QR codes are made in the pool's quick lane", () => {
   /** Holds every worker and queue place of `lane` until the returned function lets them go. */
   const fill = (lane: "convert" | "quick", name: string) => {
     const pool = heavyPool(lane);
@@ -321,6 +321,46 @@ describe("the QR scan check runs in the pool's quick lane", () => {
     }
     expect((await createQrCode(actor, request)).data).toMatchObject({ version: 40, counted: true });
     expect((await getUsage(actor)).qr.used).toBe(1);
+  });
+
+  it("every QR request's CPU work waits for the lane (generation, API files, downloads, history previews, batches), and each gives the same answer once there is room", async () => {
+    const user = await createUser({ plan: "basic" });
+    const actor = { userId: user.id, ip: uniqueIp() };
+    const made = await createQrCode(actor, { content: { type: "url", url: "https://example.com/menu" } });
+    const historyId = made.data.historyId!;
+    const apiRequest = { content: { type: "text", text: "7".repeat(2000) } };
+    const batch = { contents: [{ type: "text", text: "one" }, { type: "text", text: "two" }], options: {} };
+    const work = {
+      "API file": () => generateQrImage(actor, apiRequest, "png", 1200),
+      "token download": () => downloadQr({ token: made.data.downloadToken, format: "png", size: 2000 }, null),
+      "history download": () => downloadQr({ historyId, format: "pdf", size: 1000 }, user.id),
+      "history preview": () => historyThumbnail(user.id, historyId),
+      batch: () => countQrBatch(actor, batch),
+    };
+    const release = fill("quick", "quick-full-all");
+    try {
+      for (const [name, run] of Object.entries(work)) await expect(run(), name).rejects.toMatchObject({ message: HEAVY_BUSY_MESSAGE, code: "rate_limited" });
+      // Refused before counting: only the first code was.
+      expect((await getUsage(actor)).qr.used).toBe(1);
+    } finally {
+      await release();
+    }
+    const image = await work["API file"]();
+    expect([image.data.format, image.data.version, Buffer.isBuffer(image.data.body)]).toEqual(["png", 23, true]);
+    expect((image.data.body as Buffer).subarray(1, 4).toString("latin1")).toBe("PNG");
+    const png = await work["token download"]();
+    expect([png.contentType, Buffer.isBuffer(png.body), (png.body as Buffer).subarray(1, 4).toString("latin1")]).toEqual(["image/png", true, "PNG"]);
+    const pdf = await work["history download"]();
+    expect([pdf.contentType, (pdf.body as Buffer).subarray(0, 5).toString("latin1")]).toEqual(["application/pdf", "%PDF-"]);
+    expect(await work["history preview"]()).toMatch(/^<svg/);
+    expect((await work.batch()).data.payloads).toEqual(["one", "two"]);
+  });
+
+  it("a refusal made in the lane reaches the caller as it was: the field named, a batch's row numbered (a design that does not scan: the API's 422 in api.test.ts)", async () => {
+    const actor = { visitorId: (await createVisitor()).id, ip: uniqueIp() };
+    await expect(createQrCode(actor, { content: { type: "url", url: "" } })).rejects.toMatchObject({ code: "validation", fieldErrors: { url: "Please fill in the required fields to generate QR code" } });
+    await expect(countQrBatch(actor, { contents: [{ type: "text", text: "ok" }, { type: "url", url: "not a url" }], options: {} })).rejects.toThrow(/^Code 2 of the batch: /);
+    expect((await getUsage(actor)).qr.used).toBe(0);
   });
 });
 
@@ -384,8 +424,8 @@ describe("the compiled server's tasks", () => {
       const bytes = Buffer.from(converted.data);
       expect([bytes.subarray(0, 4).toString("latin1"), bytes.subarray(8, 12).toString("latin1")]).toEqual(["RIFF", "WEBP"]);
       // Every task module loads compiled, with its packages as Node resolves them (no bundler in between).
-      const { qr, options: style } = prepareQr({ content: { type: "url", url: "https://example.com/menu" } });
-      expect(await pool.run("tools/qr-generator/server/scan-task.ts", { qr, style })).toBeNull();
+      const request = { content: { type: "url", url: "https://example.com/menu" } };
+      expect(await pool.run("tools/qr-generator/server/prepare-task.ts", { input: request })).toMatchObject({ ok: true, value: { qr: { payload: "https://example.com/menu" } } });
       for (const task of readdirSync(path.join(outdir, "tools"), { recursive: true }).map(String).filter((f) => f.endsWith("-task.mjs"))) {
         await expect(import(pathToFileURL(path.resolve(outdir, "tools", task)).href), task).resolves.toHaveProperty("run");
       }

@@ -3,10 +3,8 @@ import { withUseOnce, type Actor, type ToolUsage } from "@/lib/domain/limits/usa
 import { UserFacingError } from "@/lib/platform/errors";
 import { QrInputError } from "../logic/errors";
 import { batchRequestSchema } from "../logic/batch";
-import { prepareQr } from "../logic/encode";
 import { contentKey } from "./service";
-import { decodeLogo } from "./render";
-import { assertScans } from "./scan";
+import { batchPayloads } from "./jobs";
 
 /**
  * A CSV batch of the QR studio (docs/product.md): the page parses, draws and decodes every code in the browser; the
@@ -28,18 +26,13 @@ export async function countQrBatch(actor: Actor, input: unknown, now = new Date(
   const parsed = batchRequestSchema.safeParse(input);
   if (!parsed.success) throw new UserFacingError(parsed.error.issues[0]?.message ?? "This batch is not valid.", "validation");
   const { contents, options } = parsed.data;
-  await decodeLogo((options as { logo?: { image?: unknown } } | undefined)?.logo?.image);
-  const payloads: string[] = [];
-  for (const [i, content] of contents.entries()) {
-    try {
-      const { qr, options: style } = prepareQr({ content, options });
-      // The design itself is judged once here (the page reads back every code before it zips them).
-      if (i === 0) await assertScans(qr, style);
-      payloads.push(qr.payload);
-    } catch (error) {
-      if (error instanceof QrInputError) throw new UserFacingError(`Code ${i + 1} of the batch: ${error.message}`, "validation", "Error", error.fieldErrors);
-      throw error;
-    }
+  // Every row encoded and the design read back in the heavy-work pool (jobs.ts, batch-task.ts), never on this thread.
+  let payloads: string[];
+  try {
+    payloads = await batchPayloads(contents, options);
+  } catch (error) {
+    if (error instanceof QrInputError) throw new UserFacingError(error.message, "validation", "Error", error.fieldErrors);
+    throw error;
   }
   const { usage, counted } = await withUseOnce("qr", actor, batchKey(payloads), async () => null, now);
   return { data: { payloads, counted }, usage };

@@ -13,7 +13,7 @@ import {
   ownDynamicLink,
   refuseNewDynamicOverLimit,
 } from "@/tools/url-shortener/server/dynamic-links";
-import { prepareQr } from "@/tools/qr-generator/logic/encode";
+import { parseQrRequest } from "@/tools/qr-generator/logic/encode";
 
 /**
  * Dynamic QR codes (docs/product.md, "Dynamic QR codes"): a URL code that encodes a short link of the account (always
@@ -75,7 +75,8 @@ export interface DynamicPlan {
  */
 export async function planDynamic(actor: { userId: string } | { visitorId: string }, request: unknown, choice: { linkId: string | null }, now: Date): Promise<DynamicPlan> {
   if (!("userId" in actor)) throw new UserFacingError(DYNAMIC_MESSAGES.signIn, "unauthenticated", "Sign in required");
-  const { content } = prepareQr(request);
+  // The content only (the code is encoded and read back off this thread later, in prepareScanned).
+  const { content } = parseQrRequest(request);
   if (content.type !== "url") throw dynamicError(DYNAMIC_MESSAGES.urlOnly);
   let link: DynamicPlan["link"];
   if (choice.linkId) {

@@ -16,9 +16,9 @@ import { serverScenePdf } from "./render-pdf";
  * QR generation on the server: the `qrcode` package encodes (versions 1–40, mask selection, mixed segments) and this
  * module (with encode.ts, browser-safe) draws the module matrix as SVG and as PNG. The PNG is a 1-bit palette image written directly (two colours,
  * repeated rows filtered to zeros): a 2000 px code is a few kilobytes and takes milliseconds, where the generic
- * RGBA path of the package takes about half a second. `generateQr` is the one entry point of the server action,
- * the download route and the REST API. Styled designs (design.ts) are painted with Skia instead, and every design is
- * read back before it leaves (assertScans).
+ * RGBA path of the package takes about half a second. Styled designs (design.ts) are painted with Skia instead, and
+ * every design is read back before it leaves (scanProblemOf). Requests run all of it in the heavy-work pool (jobs.ts
+ * and its *-task.ts jobs); `generateQr` does it on the calling thread, for tests and scripts.
  */
 
 const CRC_TABLE = (() => {
@@ -155,13 +155,13 @@ function renderStyledPng(qr: EncodedQr, style: QrStyle, size: number): Buffer {
 /**
  * Why a design does not read back as its own payload (the reason and a fix), or null when it does. Renders the code
  * and decodes it: a quarter of a second of CPU for a version-40 code, so requests run it in the heavy-work pool
- * (scan.ts, scan-task.ts); the logo must be decoded first (decodeLogo).
+ * (jobs.ts); the logo must be decoded first (decodeLogo).
  */
 export function scanProblemOf(qr: EncodedQr, style: QrStyle): string | null {
   return scanProblem(buildScene(qr, style), qr.payload, scanCanvas, drawables);
 }
 
-/** Refuses (QrScanError) a design that does not read back, on this thread: for tests and scripts, not requests. */
+/** Refuses (QrScanError) a design that does not read back, on this thread: in the pool's jobs, tests and scripts. */
 export function assertScansHere(qr: EncodedQr, style: QrStyle): void {
   const problem = scanProblemOf(qr, style);
   if (problem) throw new QrScanError(problem);

@@ -6,9 +6,8 @@ import { withUseOnce, type Actor, type ToolUsage, type Tx } from "@/lib/domain/l
 import { cheapestPlanWith } from "@/lib/domain/plans";
 import { userEntitlements } from "@/lib/domain/plans/user-entitlements";
 import { QrInputError, QrScanError } from "../logic/errors";
-import { decodeLogo, decodeRequestLogo, renderDownload, renderFile } from "./render";
-import { assertScans } from "./scan";
-import { imageSize, prepareQr, sizeWarnings, type PreparedQr } from "@/tools/qr-generator/logic/encode";
+import { prepareScanned, renderOffThread } from "./jobs";
+import { imageSize, sizeWarnings, type PreparedQr } from "@/tools/qr-generator/logic/encode";
 import { downloadFormatSchema, downloadSizeSchema, pdfSizeSchema, qrOptionsSchema, type DownloadFormat } from "@/tools/qr-generator/logic/schema";
 import { PDF_DEFAULT_MM, QR_DEFAULTS, type QrOptions, type QrStyle, type QrType } from "@/tools/qr-generator/logic/constants";
 import { assertPdfText } from "./render-pdf";
@@ -66,13 +65,6 @@ async function userFacingAsync<T>(work: () => Promise<T>, options: { api?: boole
       throw error;
     }, options);
   }
-}
-
-/** Everything that can refuse a request, the scan check last: a design that does not read back never counts. */
-async function prepareScanned(input: unknown): Promise<PreparedQr> {
-  const prepared = prepareQr(input);
-  await assertScans(prepared.qr, prepared.options);
-  return prepared;
 }
 
 async function hasHistory(tx: Tx | typeof prisma, userId: string, now: Date): Promise<boolean> {
@@ -144,7 +136,8 @@ async function prepareAndClaim(
   const { request, dynamic } = splitDynamic(input);
   for (let attempt = 1; ; attempt++) {
     const plan = dynamic ? await planDynamic(actor, request, dynamic, now).catch((error: unknown) => rethrowUserFacing(error, api)) : null;
-    // `check`: what the chosen output needs beyond scanning (the PDF's font), refused before a use is counted.
+    // Everything that can refuse a request (jobs.ts), the scan check last: a design that does not read back never
+    // counts. `check`: what the chosen output needs beyond scanning (the PDF's font), refused before a use is counted.
     const prepared = await userFacingAsync(async () => {
       const scanned = await prepareScanned(plan ? plan.request : request);
       check?.(scanned);
@@ -169,7 +162,6 @@ function rethrowUserFacing(error: unknown, api: boolean): never {
  * Throws UserFacingError (bad input) / LimitReachedError (new content at the limit).
  */
 export async function createQrCode(actor: Actor, input: unknown, now = new Date()): Promise<{ data: QrGenerated; usage: ToolUsage }> {
-  await userFacingAsync(() => decodeRequestLogo(input));
   const { prepared, result, usage, counted } = await prepareAndClaim(actor, input, now);
   const { qr, options } = prepared;
   return {
@@ -219,7 +211,6 @@ export async function generateQrImage(
   pdfSize = PDF_DEFAULT_MM,
   now = new Date(),
 ): Promise<{ data: QrImage; usage: ToolUsage }> {
-  await userFacingAsync(() => decodeLogo(request.options?.logo?.image), { api: true });
   const input = { content: request.content, options: { ...request.options, size: QR_DEFAULTS.size }, ...(request.dynamic ? { dynamic: true } : {}) };
   const { prepared, result, usage } = await prepareAndClaim(actor, input, now, {
     api: true,
@@ -228,9 +219,7 @@ export async function generateQrImage(
     },
   });
   const { qr, options } = prepared;
-  // Decoded again in case other requests pushed it out of the cache while the use was counted.
-  await userFacingAsync(() => decodeLogo(options.logo?.image), { api: true });
-  const body = await userFacingAsync(() => renderFile(qr, options, format, size, pdfSize), { api: true });
+  const body = await userFacingAsync(() => renderOffThread({ code: { qr }, style: options, format, size, pdfSize }), { api: true });
   return {
     data: {
       type: prepared.content.type,
@@ -391,8 +380,7 @@ export interface QrFile {
 const CONTENT_TYPES: Record<DownloadFormat, string> = { png: "image/png", svg: "image/svg+xml; charset=utf-8", pdf: "application/pdf" };
 
 async function file(payload: string, style: QrStyle, format: DownloadFormat, size: number, pdfSize = PDF_DEFAULT_MM): Promise<QrFile> {
-  await userFacingAsync(() => decodeLogo(style.logo?.image));
-  const body = await userFacingAsync(() => renderDownload(payload, style, format, size, pdfSize));
+  const body = await userFacingAsync(() => renderOffThread({ code: { payload }, style, format, size, pdfSize }));
   return { body, contentType: CONTENT_TYPES[format], filename: `qrcode.${format}` };
 }
 

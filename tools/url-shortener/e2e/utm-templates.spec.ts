@@ -58,13 +58,17 @@ test("save a UTM template, apply it on a new link and on the edit form, and dele
   await expect(form.getByLabel("Medium", { exact: true })).toHaveValue("email");
   await expect(form.getByTestId("utm-preview")).toContainText("https://example.org/page?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20sale");
   await shotOf(form, "utm-templates-edit");
+  // Deleted while the save is on its way: the form starts again from the saved link, and the template stays gone.
   await form.getByRole("button", { name: "Save link" }).click();
+  await form.getByTestId("utm-templates").getByRole("button", { name: "Delete the template Spring newsletter" }).click();
+  await expect(page.getByText("Template Spring newsletter deleted")).toBeVisible();
+  await expect(page.getByText("Link saved", { exact: true })).toBeVisible();
   await expect.poll(async () => (await prisma.link.findUniqueOrThrow({ where: { id: other.id } })).target).toBe(
     "https://example.org/page?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20sale",
   );
-
-  await form.getByTestId("utm-templates").getByRole("button", { name: "Delete the template Spring newsletter" }).click();
+  await expect(form.getByLabel("Destination")).toHaveValue("https://example.org/page?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20sale");
   await expect(form.getByTestId("utm-templates").getByRole("button", { name: /^Apply the template/ })).toHaveCount(0);
+  await expect(form.getByTestId("utm-templates")).toContainText("(0 saved)");
   await expect.poll(() => prisma.utmTemplate.count({ where: { userId: user.id } })).toBe(0);
 });
 

@@ -15,7 +15,7 @@ import { UTM_TEMPLATE_NAME_MAX, UTM_TEMPLATES_MAX, type UtmTemplateView } from "
 /**
  * Told of the account's templates after a save or a delete in a builder, so the page's other builders (the create
  * form, another link's edit dialog) and lists show the same ones: the shortener updates its data, the account page
- * renders again. Outside a provider nobody is told (the link page has one builder).
+ * renders again, the link page keeps the list above its form. Outside a provider nobody is told.
  */
 export const UtmTemplatesChanged = createContext<(templates: UtmTemplateView[]) => void>(() => {});
 

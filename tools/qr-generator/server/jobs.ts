@@ -1,0 +1,35 @@
+import "server-only";
+import { heavyPool } from "@/lib/platform/heavy-work/pool";
+import type { PreparedQr } from "../logic/encode";
+import { valueOf, type QrJobAnswer } from "./job-answer";
+import type { QrFileJob } from "./file-task";
+
+/**
+ * The QR generator's CPU work, never on the thread that answers requests: encoding (a version-40 code's mask
+ * selection), the scan check (render and decode) and rendering files run in the heavy-work pool's quick lane
+ * (lib/platform/heavy-work/pool.ts: one low-priority worker process per server, never behind a conversion). When its
+ * queue is full the request is refused (HeavyBusyError, "try again in a few seconds") before anything is counted. A
+ * job is short, so it takes no account's share: a page that sends a few at once (restyling quickly, two tabs) waits.
+ * Refusals come back as the QrInputError / QrScanError they were (job-answer.ts).
+ */
+
+const PREPARE_TASK = "tools/qr-generator/server/prepare-task.ts";
+const BATCH_TASK = "tools/qr-generator/server/batch-task.ts";
+const FILE_TASK = "tools/qr-generator/server/file-task.ts";
+
+/** Validates, encodes and reads back one code request (refusing with QrInputError / QrScanError). */
+export async function prepareScanned(input: unknown): Promise<PreparedQr> {
+  return valueOf(await heavyPool("quick").run<QrJobAnswer<PreparedQr>>(PREPARE_TASK, { input }));
+}
+
+/** A batch's payloads in order, every row checked (the first refused one named "Code n of the batch: …"). */
+export async function batchPayloads(contents: unknown[], options: unknown): Promise<string[]> {
+  return valueOf(await heavyPool("quick").run<QrJobAnswer<string[]>>(BATCH_TASK, { contents, options }));
+}
+
+/** A code as a PNG (Buffer), SVG (string) or PDF (Buffer). */
+export async function renderOffThread(job: QrFileJob): Promise<Buffer | string> {
+  const body = valueOf(await heavyPool("quick").run<QrJobAnswer<Uint8Array | string>>(FILE_TASK, job));
+  // Bytes cross the process boundary as a Uint8Array; the routes answer with a Buffer.
+  return typeof body === "string" || Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+}
