@@ -18,7 +18,7 @@ import { ensureBuild, log, onCleanup, percentile, runBenchmark, sleep, startBenc
  * code ≥ 75% with p99 ≤ 5 ms, cold codes ≥ 40% with p99 ≤ 10 ms (printed MET or MISSED; figures are noisy on a busy machine).
  *
  * Ports BENCH_PORT (server, default 3150) and BENCH_PORT + 1 (floor); Postgres on a free port. BENCH_DURATION
- * (seconds, default 10); BENCH_BUILD=1 rebuilds; BENCH_SERVER_NODE_ARGS adds node flags to the server (e.g.
+ * (seconds, default 10); BENCH_HOT_KINDS (below); BENCH_BUILD=1 rebuilds; BENCH_SERVER_NODE_ARGS adds node flags to the server (e.g.
  * `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes).
  */
 
@@ -33,6 +33,15 @@ const ORIGIN = `http://127.0.0.1:${SERVER_PORT}`;
 const BROWSER_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const BOT_UA = "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)";
 const EXACT = { human: 20_000, bot: 2_000, head: 5_000, scan: 3_000 };
+/**
+ * BENCH_HOT_KINDS=plain,limited measures the hot mix of those kinds of link only ("scan" is the QR-code URL), to see
+ * what one kind costs; the targets are for the whole mix.
+ */
+const HOT_KINDS = process.env.BENCH_HOT_KINDS?.split(",").map((kind) => kind.trim());
+const HOT_MIX = HOT_KINDS
+  ? HOT_PATHS.filter((path) => HOT_KINDS.includes(path.endsWith("?qr=1") ? "scan" : (HOT_LINKS.find((link) => path === `/s/${link.code}`)?.kind ?? "")))
+  : HOT_PATHS;
+if (HOT_MIX.length === 0) throw new Error(`BENCH_HOT_KINDS names none of ${[...LINK_KINDS, "scan"].join(", ")}`);
 
 interface Measure {
   name: string;
@@ -71,7 +80,7 @@ async function run(port: number, options: { duration?: number; cold?: boolean; m
         },
       ]
     : // Each connection requests these in turn: the hot mix, or the one page asked for.
-      (options.path ? [options.path] : HOT_PATHS).map((path) => ({ method, path }));
+      (options.path ? [options.path] : HOT_MIX).map((path) => ({ method, path }));
   const instance = autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,

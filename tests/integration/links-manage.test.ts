@@ -178,6 +178,18 @@ describe("expiry", () => {
     expect((await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).humanClicks).toBe(3);
   });
 
+  it("redirects exactly the clicks left when more people than that ask at once, in one process", async () => {
+    const { actor } = await account("basic");
+    const { link } = await createLink(actor, { url: "https://example.com/five", maxClicks: 5 });
+    expect((await get(`/s/${link.code}`)).status).toBe(302);
+    const statuses = (await Promise.all(Array.from({ length: 20 }, () => get(`/s/${link.code}`)))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 302), statuses.join(",")).toHaveLength(4);
+    expect(statuses.filter((s) => s === 410)).toHaveLength(16);
+    expect((await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).clicksServed).toBe(5);
+    await flushClicks();
+    expect((await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).humanClicks).toBe(5);
+  });
+
   it("counts the last click exactly across two processes, and a raised limit opens the link again", async () => {
     const child = await startRedirectProcess();
     try {
