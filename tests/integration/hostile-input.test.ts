@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
 
@@ -147,6 +148,26 @@ describe("request bodies over 1 MB", () => {
       expect(await response.text()).toBe(BODY_TOO_LARGE_MESSAGE);
       expect(sent).toBeLessThan(MAX_BODY_BYTES + 4 * 65_536);
     }
+  });
+
+  it("the site's shorten route keeps every setting it is sent, or refuses the request naming it; it never drops one", async () => {
+    fakeRequest.reset(uniqueIp());
+    const base = `https://example.com/${randomUUID()}`;
+    const made = () => prisma.link.count({ where: { target: { startsWith: base } } });
+    const shorten = async (body: unknown) => {
+      const response = await linksRoute.POST(post("http://127.0.0.1:3000/api/links", JSON.stringify(body), { origin: "http://127.0.0.1:3000" }));
+      return { status: response.status, body: (await response.json()) as { ok: boolean; code?: string; error?: string; fieldErrors?: Record<string, string> } };
+    };
+    // A visitor's link cannot have a password: refused, not made open.
+    const protectedLink = await shorten({ url: `${base}/private`, password: "correct horse" });
+    expect(protectedLink.body).toMatchObject({ ok: false });
+    expect(protectedLink.status).toBeGreaterThanOrEqual(400);
+    const unknown = await shorten({ url: `${base}/x`, expiresIn: "1d" });
+    expect([unknown.status, unknown.body.code, unknown.body.error]).toEqual([400, "validation", expect.stringContaining("expiresIn")]);
+    expect((await shorten({})).body).toMatchObject({ ok: false, code: "validation", fieldErrors: { url: expect.any(String) } });
+    expect(await made()).toBe(0);
+    expect((await shorten({ url: `${base}/fine` })).body).toMatchObject({ ok: true });
+    expect(await made()).toBe(1);
   });
 
   it("refuses a huge JSON body on the site's own routes with the message, creating nothing", async () => {

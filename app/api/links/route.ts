@@ -3,6 +3,7 @@ import { ok, STATUS_FOR, toFailure, type ActionResult } from "@/lib/platform/for
 import { actorOf, currentCaller, ownerOf } from "@/lib/domain/actions/actor";
 import { capabilitiesFor } from "@/tools/url-shortener/logic/link-capabilities";
 import { createLink } from "@/tools/url-shortener/server/create";
+import { createLinkSchema } from "@/tools/api-schemas";
 import { verifiedHostnames } from "@/tools/url-shortener/server/domains";
 import { countLinks, listLinks, RECENT_LINKS } from "@/tools/url-shortener/server/manage";
 import { listTags } from "@/tools/url-shortener/server/tags";
@@ -14,7 +15,8 @@ import { sameOriginOnly } from "@/lib/platform/http/same-origin";
 /**
  * GET: the caller's links (newest first; `take`, `cursor` page through them), what their plan lets the UI offer, and
  * the account's tags and saved UTM templates.
- * POST: shorten a URL (JSON `{ url, customCode?, domain? }`), the same rules as the server action.
+ * POST: shorten a URL (JSON: the REST API's link, `{ url, customCode?, domain?, tags?, expiresAt?, password?, … }`),
+ * the same rules as the server action; a field it does not know is refused.
  * Both act for the browser's session or visitor cookie; the REST API (API keys) calls tools/url-shortener/server
  * directly.
  */
@@ -49,12 +51,10 @@ export const POST = sameOriginOnly(async (request: Request) => {
     result = { ok: false, code: "forbidden", title: "Error", error: "Requests must be JSON from this site." };
   } else {
     try {
-      const body = ((await readJsonOrNull(request)) ?? {}) as Record<string, unknown>;
-      const { link, usage } = await createLink(actorOf(await currentCaller()), {
-        url: typeof body.url === "string" ? body.url : "",
-        customCode: typeof body.customCode === "string" ? body.customCode : null,
-        domain: typeof body.domain === "string" ? body.domain : null,
-      });
+      const body = await readJsonOrNull(request);
+      // Every setting the REST API takes, or a 400 naming the field: nothing sent is dropped on the way.
+      const input = createLinkSchema.parse({ url: "", ...(typeof body === "object" && body !== null && !Array.isArray(body) ? body : {}) });
+      const { link, usage } = await createLink(actorOf(await currentCaller()), input);
       result = ok(link, usage);
     } catch (error) {
       result = toFailure(error, "We couldn't shorten this URL. Please try again.");
