@@ -1,3 +1,4 @@
+import { HydratedApart } from "@/components/layout/hydrated-apart";
 import { KeepTypedText } from "@/components/layout/keep-typed-text";
 import { OfflineNotice } from "@/components/layout/offline-notice";
 import { ToolPageFavourite } from "@/components/tool-lists/favourite-button";
@@ -51,13 +52,34 @@ export function ToolPageLayout({ module, parts }: { module: ToolModule; parts: T
         </ToolArea>
       </div>
       {AfterMain ? <AfterMain /> : null}
-      {content.features ? <CardGridSection id="features-heading" section={content.features} /> : null}
-      <StepsSection section={content.howTo} />
-      <CardGridSection id="use-cases-heading" section={content.useCases} />
-      {content.examples ? <ExamplesSection section={content.examples} /> : null}
-      {BeforeFaq ? <BeforeFaq /> : null}
-      <Faq faqs={content.faq} className="mx-auto w-full max-w-3xl" />
-      <RelatedToolsSection tools={relatedTools(tool)} />
+      {/* The content below the tool hydrates after it, section by section (docs/architecture.md, Page weight). */}
+      {content.features ? (
+        <HydratedApart>
+          <CardGridSection id="features-heading" section={content.features} />
+        </HydratedApart>
+      ) : null}
+      <HydratedApart>
+        <StepsSection section={content.howTo} />
+      </HydratedApart>
+      <HydratedApart>
+        <CardGridSection id="use-cases-heading" section={content.useCases} />
+      </HydratedApart>
+      {content.examples ? (
+        <HydratedApart>
+          <ExamplesSection section={content.examples} />
+        </HydratedApart>
+      ) : null}
+      {BeforeFaq ? (
+        <HydratedApart>
+          <BeforeFaq />
+        </HydratedApart>
+      ) : null}
+      <HydratedApart>
+        <Faq faqs={content.faq} className="mx-auto w-full max-w-3xl" />
+      </HydratedApart>
+      <HydratedApart>
+        <RelatedToolsSection tools={relatedTools(tool)} />
+      </HydratedApart>
     </Container>
   );
 }
@@ -88,7 +110,9 @@ export function LongTailLayout({ module, parts, slug }: { module: ToolModule; pa
         <Page slug={slug} />
       </ToolArea>
       <Container className="pt-12 pb-16">
-        <RelatedToolsSection tools={relatedTools(module.definition)} />
+        <HydratedApart>
+          <RelatedToolsSection tools={relatedTools(module.definition)} />
+        </HydratedApart>
       </Container>
     </>
   );

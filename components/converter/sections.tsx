@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ArrowRight } from "lucide-react";
+import { HydratedApart } from "@/components/layout/hydrated-apart";
 import { LongTailFrame } from "@/components/sections/long-tail-frame";
 import { SectionHeading } from "@/components/ui/page-header";
 import type { Tool } from "@/lib/domain/catalogue/catalogue";
@@ -198,62 +199,66 @@ export function ConverterPairPage({
     >
       <Converter initialFrom={from.id} initialTo={to.id} initialValue={pair.exampleValue} />
 
-      <section aria-labelledby="formula-heading" className="grid gap-6 lg:grid-cols-2">
-        <div>
-          <SectionHeading
-            id="formula-heading"
-            title={`How to convert ${titleInSentence(fromWords.title)} to ${titleInSentence(toWords.title)}`}
-          />
-          <div className="flex flex-col gap-3 text-slate-700">
-            <p>The formula:</p>
-            <p
-              className="rounded-lg border border-line bg-surface px-4 py-3 font-mono text-ink"
-              data-testid="pair-formula"
-            >
-              {pair.formula}
-            </p>
-            <p>
-              Example:{" "}
-              <span className="font-mono text-ink" data-testid="pair-example">
-                {pair.example}
-              </span>
-              .
-              {reverse ? (
-                <>
-                  {" "}
-                  To convert back, open the{" "}
-                  <Link href={reverse.path} className="font-medium text-brand-700 underline underline-offset-2">
-                    {toWords.title} to {fromWords.title} converter
-                  </Link>
-                  .
-                </>
-              ) : null}
-            </p>
-            {temperature ? (
-              <p>
-                {capital(from.name)}: {from.definition}. {capital(to.name)}: {to.definition}. The scales differ by a
-                factor and an offset; the converter uses the exact fractions (9/5, 273.15), so 98.6 °F is exactly 37 °C,
-                not 36.99999.
+      <HydratedApart>
+        <section aria-labelledby="formula-heading" className="grid gap-6 lg:grid-cols-2">
+          <div>
+            <SectionHeading
+              id="formula-heading"
+              title={`How to convert ${titleInSentence(fromWords.title)} to ${titleInSentence(toWords.title)}`}
+            />
+            <div className="flex flex-col gap-3 text-slate-700">
+              <p>The formula:</p>
+              <p
+                className="rounded-lg border border-line bg-surface px-4 py-3 font-mono text-ink"
+                data-testid="pair-formula"
+              >
+                {pair.formula}
               </p>
-            ) : (
               <p>
-                Both units are defined exactly: 1 {from.name} = {siSize(from)} ({lowerFirst(from.definition)}) and 1{" "}
-                {to.name} = {siSize(to)} ({lowerFirst(to.definition)}). The converter divides one by the other with
-                exact fractions, so no rounding error builds up.
+                Example:{" "}
+                <span className="font-mono text-ink" data-testid="pair-example">
+                  {pair.example}
+                </span>
+                .
+                {reverse ? (
+                  <>
+                    {" "}
+                    To convert back, open the{" "}
+                    <Link href={reverse.path} className="font-medium text-brand-700 underline underline-offset-2">
+                      {toWords.title} to {fromWords.title} converter
+                    </Link>
+                    .
+                  </>
+                ) : null}
               </p>
-            )}
+              {temperature ? (
+                <p>
+                  {capital(from.name)}: {from.definition}. {capital(to.name)}: {to.definition}. The scales differ by a
+                  factor and an offset; the converter uses the exact fractions (9/5, 273.15), so 98.6 °F is exactly 37 °C,
+                  not 36.99999.
+                </p>
+              ) : (
+                <p>
+                  Both units are defined exactly: 1 {from.name} = {siSize(from)} ({lowerFirst(from.definition)}) and 1{" "}
+                  {to.name} = {siSize(to)} ({lowerFirst(to.definition)}). The converter divides one by the other with
+                  exact fractions, so no rounding error builds up.
+                </p>
+              )}
+            </div>
           </div>
-        </div>
-        <ReferenceTable
-          id="table-heading"
-          title={`${fromWords.title} to ${toWords.title} table`}
-          note={rounded ? "≈ results rounded to 6 decimals; = results are exact." : "Every result is exact."}
-          head={[`${capital(from.plural)} (${from.symbol})`, `${capital(to.plural)} (${to.symbol})`]}
-          rows={rows.map((r) => [r.value, `${r.exact ? "" : "≈ "}${r.result}`] as const)}
-        />
-      </section>
+          <ReferenceTable
+            id="table-heading"
+            title={`${fromWords.title} to ${toWords.title} table`}
+            note={rounded ? "≈ results rounded to 6 decimals; = results are exact." : "Every result is exact."}
+            head={[`${capital(from.plural)} (${from.symbol})`, `${capital(to.plural)} (${to.symbol})`]}
+            rows={rows.map((r) => [r.value, `${r.exact ? "" : "≈ "}${r.result}`] as const)}
+          />
+        </section>
+      </HydratedApart>
 
-      <PopularPairs pairs={pairs} exclude={pair} title={`More ${config.spec.noun.toLowerCase()} conversions`} />
+      <HydratedApart>
+        <PopularPairs pairs={pairs} exclude={pair} title={`More ${config.spec.noun.toLowerCase()} conversions`} />
+      </HydratedApart>
     </LongTailFrame>
   );
 }

@@ -2,6 +2,7 @@
 
 import { ArrowLeftRight, Check, Copy } from "lucide-react";
 import { useId, useMemo, useState } from "react";
+import { HydratedApart } from "@/components/layout/hydrated-apart";
 import { useLazy } from "@/components/lazy/use-lazy";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -90,9 +91,10 @@ export function UnitConverterClient({
   const untouched = text === initialValue && fromId === initialFrom && toId === initialTo && mode === "value" && significant === undefined;
 
   const outcome = useMemo<ConverterView | null>(() => {
-    if (engine) return engine.converterView(spec, { text, fromId, toId, mode, significant });
-    // Before the engine lands: the server's view while nothing changed; otherwise the result waits for the engine.
-    return untouched ? initialView : null;
+    // While nothing changed: the server's view (the engine's own result for these inputs), so the engine's arrival
+    // re-renders nothing; otherwise the engine's result, or none until it lands.
+    if (untouched) return initialView;
+    return engine ? engine.converterView(spec, { text, fromId, toId, mode, significant }) : null;
   }, [engine, spec, text, fromId, toId, mode, significant, untouched, initialView]);
 
   async function copy(value: string) {
@@ -240,37 +242,41 @@ export function UnitConverterClient({
         </div>
 
         {ok ? (
-          <section aria-labelledby={`${base}-all`}>
-            <h2 id={`${base}-all`} className="mb-2 font-semibold text-ink">
-              {ok.subject} in every unit
-            </h2>
-            <ScrollRegion className="rounded-lg border border-line">
-              <table className="w-full text-sm">
-                <thead className="bg-slate-50 text-left">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-semibold">
-                      Unit
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
-                      Value
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {ok.rows.map((row) => (
-                    <tr key={row.id} className={row.id === toId ? "bg-brand-50" : undefined}>
-                      <th scope="row" className="px-3 py-1.5 text-left font-normal text-ink">
-                        {row.label} <span className="text-muted">({row.symbol})</span>
+          // The table of every unit is most of the converter's markup: hydrated in a pass of its own, after the
+          // field (docs/architecture.md, Page weight).
+          <HydratedApart>
+            <section aria-labelledby={`${base}-all`}>
+              <h2 id={`${base}-all`} className="mb-2 font-semibold text-ink">
+                {ok.subject} in every unit
+              </h2>
+              <ScrollRegion className="rounded-lg border border-line">
+                <table className="w-full text-sm">
+                  <thead className="bg-slate-50 text-left">
+                    <tr>
+                      <th scope="col" className="px-3 py-2 font-semibold">
+                        Unit
                       </th>
-                      <td className="px-3 py-1.5 text-right font-mono whitespace-nowrap text-ink max-sm:text-xs">
-                        <span className="text-muted">{relation(row.shown.exact)}</span> {row.shown.text}
-                      </td>
+                      <th scope="col" className="px-3 py-2 text-right font-semibold">
+                        Value
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          </section>
+                  </thead>
+                  <tbody className="divide-y divide-line">
+                    {ok.rows.map((row) => (
+                      <tr key={row.id} className={row.id === toId ? "bg-brand-50" : undefined}>
+                        <th scope="row" className="px-3 py-1.5 text-left font-normal text-ink">
+                          {row.label} <span className="text-muted">({row.symbol})</span>
+                        </th>
+                        <td className="px-3 py-1.5 text-right font-mono whitespace-nowrap text-ink max-sm:text-xs">
+                          <span className="text-muted">{relation(row.shown.exact)}</span> {row.shown.text}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollRegion>
+            </section>
+          </HydratedApart>
         ) : null}
         <p className="text-xs text-muted">Everything is computed in your browser with exact fractions: nothing you type leaves this page.</p>
       </CardContent>

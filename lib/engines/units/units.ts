@@ -451,35 +451,17 @@ export function normalizeUnitText(text: string): string {
     .replace(/^deg(?:rees?)?\s?(?=[CFR]$)/i, "°");
 }
 
-/** Every spelling of every unit, exactly as written (case matters: mm is not Mm, min is not MIN). */
-const EXACT = new Map<string, UnitDefinition>();
-/** Lower-cased spellings that belong to a single unit, for text typed in another case ("KM", "Feet"). */
-const FOLDED = new Map<string, UnitDefinition | null>();
+interface SpellingTables {
+  /** Every spelling of every unit, exactly as written (case matters: mm is not Mm, min is not MIN). */
+  exact: Map<string, UnitDefinition>;
+  /** Lower-cased spellings that belong to a single unit, for text typed in another case ("KM", "Feet"). */
+  folded: Map<string, UnitDefinition | null>;
+  /** Spellings read as a unit only where its kind is expected (UnitDefinition.kindAliases), per kind, lower-cased. */
+  inKind: Map<UnitKind, Map<string, UnitDefinition>>;
+}
 
 function spellings(u: UnitDefinition): string[] {
   return [u.id, u.symbol, u.name, u.plural, ...u.aliases];
-}
-
-for (const u of UNITS) {
-  for (const s of spellings(u)) {
-    const key = normalizeUnitText(s);
-    const existing = EXACT.get(key);
-    if (existing && existing !== u) throw new Error(`Unit spelling "${s}" is both ${existing.id} and ${u.id}`);
-    EXACT.set(key, u);
-  }
-}
-
-/** Spellings read as a unit only where its kind is expected (UnitDefinition.kindAliases), per kind, lower-cased. */
-const IN_KIND = new Map<UnitKind, Map<string, UnitDefinition>>();
-for (const u of UNITS) {
-  for (const s of u.kindAliases ?? []) {
-    const key = normalizeUnitText(s).toLowerCase();
-    const table = IN_KIND.get(u.kind) ?? new Map<string, UnitDefinition>();
-    const existing = table.get(key) ?? (EXACT.get(key)?.kind === u.kind ? EXACT.get(key) : undefined);
-    if (existing && existing !== u) throw new Error(`Unit spelling "${s}" is both ${existing.id} and ${u.id} in ${u.kind}`);
-    table.set(key, u);
-    IN_KIND.set(u.kind, table);
-  }
 }
 
 /**
@@ -491,26 +473,60 @@ const QUALIFIERS: readonly [namePrefix: string, written: readonly string[]][] = 
   ["US ", ["US"]],
   ["imperial ", ["imp", "imperial", "UK"]],
 ];
-for (const u of UNITS) {
-  const qualifiers = QUALIFIERS.find(([prefix]) => u.name.startsWith(prefix))?.[1];
-  if (!qualifiers) continue;
-  // "gal (imp)" and "cwt (US)" are written with the system in brackets: the word before them takes the qualifier too.
-  const bracketed = /^(.+) \((?:imp|US)\)$/.exec(u.symbol)?.[1];
-  for (const s of [u.symbol, u.plural, ...u.aliases, ...(bracketed ? [bracketed] : [])]) {
-    // Only plain words: "tbsp", "fl oz", "cups"; not "gal (imp)" or a spelling that already names the system.
-    if (!s || !/^[a-z][a-z .]*$/i.test(s) || /\b(?:US|imp|imperial|UK)\b/i.test(s)) continue;
-    for (const q of qualifiers) {
-      const key = normalizeUnitText(`${q} ${s}`);
-      if (!EXACT.has(key)) EXACT.set(key, u);
+
+let tables: SpellingTables | null = null;
+
+/**
+ * The spelling tables, built on the first lookup by text rather than when the module loads: a converter's first
+ * view and a plain number need none of them, and building them is most of this module's start-up work, which in the
+ * browser would be one long task (docs/architecture.md, Page weight).
+ */
+function spellingTables(): SpellingTables {
+  if (tables) return tables;
+  const exact = new Map<string, UnitDefinition>();
+  const folded = new Map<string, UnitDefinition | null>();
+  const inKind = new Map<UnitKind, Map<string, UnitDefinition>>();
+  for (const u of UNITS) {
+    for (const s of spellings(u)) {
+      const key = normalizeUnitText(s);
+      const existing = exact.get(key);
+      if (existing && existing !== u) throw new Error(`Unit spelling "${s}" is both ${existing.id} and ${u.id}`);
+      exact.set(key, u);
     }
   }
-}
-for (const [key, u] of EXACT) {
-  // One-letter symbols keep their case: "T" is not "t", "K" is not "k".
-  if (key.length < 2) continue;
-  const folded = key.toLowerCase();
-  const existing = FOLDED.get(folded);
-  FOLDED.set(folded, existing === undefined || existing === u ? u : null);
+  for (const u of UNITS) {
+    for (const s of u.kindAliases ?? []) {
+      const key = normalizeUnitText(s).toLowerCase();
+      const table = inKind.get(u.kind) ?? new Map<string, UnitDefinition>();
+      const existing = table.get(key) ?? (exact.get(key)?.kind === u.kind ? exact.get(key) : undefined);
+      if (existing && existing !== u) throw new Error(`Unit spelling "${s}" is both ${existing.id} and ${u.id} in ${u.kind}`);
+      table.set(key, u);
+      inKind.set(u.kind, table);
+    }
+  }
+  for (const u of UNITS) {
+    const qualifiers = QUALIFIERS.find(([prefix]) => u.name.startsWith(prefix))?.[1];
+    if (!qualifiers) continue;
+    // "gal (imp)" and "cwt (US)" are written with the system in brackets: the word before them takes the qualifier too.
+    const bracketed = /^(.+) \((?:imp|US)\)$/.exec(u.symbol)?.[1];
+    for (const s of [u.symbol, u.plural, ...u.aliases, ...(bracketed ? [bracketed] : [])]) {
+      // Only plain words: "tbsp", "fl oz", "cups"; not "gal (imp)" or a spelling that already names the system.
+      if (!s || !/^[a-z][a-z .]*$/i.test(s) || /\b(?:US|imp|imperial|UK)\b/i.test(s)) continue;
+      for (const q of qualifiers) {
+        const key = normalizeUnitText(`${q} ${s}`);
+        if (!exact.has(key)) exact.set(key, u);
+      }
+    }
+  }
+  for (const [key, u] of exact) {
+    // One-letter symbols keep their case: "T" is not "t", "K" is not "k".
+    if (key.length < 2) continue;
+    const lower = key.toLowerCase();
+    const existing = folded.get(lower);
+    folded.set(lower, existing === undefined || existing === u ? u : null);
+  }
+  tables = { exact, folded, inKind };
+  return tables;
 }
 
 /**
@@ -523,13 +539,14 @@ export function findUnit(text: string, kind?: UnitKind): UnitDefinition | undefi
   if (text.length > MAX_UNIT_TEXT) return undefined;
   const key = normalizeUnitText(text);
   if (key === "") return undefined;
-  const own = kind ? IN_KIND.get(kind) : undefined;
-  const exact = EXACT.get(key);
+  const spelled = spellingTables();
+  const own = kind ? spelled.inKind.get(kind) : undefined;
+  const exact = spelled.exact.get(key);
   if (own && exact?.kind !== kind) {
     const local = own.get(key.toLowerCase());
     if (local) return local;
   }
-  return exact ?? FOLDED.get(key.toLowerCase()) ?? undefined;
+  return exact ?? spelled.folded.get(key.toLowerCase()) ?? undefined;
 }
 
 /**
@@ -543,7 +560,7 @@ export function suggestUnits(text: string, options: { kind?: UnitKind; limit?: n
   if (key === "") return [];
   const maxDistance = key.length <= 3 ? 1 : 2;
   const scored = new Map<UnitDefinition, number>();
-  for (const [spelling, u] of EXACT) {
+  for (const [spelling, u] of spellingTables().exact) {
     if (options.kind && u.kind !== options.kind) continue;
     const lower = spelling.toLowerCase();
     let score = editDistance(key, lower, maxDistance);
