@@ -14,6 +14,9 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 /** At most one value per dimension; "" is "unknown". */
 export type ClickFilter = Partial<Record<FilterKey, string>>;
 
+/** The breakdown (server/analytics.ts `Dimension`) of each filter. */
+export const FILTER_DIMENSION = { referrer: "referrers", country: "countries", device: "devices", browser: "browsers", os: "os" } as const satisfies Record<FilterKey, string>;
+
 /** The query value for "unknown" (the breakdowns' "Direct or unknown" and "Unknown" rows). */
 export const UNKNOWN_VALUE = "none";
 
