@@ -70,6 +70,7 @@ test.describe("analytics filters", () => {
     await page.getByTestId("filter-chip-browser").click();
     await expect(page).toHaveURL(new RegExp(`/links/${link.id}\\?country=DE&range=7d$`));
     await page.getByRole("navigation", { name: "Date range" }).getByRole("link", { name: "30 days" }).click();
+    await expect(page).toHaveURL(new RegExp(`/links/${link.id}\\?country=DE$`));
     await page.getByRole("navigation", { name: "Clicks or scans" }).getByRole("link", { name: "Scans", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/links/${link.id}\\?country=DE&trigger=scan$`));
     await expect(page.getByTestId("range-clicks")).toHaveText("0");

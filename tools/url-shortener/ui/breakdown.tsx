@@ -11,7 +11,7 @@ export function display(dimension: Dimension, label: string): string {
   return label;
 }
 
-export const DIMENSION_TITLES: Record<Dimension, string> = {
+const DIMENSION_TITLES: Record<Dimension, string> = {
   referrers: "Referrers",
   countries: "Countries",
   devices: "Devices",

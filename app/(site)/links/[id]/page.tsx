@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
-import { Breakdown, DIMENSION_TITLES, display } from "@/tools/url-shortener/ui/breakdown";
+import { Breakdown, display } from "@/tools/url-shortener/ui/breakdown";
 import { ClickChart } from "@/tools/url-shortener/ui/click-chart";
 import { CopyButton } from "@/components/ui/copy-button";
 import { displayUrl, formatCount, formatDate, formatUtc } from "@/tools/url-shortener/ui/format";
@@ -352,6 +352,9 @@ function TriggerPicker({ linkId, range, current, filter }: { linkId: string; ran
   );
 }
 
+/** What a chip calls its filter: "Country: Germany". */
+const FILTER_TITLES: Record<FilterKey, string> = { referrer: "Referrer", country: "Country", device: "Device", browser: "Browser", os: "OS" };
+
 /** The active filters, each a link removing it, and one clearing them all (the range and the trigger stay). */
 function FilterChips({ linkId, range, trigger, filter }: { linkId: string; range: AnalyticsRange; trigger: Trigger | null; filter: ClickFilter }) {
   const active = (Object.keys(FILTER_DIMENSION) as FilterKey[]).filter((key) => filter[key] !== undefined);
@@ -361,7 +364,7 @@ function FilterChips({ linkId, range, trigger, filter }: { linkId: string; range
       {active.map((key) => {
         const dimension = FILTER_DIMENSION[key];
         const value = display(dimension, filter[key] || UNKNOWN_LABEL[dimension]);
-        const title = DIMENSION_TITLES[dimension];
+        const title = FILTER_TITLES[key];
         return (
           <Link
             key={key}
