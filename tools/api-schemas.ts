@@ -7,6 +7,7 @@ import { LINK_PASSWORD_MAX, LINK_PASSWORD_MIN, MAX_CLICKS_LIMIT, PERMANENT_REDIR
 import { UTM_FIELDS, UTM_MAX_LENGTH, UTM_MESSAGES } from "@/tools/url-shortener/logic/utm";
 import { UTM_TEMPLATE_MESSAGES, UTM_TEMPLATE_NAME_MAX, UTM_TEMPLATES_MAX } from "@/tools/url-shortener/logic/utm-templates";
 import { TRIGGERS } from "@/tools/url-shortener/logic/trigger";
+import { filterQueryFields } from "@/tools/url-shortener/logic/analytics-filter";
 import { GEO_RULES_MAX, TARGETING_MESSAGES } from "@/tools/url-shortener/logic/targeting";
 import { qrContentSchema, qrStyleSchema, downloadFormatSchema, downloadSizeSchema, pdfSizeSchema } from "@/tools/qr-generator/logic/schema";
 import { PDF_DEFAULT_MM, PDF_MAX_MM, PDF_MIN_MM } from "@/tools/qr-generator/logic/constants";
@@ -349,6 +350,7 @@ export const linkStatsQuerySchema = z.object({
     .enum(TRIGGERS, { error: TRIGGER_MESSAGE })
     .optional()
     .meta({ description: "Only clicks on the link (`click`) or only scans of its QR code (`scan`) in `totals`, `daily` and `breakdowns`. Without it, both together." }),
+  ...filterQueryFields,
 });
 
 const bucketSchema = z.object({ label: z.string(), clicks: z.number().int() });
@@ -358,7 +360,11 @@ export const linkStatsSchema = z.object({
   link: linkSchema,
   deleted: z.boolean(),
   trigger: z.enum(TRIGGERS).nullable().meta({ description: "The `trigger` asked for, or null for clicks and scans together." }),
-  totals: visitCountsSchema.meta({ description: "All-time visits of the trigger asked for (both when none), by people and by bots." }),
+  filter: z
+    .object({ referrer: z.string(), country: z.string(), device: z.string(), browser: z.string(), os: z.string() })
+    .partial()
+    .meta({ description: "The filters asked for, as the query would repeat them (`none`: unknown); `{}` without any. They apply to `totals`, `triggers`, `daily` and `breakdowns`." }),
+  totals: visitCountsSchema.meta({ description: "All-time visits of the trigger asked for (both when none), by people and by bots; with a filter, the matching visits still kept by the plan's click retention." }),
   triggers: z
     .object({ click: visitCountsSchema, scan: visitCountsSchema })
     .meta({ description: "All-time visits told apart, whatever `trigger` asks for: clicks on the link and scans of its QR code." }),

@@ -84,6 +84,19 @@ describe("the stats endpoint's trigger", () => {
     expect(doc.components.schemas.Link?.required).toContain("scans");
     expect(Object.keys(doc.components.schemas.LinkStats?.properties ?? {})).toEqual(expect.arrayContaining(["trigger", "triggers", "totals", "daily"]));
   });
+
+  it("documents the filters by referrer, country, device, browser and OS, and the 400 of a bad one", () => {
+    const doc = openApiDocument() as unknown as {
+      paths: Record<string, { get?: { parameters?: { name: string; in: string; description?: string }[]; responses: Record<string, unknown> } }>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    };
+    const stats = doc.paths["/links/{id}/stats"]?.get;
+    for (const name of ["referrer", "country", "device", "browser", "os"]) {
+      expect(stats?.parameters?.find((p) => p.name === name), name).toMatchObject({ in: "query", description: expect.stringContaining("none") });
+    }
+    expect(Object.keys(stats?.responses ?? {})).toContain("400");
+    expect(Object.keys(doc.components.schemas.LinkStats?.properties ?? {})).toContain("filter");
+  });
 });
 
 describe("the UTM templates' endpoints", () => {

@@ -12,7 +12,8 @@ import { ensureBuild, log, percentile, runBenchmark, sleep, startBenchDatabase, 
  * and checked against the raw clicks of the hot link), then, against
  * the production server (server.ts):
  *  - `/links/{id}` (the analytics page, signed in) and `/api/v1/links/{id}/stats` (its API, with an API key): p95 over
- *    BENCH_SAMPLES sequential requests per case, target ≤ 300 ms — the hot link in every range, and ordinary links;
+ *    BENCH_SAMPLES sequential requests per case, target ≤ 300 ms — the hot link in every range, filtered by country,
+ *    device, trigger, referrer and combinations, and ordinary links;
  *  - the CSV export of the hot link (5,000,000 lines): time, and the server's peak memory growth while it streams
  *    (target: well under the file's size — it must never hold the whole result).
  * Exits non-zero on a miss.
@@ -149,6 +150,14 @@ async function seed(db: pg.Client): Promise<{ seconds: number; rows: Record<stri
        FROM (SELECT *, date_trunc('day', "at") AS day FROM "Click") c
       GROUP BY "linkId", "keepDays", day, GROUPING SETS (("referrerHost"), ("country"), ("device"), ("browser"), ("os"))`,
   );
+  // The facets of the filtered views, as the trigger writes them.
+  await db.query(
+    `INSERT INTO "ClickFacetDaily" ("linkId", "keepDays", "day", "scan", "referrerHost", "country", "device", "browser", "os", "human", "bot")
+     SELECT "linkId", "keepDays", date_trunc('day', "at"), "scan", COALESCE("referrerHost", ''), COALESCE("country", ''),
+            COALESCE("device", ''), COALESCE("browser", ''), COALESCE("os", ''),
+            COALESCE(sum("count") FILTER (WHERE NOT "bot"), 0), COALESCE(sum("count") FILTER (WHERE "bot"), 0)
+       FROM "Click" GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9`,
+  );
   await db.query(`RESET enable_sort`);
   await db.query(`SET work_mem = '128MB'`);
   await db.query(`ALTER TABLE "Click" ENABLE TRIGGER "Click_rollup"`);
@@ -161,8 +170,9 @@ async function seed(db: pg.Client): Promise<{ seconds: number; rows: Record<stri
   await db.query(`ANALYZE "Click"`);
   await db.query(`ANALYZE "ClickHourly"`);
   await db.query(`ANALYZE "ClickDaily"`);
+  await db.query(`ANALYZE "ClickFacetDaily"`);
   const rows: Record<string, number> = {};
-  for (const table of ["Click", "ClickHourly", "ClickDaily"]) {
+  for (const table of ["Click", "ClickHourly", "ClickDaily", "ClickFacetDaily"]) {
     rows[table] = Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM "${table}"`)).rows[0]!.n);
   }
   return { seconds: (performance.now() - started) / 1000, rows };
@@ -250,7 +260,7 @@ runBenchmark("Analytics", async (failures) => {
     const seeded = await seed(db);
     log(`seeded in ${seeded.seconds.toFixed(0)} s: rows ${Object.entries(seeded.rows).map(([k, v]) => `${k} ${v.toLocaleString("en-US")}`).join(", ")}`);
     // One API key per API case: each key may make 60 requests a minute.
-    const keys = [`utl_${randomBytes(24).toString("base64url")}`, `utl_${randomBytes(24).toString("base64url")}`];
+    const keys = [`utl_${randomBytes(24).toString("base64url")}`, `utl_${randomBytes(24).toString("base64url")}`, `utl_${randomBytes(24).toString("base64url")}`];
     for (const key of keys) {
       await db.query(
         `INSERT INTO "ApiKey" ("id", "userId", "name", "prefix", "keyHash") SELECT gen_random_uuid()::text, "id", 'bench', $2, $3 FROM "User" WHERE "email" = $1`,
@@ -263,8 +273,9 @@ runBenchmark("Analytics", async (failures) => {
       [HOT],
     );
     const byCountry = await db.query<{ n: number }>(`SELECT sum("human")::int AS n FROM "ClickDaily" WHERE "linkId" = $1 AND "dimension" = 'countries'`, [HOT]);
-    if (raw.rows[0]!.human !== hot.rows[0]!.human || raw.rows[0]!.bot !== hot.rows[0]!.bot || byCountry.rows[0]!.n !== raw.rows[0]!.human) {
-      failures.push(`the hot link's rollups (${hot.rows[0]!.human}/${hot.rows[0]!.bot}, ${byCountry.rows[0]!.n} by country) differ from its raw clicks (${raw.rows[0]!.human}/${raw.rows[0]!.bot})`);
+    const facets = await db.query<{ n: number }>(`SELECT sum("human")::int AS n FROM "ClickFacetDaily" WHERE "linkId" = $1`, [HOT]);
+    if (raw.rows[0]!.human !== hot.rows[0]!.human || raw.rows[0]!.bot !== hot.rows[0]!.bot || byCountry.rows[0]!.n !== raw.rows[0]!.human || facets.rows[0]!.n !== raw.rows[0]!.human) {
+      failures.push(`the hot link's rollups (${hot.rows[0]!.human}/${hot.rows[0]!.bot}, ${byCountry.rows[0]!.n} by country, ${facets.rows[0]!.n} in facets) differ from its raw clicks (${raw.rows[0]!.human}/${raw.rows[0]!.bot})`);
     }
     const hotTotal = hot.rows[0]!.human + hot.rows[0]!.bot;
     if (hotTotal !== TOTAL_CLICKS / 2) failures.push(`the hot link holds ${hotTotal} clicks, not ${TOTAL_CLICKS / 2}`);
@@ -287,8 +298,13 @@ runBenchmark("Analytics", async (failures) => {
       report(await timeRequests(`/links/{hot} ?range=${range}`, [`/links/${HOT}${range === "30d" ? "" : `?range=${range}`}`], auth, "Referrers"));
     }
     report(await timeRequests("/links/{ordinary}, 20 links", ordinary.map((id) => `/links/${id}`), auth, "Referrers"));
+    // Filtered views (docs/architecture.md, "Click retention and rollups": the facets; hourly ranges read raw clicks).
+    for (const query of ["country=US", "country=IL", "device=mobile", "device=desktop&range=90d", "trigger=scan&browser=Chrome", "referrer=t.co&country=DE&device=desktop", "country=US&range=24h", "country=US&range=7d", "referrer=none&range=all"]) {
+      report(await timeRequests(`/links/{hot} ?${query}`, [`/links/${HOT}?${query}`], auth, "Referrers"));
+    }
     report(await timeRequests("/api/v1/links/{hot}/stats", [`/api/v1/links/${HOT}/stats`], api[0]!, "breakdowns"));
     report(await timeRequests("/api/v1/links/{ordinary}/stats", ordinary.map((id) => `/api/v1/links/${id}/stats`), api[1]!, "breakdowns"));
+    report(await timeRequests("/api/v1/links/{hot}/stats ?country=US&device=mobile", [`/api/v1/links/${HOT}/stats?country=US&device=mobile`], api[2]!, "breakdowns"));
 
     await sleep(500);
     const exp = await exportCsv(cookie, server.pid!);

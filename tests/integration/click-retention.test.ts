@@ -23,7 +23,7 @@ import { createUser, createVisitor } from "../support/factories";
  */
 
 const DAY_MS = 86_400_000;
-const ROOTS = ["Click", "ClickHourly", "ClickDaily"];
+const ROOTS = ["Click", "ClickHourly", "ClickDaily", "ClickFacetDaily"];
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const SLACK = "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)";
@@ -122,7 +122,7 @@ describe("click partitions", () => {
       const created = await Promise.all(
         pools.map((pool) => pool.query<{ n: number }>(`SELECT click_ensure_partitions(30, '2029-03-05', '2029-03-25') AS n`).then((r) => r.rows[0]!.n)),
       );
-      expect(created.sort()).toEqual([0, 9]); // 3 weeks × 3 tables, once
+      expect(created.sort()).toEqual([0, 12]); // 3 weeks × 4 tables, once
       const names = (await listClickPartitions(client)).map((p) => p.leaf);
       expect(new Set(names).size).toBe(names.length);
     } finally {
@@ -158,7 +158,7 @@ describe("click partitions", () => {
 
     // One millisecond before the first free week expires: only the year tier's January goes (in all three tables).
     const dropped1 = await dropExpiredClickPartitions(client, new Date("2025-02-04T23:59:59.999Z"));
-    expect(dropped1.sort()).toEqual(["ClickDaily_k365_20240101", "ClickHourly_k365_20240101", "Click_k365_20240101"]);
+    expect(dropped1.sort()).toEqual(["ClickDaily_k365_20240101", "ClickFacetDaily_k365_20240101", "ClickHourly_k365_20240101", "Click_k365_20240101"]);
     expect(await kept()).toEqual([
       { keep: 1095, at: "2024-01-20T10:00:00.000Z", n: 11 },
       { keep: 365, at: "2024-02-10T10:00:00.000Z", n: 7 },
@@ -168,7 +168,7 @@ describe("click partitions", () => {
 
     // At the instant it expires, the first free week goes; the next week, February of the year tier and the 3-year tier stay.
     const dropped2 = await dropExpiredClickPartitions(client, new Date("2025-02-05T00:00:00.000Z"));
-    expect(dropped2.sort()).toEqual(["ClickDaily_k30_20241230", "ClickHourly_k30_20241230", "Click_k30_20241230"]);
+    expect(dropped2.sort()).toEqual(["ClickDaily_k30_20241230", "ClickFacetDaily_k30_20241230", "ClickHourly_k30_20241230", "Click_k30_20241230"]);
     expect((await kept()).map((r) => r.n)).toEqual([11, 7, 3]);
     const left = await leaves();
     for (const name of ["Click_k30_20250106", "ClickHourly_k30_20250106", "ClickDaily_k30_20250106", "Click_k365_20240201", "Click_k1095_20240101"]) {
@@ -260,13 +260,15 @@ describe("rollups", () => {
     expect(await rollupDrift([link.id])).toEqual([]);
     const row = await client.query<{ human: number }>(`SELECT "human" FROM "ClickDaily" WHERE "linkId" = $1 AND "dimension" = 'countries' AND "value" = 'SE'`, [link.id]);
     expect(row.rows).toEqual([{ human: 78 }]);
+    const facet = await client.query<{ human: number }>(`SELECT "human" FROM "ClickFacetDaily" WHERE "linkId" = $1 AND "country" = 'SE'`, [link.id]);
+    expect(facet.rows).toEqual([{ human: 78 }]);
   });
 
   it("go with the account: a deleted user's links keep no clicks and no rollups", async () => {
     const link = await linkOf("premium");
     await insertClicks(link.id, CLICK_RETENTION_DAYS.premium, new Date(), 4);
     await prisma.user.delete({ where: { id: link.ownerUserId! } });
-    for (const table of ["Click", "ClickHourly", "ClickDaily"]) {
+    for (const table of ["Click", "ClickHourly", "ClickDaily", "ClickFacetDaily"]) {
       const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}" WHERE "linkId" = $1`, [link.id]);
       expect(rows[0]!.n, table).toBe(0);
     }

@@ -7,6 +7,7 @@ import { toLinkView, type LinkView, type Owner } from "@/tools/url-shortener/ser
 import { z } from "@/lib/platform/zod";
 import { CLICK_RETENTION_DAYS, type AnalyticsLevel } from "@/lib/domain/plans";
 import { TRIGGERS, type Trigger } from "@/tools/url-shortener/logic/trigger";
+import { FILTER_KEYS, hasFilter, type ClickFilter, type FilterKey } from "@/tools/url-shortener/logic/analytics-filter";
 
 /**
  * Link analytics for owners, by plan (docs/product.md §3): free → totals; Basic → + human clicks over time; Premium → +
@@ -23,6 +24,11 @@ import { TRIGGERS, type Trigger } from "@/tools/url-shortener/logic/trigger";
  * Visits through the link's QR code (`?qr=1`) are scans, the others clicks (logic/trigger.ts). The rollups' and the
  * link's counters count both together with the scans among them, so every read can take clicks and scans together
  * (no trigger), clicks alone (total minus scans) or scans alone.
+ *
+ * With a filter by referrer, country, device, browser or OS (logic/analytics-filter.ts), every figure comes from
+ * "ClickFacetDaily" (per link, day, trigger and all five dimensions together) instead: totals, daily series, today and
+ * the breakdowns; an hourly series (24 h, 7 d) and the partial first day read the raw clicks of the range, filtered.
+ * Unfiltered views never touch it.
  */
 
 export const TIMESERIES_DAYS = 30;
@@ -81,10 +87,12 @@ export interface LinkAnalytics {
   deleted: boolean;
   level: AnalyticsLevel;
   range: AnalyticsRange;
-  /** All time, every trigger: visits of people and of bots, and the scans among each. */
+  /** All time, every trigger: visits of people and of bots, and the scans among each (with a filter: of the matching visits still kept). */
   totals: VisitTotals;
   /** The trigger the series, today's count and the breakdowns are limited to, or null for both. */
   trigger: Trigger | null;
+  /** The filter the totals, series, today's count and the breakdowns are limited to (empty: none). */
+  filter: ClickFilter;
   /** Human clicks since 00:00 UTC (null on the totals level). */
   today: number | null;
   series: ClickSeries | null;
@@ -111,6 +119,25 @@ function scansOf(trigger: Trigger | null): Prisma.Sql {
 /** Raw clicks of one trigger (or both). */
 function rawTrigger(trigger: Trigger | null): Prisma.Sql {
   return trigger === "scan" ? Prisma.sql`AND "scan"` : trigger === "click" ? Prisma.sql`AND NOT "scan"` : Prisma.empty;
+}
+
+/** The columns of the filters, in "Click" and "ClickFacetDaily". */
+const FILTER_COLUMN: Record<FilterKey, string> = { referrer: "referrerHost", country: "country", device: "device", browser: "browser", os: "os" };
+
+/** The filter on "ClickFacetDaily" (unknown stored as ""), and its trigger as the "scan" key. */
+function facetWhere(filter: ClickFilter, trigger: Trigger | null): Prisma.Sql {
+  const parts = FILTER_KEYS.filter((key) => filter[key] !== undefined).map((key) => Prisma.sql` AND ${Prisma.raw(`"${FILTER_COLUMN[key]}"`)} = ${filter[key]}`);
+  if (trigger) parts.push(trigger === "scan" ? Prisma.sql` AND "scan"` : Prisma.sql` AND NOT "scan"`);
+  return parts.length ? Prisma.join(parts, "") : Prisma.empty;
+}
+
+/** The filter on raw "Click" rows (unknown stored as NULL). */
+function rawWhere(filter: ClickFilter): Prisma.Sql {
+  const parts = FILTER_KEYS.filter((key) => filter[key] !== undefined).map((key) => {
+    const column = Prisma.raw(`"${FILTER_COLUMN[key]}"`);
+    return filter[key] === "" ? Prisma.sql` AND ${column} IS NULL` : Prisma.sql` AND ${column} = ${filter[key]}`;
+  });
+  return parts.length ? Prisma.join(parts, "") : Prisma.empty;
 }
 
 /** The totals of one trigger (or both): what the REST API answers for `?trigger=`. */
@@ -257,6 +284,89 @@ async function clicksSince(linkId: string, since: Date, trigger: Trigger | null)
   return Number(row?.clicks ?? 0);
 }
 
+/** Visit totals of the clicks matching `filter`, every trigger, over every day still kept. */
+export async function filteredTotals(linkId: string, filter: ClickFilter): Promise<VisitTotals> {
+  const [row] = await prisma.$queryRaw<VisitTotals[]>`
+    SELECT COALESCE(sum("human"), 0)::int AS "human", COALESCE(sum("bot"), 0)::int AS "bot",
+           COALESCE(sum("human") FILTER (WHERE "scan"), 0)::int AS "humanScans", COALESCE(sum("bot") FILTER (WHERE "scan"), 0)::int AS "botScans"
+      FROM "ClickFacetDaily" WHERE "linkId" = ${linkId} ${facetWhere(filter, null)}`;
+  return { human: Number(row?.human ?? 0), bot: Number(row?.bot ?? 0), humanScans: Number(row?.humanScans ?? 0), botScans: Number(row?.botScans ?? 0) };
+}
+
+/**
+ * clickSeries of the clicks matching `filter`: per day from the facets, per hour from the raw clicks (the facets have
+ * no hours; 24 h and 7 d read at most a week of one link, over the (linkId, at) index).
+ */
+export async function filteredSeries(linkId: string, unit: SeriesUnit, start: Date, last: Date, trigger: Trigger | null, filter: ClickFilter): Promise<SeriesPoint[]> {
+  const step = Prisma.raw(unit === "hour" ? "interval '1 hour'" : "interval '1 day'");
+  const counts =
+    unit === "day"
+      ? Prisma.sql`SELECT "day" AS start, sum("human") AS clicks, sum("human") FILTER (WHERE "scan") AS scans
+           FROM "ClickFacetDaily"
+          WHERE "linkId" = ${linkId} AND "day" >= ${start}::timestamp AND "day" < ${last}::timestamp + ${step} ${facetWhere(filter, trigger)}
+          GROUP BY 1`
+      : Prisma.sql`SELECT date_trunc('hour', "at") AS start, sum("count") AS clicks, sum("count") FILTER (WHERE "scan") AS scans
+           FROM "Click"
+          WHERE "linkId" = ${linkId} AND "at" >= ${start}::timestamp AND "at" < ${last}::timestamp + ${step} AND NOT "bot" ${rawTrigger(trigger)} ${rawWhere(filter)}
+          GROUP BY 1`;
+  const rows = await prisma.$queryRaw<{ start: string; clicks: number; scans: number }[]>`
+    SELECT to_char(b.start, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "start", COALESCE(c.clicks, 0)::int AS "clicks", COALESCE(c.scans, 0)::int AS "scans"
+    FROM generate_series(${start}::timestamp, ${last}::timestamp, ${step}) AS b(start)
+    LEFT JOIN (${counts}) c ON c.start = b.start
+    ORDER BY b.start`;
+  return rows.map((r) => ({ start: r.start, clicks: Number(r.clicks), scans: Number(r.scans) }));
+}
+
+async function filteredClicksOn(linkId: string, day: Date, trigger: Trigger | null, filter: ClickFilter): Promise<number> {
+  const [row] = await prisma.$queryRaw<{ clicks: number }[]>`
+    SELECT COALESCE(sum("human"), 0)::int AS "clicks" FROM "ClickFacetDaily" WHERE "linkId" = ${linkId} AND "day" = ${day}::timestamp ${facetWhere(filter, trigger)}`;
+  return Number(row?.clicks ?? 0);
+}
+
+/**
+ * breakdowns() of the clicks matching `filter`: the facets of whole days grouped by each dimension in one pass
+ * (grouping sets), with the same correction by the raw clicks of the shorter side of a first day starting on an hour.
+ */
+export async function filteredBreakdowns(linkId: string, limit: number, since: Date | null, trigger: Trigger | null, filter: ClickFilter): Promise<Record<Dimension, Bucket[]>> {
+  const dayStart = since ? new Date(Math.floor(since.getTime() / DAY_MS) * DAY_MS) : null;
+  const partial = since && dayStart && since.getTime() > dayStart.getTime();
+  const subtract = partial && since.getTime() - dayStart.getTime() <= DAY_MS / 2;
+  const rollupFrom = partial && !subtract ? new Date(dayStart.getTime() + DAY_MS) : dayStart;
+  const fromRollup = rollupFrom ? Prisma.sql`AND "day" >= ${rollupFrom}::timestamp` : Prisma.empty;
+  const [rawFrom, rawTo] = subtract ? [dayStart, since] : [since, rollupFrom];
+  const partialDay = partial
+    ? Prisma.sql`UNION ALL
+        SELECT COALESCE("referrerHost", ''), COALESCE("country", ''), COALESCE("device", ''), COALESCE("browser", ''), COALESCE("os", ''),
+               ${subtract ? Prisma.sql`-"count"` : Prisma.sql`"count"`}
+          FROM "Click"
+         WHERE "linkId" = ${linkId} AND NOT "bot" ${rawTrigger(trigger)} ${rawWhere(filter)} AND "at" >= ${rawFrom}::timestamp AND "at" < ${rawTo}::timestamp`
+    : Prisma.empty;
+  const rows = await prisma.$queryRaw<{ dimension: Dimension; label: string | null; clicks: number }[]>`
+    SELECT dimension, label, clicks::int AS clicks FROM (
+      SELECT dimension, NULLIF(value, '') AS label, clicks,
+             row_number() OVER (PARTITION BY dimension ORDER BY clicks DESC, NULLIF(value, '') ASC NULLS LAST) AS rank
+        FROM (
+          SELECT CASE WHEN GROUPING(r) = 0 THEN 'referrers' WHEN GROUPING(c) = 0 THEN 'countries'
+                      WHEN GROUPING(d) = 0 THEN 'devices' WHEN GROUPING(b) = 0 THEN 'browsers' ELSE 'os' END AS dimension,
+                 CASE WHEN GROUPING(r) = 0 THEN r WHEN GROUPING(c) = 0 THEN c WHEN GROUPING(d) = 0 THEN d WHEN GROUPING(b) = 0 THEN b ELSE o END AS value,
+                 sum(h) AS clicks
+            FROM (
+              SELECT "referrerHost", "country", "device", "browser", "os", "human"
+                FROM "ClickFacetDaily"
+               WHERE "linkId" = ${linkId} AND "human" > 0 ${facetWhere(filter, trigger)} ${fromRollup}
+              ${partialDay}
+            ) src (r, c, d, b, o, h)
+           GROUP BY GROUPING SETS ((r), (c), (d), (b), (o))
+          HAVING sum(h) > 0
+        ) x
+    ) ranked
+    WHERE rank <= ${limit}
+    ORDER BY dimension, rank`;
+  const result = Object.fromEntries(DIMENSIONS.map((d) => [d, [] as Bucket[]])) as Record<Dimension, Bucket[]>;
+  for (const r of rows) result[r.dimension].push({ label: r.label ?? UNKNOWN_LABEL[r.dimension], clicks: Number(r.clicks) });
+  return result;
+}
+
 export interface AnalyticsOptions {
   range?: AnalyticsRange;
   now?: Date;
@@ -266,6 +376,8 @@ export interface AnalyticsOptions {
   retentionDays?: number;
   /** Only clicks or only scans in the series, today's count and the breakdowns (null: both). */
   trigger?: Trigger | null;
+  /** Only the visits matching these dimensions, everywhere including the totals (empty: all). */
+  filter?: ClickFilter;
 }
 
 /**
@@ -276,19 +388,24 @@ export async function getLinkAnalytics(
   owner: Owner,
   linkId: string,
   level: AnalyticsLevel,
-  { range = DEFAULT_RANGE, now = new Date(), breakdownsAllTime = false, retentionDays = LONGEST_RETENTION_DAYS, trigger = null }: AnalyticsOptions = {},
+  { range = DEFAULT_RANGE, now = new Date(), breakdownsAllTime = false, retentionDays = LONGEST_RETENTION_DAYS, trigger = null, filter = {} }: AnalyticsOptions = {},
 ): Promise<LinkAnalytics> {
   const link = await findOwnedLink(owner, linkId, { includeDeleted: true });
   const span = rangeWindow(range, now, link.createdAt, retentionDays);
+  // Unfiltered views keep the lighter rollups; a filter reads the facets (docs/architecture.md, "Click retention and rollups").
+  const filtered = hasFilter(filter);
   let series: ClickSeries | null = null;
   let today: number | null = null;
   let breakdownsByDimension: LinkAnalytics["breakdowns"] = null;
+  const totalsRead = filtered
+    ? filteredTotals(link.id, filter)
+    : Promise.resolve({ human: link.humanClicks, bot: link.botClicks, humanScans: link.humanScans, botScans: link.botScans });
   if (level !== "totals") {
     const since = breakdownsAllTime ? null : span.start;
     const [points, clicksToday, values] = await Promise.all([
-      clickSeries(link.id, span.unit, span.start, span.last, trigger),
-      clicksSince(link.id, startOfUtcDay(now), trigger),
-      level === "full" ? breakdowns(link.id, DIMENSIONS, TOP_N, since, trigger) : null,
+      filtered ? filteredSeries(link.id, span.unit, span.start, span.last, trigger, filter) : clickSeries(link.id, span.unit, span.start, span.last, trigger),
+      filtered ? filteredClicksOn(link.id, startOfUtcDay(now), trigger, filter) : clicksSince(link.id, startOfUtcDay(now), trigger),
+      level === "full" ? (filtered ? filteredBreakdowns(link.id, TOP_N, since, trigger, filter) : breakdowns(link.id, DIMENSIONS, TOP_N, since, trigger)) : null,
     ]);
     series = { range, unit: span.unit, points };
     today = clicksToday;
@@ -299,8 +416,9 @@ export async function getLinkAnalytics(
     deleted: link.deletedAt !== null,
     level,
     range,
-    totals: { human: link.humanClicks, bot: link.botClicks, humanScans: link.humanScans, botScans: link.botScans },
+    totals: await totalsRead,
     trigger,
+    filter: filtered ? filter : {},
     today,
     series,
     breakdowns: breakdownsByDimension,
@@ -326,10 +444,23 @@ type CsvRow = [string, string, string | null, string | null, string | null, stri
  * "Click_linkId_at_id_idx"; each batch starts where the last ended, pruned to the partitions from there on), each
  * turned into chunks of at most about CSV_CHUNK_CHARS. Memory stays at one batch, whatever the link's size. Read
  * with node-postgres in array mode, the time formatted by Postgres: the export's cost is the rows, not the mapping.
- * `trigger` keeps only clicks or only scans (the same index: the flag is read on the rows it walks anyway).
+ * `trigger` keeps only clicks or only scans, `filter` only the clicks matching it (the same index: the columns are
+ * read on the rows it walks anyway).
  */
-export async function* clicksCsv(linkId: string, trigger: Trigger | null = null): AsyncGenerator<string> {
-  const only = trigger === "scan" ? `AND "scan"` : trigger === "click" ? `AND NOT "scan"` : "";
+export async function* clicksCsv(linkId: string, trigger: Trigger | null = null, filter: ClickFilter = {}): AsyncGenerator<string> {
+  const where: string[] = [trigger === "scan" ? `AND "scan"` : trigger === "click" ? `AND NOT "scan"` : ""];
+  const filterValues: string[] = [];
+  for (const key of FILTER_KEYS) {
+    const value = filter[key];
+    if (value === undefined) continue;
+    if (value === "") where.push(`AND "${FILTER_COLUMN[key]}" IS NULL`);
+    else {
+      filterValues.push(value);
+      // $1 link, $2 limit, $3 and $4 the cursor: the filter's values follow.
+      where.push(`AND "${FILTER_COLUMN[key]}" = $${4 + filterValues.length}`);
+    }
+  }
+  const only = where.join(" ");
   yield CSV_HEADER;
   let after: { at: string; id: string } | null = null;
   for (;;) {
@@ -337,10 +468,10 @@ export async function* clicksCsv(linkId: string, trigger: Trigger | null = null)
     const result: { rows: CsvRow[] } = await pgPool().query<CsvRow>({
       text: `SELECT "id"::text, to_char("at", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), "referrerHost", "country", "device", "browser", "os", "bot", "scan", "count"
                FROM "Click"
-              WHERE "linkId" = $1 ${only} ${cursor ? `AND ("at", "id") > ($3::timestamp, $4::bigint)` : ""}
+              WHERE "linkId" = $1 ${only} ${cursor ? `AND ("at", "id") > ($3::timestamp, $4::bigint)` : "AND $3::text IS NULL AND $4::text IS NULL"}
               ORDER BY "at", "id"
               LIMIT $2`,
-      values: cursor ? [linkId, CSV_BATCH, cursor.at, cursor.id] : [linkId, CSV_BATCH],
+      values: [linkId, CSV_BATCH, cursor?.at ?? null, cursor?.id ?? null, ...filterValues],
       rowMode: "array",
     });
     const rows = result.rows;

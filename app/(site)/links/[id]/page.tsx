@@ -1,9 +1,9 @@
-import { ArrowLeft, Clock, FileDown, Globe, KeyRound, Lock } from "lucide-react";
+import { ArrowLeft, Clock, FileDown, Globe, KeyRound, Lock, X } from "lucide-react";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
-import { Breakdown } from "@/tools/url-shortener/ui/breakdown";
+import { Breakdown, display } from "@/tools/url-shortener/ui/breakdown";
 import { ClickChart } from "@/tools/url-shortener/ui/click-chart";
 import { CopyButton } from "@/components/ui/copy-button";
 import { displayUrl, formatCount, formatDate, formatUtc } from "@/tools/url-shortener/ui/format";
@@ -22,6 +22,7 @@ import {
   RANGE_LABEL,
   rangeParamSchema,
   triggerParamSchema,
+  UNKNOWN_LABEL,
   type AnalyticsRange,
   type Dimension,
   type LinkAnalytics,
@@ -39,6 +40,15 @@ import type { TagView } from "@/tools/url-shortener/logic/tags";
 import { listUtmTemplates } from "@/tools/url-shortener/server/utm-templates";
 import type { UtmTemplateView } from "@/tools/url-shortener/logic/utm-templates";
 import type { Trigger } from "@/tools/url-shortener/logic/trigger";
+import {
+  FILTER_DIMENSION,
+  filterFromPageQuery,
+  filterParams,
+  hasFilter,
+  withFilter,
+  type ClickFilter,
+  type FilterKey,
+} from "@/tools/url-shortener/logic/analytics-filter";
 
 /** Analytics of one short link, for its owner only (anyone else gets a 404). Never indexed. */
 
@@ -63,13 +73,29 @@ const TRIGGER_CHOICES: { trigger: Trigger | null; label: string }[] = [
 /** What the filtered numbers are, in a sentence: "Human clicks and scans", "Human clicks", "Human scans". */
 const TRIGGER_TEXT: Record<"all" | Trigger, string> = { all: "clicks and scans", click: "clicks", scan: "scans" };
 
-/** The page's own URL for a range and a trigger (the defaults left out). */
-function pageHref(linkId: string, range: AnalyticsRange, trigger: Trigger | null): string {
+/** The filter of each breakdown (the inverse of FILTER_DIMENSION). */
+const DIMENSION_FILTER = Object.fromEntries(Object.entries(FILTER_DIMENSION).map(([key, dimension]) => [dimension, key])) as Record<Dimension, FilterKey>;
+
+/** The query of a trigger and a filter (none left out): the page's, and its CSV export's. */
+function filterQuery(trigger: Trigger | null, filter: ClickFilter): URLSearchParams {
   const query = new URLSearchParams();
-  if (range !== DEFAULT_RANGE) query.set("range", range);
   if (trigger) query.set("trigger", trigger);
+  for (const [key, value] of filterParams(filter)) query.set(key, value);
+  return query;
+}
+
+/** The page's own URL for a range, a trigger and a filter (the defaults left out): shareable, back and forward work. */
+function pageHref(linkId: string, range: AnalyticsRange, trigger: Trigger | null, filter: ClickFilter): string {
+  const query = filterQuery(trigger, filter);
+  if (range !== DEFAULT_RANGE) query.set("range", range);
+  query.sort();
   const search = query.toString();
   return `/links/${linkId}${search ? `?${search}` : ""}`;
+}
+
+/** A breakdown row's value as a filter value: its unknown row is "" (logic/analytics-filter.ts). */
+function filterValueOf(dimension: Dimension, label: string): string {
+  return label === UNKNOWN_LABEL[dimension] ? "" : label;
 }
 
 interface Loaded {
@@ -79,14 +105,14 @@ interface Loaded {
   editing: { linkControls: boolean; linkTargeting: boolean; tags: TagView[]; tagLimit: number | null; utmTemplates: UtmTemplateView[] } | null;
 }
 
-async function load(id: string, range: AnalyticsRange, trigger: Trigger | null): Promise<Loaded> {
+async function load(id: string, range: AnalyticsRange, trigger: Trigger | null, filter: ClickFilter): Promise<Loaded> {
   const caller = await currentCaller();
   const owner = ownerOf(caller);
   if (!owner) notFound();
   try {
     const plan = entitlements(caller.user);
     const [data, history, tags, utmTemplates] = await Promise.all([
-      getLinkAnalytics(owner, id, plan.analytics, { range, retentionDays: plan.clickRetentionDays, trigger }),
+      getLinkAnalytics(owner, id, plan.analytics, { range, retentionDays: plan.clickRetentionDays, trigger, filter }),
       listTargetChanges(owner, id),
       caller.user ? listTags(caller.user.id, { counts: false }) : [],
       caller.user ? listUtmTemplates(caller.user.id) : [],
@@ -110,8 +136,9 @@ export default async function LinkAnalyticsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  const { data, history, editing } = await load(id, rangeParamSchema.parse(query.range), triggerParamSchema.parse(query.trigger ?? null));
-  const { link, totals, today, series, breakdowns, level, deleted, range, trigger } = data;
+  const { data, history, editing } = await load(id, rangeParamSchema.parse(query.range), triggerParamSchema.parse(query.trigger ?? null), filterFromPageQuery(query));
+  const { link, totals, today, series, breakdowns, level, deleted, range, trigger, filter } = data;
+  const filtered = hasFilter(filter);
   const inRange = series?.points.reduce((sum, p) => sum + p.clicks, 0) ?? null;
   const rangeText = RANGE_LABEL[range].toLowerCase();
   const what = TRIGGER_TEXT[trigger ?? "all"];
@@ -224,17 +251,20 @@ export default async function LinkAnalyticsPage({
         </div>
       ) : null}
 
-      <LiveAnalytics linkId={link.id} human={totals.human} bot={totals.bot} />
+      {/* The link's own counters, whatever the filter: what the poll compares with. */}
+      <LiveAnalytics linkId={link.id} human={link.humanClicks} bot={link.botClicks} />
 
       {series ? (
         <div className="mt-8 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-3">
-          <RangePicker current={range} hrefOf={(choice) => pageHref(link.id, choice, trigger)} />
-          <TriggerPicker linkId={link.id} range={range} current={trigger} />
+          <RangePicker current={range} hrefOf={(choice) => pageHref(link.id, choice, trigger, filter)} />
+          <TriggerPicker linkId={link.id} range={range} current={trigger} filter={filter} />
         </div>
       ) : null}
 
+      {filtered ? <FilterChips linkId={link.id} range={range} trigger={trigger} filter={filter} /> : null}
+
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-3">
-        <Stat label="Clicks and scans" value={formatCount(totals.human)} hint="All time" testId="total-clicks" />
+        <Stat label="Clicks and scans" value={formatCount(totals.human)} hint={filtered ? "All time, matching the filters" : "All time"} testId="total-clicks" />
         <Stat label="Clicks" value={formatCount(totals.human - totals.humanScans)} hint="On the short link" testId="link-clicks" />
         <Stat label="Scans" value={formatCount(totals.humanScans)} hint="Of its QR code" testId="scans" />
         <Stat label="Bot and preview visits" value={formatCount(totals.bot)} hint="Not counted as clicks or scans" />
@@ -277,7 +307,7 @@ export default async function LinkAnalyticsPage({
               </p>
             </div>
             <Button asChild variant="outline">
-              <a href={`/links/${link.id}/export${trigger ? `?trigger=${trigger}` : ""}`} download>
+              <a href={`/links/${link.id}/export${filterQuery(trigger, filter).size ? `?${filterQuery(trigger, filter)}` : ""}`} download data-testid="export-csv">
                 <FileDown aria-hidden="true" />
                 Export CSV
               </a>
@@ -285,7 +315,15 @@ export default async function LinkAnalyticsPage({
           </div>
           <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {DIMENSIONS.map((dimension) => (
-              <Breakdown key={dimension} dimension={dimension} buckets={breakdowns[dimension]} total={inRange ?? totals.human} trigger={trigger} />
+              <Breakdown
+                key={dimension}
+                dimension={dimension}
+                buckets={breakdowns[dimension]}
+                total={inRange ?? totals.human}
+                trigger={trigger}
+                hrefOf={(bucket) => pageHref(link.id, range, trigger, withFilter(filter, DIMENSION_FILTER[dimension], filterValueOf(dimension, bucket.label)))}
+                current={filter[DIMENSION_FILTER[dimension]] === undefined ? null : (filter[DIMENSION_FILTER[dimension]] || UNKNOWN_LABEL[dimension])}
+              />
             ))}
           </div>
         </section>
@@ -302,15 +340,53 @@ export default async function LinkAnalyticsPage({
 }
 
 /** Clicks, scans or both in the chart, the counts of the range and the breakdowns: plain links (?trigger=…) like the range's. */
-function TriggerPicker({ linkId, range, current }: { linkId: string; range: AnalyticsRange; current: Trigger | null }) {
+function TriggerPicker({ linkId, range, current, filter }: { linkId: string; range: AnalyticsRange; current: Trigger | null; filter: ClickFilter }) {
   return (
     <ChoiceNav
       label="Clicks or scans"
       choices={TRIGGER_CHOICES}
       current={TRIGGER_CHOICES.find((choice) => choice.trigger === current)!}
-      hrefOf={(choice) => pageHref(linkId, range, choice.trigger)}
+      hrefOf={(choice) => pageHref(linkId, range, choice.trigger, filter)}
       labelOf={(choice) => choice.label}
     />
+  );
+}
+
+/** What a chip calls its filter: "Country: Germany". */
+const FILTER_TITLES: Record<FilterKey, string> = { referrer: "Referrer", country: "Country", device: "Device", browser: "Browser", os: "OS" };
+
+/** The active filters, each a link removing it, and one clearing them all (the range and the trigger stay). */
+function FilterChips({ linkId, range, trigger, filter }: { linkId: string; range: AnalyticsRange; trigger: Trigger | null; filter: ClickFilter }) {
+  const active = (Object.keys(FILTER_DIMENSION) as FilterKey[]).filter((key) => filter[key] !== undefined);
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2" data-testid="active-filters">
+      <span className="text-sm text-muted">Showing only:</span>
+      {active.map((key) => {
+        const dimension = FILTER_DIMENSION[key];
+        const value = display(dimension, filter[key] || UNKNOWN_LABEL[dimension]);
+        const title = FILTER_TITLES[key];
+        return (
+          <Link
+            key={key}
+            href={pageHref(linkId, range, trigger, withFilter(filter, key, null))}
+            scroll={false}
+            aria-label={`Remove the filter ${title}: ${value}`}
+            className="inline-flex max-w-full items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-800 hover:bg-brand-100"
+            data-testid={`filter-chip-${key}`}
+          >
+            <span className="truncate">
+              <span className="font-normal text-muted">{title}:</span> {value}
+            </span>
+            <X className="size-3.5 shrink-0" aria-hidden="true" />
+          </Link>
+        );
+      })}
+      {active.length > 1 ? (
+        <Link href={pageHref(linkId, range, trigger, {})} scroll={false} className="text-sm font-medium text-brand-700 hover:underline">
+          Clear all
+        </Link>
+      ) : null}
+    </div>
   );
 }
 

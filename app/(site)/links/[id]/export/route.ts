@@ -2,6 +2,7 @@ import { getCurrentUser } from "@/lib/domain/auth/session";
 import { entitlements } from "@/lib/domain/plans/entitlements";
 import { clicksCsv } from "@/tools/url-shortener/server/analytics";
 import { TRIGGERS } from "@/tools/url-shortener/logic/trigger";
+import { parseFilterQuery } from "@/tools/url-shortener/logic/analytics-filter";
 import { z } from "@/lib/platform/zod";
 import { findOwnedLink } from "@/tools/url-shortener/server/manage";
 import { cheapestPlanWith } from "@/lib/domain/plans";
@@ -9,7 +10,8 @@ import { UserFacingError } from "@/lib/platform/errors";
 
 /**
  * CSV export of every click of a link: its owner, on a plan with full analytics (Premium and above). `?trigger=click`
- * or `?trigger=scan` keeps only clicks or only QR-code scans (the analytics page's filter); another value is a 400.
+ * or `?trigger=scan` keeps only clicks or only QR-code scans, and `?country=…`, `device`, `browser`, `os` and `referrer`
+ * only the matching clicks (the analytics page's filters, logic/analytics-filter.ts); a bad value is a 400 naming it.
  */
 
 const TRIGGER_MESSAGE = `trigger must be one of: ${TRIGGERS.join(", ")}.`;
@@ -35,10 +37,13 @@ export async function GET(request: Request, context: { params: Promise<{ id: str
   if (entitlements(user).analytics !== "full") {
     return text(403, `The CSV export is available on the ${cheapestPlanWith((e) => e.analytics === "full").name} plan.`);
   }
-  const trigger = triggerQuerySchema.safeParse(new URL(request.url).searchParams.get("trigger"));
+  const query = new URL(request.url).searchParams;
+  const trigger = triggerQuerySchema.safeParse(query.get("trigger"));
   if (!trigger.success) return text(400, TRIGGER_MESSAGE);
+  const filter = parseFilterQuery(query);
+  if (!filter.ok) return text(400, `${filter.message}.`);
   const encoder = new TextEncoder();
-  const rows = clicksCsv(link.id, trigger.data);
+  const rows = clicksCsv(link.id, trigger.data, filter.filter);
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       const { value, done } = await rows.next();

@@ -1,0 +1,266 @@
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+vi.mock("next/headers", () => import("../support/next-headers"));
+
+import * as exportRoute from "@/app/(site)/links/[id]/export/route";
+import * as linkStatsRoute from "@/app/api/v1/links/[id]/stats/route";
+import { CLICK_RETENTION_DAYS } from "@/lib/domain/plans";
+import { prisma } from "@/lib/platform/db";
+import * as schemas from "@/tools/api-schemas";
+import { clicksCsv, getLinkAnalytics, rangeWindow, UNKNOWN_LABEL, type AnalyticsRange, type Dimension } from "@/tools/url-shortener/server/analytics";
+import { createLink } from "@/tools/url-shortener/server/create";
+import { stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
+import type { ClickFilter, FilterKey } from "@/tools/url-shortener/logic/analytics-filter";
+import type { Trigger } from "@/tools/url-shortener/logic/trigger";
+import { uniqueIp } from "../support/factories";
+import { call, expectError, userWithKey } from "../support/api-call";
+import { fakeRequest } from "../support/next-headers";
+import { signInWithPlan } from "../support/sign-in";
+
+/**
+ * Analytics filters (by referrer, country, device, browser, OS, with the trigger and the range): every filtered figure
+ * — totals, series, today, breakdowns, CSV — equals what the raw clicks say, bots and scans included; bad values are
+ * 400s naming the field.
+ */
+
+afterAll(stopInvalidationListener);
+
+const KEEP = CLICK_RETENTION_DAYS.premium;
+const HOUR = 3_600_000;
+
+interface Raw {
+  at: Date;
+  referrerHost: string | null;
+  country: string | null;
+  device: string | null;
+  browser: string | null;
+  os: string | null;
+  bot: boolean;
+  scan: boolean;
+  count: number;
+}
+
+const REFERRERS = [null, "twitter.com", "news.ycombinator.com", "reddit.com"];
+const COUNTRIES = [null, "US", "DE", "FR", "GB"];
+const PLATFORMS: [string, string, string][] = [
+  ["desktop", "Chrome", "Windows"],
+  ["mobile", "Mobile Safari", "iOS"],
+  ["mobile", "Chrome", "Android"],
+  ["tablet", "Mobile Safari", "iPadOS"],
+];
+
+/** 400 rows over the 40 days before `end`, deterministic, some folding several clicks, some scans, some bots. */
+function rawClicks(end: Date): Raw[] {
+  let seed = 7;
+  const next = (n: number) => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed % n;
+  };
+  return Array.from({ length: 400 }, (_, i) => {
+    const at = new Date(end.getTime() - 1 - next(40 * 24 * 60) * 60_000 - (i % 60) * 1000);
+    const bot = next(12) === 0;
+    const [device, browser, os] = bot ? ["bot", "Slackbot", null] : PLATFORMS[next(PLATFORMS.length)]!;
+    return {
+      at,
+      referrerHost: REFERRERS[next(REFERRERS.length)]!,
+      country: COUNTRIES[next(COUNTRIES.length)]!,
+      device,
+      browser,
+      os,
+      bot,
+      scan: next(3) === 0,
+      count: next(5) === 0 ? 3 : 1,
+    };
+  });
+}
+
+const COLUMN: Record<FilterKey, keyof Raw> = { referrer: "referrerHost", country: "country", device: "device", browser: "browser", os: "os" };
+const DIM_COLUMN: Record<Dimension, keyof Raw> = { referrers: "referrerHost", countries: "country", devices: "device", browsers: "browser", os: "os" };
+
+const matches = (c: Raw, filter: ClickFilter, trigger: Trigger | null) =>
+  (trigger === null || c.scan === (trigger === "scan")) &&
+  (Object.keys(filter) as FilterKey[]).every((key) => (c[COLUMN[key]] ?? "") === filter[key]);
+
+async function seeded(end: Date) {
+  const { user, key } = await userWithKey();
+  const { link } = await createLink({ userId: user.id, ip: uniqueIp() }, { url: "https://example.com/filters" });
+  const clicks = rawClicks(end);
+  // Two statements: the trigger adds to existing facet rows as well as creating them.
+  for (const part of [clicks.slice(0, 150), clicks.slice(150)]) {
+    await prisma.click.createMany({ data: part.map((c) => ({ ...c, linkId: link.id, keepDays: KEEP })) });
+  }
+  return { owner: { userId: user.id }, user, key, link, clicks };
+}
+
+/** What the raw clicks say for a filter, a trigger and a range. */
+function expected(clicks: Raw[], filter: ClickFilter, trigger: Trigger | null, range: AnalyticsRange, now: Date, createdAt: Date) {
+  const span = rangeWindow(range, now, createdAt);
+  const step = span.unit === "hour" ? HOUR : 24 * HOUR;
+  const matching = clicks.filter((c) => matches(c, filter, null));
+  const sum = (list: Raw[]) => list.reduce((n, c) => n + c.count, 0);
+  const totals = {
+    human: sum(matching.filter((c) => !c.bot)),
+    bot: sum(matching.filter((c) => c.bot)),
+    humanScans: sum(matching.filter((c) => !c.bot && c.scan)),
+    botScans: sum(matching.filter((c) => c.bot && c.scan)),
+  };
+  const people = clicks.filter((c) => !c.bot && matches(c, filter, trigger));
+  const inRange = people.filter((c) => c.at >= span.start && c.at.getTime() < span.last.getTime() + step);
+  const points: { start: string; clicks: number; scans: number }[] = [];
+  for (let t = span.start.getTime(); t <= span.last.getTime(); t += step) {
+    const bucket = inRange.filter((c) => c.at.getTime() >= t && c.at.getTime() < t + step);
+    points.push({ start: new Date(t).toISOString().replace(".000Z", "Z"), clicks: sum(bucket), scans: sum(bucket.filter((c) => c.scan)) });
+  }
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const today = sum(people.filter((c) => c.at.getTime() >= midnight));
+  const breakdowns = Object.fromEntries(
+    (Object.keys(DIM_COLUMN) as Dimension[]).map((dimension) => {
+      const counts = new Map<string, number>();
+      for (const c of inRange) {
+        const label = (c[DIM_COLUMN[dimension]] as string | null) ?? UNKNOWN_LABEL[dimension];
+        counts.set(label, (counts.get(label) ?? 0) + c.count);
+      }
+      return [dimension, Object.fromEntries([...counts].filter(([, n]) => n > 0))];
+    }),
+  );
+  return { totals, points, today, breakdowns };
+}
+
+const asMap = (buckets: { label: string; clicks: number }[]) => Object.fromEntries(buckets.map((b) => [b.label, b.clicks]));
+
+const FILTERS: ClickFilter[] = [
+  { country: "DE" },
+  { device: "mobile" },
+  { referrer: "" },
+  { country: "", browser: "Chrome" },
+  { country: "US", device: "desktop", os: "Windows" },
+  { referrer: "twitter.com", browser: "Mobile Safari" },
+  { device: "bot" },
+];
+
+describe("analytics filters", () => {
+  // 15:00 starts the 24 h and 7 d ranges at 16:00 (the evening of the first day is added from the raw clicks); 09:00
+  // at 10:00 (its morning is subtracted from the day's facets).
+  for (const now of [new Date("2026-05-20T15:00:00.000Z"), new Date("2026-05-20T09:30:00.000Z")]) {
+    it(`gives totals, series, today and breakdowns equal to the raw clicks (now ${now.toISOString()})`, async () => {
+      const { owner, link, clicks } = await seeded(now);
+      const createdAt = (await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).createdAt;
+      for (const filter of FILTERS) {
+        for (const trigger of [null, "click", "scan"] as const) {
+          for (const range of ["24h", "7d", "30d", "90d"] as const) {
+            const got = await getLinkAnalytics(owner, link.id, "full", { now, range, trigger, filter });
+            const want = expected(clicks, filter, trigger, range, now, createdAt);
+            const what = `${JSON.stringify(filter)} ${trigger} ${range}`;
+            expect(got.filter, what).toEqual(filter);
+            expect(got.totals, what).toEqual(want.totals);
+            expect(got.series?.points, what).toEqual(want.points);
+            expect(got.today, what).toBe(want.today);
+            for (const dimension of Object.keys(DIM_COLUMN) as Dimension[]) {
+              expect(asMap(got.breakdowns![dimension]), `${what} ${dimension}`).toEqual(want.breakdowns[dimension]);
+            }
+          }
+        }
+      }
+    });
+  }
+
+  it("without a filter reads the usual rollups, and they agree with the facets", async () => {
+    const now = new Date("2026-05-20T15:00:00.000Z");
+    const { owner, link, clicks } = await seeded(now);
+    await prisma.link.update({
+      where: { id: link.id },
+      data: {
+        humanClicks: clicks.filter((c) => !c.bot).reduce((n, c) => n + c.count, 0),
+        botClicks: clicks.filter((c) => c.bot).reduce((n, c) => n + c.count, 0),
+        humanScans: clicks.filter((c) => !c.bot && c.scan).reduce((n, c) => n + c.count, 0),
+        botScans: clicks.filter((c) => c.bot && c.scan).reduce((n, c) => n + c.count, 0),
+      },
+    });
+    for (const range of ["7d", "30d"] as const) {
+      const plain = await getLinkAnalytics(owner, link.id, "full", { now, range });
+      const want = expected(clicks, {}, null, range, now, new Date(link.createdAt));
+      expect(plain.filter).toEqual({});
+      expect(plain.totals).toEqual(want.totals);
+      expect(plain.series?.points).toEqual(want.points);
+      expect(asMap(plain.breakdowns!.countries)).toEqual(want.breakdowns.countries);
+    }
+    const facets = await prisma.clickFacetDaily.aggregate({ where: { linkId: link.id }, _sum: { human: true, bot: true } });
+    expect(facets._sum).toEqual({ human: expected(clicks, {}, null, "30d", now, new Date(link.createdAt)).totals.human, bot: expected(clicks, {}, null, "30d", now, new Date(link.createdAt)).totals.bot });
+  });
+
+  it("exports only the matching clicks as CSV", async () => {
+    const now = new Date("2026-05-20T15:00:00.000Z");
+    const { link, clicks } = await seeded(now);
+    for (const [filter, trigger] of [
+      [{ country: "DE" }, null],
+      [{ referrer: "", device: "mobile" }, "scan"],
+      [{ device: "bot" }, null],
+      [{ os: "iOS", browser: "Chrome" }, null],
+    ] as [ClickFilter, Trigger | null][]) {
+      let csv = "";
+      for await (const chunk of clicksCsv(link.id, trigger, filter)) csv += chunk;
+      const lines = csv.trim().split("\n").slice(1);
+      const want = clicks
+        .filter((c) => matches(c, filter, trigger))
+        .flatMap((c) => Array.from({ length: c.count }, () => [c.at.toISOString(), c.referrerHost ?? "", c.country ?? "", c.device ?? "", c.browser ?? "", c.os ?? "", String(c.bot), c.scan ? "scan" : "click"].join(",")));
+      expect(lines.sort(), JSON.stringify(filter)).toEqual(want.sort());
+    }
+  });
+
+  it("serves the filtered CSV from the export route; a bad filter is a 400 naming it", async () => {
+    fakeRequest.reset();
+    const user = await signInWithPlan("premium");
+    const { link } = await createLink({ userId: user.id, ip: uniqueIp() }, { url: "https://example.com/export-filter" });
+    await prisma.click.createMany({
+      data: [
+        { linkId: link.id, keepDays: KEEP, country: "DE", browser: "Chrome" },
+        { linkId: link.id, keepDays: KEEP, country: "US", browser: "Chrome" },
+        { linkId: link.id, keepDays: KEEP, browser: "Firefox" },
+      ],
+    });
+    const exportCsv = (query: string) => exportRoute.GET(new Request(`http://127.0.0.1:3000/links/${link.id}/export${query}`), { params: Promise.resolve({ id: link.id }) });
+    const de = await exportCsv("?country=de");
+    expect(de.status).toBe(200);
+    const deLines = (await de.text()).trim().split("\n");
+    expect(deLines).toHaveLength(2);
+    expect(deLines[1]).toContain(",DE,");
+    const unknown = (await (await exportCsv("?country=none&trigger=click")).text()).trim().split("\n");
+    expect(unknown.slice(1).map((l) => l.split(",")[4])).toEqual(["Firefox"]);
+    const bad = await exportCsv("?device=phone");
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toMatch(/^device must be one of/);
+  });
+
+  it("filters the stats API, and answers a bad value with a 400 naming the field", async () => {
+    const now = new Date();
+    const { key, link, clicks } = await seeded(now);
+    const stats = async (query: string) => call(linkStatsRoute.GET, "GET", `/links/${link.id}/stats`, { key, params: { id: link.id }, query });
+    const res = await stats("?country=de&device=mobile&trigger=scan");
+    expect(res.status).toBe(200);
+    const body = schemas.linkStatsSchema.parse(res.json);
+    const filter = { country: "DE", device: "mobile" };
+    const want = expected(clicks, filter, "scan", "30d", now, new Date(link.createdAt));
+    expect(body.filter).toEqual({ country: "DE", device: "mobile" });
+    expect(body.totals).toEqual({ human: want.totals.humanScans, bot: want.totals.botScans });
+    expect(body.triggers.click).toEqual({ human: want.totals.human - want.totals.humanScans, bot: want.totals.bot - want.totals.botScans });
+    // All time: every seeded click is within the 40 days.
+    const allTime = expected(clicks, filter, "scan", "90d", now, new Date(0));
+    expect(asMap(body.breakdowns.browsers)).toEqual(allTime.breakdowns.browsers);
+    expect(body.daily.reduce((n, d) => n + d.clicks, 0)).toBe(want.points.reduce((n, p) => n + p.clicks, 0));
+    const direct = schemas.linkStatsSchema.parse((await stats("?referrer=none")).json);
+    expect(direct.filter).toEqual({ referrer: "none" });
+    expect(asMap(direct.breakdowns.referrers)).toEqual({ [UNKNOWN_LABEL.referrers]: expected(clicks, { referrer: "" }, null, "90d", now, new Date(0)).totals.human });
+
+    for (const [query, field, message] of [
+      ["?country=Germany", "country", /country must be a two-letter country code/],
+      ["?country=", "country", /country must be/],
+      ["?device=phone", "device", /device must be one of: desktop, mobile/],
+      ["?browser=%07", "browser", /browser must be/],
+      [`?os=${"x".repeat(101)}`, "os", /os must be/],
+      [`?referrer=${"a".repeat(254)}`, "referrer", /referrer must be a referring host/],
+    ] as const) {
+      const error = expectError(await stats(query), 400, "validation_error");
+      expect(error.fields?.[field], query).toMatch(message);
+    }
+  });
+});
