@@ -7,7 +7,7 @@ import { unzipSync } from "fflate";
 import { PDFDocument, PDFName, PDFRawStream, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { UserFacingError } from "@/lib/platform/errors";
-import { HeavyBusyError, HeavyPool, heavyPool, runCompiledTasksFrom, type PoolOptions } from "@/lib/platform/heavy-work/pool";
+import { HeavyBusyError, HeavyPool, heavyPool, NOT_DATA_MESSAGE, runCompiledTasksFrom, type PoolOptions } from "@/lib/platform/heavy-work/pool";
 import { bundleServer } from "@/scripts/bundle-server.mjs";
 import {
   BOUND_MESSAGES,
@@ -216,6 +216,18 @@ describe("the heavy-work pool", () => {
     try {
       await expect(pool.run(TEST_TASK, { kind: "spin" })).rejects.toThrow(HEAVY_TIMEOUT_MESSAGE);
       expect(await pool.run(TEST_TASK, { kind: "bytes", size: 1000 })).toEqual({ data: new Uint8Array(1000).fill(7) });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("refuses an input that is not data with a message, and runs the next job", async () => {
+    const pool = new HeavyPool({ ...HEAVY_WORK, workers: 1 });
+    try {
+      const refused = pool.run(TEST_TASK, { kind: "refuse", extra: () => 1 });
+      await expect(refused).rejects.toBeInstanceOf(UserFacingError);
+      await expect(refused).rejects.toThrow(NOT_DATA_MESSAGE);
+      await expect(pool.run(TEST_TASK, { kind: "refuse" })).rejects.toThrow("This file is not one we convert.");
     } finally {
       await pool.close();
     }

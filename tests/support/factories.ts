@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { prisma } from "@/lib/platform/db";
 import type { PlanKey } from "@/lib/domain/plans";
 import type { SubscriptionStatus } from "@/lib/domain/plans/entitlements";
@@ -9,22 +9,14 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 }
 
-/** Addresses handed out in this process (on globalThis: it outlives each test file's module copy). */
-const usedIps = ((globalThis as { __utilifyTestIps?: Set<string> }).__utilifyTestIps ??= new Set<string>());
-
 /**
- * A documentation-range address not handed out before in this process. Random draws alone repeat (64,516 addresses):
- * a repeat shared a rate-limit budget between two tests and failed one ("limits reset requests per e-mail and per IP").
+ * An address of the IPv6 documentation range (2001:db8::/32) that no other test gets: 96 random bits, so files in
+ * other processes sharing the database do not draw the same one either. A repeat shared a rate-limit or network
+ * budget between two tests and failed one (IPv4's documentation ranges hold too few addresses to draw at random).
  */
 export function uniqueIp(): string {
-  const n = () => Math.floor(Math.random() * 254) + 1;
-  for (;;) {
-    const ip = `198.51.${n()}.${n()}`;
-    if (!usedIps.has(ip)) {
-      usedIps.add(ip);
-      return ip;
-    }
-  }
+  const groups = randomBytes(12).toString("hex").match(/.{4}/g)!;
+  return `2001:db8:${groups.join(":")}`;
 }
 
 export async function createUser(

@@ -34,6 +34,9 @@ export interface PoolOptions {
  * The pool is full, or the account has its share: the converters answer 503 (everyone) or 429 (this account), with
  * Retry-After. Elsewhere (the QR scan check in forms and the API) it is a user-facing "try again shortly" (429).
  */
+/** A job's input that cannot be copied to a worker process (not plain data). */
+export const NOT_DATA_MESSAGE = "This request is not valid: it holds something other than text, numbers and files.";
+
 export class HeavyBusyError extends UserFacingError {
   constructor(
     message: string,
@@ -153,7 +156,15 @@ export class HeavyPool {
     slot.job = job;
     slot.worker.ref();
     slot.worker.channel?.ref();
-    slot.worker.send({ id: nextId++, module: job.module, input: job.input });
+    try {
+      slot.worker.send({ id: nextId++, module: job.module, input: job.input });
+    } catch (error) {
+      // An input that is not data (a function, an object V8 cannot copy) never reaches a worker: the request is
+      // refused with a message and the worker takes the next job. A closed channel is left to the exit handler.
+      if (!(error instanceof Error && /could not be cloned/.test(error.message))) throw error;
+      this.finish(slot);
+      this.settle(job, () => job.reject(new UserFacingError(NOT_DATA_MESSAGE, "validation")));
+    }
   }
 
   /** The worker has its task's code loaded and starts the job: from now on the time limit counts. */
