@@ -183,6 +183,11 @@ export function QrGenerator({ icons, onGenerated, dynamicFreeCodes }: { icons: Q
   const Design = useLazy(loadDesign, wanted);
   const Preview = useLazy(loadPreview, wanted);
   const [batchOpen, setBatchOpen] = useState(false);
+  const batchSection = useRef<HTMLDetailsElement>(null);
+  // Opened before the page's scripts ran: the browser toggled it without telling React, so the batch loads now.
+  useEffect(() => {
+    if (batchSection.current?.open) setBatchOpen(true);
+  }, []);
   const Batch = useLazy(loadBatch, batchOpen);
   useEffect(() => {
     if (engine || !wanted) return;
@@ -407,7 +412,7 @@ export function QrGenerator({ icons, onGenerated, dynamicFreeCodes }: { icons: Q
             </Tabs>
             {atLimit ? <LimitReachedCard tool="qr" usage={usage} onSignedIn={() => void refresh()} /> : null}
           </ClientForm>
-          <details className="group rounded-lg border border-line" onToggle={(e) => setBatchOpen(e.currentTarget.open)}>
+          <details ref={batchSection} className="group rounded-lg border border-line" onToggle={(e) => setBatchOpen(e.currentTarget.open)}>
             <summary className="cursor-pointer list-inside rounded-lg px-4 py-3 text-sm font-medium text-ink hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
               Batch (CSV)
               <span className="ml-2 font-normal text-muted">many codes of this type in one ZIP</span>
