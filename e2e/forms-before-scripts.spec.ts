@@ -97,4 +97,25 @@ test.describe("server forms sent before the scripts run", () => {
       expect((await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).expiresAt).toEqual(new Date("2032-05-06T07:08:00Z"));
     });
   });
+
+  // A <details> toggled before the scripts ran fires its toggle event before React listens: what it loads on first
+  // open must still come once the scripts run (components/ui/use-details-opened.ts).
+  test("sections opened before the scripts run fill in when they run @both", async ({ page }) => {
+    let release = await holdScripts(page);
+    await page.goto("/urlshortener", { waitUntil: "commit" });
+    const options = page.getByTestId("more-options");
+    await options.locator("summary").click();
+    await expect(options).toHaveAttribute("open", "");
+    release();
+    await shellHydrated(page);
+    await expect(options.getByLabel("Source")).toBeVisible();
+
+    release = await holdScripts(page);
+    await page.goto("/qrgenerator", { waitUntil: "commit" });
+    const batch = page.locator("details").filter({ hasText: "Batch (CSV)" });
+    await batch.locator("summary").click();
+    release();
+    await shellHydrated(page);
+    await expect(page.getByTestId("qr-batch")).toBeVisible();
+  });
 });

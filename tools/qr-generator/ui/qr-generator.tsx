@@ -13,6 +13,7 @@ import { cn } from "@/components/ui/cn";
 import { FieldError, Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useDetailsOpened } from "@/components/ui/use-details-opened";
 import {
   DOWNLOAD_SIZES,
   PDF_DEFAULT_MM,
@@ -182,13 +183,8 @@ export function QrGenerator({ icons, onGenerated, dynamicFreeCodes }: { icons: Q
   const Advanced = useLazy(loadAdvanced, wanted);
   const Design = useLazy(loadDesign, wanted);
   const Preview = useLazy(loadPreview, wanted);
-  const [batchOpen, setBatchOpen] = useState(false);
-  const batchSection = useRef<HTMLDetailsElement>(null);
-  // Opened before the page's scripts ran: the browser toggled it without telling React, so the batch loads now.
-  useEffect(() => {
-    if (batchSection.current?.open) setBatchOpen(true);
-  }, []);
-  const Batch = useLazy(loadBatch, batchOpen);
+  const { ref: batchSection, opened: batchOpened, onToggle: onBatchToggle } = useDetailsOpened();
+  const Batch = useLazy(loadBatch, batchOpened);
   useEffect(() => {
     if (engine || !wanted) return;
     let cancelled = false;
@@ -412,7 +408,7 @@ export function QrGenerator({ icons, onGenerated, dynamicFreeCodes }: { icons: Q
             </Tabs>
             {atLimit ? <LimitReachedCard tool="qr" usage={usage} onSignedIn={() => void refresh()} /> : null}
           </ClientForm>
-          <details ref={batchSection} className="group rounded-lg border border-line" onToggle={(e) => setBatchOpen(e.currentTarget.open)}>
+          <details ref={batchSection} className="group rounded-lg border border-line" onToggle={onBatchToggle}>
             <summary className="cursor-pointer list-inside rounded-lg px-4 py-3 text-sm font-medium text-ink hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
               Batch (CSV)
               <span className="ml-2 font-normal text-muted">many codes of this type in one ZIP</span>

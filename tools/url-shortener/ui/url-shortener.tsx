@@ -16,6 +16,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useDetailsOpened } from "@/components/ui/use-details-opened";
 import { OLDER_PAGE, RECENT, RecentLinks } from "./recent-links";
 import { sayFieldProblem } from "@/components/forms/field-feedback";
 import { fieldErrorsOf, FormAnswer, useEachAnswer, useServerForm } from "@/components/forms/server-form";
@@ -68,7 +69,7 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
   const errors = fieldErrorsOf<keyof FieldErrors | SettingsField | "tags">(state);
   const optionsId = useId();
   const hydrated = useHydrated();
-  const [optionsOpened, setOptionsOpened] = useState(false);
+  const { ref: moreOptionsSection, opened: moreOptionsOpened, onToggle: onMoreOptionsToggle } = useDetailsOpened();
   const [url, setUrl] = useState("");
   const [utm, setUtm] = useState<Utm>({});
   const [tags, setTags] = useState<string[]>([]);
@@ -172,9 +173,8 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
                 <details
                   className="group rounded-lg border border-line px-4 py-3"
                   open={settingsRefused || undefined}
-                  onToggle={(e) => {
-                    if (e.currentTarget.open) setOptionsOpened(true);
-                  }}
+                  ref={moreOptionsSection}
+                  onToggle={onMoreOptionsToggle}
                   data-testid="more-options"
                 >
                   <summary className="flex cursor-pointer list-none items-center justify-between gap-2 text-sm font-medium text-ink [&::-webkit-details-marker]:hidden">
@@ -183,7 +183,7 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
                     </span>
                     <ChevronDown className="size-4 shrink-0 text-muted transition-transform group-open:rotate-180" aria-hidden="true" />
                   </summary>
-                  {optionsOpened || settingsRefused ? (
+                  {moreOptionsOpened || settingsRefused ? (
                     <MoreOptions
                       id={optionsId}
                       capabilities={capabilities}
