@@ -8,6 +8,7 @@ import { CHROME_FLAGS, measureLighthouse, printLighthouse, type LighthouseResult
 import { measureTiming, printTimings, type Timing } from "./pages/response-time";
 import { benchRoutes } from "./pages/routes";
 import { CHROMIUM, DB_PORT, ORIGIN, SERVER_PORT, SETTINGS, TARGETS, THROTTLING } from "./pages/settings";
+import { measureFloorReady, printFloorReady } from "./pages/floor";
 import { measureToolReady, printToolReady, type ToolReadyResult } from "./pages/tool-ready";
 import { measureWeight, printWeight, scriptSizes } from "./pages/weight";
 
@@ -24,7 +25,8 @@ import { measureWeight, printWeight, scriptSizes } from "./pages/weight";
  *    tool of each category, a long-tail page, coming soon, account; BENCH_LIGHTHOUSE_ROUTES=all: every route):
  *    LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 200 ms, performance ≥ 90;
  * 4. tool ready and the first interaction's INP in Chromium with real throttling (pages/tool-ready.ts) on six tools:
- *    ≤ 3.0 s and ≤ 100 ms, p50 of 5.
+ *    ≤ 3.0 s and ≤ 100 ms, p50 of 5; and its framework floor (pages/floor.ts): the same visit on a bare Next page with
+ *    one field, reported (BENCH_FLOOR_READY=0 skips it).
  * The run exits non-zero when a page breaks a target. First-load JS is deterministic and always gates; Lighthouse and
  * the throttled timings swing with the machine's load, so BENCH_LIGHTHOUSE_GATE=0 and BENCH_TOOL_READY_GATE=0 report
  * their misses without failing. Everything is written to bench-results/pages.json.
@@ -65,6 +67,7 @@ runBenchmark("Page", async (failures) => {
 
   if (SETTINGS.toolReady) log(`measuring tool ready: ${SETTINGS.toolReadyRuns} throttled first visits per tool`);
   const toolReady: ToolReadyResult[] = SETTINGS.toolReady ? await measureToolReady(failures) : [];
+  const floorReady = SETTINGS.toolReady && SETTINGS.floorReady ? await measureFloorReady(failures) : null;
 
   // ---- one table per measure, each figure beside its target
   const weightMisses = printWeight(weight, routes);
@@ -73,6 +76,7 @@ runBenchmark("Page", async (failures) => {
   const lighthouseMisses = lighthouse.runs.length ? printLighthouse(lighthouse, sharedScripts) : [];
   if (!SETTINGS.lighthouse) console.log("\nLighthouse skipped (BENCH_LIGHTHOUSE=0)");
   const toolReadyMisses = toolReady.length ? printToolReady(toolReady) : [];
+  if (floorReady) printFloorReady(floorReady, toolReady);
   if (!SETTINGS.toolReady) console.log("\nTool ready skipped (BENCH_TOOL_READY=0)");
 
   // ---- summary: one line per route
@@ -148,6 +152,7 @@ runBenchmark("Page", async (failures) => {
       lighthouse: Object.fromEntries(lighthouse.runs.filter((r) => r.route === route.path).map((r) => [r.formFactor, r])),
     })),
     toolReady,
+    floorReady,
     scriptSizes: Object.fromEntries([...scriptSizes].sort(([a], [b]) => a.localeCompare(b))),
     failures,
   };

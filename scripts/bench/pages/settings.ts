@@ -24,6 +24,8 @@ export const SETTINGS = {
   lighthouseDesktop: process.env.BENCH_LIGHTHOUSE_DESKTOP === "1",
   toolReady: flag("BENCH_TOOL_READY", true),
   toolReadyRuns: count("BENCH_TOOL_READY_RUNS", 5),
+  /** The same visit on a bare Next page with one field (pages/floor.ts): what no page of this stack can beat here. */
+  floorReady: flag("BENCH_FLOOR_READY", true),
   /** Time from one key press to the next while typing (a quick typist: about 120 words a minute). */
   keyIntervalMs: count("BENCH_KEY_INTERVAL_MS", 100),
   /**

@@ -293,7 +293,7 @@ interface Target {
   button: { x: number; y: number } | null;
 }
 
-async function oneRun(browser: Browser, c: ToolReadyCase): Promise<ToolReadyRun> {
+async function oneRun(browser: Browser, origin: string, c: ToolReadyCase): Promise<ToolReadyRun> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const run: ToolReadyRun = { ready: null, fcp: null, inputVisible: null, acted: null, firstInteraction: null, firstInteractionEvents: [], error: null, pageErrors: [] };
   const events: EventEntry[] = [];
@@ -323,7 +323,7 @@ async function oneRun(browser: Browser, c: ToolReadyCase): Promise<ToolReadyRun>
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown });
 
-    await page.goto(`${ORIGIN}${c.path}`, { waitUntil: "commit", timeout: WAIT_MS });
+    await page.goto(`${origin}${c.path}`, { waitUntil: "commit", timeout: WAIT_MS });
     const timeOrigin = await page.evaluate(() => performance.timeOrigin);
     const since = (at: number) => at - timeOrigin;
     const found = await within(target, `the field labelled "${c.label}" was never painted`);
@@ -371,15 +371,22 @@ async function within<T>(promise: Promise<T>, what: string): Promise<T> {
   }
 }
 
-export async function measureToolReady(failures: string[]): Promise<ToolReadyResult[]> {
-  const cases = ONLY_ROUTES.length ? TOOL_READY_CASES.filter((c) => ONLY_ROUTES.includes(c.path)) : TOOL_READY_CASES;
+/**
+ * Tool ready on each of `cases` (default: the six tools, or those BENCH_ROUTES names) on the server at `origin`
+ * (default: the site's; the framework floor's app is measured the same way, pages/floor.ts). `label` names the
+ * server in the log.
+ */
+export async function measureToolReady(
+  failures: string[],
+  { origin = ORIGIN, cases = ONLY_ROUTES.length ? TOOL_READY_CASES.filter((c) => ONLY_ROUTES.includes(c.path)) : TOOL_READY_CASES, label = "tool ready" }: { origin?: string; cases?: readonly ToolReadyCase[]; label?: string } = {},
+): Promise<ToolReadyResult[]> {
   if (!cases.length) return [];
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
   const results: ToolReadyResult[] = [];
   try {
     for (const c of cases) {
       const runs: ToolReadyRun[] = [];
-      for (let i = 0; i < SETTINGS.toolReadyRuns; i++) runs.push(await oneRun(browser, c));
+      for (let i = 0; i < SETTINGS.toolReadyRuns; i++) runs.push(await oneRun(browser, origin, c));
       const result: ToolReadyResult = {
         path: c.path,
         does: c.does,
@@ -389,10 +396,10 @@ export async function measureToolReady(failures: string[]): Promise<ToolReadyRes
         firstInteractionP50: median(runs.map((r) => r.firstInteraction)),
       };
       results.push(result);
-      log(`tool ready ${c.path.padEnd(20)} ${runs.map((r) => (r.ready === null ? "✗" : seconds(r.ready))).join(" / ")} · first interaction ${runs.map((r) => ms(r.firstInteraction)).join(" / ")}`);
+      log(`${label} ${c.path.padEnd(20)} ${runs.map((r) => (r.ready === null ? "✗" : seconds(r.ready))).join(" / ")} · first interaction ${runs.map((r) => ms(r.firstInteraction)).join(" / ")}`);
       for (const [i, r] of runs.entries()) {
-        if (r.error) failures.push(`tool ready ${c.path}, run ${i + 1}: ${r.error}`);
-        if (r.pageErrors.length) failures.push(`tool ready ${c.path}, run ${i + 1}: page errors ${r.pageErrors.join(" | ")}`);
+        if (r.error) failures.push(`${label} ${c.path}, run ${i + 1}: ${r.error}`);
+        if (r.pageErrors.length) failures.push(`${label} ${c.path}, run ${i + 1}: page errors ${r.pageErrors.join(" | ")}`);
       }
     }
   } finally {

@@ -1,0 +1,1 @@
+../../../../../../components/layout/keep-typed-text.tsx
