@@ -266,7 +266,6 @@ export function AiImageEditorClient({ pro }: { pro: AiToolPlan }) {
           <AiCountSelect id={`${id}-count`} label="Results" value={count} max={MAX_RESULTS} disabled={busy} onChange={setCount} />
 
           {!entitled && sessionStatus !== "loading" ? <AiPlanPrompt pro={pro} signedIn={Boolean(session?.user)} testId="image-editor-upgrade" /> : null}
-          {enabled && usable ? <AiCreditMeter kind="image" label="Images" /> : null}
 
           <AiRunBar
             busy={busy}
@@ -282,6 +281,8 @@ export function AiImageEditorClient({ pro }: { pro: AiToolPlan }) {
               {error}
             </p>
           ) : null}
+          {/* Under the action, so that the credits arriving (a line that wraps on a phone) never move the button a visitor is pressing. */}
+          {enabled && usable ? <AiCreditMeter kind="image" label="Images" /> : null}
         </CardContent>
       </Card>
 

@@ -155,7 +155,6 @@ export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
           {fieldError("seed") ? <FieldError>{fieldError("seed")}</FieldError> : null}
 
           {!entitled && sessionStatus !== "loading" ? <AiPlanPrompt pro={pro} signedIn={Boolean(session?.user)} testId="image-generator-upgrade" /> : null}
-          {enabled && usable ? <AiCreditMeter kind="image" label="Images" /> : null}
 
           <AiRunBar
             busy={busy}
@@ -171,6 +170,8 @@ export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
               {error}
             </p>
           ) : null}
+          {/* Under the action, so that the credits arriving (a line that wraps on a phone) never move the button a visitor is pressing. */}
+          {enabled && usable ? <AiCreditMeter kind="image" label="Images" /> : null}
         </CardContent>
       </Card>
 

@@ -251,7 +251,6 @@ export function AiWriterClient({ pro }: { pro: AiToolPlan }) {
           />
 
           {!entitled && sessionStatus !== "loading" ? <AiPlanPrompt pro={pro} signedIn={Boolean(session?.user)} testId="writer-upgrade" /> : null}
-          {enabled && usable ? <AiCreditMeter kind="text" label="AI texts" /> : null}
 
           <div className="flex flex-wrap items-center gap-3">
             {writing ? (
@@ -276,6 +275,8 @@ export function AiWriterClient({ pro }: { pro: AiToolPlan }) {
               {error}
             </p>
           ) : null}
+          {/* Under the action, so that the credits arriving (a line that wraps on a phone) never move the button a visitor is pressing. */}
+          {enabled && usable ? <AiCreditMeter kind="text" label="AI texts" /> : null}
         </CardContent>
       </Card>
 
