@@ -3,14 +3,13 @@
 import { ArrowLeftRight, Check, Copy } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { HydratedApart } from "@/components/layout/hydrated-apart";
-import { useLazy } from "@/components/lazy/use-lazy";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldError, Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import type { ConvertMode, ConverterSpec } from "@/lib/engines/units/converter";
-import type { ConverterView, UnitOptions } from "./converter-view";
+import { converterView, type ConverterView, type UnitOptions } from "./converter-view";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 
 const relation = (exact: boolean) => (exact ? "=" : "≈");
@@ -53,15 +52,12 @@ function UnitPicker({ id, options, value, onChange }: { id: string; options: Uni
   );
 }
 
-/** The units engine, fetched once the converter has hydrated (not part of the page's first script). */
-const loadEngine = () => import("./converter-view");
-
 /**
  * The converter's browser half (components/converter/unit-converter.tsx renders it with the server-computed first
  * view and unit options): converts as you type, exactly, with "=" or "≈"; swap; copy; precision; compound input and
  * results ("5 ft 3 in"); the formula with the user's numbers; every unit of the kind at once; for temperature a
- * reading/difference switch. The units engine (converter-view.ts) loads once the converter has hydrated; what is typed
- * before it arrives is kept and its result appears when it lands.
+ * reading/difference switch. The units engine (converter-view.ts) is part of the page's first scripts: every converter
+ * page needs it at once, and fetched after hydration it only began to download when the page was otherwise ready.
  */
 export function UnitConverterClient({
   spec,
@@ -85,17 +81,15 @@ export function UnitConverterClient({
   const [mode, setMode] = useState<ConvertMode>("value");
   const [precision, setPrecision] = useState("");
   const [copied, setCopied] = useState(false);
-  const engine = useLazy(loadEngine, true);
   const significant = precision ? Number(precision) : undefined;
   const symbol = (id: string) => options.symbols[id] ?? id;
   const untouched = text === initialValue && fromId === initialFrom && toId === initialTo && mode === "value" && significant === undefined;
 
   const outcome = useMemo<ConverterView | null>(() => {
-    // While nothing changed: the server's view (the engine's own result for these inputs), so the engine's arrival
-    // re-renders nothing; otherwise the engine's result, or none until it lands.
+    // While nothing changed: the server's view (the engine's own result for these inputs, computed once).
     if (untouched) return initialView;
-    return engine ? engine.converterView(spec, { text, fromId, toId, mode, significant }) : null;
-  }, [engine, spec, text, fromId, toId, mode, significant, untouched, initialView]);
+    return converterView(spec, { text, fromId, toId, mode, significant });
+  }, [spec, text, fromId, toId, mode, significant, untouched, initialView]);
 
   async function copy(value: string) {
     try {
@@ -119,7 +113,7 @@ export function UnitConverterClient({
   const resultText = ok ? ok.shown.text : "";
 
   return (
-    <Card id="converter" data-ready={engine ? "" : undefined}>
+    <Card id="converter">
       <CardContent className="flex flex-col gap-5">
         {spec.temperature ? (
           <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
