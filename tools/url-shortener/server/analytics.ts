@@ -284,12 +284,84 @@ async function clicksSince(linkId: string, since: Date, trigger: Trigger | null)
   return Number(row?.clicks ?? 0);
 }
 
+/**
+ * Which days of a filter by one dimension the pair rollup covers (tools/url-shortener/redirect/click-pairs.ts): every
+ * day with visits of that value, from "ClickDaily" (one row per day and tier), split into the days whose pairs hold
+ * exactly the same people and bots ("good": computed after the day's last click) and the others (today, days not
+ * computed yet, days a late click changed since), read from the facets. Null for no filter or two dimensions or more.
+ */
+export interface PairCover {
+  dimension: Dimension;
+  value: string;
+  column: string;
+  good: Date[];
+  /** The days read from the facets, and the tiers ("keepDays") their rows are in: the facets' index bounds. */
+  bad: Date[];
+  badTiers: number[];
+}
+
+const FILTER_DIMENSION: Record<FilterKey, Dimension> = { referrer: "referrers", country: "countries", device: "devices", browser: "browsers", os: "os" };
+
+export async function pairCover(linkId: string, filter: ClickFilter): Promise<PairCover | null> {
+  const keys = FILTER_KEYS.filter((key) => filter[key] !== undefined);
+  if (keys.length !== 1) return null;
+  const key = keys[0]!;
+  const dimension = FILTER_DIMENSION[key];
+  const value = filter[key]!;
+  const rows = await prisma.$queryRaw<{ day: string; good: boolean; tiers: number[] }[]>`
+    SELECT to_char(d.day, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS day, COALESCE(p.human = d.human AND p.bot = d.bot, false) AS good, d.tiers
+      FROM (SELECT "day" AS day, sum("human") AS human, sum("bot") AS bot, array_agg(DISTINCT "keepDays"::int) AS tiers
+              FROM "ClickDaily" WHERE "linkId" = ${linkId} AND "dimension" = ${dimension} AND "value" = ${value} GROUP BY 1) d
+      LEFT JOIN (SELECT "day" AS day, sum("human") AS human, sum("bot") AS bot
+                   FROM "ClickPairDaily" WHERE "linkId" = ${linkId} AND "dimension" = ${dimension} AND "value" = ${value} AND "byDimension" = ${dimension}
+                  GROUP BY 1) p ON p.day = d.day`;
+  const cover: PairCover = { dimension, value, column: FILTER_COLUMN[key], good: [], bad: [], badTiers: [] };
+  const tiers = new Set<number>();
+  for (const r of rows) {
+    if (r.good) cover.good.push(new Date(r.day));
+    else {
+      cover.bad.push(new Date(r.day));
+      for (const t of r.tiers) tiers.add(Number(t));
+    }
+  }
+  cover.badTiers = [...tiers];
+  return cover;
+}
+
+/** The cover's days in [from, to) (either end open when null). */
+function coverDays(cover: PairCover, from: Date | null, to: Date | null): { good: Date[]; bad: Date[] } {
+  const within = (d: Date) => (!from || d >= from) && (!to || d < to);
+  return { good: cover.good.filter(within), bad: cover.bad.filter(within) };
+}
+
+/**
+ * The rows of a filter by one dimension on `days`: the diagonal pair rows (the value with itself: the day's visits
+ * of that value, per trigger) of the good days and the matching facet rows of the others, as (day, scan, human, bot).
+ */
+function coveredVisits(linkId: string, cover: PairCover, days: { good: Date[]; bad: Date[] }, trigger: Trigger | null): Prisma.Sql {
+  const scan = trigger === "scan" ? Prisma.sql` AND "scan"` : trigger === "click" ? Prisma.sql` AND NOT "scan"` : Prisma.empty;
+  const parts: Prisma.Sql[] = [];
+  if (days.good.length)
+    parts.push(Prisma.sql`SELECT "day", "scan", "human", "bot" FROM "ClickPairDaily"
+       WHERE "linkId" = ${linkId} AND "dimension" = ${cover.dimension} AND "value" = ${cover.value} AND "day" = ANY(${days.good}::timestamp[])
+         AND "byDimension" = ${cover.dimension} AND "byValue" = ${cover.value} ${scan}`);
+  if (days.bad.length)
+    parts.push(Prisma.sql`SELECT "day", "scan", "human", "bot" FROM "ClickFacetDaily"
+       WHERE "linkId" = ${linkId} AND "keepDays" = ANY(${cover.badTiers}::int[]) AND "day" = ANY(${days.bad}::timestamp[])
+         AND ${Prisma.raw(`"${cover.column}"`)} = ${cover.value} ${scan}`);
+  return parts.length ? Prisma.join(parts, " UNION ALL ") : Prisma.sql`SELECT NULL::timestamp AS "day", false AS "scan", 0 AS "human", 0 AS "bot" WHERE false`;
+}
+
 /** Visit totals of the clicks matching `filter`, every trigger, over every day still kept. */
-export async function filteredTotals(linkId: string, filter: ClickFilter): Promise<VisitTotals> {
+export async function filteredTotals(linkId: string, filter: ClickFilter, cover?: PairCover | null): Promise<VisitTotals> {
+  cover = cover === undefined ? await pairCover(linkId, filter) : cover;
+  const source = cover
+    ? coveredVisits(linkId, cover, coverDays(cover, null, null), null)
+    : Prisma.sql`SELECT "scan", "human", "bot" FROM "ClickFacetDaily" WHERE "linkId" = ${linkId} ${facetWhere(filter, null)}`;
   const [row] = await prisma.$queryRaw<VisitTotals[]>`
     SELECT COALESCE(sum("human"), 0)::int AS "human", COALESCE(sum("bot"), 0)::int AS "bot",
            COALESCE(sum("human") FILTER (WHERE "scan"), 0)::int AS "humanScans", COALESCE(sum("bot") FILTER (WHERE "scan"), 0)::int AS "botScans"
-      FROM "ClickFacetDaily" WHERE "linkId" = ${linkId} ${facetWhere(filter, null)}`;
+      FROM (${source}) v`;
   return { human: Number(row?.human ?? 0), bot: Number(row?.bot ?? 0), humanScans: Number(row?.humanScans ?? 0), botScans: Number(row?.botScans ?? 0) };
 }
 
@@ -297,10 +369,23 @@ export async function filteredTotals(linkId: string, filter: ClickFilter): Promi
  * clickSeries of the clicks matching `filter`: per day from the facets, per hour from the raw clicks (the facets have
  * no hours; 24 h and 7 d read at most a week of one link, over the (linkId, at) index).
  */
-export async function filteredSeries(linkId: string, unit: SeriesUnit, start: Date, last: Date, trigger: Trigger | null, filter: ClickFilter): Promise<SeriesPoint[]> {
+export async function filteredSeries(
+  linkId: string,
+  unit: SeriesUnit,
+  start: Date,
+  last: Date,
+  trigger: Trigger | null,
+  filter: ClickFilter,
+  cover?: PairCover | null,
+): Promise<SeriesPoint[]> {
   const step = Prisma.raw(unit === "hour" ? "interval '1 hour'" : "interval '1 day'");
+  if (unit === "day") cover = cover === undefined ? await pairCover(linkId, filter) : cover;
   const counts =
-    unit === "day"
+    unit === "day" && cover
+      ? Prisma.sql`SELECT "day" AS start, sum("human") AS clicks, sum("human") FILTER (WHERE "scan") AS scans
+           FROM (${coveredVisits(linkId, cover, coverDays(cover, start, new Date(last.getTime() + DAY_MS)), trigger)}) v
+          GROUP BY 1`
+      : unit === "day"
       ? Prisma.sql`SELECT "day" AS start, sum("human") AS clicks, sum("human") FILTER (WHERE "scan") AS scans
            FROM "ClickFacetDaily"
           WHERE "linkId" = ${linkId} AND "day" >= ${start}::timestamp AND "day" < ${last}::timestamp + ${step} ${facetWhere(filter, trigger)}
@@ -317,22 +402,42 @@ export async function filteredSeries(linkId: string, unit: SeriesUnit, start: Da
   return rows.map((r) => ({ start: r.start, clicks: Number(r.clicks), scans: Number(r.scans) }));
 }
 
-async function filteredClicksOn(linkId: string, day: Date, trigger: Trigger | null, filter: ClickFilter): Promise<number> {
-  const [row] = await prisma.$queryRaw<{ clicks: number }[]>`
-    SELECT COALESCE(sum("human"), 0)::int AS "clicks" FROM "ClickFacetDaily" WHERE "linkId" = ${linkId} AND "day" = ${day}::timestamp ${facetWhere(filter, trigger)}`;
+async function filteredClicksOn(linkId: string, day: Date, trigger: Trigger | null, filter: ClickFilter, cover?: PairCover | null): Promise<number> {
+  cover = cover === undefined ? await pairCover(linkId, filter) : cover;
+  const source = cover
+    ? coveredVisits(linkId, cover, coverDays(cover, day, new Date(day.getTime() + DAY_MS)), trigger)
+    : Prisma.sql`SELECT "human" FROM "ClickFacetDaily" WHERE "linkId" = ${linkId} AND "day" = ${day}::timestamp ${facetWhere(filter, trigger)}`;
+  const [row] = await prisma.$queryRaw<{ clicks: number }[]>`SELECT COALESCE(sum("human"), 0)::int AS "clicks" FROM (${source}) v`;
   return Number(row?.clicks ?? 0);
 }
 
 /**
  * breakdowns() of the clicks matching `filter`: the facets of whole days grouped by each dimension in one pass
  * (grouping sets), with the same correction by the raw clicks of the shorter side of a first day starting on an hour.
+ * With a filter by one dimension, the days the pair rollup covers read its rows instead (per other value, already
+ * grouped), and only the other days the facets.
  */
-export async function filteredBreakdowns(linkId: string, limit: number, since: Date | null, trigger: Trigger | null, filter: ClickFilter): Promise<Record<Dimension, Bucket[]>> {
+export async function filteredBreakdowns(
+  linkId: string,
+  limit: number,
+  since: Date | null,
+  trigger: Trigger | null,
+  filter: ClickFilter,
+  cover?: PairCover | null,
+): Promise<Record<Dimension, Bucket[]>> {
+  cover = cover === undefined ? await pairCover(linkId, filter) : cover;
   const dayStart = since ? new Date(Math.floor(since.getTime() / DAY_MS) * DAY_MS) : null;
   const partial = since && dayStart && since.getTime() > dayStart.getTime();
   const subtract = partial && since.getTime() - dayStart.getTime() <= DAY_MS / 2;
   const rollupFrom = partial && !subtract ? new Date(dayStart.getTime() + DAY_MS) : dayStart;
-  const fromRollup = rollupFrom ? Prisma.sql`AND "day" >= ${rollupFrom}::timestamp` : Prisma.empty;
+  const days = cover ? coverDays(cover, rollupFrom, null) : null;
+  const facetDays = days
+    ? days.bad.length
+      ? Prisma.sql`AND "keepDays" = ANY(${cover!.badTiers}::int[]) AND "day" = ANY(${days.bad}::timestamp[])`
+      : Prisma.sql`AND false`
+    : rollupFrom
+      ? Prisma.sql`AND "day" >= ${rollupFrom}::timestamp`
+      : Prisma.empty;
   const [rawFrom, rawTo] = subtract ? [dayStart, since] : [since, rollupFrom];
   const partialDay = partial
     ? Prisma.sql`UNION ALL
@@ -341,10 +446,18 @@ export async function filteredBreakdowns(linkId: string, limit: number, since: D
           FROM "Click"
          WHERE "linkId" = ${linkId} AND NOT "bot" ${rawTrigger(trigger)} ${rawWhere(filter)} AND "at" >= ${rawFrom}::timestamp AND "at" < ${rawTo}::timestamp`
     : Prisma.empty;
+  const scan = trigger === "scan" ? Prisma.sql` AND "scan"` : trigger === "click" ? Prisma.sql` AND NOT "scan"` : Prisma.empty;
+  const pairs =
+    cover && days?.good.length
+      ? Prisma.sql`UNION ALL
+          SELECT "byDimension", "byValue", "human" FROM "ClickPairDaily"
+           WHERE "linkId" = ${linkId} AND "dimension" = ${cover.dimension} AND "value" = ${cover.value} AND "day" = ANY(${days.good}::timestamp[])
+             AND "human" > 0 ${scan}`
+      : Prisma.empty;
   const rows = await prisma.$queryRaw<{ dimension: Dimension; label: string | null; clicks: number }[]>`
     SELECT dimension, label, clicks::int AS clicks FROM (
-      SELECT dimension, NULLIF(value, '') AS label, clicks,
-             row_number() OVER (PARTITION BY dimension ORDER BY clicks DESC, NULLIF(value, '') ASC NULLS LAST) AS rank
+      SELECT dimension, NULLIF(value, '') AS label, sum(clicks) AS clicks,
+             row_number() OVER (PARTITION BY dimension ORDER BY sum(clicks) DESC, NULLIF(value, '') ASC NULLS LAST) AS rank
         FROM (
           SELECT CASE WHEN GROUPING(r) = 0 THEN 'referrers' WHEN GROUPING(c) = 0 THEN 'countries'
                       WHEN GROUPING(d) = 0 THEN 'devices' WHEN GROUPING(b) = 0 THEN 'browsers' ELSE 'os' END AS dimension,
@@ -353,12 +466,14 @@ export async function filteredBreakdowns(linkId: string, limit: number, since: D
             FROM (
               SELECT "referrerHost", "country", "device", "browser", "os", "human"
                 FROM "ClickFacetDaily"
-               WHERE "linkId" = ${linkId} AND "human" > 0 ${facetWhere(filter, trigger)} ${fromRollup}
+               WHERE "linkId" = ${linkId} AND "human" > 0 ${facetWhere(filter, trigger)} ${facetDays}
               ${partialDay}
             ) src (r, c, d, b, o, h)
            GROUP BY GROUPING SETS ((r), (c), (d), (b), (o))
-          HAVING sum(h) > 0
+          ${pairs}
         ) x
+       GROUP BY dimension, value
+      HAVING sum(clicks) > 0
     ) ranked
     WHERE rank <= ${limit}
     ORDER BY dimension, rank`;
@@ -397,15 +512,17 @@ export async function getLinkAnalytics(
   let series: ClickSeries | null = null;
   let today: number | null = null;
   let breakdownsByDimension: LinkAnalytics["breakdowns"] = null;
+  // A filter by one dimension reads the pair rollup for the days it covers (one small query says which).
+  const cover = filtered ? await pairCover(link.id, filter) : null;
   const totalsRead = filtered
-    ? filteredTotals(link.id, filter)
+    ? filteredTotals(link.id, filter, cover)
     : Promise.resolve({ human: link.humanClicks, bot: link.botClicks, humanScans: link.humanScans, botScans: link.botScans });
   if (level !== "totals") {
     const since = breakdownsAllTime ? null : span.start;
     const [points, clicksToday, values] = await Promise.all([
-      filtered ? filteredSeries(link.id, span.unit, span.start, span.last, trigger, filter) : clickSeries(link.id, span.unit, span.start, span.last, trigger),
-      filtered ? filteredClicksOn(link.id, startOfUtcDay(now), trigger, filter) : clicksSince(link.id, startOfUtcDay(now), trigger),
-      level === "full" ? (filtered ? filteredBreakdowns(link.id, TOP_N, since, trigger, filter) : breakdowns(link.id, DIMENSIONS, TOP_N, since, trigger)) : null,
+      filtered ? filteredSeries(link.id, span.unit, span.start, span.last, trigger, filter, cover) : clickSeries(link.id, span.unit, span.start, span.last, trigger),
+      filtered ? filteredClicksOn(link.id, startOfUtcDay(now), trigger, filter, cover) : clicksSince(link.id, startOfUtcDay(now), trigger),
+      level === "full" ? (filtered ? filteredBreakdowns(link.id, TOP_N, since, trigger, filter, cover) : breakdowns(link.id, DIMENSIONS, TOP_N, since, trigger)) : null,
     ]);
     series = { range, unit: span.unit, points };
     today = clicksToday;
