@@ -14,10 +14,11 @@ import {
   filteredSeries,
   filteredTotals,
   getLinkAnalytics,
-  pairCover,
+  filterCover,
   rangeWindow,
   TOP_N,
   UNKNOWN_LABEL,
+  withoutPairs,
   type AnalyticsRange,
   type Dimension,
 } from "@/tools/url-shortener/server/analytics";
@@ -308,10 +309,11 @@ describe("analytics filters from the pair rollup", () => {
       const today = midnight(now);
       for (const filter of SINGLE) {
         // The pairs cover every past day with clicks of the value; only today is read from the facets.
-        const cover = (await pairCover(link.id, filter))!;
-        expect(cover.good.length, JSON.stringify(filter)).toBeGreaterThan(0);
-        expect(cover.bad.every((d) => d.getTime() === today.getTime()), JSON.stringify(filter)).toBe(true);
-        expect(await filteredTotals(link.id, filter), JSON.stringify(filter)).toEqual(await filteredTotals(link.id, filter, null));
+        const cover = (await filterCover(link.id, filter))!;
+        expect(cover.pairDays.length, JSON.stringify(filter)).toBeGreaterThan(0);
+        expect(cover.facetDays.every((d) => d.getTime() === today.getTime()), JSON.stringify(filter)).toBe(true);
+        const facetsAlone = withoutPairs(cover);
+        expect(await filteredTotals(link.id, filter), JSON.stringify(filter)).toEqual(await filteredTotals(link.id, filter, facetsAlone));
         for (const trigger of [null, "click", "scan"] as const) {
           for (const range of ["24h", "7d", "30d", "90d", "all"] as const) {
             const what = `${JSON.stringify(filter)} ${trigger} ${range}`;
@@ -325,12 +327,12 @@ describe("analytics filters from the pair rollup", () => {
             }
             // The facets alone say the same, ranks and ties included.
             const span = rangeWindow(range, now, createdAt);
-            expect(got.series?.points, `${what} facets`).toEqual(await filteredSeries(link.id, span.unit, span.start, span.last, trigger, filter, null));
-            expect(got.breakdowns, `${what} facets`).toEqual(await filteredBreakdowns(link.id, TOP_N, span.start, trigger, filter, null));
+            expect(got.series?.points, `${what} facets`).toEqual(await filteredSeries(link.id, span.unit, span.start, span.last, trigger, filter, facetsAlone));
+            expect(got.breakdowns, `${what} facets`).toEqual(await filteredBreakdowns(link.id, TOP_N, span.start, trigger, filter, facetsAlone));
           }
           // All time (the REST API's breakdowns), and today's day alone.
           const allTime = await getLinkAnalytics(owner, link.id, "full", { now, trigger, filter, breakdownsAllTime: true });
-          expect(allTime.breakdowns, `${JSON.stringify(filter)} ${trigger} all time`).toEqual(await filteredBreakdowns(link.id, TOP_N, null, trigger, filter, null));
+          expect(allTime.breakdowns, `${JSON.stringify(filter)} ${trigger} all time`).toEqual(await filteredBreakdowns(link.id, TOP_N, null, trigger, filter, facetsAlone));
           const people = clicks.filter((c) => !c.bot && matches(c, filter, trigger));
           const byCountry = new Map<string, number>();
           for (const c of people) byCountry.set(c.country ?? UNKNOWN_LABEL.countries, (byCountry.get(c.country ?? UNKNOWN_LABEL.countries) ?? 0) + c.count);
@@ -390,14 +392,14 @@ describe("analytics filters from the pair rollup", () => {
     const recent = await late(new Date(now.getTime() - 2 * DAY));
     const old = await late(new Date(now.getTime() - (RECHECK_DAYS + 3) * DAY));
     // Right away: the two days' pairs no longer match "ClickDaily" for these values, so they are read from the facets.
-    const cover = (await pairCover(link.id, { country: "DE" }))!;
-    expect(cover.bad.map((d) => d.toISOString()).sort()).toEqual([old, recent, midnight(now)].map((d) => d.toISOString()).sort());
+    const cover = (await filterCover(link.id, { country: "DE" }))!;
+    expect(cover.facetDays.map((d) => d.toISOString()).sort()).toEqual([old, recent, midnight(now)].map((d) => d.toISOString()).sort());
     await check();
     // The job computes the recent day again (its click count changed); the older one stays on the facets, still exact.
     const run = await runClickPairs(now, pgPool(), Number.POSITIVE_INFINITY);
     expect(run.computed.map((d) => d.toISOString())).toEqual([recent.toISOString()]);
-    const after = (await pairCover(link.id, { country: "DE" }))!;
-    expect(after.bad.map((d) => d.toISOString()).sort()).toEqual([old, midnight(now)].map((d) => d.toISOString()).sort());
+    const after = (await filterCover(link.id, { country: "DE" }))!;
+    expect(after.facetDays.map((d) => d.toISOString()).sort()).toEqual([old, midnight(now)].map((d) => d.toISOString()).sort());
     await check();
   });
 
@@ -405,7 +407,7 @@ describe("analytics filters from the pair rollup", () => {
     const now = new Date("2026-08-01T00:05:00.000Z");
     const { link } = await seededWithPairs(now);
     const yesterday = new Date(midnight(now).getTime() - DAY);
-    const covered = async () => (await pairCover(link.id, { device: "mobile" }))!.good.some((d) => d.getTime() === yesterday.getTime());
+    const covered = async () => (await filterCover(link.id, { device: "mobile" }))!.pairDays.some((d) => d.getTime() === yesterday.getTime());
     expect(await covered()).toBe(false);
     await runClickPairs(new Date(midnight(now).getTime() + CLOSE_GRACE_MS), pgPool(), Number.POSITIVE_INFINITY);
     expect(await covered()).toBe(true);
