@@ -25,10 +25,14 @@ import { FILTER_KEYS, hasFilter, type ClickFilter, type FilterKey } from "@/tool
  * link's counters count both together with the scans among them, so every read can take clicks and scans together
  * (no trigger), clicks alone (total minus scans) or scans alone.
  *
- * With a filter by referrer, country, device, browser or OS (logic/analytics-filter.ts), every figure comes from
- * "ClickFacetDaily" (per link, day, trigger and all five dimensions together) instead: totals, daily series, today and
- * the breakdowns; an hourly series (24 h, 7 d) and the partial first day read the raw clicks of the range, filtered.
- * Unfiltered views never touch it.
+ * With a filter by referrer, country, device, browser or OS (logic/analytics-filter.ts), every figure comes from the
+ * days with visits of the filtered value (filterCover: one query on "ClickDaily"). A filter by one dimension reads the
+ * pair rollup "ClickPairDaily" (per link, day, trigger, value and other value; computed for closed days by the
+ * click-pairs job) for the days it holds exactly, and "ClickFacetDaily" (all five dimensions together, written by the
+ * trigger) for the others: today, days not computed yet or changed by a late click. Two dimensions or more read the
+ * facets of those days, over short ranges of their index. An hourly series (24 h, 7 d) and the partial first day read
+ * the raw clicks of the range, filtered. Unfiltered views never touch either (docs/architecture.md, "Click retention
+ * and rollups": "Pairs" and "Filtered reads").
  */
 
 export const TIMESERIES_DAYS = 30;
