@@ -168,7 +168,7 @@ async function seed(db: pg.Client, url: string): Promise<{ seconds: number; rows
   t = performance.now();
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   try {
-    const run = await runClickPairs(new Date(), pool, Number.POSITIVE_INFINITY);
+    const run = await runClickPairs(new Date(), pool, { budgetMs: Number.POSITIVE_INFINITY });
     log(`  pair rollup of ${run.computed.length} closed days (the longest retention back) computed in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   } finally {
     await pool.end();

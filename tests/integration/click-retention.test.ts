@@ -151,7 +151,7 @@ describe("click partitions", () => {
     await insertClicks(link.id, 365, at.yearFeb, 7, { bot: true });
     await insertClicks(link.id, 1095, at.longJan, 11);
     // The pair rollup of those days (computed by the click-pairs job), in the same partitions.
-    for (const day of ["2025-01-05", "2025-01-06", "2024-01-20", "2024-02-10"]) await computeClickPairsDay(client, new Date(`${day}T00:00:00Z`));
+    for (const day of ["2025-01-05", "2025-01-06", "2024-01-20", "2024-02-10"]) await computeClickPairsDay(client, new Date(`${day}T00:00:00Z`), 1);
     const pairDays = async () =>
       (await client.query<{ keep: number; day: string }>(
         `SELECT DISTINCT "keepDays" AS keep, to_char("day", 'YYYY-MM-DD') AS day FROM "ClickPairDaily" WHERE "linkId" = $1 ORDER BY 2, 1`,
@@ -288,7 +288,7 @@ describe("rollups", () => {
   it("go with the account: a deleted user's links keep no clicks and no rollups", async () => {
     const link = await linkOf("premium");
     await insertClicks(link.id, CLICK_RETENTION_DAYS.premium, new Date(), 4);
-    await computeClickPairsDay(client, new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS));
+    await computeClickPairsDay(client, new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS), 1);
     expect((await client.query(`SELECT 1 FROM "ClickPairDaily" WHERE "linkId" = $1`, [link.id])).rowCount).toBeGreaterThan(0);
     await prisma.user.delete({ where: { id: link.ownerUserId! } });
     for (const table of ["Click", "ClickHourly", "ClickDaily", "ClickFacetDaily", "ClickPairDaily"]) {

@@ -22,7 +22,7 @@ import {
   type AnalyticsRange,
   type Dimension,
 } from "@/tools/url-shortener/server/analytics";
-import { CLOSE_GRACE_MS, computeClickPairsDay, RECHECK_DAYS, runClickPairs } from "@/tools/url-shortener/redirect/click-pairs";
+import { CLOSE_GRACE_MS, computeClickPairsDay, PAIR_MIN_FACET_ROWS, RECHECK_DAYS, runClickPairs } from "@/tools/url-shortener/redirect/click-pairs";
 import { createLink } from "@/tools/url-shortener/server/create";
 import { stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import type { ClickFilter, FilterKey } from "@/tools/url-shortener/logic/analytics-filter";
@@ -289,6 +289,8 @@ describe("analytics filters from the pair rollup", () => {
   const DAY = 24 * HOUR;
   const SINGLE: ClickFilter[] = [{ country: "DE" }, { device: "mobile" }, { referrer: "" }, { browser: "Chrome" }, { os: "iOS" }, { device: "bot" }, { country: "" }];
   const midnight = (d: Date) => new Date(Math.floor(d.getTime() / DAY) * DAY);
+  // Every day at once, and pairs for every link: the seeded links have a few facet rows a day, below the job's minimum.
+  const ALL = { budgetMs: Number.POSITIVE_INFINITY, minFacetRows: 1 };
 
   /** Seeds clicks over the 40 days before `now` on a link created 60 days before it; the job then runs at `now`. */
   async function seededWithPairs(now: Date) {
@@ -296,7 +298,7 @@ describe("analytics filters from the pair rollup", () => {
     const createdAt = new Date(now.getTime() - 60 * DAY);
     await prisma.link.update({ where: { id: seed.link.id }, data: { createdAt } });
     // Every closed day within the longest retention (the first run at a `now` catches up from nothing).
-    const run = await runClickPairs(now, pgPool(), Number.POSITIVE_INFINITY);
+    const run = await runClickPairs(now, pgPool(), ALL);
     expect(run.ran).toBe(true);
     expect(run.left).toBe(0);
     return { ...seed, createdAt };
@@ -350,10 +352,10 @@ describe("analytics filters from the pair rollup", () => {
     const before = await rows();
     expect(before.length).toBeGreaterThan(100);
     expect(before.every((r) => r.human > 0 || r.bot > 0)).toBe(true);
-    expect((await runClickPairs(now, pgPool(), Number.POSITIVE_INFINITY)).computed).toEqual([]);
+    expect((await runClickPairs(now, pgPool(), ALL)).computed).toEqual([]);
     const client = await pgPool().connect();
     try {
-      for (let d = midnight(now).getTime() - 41 * DAY; d < midnight(now).getTime(); d += DAY) await computeClickPairsDay(client, new Date(d));
+      for (let d = midnight(now).getTime() - 41 * DAY; d < midnight(now).getTime(); d += DAY) await computeClickPairsDay(client, new Date(d), 1);
     } finally {
       client.release();
     }
@@ -396,7 +398,7 @@ describe("analytics filters from the pair rollup", () => {
     expect(cover.facetDays.map((d) => d.toISOString()).sort()).toEqual([old, recent, midnight(now)].map((d) => d.toISOString()).sort());
     await check();
     // The job computes the recent day again (its click count changed); the older one stays on the facets, still exact.
-    const run = await runClickPairs(now, pgPool(), Number.POSITIVE_INFINITY);
+    const run = await runClickPairs(now, pgPool(), ALL);
     expect(run.computed.map((d) => d.toISOString())).toEqual([recent.toISOString()]);
     const after = (await filterCover(link.id, { country: "DE" }))!;
     expect(after.facetDays.map((d) => d.toISOString()).sort()).toEqual([old, midnight(now)].map((d) => d.toISOString()).sort());
@@ -409,7 +411,24 @@ describe("analytics filters from the pair rollup", () => {
     const yesterday = new Date(midnight(now).getTime() - DAY);
     const covered = async () => (await filterCover(link.id, { device: "mobile" }))!.pairDays.some((d) => d.getTime() === yesterday.getTime());
     expect(await covered()).toBe(false);
-    await runClickPairs(new Date(midnight(now).getTime() + CLOSE_GRACE_MS), pgPool(), Number.POSITIVE_INFINITY);
+    await runClickPairs(new Date(midnight(now).getTime() + CLOSE_GRACE_MS), pgPool(), ALL);
     expect(await covered()).toBe(true);
+  });
+
+  it("gives no pairs to a link's day with fewer facet rows than the minimum: it reads the facets, with the same answers", async () => {
+    const now = new Date("2026-09-15T12:00:00.000Z");
+    const { owner, link, clicks } = await seeded(now);
+    const createdAt = new Date(link.createdAt);
+    const rows = await pgPool().query<{ n: number }>(`SELECT count(*)::int AS n FROM "ClickFacetDaily" WHERE "linkId" = $1 GROUP BY "day" ORDER BY 1 DESC LIMIT 1`, [link.id]);
+    expect(rows.rows[0]!.n).toBeLessThan(PAIR_MIN_FACET_ROWS);
+    const run = await runClickPairs(now, pgPool(), { budgetMs: Number.POSITIVE_INFINITY });
+    expect(run.computed.length).toBeGreaterThan(40);
+    expect((await pgPool().query(`SELECT 1 FROM "ClickPairDaily" WHERE "linkId" = $1`, [link.id])).rowCount).toBe(0);
+    expect((await filterCover(link.id, { country: "DE" }))!.pairDays).toEqual([]);
+    const got = await getLinkAnalytics(owner, link.id, "full", { now, range: "30d", filter: { country: "DE" } });
+    const want = expected(clicks, { country: "DE" }, null, "30d", now, createdAt);
+    expect(got.totals).toEqual(want.totals);
+    expect(got.series?.points).toEqual(want.points);
+    expect(asMap(got.breakdowns!.browsers)).toEqual(want.breakdowns.browsers);
   });
 });
