@@ -1,5 +1,6 @@
 import type { Job } from "@/ops/jobs";
 import { runClickRetention } from "@/tools/url-shortener/redirect/click-partitions";
+import { runClickPairs } from "@/tools/url-shortener/redirect/click-pairs";
 import { purgeExpiredSecrets } from "@/tools/one-time-link/server/secrets";
 import { purgeOldImages } from "@/tools/ai-image-generator/server/history";
 import { purgeWebhookDeliveries, runWebhookDeliveries } from "@/tools/url-shortener/webhooks/deliver";
@@ -11,7 +12,8 @@ import { runLinkImports } from "@/tools/url-shortener/server/import";
  * advisory lock); the others are idempotent.
  */
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 /** How often the webhook job looks for due deliveries and click batches (a link event reaches its endpoint within this). */
 const WEBHOOK_TICK_MS = 2000;
 /** How often the link-import job looks for imports with rows left (a new import starts within this). */
@@ -27,6 +29,16 @@ export const JOBS: readonly Job[] = [
       if (run.ran && (run.created || run.dropped.length)) {
         return `created ${run.created} partitions, dropped ${run.dropped.length}${run.dropped.length ? ` (${run.dropped.join(", ")})` : ""}`;
       }
+    },
+  },
+  {
+    // The pair rollup of closed days for filtered analytics (tools/url-shortener/redirect/click-pairs.ts): late days
+    // computed again, missing days caught up newest first, a few seconds of work per run.
+    name: "click-pairs",
+    everyMs: MINUTE,
+    run: async () => {
+      const run = await runClickPairs();
+      if (run.ran && run.computed.length) return `computed ${run.computed.length} day${run.computed.length === 1 ? "" : "s"}${run.left ? `, ${run.left} left` : ""}`;
     },
   },
   {

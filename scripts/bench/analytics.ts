@@ -3,13 +3,15 @@ import { createHash, randomBytes } from "node:crypto";
 import pg from "pg";
 import { hash } from "@node-rs/argon2";
 import { freePort } from "../../tests/support/test-database";
+import { runClickPairs } from "../../tools/url-shortener/redirect/click-pairs";
 import { ensureBuild, log, percentile, runBenchmark, sleep, startBenchDatabase, startSiteServer, waitForStatus } from "./lib/harness";
 
 /**
  * Analytics benchmark (docs/architecture.md, "Click retention and rollups"): seeds 10,000,000 clicks
  * across 10,000 links of one Premium account, one hot link holding 5,000,000 of them, into a throwaway database with
  * generate_series (into the partitioned "Click" table; the rollups are then computed in one pass, as the trigger would,
- * and checked against the raw clicks of the hot link), then, against
+ * the pair rollup of the closed days by the click-pairs job's own run, and both checked against the raw clicks or the
+ * rollups of the hot link), then, against
  * the production server (server.ts):
  *  - `/links/{id}` (the analytics page, signed in) and `/api/v1/links/{id}/stats` (its API, with an API key): p95 over
  *    BENCH_SAMPLES sequential requests per case, target ≤ 300 ms — the hot link in every range, filtered by country,
@@ -62,7 +64,7 @@ const PLATFORMS: [string, string, string][] = [
 ];
 const BOTS = ["Googlebot", "Slackbot", "bingbot"];
 
-async function seed(db: pg.Client): Promise<{ seconds: number; rows: Record<string, number> }> {
+async function seed(db: pg.Client, url: string): Promise<{ seconds: number; rows: Record<string, number> }> {
   const started = performance.now();
   // A loading database: no checkpoint (and its full-page images) in the middle of the load; fsync is already off on
   // throwaway instances. Queries are measured after the load, with the server's own settings otherwise untouched.
@@ -162,6 +164,15 @@ async function seed(db: pg.Client): Promise<{ seconds: number; rows: Record<stri
   await db.query(`SET work_mem = '128MB'`);
   await db.query(`ALTER TABLE "Click" ENABLE TRIGGER "Click_rollup"`);
   log(`  rollups computed in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  // The pair rollup of the closed days, as the server's job computes it: its own run, one day per transaction.
+  t = performance.now();
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    const run = await runClickPairs(new Date(), pool, { budgetMs: Number.POSITIVE_INFINITY });
+    log(`  pair rollup of ${run.computed.length} closed days (the longest retention back) computed in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  } finally {
+    await pool.end();
+  }
   await db.query(
     `UPDATE "Link" l SET "humanClicks" = h.human, "botClicks" = h.bot
        FROM (SELECT "linkId", sum("human")::int AS human, sum("bot")::int AS bot FROM "ClickHourly" GROUP BY 1) h WHERE l."id" = h."linkId"`,
@@ -171,8 +182,9 @@ async function seed(db: pg.Client): Promise<{ seconds: number; rows: Record<stri
   await db.query(`ANALYZE "ClickHourly"`);
   await db.query(`ANALYZE "ClickDaily"`);
   await db.query(`ANALYZE "ClickFacetDaily"`);
+  await db.query(`ANALYZE "ClickPairDaily"`);
   const rows: Record<string, number> = {};
-  for (const table of ["Click", "ClickHourly", "ClickDaily", "ClickFacetDaily"]) {
+  for (const table of ["Click", "ClickHourly", "ClickDaily", "ClickFacetDaily", "ClickPairDaily"]) {
     rows[table] = Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM "${table}"`)).rows[0]!.n);
   }
   return { seconds: (performance.now() - started) / 1000, rows };
@@ -257,7 +269,7 @@ runBenchmark("Analytics", async (failures) => {
   await db.connect();
   try {
     log(`seeding ${TOTAL_CLICKS.toLocaleString("en-US")} clicks over ${LINKS.toLocaleString("en-US")} links (hot link: half of them)…`);
-    const seeded = await seed(db);
+    const seeded = await seed(db, database.url);
     log(`seeded in ${seeded.seconds.toFixed(0)} s: rows ${Object.entries(seeded.rows).map(([k, v]) => `${k} ${v.toLocaleString("en-US")}`).join(", ")}`);
     // One API key per API case: each key may make 60 requests a minute.
     const keys = [`utl_${randomBytes(24).toString("base64url")}`, `utl_${randomBytes(24).toString("base64url")}`, `utl_${randomBytes(24).toString("base64url")}`];
@@ -277,6 +289,16 @@ runBenchmark("Analytics", async (failures) => {
     if (raw.rows[0]!.human !== hot.rows[0]!.human || raw.rows[0]!.bot !== hot.rows[0]!.bot || byCountry.rows[0]!.n !== raw.rows[0]!.human || facets.rows[0]!.n !== raw.rows[0]!.human) {
       failures.push(`the hot link's rollups (${hot.rows[0]!.human}/${hot.rows[0]!.bot}, ${byCountry.rows[0]!.n} by country, ${facets.rows[0]!.n} in facets) differ from its raw clicks (${raw.rows[0]!.human}/${raw.rows[0]!.bot})`);
     }
+    // The pairs' diagonal (each value with itself) of the closed days is what "ClickDaily" counts on those days.
+    const pairDrift = await db.query(
+      `SELECT d."day", d."value" FROM "ClickDaily" d
+         LEFT JOIN (SELECT "day", "value", sum("human") AS human FROM "ClickPairDaily"
+                     WHERE "linkId" = $1 AND "dimension" = 'countries' AND "byDimension" = 'countries' GROUP BY 1, 2) p USING ("day", "value")
+        WHERE d."linkId" = $1 AND d."dimension" = 'countries' AND d."day" < date_trunc('day', now() AT TIME ZONE 'UTC') - interval '1 day'
+          AND p.human IS DISTINCT FROM d."human"`,
+      [HOT],
+    );
+    if (pairDrift.rows.length) failures.push(`the hot link's pair rollup differs from "ClickDaily" on ${pairDrift.rows.length} (day, country)`);
     const hotTotal = hot.rows[0]!.human + hot.rows[0]!.bot;
     if (hotTotal !== TOTAL_CLICKS / 2) failures.push(`the hot link holds ${hotTotal} clicks, not ${TOTAL_CLICKS / 2}`);
 
@@ -298,7 +320,8 @@ runBenchmark("Analytics", async (failures) => {
       report(await timeRequests(`/links/{hot} ?range=${range}`, [`/links/${HOT}${range === "30d" ? "" : `?range=${range}`}`], auth, "Referrers"));
     }
     report(await timeRequests("/links/{ordinary}, 20 links", ordinary.map((id) => `/links/${id}`), auth, "Referrers"));
-    // Filtered views (docs/architecture.md, "Click retention and rollups": the facets; hourly ranges read raw clicks).
+    // Filtered views (docs/architecture.md, "Click retention and rollups": one dimension reads the pair rollup of the
+    // closed days and the facets of today, two or more the facets; hourly ranges read raw clicks).
     for (const query of ["country=US", "country=IL", "device=mobile", "device=desktop&range=90d", "trigger=scan&browser=Chrome", "referrer=t.co&country=DE&device=desktop", "country=US&range=24h", "country=US&range=7d", "referrer=none&range=all"]) {
       report(await timeRequests(`/links/{hot} ?${query}`, [`/links/${HOT}?${query}`], auth, "Referrers"));
     }

@@ -11,6 +11,7 @@ import {
   retentionTiers,
   runClickRetention,
 } from "@/tools/url-shortener/redirect/click-partitions";
+import { computeClickPairsDay } from "@/tools/url-shortener/redirect/click-pairs";
 import { flushClicks, recordClick } from "@/tools/url-shortener/redirect/clicks";
 import { clicksCsv } from "@/tools/url-shortener/server/analytics";
 import { stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
@@ -23,7 +24,7 @@ import { createUser, createVisitor } from "../support/factories";
  */
 
 const DAY_MS = 86_400_000;
-const ROOTS = ["Click", "ClickHourly", "ClickDaily", "ClickFacetDaily"];
+const ROOTS = ["Click", "ClickHourly", "ClickDaily", "ClickFacetDaily", "ClickPairDaily"];
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const SLACK = "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)";
@@ -122,7 +123,7 @@ describe("click partitions", () => {
       const created = await Promise.all(
         pools.map((pool) => pool.query<{ n: number }>(`SELECT click_ensure_partitions(30, '2029-03-05', '2029-03-25') AS n`).then((r) => r.rows[0]!.n)),
       );
-      expect(created.sort()).toEqual([0, 12]); // 3 weeks × 4 tables, once
+      expect(created.sort()).toEqual([0, 15]); // 3 weeks × 5 tables, once
       const names = (await listClickPartitions(client)).map((p) => p.leaf);
       expect(new Set(names).size).toBe(names.length);
     } finally {
@@ -149,6 +150,20 @@ describe("click partitions", () => {
     await insertClicks(link.id, 365, at.yearJan, 5);
     await insertClicks(link.id, 365, at.yearFeb, 7, { bot: true });
     await insertClicks(link.id, 1095, at.longJan, 11);
+    // The pair rollup of those days (computed by the click-pairs job), in the same partitions.
+    for (const day of ["2025-01-05", "2025-01-06", "2024-01-20", "2024-02-10"]) await computeClickPairsDay(client, new Date(`${day}T00:00:00Z`), 1);
+    const pairDays = async () =>
+      (await client.query<{ keep: number; day: string }>(
+        `SELECT DISTINCT "keepDays" AS keep, to_char("day", 'YYYY-MM-DD') AS day FROM "ClickPairDaily" WHERE "linkId" = $1 ORDER BY 2, 1`,
+        [link.id],
+      )).rows;
+    expect(await pairDays()).toEqual([
+      { keep: 365, day: "2024-01-20" },
+      { keep: 1095, day: "2024-01-20" },
+      { keep: 365, day: "2024-02-10" },
+      { keep: 30, day: "2025-01-05" },
+      { keep: 30, day: "2025-01-06" },
+    ]);
     const kept = async () =>
       (await client.query<{ keep: number; at: string; n: number }>(
         `SELECT "keepDays" AS keep, to_char("at", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, "count" AS n FROM "Click" WHERE "linkId" = $1 ORDER BY "at", "keepDays"`,
@@ -158,7 +173,7 @@ describe("click partitions", () => {
 
     // One millisecond before the first free week expires: only the year tier's January goes (in all three tables).
     const dropped1 = await dropExpiredClickPartitions(client, new Date("2025-02-04T23:59:59.999Z"));
-    expect(dropped1.sort()).toEqual(["ClickDaily_k365_20240101", "ClickFacetDaily_k365_20240101", "ClickHourly_k365_20240101", "Click_k365_20240101"]);
+    expect(dropped1.sort()).toEqual(["ClickDaily_k365_20240101", "ClickFacetDaily_k365_20240101", "ClickHourly_k365_20240101", "ClickPairDaily_k365_20240101", "Click_k365_20240101"]);
     expect(await kept()).toEqual([
       { keep: 1095, at: "2024-01-20T10:00:00.000Z", n: 11 },
       { keep: 365, at: "2024-02-10T10:00:00.000Z", n: 7 },
@@ -168,8 +183,14 @@ describe("click partitions", () => {
 
     // At the instant it expires, the first free week goes; the next week, February of the year tier and the 3-year tier stay.
     const dropped2 = await dropExpiredClickPartitions(client, new Date("2025-02-05T00:00:00.000Z"));
-    expect(dropped2.sort()).toEqual(["ClickDaily_k30_20241230", "ClickFacetDaily_k30_20241230", "ClickHourly_k30_20241230", "Click_k30_20241230"]);
+    expect(dropped2.sort()).toEqual(["ClickDaily_k30_20241230", "ClickFacetDaily_k30_20241230", "ClickHourly_k30_20241230", "ClickPairDaily_k30_20241230", "Click_k30_20241230"]);
     expect((await kept()).map((r) => r.n)).toEqual([11, 7, 3]);
+    // The pairs went with their partitions, tier by tier.
+    expect(await pairDays()).toEqual([
+      { keep: 1095, day: "2024-01-20" },
+      { keep: 365, day: "2024-02-10" },
+      { keep: 30, day: "2025-01-06" },
+    ]);
     const left = await leaves();
     for (const name of ["Click_k30_20250106", "ClickHourly_k30_20250106", "ClickDaily_k30_20250106", "Click_k365_20240201", "Click_k1095_20240101"]) {
       expect(left.has(name), name).toBe(true);
@@ -267,8 +288,10 @@ describe("rollups", () => {
   it("go with the account: a deleted user's links keep no clicks and no rollups", async () => {
     const link = await linkOf("premium");
     await insertClicks(link.id, CLICK_RETENTION_DAYS.premium, new Date(), 4);
+    await computeClickPairsDay(client, new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS), 1);
+    expect((await client.query(`SELECT 1 FROM "ClickPairDaily" WHERE "linkId" = $1`, [link.id])).rowCount).toBeGreaterThan(0);
     await prisma.user.delete({ where: { id: link.ownerUserId! } });
-    for (const table of ["Click", "ClickHourly", "ClickDaily", "ClickFacetDaily"]) {
+    for (const table of ["Click", "ClickHourly", "ClickDaily", "ClickFacetDaily", "ClickPairDaily"]) {
       const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}" WHERE "linkId" = $1`, [link.id]);
       expect(rows[0]!.n, table).toBe(0);
     }

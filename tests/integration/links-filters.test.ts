@@ -6,8 +6,23 @@ import * as exportRoute from "@/app/(site)/links/[id]/export/route";
 import * as linkStatsRoute from "@/app/api/v1/links/[id]/stats/route";
 import { CLICK_RETENTION_DAYS } from "@/lib/domain/plans";
 import { prisma } from "@/lib/platform/db";
+import { pgPool } from "@/lib/platform/db/pool";
 import * as schemas from "@/tools/api-schemas";
-import { clicksCsv, getLinkAnalytics, rangeWindow, UNKNOWN_LABEL, type AnalyticsRange, type Dimension } from "@/tools/url-shortener/server/analytics";
+import {
+  clicksCsv,
+  filteredBreakdowns,
+  filteredSeries,
+  filteredTotals,
+  getLinkAnalytics,
+  filterCover,
+  rangeWindow,
+  TOP_N,
+  UNKNOWN_LABEL,
+  withoutPairs,
+  type AnalyticsRange,
+  type Dimension,
+} from "@/tools/url-shortener/server/analytics";
+import { CLOSE_GRACE_MS, computeClickPairsDay, PAIR_MIN_FACET_ROWS, RECHECK_DAYS, runClickPairs } from "@/tools/url-shortener/redirect/click-pairs";
 import { createLink } from "@/tools/url-shortener/server/create";
 import { stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import type { ClickFilter, FilterKey } from "@/tools/url-shortener/logic/analytics-filter";
@@ -262,5 +277,158 @@ describe("analytics filters", () => {
       const error = expectError(await stats(query), 400, "validation_error");
       expect(error.fields?.[field], query).toMatch(message);
     }
+  });
+});
+
+/**
+ * The pair rollup of closed days (tools/url-shortener/redirect/click-pairs.ts): after the job, a filter by one
+ * dimension reads the pairs for the days they cover and the facets for the rest, with the same answers as the facets
+ * alone and the raw clicks. Each test works in days of its own (the job's record of computed days is shared).
+ */
+describe("analytics filters from the pair rollup", () => {
+  const DAY = 24 * HOUR;
+  const SINGLE: ClickFilter[] = [{ country: "DE" }, { device: "mobile" }, { referrer: "" }, { browser: "Chrome" }, { os: "iOS" }, { device: "bot" }, { country: "" }];
+  const midnight = (d: Date) => new Date(Math.floor(d.getTime() / DAY) * DAY);
+  // Every day at once, and pairs for every link: the seeded links have a few facet rows a day, below the job's minimum.
+  const ALL = { budgetMs: Number.POSITIVE_INFINITY, minFacetRows: 1 };
+
+  /** Seeds clicks over the 40 days before `now` on a link created 60 days before it; the job then runs at `now`. */
+  async function seededWithPairs(now: Date) {
+    const seed = await seeded(now);
+    const createdAt = new Date(now.getTime() - 60 * DAY);
+    await prisma.link.update({ where: { id: seed.link.id }, data: { createdAt } });
+    // Every closed day within the longest retention (the first run at a `now` catches up from nothing).
+    const run = await runClickPairs(now, pgPool(), ALL);
+    expect(run.ran).toBe(true);
+    expect(run.left).toBe(0);
+    return { ...seed, createdAt };
+  }
+
+  // 2026-01-20 first: the later test's days are then still uncomputed when it runs the job.
+  for (const now of [new Date("2026-01-20T09:30:00.000Z"), new Date("2026-03-10T15:00:00.000Z")]) {
+    it(`gives every single-filter view equal to the facets alone and to the raw clicks (now ${now.toISOString()})`, async () => {
+      const { owner, link, clicks, createdAt } = await seededWithPairs(now);
+      const today = midnight(now);
+      for (const filter of SINGLE) {
+        // The pairs cover every past day with clicks of the value; only today is read from the facets.
+        const cover = (await filterCover(link.id, filter))!;
+        expect(cover.pairDays.length, JSON.stringify(filter)).toBeGreaterThan(0);
+        expect(cover.facetDays.every((d) => d.getTime() === today.getTime()), JSON.stringify(filter)).toBe(true);
+        const facetsAlone = withoutPairs(cover);
+        expect(await filteredTotals(link.id, filter), JSON.stringify(filter)).toEqual(await filteredTotals(link.id, filter, facetsAlone));
+        for (const trigger of [null, "click", "scan"] as const) {
+          for (const range of ["24h", "7d", "30d", "90d", "all"] as const) {
+            const what = `${JSON.stringify(filter)} ${trigger} ${range}`;
+            const got = await getLinkAnalytics(owner, link.id, "full", { now, range, trigger, filter });
+            const want = expected(clicks, filter, trigger, range, now, createdAt);
+            expect(got.totals, what).toEqual(want.totals);
+            expect(got.series?.points, what).toEqual(want.points);
+            expect(got.today, what).toBe(want.today);
+            for (const dimension of Object.keys(DIM_COLUMN) as Dimension[]) {
+              expect(asMap(got.breakdowns![dimension]), `${what} ${dimension}`).toEqual(want.breakdowns[dimension]);
+            }
+            // The facets alone say the same, ranks and ties included.
+            const span = rangeWindow(range, now, createdAt);
+            expect(got.series?.points, `${what} facets`).toEqual(await filteredSeries(link.id, span.unit, span.start, span.last, trigger, filter, facetsAlone));
+            expect(got.breakdowns, `${what} facets`).toEqual(await filteredBreakdowns(link.id, TOP_N, span.start, trigger, filter, facetsAlone));
+          }
+          // All time (the REST API's breakdowns), and today's day alone.
+          const allTime = await getLinkAnalytics(owner, link.id, "full", { now, trigger, filter, breakdownsAllTime: true });
+          expect(allTime.breakdowns, `${JSON.stringify(filter)} ${trigger} all time`).toEqual(await filteredBreakdowns(link.id, TOP_N, null, trigger, filter, facetsAlone));
+          const people = clicks.filter((c) => !c.bot && matches(c, filter, trigger));
+          const byCountry = new Map<string, number>();
+          for (const c of people) byCountry.set(c.country ?? UNKNOWN_LABEL.countries, (byCountry.get(c.country ?? UNKNOWN_LABEL.countries) ?? 0) + c.count);
+          expect(asMap(allTime.breakdowns!.countries)).toEqual(Object.fromEntries([...byCountry].sort((a, b) => b[1] - a[1]).slice(0, TOP_N)));
+        }
+      }
+    });
+  }
+
+  it("computes a day from scratch: running the job again changes nothing", async () => {
+    const now = new Date("2026-04-30T12:00:00.000Z");
+    const { link } = await seededWithPairs(now);
+    const rows = async () =>
+      (await pgPool().query(`SELECT * FROM "ClickPairDaily" WHERE "linkId" = $1 ORDER BY "dimension", "value", "day", "scan", "byDimension", "byValue"`, [link.id])).rows;
+    const before = await rows();
+    expect(before.length).toBeGreaterThan(100);
+    expect(before.every((r) => r.human > 0 || r.bot > 0)).toBe(true);
+    expect((await runClickPairs(now, pgPool(), ALL)).computed).toEqual([]);
+    const client = await pgPool().connect();
+    try {
+      for (let d = midnight(now).getTime() - 41 * DAY; d < midnight(now).getTime(); d += DAY) await computeClickPairsDay(client, new Date(d), 1);
+    } finally {
+      client.release();
+    }
+    expect(await rows()).toEqual(before);
+    // The diagonal of a day is that day's visits of the value, as "ClickDaily" counts them.
+    const drift = await pgPool().query(
+      `SELECT d."day", d."dimension", d."value" FROM "ClickDaily" d
+         LEFT JOIN (SELECT "day", "dimension", "value", sum("human") AS human, sum("bot") AS bot FROM "ClickPairDaily"
+                     WHERE "linkId" = $1 AND "byDimension" = "dimension" GROUP BY 1, 2, 3) p USING ("day", "dimension", "value")
+        WHERE d."linkId" = $1 AND d."day" < $2 AND (p.human IS DISTINCT FROM d."human" OR p.bot IS DISTINCT FROM d."bot")`,
+      [link.id, midnight(now)],
+    );
+    expect(drift.rows).toEqual([]);
+  });
+
+  it("counts a late click into a computed day at once (from the facets), and the job computes a recent day again", async () => {
+    const now = new Date("2026-06-25T12:00:00.000Z");
+    const { owner, link, clicks, createdAt } = await seededWithPairs(now);
+    const late = async (at: Date) => {
+      const click: Raw = { at, referrerHost: "t.co", country: "DE", device: "desktop", browser: "Firefox", os: "Linux", bot: false, scan: false, count: 2 };
+      await prisma.click.create({ data: { ...click, linkId: link.id, keepDays: KEEP } });
+      clicks.push(click);
+      return midnight(at);
+    };
+    const check = async () => {
+      for (const filter of [{ country: "DE" }, { browser: "Firefox" }, { referrer: "t.co" }] as ClickFilter[]) {
+        for (const range of ["7d", "30d"] as const) {
+          const got = await getLinkAnalytics(owner, link.id, "full", { now, range, filter });
+          const want = expected(clicks, filter, null, range, now, createdAt);
+          expect(got.totals, JSON.stringify(filter)).toEqual(want.totals);
+          expect(got.series?.points, JSON.stringify(filter)).toEqual(want.points);
+          expect(asMap(got.breakdowns!.browsers), JSON.stringify(filter)).toEqual(want.breakdowns.browsers);
+        }
+      }
+    };
+    const recent = await late(new Date(now.getTime() - 2 * DAY));
+    const old = await late(new Date(now.getTime() - (RECHECK_DAYS + 3) * DAY));
+    // Right away: the two days' pairs no longer match "ClickDaily" for these values, so they are read from the facets.
+    const cover = (await filterCover(link.id, { country: "DE" }))!;
+    expect(cover.facetDays.map((d) => d.toISOString()).sort()).toEqual([old, recent, midnight(now)].map((d) => d.toISOString()).sort());
+    await check();
+    // The job computes the recent day again (its click count changed); the older one stays on the facets, still exact.
+    const run = await runClickPairs(now, pgPool(), ALL);
+    expect(run.computed.map((d) => d.toISOString())).toEqual([recent.toISOString()]);
+    const after = (await filterCover(link.id, { country: "DE" }))!;
+    expect(after.facetDays.map((d) => d.toISOString()).sort()).toEqual([old, midnight(now)].map((d) => d.toISOString()).sort());
+    await check();
+  });
+
+  it("leaves open days to the facets: a day is computed once it is over by the grace", async () => {
+    const now = new Date("2026-08-01T00:05:00.000Z");
+    const { link } = await seededWithPairs(now);
+    const yesterday = new Date(midnight(now).getTime() - DAY);
+    const covered = async () => (await filterCover(link.id, { device: "mobile" }))!.pairDays.some((d) => d.getTime() === yesterday.getTime());
+    expect(await covered()).toBe(false);
+    await runClickPairs(new Date(midnight(now).getTime() + CLOSE_GRACE_MS), pgPool(), ALL);
+    expect(await covered()).toBe(true);
+  });
+
+  it("gives no pairs to a link's day with fewer facet rows than the minimum: it reads the facets, with the same answers", async () => {
+    const now = new Date("2026-09-15T12:00:00.000Z");
+    const { owner, link, clicks } = await seeded(now);
+    const createdAt = new Date(link.createdAt);
+    const rows = await pgPool().query<{ n: number }>(`SELECT count(*)::int AS n FROM "ClickFacetDaily" WHERE "linkId" = $1 GROUP BY "day" ORDER BY 1 DESC LIMIT 1`, [link.id]);
+    expect(rows.rows[0]!.n).toBeLessThan(PAIR_MIN_FACET_ROWS);
+    const run = await runClickPairs(now, pgPool(), { budgetMs: Number.POSITIVE_INFINITY });
+    expect(run.computed.length).toBeGreaterThan(40);
+    expect((await pgPool().query(`SELECT 1 FROM "ClickPairDaily" WHERE "linkId" = $1`, [link.id])).rowCount).toBe(0);
+    expect((await filterCover(link.id, { country: "DE" }))!.pairDays).toEqual([]);
+    const got = await getLinkAnalytics(owner, link.id, "full", { now, range: "30d", filter: { country: "DE" } });
+    const want = expected(clicks, { country: "DE" }, null, "30d", now, createdAt);
+    expect(got.totals).toEqual(want.totals);
+    expect(got.series?.points).toEqual(want.points);
+    expect(asMap(got.breakdowns!.browsers)).toEqual(want.breakdowns.browsers);
   });
 });

@@ -6,7 +6,7 @@ import { PAST_DUE_GRACE_MS } from "@/lib/domain/plans/entitlements";
 
 /**
  * Click retention by plan (docs/architecture.md, "Click retention and rollups"). "Click" and its rollups
- * ("ClickHourly", "ClickDaily", "ClickFacetDaily") are partitioned by LIST ("keepDays": the retention of the owner's plan at click time)
+ * ("ClickHourly", "ClickDaily", "ClickFacetDaily", "ClickPairDaily") are partitioned by LIST ("keepDays": the retention of the owner's plan at click time)
  * and, within a tier, by RANGE of time (a week per partition for tiers of 92 days or less, a month otherwise). This
  * module keeps the partitions in step with lib/domain/plans: it creates every partition that may hold clicks (the tier's
  * retention back, AHEAD_DAYS ahead) and drops whole partitions once every click in them is past its tier's retention
@@ -15,7 +15,8 @@ import { PAST_DUE_GRACE_MS } from "@/lib/domain/plans/entitlements";
  * It runs in every server process (a job of ops/jobs.ts: on start, then hourly) and as `npm run clicks:retention` for
  * cron. Runs are idempotent and, across instances, one at a time (a session advisory lock: a run that finds it taken
  * skips). The SQL functions it calls (`click_ensure_partitions`, `click_partitions`) are in the migration
- * 20261124032000_click_partitions (the fourth table added by 20261201030000_click_facets).
+ * 20261124032000_click_partitions (the fourth table added by 20261201030000_click_facets, the fifth by
+ * 20261201090000_click_pairs).
  */
 
 /** Partitions are created this far ahead of now, so the flush never meets a missing one. */
@@ -81,7 +82,7 @@ export interface ClickPartition {
   detachPending: boolean;
 }
 
-/** Every range partition of Click, ClickHourly, ClickDaily and ClickFacetDaily, with whether all of it is past retention at `now`. */
+/** Every range partition of Click, ClickHourly, ClickDaily, ClickFacetDaily and ClickPairDaily, with whether all of it is past retention at `now`. */
 export async function listClickPartitions(db: Queryable, now = new Date()): Promise<ClickPartition[]> {
   const { rows } = await db.query<{ root: string; tier: string; leaf: string; keepDays: number; start: string; end: string; expired: boolean; detachPending: boolean }>(
     `SELECT root, tier, leaf, "keepDays", to_char(start, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS start, to_char("end", 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "end", expired, "detachPending"

@@ -25,10 +25,14 @@ import { FILTER_KEYS, hasFilter, type ClickFilter, type FilterKey } from "@/tool
  * link's counters count both together with the scans among them, so every read can take clicks and scans together
  * (no trigger), clicks alone (total minus scans) or scans alone.
  *
- * With a filter by referrer, country, device, browser or OS (logic/analytics-filter.ts), every figure comes from
- * "ClickFacetDaily" (per link, day, trigger and all five dimensions together) instead: totals, daily series, today and
- * the breakdowns; an hourly series (24 h, 7 d) and the partial first day read the raw clicks of the range, filtered.
- * Unfiltered views never touch it.
+ * With a filter by referrer, country, device, browser or OS (logic/analytics-filter.ts), every figure comes from the
+ * days with visits of the filtered value (filterCover: one query on "ClickDaily"). A filter by one dimension reads the
+ * pair rollup "ClickPairDaily" (per link, day, trigger, value and other value; computed for closed days by the
+ * click-pairs job) for the days it holds exactly, and "ClickFacetDaily" (all five dimensions together, written by the
+ * trigger) for the others: today, days not computed yet or changed by a late click. Two dimensions or more read the
+ * facets of those days, over short ranges of their index. An hourly series (24 h, 7 d) and the partial first day read
+ * the raw clicks of the range, filtered. Unfiltered views never touch either (docs/architecture.md, "Click retention
+ * and rollups": "Pairs" and "Filtered reads").
  */
 
 export const TIMESERIES_DAYS = 30;
@@ -284,12 +288,107 @@ async function clicksSince(linkId: string, since: Date, trigger: Trigger | null)
   return Number(row?.clicks ?? 0);
 }
 
+/**
+ * The days a filtered read covers and where each is read from: every day with visits of the filter's first value
+ * ("ClickDaily", one row per day and tier), split into the days the pair rollup holds exactly (only for a filter by one
+ * dimension: its diagonal, the value with itself, equals that day's "ClickDaily" counts, so no click came after the
+ * job computed it; tools/url-shortener/redirect/click-pairs.ts) and the others (today, days not computed yet, days a
+ * late click changed, and every day of a filter by two dimensions or more), read from the facets.
+ */
+export interface FilterCover {
+  filter: ClickFilter;
+  /** The filter's dimension and value when it has one dimension: the pair rollup applies. */
+  pair: { dimension: Dimension; value: string } | null;
+  /** Days read from the pair rollup. */
+  pairDays: Date[];
+  /** Days read from the facets. */
+  facetDays: Date[];
+  /** The tiers ("keepDays") of the days' rows: with the days, the leading keys of the facets' index. */
+  tiers: number[];
+}
+
+const FILTER_DIMENSION: Record<FilterKey, Dimension> = { referrer: "referrers", country: "countries", device: "devices", browser: "browsers", os: "os" };
+
+export async function filterCover(linkId: string, filter: ClickFilter): Promise<FilterCover | null> {
+  const keys = FILTER_KEYS.filter((key) => filter[key] !== undefined);
+  if (!keys.length) return null;
+  const dimension = FILTER_DIMENSION[keys[0]!];
+  const value = filter[keys[0]!]!;
+  const pair = keys.length === 1 ? { dimension, value } : null;
+  const pairsMatch = pair
+    ? Prisma.sql`COALESCE((SELECT sum("human") = d.human AND sum("bot") = d.bot FROM "ClickPairDaily"
+                            WHERE "linkId" = ${linkId} AND "dimension" = ${dimension} AND "value" = ${value} AND "day" = d.day
+                              AND "byDimension" = ${dimension} AND "byValue" = ${value}), false)`
+    : Prisma.sql`false`;
+  const rows = await prisma.$queryRaw<{ day: string; pairs: boolean; tiers: number[] }[]>`
+    SELECT to_char(d.day, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS day, ${pairsMatch} AS pairs, d.tiers
+      FROM (SELECT "day" AS day, sum("human") AS human, sum("bot") AS bot, array_agg(DISTINCT "keepDays"::int) AS tiers
+              FROM "ClickDaily" WHERE "linkId" = ${linkId} AND "dimension" = ${dimension} AND "value" = ${value} GROUP BY 1) d
+     ORDER BY 1`;
+  const cover: FilterCover = { filter, pair, pairDays: [], facetDays: [], tiers: [] };
+  const tiers = new Set<number>();
+  for (const r of rows) {
+    (r.pairs ? cover.pairDays : cover.facetDays).push(new Date(r.day));
+    for (const t of r.tiers) tiers.add(Number(t));
+  }
+  cover.tiers = [...tiers];
+  return cover;
+}
+
+/** The same cover read from the facets alone (as before the job has computed any day). */
+export function withoutPairs(cover: FilterCover): FilterCover {
+  return { ...cover, pairDays: [], facetDays: [...cover.pairDays, ...cover.facetDays].sort((a, b) => a.getTime() - b.getTime()) };
+}
+
+/** The cover's days in [from, to) (either end open when null). */
+function within(cover: FilterCover, from: Date | null, to: Date | null): { pairDays: Date[]; facetDays: Date[] } {
+  const keep = (d: Date) => (!from || d >= from) && (!to || d < to);
+  return { pairDays: cover.pairDays.filter(keep), facetDays: cover.facetDays.filter(keep) };
+}
+
+/**
+ * `columns` of the facet rows matching the cover's filter and `trigger` on `days`. The index's leading keys are all
+ * given (link, tiers, days, trigger, and the referrers of those days when the filter has a country but no referrer),
+ * so every read is a set of short index ranges, not the link's whole history.
+ */
+function facetRows(linkId: string, cover: FilterCover, days: Date[], trigger: Trigger | null, columns: Prisma.Sql): Prisma.Sql | null {
+  if (!days.length) return null;
+  const filter = cover.filter;
+  const referrers =
+    filter.referrer === undefined && filter.country !== undefined
+      ? Prisma.sql`AND "referrerHost" = ANY(ARRAY(SELECT DISTINCT "value" FROM "ClickDaily" WHERE "linkId" = ${linkId} AND "keepDays" = ANY(${cover.tiers}::int[])
+                                                    AND "day" = ANY(${days}::timestamp[]) AND "dimension" = 'referrers'))`
+      : Prisma.empty;
+  return Prisma.sql`SELECT ${columns} FROM "ClickFacetDaily"
+     WHERE "linkId" = ${linkId} AND "keepDays" = ANY(${cover.tiers}::int[]) AND "day" = ANY(${days}::timestamp[])
+       ${trigger ? Prisma.empty : Prisma.sql`AND "scan" = ANY(ARRAY[false, true])`} ${referrers} ${facetWhere(filter, trigger)}`;
+}
+
+/** `columns` of the pair rows of the cover's value on `days` (with `diagonal`, only the value with itself: the day's visits of it). */
+function pairRows(linkId: string, cover: FilterCover, days: Date[], trigger: Trigger | null, diagonal: boolean, columns: Prisma.Sql): Prisma.Sql | null {
+  if (!cover.pair || !days.length) return null;
+  const { dimension, value } = cover.pair;
+  const scan = trigger === "scan" ? Prisma.sql`AND "scan"` : trigger === "click" ? Prisma.sql`AND NOT "scan"` : Prisma.empty;
+  return Prisma.sql`SELECT ${columns} FROM "ClickPairDaily"
+     WHERE "linkId" = ${linkId} AND "dimension" = ${dimension} AND "value" = ${value} AND "day" = ANY(${days}::timestamp[])
+       ${diagonal ? Prisma.sql`AND "byDimension" = ${dimension} AND "byValue" = ${value}` : Prisma.empty} ${scan}`;
+}
+
+/** The visits (`columns` of "day", "scan", "human", "bot") of the cover's filter and `trigger` in [from, to). */
+function coveredVisits(linkId: string, cover: FilterCover, from: Date | null, to: Date | null, trigger: Trigger | null, columns: Prisma.Sql): Prisma.Sql {
+  const days = within(cover, from, to);
+  const parts = [pairRows(linkId, cover, days.pairDays, trigger, true, columns), facetRows(linkId, cover, days.facetDays, trigger, columns)].filter((p) => p !== null);
+  return parts.length ? Prisma.join(parts, " UNION ALL ") : Prisma.sql`SELECT ${columns} FROM "ClickFacetDaily" WHERE false`;
+}
+
 /** Visit totals of the clicks matching `filter`, every trigger, over every day still kept. */
-export async function filteredTotals(linkId: string, filter: ClickFilter): Promise<VisitTotals> {
+export async function filteredTotals(linkId: string, filter: ClickFilter, cover?: FilterCover | null): Promise<VisitTotals> {
+  cover = cover === undefined ? await filterCover(linkId, filter) : cover;
+  if (!cover) return { human: 0, bot: 0, humanScans: 0, botScans: 0 };
   const [row] = await prisma.$queryRaw<VisitTotals[]>`
     SELECT COALESCE(sum("human"), 0)::int AS "human", COALESCE(sum("bot"), 0)::int AS "bot",
            COALESCE(sum("human") FILTER (WHERE "scan"), 0)::int AS "humanScans", COALESCE(sum("bot") FILTER (WHERE "scan"), 0)::int AS "botScans"
-      FROM "ClickFacetDaily" WHERE "linkId" = ${linkId} ${facetWhere(filter, null)}`;
+      FROM (${coveredVisits(linkId, cover, null, null, null, Prisma.sql`"scan", "human", "bot"`)}) v`;
   return { human: Number(row?.human ?? 0), bot: Number(row?.bot ?? 0), humanScans: Number(row?.humanScans ?? 0), botScans: Number(row?.botScans ?? 0) };
 }
 
@@ -297,13 +396,21 @@ export async function filteredTotals(linkId: string, filter: ClickFilter): Promi
  * clickSeries of the clicks matching `filter`: per day from the facets, per hour from the raw clicks (the facets have
  * no hours; 24 h and 7 d read at most a week of one link, over the (linkId, at) index).
  */
-export async function filteredSeries(linkId: string, unit: SeriesUnit, start: Date, last: Date, trigger: Trigger | null, filter: ClickFilter): Promise<SeriesPoint[]> {
+export async function filteredSeries(
+  linkId: string,
+  unit: SeriesUnit,
+  start: Date,
+  last: Date,
+  trigger: Trigger | null,
+  filter: ClickFilter,
+  cover?: FilterCover | null,
+): Promise<SeriesPoint[]> {
   const step = Prisma.raw(unit === "hour" ? "interval '1 hour'" : "interval '1 day'");
+  if (unit === "day") cover = cover === undefined ? await filterCover(linkId, filter) : cover;
   const counts =
     unit === "day"
       ? Prisma.sql`SELECT "day" AS start, sum("human") AS clicks, sum("human") FILTER (WHERE "scan") AS scans
-           FROM "ClickFacetDaily"
-          WHERE "linkId" = ${linkId} AND "day" >= ${start}::timestamp AND "day" < ${last}::timestamp + ${step} ${facetWhere(filter, trigger)}
+           FROM (${cover ? coveredVisits(linkId, cover, start, new Date(last.getTime() + DAY_MS), trigger, Prisma.sql`"day", "scan", "human"`) : Prisma.sql`SELECT NULL::timestamp AS "day", false AS "scan", 0 AS "human" WHERE false`}) v
           GROUP BY 1`
       : Prisma.sql`SELECT date_trunc('hour', "at") AS start, sum("count") AS clicks, sum("count") FILTER (WHERE "scan") AS scans
            FROM "Click"
@@ -317,22 +424,35 @@ export async function filteredSeries(linkId: string, unit: SeriesUnit, start: Da
   return rows.map((r) => ({ start: r.start, clicks: Number(r.clicks), scans: Number(r.scans) }));
 }
 
-async function filteredClicksOn(linkId: string, day: Date, trigger: Trigger | null, filter: ClickFilter): Promise<number> {
+async function filteredClicksOn(linkId: string, day: Date, trigger: Trigger | null, filter: ClickFilter, cover?: FilterCover | null): Promise<number> {
+  cover = cover === undefined ? await filterCover(linkId, filter) : cover;
+  if (!cover) return 0;
   const [row] = await prisma.$queryRaw<{ clicks: number }[]>`
-    SELECT COALESCE(sum("human"), 0)::int AS "clicks" FROM "ClickFacetDaily" WHERE "linkId" = ${linkId} AND "day" = ${day}::timestamp ${facetWhere(filter, trigger)}`;
+    SELECT COALESCE(sum("human"), 0)::int AS "clicks" FROM (${coveredVisits(linkId, cover, day, new Date(day.getTime() + DAY_MS), trigger, Prisma.sql`"human"`)}) v`;
   return Number(row?.clicks ?? 0);
 }
 
 /**
  * breakdowns() of the clicks matching `filter`: the facets of whole days grouped by each dimension in one pass
  * (grouping sets), with the same correction by the raw clicks of the shorter side of a first day starting on an hour.
+ * With a filter by one dimension, the days the pair rollup covers read its rows instead (per other value, already
+ * grouped), and only the other days the facets.
  */
-export async function filteredBreakdowns(linkId: string, limit: number, since: Date | null, trigger: Trigger | null, filter: ClickFilter): Promise<Record<Dimension, Bucket[]>> {
+export async function filteredBreakdowns(
+  linkId: string,
+  limit: number,
+  since: Date | null,
+  trigger: Trigger | null,
+  filter: ClickFilter,
+  cover?: FilterCover | null,
+): Promise<Record<Dimension, Bucket[]>> {
+  cover = cover === undefined ? await filterCover(linkId, filter) : cover;
   const dayStart = since ? new Date(Math.floor(since.getTime() / DAY_MS) * DAY_MS) : null;
   const partial = since && dayStart && since.getTime() > dayStart.getTime();
   const subtract = partial && since.getTime() - dayStart.getTime() <= DAY_MS / 2;
   const rollupFrom = partial && !subtract ? new Date(dayStart.getTime() + DAY_MS) : dayStart;
-  const fromRollup = rollupFrom ? Prisma.sql`AND "day" >= ${rollupFrom}::timestamp` : Prisma.empty;
+  const days = cover ? within(cover, rollupFrom, null) : { pairDays: [], facetDays: [] };
+  const facets = cover ? facetRows(linkId, cover, days.facetDays, trigger, Prisma.sql`"referrerHost", "country", "device", "browser", "os", "human"`) : null;
   const [rawFrom, rawTo] = subtract ? [dayStart, since] : [since, rollupFrom];
   const partialDay = partial
     ? Prisma.sql`UNION ALL
@@ -341,24 +461,25 @@ export async function filteredBreakdowns(linkId: string, limit: number, since: D
           FROM "Click"
          WHERE "linkId" = ${linkId} AND NOT "bot" ${rawTrigger(trigger)} ${rawWhere(filter)} AND "at" >= ${rawFrom}::timestamp AND "at" < ${rawTo}::timestamp`
     : Prisma.empty;
+  const pairs = cover ? pairRows(linkId, cover, days.pairDays, trigger, false, Prisma.sql`"byDimension", "byValue", "human"`) : null;
   const rows = await prisma.$queryRaw<{ dimension: Dimension; label: string | null; clicks: number }[]>`
     SELECT dimension, label, clicks::int AS clicks FROM (
-      SELECT dimension, NULLIF(value, '') AS label, clicks,
-             row_number() OVER (PARTITION BY dimension ORDER BY clicks DESC, NULLIF(value, '') ASC NULLS LAST) AS rank
+      SELECT dimension, NULLIF(value, '') AS label, sum(clicks) AS clicks,
+             row_number() OVER (PARTITION BY dimension ORDER BY sum(clicks) DESC, NULLIF(value, '') ASC NULLS LAST) AS rank
         FROM (
           SELECT CASE WHEN GROUPING(r) = 0 THEN 'referrers' WHEN GROUPING(c) = 0 THEN 'countries'
                       WHEN GROUPING(d) = 0 THEN 'devices' WHEN GROUPING(b) = 0 THEN 'browsers' ELSE 'os' END AS dimension,
                  CASE WHEN GROUPING(r) = 0 THEN r WHEN GROUPING(c) = 0 THEN c WHEN GROUPING(d) = 0 THEN d WHEN GROUPING(b) = 0 THEN b ELSE o END AS value,
                  sum(h) AS clicks
             FROM (
-              SELECT "referrerHost", "country", "device", "browser", "os", "human"
-                FROM "ClickFacetDaily"
-               WHERE "linkId" = ${linkId} AND "human" > 0 ${facetWhere(filter, trigger)} ${fromRollup}
+              ${facets ?? Prisma.sql`SELECT '', '', '', '', '', 0 WHERE false`}
               ${partialDay}
             ) src (r, c, d, b, o, h)
            GROUP BY GROUPING SETS ((r), (c), (d), (b), (o))
-          HAVING sum(h) > 0
+          ${pairs ? Prisma.sql`UNION ALL ${pairs}` : Prisma.empty}
         ) x
+       GROUP BY dimension, value
+      HAVING sum(clicks) > 0
     ) ranked
     WHERE rank <= ${limit}
     ORDER BY dimension, rank`;
@@ -397,15 +518,17 @@ export async function getLinkAnalytics(
   let series: ClickSeries | null = null;
   let today: number | null = null;
   let breakdownsByDimension: LinkAnalytics["breakdowns"] = null;
+  // One small query says which days the filter reads from the pair rollup, and which from the facets.
+  const cover = filtered ? await filterCover(link.id, filter) : null;
   const totalsRead = filtered
-    ? filteredTotals(link.id, filter)
+    ? filteredTotals(link.id, filter, cover)
     : Promise.resolve({ human: link.humanClicks, bot: link.botClicks, humanScans: link.humanScans, botScans: link.botScans });
   if (level !== "totals") {
     const since = breakdownsAllTime ? null : span.start;
     const [points, clicksToday, values] = await Promise.all([
-      filtered ? filteredSeries(link.id, span.unit, span.start, span.last, trigger, filter) : clickSeries(link.id, span.unit, span.start, span.last, trigger),
-      filtered ? filteredClicksOn(link.id, startOfUtcDay(now), trigger, filter) : clicksSince(link.id, startOfUtcDay(now), trigger),
-      level === "full" ? (filtered ? filteredBreakdowns(link.id, TOP_N, since, trigger, filter) : breakdowns(link.id, DIMENSIONS, TOP_N, since, trigger)) : null,
+      filtered ? filteredSeries(link.id, span.unit, span.start, span.last, trigger, filter, cover) : clickSeries(link.id, span.unit, span.start, span.last, trigger),
+      filtered ? filteredClicksOn(link.id, startOfUtcDay(now), trigger, filter, cover) : clicksSince(link.id, startOfUtcDay(now), trigger),
+      level === "full" ? (filtered ? filteredBreakdowns(link.id, TOP_N, since, trigger, filter, cover) : breakdowns(link.id, DIMENSIONS, TOP_N, since, trigger)) : null,
     ]);
     series = { range, unit: span.unit, points };
     today = clicksToday;
