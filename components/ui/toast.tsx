@@ -20,9 +20,13 @@ const toasterReady = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
+// The one place sonner is imported, so that a preload and the first toast share one request.
+let fetched: Promise<Sonner> | null = null;
+const fetchSonner = () => (fetched ??= import("sonner"));
+
 function loadSonner(): Promise<Sonner> {
   if (!sonner) {
-    sonner = import("sonner");
+    sonner = fetchSonner();
     mountToaster?.();
   }
   return sonner;
@@ -32,6 +36,16 @@ function show(kind: Kind, message: string, options?: ExternalToast): void {
   void loadSonner().then(async (module) => {
     await toasterReady;
     module.toast[kind](message, options);
+  });
+}
+
+/**
+ * Fetches sonner without showing anything, for a page that knows a toast is coming (a form being filled in): the first
+ * toast then shows as soon as it is asked for instead of after a download on a slow network.
+ */
+export function preloadToasts(): void {
+  fetchSonner().catch(() => {
+    fetched = null;
   });
 }
 

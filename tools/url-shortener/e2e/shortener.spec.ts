@@ -23,6 +23,22 @@ async function expectClickCount(page: Page, text: string) {
 }
 
 test.describe("URL shortener", () => {
+  test("a first link shows without a download after the press: its toast and row are fetched while the URL is typed @both", async ({ page }) => {
+    await page.goto("/urlshortener");
+    // The meter's count in the button: the page is hydrated and its first requests are done.
+    await expect(page.getByRole("button", { name: "Shorten URL (0/15 used)" })).toBeEnabled();
+    await page.getByLabel("Enter a long URL").pressSequentially("example.com/typed-first", { delay: 20 });
+    await page.waitForLoadState("networkidle");
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.getByRole("button", { name: /^Shorten URL/ }).first().click();
+    await expect(page.getByText("URL shortened successfully!")).toBeVisible();
+    await expect(page.getByTestId("link-item").first()).toContainText("example.com/typed-first");
+    expect(scripts).toEqual([]);
+  });
+
   test("shorten a URL, copy it, open it, land on the target and see the click count rise", async ({ page, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     const response = await page.goto("/urlshortener");

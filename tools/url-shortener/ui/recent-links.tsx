@@ -16,10 +16,16 @@ import type { LinkView } from "../server/view";
  * A link's row (its actions menu, QR and delete dialogs) loads once there is a link to show, not with the page: most
  * first visits have none. Until it lands, each link holds its place with an empty row of the same height.
  */
-const LinkItem = dynamic(() => import("./link-item").then((m) => m.LinkItem), {
+const loadLinkItem = () => import("./link-item");
+const LinkItem = dynamic(() => loadLinkItem().then((m) => m.LinkItem), {
   ssr: false,
   loading: () => <li className="h-[4.5rem]" aria-hidden />,
 });
+
+/** Fetches the row's code ahead of the first link (the shortener calls it while its URL is typed). */
+export function preloadLinkItem(): void {
+  loadLinkItem().catch(() => {});
+}
 
 /** How many links the shortener lists at first; "Show older links" adds pages of OLDER_PAGE. */
 export const RECENT = 5;

@@ -3,7 +3,7 @@
 import { ChevronDown, Link2, Scissors } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { toast } from "@/components/ui/toast";
+import { preloadToasts, toast } from "@/components/ui/toast";
 import { shortenForm } from "@/tools/url-shortener/server/actions";
 import { useSessionGeneration } from "@/components/auth/session-sync";
 import { useLinks } from "@/tools/url-shortener/ui/use-links";
@@ -17,7 +17,7 @@ import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useDetailsOpened } from "@/components/ui/use-details-opened";
-import { OLDER_PAGE, RECENT, RecentLinks } from "./recent-links";
+import { OLDER_PAGE, preloadLinkItem, RECENT, RecentLinks } from "./recent-links";
 import { sayFieldProblem } from "@/components/forms/field-feedback";
 import { fieldErrorsOf, FormAnswer, useEachAnswer, useServerForm } from "@/components/forms/server-form";
 import { ShortenedLink } from "./shortened-link";
@@ -40,6 +40,18 @@ const MoreOptions = dynamic(() => import("./more-options").then((m) => m.MoreOpt
 });
 // The working bulk form loads for a plan with bulk shortening; others see the server's view of it (ui/bulk-shell.tsx).
 const BulkShortener = dynamic(() => import("./bulk-shortener").then((m) => m.BulkShortener), { ssr: false });
+
+/**
+ * A success is shown by a toast and a new row in Recent links, both loaded on use: while a URL is being typed their code
+ * is fetched, so the answer shows when it arrives rather than after two more downloads on a slow network.
+ */
+let prepared = false;
+function prepareForAnswer() {
+  if (prepared) return;
+  prepared = true;
+  preloadToasts();
+  preloadLinkItem();
+}
 
 export type FieldErrors = Partial<Record<"url" | "customCode" | "domain", string>>;
 
@@ -160,7 +172,11 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
                       placeholder="https://example.com/a/very/long/link?utm_source=newsletter"
                       // After a refusal the form shows what was sent (React resets a form after its action).
                       defaultValue={state.values.url ?? ""}
-                      onChange={(e) => setUrl(e.target.value)}
+                      onFocus={prepareForAnswer}
+                      onChange={(e) => {
+                        prepareForAnswer();
+                        setUrl(e.target.value);
+                      }}
                       className="h-12 pl-9 text-base"
                       aria-invalid={errors.url ? true : undefined}
                       aria-describedby={errors.url ? "long-url-error" : undefined}
