@@ -24,6 +24,8 @@ export const JOBS: readonly Job[] = [
     // Click partitions created ahead and expired by plan (tools/url-shortener/redirect/click-partitions.ts).
     name: "click-retention",
     everyMs: HOUR,
+    // The first click flushed into a fresh database needs its partition.
+    beforeServing: true,
     run: async () => {
       const run = await runClickRetention();
       if (run.ran && (run.created || run.dropped.length)) {

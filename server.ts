@@ -193,7 +193,7 @@ export async function startServer(options: ServerOptions) {
   await app.prepare();
   // The build's brotli copies of scripts and stylesheets, for clients that take brotli (Next has gzip only).
   if (!options.dev) addFastHandler(await staticAssetsFastHandler(path.join(process.cwd(), ".next")));
-  // The background jobs (jobs.ts): each runs now, then on its schedule.
+  // The background jobs (jobs.ts): each runs now, then on its schedule; requests wait only for the ones marked beforeServing.
   await startJobs(JOBS);
 
   // Compression is ours, not Next's (`compress: false` in next.config.ts): brotli for clients that take it (Next has

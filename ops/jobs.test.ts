@@ -17,6 +17,7 @@ describe("the background jobs", () => {
       {
         name: "slow",
         everyMs: 1000,
+        beforeServing: true,
         run: () => {
           slowRuns++;
           runs.push(`slow ${slowRuns}`);
@@ -28,6 +29,7 @@ describe("the background jobs", () => {
       {
         name: "flaky",
         everyMs: 5000,
+        beforeServing: true,
         run: async () => {
           runs.push("flaky");
           if (failures++ === 0) throw new Error("database away");

@@ -2,14 +2,17 @@ import { onShutdown } from "@/ops/shutdown";
 
 /**
  * Runs a server process's background jobs (the list and schedule: jobs.ts, beside server.ts). Each runs once when
- * the server starts (awaited: a fresh database has its click partitions before the first click is flushed), then
- * every `everyMs`; a run never overlaps the one before; a failed run is logged and retried at the next tick. The
- * shutdown sequence stops the timers and waits for a run in progress.
+ * the server starts, then every `everyMs`; a run never overlaps the one before; a failed run is logged and retried at
+ * the next tick. Only the first runs of jobs marked `beforeServing` hold the server's start (a fresh database has its
+ * click partitions before the first click is flushed); the others run beside the first requests. The shutdown
+ * sequence stops the timers and waits for a run in progress.
  */
 
 export interface Job {
   name: string;
   everyMs: number;
+  /** The server takes no request before this job's first run has ended (whether it succeeded or not). */
+  beforeServing?: boolean;
   /** One run; returns a line worth logging, or nothing. */
   run: () => Promise<string | void>;
 }
@@ -25,11 +28,12 @@ async function runLogged(job: Job): Promise<void> {
   }
 }
 
-/** Starts every job (once per process): a first run of each, awaited, then its schedule. */
+/** Starts every job (once per process): a first run of each, then its schedule; resolves when the `beforeServing` ones have run. */
 export async function startJobs(jobs: readonly Job[]): Promise<void> {
   if (holder.__utilifyJobs) return;
   holder.__utilifyJobs = true;
-  const firstRuns = jobs.map((job) => {
+  const holdingStart: Array<Promise<void>> = [];
+  for (const job of jobs) {
     let running: Promise<void> | null = null;
     const runOnce = () => (running ??= runLogged(job).finally(() => (running = null)));
     const first = runOnce();
@@ -39,7 +43,7 @@ export async function startJobs(jobs: readonly Job[]): Promise<void> {
       clearInterval(timer);
       await running;
     });
-    return first;
-  });
-  await Promise.all(firstRuns);
+    if (job.beforeServing) holdingStart.push(first);
+  }
+  await Promise.all(holdingStart);
 }
