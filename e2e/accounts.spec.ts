@@ -141,6 +141,9 @@ test("/account shows the plan and today's usage", async ({ page }) => {
   expect(robots).toContain("noindex");
 
   const premium = await createUserInDb({ plan: "premium" });
+  // Off the page first: signed out by the cleared cookies, /account would open its sign-in dialog, whose request for a
+  // CSRF token could replace the cookie signInViaApi is about to use (the sign-in is then refused).
+  await page.goto("about:blank");
   await page.context().clearCookies();
   await signInViaApi(page, premium.email, premium.password);
   await page.goto("/account");

@@ -64,10 +64,11 @@ test.describe("the callbackUrl after signing in never leaves the site", () => {
     });
     await dialog(page).getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/qrgenerator\?from=account$/);
-    await expect(header(page).getByRole("button", { name: user.email })).toBeVisible();
     // The move is a client navigation: the toast survives it (a refresh of /account racing the move once made Next
-    // fall back to a full page load, which cleared it; components/auth/session-sync.tsx).
+    // fall back to a full page load, which cleared it; components/auth/session-sync.tsx). Looked for before the
+    // header, which may take longer than the toast's 4 s on a busy machine.
     await expect(page.getByText("Welcome back!")).toBeVisible();
+    await expect(header(page).getByRole("button", { name: user.email })).toBeVisible();
     expect(documentLoads).toEqual([]);
   });
 
