@@ -13,23 +13,23 @@ import type { ExternalToast, Toaster as SonnerToaster } from "sonner";
 type Sonner = typeof import("sonner");
 type Kind = "success" | "error" | "warning" | "info";
 
+// The one place sonner is imported, so that a preload and the first toast share one request.
 let sonner: Promise<Sonner> | null = null;
+const fetchSonner = () => (sonner ??= import("sonner"));
+/** Set by the first toast: from then on the Toaster is mounted. */
+let toastWanted = false;
 let mountToaster: (() => void) | null = null;
 let markReady: () => void = () => {};
 const toasterReady = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
-// The one place sonner is imported, so that a preload and the first toast share one request.
-let fetched: Promise<Sonner> | null = null;
-const fetchSonner = () => (fetched ??= import("sonner"));
-
 function loadSonner(): Promise<Sonner> {
-  if (!sonner) {
-    sonner = fetchSonner();
+  if (!toastWanted) {
+    toastWanted = true;
     mountToaster?.();
   }
-  return sonner;
+  return fetchSonner();
 }
 
 function show(kind: Kind, message: string, options?: ExternalToast): void {
@@ -45,7 +45,7 @@ function show(kind: Kind, message: string, options?: ExternalToast): void {
  */
 export function preloadToasts(): void {
   fetchSonner().catch(() => {
-    fetched = null;
+    sonner = null;
   });
 }
 
@@ -80,7 +80,7 @@ export function Toasts({ phone, ...props }: ToasterProps & { phone?: Partial<Toa
   useEffect(() => {
     const mount = () => void loadSonner().then(setModule);
     mountToaster = mount;
-    if (sonner) mount();
+    if (toastWanted) mount();
     return () => {
       mountToaster = null;
     };

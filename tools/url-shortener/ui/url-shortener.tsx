@@ -45,10 +45,7 @@ const BulkShortener = dynamic(() => import("./bulk-shortener").then((m) => m.Bul
  * A success is shown by a toast and a new row in Recent links, both loaded on use: while a URL is being typed their code
  * is fetched, so the answer shows when it arrives rather than after two more downloads on a slow network.
  */
-let prepared = false;
 function prepareForAnswer() {
-  if (prepared) return;
-  prepared = true;
   preloadToasts();
   preloadLinkItem();
 }
