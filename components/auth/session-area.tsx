@@ -3,7 +3,7 @@
 import { clsx } from "clsx";
 import { ChevronDown, CircleUserRound, LogIn, LogOut } from "lucide-react";
 import { useEffect, useState } from "react";
-import { plainButtonClasses } from "@/components/ui/button-classes";
+import { buttonBase, buttonSizes, plainButtonClasses } from "@/components/ui/button-classes";
 import { openSignIn } from "./open-sign-in";
 import { useSession } from "./session";
 import { useSignOut } from "./use-sign-out";
@@ -47,7 +47,11 @@ export function SessionArea() {
     return (
       <div className="flex h-10 items-center" data-testid="session-loading">
         <span className="sr-only">Loading your account…</span>
-        <div aria-hidden className="size-10 animate-pulse rounded-full bg-slate-200 md:h-9 md:w-48 md:rounded-lg" />
+        {/* The Sign In button's own box, blank: most people are signed out, so nothing moves when it takes this place. */}
+        <div aria-hidden className={clsx(buttonBase, buttonSizes.md, "animate-pulse bg-slate-200 text-transparent max-[359px]:w-10 max-[359px]:px-0")}>
+          <LogIn />
+          <span className="max-[359px]:hidden">Sign In</span>
+        </div>
       </div>
     );
   }

@@ -3,6 +3,7 @@
 import { Link } from "@/components/ui/link";
 import { openSignIn } from "@/components/auth/open-sign-in";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
 import type { DynamicLink } from "@/tools/qr-generator/server/dynamic";
 
 /**
@@ -44,8 +45,10 @@ export function QrDynamicOption({
         The code holds a short link of your account instead of the URL, so you can change where it goes after printing and see how often it is scanned.
         It never stops working, even if your plan ends: no hostage codes.
       </p>
-      {signedIn === false ? (
-        <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
+      {signedIn !== true ? (
+        // Drawn, unseen, while the session loads: the sign-in row would otherwise push down what is below as the page
+        // becomes usable, and a tap aimed there would land on something else.
+        <div className={cn("flex flex-wrap items-center gap-2 text-xs text-muted", signedIn === null && "invisible")}>
           <span>Every free account has {freeCodes} dynamic QR codes.</span>
           <Button size="sm" variant="outline" onClick={() => void openSignIn({ reason: "Sign in to make dynamic QR codes." })}>
             Sign in to use it
