@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { GUARD_NAME } from "../logic/loop-guard";
+import { PREVIEW_UNRESPONSIVE_MS } from "../logic/preview";
 import { encodeShare, type Snapshot } from "../logic/share";
 
 /** The Code Editor (vectors from tools/code-editor/logic/*.test.ts). */
@@ -122,7 +123,7 @@ test("code that gets past the loop guard is torn down once the preview stops ans
   await open(page, await link({ mode: "web", html, css: "", js }));
   await page.getByRole("button", { name: "Run", exact: true }).click();
   await expect(consoleLog(page)).toContainText("Stopped a loop that ran for more than 1 s without a pause (index.html, line 1).");
-  await expect(page.getByText("The preview stopped answering for 2 s and was stopped")).toBeVisible();
+  await expect(page.getByText(`The preview stopped answering for ${PREVIEW_UNRESPONSIVE_MS / 1000} s and was stopped`)).toBeVisible();
   await expect(page.getByTestId("code-preview")).toHaveCount(0);
   await expect(page.getByRole("checkbox", { name: "Run as I type" })).not.toBeChecked();
   await editor(page).click();

@@ -13,9 +13,10 @@ export const PREVIEW_LOOP_LIMIT_MS = 1000;
 /**
  * A preview that leaves the editor's pings unanswered this long is torn down. The loop guard covers the loops it can
  * see; code can still get past it (a local function of the guard's name shadows it), and the frame's own thread is then
- * busy for good. Desktop Chromium runs the sandboxed frame in its own process, so the editor can still act.
+ * busy for good. Desktop Chromium runs the sandboxed frame in its own process, so the editor can still act. 4 s, not
+ * less: on a busy machine that process can go unscheduled for a second or two, and a healthy preview was torn down.
  */
-export const PREVIEW_UNRESPONSIVE_MS = 2000;
+export const PREVIEW_UNRESPONSIVE_MS = 4000;
 
 export const PREVIEW_CSP =
   "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:; font-src data:; " +
