@@ -1,7 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import GlobalError from "@/app/global-error";
 import SiteError from "@/app/(site)/error";
 
 const failure = Object.assign(new Error("An error occurred in the Server Components render."), { digest: "3125813829" });
@@ -16,13 +15,5 @@ describe("the error pages", () => {
     expect(html).toMatch(/<a [^>]*href="\/"[^>]*>.*Return to Home<\/a>/);
     // The server's own message is never shown: it can carry details of our side.
     expect(html).not.toContain("Server Components render");
-  });
-
-  it("in place of the root layout: its own <html lang> and <body>", () => {
-    const html = renderToStaticMarkup(createElement(GlobalError, { error: new Error("client"), retry: () => undefined }));
-    expect(html).toMatch(/^<html lang="en">.*<body[^>]*>/);
-    expect(html).toContain("<title>Something went wrong | Utilify</title>");
-    expect(html).toContain("Something went wrong on our side");
-    expect(html).not.toContain("Error reference");
   });
 });

@@ -1,14 +1,15 @@
 "use client";
 
 import { Home, RotateCcw } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { plainButtonClasses } from "@/components/ui/button-classes";
+import { Link } from "@/components/ui/link";
 import { Container } from "@/components/ui/page-header";
 import { SITE_NAME } from "@/lib/platform/config/site-name";
 
 /**
- * What a page shows when it failed on our side (docs/product.md §1): app/(site)/error.tsx inside the site's shell,
- * app/global-error.tsx when the shell itself failed. `digest` is the server log's reference of the error (Next gives
- * it for server errors only); a visitor can quote it on /contact.
+ * What a page shows when it failed on our side (docs/product.md §1), inside the site's shell (app/(site)/error.tsx).
+ * `digest` is the server log's reference of the error (Next gives it for server errors only); a visitor can quote it
+ * on /contact. Plain elements, not <Button>: this module is in every page's first load, and Button brings Radix's Slot.
  */
 export function ErrorContent({ digest, onRetry }: { digest?: string; onRetry: () => void }) {
   return (
@@ -25,14 +26,14 @@ export function ErrorContent({ digest, onRetry }: { digest?: string; onRetry: ()
         </p>
       ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button size="lg" onClick={onRetry}>
+        <button type="button" className={plainButtonClasses("primary", "lg")} onClick={onRetry}>
           <RotateCcw aria-hidden />
           Try again
-        </Button>
-        <Button href="/" size="lg" variant="outline">
+        </button>
+        <Link href="/" className={plainButtonClasses("outline", "lg")}>
           <Home aria-hidden />
           Return to Home
-        </Button>
+        </Link>
       </div>
     </Container>
   );
