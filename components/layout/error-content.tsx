@@ -3,17 +3,17 @@
 import { Home, RotateCcw } from "lucide-react";
 import { plainButtonClasses } from "@/components/ui/button-classes";
 import { Link } from "@/components/ui/link";
-import { Container } from "@/components/ui/page-header";
 import { SITE_NAME } from "@/lib/platform/config/site-name";
 
 /**
  * What a page shows when it failed on our side (docs/product.md §1), inside the site's shell (app/(site)/error.tsx).
  * `digest` is the server log's reference of the error (Next gives it for server errors only); a visitor can quote it
- * on /contact. Plain elements, not <Button>: this module is in every page's first load, and Button brings Radix's Slot.
+ * on /contact. Plain elements and Container's layout written out, not <Button> or <Container>: this module is in every
+ * page's first load, and those bring Radix's Slot and tailwind-merge, which the rest of the shell does without.
  */
 export function ErrorContent({ digest, onRetry }: { digest?: string; onRetry: () => void }) {
   return (
-    <Container size="md" className="flex flex-col items-center py-20 text-center sm:py-28">
+    <div className="mx-auto flex w-full max-w-3xl flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-28 lg:px-8">
       <title>{`Something went wrong | ${SITE_NAME}`}</title>
       <p aria-hidden className="text-7xl font-bold tracking-tight text-brand-700 sm:text-8xl">
         500
@@ -35,6 +35,6 @@ export function ErrorContent({ digest, onRetry }: { digest?: string; onRetry: ()
           Return to Home
         </Link>
       </div>
-    </Container>
+    </div>
   );
 }
