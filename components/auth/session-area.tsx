@@ -13,6 +13,9 @@ type AccountPanelComponent = typeof import("./account-panel").AccountPanel;
 /** The header shows a placeholder until the session resolves, or for at most this long. */
 const SESSION_LOADING_FALLBACK_MS = 3000;
 
+/** Below 360 px the Sign In button (and its placeholder) is an icon only. */
+const ICON_ONLY_WHEN_NARROW = "max-[359px]:w-10 max-[359px]:px-0";
+
 /**
  * The right-hand side of the header: a skeleton while the session loads; signed in, the e-mail and Sign Out
  * (≥768 px) or an account icon (narrow screens), where the e-mail and the icon open the Account panel (the way to
@@ -48,7 +51,7 @@ export function SessionArea() {
       <div className="flex h-10 items-center" data-testid="session-loading">
         <span className="sr-only">Loading your account…</span>
         {/* The Sign In button's own box, blank: most people are signed out, so nothing moves when it takes this place. */}
-        <div aria-hidden className={clsx(buttonBase, buttonSizes.md, "animate-pulse bg-slate-200 text-transparent max-[359px]:w-10 max-[359px]:px-0")}>
+        <div aria-hidden className={clsx(buttonBase, buttonSizes.md, "animate-pulse bg-slate-200 text-transparent", ICON_ONLY_WHEN_NARROW)}>
           <LogIn />
           <span className="max-[359px]:hidden">Sign In</span>
         </div>
@@ -59,7 +62,7 @@ export function SessionArea() {
   const user = session?.user;
   if (!user?.email) {
     return (
-      <button type="button" onClick={() => void openSignIn()} className={clsx(plainButtonClasses("primary"), "max-[359px]:w-10 max-[359px]:px-0")}>
+      <button type="button" onClick={() => void openSignIn()} className={clsx(plainButtonClasses("primary"), ICON_ONLY_WHEN_NARROW)}>
         <LogIn aria-hidden />
         <span className="max-[359px]:sr-only">Sign In</span>
       </button>
