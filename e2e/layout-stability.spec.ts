@@ -1,10 +1,13 @@
 import { expect, test, type Locator, type Page } from "@/e2e/support/test";
 import { shellHydrated } from "@/e2e/support/hydrated";
+import { signInViaApi } from "@/e2e/support/auth";
+import { createUserInDb } from "@/e2e/support/db";
 
 /**
  * What a visitor aims at stays where it is when the session answers. Until then the header shows a blank Sign In
- * button and the QR studio keeps the dynamic option's sign-in row drawn but unseen; a tap aimed at the search, the theme
- * toggle or "Batch (CSV)" in that moment would otherwise land on something else.
+ * button and the QR studio keeps the dynamic option's row drawn but unseen (a visitor's sign-in prompt and an account's
+ * number of codes are one row of one height); a tap aimed at the search, the theme toggle or "Batch (CSV)" in that
+ * moment would otherwise land on something else.
  */
 
 async function boxes(targets: Locator[]): Promise<string[]> {
@@ -27,8 +30,8 @@ async function holdSession(page: Page): Promise<() => void> {
   return release;
 }
 
-test("nothing on the QR studio moves when the session answers @both", async ({ page }) => {
-  const release = await holdSession(page);
+/** Where the header's controls, "Batch (CSV)" and Download are once the page has hydrated, the session still held. */
+async function studioTargets(page: Page): Promise<{ header: Locator; targets: Locator[]; before: string[] }> {
   await page.goto("/qrgenerator");
   await shellHydrated(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -41,9 +44,29 @@ test("nothing on the QR studio moves when the session answers @both", async ({ p
   ];
   const before = await boxes(targets);
   expect(before).not.toContain("none");
+  return { header, targets, before };
+}
+
+test("nothing on the QR studio moves when the session answers @both", async ({ page }) => {
+  const release = await holdSession(page);
+  const { header, targets, before } = await studioTargets(page);
 
   release();
   await expect(header.getByRole("button", { name: "Sign In" })).toBeVisible();
   await expect(page.getByTestId("qr-dynamic").getByRole("button", { name: "Sign in to use it" })).toBeVisible();
   expect(await boxes(targets)).toEqual(before);
+});
+
+test("nothing on the QR studio's form moves when a signed-in session answers @both", async ({ page }) => {
+  const user = await createUserInDb();
+  await signInViaApi(page, user.email, user.password);
+  const release = await holdSession(page);
+  const { targets, before } = await studioTargets(page);
+
+  release();
+  const row = page.getByTestId("qr-dynamic");
+  await expect(row).toContainText("Your Free plan has 3 dynamic QR codes.");
+  await expect(row.getByRole("link", { name: "See yours" })).toHaveAttribute("href", "#qr-history");
+  // The header's account button may be wider than Sign In; the form's controls below stay put.
+  expect((await boxes(targets)).slice(2)).toEqual(before.slice(2));
 });

@@ -5,5 +5,5 @@ import { qrIcons } from "./ui/qr-icons";
 
 /** The QR generator page's server-rendered parts (tools/types.ts ToolPageParts). */
 export function Main() {
-  return <QrTool icons={qrIcons()} historyLocked={<QrHistoryLocked />} dynamicFreeCodes={DYNAMIC_QR_CODES.free} />;
+  return <QrTool icons={qrIcons()} historyLocked={<QrHistoryLocked />} dynamicCodes={DYNAMIC_QR_CODES} />;
 }

@@ -38,7 +38,7 @@ import { ClientForm } from "@/components/forms/client-form";
 import { sayFieldProblem } from "@/components/forms/field-feedback";
 import { useSession } from "@/components/auth/session";
 import type { DynamicLink } from "@/tools/qr-generator/server/dynamic";
-import { QrDynamicOption } from "./qr-dynamic";
+import { type DynamicCodes, QrDynamicOption } from "./qr-dynamic";
 
 /** The generator's icons as elements rendered on the server (ui/qr-icons.tsx), so their drawings are not in its code. */
 export interface QrIcons {
@@ -130,7 +130,7 @@ function standInShortUrl(): string {
   return `${typeof window === "undefined" ? "" : window.location.origin}/s/xxxxxx?qr=1`;
 }
 
-export function QrGenerator({ icons, onGenerated, dynamicFreeCodes }: { icons: QrIcons; onGenerated?: (result: QrGenerated) => void; dynamicFreeCodes: number }) {
+export function QrGenerator({ icons, onGenerated, dynamicCodes }: { icons: QrIcons; onGenerated?: (result: QrGenerated) => void; dynamicCodes: DynamicCodes }) {
   const { usage, atLimit, update, refresh } = useToolUsage("qr");
   const [type, setType] = useState<QrType>("url");
   const [values, setValues] = useState<QrFormValues>(EMPTY_FORM);
@@ -152,8 +152,10 @@ export function QrGenerator({ icons, onGenerated, dynamicFreeCodes }: { icons: Q
   /** Server answers per exact request (payload and style): their download token. */
   const claims = useRef(new Map<string, QrGenerated>());
   const formRef = useRef<HTMLFormElement>(null);
-  const { status: sessionStatus } = useSession();
+  const { status: sessionStatus, data: session } = useSession();
   const signedIn = sessionStatus === "authenticated" ? true : sessionStatus === "unauthenticated" ? false : null;
+  /** The dynamic option's row: the account's plan, false for a visitor, null while the session loads. */
+  const accountPlan = signedIn === null ? null : signedIn ? (session?.user.plan ?? "free") : false;
   const [dynamicOn, setDynamicOn] = useState(false);
   /** The dynamic codes made here, by destination: a new design of one names its link again (never a second link). */
   const [dynamicLinks, setDynamicLinks] = useState<ReadonlyMap<string, DynamicLink>>(new Map());
@@ -382,8 +384,8 @@ export function QrGenerator({ icons, onGenerated, dynamicFreeCodes }: { icons: Q
                       setDynamicOn(on);
                       setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== "dynamic")));
                     }}
-                    signedIn={signedIn}
-                    freeCodes={dynamicFreeCodes}
+                    plan={accountPlan}
+                    codes={dynamicCodes}
                     link={dynamicLink}
                     error={errors.dynamic}
                   />

@@ -6,6 +6,8 @@ import { useSession } from "@/components/auth/session";
 
 /** The signed-in user's history (GET /api/qr/history); QrTool revalidates it after each Generate. */
 export const QR_HISTORY_URL = "/api/qr/history";
+/** The section's id: the dynamic option's "See yours" links to it. */
+export const QR_HISTORY_SECTION_ID = "qr-history";
 
 // The list, its downloads and removal load for a signed-in user whose plan may have history, not for visitors.
 const List = dynamic(() => import("./qr-history-list").then((m) => m.QrHistoryList), { ssr: false, loading: () => <HistorySection>{LOADING}</HistorySection> });
@@ -13,7 +15,7 @@ const List = dynamic(() => import("./qr-history-list").then((m) => m.QrHistoryLi
 /** The history's section: its heading, the list's own controls beside it (`tools`), then `children`. */
 export function HistorySection({ tools, children }: { tools?: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby="qr-history-heading" className="flex flex-col gap-4">
+    <section id={QR_HISTORY_SECTION_ID} aria-labelledby="qr-history-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="qr-history-heading" className="text-2xl font-bold tracking-tight text-ink">
           Your recent QR codes
