@@ -70,3 +70,25 @@ test("nothing on the QR studio's form moves when a signed-in session answers @bo
   // The header's account button may be wider than Sign In; the form's controls below stay put.
   expect((await boxes(targets)).slice(2)).toEqual(before.slice(2));
 });
+
+// The AI tools' plan prompt comes with the session: it is drawn under the action, unseen until the answer.
+for (const [path, action] of [
+  ["/ai-writer", "Draft from a brief"],
+  ["/ai-image-generator", "Generate"],
+  ["/ai-image-editor", "Edit image"],
+] as const) {
+  test(`nothing on ${path} moves when the session answers @both`, async ({ page }) => {
+    const release = await holdSession(page);
+    await page.goto(path);
+    await shellHydrated(page);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const main = page.locator("main");
+    const targets = [main.getByRole("button", { name: action, exact: true }), main.getByRole("button").filter({ hasText: "Who can use it?" })];
+    const before = await boxes(targets);
+    expect(before).not.toContain("none");
+
+    release();
+    await expect(main.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+    expect(await boxes(targets)).toEqual(before);
+  });
+}

@@ -1,5 +1,6 @@
 "use client";
 
+import { clsx } from "clsx";
 import dynamic from "next/dynamic";
 import { Lock } from "lucide-react";
 import { openSignIn } from "@/components/auth/open-sign-in";
@@ -33,11 +34,12 @@ export function aiUsable(pro: AiToolPlan, plan: PlanKey | null): boolean {
 /**
  * What an AI tool shows a visitor or an account without its plan (lib/domain/ai/plan.ts): the same words its server answers
  * with (or, when the operator allows a daily trial, how many tries it gives), Sign in for a visitor, and the upgrade
- * button. The server decides anyway (lib/domain/ai/credit-store.ts).
+ * button. The server decides anyway (lib/domain/ai/credit-store.ts). `unseen` while the session loads: drawn as a
+ * visitor's, invisible, so that what is below stays where it is when most people's answer comes.
  */
-export function AiPlanPrompt({ pro, signedIn, testId }: { pro: AiToolPlan; signedIn: boolean; testId: string }) {
+export function AiPlanPrompt({ pro, signedIn, testId, unseen = false }: { pro: AiToolPlan; signedIn: boolean; testId: string; unseen?: boolean }) {
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-testid={testId}>
+    <div className={clsx("flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900", unseen && "invisible")} data-testid={testId}>
       <p className="flex items-start gap-2">
         <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
         <span>

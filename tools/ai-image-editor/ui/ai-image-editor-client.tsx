@@ -265,8 +265,6 @@ export function AiImageEditorClient({ pro }: { pro: AiToolPlan }) {
           />
           <AiCountSelect id={`${id}-count`} label="Results" value={count} max={MAX_RESULTS} disabled={busy} onChange={setCount} />
 
-          {!entitled && sessionStatus !== "loading" ? <AiPlanPrompt pro={pro} signedIn={Boolean(session?.user)} testId="image-editor-upgrade" /> : null}
-
           <AiRunBar
             busy={busy}
             busyText={mode === "edit" ? "Editing the image…" : "Making variations…"}
@@ -281,7 +279,8 @@ export function AiImageEditorClient({ pro }: { pro: AiToolPlan }) {
               {error}
             </p>
           ) : null}
-          {/* Under the action, so that the credits arriving (a line that wraps on a phone) never move the button a visitor is pressing. */}
+          {/* Under the action, so that what arrives with the session (the plan prompt, drawn unseen until then; the credits, a line that wraps on a phone) never moves the button a visitor is pressing. */}
+          {!entitled ? <AiPlanPrompt pro={pro} signedIn={Boolean(session?.user)} testId="image-editor-upgrade" unseen={sessionStatus === "loading"} /> : null}
           {enabled && usable ? <AiCreditMeter kind="image" label="Images" /> : null}
         </CardContent>
       </Card>

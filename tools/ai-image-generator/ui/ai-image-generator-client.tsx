@@ -154,8 +154,6 @@ export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
           </div>
           {fieldError("seed") ? <FieldError>{fieldError("seed")}</FieldError> : null}
 
-          {!entitled && sessionStatus !== "loading" ? <AiPlanPrompt pro={pro} signedIn={Boolean(session?.user)} testId="image-generator-upgrade" /> : null}
-
           <AiRunBar
             busy={busy}
             busyText={`Making ${count === 1 ? "the image" : `${count} images`}…`}
@@ -170,7 +168,8 @@ export function AiImageGeneratorClient({ pro }: { pro: AiToolPlan }) {
               {error}
             </p>
           ) : null}
-          {/* Under the action, so that the credits arriving (a line that wraps on a phone) never move the button a visitor is pressing. */}
+          {/* Under the action, so that what arrives with the session (the plan prompt, drawn unseen until then; the credits, a line that wraps on a phone) never moves the button a visitor is pressing. */}
+          {!entitled ? <AiPlanPrompt pro={pro} signedIn={Boolean(session?.user)} testId="image-generator-upgrade" unseen={sessionStatus === "loading"} /> : null}
           {enabled && usable ? <AiCreditMeter kind="image" label="Images" /> : null}
         </CardContent>
       </Card>

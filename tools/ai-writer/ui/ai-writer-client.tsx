@@ -250,8 +250,6 @@ export function AiWriterClient({ pro }: { pro: AiToolPlan }) {
             placeholder={spec.input === "brief" ? "e.g. A welcome e-mail for new members of a climbing gym: opening hours, the free first lesson, what to bring." : "Paste the text to work on."}
           />
 
-          {!entitled && sessionStatus !== "loading" ? <AiPlanPrompt pro={pro} signedIn={Boolean(session?.user)} testId="writer-upgrade" /> : null}
-
           <div className="flex flex-wrap items-center gap-3">
             {writing ? (
               <Button type="button" variant="outline" onClick={stop}>
@@ -275,7 +273,8 @@ export function AiWriterClient({ pro }: { pro: AiToolPlan }) {
               {error}
             </p>
           ) : null}
-          {/* Under the action, so that the credits arriving (a line that wraps on a phone) never move the button a visitor is pressing. */}
+          {/* Under the action, so that what arrives with the session (the plan prompt, drawn unseen until then; the credits, a line that wraps on a phone) never moves the button a visitor is pressing. */}
+          {!entitled ? <AiPlanPrompt pro={pro} signedIn={Boolean(session?.user)} testId="writer-upgrade" unseen={sessionStatus === "loading"} /> : null}
           {enabled && usable ? <AiCreditMeter kind="text" label="AI texts" /> : null}
         </CardContent>
       </Card>

@@ -37,5 +37,6 @@ const LOADING = <div className="h-24 animate-pulse rounded-xl bg-slate-100" aria
 export function QrHistory({ locked }: { locked: ReactNode }) {
   const { status } = useSession();
   if (status === "authenticated") return <List locked={locked} />;
-  return <HistorySection>{status === "unauthenticated" ? locked : LOADING}</HistorySection>;
+  // While the session loads the prompt is drawn unseen: most people are visitors, so what is below stays where it is.
+  return <HistorySection>{status === "unauthenticated" ? locked : <div className="invisible">{locked}</div>}</HistorySection>;
 }
