@@ -13,7 +13,8 @@ import { TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
 import { createUser, uniqueIp } from "../support/factories";
 import { eventually } from "../support/eventually";
 import { redirectServerForFile } from "../support/redirect-file";
-import { startRedirectProcess } from "../support/redirect-server";
+import { rawRequest, startRedirectProcess } from "../support/redirect-server";
+import { freePort } from "../support/test-database";
 import { defined } from "@/tests/support/defined";
 
 /** Short links under abuse, and the analytics country header: loops, retired codes, cache invalidation, domain claims. */
@@ -221,6 +222,29 @@ describe("country of a click", () => {
       expect(await countryOfOneClick()).toBe("DE");
     } finally {
       vi.unstubAllEnvs();
+    }
+  });
+});
+
+describe("the database unreachable", () => {
+  it("answers a short link and its inspector with a page saying so and when to come back (503, Retry-After)", async () => {
+    // A process like any instance of the site, whose database address answers nothing.
+    const nobody = await freePort();
+    const instance = await startRedirectProcess({ DATABASE_URL: `postgresql://utilify:utilify@127.0.0.1:${nobody}/utilify` });
+    try {
+      for (const path of ["/s/abc123", "/s/abc123+", "/s/abc123?qr=1"]) {
+        const res = await rawRequest(instance.port, path);
+        expect(res.status, path).toBe(503);
+        expect(res.headers["retry-after"]).toBe("30");
+        expect(res.headers["cache-control"]).toBe("no-store");
+        expect(res.body).toContain("This short link can&#39;t be opened right now");
+      }
+      // HEAD: the same status and headers, no body.
+      const head = await rawRequest(instance.port, "/s/abc123", { method: "HEAD" });
+      expect(head.status).toBe(503);
+      expect(head.body).toBe("");
+    } finally {
+      await instance.stop();
     }
   });
 });

@@ -27,10 +27,13 @@ export async function startRedirectServer(): Promise<{ origin: string; port: num
 
 export { rawRequest, type RawResponse } from "./raw-request";
 
-/** Another process serving redirects (./redirect-process.ts), as another instance of the site would: its port, and how to stop it. */
-export async function startRedirectProcess(): Promise<{ port: number; stop: () => Promise<void> }> {
+/**
+ * Another process serving redirects (./redirect-process.ts), as another instance of the site would: its port, and how
+ * to stop it. `env` adds to or overrides the environment (e.g. a DATABASE_URL nothing answers).
+ */
+export async function startRedirectProcess(env: Record<string, string> = {}): Promise<{ port: number; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only.mjs", "tests/support/redirect-process.ts"], {
-    env: { ...process.env, NODE_ENV: "test" },
+    env: { ...process.env, NODE_ENV: "test", ...env },
     stdio: ["pipe", "pipe", "inherit"],
   });
   const line = await new Promise<string>((resolve, reject) => {

@@ -2,7 +2,7 @@ import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { verifiedDomain, type DomainEntry } from "@/tools/url-shortener/redirect/domain-registry";
 import { codeFromPath, customDomainPath, hostnameOf, isOwnHost, publicStatsPagePath } from "@/tools/url-shortener/redirect/hosts";
-import { FORM_PAGE_HEADERS, PAGE_HEADERS, notFoundPage } from "@/tools/url-shortener/redirect/status-pages";
+import { FORM_PAGE_HEADERS, PAGE_HEADERS, UNAVAILABLE_PAGE_HEADERS, notFoundPage, unavailablePage } from "@/tools/url-shortener/redirect/status-pages";
 import { answerInspect, answerRedirect, REDIRECT_CACHE_CONTROL, type RedirectOutcome, type RedirectRequest } from "@/tools/url-shortener/redirect/redirect";
 import type { Unlock } from "@/tools/url-shortener/redirect/password-gate";
 import { clientCountry, clientIp, trustsProxy } from "@/lib/platform/http/request";
@@ -118,9 +118,22 @@ function serveCustomDomain(req: IncomingMessage, res: ServerResponse, domain: Do
 }
 
 export function redirectFastHandler(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
+  const handled = route(req, res);
+  return handled instanceof Promise ? handled.catch((error: unknown) => unavailable(req, res, error)) : handled;
+}
+
+function route(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
   const hostname = hostnameOf(req.headers.host);
   if (isOwnHost(hostname)) return ourRoute(req, res);
   return verifiedDomain(hostname).then((domain) => (domain ? serveCustomDomain(req, res, domain) : ourRoute(req, res)));
+}
+
+/** A lookup failed (the database is unreachable): the visitor gets a page saying so and when to come back, not a bare 500. */
+function unavailable(req: IncomingMessage, res: ServerResponse, error: unknown): true {
+  console.error("[redirect] lookup failed:", error);
+  if (res.headersSent) res.destroy();
+  else sendPage(req, res, 503, unavailablePage, UNAVAILABLE_PAGE_HEADERS);
+  return true;
 }
 
 /** `/s/{code}` on our own site (also on a host we do not know: Next would serve the same link there). */

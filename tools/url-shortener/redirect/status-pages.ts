@@ -121,6 +121,14 @@ export const loopPage = page({
   message: "It points at another short link of ours that leads back here, so following it would never end. If you were expecting a page, ask the person who shared the link for a new one.",
 });
 
+/** When the link cannot be looked up (the database is unreachable): nothing is known of the link, so nothing is said of it. */
+export const unavailablePage = page({
+  status: "503",
+  title: "Short link unavailable",
+  heading: "This short link can't be opened right now",
+  message: "We could not look it up just now: the fault is ours, not the link's. Please try again in a minute.",
+});
+
 // ---------------------------------------------------------------------------------------------------------------------
 // Password-protected links: a plain HTML form posted back to the short URL itself (it works without JavaScript, on
 // our domain and on custom domains alike). Nothing of the link is in these pages: they are the same for every link.
@@ -256,6 +264,9 @@ export const PAGE_HEADERS = {
  * The password page's headers: its form posts to the page itself, and the answer to the right password redirects to
  * the destination, which browsers also check against form-action (so any web address is allowed after 'self').
  */
+/** The unavailable page's: browsers and crawlers may come back in half a minute. */
+export const UNAVAILABLE_PAGE_HEADERS = { ...PAGE_HEADERS, "Retry-After": "30" } as const;
+
 export const FORM_PAGE_HEADERS = {
   ...PAGE_HEADERS,
   "Content-Security-Policy": PAGE_HEADERS["Content-Security-Policy"].replace("form-action 'none'", "form-action 'self' https: http:"),
