@@ -10,7 +10,10 @@ import { runClickRetention } from "../tools/url-shortener/redirect/click-partiti
 try {
   const run = await runClickRetention();
   if (!run.ran) console.log("[clicks] retention: another instance is running it; nothing done");
-  else console.log(`[clicks] retention: created ${run.created} partitions, dropped ${run.dropped.length}${run.dropped.length ? `: ${run.dropped.join(", ")}` : ""}`);
+  else {
+    const dropped = `${run.dropped.length}${run.dropped.length ? ` (${run.dropped.join(", ")})` : ""}`;
+    console.log(`[clicks] retention: created ${run.created} partitions, dropped ${dropped}, deleted ${run.trimmed} hours-by-value rows past their days`);
+  }
 } catch (error) {
   console.error("[clicks] retention failed:", (error as Error).message);
   process.exitCode = 1;

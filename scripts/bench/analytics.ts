@@ -162,6 +162,19 @@ async function seed(db: pg.Client, url: string): Promise<{ seconds: number; rows
             COALESCE(sum("count") FILTER (WHERE NOT "bot"), 0), COALESCE(sum("count") FILTER (WHERE "bot"), 0)
        FROM "Click" GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9`,
   );
+  // The hours by value of the last 9 days, as the trigger writes them (migration 20261202010000_click_value_hourly).
+  await db.query(
+    `INSERT INTO "ClickValueHourly" ("linkId", "hour", "dimension", "value", "human", "bot", "humanScans", "botScans")
+     SELECT "linkId", hour,
+            CASE WHEN GROUPING("referrerHost") = 0 THEN 'referrers' WHEN GROUPING("country") = 0 THEN 'countries'
+                 WHEN GROUPING("device") = 0 THEN 'devices' WHEN GROUPING("browser") = 0 THEN 'browsers' ELSE 'os' END,
+            COALESCE(CASE WHEN GROUPING("referrerHost") = 0 THEN "referrerHost" WHEN GROUPING("country") = 0 THEN "country"
+                          WHEN GROUPING("device") = 0 THEN "device" WHEN GROUPING("browser") = 0 THEN "browser" ELSE "os" END, ''),
+            COALESCE(sum("count") FILTER (WHERE NOT "bot"), 0), COALESCE(sum("count") FILTER (WHERE "bot"), 0),
+            COALESCE(sum("count") FILTER (WHERE NOT "bot" AND "scan"), 0), COALESCE(sum("count") FILTER (WHERE "bot" AND "scan"), 0)
+       FROM (SELECT *, date_trunc('hour', "at") AS hour FROM "Click" WHERE "at" >= (now() AT TIME ZONE 'UTC') - interval '9 days') c
+      GROUP BY "linkId", hour, GROUPING SETS (("referrerHost"), ("country"), ("device"), ("browser"), ("os"))`,
+  );
   await db.query(`RESET enable_sort`);
   await db.query(`SET work_mem = '128MB'`);
   await db.query(`ALTER TABLE "Click" ENABLE TRIGGER "Click_rollup"`);
@@ -187,8 +200,9 @@ async function seed(db: pg.Client, url: string): Promise<{ seconds: number; rows
   await db.query(`ANALYZE "ClickDaily"`);
   await db.query(`ANALYZE "ClickFacetDaily"`);
   await db.query(`ANALYZE "ClickPairDaily"`);
+  await db.query(`ANALYZE "ClickValueHourly"`);
   const rows: Record<string, number> = {};
-  for (const table of ["Click", "ClickHourly", "ClickDaily", "ClickFacetDaily", "ClickPairDaily"]) {
+  for (const table of ["Click", "ClickHourly", "ClickDaily", "ClickFacetDaily", "ClickPairDaily", "ClickValueHourly"]) {
     rows[table] = Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM "${table}"`)).rows[0]!.n);
   }
   return { seconds: (performance.now() - started) / 1000, rows };
@@ -303,6 +317,16 @@ runBenchmark("Analytics", async (failures) => {
       [HOT],
     );
     if (pairDrift.rows.length) failures.push(`the hot link's pair rollup differs from "ClickDaily" on ${pairDrift.rows.length} (day, country)`);
+    // The hours by value of the last week are the raw clicks of those hours, country by country.
+    const valueDrift = await db.query(
+      `SELECT * FROM (SELECT date_trunc('hour', "at") AS hour, COALESCE("country", '') AS value, sum("count") FILTER (WHERE NOT "bot") AS human
+                        FROM "Click" WHERE "linkId" = $1 AND "at" >= date_trunc('hour', now() AT TIME ZONE 'UTC') - interval '7 days' GROUP BY 1, 2) r
+         FULL JOIN (SELECT "hour", "value", "human" FROM "ClickValueHourly"
+                     WHERE "linkId" = $1 AND "dimension" = 'countries' AND "hour" >= date_trunc('hour', now() AT TIME ZONE 'UTC') - interval '7 days') v USING ("hour", "value")
+        WHERE COALESCE(r.human, 0) IS DISTINCT FROM COALESCE(v.human, 0)`,
+      [HOT],
+    );
+    if (valueDrift.rows.length) failures.push(`the hot link's hours by value differ from its raw clicks on ${valueDrift.rows.length} (hour, country)`);
     const hotTotal = hot.rows[0]!.human + hot.rows[0]!.bot;
     if (hotTotal !== TOTAL_CLICKS / 2) failures.push(`the hot link holds ${hotTotal} clicks, not ${TOTAL_CLICKS / 2}`);
 

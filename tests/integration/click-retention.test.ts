@@ -10,6 +10,9 @@ import {
   listClickPartitions,
   retentionTiers,
   runClickRetention,
+  trimValueHours,
+  VALUE_HOURS_KEPT_DAYS,
+  VALUE_HOURS_READ_DAYS,
 } from "@/tools/url-shortener/redirect/click-partitions";
 import { computeClickPairsDay } from "@/tools/url-shortener/redirect/click-pairs";
 import { flushClicks, recordClick } from "@/tools/url-shortener/redirect/clicks";
@@ -80,7 +83,14 @@ async function rollupDrift(linkIds: string[]) {
                 WHERE c."linkId" = ANY($1) GROUP BY 1, 2, 3, 4, 5`;
   const rolled = `SELECT "linkId", "keepDays", "day", "dimension", "value", NULLIF("human", 0), NULLIF("bot", 0) FROM "ClickDaily" WHERE "linkId" = ANY($1)`;
   const daily = await client.query(`(${raw} EXCEPT ${rolled}) UNION ALL (${rolled} EXCEPT ${raw})`, [linkIds]);
-  return [...hourly.rows, ...daily.rows];
+  // The hours by value hold the clicks of the last VALUE_HOURS_KEPT_DAYS days.
+  const rawHours = `SELECT c."linkId", date_trunc('hour', c."at") AS hour, v.d AS dimension, COALESCE(v.v, '') AS value,
+                           sum(c."count") FILTER (WHERE NOT c."bot")::int AS human, sum(c."count") FILTER (WHERE c."bot")::int AS bot
+                      FROM "Click" c CROSS JOIN LATERAL (VALUES ('referrers', c."referrerHost"), ('countries', c."country"), ('devices', c."device"), ('browsers', c."browser"), ('os', c."os")) v(d, v)
+                     WHERE c."linkId" = ANY($1) AND c."at" >= (now() AT TIME ZONE 'UTC') - $2 * interval '1 day' GROUP BY 1, 2, 3, 4`;
+  const rolledHours = `SELECT "linkId", "hour", "dimension", "value", NULLIF("human", 0), NULLIF("bot", 0) FROM "ClickValueHourly" WHERE "linkId" = ANY($1) AND $2::int IS NOT NULL`;
+  const hours = await client.query(`(${rawHours} EXCEPT ${rolledHours}) UNION ALL (${rolledHours} EXCEPT ${rawHours})`, [linkIds, VALUE_HOURS_KEPT_DAYS]);
+  return [...hourly.rows, ...daily.rows, ...hours.rows];
 }
 
 describe("click partitions", () => {
@@ -291,10 +301,47 @@ describe("rollups", () => {
     await computeClickPairsDay(client, new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS), 1);
     expect((await client.query(`SELECT 1 FROM "ClickPairDaily" WHERE "linkId" = $1`, [link.id])).rowCount).toBeGreaterThan(0);
     await prisma.user.delete({ where: { id: link.ownerUserId! } });
-    for (const table of ["Click", "ClickHourly", "ClickDaily", "ClickFacetDaily", "ClickPairDaily"]) {
+    for (const table of ["Click", "ClickHourly", "ClickDaily", "ClickFacetDaily", "ClickPairDaily", "ClickValueHourly"]) {
       const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}" WHERE "linkId" = $1`, [link.id]);
       expect(rows[0]!.n, table).toBe(0);
     }
+  });
+});
+
+describe("the hours by value", () => {
+  it("hold only the last days: older clicks are not written there, and each retention run deletes older hours", async () => {
+    const link = await linkOf("premium");
+    const now = Date.now();
+    const hour = (ms: number) => new Date(Math.floor(ms / 3_600_000) * 3_600_000);
+    await insertClicks(link.id, CLICK_RETENTION_DAYS.premium, new Date(now - (VALUE_HOURS_KEPT_DAYS + 1) * DAY_MS), 3, { country: "SE" });
+    await insertClicks(link.id, CLICK_RETENTION_DAYS.premium, new Date(now - 2 * DAY_MS), 2, { country: "SE" });
+    const hours = async () =>
+      (
+        await client.query<{ hour: Date; human: number }>(`SELECT "hour", "human" FROM "ClickValueHourly" WHERE "linkId" = $1 AND "dimension" = 'countries' ORDER BY 1`, [
+          link.id,
+        ])
+      ).rows.map((r) => [r.hour.toISOString(), r.human]);
+    expect(await hours()).toEqual([[hour(now - 2 * DAY_MS).toISOString(), 2]]);
+    expect(await rollupDrift([link.id])).toEqual([]);
+    // Nothing is past its days yet; a week later the hour is, and only it goes (no click, no other rollup).
+    expect(await trimValueHours(client, new Date(now))).toBe(0);
+    expect(await trimValueHours(client, new Date(now + (VALUE_HOURS_KEPT_DAYS - 1) * DAY_MS))).toBeGreaterThanOrEqual(5);
+    expect(await hours()).toEqual([]);
+    expect(await rollupDrift([link.id])).not.toEqual([]);
+    const { rows } = await client.query<{ n: number }>(`SELECT sum("count")::int AS n FROM "Click" WHERE "linkId" = $1`, [link.id]);
+    expect(rows[0]!.n).toBe(5);
+    // The readers' days are a day fewer than the kept ones: a run late by a day never takes an hour they read.
+    expect(VALUE_HOURS_READ_DAYS).toBe(VALUE_HOURS_KEPT_DAYS - 1);
+  });
+
+  it("are trimmed by the hourly retention run", async () => {
+    const link = await linkOf("premium");
+    const old = new Date(Math.floor((Date.now() - (VALUE_HOURS_KEPT_DAYS + 1) * DAY_MS) / 3_600_000) * 3_600_000);
+    await client.query(`INSERT INTO "ClickValueHourly" ("linkId", "hour", "dimension", "value", "human") VALUES ($1, $2, 'countries', 'SE', 1)`, [link.id, old.toISOString()]);
+    const run = await runClickRetention(new Date());
+    expect(run.ran).toBe(true);
+    expect(run.trimmed).toBeGreaterThanOrEqual(1);
+    expect((await client.query(`SELECT 1 FROM "ClickValueHourly" WHERE "linkId" = $1`, [link.id])).rowCount).toBe(0);
   });
 });
 

@@ -23,9 +23,10 @@ import {
   type Dimension,
 } from "@/tools/url-shortener/server/analytics";
 import { CLOSE_GRACE_MS, computeClickPairsDay, PAIR_MIN_FACET_ROWS, RECHECK_DAYS, runClickPairs } from "@/tools/url-shortener/redirect/click-pairs";
+import { VALUE_HOURS_READ_DAYS } from "@/tools/url-shortener/redirect/click-partitions";
 import { createLink } from "@/tools/url-shortener/server/create";
 import { stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
-import type { ClickFilter, FilterKey } from "@/tools/url-shortener/logic/analytics-filter";
+import { hasFilter, type ClickFilter, type FilterKey } from "@/tools/url-shortener/logic/analytics-filter";
 import type { Trigger } from "@/tools/url-shortener/logic/trigger";
 import { uniqueIp } from "../support/factories";
 import { call, expectError, userWithKey } from "../support/api-call";
@@ -276,6 +277,48 @@ describe("analytics filters", () => {
     ] as const) {
       const error = expectError(await stats(query), 400, "validation_error");
       expect(error.fields?.[field], query).toMatch(message);
+    }
+  });
+});
+
+/**
+ * The last days (tools/url-shortener/redirect/click-partitions.ts VALUE_HOURS_READ_DAYS): the hourly ranges read the
+ * hours by value ("ClickValueHourly") instead of raw clicks, for the first day's hours in the breakdowns and for a
+ * series filtered by one value. The test runs at the real time (the table holds the last days of the clock).
+ */
+describe("analytics of the last days, from the hours by value", () => {
+  const VIEWS: ClickFilter[] = [{}, { country: "DE" }, { referrer: "" }, { device: "mobile" }, { browser: "Chrome" }, { country: "US", device: "desktop" }];
+
+  it("gives every hourly view equal to the raw clicks, and the same once the raw clicks of those days are gone", async () => {
+    const real = Math.floor(Date.now() / 60_000) * 60_000;
+    // Three times of day, so that the ranges start in the morning (subtracted) and in the evening (added) of a day.
+    for (const now of [new Date(real), new Date(real - 6 * HOUR), new Date(real - 12 * HOUR)]) {
+      const { owner, link, clicks } = await seeded(now);
+      const createdAt = (await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).createdAt;
+      const check = async (views: ClickFilter[], breakdownsToo: (filter: ClickFilter) => boolean) => {
+        for (const filter of views) {
+          for (const trigger of [null, "click", "scan"] as const) {
+            for (const range of ["24h", "7d"] as const) {
+              const got = await getLinkAnalytics(owner, link.id, "full", { now, range, trigger, filter });
+              const want = expected(clicks, filter, trigger, range, now, createdAt);
+              const what = `now ${now.toISOString()} ${JSON.stringify(filter)} ${trigger} ${range}`;
+              expect(got.series?.points, what).toEqual(want.points);
+              if (!breakdownsToo(filter)) continue;
+              for (const dimension of Object.keys(DIM_COLUMN) as Dimension[]) {
+                expect(asMap(got.breakdowns![dimension]), `${what} ${dimension}`).toEqual(want.breakdowns[dimension]);
+              }
+            }
+          }
+        }
+      };
+      await check(VIEWS, () => true);
+      // The raw clicks of the last days deleted (the rollups stay: the trigger only adds): what the hours by value
+      // answer — an unfiltered view's breakdowns, a one-value series — is unchanged, so it was never read from them.
+      await pgPool().query(`DELETE FROM "Click" WHERE "linkId" = $1 AND "at" >= $2`, [link.id, new Date(Date.now() - VALUE_HOURS_READ_DAYS * 24 * HOUR)]);
+      await check(
+        VIEWS.filter((f) => Object.keys(f).length <= 1),
+        (filter) => !hasFilter(filter),
+      );
     }
   });
 });

@@ -10,7 +10,8 @@ import { PAST_DUE_GRACE_MS } from "@/lib/domain/plans/entitlements";
  * and, within a tier, by RANGE of time (a week per partition for tiers of 92 days or less, a month otherwise). This
  * module keeps the partitions in step with lib/domain/plans: it creates every partition that may hold clicks (the tier's
  * retention back, AHEAD_DAYS ahead) and drops whole partitions once every click in them is past its tier's retention
- * (detached CONCURRENTLY, then dropped: the flush keeps inserting meanwhile; no row is ever deleted).
+ * (detached CONCURRENTLY, then dropped: the flush keeps inserting meanwhile; no click is ever deleted). It also trims
+ * "ClickValueHourly", the one unpartitioned rollup, to its last days.
  *
  * It runs in every server process (a job of ops/jobs.ts: on start, then hourly) and as `npm run clicks:retention` for
  * cron. Runs are idempotent and, across instances, one at a time (a session advisory lock: a run that finds it taken
@@ -18,6 +19,14 @@ import { PAST_DUE_GRACE_MS } from "@/lib/domain/plans/entitlements";
  * 20261124032000_click_partitions (the fourth table added by 20261201030000_click_facets, the fifth by
  * 20261201090000_click_pairs).
  */
+
+/**
+ * "ClickValueHourly" (the hours by value, migration 20261202010000_click_value_hourly) keeps this many days: the
+ * trigger writes clicks no older, and each run deletes older hours. Readers rely on VALUE_HOURS_READ_DAYS, a day less,
+ * so a run that is late by up to a day never takes hours they read.
+ */
+export const VALUE_HOURS_KEPT_DAYS = 9;
+export const VALUE_HOURS_READ_DAYS = VALUE_HOURS_KEPT_DAYS - 1;
 
 /** Partitions are created this far ahead of now, so the flush never meets a missing one. */
 export const AHEAD_DAYS = 31;
@@ -110,11 +119,21 @@ export async function dropExpiredClickPartitions(db: Queryable, now = new Date()
   return dropped;
 }
 
+/** Deletes the hours by value older than VALUE_HOURS_KEPT_DAYS at `now`; returns how many rows went. */
+export async function trimValueHours(db: Queryable, now = new Date()): Promise<number> {
+  const { rowCount } = await db.query(`DELETE FROM "ClickValueHourly" WHERE "hour" < $1::timestamptz AT TIME ZONE 'UTC'`, [
+    new Date(now.getTime() - VALUE_HOURS_KEPT_DAYS * DAY_MS).toISOString(),
+  ]);
+  return rowCount ?? 0;
+}
+
 export interface RetentionRun {
   /** False when another instance held the lock: this run did nothing. */
   ran: boolean;
   created: number;
   dropped: string[];
+  /** Rows of "ClickValueHourly" past its days, deleted. */
+  trimmed: number;
 }
 
 /**
@@ -127,11 +146,12 @@ export async function runClickRetention(now = new Date(), pool: pg.Pool = pgPool
     // DDL waits at most this long for a lock (e.g. behind a long export query), then the run fails and retries later.
     await client.query(`SET lock_timeout = '10s'`);
     const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${LOCK_SQL}) AS locked`);
-    if (!rows[0]?.locked) return { ran: false, created: 0, dropped: [] };
+    if (!rows[0]?.locked) return { ran: false, created: 0, dropped: [], trimmed: 0 };
     try {
       const created = await ensureClickPartitions(client, now);
       const dropped = await dropExpiredClickPartitions(client, now);
-      return { ran: true, created, dropped };
+      const trimmed = await trimValueHours(client, now);
+      return { ran: true, created, dropped, trimmed };
     } finally {
       await client.query(`SELECT pg_advisory_unlock(${LOCK_SQL})`);
     }

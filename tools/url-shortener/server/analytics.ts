@@ -8,6 +8,7 @@ import { z } from "@/lib/platform/zod";
 import { CLICK_RETENTION_DAYS, type AnalyticsLevel } from "@/lib/domain/plans";
 import { TRIGGERS, type Trigger } from "@/tools/url-shortener/logic/trigger";
 import { FILTER_KEYS, hasFilter, type ClickFilter, type FilterKey } from "@/tools/url-shortener/logic/analytics-filter";
+import { VALUE_HOURS_READ_DAYS } from "@/tools/url-shortener/redirect/click-partitions";
 
 /**
  * Link analytics for owners, by plan (docs/product.md §3): free → totals; Basic → + human clicks over time; Premium → +
@@ -17,9 +18,9 @@ import { FILTER_KEYS, hasFilter, type ClickFilter, type FilterKey } from "@/tool
  *
  * Served from the rollups the "Click_rollup" trigger keeps exact in the inserting transaction (docs/architecture.md,
  * "Click retention and rollups"): the time series and today's count from "ClickHourly" (one row per link and hour),
- * the breakdowns from "ClickDaily" (per link, day, dimension and value) for whole days, corrected by the raw clicks
- * of the shorter side of the range's first day when it starts on an hour (24 h and 7 d), pruned to that day's
- * partition. The cost of a page follows the number of hours and values, not of clicks.
+ * the breakdowns from "ClickDaily" (per link, day, dimension and value) for whole days, corrected by the shorter
+ * side of the range's first day when it starts on an hour (24 h and 7 d), read from "ClickValueHourly" (the same by
+ * the hour, for the last days). The cost of a page follows the number of hours and values, not of clicks.
  *
  * Visits through the link's QR code (`?qr=1`) are scans, the others clicks (logic/trigger.ts). The rollups' and the
  * link's counters count both together with the scans among them, so every read can take clicks and scans together
@@ -30,9 +31,9 @@ import { FILTER_KEYS, hasFilter, type ClickFilter, type FilterKey } from "@/tool
  * pair rollup "ClickPairDaily" (per link, day, trigger, value and other value; computed for closed days by the
  * click-pairs job) for the days it holds exactly, and "ClickFacetDaily" (all five dimensions together, written by the
  * trigger) for the others: today, days not computed yet or changed by a late click. Two dimensions or more read the
- * facets of those days, over short ranges of their index. An hourly series (24 h, 7 d) and the partial first day read
- * the raw clicks of the range, filtered. Unfiltered views never touch either (docs/architecture.md, "Click retention
- * and rollups": "Pairs" and "Filtered reads").
+ * facets of those days, over short ranges of their index. An hourly series (24 h, 7 d) reads "ClickValueHourly" for a
+ * filter by one value, else the raw clicks of the range, filtered; so does the partial first day. Unfiltered views
+ * never touch either (docs/architecture.md, "Click retention and rollups": "Pairs", "Filtered reads", "Hours by value").
  */
 
 export const TIMESERIES_DAYS = 30;
@@ -178,6 +179,15 @@ function startOfUtcDay(date: Date): Date {
 }
 
 /**
+ * Whether the hours by value ("ClickValueHourly", which holds at least the last VALUE_HOURS_READ_DAYS days) answer
+ * for [from, to): both ends start an hour, and `from` is recent enough. Measured against the clock, not a view's
+ * `now`: what counts is what the table still holds.
+ */
+function inValueHours(from: Date, to: Date): boolean {
+  return from.getTime() % HOUR_MS === 0 && to.getTime() % HOUR_MS === 0 && from.getTime() >= Date.now() - VALUE_HOURS_READ_DAYS * DAY_MS;
+}
+
+/**
  * The buckets of `range` ending with the current hour or day: `start` and `last` are the first and the last
  * bucket's start. "all" starts on the link's creation day, or `retentionDays` ago (the plan's click retention) for older links.
  */
@@ -225,9 +235,10 @@ const DIMENSIONS = Object.keys(COLUMN) as Dimension[];
 
 /**
  * The top `limit` values of each of `dimensions` among human clicks since `since` (or all time), in one query, from
- * the "ClickDaily" rollup and, when `since` falls inside a day, the raw clicks of the shorter side of that day (one
- * partition, at most 12 hours of one link): either the days from the next midnight plus the raw clicks up to it, or
- * the days from `since`'s own midnight minus the raw clicks before `since`. Both are exact. Ties go to the
+ * the "ClickDaily" rollup and, when `since` falls inside a day, the shorter side of that day (at most 12 hours of one
+ * link): either the days from the next midnight plus the hours up to it, or the days from `since`'s own midnight
+ * minus the hours before `since`. Those hours come from "ClickValueHourly" when it holds them (whole hours of the
+ * last days: the 24-hour and 7-day ranges), else from the raw clicks (one partition). All are exact. Ties go to the
  * alphabetically first value; unknown values (stored as "") come last among equals.
  */
 export async function breakdowns(
@@ -244,8 +255,15 @@ export async function breakdowns(
   const rollupFrom = partial && !subtract ? new Date(dayStart.getTime() + DAY_MS) : dayStart;
   const fromRollup = rollupFrom ? Prisma.sql`AND "day" >= ${rollupFrom}::timestamp` : Prisma.empty;
   const [rawFrom, rawTo] = subtract ? [dayStart, since] : [since, rollupFrom];
-  const partialDay = partial
-    ? Prisma.sql`UNION ALL
+  // The hours of that day from the hours by value when they hold them (the last days), else from the raw clicks.
+  const partialDay = !partial
+    ? Prisma.empty
+    : inValueHours(rawFrom!, rawTo!)
+      ? Prisma.sql`UNION ALL
+        SELECT "dimension", "value", ${subtract ? Prisma.sql`-` : Prisma.empty}${humanOf(trigger)}
+          FROM "ClickValueHourly"
+         WHERE "linkId" = ${linkId} AND "hour" >= ${rawFrom}::timestamp AND "hour" < ${rawTo}::timestamp AND "dimension" = ANY(${dimensions}::text[])`
+      : Prisma.sql`UNION ALL
         SELECT dimension, value, ${subtract ? Prisma.sql`-human` : Prisma.sql`human`} FROM (
           SELECT CASE WHEN GROUPING("referrerHost") = 0 THEN 'referrers' WHEN GROUPING("country") = 0 THEN 'countries'
                       WHEN GROUPING("device") = 0 THEN 'devices' WHEN GROUPING("browser") = 0 THEN 'browsers' ELSE 'os' END AS dimension,
@@ -255,8 +273,7 @@ export async function breakdowns(
             FROM "Click"
            WHERE "linkId" = ${linkId} AND NOT "bot" ${rawTrigger(trigger)} AND "at" >= ${rawFrom}::timestamp AND "at" < ${rawTo}::timestamp
            GROUP BY GROUPING SETS (("referrerHost"), ("country"), ("device"), ("browser"), ("os"))
-        ) raw WHERE dimension = ANY(${dimensions}::text[])`
-    : Prisma.empty;
+        ) raw WHERE dimension = ANY(${dimensions}::text[])`;
   const rows = await prisma.$queryRaw<{ dimension: Dimension; label: string | null; clicks: number }[]>`
     SELECT dimension, label, clicks::int AS clicks FROM (
       SELECT dimension, NULLIF(value, '') AS label, sum(human) AS clicks,
@@ -393,8 +410,9 @@ export async function filteredTotals(linkId: string, filter: ClickFilter, cover?
 }
 
 /**
- * clickSeries of the clicks matching `filter`: per day from the facets, per hour from the raw clicks (the facets have
- * no hours; 24 h and 7 d read at most a week of one link, over the (linkId, at) index).
+ * clickSeries of the clicks matching `filter`: per day from the facets; per hour (24 h, 7 d: the last days) from the
+ * hours by value when the filter is one value, else from the raw clicks of the range (the facets have no hours; at
+ * most a week of one link, an index-only scan of (linkId, at)).
  */
 export async function filteredSeries(
   linkId: string,
@@ -407,8 +425,16 @@ export async function filteredSeries(
 ): Promise<SeriesPoint[]> {
   const step = Prisma.raw(unit === "hour" ? "interval '1 hour'" : "interval '1 day'");
   if (unit === "day") cover = cover === undefined ? await filterCover(linkId, filter) : cover;
+  const keys = FILTER_KEYS.filter((key) => filter[key] !== undefined);
+  const oneValue = keys.length === 1 ? { dimension: FILTER_DIMENSION[keys[0]!], value: filter[keys[0]!]! } : null;
   const counts =
-    unit === "day"
+    unit === "hour" && oneValue && inValueHours(start, new Date(last.getTime() + HOUR_MS))
+      ? Prisma.sql`SELECT "hour" AS start, sum(${humanOf(trigger)}) AS clicks, sum(${scansOf(trigger)}) AS scans
+           FROM "ClickValueHourly"
+          WHERE "linkId" = ${linkId} AND "hour" >= ${start}::timestamp AND "hour" < ${last}::timestamp + ${step}
+            AND "dimension" = ${oneValue.dimension} AND "value" = ${oneValue.value}
+          GROUP BY 1`
+      : unit === "day"
       ? Prisma.sql`SELECT "day" AS start, sum("human") AS clicks, sum("human") FILTER (WHERE "scan") AS scans
            FROM (${cover ? coveredVisits(linkId, cover, start, new Date(last.getTime() + DAY_MS), trigger, Prisma.sql`"day", "scan", "human"`) : Prisma.sql`SELECT NULL::timestamp AS "day", false AS "scan", 0 AS "human" WHERE false`}) v
           GROUP BY 1`
