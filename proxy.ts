@@ -3,6 +3,7 @@ import { bearerKey, MISSING_KEY_MESSAGE } from "@/lib/domain/api/bearer";
 import { errorBody } from "@/lib/domain/api/errors";
 import { MALFORMED_ACTION_MESSAGE, isReadableActionText } from "@/lib/platform/http/action-payload";
 import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "@/lib/platform/body-limit";
+import { hasSessionCookie } from "@/lib/domain/auth/session-cookie";
 
 /**
  * Next 16's proxy (formerly middleware), in front of every page and route handler:
@@ -11,6 +12,8 @@ import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "@/lib/platform/body-limi
  * 2. Server action calls with a body over the size limit get a readable 413 (see lib/platform/forms/call-action.ts), whether the size
  *    is declared or the body is sent in chunks; a text body React could not decode gets a readable 400
  *    (lib/platform/http/action-payload.ts).
+ * 3. /account without a session cookie is served by its sign-in route (an optimistic check on the cookie's presence:
+ *    the account page still reads the session, and shows the same prompt to a cookie that is no longer one).
  *
  * Short links are not handled here: server.ts answers `/s/{code}` and every request on a verified custom domain
  * before Next sees it (tools/url-shortener/redirect/), and Next has no short-link route of its own.
@@ -50,12 +53,22 @@ async function actionBodyRefusal(request: NextRequest): Promise<NextResponse | n
   return isReadableActionText(text + decoder.decode()) ? null : plainText(MALFORMED_ACTION_MESSAGE, 400);
 }
 
+const ACCOUNT_PATH = "/account";
+/** app/(site)/account/sign-in: what a visitor sees at /account. */
+const ACCOUNT_SIGN_IN_PATH = "/account/sign-in";
+
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
 
   if (request.method === "POST" && request.headers.has("next-action")) {
     const refusal = await actionBodyRefusal(request);
     if (refusal) return refusal;
+  }
+
+  if (pathname === ACCOUNT_PATH && !hasSessionCookie(request.cookies.getAll().map((c) => c.name))) {
+    const signIn = request.nextUrl.clone();
+    signIn.pathname = ACCOUNT_SIGN_IN_PATH;
+    return NextResponse.rewrite(signIn);
   }
 
   if (pathname.startsWith("/api/v1/") && pathname !== "/api/v1/openapi.json" && !bearerKey(request.headers.get("authorization"))) {

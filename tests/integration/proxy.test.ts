@@ -48,6 +48,30 @@ describe("proxy.ts: the API gate", () => {
   });
 });
 
+describe("proxy.ts: /account for a visitor", () => {
+  it("serves /account without a session cookie from its sign-in route, the query kept", async () => {
+    for (const url of ["http://127.0.0.1:3000/account", "http://127.0.0.1:3000/account?upgrade=basic"]) {
+      const res = await proxy(request(url, { cookie: "theme=dark; next-auth.csrf-token=x" }));
+      const rewrite = new URL(res.headers.get("x-middleware-rewrite") ?? "", url);
+      expect(rewrite.pathname, url).toBe("/account/sign-in");
+      expect(rewrite.search, url).toBe(new URL(url).search);
+    }
+  });
+
+  it("leaves /account to the account page with a session cookie, whole or in chunks, and other paths alone", async () => {
+    for (const [url, cookie] of [
+      ["http://127.0.0.1:3000/account", "next-auth.session-token=abc"],
+      ["http://127.0.0.1:3000/account?x=1", "__Secure-next-auth.session-token.0=a; __Secure-next-auth.session-token.1=b"],
+      ["http://127.0.0.1:3000/account/sign-in", ""],
+      ["http://127.0.0.1:3000/accounts", ""],
+    ]) {
+      const res = await proxy(request(url!, cookie ? { cookie } : {}));
+      expect(res.headers.get("x-middleware-rewrite"), url).toBeNull();
+      expect(res.headers.get("x-middleware-next"), url).toBe("1");
+    }
+  });
+});
+
 describe("custom domains: answered by server.ts before Next, never by proxy.ts", () => {
   let server: Awaited<ReturnType<typeof startRedirectServer>>;
   beforeAll(async () => {

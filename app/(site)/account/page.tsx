@@ -1,5 +1,5 @@
 import { cookies, headers } from "next/headers";
-import { AccountSignedOut } from "@/components/account/account-signed-out";
+import { AccountSignedOutPage } from "@/components/account/account-signed-out-page";
 import { DangerZoneSection } from "@/components/account/danger-zone-section";
 import { PlanSection } from "@/components/account/plan-section";
 import { ProfileSection } from "@/components/account/profile-section";
@@ -26,8 +26,6 @@ import { getCurrentUser } from "@/lib/domain/auth/session";
 import { getUsage } from "@/lib/domain/limits/usage";
 import { getAiCredits } from "@/lib/domain/ai/credit-store";
 import { clientIp } from "@/lib/platform/http/request";
-import { serverEnv } from "@/lib/platform/config/env";
-import { safeReturnPath } from "@/lib/platform/http/return-path";
 import { metadataFor } from "@/tools/page-registry";
 
 export const metadata = metadataFor("/account");
@@ -38,16 +36,9 @@ export const metadata = metadataFor("/account");
  */
 export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await getCurrentUser();
-  if (!user) {
-    const params = await searchParams;
-    const callback = safeReturnPath(params.callbackUrl, serverEnv().authUrl);
-    return (
-      <Container size="md" className="pb-16">
-        <PageHeader title="Your Account" align="left" description="Sign in to see your plan, today's usage and your settings." />
-        <AccountSignedOut callbackUrl={callback ?? accountPathWith(params)} />
-      </Container>
-    );
-  }
+  // A visitor without a session cookie is served app/(site)/account/sign-in (proxy.ts); one whose cookie is no longer
+  // a session (expired, revoked) gets the same page here.
+  if (!user) return <AccountSignedOutPage params={await searchParams} />;
   const ip = clientIp(await headers());
   const params = await searchParams;
   const [usage, apiKeys, ai, webhooks, links, tags, utmTemplates, capabilities, lastImport] = await Promise.all([
@@ -109,15 +100,4 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
       </div>
     </Container>
   );
-}
-
-/** /account with its own query (e.g. ?upgrade=basic from the pricing page), to come back to after signing in. */
-function accountPathWith(params: Record<string, string | string[] | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (key === "callbackUrl" || key === "csrf" || typeof value !== "string") continue;
-    query.set(key, value);
-  }
-  const search = query.toString();
-  return search ? `/account?${search}` : "/account";
 }

@@ -4,6 +4,7 @@ import { prisma } from "@/lib/platform/db";
 import { isSessionRevoked } from "@/lib/domain/auth/revocation";
 import { serverEnv } from "@/lib/platform/config/env";
 import { serverSecret } from "@/lib/platform/config/secret";
+import { sessionCookieNameFor } from "@/lib/domain/auth/session-cookie";
 
 /**
  * The next-auth session cookie (an encrypted JWT carrying `uid` and `sv` = the user's sessionVersion), read and
@@ -18,7 +19,7 @@ export function secureCookies(): boolean {
 }
 
 export function sessionCookieName(secure = secureCookies()): string {
-  return `${secure ? "__Secure-" : ""}next-auth.session-token`;
+  return sessionCookieNameFor(secure);
 }
 
 export function sessionCookieOptions(secure = secureCookies()) {
