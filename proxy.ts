@@ -65,7 +65,9 @@ export async function proxy(request: NextRequest) {
     if (refusal) return refusal;
   }
 
-  if (pathname === ACCOUNT_PATH && !hasSessionCookie(request.cookies.getAll().map((c) => c.name))) {
+  // Page loads only: a server action posted to /account (the dashboard's, after signing out) must reach the page that has it.
+  const read = request.method === "GET" || request.method === "HEAD";
+  if (read && pathname === ACCOUNT_PATH && !hasSessionCookie(request.cookies.getAll().map((c) => c.name))) {
     const signIn = request.nextUrl.clone();
     signIn.pathname = ACCOUNT_SIGN_IN_PATH;
     return NextResponse.rewrite(signIn);

@@ -70,6 +70,12 @@ describe("proxy.ts: /account for a visitor", () => {
       expect(res.headers.get("x-middleware-next"), url).toBe("1");
     }
   });
+
+  it("never reroutes a server action posted to /account (the dashboard's own, e.g. after signing out)", async () => {
+    const res = await proxy(new NextRequest("http://127.0.0.1:3000/account", { method: "POST", headers: { host: "127.0.0.1:3000", "next-action": "abc" }, body: "[]" }));
+    expect(res.headers.get("x-middleware-rewrite")).toBeNull();
+    expect(res.headers.get("x-middleware-next")).toBe("1");
+  });
 });
 
 describe("custom domains: answered by server.ts before Next, never by proxy.ts", () => {
