@@ -326,12 +326,18 @@ export interface FilterCover {
 
 const FILTER_DIMENSION: Record<FilterKey, Dimension> = { referrer: "referrers", country: "countries", device: "devices", browser: "browsers", os: "os" };
 
+/** The filter's dimension and value when it filters by exactly one (what the pairs and the hours by value answer). */
+function oneValueOf(filter: ClickFilter): { dimension: Dimension; value: string } | null {
+  const keys = FILTER_KEYS.filter((key) => filter[key] !== undefined);
+  return keys.length === 1 ? { dimension: FILTER_DIMENSION[keys[0]!], value: filter[keys[0]!]! } : null;
+}
+
 export async function filterCover(linkId: string, filter: ClickFilter): Promise<FilterCover | null> {
   const keys = FILTER_KEYS.filter((key) => filter[key] !== undefined);
   if (!keys.length) return null;
   const dimension = FILTER_DIMENSION[keys[0]!];
   const value = filter[keys[0]!]!;
-  const pair = keys.length === 1 ? { dimension, value } : null;
+  const pair = oneValueOf(filter);
   const pairsMatch = pair
     ? Prisma.sql`COALESCE((SELECT sum("human") = d.human AND sum("bot") = d.bot FROM "ClickPairDaily"
                             WHERE "linkId" = ${linkId} AND "dimension" = ${dimension} AND "value" = ${value} AND "day" = d.day
@@ -425,8 +431,7 @@ export async function filteredSeries(
 ): Promise<SeriesPoint[]> {
   const step = Prisma.raw(unit === "hour" ? "interval '1 hour'" : "interval '1 day'");
   if (unit === "day") cover = cover === undefined ? await filterCover(linkId, filter) : cover;
-  const keys = FILTER_KEYS.filter((key) => filter[key] !== undefined);
-  const oneValue = keys.length === 1 ? { dimension: FILTER_DIMENSION[keys[0]!], value: filter[keys[0]!]! } : null;
+  const oneValue = oneValueOf(filter);
   const counts =
     unit === "hour" && oneValue && inValueHours(start, new Date(last.getTime() + HOUR_MS))
       ? Prisma.sql`SELECT "hour" AS start, sum(${humanOf(trigger)}) AS clicks, sum(${scansOf(trigger)}) AS scans
