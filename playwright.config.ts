@@ -47,8 +47,9 @@ export default defineConfig({
     launchOptions: chromium,
   },
   // A test tagged @phone runs at 375 px on a touch phone, where most visitors arrive; one tagged @both at 375 and 1440 px
-  // (the site's own controls: palette, theme, favourites, dialogs, toasts); every other test at 1440 px. The route
-  // sweep checks every page at both widths (layout, overflow, axe).
+  // (the site's own controls: palette, theme, favourites, dialogs, toasts, and a layout that changes with the width);
+  // every other test at 1440 px. A tool's journey runs at one width: what it checks is the same at both. The route
+  // sweep checks every page at 375 px (layout, overflow, axe in both themes) and what every page serves at 1440 px.
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions: chromium }, grepInvert: /@phone/ },
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions: chromium }, grep: /@phone|@both/ },

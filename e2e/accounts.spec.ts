@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@/e2e/support/test";
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { signInViaApi } from "./support/auth";
 import { createUserInDb, E2E_PASSWORD, prisma } from "./support/db";
 import { shot } from "./support/shots";
@@ -256,7 +256,7 @@ test("a credentials POST without the CSRF token signs nobody in", async ({ page 
 
 test("the dialog, /account and /reset-password have no serious accessibility violations", async ({ page }) => {
   async function seriousViolations() {
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const results = await axe(page).withTags(["wcag2a", "wcag2aa"]).analyze();
     return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
   }
   await openAccountSignedOut(page);

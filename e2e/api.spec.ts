@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test } from "@/e2e/support/test";
 import { signInViaApi } from "./support/auth";
 import { createUserInDb, prisma } from "./support/db";
@@ -95,7 +95,7 @@ test.describe("REST API", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await example.locator("pre").first().textContent());
     // Long lines scroll inside their sample (which the keyboard can reach), never the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const results = await axe(page).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   });
 

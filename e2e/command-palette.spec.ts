@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test } from "@/e2e/support/test";
 import { shellHydrated } from "./support/hydrated";
 
@@ -35,8 +35,8 @@ test("@both the command palette opens with / and Ctrl+K and is worked by keyboar
   await expect(first).toHaveText(/^Feet to Meters/);
   await expect(first).toHaveAttribute("aria-selected", "true");
   await expect(input).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id"))!);
-  const axe = await new AxeBuilder({ page }).include("[data-command-palette]").withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  const results = await axe(page).include("[data-command-palette]").withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   await input.press("Enter");
   await expect(page).toHaveURL(/\/length-converter\/feet-to-meters$/);
   await expect(palette).toBeHidden();

@@ -5,8 +5,8 @@ import type { ToolTextInput } from "@/tools/types";
 
 /**
  * A tool never freezes the page (docs/architecture.md "Input bounds"): every live tool that declares the text it
- * reads (ToolModule.textInput) is fed at its stated limit and at ten times it, pasted into each large text field and, when
- * it has one, opened as a file, on a CPU slowed four times. The page must stay usable — a script round trip and a
+ * reads (ToolModule.textInput) is fed at its stated limit and at ten times it, on a CPU slowed four times: opened as a
+ * file where the tool has a file picker, pasted into each large text field. The page must stay usable — a script round trip and a
  * click elsewhere are handled — and answer: the text is taken whole at the limit, and past it the page says why.
  */
 
@@ -76,11 +76,14 @@ const count = (n: number) => n.toLocaleString("en-US");
 for (const { tool, input } of fields) {
   const { id, route, name } = tool.definition;
   const stated = input.stated ?? count(input.limit);
-  const sizes = [input.limit, Math.max(input.limit + 1, Math.min(input.limit * 10, FEED_CAP))];
-  const cases = sizes.flatMap((size) => [
-    ...(input.paste === false ? [] : size <= PASTE_CAP ? [{ size, via: "paste" as const }] : size === input.limit ? [{ size: PASTE_CAP, via: "paste" as const }] : []),
-    ...(input.file ? [{ size, via: "file" as const }] : []),
-  ]);
+  const pastSize = Math.max(input.limit + 1, Math.min(input.limit * 10, FEED_CAP));
+  const pastes = input.paste !== false;
+  // Each way in once: the text at its limit through the file picker where the tool has one (else pasted, or as much
+  // as a paste can take), and ten times it pasted where a paste can hold it (else as a file).
+  const cases = [
+    input.file ? { size: input.limit, via: "file" as const } : { size: Math.min(input.limit, PASTE_CAP), via: "paste" as const },
+    pastes && pastSize <= PASTE_CAP ? { size: pastSize, via: "paste" as const } : { size: pastSize, via: "file" as const },
+  ];
   for (const { size, via } of cases) {
     const past = size > input.limit;
     const at = past ? `past its limit of ${stated}` : size < input.limit ? `within its limit of ${stated}` : "at its limit";

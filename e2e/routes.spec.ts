@@ -1,11 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@/e2e/support/test";
+import { axe } from "@/e2e/support/axe";
+import { expect, test, type APIRequestContext, type Page } from "@/e2e/support/test";
 import { availableTools, categories, comingSoonTools, tools, toolsInCategory } from "@/tools/catalogue";
 import { FREE_DAILY_LIMITS, plans } from "@/lib/domain/plans";
 import { indexedPages, pageSeo } from "@/tools/page-registry";
 import { runsWebAssembly } from "@/tools/webassembly";
 import { liveTools } from "@/tools/registry";
-import { routes } from "./support/routes";
+import { routes, type RouteCase } from "./support/routes";
 import { defined } from "@/tests/support/defined";
 import { shellHydrated } from "./support/hydrated";
 
@@ -55,8 +55,8 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 async function expectNoSeriousAxeViolations(page: Page, rules?: string[]) {
   // Colour specimens show the visitor's own colours on purpose (a contrast checker's sample of a failing pair).
-  const axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).exclude("[data-specimen]");
-  const results = await (rules ? axe.withRules(rules) : axe).analyze();
+  const checker = axe(page).withTags(["wcag2a", "wcag2aa"]).exclude("[data-specimen]");
+  const results = await (rules ? checker.withRules(rules) : checker).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`),
@@ -104,56 +104,73 @@ async function expectAxeClean(page: Page, { dark }: { dark: boolean }) {
 }
 
 /**
- * Colours do not depend on the width (components/theme/colours-by-width.test.ts holds that), so the dark theme's colour
- * rules read every route at 375 px, and at 1440 px the pages that are not tools: their own layouts and the shell's
- * wide-screen parts (the icon rail, the header search), which every page shares. What a tool shows at one width only
- * is a layout, in the same colours.
+ * Colours do not depend on the width (components/theme/colours-by-width.test.ts holds that), and a page's elements are
+ * the same at every width (only where they sit changes): the phone sweep below runs every axe rule in both themes on
+ * every route, with the page's scripts run. At 1440 px the sweep runs axe again on the pages that are not tools: their
+ * own layouts, and the shell's wide-screen parts (the icon rail, the header search) that every page shares. A tool's
+ * states at 1440 px are checked by its own spec (tools/<id>/e2e/), so here its page is read as served: status, headings
+ * and metadata, with no scripts run.
  */
 const toolRoutes = new Set(tools.map((tool) => tool.route));
-const darkAtDesktop = (path: string) => !toolRoutes.has(path) && !liveTools.some((m) => m.longTail?.some((p) => p.path === path));
+const isToolPage = (path: string) => toolRoutes.has(path) || liveTools.some((m) => m.longTail?.some((p) => p.path === path));
+
+/** What the server sends for a route: status, CSP, one H1, title, canonical, robots, Open Graph image and JSON-LD. */
+async function expectServedPage(page: Page, request: APIRequestContext, baseURL: string | undefined, route: RouteCase) {
+  const seoPath = route.seoPath ?? route.path;
+  const seo = pageSeo(seoPath);
+  const response = await page.goto(route.path);
+  expect(response?.status()).toBe(route.status);
+  // WebAssembly only where a tool needs it (tools/webassembly.ts).
+  const policy = (await response!.allHeaders())["content-security-policy"] ?? "";
+  expect(policy.includes("'wasm-unsafe-eval'"), policy).toBe(runsWebAssembly(route.path));
+
+  const h1 = page.getByRole("heading", { level: 1 });
+  await expect(h1).toHaveCount(1);
+  if (route.h1) await expect(h1).toHaveText(route.h1);
+  else await expect(h1).not.toBeEmpty();
+
+  if (route.h1) await expect(page).toHaveTitle(expectedTitle(seoPath));
+  else expect((await page.title()).length).toBeGreaterThan(0);
+  // Compared as URLs: Next writes the root canonical without its trailing slash ("http://host" = "http://host/").
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(new URL(canonical!).href).toBe(new URL(`${baseURL}${seoPath}`).href);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", seo.indexed ? "index, follow" : "noindex, follow");
+
+  const ogImage = await page.locator('meta[property="og:image"]').first().getAttribute("content");
+  expect(ogImage).toBe(`${baseURL}${seoPath === "/" ? "/og/home" : `/og${seoPath}`}`);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  const image = await request.get(ogImage!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/png");
+  const png = await image.body();
+  expect(png.readUInt32BE(16)).toBe(1200); // IHDR width
+  expect(png.readUInt32BE(20)).toBe(630); // IHDR height
+
+  await expectValidJsonLd(page);
+}
 
 test.describe("route sweep", () => {
-  for (const route of routes) {
-    const themes = darkAtDesktop(route.path) ? "in either theme" : "(the dark theme's colours at 375 px)";
-    test(`${route.path} renders with status, H1, title, canonical, og:image, JSON-LD and no serious axe violations ${themes}`, async ({ page, request, baseURL }) => {
-      const seoPath = route.seoPath ?? route.path;
-      const seo = pageSeo(seoPath);
+  for (const route of routes.filter((r) => !isToolPage(r.path))) {
+    test(`${route.path} renders with status, H1, title, canonical, og:image, JSON-LD and no serious axe violations in either theme`, async ({ page, request, baseURL }) => {
       const errors = pageErrors(page);
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(route.status);
-      // WebAssembly only where a tool needs it (tools/webassembly.ts).
-      const policy = (await response!.allHeaders())["content-security-policy"] ?? "";
-      expect(policy.includes("'wasm-unsafe-eval'"), policy).toBe(runsWebAssembly(route.path));
+      await expectServedPage(page, request, baseURL, route);
       await shellHydrated(page);
-
-      const h1 = page.getByRole("heading", { level: 1 });
-      await expect(h1).toHaveCount(1);
-      if (route.h1) await expect(h1).toHaveText(route.h1);
-      else await expect(h1).not.toBeEmpty();
-
-      if (route.h1) await expect(page).toHaveTitle(expectedTitle(seoPath));
-      else expect((await page.title()).length).toBeGreaterThan(0);
-      // Compared as URLs: Next writes the root canonical without its trailing slash ("http://host" = "http://host/").
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-      expect(new URL(canonical!).href).toBe(new URL(`${baseURL}${seoPath}`).href);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", seo.indexed ? "index, follow" : "noindex, follow");
-
-      const ogImage = await page.locator('meta[property="og:image"]').first().getAttribute("content");
-      expect(ogImage).toBe(`${baseURL}${seoPath === "/" ? "/og/home" : `/og${seoPath}`}`);
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-      const image = await request.get(ogImage!);
-      expect(image.status()).toBe(200);
-      expect(image.headers()["content-type"]).toBe("image/png");
-      const png = await image.body();
-      expect(png.readUInt32BE(16)).toBe(1200); // IHDR width
-      expect(png.readUInt32BE(20)).toBe(630); // IHDR height
-
-      await expectValidJsonLd(page);
-      await expectAxeClean(page, { dark: darkAtDesktop(route.path) });
+      await expectAxeClean(page, { dark: true });
       expect(errors).toEqual([]);
     });
   }
+});
 
+test.describe("route sweep of the tools, as served", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const route of routes.filter((r) => isToolPage(r.path))) {
+    test(`${route.path} is served with status, H1, title, canonical, og:image and JSON-LD`, async ({ page, request, baseURL }) => {
+      await expectServedPage(page, request, baseURL, route);
+    });
+  }
+});
+
+test.describe("unknown paths", () => {
   test("an unknown path gets the 404 page with a real 404 status", async ({ page }) => {
     const response = await page.goto("/this-page-does-not-exist");
     expect(response?.status()).toBe(404);

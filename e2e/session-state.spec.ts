@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { CLICK_RETENTION_DAYS } from "@/lib/domain/plans";
 import { expect as baseExpect, request, test, type Page } from "@/e2e/support/test";
 import { randomUUID } from "node:crypto";
@@ -22,7 +22,7 @@ async function shot(page: Page, name: string) {
 }
 
 async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const { violations } = await axe(page).withTags(["wcag2a", "wcag2aa"]).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { availableTools, categories, comingSoonTools } from "@/tools/catalogue";
 import { signInViaApi } from "./support/auth";
@@ -414,7 +414,7 @@ test("axe finds nothing on the secondary pages, the menu drawer and the admin in
   // Seven pages analysed by axe in one test: a while on a busy machine.
   test.setTimeout(180_000);
   const check = async (label: string) => {
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const results = await axe(page).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
   };
   await page.route("**/api/billing/status", (route) => route.fulfill({ json: { plans: { basic: false, premium: true } } }));

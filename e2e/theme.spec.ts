@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { decodePng } from "@/tests/support/qr-decode";
 import { shellHydrated } from "./support/hydrated";
@@ -65,7 +65,7 @@ test.describe("dark mode", () => {
   test("what tools draw themselves is readable in the dark theme: a QR code still scans, previews are AA", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     const axeSerious = async () =>
-      (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations
+      (await axe(page).withTags(["wcag2a", "wcag2aa"]).analyze()).violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
 

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, type APIRequestContext, type Page } from "@/e2e/support/test";
 import type { ConverterPair, PairsConfig } from "@/lib/engines/units/pairs";
 import { pairTable } from "@/lib/engines/units/pairs";
@@ -25,7 +25,7 @@ export async function expectNoOverflow(page: Page) {
 }
 
 export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
 }
 

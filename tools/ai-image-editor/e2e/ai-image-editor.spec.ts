@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@/e2e/support/test";
@@ -95,7 +95,7 @@ test.describe("AI Image Editor", () => {
     await expect(tool.getByTestId("image-editor-error")).toHaveCount(0);
     await shot(page, "ai-image-editor");
     expect(
-      (await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id),
+      (await axe(page).analyze()).violations.map((v) => v.id),
     ).toEqual([]);
 
     expect(
@@ -162,7 +162,7 @@ test.describe("AI Image Editor", () => {
     await expect(result.getByTestId("editor-after")).toBeHidden();
     await shot(page, "ai-image-editor");
     expect(
-      (await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id),
+      (await axe(page).analyze()).violations.map((v) => v.id),
     ).toEqual([]);
 
     expect(

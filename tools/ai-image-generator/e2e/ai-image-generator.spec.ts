@@ -8,7 +8,7 @@ import { shot } from "../../../e2e/support/shots";
 
 /** The AI Image Generator against the fake provider that scripts/e2e.ts starts (tests/support/fake-ai.ts). */
 
-test("a Basic account makes two landscape images, downloads one as PNG and as WebP, and finds them in its history @both", async ({ page }) => {
+test("a Basic account makes two landscape images, downloads one as PNG and as WebP, and finds them in its history", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const user = await createUserInDb({ plan: "basic" });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 async function open(page: Page, path = "/area-calculator") {
@@ -102,12 +102,12 @@ test.describe("area calculator", () => {
   test("has no accessibility violations", async ({ page }) => {
     for (const path of ["/area-calculator", "/area-calculator/triangle"]) {
       await open(page, path);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axe(page).analyze();
       expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
     }
     // Room mode too, with its form.
     await page.getByRole("tab", { name: "Room: add and cut out" }).click();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.map((v) => `room: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
   });
 });

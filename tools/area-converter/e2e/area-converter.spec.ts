@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { utcDay, userSubject } from "@/lib/domain/limits/usage";
 import { FREE_DAILY_LIMITS } from "@/lib/domain/plans";
@@ -264,7 +264,7 @@ test.describe("area converter", () => {
   test("has no serious accessibility violations", async ({ page }) => {
     for (const path of ["/area-converter", "/area-converter/hectares-to-acres"]) {
       await openConverter(page, path);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axe(page).analyze();
       const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
     }

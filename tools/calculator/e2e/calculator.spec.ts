@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 async function open(page: Page) {
@@ -62,7 +62,7 @@ test.describe("calculator", () => {
     await key(page, "MR, memory recall").click();
     await expect(expression(page)).toHaveValue("18011");
 
-    expect((await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()).violations).toEqual([]);
+    expect((await axe(page).exclude("[data-sonner-toaster]").analyze()).violations).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -81,7 +81,7 @@ test.describe("calculator", () => {
     await expression(page).press("End");
     await page.keyboard.type(")");
     await expect(result(page)).toHaveText("= 5");
-    expect((await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()).violations).toEqual([]);
+    expect((await axe(page).exclude("[data-sonner-toaster]").analyze()).violations).toEqual([]);
   });
 
   test("reads a decimal comma when chosen @phone", async ({ page }) => {

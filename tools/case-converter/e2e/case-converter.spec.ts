@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { shot } from "@/e2e/support/shots";
 
@@ -42,5 +42,5 @@ test("has no accessibility violations, with a result", async ({ page }) => {
   await page.getByLabel("Your text").fill("Hello wonderful world");
   await page.getByRole("group", { name: "Convert to" }).getByText("camelCase", { exact: true }).click();
   await expect(page.getByTestId("case-output")).toHaveValue("helloWonderfulWorld");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

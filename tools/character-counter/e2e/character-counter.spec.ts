@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 /** The Character Counter (vectors from tools/character-counter/logic/*.test.ts). */
@@ -106,9 +106,9 @@ test("has no accessibility violations, with counts and with the limit message", 
   await open(page);
   await box(page).fill("The quick brown fox jumps over the lazy dog. 日本語 👍");
   await expect(page.getByTestId("count-words")).not.toHaveText("0");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await open(page, "/character-counter/twitter");
   await box(page).fill("x".repeat(300));
   await expect(page.getByTestId("limit-x-value")).toContainText("over");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { GUARD_NAME } from "../logic/loop-guard";
 import { PREVIEW_UNRESPONSIVE_MS } from "../logic/preview";
@@ -62,7 +62,7 @@ test("web page: live preview, console, Prettier, and nothing typed leaves the br
   await type(page, "let x = 1;\nnotDefined();");
   await expect(consoleLog(page)).toContainText("notDefined is not defined (script.js, line 2)");
 
-  expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations).toEqual([]);
+  expect((await axe(page).exclude("iframe").analyze()).violations).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(sent.filter((entry) => entry.includes("zebra-4711") || entry.includes("notDefined"))).toEqual([]);
@@ -158,5 +158,5 @@ test("a shared link round-trips the code and language; a damaged one and a synta
   await page.getByRole("button", { name: "Format", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "format" })).toHaveText(/^Can't format: .+ \(line 1, column 12\)\. Nothing was changed\.$/);
   await expect(editor(page)).toHaveText("const a = {;");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 /** The Color Picker (figures from tools/color-picker/logic/*.test.ts). */
@@ -18,7 +18,7 @@ async function load(page: Page) {
 }
 
 /** Axe over the page, less the specimens that show the user's own colours on purpose (low contrast is the point). */
-const axe = (page: Page) => new AxeBuilder({ page }).exclude("[data-specimen]").analyze();
+const checkAxe = (page: Page) => axe(page).exclude("[data-specimen]").analyze();
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -108,7 +108,7 @@ test("converts, checks contrast, picks from an image and keeps the colour in the
   await page.reload();
   await expect(field(page, "HEX")).toHaveValue("#1e90ff");
 
-  expect((await axe(page)).violations).toEqual([]);
+  expect((await checkAxe(page)).violations).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -124,7 +124,7 @@ test("bad input gets a specific message in place; a non-image file is named @pho
   await expect(page.getByTestId("gamut-note")).toContainText("clamped");
   await page.getByLabel("Image file").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
   await expect(page.getByText("notes.png isn't an image this browser can open.", { exact: false })).toBeVisible();
-  expect((await axe(page)).violations).toEqual([]);
+  expect((await checkAxe(page)).violations).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -140,7 +140,7 @@ test("a conversion page converts its pair; an unknown pair is a 404", async ({ p
   await page.getByLabel("HEX", { exact: true }).fill("#zzz");
   await expect(page.getByText("#zzz isn't a colour")).toBeVisible();
   await expect(page.getByRole("row", { name: /dodgerblue/ })).toContainText("rgb(30, 144, 255)");
-  expect((await axe(page)).violations).toEqual([]);
+  expect((await checkAxe(page)).violations).toEqual([]);
   expect((await request.get("/color-picker/hex-to-banana")).status()).toBe(404);
   expect(errors).toEqual([]);
 });

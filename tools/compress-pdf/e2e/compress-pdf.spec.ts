@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { encryptPDF } from "@pdfsmaller/pdf-encrypt-lite";
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
@@ -64,7 +64,7 @@ test("a PDF with a large photo compressed at Extreme, the download a smaller PDF
   expect(sent).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -87,6 +87,6 @@ test("a PDF of text only is already as small as it gets: the original is offered
   await expect(page.getByTestId("pdf-error")).toHaveText(/^locked\.pdf is password-protected, and this tool can't open protected PDFs\./);
 
   await shot(page, "compress-pdf-already-small");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { shot } from "@/e2e/support/shots";
 
@@ -49,5 +49,5 @@ test("has no accessibility violations, with a schedule", async ({ page }) => {
   await open(page);
   await page.getByLabel("Cron expression", { exact: true }).fill("@weekly");
   await expect(page.getByTestId("cron-words")).toHaveText("At 00:00, only on Sunday");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

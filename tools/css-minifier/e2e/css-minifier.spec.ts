@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 /** The CSS Minifier (vectors from lib/engines/css/css.test.ts). */
@@ -47,8 +47,8 @@ test("has no accessibility violations, with a result and with an error", async (
   await open(page);
   await page.getByRole("button", { name: "Sample" }).click();
   await expect(page.getByTestId("css-removed")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await input(page).fill('.a { content: "x }');
   await expect(page.getByTestId("css-error")).toContainText("Unclosed string");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 /** The File Converter (vectors from tools/file-converter/logic/convert.test.ts). */
@@ -87,10 +87,10 @@ test("has no accessibility violations, with a result and with an error", async (
   await open(page);
   await page.getByRole("button", { name: "Sample" }).click();
   await expect(page.getByTestId("round-trip")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page.getByLabel("To", { exact: true }).selectOption("xml");
   await input(page).fill("<a><b></a>");
   await page.getByLabel("To", { exact: true }).selectOption("json");
   await expect(page.getByTestId("convert-error")).toContainText("Not well-formed XML");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

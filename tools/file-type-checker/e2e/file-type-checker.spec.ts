@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 /** The File Type Checker (vectors from tools/file-type-checker/logic/report.test.ts). */
@@ -53,7 +53,7 @@ test("several files: real types, a mismatch, a disguised program, nothing upload
   expect(sent).toEqual([]); // nothing uploaded
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -65,5 +65,5 @@ test("an empty file and an unknown format get their own messages", async ({ page
   ]);
   await expect(card(page, "empty.txt").getByTestId("file-problem")).toHaveText("Empty file: it has no bytes, so it has no type.");
   await expect(card(page, "blob.dat").getByTestId("file-unknown")).toHaveText("Unknown format — first bytes: 00 13 37 C0 DE 00 FF 01");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 import sharp from "sharp";
 
@@ -58,7 +58,7 @@ test("a transparent PNG to WebP and to JPG, in the browser, with nothing uploade
   expect(sent).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -75,7 +75,7 @@ test("a PDF named .png is named for what it is; AVIF shows the upgrade prompt to
   await expect(avif).toBeChecked();
   await expect(page.getByTestId("image-upgrade")).toContainText("AVIF output: part of the Basic plan and above");
   await expect(page.getByRole("button", { name: "Convert to AVIF" })).toBeDisabled();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   // The upgrade button (billing code) loads with the prompt, not with the page, and works: a visitor signs in first.
   await page.getByTestId("image-upgrade").getByRole("button", { name: /^Upgrade to Pro/ }).click();
   await expect(page.getByRole("dialog")).toContainText("Sign in or create an account to upgrade to Basic.");

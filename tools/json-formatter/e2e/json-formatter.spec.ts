@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 /** The JSON Formatter (vectors from lib/engines/json/json.test.ts). */
@@ -124,13 +124,13 @@ test("has no accessibility violations, formatted, as a tree and with an error", 
   await open(page);
   await input(page).fill('{"a":[1,2,{"b":null}],"a":0.10}');
   await expect(output(page)).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page.getByText("Tree", { exact: true }).click();
   await page.getByRole("button", { name: /"a": \[3 items\]/ }).click();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await input(page).fill("{'a':1,}");
   await expect(page.getByTestId("json-error")).toBeVisible();
   await page.getByRole("button", { name: "Repair", exact: true }).click();
   await expect(page.getByTestId("json-repair")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { shot } from "@/e2e/support/shots";
@@ -82,8 +82,8 @@ test("has no accessibility violations, with a result and with an error", async (
   await open(page);
   await page.getByRole("button", { name: "Sample" }).click();
   await expect(output(page)).toHaveValue(/export interface Customer \{/);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await input(page).fill("[1, 2]");
   await expect(page.getByTestId("types-error")).toContainText("Item 1 of the array is a number, not an object");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 /** The lorem ipsum generator (vectors from tools/lorem-generator/logic/lorem.test.ts). */
@@ -83,8 +83,8 @@ test("counts out of range get their own message", async ({ page }) => {
 test("has no accessibility violations, with text and with an error", async ({ page }) => {
   await open(page);
   await expect(output(page)).toHaveValue(/Lorem ipsum/);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page.getByLabel("How many").fill("0");
   await expect(page.getByText("Enter a whole number from 1 to 100")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 /** The Markdown Editor (vectors from tools/markdown-editor/logic/*.test.ts). */
@@ -174,8 +174,8 @@ const CLEAN_DOC = DOC.replace('<img src=x onerror="window.__xss = 1">', "");
 
 test("has no accessibility violations, empty and with a rendered document", async ({ page }) => {
   await open(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await editor(page).fill(CLEAN_DOC);
   await expect(preview(page).locator("table")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

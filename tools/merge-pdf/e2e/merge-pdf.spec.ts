@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { encryptPDF } from "@pdfsmaller/pdf-encrypt-lite";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@/e2e/support/test";
@@ -70,6 +70,6 @@ test("two PDFs reordered, pages picked, merged and read back with sizes and rota
   expect(sent).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 /** The mortgage calculator (vectors from tools/mortgage-calculator/logic/mortgage.test.ts). */
@@ -77,9 +77,9 @@ test("bad input gets its own message in place", async ({ page }) => {
 
 test("has no accessibility violations", async ({ page }) => {
   await open(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page.getByRole("button", { name: "Compare another scenario" }).click();
   await page.getByLabel("Interest rate").fill("abc");
   await expect(page.getByText("Enter rate as a number, like 6.5")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

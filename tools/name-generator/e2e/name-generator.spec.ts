@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 /** The Name Generator (vectors from tools/name-generator/logic/generate.test.ts). */
@@ -90,8 +90,8 @@ test("counts out of range get their own message and nothing is generated", async
 test("has no accessibility violations, with names and with an error", async ({ page }) => {
   await open(page, "?count=6&seed=axe");
   await expect(names(page)).toHaveCount(6);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page.getByLabel("How many").fill("500");
   await expect(page.getByText("Up to 100 names at a time: choose 1–100.")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 /** A one-time secret created, revealed once, then gone; links missing their key or damaged. */
@@ -27,7 +27,7 @@ test("a secret is created, revealed once and then gone; no request carries the k
   const secret = "db password: Tr0ub4dor&3 — ünïcode";
   const link = await createSecret(page, secret);
   const key = link.split("#")[1]!;
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   const reader = await context.newPage();
   const requests: string[] = [];
@@ -47,7 +47,7 @@ test("a secret is created, revealed once and then gone; no request carries the k
   const origin = new URL(reader.url()).origin;
   const scripts = await reader.locator("script[src]").evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
   expect(scripts.filter((src) => !src.startsWith(origin))).toEqual([]);
-  expect((await new AxeBuilder({ page: reader }).analyze()).violations).toEqual([]);
+  expect((await axe(reader).analyze()).violations).toEqual([]);
 
   await reader.getByRole("button", { name: "Reveal secret" }).click();
   await expect(reader.getByTestId("secret-text")).toHaveValue(secret);
@@ -106,5 +106,5 @@ test("bad input and bad links get their own messages @phone", async ({ page }) =
   await expect(page.getByRole("button", { name: "Reveal secret" })).toHaveCount(0);
   await open(page, "/secret/BBBBBBBBBBBBBBBBBBBBBB#tooShort");
   await expect(page.getByTestId("secret-problem")).toHaveText(/This link is damaged or incomplete/);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { encryptPDF } from "@pdfsmaller/pdf-encrypt-lite";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
@@ -56,7 +56,7 @@ test("PDF to PNG at 150 DPI in the browser: A4 pages of 1240 × 1754 px, nothing
   expect(sent).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -75,7 +75,7 @@ test("two images become a two-page PDF in the order set, and the text comes out 
   const pdf = await PDFDocument.load(await downloaded(page, () => page.getByRole("button", { name: "Download images.pdf" }).click()));
   expect(pdf.getPageCount()).toBe(2);
   expect(pdf.getPage(0).getSize()).toEqual({ width: 1.5 + 2 * (10 / 25.4) * 72, height: 0.75 + 2 * (10 / 25.4) * 72 });
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   await page.locator("label").filter({ hasText: "PDF → text" }).click();
   await page.locator("input[type=file]").setInputFiles({ name: "q.pdf", mimeType: "application/pdf", buffer: await textPdf(["Quarterly figures", "Page two"]) });
@@ -105,7 +105,7 @@ test("errors: not a PDF, a password-protected PDF and its wrong password, and th
   await page.locator("label").filter({ hasText: "300 DPI · Pro" }).click();
   await expect(page.getByTestId("upgrade-prompt")).toContainText("part of the Basic plan");
   await expect(page.getByRole("button", { name: "Convert pages" })).toBeDisabled();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   // The upgrade button (billing code) loads with the prompt, not with the page, and works: a visitor signs in first.
   await page.getByTestId("upgrade-prompt").getByRole("button", { name: /^Upgrade to Basic — \$/ }).click();
   await expect(page.getByRole("dialog")).toContainText("Sign in or create an account to upgrade to Basic.");

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { shot } from "@/e2e/support/shots";
 
@@ -61,5 +61,5 @@ test("has no accessibility violations, with results and with an error", async ({
   await question(page, "change").getByLabel("From").fill("0");
   await question(page, "change").getByLabel("To").fill("15");
   await expect(page.getByText("The difference is 15.")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 /** The Phone Number Extractor (vectors from tools/phone-extractor/logic/*.test.ts). */
@@ -85,12 +85,12 @@ test("no numbers, and too much text, each get their own message", async ({ page 
 
 test("has no accessibility violations, empty and with results", async ({ page }) => {
   await open(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await source(page).fill(MIXED);
   await expect(page.getByTestId("phone-summary")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page.getByText("Redacted", { exact: true }).click();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });
 
 test("/phone-number-extractor redirects here", async ({ page }) => {

@@ -35,7 +35,7 @@ test.describe("QR studio: CSV batch", () => {
     ensurePoppler();
   });
 
-  test("25 URL rows become a ZIP of PNGs in the current design; every PNG decodes to its row's URL; the batch counts one use @both", async ({ page }) => {
+  test("25 URL rows become a ZIP of PNGs in the current design; every PNG decodes to its row's URL; the batch counts one use", async ({ page }) => {
     test.setTimeout(120_000);
     const user = await createUserInDb();
     await signInViaApi(page, user.email, user.password);
@@ -78,7 +78,7 @@ test.describe("QR studio: CSV batch", () => {
     await expect(page.getByTestId("usage-meter")).toContainText("1/10 used");
   });
 
-  test("WiFi rows with quoted commas become SVG files that decode to their exact WIFI: payloads @both", async ({ page }) => {
+  test("WiFi rows with quoted commas become SVG files that decode to their exact WIFI: payloads", async ({ page }) => {
     test.setTimeout(90_000);
     await openBatch(page);
     await page.getByRole("button", { name: "WiFi", exact: true }).click();
@@ -108,7 +108,7 @@ test.describe("QR studio: CSV batch", () => {
     await shot(page, "qr-batch-wifi");
   });
 
-  test("3 rows become PDFs of the studio's PDF size with a Greek and Arabic call to action, each page decoding to its row; a text DejaVu lacks is refused before any file @both", async ({ page }) => {
+  test("3 rows become PDFs of the studio's PDF size with a Greek and Arabic call to action, each page decoding to its row; a text DejaVu lacks is refused before any file", async ({ page }) => {
     test.setTimeout(120_000);
     const user = await createUserInDb();
     await signInViaApi(page, user.email, user.password);
@@ -185,7 +185,7 @@ test.describe("QR studio: CSV batch", () => {
     }
   });
 
-  test("a 501-row CSV is refused with the limit, and a bad row is reported by its number; nothing is made @both", async ({ page }) => {
+  test("a 501-row CSV is refused with the limit, and a bad row is reported by its number; nothing is made", async ({ page }) => {
     await openBatch(page);
     const many = ["url,filename", ...Array.from({ length: 501 }, (_, i) => `https://example.com/${i},c${i}`)].join("\n");
     await upload(page, many, "many.csv");

@@ -18,7 +18,7 @@ async function shotFromTop(page: Page, name: string) {
   await shot(page, name);
 }
 
-test("a signed-in account makes a dynamic code, scans it, sees the scan in its history and changes where it goes @both", async ({ page, baseURL }) => {
+test("a signed-in account makes a dynamic code, scans it, sees the scan in its history and changes where it goes", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const user = await createUserInDb({ plan: "free" });
   await signInViaApi(page, user.email, user.password);

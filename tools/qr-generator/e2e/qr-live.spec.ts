@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { FREE_DAILY_LIMITS, IP_LIMIT_MULTIPLIER } from "@/lib/domain/plans";
 import { ipSubject, utcDay } from "@/lib/domain/limits/usage";
@@ -97,7 +97,7 @@ test.describe("QR live preview", () => {
     await page.getByRole("button", { name: "Download PNG", exact: true }).click();
     await expect(page.locator("#qr-email-address-error")).toHaveText("Please enter a valid e-mail address");
     expect(await usedToday(page)).toBe(2);
-    expect((await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()).violations).toEqual([]);
+    expect((await axe(page).exclude("[data-sonner-toaster]").analyze()).violations).toEqual([]);
   });
 });
 
@@ -122,7 +122,7 @@ test.describe("shared networks", () => {
       // The preview stays free and live.
       await page.getByLabel("Website URL").fill("example.com/office");
       await expect(page.getByTestId("qr-preview")).toHaveAttribute("data-payload", "https://example.com/office");
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
 
       // The way out: sign in with a verified account, which keeps its own allowance.
       const user = await createUserInDb();
@@ -146,7 +146,7 @@ test.describe("shared networks", () => {
     const banner = page.getByTestId("verify-email-banner");
     await expect(banner).toContainText("Please verify your e-mail address.");
     await expect(banner).toContainText(user.email);
-    expect((await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()).violations).toEqual([]);
+    expect((await axe(page).exclude("[data-sonner-toaster]").analyze()).violations).toEqual([]);
 
     // The outcome is said in the banner itself, beside the button (a toast would open over the banner).
     const status = banner.getByTestId("verify-email-status");

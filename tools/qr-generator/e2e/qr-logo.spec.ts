@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import sharp from "sharp";
 import { PNG } from "pngjs";
 import { expect, test, type Page } from "@/e2e/support/test";
@@ -45,7 +45,7 @@ test.describe("QR studio logo", () => {
     await expect(page.getByText("Logo size: 30 % of the code's width")).toBeVisible();
     await expect.poll(() => previewSvg(page)).toContain('href="data:image/png;base64,');
     await expect(page.getByText(/error correction H \(High\)/)).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
 
     await page.getByLabel("Download size").selectOption("1000");
     const png = await downloadQr(page, "Download PNG");
@@ -79,7 +79,7 @@ test.describe("QR studio logo", () => {
     await expect(page.getByLabel("Error correction")).toBeDisabled();
     await expect(page.getByLabel("Error correction")).toHaveValue("H");
     await expect(page.getByTestId("qr-ec-logo-note")).toContainText("Raised to H (High) while a logo is on");
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     const png = await downloadQr(page, "Download PNG");
     expect(zbarDecode(png.body)).toBe(url);
   });

@@ -51,7 +51,7 @@ test.describe("QR design studio", () => {
     expect(zbarDecode(png.body)).toBe(url);
   });
 
-  test("a look sets shapes, colours and frame in one click and is shown pressed until a choice changes; its download scans @both", async ({ page }) => {
+  test("a look sets shapes, colours and frame in one click and is shown pressed until a choice changes; its download scans @phone", async ({ page }) => {
     test.setTimeout(90_000);
     const url = `https://example.com/look/${randomUUID()}`;
     await page.goto("/qrgenerator");
@@ -82,7 +82,7 @@ test.describe("QR design studio", () => {
     await expect(looks.getByRole("button", { pressed: true })).toHaveCount(0);
   });
 
-  test("a signed-in user saves a look under a name, applies it in a click after a reload, and deletes it @both", async ({ page }) => {
+  test("a signed-in user saves a look under a name, applies it in a click after a reload, and deletes it", async ({ page }) => {
     test.setTimeout(90_000);
     const user = await createUserInDb({ plan: "free" });
     await signInViaApi(page, user.email, user.password);

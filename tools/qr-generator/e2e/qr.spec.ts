@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { FREE_DAILY_LIMITS } from "@/lib/domain/plans";
 import { decodePng, readPng } from "@/tests/support/qr-decode";
@@ -147,7 +147,7 @@ test.describe("QR code generator", () => {
     for (let i = 0; i < 2; i++) await page.keyboard.press("ArrowLeft");
     await expect(margin).toHaveValue("2");
     await expect(page.getByTestId("margin-warning")).toContainText("A margin under 4 modules can stop scanners finding the code");
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
   });
 
   test("anonymous visitors: empty and bad input cost nothing; at the daily limit new codes are refused and the warning card shows", async ({ page }) => {
@@ -230,14 +230,14 @@ test.describe("QR code generator", () => {
   test("has no accessibility violations, before and after the preview shows", async ({ page }) => {
     await page.goto("/qrgenerator");
     await expect(page.getByTestId("usage-meter")).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await page.getByRole("button", { name: "Location", exact: true }).click();
     await page.getByLabel("Latitude").fill("51.5007");
     await page.getByLabel("Longitude").fill("-0.1246");
     await expect(page.getByTestId("qr-preview")).toBeVisible();
     await page.getByRole("tab", { name: "Advanced" }).click();
     // The toasts are the site-wide Toaster's (sonner richColors), checked where the layout is tested.
-    expect((await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()).violations).toEqual([]);
+    expect((await axe(page).exclude("[data-sonner-toaster]").analyze()).violations).toEqual([]);
   });
 
   test("@phone generates a WiFi code on a phone and downloads it", async ({ page }) => {

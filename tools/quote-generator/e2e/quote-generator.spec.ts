@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 /** The Quote Generator (vectors from tools/quote-generator/logic/quotes.test.ts and the data). */
@@ -116,9 +116,9 @@ test("has no accessibility violations, with results, the card and an error", asy
   await ui(page).getByLabel("Topic", { exact: true }).selectOption("humour");
   await expect(page.getByTestId("results")).toBeVisible();
   await ui(page).getByRole("button", { name: "Image card" }).click();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await open(page, "?q=00000000");
   await ui(page).getByLabel("Search quotes").fill("x".repeat(201));
   await expect(ui(page).getByText("Search for at most 200 characters.")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 /** The Random Generator (figures from tools/random-generator/logic/*.test.ts). */
@@ -104,7 +104,7 @@ test("an impossible unique range and bad dice get their own message, in place; a
   await expect(page.getByRole("button", { name: "Generate" })).toBeDisabled();
   await expect(values(page)).toHaveCount(0);
   await expect(page.getByText("Results appear here.", { exact: false })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   await page.getByText("Dice", { exact: true }).click();
   await page.getByLabel("Dice notation").fill("3x6");
@@ -113,7 +113,7 @@ test("an impossible unique range and bad dice get their own message, in place; a
   await page.getByLabel("Dice notation").fill("4d6kh3");
   await page.getByRole("button", { name: "Roll" }).click();
   await expect(values(page)).toHaveCount(1);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });
 
 test("the long-tail pages open the tool preset; an unknown one is a 404", async ({ page, request }) => {

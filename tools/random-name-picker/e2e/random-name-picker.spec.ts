@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 /** The Random Name Picker (figures from tools/random-name-picker/logic/*.test.ts). */
@@ -91,7 +91,7 @@ test("too many winners, too few names and weights get their own message; the rec
   await page.getByLabel("Winners").fill("5");
   await expect(page.getByRole("alert").filter({ hasText: "You asked for 5 winners but have 3 names." })).toBeVisible();
   await expect(page.getByRole("button", { name: "Spin" })).toBeDisabled();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   // A committed draw: the wheel shows the record's winner at once (reduced motion), and the record verifies.
   await page.getByLabel("Winners").fill("1");
@@ -103,5 +103,5 @@ test("too many winners, too few names and weights get their own message; the rec
   await page.getByLabel("Check a draw record").fill(record);
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByTestId("verify-ok")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

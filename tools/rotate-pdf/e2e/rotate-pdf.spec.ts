@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@/e2e/support/test";
 import { shot } from "@/e2e/support/shots";
@@ -51,6 +51,6 @@ test("pages rotated, deleted and moved with thumbnails, saved and read back @pho
   expect(sent).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 async function open(page: Page) {
@@ -76,7 +76,7 @@ test.describe("scientific calculator", () => {
     await key(page, "equals").click();
     await expect(result(page)).toHaveText("= 2");
 
-    expect((await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()).violations).toEqual([]);
+    expect((await axe(page).exclude("[data-sonner-toaster]").analyze()).violations).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -89,6 +89,6 @@ test.describe("scientific calculator", () => {
     await run(page, "sin(30");
     await expect(result(page)).toHaveText("Missing ')' at position 7 (to close the '(' at position 4)");
     await expect(expression(page)).toHaveAttribute("aria-invalid", "true");
-    expect((await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()).violations).toEqual([]);
+    expect((await axe(page).exclude("[data-sonner-toaster]").analyze()).violations).toEqual([]);
   });
 });

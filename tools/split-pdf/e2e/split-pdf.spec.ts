@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { unzipSync } from "fflate";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@/e2e/support/test";
@@ -49,6 +49,6 @@ test("a PDF split by ranges into a ZIP of page-named PDFs, read back page by pag
   expect(sent).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   expect(errors).toEqual([]);
 });

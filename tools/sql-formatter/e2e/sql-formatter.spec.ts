@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { shot } from "@/e2e/support/shots";
 
@@ -49,8 +49,8 @@ test("has no accessibility violations, with a result and with an error", async (
   await open(page);
   await page.getByRole("button", { name: "Sample" }).click();
   await expect(output(page)).toHaveValue(/^-- Top customers by spend in 2024\nSELECT\n/);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await input(page).fill("select (1");
   await expect(page.getByTestId("sql-error")).toContainText("The query ends too early");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

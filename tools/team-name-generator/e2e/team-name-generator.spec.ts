@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 /** The Team Name Generator (vectors from tools/team-name-generator/logic/generate.test.ts). */
@@ -67,9 +67,9 @@ test("unfriendly and over-long keywords get their message, and no names; no acce
   await expect(page.getByText("Let's keep it friendly — try another word")).toBeVisible();
   await expect(keyword).toHaveAttribute("aria-invalid", "true");
   await expect(names(page)).toHaveCount(0);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await keyword.fill("Data");
   await page.getByRole("button", { name: "Generate names" }).click();
   await expect(names(page)).toHaveCount(20);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

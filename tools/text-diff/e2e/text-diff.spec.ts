@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { shot } from "@/e2e/support/shots";
 
@@ -74,8 +74,8 @@ test("has no accessibility violations, with a result", async ({ page }) => {
   await page.getByLabel("Original text").fill("alpha\nbeta\n");
   await page.getByLabel("Changed text").fill("alpha\ngamma\n");
   await expect(status(page)).toContainText("+1 line added");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page.getByRole("group", { name: "Compare by" }).getByText("Words", { exact: true }).click();
   await expect(page.getByTestId("diff-original").locator("del")).toHaveText("[removed: beta\n]");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 /** The Text Editor (vectors from tools/text-editor/logic/*.test.ts). */
@@ -65,7 +65,7 @@ test("write, replace with a regex, tidy lines, autosave across a reload; nothing
   await page.reload();
   await expect(text(page)).toHaveValue("mail ann at example.com or bob at example.org\nokapi-7311\nb\na");
 
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(sent.filter((entry) => entry.includes("okapi-7311"))).toEqual([]);
@@ -103,5 +103,5 @@ test("a Windows-1252 CRLF file opens and saves back byte for byte; a PNG is refu
   // The page still answers.
   await text(page).fill("still here");
   await expect(text(page)).toHaveValue("still here");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { shot } from "@/e2e/support/shots";
 
@@ -64,5 +64,5 @@ test("has no accessibility violations, with a result and the planner", async ({ 
   await page.getByLabel("Date", { exact: true }).fill("2026-11-01");
   await page.getByLabel("Time", { exact: true }).fill("12:00");
   await expect(row(page, "Asia/Kolkata").getByTestId("tz-time")).toHaveText("17:30");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

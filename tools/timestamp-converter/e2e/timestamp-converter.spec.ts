@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { shot } from "@/e2e/support/shots";
 
@@ -47,5 +47,5 @@ test("has no accessibility violations, with a result", async ({ page }) => {
   await open(page);
   await page.getByLabel("Unix timestamp or date").fill("0");
   await expect(page.getByTestId("timestamp-iso-utc")).toHaveText("1970-01-01T00:00:00Z");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

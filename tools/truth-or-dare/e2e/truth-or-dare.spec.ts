@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 /** Truth or Dare (vectors from tools/truth-or-dare/logic/game.test.ts). */
@@ -74,7 +74,7 @@ test("custom prompts: empty and unfriendly ones get their message, a friendly on
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByText("Let's keep it friendly — try other words.")).toBeVisible();
   await expect(field).toHaveAttribute("aria-invalid", "true");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   await field.fill("Sing the school song backwards.");
   await page.getByRole("button", { name: "Add", exact: true }).click();
@@ -88,5 +88,5 @@ test("text chat mode deals only dares you can type; no accessibility violations"
   await page.getByText("Text chat", { exact: true }).click();
   await page.getByRole("button", { name: "Dare", exact: true }).click();
   await expect(prompt(page)).not.toBeEmpty();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

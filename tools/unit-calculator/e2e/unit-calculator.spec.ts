@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 async function openCalculator(page: Page) {
@@ -52,7 +52,7 @@ test.describe("unit calculator", () => {
     await expect(page.getByTestId("unit-result")).toHaveText("≈ 7.84048611111111 L/100 km");
     await expect(tool(page).getByText(/are reciprocals/)).toBeVisible();
 
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -73,6 +73,6 @@ test.describe("unit calculator", () => {
     await expect(input(page)).not.toHaveAttribute("aria-invalid", "true");
     await expect(page.getByTestId("unit-result")).toHaveCount(0);
 
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
   });
 });

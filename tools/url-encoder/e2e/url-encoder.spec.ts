@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { shot } from "@/e2e/support/shots";
 
@@ -49,9 +49,9 @@ test("has no accessibility violations, with a result and with an error", async (
   await open(page);
   await page.getByLabel("Text to encode").fill("a b");
   await expect(page.getByTestId("url-output")).toHaveValue("a%20b");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page.getByRole("tab", { name: "Parse URL" }).click();
   await page.getByLabel("URL to parse").fill("example.com/path");
   await expect(page.getByText("has no scheme")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

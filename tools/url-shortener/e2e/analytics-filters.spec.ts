@@ -13,7 +13,7 @@ import { shot, shotOf } from "@/e2e/support/shots";
 const DAY_MS = 86_400_000;
 
 test.describe("analytics filters", () => {
-  test("a breakdown row filters the link page; chips remove filters; the URL carries them @both", async ({ page }) => {
+  test("a breakdown row filters the link page; chips remove filters; the URL carries them", async ({ page }) => {
     const user = await createUserInDb({ plan: "premium" });
     await signInViaApi(page, user.email, user.password);
     const link = await prisma.link.create({

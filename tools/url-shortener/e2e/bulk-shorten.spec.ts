@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { signInViaApi } from "@/e2e/support/auth";
 import { createUserInDb, prisma } from "@/e2e/support/db";
@@ -76,8 +76,8 @@ test.describe("bulk shortening", () => {
     await expect(form.getByLabel("URLs to shorten")).toHaveValue("not a url");
     await expect(form.getByLabel("URLs to shorten")).toBeFocused();
 
-    const axe = await new AxeBuilder({ page }).include("section[aria-labelledby='bulk-heading']").analyze();
-    const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    const report = await axe(page).include("section[aria-labelledby='bulk-heading']").analyze();
+    const serious = report.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 

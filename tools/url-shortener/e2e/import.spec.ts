@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test } from "@/e2e/support/test";
 import { signInViaApi } from "@/e2e/support/auth";
 import { createUserInDb, prisma } from "@/e2e/support/db";
@@ -72,7 +72,7 @@ test("a Premium account imports a CSV file, follows its progress, reads the repo
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await shotOf(section, "import-report-dark");
-  expect((await new AxeBuilder({ page }).include("#link-import").analyze()).violations).toEqual([]);
+  expect((await axe(page).include("#link-import").analyze()).violations).toEqual([]);
   await page.emulateMedia({ colorScheme: "light" });
   await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
 
@@ -89,12 +89,12 @@ test("a Premium account imports a CSV file, follows its progress, reads the repo
   await shellHydrated(page);
   await expect(page.locator("#links").getByText(`spring-${s}`).first()).toBeVisible();
   await expect(page.locator("#link-import").getByTestId("import-progress")).toHaveText("4 of 4 rows done");
-  const axe = await new AxeBuilder({ page }).include("#link-import").analyze();
-  expect(axe.violations).toEqual([]);
+  const results = await axe(page).include("#link-import").analyze();
+  expect(results.violations).toEqual([]);
   if (testInfo.project.name === "phone") await shot(page, "import-account");
 });
 
-test("a Basic account sees the import panel locked, with the upgrade to Premium @both", async ({ page }) => {
+test("a Basic account sees the import panel locked, with the upgrade to Premium", async ({ page }) => {
   const user = await createUserInDb({ plan: "basic" });
   await signInViaApi(page, user.email, user.password);
   await page.goto("/account#link-import");

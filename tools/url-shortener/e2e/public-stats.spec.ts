@@ -12,7 +12,7 @@ import { CLICK_RETENTION_DAYS } from "@/lib/domain/plans";
 
 const DAY_MS = 86_400_000;
 
-test("the owner makes a link's stats public, a signed-out browser reads them, and private again is a 404 @both", async ({ page, browser, clientIp }) => {
+test("the owner makes a link's stats public, a signed-out browser reads them, and private again is a 404 @phone", async ({ page, browser, clientIp }) => {
   const user = await createUserInDb({ plan: "premium" });
   const destination = `https://private-destination.example.com/${randomUUID().slice(0, 8)}`;
   const link = await prisma.link.create({ data: { code: `ps${randomUUID().slice(0, 8)}`, target: destination, ownerUserId: user.id } });

@@ -22,7 +22,7 @@ async function expectStat(page: Page, testId: string, text: string) {
 }
 
 test.describe("scans of a link's QR code", () => {
-  test("the QR dialog encodes ?qr=1, its visit counts as a scan apart from clicks on the link page @both", async ({ page, baseURL }) => {
+  test("the QR dialog encodes ?qr=1, its visit counts as a scan apart from clicks on the link page", async ({ page, baseURL }) => {
     const user = await createUserInDb({ plan: "premium" });
     await signInViaApi(page, user.email, user.password);
     await page.goto("/urlshortener");

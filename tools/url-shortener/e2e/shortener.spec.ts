@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { CLICK_RETENTION_DAYS } from "@/lib/domain/plans";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { signInViaApi } from "@/e2e/support/auth";
@@ -23,7 +23,7 @@ async function expectClickCount(page: Page, text: string) {
 }
 
 test.describe("URL shortener", () => {
-  test("a first link shows without a download after the press: its toast and row are fetched while the URL is typed @both", async ({ page }) => {
+  test("a first link shows without a download after the press: its toast and row are fetched while the URL is typed", async ({ page }) => {
     await page.goto("/urlshortener");
     // The meter's count in the button: the page is hydrated and its first requests are done.
     await expect(page.getByRole("button", { name: "Shorten URL (0/15 used)" })).toBeEnabled();
@@ -312,7 +312,7 @@ test.describe("URL shortener", () => {
   test("has no serious accessibility violations", async ({ page }) => {
     await page.goto("/urlshortener");
     await expect(page.getByTestId("usage-meter")).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });

@@ -38,7 +38,7 @@ async function seedLinks(userId: string, items: { target: string; tags?: string[
   }
 }
 
-test("tag links when shortening, see their chips, filter the account's list and manage tags @both", async ({ page }) => {
+test("tag links when shortening, see their chips, filter the account's list and manage tags", async ({ page }) => {
   const user = await createUserInDb({ plan: "free" });
   await seedLinks(user.id, [
     { target: "https://example.com/old-newsletter", tags: ["Newsletter"], createdAt: new Date("2026-01-15T10:00:00Z") },
@@ -115,7 +115,7 @@ test("tag links when shortening, see their chips, filter the account's list and 
   expect(await prisma.tag.count({ where: { userId: user.id } })).toBe(2);
 });
 
-test("the link page adds a tag with a colour and removes one; a 6th tag on Free gets the plan's message @both", async ({ page }) => {
+test("the link page adds a tag with a colour and removes one; a 6th tag on Free gets the plan's message @phone", async ({ page }) => {
   const user = await createUserInDb({ plan: "free" });
   await seedLinks(user.id, [{ target: "https://example.com/tagged", tags: ["one", "two", "three", "four"] }]);
   const link = await prisma.link.findFirstOrThrow({ where: { ownerUserId: user.id } });
@@ -148,7 +148,7 @@ test("the link page adds a tag with a colour and removes one; a 6th tag on Free 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the account's list filters and pages through its links @both", async ({ page }) => {
+  test("the account's list filters and pages through its links", async ({ page }) => {
     const user = await createUserInDb({ plan: "basic" });
     await seedLinks(
       user.id,

@@ -18,7 +18,7 @@ async function shotFromTop(page: Page, name: string) {
   await shot(page, name);
 }
 
-test("a Premium account sets an iOS URL and a country rule, sees them on the link page and edits them there @both", async ({ page, baseURL }) => {
+test("a Premium account sets an iOS URL and a country rule, sees them on the link page and edits them there", async ({ page, baseURL }) => {
   const user = await createUserInDb({ plan: "premium" });
   await signInViaApi(page, user.email, user.password);
   const target = `https://example.com/e2e-${randomUUID().slice(0, 8)}`;

@@ -9,7 +9,7 @@ import { shot, shotOf } from "@/e2e/support/shots";
  * then carries the parameters) and on the link page's edit form, refused when the name is taken, and deleted.
  */
 
-test("save a UTM template, apply it on a new link and on the edit form, and delete it @both", async ({ page }) => {
+test("save a UTM template, apply it on a new link and on the edit form, and delete it", async ({ page }) => {
   const user = await createUserInDb({ plan: "free" });
   await signInViaApi(page, user.email, user.password);
   await page.goto("/urlshortener");
@@ -72,7 +72,7 @@ test("save a UTM template, apply it on a new link and on the edit form, and dele
   await expect.poll(() => prisma.utmTemplate.count({ where: { userId: user.id } })).toBe(0);
 });
 
-test("the account page renames and deletes templates, and the recent list's edit dialog applies them @both", async ({ page }) => {
+test("the account page renames and deletes templates, and the recent list's edit dialog applies them", async ({ page }) => {
   const user = await createUserInDb({ plan: "free" });
   await prisma.utmTemplate.createMany({
     data: [

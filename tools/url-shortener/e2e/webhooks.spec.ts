@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { signInViaApi } from "@/e2e/support/auth";
 import { createUserInDb, prisma } from "@/e2e/support/db";
@@ -20,7 +20,7 @@ async function shotFromTop(page: Page, name: string) {
   await shot(page, name);
 }
 
-test("a Premium account adds an endpoint, sees its secret, sends a test event and reads the delivery log @both", async ({ page }) => {
+test("a Premium account adds an endpoint, sees its secret, sends a test event and reads the delivery log", async ({ page }) => {
   const user = await createUserInDb({ plan: "premium" });
   await signInViaApi(page, user.email, user.password);
   await page.goto("/account#webhooks");
@@ -79,7 +79,7 @@ test("a Premium account adds an endpoint, sees its secret, sends a test event an
   await shellHydrated(page);
   await expect(section.getByTestId("webhook-delivery")).toContainText("Could not find the address of hooks.example.invalid.");
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page }).include("#webhooks").withTags(["wcag2a", "wcag2aa"]).analyze();
+  const results = await axe(page).include("#webhooks").withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   await shotOf(section, "webhooks-section");
 
@@ -90,7 +90,7 @@ test("a Premium account adds an endpoint, sees its secret, sends a test event an
   expect(await prisma.webhookEndpoint.count({ where: { userId: user.id } })).toBe(0);
 });
 
-test("the developers page documents webhooks with the Node verification example @both", async ({ page }) => {
+test("the developers page documents webhooks with the Node verification example", async ({ page }) => {
   await page.goto("/developers#webhooks");
   const section = page.locator("section", { has: page.locator("#webhooks") });
   await expect(section.getByRole("heading", { name: "Webhooks", exact: true })).toBeVisible();

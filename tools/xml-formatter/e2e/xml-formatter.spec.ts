@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 
 /** The XML Formatter (vectors from tools/xml-formatter/logic/xml.test.ts). */
@@ -60,8 +60,8 @@ test("has no accessibility violations, with a result and with an error", async (
   await open(page);
   await page.getByRole("button", { name: "Sample" }).click();
   await expect(page.getByTestId("xml-status")).toContainText("Well-formed");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await input(page).fill("<a/><b/>");
   await expect(page.getByTestId("xml-error")).toContainText("Only one root element is allowed");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });
