@@ -49,7 +49,7 @@ export interface ToolPageParts {
 /**
  * The text a tool reads in its text field (typed, pasted, or opened from a file into the same field) and the limit
  * its page states for it. The registry-wide input test (e2e/input-limits.spec.ts) feeds every tool that declares one
- * at its limit and past it (by file and by paste) and checks the page answers and stays usable.
+ * at its limit and past it (by file and by paste), on a throttled CPU, and checks the page answers and stays usable.
  */
 export interface ToolTextInput {
   /** The stated limit: how many characters, or lines (names, one a line). */
