@@ -13,8 +13,8 @@ import type { ToolTextInput } from "@/tools/types";
 /**
  * Longest text fed past a limit. Ten times a limit of two hundred thousand characters is a two-million-character
  * paste: about a minute of a loaded CI machine's time, for nothing that half a million characters do not show as well
- * (work that grows faster than its input freezes at either size). A tool is fed ten times its limit,
- * or this much, and always at least one more than its limit.
+ * (work that grows faster than its input freezes at either size). A tool is fed ten times its limit, or this much,
+ * and always at least one more than its limit.
  */
 const FEED_CAP = 500_000;
 

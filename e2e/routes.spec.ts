@@ -107,8 +107,9 @@ async function expectAxeCleanInBothThemes(page: Page) {
  * the same at every width (only where they sit changes): the phone sweep below runs every axe rule in both themes on
  * every route, with the page's scripts run. At 1440 px the sweep runs axe again on the pages that are not tools: their
  * own layouts, and the shell's wide-screen parts (the icon rail, the header search) that every page shares, in the dark
- * theme too on the home page. A tool's page is read as served there (status, headings and metadata, no scripts run): its own layout holds the same elements
- * as at 375 px, and most tools' own specs (tools/<id>/e2e/) axe-check their states with results and errors.
+ * theme too on the home page. A tool's page is read as served there (status, headings and metadata, no scripts run):
+ * its own layout holds the same elements as at 375 px, and most tools' own specs (tools/<id>/e2e/) axe-check their
+ * states with results and errors.
  */
 const toolRoutes = new Set(tools.map((tool) => tool.route));
 const isToolPage = (path: string) => toolRoutes.has(path) || liveTools.some((m) => m.longTail?.some((p) => p.path === path));

@@ -1,7 +1,8 @@
 import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { seededSource } from "@/lib/engines/random/seeded";
-import { DEFAULT_NUMBERS, drawNumbers, planNumbers, type NumberSettings } from "../logic/numbers";
+import { draw } from "../logic/draw";
+import { DEFAULT_NUMBERS } from "../logic/numbers";
 
 /** The Random Generator (figures from tools/random-generator/logic/*.test.ts). */
 
@@ -15,12 +16,6 @@ async function open(page: Page, path = "/random-generator") {
 }
 
 const values = (page: Page) => page.getByTestId("result-value");
-
-function planOf(settings: NumberSettings) {
-  const planned = planNumbers(settings);
-  if (!("plan" in planned)) throw new Error(`not a plan: ${JSON.stringify(planned)}`);
-  return planned.plan;
-}
 
 test("numbers, dice, coins and a verified giveaway record @phone", async ({ page }) => {
   const errors = await open(page);
@@ -45,7 +40,9 @@ test("numbers, dice, coins and a verified giveaway record @phone", async ({ page
 
   // Seeded: the same seed gives the same draw, each time, the one the tool's engine makes from that seed. (Awaited as
   // the text shown: a read right after the click could see the draw before it.)
-  const seededDraw = drawNumbers(planOf({ ...DEFAULT_NUMBERS, min: "0", max: "0.01", places: 3, count: "10" }), seededSource("utilify"));
+  const seeded = draw({ mode: "numbers", settings: { ...DEFAULT_NUMBERS, min: "0", max: "0.01", places: 3, count: "10" } }, seededSource("utilify"));
+  if (!("result" in seeded)) throw new Error(`no seeded draw: ${JSON.stringify(seeded)}`);
+  const seededDraw = seeded.result;
   await page.getByLabel("Seeded: the same seed always gives the same result").check();
   await page.getByLabel("Seed", { exact: true }).fill("utilify");
   await page.getByRole("button", { name: "Generate" }).click();
