@@ -1,14 +1,12 @@
 "use client";
 
 import { clsx } from "clsx";
-import dynamic from "next/dynamic";
 import { Lock } from "lucide-react";
 import { openSignIn } from "@/components/auth/open-sign-in";
+import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { Button } from "@/components/ui/button";
 import type { PaidPlanKey, PlanKey } from "@/lib/domain/plans";
 import { PLAN_NAMES } from "@/lib/domain/plans/names";
-
-const UpgradeButton = dynamic(() => import("@/components/billing/upgrade-button").then((m) => m.UpgradeButton), { ssr: false });
 
 /** An AI tool's plan, as plain data from its server component: no price table in the browser. */
 export interface AiToolPlan {
@@ -35,7 +33,9 @@ export function aiUsable(pro: AiToolPlan, plan: PlanKey | null): boolean {
  * What an AI tool shows a visitor or an account without its plan (lib/domain/ai/plan.ts): the same words its server answers
  * with (or, when the operator allows a daily trial, how many tries it gives), Sign in for a visitor, and the upgrade
  * button. The server decides anyway (lib/domain/ai/credit-store.ts). `unseen` while the session loads: drawn as a
- * visitor's, invisible, so that what is below stays where it is when most people's answer comes.
+ * visitor's, invisible, so that what is below stays where it is when most people's answer comes. The upgrade button
+ * is in the server's HTML for the same reason: loaded after hydration, it took a second row on a phone and pushed the
+ * page down.
  */
 export function AiPlanPrompt({ pro, signedIn, testId, unseen = false }: { pro: AiToolPlan; signedIn: boolean; testId: string; unseen?: boolean }) {
   return (
