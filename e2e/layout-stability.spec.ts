@@ -19,6 +19,11 @@ async function boxes(targets: Locator[]): Promise<string[]> {
   );
 }
 
+/** Resolves once the page's web fonts have loaded: boxes measured before that move when they swap in. */
+function fontsLoaded(page: Page): Promise<void> {
+  return page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
 /** Holds /api/auth/session until the returned function is called. */
 async function holdSession(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
@@ -34,7 +39,7 @@ async function holdSession(page: Page): Promise<() => void> {
 async function studioTargets(page: Page): Promise<{ header: Locator; targets: Locator[]; before: string[] }> {
   await page.goto("/qrgenerator");
   await shellHydrated(page);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await fontsLoaded(page);
   const header = page.locator("header").first();
   const targets = [
     header.getByRole("button", { name: /theme/i }),
@@ -85,7 +90,7 @@ for (const [path, action] of [
     const scripts = "**/_next/static/**/*.js";
     await page.route(scripts, (route) => route.abort());
     await page.goto(path);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await fontsLoaded(page);
     const drawn = await boxes(targets);
     expect(drawn).not.toContain("none");
     await page.unroute(scripts);
@@ -93,7 +98,7 @@ for (const [path, action] of [
     const release = await holdSession(page);
     await page.goto(path);
     await shellHydrated(page);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await fontsLoaded(page);
     expect(await boxes(targets)).toEqual(drawn);
 
     release();
