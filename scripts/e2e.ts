@@ -8,7 +8,7 @@ import { bundleServer } from "./bundle-server.mjs";
 import { buildIfNeeded } from "./build";
 
 /**
- * `npm run test:e2e`: Chromium (Debian's), a throwaway migrated Postgres, a production build, then Playwright
+ * `npm run test:e2e`: Chromium's headless shell (Debian's), a throwaway migrated Postgres, a production build, then Playwright
  * (whose webServer starts server.ts against that database). Extra arguments go to `playwright test`.
  *
  * Payments run against the fake Stripe server of tests/support/fake-stripe.ts, started here on a free loopback port:
@@ -31,7 +31,7 @@ function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv): Prom
 }
 
 async function main() {
-  if (run("bash", ["scripts/ensure-chromium.sh"]) !== 0) process.exit(1);
+  if (run("bash", ["scripts/ensure-chromium.sh", "shell"]) !== 0) process.exit(1);
   const db = await startTestDatabase();
   const port = process.env.E2E_PORT ?? "3100";
   const stripe = await startFakeStripe({
