@@ -13,6 +13,9 @@ const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
   args: [
     "--no-sandbox",
+    // A frame of another site (the Code Editor's sandboxed preview) in its own process, as desktop Chrome runs it; the
+    // headless shell would share the page's process, and an endless loop in the frame would freeze the page with it.
+    "--site-per-process",
     "--disable-gpu",
     "--disable-quic",
     "--disable-background-networking",
