@@ -17,9 +17,10 @@ test("@both a starred tool shows on home and, signed in, in another browser", as
   await expect(star).toHaveAttribute("aria-pressed", "false");
   await star.click();
   await expect(star).toHaveAttribute("aria-pressed", "true");
-  // Opened, so recently used too.
+  // Opened, so recently used too: recorded once the page has read the stored lists (their check loads on the page).
   await page.goto("/bmi-calculator");
   await shellHydrated(page);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("utilify:tool-lists") ?? "")).toContain('"bmi-calculator"');
 
   await page.goto("/");
   await shellHydrated(page);
