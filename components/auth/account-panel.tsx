@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { plans, type PlanKey } from "@/lib/domain/plans";
+import type { PlanKey } from "@/lib/domain/plans";
+import { PLAN_NAMES } from "@/lib/domain/plans/names";
 
 /**
  * The Account panel, opened from the header's e-mail (wide screens) or account icon (narrow ones): the e-mail,
@@ -45,7 +46,7 @@ export function AccountPanel({
             {email}
           </p>
           <p className="text-sm text-muted" data-testid="account-panel-plan">
-            {`${plans[plan].name} plan`}
+            {`${PLAN_NAMES[plan]} plan`}
           </p>
         </div>
         <div className="flex flex-col gap-2">

@@ -2,7 +2,7 @@
 
 import { Info } from "lucide-react";
 import { usePaymentsAvailability } from "@/components/billing/payments-status";
-import { plans } from "@/lib/domain/plans";
+import { PLAN_NAMES } from "@/lib/domain/plans/names";
 import { NOT_CONFIGURED_MESSAGE } from "@/lib/platform/errors";
 
 /**
@@ -15,7 +15,7 @@ export function PaymentsNotice() {
   if (!availability) return null;
   const missing = (Object.keys(availability) as (keyof typeof availability)[]).filter((plan) => !availability[plan]);
   if (missing.length === 0) return null;
-  const names = missing.map((plan) => plans[plan].name).join(" and ");
+  const names = missing.map((plan) => PLAN_NAMES[plan]).join(" and ");
   return (
     <div role="note" data-testid="payments-notice" className="mt-8 flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
       <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-700" />
