@@ -1,9 +1,14 @@
+import { createHash, randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { bearerKey, MISSING_KEY_MESSAGE } from "@/lib/domain/api/bearer";
 import { errorBody } from "@/lib/domain/api/errors";
 import { MALFORMED_ACTION_MESSAGE, isReadableActionText } from "@/lib/platform/http/action-payload";
 import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "@/lib/platform/body-limit";
 import { hasSessionCookie } from "@/lib/domain/auth/session-cookie";
+import { productionBuild } from "@/lib/platform/config/env.public";
+import { rendersPerRequest } from "@/lib/platform/http/per-request-pages";
+import { contentSecurityPolicy } from "@/lib/platform/http/security-headers";
+import { THEME_SCRIPT } from "@/components/theme/theme-script";
 
 /**
  * Next 16's proxy (formerly middleware), in front of every page and route handler:
@@ -14,10 +19,26 @@ import { hasSessionCookie } from "@/lib/domain/auth/session-cookie";
  *    (lib/platform/http/action-payload.ts).
  * 3. /account without a session cookie is served by its sign-in route (an optimistic check on the cookie's presence:
  *    the account page still reads the session, and shows the same prompt to a cookie that is no longer one).
+ * 4. A page rendered per request gets a fresh nonce: in the request's Content-Security-Policy, where Next reads it and
+ *    puts it on every script it writes, and in the response's, which then needs no 'unsafe-inline' (docs/security.md,
+ *    "Security headers and the CSP"). Prerendered pages keep next.config.ts's policy.
  *
  * Short links are not handled here: server.ts answers `/s/{code}` and every request on a verified custom domain
  * before Next sees it (tools/url-shortener/redirect/), and Next has no short-link route of its own.
  */
+
+/** The root layout's one inline script of its own, allowed by its hash (it is the same on every page). */
+const THEME_SCRIPT_HASH = `sha256-${createHash("sha256").update(THEME_SCRIPT).digest("base64")}`;
+
+/** A per-request page's policy with a fresh nonce, set on the request (for Next) and, by `answer`, on the response. */
+function withNonce(request: NextRequest, answer: (init: { request: { headers: Headers } }) => NextResponse): NextResponse {
+  const policy = contentSecurityPolicy(!productionBuild, { nonce: randomBytes(16).toString("base64"), hashes: [THEME_SCRIPT_HASH] });
+  const headers = new Headers(request.headers);
+  headers.set("Content-Security-Policy", policy);
+  const response = answer({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
 
 /** A plain-text 4xx is what Next's client turns into the error's message, which lib/platform/forms/call-action.ts shows. */
 function plainText(message: string, status: number): NextResponse {
@@ -70,8 +91,9 @@ export async function proxy(request: NextRequest) {
   if (read && pathname === ACCOUNT_PATH && !hasSessionCookie(request.cookies.getAll().map((c) => c.name))) {
     const signIn = request.nextUrl.clone();
     signIn.pathname = ACCOUNT_SIGN_IN_PATH;
-    return NextResponse.rewrite(signIn);
+    return withNonce(request, (init) => NextResponse.rewrite(signIn, init));
   }
+  if (read && rendersPerRequest(pathname)) return withNonce(request, (init) => NextResponse.next(init));
 
   if (pathname.startsWith("/api/v1/") && pathname !== "/api/v1/openapi.json" && !bearerKey(request.headers.get("authorization"))) {
     return NextResponse.json(errorBody("unauthorized", MISSING_KEY_MESSAGE), {

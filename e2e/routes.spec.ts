@@ -1,4 +1,5 @@
 import { axe } from "@/e2e/support/axe";
+import { rendersPerRequest } from "@/lib/platform/http/per-request-pages";
 import { expect, test, type APIRequestContext, type BrowserContext, type BrowserContextOptions, type Page } from "@/e2e/support/test";
 import { availableTools, categories, comingSoonTools, tools, toolsInCategory } from "@/tools/catalogue";
 import { FREE_DAILY_LIMITS, plans } from "@/lib/domain/plans";
@@ -123,6 +124,9 @@ async function expectServedPage(page: Page, request: APIRequestContext, baseURL:
   // WebAssembly only where a tool needs it (tools/webassembly.ts).
   const policy = (await response!.allHeaders())["content-security-policy"] ?? "";
   expect(policy.includes("'wasm-unsafe-eval'"), policy).toBe(runsWebAssembly(route.path));
+  // Inline scripts by nonce on the pages rendered per request, by 'unsafe-inline' on prerendered ones (e2e/csp.spec.ts).
+  const scriptSrc = policy.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+  expect(scriptSrc.includes("'unsafe-inline'"), policy).toBe(!rendersPerRequest(new URL(route.path, "http://site").pathname));
 
   const h1 = page.getByRole("heading", { level: 1 });
   await expect(h1).toHaveCount(1);

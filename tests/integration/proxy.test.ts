@@ -140,3 +140,35 @@ describe("proxy matcher: uploads the proxy must not buffer", () => {
     expect(matches("/api/links")).toBe(true);
   });
 });
+
+describe("proxy.ts: a nonce for the pages rendered per request", () => {
+  const policyOf = (res: Response) => res.headers.get("content-security-policy") ?? "";
+
+  it("gives each load of such a page a fresh nonce, on the request Next renders and on the response, without 'unsafe-inline'", async () => {
+    const policies: string[] = [];
+    for (const url of ["http://127.0.0.1:3000/contact", "http://127.0.0.1:3000/contact", "http://127.0.0.1:3000/links/abc", "http://127.0.0.1:3000/account"]) {
+      const res = await proxy(request(url));
+      const policy = policyOf(res);
+      expect(policy, url).toMatch(/script-src 'nonce-[A-Za-z0-9+/]{22}==' 'sha256-[A-Za-z0-9+/]{43}=' 'strict-dynamic'/);
+      expect(policy.split("; ").find((d) => d.startsWith("script-src")), url).not.toContain("'unsafe-inline'");
+      // What Next reads the nonce from: the request's own policy.
+      expect(res.headers.get("x-middleware-request-content-security-policy"), url).toBe(policy);
+      policies.push(policy);
+    }
+    expect(new Set(policies).size).toBe(policies.length);
+  });
+
+  it("leaves prerendered pages, server actions and the API to next.config.ts's policy", async () => {
+    const cases = [
+      request("http://127.0.0.1:3000/about"),
+      request("http://127.0.0.1:3000/urlshortener"),
+      request("http://127.0.0.1:3000/links/abc/export"),
+      new NextRequest("http://127.0.0.1:3000/contact", { method: "POST", headers: { host: "127.0.0.1:3000" }, body: "x" }),
+    ];
+    for (const req of cases) {
+      const res = await proxy(req);
+      expect(res.headers.get("content-security-policy"), req.url).toBeNull();
+      expect(res.headers.get("x-middleware-request-content-security-policy"), req.url).toBeNull();
+    }
+  });
+});

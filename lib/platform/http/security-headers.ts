@@ -5,16 +5,24 @@
  */
 
 /**
- * Next's inline bootstrap and RSC payload scripts need 'unsafe-inline' without per-request nonces, and nonces would
- * make every prerendered page dynamic; experimental SRI hashes only script files. Everything else is locked to our
- * own origin.
+ * The policy of a page. A prerendered page allows inline scripts ('unsafe-inline'): Next's inline bootstrap and RSC
+ * payload scripts differ per page, a nonce needs a per-request render, and experimental SRI hashes only script files.
+ * A page rendered per request anyway (lib/platform/http/per-request-pages.ts) gets a `nonce` instead: Next puts it on
+ * every script it writes, `hashes` allow the fixed inline scripts of the root layout (the theme script), and
+ * 'strict-dynamic' lets those scripts load the rest. Everything else is locked to our own origin.
  */
-export function contentSecurityPolicy(dev: boolean, { webAssembly = false }: { webAssembly?: boolean } = {}): string {
+export function contentSecurityPolicy(
+  dev: boolean,
+  { webAssembly = false, nonce, hashes = [] }: { webAssembly?: boolean; nonce?: string; hashes?: readonly string[] } = {},
+): string {
+  const scripts = nonce ? [`'nonce-${nonce}'`, ...hashes.map((hash) => `'${hash}'`), "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"];
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval' lets WebAssembly compile, and only on the pages that need it (tools/webassembly.ts); it allows
     // no JavaScript eval.
-    `script-src 'self' 'unsafe-inline'${webAssembly ? " 'wasm-unsafe-eval'" : ""}${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src ${scripts.join(" ")}${webAssembly ? " 'wasm-unsafe-eval'" : ""}${dev ? " 'unsafe-eval'" : ""}`,
+    // Said outright: under 'strict-dynamic' a worker would not fall back to our origin (the service worker, public/sw.js).
+    "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
