@@ -20,6 +20,9 @@ export default defineConfig({
           // Tests assert outcomes, never speed (speed goals are in `npm run bench`); vitest's 5 s default made CPU-heavy
           // cases (PDFs, QR decoding, statistics, bounded parsers) fail on a loaded 2-core machine. A hang still fails.
           testTimeout: 60_000,
+          // A suite's beforeAll may install a Debian package on a fresh machine (scripts/ensure-zbar.sh: apt-get update
+          // and install, one worker installing while the others wait): vitest's 10 s hook default failed CI's first run.
+          hookTimeout: 300_000,
         },
       },
       {
@@ -33,7 +36,8 @@ export default defineConfig({
           // One database for the run: files run one after another; tests use unique data.
           fileParallelism: false,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // 300 s: a beforeAll may install a Debian package on a fresh machine (scripts/ensure-poppler.sh).
+          hookTimeout: 300_000,
         },
       },
     ],
