@@ -8,7 +8,7 @@ import { CHROME_FLAGS, measureLighthouse, printLighthouse, type LighthouseResult
 import { measureTiming, printTimings, type Timing } from "./pages/response-time";
 import { benchRoutes } from "./pages/routes";
 import { CHROMIUM, DB_PORT, ORIGIN, SERVER_PORT, SETTINGS, TARGETS, THROTTLING } from "./pages/settings";
-import { measureFloorReady, printFloorReady } from "./pages/floor";
+import { measureFloor, printFloorLighthouse, printFloorReady } from "./pages/floor";
 import { measureToolReady, printToolReady, type ToolReadyResult } from "./pages/tool-ready";
 import { measureWeight, printWeight, scriptSizes } from "./pages/weight";
 
@@ -25,8 +25,8 @@ import { measureWeight, printWeight, scriptSizes } from "./pages/weight";
  *    tool of each category, a long-tail page, coming soon, account; BENCH_LIGHTHOUSE_ROUTES=all: every route):
  *    LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 200 ms, performance ≥ 90;
  * 4. tool ready and the first interaction's INP in Chromium with real throttling (pages/tool-ready.ts) on six tools:
- *    ≤ 3.0 s and ≤ 100 ms, p50 of 5; and its framework floor (pages/floor.ts): the same visit on a bare Next page with
- *    one field, reported (BENCH_FLOOR_READY=0 skips it).
+ *    ≤ 3.0 s and ≤ 100 ms, p50 of 5; and its framework floor (pages/floor.ts): the same visit, and Lighthouse, on a
+ *    bare Next page with one field, reported (BENCH_FLOOR_READY=0 skips it).
  * The run exits non-zero when a page breaks a target. First-load JS is deterministic and always gates; Lighthouse and
  * the throttled timings swing with the machine's load, so BENCH_LIGHTHOUSE_GATE=0 and BENCH_TOOL_READY_GATE=0 report
  * their misses without failing. Everything is written to bench-results/pages.json.
@@ -67,13 +67,18 @@ runBenchmark("Page", async (failures) => {
 
   if (SETTINGS.toolReady) log(`measuring tool ready: ${SETTINGS.toolReadyRuns} throttled first visits per tool`);
   const toolReady: ToolReadyResult[] = SETTINGS.toolReady ? await measureToolReady(failures) : [];
-  const floorReady = SETTINGS.toolReady && SETTINGS.floorReady ? await measureFloorReady(failures) : null;
+  const floor =
+    SETTINGS.floorReady && (SETTINGS.toolReady || SETTINGS.lighthouse)
+      ? await measureFloor(failures, { toolReady: SETTINGS.toolReady, lighthouse: SETTINGS.lighthouse })
+      : { ready: null, lighthouse: null };
+  const floorReady = floor.ready;
 
   // ---- one table per measure, each figure beside its target
   const weightMisses = printWeight(weight, routes);
   printTimings(timings);
   const sharedScripts = [...weight.floor.scripts, ...weight.sharedOwn.scripts];
   const lighthouseMisses = lighthouse.runs.length ? printLighthouse(lighthouse, sharedScripts) : [];
+  if (floor.lighthouse) printFloorLighthouse(floor.lighthouse, lighthouse.runs);
   if (!SETTINGS.lighthouse) console.log("\nLighthouse skipped (BENCH_LIGHTHOUSE=0)");
   const toolReadyMisses = toolReady.length ? printToolReady(toolReady) : [];
   if (floorReady) printFloorReady(floorReady, toolReady);
@@ -153,6 +158,7 @@ runBenchmark("Page", async (failures) => {
     })),
     toolReady,
     floorReady,
+    floorLighthouse: floor.lighthouse,
     scriptSizes: Object.fromEntries([...scriptSizes].sort(([a], [b]) => a.localeCompare(b))),
     failures,
   };

@@ -193,7 +193,12 @@ function summarise(lhr: LighthouseResult, route: string, formFactor: FormFactor,
 
 const formFactors = (): FormFactor[] => (SETTINGS.lighthouseDesktop ? ["mobile", "desktop"] : ["mobile"]);
 
-export async function measureLighthouse(routes: readonly Route[], failures: string[]): Promise<LighthouseResults> {
+/** Lighthouse on each route of `origin` (the site's server unless said: the framework floor's app has its own). */
+export async function measureLighthouse(
+  routes: readonly Pick<Route, "path">[],
+  failures: string[],
+  { origin = ORIGIN, label = "lighthouse" }: { origin?: string; label?: string } = {},
+): Promise<LighthouseResults> {
   log(`launching Chromium (${CHROMIUM}) for Lighthouse on ${routes.length} route(s)`);
   const profile = await tempDir("utilify-bench-chrome-");
   // Our own profile folder and signal handling: the harness stops Chromium and removes the folder in every case.
@@ -208,7 +213,7 @@ export async function measureLighthouse(routes: readonly Route[], failures: stri
       const lhrs: LighthouseResult[] = [];
       for (let i = 0; i < SETTINGS.lighthouseRuns; i++) {
         const result = await lighthouse(
-          `${ORIGIN}${route.path}`,
+          `${origin}${route.path}`,
           { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
           configs[formFactor],
         );
@@ -224,7 +229,7 @@ export async function measureLighthouse(routes: readonly Route[], failures: stri
       results.push(run);
       const s = run.scores;
       const m = run.medians;
-      log(`lighthouse ${formFactor.padEnd(7)} ${route.path.padEnd(38)} perf ${m.performance} (runs ${lhrs.map((l) => Math.round((l.categories.performance?.score ?? 0) * 100)).join("/")}) · LCP ${ms(m.LCP)} · TBT ${ms(m.TBT)} · CLS ${m.CLS?.toFixed(3) ?? "—"} · a11y ${s.accessibility} · best ${s["best-practices"]} · seo ${s.seo}`);
+      log(`${label} ${formFactor.padEnd(7)} ${route.path.padEnd(38)} perf ${m.performance} (runs ${lhrs.map((l) => Math.round((l.categories.performance?.score ?? 0) * 100)).join("/")}) · LCP ${ms(m.LCP)} · TBT ${ms(m.TBT)} · CLS ${m.CLS?.toFixed(3) ?? "—"} · a11y ${s.accessibility} · best ${s["best-practices"]} · seo ${s.seo}`);
       if (lhrs.some((l) => l.runtimeError)) failures.push(`Lighthouse error on ${route.path} (${formFactor}): ${run.warnings.join("; ")}`);
     }
   }
