@@ -1,4 +1,5 @@
 import { axe } from "@/e2e/support/axe";
+import { shot } from "@/e2e/support/shots";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { GUARD_NAME } from "../logic/loop-guard";
 import { PREVIEW_UNRESPONSIVE_MS } from "../logic/preview";
@@ -113,6 +114,7 @@ test("an endless loop in the preview is stopped, the editor keeps working, and S
   await page.getByRole("button", { name: "Stop", exact: true }).click();
   await expect(page.getByTestId("code-preview")).toHaveCount(0);
   await expect(page.getByText("Preview stopped. Press Run to start it again.")).toBeVisible();
+  await shot(page, "code-editor-stopped");
 });
 
 test("code that gets past the loop guard is torn down once the preview stops answering; assigning to the guard does nothing", async ({ page }) => {
@@ -126,6 +128,7 @@ test("code that gets past the loop guard is torn down once the preview stops ans
   await expect(page.getByText(`The preview stopped answering for ${PREVIEW_UNRESPONSIVE_MS / 1000} s and was stopped`)).toBeVisible();
   await expect(page.getByTestId("code-preview")).toHaveCount(0);
   await expect(page.getByRole("checkbox", { name: "Run as I type" })).not.toBeChecked();
+  await shot(page, "code-editor-unresponsive");
   await editor(page).click();
   await page.keyboard.press("ControlOrMeta+End");
   await page.keyboard.insertText("\n// still typing");
