@@ -71,7 +71,6 @@ runBenchmark("Page", async (failures) => {
     SETTINGS.floorReady && (SETTINGS.toolReady || SETTINGS.lighthouse)
       ? await measureFloor(failures, { toolReady: SETTINGS.toolReady, lighthouse: SETTINGS.lighthouse })
       : { ready: null, lighthouse: null };
-  const floorReady = floor.ready;
 
   // ---- one table per measure, each figure beside its target
   const weightMisses = printWeight(weight, routes);
@@ -81,7 +80,7 @@ runBenchmark("Page", async (failures) => {
   if (floor.lighthouse) printFloorLighthouse(floor.lighthouse, lighthouse.runs);
   if (!SETTINGS.lighthouse) console.log("\nLighthouse skipped (BENCH_LIGHTHOUSE=0)");
   const toolReadyMisses = toolReady.length ? printToolReady(toolReady) : [];
-  if (floorReady) printFloorReady(floorReady, toolReady);
+  if (floor.ready) printFloorReady(floor.ready, toolReady);
   if (!SETTINGS.toolReady) console.log("\nTool ready skipped (BENCH_TOOL_READY=0)");
 
   // ---- summary: one line per route
@@ -157,7 +156,7 @@ runBenchmark("Page", async (failures) => {
       lighthouse: Object.fromEntries(lighthouse.runs.filter((r) => r.route === route.path).map((r) => [r.formFactor, r])),
     })),
     toolReady,
-    floorReady,
+    floorReady: floor.ready,
     floorLighthouse: floor.lighthouse,
     scriptSizes: Object.fromEntries([...scriptSizes].sort(([a], [b]) => a.localeCompare(b))),
     failures,

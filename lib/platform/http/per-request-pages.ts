@@ -24,6 +24,3 @@ const PER_REQUEST_PAGES: readonly RegExp[] = [
 export function rendersPerRequest(pathname: string): boolean {
   return PER_REQUEST_PAGES.some((page) => page.test(pathname));
 }
-
-/** The list's patterns, for the check against the build. */
-export const perRequestPagePatterns = PER_REQUEST_PAGES;

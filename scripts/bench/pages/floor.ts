@@ -2,19 +2,19 @@ import { spawn, spawnSync } from "node:child_process";
 import { cpSync } from "node:fs";
 import path from "node:path";
 import { log, onCleanup, stopProcess, tempDir, trackProcess, waitForStatus } from "../lib/harness";
-import { median, seconds } from "./format";
+import { median, ms, seconds } from "./format";
 import { SERVER_PORT, SETTINGS } from "./settings";
 import { measureLighthouse, type LighthouseRun } from "./lighthouse";
 import { measureToolReady, TOOL_READY_CASES, type ToolReadyResult } from "./tool-ready";
 
 /**
- * The framework floor of tool ready and of Lighthouse: the same throttled visit as the length converter's (pages/tool-ready.ts) on the
- * least a Next page with a tool can be — floor-app/: a heading and one client component, a field and its result, with
- * the site's handover of text typed before hydration (components/layout/keep-typed-text.tsx, linked in; without it
- * plain React drops what was typed while the page hydrated and the result never shows), Next's defaults, no CSS, no
- * header, no data — built with this project's Next and React and served by `next start`, and Lighthouse's mobile run
- * on the same page. What a tool page of the site takes beyond it is ours; the floor is what no page of this stack can
- * beat on this machine.
+ * The framework floor of tool ready and of Lighthouse: the same throttled visit as the length converter's
+ * (pages/tool-ready.ts) on the least a Next page with a tool can be — floor-app/: a heading and one client component,
+ * a field and its result, with the site's handover of text typed before hydration
+ * (components/layout/keep-typed-text.tsx, linked in; without it plain React drops what was typed while the page
+ * hydrated and the result never shows), Next's defaults, no CSS, no header, no data — built with this project's Next
+ * and React and served by `next start`, and Lighthouse's mobile run on the same page. What a tool page of the site
+ * takes beyond it is ours; the floor is what no page of this stack can beat on this machine.
  *
  * It is built in a temporary folder outside the project (a Next app inside it would take the project's root files,
  * proxy.ts, as its own) with the project's node_modules hard-linked in, so the folder must be on the same file system.
@@ -61,7 +61,6 @@ export async function measureFloor(failures: string[], { toolReady, lighthouse }
 /** One line under the Lighthouse table: the floor's page, and how far each measured page is above it. */
 export function printFloorLighthouse(floor: LighthouseRun, pages: readonly LighthouseRun[]): void {
   const m = floor.medians;
-  const ms = (v: number | null) => (v === null ? "—" : `${Math.round(v)} ms`);
   console.log(
     `\nFramework floor in Lighthouse (the length converter's page on a bare Next app, mobile, median of ${floor.runs}): perf ${m.performance ?? "—"} · LCP ${ms(m.LCP)} · TBT ${ms(m.TBT)} · CLS ${m.CLS?.toFixed(3) ?? "—"} (observed LCP ${ms(floor.observed.LCP)}; the LCP element's render delay ${ms(floor.lcp.phases["Render Delay"] ?? null)})`,
   );
