@@ -11,7 +11,12 @@ const nextConfig: NextConfig = {
   // server.ts compresses responses (brotli for clients that take it, else gzip); Next's own compression is gzip only.
   compress: false,
   // proxy.ts answers bodies over this with a readable 413 before Next reads them; this is Next's own limit behind it.
-  experimental: { serverActions: { bodySizeLimit: MAX_BODY_BYTES } },
+  experimental: {
+    serverActions: { bodySizeLimit: MAX_BODY_BYTES },
+    // app/global-not-found.tsx answers URLs that match no route; a root not-found.tsx would be sent, site shell and
+    // all, inside every page's payload. Documented since Next 15.4, still behind this flag in 16.
+    globalNotFound: true,
+  },
   // `npm test` type-checks the whole project in its first stage (scripts/test.ts): the build it makes later skips Next's
   // second pass over the same files. Every other build (`npm start`, a deploy) type-checks.
   typescript: { ignoreBuildErrors: process.env.UTILIFY_TYPECHECKED === "1" },

@@ -2,7 +2,7 @@ import { Home } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/page-header";
 
-/** The 404 page's content (docs/product.md §1), without the site shell: app/not-found.tsx and app/(site)/not-found.tsx wrap it. */
+/** The 404 page's content (docs/product.md §1), without the site shell: app/global-not-found.tsx and app/(site)/not-found.tsx wrap it. */
 export function NotFoundContent() {
   return (
     <Container size="md" className="flex flex-col items-center py-20 text-center sm:py-28">

@@ -6,13 +6,14 @@ import { ToolListsSync } from "@/components/tool-lists/sync";
 import { CatalogueProvider } from "./catalogue-context";
 import { CommandPaletteHost } from "./command-palette-host";
 import { Footer } from "./footer";
+import { HydratedApart } from "./hydrated-apart";
 import { Header } from "./header";
 import { PrefetchOnIntent } from "./prefetch-on-intent";
 import { ServiceWorkerRegistration } from "./service-worker";
 import { ShellProvider } from "./shell-context";
 import { Sidebar } from "./sidebar";
 
-/** The shared layout of every public page (and the 404 page): header, side menu, the verify-your-e-mail banner (unverified accounts), main, footer. */
+/** The shared layout of every public page (and the 404 pages): header, side menu, the verify-your-e-mail banner (unverified accounts), main, footer. */
 /** `tools` is the catalogue (tools/catalogue.ts), passed in by the layout so that components never import the registry. */
 export function SiteShell({ tools, children }: { tools: readonly Tool[]; children: ReactNode }) {
   // Rendered here, on the server: the side menu's icons arrive as markup, not as the icon set's JavaScript.
@@ -23,13 +24,19 @@ export function SiteShell({ tools, children }: { tools: readonly Tool[]; childre
     <ShellProvider>
       <CatalogueProvider tools={catalogueEntries(tools)}>
       <Header />
-      <Sidebar categoryIcons={categoryIcons} />
+      {/* The side menu and the footer hydrate in passes of their own, after the page's own content (docs/architecture.md,
+          Page weight): a first tap on a tool does not hydrate their hundreds of links first. */}
+      <HydratedApart>
+        <Sidebar categoryIcons={categoryIcons} />
+      </HydratedApart>
       <div className="flex min-h-[calc(100vh-4rem)] flex-col md:pl-16">
         <VerifyEmailBanner />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <Footer tools={tools} />
+        <HydratedApart>
+          <Footer tools={tools} />
+        </HydratedApart>
       </div>
       <PrefetchOnIntent />
       <CommandPaletteHost />
