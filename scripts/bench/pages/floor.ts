@@ -62,7 +62,7 @@ export async function measureFloor(failures: string[], { toolReady, lighthouse }
 export function printFloorLighthouse(floor: LighthouseRun, pages: readonly LighthouseRun[]): void {
   const m = floor.medians;
   console.log(
-    `\nFramework floor in Lighthouse (the length converter's page on a bare Next app, mobile, median of ${floor.runs}): perf ${m.performance ?? "—"} · LCP ${ms(m.LCP)} · TBT ${ms(m.TBT)} · CLS ${m.CLS?.toFixed(3) ?? "—"} (observed LCP ${ms(floor.observed.LCP)}; the LCP element's render delay ${ms(floor.lcp.phases["Render Delay"] ?? null)})`,
+    `\nFramework floor in Lighthouse (the length converter's page on a bare Next app, mobile, median of ${floor.runs}): perf ${m.performance ?? "—"} · LCP ${ms(m.LCP)} · TBT ${ms(m.TBT)} · CLS ${m.CLS?.toFixed(3) ?? "—"} (observed LCP ${ms(floor.observed.LCP)}; the LCP element's render delay ${ms(floor.lcp.phases["Render Delay"] ?? null)})${floor.applied ? `; applied throttling: perf ${floor.applied.performance ?? "—"} · LCP ${ms(floor.applied.LCP)} · TBT ${ms(floor.applied.TBT)}` : ""}`,
   );
   const mobile = pages.filter((p) => p.formFactor === "mobile" && m.LCP !== null && p.medians.LCP !== null);
   if (mobile.length) console.log(`  LCP above it: ${mobile.map((p) => `${p.route} +${Math.round(p.medians.LCP! - m.LCP!)} ms`).join(", ")}`);

@@ -22,6 +22,8 @@ export const SETTINGS = {
   /** Lighthouse on one page of each kind (default) or on every route ("all"). */
   lighthouseAllRoutes: process.env.BENCH_LIGHTHOUSE_ROUTES === "all",
   lighthouseDesktop: process.env.BENCH_LIGHTHOUSE_DESKTOP === "1",
+  /** The mobile runs again with the throttling applied to the browser instead of simulated (reported beside them). */
+  lighthouseApplied: flag("BENCH_LIGHTHOUSE_APPLIED", true),
   toolReady: flag("BENCH_TOOL_READY", true),
   toolReadyRuns: count("BENCH_TOOL_READY_RUNS", 5),
   /** The same visit on a bare Next page with one field (pages/floor.ts): what no page of this stack can beat here. */
