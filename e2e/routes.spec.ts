@@ -214,6 +214,7 @@ test.describe("unknown paths", () => {
     const response = await page.goto("/this-page-does-not-exist");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page).toHaveTitle("Page Not Found | Utilify");
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await shellHydrated(page);
@@ -222,6 +223,17 @@ test.describe("unknown paths", () => {
     await expectNoSeriousAxeViolations(page);
     await home.click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  // Each page's payload holds its group's 404 boundary (for notFound() inside a page) once; a root not-found.tsx
+  // would add a second copy wrapped in the whole site shell (app/global-not-found.tsx stands apart instead).
+  test("a page's payload carries one copy of the 404 page at most, never the root's shell-wrapped one", async ({ request }) => {
+    for (const route of routes) {
+      const response = await request.get(route.path);
+      expect(response.status(), route.path).toBe(route.status);
+      const copies = (await response.text()).split("Oops! Page not found").length - 1;
+      expect(copies, route.path).toBeLessThanOrEqual(1);
+    }
   });
 
   test("unknown nested paths and unknown tool slugs are 404 too", async ({ request }) => {
