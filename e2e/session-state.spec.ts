@@ -123,6 +123,13 @@ test.describe("state follows the session", () => {
     // The mail is opened in a second tab of the same browser; the first one is not touched.
     await page.evaluate(() => void ((window as { stillThisPage?: boolean }).stillThisPage = true));
     const other = await context.newPage();
+    // The worst case, made certain: the second tab reads the session within the same second as this one did, so
+    // next-auth's own cross-tab message (a localStorage entry stamped in whole seconds) is the same value and reaches
+    // no tab. The second tab's clock stands still in that second.
+    const lastMessage = await page.evaluate(() => localStorage.getItem("nextauth.message"));
+    const stampedAt = (JSON.parse(lastMessage ?? "null") as { timestamp?: number } | null)?.timestamp;
+    expect(stampedAt).toEqual(expect.any(Number));
+    await other.addInitScript((ms) => void (Date.now = () => ms), stampedAt! * 1000 + 500);
     await other.goto(link.replace(/^https?:\/\/[^/]+/, ""));
     await expect(other.getByTestId("verify-email-result")).toContainText("Your e-mail address is verified");
     await expect(banner).toHaveCount(0);

@@ -32,6 +32,20 @@ export function skipRefreshForNavigation(): void {
   navigatingUntil = performance.now() + 5_000;
 }
 
+/**
+ * The account changed on the server in this tab in a way the session shows (its e-mail was verified here): the
+ * browser's other tabs read the session again. next-auth's own cross-tab message is a localStorage entry stamped in
+ * whole seconds, so a read within the same second as another tab's last one writes the same value and reaches nobody.
+ */
+const ACCOUNT_CHANNEL = "utilify-account";
+
+export function announceAccountChange(): void {
+  if (typeof BroadcastChannel === "undefined") return;
+  const channel = new BroadcastChannel(ACCOUNT_CHANNEL);
+  channel.postMessage("changed");
+  channel.close();
+}
+
 /** Where a page that needs the session goes when the user signs out on it (null: it renders again in place). */
 function signedOutDestination(pathname: string): string | null {
   if (pathname === "/account" || pathname.startsWith("/account/")) return "/";
@@ -40,8 +54,15 @@ function signedOutDestination(pathname: string): string | null {
 }
 
 export function SessionSync({ children }: { children: ReactNode }) {
-  const { data: session, status } = useSession();
+  const { data: session, status, update } = useSession();
   const router = useRouter();
+
+  useEffect(() => {
+    if (typeof BroadcastChannel === "undefined") return;
+    const channel = new BroadcastChannel(ACCOUNT_CHANNEL);
+    channel.onmessage = () => void update();
+    return () => channel.close();
+  }, [update]);
   const identity = status === "loading" ? null : session?.user?.id ? `${session.user.id}:${session.user.plan}` : "signed-out";
   // The first resolved identity is what the page loaded with (its fetches already ran with that cookie); any other
   // one is a change. Adjusted during render, as React recommends for state derived from a changing value.

@@ -7,6 +7,7 @@ import { toFailure } from "@/lib/platform/forms/action-result";
 import { verifyEmail } from "@/lib/domain/auth/verify-email";
 import { organizationLd } from "@/lib/domain/seo/jsonld";
 import { metadataFor } from "@/tools/page-registry";
+import { AnnounceVerified } from "./announce-verified";
 
 export const metadata = metadataFor("/verify-email");
 
@@ -25,6 +26,7 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
         <CardContent className="flex flex-col items-start gap-4" data-testid="verify-email-result">
           {outcome.ok ? (
             <>
+              <AnnounceVerified />
               <p className="flex items-center gap-2 text-lg font-semibold text-ink">
                 <CheckCircle2 className="size-6 text-green-700" aria-hidden="true" /> Your e-mail address is verified
               </p>
