@@ -32,15 +32,14 @@ export function skipRefreshForNavigation(): void {
   navigatingUntil = performance.now() + 5_000;
 }
 
+const ACCOUNT_CHANNEL = "utilify-account";
+
 /**
  * The account changed on the server in this tab in a way the session shows (its e-mail was verified here): the
  * browser's other tabs read the session again. next-auth's own cross-tab message is a localStorage entry stamped in
  * whole seconds, so a read within the same second as another tab's last one writes the same value and reaches nobody.
  */
-const ACCOUNT_CHANNEL = "utilify-account";
-
 export function announceAccountChange(): void {
-  if (typeof BroadcastChannel === "undefined") return;
   const channel = new BroadcastChannel(ACCOUNT_CHANNEL);
   channel.postMessage("changed");
   channel.close();
@@ -58,7 +57,6 @@ export function SessionSync({ children }: { children: ReactNode }) {
   const router = useRouter();
 
   useEffect(() => {
-    if (typeof BroadcastChannel === "undefined") return;
     const channel = new BroadcastChannel(ACCOUNT_CHANNEL);
     channel.onmessage = () => void update();
     return () => channel.close();
