@@ -150,7 +150,9 @@ for (const { tool, input } of fields) {
           // A state, not a speed, as above: the JSON Editor checks a 100 MB file in a worker, then its tree reads it.
           await expect(root.getByTestId(input.held)).toContainText(`${count(text.length)} characters`, { timeout: heldWhole ? 400_000 : 150_000 });
         } else {
-          expect(await field.evaluate((el: HTMLTextAreaElement) => el.value.length)).toBe(text.length);
+          // A file is read after the click (its checks load on first use, then the file itself): its text arrives when
+          // that is done, which on a loaded machine is a while after the click.
+          await expect.poll(() => field.evaluate((el: HTMLTextAreaElement) => el.value.length), { timeout: 150_000 }).toBe(text.length);
         }
         await expect(alerts.filter({ hasText: stated })).toHaveCount(0);
       } else if (via === "paste") {
