@@ -190,6 +190,26 @@ describe("expiry", () => {
     expect((await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).humanClicks).toBe(5);
   });
 
+  it("takes the clicks of several limited links asked at once, each exactly to its own limit, across two processes", async () => {
+    const child = await startRedirectProcess();
+    try {
+      const { actor } = await account("basic");
+      const limits = [1, 2, 3, 7];
+      const links = await Promise.all(limits.map((maxClicks, i) => createLink(actor, { url: `https://example.com/many/${i}`, maxClicks })));
+      // 10 visits per link, interleaved across the links and the two processes.
+      const visits = Array.from({ length: 10 * links.length }, (_, i) => ({ link: i % links.length, port: i % 3 ? server.port() : child.port }));
+      const statuses = await Promise.all(visits.map(async (v) => ({ link: v.link, status: (await get(`/s/${links[v.link]!.link.code}`, {}, v.port)).status })));
+      for (const [i, maxClicks] of limits.entries()) {
+        const mine = statuses.filter((s) => s.link === i).map((s) => s.status);
+        expect(mine.filter((s) => s === 302), `link ${i}: ${mine.join(",")}`).toHaveLength(maxClicks);
+        expect(mine.filter((s) => s === 410)).toHaveLength(10 - maxClicks);
+        expect((await prisma.link.findUniqueOrThrow({ where: { id: links[i]!.link.id } })).clicksServed).toBe(maxClicks);
+      }
+    } finally {
+      await child.stop();
+    }
+  });
+
   it("counts the last click exactly across two processes, and a raised limit opens the link again", async () => {
     const child = await startRedirectProcess();
     try {

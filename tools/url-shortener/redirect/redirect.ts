@@ -7,8 +7,8 @@ import { publicStatsUrlOf, shortUrlOf } from "@/tools/url-shortener/server/view"
 import { checkLinkPassword, type Unlock } from "@/tools/url-shortener/redirect/password-gate";
 import { classifyAgent } from "@/tools/url-shortener/redirect/classify";
 import type { ShortPathTarget } from "@/tools/url-shortener/redirect/hosts";
-import { pgPool } from "@/lib/platform/db/pool";
 import { resolveLink } from "@/tools/url-shortener/redirect/resolve";
+import { takeClick } from "@/tools/url-shortener/redirect/click-limits";
 import "server-only";
 import { site } from "@/lib/platform/config/site";
 
@@ -121,57 +121,6 @@ function redirectTo(request: RedirectRequest, link: CachedLink, destination: Des
     });
   }
   return { status: request.unlock ? 303 : link.redirectStatus, location: destination.url };
-}
-
-/** Clicks of one limited link waiting in this process for the update that takes them (takeClick). */
-interface ClickQueue {
-  waiting: { link: CachedLink; taken: (taken: boolean) => void; failed: (error: unknown) => void }[];
-  running: boolean;
-}
-const clickQueues = new Map<string, ClickQueue>();
-
-/**
- * Takes one of the clicks left of a link with a click limit, in Postgres: the row's lock orders the updates of every
- * process, so exactly maxClicks people are redirected. False when none was left (then this process remembers it).
- *
- * One update per link is in flight per process; the clicks that arrive meanwhile wait and are taken together by the
- * next one (as many as are left, in order of arrival). Every update commits before its redirects go out, so a popular
- * limited link costs a few durable writes a second instead of one per click, each waiting for the row behind all
- * the others.
- */
-function takeClick(link: CachedLink): Promise<boolean> {
-  return new Promise((taken, failed) => {
-    let queue = clickQueues.get(link.id);
-    if (!queue) clickQueues.set(link.id, (queue = { waiting: [], running: false }));
-    queue.waiting.push({ link, taken, failed });
-    if (!queue.running) void takeQueued(link.id, queue);
-  });
-}
-
-async function takeQueued(linkId: string, queue: ClickQueue): Promise<void> {
-  queue.running = true;
-  while (queue.waiting.length > 0) {
-    const batch = queue.waiting.splice(0);
-    try {
-      const { rows } = await pgPool().query<{ granted: number; left: number }>({
-        name: "utilify_take_clicks",
-        text: `WITH "before" AS (SELECT "clicksServed" AS "served", "maxClicks" AS "max" FROM "Link" WHERE "id" = $1 FOR UPDATE)
-               UPDATE "Link" SET "clicksServed" = LEAST("before"."max", "before"."served" + $2)
-               FROM "before"
-               WHERE "Link"."id" = $1 AND "before"."max" IS NOT NULL AND "before"."served" < "before"."max"
-               RETURNING LEAST("before"."max", "before"."served" + $2) - "before"."served" AS "granted",
-                         "before"."max" - LEAST("before"."max", "before"."served" + $2) AS "left"`,
-        values: [linkId, batch.length],
-      });
-      const granted = rows[0]?.granted ?? 0;
-      if (!rows[0] || rows[0].left <= 0) for (const { link } of batch) link.usedUp = true;
-      batch.forEach(({ taken }, i) => taken(i < granted));
-    } catch (error) {
-      for (const { failed } of batch) failed(error);
-    }
-  }
-  queue.running = false;
-  clickQueues.delete(linkId);
 }
 
 function follow(request: RedirectRequest, link: CachedLink): RedirectOutcome | Promise<RedirectOutcome> {
