@@ -23,9 +23,20 @@ import {
   type InputFormat,
   type OutputFormat,
 } from "../logic/formats";
-import { optionsSchema } from "../logic/options-schema";
+import type { optionsSchema as OptionsSchema } from "../logic/options-schema";
 import { DEFAULT_OPTIONS, formatBytes, LIMITS, paidFeaturesUsed, savingLabel, type ConvertOptions } from "../logic/options";
 import { convertInBrowser, detectFile } from "./browser-convert";
+
+/**
+ * The server's own option schema (zod/mini, about 20 kB gzip) loads with the first image picked: the options are only
+ * checked once there is an image to convert, so a visit that converts nothing never downloads it.
+ */
+let schemaLoad: Promise<typeof OptionsSchema> | null = null;
+function loadSchema(): Promise<typeof OptionsSchema> {
+  schemaLoad ??= import("../logic/options-schema").then((m) => m.optionsSchema);
+  schemaLoad.catch(() => (schemaLoad = null));
+  return schemaLoad;
+}
 
 interface Picked {
   file: File;
@@ -92,6 +103,7 @@ export function ImageConverterClient({ initialFormat = DEFAULT_OPTIONS.format, p
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [schema, setSchema] = useState<typeof OptionsSchema | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => () => void (result?.previewUrl && URL.revokeObjectURL(result.previewUrl)), [result]);
@@ -99,14 +111,15 @@ export function ImageConverterClient({ initialFormat = DEFAULT_OPTIONS.format, p
   const parsedTarget = targetOn ? Number(targetKb) : null;
   const parsedWidth = width.trim() ? Number(width) : null;
   const parsedHeight = height.trim() ? Number(height) : null;
-  // The server's own schema: the page refuses what the server would, with its first message.
-  const checked = optionsSchema.safeParse({
+  // The server's own schema: the page refuses what the server would, with its first message (loaded before any image is
+  // listed, so whenever there is something to convert it is here).
+  const checked = schema?.safeParse({
     ...options,
     targetKb: parsedTarget,
     width: parsedWidth,
     height: parsedHeight,
   });
-  const optionError = checked.success ? null : (checked.error.issues[0]?.message ?? null);
+  const optionError = !checked || checked.success ? null : (checked.error.issues[0]?.message ?? null);
   const paid = paidFeaturesUsed(
     { format: options.format, targetKb: parsedTarget },
     picked.map((p) => p.file),
@@ -121,6 +134,9 @@ export function ImageConverterClient({ initialFormat = DEFAULT_OPTIONS.format, p
       setError(`Convert up to ${LIMITS.maxBatchFiles} images at a time.`);
       return;
     }
+    // Fetched while the files are read; awaited before they are listed.
+    const schemaReady = loadSchema();
+    schemaReady.catch(() => undefined);
     const next: Picked[] = [];
     for (const file of files) {
       if (file.size > LIMITS.paidFileBytes) {
@@ -139,6 +155,12 @@ export function ImageConverterClient({ initialFormat = DEFAULT_OPTIONS.format, p
         animated: detected.format === "gif" && isAnimatedGif(file.size <= LIMITS.freeFileBytes ? new Uint8Array(await file.arrayBuffer()) : head),
       });
     }
+    try {
+      setSchema(await schemaReady);
+    } catch {
+      setError("The converter could not finish loading. Check your connection and pick the image again.");
+      return;
+    }
     setPicked(next);
   }
 
@@ -149,7 +171,7 @@ export function ImageConverterClient({ initialFormat = DEFAULT_OPTIONS.format, p
   }
 
   async function convert() {
-    if (busy || picked.length === 0 || !checked.success || locked) return;
+    if (busy || picked.length === 0 || !checked?.success || locked) return;
     setBusy(true);
     setError(null);
     setResult(null);

@@ -72,11 +72,14 @@ export function QuoteGeneratorTool({ initial, today, dateKey, missingId }: Quote
     writeSeen(seen.current);
   }, [initial.id]);
 
-  // The list is fetched once the tool has hydrated, not as part of the page's first script: the quote shown first is
-  // server-rendered, so the page is complete without it.
-  useEffect(() => {
+  // The list (29 kB gzip) is fetched when the tool is first pointed at, touched, focused or changed, not with the page: the
+  // quote shown first is server-rendered, so a visit for the quote of the day never downloads it.
+  const wanted = useRef(false);
+  function wantQuotes() {
+    if (wanted.current) return;
+    wanted.current = true;
     loadQuotes().then(setQuotes, () => setLoadError(true));
-  }, []);
+  }
 
   const filtered = useMemo(() => filterQuotes(quotes ?? [], { tag, author, query }), [quotes, tag, author, query]);
   const authors = useMemo(() => authorCounts(quotes ?? []), [quotes]);
@@ -124,7 +127,7 @@ export function QuoteGeneratorTool({ initial, today, dateKey, missingId }: Quote
   const link = typeof window === "undefined" ? "" : shareUrl(window.location.origin, quote);
 
   return (
-    <Card data-tool-ui="quote-generator">
+    <Card data-tool-ui="quote-generator" onPointerEnter={wantQuotes} onPointerDown={wantQuotes} onFocus={wantQuotes} onChange={wantQuotes}>
       <CardContent className="flex flex-col gap-6">
         {missingId ? (
           <p role="alert" className="rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900 ring-1 ring-orange-200 ring-inset">
