@@ -7,7 +7,7 @@ import { LIMITS, type ConvertOptions } from "./options";
  * file) and as the page checks them while they are edited: one schema, so the page refuses exactly what the server
  * would, with the same words. Every failure (a number typed as "abc" or "1e999" included) has a message of the
  * product's, and issues come in the form's order (zod reports an object's keys in order): the first is the one shown.
- * zod/mini: the page loads it with its first view.
+ * zod/mini: the page loads it with the first image picked (ui/image-converter-client.tsx).
  */
 
 const QUALITY = `Quality is ${LIMITS.minQuality}–${LIMITS.maxQuality}.`;

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { BadgeCheck, CalendarDays, Copy, Image as ImageIcon, Link2, Shuffle, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useFirstUse } from "@/components/lazy/use-first-use";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -72,14 +73,12 @@ export function QuoteGeneratorTool({ initial, today, dateKey, missingId }: Quote
     writeSeen(seen.current);
   }, [initial.id]);
 
-  // The list (29 kB gzip) is fetched when the tool is first pointed at, touched, focused or changed, not with the page: the
-  // quote shown first is server-rendered, so a visit for the quote of the day never downloads it.
-  const wanted = useRef(false);
-  function wantQuotes() {
-    if (wanted.current) return;
-    wanted.current = true;
-    loadQuotes().then(setQuotes, () => setLoadError(true));
-  }
+  // The list (29 kB gzip) is fetched on the tool's first use (pointed at, touched, focused or changed), not with the
+  // page: the quote shown first is server-rendered, so a visit for the quote of the day never downloads it.
+  const firstUse = useFirstUse<HTMLDivElement>();
+  useEffect(() => {
+    if (firstUse.used) loadQuotes().then(setQuotes, () => setLoadError(true));
+  }, [firstUse.used]);
 
   const filtered = useMemo(() => filterQuotes(quotes ?? [], { tag, author, query }), [quotes, tag, author, query]);
   const authors = useMemo(() => authorCounts(quotes ?? []), [quotes]);
@@ -127,7 +126,7 @@ export function QuoteGeneratorTool({ initial, today, dateKey, missingId }: Quote
   const link = typeof window === "undefined" ? "" : shareUrl(window.location.origin, quote);
 
   return (
-    <Card data-tool-ui="quote-generator" onPointerEnter={wantQuotes} onPointerDown={wantQuotes} onFocus={wantQuotes} onChange={wantQuotes}>
+    <Card data-tool-ui="quote-generator" {...firstUse.props} onPointerEnter={firstUse.use} onChange={firstUse.use}>
       <CardContent className="flex flex-col gap-6">
         {missingId ? (
           <p role="alert" className="rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900 ring-1 ring-orange-200 ring-inset">
