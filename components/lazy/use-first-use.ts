@@ -4,8 +4,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
  * For a heavy editor (CodeMirror, the JSON editor) that replaces a plain field on first use rather than loading with
- * every page, or a tool's data that its first view does not need (the Quote Generator's list): `used` turns true on the first focus or pointer press inside the element given `props`, or at once
- * when the focus is already inside it as it hydrates (the visitor clicked into it before the page's script ran).
+ * every page, or a tool's data that its first view does not need (the Quote Generator's list): `used` turns true on
+ * the first focus or pointer press inside the element given `props`, or at once when the focus is already inside it
+ * as it hydrates (the visitor clicked into it before the page's script ran).
  * Until then the plain field is the tool, and what is typed into it is kept (components/layout/keep-typed-text.tsx).
  */
 export function useFirstUse<E extends HTMLElement>(): { used: boolean; use: () => void; props: { ref: React.RefObject<E | null>; onFocus: () => void; onPointerDown: () => void } } {

@@ -134,9 +134,8 @@ export function ImageConverterClient({ initialFormat = DEFAULT_OPTIONS.format, p
       setError(`Convert up to ${LIMITS.maxBatchFiles} images at a time.`);
       return;
     }
-    // Fetched while the files are read; awaited before they are listed.
+    // Fetched while the files are read (a failure is handled by loadSchema's own catch); awaited before they are listed.
     const schemaReady = loadSchema();
-    schemaReady.catch(() => undefined);
     const next: Picked[] = [];
     for (const file of files) {
       if (file.size > LIMITS.paidFileBytes) {
