@@ -284,6 +284,35 @@ describe("rollups", () => {
     for (const link of stored) expect(daily.rows.find((r) => r.linkId === link.id)).toEqual({ linkId: link.id, human: link.humanClicks, bot: link.botClicks });
   });
 
+  it("leave a clicked link's row on its page when the flush adds to its counters (no new index entries)", async () => {
+    // 300 links in one statement fill whole pages; a link from the middle of the batch sits on a page its neighbours
+    // filled as far as the table lets inserts go. Its row's block before and after the flush says whether the
+    // counters' new version could stay beside the old one (a heap-only update) or moved to another page.
+    const user = await createUser({ plan: "free" });
+    const batch = `ff${Date.now().toString(36)}`;
+    await client.query(
+      `INSERT INTO "Link" ("id", "code", "target", "ownerUserId", "updatedAt")
+       SELECT gen_random_uuid()::text, $1 || i, 'https://example.com/a-destination-of-ordinary-length/' || i, $2, now()
+       FROM generate_series(1, 300) AS i`,
+      [batch, user.id],
+    );
+    const blockOf = async (code: string) =>
+      (await client.query<{ id: string; block: string }>(`SELECT "id", ("ctid"::text::point)[0]::bigint::text AS block FROM "Link" WHERE "code" = $1`, [code])).rows[0]!;
+    const first = await blockOf(`${batch}1`);
+    const last = await blockOf(`${batch}300`);
+    const middle = await blockOf(`${batch}150`);
+    expect(Number(last.block)).toBeGreaterThan(Number(first.block) + 2);
+    expect(middle.block).not.toBe(first.block);
+    expect(middle.block).not.toBe(last.block);
+    recordClick({ linkId: middle.id, at: Date.now(), userAgent: CHROME, referer: null, country: "US" });
+    await flushClicks();
+    const after = await client.query<{ humanClicks: number; block: string }>(
+      `SELECT "humanClicks", ("ctid"::text::point)[0]::bigint::text AS block FROM "Link" WHERE "id" = $1`,
+      [middle.id],
+    );
+    expect(after.rows[0]).toEqual({ humanClicks: 1, block: middle.block });
+  });
+
   it("stay exact under concurrent inserts into the same rows", async () => {
     const link = await linkOf("premium");
     const at = new Date();
