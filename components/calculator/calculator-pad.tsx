@@ -8,7 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Select } from "@/components/ui/input";
 import type { AngleUnit } from "@/lib/engines/math/evaluate";
-import type { CalcOptions, Outcome } from "@/lib/engines/math/calculate";
+import { calculate, type CalcOptions, type Outcome } from "@/lib/engines/math/calculate";
 import { toggleSign, typedValue } from "@/lib/engines/math/edit";
 import { MAX_INPUT_LENGTH } from "@/lib/engines/math/limits";
 import { basicExtraKeys, keyName, memoryKeys, numberPad, scientificKeys, type Key } from "./keys";
@@ -16,11 +16,9 @@ import { basicExtraKeys, keyName, memoryKeys, numberPad, scientificKeys, type Ke
 /**
  * The calculators' shared UI (/calculator and /scientific-calculator): an expression line you can type into or build
  * with the keypad, the parsed form (so precedence is visible), the result in an aria-live region, memory, Ans and a
- * history tape kept in this browser only. The arithmetic (lib/engines/math, with decimal.js) loads on the first touch, focus or
- * key press on the page, so it is not part of the page's first load; a "=" pressed before it arrives waits for it.
+ * history tape kept in this browser only. The arithmetic (lib/engines/math, with decimal.js, 19 kB) comes with the page's
+ * scripts: fetched on first use it arrived a round trip after hydration, and the first "=" waited for it.
  */
-
-type Engine = typeof import("@/lib/engines/math/calculate");
 
 interface TapeEntry {
   expression: string;
@@ -43,22 +41,6 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
   const inputRef = useRef<HTMLInputElement>(null);
   /** Where the cursor goes once an inserted key is on screen. */
   const pendingCaret = useRef<number | null>(null);
-  const [engine, setEngine] = useState<Engine | null>(null);
-  const engineLoad = useRef<Promise<Engine> | null>(null);
-  /** Loads the arithmetic once (on first use); a failed load (offline) is tried again on the next use. */
-  const loadEngine = useCallback((): Promise<Engine> => {
-    engineLoad.current ??= import("@/lib/engines/math/calculate").then(
-      (module) => {
-        setEngine(module);
-        return module;
-      },
-      (error: unknown) => {
-        engineLoad.current = null;
-        throw error;
-      },
-    );
-    return engineLoad.current;
-  }, []);
   const [hydrated, setHydrated] = useState(false);
   const [text, setText] = useState("");
   /** The outcome of the last "=", shown until the expression is edited. */
@@ -110,7 +92,7 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
     [scientific, decimal, angle, ans],
   );
 
-  const preview = useMemo(() => (engine && !committed ? engine.calculate(text, options) : null), [engine, committed, text, options]);
+  const preview = useMemo(() => (committed ? null : calculate(text, options)), [committed, text, options]);
 
   const edit = useCallback((next: string) => {
     setText(next.slice(0, MAX_INPUT_LENGTH));
@@ -136,21 +118,7 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
     [fresh, committed, text, edit],
   );
 
-  /** A "=" waiting for the arithmetic: more presses meanwhile are the same press (not a repeat of its result). */
-  const waiting = useRef(false);
-  const equals = useCallback(async () => {
-    let calc = engine;
-    if (!calc) {
-      if (waiting.current) return;
-      waiting.current = true;
-      try {
-        calc = await loadEngine();
-      } catch {
-        return; // offline before the arithmetic arrived: the next key press tries again
-      } finally {
-        waiting.current = false;
-      }
-    }
+  const equals = useCallback(() => {
     let expression = text;
     let shownExpression = text;
     if (committed?.kind === "value" && repeat) {
@@ -158,7 +126,7 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
       expression = `Ans ${repeat.tail}`;
       shownExpression = `${repeat.display} ${repeat.tail}`;
     }
-    const outcome = calc.calculate(expression, options);
+    const outcome = calculate(expression, options);
     if (outcome.kind === "empty") return;
     setCommitted(outcome);
     if (outcome.kind === "value") {
@@ -169,7 +137,7 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
     } else if (outcome.kind === "undefined") {
       setTape((old) => [{ expression: shownExpression, parsed: outcome.parsed, display: "undefined", exact: true, message: outcome.message }, ...old].slice(0, TAPE_LIMIT));
     }
-  }, [engine, loadEngine, text, committed, repeat, options]);
+  }, [text, committed, repeat, options]);
 
   /** The current result, for M+ and M−: the last "=" or what the expression gives now. */
   const currentValue = (): { value: string } | null => {
@@ -179,8 +147,8 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
 
   const memoryUpdate = (sign: 1 | -1) => {
     const current = currentValue();
-    if (!engine || !current) return;
-    const sum = engine.calculate(`${typedValue(memory?.value ?? "0")} ${sign === 1 ? "+" : "-"} (${typedValue(current.value)})`, { ...options, decimal: ".", grouping: false, basic: false });
+    if (!current) return;
+    const sum = calculate(`${typedValue(memory?.value ?? "0")} ${sign === 1 ? "+" : "-"} (${typedValue(current.value)})`, { ...options, decimal: ".", grouping: false, basic: false });
     if (sum.kind === "value") setMemory(sum.value === "0" ? null : { value: sum.value, display: sum.display });
   };
 
@@ -202,7 +170,7 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
         else edit(text.replace(/(Ans|asinh\(|acosh\(|atanh\(|asin\(|acos\(|atan\(|sinh\(|cosh\(|tanh\(|sin\(|cos\(|tan\(|ln\(|log\(|exp\(|abs\(|root\(|nPr\(|nCr\(| [+−×÷] |.)$/u, ""));
         break;
       case "equals":
-        void equals();
+        equals();
         break;
       case "sign":
         edit(toggleSign(committed?.kind === "value" ? "Ans" : text));
@@ -231,7 +199,7 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
   const onInputKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter" || event.key === "=") {
       event.preventDefault();
-      void equals();
+      equals();
     } else if (event.key === "Escape") {
       event.preventDefault();
       edit("");
@@ -250,12 +218,11 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
       if (target && target !== document.body && (target.closest("input, textarea, select, [contenteditable]") || (target.closest("button, a") && (event.key === "Enter" || event.key === " ")))) return;
       const input = inputRef.current;
       if (!input) return;
-      void loadEngine().catch(() => {});
       if (event.key === "Enter" || event.key === "=" || event.key === "Escape" || event.key === "Backspace" || TYPABLE.test(event.key)) {
         if (event.key === " ") return;
         event.preventDefault();
         input.focus();
-        if (event.key === "Enter" || event.key === "=") void equals();
+        if (event.key === "Enter" || event.key === "=") equals();
         else if (event.key === "Escape") edit("");
         else if (event.key === "Backspace") edit(fresh ? text : text.slice(0, -1));
         else insert(event.key, CONTINUES.test(event.key));
@@ -263,10 +230,8 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [equals, edit, insert, fresh, text, loadEngine]);
+  }, [equals, edit, insert, fresh, text]);
 
-  /** The first touch, focus or key press in the calculator fetches the arithmetic. */
-  const warmUp = () => void loadEngine().catch(() => {});
   const shown = committed ?? preview;
   const isCommitted = committed !== null;
   const errorId = `${id}-error`;
@@ -278,10 +243,6 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
     <Card
       data-calculator={variant}
       data-ready={hydrated ? "true" : "false"}
-      onPointerDownCapture={warmUp}
-      onFocusCapture={warmUp}
-      onKeyDownCapture={warmUp}
-      onChangeCapture={warmUp}
       className={scientific ? undefined : "mx-auto w-full max-w-4xl"}>
       <CardContent className="flex flex-col gap-4 lg:flex-row lg:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-4">
