@@ -1,13 +1,20 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { FormatRequest, FormatResult, WorkerRequest, WorkerResponse } from "../logic/json-formatter";
+import { formatJson, type FormatRequest, type FormatResult, type WorkerRequest, type WorkerResponse } from "../logic/json-formatter";
 import type { RepairResult } from "@/lib/engines/json/repair";
 
 /**
- * Runs the formatter in a Web Worker. Only the newest request counts: when one is still running as the next arrives (a
- * large file being parsed while the user types), the busy worker is terminated and a fresh one started, so the page
- * never waits for work it no longer wants.
+ * Text of up to this many characters is formatted on the page, at once: a few milliseconds of work even on a slow
+ * phone, where the worker's first answer waited for its code to download and start (about a second under the page
+ * bench's throttling). Longer text, a pasted or opened file, goes to the worker.
+ */
+const INLINE_CHARS = 32 * 1024;
+
+/**
+ * Runs the formatter: short text on the page, the rest (and repair) in a Web Worker. Only the newest request counts:
+ * when one is still running as the next arrives (a large file being parsed while the user types), the busy worker is
+ * terminated (and a fresh one started when needed), so the page never waits for work it no longer wants.
  */
 export function useFormatter() {
   const worker = useRef<Worker | null>(null);
@@ -51,6 +58,16 @@ export function useFormatter() {
       latest.current.format = id;
       latest.current.repair = -1;
       setRepair({ result: null, pending: false });
+      if (request.text.length <= INLINE_CHARS) {
+        // A large text still being formatted is no longer wanted.
+        if (worker.current && busy.current) {
+          worker.current.terminate();
+          worker.current = null;
+          busy.current = false;
+        }
+        setFormat({ result: formatJson(request), pending: false });
+        return;
+      }
       setFormat((previous) => ({ ...previous, pending: true }));
       start().postMessage({ id, op: "format", request } satisfies WorkerRequest);
     },
