@@ -24,11 +24,16 @@ export function useFormatter() {
   const [format, setFormat] = useState<{ result: FormatResult; pending: boolean }>({ result: { kind: "empty" }, pending: false });
   const [repair, setRepair] = useState<{ result: RepairResult | null; pending: boolean }>({ result: null, pending: false });
 
+  /** Ends the worker if it is still on a request: that request is no longer wanted. */
+  const stopBusy = useCallback(() => {
+    if (!worker.current || !busy.current) return;
+    worker.current.terminate();
+    worker.current = null;
+    busy.current = false;
+  }, []);
+
   const start = useCallback(() => {
-    if (worker.current && busy.current) {
-      worker.current.terminate();
-      worker.current = null;
-    }
+    stopBusy();
     if (!worker.current) {
       const w = new Worker(new URL("./format.worker.ts", import.meta.url), { type: "module", name: "json-formatter" });
       w.onmessage = (event: MessageEvent<WorkerResponse>) => {
@@ -45,7 +50,7 @@ export function useFormatter() {
     }
     busy.current = true;
     return worker.current;
-  }, []);
+  }, [stopBusy]);
 
   const run = useCallback(
     (request: FormatRequest) => {
@@ -59,19 +64,14 @@ export function useFormatter() {
       latest.current.repair = -1;
       setRepair({ result: null, pending: false });
       if (request.text.length <= INLINE_CHARS) {
-        // A large text still being formatted is no longer wanted.
-        if (worker.current && busy.current) {
-          worker.current.terminate();
-          worker.current = null;
-          busy.current = false;
-        }
+        stopBusy();
         setFormat({ result: formatJson(request), pending: false });
         return;
       }
       setFormat((previous) => ({ ...previous, pending: true }));
       start().postMessage({ id, op: "format", request } satisfies WorkerRequest);
     },
-    [start],
+    [start, stopBusy],
   );
 
   const runRepair = useCallback(
