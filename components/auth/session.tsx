@@ -1,7 +1,7 @@
 "use client";
 
 import { SessionProvider as NextAuthSessionProvider, useSession as useNextAuthSession } from "next-auth/react";
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 
 /**
  * The session on the client is next-auth's own (`next-auth/react`): its SessionProvider reads /api/auth/session once
@@ -10,47 +10,54 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
  * read is also how a new plan arrives (`update()` after a payment). Imported from here so the whole site uses one
  * session module (lint forbids importing next-auth/react elsewhere).
  *
- * The page is not inside next-auth's provider: its value reaches the page through the context below, set in a
- * transition. next-auth sets its state outside one, and a context change that is not a transition makes React hydrate
- * every part of the page still waiting for it (the side menu, the footer) at once, in one long task, the moment the
- * session arrives (docs/architecture.md, Page weight). As a transition, that work is done in slices.
+ * The page reads it from a store of its own (useSyncExternalStore), which next-auth's provider, mounted beside the
+ * page, feeds. Were the page inside next-auth's provider, each change of its context (the session's first answer)
+ * would make React hydrate at once, in one long task, every part of the page under it still waiting for its own pass
+ * (the side menu, the footer, a tool's sections): React cannot tell whether a context's reader is inside. A store's
+ * change renders only the components that read it (docs/architecture.md, Page weight).
  */
 export { getSession, signIn, signOut } from "next-auth/react";
 
 type SessionValue = ReturnType<typeof useNextAuthSession>;
 type Update = SessionValue["update"];
 
-const SessionContext = createContext<SessionValue | null>(null);
+// next-auth's update() changes with its state; readers get one that always calls the latest.
+let latestUpdate: Update = async () => null;
+const update: Update = (data) => latestUpdate(data);
+const LOADING = { data: null, status: "loading", update } as SessionValue;
+let current: SessionValue = LOADING;
+const listeners = new Set<() => void>();
+
+function publish(next: SessionValue): void {
+  latestUpdate = next.update;
+  if (current.data === next.data && current.status === next.status) return;
+  current = { data: next.data, status: next.status, update } as SessionValue;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<Pick<SessionValue, "data" | "status">>({ data: null, status: "loading" });
-  // next-auth's update() changes with its state; the page gets one that always calls the latest.
-  const latestUpdate = useRef<Update>(async () => null);
-  const update = useCallback<Update>((data) => latestUpdate.current(data), []);
-  const relay = useCallback((next: SessionValue) => {
-    latestUpdate.current = next.update;
-    startTransition(() => setState((current) => (current.data === next.data && current.status === next.status ? current : { data: next.data, status: next.status })));
-  }, []);
-  const value = useMemo(() => ({ ...state, update }) as SessionValue, [state, update]);
   return (
     <>
       <NextAuthSessionProvider>
-        <SessionRelay onChange={relay} />
+        <SessionRelay />
       </NextAuthSessionProvider>
-      <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+      {children}
     </>
   );
 }
 
-function SessionRelay({ onChange }: { onChange: (value: SessionValue) => void }) {
+function SessionRelay() {
   const value = useNextAuthSession();
-  useEffect(() => onChange(value), [value, onChange]);
+  useEffect(() => publish(value), [value]);
   return null;
 }
 
-/** The session, as next-auth's useSession() gives it: `{ data, status, update }`. */
+/** The session, as next-auth's useSession() gives it: `{ data, status, update }` ("loading" on the server and while hydrating). */
 export function useSession(): SessionValue {
-  const value = useContext(SessionContext);
-  if (!value) throw new Error("useSession() must be used inside <SessionProvider> (components/auth/providers.tsx)");
-  return value;
+  return useSyncExternalStore(subscribe, () => current, () => LOADING);
 }
