@@ -30,8 +30,10 @@ const listeners = new Set<() => void>();
 
 function publish(next: SessionValue): void {
   latestUpdate = next.update;
-  if (current.data === next.data && current.status === next.status) return;
-  current = { data: next.data, status: next.status, update } as SessionValue;
+  // next-auth's "loading" has undefined for data: the same as ours, which its first value must not re-render.
+  const data = next.data ?? null;
+  if (current.data === data && current.status === next.status) return;
+  current = { data, status: next.status, update } as SessionValue;
   for (const listener of listeners) listener();
 }
 
