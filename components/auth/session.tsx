@@ -63,3 +63,12 @@ function SessionRelay() {
 export function useSession(): SessionValue {
   return useSyncExternalStore(subscribe, () => current, () => LOADING);
 }
+
+/**
+ * One value read from the session (a string, number, boolean or null, compared with Object.is): its reader renders
+ * again only when that value changes. A visitor's "signed in?" stays false when the session's first answer arrives,
+ * so a large component that only needs that (a tool) is not rendered again then.
+ */
+export function useSessionSelector<T extends string | number | boolean | null>(select: (session: SessionValue) => T): T {
+  return useSyncExternalStore(subscribe, () => select(current), () => select(LOADING));
+}

@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { loadAreaWorkspaceAction } from "@/tools/area-converter/server/actions";
 import { localChange, useSessionData } from "@/components/data/swr";
-import { useToolUsage } from "@/components/usage/use-usage";
+import { useToolUsage, useToolUsageUpdate } from "@/components/usage/use-usage";
 import type { ToolUsage } from "@/lib/domain/limits/usage";
 import type { AreaCategory } from "@/tools/area-converter/logic/area";
 import { DEFAULT_VALUE, type QuickReference } from "@/tools/area-converter/logic/quick-reference";
@@ -93,7 +93,8 @@ export function AreaProvider({
   initialTo: string;
   children: ReactNode;
 }) {
-  const { usage, atLimit, update: updateUsage } = useToolUsage("area");
+  const { usage, atLimit } = useToolUsage("area");
+  const { update: updateUsage } = useToolUsageUpdate("area");
   // The user's plan features, custom units and history; another account (or none) after sign-in or sign-out has
   // others (the key carries the session). Offline: the converter still works, paid sections stay locked meanwhile.
   const workspaceData = useSessionData<Workspace>("action:loadAreaWorkspace", { fetcher: loadWorkspace });

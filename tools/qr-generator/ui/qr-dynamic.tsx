@@ -2,6 +2,7 @@
 
 import { Link } from "@/components/ui/link";
 import { openSignIn } from "@/components/auth/open-sign-in";
+import { useSessionSelector } from "@/components/auth/session";
 import { Button } from "@/components/ui/button";
 import { plainButtonClasses } from "@/components/ui/button-classes";
 import { cn } from "@/components/ui/cn";
@@ -28,20 +29,21 @@ function codesLabel(count: number | null): string {
 export function QrDynamicOption({
   checked,
   onChange,
-  plan,
   codes,
   link,
   error,
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
-  /** The signed-in account's plan; false for a visitor; null while the session loads. */
-  plan: PlanKey | false | null;
   codes: DynamicCodes;
   /** The code's link once generated (null before the first download or copy). */
   link: DynamicLink | null;
   error?: string;
 }) {
+  /** The signed-in account's plan; false for a visitor; null while the session loads. */
+  const plan = useSessionSelector((session): PlanKey | false | null =>
+    session.status === "loading" ? null : session.status === "authenticated" ? (session.data?.user.plan ?? "free") : false,
+  );
   const on = checked && Boolean(plan);
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-line bg-slate-50 p-3" data-testid="qr-dynamic">

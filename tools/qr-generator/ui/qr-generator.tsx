@@ -4,9 +4,8 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode 
 import { flushSync } from "react-dom";
 import { toast } from "@/components/ui/toast";
 import { generateQrCodeAction } from "@/tools/qr-generator/server/actions";
-import { LimitReachedCard } from "@/components/usage/limit-reached-card";
-import { UsageMeter } from "@/components/usage/usage-meter";
-import { useToolUsage } from "@/components/usage/use-usage";
+import { ToolLimitCard, ToolUsageMeter, UsageGate } from "@/components/usage/tool-usage";
+import { useToolUsageUpdate } from "@/components/usage/use-usage";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -36,7 +35,7 @@ import { useLazy } from "@/components/lazy/use-lazy";
 import { useFirstUse } from "@/components/lazy/use-first-use";
 import { ClientForm } from "@/components/forms/client-form";
 import { sayFieldProblem } from "@/components/forms/field-feedback";
-import { useSession } from "@/components/auth/session";
+import { useSessionSelector } from "@/components/auth/session";
 import type { DynamicLink } from "@/tools/qr-generator/server/dynamic";
 import { type DynamicCodes, QrDynamicOption } from "./qr-dynamic";
 
@@ -131,7 +130,7 @@ function standInShortUrl(): string {
 }
 
 export function QrGenerator({ icons, onGenerated, dynamicCodes }: { icons: QrIcons; onGenerated?: (result: QrGenerated) => void; dynamicCodes: DynamicCodes }) {
-  const { usage, atLimit, update, refresh } = useToolUsage("qr");
+  const { update } = useToolUsageUpdate("qr");
   const [type, setType] = useState<QrType>("url");
   const [values, setValues] = useState<QrFormValues>(EMPTY_FORM);
   const [advanced, setAdvanced] = useState<QrAdvancedValues>({ ...QR_DEFAULTS });
@@ -152,17 +151,15 @@ export function QrGenerator({ icons, onGenerated, dynamicCodes }: { icons: QrIco
   /** Server answers per exact request (payload and style): their download token. */
   const claims = useRef(new Map<string, QrGenerated>());
   const formRef = useRef<HTMLFormElement>(null);
-  const { status: sessionStatus, data: session } = useSession();
-  const signedIn = sessionStatus === "authenticated" ? true : sessionStatus === "unauthenticated" ? false : null;
-  /** The dynamic option's row: the account's plan, false for a visitor, null while the session loads. */
-  const accountPlan = signedIn === null ? null : signedIn ? (session?.user.plan ?? "free") : false;
+  // Only whether someone is signed in: a visitor's generator is not rendered again when the session answers.
+  const signedIn = useSessionSelector((session) => session.status === "authenticated");
   const [dynamicOn, setDynamicOn] = useState(false);
   /** The dynamic codes made here, by destination: a new design of one names its link again (never a second link). */
   const [dynamicLinks, setDynamicLinks] = useState<ReadonlyMap<string, DynamicLink>>(new Map());
 
   // A logo raises error correction to H (said beside the control); the level chosen comes back when it is removed.
   const base = { content: contentOf(type, values), options: advanced.logo ? { ...advanced, errorCorrection: "H" as const } : advanced };
-  const dynamicActive = dynamicOn && signedIn === true && type === "url";
+  const dynamicActive = dynamicOn && signedIn && type === "url";
   const destination = values.url.url.trim();
   const dynamicLink = dynamicActive ? (dynamicLinks.get(destination) ?? null) : null;
   // What the server gets (the destination, and the code's link once it has one) and what the code encodes (its short URL).
@@ -174,7 +171,8 @@ export function QrGenerator({ icons, onGenerated, dynamicCodes }: { icons: QrIco
   const preview = useMemo(() => (engine ? previewOf(engine, JSON.parse(deferredJson)) : null), [engine, deferredJson]);
   const downloadSize = downloadSizeChoice ?? advanced.size;
   const readyPayload = preview?.state === "ready" ? preview.payload : null;
-  const blocked = atLimit && !(readyPayload !== null && claimedPayloads.has(readyPayload));
+  /** Generated today already: free to download again, even at the daily limit. */
+  const claimed = readyPayload !== null && claimedPayloads.has(readyPayload);
 
   // The encoder (qrcode, the validation with zod) and the Design and Advanced tabs are fetched on the generator's
   // first use — a focus or press inside it, or content it already holds (typed before the scripts ran) — not with the
@@ -276,7 +274,7 @@ export function QrGenerator({ icons, onGenerated, dynamicCodes }: { icons: QrIco
   }
 
   async function download(format: "png" | "svg" | "pdf") {
-    if (busy || blocked || !validate()) return;
+    if (busy || !validate()) return;
     if (format === "pdf" && pdfMm === null) {
       flushSync(() => setPdfSizeError(PDF_SIZE_MESSAGE));
       sayFieldProblem(pdfFieldRef.current, "Error", PDF_SIZE_MESSAGE);
@@ -297,7 +295,7 @@ export function QrGenerator({ icons, onGenerated, dynamicCodes }: { icons: QrIco
   }
 
   function copy() {
-    if (busy || blocked || !validate()) return;
+    if (busy || !validate()) return;
     if (typeof ClipboardItem === "undefined" || !navigator.clipboard?.write) {
       toast.error("Error", { description: "This browser cannot copy images. Download the PNG instead." });
       return;
@@ -331,7 +329,7 @@ export function QrGenerator({ icons, onGenerated, dynamicCodes }: { icons: QrIco
     <div {...firstUse.props} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
       <Card>
         <CardContent className="flex flex-col gap-5">
-          <UsageMeter usage={usage} label="QR codes" />
+          <ToolUsageMeter tool="qr" label="QR codes" />
           <ClientForm ref={formRef} noValidate className="flex flex-col gap-5" aria-label="QR code generator">
             <Tabs defaultValue="basic">
               <TabsList>
@@ -384,7 +382,6 @@ export function QrGenerator({ icons, onGenerated, dynamicCodes }: { icons: QrIco
                       setDynamicOn(on);
                       setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== "dynamic")));
                     }}
-                    plan={accountPlan}
                     codes={dynamicCodes}
                     link={dynamicLink}
                     error={errors.dynamic}
@@ -408,7 +405,7 @@ export function QrGenerator({ icons, onGenerated, dynamicCodes }: { icons: QrIco
                 )}
               </TabsContent>
             </Tabs>
-            {atLimit ? <LimitReachedCard tool="qr" usage={usage} onSignedIn={() => void refresh()} /> : null}
+            <ToolLimitCard tool="qr" />
           </ClientForm>
           <details ref={batchSection} className="group rounded-lg border border-line" onToggle={onBatchToggle}>
             <summary className="cursor-pointer list-inside rounded-lg px-4 py-3 text-sm font-medium text-ink hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
@@ -417,8 +414,11 @@ export function QrGenerator({ icons, onGenerated, dynamicCodes }: { icons: QrIco
             </summary>
             <div className="border-t border-line p-4">
               {Batch ? (
-                // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once (useLazy), not made here
-                <Batch type={type} options={request.options} size={downloadSize} pdfSize={pdfMm} blocked={atLimit} onUsage={update} />
+                <UsageGate tool="qr">
+                  {(blocked) => (
+                    <Batch type={type} options={request.options} size={downloadSize} pdfSize={pdfMm} blocked={blocked} onUsage={update} />
+                  )}
+                </UsageGate>
               ) : (
                 <p className="text-sm text-muted">Loading the batch tools…</p>
               )}
@@ -463,55 +463,61 @@ export function QrGenerator({ icons, onGenerated, dynamicCodes }: { icons: QrIco
               </Select>
             </div>
             {preview?.state === "ready" && engine && Preview ? <Preview.DownloadSizeAdvice advice={engine.sizeAdvice(preview.modules, preview.margin, downloadSize)} /> : null}
-            <Button size="lg" onClick={() => void download("png")} disabled={busy !== null || blocked}>
-              {busy === "png" ? icons.spinner : icons.download}
-              Download PNG
-            </Button>
-            <div className="grid grid-cols-2 gap-2">
-              <Button variant="outline" onClick={() => void download("svg")} disabled={busy !== null || blocked}>
-                {busy === "svg" ? icons.spinner : icons.download}
-                Download SVG
-              </Button>
-              <Button variant="outline" onClick={copy} disabled={busy !== null || blocked}>
-                {busy === "copy" ? icons.spinner : icons.copy}
-                Copy image
-              </Button>
-            </div>
-            <div ref={pdfFieldRef} className="flex flex-col gap-1.5">
-              <div className="flex items-end gap-2">
-                <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-                  <Label htmlFor="qr-pdf-size">PDF for print</Label>
-                  <div className="relative">
-                    <Input
-                      id="qr-pdf-size"
-                      inputMode="decimal"
-                      className="pr-11"
-                      value={pdfSize}
-                      aria-invalid={pdfSizeError ? true : undefined}
-                      aria-describedby={pdfSizeError ? "qr-pdf-size-error" : "qr-pdf-size-hint"}
-                      onChange={(e) => {
-                        setPdfSize(e.target.value);
-                        setPdfSizeError(null);
-                      }}
-                    />
-                    <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted" aria-hidden="true">
-                      mm
-                    </span>
+            <UsageGate tool="qr" free={claimed}>
+              {(blocked) => (
+                <>
+                  <Button size="lg" onClick={() => void download("png")} disabled={busy !== null || blocked}>
+                    {busy === "png" ? icons.spinner : icons.download}
+                    Download PNG
+                  </Button>
+                  <div className="grid grid-cols-2 gap-2">
+                    <Button variant="outline" onClick={() => void download("svg")} disabled={busy !== null || blocked}>
+                      {busy === "svg" ? icons.spinner : icons.download}
+                      Download SVG
+                    </Button>
+                    <Button variant="outline" onClick={copy} disabled={busy !== null || blocked}>
+                      {busy === "copy" ? icons.spinner : icons.copy}
+                      Copy image
+                    </Button>
                   </div>
-                </div>
-                <Button variant="outline" className="shrink-0" onClick={() => void download("pdf")} disabled={busy !== null || blocked}>
-                  {busy === "pdf" ? icons.spinner : icons.download}
-                  Download PDF
-                </Button>
-              </div>
-              {pdfSizeError ? (
-                <FieldError id="qr-pdf-size-error">{pdfSizeError}</FieldError>
-              ) : (
-                <p id="qr-pdf-size-hint" className="text-xs text-muted">
-                  A vector page {PDF_MIN_MM}–{PDF_MAX_MM} mm square, quiet zone included.
-                </p>
+                  <div ref={pdfFieldRef} className="flex flex-col gap-1.5">
+                    <div className="flex items-end gap-2">
+                      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+                        <Label htmlFor="qr-pdf-size">PDF for print</Label>
+                        <div className="relative">
+                          <Input
+                            id="qr-pdf-size"
+                            inputMode="decimal"
+                            className="pr-11"
+                            value={pdfSize}
+                            aria-invalid={pdfSizeError ? true : undefined}
+                            aria-describedby={pdfSizeError ? "qr-pdf-size-error" : "qr-pdf-size-hint"}
+                            onChange={(e) => {
+                              setPdfSize(e.target.value);
+                              setPdfSizeError(null);
+                            }}
+                          />
+                          <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted" aria-hidden="true">
+                            mm
+                          </span>
+                        </div>
+                      </div>
+                      <Button variant="outline" className="shrink-0" onClick={() => void download("pdf")} disabled={busy !== null || blocked}>
+                        {busy === "pdf" ? icons.spinner : icons.download}
+                        Download PDF
+                      </Button>
+                    </div>
+                    {pdfSizeError ? (
+                      <FieldError id="qr-pdf-size-error">{pdfSizeError}</FieldError>
+                    ) : (
+                      <p id="qr-pdf-size-hint" className="text-xs text-muted">
+                        A vector page {PDF_MIN_MM}–{PDF_MAX_MM} mm square, quiet zone included.
+                      </p>
+                    )}
+                  </div>
+                </>
               )}
-            </div>
+            </UsageGate>
             <p className="text-xs text-muted" data-testid="qr-counting-note">
               The preview is free. A new code counts once towards your daily limit when you first download or copy it; its
               other sizes, formats, designs, colours, margins and error correction levels are free.

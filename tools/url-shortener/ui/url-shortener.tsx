@@ -8,9 +8,8 @@ import { shortenForm } from "@/tools/url-shortener/server/actions";
 import { useSessionGeneration } from "@/components/auth/session-sync";
 import { useLinks } from "@/tools/url-shortener/ui/use-links";
 import { UtmTemplatesChanged } from "@/tools/url-shortener/ui/utm-templates";
-import { LimitReachedCard } from "@/components/usage/limit-reached-card";
-import { UsageMeter } from "@/components/usage/usage-meter";
-import { useToolUsage } from "@/components/usage/use-usage";
+import { ToolLimitCard, ToolUsageMeter } from "@/components/usage/tool-usage";
+import { useToolUsage, useToolUsageUpdate } from "@/components/usage/use-usage";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldError, Input } from "@/components/ui/input";
@@ -62,12 +61,23 @@ export interface ShortenerPlans {
   bulkPlanName: string;
 }
 
+/** "Shorten URL (3/10 used)": the one part of the form that reads the usage, so that its arrival renders only the button. */
+function ShortenButton({ pending }: { pending: boolean }) {
+  const { usage, atLimit } = useToolUsage("url");
+  return (
+    <Button type="submit" size="lg" className="w-full" disabled={atLimit || pending}>
+      <Scissors aria-hidden="true" />
+      {pending ? "Shortening..." : usage && usage.limit !== null ? `Shorten URL (${usage.used}/${usage.limit} used)` : "Shorten URL"}
+    </Button>
+  );
+}
+
 /**
  * The shortener: usage meter, URL input, Basic and Advanced (Pro) tabs, the 5 most recent links, and bulk shortening.
  * The server renders the Basic tab's tips (`tips`), the bulk section's first view (`bulkShell`) and the plan words.
  */
 export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: string; tips: ReactNode; bulkShell: ReactNode; plans: ShortenerPlans }) {
-  const { usage, atLimit, update } = useToolUsage("url");
+  const { update } = useToolUsageUpdate("url");
   const { links, total, capabilities, tags: accountTags, utmTemplates, setUtmTemplates, add, replace, remove, reload, loadMore, loadingMore, showFirstPage } = useLinks(RECENT);
   // The URL field is the browser's own (its text is in the form however early it was typed); the Advanced tab's fields
   // exist only once the page's scripts run.
@@ -115,12 +125,6 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
 
   const domains = verifiedDomains ?? capabilities?.domains ?? [];
   const host = origin.replace(/^https?:\/\//, "");
-  const buttonLabel = pending
-    ? "Shortening..."
-    : usage && usage.limit !== null
-      ? `Shorten URL (${usage.used}/${usage.limit} used)`
-      : "Shorten URL";
-
   useEachAnswer(state, (result) => {
     if (result.usage) update(result.usage);
     // Runs once the answer is on screen: a refusal of a field is said under it, and that field takes focus.
@@ -143,8 +147,8 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
     <CapabilitiesContext value={capabilities}>
       <UtmTemplatesChanged value={setUtmTemplates}>
         <div className="flex flex-col gap-6" data-tool-ui="url-shortener">
-          <UsageMeter usage={usage} label="Short links" />
-          {atLimit ? <LimitReachedCard tool="url" usage={usage} /> : null}
+          <ToolUsageMeter tool="url" label="Short links" />
+          <ToolLimitCard tool="url" />
 
           <Card>
             <CardContent>
@@ -223,10 +227,7 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
                   </TabsList>
 
                   <TabsContent value="basic" className="flex flex-col gap-4">
-                    <Button type="submit" size="lg" className="w-full" disabled={atLimit || pending}>
-                      <Scissors aria-hidden="true" />
-                      {buttonLabel}
-                    </Button>
+                    <ShortenButton pending={pending} />
                     {tips}
                   </TabsContent>
 
@@ -243,10 +244,7 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
                       onManageDomains={() => setDomainsOpen(true)}
                       plans={plans}
                     />
-                    <Button type="submit" size="lg" className="w-full" disabled={atLimit || pending}>
-                      <Scissors aria-hidden="true" />
-                      {buttonLabel}
-                    </Button>
+                    <ShortenButton pending={pending} />
                   </TabsContent>
                 </Tabs>
               </form>
