@@ -2,6 +2,8 @@ import { readFile } from "node:fs/promises";
 import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 import sharp from "sharp";
+import { signInViaApi } from "@/e2e/support/auth";
+import { createUserInDb } from "@/e2e/support/db";
 
 /** The Image Converter's free path, in the browser (the paid server is tests/integration/image-converter.test.ts). */
 
@@ -88,4 +90,25 @@ test("a long-tail page presets the output, and an unknown pair is a 404", async 
   await expect(page.getByRole("radio", { name: "JPG" })).toBeChecked();
   const missing = await page.goto("/image-converter/png-to-gif");
   expect(missing?.status()).toBe(404);
+});
+
+test("the AVIF prompt follows the account's plan: Free is told its plan lacks it, Basic converts", async ({ page }) => {
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#0a0" } }).png().toBuffer();
+  const avif = page.getByRole("radio", { name: /^AVIF/ });
+  const free = await createUserInDb({ plan: "free" });
+  await signInViaApi(page, free.email, free.password);
+  await open(page);
+  await page.locator("input[type=file]").setInputFiles({ name: "a.png", mimeType: "image/png", buffer: png });
+  await page.locator("label", { has: avif }).click();
+  await expect(page.getByTestId("image-upgrade")).toContainText("Your plan does not include it yet.");
+  await expect(page.getByRole("button", { name: "Convert to AVIF" })).toBeDisabled();
+
+  await page.context().clearCookies();
+  const basic = await createUserInDb({ plan: "basic" });
+  await signInViaApi(page, basic.email, basic.password);
+  await open(page);
+  await page.locator("input[type=file]").setInputFiles({ name: "a.png", mimeType: "image/png", buffer: png });
+  await page.locator("label", { has: avif }).click();
+  await expect(page.getByRole("button", { name: "Convert to AVIF" })).toBeEnabled();
+  await expect(page.getByTestId("image-upgrade")).toHaveCount(0);
 });

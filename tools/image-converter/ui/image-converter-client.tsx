@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { Download, ImageIcon, Loader2, Lock, Upload, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
-import { useSession } from "@/components/auth/session";
+import { useSessionSelector } from "@/components/auth/session";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -87,8 +87,9 @@ function ProBadge({ name }: { name: string }) {
 /** The Image Converter: one file free in this browser; batches, AVIF, ICO, target size and big files on our server (Basic+). */
 export function ImageConverterClient({ initialFormat = DEFAULT_OPTIONS.format, pro }: { initialFormat?: OutputFormat; pro: ImageProPlan }) {
   const id = useId();
-  const { data: session } = useSession();
-  const entitled = session?.user ? pro.allowed.includes(session.user.plan) : false;
+  // Only the plan (null for a visitor): the converter is not rendered again when a visitor's session answers.
+  const plan = useSessionSelector((session) => session.data?.user?.plan ?? null);
+  const entitled = plan ? pro.allowed.includes(plan) : false;
   const proName = pro.name;
   const [picked, setPicked] = useState<Picked[]>([]);
   const [options, setOptions] = useState<ConvertOptions>({
@@ -433,7 +434,7 @@ export function ImageConverterClient({ initialFormat = DEFAULT_OPTIONS.format, p
               <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
               <span>
                 {paid.join(", ").replace(/^./, (c) => c.toUpperCase())}: part of the {proName} plan and above, converted on our server.{" "}
-                {session?.user ? "Your plan does not include it yet." : "Sign in with a paid plan to use it."} PNG, JPG and WebP of one file up to{" "}
+                {plan ? "Your plan does not include it yet." : "Sign in with a paid plan to use it."} PNG, JPG and WebP of one file up to{" "}
                 {formatBytes(LIMITS.freeFileBytes)} stay free.
               </span>
             </p>

@@ -3,6 +3,8 @@ import { encryptPDF } from "@pdfsmaller/pdf-encrypt-lite";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { readFile } from "node:fs/promises";
+import { signInViaApi } from "@/e2e/support/auth";
+import { createUserInDb } from "@/e2e/support/db";
 
 /**
  * The PDF Converter's free path in the browser (no upload): a real PDF rendered to PNG pages of the right pixel size,
@@ -109,5 +111,17 @@ test("errors: not a PDF, a password-protected PDF and its wrong password, and th
   // The upgrade button (billing code) loads with the prompt, not with the page, and works: a visitor signs in first.
   await page.getByTestId("upgrade-prompt").getByRole("button", { name: /^Upgrade to Basic — \$/ }).click();
   await expect(page.getByRole("dialog")).toContainText("Sign in or create an account to upgrade to Basic.");
+  expect(errors).toEqual([]);
+});
+
+test("a Basic account renders pages at 300 DPI without a plan prompt", async ({ page }) => {
+  const basic = await createUserInDb({ plan: "basic" });
+  await signInViaApi(page, basic.email, basic.password);
+  const { errors } = await open(page);
+  await page.locator("input[type=file]").setInputFiles({ name: "one.pdf", mimeType: "application/pdf", buffer: Buffer.from(await textPdf(["Hello"])) });
+  await expect(page.getByTestId("chosen")).toContainText("1 page");
+  await page.locator("label").filter({ hasText: "300 DPI · Pro" }).click();
+  await expect(page.getByRole("button", { name: "Convert pages" })).toBeEnabled();
+  await expect(page.getByTestId("upgrade-prompt")).toHaveCount(0);
   expect(errors).toEqual([]);
 });

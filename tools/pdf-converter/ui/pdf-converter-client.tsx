@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { ArrowDown, ArrowUp, FileUp, Lock, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
-import { useSession } from "@/components/auth/session";
+import { useSessionSelector } from "@/components/auth/session";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -91,8 +91,9 @@ const BROWSER_IMAGES: readonly Detected[] = ["JPEG", "PNG", "WebP", "GIF", "BMP"
 export function PdfConverterClient({ initialMode = "pdf-to-images", initialFormat = "png", pro }: { initialMode?: Mode; initialFormat?: Format; pro: PdfProPlan }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { data: session } = useSession();
-  const paid = session?.user?.plan ? pro.allowed.includes(session.user.plan) : false;
+  // Only the plan (null for a visitor): the converter is not rendered again when a visitor's session answers.
+  const plan = useSessionSelector((session) => session.data?.user?.plan ?? null);
+  const paid = plan ? pro.allowed.includes(plan) : false;
 
   const [mode, setMode] = useState<Mode>(initialMode);
   const [files, setFiles] = useState<Chosen[]>([]);
