@@ -9,6 +9,7 @@ import { closePgPool } from "@/lib/platform/db/pool";
 import { closeHeavyPool, runCompiledTasksFrom } from "@/lib/platform/heavy-work/pool";
 import { redirectFastHandler } from "@/tools/url-shortener/redirect/redirect-server";
 import { trustsProxy } from "@/lib/platform/http/request";
+import { giveVisitorIdToActionCall } from "@/lib/domain/actions/action-visitor";
 import { claimShutdownSignals, handleShutdownSignals, isShuttingDown, onShutdown } from "@/ops/shutdown";
 import { staticAssetsFastHandler } from "@/ops/static-assets";
 import { startJobs } from "@/ops/jobs";
@@ -123,8 +124,9 @@ function closeServer(server: Server): Promise<void> {
 }
 
 /**
- * The one entry point of every HTTP request: the client IP from the socket, then the fast handlers (the short-link
- * redirect), then a 400 for malformed paths, then Next (`handle`). Exported so that integration tests run this very
+ * The one entry point of every HTTP request: the client IP from the socket, a visitor id for a cookieless server
+ * action call (lib/domain/actions/action-visitor.ts), then the fast handlers (the short-link redirect), then a 400 for
+ * malformed paths, then Next (`handle`). Exported so that integration tests run this very
  * function, with a stand-in for Next. The listener never rejects (every error becomes a 500 here): node:http ignores
  * the handler's promise, so a rejection would be an unhandled one, which ends the process.
  */
@@ -163,6 +165,7 @@ export function requestListener(handle: (req: IncomingMessage, res: ServerRespon
     try {
       normaliseClientIp(req);
       if (refuseUnboundedQuery(req, res)) return;
+      giveVisitorIdToActionCall(req, res);
       for (let i = 0; i < fastHandlers.length; i++) {
         const handled = fastHandlers[i]!(req, res);
         if (handled === true) return;

@@ -75,7 +75,8 @@ export default function PrivacyPolicyPage() {
             </li>
             <li>
               <strong>Visitor cookie:</strong> a random identifier, signed so that it cannot be forged, used to count your
-              free daily uses when you are not signed in.
+              free daily uses when you are not signed in. It is set the first time you send one of the site&rsquo;s forms
+              (shorten a link, download a QR code, convert a file) without being signed in.
             </li>
           </ul>
           <p>

@@ -39,11 +39,12 @@ export async function currentCaller(): Promise<Caller> {
 }
 
 /**
- * The caller as the one who records a tool use: the signed-in user, or the anonymous visitor of the signed cookie. A
- * browser without one gets a fresh visitor id, but nothing is stored yet: withUse writes the Visitor row in the
- * transaction that records the use (after the per-IP cap), and only then is the cookie set (`onRecorded`). A refused
- * or failed use leaves no row and no cookie, so requests without cookies cannot grow the Visitor table beyond the
- * per-IP daily caps.
+ * The caller as the one who records a tool use: the signed-in user, or the anonymous visitor of the signed cookie (a
+ * server action call from a browser without one got it in server.ts, action-visitor.ts). Any other browser without
+ * one (a form posted with scripts off, a route handler) gets a fresh visitor id here, but nothing is stored yet:
+ * withUse writes the Visitor row in the transaction that records the use (after the per-IP cap), and only then is the
+ * cookie set (`onRecorded`). A refused or failed use leaves no row, so requests without cookies cannot grow the
+ * Visitor table beyond the per-IP daily caps.
  */
 export function actorOf(caller: Caller): Actor {
   if (caller.user) return { userId: caller.user.id, ip: caller.ip };

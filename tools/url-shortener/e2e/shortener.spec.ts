@@ -23,7 +23,7 @@ async function expectClickCount(page: Page, text: string) {
 }
 
 test.describe("URL shortener", () => {
-  test("a first link shows without a download after the press: its toast and row are fetched while the URL is typed", async ({ page }) => {
+  test("a first link shows without a download after the press: its toast and row are fetched while the URL is typed, and the answer is the link alone", async ({ page }) => {
     await page.goto("/urlshortener");
     // The meter's count in the button: the page is hydrated and its first requests are done.
     await expect(page.getByRole("button", { name: "Shorten URL (0/15 used)" })).toBeEnabled();
@@ -33,10 +33,19 @@ test.describe("URL shortener", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
+    const answer = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/urlshortener");
     await page.getByRole("button", { name: /^Shorten URL/ }).first().click();
     await expect(page.getByText("URL shortened successfully!")).toBeVisible();
     await expect(page.getByTestId("link-item").first()).toContainText("example.com/typed-first");
     expect(scripts).toEqual([]);
+    // This browser had no visitor cookie: it got one with the call, not from the action, whose cookie would make Next
+    // send the whole page again (about 96 kB) with the answer.
+    const body = (await (await answer).body()).toString();
+    expect(body).toContain("https://example.com/typed-first");
+    expect(body.length).toBeLessThan(5_000);
+    const cookie = (await page.context().cookies()).find((c) => c.name === "utl_vid");
+    expect(cookie?.httpOnly).toBe(true);
+    expect(await prisma.link.count({ where: { ownerVisitorId: cookie!.value.split(".")[0], target: "https://example.com/typed-first" } })).toBe(1);
   });
 
   test("shorten a URL, copy it, open it, land on the target and see the click count rise", async ({ page, context, baseURL }) => {
