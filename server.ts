@@ -124,9 +124,9 @@ function closeServer(server: Server): Promise<void> {
 }
 
 /**
- * The one entry point of every HTTP request: the client IP from the socket, a visitor id for a cookieless server
- * action call (lib/domain/actions/action-visitor.ts), then the fast handlers (the short-link redirect), then a 400 for
- * malformed paths, then Next (`handle`). Exported so that integration tests run this very
+ * The one entry point of every HTTP request: the client IP from the socket, then the fast handlers (the short-link
+ * redirect), then a 400 for malformed paths, then a visitor id for a cookieless server action call
+ * (lib/domain/actions/action-visitor.ts) and Next (`handle`). Exported so that integration tests run this very
  * function, with a stand-in for Next. The listener never rejects (every error becomes a 500 here): node:http ignores
  * the handler's promise, so a rejection would be an unhandled one, which ends the process.
  */
@@ -148,6 +148,7 @@ export function requestListener(handle: (req: IncomingMessage, res: ServerRespon
         res.end(MALFORMED_PATH_MESSAGE);
         return;
       }
+      giveVisitorIdToActionCall(req, res);
       await handle(req, res);
       if (res.statusCode === 404 && !req.url?.startsWith("/_next/")) {
         // One-time secrets' ids are never logged (tools/one-time-link): a missing secret is an expected 404.
@@ -165,7 +166,6 @@ export function requestListener(handle: (req: IncomingMessage, res: ServerRespon
     try {
       normaliseClientIp(req);
       if (refuseUnboundedQuery(req, res)) return;
-      giveVisitorIdToActionCall(req, res);
       for (let i = 0; i < fastHandlers.length; i++) {
         const handled = fastHandlers[i]!(req, res);
         if (handled === true) return;
