@@ -1,6 +1,6 @@
 import type { ToolContent } from "@/tools/types";
 import { LANGUAGES, MAX_FILE_CHARS, MAX_FORMAT_CHARS } from "./logic/languages";
-import { PREVIEW_LOOP_LIMIT_MS } from "./logic/preview";
+import { PREVIEW_LOOP_LIMIT_MS } from "./logic/preview-protocol";
 import { MAX_LINK_CHARS } from "./logic/share";
 
 const count = (n: number) => n.toLocaleString("en-US");

@@ -2,7 +2,7 @@ import { axe } from "@/e2e/support/axe";
 import { shot } from "@/e2e/support/shots";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { GUARD_NAME } from "../logic/loop-guard";
-import { PREVIEW_UNRESPONSIVE_MS } from "../logic/preview";
+import { PREVIEW_UNRESPONSIVE_MS } from "../logic/preview-protocol";
 import { encodeShare, type Snapshot } from "../logic/share";
 
 /** The Code Editor (vectors from tools/code-editor/logic/*.test.ts). */

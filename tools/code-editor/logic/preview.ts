@@ -1,4 +1,5 @@
 import { GUARD_NAME, guardLoops } from "./loop-guard";
+import { PREVIEW_LOOP_LIMIT_MS, type PreviewDocument } from "./preview-protocol";
 
 /**
  * The document the live preview runs: the three files of the web playground in one page, plus a prelude that forwards
@@ -7,44 +8,9 @@ import { GUARD_NAME, guardLoops } from "./loop-guard";
  * DOM. The CSP below also denies it every network request (on top of the page's own policy, which a srcdoc inherits).
  */
 
-/** One synchronous run of guarded loops may last this long before the guard stops it. */
-export const PREVIEW_LOOP_LIMIT_MS = 1000;
-
-/**
- * A preview that leaves the editor's pings unanswered this long is torn down. The loop guard covers the loops it can
- * see; code can still get past it (a local function of the guard's name shadows it), and the frame's own thread is then
- * busy for good. Desktop Chromium runs the sandboxed frame in its own process, so the editor can still act. 4 s, not
- * less: on a busy machine that process can go unscheduled for a second or two, and a healthy preview was torn down.
- */
-export const PREVIEW_UNRESPONSIVE_MS = 4000;
-
 export const PREVIEW_CSP =
   "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:; font-src data:; " +
   "media-src data: blob:; connect-src 'none'; frame-src 'none'; form-action 'none'; base-uri 'none'";
-
-export type ConsoleLevel = "log" | "info" | "warn" | "error" | "debug";
-
-/** What the prelude posts to the parent window: a console entry, or a sign of life (at start and for each ping). */
-export type PreviewMessage =
-  | {
-      utilifyPreview: string;
-      level: ConsoleLevel;
-      text: string;
-      /** For uncaught errors: the line in the srcdoc, mapped back by `locate`. */
-      line?: number;
-    }
-  | { utilifyPreview: string; alive: true };
-
-/** What the editor posts to the preview to ask whether its thread is free. */
-export interface PreviewPing {
-  utilifyPing: string;
-}
-
-export interface PreviewDocument {
-  srcdoc: string;
-  /** Maps a line of the srcdoc to the file and line the user wrote. */
-  locate: (line: number) => string | null;
-}
 
 const MAX_TEXT = 2000;
 

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { PREVIEW_UNRESPONSIVE_MS, type ConsoleLevel, type PreviewDocument, type PreviewMessage, type PreviewPing } from "../logic/preview";
+import { PREVIEW_UNRESPONSIVE_MS, type ConsoleLevel, type PreviewDocument, type PreviewMessage, type PreviewPing } from "../logic/preview-protocol";
 
 type Files = { html: string; css: string; js: string };
 type Run = PreviewDocument & { token: string };
