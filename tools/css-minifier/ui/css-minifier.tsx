@@ -7,15 +7,13 @@ import { CodeOutput } from "@/components/code/source-problem";
 import { useLazy } from "@/components/lazy/use-lazy";
 import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { formatBytes, percentSaved } from "@/lib/engines/css/sizes";
+import { brotliSize, formatBytes, gzipSize, percentSaved, utf8Bytes } from "@/lib/engines/css/sizes";
 import type { CssMinifyRun, CssReport } from "../logic/run";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { MAX_CSS_CHARS } from "@/lib/engines/css/limits";
 
 /** The parser (postcss, css-tree) and minifier load once there is something to minify. */
 const loadRun = () => import("../logic/run");
-/** Sizes: gzip through CompressionStream, brotli natively or through a WebAssembly build, loaded on first use. */
-const loadSizes = () => import("@/lib/engines/css/sizes");
 
 
 const SAMPLE = `/*! Acme UI v2 | MIT licence */
@@ -79,13 +77,14 @@ export function CssMinifierTool() {
     let live = true;
     // Measured after a pause, once: compressing a large sheet on every key would be wasted work.
     const timer = setTimeout(() => {
-      void loadSizes().then(async (s) => {
-        const before = s.utf8Bytes(source);
-        const after = s.utf8Bytes(output);
-        const [gzipBefore, gzipAfter] = await Promise.all([s.gzipSize(before), s.gzipSize(after)]);
+      // Sizes: gzip through CompressionStream, brotli natively or through a WebAssembly build loaded on first use.
+      void (async () => {
+        const before = utf8Bytes(source);
+        const after = utf8Bytes(output);
+        const [gzipBefore, gzipAfter] = await Promise.all([gzipSize(before), gzipSize(after)]);
         let brotli: [number, number] | null = null;
         try {
-          brotli = [await s.brotliSize(before), await s.brotliSize(after)];
+          brotli = [await brotliSize(before), await brotliSize(after)];
         } catch {
           brotli = null; // Offline before the WebAssembly loaded: gzip is still shown.
         }
@@ -98,7 +97,7 @@ export function CssMinifierTool() {
             },
           });
         }
-      });
+      })();
     }, 300);
     return () => {
       live = false;
