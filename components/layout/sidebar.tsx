@@ -32,6 +32,11 @@ export function Sidebar({ categoryIcons }: { categoryIcons: Readonly<Record<stri
   // are what the visitor is reading then, and the expanded rail would lie over them.
   const filteringHome = pathname === "/" && query.trim() !== "";
   const expanded = menuOpen || hovered || (searchFocused && !filteringHome);
+  // Each category's tool list shows only in the open menu: it is rendered from the first opening on (and kept, for the
+  // closing slide), not on every page's load, where its ~270 elements would be sent and hydrated unseen. The footer
+  // links every tool for readers and crawlers. Adjusted during render, as React recommends for derived state.
+  const [listed, setListed] = useState(false);
+  if (menuOpen && !listed) setListed(true);
   const navRef = useRef<HTMLElement>(null);
   const { favourites, recent } = useToolLists();
   const byId = new Map(catalogue.map((tool) => [tool.id, tool]));
@@ -198,9 +203,11 @@ export function Sidebar({ categoryIcons }: { categoryIcons: Readonly<Record<stri
                 {categoryIcons[category.id]}
                 <span className={clsx("truncate", !expanded && "md:sr-only")}>{category.name}</span>
               </Link>
-              <ul className={clsx("mb-2 ml-5 border-l border-line pl-3", !menuOpen && "md:hidden")}>
-                {inCategory(catalogue, category.id).map(toolLink)}
-              </ul>
+              {listed ? (
+                <ul className={clsx("mb-2 ml-5 border-l border-line pl-3", !menuOpen && "md:hidden")}>
+                  {inCategory(catalogue, category.id).map(toolLink)}
+                </ul>
+              ) : null}
             </li>
           ))}
         </ul>
