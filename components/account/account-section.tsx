@@ -44,7 +44,3 @@ export function AccountField({ label, children }: { label: string; children: Rea
     </div>
   );
 }
-
-export function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(date);
-}

@@ -15,12 +15,10 @@ import { Label } from "@/components/ui/label";
 import type { ApiKeyView } from "@/lib/domain/api/keys";
 import { cheapestPlanWith } from "@/lib/domain/plans";
 import { ClientForm } from "@/components/forms/client-form";
+import { formatUtcDay } from "@/lib/engines/time/utc-dates";
 
 const API_PLAN = cheapestPlanWith((e) => e.api);
 
-function shortDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
-}
 
 /**
  * API keys on /account: create (the key is shown once), list with last use, revoke. `allowed` is whether the plan
@@ -136,8 +134,8 @@ export function ApiKeysManager({ initialKeys, allowed, maxActive }: { initialKey
                 </p>
                 <p className="font-mono text-xs text-muted">{key.prefix}…</p>
                 <p className="text-xs text-muted">
-                  Created {shortDate(key.createdAt)} · {key.lastUsedAt ? `Last used ${shortDate(key.lastUsedAt)}` : "Never used"}
-                  {key.revokedAt ? ` · Revoked ${shortDate(key.revokedAt)}` : ""}
+                  Created {formatUtcDay(key.createdAt)} · {key.lastUsedAt ? `Last used ${formatUtcDay(key.lastUsedAt)}` : "Never used"}
+                  {key.revokedAt ? ` · Revoked ${formatUtcDay(key.revokedAt)}` : ""}
                 </p>
               </div>
               {!key.revokedAt ? (

@@ -4,7 +4,8 @@ import { Button } from "@/components/ui/button";
 import { billingConfigured } from "@/lib/domain/billing/config";
 import { effectivePlan, type BillableUser } from "@/lib/domain/plans/entitlements";
 import { isPaidPlan, plans, UPGRADE_LABEL } from "@/lib/domain/plans";
-import { AccountField, AccountSection, formatDate } from "./account-section";
+import { formatUtcDay } from "@/lib/engines/time/utc-dates";
+import { AccountField, AccountSection } from "./account-section";
 
 const STATUS_LABEL: Record<BillableUser["status"], string> = {
   active: "Active",
@@ -46,7 +47,7 @@ export function PlanSection({
           </AccountField>
         ) : null}
         {isPaidPlan(current) && user.currentPeriodEnd ? (
-          <AccountField label={user.cancelAtPeriodEnd ? "Ends on" : "Renews on"}>{formatDate(user.currentPeriodEnd)}</AccountField>
+          <AccountField label={user.cancelAtPeriodEnd ? "Ends on" : "Renews on"}>{formatUtcDay(user.currentPeriodEnd)}</AccountField>
         ) : null}
       </dl>
       {isPaidPlan(current) || (lapsed && !ended) ? null : (

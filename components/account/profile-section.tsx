@@ -1,4 +1,5 @@
-import { AccountField, AccountSection, formatDate } from "./account-section";
+import { formatUtcDay } from "@/lib/engines/time/utc-dates";
+import { AccountField, AccountSection } from "./account-section";
 import { SignOutButton } from "./sign-out-button";
 
 export function ProfileSection({ email, createdAt }: { email: string; createdAt: Date }) {
@@ -8,7 +9,7 @@ export function ProfileSection({ email, createdAt }: { email: string; createdAt:
         <AccountField label="Email">
           <span data-testid="account-email">{email}</span>
         </AccountField>
-        <AccountField label="Member since">{formatDate(createdAt)}</AccountField>
+        <AccountField label="Member since">{formatUtcDay(createdAt)}</AccountField>
       </dl>
       <div className="mt-5">
         <SignOutButton />

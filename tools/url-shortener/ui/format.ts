@@ -1,6 +1,6 @@
-/** Display helpers shared by the link list, the link table and the analytics page. */
+import { formatUtcDay, formatUtcMinute } from "@/lib/engines/time/utc-dates";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+/** Display helpers shared by the link list, the link table and the analytics page. */
 
 /**
  * `Jan 5, 2025` (the spec's date style), the UTC day like the analytics' days. Never the viewer's zone: the server
@@ -8,7 +8,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "nume
  * the server's HTML away.
  */
 export function formatDate(iso: string | Date): string {
-  return dateFormat.format(typeof iso === "string" ? new Date(iso) : iso);
+  return formatUtcDay(iso);
 }
 
 export function formatCount(n: number): string {
@@ -28,9 +28,7 @@ export function displayUrl(url: string): string {
   return url.replace(/^https?:\/\//, "");
 }
 
-const utcFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
-
 /** `Dec 31, 2026, 23:59 UTC`: an instant written the same on the server and in every browser. */
 export function formatUtc(iso: string): string {
-  return `${utcFormat.format(new Date(iso))} UTC`;
+  return `${formatUtcMinute(iso)} UTC`;
 }
