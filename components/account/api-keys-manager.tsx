@@ -19,7 +19,6 @@ import { formatUtcDay } from "@/lib/engines/time/utc-dates";
 
 const API_PLAN = cheapestPlanWith((e) => e.api);
 
-
 /**
  * API keys on /account: create (the key is shown once), list with last use, revoke. `allowed` is whether the plan
  * includes the API; without it the form is locked behind an upgrade, and keys left from a paid plan can only be revoked.

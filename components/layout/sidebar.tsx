@@ -33,7 +33,7 @@ export function Sidebar({ categoryIcons }: { categoryIcons: Readonly<Record<stri
   const filteringHome = pathname === "/" && query.trim() !== "";
   const expanded = menuOpen || hovered || (searchFocused && !filteringHome);
   // Each category's tool list shows only in the open menu: it is rendered from the first opening on (and kept, for the
-  // closing slide), not on every page's load, where its ~270 elements would be sent and hydrated unseen. The footer
+  // closing slide), not on every page's load, where its ~200 elements would be sent and hydrated unseen. The footer
   // links every tool for readers and crawlers. Adjusted during render, as React recommends for derived state.
   const [listed, setListed] = useState(false);
   if (menuOpen && !listed) setListed(true);

@@ -1,15 +1,10 @@
-import { formatUtcDay, formatUtcMinute } from "@/lib/engines/time/utc-dates";
-
-/** Display helpers shared by the link list, the link table and the analytics page. */
+import { formatUtcMinute } from "@/lib/engines/time/utc-dates";
 
 /**
- * `Jan 5, 2025` (the spec's date style), the UTC day like the analytics' days. Never the viewer's zone: the server
- * renders these dates too, and a browser in another zone would read another day, a mismatch that makes React throw
- * the server's HTML away.
+ * Display helpers shared by the link list, the link table and the analytics page. Dates are UTC
+ * (`lib/engines/time/utc-dates.ts`), never the viewer's zone: the server renders them too, and a browser in another
+ * zone would read another day, a mismatch that makes React throw the server's HTML away.
  */
-export function formatDate(iso: string | Date): string {
-  return formatUtcDay(iso);
-}
 
 export function formatCount(n: number): string {
   return n.toLocaleString("en-US");

@@ -7,7 +7,8 @@ import { useState, useTransition, type ComponentProps } from "react";
 import { toast } from "@/components/ui/toast";
 import { deleteLinkAction, setLinkDisabledAction } from "@/tools/url-shortener/server/actions";
 import { CopyButton } from "@/components/ui/copy-button";
-import { clicksLabel, displayUrl, formatCount, formatDate, scansLabel } from "@/tools/url-shortener/ui/format";
+import { clicksLabel, displayUrl, formatCount, scansLabel } from "@/tools/url-shortener/ui/format";
+import { formatUtcDay } from "@/lib/engines/time/utc-dates";
 import { QrDialog } from "@/tools/url-shortener/ui/qr-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -127,7 +128,7 @@ export function LinkItem({
             </span>
           ) : null}
           {link.botClicks > 0 ? <span title="Crawlers and link previews, not counted as clicks">+{formatCount(link.botClicks)} bot visits</span> : null}
-          <time dateTime={link.createdAt}>{formatDate(link.createdAt)}</time>
+          <time dateTime={link.createdAt}>{formatUtcDay(link.createdAt)}</time>
         </p>
       </div>
 

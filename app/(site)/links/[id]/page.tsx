@@ -6,7 +6,8 @@ import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { Breakdown, display } from "@/tools/url-shortener/ui/breakdown";
 import { ClickChart } from "@/tools/url-shortener/ui/click-chart";
 import { CopyButton } from "@/components/ui/copy-button";
-import { displayUrl, formatCount, formatDate, formatUtc } from "@/tools/url-shortener/ui/format";
+import { displayUrl, formatCount, formatUtc } from "@/tools/url-shortener/ui/format";
+import { formatUtcDay } from "@/lib/engines/time/utc-dates";
 import { QrDialog } from "@/tools/url-shortener/ui/qr-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -166,7 +167,7 @@ export default async function LinkAnalyticsPage({
             → <a href={link.target} rel="noopener nofollow" className="hover:underline">{link.target}</a>
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
-            <span>Created {formatDate(link.createdAt)}</span>
+            <span>Created {formatUtcDay(link.createdAt)}</span>
             {link.domain ? (
               <Badge variant="brand">
                 <Globe className="size-3" aria-hidden="true" />
@@ -279,7 +280,7 @@ export default async function LinkAnalyticsPage({
           <CardHeader>
             <CardTitle as="h2">{trigger === "scan" ? "Scans" : trigger === "click" ? "Clicks" : "Clicks and scans"} over time</CardTitle>
             <CardDescription>
-              Human {what} per {series.unit}, {range === "all" ? `since ${series.points[0] ? formatDate(series.points[0].start) : "the start"}` : rangeText} (UTC)
+              Human {what} per {series.unit}, {range === "all" ? `since ${series.points[0] ? formatUtcDay(series.points[0].start) : "the start"}` : rangeText} (UTC)
             </CardDescription>
           </CardHeader>
           <CardContent>

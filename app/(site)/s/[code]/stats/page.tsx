@@ -15,7 +15,8 @@ import { consumePublicStatsRequest, getPublicStats, statsDomainSchema } from "@/
 import { RangePicker, Stat } from "@/tools/url-shortener/ui/analytics-parts";
 import { Breakdown } from "@/tools/url-shortener/ui/breakdown";
 import { ClickChart } from "@/tools/url-shortener/ui/click-chart";
-import { displayUrl, formatCount, formatDate } from "@/tools/url-shortener/ui/format";
+import { displayUrl, formatCount } from "@/tools/url-shortener/ui/format";
+import { formatUtcDay } from "@/lib/engines/time/utc-dates";
 
 /**
  * A short link's public stats (`/s/{code}+/stats`; a custom domain's `/{code}+/stats` redirects here with `?domain=`),
@@ -80,7 +81,7 @@ export default async function PublicStatsPage({
           {displayUrl(stats.shortUrl)}
         </h1>
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
-          <span>Created {formatDate(stats.createdAt)}</span>
+          <span>Created {formatUtcDay(stats.createdAt)}</span>
           {stats.domain ? (
             <Badge variant="brand">
               <Globe className="size-3" aria-hidden="true" />
@@ -124,7 +125,7 @@ export default async function PublicStatsPage({
           <CardHeader>
             <CardTitle as="h2">Clicks and scans over time</CardTitle>
             <CardDescription>
-              Human clicks and scans per {series.unit}, {range === "all" ? `since ${series.points[0] ? formatDate(series.points[0].start) : "the start"}` : rangeText} (UTC)
+              Human clicks and scans per {series.unit}, {range === "all" ? `since ${series.points[0] ? formatUtcDay(series.points[0].start) : "the start"}` : rangeText} (UTC)
             </CardDescription>
           </CardHeader>
           <CardContent>
