@@ -1,9 +1,9 @@
 import "server-only";
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { prisma } from "@/lib/platform/db";
 import { sendMail } from "@/lib/domain/mail";
 import { consume, type LimiterSpec } from "@/lib/platform/http/ratelimit";
-import { serverSecret } from "@/lib/platform/config/secret";
+import { serverSecret, signatureMatches } from "@/lib/platform/config/secret";
 import { site } from "@/lib/platform/config/site";
 import { RateLimitedError } from "@/lib/platform/errors";
 
@@ -45,9 +45,7 @@ function read(purpose: string, token: string | null | undefined, now: number): U
   if (typeof token !== "string" || token.length > 500) return null;
   const [encoded, sig, extra] = token.split(".");
   if (!encoded || !sig || extra !== undefined) return null;
-  const given = Buffer.from(sig, "base64url");
-  const expected = signature(purpose, encoded);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!signatureMatches(sig, signature(purpose, encoded))) return null;
   try {
     const body = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8")) as UnlockBody;
     return typeof body.h === "string" && typeof body.x === "number" && body.x > now ? body : null;

@@ -1,9 +1,9 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { prisma } from "@/lib/platform/db";
 import { sendMail } from "@/lib/domain/mail";
 import { consume, type LimiterSpec } from "@/lib/platform/http/ratelimit";
-import { serverSecret } from "@/lib/platform/config/secret";
+import { serverSecret, signatureMatches } from "@/lib/platform/config/secret";
 import { site } from "@/lib/platform/config/site";
 import { UserFacingError } from "@/lib/platform/errors";
 
@@ -49,9 +49,7 @@ function readToken(token: unknown): TokenBody {
   if (typeof token !== "string" || token.length > 2000) throw new UserFacingError(VERIFY_LINK_INVALID, "not_found");
   const [encoded, sig, extra] = token.split(".");
   if (!encoded || !sig || extra !== undefined) throw new UserFacingError(VERIFY_LINK_INVALID, "not_found");
-  const expected = signature(encoded);
-  const given = Buffer.from(sig, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new UserFacingError(VERIFY_LINK_INVALID, "not_found");
+  if (!signatureMatches(sig, signature(encoded))) throw new UserFacingError(VERIFY_LINK_INVALID, "not_found");
   try {
     const body = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8")) as TokenBody;
     if (typeof body.u === "string" && typeof body.e === "string" && typeof body.x === "number") return body;

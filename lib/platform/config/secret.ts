@@ -1,4 +1,5 @@
 import "server-only";
+import { timingSafeEqual } from "node:crypto";
 import { serverEnv } from "@/lib/platform/config/env";
 
 /**
@@ -14,4 +15,15 @@ export function serverSecret(): string {
     throw new Error("NEXTAUTH_SECRET is not set. Generate one with `openssl rand -base64 32` and set it.");
   }
   return "development-only-secret-change-me";
+}
+
+/**
+ * Whether a token's signature text is exactly the base64url spelling of `expected`, compared in constant time. The
+ * text is compared, not its decoding: Node's base64url decoder skips stray characters and the last character's unused
+ * bits, so many spellings decode to the same bytes, and a token we never issued would pass.
+ */
+export function signatureMatches(given: string, expected: Buffer): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected.toString("base64url"));
+  return a.length === b.length && timingSafeEqual(a, b);
 }

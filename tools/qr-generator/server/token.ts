@@ -1,6 +1,6 @@
 import "server-only";
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { serverSecret } from "@/lib/platform/config/secret";
+import { createHash, createHmac } from "node:crypto";
+import { serverSecret, signatureMatches } from "@/lib/platform/config/secret";
 import { QrInputError } from "@/tools/qr-generator/logic/errors";
 import { qrStyleSchema } from "@/tools/qr-generator/logic/schema";
 import { type QrStyle } from "@/tools/qr-generator/logic/constants";
@@ -65,9 +65,7 @@ export function verifyDownloadToken(token: unknown, now = new Date(), logo?: str
   if (typeof token !== "string" || token.length > 64_000) throw new InvalidTokenError();
   const [encoded, sig, extra] = token.split(".");
   if (!encoded || !sig || extra !== undefined) throw new InvalidTokenError();
-  const expected = signature(encoded);
-  const given = Buffer.from(sig, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new InvalidTokenError();
+  if (!signatureMatches(sig, signature(encoded))) throw new InvalidTokenError();
   let body: TokenBody;
   try {
     body = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8")) as TokenBody;
