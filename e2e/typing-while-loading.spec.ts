@@ -144,3 +144,23 @@ test("every live tool with a text field has a typing case", async ({ page }) => 
   }
   expect(missing, "live tools with a text field but no typing case in e2e/support/typing-cases.ts").toEqual([]);
 });
+
+/**
+ * The header search on home: what was typed while home loads filters home and stays in the box. Home reads `?q=` in a
+ * part React renders only in the browser, after the shell: it must not write the address's query (here none, then
+ * another one) over what the visitor has typed since.
+ */
+for (const path of ["/", "/?q=pdf"]) {
+  test(`home ${path}: the search typed before the scripts is kept and filters home`, async ({ page }) => {
+    const release = await holdScripts(page, 120);
+    await page.goto(path, { waitUntil: "commit" });
+    const search = page.locator('input[data-site-search="desktop"]');
+    await search.click();
+    await search.pressSequentially("qr", { delay: KEY_DELAY_MS });
+    release();
+    await expect(page.locator('input[data-site-search="desktop"][data-ready="true"]')).toBeAttached(HYDRATION_WAIT);
+    await expect(page.getByText(/tools? match(es)? “qr”/)).toBeVisible();
+    await expect(search).toHaveValue("qr");
+    await expect(page.getByRole("heading", { name: "Popular tools" })).toBeHidden();
+  });
+}

@@ -1,17 +1,26 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useShell } from "@/components/layout/shell-context";
 import { plainButtonClasses } from "@/components/ui/button-classes";
 import { normaliseQuery } from "@/lib/domain/catalogue/catalogue";
 
-/** Home reads `?q=` (from the header search on another page, a shared link or the WebSite SearchAction). */
+/**
+ * Home reads `?q=` (from the header search on another page, a shared link or the WebSite SearchAction). React renders
+ * this only in the browser, after the site shell: by then the visitor may have typed in the search, and what they
+ * typed wins. On arrival the address's query fills only an empty box; a later change of the address (a link to
+ * another `?q=`, or to plain `/`) is applied as it is.
+ */
 export function HomeQuerySync() {
   const q = normaliseQuery(useSearchParams().get("q"));
   const { setQuery } = useShell();
+  const applied = useRef<string | null>(null);
   useEffect(() => {
-    setQuery(q);
+    if (applied.current === q) return;
+    const arriving = applied.current === null;
+    applied.current = q;
+    setQuery(arriving ? (typed) => typed || q : q);
   }, [q, setQuery]);
   return null;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type Dispatch, type ReactNode, type SetStateAction } from "react";
 
 /** Blurring the search box closes the menu after this delay. */
 const SEARCH_BLUR_CLOSE_MS = 300;
@@ -9,7 +9,7 @@ const SEARCH_BLUR_CLOSE_MS = 300;
 interface ShellState {
   /** The search text typed in the header (shared by its desktop and mobile copies and the home page filter). */
   query: string;
-  setQuery: (query: string) => void;
+  setQuery: Dispatch<SetStateAction<string>>;
   /** Narrow screens: the side menu is open as an overlay. Wide screens: the rail is pinned open. */
   menuOpen: boolean;
   setMenuOpen: (open: boolean) => void;
@@ -35,12 +35,13 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   const [paletteOpen, setPaletteOpen] = useState(false);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  // Leaving a page closes the overlay menu; leaving home clears the search (it filtered home only).
+  // Leaving a page closes the overlay menu and clears the search (it filtered home only; home arrived at with `?q=`
+  // takes the address's query, components/home/search-state.tsx).
   const [lastPath, setLastPath] = useState(pathname);
   if (pathname !== lastPath) {
     setLastPath(pathname);
     setMenuOpen(false);
-    if (pathname !== "/") setQuery("");
+    setQuery("");
   }
 
   useEffect(() => () => {
