@@ -146,6 +146,17 @@ export const TYPING_CASES: TypingCase[] = [
     },
   },
   {
+    // A shared colour link: what the visitor types while the page loads wins over the link's colour.
+    tool: "color-picker",
+    path: "/color-picker?color=ff0000",
+    field: label("HEX"),
+    text: "#abc",
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByLabel("RGB", { exact: true })).toHaveValue("rgb(170, 187, 204)");
+    },
+  },
+  {
     tool: "css-formatter",
     path: "/css-formatter",
     field: label("Your CSS"),
@@ -173,6 +184,19 @@ export const TYPING_CASES: TypingCase[] = [
     shown: live,
     result: async (page) => {
       await expect(page.locator("[data-tool-ui='lorem-generator']").getByText("Maximum is 100 paragraphs")).toBeVisible();
+    },
+  },
+  {
+    // A shared link's settings fill the page, except the field the visitor typed in while it loaded.
+    tool: "lorem-generator",
+    path: "/lorem-generator?n=3&format=html&seed=shared",
+    field: label("How many"),
+    text: "101",
+    shown: live,
+    result: async (page) => {
+      await expect(page.locator("[data-tool-ui='lorem-generator']").getByText("Maximum is 100 paragraphs")).toBeVisible();
+      await expect(page.getByLabel("Format", { exact: true })).toHaveValue("html");
+      await expect(page.getByLabel("Seed", { exact: true })).toHaveValue("shared");
     },
   },
   {
@@ -503,6 +527,18 @@ export const TYPING_CASES: TypingCase[] = [
   {
     tool: "name-generator",
     path: "/name-generator",
+    field: label("How many"),
+    text: "7",
+    submit: (page) => page.getByRole("button", { name: "Generate names" }).click(),
+    shown: async (page) => (await page.getByTestId("name-list").locator("li").count()) > 0,
+    result: async (page) => {
+      await expect(page.getByTestId("name-list").locator("li")).toHaveCount(7);
+    },
+  },
+  {
+    // A shared batch (?seed=…) opens at once, for what the visitor typed while the page loaded.
+    tool: "name-generator",
+    path: "/name-generator?count=3&seed=shared&show=first",
     field: label("How many"),
     text: "7",
     submit: (page) => page.getByRole("button", { name: "Generate names" }).click(),

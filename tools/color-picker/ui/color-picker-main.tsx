@@ -1,7 +1,7 @@
 "use client";
 
 import { Pipette } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -55,17 +55,22 @@ export function ColorPickerMain({ initial = "#1e90ff" }: { initial?: string }) {
     setNote(gamut);
   };
 
-  // Read the colour from the URL, the recent colours from this browser, and whether the browser has an EyeDropper.
-  useEffect(() => {
+  // The colour of a shared link. A layout effect, so it is applied before what the visitor typed while the page
+  // loaded is handed to React (KeepTypedText, later in the tool's area): their text then wins over the link.
+  useLayoutEffect(() => {
     const value = new URLSearchParams(window.location.search).get(URL_PARAM);
-    if (value) {
-      const result = parseColor(/^[0-9a-f]+$/i.test(value) ? `#${value}` : value);
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- state that only the browser knows, read once on mount
-      if (result.ok) setColor(result.color, result.note);
-      else setUrlError(`The link's colour could not be read: ${result.error}`);
-    }
+    if (!value) return;
+    const result = parseColor(/^[0-9a-f]+$/i.test(value) ? `#${value}` : value);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the link this page was opened with, read once on mount
+    if (result.ok) setColor(result.color, result.note);
+    else setUrlError(`The link's colour could not be read: ${result.error}`);
+  }, []);
+
+  // The recent colours from this browser, and whether the browser has an EyeDropper.
+  useEffect(() => {
     try {
       const stored = JSON.parse(localStorage.getItem(RECENT_KEY) ?? "[]") as unknown;
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- state that only the browser knows, read once on mount
       if (Array.isArray(stored)) setRecent(stored.filter((x): x is string => typeof x === "string" && /^#[0-9a-f]{6,8}$/.test(x)).slice(0, RECENT_MAX));
     } catch {
       // A corrupt or blocked store: start without recent colours.

@@ -1,7 +1,7 @@
 "use client";
 
 import { Download, Link2, RefreshCw } from "lucide-react";
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { plural } from "@/lib/engines/text/plural";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -57,11 +57,12 @@ export function LoremGeneratorTool() {
   const [settings, setSettings] = useState<LoremSettings>(DEFAULT_LOREM);
   const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
 
-  // Once after mount: the settings of a shared link, or a new seed.
-  useEffect(() => {
+  // Once after mount: the settings of a shared link, or a new seed. A layout effect, so it is applied before what the
+  // visitor typed while the page loaded is handed to React (KeepTypedText, later in the tool's area): each field they
+  // typed in then keeps their text, the others take the link's.
+  useLayoutEffect(() => {
     const query = window.location.search;
     const fromLink = settingsFromQuery(query);
-    // A shared link's settings win; otherwise what the visitor may already have typed stays, with a new seed.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the link this page was opened with, once after mount
     setSettings((current) => (query ? (fromLink.seed ? fromLink : { ...fromLink, seed: newSeed() }) : { ...current, seed: newSeed() }));
   }, []);

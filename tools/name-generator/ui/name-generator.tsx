@@ -2,7 +2,7 @@
 
 import type { Faker } from "@faker-js/faker";
 import { Braces, Download, Link2, Shuffle } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -95,21 +95,31 @@ export function NameGeneratorTool() {
     }
   }
 
-  // A shared link (?seed=…) shows its names at once; otherwise the page waits for the first click.
-  useEffect(() => {
+  // A shared link's settings, once after mount. A layout effect, so they are applied before what the visitor typed
+  // while the page loaded is handed to React (KeepTypedText, later in the tool's area): each field they typed in keeps
+  // their text, the others take the link's.
+  const [linkSeed, setLinkSeed] = useState<string | null>(null);
+  useLayoutEffect(() => {
     if (started.current) return;
     started.current = true;
     const search = window.location.search;
     if (!search) return;
-    // After the first render (the page's own HTML shows the defaults), take the link's settings.
-    void Promise.resolve().then(() => {
-      const read = readSettings(search);
-      // The link's seed names its batch; the seed field stays empty, so "New names" then draws new people.
-      setSettings({ ...read.settings, seed: "" });
-      setIgnored(read.ignored);
-      if (read.settings.seed) void generate(read.settings);
-    });
+    const read = readSettings(search);
+    // The link's seed names its batch; the seed field stays empty, so "New names" then draws new people.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the link this page was opened with, read once on mount
+    setSettings((s) => ({ ...s, ...read.settings, seed: "" }));
+    setIgnored(read.ignored);
+    if (read.settings.seed) setLinkSeed(read.settings.seed);
   }, []);
+
+  // A link with a seed shows its batch at once: for the settings as they stand once that hand-over is done.
+  useEffect(() => {
+    if (linkSeed === null) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- done with the link: a one-off, not a cascade
+    setLinkSeed(null);
+    void generate({ ...settings, seed: settings.seed || linkSeed });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, when the link's seed is read
+  }, [linkSeed]);
 
   // The view and the e-mail domain re-shape the batch without drawing new people.
   const rows = batch?.rows ?? [];
