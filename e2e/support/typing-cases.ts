@@ -538,13 +538,14 @@ export const TYPING_CASES: TypingCase[] = [
   {
     // A shared batch (?seed=…) opens at once, for what the visitor typed while the page loaded.
     tool: "name-generator",
-    path: "/name-generator?count=3&seed=shared&show=first",
+    path: "/name-generator?count=3&seed=shared&locale=ja",
     field: label("How many"),
     text: "7",
     submit: (page) => page.getByRole("button", { name: "Generate names" }).click(),
     shown: async (page) => (await page.getByTestId("name-list").locator("li").count()) > 0,
     result: async (page) => {
       await expect(page.getByTestId("name-list").locator("li")).toHaveCount(7);
+      await expect(page.getByLabel("Language and country")).toHaveValue("ja");
     },
   },
   {
