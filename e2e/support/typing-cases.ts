@@ -617,6 +617,19 @@ export const TYPING_CASES: TypingCase[] = [
     },
   },
   {
+    // A shared code link (print('shared') in Python): what the visitor types before it opens stays theirs.
+    tool: "code-editor",
+    path: "/code-editor#code=q1YqU7Iy1FHKVbJSSsvMSVXSUcpRslIqqCzJyM9T0lFKBnGKMvNKNNSLMxKLUlPUNZVqAQ",
+    field: (page) => page.getByTestId("code-editor-host").locator("textarea, .cm-content"),
+    text: "const typedEarly = 1;",
+    keptIn: (page) => page.getByTestId("code-editor-host").locator(".cm-content"),
+    shown: live,
+    result: async (page) => {
+      await expect(page.getByText("You typed before the link's code opened, so your text stays.", { exact: false })).toBeVisible();
+      await expect(page.getByTestId("code-editor-host").locator(".cm-content")).toHaveText("const typedEarly = 1;");
+    },
+  },
+  {
     tool: "ai-writer",
     path: "/ai-writer",
     field: label("Brief"),

@@ -79,9 +79,10 @@ export function CodeEditorTool() {
   // A change that would pass the limit is not made, in the text area as in CodeMirror, and the page says why.
   const refuseChange = useCallback(() => setError(`A file holds up to ${MAX_FILE_CHARS.toLocaleString("en-US")} characters; that change would pass it, so it was not made.`), []);
 
-  const latest = useRef({ mode, active, language, theme, fontSize, currentText, currentLanguage, currentName });
+  const typedAny = Boolean(web.html || web.css || web.js || code);
+  const latest = useRef({ mode, active, language, theme, fontSize, currentText, currentLanguage, currentName, typedAny });
   useEffect(() => {
-    latest.current = { mode, active, language, theme, fontSize, currentText, currentLanguage, currentName };
+    latest.current = { mode, active, language, theme, fontSize, currentText, currentLanguage, currentName, typedAny };
   });
 
   // CodeMirror loads on first use (the textarea is focused or touched, a language is picked, a share link opens), not
@@ -148,9 +149,11 @@ export function CodeEditorTool() {
     }
   }, []);
 
-  // A share link opens its code; its preview waits for Run, since the code was written by someone else.
+  // A share link opens its code; its preview waits for Run, since the code was written by someone else. The link the
+  // page was opened with arrives after the page: what the visitor typed meanwhile is theirs and is not replaced. A link
+  // opened later (the address changed on this page) is a choice made then, and replaces the files.
   useEffect(() => {
-    async function openHash() {
+    async function openHash(onArrival: boolean) {
       const { decodeShare, isShareFragment } = await import("../logic/share");
       if (!isShareFragment(window.location.hash)) return;
       const result = await decodeShare(window.location.hash);
@@ -158,13 +161,17 @@ export function CodeEditorTool() {
         setError(result.error);
         return;
       }
+      if (onArrival && latest.current.typedAny) {
+        setNotice("You typed before the link's code opened, so your text stays. To see the link's code, copy your text, then reload the page.");
+        return;
+      }
       setAutoRun(false);
       want();
       applySnapshot(result.snapshot);
       setNotice(result.snapshot.mode === "web" ? "Opened the code from the link. Press Run to see its preview." : "Opened the code from the link.");
     }
-    void openHash();
-    const onHash = () => void openHash();
+    void openHash(true);
+    const onHash = () => void openHash(false);
     window.addEventListener("hashchange", onHash);
     return () => window.removeEventListener("hashchange", onHash);
   }, [applySnapshot, want]);
