@@ -35,6 +35,55 @@ const tag = `${process.pid.toString(36)}${Math.floor(performance.now()).toString
 const SHORTEN_TARGET = `https://example.org/typed-early/${tag}?q=1`;
 const QR_TEXT = `example.net/typed-early/${tag}`;
 
+// Tools with two cases: typed into on their own, and opened from a shared link (which must not overwrite the typing).
+const COLOR_PICKER_CASE: TypingCase = {
+  tool: "color-picker",
+  path: "/color-picker",
+  field: label("HEX"),
+  text: "#abc",
+  shown: live,
+  result: async (page) => {
+    await expect(page.getByLabel("RGB", { exact: true })).toHaveValue("rgb(170, 187, 204)");
+  },
+};
+
+const LOREM_CASE: TypingCase = {
+  tool: "lorem-generator",
+  path: "/lorem-generator",
+  field: label("How many"),
+  text: "101",
+  shown: live,
+  result: async (page) => {
+    await expect(page.locator("[data-tool-ui='lorem-generator']").getByText("Maximum is 100 paragraphs")).toBeVisible();
+  },
+};
+
+const NAME_CASE: TypingCase = {
+  tool: "name-generator",
+  path: "/name-generator",
+  field: label("How many"),
+  text: "7",
+  submit: (page) => page.getByRole("button", { name: "Generate names" }).click(),
+  shown: async (page) => (await page.getByTestId("name-list").locator("li").count()) > 0,
+  result: async (page) => {
+    await expect(page.getByTestId("name-list").locator("li")).toHaveCount(7);
+  },
+};
+
+const CODE_EDITOR_CASE: TypingCase = {
+  tool: "code-editor",
+  path: "/code-editor",
+  // The plain textarea until CodeMirror takes over (it loads on first use: a focus before hydration counts, so it
+  // may take over before the first key), then CodeMirror's own editing surface, with the text and the caret.
+  field: (page) => page.getByTestId("code-editor-host").locator("textarea, .cm-content"),
+  text: "const typedEarly = 1;",
+  keptIn: (page) => page.getByTestId("code-editor-host").locator(".cm-content"),
+  shown: live,
+  result: async (page) => {
+    await expect(page.getByTestId("code-editor-host").locator(".cm-content")).toContainText("const typedEarly = 1;");
+  },
+};
+
 export const TYPING_CASES: TypingCase[] = [
   {
     tool: "url-shortener",
@@ -135,26 +184,11 @@ export const TYPING_CASES: TypingCase[] = [
       await expect(page.getByTestId("count-words")).toHaveText("4");
     },
   },
-  {
-    tool: "color-picker",
-    path: "/color-picker",
-    field: label("HEX"),
-    text: "#abc",
-    shown: live,
-    result: async (page) => {
-      await expect(page.getByLabel("RGB", { exact: true })).toHaveValue("rgb(170, 187, 204)");
-    },
-  },
+  COLOR_PICKER_CASE,
   {
     // A shared colour link: what the visitor types while the page loads wins over the link's colour.
-    tool: "color-picker",
+    ...COLOR_PICKER_CASE,
     path: "/color-picker?color=ff0000",
-    field: label("HEX"),
-    text: "#abc",
-    shown: live,
-    result: async (page) => {
-      await expect(page.getByLabel("RGB", { exact: true })).toHaveValue("rgb(170, 187, 204)");
-    },
   },
   {
     tool: "css-formatter",
@@ -176,25 +210,13 @@ export const TYPING_CASES: TypingCase[] = [
       await expect(page.getByTestId("xml-output")).toHaveText(/^<a>\n\s+<b>1<\/b>\n<\/a>\n?$/);
     },
   },
-  {
-    tool: "lorem-generator",
-    path: "/lorem-generator",
-    field: label("How many"),
-    text: "101",
-    shown: live,
-    result: async (page) => {
-      await expect(page.locator("[data-tool-ui='lorem-generator']").getByText("Maximum is 100 paragraphs")).toBeVisible();
-    },
-  },
+  LOREM_CASE,
   {
     // A shared link's settings fill the page, except the field the visitor typed in while it loaded.
-    tool: "lorem-generator",
+    ...LOREM_CASE,
     path: "/lorem-generator?n=3&format=html&seed=shared",
-    field: label("How many"),
-    text: "101",
-    shown: live,
     result: async (page) => {
-      await expect(page.locator("[data-tool-ui='lorem-generator']").getByText("Maximum is 100 paragraphs")).toBeVisible();
+      await LOREM_CASE.result(page);
       await expect(page.getByLabel("Format", { exact: true })).toHaveValue("html");
       await expect(page.getByLabel("Seed", { exact: true })).toHaveValue("shared");
     },
@@ -524,27 +546,13 @@ export const TYPING_CASES: TypingCase[] = [
       await expect(page.getByTestId("quick-reference").getByRole("listitem").first()).toHaveText(/^2\.5 \S+ [=≈] \d/);
     },
   },
-  {
-    tool: "name-generator",
-    path: "/name-generator",
-    field: label("How many"),
-    text: "7",
-    submit: (page) => page.getByRole("button", { name: "Generate names" }).click(),
-    shown: async (page) => (await page.getByTestId("name-list").locator("li").count()) > 0,
-    result: async (page) => {
-      await expect(page.getByTestId("name-list").locator("li")).toHaveCount(7);
-    },
-  },
+  NAME_CASE,
   {
     // A shared batch (?seed=…) opens at once, for what the visitor typed while the page loaded.
-    tool: "name-generator",
+    ...NAME_CASE,
     path: "/name-generator?count=3&seed=shared&locale=ja",
-    field: label("How many"),
-    text: "7",
-    submit: (page) => page.getByRole("button", { name: "Generate names" }).click(),
-    shown: async (page) => (await page.getByTestId("name-list").locator("li").count()) > 0,
     result: async (page) => {
-      await expect(page.getByTestId("name-list").locator("li")).toHaveCount(7);
+      await NAME_CASE.result(page);
       await expect(page.getByLabel("Language and country")).toHaveValue("ja");
     },
   },
@@ -603,27 +611,11 @@ export const TYPING_CASES: TypingCase[] = [
       await expect(page.getByTestId("text-counts")).toContainText("3 words");
     },
   },
-  {
-    tool: "code-editor",
-    path: "/code-editor",
-    // The plain textarea until CodeMirror takes over (it loads on first use: a focus before hydration counts, so it
-    // may take over before the first key), then CodeMirror's own editing surface, with the text and the caret.
-    field: (page) => page.getByTestId("code-editor-host").locator("textarea, .cm-content"),
-    text: "const typedEarly = 1;",
-    keptIn: (page) => page.getByTestId("code-editor-host").locator(".cm-content"),
-    shown: live,
-    result: async (page) => {
-      await expect(page.getByTestId("code-editor-host").locator(".cm-content")).toContainText("const typedEarly = 1;");
-    },
-  },
+  CODE_EDITOR_CASE,
   {
     // A shared code link (print('shared') in Python): what the visitor types before it opens stays theirs.
-    tool: "code-editor",
+    ...CODE_EDITOR_CASE,
     path: "/code-editor#code=q1YqU7Iy1FHKVbJSSsvMSVXSUcpRslIqqCzJyM9T0lFKBnGKMvNKNNSLMxKLUlPUNZVqAQ",
-    field: (page) => page.getByTestId("code-editor-host").locator("textarea, .cm-content"),
-    text: "const typedEarly = 1;",
-    keptIn: (page) => page.getByTestId("code-editor-host").locator(".cm-content"),
-    shown: live,
     result: async (page) => {
       await expect(page.getByText("You typed before the link's code opened, so your text stays.", { exact: false })).toBeVisible();
       await expect(page.getByTestId("code-editor-host").locator(".cm-content")).toHaveText("const typedEarly = 1;");
