@@ -1,12 +1,13 @@
 import { z } from "@/lib/platform/zod";
 import { BULK_LINKS_MAX } from "@/tools/url-shortener/server/bulk";
-import { CUSTOM_CODE_MAX, CUSTOM_CODE_MIN } from "@/tools/url-shortener/server/codes";
+import { CODE_MESSAGES, CUSTOM_CODE_MAX, CUSTOM_CODE_MIN } from "@/tools/url-shortener/server/codes";
 import { MAX_PAGE, PUBLIC_STATS_MESSAGE } from "@/tools/url-shortener/server/manage";
 import { MAX_TARGET_LENGTH, TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
 import { LINK_PASSWORD_MAX, LINK_PASSWORD_MIN, MAX_CLICKS_LIMIT, PERMANENT_REDIRECT_NOTE, REDIRECT_STATUSES, SETTINGS_MESSAGES } from "@/tools/url-shortener/logic/link-settings";
 import { UTM_FIELDS, UTM_MAX_LENGTH, UTM_MESSAGES } from "@/tools/url-shortener/logic/utm";
 import { UTM_TEMPLATE_MESSAGES, UTM_TEMPLATE_NAME_MAX, UTM_TEMPLATES_MAX } from "@/tools/url-shortener/logic/utm-templates";
 import { TRIGGERS } from "@/tools/url-shortener/logic/trigger";
+import { ANALYTICS_RANGES } from "@/tools/url-shortener/server/analytics";
 import { filterQueryFields } from "@/tools/url-shortener/logic/analytics-filter";
 import { GEO_RULES_MAX, TARGETING_MESSAGES } from "@/tools/url-shortener/logic/targeting";
 import { qrContentSchema, qrStyleSchema, downloadFormatSchema, downloadSizeSchema, pdfSizeSchema } from "@/tools/qr-generator/logic/schema";
@@ -43,7 +44,12 @@ export const errorResponseSchema = z
 // ---------------------------------------------------------------------------------------------------------------------
 // Links
 
-const utmValueSchema = z.string({ error: UTM_MESSAGES.shape }).nullish();
+// Bounds the server checks itself (logic/, server/) are documented with `meta` (JSON Schema counts characters, as the
+// server does), not re-checked here, so the reference and the answer always say the same thing.
+const utmValueSchema = z.string({ error: UTM_MESSAGES.shape }).nullish().meta({ maxLength: UTM_MAX_LENGTH });
+
+/** A URL the server checks like a destination (server/target.ts), bounded after it is tidied. */
+const URL_BOUND = { maxLength: MAX_TARGET_LENGTH } as const;
 
 /** The five UTM parameters as a request sends them: a link's `utm` and a template's. */
 const utmParametersSchema = z.strictObject(
@@ -73,12 +79,14 @@ const linkSettingsFields = {
     .string({ error: TARGET_MESSAGES.invalid })
     .nullable()
     .optional()
-    .meta({ description: "Where the link sends people once it has expired, instead of the 410 page. Basic plan and above. null removes it.", example: "https://example.com/sale-is-over" }),
+    .meta({ ...URL_BOUND, description: "Where the link sends people once it has expired, instead of the 410 page. Basic plan and above. null removes it.", example: "https://example.com/sale-is-over" }),
   password: z
     .string({ error: SETTINGS_MESSAGES.password })
     .nullable()
     .optional()
     .meta({
+      minLength: LINK_PASSWORD_MIN,
+      maxLength: LINK_PASSWORD_MAX,
       description: `Write-only: people must type this password (${LINK_PASSWORD_MIN}–${LINK_PASSWORD_MAX} characters) on the link's page before it redirects them; it is stored hashed and never returned (the Link has \`hasPassword\`). Basic plan and above. null removes it.`,
       example: "spring-2026",
     }),
@@ -92,17 +100,20 @@ const linkSettingsFields = {
     .string({ error: TARGETING_MESSAGES.url })
     .nullable()
     .optional()
-    .meta({ description: "Targeting: where iPhones and iPads go instead of the destination, checked like it. Premium plan and above. null removes it.", example: "https://apps.apple.com/app/id123456789" }),
+    .meta({ ...URL_BOUND, description: "Targeting: where iPhones and iPads go instead of the destination, checked like it. Premium plan and above. null removes it.", example: "https://apps.apple.com/app/id123456789" }),
   android: z
     .string({ error: TARGETING_MESSAGES.url })
     .nullable()
     .optional()
-    .meta({ description: "Targeting: where Android devices go instead of the destination, checked like it. Premium plan and above. null removes it.", example: "https://play.google.com/store/apps/details?id=com.example.app" }),
+    .meta({ ...URL_BOUND, description: "Targeting: where Android devices go instead of the destination, checked like it. Premium plan and above. null removes it.", example: "https://play.google.com/store/apps/details?id=com.example.app" }),
   geo: z
     .record(z.string(), z.string({ error: TARGETING_MESSAGES.url }), { error: TARGETING_MESSAGES.shape })
     .nullable()
     .optional()
     .meta({
+      maxProperties: GEO_RULES_MAX,
+      propertyNames: { pattern: "^[A-Za-z]{2}$" },
+      additionalProperties: { type: "string", ...URL_BOUND },
       description: `Targeting: country rules, an ISO 3166-1 alpha-2 code (either case; stored uppercase) → URL, at most ${GEO_RULES_MAX}. A visitor from a country with a rule goes there, before \`ios\` and \`android\`; the country comes from the trusted proxy's header. Each URL is checked like the destination and gets the link's UTM parameters. Replaces the link's rules; null or {} removes them. Premium plan and above.`,
       example: { DE: "https://example.de/", FR: "https://example.fr/" },
     }),
@@ -110,7 +121,7 @@ const linkSettingsFields = {
 
 /** A link's tags on create and on edit (each name checked again, with the plan's limit, by tools/url-shortener/server/tags.ts). */
 const tagsField = z
-  .array(z.string({ error: TAG_MESSAGES.shape }), { error: TAG_MESSAGES.shape })
+  .array(z.string({ error: TAG_MESSAGES.shape }).meta({ minLength: 1, maxLength: TAG_NAME_MAX, pattern: "^[^,]*$" }), { error: TAG_MESSAGES.shape })
   .max(LINK_TAGS_MAX, TAG_MESSAGES.tooManyOnLink)
   .nullable()
   .optional()
@@ -119,18 +130,39 @@ const tagsField = z
     example: ["spring", "newsletter"],
   });
 
+const CREATE_DESTINATION_MESSAGES = {
+  missing: `${TARGET_MESSAGES.empty}: send it as url (or target).`,
+  both: "Send the destination once: as url or as target, not both.",
+} as const;
+
 export const createLinkSchema = z
   .strictObject({
     ...linkSettingsFields,
     tags: tagsField,
-    url: z.string().meta({ description: `The long URL (http or https, at most ${MAX_TARGET_LENGTH} characters). "example.com" becomes https://example.com.`, example: "https://example.com/spring-sale?utm_source=newsletter" }),
+    url: z
+      .string({ error: TARGET_MESSAGES.invalid })
+      .optional()
+      .meta({ ...URL_BOUND, description: `The long URL (http or https, at most ${MAX_TARGET_LENGTH} characters). "example.com" becomes https://example.com. Required, unless sent as \`target\`.`, example: "https://example.com/spring-sale?utm_source=newsletter" }),
+    target: z
+      .string({ error: TARGET_MESSAGES.invalid })
+      .optional()
+      .meta({ ...URL_BOUND, description: "The long URL under the name an edit and the Link use: send `url` or `target`, not both." }),
     customCode: z
-      .string()
+      .string({ error: CODE_MESSAGES.characters })
       .nullish()
-      .meta({ description: `Your own short code: ${CUSTOM_CODE_MIN}–${CUSTOM_CODE_MAX} of A–Z a–z 0–9 - _, case-sensitive. Omit for a random 6-character code.`, example: "spring-sale" }),
-    domain: z.string().nullish().meta({ description: "One of your verified custom domains. Omit for the Utilify domain.", example: "go.example.com" }),
+      .meta({ minLength: CUSTOM_CODE_MIN, maxLength: CUSTOM_CODE_MAX, pattern: "^[A-Za-z0-9_-]+$", description: `Your own short code: ${CUSTOM_CODE_MIN}–${CUSTOM_CODE_MAX} of A–Z a–z 0–9 - _, case-sensitive. Omit for a random 6-character code.`, example: "spring-sale" }),
+    domain: z.string({ error: "domain must be one of your verified custom domains." }).nullish().meta({ description: "One of your verified custom domains. Omit for the Utilify domain.", example: "go.example.com" }),
   })
-  .meta({ description: "A link to shorten." });
+  .check((ctx) => {
+    const { url, target } = ctx.value;
+    if (url === undefined && target === undefined) ctx.issues.push({ code: "custom", input: url, path: ["url"], message: CREATE_DESTINATION_MESSAGES.missing });
+    else if (url !== undefined && target !== undefined) ctx.issues.push({ code: "custom", input: target, path: ["target"], message: CREATE_DESTINATION_MESSAGES.both });
+  })
+  .transform(({ target, url, ...rest }) => ({ ...rest, url: url ?? target ?? "" }))
+  .meta({
+    description: "A link to shorten: its destination as `url` (or `target`), and any of the settings an edit takes.",
+    oneOf: [{ required: ["url"] }, { required: ["target"] }],
+  });
 
 export const updateLinkSchema = z
   .strictObject({
@@ -160,7 +192,7 @@ export const bulkCreateLinksSchema = z
   })
   .meta({ description: `Up to ${BULK_LINKS_MAX} links. Each is created or refused on its own.` });
 
-export const listLinksQuerySchema = z.object({
+export const listLinksQuerySchema = z.strictObject({
   limit: z.coerce
     .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE}` })
     .int(`limit must be a whole number from 1 to ${MAX_PAGE}`)
@@ -176,12 +208,12 @@ export const listLinksQuerySchema = z.object({
     .string()
     .max(200, TAG_MESSAGES.tooLong)
     .optional()
-    .meta({ description: "Only links with this tag (its name, any case). A name you have no tag of lists nothing.", example: "spring" }),
+    .meta({ maxLength: TAG_NAME_MAX, description: "Only links with this tag (its name, any case). A name you have no tag of lists nothing.", example: "spring" }),
   search: z
     .string()
     .max(SEARCH_MAX * 4, LINK_FILTER_MESSAGES.search)
     .optional()
-    .meta({ description: `Only links whose short code or destination contains this text, whatever its case (at most ${SEARCH_MAX} characters).`, example: "example.com/sale" }),
+    .meta({ maxLength: SEARCH_MAX, description: `Only links whose short code or destination contains this text, whatever its case (at most ${SEARCH_MAX} characters).`, example: "example.com/sale" }),
   from: z
     .string()
     .optional()
@@ -208,6 +240,10 @@ export const linkSchema = z
     domain: z.string().nullable().meta({ description: "The custom domain, or null for the Utilify domain." }),
     shortUrl: z.string().meta({ example: "https://utilify.app/s/k3x9qa" }),
     target: z.string(),
+    utm: z
+      .object({ source: z.string(), medium: z.string(), campaign: z.string(), term: z.string(), content: z.string() } satisfies Record<(typeof UTM_FIELDS)[number], unknown>)
+      .partial()
+      .meta({ description: "The UTM parameters the destination carries (`utm_source`… in its query, decoded), however they got there; `{}` when none." }),
     humanClicks: z.number().int().meta({ description: "Visits by people: clicks and QR-code scans together." }),
     botClicks: z.number().int().meta({ description: "Crawlers and link previews, counted apart." }),
     scans: z
@@ -345,7 +381,17 @@ export const linkListSchema = z.object({
 
 const TRIGGER_MESSAGE = `trigger must be one of: ${TRIGGERS.join(", ")}`;
 
-export const linkStatsQuerySchema = z.object({
+const RANGE_MESSAGE = `range must be one of: ${ANALYTICS_RANGES.join(", ")}`;
+
+export const linkStatsQuerySchema = z.strictObject({
+  range: z
+    .enum(ANALYTICS_RANGES, { error: RANGE_MESSAGE })
+    .optional()
+    .meta({
+      description:
+        "The date range of `series`, `daily` and `breakdowns`: the last 24 hours or 7 days (`series` by hour), 30 or 90 days, or all the clicks your plan keeps (by day), up to now. Without it, `daily` and `series` cover the last 30 days and `breakdowns` all time.",
+      example: "7d",
+    }),
   trigger: z
     .enum(TRIGGERS, { error: TRIGGER_MESSAGE })
     .optional()
@@ -368,12 +414,19 @@ export const linkStatsSchema = z.object({
   triggers: z
     .object({ click: visitCountsSchema, scan: visitCountsSchema })
     .meta({ description: "All-time visits told apart, whatever `trigger` asks for: clicks on the link and scans of its QR code." }),
+  range: z.enum(ANALYTICS_RANGES).nullable().meta({ description: "The `range` asked for, or null (then `daily` covers 30 days and `breakdowns` all time)." }),
+  series: z
+    .object({
+      unit: z.enum(["hour", "day"]),
+      points: z.array(z.object({ start: z.iso.datetime(), clicks: z.number().int(), scans: z.number().int().meta({ description: "The scans among `clicks`." }) })),
+    })
+    .meta({ description: "Human visits of the trigger asked for (clicks and scans together when none) per UTC hour (24h, 7d) or day over the range, oldest first, zeros included." }),
   daily: z
     .array(z.object({ day: z.iso.date(), clicks: z.number().int(), scans: z.number().int().meta({ description: "The scans among `clicks`." }) }))
-    .meta({ description: "Human visits of the trigger asked for (clicks and scans together when none) per UTC day over the last 30 days, oldest first." }),
+    .meta({ description: "The same visits per UTC day over the range (the last 30 days without one), oldest first." }),
   breakdowns: z
     .object({ referrers: z.array(bucketSchema), countries: z.array(bucketSchema), devices: z.array(bucketSchema), browsers: z.array(bucketSchema), os: z.array(bucketSchema) })
-    .meta({ description: "Top 10 values of each dimension among human visits of the trigger asked for, all time." }),
+    .meta({ description: "Top 10 values of each dimension among human visits of the trigger asked for, over the range (all time without one)." }),
 });
 
 const itemErrorSchema = z.object({

@@ -169,7 +169,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     operationId: "getLinkStats",
     summary: "Get a link's analytics",
     description:
-      "Total human and bot visits, human visits per day over the last 30 days, and the top referrers, countries, devices, browsers and operating systems. Visits through the link's QR code (the short URL with `?qr=1`) are scans, the others clicks: `triggers` tells them apart, and `trigger` limits the rest to one of them. `referrer`, `country`, `device`, `browser` and `os` keep only the matching visits (combined, all apply); a bad value is a 400 naming it.",
+      "Total human and bot visits, human visits over time (`range`: the last 24 hours or 7 days by hour, 30 or 90 days or all by day; 30 days by day without it), and the top referrers, countries, devices, browsers and operating systems (over the range; all time without one). Visits through the link's QR code (the short URL with `?qr=1`) are scans, the others clicks: `triggers` tells them apart, and `trigger` limits the rest to one of them. `referrer`, `country`, `device`, `browser` and `os` keep only the matching visits (combined, all apply); a bad or unknown parameter is a 400 naming it.",
     query: s.linkStatsQuerySchema,
     success: { status: 200, description: "The link's analytics.", schema: "LinkStats" },
     errors: [400, 401, 403, 404, 429],

@@ -294,6 +294,89 @@ describe("links", () => {
   });
 });
 
+describe("the links contract: field names, ranges and what a Link says", () => {
+  it("takes the destination as url or as target on create, and names the field a bad request got wrong", async () => {
+    const { user, key } = await userWithKey();
+    const viaTarget = await call(linksRoute.POST, "POST", "/links", { key, body: { target: "example.com/by-target" } });
+    expect(viaTarget.status).toBe(201);
+    expect(schemas.linkSchema.parse(viaTarget.json).target).toBe("https://example.com/by-target");
+
+    const both = expectError(await call(linksRoute.POST, "POST", "/links", { key, body: { url: "https://example.com/a", target: "https://example.com/b" } }), 400, "validation_error");
+    expect(Object.keys(both.fields ?? {})).toEqual(["target"]);
+    const neither = expectError(await call(linksRoute.POST, "POST", "/links", { key, body: { tags: ["x"] } }), 400, "validation_error");
+    expect(neither.fields?.url).toMatch(/url \(or target\)/);
+    const longCode = expectError(await call(linksRoute.POST, "POST", "/links", { key, body: { url: "https://example.com/t", customCode: "a".repeat(501) } }), 400, "validation_error");
+    expect(Object.keys(longCode.fields ?? {})).toEqual(["customCode"]);
+    const longDomain = expectError(await call(linksRoute.POST, "POST", "/links", { key, body: { url: "https://example.com/t", domain: "d".repeat(501) } }), 400, "validation_error");
+    expect(Object.keys(longDomain.fields ?? {})).toEqual(["domain"]);
+
+    const link = schemas.linkSchema.parse(viaTarget.json);
+    const unknownKey = expectError(await call(linkRoute.PATCH, "PATCH", `/links/${link.id}`, { key, params: { id: link.id }, body: { url: "https://example.com/c" } }), 400, "validation_error");
+    expect(Object.keys(unknownKey.fields ?? {})).toEqual(["url"]);
+    const typo = expectError(await call(linksRoute.GET, "GET", "/links", { key, query: "?tags=spring" }), 400, "validation_error");
+    expect(Object.keys(typo.fields ?? {})).toEqual(["tags"]);
+    // Nothing half-done: the one link is the first, unchanged.
+    expect(await prisma.link.findMany({ where: { ownerUserId: user.id }, select: { target: true } })).toEqual([{ target: "https://example.com/by-target" }]);
+  });
+
+  it("returns the UTM parameters a destination carries, however they got there", async () => {
+    const { key } = await userWithKey();
+    const built = schemas.linkSchema.parse(
+      (await call(linksRoute.POST, "POST", "/links", { key, body: { url: "https://example.com/p?utm_source=old#top", utm: { source: "news letter", campaign: "spring" } } })).json,
+    );
+    expect(built.target).toBe("https://example.com/p?utm_source=news%20letter&utm_campaign=spring#top");
+    expect(built.utm).toEqual({ source: "news letter", campaign: "spring" });
+    const pasted = schemas.linkSchema.parse((await call(linksRoute.POST, "POST", "/links", { key, body: { url: "https://example.com/?UTM_Medium=e%2Bmail&x=1" } })).json);
+    expect(pasted.utm).toEqual({ medium: "e+mail" });
+    const edited = schemas.linkSchema.parse((await call(linkRoute.PATCH, "PATCH", `/links/${pasted.id}`, { key, params: { id: pasted.id }, body: { target: "https://example.com/plain" } })).json);
+    expect(edited.utm).toEqual({});
+    const listed = schemas.linkListSchema.parse((await call(linksRoute.GET, "GET", "/links", { key })).json);
+    expect(listed.data.find((l) => l.id === built.id)?.utm).toEqual({ source: "news letter", campaign: "spring" });
+  });
+
+  it("limits the stats to a date range: the series by hour or day, the days and the breakdowns in it", async () => {
+    const { key } = await userWithKey();
+    const link = schemas.linkSchema.parse((await call(linksRoute.POST, "POST", "/links", { key, body: { url: "https://example.com/range" } })).json);
+    const now = Date.now();
+    await prisma.click.createMany({
+      data: [
+        { linkId: link.id, keepDays: CLICK_RETENTION_DAYS.premium, at: new Date(now - 60 * 60_000), country: "DE", browser: "Firefox" },
+        { linkId: link.id, keepDays: CLICK_RETENTION_DAYS.premium, at: new Date(now - 60 * 60_000), country: "DE", browser: "Firefox", scan: true },
+        { linkId: link.id, keepDays: CLICK_RETENTION_DAYS.premium, at: new Date(now - 20 * 86_400_000), country: "US", browser: "Safari" },
+      ],
+    });
+    await prisma.link.update({ where: { id: link.id }, data: { humanClicks: 3, humanScans: 1 } });
+    const stats = async (query: string) => schemas.linkStatsSchema.parse((await call(linkStatsRoute.GET, "GET", `/links/${link.id}/stats`, { key, params: { id: link.id }, query })).json);
+
+    const week = await stats("?range=7d");
+    expect(week.range).toBe("7d");
+    expect(week.series.unit).toBe("hour");
+    expect(week.series.points.reduce((sum, p) => sum + p.clicks, 0)).toBe(2);
+    expect(week.series.points.reduce((sum, p) => sum + p.scans, 0)).toBe(1);
+    expect(week.daily.length).toBeGreaterThanOrEqual(7);
+    expect(week.daily.length).toBeLessThanOrEqual(8);
+    expect(week.daily.reduce((sum, d) => sum + d.clicks, 0)).toBe(2);
+    expect(week.breakdowns.countries).toEqual([{ label: "DE", clicks: 2 }]);
+    expect(week.totals).toEqual({ human: 3, bot: 0 });
+
+    const month = await stats("?range=30d&trigger=click");
+    expect(month.series.unit).toBe("day");
+    expect(month.daily.reduce((sum, d) => sum + d.clicks, 0)).toBe(2);
+    expect(month.breakdowns.browsers.map((b) => b.label).sort()).toEqual(["Firefox", "Safari"]);
+
+    // Without a range: the last 30 days by day, the breakdowns all time, as before.
+    const plain = await stats("");
+    expect(plain.range).toBeNull();
+    expect(plain.daily).toHaveLength(30);
+    expect(plain.breakdowns.countries.map((b) => b.label).sort()).toEqual(["DE", "US"]);
+
+    for (const [query, field] of [["?range=1y", "range"], ["?from=2020-01-01", "from"]] as const) {
+      const error = expectError(await call(linkStatsRoute.GET, "GET", `/links/${link.id}/stats`, { key, params: { id: link.id }, query }), 400, "validation_error");
+      expect(Object.keys(error.fields ?? {})).toEqual([field]);
+    }
+  });
+});
+
 describe("bulk links", () => {
   it("creates each good link and reports each bad one (partial failure), storing only the good", async () => {
     const { user, key } = await userWithKey();

@@ -18,8 +18,12 @@ export function ok<T>(data: T, usage?: ToolUsage): ActionResult<T> {
 export function zodFieldErrors(error: Pick<z.ZodError, "issues">): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    fields[key] ??= issue.message;
+    if (issue.code === "unrecognized_keys") {
+      // An unknown key of a strict object is the key's own problem: it is named, not filed under the object.
+      for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= `"${key}" is not a field this request takes.`;
+      continue;
+    }
+    fields[issue.path.join(".") || "_"] ??= issue.message;
   }
   return fields;
 }

@@ -77,7 +77,7 @@ function queryField(key: FilterKey) {
       return z.NEVER;
     })
     .optional()
-    .meta({ description: FILTER_DESCRIPTIONS[key] });
+    .meta({ description: FILTER_DESCRIPTIONS[key], ...(key === "device" ? { enum: [...DEVICES, UNKNOWN_VALUE] } : {}) });
 }
 
 export const filterQueryFields = {

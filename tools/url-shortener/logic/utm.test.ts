@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyUtm, cleanUtm, hasUtm, UTM_MAX_LENGTH, UTM_MESSAGES } from "@/tools/url-shortener/logic/utm";
+import { applyUtm, cleanUtm, hasUtm, utmOf, UTM_MAX_LENGTH, UTM_MESSAGES } from "@/tools/url-shortener/logic/utm";
 
 describe("merging UTM parameters into a destination", () => {
   it.each([
@@ -72,5 +72,20 @@ describe("checking UTM parameters", () => {
     expect(cleanUtm({ term: "a\uD800b" })).toEqual({ ok: false, message: UTM_MESSAGES.unreadable("term") });
     // A whole emoji (a surrogate pair) is fine.
     expect(cleanUtm({ term: "🎉" })).toMatchObject({ ok: true });
+  });
+});
+
+describe("reading the UTM parameters a destination carries", () => {
+  it("reads back what applyUtm wrote, over any query and fragment", () => {
+    const utm = { source: "news letter", medium: "e-mail/µ", campaign: "50% off & more", term: "a+b", content: "#top" };
+    for (const target of ["https://example.com", "https://example.com/p?x=1&utm_source=old", "https://example.com/?utm_medium=#frag?utm_term=no"]) {
+      expect(utmOf(applyUtm(target, utm))).toEqual(utm);
+    }
+  });
+
+  it("reads names as a site reads them, the last repeat, + as a space; leaves out empty and fragment pairs", () => {
+    expect(utmOf("https://example.com/?UTM_Source=a&utm%5Fmedium=b+c&utm_campaign=x&utm_campaign=y&utm_term=&utm_content")).toEqual({ source: "a", medium: "b c", campaign: "y" });
+    expect(utmOf("https://example.com/#?utm_source=fragment")).toEqual({});
+    expect(utmOf("https://example.com/?utm_source=%E0%A4%A")).toEqual({ source: "%E0%A4%A" });
   });
 });

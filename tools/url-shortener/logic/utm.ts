@@ -83,3 +83,31 @@ export function applyUtm(target: string, utm: Utm): string {
   const added = set.map((field) => `utm_${field}=${encodeURIComponent(utm[field]!.trim())}`);
   return `${base}?${[...kept, ...added].join("&")}${fragment}`;
 }
+
+/**
+ * The UTM parameters a destination carries, read as applyUtm writes them and as the destination's site will read them
+ * (names in any case or percent-encoding, the last of repeated pairs, values decoded; an undecodable value as written).
+ * The Link's `utm`: what the link sends, whether the builder or the pasted URL put it there.
+ */
+export function utmOf(target: string): Utm {
+  const hashAt = target.indexOf("#");
+  const beforeFragment = hashAt >= 0 ? target.slice(0, hashAt) : target;
+  const queryAt = beforeFragment.indexOf("?");
+  if (queryAt < 0) return {};
+  const utm: Utm = {};
+  for (const pair of beforeFragment.slice(queryAt + 1).split("&")) {
+    const name = pairName(pair);
+    const field = UTM_FIELDS.find((f) => name === `utm_${f}`);
+    const eq = pair.indexOf("=");
+    if (!field || eq < 0) continue;
+    const raw = pair.slice(eq + 1).replaceAll("+", " ");
+    let value: string;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      value = raw;
+    }
+    if (value !== "") utm[field] = value;
+  }
+  return utm;
+}

@@ -152,6 +152,19 @@ export function totalsOf(totals: VisitTotals, trigger: Trigger | null): { human:
   return { human: totals.human, bot: totals.bot };
 }
 
+/** A series per UTC day (an hourly one's hours added up by day): the REST API's `daily`. */
+export function dailyOf(series: ClickSeries): { day: string; clicks: number; scans: number }[] {
+  const days = new Map<string, { day: string; clicks: number; scans: number }>();
+  for (const point of series.points) {
+    const day = point.start.slice(0, 10);
+    const total = days.get(day) ?? { day, clicks: 0, scans: 0 };
+    total.clicks += point.clicks;
+    total.scans += point.scans;
+    days.set(day, total);
+  }
+  return [...days.values()];
+}
+
 const COLUMN: Record<Dimension, string> = {
   referrers: "referrerHost",
   countries: "country",

@@ -23,12 +23,6 @@ import { recordLinkEvents } from "@/tools/url-shortener/webhooks/record";
  * and counts nothing. Called by the server action, the route handler and (later) the REST API.
  */
 
-export const shortenSchema = z.object({
-  url: z.string({ error: TARGET_MESSAGES.empty }).max(20_000, TARGET_MESSAGES.tooLong),
-  customCode: z.string().max(500).nullish(),
-  domain: z.string().max(500).nullish(),
-});
-
 /**
  * The link's own fields, its optional settings (redirect status, expiry, fallback: server/settings.ts) and its tags
  * (names: an array, or comma-separated text; an account's only).
@@ -42,6 +36,13 @@ export const FEATURE_MESSAGES = {
   unknownDomain: "Choose one of your verified domains.",
   unverifiedDomain: (hostname: string) => `${hostname} is not verified yet. Add its DNS record and verify it first.`,
 } as const;
+
+export const shortenSchema = z.object({
+  url: z.string({ error: TARGET_MESSAGES.empty }).max(20_000, TARGET_MESSAGES.tooLong),
+  // Bounds before any work on the text; the code's own rules (codes.ts) and the domain's lookup follow.
+  customCode: z.string({ error: CODE_MESSAGES.characters }).max(500, CODE_MESSAGES.tooLong).nullish(),
+  domain: z.string({ error: FEATURE_MESSAGES.unknownDomain }).max(500, FEATURE_MESSAGES.unknownDomain).nullish(),
+});
 
 const MAX_CODE_ATTEMPTS = 8;
 
@@ -57,7 +58,11 @@ async function refuseTakenCode(domain: string, code: string, db: Pick<typeof pri
 
 export async function createLink(actor: Actor, input: ShortenInput): Promise<{ link: LinkView; usage: ToolUsage }> {
   const parsed = shortenSchema.safeParse(input);
-  if (!parsed.success) throw fieldError("url", parsed.error.issues[0]?.message ?? TARGET_MESSAGES.invalid);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path[0] === "customCode" || issue?.path[0] === "domain" ? issue.path[0] : "url";
+    throw fieldError(field, issue?.message ?? TARGET_MESSAGES.invalid);
+  }
   const customCode = parsed.data.customCode?.trim() || null;
   const requestedDomain = parsed.data.domain?.trim().toLowerCase().replace(/\.$/, "") || null;
 

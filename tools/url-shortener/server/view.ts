@@ -3,6 +3,7 @@ import type { Actor } from "@/lib/domain/limits/usage";
 import { site } from "@/lib/platform/config/site";
 import { linkExpired, type RedirectStatus } from "@/tools/url-shortener/logic/link-settings";
 import { geoOf } from "@/tools/url-shortener/logic/targeting";
+import { utmOf, type Utm } from "@/tools/url-shortener/logic/utm";
 
 /** Who owns links: a signed-in account, or an anonymous visitor (whose links move to the account on sign-in). */
 export type { Owner } from "@/lib/domain/actions/actor";
@@ -43,6 +44,8 @@ export interface LinkView {
   domain: string | null;
   shortUrl: string;
   target: string;
+  /** The UTM parameters `target` carries (logic/utm.ts utmOf). */
+  utm: Utm;
   /** People's visits, clicks and QR-code scans together. */
   humanClicks: number;
   /** Bots' and link previews' visits, clicks and scans together. */
@@ -122,6 +125,7 @@ export function toLinkView(link: SelectedLink): LinkView {
     domain: link.domain || null,
     shortUrl: shortUrlOf(link.domain, link.code),
     target: link.target,
+    utm: utmOf(link.target),
     humanClicks: link.humanClicks,
     botClicks: link.botClicks,
     scans: link.humanScans,

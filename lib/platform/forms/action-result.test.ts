@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { z } from "@/lib/platform/zod";
+import { zodFieldErrors } from "./action-result";
+
+describe("zodFieldErrors", () => {
+  it("names each field's first problem, and each unknown key of a strict object under its own name", () => {
+    const schema = z.strictObject({ name: z.string("Enter a name"), inner: z.strictObject({ n: z.number("n must be a number") }) });
+    const result = schema.safeParse({ name: 1, inner: { n: "x", extra: true }, url: "u", target: "t" });
+    expect(result.success).toBe(false);
+    expect(zodFieldErrors(result.error!)).toEqual({
+      name: "Enter a name",
+      "inner.n": "n must be a number",
+      "inner.extra": '"extra" is not a field this request takes.',
+      url: '"url" is not a field this request takes.',
+      target: '"target" is not a field this request takes.',
+    });
+  });
+});
