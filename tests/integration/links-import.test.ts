@@ -86,8 +86,8 @@ describe("a plain CSV", () => {
     ].join("\n");
     const started = await startImport(user.id, bytes(csv), "links.csv");
     expect(started).toMatchObject({ status: "pending", format: "plain", total: 11, fileName: "links.csv" });
-    // The duplicate code and the bad tag are known from the file alone.
-    expect(started.processed).toBe(2);
+    // The bad tag is known from the file alone; a repeated code only once the row before it has its link.
+    expect(started.processed).toBe(1);
 
     const done = await finished(user.id, started.id);
     expect(done).toMatchObject({ status: "done", total: 11, processed: 11, created: 2, taken: 3, invalid: 6 });
@@ -126,6 +126,21 @@ describe("a plain CSV", () => {
     expect(records.records).toHaveLength(12);
     expect(records.records[1]!.cells).toEqual(["2", "https://example.com/a", `spring-${s}`, "promo;Email", "2030-01-01T00:00:00Z", "created", `${site.url}/s/spring-${s}`, ""]);
     expect(records.records[5]!.cells.slice(5, 7)).toEqual(["taken", ""]);
+  });
+
+  it("gives a repeated code to the first row that gets a link: a refused row holds none; a later chunk names the line", async () => {
+    const user = await createUser({ plan: "premium" });
+    const s = unique();
+    const csv = ["url,code", `http://localhost/x,promo-${s}`, `https://example.com/one,promo-${s}`, `https://example.com/two,promo-${s}`].join("\r\n");
+    const started = await startImport(user.id, bytes(csv), null);
+    // One row per chunk: the third row meets the code in the database, made by the second.
+    while (await runImportChunk({ chunkRows: 1 })) {}
+    expect((await rowsOf(started.id)).map((r) => [r.line, r.outcome, r.message])).toEqual([
+      [2, "invalid", TARGET_MESSAGES.private],
+      [3, "created", null],
+      [4, "taken", IMPORT_MESSAGES.duplicateCode(`promo-${s}`, 3)],
+    ]);
+    expect(await prisma.link.findMany({ where: { ownerUserId: user.id }, select: { code: true, target: true } })).toEqual([{ code: `promo-${s}`, target: "https://example.com/one" }]);
   });
 
   it("refuses a header it does not know, naming the columns it expects", async () => {
@@ -187,7 +202,7 @@ describe("bounds", () => {
     const user = await createUser({ plan: "premium" });
     const lines = ["url"];
     for (let i = 0; i <= LINK_IMPORT_MAX_ROWS; i++) lines.push(`https://example.com/${i}`);
-    await expect(startImport(user.id, bytes(lines.join("\n")), null)).rejects.toThrow(IMPORT_MESSAGES.tooManyRows(LINK_IMPORT_MAX_ROWS + 1));
+    await expect(startImport(user.id, bytes(lines.join("\n")), null)).rejects.toThrow(IMPORT_MESSAGES.tooManyRows);
 
     // Over the limit by its Content-Length: refused (413) before a byte of it is read.
     const { key } = await userWithKey("premium");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSV_MAX_LINE_LENGTH, detectDelimiter, overlongLine, readCsvRecords } from "@/lib/engines/csv/read";
+import { CSV_MAX_LINE_LENGTH, detectDelimiter, overlongLine, overlongLineOf, readCsvRecords } from "@/lib/engines/csv/read";
 
 function records(text: string, options: Parameters<typeof readCsvRecords>[1] = {}) {
   const read = readCsvRecords(text, options);
@@ -76,5 +76,24 @@ describe("overlongLine", () => {
     expect(overlongLine([{ line: 2, text: "a" }, { line: 7, text: "b".repeat(CSV_MAX_LINE_LENGTH + 1) }])).toBe(
       "Line 7 is too long: up to 10,000 characters per line.",
     );
+  });
+});
+
+describe("overlongLineOf", () => {
+  it("finds the first over-long line of a text, whatever its line ends", () => {
+    const long = "x".repeat(CSV_MAX_LINE_LENGTH + 1);
+    const fits = "x".repeat(CSV_MAX_LINE_LENGTH);
+    expect(overlongLineOf(`a\r\n${fits}\rb\n${long}\n`)).toBe(overlongLine([{ line: 4, text: long }]));
+    expect(overlongLineOf(`a\r\n${fits}\r\n${fits}`)).toBeNull();
+    expect(overlongLineOf(long)).toBe(overlongLine([{ line: 1, text: long }]));
+  });
+});
+
+describe("readCsvRecords with maxRecords", () => {
+  it("stops after that many records and says the text had more", () => {
+    expect(readCsvRecords("h\n1\n2\n", { maxRecords: 3 })).toMatchObject({ ok: true, cut: false, records: [{ cells: ["h"] }, { cells: ["1"] }, { cells: ["2"] }] });
+    const cut = readCsvRecords("h\n1\n2\n3\n", { maxRecords: 3 });
+    expect(cut).toMatchObject({ ok: true, cut: true });
+    expect(cut.ok && cut.records.map((r) => r.cells[0])).toEqual(["h", "1", "2"]);
   });
 });

@@ -13,7 +13,24 @@ export const CSV_MAX_LINE_LENGTH = 10_000;
 /** The refusal for the first over-long line of an import (1-based line numbers), or null when every line fits. */
 export function overlongLine(lines: readonly { line: number; text: string }[]): string | null {
   const long = lines.find((l) => l.text.length > CSV_MAX_LINE_LENGTH);
-  return long ? `Line ${long.line} is too long: up to ${CSV_MAX_LINE_LENGTH.toLocaleString("en-US")} characters per line.` : null;
+  return long ? overlongMessage(long.line) : null;
+}
+
+const overlongMessage = (line: number) => `Line ${line} is too long: up to ${CSV_MAX_LINE_LENGTH.toLocaleString("en-US")} characters per line.`;
+
+/** overlongLine of a whole text (any line end), without splitting it: linear, and no array of a million lines. */
+export function overlongLineOf(text: string): string | null {
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (i < text.length && c !== 10 && c !== 13) continue;
+    if (i - start > CSV_MAX_LINE_LENGTH) return overlongMessage(line);
+    if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+    line++;
+    start = i + 1;
+  }
+  return null;
 }
 
 /** The delimiters a file may use, most usual first: a tie goes to the earlier one. */
@@ -27,7 +44,7 @@ export interface CsvRecord {
   cells: string[];
 }
 
-export type CsvRead = { ok: true; delimiter: string; records: CsvRecord[] } | { ok: false; line: number; error: string };
+export type CsvRead = { ok: true; delimiter: string; records: CsvRecord[]; cut: boolean } | { ok: false; line: number; error: string };
 
 export interface CsvReadOptions {
   /** null: the delimiter that splits the first record into the most cells (comma when none does). */
@@ -38,6 +55,8 @@ export interface CsvReadOptions {
    * mixed). Files are read as written.
    */
   lenient?: boolean;
+  /** Stop after this many records (the header included): `cut` says the text had more. Bounds the work of a huge file. */
+  maxRecords?: number;
 }
 
 /** The delimiter that splits the first record of `text` into the most cells, quoting respected (comma when none). */
@@ -76,20 +95,27 @@ export function readCsvRecords(text: string, options: CsvReadOptions = {}): CsvR
   const records: CsvRecord[] = [];
   let start = 0;
   let unclosed = null as number | null;
+  let cut = false;
   Papa.parse<string[]>(body, {
     delimiter,
-    step: (result) => {
+    step: (result, parser) => {
       const cells = result.data;
       const line = lines.position(start).line;
       if (unclosed === null && result.errors.some((e) => e.code === "MissingQuotes")) unclosed = line;
       start = result.meta.cursor;
       const blank = cells.length === 1 && (options.lenient ? cells[0]!.trim() === "" : cells[0] === "");
+      if (blank) return;
+      if (options.maxRecords !== undefined && records.length >= options.maxRecords) {
+        cut = true;
+        parser.abort();
+        return;
+      }
       // The cursor stands after the record's line end, so the character before it is on the record's last line.
-      if (!blank) records.push({ line, endLine: lines.position(Math.max(0, start - 1)).line, cells: options.lenient ? cells.map(lenientCell) : cells });
+      records.push({ line, endLine: lines.position(Math.max(0, start - 1)).line, cells: options.lenient ? cells.map(lenientCell) : cells });
     },
   });
   if (unclosed !== null) {
     return { ok: false, line: unclosed, error: `A quoted cell on line ${unclosed} is never closed: a cell that starts with " needs a closing ", and a quote inside it is written "".` };
   }
-  return { ok: true, delimiter, records };
+  return { ok: true, delimiter, records, cut };
 }

@@ -30,7 +30,7 @@ export const IMPORT_MESSAGES = {
   empty: "The file is empty. Choose a CSV file with a header row and one link a row.",
   noFile: "Choose a CSV file to import.",
   tooLarge: `The file is larger than ${MAX_MB} MB. Split it into smaller files (up to ${MAX_ROWS_TEXT} links each).`,
-  tooManyRows: (rows: number) => `The file has ${rows.toLocaleString("en-US")} links; an import takes up to ${MAX_ROWS_TEXT}. Split it into smaller files.`,
+  tooManyRows: `The file has more than ${MAX_ROWS_TEXT} links: an import takes up to ${MAX_ROWS_TEXT}. Split it into smaller files.`,
   noRows: "The file has a header row but no links under it.",
   notUtf8: "The file is not UTF-8 text. Save it as CSV UTF-8 (in Excel: Save As, CSV UTF-8) and choose it again.",
   binary: "This is not a CSV text file. Export your links as CSV and choose that file.",

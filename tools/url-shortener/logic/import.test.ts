@@ -83,7 +83,7 @@ describe("readImportFile", () => {
     ]);
   });
 
-  it("marks rows refused by the file alone: a repeated code, a missing URL, bad tags, too many cells, over-long fields", () => {
+  it("marks rows refused by the file alone: a missing URL, bad tags, too many cells, over-long fields (a repeated code is the job's)", () => {
     const long = `https://a.example/${"x".repeat(IMPORT_FIELD_MAX.url)}`;
     const read = rowsOf(
       [
@@ -101,7 +101,7 @@ describe("readImportFile", () => {
     );
     expect(read.rows.map((r) => r.problem)).toEqual([
       null,
-      { outcome: "taken", message: IMPORT_MESSAGES.duplicateCode("one", 2) },
+      null,
       null,
       { outcome: "invalid", message: TARGET_MESSAGES.empty },
       { outcome: "invalid", message: TAG_MESSAGES.comma },
@@ -147,9 +147,20 @@ describe("readImportFile", () => {
   it(`takes ${LINK_IMPORT_MAX_ROWS} rows and refuses one more, counting records (a quoted line break is one row)`, () => {
     const rows = Array.from({ length: LINK_IMPORT_MAX_ROWS }, (_, i) => `https://a.example/${i}`);
     expect(rowsOf(["url", ...rows].join("\n")).rows).toHaveLength(LINK_IMPORT_MAX_ROWS);
-    expect(readImportFile(["url", ...rows, "https://a.example/more"].join("\n"))).toEqual({ ok: false, error: IMPORT_MESSAGES.tooManyRows(LINK_IMPORT_MAX_ROWS + 1) });
+    expect(readImportFile(["url", ...rows, "https://a.example/more"].join("\n"))).toEqual({ ok: false, error: IMPORT_MESSAGES.tooManyRows });
     const multiline = rowsOf('url,tags\nhttps://a.example,"x\ny"\n');
     expect(multiline.rows).toHaveLength(1);
+    // A file of far more short lines than the limit is refused the same way (the parse stops past the limit).
+    expect(readImportFile(`url\n${"a\n".repeat(1_000_000)}`)).toEqual({ ok: false, error: IMPORT_MESSAGES.tooManyRows });
+  });
+
+  it("reads every line end, mixed in one file, with each row's line", () => {
+    const read = rowsOf("url,code\r\nhttps://a.example,one\nhttps://b.example,two\rhttps://c.example,three\r\n");
+    expect(read.rows.map((r) => [r.line, r.url, r.code, r.problem])).toEqual([
+      [2, "https://a.example", "one", null],
+      [3, "https://b.example", "two", null],
+      [4, "https://c.example", "three", null],
+    ]);
   });
 });
 

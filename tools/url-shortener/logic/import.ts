@@ -1,4 +1,4 @@
-import { readCsvRecords, overlongLine } from "@/lib/engines/csv/read";
+import { readCsvRecords, overlongLineOf } from "@/lib/engines/csv/read";
 import { csvLine } from "@/lib/engines/csv/write";
 import { IMPORT_MESSAGES, LINK_IMPORT_MAX_BYTES, PLAIN_COLUMNS, LINK_IMPORT_MAX_ROWS, REPORT_HEADER, type ImportFormat, type ImportReportRow } from "@/tools/url-shortener/logic/import-view";
 import { readTagNames } from "@/tools/url-shortener/logic/tags";
@@ -125,21 +125,21 @@ export function checkImportBytes(bytes: Uint8Array): string | null {
 export function readImportFile(text: string): ImportRead {
   // UTF-16 code units ≤ UTF-8 bytes, so this is at least as strict as the byte bound.
   if (text.length > LINK_IMPORT_MAX_BYTES) return { ok: false, error: IMPORT_MESSAGES.tooLarge };
-  const body = text.startsWith("\uFEFF") ? text.slice(1) : text;
+  // Any line end, even mixed in one file (an export edited by hand): Papa Parse reads one kind per text.
+  const body = (text.startsWith("\uFEFF") ? text.slice(1) : text).replace(/\r\n?/g, "\n");
   if (body.trim() === "") return { ok: false, error: IMPORT_MESSAGES.empty };
-  const lines = body.split(/\r\n?|\n/);
-  const long = overlongLine(lines.map((t, i) => ({ line: i + 1, text: t })));
+  const long = overlongLineOf(body);
   if (long) return { ok: false, error: long };
-  const read = readCsvRecords(body);
+  // The parse stops at the first row past the limit: a file of a million short lines costs no more than the limit.
+  const read = readCsvRecords(body, { maxRecords: LINK_IMPORT_MAX_ROWS + 1 });
   if (!read.ok) return { ok: false, error: read.error };
   const [header, ...records] = read.records;
   if (!header) return { ok: false, error: IMPORT_MESSAGES.empty };
-  if (records.length > LINK_IMPORT_MAX_ROWS) return { ok: false, error: IMPORT_MESSAGES.tooManyRows(records.length) };
+  if (read.cut || records.length > LINK_IMPORT_MAX_ROWS) return { ok: false, error: IMPORT_MESSAGES.tooManyRows };
   const detected = detectFormat(header.cells);
   if (!detected.ok) return detected;
   if (records.length === 0) return { ok: false, error: IMPORT_MESSAGES.noRows };
   const { format, columns } = detected;
-  const codesSeen = new Map<string, number>();
   const rows = records.map((record, i): ImportRowInput => {
     const cell = (column: Column) => (columns[column] === undefined ? "" : (record.cells[columns[column]] ?? ""));
     const row: ImportRowInput = { n: i + 1, line: record.line, url: cell("url").trim(), code: null, codeIsBitly: format === "bitly", tags: [], expiry: null, problem: null };
@@ -161,11 +161,8 @@ export function readImportFile(text: string): ImportRead {
         row.code = code.slice(0, IMPORT_FIELD_MAX.code);
         refuse(CODE_MESSAGES.tooLong);
       } else if (code) {
+        // A code twice in the file is the job's to refuse: only a row that gets its link holds the code.
         row.code = code;
-        // Codes are case-sensitive: "Spring" and "spring" are two codes.
-        const first = codesSeen.get(code);
-        if (first !== undefined) refuse(IMPORT_MESSAGES.duplicateCode(code, first), "taken");
-        else codesSeen.set(code, record.line);
       }
       const expiry = cell("expiry").trim();
       if (expiry.length > IMPORT_FIELD_MAX.expiry) {

@@ -60,10 +60,11 @@ export async function startImport(userId: string, bytes: Uint8Array, fileName: s
   } catch {
     throw new UserFacingError(IMPORT_MESSAGES.notUtf8, "validation", "Error", { file: IMPORT_MESSAGES.notUtf8 });
   }
-  const read = readImportFile(text);
-  if (!read.ok) throw new UserFacingError(read.error, "validation", "Error", { file: read.error });
+  // Before reading the file: an upload while another import runs costs no parse (the unique index still decides races).
   const active = await prisma.linkImport.findFirst({ where: { userId, status: { in: ["pending", "running"] } }, select: { id: true } });
   if (active) throw new UserFacingError(IMPORT_MESSAGES.running, "conflict");
+  const read = readImportFile(text);
+  if (!read.ok) throw new UserFacingError(read.error, "validation", "Error", { file: read.error });
   const name = fileName ? fileName.replace(/[\p{Cc}]/gu, "").slice(0, 200) || null : null;
   try {
     const id = await prisma.$transaction(async (tx) => {
@@ -196,6 +197,7 @@ interface Outcome {
 
 interface ClaimedRow {
   n: number;
+  line: number;
   url: string;
   code: string | null;
   codeIsBitly: boolean;
@@ -239,9 +241,9 @@ export async function runImportChunk(options: ImportChunkOptions = {}): Promise<
         where: { importId: id, outcome: null },
         orderBy: { n: "asc" },
         take: chunkRows,
-        select: { n: true, url: true, code: true, codeIsBitly: true, tags: true, expiry: true },
+        select: { n: true, line: true, url: true, code: true, codeIsBitly: true, tags: true, expiry: true },
       });
-      const outcomes = await doRows(tx, userId, rows, now, created);
+      const outcomes = await doRows(tx, id, userId, rows, now, created);
       if (outcomes.length) await storeOutcomes(tx, id, outcomes);
       const count = (kind: ImportOutcome) => outcomes.filter((o) => o.outcome === kind).length;
       const left = await tx.linkImportRow.count({ where: { importId: id, outcome: null } });
@@ -268,7 +270,7 @@ export async function runImportChunk(options: ImportChunkOptions = {}): Promise<
 }
 
 /** Each row's outcome; the created ones' links inserted (with their tags) in `tx`. */
-async function doRows(tx: Tx, userId: string, rows: ClaimedRow[], now: Date, createdCodes: string[]): Promise<Outcome[]> {
+async function doRows(tx: Tx, importId: string, userId: string, rows: ClaimedRow[], now: Date, createdCodes: string[]): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   const refuse = (n: number, outcome: ImportOutcome, message: string) => outcomes.push({ n, outcome, message, linkId: null, linkCode: null });
   const verified = new Set((await tx.customDomain.findMany({ where: { verifiedAt: { not: null } }, select: { hostname: true } })).map((d) => d.hostname));
@@ -314,24 +316,29 @@ async function doRows(tx: Tx, userId: string, rows: ClaimedRow[], now: Date, cre
     candidates.push({ row, target: target.url, expiresAt, code, lost });
   }
 
-  // Codes asked for that are already used (a deleted link's code too: codes are never reused), or asked for twice.
+  // Codes asked for that are already used (a deleted link's code too: codes are never reused), or asked for twice in
+  // the file. Only a row that gets its link holds its code: a row refused above leaves it to the next one.
   const asked = candidates.filter((c) => c.code).map((c) => c.code!);
   const used = new Map(
     (await tx.link.findMany({ where: { domain: "", code: { in: asked } }, select: { code: true, deletedAt: true } })).map((l) => [l.code, l.deletedAt !== null]),
   );
-  const claimed = new Set<string>();
+  // Line of the row holding each code: this chunk's, or an earlier chunk's (whose link is among `used`).
+  const claimed = new Map(
+    (await tx.linkImportRow.findMany({ where: { importId, outcome: "created", linkCode: { in: asked } }, select: { linkCode: true, line: true } })).map((r) => [r.linkCode!, r.line]),
+  );
   const ready: Candidate[] = [];
   for (const c of candidates) {
     if (c.code && (used.has(c.code) || claimed.has(c.code))) {
       const retired = used.get(c.code) === true;
+      const inFile = claimed.get(c.code);
       if (!c.row.codeIsBitly) {
-        refuse(c.row.n, "taken", (retired ? CODE_MESSAGES.retired : CODE_MESSAGES.taken)(c.code));
+        refuse(c.row.n, "taken", inFile !== undefined ? IMPORT_MESSAGES.duplicateCode(c.code, inFile) : (retired ? CODE_MESSAGES.retired : CODE_MESSAGES.taken)(c.code));
         continue;
       }
       c.lost = { half: c.code, reason: "is already taken here" };
       c.code = null;
     }
-    if (c.code) claimed.add(c.code);
+    if (c.code) claimed.set(c.code, c.row.line);
     ready.push(c);
   }
 
