@@ -13,7 +13,8 @@ import { WEBHOOK_ENDPOINTS } from "@/lib/domain/plans";
 import { flushClicks, recordClick } from "@/tools/url-shortener/redirect/clicks";
 import { createLink } from "@/tools/url-shortener/server/create";
 import { addDomain, removeDomain } from "@/tools/url-shortener/server/domains";
-import { deleteLink, setLinkDisabled, updateLink } from "@/tools/url-shortener/server/manage";
+import { addTagToLink, deleteLink, removeTagFromLink, setLinkDisabled, updateLink } from "@/tools/url-shortener/server/manage";
+import { insertDynamicLink } from "@/tools/url-shortener/server/dynamic-links";
 import { addWebhookEndpointForm, sendTestEventAction } from "@/tools/url-shortener/webhooks/actions";
 import { runWebhookDeliveries, sendTestEvent, purgeWebhookDeliveries, type DeliveryRunOptions } from "@/tools/url-shortener/webhooks/deliver";
 import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhooks, setWebhookEnabled } from "@/tools/url-shortener/webhooks/endpoints";
@@ -132,6 +133,23 @@ describe("link events are recorded in the transaction of the change", () => {
     expect(rows.every((r) => r.status === "pending" && r.attempt === 0)).toBe(true);
     const updated = rows.find((r) => r.event === "link.updated")!.payload as { link: { id: string; target: string; disabled: boolean } };
     expect(updated.link).toMatchObject({ id: link.id, target: "https://example.com/second", disabled: false });
+  });
+
+  it("records a dynamic QR code's link as created, and a tag put on or taken off a link as an update", async () => {
+    const { user, owner, endpoint } = await premium();
+    const code = `dyn${crypto.randomUUID().slice(0, 8)}`;
+    const linkId = await prisma.$transaction((tx) => insertDynamicLink(tx, user.id, code, "https://example.com/menu"));
+    await addTagToLink(owner, linkId!, { name: "print" });
+    await addTagToLink(owner, linkId!, { name: "PRINT" }); // already on it: no change, no event
+    await removeTagFromLink(owner, linkId!, "print");
+    await removeTagFromLink(owner, linkId!, "print"); // not on it any more: nothing
+    const rows = await prisma.webhookDelivery.findMany({ where: { endpointId: endpoint.id }, orderBy: [{ createdAt: "asc" }, { event: "asc" }] });
+    expect(rows.map((r) => [r.event, (r.payload as { link: { code: string; tags: { name: string }[] } }).link.tags.map((t) => t.name)])).toEqual([
+      ["link.created", []],
+      ["link.updated", ["print"]],
+      ["link.updated", []],
+    ]);
+    expect((rows[0]!.payload as { link: { code: string; target: string } }).link).toMatchObject({ code, target: "https://example.com/menu" });
   });
 
   it("rolls the event back with a change that fails, and the change back with an event that cannot be stored", async () => {

@@ -7,7 +7,8 @@ import { UserFacingError } from "@/lib/platform/errors";
 import { generateCode } from "@/tools/url-shortener/server/codes";
 import { checkTarget } from "@/tools/url-shortener/server/target";
 import { isShortLinkDomain, refuseLongTarget } from "@/tools/url-shortener/server/settings";
-import { shortUrlOf } from "@/tools/url-shortener/server/view";
+import { linkColumnsSelect, shortUrlOf, toLinkView } from "@/tools/url-shortener/server/view";
+import { recordLinkEvents } from "@/tools/url-shortener/webhooks/record";
 import { scanUrlOf } from "@/tools/url-shortener/logic/trigger";
 import { notifyLinkChanged } from "@/tools/url-shortener/redirect/invalidation";
 import { forgetLink } from "@/tools/url-shortener/redirect/cache";
@@ -80,10 +81,12 @@ export async function insertDynamicLink(tx: Tx, userId: string, code: string, ta
   const [row] = await tx.link.createManyAndReturn({
     data: [{ domain: "", code, target, ownerUserId: userId, dynamicQr: true }],
     skipDuplicates: true,
-    select: { id: true },
+    select: linkColumnsSelect,
   });
   if (!row) return null;
   await notifyLinkChanged(tx, "", code);
+  // A dynamic code's link is a link of the account like any other: its webhooks hear of it as they hear of its edits.
+  await recordLinkEvents(tx, userId, "link.created", [toLinkView({ ...row, tags: [] })]);
   return row.id;
 }
 

@@ -186,10 +186,12 @@ export async function addTagToLink(owner: LinkOwner, id: string, input: { name: 
     if (!has && current.length >= LINK_TAGS_MAX) throw fieldError("name", TAG_MESSAGES.tooManyOnLink);
     const [tagId] = await ensureTags(tx, userId, [read], color ? { [read.key]: color } : {});
     if (color) await tx.tag.update({ where: { id: tagId! }, data: { color } });
-    if (!has) await tx.linkTag.createMany({ data: [{ linkId: link.id, tagId: tagId! }], skipDuplicates: true });
-    return tx.link.findUniqueOrThrow({ where: { id: link.id }, select: linkViewSelect });
+    const added = has ? 0 : await tx.linkTag.createMany({ data: [{ linkId: link.id, tagId: tagId! }], skipDuplicates: true }).then((r) => r.count);
+    const view = toLinkView(await tx.link.findUniqueOrThrow({ where: { id: link.id }, select: linkViewSelect }));
+    if (added) await recordLinkEvents(tx, userId, "link.updated", [view]);
+    return view;
   });
-  return toLinkView(row);
+  return row;
 }
 
 /** Takes a tag (by name, any case) off one of the account's links; nothing when it was not on it. */
@@ -197,8 +199,13 @@ export async function removeTagFromLink(owner: LinkOwner, id: string, name: unkn
   const userId = taggingUser(owner);
   const link = await findOwnedLink(owner, id);
   const read = readTagName(typeof name === "string" ? name : "");
-  if (read.ok) await prisma.linkTag.deleteMany({ where: { linkId: link.id, tag: { userId, nameKey: read.key } } });
-  return toLinkView(await prisma.link.findUniqueOrThrow({ where: { id: link.id }, select: linkViewSelect }));
+  return prisma.$transaction(async (tx) => {
+    const removed = read.ok ? (await tx.linkTag.deleteMany({ where: { linkId: link.id, tag: { userId, nameKey: read.key } } })).count : 0;
+    const view = toLinkView(await tx.link.findUniqueOrThrow({ where: { id: link.id }, select: linkViewSelect }));
+    // A tag put on or taken off one link is an edit of it, as through updateLink's `tags` (webhooks hear of it).
+    if (removed) await recordLinkEvents(tx, userId, "link.updated", [view]);
+    return view;
+  });
 }
 
 export interface TargetChange {
