@@ -8,7 +8,7 @@ import { serverEnv } from "@/lib/platform/config/env";
 import { closePgPool } from "@/lib/platform/db/pool";
 import { closeHeavyPool, runCompiledTasksFrom } from "@/lib/platform/heavy-work/pool";
 import { redirectFastHandler } from "@/tools/url-shortener/redirect/redirect-server";
-import { trustsProxy } from "@/lib/platform/http/request";
+import { forwardedClient, trustedProxies } from "@/lib/platform/http/request";
 import { giveVisitorIdToActionCall } from "@/lib/domain/actions/action-visitor";
 import { claimShutdownSignals, handleShutdownSignals, isShuttingDown, onShutdown } from "@/ops/shutdown";
 import { staticAssetsFastHandler } from "@/ops/static-assets";
@@ -38,12 +38,15 @@ export function addFastHandler(handler: FastHandler): void {
 // Short-link redirects (/s/{code} and verified custom domains) are answered here, without Next.
 addFastHandler(redirectFastHandler);
 
-const trustProxy = trustsProxy();
+const proxies = trustedProxies();
 
-/** Only a trusted proxy may tell us the client's IP; otherwise the socket's address wins. */
+/**
+ * X-Forwarded-For becomes the one address the server trusts: the one our proxies appended (TRUST_PROXY of them), or
+ * the socket's. Whatever a client wrote into it or into X-Real-IP never reaches a rate limit or a password throttle.
+ */
 function normaliseClientIp(req: IncomingMessage): void {
-  if (trustProxy && req.headers["x-forwarded-for"]) return;
-  const ip = req.socket.remoteAddress ?? "";
+  const socket = req.socket.remoteAddress ?? "";
+  const ip = forwardedClient(req.headers["x-forwarded-for"], proxies) ?? socket;
   req.headers["x-forwarded-for"] = ip.startsWith("::ffff:") ? ip.slice(7) : ip;
   // Only when present: `delete` turns the headers object into a slow dictionary for the rest of the request.
   if (req.headers["x-real-ip"] !== undefined) delete req.headers["x-real-ip"];

@@ -100,7 +100,7 @@ const linkSettingsFields = {
     .string({ error: TARGETING_MESSAGES.url })
     .nullable()
     .optional()
-    .meta({ ...URL_BOUND, description: "Targeting: where iPhones and iPads go instead of the destination, checked like it. Premium plan and above. null removes it.", example: "https://apps.apple.com/app/id123456789" }),
+    .meta({ ...URL_BOUND, description: "Targeting: where iPhones and iPads go instead of the destination, checked like it (Safari on an iPad with iPadOS 13 or later says it is a Mac, and gets the destination). Premium plan and above. null removes it.", example: "https://apps.apple.com/app/id123456789" }),
   android: z
     .string({ error: TARGETING_MESSAGES.url })
     .nullable()

@@ -6,6 +6,7 @@ import { createApiKey } from "@/lib/domain/api/keys";
 import { API_RATE_LIMIT } from "@/lib/domain/api/http";
 import { hashPassword } from "@/lib/domain/auth/password";
 import { AUTH_LIMITS } from "@/lib/domain/auth/limits";
+import { LINK_PASSWORD_LIMIT } from "@/tools/url-shortener/redirect/password-gate";
 import { INVALID_CREDENTIALS } from "@/lib/domain/auth/messages";
 import { withUse } from "@/lib/domain/limits/usage";
 import { FREE_DAILY_LIMITS } from "@/lib/domain/plans";
@@ -245,6 +246,26 @@ describe("two server processes on one database", () => {
     });
     expect(out.status).toBe(200);
     expect(await eventually(async () => (await sessionEmail(a, jar, ip)) === null, 5000, 200)).not.toBeNull();
+  });
+
+  it("throttles a password link's guesses by the address the proxy appended, whatever the client put before it", async () => {
+    const { auth } = await premiumKey();
+    const created = await call(a, "/api/v1/links", { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ url: "https://example.com/behind-a-password", password: "right-one" }) });
+    expect(created.status).toBe(201);
+    const { code } = (await created.json()) as { code: string };
+    const client = uniqueIp();
+    const guess = (instance: Instance, i: number, password: string) =>
+      call(instance, `/s/${code}`, {
+        method: "POST",
+        // What a client reaches the proxy with, X-Forwarded-For and X-Real-IP of its own making, then the proxy's append.
+        ip: `10.9.${i}.1, ${client}`,
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: instance.origin, "sec-fetch-site": "same-origin", "x-real-ip": `10.8.${i}.1` },
+        body: new URLSearchParams({ password }).toString(),
+      });
+    for (let i = 0; i < LINK_PASSWORD_LIMIT.points; i++) expect((await guess(i % 2 ? b : a, i, `guess-${i}`)).status).toBe(403);
+    const limited = await guess(a, 99, "right-one");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("location")).toBeNull();
   });
 
   it("shares the sign-in rate limit: failures on A and B add up", async () => {

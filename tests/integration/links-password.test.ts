@@ -100,6 +100,19 @@ describe("a password-protected link", () => {
     expect(await humanClicks(link.id)).toBe(1);
   });
 
+  it("once expired shows the expired page, never its fallback: the fallback is behind the password too", async () => {
+    const { actor } = await account();
+    const { link } = await createLink(actor, { url: SECRET_TARGET, password: "right-one", maxClicks: 1, expiredUrl: "https://fallback.example.com/over" });
+    expect((await postPassword(`/s/${link.code}`, "right-one")).headers.location).toBe(SECRET_TARGET);
+    for (const [method, ua] of [["GET", CHROME], ["HEAD", CHROME], ["GET", SLACK]] as const) {
+      const response = await rawRequest(server.port(), `/s/${link.code}`, { method, headers: { "user-agent": ua } });
+      expect(response.status, `${method} ${ua}`).toBe(410);
+      expect(response.headers.location).toBeUndefined();
+      expect(JSON.stringify(response.headers) + response.body).not.toContain("fallback.example.com");
+    }
+    expect((await postPassword(`/s/${link.code}`, "right-one")).headers.location).toBeUndefined();
+  });
+
   it("takes the password as typed: spaces, accents and emoji count, and case matters", async () => {
     const { actor } = await account();
     const password = " Crème brûlée 🍮 ";

@@ -10,7 +10,7 @@ describe("parseServerEnv", () => {
       NEXT_PUBLIC_CONTACT_EMAIL: "support@utilify.app",
       PORT: 3000,
       HOST: "127.0.0.1",
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       LINK_CACHE_MAX: 50_000,
       MAIL_FROM: "Utilify <no-reply@utilify.app>",
       ADMIN_EMAILS: "",
@@ -30,8 +30,10 @@ describe("parseServerEnv", () => {
       NEXT_PUBLIC_SITE_URL: "https://utilify.app/",
       CUSTOM_DOMAIN_IPV4: "203.0.113.10",
     });
-    expect(env).toMatchObject({ TRUST_PROXY: true, LINK_CACHE_MAX: 0, STRIPE_API_PORT: 12111, STRIPE_PRICE_BASIC: "price_b" });
-    expect(parseServerEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(env).toMatchObject({ TRUST_PROXY: 1, LINK_CACHE_MAX: 0, STRIPE_API_PORT: 12111, STRIPE_PRICE_BASIC: "price_b" });
+    expect(parseServerEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(parseServerEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(parseServerEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
   });
 
   it("takes next-auth's URL from NEXTAUTH_URL, else the public site URL (without a trailing slash)", () => {
@@ -45,6 +47,7 @@ describe("parseServerEnv", () => {
     ["LINK_CACHE_MAX", "lots"],
     ["LINK_CACHE_MAX", "-1"],
     ["TRUST_PROXY", "maybe"],
+    ["TRUST_PROXY", "-1"],
     ["PORT", "70000"],
     ["DATABASE_URL", "mysql://localhost/utilify"],
     ["NEXT_PUBLIC_SITE_URL", "utilify.app"],

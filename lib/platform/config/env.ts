@@ -24,7 +24,12 @@ const schema = z.object({
   NEXT_PUBLIC_CONTACT_EMAIL: z.email().default(PUBLIC_ENV_DEFAULTS.NEXT_PUBLIC_CONTACT_EMAIL),
   PORT: port.default(3000),
   HOST: z.string().default("127.0.0.1"),
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Reverse proxies in front of the server that append the client's address to X-Forwarded-For: 0 (none; "false"),
+   * 1 ("true": a load balancer or nginx), 2 (a CDN and a load balancer)… The client's address is the entry that many
+   * places from the right: what a client writes into the header itself stays to the left of it.
+   */
+  TRUST_PROXY: z.union([z.stringbool().transform((on) => (on ? 1 : 0)), z.coerce.number().int().min(0).max(10)]).default(0),
   /** Worker processes of `npm start` (scripts/start.ts); unset: one per CPU core (see webConcurrency). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
 

@@ -4,18 +4,33 @@ import "server-only";
 import { serverEnv } from "@/lib/platform/config/env";
 
 /**
- * The client's IP address. server.ts overwrites X-Forwarded-For with the socket address unless TRUST_PROXY is set,
- * so the first entry is trustworthy here.
+ * The client's IP address. server.ts replaces X-Forwarded-For with the one address it trusts (forwardedClient) and
+ * drops X-Real-IP on every request, so the header holds exactly that here.
  */
 export function clientIp(headers: Pick<Headers, "get">): string {
-  const forwarded = headers.get("x-forwarded-for");
-  const first = forwarded?.split(",")[0]?.trim();
-  return first || headers.get("x-real-ip") || "unknown";
+  return headers.get("x-forwarded-for")?.trim() || "unknown";
 }
 
-/** TRUST_PROXY=1 (or true): a reverse proxy/CDN we control sets the client's IP and country headers. */
-export function trustsProxy(): boolean {
+/** How many reverse proxies we control stand in front of the server (TRUST_PROXY; 0: none, the socket is the client). */
+export function trustedProxies(): number {
   return serverEnv().TRUST_PROXY;
+}
+
+/** TRUST_PROXY: a reverse proxy/CDN we control sets the client's IP and country headers. */
+export function trustsProxy(): boolean {
+  return trustedProxies() > 0;
+}
+
+/**
+ * The client's address in X-Forwarded-For behind `proxies` proxies that each append the address they were reached
+ * from: the entry that many places from the right (entries to its left are whatever the client sent, and may be
+ * anything). Fewer entries than proxies (a request that skipped the outer ones): the leftmost, which a proxy wrote.
+ * Null without an entry.
+ */
+export function forwardedClient(header: string | readonly string[] | undefined, proxies: number): string | null {
+  const entries = (typeof header === "string" ? [header] : (header ?? [])).flatMap((h) => h.split(",")).map((e) => e.trim()).filter(Boolean);
+  if (entries.length === 0 || proxies < 1) return null;
+  return entries[Math.max(0, entries.length - proxies)]!;
 }
 
 /**

@@ -53,6 +53,11 @@ describe("statsCodeFromPath", () => {
     expect(statsCodeFromPath("/s/%61bc+/stats#top", 3)).toBe("abc");
     expect(statsCodeFromPath("/s/abc123+", 3)).toBeNull();
     expect(statsCodeFromPath("/s/%E0%A4+/stats", 3)).toBeNull();
+    // Encoded as a browser or a chat app may write it: the same page.
+    expect(statsCodeFromPath("/abc%2B/stats", 1)).toBe("abc");
+    expect(statsCodeFromPath("/abc%2b/%73tats/", 1)).toBe("abc");
+    expect(statsCodeFromPath("/+/stats", 1)).toBeNull();
+    expect(statsCodeFromPath("/a/b+/stats", 1)).toBeNull();
   });
 
   it("is where publicStatsPagePath points, with the custom domain in the query", () => {

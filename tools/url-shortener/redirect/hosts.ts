@@ -64,15 +64,19 @@ export function statsCodeFromPath(path: string, prefixLength: number): string | 
   const query = path.search(/[?#]/);
   let end = query >= 0 ? query : path.length;
   if (end > prefixLength && path.charCodeAt(end - 1) === 47 /* "/" */) end--;
-  const rest = path.slice(prefixLength, end);
-  if (!rest.endsWith(STATS_SUFFIX)) return null;
-  const segment = rest.slice(0, -STATS_SUFFIX.length);
-  if (segment === "" || segment.includes("/")) return null;
+  // Two segments, each decoded as the router decodes them: `%2B` is the `+` and `%73tats` is "stats".
+  const segments = path.slice(prefixLength, end).split("/");
+  if (segments.length !== 2) return null;
+  let decoded: string[];
   try {
-    return decodeURIComponent(segment);
+    decoded = segments.map((segment) => decodeURIComponent(segment));
   } catch {
     return null;
   }
+  const [codePlus, tail] = decoded as [string, string];
+  const whole = `${codePlus}/${tail}`;
+  if (tail.includes("/") || whole.length <= STATS_SUFFIX.length || !whole.endsWith(STATS_SUFFIX)) return null;
+  return whole.slice(0, -STATS_SUFFIX.length);
 }
 
 /**

@@ -92,7 +92,8 @@ function outcomeFor(request: RedirectRequest, link: CachedLink | null): Redirect
 
 /** An expired link: its fallback URL (a plain 302: the link may be given a new life), else the "expired" page. */
 function expired(request: RedirectRequest, link: CachedLink): RedirectOutcome {
-  if (!link.expiredUrl) return EXPIRED;
+  // A protected link's fallback is behind its password too, and once it has expired nobody is let through: the page.
+  if (!link.expiredUrl || link.passwordHash !== null) return EXPIRED;
   if (loopsBack(request, link.expiredShortPath)) return LOOP;
   return { status: 302, location: link.expiredUrl };
 }
