@@ -174,9 +174,15 @@ export function SettingsFields({
             autoComplete="off"
             spellCheck={false}
             aria-invalid={errors.expiredUrl ? true : undefined}
-            aria-describedby={describe("expiredUrl")}
+            aria-describedby={describe("expiredUrl", true)}
           />
-          {errors.expiredUrl ? <FieldError id={`${id}-expiredUrl-error`}>{errors.expiredUrl}</FieldError> : null}
+          {errors.expiredUrl ? (
+            <FieldError id={`${id}-expiredUrl-error`}>{errors.expiredUrl}</FieldError>
+          ) : (
+            <p id={`${id}-expiredUrl-help`} className="text-xs text-muted">
+              Not used when the link has a password: it shows the expired page, so the fallback stays private too.
+            </p>
+          )}
         </div>
       </fieldset>
       {signedIn && !linkControls ? (
