@@ -15,4 +15,10 @@ describe("zodFieldErrors", () => {
       target: '"target" is not a field this request takes.',
     });
   });
+
+  it("keeps a schema's own message for an unknown key", () => {
+    const schema = z.strictObject({ text: z.string() }, { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : undefined) });
+    const result = schema.safeParse({ text: "x", size: 300 });
+    expect(zodFieldErrors(result.error!)).toEqual({ size: "Unknown field: size" });
+  });
 });

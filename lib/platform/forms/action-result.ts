@@ -19,8 +19,10 @@ export function zodFieldErrors(error: Pick<z.ZodError, "issues">): Record<string
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") {
-      // An unknown key of a strict object is the key's own problem: it is named, not filed under the object.
-      for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= `"${key}" is not a field this request takes.`;
+      // An unknown key of a strict object is the key's own problem: it is named, not filed under the object, with
+      // the schema's own message for it or, instead of zod's ("Unrecognized keys: …"), one naming that key alone.
+      const own = /^Unrecognized keys?:/.test(issue.message) ? null : issue.message;
+      for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= own ?? `"${key}" is not a field this request takes.`;
       continue;
     }
     fields[issue.path.join(".") || "_"] ??= issue.message;
