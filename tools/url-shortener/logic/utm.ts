@@ -69,15 +69,19 @@ function pairName(pair: string): string {
  * in it is kept as it was, the new pairs come last (in the order source, medium, campaign, term, content) and the
  * fragment stays at the end. Values are percent-encoded as URL components (a space is %20). Empty values are ignored.
  */
-export function applyUtm(target: string, utm: Utm): string {
-  const set = UTM_FIELDS.filter((field) => utm[field]?.trim());
-  if (set.length === 0) return target;
+/** A URL as text, cut into what comes before its query, the query (without "?") and the fragment (with "#"). */
+function urlParts(target: string): { base: string; query: string; fragment: string } {
   const hashAt = target.indexOf("#");
   const fragment = hashAt >= 0 ? target.slice(hashAt) : "";
   const beforeFragment = hashAt >= 0 ? target.slice(0, hashAt) : target;
   const queryAt = beforeFragment.indexOf("?");
-  const base = queryAt >= 0 ? beforeFragment.slice(0, queryAt) : beforeFragment;
-  const query = queryAt >= 0 ? beforeFragment.slice(queryAt + 1) : "";
+  return { base: queryAt >= 0 ? beforeFragment.slice(0, queryAt) : beforeFragment, query: queryAt >= 0 ? beforeFragment.slice(queryAt + 1) : "", fragment };
+}
+
+export function applyUtm(target: string, utm: Utm): string {
+  const set = UTM_FIELDS.filter((field) => utm[field]?.trim());
+  if (set.length === 0) return target;
+  const { base, query, fragment } = urlParts(target);
   const replaced = new Set(set.map((field) => `utm_${field}`));
   const kept = query.split("&").filter((pair) => pair !== "" && !replaced.has(pairName(pair)));
   const added = set.map((field) => `utm_${field}=${encodeURIComponent(utm[field]!.trim())}`);
@@ -90,12 +94,8 @@ export function applyUtm(target: string, utm: Utm): string {
  * The Link's `utm`: what the link sends, whether the builder or the pasted URL put it there.
  */
 export function utmOf(target: string): Utm {
-  const hashAt = target.indexOf("#");
-  const beforeFragment = hashAt >= 0 ? target.slice(0, hashAt) : target;
-  const queryAt = beforeFragment.indexOf("?");
-  if (queryAt < 0) return {};
   const utm: Utm = {};
-  for (const pair of beforeFragment.slice(queryAt + 1).split("&")) {
+  for (const pair of urlParts(target).query.split("&")) {
     const name = pairName(pair);
     const field = UTM_FIELDS.find((f) => name === `utm_${f}`);
     const eq = pair.indexOf("=");

@@ -74,9 +74,9 @@ export function statsCodeFromPath(path: string, prefixLength: number): string | 
     return null;
   }
   const [codePlus, tail] = decoded as [string, string];
-  const whole = `${codePlus}/${tail}`;
-  if (tail.includes("/") || whole.length <= STATS_SUFFIX.length || !whole.endsWith(STATS_SUFFIX)) return null;
-  return whole.slice(0, -STATS_SUFFIX.length);
+  // STATS_SUFFIX, decoded: "{code}+" then "stats".
+  if (tail !== "stats" || codePlus.length < 2 || !codePlus.endsWith("+")) return null;
+  return codePlus.slice(0, -1);
 }
 
 /**

@@ -179,7 +179,7 @@ export async function addTagToLink(owner: LinkOwner, id: string, input: { name: 
   const read = readTagName(typeof input.name === "string" ? input.name : "");
   if (!read.ok) throw fieldError("name", read.message);
   const color = readColor(input.color);
-  const row = await prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx) => {
     await lockExistingAccount(tx, userId, "FOR NO KEY UPDATE");
     const current = await tx.linkTag.findMany({ where: { linkId: link.id }, select: { tag: { select: { nameKey: true } } } });
     const has = current.some((t) => t.tag.nameKey === read.key);
@@ -191,7 +191,6 @@ export async function addTagToLink(owner: LinkOwner, id: string, input: { name: 
     if (added) await recordLinkEvents(tx, userId, "link.updated", [view]);
     return view;
   });
-  return row;
 }
 
 /** Takes a tag (by name, any case) off one of the account's links; nothing when it was not on it. */

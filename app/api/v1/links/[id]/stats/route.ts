@@ -2,7 +2,7 @@ import { apiRoute, json } from "@/lib/domain/api/http";
 import { entitlements } from "@/lib/domain/plans/entitlements";
 import { linkStatsQuerySchema } from "@/tools/api-schemas";
 import { FILTER_KEYS, filterParams } from "@/tools/url-shortener/logic/analytics-filter";
-import { dailyOf, getLinkAnalytics, totalsOf } from "@/tools/url-shortener/server/analytics";
+import { dailyOf, DEFAULT_RANGE, getLinkAnalytics, totalsOf } from "@/tools/url-shortener/server/analytics";
 
 /**
  * GET /api/v1/links/{id}/stats: totals, visits over time and breakdowns of one of the key owner's links; `?range=`
@@ -18,7 +18,7 @@ export const GET = apiRoute<{ id: string }>(async ({ params, actor, user, url })
   const filter = Object.fromEntries(FILTER_KEYS.flatMap((key) => (query[key] === undefined ? [] : [[key, query[key]]])));
   const plan = entitlements(user);
   const { link, deleted, totals, series, breakdowns } = await getLinkAnalytics({ userId: actor.userId }, params.id, plan.analytics, {
-    range: query.range ?? "30d",
+    range: query.range ?? DEFAULT_RANGE,
     breakdownsAllTime: query.range === undefined,
     retentionDays: plan.clickRetentionDays,
     trigger,
