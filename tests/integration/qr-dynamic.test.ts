@@ -169,6 +169,12 @@ describe("when the plan ends", () => {
     // 5 codes on Free's 3: a new one and a new destination are refused with the plan's message; a new design is not.
     expect(await rejection(createQrCode(actor, dynamicRequest(`${DESTINATION}/new`)))).toMatchObject({ message: dynamicLimitMessage(3) });
     expect(await rejection(updateLink({ userId: user.id }, codes[0]!.dynamic!.linkId, { target: NEW_DESTINATION }))).toMatchObject({ code: "forbidden", message: dynamicLimitMessage(3, true) });
+    // UTM parameters change the destination too, with or without the current destination sent back.
+    const overLimit = { code: "forbidden", message: dynamicLimitMessage(3, true) };
+    expect(await rejection(updateLink({ userId: user.id }, codes[0]!.dynamic!.linkId, { utm: { source: "flyer" } }))).toMatchObject(overLimit);
+    expect(await rejection(updateLink({ userId: user.id }, codes[0]!.dynamic!.linkId, { target: `${DESTINATION}/0`, utm: { source: "flyer" } }))).toMatchObject(overLimit);
+    expect(await prisma.link.findUniqueOrThrow({ where: { id: codes[0]!.dynamic!.linkId } })).toMatchObject({ target: `${DESTINATION}/0` });
+    expect(await prisma.linkTargetChange.count({ where: { linkId: codes[0]!.dynamic!.linkId } })).toBe(0);
     const restyled = await createQrCode(actor, { ...dynamicRequest(`${DESTINATION}/0`), dynamic: { linkId: codes[0]!.dynamic!.linkId }, options: { size: 300, foreground: "#224466" } });
     expect(restyled.data.payload).toBe(codes[0]!.payload);
 
@@ -176,5 +182,21 @@ describe("when the plan ends", () => {
     await prisma.user.update({ where: { id: user.id }, data: { plan: "basic" } });
     await updateLink({ userId: user.id }, codes[0]!.dynamic!.linkId, { target: NEW_DESTINATION });
     expect(await whereScanGoes(codes[0]!.payload)).toEqual({ status: 302, location: NEW_DESTINATION });
+  });
+
+  it("over the number, a fallback URL is a new destination for the printed code too; removing one, or other settings, are not", async () => {
+    // Basic after Premium, with more than Basic's 100 codes: it may set fallbacks on other links, not send a code elsewhere.
+    const { user } = await account("basic");
+    await prisma.link.createMany({
+      data: Array.from({ length: DYNAMIC_QR_CODES.basic + 1 }, (_, i) => ({ code: `dq${user.id.slice(-8)}${i}`, target: `${DESTINATION}/${i}`, ownerUserId: user.id, dynamicQr: true })),
+    });
+    const [first] = await prisma.link.findMany({ where: { ownerUserId: user.id }, orderBy: { code: "asc" }, take: 1 });
+    const soon = new Date(Date.now() + 120_000).toISOString();
+    const refused = await rejection(updateLink({ userId: user.id }, first!.id, { expiredUrl: "https://new.example/", expiresAt: soon }));
+    expect(refused).toMatchObject({ code: "forbidden", message: dynamicLimitMessage(DYNAMIC_QR_CODES.basic, true) });
+    expect(await prisma.link.findUniqueOrThrow({ where: { id: first!.id } })).toMatchObject({ expiredUrl: null, expiresAt: null });
+    // An expiry alone, a password or a redirect status point the code nowhere new.
+    await updateLink({ userId: user.id }, first!.id, { expiresAt: soon, redirectStatus: 301, expiredUrl: null });
+    expect(await prisma.link.findUniqueOrThrow({ where: { id: first!.id } })).toMatchObject({ redirectStatus: 301, expiredUrl: null });
   });
 });

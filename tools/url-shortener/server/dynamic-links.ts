@@ -49,8 +49,8 @@ export async function refuseNewDynamicOverLimit(db: Tx | typeof prisma, userId: 
 }
 
 /** A new destination of a dynamic code needs a plan that covers the account's dynamic codes (manage.ts). */
-export async function requireDynamicEditAllowed(userId: string, now = new Date()): Promise<void> {
-  const { used, limit } = await dynamicUsage(userId, prisma, now);
+export async function requireDynamicEditAllowed(userId: string, db: Tx | typeof prisma = prisma, now = new Date()): Promise<void> {
+  const { used, limit } = await dynamicUsage(userId, db, now);
   if (limit !== null && used > limit) throw new UserFacingError(dynamicLimitMessage(limit, true), "forbidden", "Upgrade required");
 }
 

@@ -12,6 +12,7 @@ import type { Tx } from "@/lib/domain/limits/usage";
 import { UserFacingError } from "@/lib/platform/errors";
 import { checkTarget, TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
 import {
+  addsDestination,
   fieldError,
   isShortLinkDomain,
   readLinkSettings,
@@ -121,8 +122,6 @@ export async function updateLink(owner: Owner, id: string, edit: LinkEdit): Prom
     const checked = await checkTarget(edit.target, { isShortLinkDomain });
     if (!checked.ok) throw fieldError("target", checked.message);
     target = checked.url;
-    // A dynamic QR code's new destination needs a plan that covers the account's dynamic codes (docs/product.md).
-    if (link.dynamicQr && target !== link.target) await requireDynamicEditAllowed(owner.userId);
   }
   const utm = readUtm(edit.utm);
   const settings = await readLinkSettings(edit, link);
@@ -133,14 +132,17 @@ export async function updateLink(owner: Owner, id: string, edit: LinkEdit): Prom
   const updated = await prisma.$transaction(async (tx) => {
     // The account's row before the link's (the order every writer of an account follows): new tags are counted under it.
     const tagIds = tags ? await ensureTags(tx, owner.userId, tags) : undefined;
-    const [locked] = await tx.$queryRaw<{ target: string; maxClicks: number | null; humanClicks: number; iosUrl: string | null; androidUrl: string | null; geo: Prisma.JsonValue | null }[]>`
-      SELECT "target", "maxClicks", "humanClicks", "iosUrl", "androidUrl", "geo" FROM "Link" WHERE "id" = ${link.id} AND "ownerUserId" = ${owner.userId} AND "deletedAt" IS NULL FOR UPDATE`;
+    const [locked] = await tx.$queryRaw<{ target: string; maxClicks: number | null; humanClicks: number; expiredUrl: string | null; iosUrl: string | null; androidUrl: string | null; geo: Prisma.JsonValue | null }[]>`
+      SELECT "target", "maxClicks", "humanClicks", "expiredUrl", "iosUrl", "androidUrl", "geo" FROM "Link" WHERE "id" = ${link.id} AND "ownerUserId" = ${owner.userId} AND "deletedAt" IS NULL FOR UPDATE`;
     if (!locked) throw new UserFacingError(LINK_NOT_FOUND, "not_found");
     // UTM parameters go into the new destination, or into the one the link has.
     const next = hasUtm(utm) ? applyUtm(target ?? locked.target, utm) : target;
     if (next !== undefined) refuseLongTarget(next, target !== undefined ? "target" : "utm");
     const changed = next !== undefined && next !== locked.target ? next : null;
     utmIntoTargeting(settings, utm, locked);
+    // A printed dynamic QR code sent anywhere new (its destination, with UTM parameters too, a fallback or a targeted
+    // one) needs a plan that covers the account's dynamic codes (docs/product.md, "Dynamic QR codes").
+    if (link.dynamicQr && (changed || addsDestination(settings, locked))) await requireDynamicEditAllowed(owner.userId, tx);
     if (tagIds) await setLinkTags(tx, link.id, tagIds);
     const row = await tx.link.update({
       where: { id: link.id },

@@ -218,10 +218,15 @@ export async function readLinkSettings(input: LinkSettingsInput, current: Curren
 }
 
 /** Whether the settings add targeting the link does not have yet (what it already had is kept without asking). */
-function needsLinkTargeting(settings: LinkSettings, current: CurrentSettings | null): boolean {
+function needsLinkTargeting(settings: LinkSettings, current: Pick<CurrentSettings, "iosUrl" | "androidUrl" | "geo"> | null): boolean {
   if (settings.iosUrl != null && settings.iosUrl !== current?.iosUrl) return true;
   if (settings.androidUrl != null && settings.androidUrl !== current?.androidUrl) return true;
   return settings.geo != null && !sameGeo(settings.geo, geoOf(current?.geo));
+}
+
+/** Whether the settings send visitors somewhere the link did not (a new fallback or targeted destination); removing one does not. */
+export function addsDestination(settings: LinkSettings, current: Pick<CurrentSettings, "expiredUrl" | "iosUrl" | "androidUrl" | "geo">): boolean {
+  return needsLinkTargeting(settings, current) || (settings.expiredUrl != null && settings.expiredUrl !== current.expiredUrl);
 }
 
 /** Whether the settings ask for something only a paid plan has (a value the link already had is kept without asking). */
