@@ -315,6 +315,9 @@ describe("the links contract: field names, ranges and what a Link says", () => {
     expect(Object.keys(unknownKey.fields ?? {})).toEqual(["url"]);
     const typo = expectError(await call(linksRoute.GET, "GET", "/links", { key, query: "?tags=spring" }), 400, "validation_error");
     expect(Object.keys(typo.fields ?? {})).toEqual(["tags"]);
+    // A filter given twice is named too: which one would count is a guess.
+    const twice = expectError(await call(linksRoute.GET, "GET", "/links", { key, query: "?tag=spring&tag=summer" }), 400, "validation_error");
+    expect(twice.fields).toEqual({ tag: "tag is given more than once: send it once." });
     // Nothing half-done: the one link is the first, unchanged.
     expect(await prisma.link.findMany({ where: { ownerUserId: user.id }, select: { target: true } })).toEqual([{ target: "https://example.com/by-target" }]);
   });

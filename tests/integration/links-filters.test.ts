@@ -221,6 +221,14 @@ describe("analytics filters", () => {
         .flatMap((c) => Array.from({ length: c.count }, () => [c.at.toISOString(), c.referrerHost ?? "", c.country ?? "", c.device ?? "", c.browser ?? "", c.os ?? "", String(c.bot), c.scan ? "scan" : "click"].join(",")));
       expect(lines.sort(), JSON.stringify(filter)).toEqual(want.sort());
     }
+    // A range: the clicks from its start on, as the page counts them.
+    for (const range of ["24h", "7d", "30d"] as const) {
+      const since = rangeWindow(range, now, new Date(link.createdAt)).start;
+      let csv = "";
+      for await (const chunk of clicksCsv(link.id, null, { country: "US" }, since)) csv += chunk;
+      const want = clicks.filter((c) => matches(c, { country: "US" }, null) && c.at >= since).reduce((n, c) => n + c.count, 0);
+      expect(csv.trim().split("\n").length - 1, range).toBe(want);
+    }
   });
 
   it("serves the filtered CSV from the export route; a bad filter is a 400 naming it", async () => {
@@ -232,19 +240,35 @@ describe("analytics filters", () => {
         { linkId: link.id, keepDays: KEEP, country: "DE", browser: "Chrome" },
         { linkId: link.id, keepDays: KEEP, country: "US", browser: "Chrome" },
         { linkId: link.id, keepDays: KEEP, browser: "Firefox" },
+        { linkId: link.id, keepDays: KEEP, country: "DE", browser: "Safari", at: new Date(Date.now() - 10 * 24 * HOUR) },
       ],
     });
     const exportCsv = (query: string) => exportRoute.GET(new Request(`http://127.0.0.1:3000/links/${link.id}/export${query}`), { params: Promise.resolve({ id: link.id }) });
     const de = await exportCsv("?country=de");
     expect(de.status).toBe(200);
-    const deLines = (await de.text()).trim().split("\n");
-    expect(deLines).toHaveLength(2);
-    expect(deLines[1]).toContain(",DE,");
+    expect((await de.text()).trim().split("\n")).toHaveLength(3);
+    // The page's range (its export link always names it): the click of 10 days ago is not in the last 7.
+    const lastWeek = (await (await exportCsv("?country=de&range=7d")).text()).trim().split("\n");
+    expect(lastWeek).toHaveLength(2);
+    expect(lastWeek[1]).toContain(",DE,");
+    expect((await (await exportCsv("?country=de&range=30d")).text()).trim().split("\n")).toHaveLength(3);
     const unknown = (await (await exportCsv("?country=none&trigger=click")).text()).trim().split("\n");
     expect(unknown.slice(1).map((l) => l.split(",")[4])).toEqual(["Firefox"]);
     const bad = await exportCsv("?device=phone");
     expect(bad.status).toBe(400);
     expect(await bad.text()).toMatch(/^device must be one of/);
+    // A bad or repeated range or trigger is named, never guessed.
+    for (const [query, message] of [
+      ["?range=1y", /^range must be one of: 24h, 7d, 30d, 90d, all/],
+      ["?range=7d&range=30d", /^range must be one of/],
+      ["?trigger=click&trigger=scan", /^trigger must be one of/],
+      ["?country=US&country=FR", /^country must be/],
+      ["?referrer=www.", /^referrer must be/],
+    ] as const) {
+      const refused = await exportCsv(query);
+      expect(refused.status, query).toBe(400);
+      expect(await refused.text(), query).toMatch(message);
+    }
   });
 
   it("filters the stats API, and answers a bad value with a 400 naming the field", async () => {
@@ -274,6 +298,10 @@ describe("analytics filters", () => {
       ["?browser=%07", "browser", /browser must be/],
       [`?os=${"x".repeat(101)}`, "os", /os must be/],
       [`?referrer=${"a".repeat(254)}`, "referrer", /referrer must be a referring host/],
+      ["?referrer=www.", "referrer", /referrer must be a referring host/],
+      // Given twice: which one would count is a guess.
+      ["?country=US&country=FR", "country", /^country is given more than once/],
+      ["?trigger=click&trigger=scan", "trigger", /^trigger is given more than once/],
     ] as const) {
       const error = expectError(await stats(query), 400, "validation_error");
       expect(error.fields?.[field], query).toMatch(message);

@@ -270,12 +270,15 @@ describe("the link inspector", () => {
 
   it("shows an expired link's fallback as where it now leads", async () => {
     const { actor } = await account();
-    const { link } = await createLink(actor, { url: "https://example.com/offer", maxClicks: 1, expiredUrl: "https://example.com/offer-ended" });
+    const { link } = await createLink(actor, { url: "https://example.com/offer", maxClicks: 1, expiredUrl: "https://example.com/offer-ended", expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
     expect((await get(`/s/${link.code}`)).status).toBe(302);
     const page = await get(`/s/${link.code}+`);
-    expect(page.body).toContain("Expired");
+    expect(page.body).toContain('<span class="badge warn">Expired</span>');
     expect(page.body).toContain("Now leads to");
     expect(page.body).toContain("https://example.com/offer-ended");
+    // Out of clicks, its date is still ahead: said as a date to come.
+    expect(page.body).toContain("<dt>Expires</dt>");
+    expect(page.body).not.toContain("<dt>Expired</dt>");
   });
 });
 

@@ -47,6 +47,22 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(FROM_ACTION_CODE[failure.code], failure.error, failure.fieldErrors);
 }
 
+/**
+ * A request's query as one value per parameter, for a route's schema. A parameter given twice is a 400 naming it:
+ * which of the two would count is a guess (`?country=US&country=FR`).
+ */
+export function queryOf(url: URL): Record<string, string> {
+  const seen = new Set<string>();
+  for (const key of url.searchParams.keys()) {
+    if (seen.has(key)) {
+      const message = `${key} is given more than once: send it once.`;
+      throw new ApiError("validation_error", message, { [key]: message });
+    }
+    seen.add(key);
+  }
+  return Object.fromEntries(url.searchParams);
+}
+
 export function json(data: unknown, status = 200): Response {
   return Response.json(data, { status });
 }

@@ -48,7 +48,7 @@ test.describe("analytics filters", () => {
     await expect(page.getByTestId("range-clicks")).toHaveText("40");
     await expect(page.getByTestId("breakdown-devices")).toContainText("Desktop");
     await expect(page.getByTestId("breakdown-devices")).not.toContainText("Mobile");
-    await expect(page.getByTestId("export-csv")).toHaveAttribute("href", `/links/${link.id}/export?country=DE`);
+    await expect(page.getByTestId("export-csv")).toHaveAttribute("href", `/links/${link.id}/export?country=DE&range=30d`);
 
     // Then desktop too, and the range: both kept.
     await page.getByTestId("breakdown-browsers").getByRole("link", { name: "Chrome" }).click();
@@ -79,7 +79,7 @@ test.describe("analytics filters", () => {
     await expect(page.getByTestId("range-clicks")).toHaveText("20");
     await page.getByTestId("breakdown-countries").getByRole("link", { name: "United States" }).click();
     await expect(page.getByTestId("range-clicks")).toHaveText("20");
-    await expect(page.getByTestId("export-csv")).toHaveAttribute("href", `/links/${link.id}/export?trigger=scan&country=US`);
+    await expect(page.getByTestId("export-csv")).toHaveAttribute("href", `/links/${link.id}/export?trigger=scan&country=US&range=30d`);
 
     // Back and forward walk the filters.
     await page.goBack();

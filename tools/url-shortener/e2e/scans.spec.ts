@@ -67,7 +67,7 @@ test.describe("scans of a link's QR code", () => {
     await expect(filter.getByRole("link", { name: "Scans", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(page.getByTestId("range-clicks")).toHaveText("1");
     await expect(page.getByTestId("click-chart")).toHaveAttribute("data-clicks", "0");
-    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", `/links/${link.id}/export?trigger=scan`);
+    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", `/links/${link.id}/export?trigger=scan&range=30d`);
     // The range keeps the filter.
     await page.getByRole("navigation", { name: "Date range" }).getByRole("link", { name: "7 days" }).click();
     await expect(page).toHaveURL(new RegExp(`/links/${link.id}\\?range=7d&trigger=scan$`));

@@ -34,7 +34,9 @@ const FIELD: Record<FilterKey, z.ZodType<string>> = {
       .string()
       .max(253)
       .regex(PRINTABLE)
-      .transform((host) => host.toLowerCase().replace(/^www\./, "")),
+      .transform((host) => host.toLowerCase().replace(/^www\./, ""))
+      // "www." alone names no host (and "" is how "unknown" is stored).
+      .refine((host) => host !== ""),
   ),
   country: unknownOr(
     z

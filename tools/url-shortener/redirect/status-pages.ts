@@ -217,7 +217,7 @@ const STATE_BADGES: Record<InspectedLink["state"], string> = {
   deleted: '<span class="badge bad">Deleted</span>',
 };
 
-export function inspectorPage(link: InspectedLink): Buffer {
+export function inspectorPage(link: InspectedLink, now = Date.now()): Buffer {
   const rows: [string, string][] = [["Short link", escapeHtml(link.shortUrl)]];
   if (link.target !== null) {
     rows.push(["Destination", `<a href="${escapeHtml(link.target)}" rel="noopener noreferrer nofollow">${escapeHtml(link.target)}</a>`]);
@@ -233,7 +233,8 @@ export function inspectorPage(link: InspectedLink): Buffer {
   if (link.state === "expired" && link.fallback !== null) {
     rows.push(["Now leads to", `<a href="${escapeHtml(link.fallback)}" rel="noopener noreferrer nofollow">${escapeHtml(link.fallback)}</a>`]);
   }
-  if (link.expiresAt !== null) rows.push([link.state === "expired" ? "Expired" : "Expires", `${escapeHtml(dateFormat.format(link.expiresAt))} UTC`]);
+  // By the date itself: a link out of clicks can still have its date ahead, a disabled one behind.
+  if (link.expiresAt !== null) rows.push([link.expiresAt <= now ? "Expired" : "Expires", `${escapeHtml(dateFormat.format(link.expiresAt))} UTC`]);
   if (link.statsUrl !== null) rows.push(["Stats", `<a href="${escapeHtml(link.statsUrl)}" rel="nofollow">See its public stats</a>`]);
   const facts = `<dl>\n${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join("\n")}\n</dl>\n`;
   return page({

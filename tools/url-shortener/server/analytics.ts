@@ -618,10 +618,11 @@ type CsvRow = [string, string, string | null, string | null, string | null, stri
  * turned into chunks of at most about CSV_CHUNK_CHARS. Memory stays at one batch, whatever the link's size. Read
  * with node-postgres in array mode, the time formatted by Postgres: the export's cost is the rows, not the mapping.
  * `trigger` keeps only clicks or only scans, `filter` only the clicks matching it (the same index: the columns are
- * read on the rows it walks anyway).
+ * read on the rows it walks anyway), `since` only those from then on (a range's start, `rangeWindow`).
  */
-export async function* clicksCsv(linkId: string, trigger: Trigger | null = null, filter: ClickFilter = {}): AsyncGenerator<string> {
+export async function* clicksCsv(linkId: string, trigger: Trigger | null = null, filter: ClickFilter = {}, since: Date | null = null): AsyncGenerator<string> {
   const where: string[] = [trigger === "scan" ? `AND "scan"` : trigger === "click" ? `AND NOT "scan"` : ""];
+  // $1 link, $2 limit, $3 and $4 the cursor: the filter's values and the range's start follow.
   const filterValues: string[] = [];
   for (const key of FILTER_KEYS) {
     const value = filter[key];
@@ -629,9 +630,12 @@ export async function* clicksCsv(linkId: string, trigger: Trigger | null = null,
     if (value === "") where.push(`AND "${FILTER_COLUMN[key]}" IS NULL`);
     else {
       filterValues.push(value);
-      // $1 link, $2 limit, $3 and $4 the cursor: the filter's values follow.
       where.push(`AND "${FILTER_COLUMN[key]}" = $${4 + filterValues.length}`);
     }
+  }
+  if (since) {
+    filterValues.push(since.toISOString());
+    where.push(`AND "at" >= $${4 + filterValues.length}::timestamp`);
   }
   const only = where.join(" ");
   yield CSV_HEADER;

@@ -85,6 +85,13 @@ function filterQuery(trigger: Trigger | null, filter: ClickFilter): URLSearchPar
   return query;
 }
 
+/** The CSV export of what the page shows: its range (always named: the export's default is every click), trigger and filter. */
+function exportHref(linkId: string, range: AnalyticsRange, trigger: Trigger | null, filter: ClickFilter): string {
+  const query = filterQuery(trigger, filter);
+  query.set("range", range);
+  return `/links/${linkId}/export?${query}`;
+}
+
 /** The page's own URL for a range, a trigger and a filter (the defaults left out): shareable, back and forward work. */
 function pageHref(linkId: string, range: AnalyticsRange, trigger: Trigger | null, filter: ClickFilter): string {
   const query = filterQuery(trigger, filter);
@@ -308,7 +315,7 @@ export default async function LinkAnalyticsPage({
               </p>
             </div>
             <Button asChild variant="outline">
-              <a href={`/links/${link.id}/export${filterQuery(trigger, filter).size ? `?${filterQuery(trigger, filter)}` : ""}`} download data-testid="export-csv">
+              <a href={exportHref(link.id, range, trigger, filter)} download data-testid="export-csv">
                 <FileDown aria-hidden="true" />
                 Export CSV
               </a>

@@ -1,4 +1,4 @@
-import { apiRoute, json } from "@/lib/domain/api/http";
+import { apiRoute, json, queryOf } from "@/lib/domain/api/http";
 import { createLinkSchema, listLinksQuerySchema } from "@/tools/api-schemas";
 import { createLink } from "@/tools/url-shortener/server/create";
 import { findLinksPage, readLinkFilter } from "@/tools/url-shortener/server/link-list";
@@ -9,7 +9,7 @@ import { findLinksPage, readLinkFilter } from "@/tools/url-shortener/server/link
  */
 
 export const GET = apiRoute(async ({ url, actor }) => {
-  const query = listLinksQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const query = listLinksQuerySchema.parse(queryOf(url));
   const filter = readLinkFilter(query);
   const page = await findLinksPage({ userId: actor.userId }, { filter, take: query.limit, after: query.cursor });
   return json({ data: page.links, nextCursor: page.nextCursor });

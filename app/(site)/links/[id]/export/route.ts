@@ -1,6 +1,6 @@
 import { getCurrentUser } from "@/lib/domain/auth/session";
 import { entitlements } from "@/lib/domain/plans/entitlements";
-import { clicksCsv } from "@/tools/url-shortener/server/analytics";
+import { ANALYTICS_RANGES, clicksCsv, rangeWindow } from "@/tools/url-shortener/server/analytics";
 import { TRIGGERS } from "@/tools/url-shortener/logic/trigger";
 import { parseFilterQuery } from "@/tools/url-shortener/logic/analytics-filter";
 import { z } from "@/lib/platform/zod";
@@ -9,13 +9,23 @@ import { cheapestPlanWith } from "@/lib/domain/plans";
 import { UserFacingError } from "@/lib/platform/errors";
 
 /**
- * CSV export of every click of a link: its owner, on a plan with full analytics (Premium and above). `?trigger=click`
- * or `?trigger=scan` keeps only clicks or only QR-code scans, and `?country=…`, `device`, `browser`, `os` and `referrer`
- * only the matching clicks (the analytics page's filters, logic/analytics-filter.ts); a bad value is a 400 naming it.
+ * CSV export of the clicks of a link: its owner, on a plan with full analytics (Premium and above). `?range=` (24h, 7d,
+ * 30d, 90d, all: the analytics page's, which its link always names) keeps the clicks of that range, as the page counts
+ * them; without it, every click still stored. `?trigger=click` or `?trigger=scan` keeps only clicks or only QR-code
+ * scans, and `?country=…`, `device`, `browser`, `os` and `referrer` only the matching clicks (the page's filters,
+ * logic/analytics-filter.ts). A bad or repeated value is a 400 naming it.
  */
 
 const TRIGGER_MESSAGE = `trigger must be one of: ${TRIGGERS.join(", ")}.`;
 const triggerQuerySchema = z.enum(TRIGGERS, { error: TRIGGER_MESSAGE }).nullable();
+const RANGE_MESSAGE = `range must be one of: ${ANALYTICS_RANGES.join(", ")}.`;
+const rangeQuerySchema = z.enum(ANALYTICS_RANGES, { error: RANGE_MESSAGE }).nullable();
+
+/** The one value of a parameter (null when absent), or undefined when it is given more than once. */
+function single(query: URLSearchParams, key: string): string | null | undefined {
+  const values = query.getAll(key);
+  return values.length > 1 ? undefined : (values[0] ?? null);
+}
 
 export const dynamic = "force-dynamic";
 
@@ -38,12 +48,15 @@ export async function GET(request: Request, context: { params: Promise<{ id: str
     return text(403, `The CSV export is available on the ${cheapestPlanWith((e) => e.analytics === "full").name} plan.`);
   }
   const query = new URL(request.url).searchParams;
-  const trigger = triggerQuerySchema.safeParse(query.get("trigger"));
+  const trigger = triggerQuerySchema.safeParse(single(query, "trigger"));
   if (!trigger.success) return text(400, TRIGGER_MESSAGE);
+  const range = rangeQuerySchema.safeParse(single(query, "range"));
+  if (!range.success) return text(400, RANGE_MESSAGE);
   const filter = parseFilterQuery(query);
   if (!filter.ok) return text(400, `${filter.message}.`);
+  const since = range.data ? rangeWindow(range.data, new Date(), link.createdAt, entitlements(user).clickRetentionDays).start : null;
   const encoder = new TextEncoder();
-  const rows = clicksCsv(link.id, trigger.data, filter.filter);
+  const rows = clicksCsv(link.id, trigger.data, filter.filter, since);
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       const { value, done } = await rows.next();

@@ -1,4 +1,4 @@
-import { apiRoute, json } from "@/lib/domain/api/http";
+import { apiRoute, json, queryOf } from "@/lib/domain/api/http";
 import { entitlements } from "@/lib/domain/plans/entitlements";
 import { linkStatsQuerySchema } from "@/tools/api-schemas";
 import { FILTER_KEYS, filterParams } from "@/tools/url-shortener/logic/analytics-filter";
@@ -13,7 +13,7 @@ import { dailyOf, DEFAULT_RANGE, getLinkAnalytics, totalsOf } from "@/tools/url-
  */
 
 export const GET = apiRoute<{ id: string }>(async ({ params, actor, user, url }) => {
-  const query = linkStatsQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const query = linkStatsQuerySchema.parse(queryOf(url));
   const trigger = query.trigger ?? null;
   const filter = Object.fromEntries(FILTER_KEYS.flatMap((key) => (query[key] === undefined ? [] : [[key, query[key]]])));
   const plan = entitlements(user);
