@@ -58,6 +58,28 @@ test.describe("server forms sent before the scripts run", () => {
     expect(stored).toMatchObject({ name: "Early Bird", email: "early@example.test", subject: "Early" });
   });
 
+  // Typed before the scripts, sent after them: React hydrates a field without telling its component, whose next render
+  // would write its empty state over the text (components/layout/keep-typed-text.tsx).
+  test("contact: what was typed before the scripts ran is kept when they run, and is what gets sent @both", async ({ page }) => {
+    const marker = `e2e typed early, sent late ${randomUUID()}`;
+    const release = await holdScripts(page);
+    await page.goto("/contact", { waitUntil: "commit" });
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill("Early Typist");
+    await form.getByLabel("Email").fill("typist@example.test");
+    await form.getByLabel("Subject").fill("Typed early");
+    await form.getByLabel("Message").fill(marker);
+    release();
+    await expect(form.locator("span[data-hydrated]")).toBeAttached();
+    await shellHydrated(page);
+    await expect(form.getByLabel("Name")).toHaveValue("Early Typist");
+    await expect(form.getByLabel("Message")).toHaveValue(marker);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Thank you! We received your message and will reply soon.")).toBeVisible();
+    await expect.poll(() => prisma.contactMessage.count({ where: { message: marker } })).toBe(1);
+    expect(await prisma.contactMessage.findFirst({ where: { message: marker } })).toMatchObject({ name: "Early Typist", email: "typist@example.test", subject: "Typed early" });
+  });
+
   test.describe("in a browser ahead of UTC", () => {
     test.use({ timezoneId: "Asia/Kolkata" });
 
@@ -73,15 +95,17 @@ test.describe("server forms sent before the scripts run", () => {
       let release = await holdScripts(page);
       await page.goto(`/links/${link.id}`, { waitUntil: "commit" });
       await form.getByLabel("Destination").fill("example.com/typed-early");
+      await form.getByLabel("Source").fill("early");
       await expect(form.getByLabel("Expires on (optional, UTC)")).toHaveValue("2031-01-02T03:04");
       release();
       await shellHydrated(page);
       await expect(form.getByLabel("Expires on (optional)", { exact: true })).toHaveValue("2031-01-02T08:34");
       await expect(form.getByLabel("Destination")).toHaveValue("example.com/typed-early");
+      await expect(form.getByLabel("Source")).toHaveValue("early");
       await form.getByRole("button", { name: "Save link" }).click();
       await expect(page.getByText("Link saved").first()).toBeVisible();
       expect(await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).toMatchObject({
-        target: "https://example.com/typed-early",
+        target: "https://example.com/typed-early?utm_source=early",
         expiresAt: new Date("2031-01-02T03:04:00Z"),
       });
 

@@ -16,6 +16,7 @@ import type { ApiKeyView } from "@/lib/domain/api/keys";
 import { cheapestPlanWith } from "@/lib/domain/plans";
 import { ClientForm } from "@/components/forms/client-form";
 import { formatUtcDay } from "@/lib/engines/time/utc-dates";
+import { KeepTypedText } from "@/components/layout/keep-typed-text";
 
 const API_PLAN = cheapestPlanWith((e) => e.api);
 
@@ -99,6 +100,7 @@ export function ApiKeysManager({ initialKeys, allowed, maxActive }: { initialKey
               {full ? `You have ${maxActive} active keys, the most an account can have. Revoke one to create another.` : "One key per app or script, so that you can revoke one without touching the others."}
             </p>
           )}
+          <KeepTypedText />
         </ClientForm>
       ) : (
         <div className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center" data-testid="api-locked">

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/domain/auth/messages";
+import { KeepTypedText } from "@/components/layout/keep-typed-text";
 
 type Field = "currentPassword" | "newPassword" | "confirm";
 const EMPTY: Record<Field, string> = { currentPassword: "", newPassword: "", confirm: "" };
@@ -67,6 +68,7 @@ export function ChangePasswordForm() {
       <Button type="submit" disabled={busy} className="self-start">
         {busy ? "Changing password..." : "Change Password"}
       </Button>
+      <KeepTypedText />
     </form>
   );
 }

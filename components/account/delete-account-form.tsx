@@ -9,6 +9,7 @@ import { fieldErrorsOf, useEachAnswer, useServerForm } from "@/components/forms/
 import { Button } from "@/components/ui/button";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { KeepTypedText } from "@/components/layout/keep-typed-text";
 
 /** Deletes the account after the user types their e-mail address (the button stays disabled until it matches). */
 export function DeleteAccountForm({ email }: { email: string }) {
@@ -55,6 +56,7 @@ export function DeleteAccountForm({ email }: { email: string }) {
         <Trash2 aria-hidden />
         {busy ? "Deleting account..." : "Delete Account"}
       </Button>
+      <KeepTypedText />
     </form>
   );
 }

@@ -5,13 +5,14 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { resetPasswordForm } from "@/lib/domain/account/actions";
-import { fieldErrorsOf, useEachAnswer, useServerForm } from "@/components/forms/server-form";
+import { fieldErrorsOf, FormAnswer, useEachAnswer, useServerForm } from "@/components/forms/server-form";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PASSWORD_MAX, PASSWORD_MIN, RESET_LINK_INVALID } from "@/lib/domain/auth/messages";
 import { openSignIn } from "./open-sign-in";
+import { KeepTypedText } from "@/components/layout/keep-typed-text";
 
 type Field = "password" | "confirm";
 
@@ -109,6 +110,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Button type="submit" disabled={busy} className="self-start">
         {busy ? "Saving..." : "Set New Password"}
       </Button>
+      <FormAnswer state={state} success={null} />
+      <KeepTypedText />
     </form>
   );
 }

@@ -4,11 +4,12 @@ import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { sendContactForm } from "@/lib/domain/contact/actions";
-import { fieldErrorsOf, useEachAnswer, useServerForm } from "@/components/forms/server-form";
+import { fieldErrorsOf, FormAnswer, useEachAnswer, useServerForm } from "@/components/forms/server-form";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { ContactField } from "@/lib/domain/contact";
+import { KeepTypedText } from "@/components/layout/keep-typed-text";
 
 const EMPTY = { name: "", email: "", subject: "", message: "" };
 const CONFIRMATION_MS = 3000;
@@ -93,6 +94,8 @@ export function ContactForm({ subject }: { subject: string }) {
           {sent ? "Thank you! We received your message and will reply soon." : ""}
         </p>
       </div>
+      {state.result?.ok ? null : <FormAnswer state={state} success={null} />}
+      <KeepTypedText />
     </form>
   );
 }

@@ -40,6 +40,25 @@ test.describe("managing a link", () => {
     await shot(page, "link-page-history");
   });
 
+  test("on the link page, a saved setting stays as saved in the form: the next save of something else keeps it @phone", async ({ page }) => {
+    const user = await createUserInDb({ plan: "basic" });
+    const link = await prisma.link.create({ data: { code: code("again"), target: "https://example.com/one", ownerUserId: user.id } });
+    await signInViaApi(page, user.email, user.password);
+    await page.goto(`/links/${link.id}`);
+    const form = page.getByTestId("link-settings-form");
+    await form.getByLabel("Redirect status").selectOption("301");
+    await form.getByRole("button", { name: "Save link" }).click();
+    await expect(page.getByText("Link saved").first()).toBeVisible();
+    await expect(form.getByLabel("Redirect status")).toHaveValue("301");
+    // Then only the click limit: the 301 is sent again as it shows, not the page's first 302.
+    await form.getByLabel("Expire after this many clicks").fill("50");
+    await form.getByRole("button", { name: "Save link" }).click();
+    await expect.poll(async () => (await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).maxClicks).toBe(50);
+    expect(await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).toMatchObject({ redirectStatus: 301, maxClicks: 50, target: "https://example.com/one" });
+    await expect(form.getByLabel("Redirect status")).toHaveValue("301");
+    await expect(form.getByLabel("Expire after this many clicks")).toHaveValue("50");
+  });
+
   test("a free account edits on the link page; a click limit is offered as a Basic feature @phone", async ({ page }) => {
     const user = await createUserInDb({ plan: "free" });
     const link = await prisma.link.create({ data: { code: code("free"), target: "https://example.com/one", ownerUserId: user.id } });

@@ -19,6 +19,16 @@ export const UTM_FORM_FIELDS = {
   content: "utmContent",
 } as const satisfies Record<UtmField, string>;
 
+/** The UTM builder's fields of a form (by their UTM_FORM_FIELDS names) as parameters; empty ones left out. */
+export function utmOfForm(fields: Partial<Record<string, string | undefined>>): Utm {
+  const utm: Utm = {};
+  for (const field of UTM_FIELDS) {
+    const value = fields[UTM_FORM_FIELDS[field]];
+    if (value) utm[field] = value;
+  }
+  return utm;
+}
+
 export const UTM_LABELS: Record<UtmField, { label: string; placeholder: string }> = {
   source: { label: "Source", placeholder: "newsletter" },
   medium: { label: "Medium", placeholder: "email" },

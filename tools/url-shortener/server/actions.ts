@@ -12,7 +12,7 @@ import { deleteTag, updateTag } from "@/tools/url-shortener/server/tags";
 import { TAG_MESSAGES } from "@/tools/url-shortener/logic/tags";
 import { SETTINGS_FEATURE_MESSAGES, type LinkSettingsInput } from "@/tools/url-shortener/server/settings";
 import { localDateTimeToIso } from "@/tools/url-shortener/logic/link-settings";
-import { UTM_FIELDS, UTM_FORM_FIELDS, type Utm } from "@/tools/url-shortener/logic/utm";
+import { UTM_FIELDS, UTM_FORM_FIELDS, utmOfForm } from "@/tools/url-shortener/logic/utm";
 import { GEO_FORM_FIELDS, GEO_RULES_MAX } from "@/tools/url-shortener/logic/targeting";
 import { createUtmTemplate, deleteUtmTemplate, listUtmTemplates, renameUtmTemplate, utmTemplateInputSchema } from "@/tools/url-shortener/server/utm-templates";
 import { UTM_TEMPLATE_MESSAGES } from "@/tools/url-shortener/logic/utm-templates";
@@ -54,11 +54,7 @@ type SettingsFields = z.output<z.ZodObject<typeof settingsFields>>;
  * empty are dropped; an empty iOS or Android field removes it).
  */
 function settingsOf({ expiresAt, timezoneOffset, maxClicks, expiredUrl, redirectStatus, password, removePassword, targeting, ios, android, ...rest }: SettingsFields): LinkSettingsInput {
-  const utm: Utm = {};
-  for (const field of UTM_FIELDS) {
-    const value = rest[UTM_FORM_FIELDS[field]];
-    if (value) utm[field] = value;
-  }
+  const utm = utmOfForm(rest);
   return {
     maxClicks,
     expiredUrl,

@@ -13,6 +13,7 @@ import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { DomainView } from "@/tools/url-shortener/server/domains";
 import { ClientForm } from "@/components/forms/client-form";
+import { KeepTypedText } from "@/components/layout/keep-typed-text";
 
 /**
  * Custom short-link domains (Premium): add a hostname, see the DNS records to create, verify, remove. `limit` is the
@@ -126,6 +127,7 @@ export function DomainsManager({ limit, onChange }: { limit?: number | null; onC
             Use a domain or subdomain you control that serves nothing else, like links.example.com.
           </p>
         )}
+        <KeepTypedText />
       </ClientForm>
 
       {domains === null ? (

@@ -8,7 +8,8 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { editLinkForm } from "@/tools/url-shortener/server/actions";
 import type { LinkView } from "@/tools/url-shortener/server/view";
-import type { Utm } from "@/tools/url-shortener/logic/utm";
+import { utmOfForm, type Utm } from "@/tools/url-shortener/logic/utm";
+import { KeepTypedText } from "@/components/layout/keep-typed-text";
 import type { UtmTemplateView } from "@/tools/url-shortener/logic/utm-templates";
 import { expiryDefaultOf, SettingsFields, type SettingsField } from "@/tools/url-shortener/ui/settings-fields";
 import { targetingDefaultsFrom, targetingDefaultsOf } from "@/tools/url-shortener/ui/targeting-fields";
@@ -45,7 +46,11 @@ export function LinkSettingsForm({
   const values = state.result && !state.result.ok ? state.values : {};
   const id = useId();
   const [target, setTarget] = useState(link.target);
-  const [utm, setUtm] = useState<Utm>({});
+  // After a refusal (a page posted before the scripts ran included) the builder shows what was sent.
+  const [utm, setUtm] = useState<Utm>(() => utmOfForm(values));
+  // Each save starts the form again from what the link now has: a reset alone would put a select back on the option
+  // the page first rendered (a 301 just saved would show, and be sent again, as 302).
+  const [saves, setSaves] = useState(0);
 
   useEachAnswer(state, (result) => {
     if (!result.ok) {
@@ -54,6 +59,7 @@ export function LinkSettingsForm({
     }
     onSaved(result.data);
     setUtm({});
+    setSaves((n) => n + 1);
     toast.success("Link saved", { description: "Every visitor now gets the new settings." });
   });
 
@@ -66,7 +72,7 @@ export function LinkSettingsForm({
   }
 
   return (
-    <form {...form} className="flex flex-col gap-4" data-testid="link-settings-form" key={`${link.id}-${link.target}`}>
+    <form {...form} className="flex flex-col gap-4" data-testid="link-settings-form" key={`${link.id}-${saves}`}>
       <input type="hidden" name="id" value={link.id} />
 
       <div className="flex flex-col gap-2">
@@ -112,6 +118,7 @@ export function LinkSettingsForm({
       <Button type="submit" className="self-start" disabled={pending}>
         {pending ? "Saving..." : "Save link"}
       </Button>
+      <KeepTypedText />
     </form>
   );
 }

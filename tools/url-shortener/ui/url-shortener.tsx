@@ -92,6 +92,8 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
   const [url, setUrl] = useState("");
   const [utm, setUtm] = useState<Utm>({});
   const [tags, setTags] = useState<string[]>([]);
+  // Each new link starts the options again (a reset alone would keep a targeting row's country and empty its URL).
+  const [made, setMade] = useState(0);
   const settingsRefused = (["expiresAt", "maxClicks", "expiredUrl", "redirectStatus", "password", "utm", "tags"] as const).some((field) => errors[field]);
   const [domainsOpen, setDomainsOpenState] = useState(false);
   const [domainsOpened, setDomainsOpened] = useState(false);
@@ -131,6 +133,7 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
     if (!result.ok) return void sayFieldProblem(formRef.current, result.title, result.error);
     add(result.data);
     setRevealNewest((n) => n + 1);
+    setMade((n) => n + 1);
     setCustomCode("");
     setDomain("");
     setUtm({});
@@ -202,6 +205,7 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
                   </summary>
                   {moreOptionsOpened || settingsRefused ? (
                     <MoreOptions
+                      key={made}
                       id={optionsId}
                       capabilities={capabilities}
                       errors={errors}
