@@ -192,6 +192,9 @@ describe("the public page", () => {
     const location = new URL(redirect.headers.location as string);
     expect(location.pathname).toBe(`/s/${link.code}+/stats`);
     expect(location.searchParams.get("domain")).toBe(hostname);
+    // A shared link's range goes along.
+    const week = new URL((await server.get(`/${link.code}+/stats?range=7d`, { host: hostname })).headers.location as string);
+    expect([week.pathname, week.searchParams.get("domain"), week.searchParams.get("range")]).toEqual([`/s/${link.code}+/stats`, hostname, "7d"]);
 
     expect((await renderPage(`${link.code}+`, { domain: hostname })).status).toBe(200);
     // The same code on our own domain is another link (none here), and so is any other domain.
