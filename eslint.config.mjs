@@ -100,6 +100,12 @@ const config = [
           selector: "MemberExpression[object.name='process'][property.name='env']",
           message: "Read configuration from lib/platform/config/env.ts (serverEnv()) or lib/platform/config/env.public.ts (publicEnv), not process.env.",
         },
+        {
+          // An updater may run later, at render, after React has put a controlled field back to its state's value: an
+          // event's value read there is gone (a field handed over after hydration lost its text this way).
+          selector: "CallExpression[callee.name=/^set[A-Z]/] > ArrowFunctionExpression MemberExpression[object.type='MemberExpression'][object.property.name=/^(target|currentTarget)$/]",
+          message: "Read the event's value before the state updater (const value = e.target.value), not inside it: the updater can run after React has reset the field.",
+        },
       ],
     },
   },

@@ -52,7 +52,8 @@ export function ChangePasswordForm() {
             aria-invalid={errors[field] ? true : undefined}
             aria-describedby={errors[field] ? `pw-${field}-error` : field === "newPassword" ? "pw-newPassword-hint" : undefined}
             onChange={(e) => {
-              setValues((v) => ({ ...v, [field]: e.target.value }));
+              const value = e.target.value;
+              setValues((v) => ({ ...v, [field]: value }));
               if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
             }}
           />

@@ -51,7 +51,8 @@ export function ContactForm({ subject }: { subject: string }) {
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
     onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
+      const value = e.target.value;
+      setValues((v) => ({ ...v, [name]: value }));
       if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
     },
   });

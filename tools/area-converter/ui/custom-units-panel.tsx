@@ -53,7 +53,10 @@ export function CustomUnitsPanel() {
       <Input
         id={`${id}-${key}`}
         value={form[key]}
-        onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
+        onChange={(e) => {
+          const value = e.target.value;
+          setForm((f) => ({ ...f, [key]: value }));
+        }}
         disabled={!allowed}
         aria-invalid={errors[key] ? true : undefined}
         aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}

@@ -47,14 +47,20 @@ export function CssFormatterTool() {
         <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-indent`}>Indent</Label>
-            <Select id={`${id}-indent`} value={options.indent} onChange={(e) => setOptions((o) => ({ ...o, indent: e.target.value as CssFormatOptions["indent"] }))} className="w-36">
+            <Select id={`${id}-indent`} value={options.indent} onChange={(e) => {
+              const indent = e.target.value as CssFormatOptions["indent"];
+              setOptions((o) => ({ ...o, indent }));
+            }} className="w-36">
               <option value="2">2 spaces</option>
               <option value="4">4 spaces</option>
               <option value="tab">Tab</option>
             </Select>
           </div>
           <label className="flex h-10 items-center gap-2 text-sm text-ink">
-            <input type="checkbox" className="size-4 accent-brand-600" checked={options.sort} onChange={(e) => setOptions((o) => ({ ...o, sort: e.target.checked }))} />
+            <input type="checkbox" className="size-4 accent-brand-600" checked={options.sort} onChange={(e) => {
+              const sort = e.target.checked;
+              setOptions((o) => ({ ...o, sort }));
+            }} />
             Sort properties (cascade-safe)
           </label>
         </div>

@@ -180,7 +180,10 @@ export function HashGeneratorTool() {
                       type="checkbox"
                       className="size-4 accent-brand-600"
                       checked={chosen.includes(a.id)}
-                      onChange={(e) => setChosen((now) => (e.target.checked ? [...now, a.id] : now.filter((c) => c !== a.id)))}
+                      onChange={(e) => {
+                        const checked = e.target.checked;
+                        setChosen((now) => (checked ? [...now, a.id] : now.filter((c) => c !== a.id)));
+                      }}
                     />
                     {a.name}
                   </label>

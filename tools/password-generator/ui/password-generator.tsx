@@ -212,7 +212,10 @@ export function PasswordGeneratorTool({
                   </Check>
                   <div className="flex flex-col gap-1.5">
                     <Label htmlFor={`${id}-exclude`}>Characters to leave out</Label>
-                    <Input id={`${id}-exclude`} value={pw.exclude} onChange={(e) => setPw((s) => ({ ...s, exclude: e.target.value }))} placeholder={`e.g. "'\`\\`} autoComplete="off" spellCheck={false} className="font-mono" {...fieldProps("exclude")} />
+                    <Input id={`${id}-exclude`} value={pw.exclude} onChange={(e) => {
+                      const exclude = e.target.value;
+                      setPw((s) => ({ ...s, exclude }));
+                    }} placeholder={`e.g. "'\`\\`} autoComplete="off" spellCheck={false} className="font-mono" {...fieldProps("exclude")} />
                     <FieldError id={`${id}-exclude-error`}>{errorFor("exclude")}</FieldError>
                   </div>
                   <NumberField id={`${id}-count`} label="How many passwords" value={pw.count} min={1} max={100} onChange={(count) => setPw((s) => ({ ...s, count }))} error={errorFor("count")} errorId={`${id}-count-error`} />
@@ -222,7 +225,10 @@ export function PasswordGeneratorTool({
                   <NumberField id={`${id}-words`} label="Words" value={pp.words} min={WORDS_MIN} max={WORDS_MAX} onChange={(w) => setPp((s) => ({ ...s, words: w }))} error={errorFor("words")} errorId={`${id}-words-error`} slider />
                   <div className="flex flex-col gap-1.5">
                     <Label htmlFor={`${id}-separator`}>Between words</Label>
-                    <Select id={`${id}-separator`} value={pp.separator} onChange={(e) => setPp((s) => ({ ...s, separator: e.target.value as Separator }))}>
+                    <Select id={`${id}-separator`} value={pp.separator} onChange={(e) => {
+                      const separator = e.target.value as Separator;
+                      setPp((s) => ({ ...s, separator }));
+                    }}>
                       {SEPARATORS.map((sep) => (
                         <option key={sep.value} value={sep.value}>
                           {sep.label}

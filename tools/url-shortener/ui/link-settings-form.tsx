@@ -22,7 +22,7 @@ type Field = "target" | SettingsField;
  * what is typed before they run is kept when they do (the form is never remounted for them). Fields the plan lacks are shown disabled, so they are not sent and the link keeps what it has.
  */
 export function LinkSettingsForm({
-  link,
+  link: given,
   linkControls,
   planName,
   linkTargeting,
@@ -42,6 +42,14 @@ export function LinkSettingsForm({
   utmTemplates?: UtmTemplateView[] | null;
 }) {
   const { state, pending, form } = useServerForm(editLinkForm);
+  // The link as this form last saved it, until the page's own copy (refreshed after the save) arrives.
+  const [savedLink, setSavedLink] = useState<LinkView | null>(null);
+  const [pageLink, setPageLink] = useState(given);
+  if (pageLink !== given) {
+    setPageLink(given);
+    setSavedLink(null);
+  }
+  const link = savedLink ?? given;
   const errors = fieldErrorsOf<Field>(state);
   const values = state.result && !state.result.ok ? state.values : {};
   const id = useId();
@@ -57,6 +65,7 @@ export function LinkSettingsForm({
       if (!result.fieldErrors) toast.error(result.title, { description: result.error });
       return;
     }
+    setSavedLink(result.data);
     onSaved(result.data);
     setUtm({});
     setSaves((n) => n + 1);
