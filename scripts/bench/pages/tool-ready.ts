@@ -161,12 +161,13 @@ function visit(c: ToolReadyCase, field: { x: number; y: number }, button: { x: n
 }
 
 /**
- * Sends the steps on their schedule without waiting for the page to take each one, as a person's fingers do not:
- * DevTools queues them for the page in order, and the page takes them when its main thread is free. Resolves with
- * the time the last one was sent, once the page has taken them all.
+ * Sends the steps on their schedule from `start` (wall clock: when the field was painted) without waiting for the page
+ * to take each one, as a person's fingers do not: DevTools queues them for the page in order, and the page takes them
+ * when its main thread is free. The page reports the painted field from its main thread, so the report can arrive
+ * after the visitor would have begun: the steps already due are then sent at once, in order, as the browser would
+ * have queued them. Resolves with the time the last one was sent, once the page has taken them all.
  */
-async function perform(cdp: CDPSession, steps: readonly Step[]): Promise<number> {
-  const start = Date.now();
+async function perform(cdp: CDPSession, steps: readonly Step[], start: number): Promise<number> {
   const sent: Array<Promise<unknown>> = [];
   for (const step of [...steps].sort((a, b) => a.at - b.at)) {
     const wait = start + step.at - Date.now();
@@ -328,7 +329,7 @@ async function oneRun(browser: Browser, origin: string, c: ToolReadyCase): Promi
     const since = (at: number) => at - timeOrigin;
     const found = await within(target, `the field labelled "${c.label}" was never painted`);
     run.inputVisible = since(found.at);
-    run.acted = since(await perform(cdp, visit(c, found.tap, found.button)));
+    run.acted = since(await perform(cdp, visit(c, found.tap, found.button), found.at));
     try {
       run.ready = since(await within(shown, "the result never showed"));
     } catch (error) {
