@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { categories, inCategory } from "@/lib/domain/catalogue/catalogue";
 import { useToolLists } from "@/components/tool-lists/store";
 import { useCatalogue } from "./catalogue-context";
-import { useShell } from "./shell-context";
+import { useHydrated, useShell } from "./shell-context";
 
 /**
  * The side menu. At ≥768 px a narrow icon rail under the header that expands over the page (category names) on hover
@@ -31,7 +31,10 @@ export function Sidebar({ categoryIcons }: { categoryIcons: Readonly<Record<stri
   // Focusing the search expands the rail (spec), but not while it filters home: the results and their match count
   // are what the visitor is reading then, and the expanded rail would lie over them.
   const filteringHome = pathname === "/" && query.trim() !== "";
-  const expanded = menuOpen || hovered || (searchFocused && !filteringHome);
+  // Hydration writes no attributes: had the search taken focus before this part's own hydration pass, the rail would
+  // keep the server's narrow markup. It is drawn from the render after its hydration on.
+  const hydrated = useHydrated();
+  const expanded = hydrated && (menuOpen || hovered || (searchFocused && !filteringHome));
   // Each category's tool list shows only in the open menu: it is rendered from the first opening on (and kept, for the
   // closing slide), not on every page's load, where its ~200 elements would be sent and hydrated unseen. The footer
   // links every tool for readers and crawlers. Adjusted during render, as React recommends for derived state.
