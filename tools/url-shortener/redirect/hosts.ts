@@ -81,10 +81,11 @@ export function statsCodeFromPath(path: string, prefixLength: number): string | 
 
 /**
  * Where a link's public stats page is on our site (`origin` given: the site's URL, or "" for the path alone):
- * `/s/{code}+/stats`, with `?domain=` for a link of a custom domain.
+ * `/s/{code}+/stats`, with `?domain=` for a link of a custom domain and `range=` for a range other than the default.
  */
-export function publicStatsPagePath(domain: string, code: string, origin = ""): string {
-  return `${origin}/s/${encodeURIComponent(code)}${STATS_SUFFIX}${domain ? `?domain=${encodeURIComponent(domain)}` : ""}`;
+export function publicStatsPagePath(domain: string, code: string, origin = "", range: string | null = null): string {
+  const query = [domain ? `domain=${encodeURIComponent(domain)}` : "", range ? `range=${encodeURIComponent(range)}` : ""].filter(Boolean).join("&");
+  return `${origin}/s/${encodeURIComponent(code)}${STATS_SUFFIX}${query ? `?${query}` : ""}`;
 }
 
 /** What a path on a verified custom domain is: a short code, a link's public stats, the home page (sent to ours), or nothing. */

@@ -110,8 +110,7 @@ function serveCustomDomain(req: IncomingMessage, res: ServerResponse, domain: Do
   if (route.kind === "home" || route.kind === "stats") {
     // A shared stats link keeps the range it names (`?range=7d`).
     const range = route.kind === "stats" ? new URLSearchParams((req.url ?? "").split("?")[1] ?? "").get("range") : null;
-    const location =
-      route.kind === "home" ? `${site.url}/` : `${publicStatsPagePath(domain.hostname, route.code, site.url)}${range ? `&range=${encodeURIComponent(range)}` : ""}`;
+    const location = route.kind === "home" ? `${site.url}/` : publicStatsPagePath(domain.hostname, route.code, site.url, range);
     res.writeHead(302, { Location: location, ...REDIRECT_HEADERS });
     res.end();
     return true;

@@ -10,7 +10,7 @@ import { Container } from "@/components/ui/page-header";
 import { formatWait, RateLimitedError } from "@/lib/platform/errors";
 import { clientIp } from "@/lib/platform/http/request";
 import { publicStatsPagePath } from "@/tools/url-shortener/redirect/hosts";
-import { RANGE_LABEL, rangeParamSchema, type AnalyticsRange, type Dimension } from "@/tools/url-shortener/server/analytics";
+import { DEFAULT_RANGE, RANGE_LABEL, rangeParamSchema, type AnalyticsRange, type Dimension } from "@/tools/url-shortener/server/analytics";
 import { consumePublicStatsRequest, getPublicStats, statsDomainSchema } from "@/tools/url-shortener/server/public-stats";
 import { RangePicker, Stat } from "@/tools/url-shortener/ui/analytics-parts";
 import { Breakdown } from "@/tools/url-shortener/ui/breakdown";
@@ -64,11 +64,7 @@ export default async function PublicStatsPage({
   const { totals, today, series, breakdowns } = stats;
   const inRange = series?.points.reduce((sum, p) => sum + p.clicks, 0) ?? null;
   const rangeText = RANGE_LABEL[range].toLowerCase();
-  const hrefOf = (choice: AnalyticsRange) => {
-    const path = publicStatsPagePath(domain, code);
-    if (choice === "30d") return path;
-    return `${path}${path.includes("?") ? "&" : "?"}range=${choice}`;
-  };
+  const hrefOf = (choice: AnalyticsRange) => publicStatsPagePath(domain, code, "", choice === DEFAULT_RANGE ? null : choice);
 
   return (
     <Container className="py-8 sm:py-12">
