@@ -42,6 +42,31 @@ test.describe("server forms sent before the scripts run", () => {
     expect(errors).toEqual([]);
   });
 
+  // On a slow phone the list that shows links in the browser arrives after the page hydrates (its code and the links
+  // are fetched then): the answer written in the page must not vanish meanwhile.
+  test("shorten: the link written in the answer page stays on screen once the scripts run, until the next link @both", async ({ page }) => {
+    const target = `https://example.org/stays/${randomUUID()}`;
+    const release = await holdScripts(page);
+    await page.goto("/urlshortener", { waitUntil: "commit" });
+    await page.getByLabel("Enter a long URL").fill(target);
+    await page.getByRole("button", { name: /^Shorten URL/ }).first().click();
+    const answer = page.getByTestId("shortened-link");
+    await expect(answer).toContainText(target);
+    release();
+    await shellHydrated(page);
+    await expect(page.locator("[data-tool-area] span[data-hydrated]").first()).toBeAttached();
+    await expect(answer).toContainText(target);
+    await expect(page.getByTestId("link-item").filter({ hasText: target })).toBeVisible();
+    await expect(answer).toBeVisible();
+
+    // The next link is sent by the scripts: the list shows it, and the written answer, now about another link, goes.
+    const next = `https://example.org/next/${randomUUID()}`;
+    await page.getByLabel("Enter a long URL").fill(next);
+    await page.getByRole("button", { name: /^Shorten URL/ }).first().click();
+    await expect(page.getByTestId("link-item").filter({ hasText: next })).toBeVisible();
+    await expect(answer).toHaveCount(0);
+  });
+
   test("contact: the message is stored once, as typed, and confirmed", async ({ page }) => {
     const marker = `e2e early contact ${randomUUID()}`;
     const release = await holdScripts(page);

@@ -62,6 +62,10 @@ test("a tool used once works offline, reloaded and used again; a page never open
   await page.getByLabel("Your text").fill("the lord of the rings");
   await expect(output).toHaveValue("The Lord of the Rings");
   await keptByWorker(page, "/case-converter");
+  // The offline page is kept with its files, but not its noModule polyfills: no browser with a service worker runs them.
+  const legacy = await page.locator("script[nomodule]").evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src));
+  expect(legacy.length).toBeGreaterThan(0);
+  expect(await page.evaluate(async (urls) => (await Promise.all(urls.map((url) => caches.match(url)))).filter(Boolean).length, legacy)).toBe(0);
 
   await context.setOffline(true);
   await page.reload();

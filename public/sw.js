@@ -19,9 +19,31 @@ const OFFLINE_PAGE = "/offline";
 const MAX_ASSETS = 400;
 const MAX_PAGES = 100;
 
-/** The build's files a page's HTML names (its scripts, styles, fonts): what it needs to run with no network. */
+const STATIC_FILE = /\/_next\/static\/[^"'\s)\\]+/g;
+
+/**
+ * The build's files a page's HTML names (its scripts, styles, fonts): what it needs to run with no network. Not its
+ * `noModule` scripts: polyfills for browsers without JavaScript modules, which no browser with service workers is (and
+ * fetching them would spend a slow phone's bandwidth just as the page fetches what its tool needs).
+ */
 function filesNamedIn(html) {
-  return [...new Set(html.match(/\/_next\/static\/[^"'\s)\\]+/g) || [])];
+  const legacy = new Set((html.match(/<script\b[^>]*\bnomodule\b[^>]*>/gi) || []).flatMap((tag) => tag.match(STATIC_FILE) || []));
+  return [...new Set(html.match(STATIC_FILE) || [])].filter((path) => !legacy.has(path));
+}
+
+/**
+ * Fetches a file into the asset cache unless it is there. The worker's own fetches go one at a time and at low
+ * priority: it starts as the page settles, when a tool's first use fetches the code it needs, and on a slow
+ * connection a burst of the worker's requests would take the browser's few connections to the server first.
+ */
+async function keepAsset(cache, href) {
+  if (await cache.match(href)) return;
+  try {
+    const response = await fetch(href, { priority: "low" });
+    if (response.ok) await cache.put(href, response);
+  } catch {
+    // A file that cannot be fetched now is fetched (and kept) the next time a page asks for it.
+  }
 }
 
 /**
@@ -31,11 +53,11 @@ function filesNamedIn(html) {
 let offlinePageKept = null;
 function keepOfflinePage() {
   offlinePageKept ??= (async () => {
-    const response = await fetch(OFFLINE_PAGE, { cache: "reload" });
+    const response = await fetch(OFFLINE_PAGE, { cache: "reload", priority: "low" });
     if (!response.ok) throw new Error(`${OFFLINE_PAGE} answered ${response.status}`);
     const html = await response.clone().text();
     const assets = await caches.open(ASSETS);
-    await Promise.all(filesNamedIn(html).map((path) => assets.add(path).catch(() => {})));
+    for (const path of filesNamedIn(html)) await keepAsset(assets, path);
     await (await caches.open(PAGES)).put(new URL(OFFLINE_PAGE, self.location.origin).href, response);
   })().catch((error) => {
     offlinePageKept = null;
@@ -141,7 +163,7 @@ self.addEventListener("message", (event) => {
       const pageUrl = new URL(data.page, self.location.origin);
       if (pageUrl.origin !== self.location.origin) return;
       try {
-        const response = await fetch(pageUrl.href, { credentials: "same-origin" });
+        const response = await fetch(pageUrl.href, { credentials: "same-origin", priority: "low" });
         await keepPage(new Request(pageUrl.href), response);
       } catch {
         // Offline already, or the page went away: nothing to keep.
@@ -150,13 +172,7 @@ self.addEventListener("message", (event) => {
       for (const href of data.assets.slice(0, MAX_ASSETS)) {
         if (typeof href !== "string") continue;
         const url = new URL(href, self.location.origin);
-        if (url.origin !== self.location.origin || !isStaticAsset(url) || (await cache.match(url.href))) continue;
-        try {
-          const response = await fetch(url.href);
-          if (response.ok) await cache.put(url.href, response);
-        } catch {
-          // A file that cannot be fetched now is fetched (and kept) the next time the page asks for it.
-        }
+        if (url.origin === self.location.origin && isStaticAsset(url)) await keepAsset(cache, url.href);
       }
       await trim(ASSETS, MAX_ASSETS);
     })(),

@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, useActionState, useCallback, useEffect, useEffectEvent, useRef, type FormEvent, type ReactNode } from "react";
+import { startTransition, useActionState, useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { requestFormReset } from "react-dom";
 import { cn } from "@/components/ui/cn";
 import { useHydrated } from "@/components/layout/shell-context";
@@ -56,8 +56,9 @@ export function useServerForm<T>(serverAction: FormServerAction<T>, fallback?: s
  * The two halves of a server form's answer:
  * - in the page the server renders for a form posted before the scripts ran, the answer is written in the form
  *   (`<FormAnswer>`), since there is no script to show a toast;
- * - in the browser, `useEachAnswer` runs once for each answer (toasts, lists), the page's own one included, and the
- *   written answer gives way to it.
+ * - in the browser, `useEachAnswer` runs once for each answer (toasts, lists), the page's own one included. The
+ *   written answer stays until the form is sent again: what shows it in the browser (a list's code and data, a toast)
+ *   can take a moment more to arrive on a slow connection, and an answer on screen must not vanish meanwhile.
  */
 
 /** Calls `handle` once for each new answer of the form's action, after it is on screen. */
@@ -72,13 +73,14 @@ export function useEachAnswer<T>(state: FormState<T>, handle: (result: ActionRes
 }
 
 /**
- * The answer as text, only until the page is hydrated (then `useEachAnswer` shows it): `success` for a success, the
- * message of a refusal that no field shows.
+ * The answer the page was rendered with, as text: `success` for a success, the message of a refusal that no field
+ * shows. Answers the scripts receive later are shown by `useEachAnswer`'s handler instead.
  */
 export function FormAnswer<T>({ state, success, className }: { state: FormState<T>; success: ReactNode; className?: string }) {
   const hydrated = useHydrated();
+  const [pageAnswer] = useState(state.result);
   const result = state.result;
-  if (hydrated || !result) return null;
+  if (!result || (hydrated && result !== pageAnswer)) return null;
   if (result.ok) {
     return (
       <div role="status" className={cn("rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900", className)}>

@@ -72,7 +72,7 @@ export function printFloorLighthouse(floor: LighthouseRun, pages: readonly Light
 export function printFloorReady(floor: ToolReadyResult, tools: readonly ToolReadyResult[]): void {
   const p50 = floor.readyP50;
   console.log(
-    `\nFramework floor of tool ready (the length converter's visit on a bare Next page with one field, same throttling): p50 ${seconds(p50)} (${floor.runs.map((r) => (r.ready === null ? "✗" : (r.ready / 1000).toFixed(2))).join(" ")}); FCP p50 ${seconds(median(floor.runs.map((r) => r.fcp)))}`,
+    `\nFramework floor of tool ready (the length converter's visit on a bare Next page with one field, same throttling): p50 ${seconds(p50)} (${floor.runs.map((r) => (r.ready === null ? "✗" : (r.ready / 1000).toFixed(2))).join(" ")}); FCP p50 ${seconds(median(floor.runs.map((r) => r.fcp)))}; last input p50 ${seconds(median(floor.runs.map((r) => r.acted)))}; first interaction's INP p50 ${ms(floor.firstInteractionP50)}`,
   );
   if (p50 === null) return;
   console.log(`  above it: ${tools.map((t) => `${t.path} ${t.readyP50 === null ? "—" : `+${((t.readyP50 - p50) / 1000).toFixed(2)} s`}`).join(", ")}`);

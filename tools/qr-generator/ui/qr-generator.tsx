@@ -32,7 +32,7 @@ import type { QrAdvancedValues } from "./qr-advanced";
 import { contentOf, EMPTY_FORM, missingFields, QrFields, type QrFormValues } from "./qr-fields";
 import { callAction } from "@/lib/platform/forms/call-action";
 import { useLazy } from "@/components/lazy/use-lazy";
-import { useFirstUse } from "@/components/lazy/use-first-use";
+import { focusedBeforeHydration, useFirstUse } from "@/components/lazy/use-first-use";
 import { ClientForm } from "@/components/forms/client-form";
 import { sayFieldProblem } from "@/components/forms/field-feedback";
 import { useSessionSelector } from "@/components/auth/session";
@@ -57,7 +57,7 @@ const loadDownload = () =>
     throw new Error("The download could not start. Check your connection and try again.");
   });
 
-/** The Advanced tab (size, error correction, margin, colours with their contrast check) loads with the encoder. */
+/** The Advanced tab (size, error correction, margin, colours with their contrast check): fetched after the encoder. */
 const loadAdvanced = () => import("./qr-on-use").then((m) => m.QrAdvanced);
 /** The Design tab (shapes, gradients, frame) arrives in the same chunk. */
 const loadDesign = () => import("./qr-on-use").then((m) => m.QrDesignPanel);
@@ -68,8 +68,17 @@ const loadScanCheck = () =>
   });
 /** The CSV batch section: its parser, drawing, scan check and ZIP writer load when it is first opened. */
 const loadBatch = () => import("./qr-batch").then((m) => m.QrBatch);
-/** The ready preview's image, details and the download size's advice: shown once the encoder has drawn something. */
-const loadPreview = () => import("./qr-on-use").then((m) => m.preview);
+/** The encoder and the ready preview's image, details and download size advice: what the first code drawn needs. */
+const loadEngine = () => import("@/tools/qr-generator/logic/encode");
+const loadPreview = () => import("./qr-preview").then(({ PreviewImage, DownloadSizeAdvice }) => ({ PreviewImage, DownloadSizeAdvice }));
+
+// A visitor who tapped into the generator (its root element, `data-qr-generator`) before its code arrived: the encoder
+// and preview are fetched now, while the page hydrates, not once it has (the component's own imports then get the same
+// modules).
+if (focusedBeforeHydration("[data-qr-generator]")) {
+  loadEngine().catch(() => {});
+  loadPreview().catch(() => {});
+}
 
 export type Preview =
   | { state: "empty" }
@@ -174,21 +183,26 @@ export function QrGenerator({ icons, onGenerated, dynamicCodes }: { icons: QrIco
   /** Generated today already: free to download again, even at the daily limit. */
   const claimed = readyPayload !== null && claimedPayloads.has(readyPayload);
 
-  // The encoder (qrcode, the validation with zod) and the Design and Advanced tabs are fetched on the generator's
-  // first use — a focus or press inside it, or content it already holds (typed before the scripts ran) — not with the
-  // page: the empty form's first view needs none of them, and a visitor who only reads the page never downloads them.
+  // The encoder (qrcode, the validation with zod) and the preview, then the Design and Advanced tabs, are fetched on the
+  // generator's first use — a focus or press inside it, or content it already holds (typed before the scripts ran) —
+  // not with the page: the empty form's first view needs none of them, and a visitor who only reads the page never
+  // downloads them.
   const firstUse = useFirstUse<HTMLDivElement>();
   const [firstRequestJson] = useState(requestJson);
   const wanted = firstUse.used || requestJson !== firstRequestJson;
-  const Advanced = useLazy(loadAdvanced, wanted);
-  const Design = useLazy(loadDesign, wanted);
   const Preview = useLazy(loadPreview, wanted);
+  // The tabs come after the encoder, so that on a slow connection they do not delay the first code drawn; at once
+  // when one is opened first.
+  const [tabOpened, setTabOpened] = useState(false);
+  const tabsWanted = (wanted && (engine !== null || engineFailed)) || tabOpened;
+  const Advanced = useLazy(loadAdvanced, tabsWanted);
+  const Design = useLazy(loadDesign, tabsWanted);
   const { ref: batchSection, opened: batchOpened, onToggle: onBatchToggle } = useDetailsOpened();
   const Batch = useLazy(loadBatch, batchOpened);
   useEffect(() => {
     if (engine || !wanted) return;
     let cancelled = false;
-    import("@/tools/qr-generator/logic/encode").then(
+    loadEngine().then(
       (loaded) => !cancelled && setEngine(loaded),
       () => !cancelled && setEngineFailed(true),
     );
@@ -326,12 +340,12 @@ export function QrGenerator({ icons, onGenerated, dynamicCodes }: { icons: QrIco
   const advancedHasError = Object.keys(errors).some((key) => partOf(key) in advanced && !designKeys.has(partOf(key)));
 
   return (
-    <div {...firstUse.props} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+    <div {...firstUse.props} data-qr-generator="" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
       <Card>
         <CardContent className="flex flex-col gap-5">
           <ToolUsageMeter tool="qr" label="QR codes" />
           <ClientForm ref={formRef} noValidate className="flex flex-col gap-5" aria-label="QR code generator">
-            <Tabs defaultValue="basic">
+            <Tabs defaultValue="basic" onValueChange={(tab) => tab !== "basic" && setTabOpened(true)}>
               <TabsList>
                 <TabsTrigger value="basic">
                   Basic

@@ -12,7 +12,10 @@ export function ShortenedLink({ link }: { link: LinkView }) {
         </a>
       </p>
       <p className="break-all text-emerald-800">
-        Goes to <span className="font-mono">{link.target}</span>
+        Goes to{" "}
+        <span className="font-mono" data-testid="shortened-target">
+          {link.target}
+        </span>
       </p>
     </div>
   );

@@ -20,6 +20,7 @@ import { OLDER_PAGE, preloadLinkItem, RECENT, RecentLinks } from "./recent-links
 import { sayFieldProblem } from "@/components/forms/field-feedback";
 import { fieldErrorsOf, FormAnswer, useEachAnswer, useServerForm } from "@/components/forms/server-form";
 import { ShortenedLink } from "./shortened-link";
+import { focusedBeforeHydration } from "@/components/lazy/use-first-use";
 import { CapabilitiesContext } from "./shortener-context";
 import { useHydrated } from "@/components/layout/shell-context";
 import type { Utm } from "@/tools/url-shortener/logic/utm";
@@ -48,6 +49,8 @@ function prepareForAnswer() {
   preloadToasts();
   preloadLinkItem();
 }
+// Typed into before the page's scripts ran (the field has the focus as they arrive): fetched while the page hydrates.
+if (focusedBeforeHydration("#long-url")) prepareForAnswer();
 
 export type FieldErrors = Partial<Record<"url" | "customCode" | "domain", string>>;
 
