@@ -35,7 +35,8 @@ import { measureWeight, printWeight, scriptSizes } from "./pages/weight";
  * BENCH_ROUTES (comma-separated paths: only those, in every measure); BENCH_SAMPLES (GETs per route, default 50);
  * BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_LIGHTHOUSE_DESKTOP=1 adds the
  * desktop configuration (reported), BENCH_LIGHTHOUSE_APPLIED=0 skips the mobile runs with applied throttling;
- * BENCH_TOOL_READY=0 skips tool ready, BENCH_TOOL_READY_RUNS (default 5),
+ * BENCH_TOOL_READY=0 skips tool ready, BENCH_TOOL_READY_RUNS (default 5), BENCH_TOOL_READY_TRACE=dir writes each run's
+ * Chrome trace there (tracing slows the runs: for finding where time goes, not for figures),
  * BENCH_KEY_INTERVAL_MS (typing pace, default 100); CHROMIUM_PATH (default /usr/bin/chromium, installed when missing
  * as for e2e); BENCH_BUILD=1 rebuilds.
  */
