@@ -305,6 +305,21 @@ interface Target {
 const TRACE_DIR = process.env.BENCH_TOOL_READY_TRACE;
 const TRACE_CATEGORIES = "devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,loading,v8.execute";
 
+/** Starts tracing the page when TRACE_DIR is set; the returned function ends it and writes the trace (named `name`). */
+async function startTrace(cdp: CDPSession, name: string): Promise<() => Promise<void>> {
+  if (!TRACE_DIR) return async () => {};
+  const traced: unknown[] = [];
+  cdp.on("Tracing.dataCollected", ({ value }) => traced.push(...value));
+  await cdp.send("Tracing.start", { categories: TRACE_CATEGORIES, transferMode: "ReportEvents" });
+  return async () => {
+    const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+    await cdp.send("Tracing.end");
+    await complete;
+    mkdirSync(TRACE_DIR, { recursive: true });
+    writeFileSync(path.join(TRACE_DIR, `${name.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${Date.now()}.json`), JSON.stringify({ traceEvents: traced }));
+  };
+}
+
 async function oneRun(browser: Browser, origin: string, c: ToolReadyCase): Promise<ToolReadyRun> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const run: ToolReadyRun = { ready: null, fcp: null, inputVisible: null, acted: null, firstInteraction: null, firstInteractionEvents: [], error: null, pageErrors: [] };
@@ -314,7 +329,6 @@ async function oneRun(browser: Browser, origin: string, c: ToolReadyCase): Promi
   const target = new Promise<Target>((resolve) => (targetFound = resolve));
   let shownAt: (at: number) => void = () => {};
   const shown = new Promise<number>((resolve) => (shownAt = resolve));
-  let onFinish = async () => {};
   try {
     await context.exposeBinding("__benchReport", (_source, kind: string, data: unknown) => {
       if (kind === "event") events.push(data as EventEntry);
@@ -338,19 +352,7 @@ async function oneRun(browser: Browser, origin: string, c: ToolReadyCase): Promi
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown });
 
-    const traced: unknown[] = [];
-    if (TRACE_DIR) {
-      cdp.on("Tracing.dataCollected", ({ value }) => traced.push(...value));
-      await cdp.send("Tracing.start", { categories: TRACE_CATEGORIES, transferMode: "ReportEvents" });
-    }
-    onFinish = async () => {
-      if (!TRACE_DIR) return;
-      const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
-      await cdp.send("Tracing.end");
-      await complete;
-      mkdirSync(TRACE_DIR, { recursive: true });
-      writeFileSync(path.join(TRACE_DIR, `${c.path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${Date.now()}.json`), JSON.stringify({ traceEvents: traced }));
-    };
+    const endTrace = await startTrace(cdp, c.path);
 
     await page.goto(`${origin}${c.path}`, { waitUntil: "commit", timeout: WAIT_MS });
     const timeOrigin = await page.evaluate(() => performance.timeOrigin);
@@ -382,7 +384,7 @@ async function oneRun(browser: Browser, origin: string, c: ToolReadyCase): Promi
         }));
       }
     }
-    await onFinish();
+    await endTrace();
   } catch (error) {
     run.error = (error as Error).message.split("\n")[0] ?? String(error);
   } finally {

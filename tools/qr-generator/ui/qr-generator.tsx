@@ -70,7 +70,7 @@ const loadScanCheck = () =>
 const loadBatch = () => import("./qr-batch").then((m) => m.QrBatch);
 /** The encoder and the ready preview's image, details and download size advice: what the first code drawn needs. */
 const loadEngine = () => import("@/tools/qr-generator/logic/encode");
-const loadPreview = () => import("./qr-preview").then(({ PreviewImage, DownloadSizeAdvice }) => ({ PreviewImage, DownloadSizeAdvice }));
+const loadPreview = () => import("./qr-preview");
 
 // A visitor who tapped into the generator (its root element, `data-qr-generator`) before its code arrived: the encoder
 // and preview are fetched now, while the page hydrates, not once it has (the component's own imports then get the same
