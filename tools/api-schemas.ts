@@ -451,21 +451,23 @@ export const bulkLinksResponseSchema = z.object({
 
 export const qrRequestApiSchema = z
   .strictObject({
-    content: qrContentSchema.optional().meta({ description: "What the code holds: a `type` and its fields (text, url, email, phone, sms, wifi, vcard, geo)." }),
+    content: z.optional(qrContentSchema).meta({ description: "What the code holds: a `type` and its fields (text, url, email, phone, sms, wifi, vcard, geo)." }),
     text: z.string().optional().meta({ description: "Shorthand for `content: { type: \"text\", text }`.", example: "Hello from the API" }),
-    options: qrStyleSchema.optional().meta({
+    options: z.optional(qrStyleSchema).meta({
       description:
         'errorCorrection (L, M, Q, H; default M, or H when a logo is given), margin (0–10 modules; default 4), foreground and background (hex colours, background also "transparent"; default #000000 on #ffffff), ' +
         "and the design: `dots` (module shape square, dots, rounded, extra-rounded, classy or classy-rounded), `eyeFrame` (square, rounded, extra-rounded, circle or leaf) and " +
         "`eyeCenter` (square, rounded, extra-rounded, leaf or circle), each with an optional `color` or `gradient` ({type: linear or radial, rotation in degrees, stops: 2–5 {offset 0–1, color}}); " +
         "`frame` ({style: banner-bottom, banner-top, outline or bubble, text up to 30 characters (default \"Scan me\"), color?, textColor?}); `logo` ({image: an icon name (wifi, email, phone, location, contact, link, star, heart, check, play) or a data URL of a PNG, JPEG, WebP or SVG image (base64, at most 512 KB and 2,048 px a side; SVG rebuilt from an allow-list: no scripts, event attributes or outside references), size: 0.1–0.3 of the code's width (default 0.2)}; the modules behind it are cleared). Every design is read back before it is answered: one that does not scan gets 422 `does_not_scan`.",
     }),
-    format: downloadFormatSchema.default("svg").meta({ description: "svg (default), png, or pdf (a vector page for print, `pdfSize` millimetres square)." }),
-    size: downloadSizeSchema.default(500).meta({ description: `Width and height in pixels, ${DOWNLOAD_MIN_SIZE}–${DOWNLOAD_MAX_SIZE} (default 500; PNG and SVG).` }),
-    pdfSize: pdfSizeSchema.meta({
-      description: `PDF only: the page's side in millimetres, ${PDF_MIN_MM}–${PDF_MAX_MM} with at most one decimal (default ${PDF_DEFAULT_MM}); the code and its quiet zone fill the page.`,
-      example: PDF_DEFAULT_MM,
-    }),
+    format: z._default(downloadFormatSchema, "svg").meta({ description: "svg (default), png, or pdf (a vector page for print, `pdfSize` millimetres square)." }),
+    size: z._default(downloadSizeSchema, 500).meta({ description: `Width and height in pixels, ${DOWNLOAD_MIN_SIZE}–${DOWNLOAD_MAX_SIZE} (default 500; PNG and SVG).` }),
+    pdfSize: pdfSizeSchema.check(
+      z.meta({
+        description: `PDF only: the page's side in millimetres, ${PDF_MIN_MM}–${PDF_MAX_MM} with at most one decimal (default ${PDF_DEFAULT_MM}); the code and its quiet zone fill the page.`,
+        example: PDF_DEFAULT_MM,
+      }),
+    ),
     dynamic: z
       .boolean({ error: "dynamic must be true or false" })
       .optional()

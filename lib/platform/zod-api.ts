@@ -6,6 +6,7 @@
  */
 export {
   NEVER,
+  _default,
   ZodArray,
   ZodEnum,
   ZodError,
@@ -34,6 +35,7 @@ export {
   iso,
   lazy,
   literal,
+  meta,
   looseObject,
   nativeEnum,
   never,

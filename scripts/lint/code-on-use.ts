@@ -48,7 +48,8 @@ function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean 
   return !!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
 }
 
-export function codeOnUseProblems(root: string): CodeOnUseProblem[] {
+/** The imports of each repository file, read once. */
+function importReader(root: string): (file: string) => FileImports {
   const cache = new Map<string, FileImports>();
 
   const resolve = (from: string, specifier: string): string | null => {
@@ -90,35 +91,48 @@ export function codeOnUseProblems(root: string): CodeOnUseProblem[] {
     cache.set(file, result);
     return result;
   };
+  return importsOf;
+}
 
+/**
+ * A page's first-load browser code: every module its route files reach by static value imports from a "use client"
+ * module on, each with the `file -> specifier` that reached it first ("(the route)" for a client route file).
+ */
+function firstLoadOf(page: string, root: string, importsOf: (file: string) => FileImports): Map<string, string> {
+  // The route's files from the app folder down to the page's own folder.
+  const roots: string[] = [];
+  const parts = path.dirname(page).split(path.sep);
+  for (let depth = 1; depth <= parts.length; depth++) {
+    const dir = parts.slice(0, depth).join("/");
+    for (const name of ROUTE_FILES) if (existsSync(path.join(root, dir, name))) roots.push(`${dir}/${name}`);
+  }
+  roots.push(page);
+
+  // Walk the static value imports; from a "use client" module on, what is reached is browser code.
+  const broughtInBy = new Map<string, string>(); // browser module -> the `file -> specifier` that reached it first
+  const seen = new Set<string>();
+  const queue = roots.map((file) => ({ file, client: importsOf(file).useClient }));
+  for (const file of roots) if (importsOf(file).useClient) broughtInBy.set(file, "(the route)");
+  while (queue.length) {
+    const { file, client } = queue.shift()!;
+    const key = `${client}:${file}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (const { target, specifier } of importsOf(file).static) {
+      if (client && !target.startsWith("npm:") && importsOf(target).useServer) continue;
+      const targetIsClient = client || (!target.startsWith("npm:") && importsOf(target).useClient);
+      if (targetIsClient && !broughtInBy.has(target)) broughtInBy.set(target, `${file} -> ${specifier}`);
+      if (!target.startsWith("npm:")) queue.push({ file: target, client: targetIsClient });
+    }
+  }
+  return broughtInBy;
+}
+
+export function codeOnUseProblems(root: string): CodeOnUseProblem[] {
+  const importsOf = importReader(root);
   const problems: CodeOnUseProblem[] = [];
   for (const page of pages(root)) {
-    // The route's files from the app folder down to the page's own folder.
-    const roots: string[] = [];
-    const parts = path.dirname(page).split(path.sep);
-    for (let depth = 1; depth <= parts.length; depth++) {
-      const dir = parts.slice(0, depth).join("/");
-      for (const name of ROUTE_FILES) if (existsSync(path.join(root, dir, name))) roots.push(`${dir}/${name}`);
-    }
-    roots.push(page);
-
-    // Walk the static value imports; from a "use client" module on, what is reached is browser code.
-    const broughtInBy = new Map<string, string>(); // browser module -> the `file -> specifier` that reached it first
-    const seen = new Set<string>();
-    const queue = roots.map((file) => ({ file, client: importsOf(file).useClient }));
-    for (const file of roots) if (importsOf(file).useClient) broughtInBy.set(file, "(the route)");
-    while (queue.length) {
-      const { file, client } = queue.shift()!;
-      const key = `${client}:${file}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      for (const { target, specifier } of importsOf(file).static) {
-        if (client && !target.startsWith("npm:") && importsOf(target).useServer) continue;
-        const targetIsClient = client || (!target.startsWith("npm:") && importsOf(target).useClient);
-        if (targetIsClient && !broughtInBy.has(target)) broughtInBy.set(target, `${file} -> ${specifier}`);
-        if (!target.startsWith("npm:")) queue.push({ file: target, client: targetIsClient });
-      }
-    }
+    const broughtInBy = firstLoadOf(page, root, importsOf);
     for (const file of broughtInBy.keys()) {
       if (file.startsWith("npm:")) continue;
       for (const { target, specifier } of importsOf(file).dynamic) {
@@ -128,6 +142,34 @@ export function codeOnUseProblems(root: string): CodeOnUseProblem[] {
     }
   }
   return problems;
+}
+
+/**
+ * Every module some page's browser code can run, on its first load or on use (`import()` from browser code, followed
+ * on), each with the chain of `file -> specifier` steps that brings it there from a page.
+ */
+export function browserModules(root: string): Map<string, string[]> {
+  const importsOf = importReader(root);
+  const chains = new Map<string, string[]>();
+  const queue: string[] = [];
+  for (const page of pages(root)) {
+    for (const [file, by] of firstLoadOf(page, root, importsOf)) {
+      if (chains.has(file)) continue;
+      chains.set(file, [page, by]);
+      queue.push(file);
+    }
+  }
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (file.startsWith("npm:")) continue;
+    const imports = importsOf(file);
+    for (const { target, specifier } of [...imports.static, ...imports.dynamic]) {
+      if (chains.has(target) || (!target.startsWith("npm:") && importsOf(target).useServer)) continue;
+      chains.set(target, [...chains.get(file)!, `${file} -> ${specifier}`]);
+      queue.push(target);
+    }
+  }
+  return chains;
 }
 
 /** Every `page.tsx` under app/, relative to the root. */

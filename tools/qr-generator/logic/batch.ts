@@ -2,7 +2,7 @@ import { readCsvRecords } from "@/lib/engines/csv/read";
 import { toCsv } from "@/lib/engines/csv/write";
 import { safeBaseName } from "@/lib/engines/text/file-names";
 import { QR_BATCH_MAX_CODES } from "@/lib/domain/plans";
-import { z } from "@/lib/platform/zod";
+import * as z from "@/lib/platform/zod-mini";
 import { QR_TYPE_LABELS, type QrType } from "./constants";
 import { buildPayload } from "./payload";
 import { qrContentSchema, type QrContent } from "./schema";
@@ -163,7 +163,9 @@ export function parseBatchCsv(text: string, type: QrType): BatchParse {
 export const batchRequestSchema = z.strictObject({
   contents: z
     .array(z.unknown(), { error: "A batch needs the contents of its codes" })
-    .min(1, { error: "A batch needs at least one code" })
-    .max(BATCH_MAX_ROWS, { error: `A batch makes at most ${BATCH_MAX_ROWS} codes. Split it into files of ${BATCH_MAX_ROWS} rows or fewer.` }),
+    .check(
+      z.minLength(1, { error: "A batch needs at least one code" }),
+      z.maxLength(BATCH_MAX_ROWS, { error: `A batch makes at most ${BATCH_MAX_ROWS} codes. Split it into files of ${BATCH_MAX_ROWS} rows or fewer.` }),
+    ),
   options: z.unknown(),
 });

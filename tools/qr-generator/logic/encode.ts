@@ -1,6 +1,6 @@
 import { Byte, Charset, Encoder } from "@nuintun/qrcode";
 import QRCode from "qrcode";
-import { z } from "@/lib/platform/zod";
+import type * as z from "@/lib/platform/zod-mini";
 import { lowerLevels, tooLargeMessage } from "./capacity";
 import { checkContrast, contrastWarnings, formatRatio, MIN_CONTRAST, parseHex, WARN_CONTRAST, type ContrastReport, type Rgba } from "./color";
 import { buildScene, sceneSvg } from "./design";

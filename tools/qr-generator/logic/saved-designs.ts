@@ -1,4 +1,4 @@
-import { z } from "@/lib/platform/zod";
+import * as z from "@/lib/platform/zod-mini";
 import { hasDisallowedControl } from "@/lib/platform/safe-text";
 import { graphemeCount } from "./design-options";
 import { qrLookSchema, type QrLook } from "./schema";
@@ -19,11 +19,16 @@ const NAME_MESSAGE = `Give the design a name of up to ${DESIGN_NAME_MAX} charact
 
 export const saveDesignSchema = z.strictObject({
   name: z
-    .string({ error: NAME_MESSAGE })
-    .max(DESIGN_NAME_MAX * 16, { error: NAME_MESSAGE, abort: true })
-    .refine((name) => !hasDisallowedControl(name), { error: "A design's name must be one line without control characters.", abort: true })
-    .transform((name) => name.trim().replace(/\s+/g, " "))
-    .refine((name) => name.length > 0 && graphemeCount(name) <= DESIGN_NAME_MAX, { error: NAME_MESSAGE }),
+    .pipe(
+      z
+        .string({ error: NAME_MESSAGE })
+        .check(
+          z.maxLength(DESIGN_NAME_MAX * 16, { error: NAME_MESSAGE, abort: true }),
+          z.refine((name: string) => !hasDisallowedControl(name), { error: "A design's name must be one line without control characters.", abort: true }),
+        ),
+      z.transform((name: string) => name.trim().replace(/\s+/g, " ")),
+    )
+    .check(z.refine((name) => name.length > 0 && graphemeCount(name) <= DESIGN_NAME_MAX, { error: NAME_MESSAGE })),
   design: qrLookSchema,
 });
 export type SaveDesignInput = z.input<typeof saveDesignSchema>;

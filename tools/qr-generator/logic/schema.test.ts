@@ -183,6 +183,12 @@ describe("design options", () => {
     expect(error.fieldErrors[field]).toBe(message);
   });
 
+  it("names only the stop's colour when it is no colour, not the stops' order that cannot be judged then", () => {
+    const stops = [{ offset: 0.8, color: "#000" }, { offset: 0.2, color: "blue-ish" }];
+    const error = refusal({ content: text, options: { dots: { gradient: { type: "linear", stops } } } });
+    expect(error.fieldErrors).toEqual({ "dots.gradient.stops.1.color": "Module gradient stop colour must be a hex colour like #000000 (3, 4, 6 or 8 digits)" });
+  });
+
   it("counts the call to action in characters as read, in any script", () => {
     const family = "👨‍👩‍👧‍👦"; // one character of seven code points
     for (const ok of [family.repeat(30), "扫".repeat(30), "مرحبا ".repeat(5).trim(), ` ${"a".repeat(30)} `]) {

@@ -1,4 +1,4 @@
-import { z } from "@/lib/platform/zod";
+import * as z from "@/lib/platform/zod-mini";
 import { CONTROL_CHARACTER_MESSAGE, hasDisallowedControl } from "@/lib/platform/safe-text";
 import { schemeOf, withScheme } from "@/lib/platform/http/url-scheme";
 import { normaliseHex } from "./color";
@@ -46,7 +46,7 @@ import { QrInputError } from "./errors";
 const MAX_FIELD = 7089;
 
 /** An object that refuses unknown keys with a readable message (forged or mistyped requests). */
-function strict<T extends z.ZodRawShape>(shape: T, name = "The request") {
+function strict<T extends z.ZodShape>(shape: T, name = "The request") {
   return z.strictObject(shape, {
     error: (issue) =>
       issue.code === "unrecognized_keys"
@@ -59,18 +59,15 @@ function strict<T extends z.ZodRawShape>(shape: T, name = "The request") {
 
 const TOO_LONG_MESSAGE = "This is too long to fit in a QR code";
 // Each field is bounded first and its later checks abort on failure, so no pattern ever reads an over-long value.
-const required = (max = MAX_FIELD) =>
+const boundedText = (max: number, message: string) =>
   z
-    .string({ error: REQUIRED_MESSAGE })
-    .max(max, { error: TOO_LONG_MESSAGE, abort: true })
-    .refine((v) => !hasDisallowedControl(v), { error: CONTROL_CHARACTER_MESSAGE, abort: true })
-    .refine((v) => v.trim().length > 0, { error: REQUIRED_MESSAGE, abort: true });
-const optional = (max = MAX_FIELD) =>
-  z
-    .string({ error: "Must be text" })
-    .max(max, { error: TOO_LONG_MESSAGE, abort: true })
-    .refine((v) => !hasDisallowedControl(v), { error: CONTROL_CHARACTER_MESSAGE, abort: true })
-    .optional();
+    .string({ error: message })
+    .check(
+      z.maxLength(max, { error: TOO_LONG_MESSAGE, abort: true }),
+      z.refine((v: string) => !hasDisallowedControl(v), { error: CONTROL_CHARACTER_MESSAGE, abort: true }),
+    );
+const required = (max = MAX_FIELD) => boundedText(max, REQUIRED_MESSAGE).check(z.refine((v) => v.trim().length > 0, { error: REQUIRED_MESSAGE, abort: true }));
+const optional = (max = MAX_FIELD) => z.optional(boundedText(max, "Must be text"));
 
 /** Prepends https:// to an address typed without a scheme ("example.com", "example.com:8080/x"). */
 export function normaliseUrl(input: string): string {
@@ -127,13 +124,15 @@ const PHONE_MESSAGE = "Please enter a valid phone number: 3 to 15 digits, option
 const TEL_MESSAGE = "Please enter a valid phone number: 7 to 15 digits starting with + and the country code, like +1 555 123 4567";
 const LOCAL_TEL_MESSAGE =
   "Please enter the number in international format, so that it works from any phone: + and the country code, then the number without its leading 0 (030 1234567 in Germany is +49 30 1234567)";
-const phoneField = () => required(64).refine((v) => v.trim() === "" || PHONE.test(normalisePhone(v)), { error: PHONE_MESSAGE });
+const phoneField = () => required(64).check(z.refine((v) => v.trim() === "" || PHONE.test(normalisePhone(v)), { error: PHONE_MESSAGE }));
 const telField = () =>
-  required(64).superRefine((v, ctx) => {
-    const tel = normaliseTel(v);
-    if (v.trim() === "" || GLOBAL_PHONE.test(tel)) return;
-    ctx.addIssue({ code: "custom", message: /^\d{3,15}$/.test(tel) ? LOCAL_TEL_MESSAGE : TEL_MESSAGE });
-  });
+  required(64).check(
+    z.superRefine((v, ctx) => {
+      const tel = normaliseTel(v);
+      if (v.trim() === "" || GLOBAL_PHONE.test(tel)) return;
+      ctx.addIssue({ code: "custom", message: /^\d{3,15}$/.test(tel) ? LOCAL_TEL_MESSAGE : TEL_MESSAGE });
+    }),
+  );
 
 const EMAIL_MESSAGE = "Please enter a valid e-mail address";
 const emailPattern = z.email();
@@ -151,20 +150,20 @@ const COORDINATE = /^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/;
 /** A coordinate typed in a form (string) or sent by the API (number). */
 function coordinate(label: "Latitude" | "Longitude", limit: number) {
   const message = `${label} must be a number between -${limit} and ${limit}`;
-  return z
-    .union([z.number({ error: message }), z.string({ error: REQUIRED_MESSAGE })])
-    .refine((v) => typeof v === "number" || v.trim().length > 0, { error: REQUIRED_MESSAGE })
-    .transform((v, ctx) => {
-      const n = typeof v === "number" ? v : v.length <= MAX_COORDINATE_TEXT && COORDINATE.test(v) ? Number(v) : NaN;
-      if (!Number.isFinite(n) || n < -limit || n > limit) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return n;
-    });
+  const read = (v: number | string) => (typeof v === "number" ? v : v.length <= MAX_COORDINATE_TEXT && COORDINATE.test(v) ? Number(v) : NaN);
+  return z.pipe(
+    z.union([z.number({ error: message }), z.string({ error: REQUIRED_MESSAGE })]).check(
+      z.refine((v) => typeof v === "number" || v.trim().length > 0, { error: REQUIRED_MESSAGE, abort: true }),
+      z.refine((v) => {
+        const n = read(v);
+        return Number.isFinite(n) && n >= -limit && n <= limit;
+      }, { error: message, abort: true }),
+    ),
+    z.transform(read),
+  );
 }
 
-function urlIssue(value: string | undefined, ctx: z.RefinementCtx, suggestType = true) {
+function urlIssue(value: string | undefined, ctx: z.RefinementCtx<string | undefined>, suggestType = true) {
   const problem = value?.trim() ? urlProblem(value, { suggestType }) : null;
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 }
@@ -173,12 +172,12 @@ export const textContentSchema = strict({ type: z.literal("text"), text: require
 
 export const urlContentSchema = strict({
   type: z.literal("url"),
-  url: required(4096).superRefine(urlIssue),
+  url: required(4096).check(z.superRefine((v, ctx) => urlIssue(v, ctx))),
 });
 
 export const emailContentSchema = strict({
   type: z.literal("email"),
-  address: required(254).refine((v) => v.trim() === "" || isEmail(v), { error: EMAIL_MESSAGE }),
+  address: required(254).check(z.refine((v) => v.trim() === "" || isEmail(v), { error: EMAIL_MESSAGE })),
   subject: optional(1000),
   body: optional(),
 });
@@ -189,11 +188,11 @@ export const smsContentSchema = strict({ type: z.literal("sms"), phone: phoneFie
 
 export const wifiContentSchema = strict({
   type: z.literal("wifi"),
-  ssid: required().refine((v) => utf8Bytes(v) <= 32, { error: "A network name (SSID) can be at most 32 bytes long" }),
+  ssid: required().check(z.refine((v) => utf8Bytes(v) <= 32, { error: "A network name (SSID) can be at most 32 bytes long" })),
   password: optional(200),
-  encryption: z.enum(WIFI_ENCRYPTIONS, { error: "Encryption must be WPA, WEP or nopass" }).default("WPA"),
-  hidden: z.boolean({ error: "Hidden must be true or false" }).default(false),
-}).superRefine((wifi, ctx) => {
+  encryption: z._default(z.enum(WIFI_ENCRYPTIONS, { error: "Encryption must be WPA, WEP or nopass" }), "WPA"),
+  hidden: z._default(z.boolean({ error: "Hidden must be true or false" }), false),
+}).check(z.superRefine((wifi, ctx) => {
   const password = wifi.password ?? "";
   if (wifi.encryption === "nopass") return;
   if (password.length === 0) {
@@ -210,7 +209,7 @@ export const wifiContentSchema = strict({
   ) {
     ctx.addIssue({ code: "custom", path: ["password"], message: "A WEP key must be 5 or 13 characters, or 10 or 26 hexadecimal digits" });
   }
-});
+}));
 
 export const vcardContentSchema = strict({
   type: z.literal("vcard"),
@@ -218,15 +217,17 @@ export const vcardContentSchema = strict({
   lastName: optional(200),
   organization: optional(200),
   title: optional(200),
-  phone: optional(64).refine((v) => !v?.trim() || PHONE.test(normalisePhone(v)), { error: PHONE_MESSAGE }),
-  email: optional(254).refine((v) => !v?.trim() || isEmail(v), { error: EMAIL_MESSAGE }),
+  phone: optional(64).check(z.refine((v) => !v?.trim() || PHONE.test(normalisePhone(v)), { error: PHONE_MESSAGE })),
+  email: optional(254).check(z.refine((v) => !v?.trim() || isEmail(v), { error: EMAIL_MESSAGE })),
   // A contact's web page: a mailto: here belongs in the e-mail field, not in another QR type.
-  url: optional(2048).superRefine((v, ctx) => urlIssue(v, ctx, false)),
-}).superRefine((card, ctx) => {
-  if (!card.firstName?.trim() && !card.lastName?.trim()) {
-    ctx.addIssue({ code: "custom", path: ["firstName"], message: REQUIRED_MESSAGE });
-  }
-});
+  url: optional(2048).check(z.superRefine((v, ctx) => urlIssue(v, ctx, false))),
+}).check(
+  z.superRefine((card, ctx) => {
+    if (!card.firstName?.trim() && !card.lastName?.trim()) {
+      ctx.addIssue({ code: "custom", path: ["firstName"], message: REQUIRED_MESSAGE });
+    }
+  }),
+);
 
 export const geoContentSchema = strict({
   type: z.literal("geo"),
@@ -261,52 +262,51 @@ export type QrContent = z.output<typeof qrContentSchema>;
 /** Content as a form or API client sends it. */
 export type QrContentInput = z.input<typeof qrContentSchema>;
 
+/** A whole number, or a string of digits (a form field) read as one. */
 const intFrom = (message: string) =>
-  z.preprocess((v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number({ error: message }).int({ error: message }));
+  z.pipe(
+    z.transform((v: unknown) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v)),
+    z.int({ error: message }),
+  );
 
 const colour = (label: string, { transparent = false } = {}) => {
   const message = `${label} must be a hex colour like #000000 (3, 4, 6 or 8 digits)${transparent ? ' or "transparent"' : ""}`;
-  return z.string({ error: message }).transform((v, ctx) => {
-    if (transparent && v.trim().toLowerCase() === "transparent") return "#ffffff00";
-    const hex = v.length <= 32 ? normaliseHex(v) : null;
-    if (!hex) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return hex;
-  });
+  const hexOf = (v: string) => (transparent && v.trim().toLowerCase() === "transparent" ? "#ffffff00" : v.length <= 32 ? normaliseHex(v) : null);
+  return z.pipe(
+    // Aborting, as a failed conversion is: the checks of what holds this value (a gradient's stop order) are skipped.
+    z.string({ error: message }).check(z.refine((v: string) => hexOf(v) !== null, { error: message, abort: true })),
+    z.transform((v: string) => hexOf(v)!),
+  );
 };
 
 const oneOf = (label: string, values: readonly string[]) => `${label} must be one of ${values.join(", ")}`;
+
+/** A number from `min` to `max`, one message for every way to miss. */
+const numberFrom = (min: number, max: number, message: string) => z.number({ error: message }).check(z.gte(min, { error: message }), z.lte(max, { error: message }));
 
 const gradientSchema = (label: string) =>
   strict(
     {
       type: z.enum(GRADIENT_TYPES, { error: `${label} gradient type must be linear or radial` }),
-      rotation: z
-        .number({ error: `${label} gradient rotation must be a number of degrees from -360 to 360` })
-        .min(-360, { error: `${label} gradient rotation must be a number of degrees from -360 to 360` })
-        .max(360, { error: `${label} gradient rotation must be a number of degrees from -360 to 360` })
-        .default(0),
+      rotation: z._default(numberFrom(-360, 360, `${label} gradient rotation must be a number of degrees from -360 to 360`), 0),
       stops: z
         .array(
           strict(
             {
-              offset: z
-                .number({ error: `${label} gradient stop offsets must be numbers from 0 to 1` })
-                .min(0, { error: `${label} gradient stop offsets must be numbers from 0 to 1` })
-                .max(1, { error: `${label} gradient stop offsets must be numbers from 0 to 1` }),
+              offset: numberFrom(0, 1, `${label} gradient stop offsets must be numbers from 0 to 1`),
               color: colour(`${label} gradient stop colour`),
             },
             `A ${label.toLowerCase()} gradient stop`,
           ),
           { error: `${label} gradient stops must be a list of {offset, color}` },
         )
-        .min(2, { error: `${label} gradient needs at least 2 stops` })
-        .max(GRADIENT_MAX_STOPS, { error: `${label} gradient has at most ${GRADIENT_MAX_STOPS} stops` })
-        .refine((stops) => stops.every((stop, i) => i === 0 || stop.offset >= stops[i - 1]!.offset), {
-          error: `${label} gradient stop offsets must go up from 0 to 1`,
-        }),
+        .check(
+          z.minLength(2, { error: `${label} gradient needs at least 2 stops` }),
+          z.maxLength(GRADIENT_MAX_STOPS, { error: `${label} gradient has at most ${GRADIENT_MAX_STOPS} stops` }),
+          z.refine((stops) => stops.every((stop, i) => i === 0 || stop.offset >= stops[i - 1]!.offset), {
+            error: `${label} gradient stop offsets must go up from 0 to 1`,
+          }),
+        ),
     },
     `The ${label.toLowerCase()} gradient`,
   );
@@ -314,9 +314,9 @@ const gradientSchema = (label: string) =>
 const partSchema = <T extends readonly [string, ...string[]]>(label: string, shapes: T) =>
   strict(
     {
-      shape: z.enum(shapes, { error: oneOf(`${label} shape`, shapes) }).default(shapes[0]),
-      color: colour(`${label} colour`).optional(),
-      gradient: gradientSchema(label).optional(),
+      shape: z._default(z.enum(shapes, { error: oneOf(`${label} shape`, shapes) }), shapes[0]),
+      color: z.optional(colour(`${label} colour`)),
+      gradient: z.optional(gradientSchema(label)),
     },
     `${label} options`,
   );
@@ -325,14 +325,18 @@ const FRAME_TEXT_MESSAGE = `The frame's text can be at most ${FRAME_TEXT_MAX} ch
 export const frameSchema = strict(
   {
     style: z.enum(FRAME_STYLES, { error: oneOf("Frame style", FRAME_STYLES) }),
-    text: z
-      .string({ error: "The frame's text must be text" })
-      .max(FRAME_TEXT_MAX * 16, { error: FRAME_TEXT_MESSAGE, abort: true })
-      .refine((v) => !hasDisallowedControl(v) && !/[\r\n\t]/.test(v), { error: "The frame's text must be one line without control characters", abort: true })
-      .refine((v) => graphemeCount(v.trim()) <= FRAME_TEXT_MAX, { error: FRAME_TEXT_MESSAGE })
-      .default(FRAME_DEFAULT_TEXT),
-    color: colour("Frame colour").optional(),
-    textColor: colour("Frame text colour").optional(),
+    text: z._default(
+      z
+        .string({ error: "The frame's text must be text" })
+        .check(
+          z.maxLength(FRAME_TEXT_MAX * 16, { error: FRAME_TEXT_MESSAGE, abort: true }),
+          z.refine((v: string) => !hasDisallowedControl(v) && !/[\r\n\t]/.test(v), { error: "The frame's text must be one line without control characters", abort: true }),
+          z.refine((v: string) => graphemeCount(v.trim()) <= FRAME_TEXT_MAX, { error: FRAME_TEXT_MESSAGE }),
+        ),
+      FRAME_DEFAULT_TEXT,
+    ),
+    color: z.optional(colour("Frame colour")),
+    textColor: z.optional(colour("Frame text colour")),
   },
   "Frame options",
 );
@@ -341,10 +345,9 @@ const LOGO_SIZE_MESSAGE = `The logo's size must be a share of the code's width f
 /** A logo: one of our icons or an uploaded image, bounded by its length before logo.ts decodes a byte of it. */
 export const logoSchema = strict(
   {
-    image: z
-      .string({ error: LOGO_IMAGE_MESSAGE })
-      .max(LOGO_MAX_DATA_URL, { error: LOGO_TOO_LARGE_MESSAGE, abort: true })
-      .superRefine((image, ctx) => {
+    image: z.string({ error: LOGO_IMAGE_MESSAGE }).check(
+      z.maxLength(LOGO_MAX_DATA_URL, { error: LOGO_TOO_LARGE_MESSAGE, abort: true }),
+      z.superRefine((image: string, ctx) => {
         try {
           resolveLogo(image);
         } catch (error) {
@@ -352,7 +355,8 @@ export const logoSchema = strict(
           ctx.addIssue({ code: "custom", message: error.message });
         }
       }),
-    size: z.number({ error: LOGO_SIZE_MESSAGE }).min(LOGO_SIZE_MIN, { error: LOGO_SIZE_MESSAGE }).max(LOGO_SIZE_MAX, { error: LOGO_SIZE_MESSAGE }).default(LOGO_SIZE_DEFAULT),
+    ),
+    size: z._default(numberFrom(LOGO_SIZE_MIN, LOGO_SIZE_MAX, LOGO_SIZE_MESSAGE), LOGO_SIZE_DEFAULT),
   },
   "Logo options",
 );
@@ -361,21 +365,20 @@ const SIZE_MESSAGE = `Size must be ${QR_SIZES.slice(0, -1).join(", ")} or ${QR_S
 const MARGIN_MESSAGE = `Margin must be a whole number from 0 to ${MARGIN_MAX}`;
 
 const optionsObject = strict({
-  size: intFrom(SIZE_MESSAGE)
-    .refine((v) => (QR_SIZES as readonly number[]).includes(v), { error: SIZE_MESSAGE })
-    .default(QR_DEFAULTS.size),
+  size: z._default(
+    intFrom(SIZE_MESSAGE).check(z.refine((v) => (QR_SIZES as readonly number[]).includes(v), { error: SIZE_MESSAGE })),
+    QR_DEFAULTS.size,
+  ),
   // Absent: M, or H when a logo covers part of the code (withErrorCorrection).
-  errorCorrection: z.enum(ERROR_CORRECTION_LEVELS, { error: "Error correction must be L, M, Q or H" }).optional(),
-  margin: intFrom(MARGIN_MESSAGE)
-    .refine((v) => v >= 0 && v <= MARGIN_MAX, { error: MARGIN_MESSAGE })
-    .default(QR_DEFAULTS.margin),
-  foreground: colour("Foreground colour").default(QR_DEFAULTS.foreground),
-  background: colour("Background colour", { transparent: true }).default(QR_DEFAULTS.background),
-  dots: partSchema("Module", MODULE_SHAPES).default({ ...QR_DEFAULTS.dots }),
-  eyeFrame: partSchema("Eye frame", EYE_FRAME_SHAPES).default({ ...QR_DEFAULTS.eyeFrame }),
-  eyeCenter: partSchema("Eye centre", EYE_CENTER_SHAPES).default({ ...QR_DEFAULTS.eyeCenter }),
-  frame: frameSchema.optional(),
-  logo: logoSchema.optional(),
+  errorCorrection: z.optional(z.enum(ERROR_CORRECTION_LEVELS, { error: "Error correction must be L, M, Q or H" })),
+  margin: z._default(intFrom(MARGIN_MESSAGE).check(z.refine((v) => v >= 0 && v <= MARGIN_MAX, { error: MARGIN_MESSAGE })), QR_DEFAULTS.margin),
+  foreground: z._default(colour("Foreground colour"), QR_DEFAULTS.foreground),
+  background: z._default(colour("Background colour", { transparent: true }), QR_DEFAULTS.background),
+  dots: z._default(partSchema("Module", MODULE_SHAPES), { ...QR_DEFAULTS.dots }),
+  eyeFrame: z._default(partSchema("Eye frame", EYE_FRAME_SHAPES), { ...QR_DEFAULTS.eyeFrame }),
+  eyeCenter: z._default(partSchema("Eye centre", EYE_CENTER_SHAPES), { ...QR_DEFAULTS.eyeCenter }),
+  frame: z.optional(frameSchema),
+  logo: z.optional(logoSchema),
 }, "Options");
 
 /** Error correction when the request names none: H (about 30 % restorable) under a logo, else the default M. */
@@ -383,32 +386,37 @@ function withErrorCorrection<T extends { errorCorrection?: ErrorCorrection; logo
   return { ...options, errorCorrection: options.errorCorrection ?? (options.logo ? "H" : QR_DEFAULTS.errorCorrection) };
 }
 
-export const qrOptionsSchema = optionsObject.transform(withErrorCorrection);
+export const qrOptionsSchema = z.pipe(optionsObject, z.transform(withErrorCorrection));
 
 export type QrOptionsInput = z.input<typeof qrOptionsSchema>;
 
 export const qrRequestSchema = strict({
   content: qrContentSchema,
-  options: qrOptionsSchema.default({ ...QR_DEFAULTS }),
+  options: z._default(qrOptionsSchema, { ...QR_DEFAULTS }),
 });
 export type QrRequest = { content: QrContent; options: QrOptions };
 export type QrRequestInput = z.input<typeof qrRequestSchema>;
 
 
-export const qrStyleSchema = optionsObject.omit({ size: true }).transform(withErrorCorrection);
+export const qrStyleSchema = z.pipe(z.omit(optionsObject, { size: true }), z.transform(withErrorCorrection));
 
 /** A look without its code: shapes, colours, background, frame and logo (a saved design; server/saved-designs.ts). */
-export const qrLookSchema = optionsObject.pick({ foreground: true, background: true, dots: true, eyeFrame: true, eyeCenter: true, frame: true, logo: true });
+export const qrLookSchema = z.pick(optionsObject, { foreground: true, background: true, dots: true, eyeFrame: true, eyeCenter: true, frame: true, logo: true });
 export type QrLook = z.output<typeof qrLookSchema>;
 
 const DOWNLOAD_SIZE_MESSAGE = `Download size must be a whole number of pixels from ${DOWNLOAD_MIN_SIZE} to ${DOWNLOAD_MAX_SIZE}`;
-export const downloadSizeSchema = intFrom(DOWNLOAD_SIZE_MESSAGE).refine((v) => v >= DOWNLOAD_MIN_SIZE && v <= DOWNLOAD_MAX_SIZE, {
-  error: DOWNLOAD_SIZE_MESSAGE,
-});
+export const downloadSizeSchema = intFrom(DOWNLOAD_SIZE_MESSAGE).check(
+  z.refine((v) => v >= DOWNLOAD_MIN_SIZE && v <= DOWNLOAD_MAX_SIZE, { error: DOWNLOAD_SIZE_MESSAGE }),
+);
 export const downloadFormatSchema = z.enum(["png", "svg", "pdf"], { error: "Format must be png, svg or pdf" });
 /** The PDF's page side in millimetres (a number or a numeric string, at most one decimal: 25.4 is one inch). */
-export const pdfSizeSchema = z
-  .preprocess((v) => (typeof v === "string" && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), z.number({ error: PDF_SIZE_MESSAGE }))
-  .refine(isPdfSize, { error: PDF_SIZE_MESSAGE })
-  .default(PDF_DEFAULT_MM);
+export const pdfSizeSchema = z._default(
+  z
+    .pipe(
+      z.transform((v: unknown) => (typeof v === "string" && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v)),
+      z.number({ error: PDF_SIZE_MESSAGE }),
+    )
+    .check(z.refine(isPdfSize, { error: PDF_SIZE_MESSAGE })),
+  PDF_DEFAULT_MM,
+);
 export type DownloadFormat = z.infer<typeof downloadFormatSchema>;
