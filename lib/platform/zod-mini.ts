@@ -11,7 +11,6 @@ import { hasNul, NUL_MESSAGE } from "@/lib/platform/safe-text";
 config({ jitless: true });
 
 export {
-  NEVER,
   _default,
   array,
   boolean,
@@ -41,8 +40,8 @@ export {
   union,
   unknown,
 } from "zod/mini";
-export type { input, output, infer, ZodMiniType } from "zod/mini";
-export type { $ZodError as ZodError, $ZodIssue as ZodIssue, $ZodShape as ZodShape, $RefinementCtx as RefinementCtx } from "zod/v4/core";
+export type { input, output, infer } from "zod/mini";
+export type { $ZodError as ZodError, $ZodShape as ZodShape, $RefinementCtx as RefinementCtx } from "zod/v4/core";
 
 /** zod/mini's `string`, refusing NUL like lib/platform/zod-api.ts's (Postgres cannot store it); later checks run after. */
 export function string(params?: Parameters<typeof miniString>[0]) {
