@@ -3,6 +3,7 @@ import { axe } from "@/e2e/support/axe";
 import { signInViaApi } from "./support/auth";
 import { createUserInDb, E2E_PASSWORD, prisma } from "./support/db";
 import { shot } from "./support/shots";
+import { shellHydrated } from "./support/hydrated";
 
 /** Screenshots for a person to look at (SHOTS_DIR=/tmp/shots-accounts); no effect otherwise. */
 
@@ -10,28 +11,36 @@ function uniqueEmail(prefix: string) {
   return `${prefix}-${Math.random().toString(36).slice(2, 10)}@example.test`;
 }
 
+/** /account's own sign-in forms (the dialog opened from the header: "the dialog is keyboard-accessible" below). */
+const signInArea = (page: Page) => page.getByRole("region", { name: "Welcome to Utilify" });
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Welcome to Utilify" });
 
-async function openAccountSignedOut(page: Page) {
-  await page.goto("/account");
-  // The page opens the dialog by itself (which hides the rest of the page from assistive technology while open), once
-  // the session has loaded on the client: slow on a busy 2-core machine, as in session-state.spec.ts.
-  await expect(dialog(page)).toBeVisible({ timeout: 20_000 });
+async function openAccountSignedOut(page: Page, path = "/account") {
+  await page.goto(path);
   await expect(page.locator("h1")).toHaveText("Your Account");
+  // Hydrated, the forms answer in the page (sent before that, the browser posts them: forms-without-scripts.spec.ts).
+  await expect(signInArea(page).locator("form [data-hydrated]")).toBeAttached();
 }
 
-async function signUpThroughDialog(page: Page, email: string, password: string) {
-  await dialog(page).getByRole("tab", { name: "Sign Up" }).click();
-  await dialog(page).getByLabel("Email").fill(email);
-  await dialog(page).getByLabel("Password").fill(password);
-  await dialog(page).getByRole("button", { name: "Create Account" }).click();
+/** Shows one of the page's forms: its tab is a link (`?view=signup`), followed unless it is the current one. */
+async function showForm(page: Page, tab: "Login" | "Sign Up") {
+  const link = signInArea(page).getByRole("link", { name: tab });
+  if ((await link.getAttribute("aria-current")) !== "page") await link.click();
+  await expect(link).toHaveAttribute("aria-current", "page");
 }
 
-async function loginThroughDialog(page: Page, email: string, password: string) {
-  await dialog(page).getByRole("tab", { name: "Login" }).click();
-  await dialog(page).getByLabel("Email").fill(email);
-  await dialog(page).getByLabel("Password", { exact: true }).fill(password);
-  await dialog(page).getByRole("button", { name: "Sign In" }).click();
+async function signUpOnPage(page: Page, email: string, password: string) {
+  await showForm(page, "Sign Up");
+  await signInArea(page).getByLabel("Email").fill(email);
+  await signInArea(page).getByLabel("Password").fill(password);
+  await signInArea(page).getByRole("button", { name: "Create Account" }).click();
+}
+
+async function loginOnPage(page: Page, email: string, password: string) {
+  await showForm(page, "Login");
+  await signInArea(page).getByLabel("Email").fill(email);
+  await signInArea(page).getByLabel("Password", { exact: true }).fill(password);
+  await signInArea(page).getByRole("button", { name: "Sign In" }).click();
 }
 
 async function sessionEmail(page: Page): Promise<string | undefined> {
@@ -40,28 +49,28 @@ async function sessionEmail(page: Page): Promise<string | undefined> {
 }
 
 for (const tag of ["", " @phone"]) {
-  test(`sign up, sign out and sign in through the dialog${tag}`, async ({ page }) => {
-    const email = uniqueEmail("dialog");
+  test(`sign up, sign out and sign in on /account${tag}`, async ({ page }) => {
+    const email = uniqueEmail("account");
     await openAccountSignedOut(page);
-    await shot(page, "dialog-login");
+    await shot(page, "account-login");
 
-    // Empty fields are refused on the client, in the dialog under the field (which takes the focus), never as a toast.
-    await dialog(page).getByRole("button", { name: "Sign In" }).click();
-    await expect(dialog(page).getByText("Please fill in all fields")).toBeVisible();
-    await expect(dialog(page).getByLabel("Email")).toBeFocused();
-    await expect(dialog(page).getByLabel("Email")).toHaveAccessibleDescription("Please fill in all fields");
+    // Empty fields are refused on the client, under the field (which takes the focus), never as a toast.
+    await signInArea(page).getByRole("button", { name: "Sign In" }).click();
+    await expect(signInArea(page).getByText("Please fill in all fields")).toBeVisible();
+    await expect(signInArea(page).getByLabel("Email")).toBeFocused();
+    await expect(signInArea(page).getByLabel("Email")).toHaveAccessibleDescription("Please fill in all fields");
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 
-    await signUpThroughDialog(page, email, "short");
-    await expect(dialog(page).getByText("Password must be at least 8 characters")).toBeVisible();
-    await expect(dialog(page).getByLabel("Password")).toBeFocused();
+    await signUpOnPage(page, email, "short");
+    await expect(signInArea(page).getByText("Password must be at least 8 characters")).toBeVisible();
+    await expect(signInArea(page).getByLabel("Password")).toBeFocused();
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
-    await shot(page, "dialog-signup-error");
+    await shot(page, "account-signup-error");
 
-    await dialog(page).getByLabel("Password").fill(E2E_PASSWORD);
-    await dialog(page).getByRole("button", { name: "Create Account" }).click();
+    await signInArea(page).getByLabel("Password").fill(E2E_PASSWORD);
+    await signInArea(page).getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Account created successfully!")).toBeVisible();
-    await expect(dialog(page)).toBeHidden();
+    await expect(signInArea(page)).toBeHidden();
     await expect(page.getByTestId("account-email")).toHaveText(email);
     await expect(page.getByTestId("account-plan")).toHaveText("Free");
     const row = await prisma.user.findUnique({ where: { email } });
@@ -74,19 +83,18 @@ for (const tag of ["", " @phone"]) {
     await expect(page).toHaveURL(/\/$/);
     expect(await sessionEmail(page)).toBeUndefined();
     await openAccountSignedOut(page);
-    await signUpThroughDialog(page, email, "another horse battery staple");
-    await expect(dialog(page).getByRole("status")).toContainText("Check your inbox");
+    await signUpOnPage(page, email, "another horse battery staple");
+    await expect(signInArea(page).getByRole("status")).toContainText("Check your inbox");
     expect(await prisma.user.count({ where: { email } })).toBe(1);
     expect((await prisma.outboxMail.findFirst({ where: { to: email }, orderBy: { createdAt: "desc" } }))?.subject).toMatch(/^Someone tried to sign up/);
 
-    await loginThroughDialog(page, email, "wrong password");
-    await expect(dialog(page).getByText("Invalid email or password")).toBeVisible();
-    await expect(dialog(page)).toBeVisible();
+    await loginOnPage(page, email, "wrong password");
+    await expect(signInArea(page).getByText("Invalid email or password")).toBeVisible();
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 
-    await loginThroughDialog(page, email, E2E_PASSWORD);
+    await loginOnPage(page, email, E2E_PASSWORD);
     await expect(page.getByText("Welcome back!")).toBeVisible();
-    await expect(dialog(page)).toBeHidden();
+    await expect(signInArea(page)).toBeHidden();
     await expect(page.getByTestId("account-email")).toHaveText(email);
     expect(await sessionEmail(page)).toBe(email);
   });
@@ -94,18 +102,23 @@ for (const tag of ["", " @phone"]) {
 
 test("signing in on /account?upgrade=… keeps the query for billing to act on", async ({ page }) => {
   const user = await createUserInDb();
-  await page.goto("/account?upgrade=basic");
-  await expect(dialog(page)).toBeVisible();
-  await dialog(page).getByLabel("Email").fill(user.email);
-  await dialog(page).getByLabel("Password", { exact: true }).fill(user.password);
-  await dialog(page).getByRole("button", { name: "Sign In" }).click();
+  await openAccountSignedOut(page, "/account?upgrade=basic");
+  await signInArea(page).getByLabel("Email").fill(user.email);
+  await signInArea(page).getByLabel("Password", { exact: true }).fill(user.password);
+  await signInArea(page).getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByTestId("account-email")).toHaveText(user.email);
   await expect(page).toHaveURL(/\/account\?upgrade=basic$/);
 });
 
-test("the dialog is keyboard-accessible: focus stays inside, Escape closes it", async ({ page }) => {
-  await openAccountSignedOut(page);
+async function openDialogFromHeader(page: Page) {
+  await page.goto("/");
+  await shellHydrated(page);
+  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
   await expect(dialog(page).getByLabel("Email")).toBeVisible();
+}
+
+test("the dialog is keyboard-accessible: focus stays inside, Escape closes it", async ({ page }) => {
+  await openDialogFromHeader(page);
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press("Tab");
     const inside = await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
@@ -113,9 +126,26 @@ test("the dialog is keyboard-accessible: focus stays inside, Escape closes it", 
   }
   await page.keyboard.press("Escape");
   await expect(dialog(page)).toBeHidden();
-  // The page explains what the account page is and offers the dialog again.
-  await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
-  await expect(dialog(page)).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeFocused();
+});
+
+test("the dialog signs in where the visitor is, and its forms are the page's @phone", async ({ page }) => {
+  const user = await createUserInDb();
+  await openDialogFromHeader(page);
+  await dialog(page).getByRole("tab", { name: "Sign Up" }).click();
+  await dialog(page).getByLabel("Email").fill(user.email);
+  // The e-mail typed in one tab is in the other.
+  await dialog(page).getByRole("tab", { name: "Login" }).click();
+  await expect(dialog(page).getByLabel("Email")).toHaveValue(user.email);
+  await dialog(page).getByLabel("Password", { exact: true }).fill("wrong password");
+  await dialog(page).getByRole("button", { name: "Sign In" }).click();
+  await expect(dialog(page).getByText("Invalid email or password")).toBeVisible();
+  await dialog(page).getByLabel("Password", { exact: true }).fill(user.password);
+  await dialog(page).getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await sessionEmail(page)).toBe(user.email);
 });
 
 test("/account shows the plan and today's usage", async ({ page }) => {
@@ -141,8 +171,7 @@ test("/account shows the plan and today's usage", async ({ page }) => {
   expect(robots).toContain("noindex");
 
   const premium = await createUserInDb({ plan: "premium" });
-  // Off the page first: signed out by the cleared cookies, /account would open its sign-in dialog, whose request for a
-  // CSRF token could replace the cookie signInViaApi is about to use (the sign-in is then refused).
+  // Off the page first: a page reading the session while the cookies change could race signInViaApi.
   await page.goto("about:blank");
   await page.context().clearCookies();
   await signInViaApi(page, premium.email, premium.password);
@@ -155,17 +184,17 @@ test("/account shows the plan and today's usage", async ({ page }) => {
 test("forgot password: the e-mailed link sets a new password and signs in @phone", async ({ page }) => {
   const user = await createUserInDb();
   await openAccountSignedOut(page);
-  await dialog(page).getByRole("button", { name: "Forgot password?" }).click();
-  await dialog(page).getByLabel("Email").fill(user.email.toUpperCase());
-  await dialog(page).getByRole("button", { name: "Send Reset Link" }).click();
-  await expect(dialog(page).getByRole("status")).toContainText("If an account exists for");
-  await shot(page, "dialog-forgot-sent");
+  await signInArea(page).getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/view=forgot/);
+  await signInArea(page).getByLabel("Email").fill(user.email.toUpperCase());
+  await signInArea(page).getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(signInArea(page).getByRole("status")).toContainText(`If an account exists for ${user.email}`);
+  await shot(page, "account-forgot-sent");
 
   const mail = await prisma.outboxMail.findFirst({ where: { to: user.email }, orderBy: { createdAt: "desc" } });
   const link = mail?.text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];
   expect(link).toBeTruthy();
   const url = new URL(link!);
-  await page.keyboard.press("Escape");
 
   await page.goto(`${url.pathname}${url.search}`);
   await expect(page.getByRole("heading", { level: 1, name: "Reset Your Password" })).toBeVisible();
@@ -234,10 +263,10 @@ test("repeated wrong passwords are rate-limited with a clear message", async ({ 
   const user = await createUserInDb();
   await openAccountSignedOut(page);
   for (let i = 0; i < 5; i++) {
-    await loginThroughDialog(page, user.email, `wrong ${i}`);
+    await loginOnPage(page, user.email, `wrong ${i}`);
     await expect(page.getByText("Invalid email or password").last()).toBeVisible();
   }
-  await loginThroughDialog(page, user.email, user.password);
+  await loginOnPage(page, user.email, user.password);
   await expect(page.getByText("Too many attempts, try again in 15 minutes.")).toBeVisible();
   expect(await sessionEmail(page)).toBeUndefined();
 });
@@ -261,8 +290,13 @@ test("the dialog, /account and /reset-password have no serious accessibility vio
   }
   await openAccountSignedOut(page);
   expect(await seriousViolations()).toEqual([]);
+  await showForm(page, "Sign Up");
+  expect(await seriousViolations()).toEqual([]);
+  await openDialogFromHeader(page);
+  expect(await seriousViolations()).toEqual([]);
   await dialog(page).getByRole("tab", { name: "Sign Up" }).click();
   expect(await seriousViolations()).toEqual([]);
+  await page.keyboard.press("Escape");
 
   const user = await createUserInDb();
   await signInViaApi(page, user.email, user.password);

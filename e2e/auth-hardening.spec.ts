@@ -9,14 +9,20 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
 }
 
-const dialog = (page: Page) => page.getByRole("dialog", { name: "Welcome to Utilify" });
+/** /account's sign-in forms (components/account/account-signed-out.tsx). */
+const signInArea = (page: Page) => page.getByRole("region", { name: "Welcome to Utilify" });
 const header = (page: Page) => page.getByRole("banner");
 
-async function loginThroughDialog(page: Page, email: string, password: string) {
-  await expect(dialog(page)).toBeVisible();
-  await dialog(page).getByLabel("Email").fill(email);
-  await dialog(page).getByLabel("Password", { exact: true }).fill(password);
-  await dialog(page).getByRole("button", { name: "Sign In" }).click();
+/** Waits for the forms to hydrate: sent before that, the browser posts them (forms-without-scripts.spec.ts). */
+async function signInFormsReady(page: Page) {
+  await expect(signInArea(page).locator("form [data-hydrated]")).toBeAttached();
+}
+
+async function loginOnPage(page: Page, email: string, password: string) {
+  await signInFormsReady(page);
+  await signInArea(page).getByLabel("Email").fill(email);
+  await signInArea(page).getByLabel("Password", { exact: true }).fill(password);
+  await signInArea(page).getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Welcome back!")).toBeVisible();
 }
 
@@ -45,7 +51,7 @@ test.describe("the callbackUrl after signing in never leaves the site", () => {
       const user = await createUserInDb();
       const response = await page.goto(`/account?callbackUrl=${encodeURIComponent(callbackUrl)}`);
       expect(response?.status()).toBe(200);
-      await loginThroughDialog(page, user.email, user.password);
+      await loginOnPage(page, user.email, user.password);
       await expect(page.getByTestId("account-email")).toHaveText(user.email);
       expect(new URL(page.url()).origin).toBe(baseURL);
       expect(offSite).toEqual([]);
@@ -55,14 +61,14 @@ test.describe("the callbackUrl after signing in never leaves the site", () => {
   test("a same-site callbackUrl is followed", async ({ page }) => {
     const user = await createUserInDb();
     await page.goto(`/account?callbackUrl=${encodeURIComponent("/qrgenerator?from=account")}`);
-    await expect(dialog(page)).toBeVisible();
-    await dialog(page).getByLabel("Email").fill(user.email);
-    await dialog(page).getByLabel("Password", { exact: true }).fill(user.password);
+    await signInFormsReady(page);
+    await signInArea(page).getByLabel("Email").fill(user.email);
+    await signInArea(page).getByLabel("Password", { exact: true }).fill(user.password);
     const documentLoads: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "document") documentLoads.push(request.url());
     });
-    await dialog(page).getByRole("button", { name: "Sign In" }).click();
+    await signInArea(page).getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/qrgenerator\?from=account$/);
     // The move is a client navigation: the toast survives it (a refresh of /account racing the move once made Next
     // fall back to a full page load, which cleared it; components/auth/session-sync.tsx). Looked for before the
@@ -111,7 +117,7 @@ test("Sign Out revokes the session: a copy of the cookie no longer signs anyone 
   expect(await sessionUser(thief.request)).toBeUndefined();
   const thiefPage = await thief.newPage();
   await thiefPage.goto("/account");
-  await expect(dialog(thiefPage)).toBeVisible();
+  await expect(signInArea(thiefPage)).toBeVisible();
   await expect(thiefPage.getByTestId("account-email")).toHaveCount(0);
   await thief.close();
 });
@@ -142,12 +148,11 @@ for (const tag of ["", " @phone"]) {
 
 test("sign-up refuses a common password and says why", async ({ page }) => {
   const email = `weak-${Math.random().toString(36).slice(2, 10)}@example.test`;
-  await page.goto("/account");
-  await expect(dialog(page)).toBeVisible();
-  await dialog(page).getByRole("tab", { name: "Sign Up" }).click();
-  await dialog(page).getByLabel("Email").fill(email);
-  await dialog(page).getByLabel("Password").fill("password123");
-  await dialog(page).getByRole("button", { name: "Create Account" }).click();
+  await page.goto("/account?view=signup");
+  await signInFormsReady(page);
+  await signInArea(page).getByLabel("Email").fill(email);
+  await signInArea(page).getByLabel("Password").fill("password123");
+  await signInArea(page).getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("This password is too common or easy to guess — try a longer phrase of a few unrelated words.")).toBeVisible();
   await shot(page, "signup-weak-password");
   expect(await prisma.user.count({ where: { email } })).toBe(0);

@@ -83,6 +83,43 @@ test.describe("server forms sent before the scripts run", () => {
     expect(stored).toMatchObject({ name: "Early Bird", email: "early@example.test", subject: "Early" });
   });
 
+  test("sign in: sent before the scripts ran, the visitor is signed in and goes on to the account @both", async ({ page }) => {
+    const user = await createUserInDb();
+    const release = await holdScripts(page);
+    await page.goto("/account", { waitUntil: "commit" });
+    const area = page.getByRole("region", { name: "Welcome to Utilify" });
+    await area.getByLabel("Email").fill(user.email);
+    await area.getByLabel("Password", { exact: true }).fill(user.password);
+    await area.getByRole("button", { name: "Sign In" }).click();
+    release();
+
+    await expect(page.getByTestId("account-email")).toHaveText(user.email);
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText(/Please fill|Invalid email/)).toHaveCount(0);
+  });
+
+  test("sign in: a refusal sent before the scripts ran is said on the page, whose scripts then sign in @phone", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const user = await createUserInDb();
+    const release = await holdScripts(page);
+    await page.goto("/account", { waitUntil: "commit" });
+    const area = page.getByRole("region", { name: "Welcome to Utilify" });
+    await area.getByLabel("Email").fill(user.email);
+    await area.getByLabel("Password", { exact: true }).fill("wrong password");
+    await area.getByRole("button", { name: "Sign In" }).click();
+    release();
+
+    await expect(area.getByText("Invalid email or password")).toBeVisible();
+    await expect(area.locator("form [data-hydrated]")).toBeAttached();
+    await expect(area.getByLabel("Email")).toHaveValue(user.email);
+    await area.getByLabel("Password", { exact: true }).fill(user.password);
+    await area.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Welcome back!")).toBeVisible();
+    await expect(page.getByTestId("account-email")).toHaveText(user.email);
+    expect(errors).toEqual([]);
+  });
+
   // Typed before the scripts, sent after them: React hydrates a field without telling its component, whose next render
   // would write its empty state over the text (components/layout/keep-typed-text.tsx).
   test("contact: what was typed before the scripts ran is kept when they run, and is what gets sent @both", async ({ page }) => {

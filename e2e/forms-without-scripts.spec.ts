@@ -94,6 +94,64 @@ test.describe("forms without JavaScript", () => {
     expect(row.sessionVersion).toBe(user.sessionVersion + 1);
   });
 
+  test("sign in: a refusal comes back with its message and the e-mail typed; the right password signs in and goes on @phone", async ({ page }) => {
+    const user = await createUserInDb();
+    await page.goto("/account?upgrade=basic");
+    const area = page.getByRole("region", { name: "Welcome to Utilify" });
+    await area.getByLabel("Email").fill(user.email);
+    await area.getByLabel("Password", { exact: true }).fill("wrong password");
+    await submit(page, "Sign In");
+    await expect(area.getByText("Invalid email or password")).toBeVisible();
+    await expect(area.getByLabel("Email")).toHaveValue(user.email);
+    await expect(area.getByLabel("Password", { exact: true })).toHaveValue("");
+    await shot(page, "sign-in-refused-without-scripts");
+
+    await area.getByLabel("Password", { exact: true }).fill(user.password);
+    await area.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/account\?upgrade=basic$/);
+    await expect(page.getByTestId("account-email")).toHaveText(user.email);
+    const session = (await (await page.request.get("/api/auth/session")).json()) as { user?: { email?: string } } | null;
+    expect(session?.user?.email).toBe(user.email);
+  });
+
+  test("sign up: a new address gets its account and is signed in; an address that has one is told to check its inbox", async ({ page }) => {
+    const email = `no-js-${randomUUID().slice(0, 8)}@example.test`;
+    await page.goto("/account?view=signup");
+    const area = page.getByRole("region", { name: "Welcome to Utilify" });
+    await area.getByLabel("Email").fill(email);
+    await area.getByLabel("Password").fill("short");
+    await submit(page, "Create Account");
+    await expect(area.getByText("Password must be at least 8 characters")).toBeVisible();
+    await expect(area.getByLabel("Email")).toHaveValue(email);
+    expect(await prisma.user.count({ where: { email } })).toBe(0);
+
+    await area.getByLabel("Password").fill("correct horse battery staple");
+    await area.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByTestId("account-email")).toHaveText(email);
+    expect(await prisma.user.count({ where: { email } })).toBe(1);
+
+    await page.context().clearCookies();
+    await page.goto("/account?view=signup");
+    await area.getByLabel("Email").fill(email);
+    await area.getByLabel("Password").fill("another horse battery staple");
+    await submit(page, "Create Account");
+    await expect(area.getByRole("status")).toContainText(`Check your inbox: we sent a message to ${email}.`);
+    expect(await prisma.user.count({ where: { email } })).toBe(1);
+  });
+
+  test("forgot password: the page says the link is on its way, and the e-mail is sent", async ({ page }) => {
+    const user = await createUserInDb();
+    await page.goto("/account");
+    const area = page.getByRole("region", { name: "Welcome to Utilify" });
+    await area.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL(/view=forgot/);
+    await area.getByLabel("Email").fill(user.email.toUpperCase());
+    await submit(page, "Send Reset Link");
+    await expect(area.getByRole("status")).toContainText(`If an account exists for ${user.email}`);
+    await expect.poll(() => prisma.outboxMail.count({ where: { to: user.email, subject: { contains: "password" } } })).toBe(1);
+  });
+
   test("forms worked out in the browser do nothing when sent without their script: no reload, no secret posted", async ({ page }) => {
     // Any request but the page loads themselves: a form sent natively would navigate (GET with its fields) or post.
     const sent: string[] = [];

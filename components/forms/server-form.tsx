@@ -14,13 +14,15 @@ type FormServerAction<T> = (previous: FormState<T>, form: FormData) => Promise<F
  * `useActionState` for a form whose action is a server action made with lib/domain/actions/action.ts `formAction`; spread `form` on
  * the `<form>`.
  * - Until the page is hydrated the form is rendered with the server action itself: a submission before the scripts
- *   run is an ordinary POST that Next answers with the page rendered with the action's state.
+ *   run is an ordinary POST that Next answers with the page rendered with the action's state. It is posted to the
+ *   page's own address, or to `permalink` (React's): a page whose address the proxy serves from another route
+ *   (/account for a visitor) names the route that renders the same form, where the state finds it.
  * - Once hydrated, the same action is called through `sendToServer`, so that a lost connection or a body the server
  *   refuses for its size becomes an ordinary refusal in the form instead of an error thrown into the page. The form is
  *   then reset after a success only: React resets a form after every action, and a reset puts a controlled `<select>`
  *   back on its first option (its value is not an attribute a reset reads) and empties what a refusal asks to correct.
  */
-export function useServerForm<T>(serverAction: FormServerAction<T>, fallback?: string) {
+export function useServerForm<T>(serverAction: FormServerAction<T>, fallback?: string, permalink?: string) {
   const hydrated = useHydrated();
   // The form last submitted after hydration (set by onSubmit): the one to reset after its success.
   const formRef = useRef<HTMLFormElement>(null);
@@ -38,7 +40,7 @@ export function useServerForm<T>(serverAction: FormServerAction<T>, fallback?: s
     },
     [serverAction, fallback],
   );
-  const [state, dispatch, pending] = useActionState<FormState<T>, FormData>(hydrated ? send : serverAction, INITIAL_FORM_STATE);
+  const [state, dispatch, pending] = useActionState<FormState<T>, FormData>(hydrated ? send : serverAction, INITIAL_FORM_STATE, permalink);
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();

@@ -3,6 +3,7 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
+import { tabClasses, tabListClasses } from "./tab-classes";
 
 /**
  * Tabs on Radix Tabs (the WAI-ARIA tabs pattern: roles, aria-selected/controls, a roving tabindex, Arrow keys,
@@ -15,20 +16,12 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 }
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn("inline-flex w-full items-center gap-1 rounded-lg bg-slate-100 p-1", className)} {...props} />;
+  return <TabsPrimitive.List className={cn(tabListClasses, className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
-    <TabsPrimitive.Trigger
-      className={cn(
-        "inline-flex h-9 flex-1 items-center justify-center gap-2 rounded-md px-3 text-sm font-medium text-muted transition-colors",
-        "hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-        "data-[state=active]:bg-raised data-[state=active]:text-ink data-[state=active]:shadow-sm disabled:opacity-50 [&_svg]:size-4",
-        className,
-      )}
-      {...props}
-    />
+    <TabsPrimitive.Trigger className={cn(tabClasses, className)} {...props} />
   );
 }
 

@@ -1,10 +1,9 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { randomUUID } from "node:crypto";
 import { revokeSession } from "@/lib/domain/auth/revocation";
 import { authenticate, signInContextFromHeaders } from "@/lib/domain/auth/sign-in";
-import { SESSION_MAX_AGE, secureCookies, userForToken } from "@/lib/domain/auth/session-token";
+import { newSessionClaims, SESSION_MAX_AGE, secureCookies, userForToken } from "@/lib/domain/auth/session-token";
 import { effectivePlan } from "@/lib/domain/plans/entitlements";
 import { safeReturnPath } from "@/lib/platform/http/return-path";
 import { serverSecret } from "@/lib/platform/config/secret";
@@ -48,13 +47,7 @@ export const authOptions: NextAuthOptions = {
   ],
   callbacks: {
     async jwt({ token, user }) {
-      if (user) {
-        token.uid = user.id;
-        token.sv = user.sessionVersion ?? 0;
-        token.sid = randomUUID();
-        token.plan = user.plan ?? "free";
-        return token;
-      }
+      if (user) return { ...token, ...newSessionClaims(user) };
       const current = await userForToken(token);
       if (!current) throw new SessionRevokedError();
       token.email = current.email;

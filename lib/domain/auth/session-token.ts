@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { decode, encode, type JWT } from "next-auth/jwt";
 import { prisma } from "@/lib/platform/db";
 import { isSessionRevoked } from "@/lib/domain/auth/revocation";
@@ -86,6 +87,28 @@ export async function reissueSessionCookie(jar: CookieWriter, sessionVersion: nu
   if (!token) return;
   const secure = secureCookies();
   jar.set(sessionCookieName(secure), await encodeSessionToken({ ...token, sv: sessionVersion }), sessionCookieOptions(secure));
+}
+
+/** Who a new session is for: what sign-in gives next-auth's jwt callback (lib/domain/auth/sign-in.ts `authenticate`). */
+export interface SessionSubject {
+  id: string;
+  sessionVersion?: number;
+  plan?: JWT["plan"];
+}
+
+/** The claims a new session's token starts with: the user (`uid`), their sessionVersion (`sv`), a fresh session id (`sid`). */
+export function newSessionClaims(user: SessionSubject): Pick<JWT, "uid" | "sv" | "sid" | "plan"> {
+  return { uid: user.id, sv: user.sessionVersion ?? 0, sid: randomUUID(), plan: user.plan ?? "free" };
+}
+
+/**
+ * Signs this browser in as `user` from a server action: the same cookie next-auth's credentials callback sets (a form
+ * posted before the page's scripts ran signs in here; lib/domain/account/actions.ts).
+ */
+export async function issueSessionCookie(jar: CookieWriter, user: SessionSubject & { email: string }): Promise<void> {
+  const secure = secureCookies();
+  const token: JWT = { email: user.email, sub: user.id, ...newSessionClaims(user) };
+  jar.set(sessionCookieName(secure), await encodeSessionToken(token), sessionCookieOptions(secure));
 }
 
 /** Removes the session cookie(s) of this browser (after its account was deleted). */

@@ -11,6 +11,8 @@ import type { PlanKey } from "@/lib/domain/plans";
 import { clientIp } from "@/lib/platform/http/request";
 import { verifyVisitorCookie, VISITOR_COOKIE } from "@/lib/platform/http/visitor";
 import { UserFacingError } from "@/lib/platform/errors";
+import { serverEnv } from "@/lib/platform/config/env";
+import { safeReturnPath } from "@/lib/platform/http/return-path";
 
 /** Who is signing in, from where: the request's client IP and its anonymous visitor (to merge into the account). */
 export interface SignInContext {
@@ -91,4 +93,9 @@ export async function authenticate(
     }
   }
   return { id: user.id, email: user.email, sessionVersion: user.sessionVersion, plan: effectivePlan(user) };
+}
+
+/** Where a sign-in form goes once signed in: its own-site `callbackUrl`, else the account page. */
+export function signedInDestination(callbackUrl: string | undefined): string {
+  return safeReturnPath(callbackUrl, serverEnv().authUrl) ?? "/account";
 }
