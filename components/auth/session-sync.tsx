@@ -20,9 +20,9 @@ export function useSessionGeneration(): number {
 }
 
 /**
- * Set by whoever navigates right after changing the session (the sign-in dialog going to its callbackUrl): the new page
- * is fetched with the new cookie anyway, and a refresh of the page being left, racing that navigation, makes Next fall
- * back to a full page load (which loses the "Welcome back!" toast).
+ * Set by whoever navigates right after changing the session (the sign-in dialog or /account going to the callbackUrl):
+ * the new page is fetched with the new cookie anyway, and a refresh of the page being left, racing that navigation,
+ * makes Next fall back to a full page load (which loses the "Welcome back!" toast).
  */
 let navigatingUntil = 0;
 

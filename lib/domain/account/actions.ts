@@ -133,7 +133,7 @@ export const signOutEverywhereAction = action({ auth: "user" }, async (_input, {
 
 /**
  * The session cookie is left for the client's signOut() to clear: changing cookies here would make Next render
- * /account again, signed out (with its sign-in dialog), before the client takes the user home. Until then the cookie
+ * /account again, signed out (with its sign-in forms), before the client takes the user home. Until then the cookie
  * already counts as signed out everywhere, as its user no longer exists.
  */
 const deleteConfig = { schema: deleteAccountSchema, auth: "user", fallback: "We could not delete your account. Please try again." } as const;
