@@ -10,13 +10,16 @@ export function uniqueEmail(prefix = "user"): string {
 }
 
 /**
- * An address of the IPv6 documentation range (2001:db8::/32) that no other test gets: 96 random bits, so files in
- * other processes sharing the database do not draw the same one either. A repeat shared a rate-limit or network
- * budget between two tests and failed one (IPv4's documentation ranges hold too few addresses to draw at random).
+ * An address that no other test gets, in a /64 network of its own: limits count an IPv6 client by its /64
+ * (lib/platform/http/request.ts, clientOfAddress). A unique-local address (fd00::/8) with 56 random bits before the
+ * interface's 64, so files in other processes sharing the database do not draw the same network either. A repeat
+ * shared a rate-limit or network budget between two tests and failed one (IPv4's documentation ranges hold too few
+ * addresses to draw at random).
  */
 export function uniqueIp(): string {
-  const groups = randomBytes(12).toString("hex").match(/.{4}/g)!;
-  return `2001:db8:${groups.join(":")}`;
+  const groups = randomBytes(16).toString("hex").match(/.{4}/g)!;
+  groups[0] = `fd${groups[0].slice(2)}`;
+  return groups.join(":");
 }
 
 export async function createUser(

@@ -1,14 +1,29 @@
 import { MAX_BODY_BYTES } from "@/lib/platform/body-limit";
 import { BodyTooLargeError } from "@/lib/platform/errors";
 import "server-only";
+import ipaddr from "ipaddr.js";
 import { serverEnv } from "@/lib/platform/config/env";
 
 /**
- * The client's IP address. server.ts replaces X-Forwarded-For with the one address it trusts (forwardedClient) and
- * drops X-Real-IP on every request, so the header holds exactly that here.
+ * The client, as every per-client limit counts it (sign-in, sign-up and reset throttles, a protected link's guesses,
+ * the free daily allowance of a network, AI trials, one-time links): its IPv4 address, or the /64 network of its IPv6
+ * address. server.ts replaces X-Forwarded-For with the one address it trusts (forwardedClient) and drops X-Real-IP on
+ * every request, so the header holds exactly that here.
  */
 export function clientIp(headers: Pick<Headers, "get">): string {
-  return headers.get("x-forwarded-for")?.trim() || "unknown";
+  return clientOfAddress(headers.get("x-forwarded-for")?.trim() || "unknown");
+}
+
+/**
+ * An address as limits count clients. An IPv6 subscriber is given a /64 network at least and may use any of its 2^64
+ * addresses, so a limit per IPv6 address would be no limit: the network is the client ("2001:db8:1:2::/64"). An IPv4
+ * address, or one written as IPv6 ("::ffff:203.0.113.7"), is itself. Anything else is kept as it is.
+ */
+export function clientOfAddress(address: string): string {
+  if (!ipaddr.IPv6.isValid(address)) return address;
+  const v6 = ipaddr.IPv6.parse(address);
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+  return `${ipaddr.fromByteArray(v6.toByteArray().fill(0, 8)).toString()}/64`;
 }
 
 /** How many reverse proxies we control stand in front of the server (TRUST_PROXY; 0: none, the socket is the client). */
