@@ -557,6 +557,51 @@ describe("the plan", () => {
     expect(await deleteWebhookEndpoint(user.id, endpoint.id)).toEqual({ id: endpoint.id });
   });
 
+  it("after a downgrade to fewer endpoints, sends to the plan's number of enabled ones, oldest first, and enables no more", async () => {
+    const user = await createUser({ plan: "enterprise" });
+    const actor = { userId: user.id, ip: uniqueIp() };
+    const limit = WEBHOOK_ENDPOINTS.premium;
+    const made: Array<{ id: string; path: string }> = [];
+    for (let i = 0; i < limit + 2; i++) {
+      const { url, path } = receiverUrl();
+      const { endpoint } = await createWebhookEndpoint(user.id, { url, events: ["link.created", "link.updated", "link.clicked"] });
+      // Their order is their age: the plan's number counts the oldest.
+      await prisma.webhookEndpoint.update({ where: { id: endpoint.id }, data: { createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) } });
+      made.push({ id: endpoint.id, path });
+    }
+    const spare = made.pop()!;
+    await setWebhookEnabled(user.id, spare.id, false);
+    await prisma.user.update({ where: { id: user.id }, data: { plan: "premium" } });
+
+    const { link } = await createLink(actor, { url: "https://example.com/downgraded-to-five" });
+    recordClick({ linkId: link.id, at: Date.now(), userAgent: CHROME, referer: null, country: null });
+    await flushClicks();
+    await runWebhookDeliveries(local);
+    for (const [i, { id, path }] of made.entries()) {
+      const rows = await prisma.webhookDelivery.findMany({ where: { endpointId: id, event: "link.created" } });
+      if (i < limit) {
+        expect(at(path).map((r) => r.headers["utilify-event"]).sort(), `endpoint ${i}`).toEqual(["link.clicked", "link.created"]);
+        expect(rows.map((r) => r.status)).toEqual(["succeeded"]);
+      } else {
+        expect(at(path), `endpoint ${i}`).toHaveLength(0);
+        expect(rows.map((r) => [r.status, r.error])).toEqual([["failed", WEBHOOK_MESSAGES.beyondPlan("Premium", limit)]]);
+        // Its clicks are dropped, not kept for later.
+        expect(await prisma.webhookPendingClick.count({ where: { endpointId: id } })).toBe(0);
+      }
+    }
+    // The oldest five get their click batch too.
+    expect(await prisma.webhookDelivery.count({ where: { endpointId: { in: made.slice(0, limit).map((e) => e.id) }, event: "link.clicked" } })).toBe(limit);
+
+    // No room to enable another; disabling one of the five makes room for the next oldest.
+    await expect(setWebhookEnabled(user.id, spare.id, true)).rejects.toMatchObject({ message: WEBHOOK_MESSAGES.tooManyEnabled(limit) });
+    expect(await prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: spare.id } })).toMatchObject({ enabled: false });
+    await setWebhookEnabled(user.id, made[0]!.id, false);
+    await updateLink(actor, link.id, { target: "https://example.com/moved" });
+    await runWebhookDeliveries(local);
+    const updated = await prisma.webhookDelivery.findMany({ where: { endpointId: { in: made.map((e) => e.id) }, event: "link.updated" }, select: { endpointId: true, status: true } });
+    expect(new Map(updated.map((r) => [r.endpointId, r.status]))).toEqual(new Map(made.slice(1).map((e) => [e.id, "succeeded"])));
+  });
+
   it("sends nothing to a disabled endpoint and keeps no clicks for it", async () => {
     const { user, actor, endpoint, path } = await premium();
     await setWebhookEnabled(user.id, endpoint.id, false);

@@ -66,7 +66,10 @@ const WEBHOOK_PLAN_NAME = WEBHOOK_PLAN.name;
 export const WEBHOOK_MESSAGES = {
   plan: `Webhooks are part of the ${WEBHOOK_PLAN_NAME} plan and above. Upgrade to send your links' events to your own server.`,
   planAtDelivery: (planName: string) => `Not sent: webhooks are part of the ${WEBHOOK_PLAN_NAME} plan and above, and this account is on the ${planName} plan.`,
+  beyondPlan: (planName: string, max: number) =>
+    `Not sent: the ${planName} plan sends to ${max} enabled endpoint${max === 1 ? "" : "s"}, the oldest first, and this one is beyond them. Disable or delete one you no longer use.`,
   tooMany: (max: number) => `You can have up to ${max} webhook endpoints. Delete one you no longer use first.`,
+  tooManyEnabled: (max: number) => `Your plan sends to up to ${max} enabled endpoints. Disable one you no longer use first.`,
   notFound: "This webhook endpoint does not exist or is not yours.",
   url: "Enter the endpoint's URL, starting with https:// (or http://).",
   urlTooLong: `The URL can be at most ${WEBHOOK_URL_MAX.toLocaleString("en-US")} characters long.`,

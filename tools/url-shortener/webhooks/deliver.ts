@@ -4,7 +4,7 @@ import { consume } from "@/lib/platform/http/ratelimit";
 import { site } from "@/lib/platform/config/site";
 import { plans } from "@/lib/domain/plans";
 import { entitlements } from "@/lib/domain/plans/entitlements";
-import { BILLABLE_FIELDS, userEntitlements } from "@/lib/domain/plans/user-entitlements";
+import { BILLABLE_FIELDS } from "@/lib/domain/plans/user-entitlements";
 import { shortUrlOf } from "@/tools/url-shortener/server/view";
 import { postWebhook, type OutboundOptions, type PostResult } from "@/tools/url-shortener/webhooks/outbound";
 import { signWebhook } from "@/tools/url-shortener/webhooks/signature";
@@ -33,7 +33,8 @@ import {
  *    (outbound.ts: checked address, 10 s, no redirects), and settled: 2xx succeeded; otherwise retried after 1 min,
  *    5 min, 30 min, 2 h, then every 6 h, the last attempt at 24 h after the event, then failed.
  * The owner's plan is checked at sending: a downgraded account's deliveries are failed with the plan's words, its
- * clicks are dropped. "Send test event" (sendTestEvent) sends at once, in the request, and is never retried.
+ * clicks are dropped; so are those of an endpoint beyond the plan's number of enabled endpoints, counted oldest first
+ * (an account downgraded with more keeps them all). "Send test event" (sendTestEvent) sends at once, in the request, and is never retried.
  */
 
 /** A claimed attempt is the process's for this long (the request's time and a margin), then it may be claimed again. */
@@ -115,13 +116,33 @@ async function claimDue(now: Date): Promise<Claimed[]> {
     RETURNING d."id", d."event", d."payload", d."attempt", d."createdAt", e."id" AS "endpointId", e."url", e."secret", e."enabled", e."userId"`;
 }
 
-/** Which of these accounts' plans include webhooks now, and each one's plan name. */
-async function ownersPlans(userIds: string[], now: Date): Promise<Map<string, { allowed: boolean; planName: string }>> {
-  const users = await prisma.user.findMany({ where: { id: { in: [...new Set(userIds)] } }, select: { id: true, ...BILLABLE_FIELDS } });
+/** Whether an endpoint's owner's plan sends to it now, and if not, the words the delivery log gives. */
+type Reach = { sends: true } | { sends: false; why: string };
+
+/**
+ * Which of these endpoints their owners' plans send to now. A plan's number of endpoints (`webhooks`) counts the
+ * owner's enabled endpoints, oldest first: after a downgrade the ones added last are beyond it until the owner
+ * disables or deletes others. An owner whose plan has no webhooks reaches none. Disabled endpoints are not asked about.
+ */
+async function planReach(db: typeof prisma | Prisma.TransactionClient, endpointIds: string[], now: Date): Promise<Map<string, Reach>> {
+  if (endpointIds.length === 0) return new Map();
+  const ranked = await db.$queryRaw<{ id: string; userId: string; rank: number }[]>`
+    SELECT r."id", r."userId", r."rank" FROM (
+      SELECT e."id", e."userId",
+             (count(*) FILTER (WHERE e."enabled") OVER (PARTITION BY e."userId" ORDER BY e."createdAt", e."id"))::int AS "rank"
+        FROM "WebhookEndpoint" e
+       WHERE e."userId" IN (SELECT "userId" FROM "WebhookEndpoint" WHERE "id" = ANY(${endpointIds}::text[]))
+    ) r
+     WHERE r."id" = ANY(${endpointIds}::text[])`;
+  const users = await db.user.findMany({ where: { id: { in: [...new Set(ranked.map((r) => r.userId))] } }, select: { id: true, ...BILLABLE_FIELDS } });
+  const allowed = new Map(users.map((user) => [user.id, entitlements(user, now)]));
   return new Map(
-    users.map((user) => {
-      const allowed = entitlements(user, now);
-      return [user.id, { allowed: allowed.webhooks > 0, planName: plans[allowed.plan].name }];
+    ranked.map(({ id, userId, rank }): [string, Reach] => {
+      const plan = allowed.get(userId);
+      const planName = plans[plan?.plan ?? "free"].name;
+      if (!plan || plan.webhooks <= 0) return [id, { sends: false, why: WEBHOOK_MESSAGES.planAtDelivery(planName) }];
+      if (rank > plan.webhooks) return [id, { sends: false, why: WEBHOOK_MESSAGES.beyondPlan(planName, plan.webhooks) }];
+      return [id, { sends: true }];
     }),
   );
 }
@@ -163,8 +184,8 @@ async function batchClicks(now: Date): Promise<number> {
          WHERE p."endpointId" = picked."endpointId" AND p."linkId" = picked."linkId"
         RETURNING p."linkId", p."humanClicks", p."botClicks", p."scans", p."since"`;
       if (rows.length === 0) return false;
-      // Below the plan the clicks are dropped: nothing to send, nothing to keep.
-      if ((await userEntitlements(endpoint.userId, tx, now)).webhooks <= 0) return false;
+      // Beyond the plan the clicks are dropped: nothing to send, nothing to keep.
+      if (!(await planReach(tx, [id], now)).get(id)?.sends) return false;
       const links = await tx.link.findMany({ where: { id: { in: rows.map((r) => r.linkId) } }, select: { id: true, code: true, domain: true } });
       const byId = new Map(links.map((link) => [link.id, link]));
       const listed = rows
@@ -189,17 +210,17 @@ async function batchClicks(now: Date): Promise<number> {
 
 /** Sends claimed deliveries side by side and settles each (step 2 above). */
 async function sendClaimed(claimed: Claimed[], options: DeliveryRunOptions, now: Date): Promise<{ succeeded: number; failed: number }> {
-  const owners = await ownersPlans(claimed.map((d) => d.userId), now);
+  const reach = await planReach(prisma, claimed.map((d) => d.endpointId), now);
   const outcomes = await Promise.all(
     claimed.map(async (delivery) => {
-      const owner = owners.get(delivery.userId);
+      const endpointReach = reach.get(delivery.endpointId) ?? { sends: false, why: WEBHOOK_MESSAGES.planAtDelivery(plans.free.name) };
       let result: PostResult;
       let retry = delivery.event !== TEST_EVENT;
-      if (!owner?.allowed) {
-        result = { ok: false, status: null, error: WEBHOOK_MESSAGES.planAtDelivery(owner?.planName ?? plans.free.name) };
-        retry = false;
-      } else if (!delivery.enabled) {
+      if (!delivery.enabled) {
         result = { ok: false, status: null, error: WEBHOOK_MESSAGES.disabled };
+        retry = false;
+      } else if (!endpointReach.sends) {
+        result = { ok: false, status: null, error: endpointReach.why };
         retry = false;
       } else {
         result = await send(delivery, options, now);

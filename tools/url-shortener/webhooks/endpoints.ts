@@ -21,8 +21,9 @@ import {
 /**
  * An account's webhook endpoints (Premium and up: `webhooks` in lib/domain/plans is how many): add (the URL checked,
  * a secret made), list with the delivery log, enable and disable, show the secret, delete. The plan is checked here,
- * on the server, for every change that sends something (adding, enabling; "Send test event" in deliver.ts); what only
- * stops or removes (disable, delete) and the secret stay open after a downgrade.
+ * on the server, for every change that sends something (adding, enabling; "Send test event" in deliver.ts), and at
+ * sending, where the plan's number counts the enabled endpoints, oldest first (deliver.ts); what only stops or removes
+ * (disable, delete) and the secret stay open after a downgrade.
  */
 
 export interface NewEndpointInput {
@@ -146,13 +147,19 @@ export async function listWebhooks(userId: string): Promise<WebhooksOverview> {
 }
 
 /**
- * Stops or resumes sending to an endpoint. Enabling needs the plan; disabling never does, and drops the clicks
- * waiting for its next batch (what is already queued is then logged as not sent).
+ * Stops or resumes sending to an endpoint. Enabling needs the plan, and room in its number of enabled endpoints (an
+ * account downgraded with more keeps them, but sending reaches only the oldest: deliver.ts); disabling never does, and
+ * drops the clicks waiting for its next batch (what is already queued is then logged as not sent).
  */
 export async function setWebhookEnabled(userId: string, id: unknown, enabled: boolean): Promise<WebhookEndpointView> {
   const endpoint = await ownedEndpoint(userId, id);
-  if (enabled) await requireWebhooks(userId);
+  const limit = enabled ? await requireWebhooks(userId) : 0;
   const row = await prisma.$transaction(async (tx) => {
+    if (enabled && !endpoint.enabled) {
+      await lockExistingAccount(tx, userId, "FOR NO KEY UPDATE");
+      const others = await tx.webhookEndpoint.count({ where: { userId, enabled: true, id: { not: endpoint.id } } });
+      if (others >= limit) throw new UserFacingError(WEBHOOK_MESSAGES.tooManyEnabled(limit), "conflict");
+    }
     const updated = await tx.webhookEndpoint.update({ where: { id: endpoint.id }, data: { enabled } });
     if (!enabled) await tx.webhookPendingClick.deleteMany({ where: { endpointId: endpoint.id } });
     return updated;
