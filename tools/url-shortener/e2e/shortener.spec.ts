@@ -272,6 +272,36 @@ test.describe("URL shortener", () => {
     await expect(page.getByRole("alert").filter({ hasText: '"pricing" is reserved' })).toBeVisible();
   });
 
+  test("a custom code chosen in Advanced goes with Basic's Shorten URL too, which says so; its refusal shows back in Advanced", async ({ page }) => {
+    const user = await createUserInDb({ plan: "basic" });
+    await signInViaApi(page, user.email, user.password);
+    await page.goto("/urlshortener");
+    await expect(page.getByTestId("usage-meter")).toContainText("Unlimited");
+    await page.getByLabel("Enter a long URL").fill("https://example.com/from-basic");
+    await page.getByRole("tab", { name: "Advanced (Pro)" }).click();
+    const code = `Basic-${Date.now().toString(36)}`;
+    await page.getByLabel("Custom short code (optional)").fill(code);
+    await page.getByRole("tab", { name: "Basic" }).click();
+    await expect(page.getByTestId("advanced-choice")).toContainText(`/s/${code}`);
+    await page.getByRole("tabpanel").getByRole("button", { name: "Shorten URL" }).click();
+    await expect(page.getByText("URL shortened successfully!")).toBeVisible();
+    await expect(page.getByTestId("link-item").first().getByTestId("short-url")).toHaveText(new RegExp(`/s/${code}$`));
+    expect((await prisma.link.findFirstOrThrow({ where: { code } })).target).toBe("https://example.com/from-basic");
+    // The choice is spent with the link: the next one from Basic gets a generated code.
+    await expect(page.getByTestId("advanced-choice")).toHaveCount(0);
+
+    // The same code again, sent from Basic: the Advanced tab comes back with the message under its field.
+    await page.getByLabel("Enter a long URL").fill("https://example.com/again");
+    await page.getByRole("tab", { name: "Advanced (Pro)" }).click();
+    await page.getByLabel("Custom short code (optional)").fill(code);
+    await page.getByRole("tab", { name: "Basic" }).click();
+    await page.getByRole("tabpanel").getByRole("button", { name: "Shorten URL" }).click();
+    await expect(page.getByRole("tab", { name: "Advanced (Pro)" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("alert").filter({ hasText: `The short code "${code}" is already taken` })).toBeVisible();
+    await expect(page.getByLabel("Custom short code (optional)")).toBeFocused();
+    expect(await prisma.link.count({ where: { ownerUserId: user.id } })).toBe(1);
+  });
+
   test("a Premium owner sees clicks over time, breakdowns and exports CSV; nobody else sees the page", async ({ page, browser, baseURL }) => {
     const user = await createUserInDb({ plan: "premium" });
     await signInViaApi(page, user.email, user.password);

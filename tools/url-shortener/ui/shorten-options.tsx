@@ -7,6 +7,7 @@ import { FieldError, Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { ShortenerCapabilities } from "@/tools/url-shortener/logic/link-capabilities";
 import { DomainOptions } from "./domain-options";
+import { shortLinkPrefix } from "./shortening-tabs";
 import type { FieldErrors, ShortenerPlans } from "./url-shortener";
 
 /**
@@ -38,7 +39,7 @@ export function AdvancedOptions({
 }) {
   const canCode = capabilities?.customShortCodes ?? false;
   const canDomain = capabilities !== null && capabilities.customDomains !== 0;
-  const prefix = domain ? `${domain}/` : `${host}/s/`;
+  const prefix = shortLinkPrefix(domain, host);
 
   return (
     <div className="flex flex-col gap-4">

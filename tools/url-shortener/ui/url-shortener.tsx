@@ -14,12 +14,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useDetailsOpened } from "@/components/ui/use-details-opened";
 import { OLDER_PAGE, preloadLinkItem, RECENT, RecentLinks } from "./recent-links";
 import { sayFieldProblem } from "@/components/forms/field-feedback";
 import { fieldErrorsOf, FormAnswer, useEachAnswer, useServerForm } from "@/components/forms/server-form";
 import { ShortenedLink } from "./shortened-link";
+import { shortLinkPrefix, ShorteningTabs } from "./shortening-tabs";
 import { focusedBeforeHydration } from "@/components/lazy/use-first-use";
 import { CapabilitiesContext } from "./shortener-context";
 import { useHydrated } from "@/components/layout/shell-context";
@@ -105,13 +105,14 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
     setDomainsOpenState(open);
   }, []);
   const [verifiedDomains, setVerifiedDomains] = useState<string[] | null>(null);
-  // After sign-in or sign-out the domains (and a chosen one) were someone else's: start again from the new capabilities.
+  // After sign-in or sign-out the domains and the Advanced choices were someone else's: start again from the new capabilities.
   const sessionGeneration = useSessionGeneration();
   const [domainsOf, setDomainsOf] = useState(sessionGeneration);
   if (domainsOf !== sessionGeneration) {
     setDomainsOf(sessionGeneration);
     setVerifiedDomains(null);
     setDomain("");
+    setCustomCode("");
   }
   const recentRef = useRef<HTMLElement>(null);
   const [revealNewest, setRevealNewest] = useState(0);
@@ -130,6 +131,9 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
 
   const domains = verifiedDomains ?? capabilities?.domains ?? [];
   const host = origin.replace(/^https?:\/\//, "");
+  // What the Advanced tab's fields will send (a disabled field sends nothing), said on the Basic tab too.
+  const chosenCode = capabilities?.customShortCodes ? customCode.trim() : "";
+  const chosen = chosenCode || domain ? `${shortLinkPrefix(domain, host)}${chosenCode || "… (a random code)"}` : null;
   useEachAnswer(state, (result) => {
     if (result.usage) update(result.usage);
     // Runs once the answer is on screen: a refusal of a field is said under it, and that field takes focus.
@@ -227,33 +231,34 @@ export function UrlShortener({ origin, tips, bulkShell, plans }: { origin: strin
                   ) : null}
                 </details>
 
-                <Tabs defaultValue="basic">
-                  <TabsList aria-label="Shortening options">
-                    <TabsTrigger value="basic">Basic</TabsTrigger>
-                    <TabsTrigger value="advanced">Advanced (Pro)</TabsTrigger>
-                  </TabsList>
-
-                  <TabsContent value="basic" className="flex flex-col gap-4">
-                    <ShortenButton pending={pending} />
-                    {tips}
-                  </TabsContent>
-
-                  <TabsContent value="advanced" className="flex flex-col gap-4">
-                    <AdvancedOptions
-                      capabilities={capabilities}
-                      host={host}
-                      domains={domains}
-                      customCode={customCode}
-                      setCustomCode={setCustomCode}
-                      domain={domain}
-                      setDomain={setDomain}
-                      errors={errors}
-                      onManageDomains={() => setDomainsOpen(true)}
-                      plans={plans}
-                    />
-                    <ShortenButton pending={pending} />
-                  </TabsContent>
-                </Tabs>
+                <ShorteningTabs
+                  chosen={chosen}
+                  answer={state}
+                  advancedRefused={Boolean(errors.customCode || errors.domain)}
+                  basic={
+                    <>
+                      <ShortenButton pending={pending} />
+                      {tips}
+                    </>
+                  }
+                  advanced={
+                    <>
+                      <AdvancedOptions
+                        capabilities={capabilities}
+                        host={host}
+                        domains={domains}
+                        customCode={customCode}
+                        setCustomCode={setCustomCode}
+                        domain={domain}
+                        setDomain={setDomain}
+                        errors={errors}
+                        onManageDomains={() => setDomainsOpen(true)}
+                        plans={plans}
+                      />
+                      <ShortenButton pending={pending} />
+                    </>
+                  }
+                />
               </form>
             </CardContent>
           </Card>
