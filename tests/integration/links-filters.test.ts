@@ -56,7 +56,8 @@ interface Raw {
   count: number;
 }
 
-const REFERRERS = [null, "twitter.com", "news.ycombinator.com", "reddit.com"];
+// bücher.de as the redirect stores it (the Referer's host in its ASCII form).
+const REFERRERS = [null, "twitter.com", "news.ycombinator.com", "reddit.com", "xn--bcher-kva.de"];
 const COUNTRIES = [null, "US", "DE", "FR", "GB"];
 const PLATFORMS: [string, string, string][] = [
   ["desktop", "Chrome", "Windows"],
@@ -287,6 +288,13 @@ describe("analytics filters", () => {
     const allTime = expected(clicks, filter, "scan", "90d", now, new Date(0));
     expect(asMap(body.breakdowns.browsers)).toEqual(allTime.breakdowns.browsers);
     expect(body.daily.reduce((n, d) => n + d.clicks, 0)).toBe(want.points.reduce((n, p) => n + p.clicks, 0));
+    // An internationalised host is found whichever way it is written.
+    const idn = expected(clicks, { referrer: "xn--bcher-kva.de" }, null, "90d", now, new Date(0)).totals.human;
+    expect(idn).toBeGreaterThan(0);
+    for (const written of ["b%C3%BCcher.de", "www.B%C3%9CCHER.de", "xn--bcher-kva.de"]) {
+      const byName = schemas.linkStatsSchema.parse((await stats(`?referrer=${written}`)).json);
+      expect(asMap(byName.breakdowns.referrers), written).toEqual({ "xn--bcher-kva.de": idn });
+    }
     const direct = schemas.linkStatsSchema.parse((await stats("?referrer=none")).json);
     expect(direct.filter).toEqual({ referrer: "none" });
     expect(asMap(direct.breakdowns.referrers)).toEqual({ [UNKNOWN_LABEL.referrers]: expected(clicks, { referrer: "" }, null, "90d", now, new Date(0)).totals.human });

@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { filterFromPageQuery, filterParams, hasFilter, parseFilterQuery, withFilter } from "@/tools/url-shortener/logic/analytics-filter";
 import { linkStatsQuerySchema } from "@/tools/api-schemas";
+import { referrerHost } from "@/tools/url-shortener/redirect/classify";
 
 describe("analytics filters", () => {
   it("reads each dimension, normalised, with none for unknown", () => {
     const parsed = parseFilterQuery(new URLSearchParams("country=de&device=mobile&referrer=www.News.ycombinator.com&browser=Mobile%20Safari&os=none&trigger=scan"));
     expect(parsed).toEqual({ ok: true, filter: { country: "DE", device: "mobile", referrer: "news.ycombinator.com", browser: "Mobile Safari", os: "" } });
     expect(parseFilterQuery(new URLSearchParams("referrer=none"))).toEqual({ ok: true, filter: { referrer: "" } });
+    // An internationalised host as the redirect stores it (the Referer's host, as URL parsing gives it).
+    for (const typed of ["bücher.de", "BÜCHER.de", "www.bücher.de", "xn--bcher-kva.de"]) {
+      expect(parseFilterQuery(new URLSearchParams({ referrer: typed })), typed).toEqual({ ok: true, filter: { referrer: "xn--bcher-kva.de" } });
+    }
+    expect(referrerHost("https://bücher.de/seite")).toBe("xn--bcher-kva.de");
+    // Only a bare name is read as a host: with a URL's punctuation it stays what it is, and matches nothing stored.
+    expect(parseFilterQuery(new URLSearchParams({ referrer: "ä@news.ycombinator.com" }))).toEqual({ ok: true, filter: { referrer: "ä@news.ycombinator.com" } });
     expect(parseFilterQuery(new URLSearchParams(""))).toEqual({ ok: true, filter: {} });
   });
 

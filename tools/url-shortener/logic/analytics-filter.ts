@@ -26,6 +26,20 @@ export const DEVICES = ["desktop", "mobile", "tablet", "smarttv", "console", "we
 /** Printable, no control characters: what the redirect can have stored. */
 const PRINTABLE = /^[^\p{Cc}]+$/u;
 
+/**
+ * A host as the redirect stores it: lower case, and an internationalised name in its ASCII form (`bücher.de` is
+ * stored as `xn--bcher-kva.de`, what URL parsing makes of it). Only a bare name is converted: in anything with a URL's
+ * punctuation the URL parser would find another host (`a@b.example`).
+ */
+function asciiHost(host: string): string {
+  if (/^[\x20-\x7e]*$/.test(host) || /[\s/?#@:\\[\]%]/.test(host)) return host.toLowerCase();
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return host.toLowerCase();
+  }
+}
+
 const unknownOr = (schema: z.ZodType<string>) => z.union([z.literal(UNKNOWN_VALUE).transform(() => ""), schema]);
 
 const FIELD: Record<FilterKey, z.ZodType<string>> = {
@@ -34,7 +48,7 @@ const FIELD: Record<FilterKey, z.ZodType<string>> = {
       .string()
       .max(253)
       .regex(PRINTABLE)
-      .transform((host) => host.toLowerCase().replace(/^www\./, ""))
+      .transform((host) => asciiHost(host).replace(/^www\./, ""))
       // "www." alone names no host (and "" is how "unknown" is stored).
       .refine((host) => host !== ""),
   ),
@@ -58,7 +72,7 @@ export const FILTER_MESSAGES: Record<FilterKey, string> = {
 };
 
 const FILTER_DESCRIPTIONS: Record<FilterKey, string> = {
-  referrer: "Only visits from this referring host (as `breakdowns.referrers` lists it; `www.` is ignored), or `none` for direct visits.",
+  referrer: "Only visits from this referring host (as `breakdowns.referrers` lists it; `www.` is ignored, and an internationalised name may be written in Unicode), or `none` for direct visits.",
   country: "Only visits from this country (ISO 3166-1 alpha-2 code, e.g. `DE`), or `none` where it is unknown.",
   device: `Only visits from this kind of device (${DEVICES.join(", ")}), or \`none\` where it is unknown.`,
   browser: "Only visits from this browser (as `breakdowns.browsers` lists it, e.g. `Chrome`), or `none` where it is unknown.",
