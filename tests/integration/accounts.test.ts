@@ -27,6 +27,7 @@ import { createApiKey } from "@/lib/domain/api/keys";
 import { createCustomUnit } from "@/tools/area-converter/server/custom-units";
 import { UserFacingError } from "@/lib/platform/errors";
 import { RateLimitedError } from "@/lib/platform/errors";
+import { clientOfAddress } from "@/lib/platform/http/request";
 
 const PASSWORD = "correct horse battery";
 
@@ -175,7 +176,8 @@ describe("sign-in (next-auth credentials authorize)", () => {
   it("blocks an IP after its daily budget of failed sign-ins, whatever the e-mail", async () => {
     const user = await createAccount();
     const ip = uniqueIp();
-    for (let i = 0; i < AUTH_LIMITS.signInPerIpDay.points; i++) await beginSignInAttempt(uniqueEmail("spray"), ip);
+    // The limits see the client as the request's X-Forwarded-For gives it (clientIp: an IPv6 address's /64).
+    for (let i = 0; i < AUTH_LIMITS.signInPerIpDay.points; i++) await beginSignInAttempt(uniqueEmail("spray"), clientOfAddress(ip));
     await expect(signInAs(user.email, PASSWORD, ip)).rejects.toThrow(/^Too many attempts, try again in \d+ (minutes|hours)\.$/);
   });
 });
