@@ -111,6 +111,38 @@ test("a Basic account sees webhooks locked with an upgrade to Premium", async ({
   await expect(page.locator("#webhooks").getByLabel("Endpoint URL")).toHaveCount(0);
 });
 
+test("an account moved to a plan with fewer endpoints sees which get nothing, and cannot enable another @both", async ({ page }) => {
+  const user = await createUserInDb({ plan: "premium" });
+  const urls = Array.from({ length: 7 }, (_, i) => `https://hooks${i}.example.invalid/utilify`);
+  // Added on Enterprise, oldest first; the last one disabled.
+  await prisma.webhookEndpoint.createMany({
+    data: urls.map((url, i) => ({ userId: user.id, url, secret: `whsec_${"a".repeat(43)}`, events: ["link.created"], enabled: i < 6, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })),
+  });
+  await signInViaApi(page, user.email, user.password);
+  await page.goto("/account#webhooks");
+  await shellHydrated(page);
+  const section = page.locator("#webhooks");
+  await expect(section.getByText("7 of 5 used")).toBeVisible();
+  await expect(section.getByText("You have 7 endpoints and your plan has 5: events go to the 5 oldest enabled ones.")).toBeVisible();
+  const rows = section.getByTestId("webhook-endpoint");
+  await expect(rows).toHaveCount(7);
+  for (const [i, url] of urls.entries()) {
+    const row = rows.filter({ hasText: url });
+    if (i === 5) await expect(row.getByText("Beyond your plan: nothing sent")).toBeVisible();
+    else await expect(row.getByText("Beyond your plan: nothing sent")).toHaveCount(0);
+  }
+  await shotOf(section, "webhooks-beyond-plan");
+
+  await rows.filter({ hasText: urls[6]! }).getByRole("button", { name: "Enable" }).click();
+  await expect(page.getByText("Your plan sends to up to 5 enabled endpoints. Disable one you no longer use first.")).toBeVisible();
+  expect((await prisma.webhookEndpoint.findFirstOrThrow({ where: { url: urls[6]! } })).enabled).toBe(false);
+
+  // Disabling one of the five makes room: the sixth is reached again.
+  await rows.filter({ hasText: urls[0]! }).getByRole("button", { name: "Disable" }).click();
+  await expect(page.getByText("Endpoint disabled")).toBeVisible();
+  await expect(section.getByText("Beyond your plan: nothing sent")).toHaveCount(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

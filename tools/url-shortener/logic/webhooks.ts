@@ -114,3 +114,12 @@ export interface WebhooksOverview {
   /** The plan's number of endpoints (0: not included). */
   limit: number;
 }
+
+/**
+ * The enabled endpoints the plan's number does not reach: it counts enabled endpoints oldest first (the list's order),
+ * so after a downgrade to fewer the newest get nothing. What the server applies at sending (webhooks/deliver.ts).
+ */
+export function endpointsBeyondPlan(endpoints: readonly Pick<WebhookEndpointView, "id" | "enabled">[], limit: number): Set<string> {
+  const enabled = endpoints.filter((endpoint) => endpoint.enabled);
+  return new Set(enabled.slice(Math.max(0, limit)).map((endpoint) => endpoint.id));
+}

@@ -24,6 +24,7 @@ import {
 } from "@/tools/url-shortener/webhooks/actions";
 import {
   DELIVERY_LOG_SHOWN,
+  endpointsBeyondPlan,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
   WEBHOOK_PLAN,
@@ -77,6 +78,7 @@ export function WebhooksManager({ initial }: { initial: WebhooksOverview }) {
   const { endpoints, deliveries, limit } = overview;
   const allowed = limit > 0;
   const full = endpoints.length >= limit;
+  const beyondPlan = endpointsBeyondPlan(endpoints, limit);
 
   const { state, pending: adding, form } = useServerForm(addWebhookEndpointForm);
   const [errors, setErrors] = useState(() => fieldErrorsOf<Field>(state));
@@ -184,7 +186,11 @@ export function WebhooksManager({ initial }: { initial: WebhooksOverview }) {
               <FieldError id="webhook-url-error">{errors.url}</FieldError>
             ) : (
               <p id="webhook-url-help" className="text-xs text-muted">
-                {full ? `You have ${limit} endpoints, the most your plan has. Delete one to add another.` : "An address on the internet (https:// recommended); never a private or local one."}
+                {!full
+                  ? "An address on the internet (https:// recommended); never a private or local one."
+                  : endpoints.length > limit
+                    ? `You have ${endpoints.length} endpoints and your plan has ${limit}: events go to the ${limit} oldest enabled ones. Delete some to add another.`
+                    : `You have ${limit} endpoints, the most your plan has. Delete one to add another.`}
               </p>
             )}
           </div>
@@ -259,6 +265,11 @@ export function WebhooksManager({ initial }: { initial: WebhooksOverview }) {
                 </p>
                 <p className="flex flex-wrap items-center gap-1.5">
                   {endpoint.enabled ? <Badge variant="success">Enabled</Badge> : <Badge>Disabled</Badge>}
+                  {allowed && beyondPlan.has(endpoint.id) ? (
+                    <Badge variant="warning" title={`Your plan sends to ${limit} enabled endpoints, the oldest first.`}>
+                      Beyond your plan: nothing sent
+                    </Badge>
+                  ) : null}
                   {endpoint.events.map((event) => (
                     <Badge key={event} variant="outline" className="font-mono">
                       {event}

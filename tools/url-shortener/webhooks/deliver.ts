@@ -14,6 +14,7 @@ import {
   CLICK_BATCH_MS,
   DELIVERY_LOG_DAYS,
   DELIVERY_TIMEOUT_MS,
+  endpointsBeyondPlan,
   RETRY_DELAYS_MS,
   RETRY_FOR_MS,
   TEST_EVENT,
@@ -121,30 +122,30 @@ type Reach = { sends: true } | { sends: false; why: string };
 
 /**
  * Which of these endpoints their owners' plans send to now. A plan's number of endpoints (`webhooks`) counts the
- * owner's enabled endpoints, oldest first: after a downgrade the ones added last are beyond it until the owner
- * disables or deletes others. An owner whose plan has no webhooks reaches none. Disabled endpoints are not asked about.
+ * owner's enabled endpoints, oldest first (endpointsBeyondPlan): after a downgrade the ones added last are beyond it
+ * until the owner disables or deletes others. An owner whose plan has no webhooks reaches none.
  */
 async function planReach(db: typeof prisma | Prisma.TransactionClient, endpointIds: string[], now: Date): Promise<Map<string, Reach>> {
   if (endpointIds.length === 0) return new Map();
-  const ranked = await db.$queryRaw<{ id: string; userId: string; rank: number }[]>`
-    SELECT r."id", r."userId", r."rank" FROM (
-      SELECT e."id", e."userId",
-             (count(*) FILTER (WHERE e."enabled") OVER (PARTITION BY e."userId" ORDER BY e."createdAt", e."id"))::int AS "rank"
-        FROM "WebhookEndpoint" e
-       WHERE e."userId" IN (SELECT "userId" FROM "WebhookEndpoint" WHERE "id" = ANY(${endpointIds}::text[]))
-    ) r
-     WHERE r."id" = ANY(${endpointIds}::text[])`;
-  const users = await db.user.findMany({ where: { id: { in: [...new Set(ranked.map((r) => r.userId))] } }, select: { id: true, ...BILLABLE_FIELDS } });
-  const allowed = new Map(users.map((user) => [user.id, entitlements(user, now)]));
-  return new Map(
-    ranked.map(({ id, userId, rank }): [string, Reach] => {
-      const plan = allowed.get(userId);
-      const planName = plans[plan?.plan ?? "free"].name;
-      if (!plan || plan.webhooks <= 0) return [id, { sends: false, why: WEBHOOK_MESSAGES.planAtDelivery(planName) }];
-      if (rank > plan.webhooks) return [id, { sends: false, why: WEBHOOK_MESSAGES.beyondPlan(planName, plan.webhooks) }];
-      return [id, { sends: true }];
-    }),
-  );
+  const asked = await db.webhookEndpoint.findMany({ where: { id: { in: endpointIds } }, select: { userId: true } });
+  const owners = [...new Set(asked.map((endpoint) => endpoint.userId))];
+  const [users, endpoints] = await Promise.all([
+    db.user.findMany({ where: { id: { in: owners } }, select: { id: true, ...BILLABLE_FIELDS } }),
+    db.webhookEndpoint.findMany({ where: { userId: { in: owners } }, select: { id: true, userId: true, enabled: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+  ]);
+  const reach = new Map<string, Reach>();
+  for (const user of users) {
+    const allowed = entitlements(user, now);
+    const planName = plans[allowed.plan].name;
+    const own = endpoints.filter((endpoint) => endpoint.userId === user.id);
+    const beyond = endpointsBeyondPlan(own, allowed.webhooks);
+    for (const { id } of own) {
+      if (allowed.webhooks <= 0) reach.set(id, { sends: false, why: WEBHOOK_MESSAGES.planAtDelivery(planName) });
+      else if (beyond.has(id)) reach.set(id, { sends: false, why: WEBHOOK_MESSAGES.beyondPlan(planName, allowed.webhooks) });
+      else reach.set(id, { sends: true });
+    }
+  }
+  return reach;
 }
 
 interface PendingRow {
