@@ -35,7 +35,8 @@ import {
  *    5 min, 30 min, 2 h, then every 6 h, the last attempt at 24 h after the event, then failed.
  * The owner's plan is checked at sending: a downgraded account's deliveries are failed with the plan's words, its
  * clicks are dropped; so are those of an endpoint beyond the plan's number of enabled endpoints, counted oldest first
- * (an account downgraded with more keeps them all). "Send test event" (sendTestEvent) sends at once, in the request, and is never retried.
+ * (an account downgraded with more keeps them all). "Send test event" (sendTestEvent) sends at once, in the request,
+ * and is never retried.
  */
 
 /** A claimed attempt is the process's for this long (the request's time and a margin), then it may be claimed again. */
