@@ -5,6 +5,7 @@ import { purgeExpiredSecrets } from "@/tools/one-time-link/server/secrets";
 import { purgeOldImages } from "@/tools/ai-image-generator/server/history";
 import { purgeWebhookDeliveries, runWebhookDeliveries } from "@/tools/url-shortener/webhooks/deliver";
 import { runLinkImports } from "@/tools/url-shortener/server/import";
+import { reconcileStaleSubscriptions } from "@/lib/domain/billing/reconcile";
 
 /**
  * Every background job of a server process and its schedule, in one place (run by ops/jobs.ts, started by
@@ -90,6 +91,16 @@ export const JOBS: readonly Job[] = [
     run: async () => {
       const run = await runLinkImports();
       if (run.finished) return `${run.finished} import${run.finished === 1 ? "" : "s"} finished`;
+    },
+  },
+  {
+    // Subscriptions whose period-end webhook never reached us, re-read from Stripe (lib/domain/billing/reconcile.ts);
+    // nothing to do without Stripe keys.
+    name: "billing-reconcile",
+    everyMs: 15 * MINUTE,
+    run: async () => {
+      const run = await reconcileStaleSubscriptions();
+      if (run.checked) return `re-read ${run.checked} stale subscription${run.checked === 1 ? "" : "s"} from Stripe: ${run.changed} changed, ${run.failed} failed`;
     },
   },
 ];

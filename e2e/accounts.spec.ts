@@ -181,6 +181,20 @@ test("/account shows the plan and today's usage", async ({ page }) => {
   await shot(page, "account-premium");
 });
 
+test("/account shows a subscription whose scheduled cancellation has passed as ended, with the Free plan's limits @both", async ({ page }) => {
+  // Cancelled at the period's end, which was an hour ago; Stripe's "subscription deleted" event never arrived.
+  const lapsed = await createUserInDb({ plan: "premium" });
+  await prisma.user.update({ where: { id: lapsed.id }, data: { cancelAtPeriodEnd: true, currentPeriodEnd: new Date(Date.now() - 3_600_000) } });
+  await signInViaApi(page, lapsed.email, lapsed.password);
+  await page.goto("/account");
+  await expect(page.getByTestId("account-plan")).toHaveText("Free");
+  await expect(page.getByTestId("account-status")).toHaveText("Canceled");
+  await expect(page.getByText("Your Premium subscription has ended, so the Free plan applies.")).toBeVisible();
+  await expect(page.getByTestId("usage-qr")).toContainText("0/10 used");
+  await expect(page.getByRole("button", { name: "Upgrade to Pro — from $4.99/month" })).toBeEnabled();
+  await shot(page, "account-cancellation-passed");
+});
+
 test("forgot password: the e-mailed link sets a new password and signs in @phone", async ({ page }) => {
   const user = await createUserInDb();
   await openAccountSignedOut(page);

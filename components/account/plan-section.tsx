@@ -2,7 +2,7 @@ import { ManageSubscriptionButton } from "@/components/billing/manage-subscripti
 import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { Button } from "@/components/ui/button";
 import { billingConfigured } from "@/lib/domain/billing/config";
-import { effectivePlan, type BillableUser } from "@/lib/domain/plans/entitlements";
+import { effectivePlan, subscriptionEnded, type BillableUser } from "@/lib/domain/plans/entitlements";
 import { isPaidPlan, plans, UPGRADE_LABEL } from "@/lib/domain/plans";
 import { formatUtcDay } from "@/lib/engines/time/utc-dates";
 import { AccountField, AccountSection } from "./account-section";
@@ -22,12 +22,12 @@ const STATUS_LABEL: Record<BillableUser["status"], string> = {
 export function PlanSection({
   user,
 }: {
-  user: BillableUser & { currentPeriodEnd: Date | null; cancelAtPeriodEnd: boolean; stripeCustomerId: string | null };
+  user: BillableUser & { stripeCustomerId: string | null };
 }) {
   const current = effectivePlan(user);
   const config = plans[current];
   const lapsed = current !== user.plan;
-  const ended = user.status === "canceled" || user.status === "incomplete_expired";
+  const ended = subscriptionEnded(user);
   const canManage = Boolean(user.stripeCustomerId) && billingConfigured();
   return (
     <AccountSection id="plan" title="Plan" description={isPaidPlan(current) ? config.description : "Free daily limits on every tool, no card needed."}>
@@ -37,7 +37,7 @@ export function PlanSection({
           <span data-testid="account-plan">{config.name}</span>
         </AccountField>
         <AccountField label="Status">
-          <span data-testid="account-status">{STATUS_LABEL[user.status]}</span>
+          <span data-testid="account-status">{ended && user.cancelAtPeriodEnd ? STATUS_LABEL.canceled : STATUS_LABEL[user.status]}</span>
         </AccountField>
         {lapsed ? (
           <AccountField label="Note">

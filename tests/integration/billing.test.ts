@@ -7,6 +7,7 @@ import { confirmCheckout, ensureCustomer, openCustomerPortal, startCheckout } fr
 import { CHECKOUT_FAILED_MESSAGE } from "@/lib/domain/billing/messages";
 import { STRIPE_API_VERSION } from "@/lib/domain/billing/stripe";
 import { syncSubscription } from "@/lib/domain/billing/sync";
+import { reconcileStaleSubscriptions } from "@/lib/domain/billing/reconcile";
 import { prisma } from "@/lib/platform/db";
 import { entitlements, PAST_DUE_GRACE_MS } from "@/lib/domain/plans/entitlements";
 import { getUsage, withUse } from "@/lib/domain/limits/usage";
@@ -245,6 +246,15 @@ describe("status transitions and entitlements", () => {
     expect(await reload(user.id)).toMatchObject({ status: "active", pastDueSince: null });
   });
 
+  it("refuses to store past_due without the start of its grace", async () => {
+    const user = await createUser({ plan: "basic" });
+    await expect(prisma.user.update({ where: { id: user.id }, data: { status: "past_due" } })).rejects.toThrow(/User_pastDueSince_check/);
+    await expect(prisma.user.create({ data: { email: `pd-${user.id}@example.test`, passwordHash: "x", plan: "basic", status: "past_due" } })).rejects.toThrow(
+      /User_pastDueSince_check/,
+    );
+    expect((await reload(user.id)).status).toBe("active");
+  });
+
   it("keeps the plan until the period ends when cancelled at period end, then drops to free", async () => {
     const { user, subscription } = await subscribedUser();
     const periodEnd = defined(subscription.items.data[0], "subscription item").current_period_end;
@@ -262,6 +272,48 @@ describe("status transitions and entitlements", () => {
     stored = await reload(user.id);
     expect(stored).toMatchObject({ status: "canceled", cancelAtPeriodEnd: false });
     expect(entitlements(stored).plan).toBe("free");
+  });
+
+  it("ends a scheduled cancellation at the period's end when Stripe's event never arrives, and the reconcile job catches up", async () => {
+    // A subscription whose period ended two hours ago, set to cancel at that end; Stripe ended it, but the
+    // customer.subscription.deleted webhook was lost.
+    const { user, customerId } = await customerUser();
+    const periodEnd = Math.floor(Date.now() / 1000) - 2 * 3600;
+    const subscription = fake.createSubscription(customerId, BASIC, { periodStart: periodEnd - 30 * 86_400, periodEnd });
+    await fake.sendEvent(fake.event("customer.subscription.created", subscription));
+    await fake.setCancelAtPeriodEnd(subscription.id, true);
+    fake.holdWebhooks = true;
+    await fake.cancelNow(subscription.id);
+
+    const stored = await reload(user.id);
+    expect(stored).toMatchObject({ plan: "basic", status: "active", cancelAtPeriodEnd: true });
+    expect(entitlements(stored, new Date(periodEnd * 1000 - 60_000)).plan).toBe("basic");
+    expect(entitlements(stored).plan).toBe("free");
+    expect((await getUsage({ userId: user.id, ip: uniqueIp() })).qr.limit).toBe(FREE_DAILY_LIMITS.qr);
+
+    const run = await reconcileStaleSubscriptions();
+    expect(run.failed).toBe(0);
+    expect(await reload(user.id)).toMatchObject({ plan: "basic", status: "canceled", cancelAtPeriodEnd: false });
+  });
+
+  it("keeps a renewed plan whose renewal event was lost, and the reconcile job stores the new period", async () => {
+    const { user, customerId } = await customerUser();
+    const oldEnd = Math.floor(Date.now() / 1000) - 2 * 3600;
+    const subscription = fake.createSubscription(customerId, PREMIUM, { periodStart: oldEnd - 30 * 86_400, periodEnd: oldEnd });
+    await fake.sendEvent(fake.event("customer.subscription.created", subscription));
+    // Stripe renews; the webhook is lost.
+    const newEnd = oldEnd + 30 * 86_400;
+    defined(subscription.items.data[0], "subscription item").current_period_end = newEnd;
+    expect(entitlements(await reload(user.id)).plan).toBe("premium");
+
+    await reconcileStaleSubscriptions();
+    const stored = await reload(user.id);
+    expect(stored).toMatchObject({ plan: "premium", status: "active", cancelAtPeriodEnd: false });
+    expect(stored.currentPeriodEnd?.getTime()).toBe(newEnd * 1000);
+    // Fresh again: the next run leaves it alone.
+    const checked = fake.callsTo("GET", "/v1/subscriptions").length;
+    await reconcileStaleSubscriptions();
+    expect(fake.callsTo("GET", "/v1/subscriptions").length).toBe(checked);
   });
 
   it("follows a plan change made in the portal", async () => {

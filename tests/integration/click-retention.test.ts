@@ -43,13 +43,13 @@ afterAll(async () => {
 });
 
 let serial = 0;
-async function linkOf(plan: PlanKey | "visitor", status: SubscriptionStatus = "active", pastDueSince?: Date) {
+async function linkOf(plan: PlanKey | "visitor", status: SubscriptionStatus = "active", pastDueSince?: Date, cancelsAt?: Date) {
   const code = `ret${Date.now().toString(36)}${serial++}`;
   if (plan === "visitor") {
     const visitor = await createVisitor();
     return prisma.link.create({ data: { code, target: "https://example.com/", ownerVisitorId: visitor.id } });
   }
-  const user = await createUser({ plan, status, pastDueSince });
+  const user = await createUser({ plan, status, pastDueSince, cancelsAt });
   return prisma.link.create({ data: { code, target: "https://example.com/", ownerUserId: user.id } });
 }
 
@@ -216,7 +216,7 @@ describe("click partitions", () => {
 
 describe("clicks in their owner's retention tier", () => {
   it("puts each flushed click in the tier of the owner's plan now (Free for visitors and lapsed subscriptions)", async () => {
-    const cases: [PlanKey | "visitor", SubscriptionStatus, Date | undefined, number][] = [
+    const cases: [PlanKey | "visitor", SubscriptionStatus, Date | undefined, number, Date?][] = [
       ["visitor", "active", undefined, CLICK_RETENTION_DAYS.free],
       ["free", "active", undefined, CLICK_RETENTION_DAYS.free],
       ["basic", "active", undefined, CLICK_RETENTION_DAYS.basic],
@@ -226,14 +226,17 @@ describe("clicks in their owner's retention tier", () => {
       ["premium", "past_due", new Date(Date.now() - DAY_MS), CLICK_RETENTION_DAYS.premium],
       ["premium", "past_due", new Date(Date.now() - 4 * DAY_MS), CLICK_RETENTION_DAYS.free],
       ["basic", "canceled", undefined, CLICK_RETENTION_DAYS.free],
+      // A cancellation scheduled at the period's end: paid until then, Free after it even if Stripe's event never came.
+      ["premium", "active", undefined, CLICK_RETENTION_DAYS.premium, new Date(Date.now() + DAY_MS)],
+      ["premium", "active", undefined, CLICK_RETENTION_DAYS.free, new Date(Date.now() - 60_000)],
     ];
     const links = [];
-    for (const [plan, status, since] of cases) links.push(await linkOf(plan, status, since));
+    for (const [plan, status, since, , cancelsAt] of cases) links.push(await linkOf(plan, status, since, cancelsAt));
     for (const link of links) recordClick({ linkId: link.id, at: Date.now(), userAgent: CHROME, referer: null, country: "US" });
     await flushClicks();
     for (const [i, link] of links.entries()) {
       const rows = await prisma.click.findMany({ where: { linkId: link.id } });
-      expect(rows.map((r) => r.keepDays), `${cases[i]![0]} ${cases[i]![1]}`).toEqual([cases[i]![3]]);
+      expect(rows.map((r) => r.keepDays), `${cases[i]![0]} ${cases[i]![1]}${cases[i]![4] ? " cancelling" : ""}`).toEqual([cases[i]![3]]);
     }
   });
 

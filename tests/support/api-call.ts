@@ -43,7 +43,7 @@ export async function call<P>(handler: Handler<P>, method: string, path: string,
 export async function userWithKey(plan: PlanKey = "premium", status: "active" | "past_due" | "canceled" = "active") {
   const user = await createUser({ plan: "premium", status: "active" });
   const { key, apiKey } = await createApiKey(user.id, { name: "Test key" });
-  if (plan !== "premium" || status !== "active") await prisma.user.update({ where: { id: user.id }, data: { plan, status } });
+  if (plan !== "premium" || status !== "active") await prisma.user.update({ where: { id: user.id }, data: { plan, status, pastDueSince: status === "past_due" ? new Date() : null } });
   return { user, key, apiKey };
 }
 

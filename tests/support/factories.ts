@@ -23,7 +23,16 @@ export function uniqueIp(): string {
 }
 
 export async function createUser(
-  options: { plan?: PlanKey; status?: SubscriptionStatus; email?: string; passwordHash?: string; pastDueSince?: Date; emailVerified?: Date | null } = {},
+  options: {
+    plan?: PlanKey;
+    status?: SubscriptionStatus;
+    email?: string;
+    passwordHash?: string;
+    pastDueSince?: Date;
+    emailVerified?: Date | null;
+    /** A cancellation scheduled for the end of the period ending then. */
+    cancelsAt?: Date;
+  } = {},
 ) {
   return prisma.user.create({
     data: {
@@ -31,8 +40,11 @@ export async function createUser(
       passwordHash: options.passwordHash ?? "not-a-real-hash",
       plan: options.plan ?? "free",
       status: options.status ?? "active",
-      pastDueSince: options.pastDueSince ?? null,
+      // The database requires the start of a past_due grace (User_pastDueSince_check).
+      pastDueSince: options.pastDueSince ?? (options.status === "past_due" ? new Date() : null),
       emailVerified: options.emailVerified ?? null,
+      currentPeriodEnd: options.cancelsAt ?? null,
+      cancelAtPeriodEnd: options.cancelsAt !== undefined,
     },
   });
 }

@@ -42,15 +42,17 @@ export function retentionTiers(): number[] {
 /**
  * SQL for the retention tier of a click on a link, in the flush's INSERT: the owner's effective plan
  * (lib/domain/plans/entitlements.ts `effectivePlan`: a paid plan while active, trialing, or past due within the grace
- * period; else Free; visitors' links Free) mapped through lib/domain/plans. `u` is the owner ("User", left-joined), `$now`
- * the parameter holding the current time, `$grace` the grace in milliseconds, `$plans` / `$keep` the mapping.
+ * period, and never past the end of a period whose cancellation is scheduled; else Free; visitors' links Free) mapped
+ * through lib/domain/plans. `u` is the owner ("User", left-joined), `$now` the parameter holding the current time,
+ * `$grace` the grace in milliseconds, `$plans` / `$keep` the mapping.
  */
 export function keepDaysSql(params: { now: string; grace: string; plans: string; keep: string }): string {
   return `COALESCE((SELECT r.keep FROM unnest(${params.plans}::text[], ${params.keep}::int[]) AS r(plan, keep)
      WHERE r.plan = CASE WHEN u."id" IS NULL OR u."plan" = 'free' THEN 'free'
+                         WHEN u."cancelAtPeriodEnd" AND u."currentPeriodEnd" <= ${params.now}::timestamp THEN 'free'
                          WHEN u."status" IN ('active', 'trialing') THEN u."plan"::text
                          WHEN u."status" = 'past_due'
-                              AND ${params.now}::timestamp - COALESCE(u."pastDueSince", ${params.now}::timestamp) <= ${params.grace} * interval '1 millisecond' THEN u."plan"::text
+                              AND ${params.now}::timestamp - u."pastDueSince" <= ${params.grace} * interval '1 millisecond' THEN u."plan"::text
                          ELSE 'free' END), ${FREE_KEEP_FALLBACK})`;
 }
 /** Never used unless lib/domain/plans loses its free plan: the shortest tier. */
