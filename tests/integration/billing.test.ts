@@ -306,7 +306,12 @@ describe("status transitions and entitlements", () => {
     defined(subscription.items.data[0], "subscription item").current_period_end = newEnd;
     expect(entitlements(await reload(user.id)).plan).toBe("premium");
 
-    await reconcileStaleSubscriptions();
+    // A run out of time starts no sync.
+    expect(await reconcileStaleSubscriptions({ budgetMs: 0 })).toEqual({ checked: 0, changed: 0, failed: 0 });
+    expect((await reload(user.id)).currentPeriodEnd?.getTime()).toBe(oldEnd * 1000);
+    const run = await reconcileStaleSubscriptions();
+    expect(run).toMatchObject({ failed: 0 });
+    expect(run.changed).toBeGreaterThanOrEqual(1);
     const stored = await reload(user.id);
     expect(stored).toMatchObject({ plan: "premium", status: "active", cancelAtPeriodEnd: false });
     expect(stored.currentPeriodEnd?.getTime()).toBe(newEnd * 1000);

@@ -10,9 +10,9 @@ import { syncSubscription } from "@/lib/domain/billing/sync";
  * period. This finds copies that still grant a paid plan more than STALE_AFTER_MS past their period's end and
  * re-reads them from Stripe through the one sync.
  *
- * Each run checks at most BATCH users, the least recently written first; a sync always rewrites the row, so users
- * Stripe itself leaves unchanged go to the back. Instances may check the same user at once: the sync's row lock
- * puts the two one after the other.
+ * Each run checks at most BATCH users, the least recently written first, and starts no sync after `budgetMs` (a run
+ * never holds the shutdown long); a sync always rewrites the row, so users Stripe itself leaves unchanged go to the
+ * back. Instances may check the same user at once: the sync's row lock puts the two one after the other.
  */
 
 /** Stripe's own period-end events normally reach us within minutes; past this, the copy is considered stale. */
@@ -26,8 +26,9 @@ export interface ReconcileRun {
   failed: number;
 }
 
-export async function reconcileStaleSubscriptions(now = new Date()): Promise<ReconcileRun> {
+export async function reconcileStaleSubscriptions({ now = new Date(), budgetMs = 10_000 } = {}): Promise<ReconcileRun> {
   const run: ReconcileRun = { checked: 0, changed: 0, failed: 0 };
+  const started = Date.now();
   if (!stripeSecretKey()) return run;
   const stale = await prisma.user.findMany({
     where: {
@@ -42,6 +43,7 @@ export async function reconcileStaleSubscriptions(now = new Date()): Promise<Rec
     select: { stripeCustomerId: true, plan: true, status: true, currentPeriodEnd: true, cancelAtPeriodEnd: true },
   });
   for (const before of stale) {
+    if (Date.now() - started >= budgetMs) break;
     run.checked++;
     try {
       const after = await syncSubscription(before.stripeCustomerId!);
