@@ -371,8 +371,21 @@ describe("analytics filters from the pair rollup", () => {
   // Every day at once, and pairs for every link: the seeded links have a few facet rows a day, below the job's minimum.
   const ALL = { budgetMs: Number.POSITIVE_INFINITY, minFacetRows: 1 };
 
+  /**
+   * The job's work on the 60 days before `now` forgotten, as if never computed. Servers that earlier test files
+   * started ran the job at the real date, which records every past day within the longest retention as computed,
+   * with none of the clicks seeded into those days since (the product never adds clicks to a closed day this old).
+   */
+  async function forgetComputedDays(now: Date) {
+    const days = [new Date(now.getTime() - 60 * DAY).toISOString(), now.toISOString()];
+    const during = `"day" >= $1::timestamptz AT TIME ZONE 'UTC' AND "day" <= $2::timestamptz AT TIME ZONE 'UTC'`;
+    // Pairs and their record go together, as the job writes them.
+    await pgPool().query(`WITH pairs AS (DELETE FROM "ClickPairDaily" WHERE ${during}) DELETE FROM "ClickPairDay" WHERE ${during}`, days);
+  }
+
   /** Seeds clicks over the 40 days before `now` on a link created 60 days before it; the job then runs at `now`. */
   async function seededWithPairs(now: Date) {
+    await forgetComputedDays(now);
     const seed = await seeded(now);
     const createdAt = new Date(now.getTime() - 60 * DAY);
     await prisma.link.update({ where: { id: seed.link.id }, data: { createdAt } });
@@ -496,6 +509,7 @@ describe("analytics filters from the pair rollup", () => {
 
   it("gives no pairs to a link's day with fewer facet rows than the minimum: it reads the facets, with the same answers", async () => {
     const now = new Date("2026-09-15T12:00:00.000Z");
+    await forgetComputedDays(now);
     const { owner, link, clicks } = await seeded(now);
     const createdAt = new Date(link.createdAt);
     const rows = await pgPool().query<{ n: number }>(`SELECT count(*)::int AS n FROM "ClickFacetDaily" WHERE "linkId" = $1 GROUP BY "day" ORDER BY 1 DESC LIMIT 1`, [link.id]);
