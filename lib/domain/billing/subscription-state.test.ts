@@ -43,8 +43,11 @@ describe("subscription state", () => {
       cancelAtPeriodEnd: true,
       pastDueSince: null,
     });
+    // A cancellation at a date within the period ends the plan at that date; one in a later period lets this renew.
     const scheduled = pickSubscription([sub("s", "price_b", "active", 1, { cancel_at: 1_850_000_000 })], env);
-    expect(storedStateFor(scheduled, previous).cancelAtPeriodEnd).toBe(true);
+    expect(storedStateFor(scheduled, previous)).toMatchObject({ cancelAtPeriodEnd: true, currentPeriodEnd: new Date(1_850_000_000_000) });
+    const later = pickSubscription([sub("s", "price_b", "active", 1, { cancel_at: 2_100_000_000 })], env);
+    expect(storedStateFor(later, previous)).toMatchObject({ cancelAtPeriodEnd: false, currentPeriodEnd: new Date(2_000_000_000_000) });
     const ended = pickSubscription([sub("s", "price_b", "canceled", 1, { cancel_at_period_end: true })], env);
     expect(storedStateFor(ended, previous)).toMatchObject({ status: "canceled", cancelAtPeriodEnd: false, plan: "basic" });
     expect(storedStateFor(null, previous)).toEqual(NO_SUBSCRIPTION);

@@ -109,14 +109,19 @@ export function storedStateFor(chosen: OurSubscription | null, previous: Previou
     // The grace period runs from the first time we saw the subscription past due, and survives repeated syncs.
     pastDueSince = previous.status === "past_due" && previous.pastDueSince ? previous.pastDueSince : now;
   }
+  // A cancellation scheduled either way Stripe offers it: at the period's end, or at a date. A date within this
+  // period ends it early, so the stored end is that date ("Ends on", and the plan ends then: entitlements.ts); a date
+  // in a later period lets this one renew, so it is not this period's cancellation yet.
+  const periodEnd = periodEndOf(subscription);
+  const cancelAt = subscription.cancel_at != null ? new Date(subscription.cancel_at * 1000) : null;
+  const cancelAtWithin = cancelAt !== null && (periodEnd === null || cancelAt.getTime() <= periodEnd.getTime());
   return {
     plan,
     status,
     stripeSubscriptionId: subscription.id,
     stripePriceId: priceId,
-    currentPeriodEnd: periodEndOf(subscription),
-    // A cancellation scheduled either way Stripe offers it (at period end, or at a date).
-    cancelAtPeriodEnd: !ended && (subscription.cancel_at_period_end || subscription.cancel_at != null),
+    currentPeriodEnd: !ended && cancelAtWithin ? cancelAt : periodEnd,
+    cancelAtPeriodEnd: !ended && (subscription.cancel_at_period_end || cancelAtWithin),
     pastDueSince,
   };
 }
