@@ -1,6 +1,7 @@
 import { axe } from "@/e2e/support/axe";
 import { expect, test, type Page } from "@/e2e/support/test";
 import { decodePng } from "@/tests/support/qr-decode";
+import { contrastRatio } from "./support/contrast";
 import { shellHydrated } from "./support/hydrated";
 
 /**
@@ -88,5 +89,37 @@ test.describe("dark mode", () => {
     await page.getByRole("button", { name: "Example" }).click();
     await expect(page.getByRole("button", { name: "Copy" })).toBeEnabled();
     expect(await axeSerious()).toEqual([]);
+
+    // The redirect's own pages (no script, so no stored choice) follow the system's theme, and stay AA.
+    for (const scheme of ["dark", "light"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect((await page.goto("/s/nosuchlinkhere"))?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Shortened URL not found" })).toBeVisible();
+      const { canvas, card, ink } = await page.locator("main").evaluate((main) => ({
+        canvas: getComputedStyle(document.body).backgroundColor,
+        card: getComputedStyle(main).backgroundColor,
+        ink: getComputedStyle(main).color,
+      }));
+      expect(contrastRatio(canvas, scheme === "dark" ? "rgb(0, 0, 0)" : "rgb(255, 255, 255)"), `${scheme}: canvas`).toBeLessThan(1.5);
+      expect(contrastRatio(ink, card), `${scheme}: text`).toBeGreaterThanOrEqual(4.5);
+      expect(await axeSerious()).toEqual([]);
+    }
+
+    // The area calculator's diagram: each label sits on a halo of the card's own colour (axe does not judge SVG text).
+    for (const scheme of ["dark", "light"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto("/area-calculator");
+      const labels = page.getByTestId("shape-diagram").locator("text");
+      await expect(labels.first()).toBeVisible();
+      for (const label of await labels.all()) {
+        const { fill, stroke, card } = await label.evaluate((el) => ({
+          fill: getComputedStyle(el).fill,
+          stroke: getComputedStyle(el).stroke,
+          card: getComputedStyle(el.closest("[data-tool-ui]")!).backgroundColor,
+        }));
+        expect(stroke, `${scheme}: halo`).toBe(card);
+        expect(contrastRatio(fill, card), `${scheme}: label on the card`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
   });
 });

@@ -38,7 +38,7 @@ function fit(points: P[]): { map: (p: P) => P; toScale: boolean } {
 function Label({ at, children, anchor = "middle" }: { at: P; children: string; anchor?: "start" | "middle" | "end" }) {
   if (!children) return null;
   return (
-    <text x={at[0]} y={at[1]} textAnchor={anchor} dominantBaseline="middle" className="fill-ink text-[11px] font-medium" paintOrder="stroke" stroke="white" strokeWidth={3}>
+    <text x={at[0]} y={at[1]} textAnchor={anchor} dominantBaseline="middle" className="fill-ink stroke-surface text-[11px] font-medium" paintOrder="stroke" strokeWidth={3}>
       {children}
     </text>
   );

@@ -2,7 +2,8 @@ import { site } from "@/lib/platform/config/site";
 
 /**
  * The small HTML pages the redirect answers with when it cannot redirect: rendered once per process, in the site's
- * look (Geist/system font, indigo brand), with no script and no external resource so they are safe and instant on
+ * look (Geist/system font, indigo brand; dark when the system is, the site's default theme, as no script can read a
+ * visitor's own choice here), with no script and no external resource so they are safe and instant on
  * our domain and on custom domains alike — except the site's font, Geist, which comes from our origin
  * (public/fonts, sent with CORS so custom domains may use it too) and falls back to the system font when it cannot.
  */
@@ -37,34 +38,36 @@ function page({ status, title, heading, message, body = "" }: PageParts): Buffer
 <style>
 @font-face{font-family:"Geist";src:url("${escapeHtml(FONT_URL)}") format("woff2");font-weight:400 700;font-style:normal;font-display:swap}
 *{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px;background:#f8fafc;color:#0f172a;font-family:"Geist",ui-sans-serif,system-ui,-apple-system,"Segoe UI",sans-serif;line-height:1.5}
-main{max-width:32rem;width:100%;text-align:center;background:#fff;border:1px solid #e2e8f0;border-radius:16px;padding:40px 28px;box-shadow:0 1px 2px rgba(15,23,42,.06)}
-.status{font-size:3.5rem;font-weight:800;letter-spacing:-.04em;color:#4f46e5;margin:0}
+:root{color-scheme:light dark;--canvas:#f8fafc;--surface:#fff;--line:#e2e8f0;--ink:#0f172a;--muted:#475569;--faint:#64748b;--accent:#4f46e5;--brand:#4f46e5;--brand-hover:#4338ca;--brand-text:#4338ca;--tint:#eef2ff;--tint-hover:#e0e7ff;--field:#cbd5e1;--error:#b91c1c;--error-bg:#fef2f2;--error-line:#fecaca;--ok:#dcfce7;--ok-text:#166534;--warn:#fef3c7;--warn-text:#92400e;--bad:#fee2e2;--bad-text:#991b1b}
+@media (prefers-color-scheme:dark){:root{--canvas:#020617;--surface:#0f172a;--line:#334155;--ink:#f1f5f9;--muted:#cbd5e1;--faint:#a3b1c6;--accent:#a5b4fc;--brand:#5b54ea;--brand-hover:#4f46e5;--brand-text:#a5b4fc;--tint:#1e1b4b;--tint-hover:#312e81;--field:#475569;--error:#fca5a5;--error-bg:#450a0a;--error-line:#7f1d1d;--ok:#14532d;--ok-text:#bbf7d0;--warn:#451a03;--warn-text:#fde68a;--bad:#450a0a;--bad-text:#fecaca}}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px;background:var(--canvas);color:var(--ink);font-family:"Geist",ui-sans-serif,system-ui,-apple-system,"Segoe UI",sans-serif;line-height:1.5}
+main{max-width:32rem;width:100%;text-align:center;background:var(--surface);border:1px solid var(--line);border-radius:16px;padding:40px 28px;box-shadow:0 1px 2px rgba(15,23,42,.06)}
+.status{font-size:3.5rem;font-weight:800;letter-spacing:-.04em;color:var(--accent);margin:0}
 h1{font-size:1.5rem;margin:8px 0 12px;letter-spacing:-.01em}
-p{color:#475569;margin:0 0 28px}
+p{color:var(--muted);margin:0 0 28px}
 nav{display:flex;flex-wrap:wrap;gap:12px;justify-content:center}
 nav a{display:inline-flex;align-items:center;height:40px;padding:0 16px;border-radius:8px;font-weight:500;font-size:.875rem;text-decoration:none}
-a.primary{background:#4f46e5;color:#fff}
-a.primary:hover{background:#4338ca}
-a.secondary{background:#eef2ff;color:#4338ca}
-a.secondary:hover{background:#e0e7ff}
-a:focus-visible{outline:2px solid #4f46e5;outline-offset:2px}
-.brand{margin-top:28px;font-size:.8125rem;color:#64748b}
+a.primary{background:var(--brand);color:#fff}
+a.primary:hover{background:var(--brand-hover)}
+a.secondary{background:var(--tint);color:var(--brand-text)}
+a.secondary:hover{background:var(--tint-hover)}
+a:focus-visible{outline:2px solid var(--brand);outline-offset:2px}
+.brand{margin-top:28px;font-size:.8125rem;color:var(--faint)}
 form{display:flex;flex-direction:column;gap:8px;text-align:left;margin:0 0 28px}
 label{font-weight:500;font-size:.875rem}
-input{height:44px;padding:0 12px;border:1px solid #cbd5e1;border-radius:8px;font:inherit;font-size:1rem;width:100%}
-input:focus-visible{outline:2px solid #4f46e5;outline-offset:1px}
-button{height:44px;border:0;border-radius:8px;background:#4f46e5;color:#fff;font:inherit;font-weight:500;cursor:pointer}
-button:hover{background:#4338ca}
-button:focus-visible{outline:2px solid #4f46e5;outline-offset:2px}
-.error{color:#b91c1c;background:#fef2f2;border:1px solid #fecaca;border-radius:8px;padding:8px 12px;margin:0;font-size:.875rem}
+input{height:44px;padding:0 12px;border:1px solid var(--field);border-radius:8px;font:inherit;font-size:1rem;width:100%;background:var(--surface);color:var(--ink)}
+input:focus-visible{outline:2px solid var(--brand);outline-offset:1px}
+button{height:44px;border:0;border-radius:8px;background:var(--brand);color:#fff;font:inherit;font-weight:500;cursor:pointer}
+button:hover{background:var(--brand-hover)}
+button:focus-visible{outline:2px solid var(--brand);outline-offset:2px}
+.error{color:var(--error);background:var(--error-bg);border:1px solid var(--error-line);border-radius:8px;padding:8px 12px;margin:0;font-size:.875rem}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:8px 16px;text-align:left;margin:0 0 28px;font-size:.9375rem}
-dt{color:#64748b}
+dt{color:var(--faint)}
 dd{margin:0;overflow-wrap:anywhere}
-dd a{color:#4338ca;font-weight:500}
+dd a{color:var(--brand-text);font-weight:500}
 .status svg{display:block;margin:0 auto;width:56px;height:56px}
 .badge{display:inline-block;padding:2px 10px;border-radius:999px;font-size:.8125rem;font-weight:600}
-.ok{background:#dcfce7;color:#166534}.warn{background:#fef3c7;color:#92400e}.bad{background:#fee2e2;color:#991b1b}
+.ok{background:var(--ok);color:var(--ok-text)}.warn{background:var(--warn);color:var(--warn-text)}.bad{background:var(--bad);color:var(--bad-text)}
 @media (max-width:420px){main{padding:32px 20px}dl{grid-template-columns:1fr;gap:2px}dd{margin-bottom:10px}}
 </style>
 </head>
@@ -147,7 +150,7 @@ ${alert}<label for="password">Password</label>
 /** Lucide's lock and search icons, drawn in the brand colour. */
 function icon(paths: string): { icon: string } {
   return {
-    icon: `<svg viewBox="0 0 24 24" fill="none" stroke="#4f46e5" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${paths}</svg>`,
+    icon: `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${paths}</svg>`,
   };
 }
 const LOCK_ICON = icon('<rect width="18" height="11" x="3" y="11" rx="2" ry="2"/><path d="M7 11V7a5 5 0 0 1 10 0v4"/>');

@@ -4,8 +4,11 @@ import { formatCount } from "@/tools/url-shortener/ui/format";
 const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 const hourFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
 
-/** The two series' colours: clicks in the brand's indigo, scans in teal (both at least 3:1 on white and on the dark surface). */
-const CLICK_FILL = "#4f46e5";
+/**
+ * The two series' colours: clicks in the brand's indigo (the theme's brand-600, lighter in the dark theme), scans in
+ * teal; both at least 3:1 on white and on the dark surface. Set as style, where CSS variables resolve.
+ */
+const CLICK_FILL = "var(--color-brand-600)";
 const SCAN_FILL = "#0d9488";
 
 /** An axis label; none for a point the series does not have (an empty range). */
@@ -52,7 +55,7 @@ export function ClickChart({ series, caption }: { series: ClickSeries; caption: 
         data-clicks={total - scans}
         data-scans={scans}
       >
-        <line x1="0" x2={width} y1={height - 0.5} y2={height - 0.5} stroke="#e2e8f0" />
+        <line x1="0" x2={width} y1={height - 0.5} y2={height - 0.5} className="stroke-line" />
         {points.map((p, i) => {
           if (p.clicks === 0) return null;
           const h = Math.max(3, (p.clicks / max) * (height - 8));
@@ -63,8 +66,8 @@ export function ClickChart({ series, caption }: { series: ClickSeries; caption: 
           return (
             <g key={p.start}>
               <title>{text}</title>
-              {h > hs ? <rect x={x} y={height - h + hs} width={barWidth} height={h - hs} rx={gap ? 2 : 0} fill={CLICK_FILL} /> : null}
-              {hs > 0 ? <rect x={x} y={height - h} width={barWidth} height={hs} rx={gap ? 2 : 0} fill={SCAN_FILL} data-scan="" /> : null}
+              {h > hs ? <rect x={x} y={height - h + hs} width={barWidth} height={h - hs} rx={gap ? 2 : 0} style={{ fill: CLICK_FILL }} /> : null}
+              {hs > 0 ? <rect x={x} y={height - h} width={barWidth} height={hs} rx={gap ? 2 : 0} style={{ fill: SCAN_FILL }} data-scan="" /> : null}
             </g>
           );
         })}
