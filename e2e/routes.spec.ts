@@ -244,18 +244,22 @@ test.describe("unknown paths", () => {
 });
 
 /**
- * Every route at 375 px (the phone project: a touch phone's viewport) fits the width without cutting anything off and is
- * axe clean in both themes, as the desktop sweep above checks the pages that are not tools at 1440 px.
+ * Every route at 375 px (the phone project: a touch phone's viewport), and again at 320 px, fits the width without cutting
+ * anything off and is axe clean in both themes, as the desktop sweep above checks the pages that are not tools at 1440 px.
  */
 sweep.describe("route sweep at 375 px", () => {
   // A phone far from the server's zone and language: what the server rendered must hydrate as it is (e2e/hydration.spec.ts).
   sweep.use({ sweepOptions: { timezoneId: "Pacific/Kiritimati", locale: "de-DE" } });
   for (const route of routes) {
-    sweep(`@phone ${route.path} fits 375 px, hydrates in UTC+14 and German, and has no serious axe violations in either theme`, async ({ page }) => {
+    sweep(`@phone ${route.path} fits 375 and 320 px, hydrates in UTC+14 and German, and has no serious axe violations in either theme`, async ({ page }) => {
       const errors = pageErrors(page);
       await open(page, route.path);
       await expectFitsTheWidth(page);
       await expectAxeCleanInBothThemes(page);
+      // WCAG's reflow width (1.4.10): the smallest phones, or a 400 px one zoomed to 125 %.
+      const { height } = page.viewportSize()!;
+      await page.setViewportSize({ width: 320, height });
+      await expectFitsTheWidth(page);
       expect(errors).toEqual([]);
     });
   }

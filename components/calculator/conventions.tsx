@@ -1,3 +1,4 @@
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { SectionHeading } from "@/components/ui/page-header";
 import { MAX_COMBINATORICS_N, MAX_EXPONENT, MAX_FACTORIAL } from "@/lib/engines/math/evaluate";
 import { MAX_DEPTH, MAX_INPUT_LENGTH } from "@/lib/engines/math/parse";
@@ -46,7 +47,7 @@ export function CalculatorConventions({ variant }: { variant: "basic" | "scienti
         description="The rules this calculator follows, so there is never a doubt about what it computed. The line under the expression shows each calculation with its brackets written out."
         className="mb-0"
       />
-      <div className="overflow-hidden rounded-xl border border-line bg-surface">
+      <ScrollRegion label="How your input is read" className="rounded-xl border border-line bg-surface">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-ink">
             <tr>
@@ -73,7 +74,7 @@ export function CalculatorConventions({ variant }: { variant: "basic" | "scienti
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="text-sm text-muted">
         Limits, checked before any work so the page never freezes: {limits} Everything is worked out in your browser; nothing you type leaves your
         device.

@@ -20,7 +20,7 @@ export function OutputActions({ value, filename, type, what }: { value: string; 
     }
   }
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2">
       <button type="button" className={plainButtonClasses("outline", "sm")} onClick={copy} disabled={!value}>
         {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
         <span>{copied ? "Copied" : `Copy ${what}`}</span>

@@ -117,13 +117,15 @@ export function ReferenceTable({
   head: [string, string];
   rows: readonly (readonly [string, string])[];
 }) {
+  // min-w-0: in a grid the table's widest exact value ("0.9094947017729282379150390625") would widen the page; it
+  // scrolls in its own box instead.
   return (
-    <div>
+    <div className="min-w-0">
       <h2 id={id} className="mb-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
         {title}
       </h2>
       {note ? <p className="-mt-4 mb-3 text-sm text-muted">{note}</p> : null}
-      <div className="overflow-hidden rounded-xl border border-line bg-surface">
+      <ScrollRegion label={title} className="rounded-xl border border-line bg-surface">
         <table className="w-full text-sm" aria-labelledby={id}>
           <thead className="bg-slate-50 text-left">
             <tr>
@@ -144,7 +146,7 @@ export function ReferenceTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -38,7 +38,7 @@ export function PageHeader({
       {description && compact && !(typeof description === "string" && description.length <= TWO_PHONE_LINES) ? (
         <div className="flex max-w-2xl flex-col items-center">
           {/* Opening the disclosure that follows lifts the clamp (:has on the sibling, no script). */}
-          <p className="line-clamp-2 text-base text-pretty text-muted sm:line-clamp-none sm:text-lg [&:has(+details[open])]:line-clamp-none" data-page-lead>
+          <p className="line-clamp-2 text-base text-pretty wrap-anywhere text-muted sm:line-clamp-none sm:text-lg [&:has(+details[open])]:line-clamp-none" data-page-lead>
             {description}
           </p>
           <details className="group sm:hidden">
@@ -50,7 +50,9 @@ export function PageHeader({
           </details>
         </div>
       ) : description ? (
-        <p className="max-w-2xl text-lg text-pretty text-muted">{description}</p>
+        // wrap-anywhere: a long-tail page's lead may hold an exact result ("0.9094947017729282379150390625"), which
+        // must not set the width of this centred column.
+        <p className="max-w-2xl text-lg text-pretty wrap-anywhere text-muted">{description}</p>
       ) : null}
       {children}
     </header>

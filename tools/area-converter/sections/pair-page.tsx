@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
+import { ReferenceTable } from "@/components/converter/sections";
 import { LongTailFrame } from "@/components/sections/long-tail-frame";
 import { SectionHeading } from "@/components/ui/page-header";
 import { definition as converterTool } from "../definition";
@@ -68,36 +69,13 @@ export function AreaPairPage({ slug }: { slug: string }) {
             </p>
           </div>
         </div>
-        <div>
-          <h2 id="table-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-            {from.name} to {to.name} table
-          </h2>
-          {rows.some((r) => !r.exact) ? (
-            <p className="-mt-4 mb-3 text-sm text-muted">Results rounded to 6 decimals.</p>
-          ) : null}
-          <div className="overflow-hidden rounded-xl border border-line bg-surface">
-            <table className="w-full text-sm" aria-labelledby="table-heading">
-              <thead className="bg-slate-50 text-left">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    {from.name} ({from.symbol})
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right font-semibold">
-                    {to.name} ({to.symbol})
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line font-mono">
-                {rows.map((row) => (
-                  <tr key={row.value}>
-                    <td className="px-4 py-1.5">{row.value}</td>
-                    <td className="px-4 py-1.5 text-right">{row.result}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
+        <ReferenceTable
+          id="table-heading"
+          title={`${from.name} to ${to.name} table`}
+          note={rows.some((r) => !r.exact) ? "Results rounded to 6 decimals." : undefined}
+          head={[`${from.name} (${from.symbol})`, `${to.name} (${to.symbol})`]}
+          rows={rows.map((row) => [row.value, row.result] as const)}
+        />
       </section>
 
       <PopularConversions exclude={pair} title="More area conversions" />

@@ -36,7 +36,8 @@ export function Locked({ feature, signedIn }: { feature: AreaFeature; signedIn: 
           {signedIn ? "Your plan does not include this yet." : "Sign in with a paid plan to use this."} Available on {planNameFor(feature)} and above.
         </span>
       </p>
-      <UpgradeButton plan={planKeyFor(feature)} size="sm" className="self-start">
+      {/* The label wraps on a 320 px phone rather than run out of the card. */}
+      <UpgradeButton plan={planKeyFor(feature)} size="sm" className="h-auto min-h-8 self-start py-1.5 text-left whitespace-normal">
         {label}
       </UpgradeButton>
     </div>
