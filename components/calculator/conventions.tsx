@@ -47,7 +47,7 @@ export function CalculatorConventions({ variant }: { variant: "basic" | "scienti
         description="The rules this calculator follows, so there is never a doubt about what it computed. The line under the expression shows each calculation with its brackets written out."
         className="mb-0"
       />
-      <ScrollRegion label="How your input is read" className="rounded-xl border border-line bg-surface">
+      <ScrollRegion className="rounded-xl border border-line bg-surface">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-ink">
             <tr>

@@ -38,6 +38,8 @@ export const routes: RouteCase[] = [
   // Live tools are served by app/(site)/[tool] from the registry; their H1 is the tool's name.
   ...availableTools.map((tool) => ({ path: tool.route, status: 200, h1: tool.name })),
   ...liveTools.flatMap((m) => (m.longTail ?? []).slice(0, 1).map((page) => ({ path: page.path, status: 200 }))),
+  // The long-tail page with the longest exact numbers (28 digits in its lead and its table), which must wrap or scroll.
+  { path: "/data-size-converter/tb-to-tib", status: 200 },
   ...["/contact"].filter(pageExists).map((route) => ({ path: route, status: 200 })),
 ];
 
