@@ -1,11 +1,15 @@
-import { closePgPool } from "../lib/platform/db/pool";
-import { runClickRetention } from "../tools/url-shortener/redirect/click-partitions";
+import { loadConfiguration } from "./configuration.mjs";
 
 /**
  * `npm run clicks:retention`: one run of the click retention job (tools/url-shortener/redirect/click-partitions.ts)
  * against DATABASE_URL, for cron. Every server process also runs it hourly; runs are idempotent and one at a time
  * across instances, so both may be on. Exit code 1 when the run failed.
  */
+
+// DATABASE_URL from the environment or the .env files, as `npm start` reads it; before the modules that use it load.
+loadConfiguration({ dev: false });
+const { closePgPool } = await import("../lib/platform/db/pool");
+const { runClickRetention } = await import("../tools/url-shortener/redirect/click-partitions");
 
 try {
   const run = await runClickRetention();

@@ -1,9 +1,12 @@
-import { handleShutdownSignals } from "@/ops/shutdown";
-import { serverEnv } from "../lib/platform/config/env";
-import { ensureLocalSecret, prepareDatabase } from "./database";
+import { loadConfiguration } from "./configuration.mjs";
 
 /** `npm run dev`: embedded (or configured) Postgres and migrations, then Next in development mode. */
 async function main() {
+  // First, before the server's modules load: some read the configuration once, at import.
+  loadConfiguration({ dev: true });
+  const { handleShutdownSignals } = await import("@/ops/shutdown");
+  const { serverEnv } = await import("../lib/platform/config/env");
+  const { ensureLocalSecret, prepareDatabase } = await import("./database");
   handleShutdownSignals();
   ensureLocalSecret();
   try {

@@ -36,10 +36,8 @@ function paymentsHint(): string | null {
 async function main() {
   // First of all: from here on a signal stops whatever has started, in order, and nothing is left running.
   handleShutdownSignals();
+  // The .env files and the local defaults are already in process.env (scripts/configuration.mjs, run by start.mjs).
   ensureLocalSecret();
-  // Without a public origin, links and canonical URLs point at this local server, on whichever port it uses.
-  process.env.NEXT_PUBLIC_SITE_URL ??= `http://localhost:${process.env.PORT ?? 3000}`;
-  process.env.NEXTAUTH_URL ??= process.env.NEXT_PUBLIC_SITE_URL;
   try {
     await prepareDatabase();
   } catch (error) {

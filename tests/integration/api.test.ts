@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLICK_RETENTION_DAYS } from "@/lib/domain/plans";
 import * as areaConvertRoute from "@/app/api/v1/area/convert/route";
@@ -19,6 +21,9 @@ import { answerRedirect } from "@/tools/url-shortener/redirect/redirect";
 import { utcDay, userSubject } from "@/lib/domain/limits/usage";
 import { createUser } from "../support/factories";
 import { call, expectError, userWithKey } from "../support/api-call";
+
+type Handler = Parameters<typeof call>[0];
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 import { decodePng, decodeSvg, readPng } from "../support/qr-decode";
 import { UserFacingError } from "@/lib/platform/errors";
 
@@ -618,6 +623,28 @@ describe("the rest of /api/v1", () => {
   it("answers unknown endpoints with a 404 in the error shape", async () => {
     const result = await call(catchAllRoute.GET, "GET", "/widgets");
     expect(expectError(result, 404, "not_found").message).toMatch(/No endpoint at GET \/api\/v1\/widgets/);
+  });
+
+  it("answers every method on every endpoint in the error shape: a 405 names the methods the endpoint takes", async () => {
+    const root = path.join(process.cwd(), "app", "api", "v1");
+    const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith("route.ts") && !file.startsWith("openapi.json"));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const route = (await import(path.join(root, file))) as Record<string, Handler>;
+      const refused: string[] = [];
+      const allows = new Set<string>();
+      for (const method of METHODS) {
+        expect(route[method], `${file} exports ${method}`).toBeTypeOf("function");
+        const result = await call(route[method]!, method, "/x", { key: null, params: { id: "x", path: ["x"] } });
+        expect(schemas.errorResponseSchema.safeParse(result.json).success, `${method} ${file}: error shape`).toBe(true);
+        if (result.status !== 405) continue;
+        expect(result.json).toMatchObject({ error: { code: "method_not_allowed" } });
+        refused.push(method);
+        allows.add(result.headers.get("allow") ?? "");
+      }
+      // The methods it takes (they answer 401 without a key, or 404 for no endpoint): Allow names exactly those.
+      if (refused.length) expect([...allows], file).toEqual([METHODS.filter((method) => !refused.includes(method)).join(", ")]);
+    }
   });
 
   it("serves the OpenAPI document without a key", async () => {

@@ -37,6 +37,7 @@ const ERROR_MEANING: Record<keyof typeof API_ERROR_STATUS, string> = {
   unauthorized: "No key, an unknown key or a revoked key.",
   forbidden: `The account's plan does not include the API (or the feature asked for).`,
   not_found: "No such link among yours, or no such endpoint.",
+  method_not_allowed: "The endpoint does not take this method; the `Allow` header lists those it takes.",
   conflict: "The custom short code is already taken.",
   payload_too_large: `The body is over ${MAX_BODY_BYTES / 1024 / 1024} MiB.`,
   unsupported_media_type: "The body is not sent as application/json.",

@@ -16,6 +16,13 @@ describe("zodFieldErrors", () => {
     });
   });
 
+  it("names unknown keys that are also names of an object's own properties", () => {
+    const result = z.strictObject({ url: z.string() }).safeParse(JSON.parse('{"url":"x","constructor":1,"toString":2,"__proto__":3}'));
+    const fields = zodFieldErrors(result.error!);
+    expect(Object.keys(fields).sort()).toEqual(["__proto__", "constructor", "toString"].sort());
+    expect(fields.constructor).toBe('"constructor" is not a field this request takes.');
+  });
+
   it("keeps a schema's own message for an unknown key", () => {
     const schema = z.strictObject({ text: z.string() }, { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : undefined) });
     const result = schema.safeParse({ text: "x", size: 300 });

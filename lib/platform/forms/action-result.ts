@@ -16,18 +16,22 @@ export function ok<T>(data: T, usage?: ToolUsage): ActionResult<T> {
 
 /** First message per field of a zod error (zod's or zod/mini's: both carry `issues`). */
 export function zodFieldErrors(error: Pick<z.ZodError, "issues">): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // A Map, not an object: a key such as "constructor" or "__proto__" is a field name here, not the object's own.
+  const fields = new Map<string, string>();
+  const note = (key: string, message: string) => {
+    if (!fields.has(key)) fields.set(key, message);
+  };
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") {
       // An unknown key of a strict object is the key's own problem: it is named, not filed under the object, with
       // the schema's own message for it or, instead of zod's ("Unrecognized keys: …"), one naming that key alone.
       const own = /^Unrecognized keys?:/.test(issue.message) ? null : issue.message;
-      for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= own ?? `"${key}" is not a field this request takes.`;
+      for (const key of issue.keys) note([...issue.path, key].join("."), own ?? `"${key}" is not a field this request takes.`);
       continue;
     }
-    fields[issue.path.join(".") || "_"] ??= issue.message;
+    note(issue.path.join(".") || "_", issue.message);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /** Maps any thrown error to a failed ActionResult; unexpected errors are logged and get `fallback`. */

@@ -2,6 +2,7 @@ import { apiRoute, json, queryOf } from "@/lib/domain/api/http";
 import { createLinkSchema, listLinksQuerySchema } from "@/tools/api-schemas";
 import { createLink } from "@/tools/url-shortener/server/create";
 import { findLinksPage, readLinkFilter } from "@/tools/url-shortener/server/link-list";
+import { otherMethods } from "@/lib/domain/api/errors";
 
 /**
  * GET /api/v1/links: the key owner's links, newest first, a page at a time, filtered by tag, text in the code or the
@@ -22,3 +23,6 @@ export const POST = apiRoute(
   },
   { body: true },
 );
+
+/** The other methods: a 405 in the API's error shape. */
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

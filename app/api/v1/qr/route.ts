@@ -1,6 +1,7 @@
 import { apiRoute, json } from "@/lib/domain/api/http";
 import { qrRequestApiSchema } from "@/tools/api-schemas";
 import { generateQrImage } from "@/tools/qr-generator/server/service";
+import { otherMethods } from "@/lib/domain/api/errors";
 
 /**
  * POST /api/v1/qr: one QR code as JSON (SVG markup, base64 PNG or base64 PDF), or as the file itself when the client
@@ -32,3 +33,6 @@ export const POST = apiRoute(
   },
   { body: true },
 );
+
+/** The other methods: a 405 in the API's error shape. */
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,6 +1,7 @@
 import { apiRoute, json } from "@/lib/domain/api/http";
 import { areaConvertSchema } from "@/tools/api-schemas";
 import { convertArea, convertAreaValues } from "@/tools/area-converter/server/area-service";
+import { otherMethods } from "@/lib/domain/api/errors";
 
 /** POST /api/v1/area/convert: `{ from, to, value }` or `{ from, to, values: [...] }` (up to 1,000). */
 
@@ -21,3 +22,6 @@ export const POST = apiRoute(
   },
   { body: true },
 );
+
+/** The other methods: a 405 in the API's error shape. */
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,6 +1,7 @@
 import { apiRoute, json } from "@/lib/domain/api/http";
 import { AREA_UNITS } from "@/tools/area-converter/logic/area";
 import { listCustomUnits } from "@/tools/area-converter/server/custom-units";
+import { otherMethods } from "@/lib/domain/api/errors";
 
 /** GET /api/v1/area/units: the built-in units and the key owner's custom units, with their size in m². */
 
@@ -13,3 +14,6 @@ export const GET = apiRoute(async ({ actor }) => {
     ],
   });
 });
+
+/** The other methods: a 405 in the API's error shape. */
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,6 +1,7 @@
 import { apiCodeFor, apiRoute, json } from "@/lib/domain/api/http";
 import { bulkCreateLinksSchema } from "@/tools/api-schemas";
 import { createLinksBulk } from "@/tools/url-shortener/server/bulk";
+import { otherMethods } from "@/lib/domain/api/errors";
 
 /** POST /api/v1/links/bulk: up to 100 links, each created or refused on its own (200 with one result per item). */
 
@@ -18,3 +19,6 @@ export const POST = apiRoute(
   },
   { body: true },
 );
+
+/** The other methods: a 405 in the API's error shape. */
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

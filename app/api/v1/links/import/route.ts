@@ -3,6 +3,7 @@ import { ApiError, BodyTooLargeError } from "@/lib/platform/errors";
 import { IMPORT_MESSAGES } from "@/tools/url-shortener/logic/import-view";
 import { requireImport, startImport } from "@/tools/url-shortener/server/import";
 import { readImportUpload, UPLOAD_MESSAGES } from "@/tools/url-shortener/server/import-upload";
+import { otherMethods } from "@/lib/domain/api/errors";
 
 /**
  * POST /api/v1/links/import: a Bitly export or a plain CSV file (the body as text/csv, or the field `file` of a
@@ -17,3 +18,6 @@ export const POST = apiRoute(async ({ request, actor }) => {
   });
   return json(await startImport(actor.userId, bytes, fileName), 202);
 });
+
+/** The other methods: a 405 in the API's error shape. */
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

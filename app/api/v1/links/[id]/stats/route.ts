@@ -3,6 +3,7 @@ import { entitlements } from "@/lib/domain/plans/entitlements";
 import { linkStatsQuerySchema } from "@/tools/api-schemas";
 import { FILTER_KEYS, filterParams } from "@/tools/url-shortener/logic/analytics-filter";
 import { dailyOf, DEFAULT_RANGE, getLinkAnalytics, totalsOf } from "@/tools/url-shortener/server/analytics";
+import { otherMethods } from "@/lib/domain/api/errors";
 
 /**
  * GET /api/v1/links/{id}/stats: totals, visits over time and breakdowns of one of the key owner's links; `?range=`
@@ -37,3 +38,6 @@ export const GET = apiRoute<{ id: string }>(async ({ params, actor, user, url })
     breakdowns,
   });
 });
+
+/** The other methods: a 405 in the API's error shape. */
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
