@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@/e2e/support/test";
 import { signInViaApi } from "./support/auth";
 import { createUserInDb, prisma } from "./support/db";
+import { AUTH_BODY_MAX_BYTES, AUTH_BODY_TOO_LARGE_MESSAGE } from "@/lib/platform/input-bounds";
 
 /** Screenshots for a person to look at (SHOTS_DIR=/tmp/shots-auth); no effect otherwise. */
 async function shot(page: Page, name: string) {
@@ -91,6 +92,20 @@ test.describe("the callbackUrl after signing in never leaves the site", () => {
     const csrf = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
     const post = await request.post(`/api/auth/signout?callbackUrl=${bad}`, { form: { csrfToken: csrf.csrfToken, json: "true" } });
     expect(post.status()).toBe(200);
+  });
+
+  test("a sign-in post larger than any real one is refused before next-auth parses it; a real one still signs in", async ({ page, request }) => {
+    const csrf = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+    const padding = "a=b&".repeat(AUTH_BODY_MAX_BYTES / 4);
+    const huge = await request.post("/api/auth/callback/credentials", {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      data: `${padding}csrfToken=${csrf.csrfToken}&email=a%40b.example&password=x&json=true`,
+      maxRedirects: 0,
+    });
+    expect(huge.status()).toBe(413);
+    expect(((await huge.json()) as { error: string }).error).toBe(AUTH_BODY_TOO_LARGE_MESSAGE);
+    const user = await createUserInDb();
+    await signInViaApi(page, user.email, user.password);
   });
 
   test("a callback-url cookie that does not parse does not break sign-in either", async ({ page, baseURL }) => {

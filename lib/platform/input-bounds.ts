@@ -21,6 +21,14 @@ export const MAX_QUERY_PARAMS = 100;
 export const QUERY_TOO_LONG_MESSAGE = `This address is too long: the part after the “?” may hold up to ${count(MAX_QUERY_CHARS)} characters.`;
 export const QUERY_TOO_MANY_PARAMS_MESSAGE = `This address has too many parameters: up to ${MAX_QUERY_PARAMS} after the “?”.`;
 
+/**
+ * Bodies of the sign-in and sign-out posts (next-auth): an email, a password of at most 128 characters, a CSRF token
+ * and a return path, a few hundred bytes. next-auth reads any body whole and parses it on the request thread, so the
+ * route refuses more first.
+ */
+export const AUTH_BODY_MAX_BYTES = 16 * 1024;
+export const AUTH_BODY_TOO_LARGE_MESSAGE = "This sign-in request is too large. Please reload the page and try again.";
+
 // ---------------------------------------------------------------------------------------------------------------
 // The heavy-work pool (lib/platform/heavy-work): sharp, pdf.js and pdf-lib run in worker processes at the lowest CPU
 // priority, never in the process that answers requests.

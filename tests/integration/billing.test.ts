@@ -16,6 +16,7 @@ import { FakeStripe, startFakeStripe } from "../support/fake-stripe";
 import { createUser, uniqueIp } from "../support/factories";
 import { LimitReachedError, UserFacingError } from "@/lib/platform/errors";
 import { defined } from "@/tests/support/defined";
+import { MAX_BODY_BYTES } from "@/lib/platform/body-limit";
 
 const WEBHOOK_SECRET = "whsec_integration_test_secret";
 let fake: FakeStripe;
@@ -90,6 +91,14 @@ describe("webhook signature", () => {
     expect(await prisma.stripeEvent.count({ where: { id: event.id } })).toBe(0);
     // The genuine delivery still works.
     expect((await postWebhook(payload, signature)).body.outcome).toBe("processed");
+  });
+
+  it("refuses a body over the size bound with 413 before checking it, and records nothing", async () => {
+    const { customerId } = await customerUser();
+    const event = fake.event("customer.subscription.updated", { ...fake.createSubscription(customerId, BASIC), padding: "x".repeat(MAX_BODY_BYTES) });
+    const { payload, signature } = fake.sign(event);
+    expect((await postWebhook(payload, signature)).status).toBe(413);
+    expect(await prisma.stripeEvent.count({ where: { id: event.id } })).toBe(0);
   });
 
   it("answers 500 (so Stripe retries) when webhooks are not configured", async () => {

@@ -99,7 +99,10 @@ async function settle(delivery: Claimed, result: PostResult, now: Date, { retry 
   await prisma.webhookDelivery.updateMany({ where: { id: delivery.id, attempt: delivery.attempt, status: "pending" }, data });
 }
 
-/** Claims up to CLAIM_LIMIT due deliveries: the attempt is counted and the row leased. */
+/**
+ * Claims up to CLAIM_LIMIT due deliveries: the attempt is counted and the row leased. A `link.clicked` attempt, a
+ * retry too, moves its endpoint's `clicksBatchedAt`: the next batch waits 10 s after the last request, not the last batch.
+ */
 async function claimDue(now: Date): Promise<Claimed[]> {
   const at = now.toISOString();
   const lease = new Date(now.getTime() + LEASE_MS).toISOString();
@@ -110,12 +113,17 @@ async function claimDue(now: Date): Promise<Claimed[]> {
        ORDER BY d."nextAttemptAt"
        LIMIT ${CLAIM_LIMIT}
        FOR UPDATE SKIP LOCKED
+    ), claimed AS (
+      UPDATE "WebhookDelivery" d
+         SET "attempt" = d."attempt" + 1, "nextAttemptAt" = ${lease}::timestamp(3), "lastAttemptAt" = ${at}::timestamp(3)
+        FROM due, "WebhookEndpoint" e
+       WHERE d."id" = due."id" AND e."id" = d."endpointId"
+      RETURNING d."id", d."event", d."payload", d."attempt", d."createdAt", e."id" AS "endpointId", e."url", e."secret", e."enabled", e."userId"
+    ), clicked AS (
+      UPDATE "WebhookEndpoint" e SET "clicksBatchedAt" = ${at}::timestamp(3)
+       WHERE e."id" IN (SELECT "endpointId" FROM claimed WHERE "event" = 'link.clicked')
     )
-    UPDATE "WebhookDelivery" d
-       SET "attempt" = d."attempt" + 1, "nextAttemptAt" = ${lease}::timestamp(3), "lastAttemptAt" = ${at}::timestamp(3)
-      FROM due, "WebhookEndpoint" e
-     WHERE d."id" = due."id" AND e."id" = d."endpointId"
-    RETURNING d."id", d."event", d."payload", d."attempt", d."createdAt", e."id" AS "endpointId", e."url", e."secret", e."enabled", e."userId"`;
+    SELECT * FROM claimed`;
 }
 
 /** Whether an endpoint's owner's plan sends to it now, and if not, the words the delivery log gives. */

@@ -114,7 +114,8 @@ async function checkedAddress(hostname: string, options: OutboundOptions, deadli
   const valid = addresses.filter((address) => isIPv4(address) || isIPv6(address));
   if (valid.length === 0) throw new Refused(`Could not find the address of ${hostname}.`);
   const refused = valid.find((address) => !allowed(address));
-  if (refused) throw new Refused(`Refused: ${hostname} resolves to ${refused}, a private, loopback or reserved address. ${WEBHOOK_MESSAGES.private}`);
+  // Which address is not said: the log would map the names of a private network for whoever owns the endpoint.
+  if (refused) throw new Refused(`Refused: ${hostname} resolves to a private, loopback or reserved address. ${WEBHOOK_MESSAGES.private}`);
   return valid[0]!;
 }
 
