@@ -6,7 +6,7 @@ vi.mock("next/headers", () => import("../support/next-headers"));
 import { prisma } from "@/lib/platform/db";
 import { requestPasswordReset, RESET_TOKEN_TTL_MS } from "@/lib/domain/auth/reset";
 import { sendVerificationEmail, VERIFY_TOKEN_TTL_MS } from "@/lib/domain/auth/verify-email";
-import { latestMailTo, sendMail } from "@/lib/domain/mail";
+import { latestMailTo, mailDelivered, sendMail } from "@/lib/domain/mail";
 import { fakeRequest } from "../support/next-headers";
 import { createUser, uniqueEmail, uniqueIp } from "../support/factories";
 
@@ -45,8 +45,27 @@ describe("outbox", () => {
     withSmtp();
     const user = await createUser();
     await requestPasswordReset({ email: user.email }, uniqueIp());
+    await mailDelivered();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.text).toMatch(/reset-password\?token=[A-Za-z0-9_-]{43}/);
+    expect(await prisma.outboxMail.count({ where: { to: user.email } })).toBe(0);
+  });
+
+  it("answers a reset request without waiting for the mail server, which would tell which addresses have accounts", async () => {
+    let release = () => {};
+    process.env.SMTP_URL = "smtp://127.0.0.1:2525";
+    mailer.__utilifyMailer = { sendMail: () => new Promise<void>((resolve) => (release = resolve)) };
+    const user = await createUser();
+    // The mail server has not answered: the request has, with the mail queued.
+    await requestPasswordReset({ email: user.email }, uniqueIp());
+    expect(await prisma.outboxMail.count({ where: { to: user.email } })).toBe(1);
+    let delivered = false;
+    const settled = mailDelivered().then(() => (delivered = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(delivered).toBe(false);
+    // It answers: the delivery ends, and the sent copy leaves the database.
+    release();
+    await settled;
     expect(await prisma.outboxMail.count({ where: { to: user.email } })).toBe(0);
   });
 
@@ -54,6 +73,7 @@ describe("outbox", () => {
     withSmtp();
     const user = await createUser({ emailVerified: null });
     await sendVerificationEmail(user.id);
+    await mailDelivered();
     expect(sent.map((mail) => mail.to)).toEqual([user.email]);
     expect(await prisma.outboxMail.count({ where: { to: user.email } })).toBe(0);
   });
@@ -84,6 +104,7 @@ describe("outbox", () => {
     const user = await createUser();
     vi.spyOn(console, "error").mockImplementation(() => {});
     await requestPasswordReset({ email: user.email }, uniqueIp());
+    await mailDelivered();
     const row = await prisma.outboxMail.findFirstOrThrow({ where: { to: user.email } });
     expect(row.error).toContain("connection refused");
     expect(row.expiresAt).not.toBeNull();

@@ -24,7 +24,9 @@ import { resendVerification, sendVerificationEmail } from "@/lib/domain/auth/ver
 
 /**
  * Creates the account (merging this browser's visitor); the dialog then signs in with the same credentials. The answer
- * is the same for an address that already has an account (its owner is e-mailed instead), so it tells nobody who has one.
+ * is the same for an address that already has an account (its owner is e-mailed instead). The sign-in that follows
+ * does tell a new address from a taken one, but only to someone who creates an account with every free address they
+ * try (10 sign-ups per IP per hour).
  */
 export const signUpAction = action(
   { schema: signUpSchema, auth: "none", fallback: "We could not create your account. Please try again." },

@@ -2,6 +2,7 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { prisma, type Prisma } from "@/lib/platform/db";
 import { serverEnv } from "@/lib/platform/config/env";
+import { onShutdown } from "@/ops/shutdown";
 
 /**
  * Outgoing mail. Every message is written to the OutboxMail table first; when SMTP_URL is set it is also sent
@@ -67,9 +68,26 @@ export async function deliverMail(mail: QueuedMail): Promise<{ id: string; sent:
   }
 }
 
-/** Queues and (with SMTP) sends a message. Never throws for delivery failures: they are recorded on the row. */
-export async function sendMail(mail: Mail): Promise<{ id: string; sent: boolean }> {
-  return deliverMail(await queueMail(prisma, mail));
+const globalForDeliveries = globalThis as unknown as { __utilifyMailDeliveries?: Set<Promise<unknown>> };
+const deliveries = (globalForDeliveries.__utilifyMailDeliveries ??= new Set());
+
+/**
+ * Queues a message, then (with SMTP) sends it without holding up the caller: the account mails (reset, unlock,
+ * verification, a sign-up attempt on a taken address) go to some addresses and not others, and an answer that waited
+ * for the mail server would tell which. Never throws for delivery failures: they are recorded on the row. The
+ * shutdown sequence waits for deliveries under way.
+ */
+export async function sendMail(mail: Mail): Promise<{ id: string }> {
+  const queued = await queueMail(prisma, mail);
+  onShutdown("mail", mailDelivered);
+  const delivery = deliverMail(queued).finally(() => deliveries.delete(delivery));
+  deliveries.add(delivery);
+  return { id: queued.id };
+}
+
+/** Resolves once every delivery sendMail started has been sent or has failed (shutdown, tests). */
+export async function mailDelivered(): Promise<void> {
+  while (deliveries.size) await Promise.allSettled([...deliveries]);
 }
 
 /** The newest queued message to `to` whose link still works (development tools and tests, without SMTP). */

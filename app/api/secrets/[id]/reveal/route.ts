@@ -5,7 +5,8 @@ import { sameOriginOnly } from "@/lib/platform/http/same-origin";
 
 /**
  * POST (JSON `{ revealToken, passphraseToken }`): the explicit Reveal. Returns `{ ciphertext, iv, viewsLeft }` and
- * burns the view in the same statement; unknown, expired, read and wrongly keyed secrets all get the same 404.
+ * burns the view in the same statement; unknown, expired and read secrets get the same 404, a live one with a proof
+ * from another key a 403 (the secret stays).
  */
 export const POST = sameOriginOnly(async (request: Request, context: { params: Promise<{ id: string }> }) => {
   const { id } = await context.params;
