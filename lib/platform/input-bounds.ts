@@ -33,7 +33,7 @@ export const AUTH_BODY_TOO_LARGE_MESSAGE = "This sign-in request is too large. P
 // The heavy-work pool (lib/platform/heavy-work): sharp, pdf.js and pdf-lib run in worker processes at the lowest CPU
 // priority, never in the process that answers requests.
 
-/** The conversions' lane (image and PDF converters): jobs of up to a minute. */
+/** The conversions' lane (image and PDF converters, QR CSV batches' checks): jobs of up to a minute. */
 export const HEAVY_WORK = {
   /** Worker processes per server process, each running one job at a time. */
   workers: 2,
@@ -70,6 +70,8 @@ export const HEAVY_BUSY_MESSAGE = "Our servers are busy right now. Please try ag
 export const HEAVY_ACCOUNT_BUSY_MESSAGE = `You already have ${HEAVY_WORK.maxPerAccount} files or codes being made. Please wait for one to finish and try again.`;
 export const HEAVY_TIMEOUT_MESSAGE = `This conversion took longer than ${HEAVY_WORK.jobTimeLimitMs / 1000} seconds, so we stopped it. Try a smaller file, fewer pages or a smaller output size.`;
 export const QUICK_TIMEOUT_MESSAGE = `This took longer than ${QUICK_WORK.jobTimeLimitMs / 1000} seconds, so we stopped it. Please try again.`;
+/** What a QR CSV batch's check is told past its time in the conversions' lane (500 codes of the largest size take under two seconds). */
+export const QR_BATCH_TIMEOUT_MESSAGE = `Checking this batch took longer than ${HEAVY_WORK.jobTimeLimitMs / 1000} seconds, so we stopped it. Please try again, or split the CSV into smaller files.`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Checks before decoding.

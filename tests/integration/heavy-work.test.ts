@@ -17,6 +17,7 @@ import {
   HEAVY_WORK,
   MAX_PDF_PAGES,
   MAX_PDF_PNG_PIXELS,
+  QR_BATCH_TIMEOUT_MESSAGE,
   QUICK_WORK,
 } from "@/lib/platform/input-bounds";
 import { handlePdfRequest } from "@/tools/pdf-converter/server/convert";
@@ -211,11 +212,12 @@ describe("the heavy-work pool", () => {
     }
   });
 
-  it("ends a job that runs past its time limit (a loop that never yields), tells the caller, and runs the next job on a new worker", async () => {
+  it("ends a job that runs past its time limit (a loop that never yields), tells the caller (in the job's own words when it has them), and runs the next job on a new worker", async () => {
     const pool = new HeavyPool({ ...options, jobTimeLimitMs: 300 });
     try {
       await expect(pool.run(TEST_TASK, { kind: "spin" })).rejects.toThrow(HEAVY_TIMEOUT_MESSAGE);
       expect(await pool.run(TEST_TASK, { kind: "bytes", size: 1000 })).toEqual({ data: new Uint8Array(1000).fill(7) });
+      await expect(pool.run(TEST_TASK, { kind: "spin" }, null, QR_BATCH_TIMEOUT_MESSAGE)).rejects.toThrow(QR_BATCH_TIMEOUT_MESSAGE);
     } finally {
       await pool.close();
     }
@@ -299,7 +301,7 @@ describe("one pool for every copy of its module", () => {
   });
 });
 
-describe("QR codes are made in the pool's quick lane", () => {
+describe("QR codes are made in the pool's quick lane, CSV batches in the conversions' lane", () => {
   /** Holds every worker and queue place of `lane` until the returned function lets them go. */
   const fill = (lane: "convert" | "quick", name: string) => {
     const pool = heavyPool(lane);
@@ -335,19 +337,17 @@ describe("QR codes are made in the pool's quick lane", () => {
     expect((await getUsage(actor)).qr.used).toBe(1);
   });
 
-  it("every QR request's CPU work waits for the lane (generation, API files, downloads, history previews, batches), and each gives the same answer once there is room", async () => {
+  it("every QR request's CPU work but a batch's waits for the lane (generation, API files, downloads, history previews), and each gives the same answer once there is room", async () => {
     const user = await createUser({ plan: "basic" });
     const actor = { userId: user.id, ip: uniqueIp() };
     const made = await createQrCode(actor, { content: { type: "url", url: "https://example.com/menu" } });
     const historyId = made.data.historyId!;
     const apiRequest = { content: { type: "text", text: "7".repeat(2000) } };
-    const batch = { contents: [{ type: "text", text: "one" }, { type: "text", text: "two" }], options: {} };
     const work = {
       "API file": () => generateQrImage(actor, apiRequest, "png", 1200),
       "token download": () => downloadQr({ token: made.data.downloadToken, format: "png", size: 2000 }, null),
       "history download": () => downloadQr({ historyId, format: "pdf", size: 1000 }, user.id),
       "history preview": () => historyThumbnail(user.id, historyId),
-      batch: () => countQrBatch(actor, batch),
     };
     const release = fill("quick", "quick-full-all");
     try {
@@ -365,7 +365,57 @@ describe("QR codes are made in the pool's quick lane", () => {
     const pdf = await work["history download"]();
     expect([pdf.contentType, (pdf.body as Buffer).subarray(0, 5).toString("latin1")]).toEqual(["application/pdf", "%PDF-"]);
     expect(await work["history preview"]()).toMatch(/^<svg/);
-    expect((await work.batch()).data.payloads).toEqual(["one", "two"]);
+  });
+
+  const texts = (...words: string[]) => ({ contents: words.map((text) => ({ type: "text", text })), options: {} });
+
+  it("a CSV batch never takes the quick lane's one worker: it is checked with that lane full; with the conversions' lane full it is refused, counting nothing, and single codes are still made", async () => {
+    const actor = { visitorId: (await createVisitor()).id, ip: uniqueIp() };
+    const releaseQuick = fill("quick", "quick-full-batch");
+    try {
+      expect((await countQrBatch(actor, texts("one", "two"))).data).toEqual({ payloads: ["one", "two"], counted: true });
+    } finally {
+      await releaseQuick();
+    }
+    const releaseConvert = fill("convert", "convert-full-batch");
+    try {
+      await expect(countQrBatch(actor, texts("three"))).rejects.toMatchObject({ message: HEAVY_BUSY_MESSAGE, code: "rate_limited", status: 503, retryAfterSeconds: HEAVY_WORK.retryAfterSeconds });
+      expect((await createQrCode(actor, request)).data).toMatchObject({ version: 40, counted: true });
+      expect((await getUsage(actor)).qr.used).toBe(2);
+    } finally {
+      await releaseConvert();
+    }
+    expect((await countQrBatch(actor, texts("three"))).data).toEqual({ payloads: ["three"], counted: true });
+  });
+
+  it("batches take their client's share of the conversions' lane: two wait their turn, a third is refused with the account-busy message (a new cookie on the same network too), and single codes are made meanwhile", async () => {
+    const actor = { visitorId: (await createVisitor()).id, ip: uniqueIp() };
+    const pool = heavyPool("convert");
+    const g = path.join(gateDir, "batch-share");
+    // Both conversion workers held by someone else: batches wait in the queue, where they still count as their client's.
+    const holders = Array.from({ length: pool.options.workers }, (_, i) => pool.run(TEST_TASK, { kind: "gate", path: g, value: String(i) }));
+    try {
+      const first = countQrBatch(actor, texts("a1", "a2"));
+      const second = countQrBatch(actor, texts("b1"));
+      await vi.waitFor(() => expect(pool.load).toEqual({ running: pool.options.workers, queued: 2 }), { timeout: 10_000 });
+      const busy = { message: HEAVY_ACCOUNT_BUSY_MESSAGE, code: "rate_limited", status: 429, retryAfterSeconds: HEAVY_WORK.retryAfterSeconds };
+      await expect(countQrBatch(actor, texts("c1"))).rejects.toMatchObject(busy);
+      await expect(countQrBatch({ visitorId: (await createVisitor()).id, ip: actor.ip }, texts("c1"))).rejects.toMatchObject(busy);
+      expect((await createQrCode(actor, request)).data).toMatchObject({ version: 40, counted: true });
+      // Another network is not refused for this one's share: its batch waits too.
+      const elsewhere = countQrBatch({ visitorId: (await createVisitor()).id, ip: uniqueIp() }, texts("d1"));
+      await vi.waitFor(() => expect(pool.load.queued).toBe(3), { timeout: 10_000 });
+      writeFileSync(g, "");
+      expect((await Promise.all([first, second, elsewhere])).map(({ data }) => data)).toEqual([
+        { payloads: ["a1", "a2"], counted: true },
+        { payloads: ["b1"], counted: true },
+        { payloads: ["d1"], counted: true },
+      ]);
+      expect((await getUsage(actor)).qr.used).toBe(3);
+    } finally {
+      writeFileSync(g, "");
+      await Promise.all(holders);
+    }
   });
 
   it("a refusal made in the lane reaches the caller as it was: the field named, a batch's row numbered (a design that does not scan: the API's 422 in api.test.ts)", async () => {

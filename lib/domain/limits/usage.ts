@@ -193,6 +193,23 @@ export async function withUseOnce<T>(
   return outcome;
 }
 
+/**
+ * A look before costly work, writing nothing: throws the LimitReachedError withUseOnce(tool, actor, key) would throw
+ * if it ran now (the actor's or its network's allowance spent, and the key not counted today), so that a request
+ * that will be refused is refused before its work. `key` is asked for only at the limit; null: a content that cannot
+ * have been counted. withUseOnce still decides (two requests at once may both pass here).
+ */
+export async function assertUseOnceAllowed(tool: ToolKey, actor: Actor, key: () => string | null, now = new Date()): Promise<void> {
+  const day = utcDay(now);
+  const usage = await usageOf(prisma, day, tool, actor);
+  const ownSpent = usage.limit !== null && usage.used >= usage.limit;
+  if (!ownSpent && usage.blockedBy !== "network") return;
+  const claimed = key();
+  if (claimed !== null && (await prisma.dailyUseKey.findUnique({ where: { day_tool_subject_key: { day, tool, subject: ownSubject(actor)!, key: claimed } } }))) return;
+  // reserveUse's refusals, word for word.
+  throw ownSpent ? limitReached(tool, { used: usage.limit!, limit: usage.limit }) : limitReached(tool, usage, "userId" in actor);
+}
+
 /** Today's usage of every tool for `actor` (for meters and the account page). */
 export async function getUsage(actor: UsageSubject, now = new Date()): Promise<Record<ToolKey, ToolUsage>> {
   const day = utcDay(now);

@@ -57,6 +57,8 @@ interface Job {
   module: string;
   input: unknown;
   account: string | null;
+  /** What the job is told past its time limit (default: its lane's message). */
+  timeoutMessage: string | undefined;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -87,8 +89,11 @@ export class HeavyPool {
     return { running, queued: this.queue.length };
   }
 
-  /** Runs `run(input)` of the task module in a worker. `account`: the caller whose share of the pool this uses. */
-  run<T>(module: string, input: unknown, account: string | null = null): Promise<T> {
+  /**
+   * Runs `run(input)` of the task module in a worker. `account`: the caller whose share of the pool this uses;
+   * `timeoutMessage`: what the caller is told past the time limit, when the lane's words do not fit the job.
+   */
+  run<T>(module: string, input: unknown, account: string | null = null, timeoutMessage?: string): Promise<T> {
     const { maxPerAccount, maxQueued, workers, retryAfterSeconds } = this.options;
     if (this.closed) return Promise.reject(new HeavyBusyError(HEAVY_BUSY_MESSAGE, 503, retryAfterSeconds));
     if (account !== null && (this.perAccount.get(account) ?? 0) >= maxPerAccount) {
@@ -99,7 +104,7 @@ export class HeavyPool {
     }
     return new Promise<T>((resolve, reject) => {
       if (account !== null) this.perAccount.set(account, (this.perAccount.get(account) ?? 0) + 1);
-      this.queue.push({ module, input, account, resolve: resolve as (value: unknown) => void, reject });
+      this.queue.push({ module, input, account, timeoutMessage, resolve: resolve as (value: unknown) => void, reject });
       this.dispatch();
     });
   }
@@ -174,7 +179,7 @@ export class HeavyPool {
       this.slots.delete(slot);
       slot.job = null;
       slot.worker.kill("SIGKILL");
-      this.settle(job, () => job.reject(new UserFacingError(this.options.timeoutMessage ?? HEAVY_TIMEOUT_MESSAGE, "validation")));
+      this.settle(job, () => job.reject(new UserFacingError(job.timeoutMessage ?? this.options.timeoutMessage ?? HEAVY_TIMEOUT_MESSAGE, "validation")));
       this.dispatch();
     }, this.options.jobTimeLimitMs);
   }
@@ -286,8 +291,8 @@ export function heavyPool(lane: Lane = "convert"): SharedHeavyPool {
     get load() {
       return pool.load;
     },
-    run: <T>(module: string, input: unknown, account: string | null = null) =>
-      pool.run<T>(module, input, account).catch((error: unknown) => {
+    run: <T>(module: string, input: unknown, account: string | null = null, timeoutMessage?: string) =>
+      pool.run<T>(module, input, account, timeoutMessage).catch((error: unknown) => {
         throw ownClass(error);
       }),
   };

@@ -1,7 +1,7 @@
 import { Byte, Charset, Encoder } from "@nuintun/qrcode";
 import QRCode from "qrcode";
 import type * as z from "@/lib/platform/zod-mini";
-import { lowerLevels, tooLargeMessage } from "./capacity";
+import { dataLength, lowerLevels, MAX_CAPACITY, tooLargeMessage } from "./capacity";
 import { checkContrast, contrastWarnings, formatRatio, MIN_CONTRAST, parseHex, WARN_CONTRAST, type ContrastReport, type Rgba } from "./color";
 import { buildScene, sceneSvg } from "./design";
 import type { PartStyle } from "./design-options";
@@ -56,13 +56,35 @@ function symbol(payload: string, level: ErrorCorrection): { version: number; siz
   }
 }
 
+/**
+ * Whether `payload` fits one symbol at `level`, decided as symbol() decides it but without drawing the symbol: the
+ * mask, whose selection is most of a large code's encoding time, plays no part in the version. ASCII: `qrcode` itself
+ * with a fixed mask (its version choice and its "too big" come before the mask). Other text: the one segment
+ * @nuintun/qrcode writes is 4 bits of ECI mode, 8 of designator 26, 4 of byte mode, the count (16 bits from version
+ * 10 on, and any payload near the limit needs version 10 or more) and 8 per UTF-8 byte, so it fits version 40 when
+ * its bytes plus 4 are at most that version's data codewords: the table's byte capacity (codewords less 3) less 1.
+ */
+function fits(payload: string, level: ErrorCorrection): boolean {
+  if (!ASCII.test(payload)) return dataLength(payload, "byte") <= MAX_CAPACITY[level].byte - 1;
+  try {
+    QRCode.create(payload, { errorCorrectionLevel: level, maskPattern: 0 });
+    return true;
+  } catch (error) {
+    if (error instanceof Error && /too big/i.test(error.message)) return false;
+    throw error;
+  }
+}
+
+/** The refusal of a payload too large for `level`, naming the capacity and a lower level that holds it. */
+function tooLarge(payload: string, errorCorrection: ErrorCorrection): QrInputError {
+  const fitsAt = lowerLevels(errorCorrection).find((level) => fits(payload, level)) ?? null;
+  return new QrInputError(tooLargeMessage(payload, errorCorrection, fitsAt), { errorCorrection: "Too much data for this level" });
+}
+
 /** Encodes `payload`; throws QrInputError naming the capacity (and a lower level that fits) when it is too large. */
 export function encodeQr(payload: string, errorCorrection: ErrorCorrection): EncodedQr {
   const qr = symbol(payload, errorCorrection);
-  if (!qr) {
-    const fitsAt = lowerLevels(errorCorrection).find((level) => symbol(payload, level) !== null) ?? null;
-    throw new QrInputError(tooLargeMessage(payload, errorCorrection, fitsAt), { errorCorrection: "Too much data for this level" });
-  }
+  if (!qr) throw tooLarge(payload, errorCorrection);
   return { payload, errorCorrection, ...qr };
 }
 
@@ -220,6 +242,18 @@ export function designContrastWarnings(options: QrStyle): string[] {
     }
   }
   return warnings;
+}
+
+/**
+ * prepareQr's refusals, in its order and with its words, without drawing the symbol (no mask selection): for a code
+ * the server only checks (a CSV batch's rows, which the browser draws). Returns the payload.
+ */
+export function checkQr(input: unknown): string {
+  const { content, options } = parseQrRequest(input);
+  designContrastWarnings(options);
+  const payload = buildPayload(content);
+  if (!fits(payload, options.errorCorrection)) throw tooLarge(payload, options.errorCorrection);
+  return payload;
 }
 
 /** Validation, payload, colour check and encoding: everything that can refuse a request, without rendering. */

@@ -1,8 +1,10 @@
 import "server-only";
-import { withUseOnce, type Actor, type ToolUsage } from "@/lib/domain/limits/usage";
+import { assertUseOnceAllowed, ipSubject, withUseOnce, type Actor, type ToolUsage } from "@/lib/domain/limits/usage";
 import { UserFacingError } from "@/lib/platform/errors";
 import { QrInputError } from "../logic/errors";
 import { batchRequestSchema } from "../logic/batch";
+import { buildPayload } from "../logic/payload";
+import { qrContentSchema } from "../logic/schema";
 import { contentKey } from "./service";
 import { batchPayloads } from "./jobs";
 
@@ -22,14 +24,38 @@ export function batchKey(payloads: readonly string[]): string {
   return contentKey(`qr-batch\n${payloads.length}\n${payloads.join("\n\u0000")}`);
 }
 
+/**
+ * The key the batch of `contents` would be counted under, from its contents alone (no encoding): null when a row is
+ * not a valid content, a batch that cannot have been counted.
+ */
+function keyOfContents(contents: readonly unknown[]): string | null {
+  const payloads: string[] = [];
+  for (const content of contents) {
+    const parsed = qrContentSchema.safeParse(content);
+    if (!parsed.success) return null;
+    payloads.push(buildPayload(parsed.data));
+  }
+  return batchKey(payloads);
+}
+
+/**
+ * Whose share of the conversions' lane a batch takes: an account's (the converters' key), or a visitor's network,
+ * since a visitor without its cookie is a new visitor on every request.
+ */
+function shareOf(actor: Actor): string {
+  return "userId" in actor ? actor.userId : ipSubject(actor.ip);
+}
+
 export async function countQrBatch(actor: Actor, input: unknown, now = new Date()): Promise<{ data: QrBatchCounted; usage: ToolUsage }> {
   const parsed = batchRequestSchema.safeParse(input);
   if (!parsed.success) throw new UserFacingError(parsed.error.issues[0]?.message ?? "This batch is not valid.", "validation");
   const { contents, options } = parsed.data;
-  // Every row encoded and the design read back in the heavy-work pool (jobs.ts, batch-task.ts), never on this thread.
+  // At the daily cap, a batch that would be counted is refused before any work (the same batch again stays free).
+  await assertUseOnceAllowed("qr", actor, () => keyOfContents(contents), now);
+  // Every row checked and the design read back in the heavy-work pool (jobs.ts, batch-task.ts), never on this thread.
   let payloads: string[];
   try {
-    payloads = await batchPayloads(contents, options);
+    payloads = await batchPayloads(contents, options, shareOf(actor));
   } catch (error) {
     if (error instanceof QrInputError) throw new UserFacingError(error.message, "validation", "Error", error.fieldErrors);
     throw error;

@@ -5,7 +5,7 @@ import QRCode from "qrcode";
 import { MAX_CAPACITY } from "@/tools/qr-generator/logic/capacity";
 import { QrInputError } from "@/tools/qr-generator/logic/errors";
 import { generateQr, renderDownload, renderPng } from "./render";
-import { encodeQr, imageSize, renderSvg } from "@/tools/qr-generator/logic/encode";
+import { checkQr, encodeQr, imageSize, prepareQr, renderSvg } from "@/tools/qr-generator/logic/encode";
 import { type QrContentInput } from "@/tools/qr-generator/logic/schema";
 import { ERROR_CORRECTION_LEVELS } from "@/tools/qr-generator/logic/constants";
 import { decodePng, decodeSvg, readPng } from "@/tests/support/qr-decode";
@@ -199,6 +199,35 @@ describe("capacity", () => {
     expect(() => generateQr({ content: { type: "text", text }, options: { errorCorrection: "L" } })).toThrow(
       "Too much data: a QR code holds at most 2,953 bytes at error correction L (Low), and this content is 3,000 bytes. Shorten the content.",
     );
+  });
+
+  it("checkQr (a batch row, not drawn) refuses exactly what prepareQr refuses, with its words, at every level's limit", () => {
+    /** A request's outcome: its payload, or the refusal's message and fields. */
+    const outcome = (check: () => string) => {
+      try {
+        return { payload: check() };
+      } catch (error) {
+        expect(error).toBeInstanceOf(QrInputError);
+        return { message: (error as QrInputError).message, fieldErrors: (error as QrInputError).fieldErrors };
+      }
+    };
+    for (const level of ERROR_CORRECTION_LEVELS) {
+      const { byte, alphanumeric, numeric } = MAX_CAPACITY[level];
+      // UTF-8 behind its ECI (other encoder: 2- and 3-byte characters around the byte limit), each ASCII mode, mixed modes.
+      const texts = [
+        ...[-3, -2, -1, 0, 1].map((d) => "é".repeat(Math.floor((byte + d) / 2)) + "x".repeat((byte + d) % 2)),
+        ...[-2, -1, 0].map((d) => "€" + "x".repeat(byte + d - 3)),
+        ...[-1, 0, 1].flatMap((d) => ["a".repeat(byte + d), "A".repeat(alphanumeric + d), "1".repeat(numeric + d)]),
+        "HELLO WORLD 123 ".repeat(Math.floor(alphanumeric / 16)) + "1".repeat(40) + "lower case",
+      ];
+      for (const text of texts) {
+        const request = { content: { type: "text", text }, options: { errorCorrection: level } };
+        const drawn = outcome(() => prepareQr(request).qr.payload);
+        expect(outcome(() => checkQr(request)), `${level}, ${text.length} characters`).toEqual(drawn);
+      }
+    }
+    const refused = { content: { type: "url", url: "not a url" }, options: { foreground: "#777777", background: "#8a8a8a" } };
+    expect(outcome(() => checkQr(refused))).toEqual(outcome(() => prepareQr(refused).qr.payload));
   });
 
   it("quotes digits for numeric content", () => {
