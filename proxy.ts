@@ -2,7 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { bearerKey, MISSING_KEY_MESSAGE } from "@/lib/domain/api/bearer";
 import { errorBody } from "@/lib/domain/api/errors";
-import { MALFORMED_ACTION_MESSAGE, isReadableActionText } from "@/lib/platform/http/action-payload";
+import { MALFORMED_ACTION_MESSAGE, isReadableActionForm, isReadableActionText, isReadableFormPost } from "@/lib/platform/http/action-payload";
+import { readActionForm } from "@/lib/platform/http/action-form";
 import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "@/lib/platform/body-limit";
 import { hasSessionCookie } from "@/lib/domain/auth/session-cookie";
 import { productionBuild } from "@/lib/platform/config/env.public";
@@ -15,8 +16,9 @@ import { THEME_SCRIPT } from "@/components/theme/theme-script";
  * 1. An optimistic gate for the REST API: a request without a Bearer key gets its 401 here, before any route code
  *    runs (the route handlers still check the key itself, the plan and the rate limit).
  * 2. Server action calls with a body over the size limit get a readable 413 (see lib/platform/forms/call-action.ts), whether the size
- *    is declared or the body is sent in chunks; a text body React could not decode gets a readable 400
- *    (lib/platform/http/action-payload.ts).
+ *    is declared or the body is sent in chunks; a body React could not decode, text or multipart, gets a readable 400
+ *    (lib/platform/http/action-payload.ts). So does a multipart form posted to a page, which Next decodes as a server
+ *    action when it names one (a form sent before the page's scripts ran).
  * 3. /account without a session cookie is served by its sign-in route (an optimistic check on the cookie's presence:
  *    the account page still reads the session, and shows the same prompt to a cookie that is no longer one).
  * 4. A page rendered per request gets a fresh nonce: in the request's Content-Security-Policy, where Next reads it and
@@ -45,16 +47,26 @@ function plainText(message: string, status: number): NextResponse {
   return new NextResponse(message, { status, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
 }
 
+/** Fields and files of a multipart action body: our forms send a few dozen fields and no files. */
+const ACTION_FORM_LIMITS = { maxBodyBytes: MAX_BODY_BYTES, maxFields: 256, maxFiles: 16 };
+
 /**
  * A server action call's body, checked before Next reads it (Next would fail each of these with a bare 500): over the
- * size limit by its Content-Length or, sent in chunks, while it streams in (413); a text body React cannot decode (400).
+ * size limit by its Content-Length or, sent in chunks, while it streams in (413); a body React cannot decode (400):
+ * text, or multipart (parsed with bounds on its fields and files, lib/platform/http/action-form.ts). `call`: a call
+ * with the Next-Action header; a form post is a multipart body posted to a page without it.
  */
-async function actionBodyRefusal(request: NextRequest): Promise<NextResponse | null> {
+async function actionBodyRefusal(request: NextRequest, kind: "call" | "form-post"): Promise<NextResponse | null> {
   if (Number(request.headers.get("content-length")) > MAX_BODY_BYTES) return plainText(BODY_TOO_LARGE_MESSAGE, 413);
-  const multipart = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/");
-  if (multipart && request.headers.has("content-length")) return null;
+  const contentType = request.headers.get("content-type") ?? "";
   const body = request.clone().body;
   if (!body) return null;
+  if (contentType.toLowerCase().startsWith("multipart/")) {
+    const reading = await readActionForm(body, contentType, ACTION_FORM_LIMITS);
+    if (!reading.ok) return reading.refusal === "too-large" ? plainText(BODY_TOO_LARGE_MESSAGE, 413) : plainText(MALFORMED_ACTION_MESSAGE, 400);
+    const readable = kind === "call" ? isReadableActionForm(reading.form) : isReadableFormPost(reading.form);
+    return readable ? null : plainText(MALFORMED_ACTION_MESSAGE, 400);
+  }
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let text = "";
@@ -68,10 +80,14 @@ async function actionBodyRefusal(request: NextRequest): Promise<NextResponse | n
       reader.cancel().catch(() => {});
       return plainText(BODY_TOO_LARGE_MESSAGE, 413);
     }
-    if (!multipart) text += decoder.decode(value, { stream: true });
+    text += decoder.decode(value, { stream: true });
   }
-  if (multipart) return null;
   return isReadableActionText(text + decoder.decode()) ? null : plainText(MALFORMED_ACTION_MESSAGE, 400);
+}
+
+/** A multipart POST to a page (not a route handler: those read their own bodies) is decoded by Next as a form's server action. */
+function isFormPost(request: NextRequest, pathname: string): boolean {
+  return (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data") && !pathname.startsWith("/api/");
 }
 
 const ACCOUNT_PATH = "/account";
@@ -81,8 +97,8 @@ const ACCOUNT_SIGN_IN_PATH = "/account/sign-in";
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
 
-  if (request.method === "POST" && request.headers.has("next-action")) {
-    const refusal = await actionBodyRefusal(request);
+  if (request.method === "POST" && (request.headers.has("next-action") || isFormPost(request, pathname))) {
+    const refusal = await actionBodyRefusal(request, request.headers.has("next-action") ? "call" : "form-post");
     if (refusal) return refusal;
   }
 
@@ -106,8 +122,9 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but build assets, files with an extension (icons, images, robots.txt, sitemap.xml) and the two
-  // converters' upload endpoints: a proxy buffers bodies only up to 10 MB, and those routes bound their own (up to the
-  // plan's limit, streamed to temporary files by lib/platform/http/uploads.ts).
-  matcher: ["/((?!_next/static|_next/image|api/tools/image-converter$|api/tools/pdf-converter$|.*\\.[a-z0-9]+$).*)", "/api/v1/openapi.json"],
+  // Everything but build assets, files with an extension (icons, images, robots.txt, sitemap.xml) and the upload
+  // endpoints of the two converters and the AI Image Editor: a proxy buffers bodies only up to 10 MB (and cuts off the
+  // rest), and those routes bound their own (streamed to temporary files by lib/platform/http/uploads.ts). Nothing
+  // above applies to them: each checks its caller's origin itself (lib/platform/http/same-origin.ts).
+  matcher: ["/((?!_next/static|_next/image|api/tools/image-converter$|api/tools/pdf-converter$|api/tools/ai-image-editor$|.*\\.[a-z0-9]+$).*)", "/api/v1/openapi.json"],
 };

@@ -16,6 +16,7 @@ import { AI_CANNOT_EDIT_MESSAGE, AI_MODERATED_MESSAGE, AI_NOT_ENABLED_MESSAGE, A
 import { POST } from "@/app/api/tools/ai-image-editor/route";
 import { IMAGE_EDITOR_DENIED, IMAGE_EDITOR_SIGN_IN } from "@/tools/ai-image-editor/logic/plan";
 import { VARIATION_PROMPT } from "@/tools/ai-image-editor/logic/request";
+import { MAX_UPLOAD_BYTES } from "@/tools/ai-image-editor/logic/upload";
 
 /** The AI Image Editor's route (app/api/tools/ai-image-editor) on real Postgres, against the fake provider of tests/support/fake-ai.ts. */
 
@@ -162,5 +163,103 @@ describe("AI Image Editor", () => {
     expect(await eventually(async () => fakeAi().requestsWith(word)[0]?.cancelled === true)).toBe(true);
     await edit({ prompt: `${word} [fake:error=400]` });
     expect(logged.map((entry) => inspect(entry, { depth: 6 })).join("\n")).not.toContain(word);
+  });
+
+  /** A multipart body that streams `head`, then 64 kB chunks of `fill` without end; `sent()` counts the chunks' bytes. */
+  function endless(head: string) {
+    let sent = 0;
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(head));
+      },
+      pull(controller) {
+        sent += 65_536;
+        controller.enqueue(new Uint8Array(65_536).fill(97));
+      },
+    });
+    const request = new Request("http://127.0.0.1/api/tools/ai-image-editor", {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+    } as RequestInit);
+    return { request, sent: () => sent };
+  }
+
+  it("refuses an upload over its bounds with a 413 while it streams in, without reading the rest", async () => {
+    await signIn("basic");
+    const file = endless('--x\r\nContent-Disposition: form-data; name="image"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n');
+    const response = await POST(file.request);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ ok: false, error: "huge.png is over 10 MB: the AI Image Editor takes an image and its mask up to 10 MB each." });
+    expect(file.sent()).toBeLessThan(MAX_UPLOAD_BYTES + 1024 * 1024);
+
+    // Text that never ends a field: the body's own bound.
+    const declared = await POST(
+      new Request("http://127.0.0.1/api/tools/ai-image-editor", { method: "POST", body: "x", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(200 * 1024 * 1024) } }),
+    );
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toMatchObject({ error: expect.stringContaining("more than the AI Image Editor takes") });
+  });
+
+  it("refuses a signed-out or Free caller before it reads the upload", async () => {
+    const anonymous = endless('--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n');
+    expect((await POST(anonymous.request)).status).toBe(401);
+    await signIn("free");
+    const free = endless('--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n');
+    const response = await POST(free.request);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: IMAGE_EDITOR_DENIED });
+    expect(anonymous.sent() + free.sent()).toBeLessThan(4 * 65_536);
+  });
+
+  it("refuses a form that is incomplete or has 150,000 fields with a 400 in its own words", async () => {
+    await signIn("basic");
+    const truncated = await POST(
+      new Request("http://127.0.0.1/api/tools/ai-image-editor", {
+        method: "POST",
+        body: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG',
+        headers: { "content-type": "multipart/form-data; boundary=x" },
+      }),
+    );
+    expect(truncated.status).toBe(400);
+    expect(await truncated.json()).toMatchObject({ ok: false, error: "The upload is incomplete or not a valid form. Please try again." });
+
+    const form = new FormData();
+    for (let i = 0; i < 150_000; i++) form.append(`f${i}`, "");
+    const many = await POST(new Request("http://127.0.0.1/api/tools/ai-image-editor", { method: "POST", body: form }));
+    expect(many.status).toBe(400);
+    expect(await many.json()).toMatchObject({ ok: false, error: "The upload is incomplete or not a valid form. Please try again." });
+  });
+
+  it("edits an image and its mask of more than 10 MB together (each under its 10 MB bound)", async () => {
+    await signIn("basic");
+    // Noise does not compress: each PNG is close to its 9.6 MB of pixels.
+    const noise = (alpha: boolean) => {
+      const pixels = Buffer.alloc(1600 * 1500 * 4);
+      for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
+      if (!alpha) for (let i = 3; i < pixels.length; i += 4) pixels[i] = 255;
+      return sharp(pixels, { raw: { width: 1600, height: 1500, channels: 4 } }).png({ compressionLevel: 0 }).toBuffer();
+    };
+    const [image, mask] = await Promise.all([noise(false), noise(true)]);
+    expect(image.byteLength).toBeLessThanOrEqual(MAX_UPLOAD_BYTES);
+    expect(mask.byteLength).toBeLessThanOrEqual(MAX_UPLOAD_BYTES);
+    expect(image.byteLength + mask.byteLength).toBeGreaterThan(10 * 1024 * 1024);
+    const word = marker();
+    const response = await edit({ prompt: `A lighthouse ${word}`, image, mask });
+    expect(response.status).toBe(200);
+    expect(fakeAi().requestsWith(word)[0]?.body).toMatchObject({ image: { file: true }, mask: { file: true } });
+  });
+
+  it("refuses a second image in the same upload", async () => {
+    await signIn("basic");
+    const form = new FormData();
+    const image = new Blob([new Uint8Array(await png(30, 20))], { type: "image/png" });
+    form.append("image", image, "a.png");
+    form.append("image", image, "b.png");
+    const response = await POST(new Request("http://127.0.0.1/api/tools/ai-image-editor", { method: "POST", body: form }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "Send one image, not 2." });
   });
 });

@@ -242,3 +242,105 @@ describe("malformed server action payloads", () => {
     expect(response.headers.get("x-middleware-next")).toBe("1");
   });
 });
+
+describe("malformed multipart server action payloads", () => {
+  /** The form as the browser sends it: its bytes with their declared length, as a fetch would post it. */
+  async function multipart(path: string, form: FormData, headers: Record<string, string>) {
+    const encoded = new Response(form);
+    const body = new Uint8Array(await encoded.arrayBuffer());
+    return proxy(
+      new NextRequest(`http://127.0.0.1:3000${path}`, {
+        method: "POST",
+        body,
+        headers: { host: "127.0.0.1:3000", "content-type": encoded.headers.get("content-type")!, "content-length": String(body.byteLength), ...headers },
+      }),
+    );
+  }
+  const formOf = (entries: [string, string | Blob][]) => {
+    const form = new FormData();
+    for (const [name, value] of entries) form.append(name, value);
+    return form;
+  };
+  const call = (entries: [string, string | Blob][]) => multipart("/area-converter", formOf(entries), { "next-action": "0123abcd" });
+  const formPost = (entries: [string, string | Blob][]) => multipart("/contact", formOf(entries), {});
+
+  async function expectRefused(response: Response, status = 400) {
+    expect(response.status).toBe(status);
+    expect(response.headers.get("content-type")).toBe("text/plain");
+    expect(await response.text()).toBe(status === 413 ? BODY_TOO_LARGE_MESSAGE : MALFORMED_ACTION_MESSAGE);
+  }
+
+  it.each<[string, [string, string | Blob][]]>([
+    ["arrays nested 500,000 deep", [["0", "[".repeat(500_000)]]],
+    ["arrays nested deep and closed", [["0", `${"[".repeat(200_000)}${"]".repeat(200_000)}`]]],
+    ["a list of 400,000 arguments", [["0", `[${Array.from({ length: 400_000 }, () => "0").join(",")}]`]]],
+    ["two parts pointing at each other", [["0", '["$1"]'], ["1", '["$0"]']]],
+    ["a part pointing at itself", [["0", '[{"a":"$0:a"}]']]],
+    ["a reference to a part the body does not have", [["0", '["$1"]']]],
+    ["a Blob reference to a text part", [["0", '["$B1"]'], ["1", "[]"]]],
+    ["a deeply nested second part", [["0", '["$1"]'], ["1", "[".repeat(100_000)]]],
+    ["a server reference", [["0", '["$h1"]'], ["1", '{"id":"x","bound":null}']]],
+    ["no list of arguments", [["_1_email", "a@example.com"]]],
+    ["a list that is no list", [["0", '"text"']]],
+    ["a part named as React never names one", [["0", "[]"], ["0x1", "[]"]]],
+    ["a part sent twice", [["0", "[]"], ["0", "[]"]]],
+    ["300 fields", [["0", '["$K1"]'], ...Array.from({ length: 300 }, (_, i): [string, string] => [`_1_f${i}`, "x"])]],
+    ["20 files", [["0", '["$K1"]'], ...Array.from({ length: 20 }, (): [string, Blob] => ["_1_file", new Blob(["x"])])]],
+  ])("answers a server action call with %s with the readable 400, not a 500", async (_, entries) => {
+    await expectRefused(await call(entries));
+  });
+
+  it("answers a multipart body that is not a complete form with the 400, and one over the limit with the 413", async () => {
+    const truncated = new TextEncoder().encode('--x\r\nContent-Disposition: form-data; name="0"\r\n\r\n[]');
+    await expectRefused(
+      await proxy(
+        new NextRequest("http://127.0.0.1:3000/area-converter", {
+          method: "POST",
+          body: truncated,
+          headers: { host: "127.0.0.1:3000", "next-action": "0123abcd", "content-type": "multipart/form-data; boundary=x", "content-length": String(truncated.byteLength) },
+        }),
+      ),
+    );
+    await expectRefused(await call([["0", '["$K1"]'], ["_1_text", "a".repeat(MAX_BODY_BYTES)]]), 413);
+  });
+
+  it("answers a form posted to a page whose bound action's parts cannot be decoded with the 400", async () => {
+    for (const parts of [
+      [["$ACTION_1:0", `{"id":"0123abcd","bound":"$@1"}`], ["$ACTION_1:1", "[".repeat(300_000)]],
+      [["$ACTION_1:0", `{"id":"0123abcd","bound":"$@1"}`], ["$ACTION_1:1", '["$0"]']],
+      [["$ACTION_1:0", `{"id":"0123abcd","bound":"$@2"}`]],
+    ] as [string, string][][]) {
+      await expectRefused(await formPost([["$ACTION_REF_1", ""], ...parts, ["$ACTION_KEY", "k1"], ["email", "ann@example.com"]]));
+    }
+  });
+
+  it("lets the site's forms through: a form as React encodes it, with a FormData, a Blob, a Map; and a form posted before the scripts ran", async () => {
+    // React's own encoder, as Next's client sends an action's arguments (the module has no types of its own).
+    const encoder: string = "next/dist/compiled/react-server-dom-webpack/client.edge";
+    const { encodeReply } = (await import(/* @vite-ignore */ encoder)) as { encodeReply: (value: unknown) => Promise<FormData | string> };
+    const signIn = formOf([["email", "ann@example.com"], ["password", "correct horse [$1] {"], ["remember", "on"]]);
+    const withFile = formOf([["note", "$K1"], ["file", new Blob(["hello"], { type: "text/plain" })]]);
+    for (const args of [
+      [{ result: null, values: {} }, signIn],
+      [{ result: { ok: false, code: "validation", title: "Error", error: "$1 is taken" }, values: { email: "ann@example.com" } }, signIn],
+      [{ kept: new Map([["a", 1]]), when: new Date(0) }, new Blob(["bytes"]), withFile],
+    ]) {
+      const encoded = await encodeReply(args);
+      expect(encoded).toBeInstanceOf(FormData);
+      const response = await multipart("/area-converter", encoded as FormData, { "next-action": "0123abcd" });
+      expect(response.headers.get("x-middleware-next")).toBe("1");
+    }
+    const beforeScripts = await formPost([
+      ["$ACTION_REF_1", ""],
+      ["$ACTION_1:0", '{"id":"0123abcd","bound":"$@1"}'],
+      ["$ACTION_1:1", '[{"result":null,"values":{}}]'],
+      ["$ACTION_KEY", "k1"],
+      ["email", "ann@example.com"],
+      ["message", "[[[[ $0 $@1 ]]]]"],
+    ]);
+    expect(beforeScripts.headers.get("x-middleware-next")).toBe("1");
+    // A multipart upload to a route handler is the route's to read (the URL shortener's import).
+    const upload = await multipart("/api/links/import", formOf([["0", "[".repeat(1000)]]), {});
+    expect(upload.headers.get("x-middleware-next")).toBe("1");
+  });
+});

@@ -129,12 +129,14 @@ describe("custom domains: answered by server.ts before Next, never by proxy.ts",
 });
 
 describe("proxy matcher: uploads the proxy must not buffer", () => {
-  it("leaves both converters' upload routes to their own body bounds, and still runs on the other routes", async () => {
+  it("leaves the converters' and the AI Image Editor's upload routes to their own body bounds, and still runs on the other routes", async () => {
     const { unstable_doesMiddlewareMatch } = await import("next/experimental/testing/server");
     const { config } = await import("@/proxy");
     const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url, nextConfig: {} });
     expect(matches("/api/tools/image-converter")).toBe(false);
     expect(matches("/api/tools/pdf-converter")).toBe(false);
+    expect(matches("/api/tools/ai-image-editor")).toBe(false);
+    expect(matches("/ai-image-editor")).toBe(true);
     expect(matches("/api/tools/pdf-converter/other")).toBe(true);
     expect(matches("/pdf-converter")).toBe(true);
     expect(matches("/api/links")).toBe(true);

@@ -122,6 +122,17 @@ function refusalOf(kind: AiCreditKind, allowance: Allowance, used: number, limit
   return new UserFacingError(creditsRefusal(kind, window, { used, limit }, n, now), "limit", window === "month" ? AI_CREDITS_TITLE : AI_TRIAL_TITLE);
 }
 
+/**
+ * The refusal `withAiCredit` would throw a caller with no allowance of `kind` at all (401 signed out, 403 a plan
+ * without it), checked without reserving anything: a route checks it before it reads a large upload.
+ */
+export async function checkAiAllowance(caller: AiCaller, kind: AiCreditKind, options: Pick<AiCreditOptions, "refusal" | "trial">): Promise<void> {
+  const allowance = await allowanceOf(prisma, caller, kind, options.trial ?? AI_DAILY_TRIAL, options.refusal);
+  if (allowance.window) return;
+  if (allowance.signedIn) throw new UserFacingError(options.refusal.denied, "forbidden", "Upgrade required");
+  throw new NotSignedInError(options.refusal.signIn);
+}
+
 /** Reserves `n` credits of `kind`; throws the refusal (401 / 403 without an allowance, 429 when used up). */
 async function reserve(caller: AiCaller, kind: AiCreditKind, n: number, options: AiCreditOptions, now: Date) {
   const allowance = await allowanceOf(prisma, caller, kind, options.trial ?? AI_DAILY_TRIAL, options.refusal);

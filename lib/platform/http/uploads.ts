@@ -9,7 +9,7 @@ import busboy from "busboy";
 import { BodyTooLargeError } from "@/lib/platform/errors";
 
 /**
- * File uploads of the paid converters (multipart/form-data, up to the plan's limit): the body is parsed as it streams
+ * File uploads of the paid converters and the AI Image Editor (multipart/form-data, up to the route's limit): the body is parsed as it streams
  * in (busboy) and each file goes straight to a temporary file, so the server holds no copy of an upload in memory; the
  * heavy-work worker reads the file itself. The body is bounded by its Content-Length and again while it streams, each
  * file and the number of files as they arrive. The caller removes the files with `dispose()` in a `finally`; a refused
@@ -21,11 +21,13 @@ export interface UploadLimits {
   maxBodyBytes: number;
   maxFileBytes: number;
   maxFiles: number;
-  /** The form field that carries files (other file fields are skipped). */
-  fileField: string;
+  /** The form field (or fields) that carry files (other file fields are skipped). */
+  fileField: string | readonly string[];
 }
 
 export interface UploadedFile {
+  /** The form field it came in. */
+  field: string;
   /** The name the browser sent (not a path on our side: see lib/engines/text/file-names.ts before using it in an answer). */
   name: string;
   path: string;
@@ -84,16 +86,19 @@ async function parse(request: Request, limits: UploadLimits, dir: string, upload
   const state: { refusal: Error | null } = { refusal: null };
   const refuse = (error: Error) => {
     state.refusal ??= error;
-    abort.abort();
+    // On the next tick: busboy emits its limit events in the middle of its own bookkeeping, which a parser destroyed
+    // there and then would throw on (an uncaught TypeError).
+    process.nextTick(() => abort.abort());
   };
   const writes: Promise<void>[] = [];
 
+  const fileFields: readonly string[] = typeof limits.fileField === "string" ? [limits.fileField] : limits.fileField;
   parser.on("file", (name, stream, info) => {
-    if (name !== limits.fileField) {
+    if (!fileFields.includes(name)) {
       stream.resume();
       return;
     }
-    const file: UploadedFile = { name: info.filename ?? "", path: path.join(dir, String(upload.files.length)), size: 0 };
+    const file: UploadedFile = { field: name, name: info.filename ?? "", path: path.join(dir, String(upload.files.length)), size: 0 };
     upload.files.push(file);
     stream.on("data", (chunk: Buffer) => (file.size += chunk.byteLength));
     stream.on("limit", () => refuse(new UploadRefusedError("file-too-large", file.name)));
