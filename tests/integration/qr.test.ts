@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { HeavyPool } from "@/lib/platform/heavy-work/pool";
 import { prisma } from "@/lib/platform/db";
 import { getUsage, type Actor } from "@/lib/domain/limits/usage";
 import { FREE_DAILY_LIMITS } from "@/lib/domain/plans";
@@ -60,7 +61,15 @@ describe("Generate", () => {
     const again = await createQrCode(actor, { content: { type: "text", text: "code 3" }, options: { foreground: "#7a0000" } });
     expect(again.data.counted).toBe(false);
     expect(again.usage).toEqual({ used: FREE_DAILY_LIMITS.qr, limit: FREE_DAILY_LIMITS.qr });
-    await expect(createQrCode(actor, { content: { type: "text", text: "code 11" } })).rejects.toBeInstanceOf(LimitReachedError);
+    // New content is refused before its work: no job reaches the heavy-work pool (every lane's jobs go through run).
+    const jobs = vi.spyOn(HeavyPool.prototype, "run");
+    try {
+      await expect(createQrCode(actor, { content: { type: "text", text: "code 11" } })).rejects.toBeInstanceOf(LimitReachedError);
+      await expect(createQrCode(actor, { content: { type: "text", text: "x".repeat(2900) }, options: { errorCorrection: "H" } })).rejects.toBeInstanceOf(LimitReachedError);
+      expect(jobs).not.toHaveBeenCalled();
+    } finally {
+      jobs.mockRestore();
+    }
     expect(await prisma.dailyUseKey.count({ where: { subject: `visitor:${(actor as { visitorId: string }).visitorId}` } })).toBe(FREE_DAILY_LIMITS.qr);
   });
 

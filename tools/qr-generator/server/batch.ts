@@ -3,9 +3,7 @@ import { assertUseOnceAllowed, ipSubject, withUseOnce, type Actor, type ToolUsag
 import { UserFacingError } from "@/lib/platform/errors";
 import { QrInputError } from "../logic/errors";
 import { batchRequestSchema } from "../logic/batch";
-import { buildPayload } from "../logic/payload";
-import { qrContentSchema } from "../logic/schema";
-import { contentKey } from "./service";
+import { contentKey, payloadOfContent } from "./service";
 import { batchPayloads } from "./jobs";
 
 /**
@@ -31,9 +29,9 @@ export function batchKey(payloads: readonly string[]): string {
 function keyOfContents(contents: readonly unknown[]): string | null {
   const payloads: string[] = [];
   for (const content of contents) {
-    const parsed = qrContentSchema.safeParse(content);
-    if (!parsed.success) return null;
-    payloads.push(buildPayload(parsed.data));
+    const payload = payloadOfContent(content);
+    if (payload === null) return null;
+    payloads.push(payload);
   }
   return batchKey(payloads);
 }

@@ -2,13 +2,14 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "@/lib/platform/zod";
 import { prisma, type Prisma } from "@/lib/platform/db";
-import { withUseOnce, type Actor, type ToolUsage, type Tx } from "@/lib/domain/limits/usage";
+import { assertUseOnceAllowed, withUseOnce, type Actor, type ToolUsage, type Tx } from "@/lib/domain/limits/usage";
 import { cheapestPlanWith } from "@/lib/domain/plans";
 import { userEntitlements } from "@/lib/domain/plans/user-entitlements";
 import { QrInputError, QrScanError } from "../logic/errors";
 import { prepareScanned, renderOffThread } from "./jobs";
 import { imageSize, sizeWarnings, type PreparedQr } from "@/tools/qr-generator/logic/encode";
-import { downloadFormatSchema, downloadSizeSchema, pdfSizeSchema, qrOptionsSchema, type DownloadFormat } from "@/tools/qr-generator/logic/schema";
+import { downloadFormatSchema, downloadSizeSchema, pdfSizeSchema, qrContentSchema, qrOptionsSchema, type DownloadFormat } from "@/tools/qr-generator/logic/schema";
+import { buildPayload } from "@/tools/qr-generator/logic/payload";
 import { PDF_DEFAULT_MM, QR_DEFAULTS, type QrOptions, type QrStyle, type QrType } from "@/tools/qr-generator/logic/constants";
 import { assertPdfText } from "./render-pdf";
 import { InvalidTokenError, signDownloadToken, verifyDownloadToken } from "./token";
@@ -100,6 +101,12 @@ export function contentKey(payload: string): string {
   return createHash("sha256").update(payload, "utf8").digest("hex");
 }
 
+/** The text a content encodes, from the content alone (no encoding); null when it is not a valid content. */
+export function payloadOfContent(content: unknown): string | null {
+  const parsed = qrContentSchema.safeParse(content);
+  return parsed.success ? buildPayload(parsed.data) : null;
+}
+
 /**
  * Validates (refusals cost nothing), then counts the content once a day per actor and, for a new content, writes
  * history — one transaction. Returns the code's facts and a download token for this exact payload and style.
@@ -134,6 +141,15 @@ async function prepareAndClaim(
   { api = false, check }: { api?: boolean; check?: (prepared: PreparedQr) => void } = {},
 ) {
   const { request, dynamic } = splitDynamic(input);
+  // At the daily cap a code that would be counted is refused before its work, so a caller who cannot be served never
+  // spends the quick lane's one worker (the same content again stays free). A dynamic code's content is its short
+  // link, known once planned: the claim decides for it, as for everything else.
+  if (!dynamic) {
+    await assertUseOnceAllowed("qr", actor, () => {
+      const payload = payloadOfContent((request as { content?: unknown } | null)?.content);
+      return payload === null ? null : contentKey(payload);
+    }, now);
+  }
   for (let attempt = 1; ; attempt++) {
     const plan = dynamic ? await planDynamic(actor, request, dynamic, now).catch((error: unknown) => rethrowUserFacing(error, api)) : null;
     // Everything that can refuse a request (jobs.ts), the scan check last: a design that does not read back never
