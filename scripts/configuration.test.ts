@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -22,8 +22,8 @@ function settle(env: Record<string, string>, dotenv?: string) {
     const { loadConfiguration } = await import("./scripts/configuration.mjs");
     loadConfiguration({ dev: false, dir: ${JSON.stringify(dir)} });
     const { site } = await import("./lib/platform/config/site.ts");
-    const { NEXT_PUBLIC_SITE_URL, NEXTAUTH_URL, DATABASE_URL } = process.env;
-    console.log(JSON.stringify({ site: site.url, NEXT_PUBLIC_SITE_URL, NEXTAUTH_URL, DATABASE_URL }));`;
+    const { NEXT_PUBLIC_SITE_URL, NEXTAUTH_URL, DATABASE_URL, NEXTAUTH_SECRET } = process.env;
+    console.log(JSON.stringify({ site: site.url, NEXT_PUBLIC_SITE_URL, NEXTAUTH_URL, DATABASE_URL, NEXTAUTH_SECRET }));`;
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !/^(NEXT_PUBLIC_|NEXTAUTH_|DATABASE_URL$|PORT$|NODE_ENV$|__NEXT)/.test(name)),
   );
@@ -45,6 +45,12 @@ describe("the configuration npm start settles before loading the server", () => 
       NEXTAUTH_URL: "https://go.example.com",
       DATABASE_URL: "postgres://u:p@db.internal:5432/utilify",
     });
+  });
+
+  it("settles a copy of .env.example to the local defaults, with no secret from it (npm start then makes one)", () => {
+    const got = settle({}, readFileSync(path.join(root, ".env.example"), "utf8"));
+    expect(got).toMatchObject({ site: "http://localhost:3000", NEXTAUTH_URL: "http://localhost:3000" });
+    expect(got.NEXTAUTH_SECRET ?? "").toBe("");
   });
 
   it("lets the environment win over the file", () => {
