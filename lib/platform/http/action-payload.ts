@@ -135,24 +135,40 @@ function partId(name: string, prefix: string): number | "entry" | null {
   return PART_NAME.test(rest) ? Number(rest) : null;
 }
 
-/** Whether a multipart server action call (Next-Action header) is one our actions can be called with (see above). */
-export function isReadableActionForm(form: ActionForm): boolean {
-  const texts = new Map<number, string>();
-  const files = new Set<number>();
-  for (const [name, value] of form.fields) {
-    const id = partId(name, "");
-    if (id === null || (id !== "entry" && texts.has(id))) return false;
-    if (id !== "entry") texts.set(id, value);
-  }
-  for (const name of form.files) {
-    const id = partId(name, "");
-    if (id === null || (id !== "entry" && (texts.has(id) || files.has(id)))) return false;
-    if (id !== "entry") files.add(id);
-  }
-  return readableGroup(texts, files, 0);
+interface Group {
+  texts: Map<number, string>;
+  files: Set<number>;
 }
 
-const BOUND_PART = /^(\$ACTION_[^:]*:)(.*)$/s;
+/**
+ * The form's JSON and file parts grouped by the decoder that reads them (`prefixOf` a name: its decoder's prefix, or
+ * null for a part none reads), or null when a name is none React writes or an id repeats within its group.
+ */
+function groupParts(form: ActionForm, prefixOf: (name: string) => string | null): Map<string, Group> | null {
+  const groups = new Map<string, Group>();
+  const add = (name: string, text: string | null): boolean => {
+    const prefix = prefixOf(name);
+    if (prefix === null) return true;
+    let group = groups.get(prefix);
+    if (!group) groups.set(prefix, (group = { texts: new Map(), files: new Set() }));
+    const id = partId(name, prefix);
+    if (id === "entry") return true;
+    if (id === null || group.texts.has(id) || group.files.has(id)) return false;
+    if (text === null) group.files.add(id);
+    else group.texts.set(id, text);
+    return true;
+  };
+  const ok = form.fields.every(([name, value]) => add(name, value)) && form.files.every((name) => add(name, null));
+  return ok ? groups : null;
+}
+
+/** Whether a multipart server action call (Next-Action header) is one our actions can be called with (see above). */
+export function isReadableActionForm(form: ActionForm): boolean {
+  const group = groupParts(form, () => "")?.get("");
+  return group !== undefined && readableGroup(group.texts, group.files, 0);
+}
+
+const BOUND_PART = /^(\$ACTION_[^:]*:)/;
 
 /**
  * Whether a multipart form posted to a page without scripts (no Next-Action header, which Next still decodes as a
@@ -160,27 +176,6 @@ const BOUND_PART = /^(\$ACTION_[^:]*:)(.*)$/s;
  * (`$ACTION_{n}:{id}`) are held to the rules above.
  */
 export function isReadableFormPost(form: ActionForm): boolean {
-  const groups = new Map<string, { texts: Map<number, string>; files: Set<number> }>();
-  const groupOf = (prefix: string) => {
-    let group = groups.get(prefix);
-    if (!group) groups.set(prefix, (group = { texts: new Map(), files: new Set() }));
-    return group;
-  };
-  for (const [name, value] of form.fields) {
-    const bound = BOUND_PART.exec(name);
-    if (!bound) continue;
-    const id = partId(name, bound[1]!);
-    const group = groupOf(bound[1]!);
-    if (id === null || (id !== "entry" && group.texts.has(id))) return false;
-    if (id !== "entry") group.texts.set(id, value);
-  }
-  for (const name of form.files) {
-    const bound = BOUND_PART.exec(name);
-    if (!bound) continue;
-    const id = partId(name, bound[1]!);
-    const group = groupOf(bound[1]!);
-    if (id === null || (id !== "entry" && (group.texts.has(id) || group.files.has(id)))) return false;
-    if (id !== "entry") group.files.add(id);
-  }
-  return [...groups.values()].every((group) => readableGroup(group.texts, group.files, null));
+  const groups = groupParts(form, (name) => BOUND_PART.exec(name)?.[1] ?? null);
+  return groups !== null && [...groups.values()].every((group) => readableGroup(group.texts, group.files, null));
 }
