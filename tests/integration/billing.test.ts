@@ -8,6 +8,8 @@ import { CHECKOUT_FAILED_MESSAGE } from "@/lib/domain/billing/messages";
 import { STRIPE_API_VERSION } from "@/lib/domain/billing/stripe";
 import { syncSubscription } from "@/lib/domain/billing/sync";
 import { reconcileStaleSubscriptions } from "@/lib/domain/billing/reconcile";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
 import { prisma } from "@/lib/platform/db";
 import { entitlements, PAST_DUE_GRACE_MS } from "@/lib/domain/plans/entitlements";
 import { getUsage, withUse } from "@/lib/domain/limits/usage";
@@ -354,7 +356,57 @@ describe("status transitions and entitlements", () => {
     expect((await reload(user.id)).plan).toBe("enterprise");
     await expect(startCheckout(user.id, "basic")).rejects.toThrow("Your account is on the Enterprise plan. Please contact us to change it.");
   });
+
+  it("finds stale subscriptions without reading every user", async () => {
+    // 10,000 people who never paid and 200 subscribers in good standing around the one stale copy, as in a real table
+    // (left in the throwaway database: each deleted account retires its links, so deleting them all takes seconds).
+    const tag = crypto.randomUUID().slice(0, 8);
+    await prisma.$executeRaw`
+      INSERT INTO "User" ("id", "email", "passwordHash", "updatedAt")
+      SELECT gen_random_uuid()::text, ${`free-${tag}-`} || n || '@example.com', 'x', now() FROM generate_series(1, 10000) AS n`;
+    await prisma.$executeRaw`
+      INSERT INTO "User" ("id", "email", "passwordHash", "plan", "stripeCustomerId", "stripeSubscriptionId", "currentPeriodEnd", "updatedAt")
+      SELECT gen_random_uuid()::text, ${`paid-${tag}-`} || n || '@example.com', 'x', 'basic', ${`cus_${tag}_`} || n, ${`sub_${tag}_`} || n,
+             now() + interval '20 days', now() FROM generate_series(1, 200) AS n`;
+    const { user, customerId } = await customerUser();
+    const periodEnd = Math.floor(Date.now() / 1000) - 2 * 3600;
+    const subscription = fake.createSubscription(customerId, BASIC, { periodStart: periodEnd - 30 * 86_400, periodEnd });
+    await fake.sendEvent(fake.event("customer.subscription.created", subscription));
+    await prisma.$executeRawUnsafe(`ANALYZE "User"`);
+    const written = (await reload(user.id)).updatedAt;
+
+    // The run's query as Prisma sends it, read by a client that logs, then explained.
+    const queries: { query: string; params: string }[] = [];
+    const logged = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }), log: [{ emit: "event", level: "query" }] });
+    logged.$on("query", (e) => queries.push({ query: e.query, params: e.params }));
+    const global = globalThis as { __utilifyPrisma?: PrismaClient };
+    const saved = global.__utilifyPrisma;
+    global.__utilifyPrisma = logged;
+    try {
+      expect((await reconcileStaleSubscriptions()).failed).toBe(0);
+    } finally {
+      global.__utilifyPrisma = saved;
+      await logged.$disconnect();
+    }
+    const find = defined(queries.find((q) => /FROM "public"\."User"/.test(q.query) && /"currentPeriodEnd" </.test(q.query)), "the reconcile query");
+    const params = JSON.parse(find.params) as unknown[];
+    const explained = await prisma.$queryRawUnsafe<{ "QUERY PLAN": [{ Plan: PlanNode }] }[]>(`EXPLAIN (ANALYZE, FORMAT JSON) ${find.query}`, ...params);
+    const plan = defined(explained[0], "the plan")["QUERY PLAN"][0].Plan;
+    // Only Stripe customers' rows are read (the unique indexes on their Stripe ids hold no one who never paid).
+    expect(nodes(plan).map((n) => n["Node Type"])).not.toContain("Seq Scan");
+    const customers = await prisma.user.count({ where: { stripeCustomerId: { not: null } } });
+    expect(Math.max(...nodes(plan).map((n) => n["Actual Rows"]))).toBeLessThanOrEqual(customers);
+    // The stale copy was re-read (a sync rewrites its row).
+    expect((await reload(user.id)).updatedAt.getTime()).toBeGreaterThan(written.getTime());
+  });
 });
+
+interface PlanNode {
+  "Node Type": string;
+  "Actual Rows": number;
+  Plans?: PlanNode[];
+}
+const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 
 describe("checkout", () => {
   it("creates the customer first, then a subscription Checkout with the right URLs and price", async () => {
