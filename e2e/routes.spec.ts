@@ -88,6 +88,42 @@ async function expectFitsTheWidth(page: Page) {
 }
 
 /**
+ * A row of choices (components/ui/segmented.tsx) breaks a choice's words only when the choices cannot all stand on one
+ * line in the room the row has: its parent's width when that is a flex container (which may shrink the row), else its
+ * own. A choice's one-line size is measured on a copy of it without its radio button.
+ */
+async function expectChoicesUnbrokenWhereTheyFit(page: Page) {
+  const broken = await page.evaluate(() => {
+    const contentWidth = (el: Element) => {
+      const style = getComputedStyle(el);
+      return el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    };
+    const rows = [...document.querySelectorAll("fieldset > div")].filter((row) => row.querySelector(":scope > label > input[type=radio]"));
+    return rows.flatMap((row) => {
+      const fieldset = row.parentElement!;
+      const parent = fieldset.parentElement!;
+      const room = getComputedStyle(parent).display.includes("flex") ? contentWidth(parent) : contentWidth(fieldset);
+      const frame = row.getBoundingClientRect().width - contentWidth(row);
+      const labels = [...row.querySelectorAll<HTMLElement>(":scope > label")];
+      const oneLine = labels.map((label) => {
+        const copy = label.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll("input").forEach((input) => input.remove());
+        copy.style.cssText = "position:absolute;visibility:hidden;white-space:nowrap;width:max-content";
+        row.append(copy);
+        const size = copy.getBoundingClientRect();
+        copy.remove();
+        return size;
+      });
+      if (oneLine.reduce((sum, size) => sum + size.width, 0) + frame > room + 0.5) return [];
+      return labels
+        .filter((label, i) => label.getBoundingClientRect().height > oneLine[i]!.height + 1)
+        .map((label) => `${fieldset.querySelector("legend")?.textContent}: ${label.textContent}`);
+    });
+  });
+  expect(broken).toEqual([]);
+}
+
+/**
  * Axe in the light theme, then its colour rules in the dark one, on the same page: the theme follows the
  * system's preference when no choice is stored, and follows a change of it at once (components/theme/theme.ts), so one
  * load serves both.
@@ -245,7 +281,8 @@ test.describe("unknown paths", () => {
 
 /**
  * Every route at 375 px (the phone project: a touch phone's viewport), and again at 320 px, fits the width without cutting
- * anything off and is axe clean in both themes, as the desktop sweep above checks the pages that are not tools at 1440 px.
+ * anything off; at 375 px it breaks no choice's words where the choices fit, and is axe clean in both themes, as the
+ * desktop sweep above checks the pages that are not tools at 1440 px.
  */
 sweep.describe("route sweep at 375 px", () => {
   // A phone far from the server's zone and language: what the server rendered must hydrate as it is (e2e/hydration.spec.ts).
@@ -255,6 +292,7 @@ sweep.describe("route sweep at 375 px", () => {
       const errors = pageErrors(page);
       await open(page, route.path);
       await expectFitsTheWidth(page);
+      await expectChoicesUnbrokenWhereTheyFit(page);
       await expectAxeCleanInBothThemes(page);
       // WCAG's reflow width (1.4.10): the smallest phones, or a 400 px one zoomed to 125 %.
       const { height } = page.viewportSize()!;

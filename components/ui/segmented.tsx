@@ -25,12 +25,14 @@ export function Segmented<T extends string>({
     // min-w-0: a fieldset is at least as wide as its content by default; at 320 px the choices wrap their words instead.
     <fieldset className={cn("flex min-w-0 flex-col gap-1.5", className)}>
       <legend className={cn("mb-1.5 text-sm font-medium text-ink", hideLegend && "sr-only")}>{legend}</legend>
-      <div className="inline-flex w-full rounded-lg border border-line bg-slate-50 p-0.5 sm:w-auto">
+      {/* Below sm, one row filling the width: each choice as wide as its words, the rest shared; short of room, the
+          longest choices wrap first. */}
+      <div className="grid w-full auto-cols-auto grid-flow-col rounded-lg border border-line bg-slate-50 p-0.5 sm:inline-flex sm:w-auto">
         {options.map((option) => (
           <label
             key={option.value}
             className={cn(
-              "relative flex min-w-0 flex-1 cursor-pointer items-center justify-center rounded-md px-2 py-1.5 text-center text-sm font-medium text-muted sm:flex-none sm:px-3 sm:whitespace-nowrap",
+              "relative flex min-w-0 cursor-pointer items-center justify-center rounded-md px-2 py-1.5 text-center text-sm font-medium text-muted sm:flex-none sm:px-3 sm:whitespace-nowrap",
               "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
               option.value === value && "bg-raised text-ink shadow-sm ring-1 ring-line",
             )}
