@@ -88,9 +88,9 @@ async function expectFitsTheWidth(page: Page) {
 }
 
 /**
- * A row of choices (components/ui/segmented.tsx) breaks a choice's words only when the choices cannot all stand on one
- * line in the room the row has: its parent's width when that is a flex container (which may shrink the row), else its
- * own. A choice's one-line size is measured on a copy of it without its radio button.
+ * A row of choices (components/ui/segmented.tsx) or tabs (components/ui/tabs.tsx) breaks or spills no item's words when
+ * the items can all stand on one line in the room the row has: its box's parent's width when that is a flex container
+ * (which may shrink the box), else its box's own. An item's one-line size is measured on a copy without its radio.
  */
 async function expectChoicesUnbrokenWhereTheyFit(page: Page) {
   const broken = await page.evaluate(() => {
@@ -98,15 +98,15 @@ async function expectChoicesUnbrokenWhereTheyFit(page: Page) {
       const style = getComputedStyle(el);
       return el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     };
-    const rows = [...document.querySelectorAll("fieldset > div")].filter((row) => row.querySelector(":scope > label > input[type=radio]"));
-    return rows.flatMap((row) => {
-      const fieldset = row.parentElement!;
-      const parent = fieldset.parentElement!;
-      const room = getComputedStyle(parent).display.includes("flex") ? contentWidth(parent) : contentWidth(fieldset);
-      const frame = row.getBoundingClientRect().width - contentWidth(row);
-      const labels = [...row.querySelectorAll<HTMLElement>(":scope > label")];
-      const oneLine = labels.map((label) => {
-        const copy = label.cloneNode(true) as HTMLElement;
+    const choiceRows = [...document.querySelectorAll("fieldset > div")].filter((row) => row.querySelector(":scope > label > input[type=radio]"));
+    return [...choiceRows, ...document.querySelectorAll("[role=tablist]")].flatMap((row) => {
+      const box = row.parentElement!;
+      const outer = box.parentElement!;
+      const room = getComputedStyle(outer).display.includes("flex") ? contentWidth(outer) : contentWidth(box);
+      const items = [...row.children].filter((item): item is HTMLElement => item instanceof HTMLElement);
+      const frame = row.getBoundingClientRect().width - contentWidth(row) + (parseFloat(getComputedStyle(row).columnGap) || 0) * (items.length - 1);
+      const oneLine = items.map((item) => {
+        const copy = item.cloneNode(true) as HTMLElement;
         copy.querySelectorAll("input").forEach((input) => input.remove());
         copy.style.cssText = "position:absolute;visibility:hidden;white-space:nowrap;width:max-content";
         row.append(copy);
@@ -115,9 +115,9 @@ async function expectChoicesUnbrokenWhereTheyFit(page: Page) {
         return size;
       });
       if (oneLine.reduce((sum, size) => sum + size.width, 0) + frame > room + 0.5) return [];
-      return labels
-        .filter((label, i) => label.getBoundingClientRect().height > oneLine[i]!.height + 1)
-        .map((label) => `${fieldset.querySelector("legend")?.textContent}: ${label.textContent}`);
+      return items
+        .filter((item, i) => item.getBoundingClientRect().height > oneLine[i]!.height + 1 || item.scrollWidth > item.clientWidth + 1)
+        .map((item) => `${row.getAttribute("aria-label") ?? box.querySelector(":scope > legend")?.textContent ?? "tabs"}: ${item.textContent}`);
     });
   });
   expect(broken).toEqual([]);
@@ -281,7 +281,7 @@ test.describe("unknown paths", () => {
 
 /**
  * Every route at 375 px (the phone project: a touch phone's viewport), and again at 320 px, fits the width without cutting
- * anything off; at 375 px it breaks no choice's words where the choices fit, and is axe clean in both themes, as the
+ * anything off; at 375 px it breaks no choice's or tab's words where they fit, and is axe clean in both themes, as the
  * desktop sweep above checks the pages that are not tools at 1440 px.
  */
 sweep.describe("route sweep at 375 px", () => {

@@ -1,8 +1,12 @@
 /** The tabs' look, for links too: views of a page chosen by its address (they work before its scripts run), the current one `aria-current="page"`. */
-export const tabListClasses = "inline-flex w-full items-stretch gap-1 rounded-lg bg-slate-100 p-1";
-/** A tab's words wrap on a narrow phone (320 px) rather than push the page sideways; `min-w-0` lets it shrink. */
+export const tabListClasses = "grid w-full auto-cols-auto grid-flow-col items-stretch gap-1 rounded-lg bg-slate-100 p-1 sm:auto-cols-fr";
+/**
+ * Below sm each tab is as wide as its words and the rest of the row is shared, so a long name does not wrap (or spill)
+ * beside a short one while the row has room (sm and up: equal tabs). A tab's words wrap on a narrow phone (320 px)
+ * rather than push the page sideways; `min-w-0` lets it shrink.
+ */
 export const tabClasses = [
-  "inline-flex min-h-9 min-w-0 flex-1 items-center justify-center gap-2 rounded-md px-2 py-1 text-center text-sm leading-tight font-medium text-muted transition-colors sm:px-3",
+  "inline-flex min-h-9 min-w-0 items-center justify-center gap-2 rounded-md px-2 py-1 text-center text-sm leading-tight font-medium text-muted transition-colors sm:px-3",
   "hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
   "data-[state=active]:bg-raised data-[state=active]:text-ink data-[state=active]:shadow-sm disabled:opacity-50 [&_svg]:size-4",
   "aria-[current=page]:bg-raised aria-[current=page]:text-ink aria-[current=page]:shadow-sm",
