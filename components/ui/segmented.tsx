@@ -1,4 +1,5 @@
 import { cn } from "./cn";
+import { wordsWideRowClasses } from "./tab-classes";
 
 /**
  * A row of mutually exclusive choices drawn as one segmented control: native radio buttons (arrow keys move between
@@ -25,9 +26,8 @@ export function Segmented<T extends string>({
     // min-w-0: a fieldset is at least as wide as its content by default; at 320 px the choices wrap their words instead.
     <fieldset className={cn("flex min-w-0 flex-col gap-1.5", className)}>
       <legend className={cn("mb-1.5 text-sm font-medium text-ink", hideLegend && "sr-only")}>{legend}</legend>
-      {/* Below sm, one row filling the width: each choice as wide as its words, the rest shared; short of room, the
-          longest choices wrap first. */}
-      <div className="grid w-full auto-cols-auto grid-flow-col rounded-lg border border-line bg-slate-50 p-0.5 sm:inline-flex sm:w-auto">
+      {/* Below sm a words-wide row; sm and up, as wide as the choices. */}
+      <div className={cn(wordsWideRowClasses, "rounded-lg border border-line bg-slate-50 p-0.5 sm:inline-flex sm:w-auto")}>
         {options.map((option) => (
           <label
             key={option.value}

@@ -8,14 +8,13 @@ import { CHECKOUT_FAILED_MESSAGE } from "@/lib/domain/billing/messages";
 import { STRIPE_API_VERSION } from "@/lib/domain/billing/stripe";
 import { syncSubscription } from "@/lib/domain/billing/sync";
 import { reconcileStaleSubscriptions } from "@/lib/domain/billing/reconcile";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
 import { prisma } from "@/lib/platform/db";
 import { entitlements, PAST_DUE_GRACE_MS } from "@/lib/domain/plans/entitlements";
 import { getUsage, withUse } from "@/lib/domain/limits/usage";
 import { FREE_DAILY_LIMITS } from "@/lib/domain/plans";
 import { FakeStripe, startFakeStripe } from "../support/fake-stripe";
 import { createUser, uniqueIp } from "../support/factories";
+import { planNodes, planOf } from "../support/query-plan";
 import { LimitReachedError, UserFacingError } from "@/lib/platform/errors";
 import { defined } from "@/tests/support/defined";
 import { MAX_BODY_BYTES } from "@/lib/platform/body-limit";
@@ -375,38 +374,20 @@ describe("status transitions and entitlements", () => {
     await prisma.$executeRawUnsafe(`ANALYZE "User"`);
     const written = (await reload(user.id)).updatedAt;
 
-    // The run's query as Prisma sends it, read by a client that logs, then explained.
-    const queries: { query: string; params: string }[] = [];
-    const logged = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }), log: [{ emit: "event", level: "query" }] });
-    logged.$on("query", (e) => queries.push({ query: e.query, params: e.params }));
-    const global = globalThis as { __utilifyPrisma?: PrismaClient };
-    const saved = global.__utilifyPrisma;
-    global.__utilifyPrisma = logged;
-    try {
-      expect((await reconcileStaleSubscriptions()).failed).toBe(0);
-    } finally {
-      global.__utilifyPrisma = saved;
-      await logged.$disconnect();
-    }
-    const find = defined(queries.find((q) => /FROM "public"\."User"/.test(q.query) && /"currentPeriodEnd" </.test(q.query)), "the reconcile query");
-    const params = JSON.parse(find.params) as unknown[];
-    const explained = await prisma.$queryRawUnsafe<{ "QUERY PLAN": [{ Plan: PlanNode }] }[]>(`EXPLAIN (ANALYZE, FORMAT JSON) ${find.query}`, ...params);
-    const plan = defined(explained[0], "the plan")["QUERY PLAN"][0].Plan;
+    // The run's query as Prisma sends it, explained.
+    const plan = await planOf(
+      async () => expect((await reconcileStaleSubscriptions()).failed).toBe(0),
+      (query) => /FROM "public"\."User"/.test(query) && /"currentPeriodEnd" </.test(query),
+    );
     // Only Stripe customers' rows are read (the unique indexes on their Stripe ids hold no one who never paid).
-    expect(nodes(plan).map((n) => n["Node Type"])).not.toContain("Seq Scan");
+    expect(planNodes(plan).map((n) => n["Node Type"])).not.toContain("Seq Scan");
     const customers = await prisma.user.count({ where: { stripeCustomerId: { not: null } } });
-    expect(Math.max(...nodes(plan).map((n) => n["Actual Rows"]))).toBeLessThanOrEqual(customers);
+    expect(Math.max(...planNodes(plan).map((n) => n["Actual Rows"]))).toBeLessThanOrEqual(customers);
     // The stale copy was re-read (a sync rewrites its row).
     expect((await reload(user.id)).updatedAt.getTime()).toBeGreaterThan(written.getTime());
   });
 });
 
-interface PlanNode {
-  "Node Type": string;
-  "Actual Rows": number;
-  Plans?: PlanNode[];
-}
-const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 
 describe("checkout", () => {
   it("creates the customer first, then a subscription Checkout with the right URLs and price", async () => {

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 vi.mock("next/headers", () => import("../support/next-headers"));
 import pg from "pg";
-import { PrismaPg } from "@prisma/adapter-pg";
 import * as linkRoute from "@/app/api/v1/links/[id]/route";
 import * as linksRoute from "@/app/api/v1/links/route";
 import * as bulkRoute from "@/app/api/v1/links/bulk/route";
-import { PrismaClient } from "@/lib/generated/prisma/client";
 import { prisma } from "@/lib/platform/db";
 import { INITIAL_FORM_STATE } from "@/lib/platform/forms/form-state";
 import { deleteAccount } from "@/lib/domain/account/deletion";
@@ -19,6 +17,7 @@ import { addLinkTagForm, deleteTagForm, removeLinkTagForm, shortenForm, updateTa
 import { defaultTagColor, LINK_TAGS_MAX, TAG_MESSAGES } from "@/tools/url-shortener/logic/tags";
 import { LINK_FILTER_MESSAGES } from "@/tools/url-shortener/logic/link-filter";
 import { createUser, uniqueIp } from "../support/factories";
+import { planNodes, planOf, type PlanNode } from "../support/query-plan";
 import { fakeRequest } from "../support/next-headers";
 import { signInWithPlan } from "../support/sign-in";
 import { call, expectError, userWithKey } from "../support/api-call";
@@ -368,9 +367,6 @@ describe("at 10,000 links", () => {
   const SEEDED = 10_000;
   let client: pg.Client;
   let owner: { userId: string };
-  const loggingClient = () => new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }), log: [{ emit: "event", level: "query" }] });
-  let logged: ReturnType<typeof loggingClient>;
-  const queries: { query: string; params: string }[] = [];
 
   beforeAll(async () => {
     client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -391,47 +387,18 @@ describe("at 10,000 links", () => {
     const [tag] = (await client.query<{ id: string }>(`INSERT INTO "Tag" ("id", "userId", "name", "nameKey", "color") VALUES (gen_random_uuid()::text, $1, 'rare', 'rare', 'red') RETURNING "id"`, [user.id])).rows;
     await client.query(`INSERT INTO "LinkTag" ("linkId", "tagId") SELECT "id", $2 FROM "Link" WHERE "ownerUserId" = $1 AND "code" ~ '0$' AND "code" ~ '00$'`, [user.id, tag!.id]);
     await client.query(`ANALYZE "Link"; ANALYZE "LinkTag"; ANALYZE "Tag"`);
-    // The list's own queries, as Prisma sends them: a client that logs them stands in for the app's while a page is read.
-    logged = loggingClient();
-    logged.$on("query", (e) => queries.push({ query: e.query, params: e.params }));
   }, 120_000);
 
   afterAll(async () => {
-    await logged.$disconnect();
     await client.end();
   });
 
-  /** The plan of the page query (the one that orders links) of reading `read`, run with EXPLAIN ANALYZE. */
-  async function planOf(read: () => Promise<unknown>): Promise<PlanNode> {
-    const global = globalThis as { __utilifyPrisma?: PrismaClient };
-    const saved = global.__utilifyPrisma;
-    queries.length = 0;
-    global.__utilifyPrisma = logged;
-    try {
-      await read();
-    } finally {
-      global.__utilifyPrisma = saved;
-    }
-    const page = queries.find((q) => /FROM "public"\."Link"/.test(q.query) && /ORDER BY/.test(q.query) && /LIMIT/.test(q.query));
-    expect(page, queries.map((q) => q.query).join("\n\n")).toBeDefined();
-    const params = (JSON.parse(page!.params) as unknown[]).map((p) => (p !== null && typeof p === "object" ? JSON.stringify(p) : p));
-    const { rows } = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${page!.query}`, params);
-    return rows[0]!["QUERY PLAN"][0].Plan;
-  }
-
-  interface PlanNode {
-    "Node Type": string;
-    "Relation Name"?: string;
-    "Index Name"?: string;
-    "Actual Rows": number;
-    "Actual Loops": number;
-    Plans?: PlanNode[];
-  }
-  const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-  const linkScans = (plan: PlanNode) => nodes(plan).filter((n) => n["Relation Name"] === "Link");
+  /** The plan of the page query (the one that orders links, as Prisma sends it) of reading `read`. */
+  const pagePlanOf = (read: () => Promise<unknown>) => planOf(read, (query) => /FROM "public"\."Link"/.test(query) && /ORDER BY/.test(query) && /LIMIT/.test(query));
+  const linkScans = (plan: PlanNode) => planNodes(plan).filter((n) => n["Relation Name"] === "Link");
 
   it("reads the first page and a deep page through the index, never the account's other rows", async () => {
-    const first = await planOf(() => findLinksPage(owner, { take: 20 }));
+    const first = await pagePlanOf(() => findLinksPage(owner, { take: 20 }));
     expect(linkScans(first).map((n) => n["Node Type"])).not.toContain("Seq Scan");
     expect(linkScans(first).map((n) => n["Index Name"])).toContain("Link_ownerUserId_createdAt_id_idx");
 
@@ -439,7 +406,7 @@ describe("at 10,000 links", () => {
     // Whether Postgres walks the index in order (about one page of rows) or gathers the 2,000 rows after the cursor
     // and sorts them is its own cost choice, which varies with ANALYZE's sample; both stay inside the range.
     const all = await prisma.link.findMany({ where: { ownerUserId: owner.userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true }, skip: 7_999, take: 1 });
-    const deep = await planOf(() => findLinksPage(owner, { take: 20, after: all[0]!.id }));
+    const deep = await pagePlanOf(() => findLinksPage(owner, { take: 20, after: all[0]!.id }));
     const scans = linkScans(deep);
     expect(scans.map((n) => n["Node Type"])).not.toContain("Seq Scan");
     expect(Math.max(...scans.map((n) => n["Actual Rows"] * n["Actual Loops"]))).toBeLessThanOrEqual(SEEDED - 7_999);
@@ -448,7 +415,7 @@ describe("at 10,000 links", () => {
   });
 
   it("filters by a rare tag without scanning the table", async () => {
-    const plan = await planOf(() => findLinksPage(owner, { take: 20, filter: readLinkFilter({ tag: "RARE" }) }));
+    const plan = await pagePlanOf(() => findLinksPage(owner, { take: 20, filter: readLinkFilter({ tag: "RARE" }) }));
     expect(linkScans(plan).map((n) => n["Node Type"])).not.toContain("Seq Scan");
     const page = await findLinksPage(owner, { take: 100, filter: readLinkFilter({ tag: "rare" }) });
     expect(page.links).toHaveLength(100);
