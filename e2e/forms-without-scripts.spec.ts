@@ -152,6 +152,15 @@ test.describe("forms without JavaScript", () => {
     await expect.poll(() => prisma.outboxMail.count({ where: { to: user.email, subject: { contains: "password" } } })).toBe(1);
   });
 
+  test("the header's Sign In is a link to the sign-in form (the session cannot load without scripts) @phone", async ({ page }) => {
+    await page.goto("/json-formatter");
+    const header = page.locator("header").first();
+    await expect(header.getByTestId("session-loading").locator(".animate-pulse")).toBeHidden();
+    await header.getByRole("link", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole("region", { name: "Welcome to Utilify" }).getByRole("button", { name: "Sign In" })).toBeVisible();
+  });
+
   test("forms worked out in the browser do nothing when sent without their script: no reload, no secret posted", async ({ page }) => {
     // Any request but the page loads themselves: a form sent natively would navigate (GET with its fields) or post.
     const sent: string[] = [];

@@ -123,3 +123,25 @@ test.describe("dark mode", () => {
     }
   });
 });
+
+test.describe("dark mode without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("@both the system's preference decides, for the theme's colours and for dark: utilities", async ({ page }) => {
+    for (const scheme of ["dark", "light"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto("/developers");
+      // No script ran, so no class: the stylesheet alone follows the system.
+      await expect(html(page)).not.toHaveClass(/\bdark\b/);
+      await expect(html(page)).toHaveCSS("color-scheme", scheme);
+      await expect(page.locator("body")).toHaveCSS("background-color", scheme === "dark" ? "rgb(2, 6, 23)" : "rgb(248, 250, 252)");
+      const example = page.locator("main pre").first();
+      await expect(example).toBeVisible();
+      // The code examples' ring is a dark: utility (`dark:ring-1`).
+      const ring = await example.evaluate((pre) => getComputedStyle(pre).boxShadow);
+      expect(ring === "none", `${scheme}: ring`).toBe(scheme === "light");
+      const { card, ink } = await page.locator("main h1").first().evaluate((h1) => ({ ink: getComputedStyle(h1).color, card: getComputedStyle(document.body).backgroundColor }));
+      expect(contrastRatio(ink, card), `${scheme}: heading`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { clsx } from "clsx";
 import { ChevronDown, CircleUserRound, LogIn, LogOut } from "lucide-react";
 import { useEffect, useState } from "react";
 import { buttonBase, buttonSizes, plainButtonClasses } from "@/components/ui/button-classes";
+import { Link } from "@/components/ui/link";
 import { openSignIn } from "./open-sign-in";
 import { useSession } from "./session";
 import { useSignOut } from "./use-sign-out";
@@ -49,11 +50,18 @@ export function SessionArea() {
   if (status === "loading" && !gaveUpWaiting) {
     return (
       <div className="flex h-10 items-center" data-testid="session-loading">
-        <span className="sr-only">Loading your account…</span>
+        <span className="sr-only noscript:hidden">Loading your account…</span>
         {/* The Sign In button's own box, blank: most people are signed out, so nothing moves when it takes this place. */}
-        <div aria-hidden className={clsx(buttonBase, buttonSizes.md, "animate-pulse bg-slate-200 text-transparent", ICON_ONLY_WHEN_NARROW)}>
+        <div aria-hidden className={clsx(buttonBase, buttonSizes.md, "animate-pulse bg-slate-200 text-transparent noscript:hidden", ICON_ONLY_WHEN_NARROW)}>
           <LogIn />
           <span className="max-[359px]:hidden">Sign In</span>
+        </div>
+        {/* Without JavaScript the session never resolves here: the account page's sign-in form works without it. */}
+        <div className="hidden noscript:block">
+          <Link href="/account" className={clsx(plainButtonClasses("primary"), ICON_ONLY_WHEN_NARROW)}>
+            <LogIn aria-hidden />
+            <span className="max-[359px]:sr-only">Sign In</span>
+          </Link>
         </div>
       </div>
     );
