@@ -1,7 +1,8 @@
 import { z } from "@/lib/platform/zod";
 import { BULK_LINKS_MAX } from "@/tools/url-shortener/server/bulk";
 import { CODE_MESSAGES, CUSTOM_CODE_MAX, CUSTOM_CODE_MIN } from "@/tools/url-shortener/server/codes";
-import { MAX_PAGE, PUBLIC_STATS_MESSAGE } from "@/tools/url-shortener/server/manage";
+import { MAX_PAGE } from "@/tools/url-shortener/server/manage";
+import { PUBLIC_STATS_MESSAGE } from "@/tools/url-shortener/server/settings";
 import { MAX_TARGET_LENGTH, TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
 import { LINK_PASSWORD_MAX, LINK_PASSWORD_MIN, MAX_CLICKS_LIMIT, PERMANENT_REDIRECT_NOTE, REDIRECT_STATUSES, SETTINGS_MESSAGES } from "@/tools/url-shortener/logic/link-settings";
 import { UTM_FIELDS, UTM_MAX_LENGTH, UTM_MESSAGES } from "@/tools/url-shortener/logic/utm";
@@ -130,6 +131,15 @@ const tagsField = z
     example: ["spring", "newsletter"],
   });
 
+const publicStatsField = z
+  .boolean({ error: PUBLIC_STATS_MESSAGE })
+  .optional()
+  .meta({
+    description:
+      "true: anyone may see the link's stats (totals, clicks and scans, the chart and breakdowns your plan shows, never you or the destination) at its short URL followed by `+/stats`; false: only you (the page answers 404 at once). Off for a new link. Every plan.",
+    example: true,
+  });
+
 const CREATE_DESTINATION_MESSAGES = {
   missing: `${TARGET_MESSAGES.empty}: send it as url (or target).`,
   both: "Send the destination once: as url or as target, not both.",
@@ -139,6 +149,7 @@ export const createLinkSchema = z
   .strictObject({
     ...linkSettingsFields,
     tags: tagsField,
+    publicStats: publicStatsField,
     url: z
       .string({ error: TARGET_MESSAGES.invalid })
       .optional()
@@ -172,14 +183,7 @@ export const updateLinkSchema = z
       .meta({ description: "The new destination, checked like a new link's. The change is kept in the link's history.", example: "https://example.com/summer-sale" }),
     ...linkSettingsFields,
     tags: tagsField,
-    publicStats: z
-      .boolean({ error: PUBLIC_STATS_MESSAGE })
-      .optional()
-      .meta({
-        description:
-          "true: anyone may see the link's stats (totals, clicks and scans, the chart and breakdowns your plan shows, never you or the destination) at its short URL followed by `+/stats`; false: only you (the page answers 404 at once). Every plan.",
-        example: true,
-      }),
+    publicStats: publicStatsField,
   })
   .meta({ description: "What to change: any of these fields (a field left out stays as it is)." });
 

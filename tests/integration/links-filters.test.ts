@@ -253,6 +253,8 @@ describe("analytics filters", () => {
     expect(lastWeek).toHaveLength(2);
     expect(lastWeek[1]).toContain(",DE,");
     expect((await (await exportCsv("?country=de&range=30d")).text()).trim().split("\n")).toHaveLength(3);
+    // A browser's name in any case, as in the stats.
+    expect((await (await exportCsv("?browser=CHROME")).text()).trim().split("\n").slice(1).map((l) => l.split(",")[4])).toEqual(["Chrome", "Chrome"]);
     const unknown = (await (await exportCsv("?country=none&trigger=click")).text()).trim().split("\n");
     expect(unknown.slice(1).map((l) => l.split(",")[4])).toEqual(["Firefox"]);
     const bad = await exportCsv("?device=phone");
@@ -295,6 +297,22 @@ describe("analytics filters", () => {
       const byName = schemas.linkStatsSchema.parse((await stats(`?referrer=${written}`)).json);
       expect(asMap(byName.breakdowns.referrers), written).toEqual({ "xn--bcher-kva.de": idn });
     }
+    // Browser and OS names are found in any case, and the answer names them as the clicks were stored.
+    for (const [written, stored] of [
+      ["?browser=chrome", { browser: "Chrome" }],
+      ["?os=IOS&browser=mobile%20safari", { browser: "Mobile Safari", os: "iOS" }],
+    ] as const) {
+      const got = schemas.linkStatsSchema.parse((await stats(written)).json);
+      const exact = schemas.linkStatsSchema.parse((await stats(`?${new URLSearchParams(stored)}`)).json);
+      const wanted = expected(clicks, stored, null, "30d", now, new Date(link.createdAt)).totals.human;
+      expect(wanted, written).toBeGreaterThan(0);
+      expect(got.filter, written).toEqual(stored);
+      expect(got.totals, written).toEqual(exact.totals);
+      expect(got.totals.human, written).toBe(wanted);
+    }
+    const unseen = schemas.linkStatsSchema.parse((await stats("?browser=Netscape")).json);
+    expect(unseen.filter).toEqual({ browser: "Netscape" });
+    expect(unseen.totals).toEqual({ human: 0, bot: 0 });
     const direct = schemas.linkStatsSchema.parse((await stats("?referrer=none")).json);
     expect(direct.filter).toEqual({ referrer: "none" });
     expect(asMap(direct.breakdowns.referrers)).toEqual({ [UNKNOWN_LABEL.referrers]: expected(clicks, { referrer: "" }, null, "90d", now, new Date(0)).totals.human });

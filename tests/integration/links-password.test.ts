@@ -195,6 +195,12 @@ describe("a password-protected link", () => {
     for (const password of ["abc", "x".repeat(129), 1234, ""]) {
       await expect(updateLink(owner, link.id, { password }), JSON.stringify(password)).rejects.toMatchObject({ fieldErrors: { password: SETTINGS_MESSAGES.password } });
     }
+    // Spaces alone lock nothing anyone meant to lock: refused (spaces within a password count as typed).
+    for (const password of ["    ", "\t \u00a0\n "]) {
+      await expect(updateLink(owner, link.id, { password }), JSON.stringify(password)).rejects.toMatchObject({ fieldErrors: { password: SETTINGS_MESSAGES.passwordBlank } });
+    }
+    expect(await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).toMatchObject({ passwordHash: null });
+    await expect(updateLink(owner, link.id, { password: " a b " })).resolves.toMatchObject({ hasPassword: true });
     // Four characters, counted as people see them (an emoji is one).
     await expect(updateLink(owner, link.id, { password: "🍮🍮🍮🍮" })).resolves.toMatchObject({ hasPassword: true });
     const free = await account("free");

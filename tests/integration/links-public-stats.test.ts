@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 vi.mock("next/headers", () => import("../support/next-headers"));
 import { renderToStaticMarkup } from "react-dom/server";
 import * as linkRoute from "@/app/api/v1/links/[id]/route";
+import * as linksRoute from "@/app/api/v1/links/route";
 import PublicStatsPage from "@/app/(site)/s/[code]/stats/page";
 import { prisma } from "@/lib/platform/db";
 import { INITIAL_FORM_STATE } from "@/lib/platform/forms/form-state";
@@ -11,7 +12,8 @@ import { flushClicks } from "@/tools/url-shortener/redirect/clicks";
 import { invalidateDomains } from "@/tools/url-shortener/redirect/domain-registry";
 import { HIDDEN_DESTINATION } from "@/tools/url-shortener/redirect/status-pages";
 import { createLink } from "@/tools/url-shortener/server/create";
-import { PUBLIC_STATS_MESSAGE, updateLink } from "@/tools/url-shortener/server/manage";
+import { updateLink } from "@/tools/url-shortener/server/manage";
+import { PUBLIC_STATS_MESSAGE } from "@/tools/url-shortener/server/settings";
 import { setPublicStatsForm } from "@/tools/url-shortener/server/actions";
 import { clearPublicStatsCache, consumePublicStatsRequest, getPublicStats, PUBLIC_STATS_LIMIT } from "@/tools/url-shortener/server/public-stats";
 import { createUser, uniqueIp } from "../support/factories";
@@ -126,6 +128,27 @@ describe("the owner's switch", () => {
 
     const { key: otherKey } = await userWithKey("premium");
     expectError(await call(linkRoute.PATCH, "PATCH", `/links/${link.id}`, { key: otherKey, body: { publicStats: true }, params: { id: link.id } }), 404, "not_found");
+  });
+
+  it("can be set when the link is made (API), off when not given; a visitor's link cannot have it", async () => {
+    const { user, key } = await userWithKey("premium");
+    const made = await call(linksRoute.POST, "POST", "/links", { key, body: { url: "https://example.com/public-from-the-start", publicStats: true } });
+    expect(made.status).toBe(201);
+    const id = (made.json as { id: string; code: string }).id;
+    expect(made.json).toMatchObject({ publicStats: true });
+    expect((await prisma.link.findUniqueOrThrow({ where: { id } })).publicStats).toBe(true);
+    expect((await renderPage(`${(made.json as { code: string }).code}+`)).status).toBe(200);
+
+    const plain = await call(linksRoute.POST, "POST", "/links", { key, body: { url: "https://example.com/private-by-default" } });
+    expect(plain.json).toMatchObject({ publicStats: false });
+    const bad = await call(linksRoute.POST, "POST", "/links", { key, body: { url: "https://example.com/bad-switch", publicStats: "on" } });
+    expect(expectError(bad, 400, "validation_error").fields?.publicStats).toBe(PUBLIC_STATS_MESSAGE);
+    expect(await prisma.link.count({ where: { ownerUserId: user.id, target: "https://example.com/bad-switch" } })).toBe(0);
+
+    await expect(createLink({ visitorId: crypto.randomUUID(), ip: uniqueIp() }, { url: "https://example.com/visitor-public", publicStats: true })).rejects.toThrow(
+      "Sign in to make a link's stats public",
+    );
+    expect(await prisma.link.count({ where: { target: "https://example.com/visitor-public" } })).toBe(0);
   });
 });
 

@@ -145,6 +145,19 @@ test("the link page adds a tag with a colour and removes one; a 6th tag on Free 
   await expect(chips).toHaveText(["Five", "four", "one", "three"]);
 });
 
+test("a tag of the longest unbreakable name stays inside the link page on a phone @phone", async ({ page }) => {
+  const user = await createUserInDb({ plan: "basic" });
+  // 24 characters (the longest a tag may be) with no place to break: CJK and wide Latin letters.
+  const names = ["超長いタグ名前超長いタグ名前超長いタグ名前超長", "M".repeat(24)];
+  await seedLinks(user.id, [{ target: "https://example.com/long-tags", tags: names }]);
+  const link = await prisma.link.findFirstOrThrow({ where: { ownerUserId: user.id } });
+  await signInViaApi(page, user.email, user.password);
+  await page.goto(`/links/${link.id}`);
+  await expect(page.getByTestId("link-page-tags").getByTestId("tag-chip")).toHaveCount(2);
+  await expectNoOverflow(page);
+  await shotFromTop(page, "tags-link-page-long-names");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

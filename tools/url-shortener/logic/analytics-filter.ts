@@ -75,8 +75,8 @@ const FILTER_DESCRIPTIONS: Record<FilterKey, string> = {
   referrer: "Only visits from this referring host (as `breakdowns.referrers` lists it; `www.` is ignored, and an internationalised name may be written in Unicode), or `none` for direct visits.",
   country: "Only visits from this country (ISO 3166-1 alpha-2 code, e.g. `DE`), or `none` where it is unknown.",
   device: `Only visits from this kind of device (${DEVICES.join(", ")}), or \`none\` where it is unknown.`,
-  browser: "Only visits from this browser (as `breakdowns.browsers` lists it, e.g. `Chrome`), or `none` where it is unknown.",
-  os: "Only visits from this operating system (as `breakdowns.os` lists it, e.g. `iOS`), or `none` where it is unknown.",
+  browser: "Only visits from this browser (as `breakdowns.browsers` lists it, e.g. `Chrome`; any case), or `none` where it is unknown.",
+  os: "Only visits from this operating system (as `breakdowns.os` lists it, e.g. `iOS`; any case), or `none` where it is unknown.",
 };
 
 /**

@@ -71,6 +71,14 @@ describe("splitImportTags", () => {
     expect(splitImportTags("a,b", "plain")).toEqual(["a,b"]);
     expect(splitImportTags("a, b;c", "bitly")).toEqual(["a", "b", "c"]);
   });
+
+  it("reads a Bitly list written as an array without its brackets and quotes, and keeps quotes in a plain list", () => {
+    expect(splitImportTags('["x","y"]', "bitly")).toEqual(["x", "y"]);
+    expect(splitImportTags(' [ "summer sale", \'email\' ] ', "bitly")).toEqual(["summer sale", "email"]);
+    expect(splitImportTags("[]", "bitly")).toEqual([]);
+    expect(splitImportTags("'90s, rock", "bitly")).toEqual(["'90s", "rock"]);
+    expect(splitImportTags('["x";"y"]', "plain")).toEqual(['["x"', '"y"]']);
+  });
 });
 
 describe("readImportFile", () => {

@@ -85,10 +85,8 @@ export const IMPORT_FIELD_MAX = { url: MAX_TARGET_LENGTH, code: CUSTOM_CODE_MAX,
  * several (a list, or an array as text): the first is taken.
  */
 export function bitlyBackHalf(value: string): string | null {
-  const first = value
-    .replace(/^\s*\[|\]\s*$/g, "")
-    .split(/[,;|\s]+/)
-    .map((piece) => piece.replace(/^["']|["']$/g, "").trim())
+  const first = bitlyListItems(value, /[,;|\s]+/)
+    .map((piece) => piece.replace(/^["']|["']$/g, ""))
     .find(Boolean);
   if (!first) return null;
   const path = first.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").split(/[?#]/, 1)[0]!;
@@ -103,10 +101,22 @@ export function bitlyBackHalf(value: string): string | null {
 
 /** Tag names of a cell: the plain format separates them with ; or |, a Bitly export also with commas. */
 export function splitImportTags(cell: string, format: ImportFormat): string[] {
+  if (format === "bitly") return bitlyListItems(cell, /[;|,]/);
   return cell
-    .split(format === "bitly" ? /[;|,]/ : /[;|]/)
+    .split(/[;|]/)
     .map((t) => t.trim())
     .filter(Boolean);
+}
+
+/**
+ * The items of a Bitly list cell: plain ("a, b") or an array written as text ('["a", "b"]'), whose brackets and
+ * quotes are not part of the items. Quotes are taken off only in the array form: in a plain list they are the item's.
+ */
+function bitlyListItems(value: string, separators: RegExp): string[] {
+  const trimmed = value.trim();
+  const array = trimmed.startsWith("[") && trimmed.endsWith("]");
+  const pieces = (array ? trimmed.slice(1, -1) : trimmed).split(separators).map((piece) => piece.trim());
+  return (array ? pieces.map((piece) => piece.replace(/^["']|["']$/g, "").trim()) : pieces).filter(Boolean);
 }
 
 /** Bounds checked on the raw bytes, before any decoding or parsing: the size, and that it is text. */

@@ -35,6 +35,7 @@ export const LINK_PASSWORD_MAX = 128;
 
 export const SETTINGS_MESSAGES = {
   password: `Enter a password of ${LINK_PASSWORD_MIN} to ${LINK_PASSWORD_MAX} characters, or null to remove it.`,
+  passwordBlank: "The password can't be only spaces: type the characters visitors will enter.",
   redirectStatus: "Choose a redirect status: 301, 302, 307 or 308.",
   expiresAt: "Enter the expiry as a date and time with a time zone, like 2026-12-31T23:59:00Z.",
   expiresAtPast: "The expiry date must be in the future.",

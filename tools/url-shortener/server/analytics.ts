@@ -345,6 +345,24 @@ function oneValueOf(filter: ClickFilter): { dimension: Dimension; value: string 
   return keys.length === 1 ? { dimension: FILTER_DIMENSION[keys[0]!], value: filter[keys[0]!]! } : null;
 }
 
+/**
+ * The filter with its browser and OS names as this link's clicks were stored: "chrome" finds "Chrome", as people type
+ * them (the other values are normalised when parsed: hosts lower-cased, countries upper-cased, devices an enum). A name
+ * this link never saw is kept as given, and matches nothing. Read like the cover: the link's day rollup.
+ */
+export async function withStoredSpelling(linkId: string, filter: ClickFilter): Promise<ClickFilter> {
+  const spelled = { ...filter };
+  for (const key of ["browser", "os"] as const) {
+    const value = filter[key];
+    if (!value) continue;
+    const [stored] = await prisma.$queryRaw<{ value: string }[]>`
+      SELECT "value" FROM "ClickDaily" WHERE "linkId" = ${linkId} AND "dimension" = ${FILTER_DIMENSION[key]} AND lower("value") = lower(${value})
+       ORDER BY "value" = ${value} DESC LIMIT 1`;
+    if (stored) spelled[key] = stored.value;
+  }
+  return spelled;
+}
+
 export async function filterCover(linkId: string, filter: ClickFilter): Promise<FilterCover | null> {
   const keys = FILTER_KEYS.filter((key) => filter[key] !== undefined);
   if (!keys.length) return null;
@@ -553,12 +571,13 @@ export async function getLinkAnalytics(
   owner: Owner,
   linkId: string,
   level: AnalyticsLevel,
-  { range = DEFAULT_RANGE, now = new Date(), breakdownsAllTime = false, retentionDays = LONGEST_RETENTION_DAYS, trigger = null, filter = {} }: AnalyticsOptions = {},
+  { range = DEFAULT_RANGE, now = new Date(), breakdownsAllTime = false, retentionDays = LONGEST_RETENTION_DAYS, trigger = null, filter: asked = {} }: AnalyticsOptions = {},
 ): Promise<LinkAnalytics> {
   const link = await findOwnedLink(owner, linkId, { includeDeleted: true });
   const span = rangeWindow(range, now, link.createdAt, retentionDays);
   // Unfiltered views keep the lighter rollups; a filter reads the facets (docs/architecture.md, "Click retention and rollups").
-  const filtered = hasFilter(filter);
+  const filtered = hasFilter(asked);
+  const filter = filtered ? await withStoredSpelling(link.id, asked) : asked;
   let series: ClickSeries | null = null;
   let today: number | null = null;
   let breakdownsByDimension: LinkAnalytics["breakdowns"] = null;

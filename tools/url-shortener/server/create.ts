@@ -11,7 +11,18 @@ import { TAG_MESSAGES } from "@/tools/url-shortener/logic/tags";
 import { withUse, type Actor, type ToolUsage } from "@/lib/domain/limits/usage";
 import { cheapestPlanWith } from "@/lib/domain/plans";
 import { userEntitlements } from "@/lib/domain/plans/user-entitlements";
-import { isShortLinkDomain, readLinkSettings, readUtm, refuseLongTarget, requireSettingsAllowed, settingsData, utmIntoTargeting, type LinkSettingsInput } from "@/tools/url-shortener/server/settings";
+import {
+  isShortLinkDomain,
+  readLinkSettings,
+  readPublicStats,
+  readUtm,
+  refuseLongTarget,
+  requireSettingsAllowed,
+  SETTINGS_FEATURE_MESSAGES,
+  settingsData,
+  utmIntoTargeting,
+  type LinkSettingsInput,
+} from "@/tools/url-shortener/server/settings";
 import { applyUtm } from "@/tools/url-shortener/logic/utm";
 import { UserFacingError } from "@/lib/platform/errors";
 import { recordLinkEvents } from "@/tools/url-shortener/webhooks/record";
@@ -24,10 +35,10 @@ import { recordLinkEvents } from "@/tools/url-shortener/webhooks/record";
  */
 
 /**
- * The link's own fields, its optional settings (redirect status, expiry, fallback: server/settings.ts) and its tags
- * (names: an array, or comma-separated text; an account's only).
+ * The link's own fields, its optional settings (redirect status, expiry, fallback: server/settings.ts), its tags
+ * (names: an array, or comma-separated text; an account's only) and whether its stats are public (an account's only).
  */
-export type ShortenInput = z.input<typeof shortenSchema> & LinkSettingsInput & { tags?: unknown };
+export type ShortenInput = z.input<typeof shortenSchema> & LinkSettingsInput & { tags?: unknown; publicStats?: unknown };
 
 export const FEATURE_MESSAGES = {
   signInForPro: "Custom short codes and custom domains are Pro features. Sign in and upgrade to use them.",
@@ -73,6 +84,9 @@ export async function createLink(actor: Actor, input: ShortenInput): Promise<{ l
   await requireSettingsAllowed("userId" in actor ? actor.userId : null, settings, null, utm);
   const tags = readTagsInput(input.tags) ?? [];
   if (tags.length && !("userId" in actor)) throw new UserFacingError(TAG_MESSAGES.signIn, "unauthenticated", "Sign in required");
+  const publicStats = readPublicStats(input.publicStats) ?? false;
+  // A public stats page names its owner's link, so a visitor's link (no owner yet) has none.
+  if (publicStats && !("userId" in actor)) throw new UserFacingError(SETTINGS_FEATURE_MESSAGES.publicStatsSignIn, "unauthenticated", "Sign in required");
   const url = applyUtm(target.url, utm);
   refuseLongTarget(url, "url");
   utmIntoTargeting(settings, utm, null);
@@ -114,7 +128,7 @@ export async function createLink(actor: Actor, input: ShortenInput): Promise<{ l
     for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
       const code = customCode ?? generateCode();
       const [row] = await tx.link.createManyAndReturn({
-        data: [{ domain, code, target: url, ...owner, ...settingsData(settings) }],
+        data: [{ domain, code, target: url, ...owner, ...settingsData(settings), publicStats }],
         skipDuplicates: true,
         select: linkColumnsSelect,
       });

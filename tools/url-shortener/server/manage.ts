@@ -16,6 +16,7 @@ import {
   fieldError,
   isShortLinkDomain,
   readLinkSettings,
+  readPublicStats,
   readUtm,
   refuseLongTarget,
   requireSettingsAllowed,
@@ -95,14 +96,6 @@ export async function setLinkDisabled(owner: Owner, id: string, disabled: boolea
  */
 export type LinkEdit = { target?: unknown; tags?: unknown; publicStats?: unknown } & LinkSettingsInput;
 
-export const PUBLIC_STATS_MESSAGE = "publicStats must be true (anyone may see the link's stats page) or false (only you).";
-
-/** The public stats switch of an edit: undefined = not given (the link keeps it). */
-function readPublicStats(value: unknown): boolean | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== "boolean") throw fieldError("publicStats", PUBLIC_STATS_MESSAGE);
-  return value;
-}
 
 /** The most destination changes the link page lists (newest first). */
 export const HISTORY_SHOWN = 50;

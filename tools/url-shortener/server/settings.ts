@@ -65,6 +65,7 @@ export const TARGETING_PLAN = cheapestPlanWith((e) => e.linkTargeting);
 
 export const SETTINGS_FEATURE_MESSAGES = {
   signIn: "Sign in to change a link, add UTM parameters or give it an expiry date. Your links from this browser move into your account.",
+  publicStatsSignIn: "Sign in to make a link's stats public. Your links from this browser move into your account.",
   targeting: `iOS and Android destinations and country rules are part of the ${TARGETING_PLAN.name} plan and above. Upgrade to use them.`,
   plan: `A password, expiry after a number of clicks, a fallback URL and the redirect status are part of the ${SETTINGS_PLAN.name} plan and above. Upgrade to use them.`,
 } as const;
@@ -156,13 +157,26 @@ export function settingsData(settings: LinkSettings): Omit<LinkSettings, "geo"> 
   return geo === undefined ? rest : { ...rest, geo: geo ?? Prisma.DbNull };
 }
 
-/** A new password's hash; null removes it. Spaces count (a password is what was typed). */
+/**
+ * A new password's hash; null removes it. Spaces count (a password is what was typed), but spaces alone are refused:
+ * more likely a slip than a secret, and a field that looks empty would lock the link.
+ */
 async function readPassword(value: unknown): Promise<string | null> {
   if (value === null) return null;
   if (typeof value !== "string" || [...value].length < LINK_PASSWORD_MIN || [...value].length > LINK_PASSWORD_MAX) {
     throw fieldError("password", SETTINGS_MESSAGES.password);
   }
+  if (!value.trim()) throw fieldError("password", SETTINGS_MESSAGES.passwordBlank);
   return hashPassword(value);
+}
+
+export const PUBLIC_STATS_MESSAGE = "publicStats must be true (anyone may see the link's stats page) or false (only you).";
+
+/** The public stats switch of a new link or an edit: undefined = not given (off for a new link; an edited one keeps it). */
+export function readPublicStats(value: unknown): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "boolean") throw fieldError("publicStats", PUBLIC_STATS_MESSAGE);
+  return value;
 }
 
 /** The UTM parameters to merge into the destination (null or an empty object: none), checked. */

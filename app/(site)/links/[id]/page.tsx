@@ -212,7 +212,8 @@ export default async function LinkAnalyticsPage({
       </header>
 
       {editing && !deleted ? (
-        <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          {/* minmax(0, …) columns: a card's long unbroken content (a tag, a URL) wraps or truncates in it, never widens the page. */}
           <Card>
             <CardHeader>
               <CardTitle as="h2">Edit link</CardTitle>
@@ -321,7 +322,7 @@ export default async function LinkAnalyticsPage({
               </a>
             </Button>
           </div>
-          <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
             {DIMENSIONS.map((dimension) => (
               <Breakdown
                 key={dimension}

@@ -1,6 +1,6 @@
 import { getCurrentUser } from "@/lib/domain/auth/session";
 import { entitlements } from "@/lib/domain/plans/entitlements";
-import { ANALYTICS_RANGES, clicksCsv, rangeWindow } from "@/tools/url-shortener/server/analytics";
+import { ANALYTICS_RANGES, clicksCsv, rangeWindow, withStoredSpelling } from "@/tools/url-shortener/server/analytics";
 import { TRIGGERS } from "@/tools/url-shortener/logic/trigger";
 import { parseFilterQuery } from "@/tools/url-shortener/logic/analytics-filter";
 import { z } from "@/lib/platform/zod";
@@ -56,7 +56,7 @@ export async function GET(request: Request, context: { params: Promise<{ id: str
   if (!filter.ok) return text(400, `${filter.message}.`);
   const since = range.data ? rangeWindow(range.data, new Date(), link.createdAt, entitlements(user).clickRetentionDays).start : null;
   const encoder = new TextEncoder();
-  const rows = clicksCsv(link.id, trigger.data, filter.filter, since);
+  const rows = clicksCsv(link.id, trigger.data, await withStoredSpelling(link.id, filter.filter), since);
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       const { value, done } = await rows.next();

@@ -18,7 +18,7 @@ export const GET = apiRoute<{ id: string }>(async ({ params, actor, user, url })
   const trigger = query.trigger ?? null;
   const filter = Object.fromEntries(FILTER_KEYS.flatMap((key) => (query[key] === undefined ? [] : [[key, query[key]]])));
   const plan = entitlements(user);
-  const { link, deleted, totals, series, breakdowns } = await getLinkAnalytics({ userId: actor.userId }, params.id, plan.analytics, {
+  const { link, deleted, totals, series, breakdowns, filter: applied } = await getLinkAnalytics({ userId: actor.userId }, params.id, plan.analytics, {
     range: query.range ?? DEFAULT_RANGE,
     breakdownsAllTime: query.range === undefined,
     retentionDays: plan.clickRetentionDays,
@@ -30,7 +30,8 @@ export const GET = apiRoute<{ id: string }>(async ({ params, actor, user, url })
     deleted,
     range: query.range ?? null,
     trigger,
-    filter: Object.fromEntries(filterParams(filter)),
+    // As applied: a browser or OS name in the spelling the clicks were stored with.
+    filter: Object.fromEntries(filterParams(applied)),
     totals: totalsOf(totals, trigger),
     triggers: { click: totalsOf(totals, "click"), scan: totalsOf(totals, "scan") },
     series: series && { unit: series.unit, points: series.points },
