@@ -69,6 +69,73 @@ describe("decoding: RFC 7519 §3.1's example", () => {
   });
 });
 
+/** A token whose parts are these exact texts (not re-serialised, so every lexeme is kept). */
+const rawToken = (header: string, payload: string) => `${Buffer.from(header).toString("base64url")}.${Buffer.from(payload).toString("base64url")}.c2ln`;
+
+describe("decoding: the panels show the token's JSON exactly, only re-indented", () => {
+  it("keeps big integers, trailing zeros and out-of-range numbers as written, in the panel and its copy value", () => {
+    const decoded = decodeToken(rawToken('{"alg":"HS256"}', '{"sub":"1","id":12345678901234567890,"price":0.10,"amount":1.0,"big":1e400}'));
+    if (!decoded.ok) throw new Error(decoded.error);
+    // The panel's <pre> and its Copy button both show payloadJson (ui/jwt-decoder.tsx).
+    expect(decoded.payloadJson).toBe('{\n  "sub": "1",\n  "id": 12345678901234567890,\n  "price": 0.10,\n  "amount": 1.0,\n  "big": 1e400\n}');
+    expect(decoded.headerJson).toBe('{\n  "alg": "HS256"\n}');
+    expect(decoded.notes).toEqual([]);
+  });
+
+  it("keeps duplicate names, unicode and other escapes, and nesting as in the token, and says which names repeat", () => {
+    const header = '{"alg":"HS256","kid":"k\\u00e9\\/1","alg":"HS256"}';
+    const payload = '{"sub":"a","sub":"b","name":"Jos\\u00e9 \\ud83d\\ude00 \\"q\\"","n":{"a":[1,{"b":2.50E+3}],"a":{},"e":[]},"exp":1300819380.0}';
+    const decoded = decodeToken(rawToken(header, payload), EXP - 3600_000);
+    if (!decoded.ok) throw new Error(decoded.error);
+    expect(decoded.headerJson).toBe('{\n  "alg": "HS256",\n  "kid": "k\\u00e9\\/1",\n  "alg": "HS256"\n}');
+    expect(decoded.payloadJson).toBe(
+      [
+        "{",
+        '  "sub": "a",',
+        '  "sub": "b",',
+        '  "name": "Jos\\u00e9 \\ud83d\\ude00 \\"q\\"",',
+        '  "n": {',
+        '    "a": [',
+        "      1,",
+        "      {",
+        '        "b": 2.50E+3',
+        "      }",
+        "    ],",
+        '    "a": {},',
+        '    "e": []',
+        "  },",
+        '  "exp": 1300819380.0',
+        "}",
+      ].join("\n"),
+    );
+    // Values are still read as JSON.parse reads them: the last of a repeated name.
+    expect(decoded.payload).toMatchObject({ sub: "b", name: "Jos\u00e9 \u{1F600} \"q\"", n: { a: {} } });
+    expect(decoded.notes).toEqual([
+      'The header repeats "alg": Header Parameter names must be unique (RFC 7515 §4). Libraries disagree on which one counts; this page reads the last, as JSON.parse does.',
+      'The payload repeats "sub", "a" at /n/a: claim names must be unique (RFC 7519 §4). Libraries disagree on which one counts; this page reads the last, as JSON.parse does.',
+    ]);
+    expect(decoded.times).toMatchObject([{ claim: "exp", iso: "2011-03-22T18:43:00Z", state: "ok" }]);
+  });
+
+  it("words a time claim with its value as written", () => {
+    const now = Date.UTC(2026, 0, 1);
+    expect(decodeToken(rawToken('{"alg":"HS256"}', '{"exp":1e400}'), now)).toMatchObject({
+      times: [{ claim: "exp", state: "invalid", words: "1e400 is not a NumericDate: RFC 7519 says a number of seconds since 1970-01-01 UTC." }],
+    });
+    expect(decodeToken(rawToken('{"alg":"HS256"}', `{"exp":${now + 3600_000}.0}`), now)).toMatchObject({
+      times: [{ words: expect.stringContaining(`${now + 3600_000}.0 looks like milliseconds`) }],
+    });
+  });
+
+  it("shows a part nested too deeply to indent exactly as decoded, with a note", () => {
+    const deep = `{"a":${"[".repeat(1500)}${"]".repeat(1500)}}`;
+    const decoded = decodeToken(rawToken('{"alg":"HS256"}', deep));
+    if (!decoded.ok) throw new Error(decoded.error);
+    expect(decoded.payloadJson).toBe(deep);
+    expect(decoded.notes).toEqual(["The payload is nested too deeply to indent, so it is shown exactly as decoded."]);
+  });
+});
+
 describe("decoding: what is refused, and why", () => {
   it.each([
     ["abc.def", "A JWT has three parts separated by dots (header.payload.signature); this has 2."],
