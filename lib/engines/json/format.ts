@@ -10,19 +10,30 @@ export interface FormatOptions {
   sortKeys?: boolean;
 }
 
-/** The children of a container in output order. */
-function order(doc: JsonDoc, node: number, sortKeys: boolean): number[] {
-  const start = doc.childStart[node]!;
-  const ids = Array.from(doc.children.subarray(start, start + doc.childCount[node]!));
-  if (sortKeys && doc.kind[node] === Kind.Object && ids.length > 1) {
-    const keys = new Map(ids.map((id) => [id, decodeString(doc.key[id]!)]));
-    ids.sort((a, b) => {
-      const ka = keys.get(a)!;
-      const kb = keys.get(b)!;
-      return ka < kb ? -1 : ka > kb ? 1 : 0;
-    });
+/**
+ * The document with every object's members sorted by key (UTF-16 code unit order of the decoded key, as RFC 8785;
+ * equal keys, that is duplicates, keep their order: the sort is stable). Only `children` is copied, when an order
+ * changes: node ids, lexemes and offsets stay, so a view of the document (a tree) can draw the order the text has.
+ */
+export function withSortedKeys(doc: JsonDoc): JsonDoc {
+  let children: Int32Array | null = null;
+  for (let node = 0; node < doc.kind.length; node++) {
+    const count = doc.childCount[node]!;
+    if (doc.kind[node] !== Kind.Object || count < 2) continue;
+    const start = doc.childStart[node]!;
+    const members = Array.from(doc.children.subarray(start, start + count), (id) => ({ id, key: decodeString(doc.key[id]!) }));
+    members.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    if (members.every((member, i) => member.id === doc.children[start + i])) continue;
+    children ??= doc.children.slice();
+    for (let i = 0; i < count; i++) children[start + i] = members[i]!.id;
   }
-  return ids;
+  return children ? { ...doc, children } : doc;
+}
+
+/** The children of a container, in the document's order. */
+function order(doc: JsonDoc, node: number): number[] {
+  const start = doc.childStart[node]!;
+  return Array.from(doc.children.subarray(start, start + doc.childCount[node]!));
 }
 
 /**
@@ -30,10 +41,10 @@ function order(doc: JsonDoc, node: number, sortKeys: boolean): number[] {
  * trailing zero, strings keep their escapes), so formatting changes only whitespace — and, when asked, member order.
  * Iterative: nesting depth costs heap, not stack.
  */
-export function formatDoc(doc: JsonDoc, options: FormatOptions): string {
+export function formatDoc(parsed: JsonDoc, options: FormatOptions): string {
+  const doc = options.sortKeys ? withSortedKeys(parsed) : parsed;
   const unit = INDENTS[options.indent];
   const pretty = unit !== "";
-  const sortKeys = options.sortKeys ?? false;
   const out: string[] = [];
   const indents: string[] = [""];
   const indentAt = (depth: number) => {
@@ -53,7 +64,7 @@ export function formatDoc(doc: JsonDoc, options: FormatOptions): string {
   const begin = (node: number) => {
     const k = doc.kind[node];
     if (k === Kind.Object || k === Kind.Array) {
-      const ids = order(doc, node, sortKeys);
+      const ids = order(doc, node);
       if (ids.length === 0) {
         out.push(k === Kind.Object ? "{}" : "[]");
         return;

@@ -41,6 +41,8 @@ test("formats losslessly, minifies, sorts, shows the tree and its pointers @phon
   await page.getByRole("button", { name: "1: null" }).click();
   await expect(page.getByTestId("json-pointer")).toHaveText("JSON Pointer: /b/a/1");
   await expect(page.getByRole("button", { name: /"id": 12345678901234567890/ })).toBeVisible();
+  // The tree is in the order of the text (Sort keys is on), at every level.
+  await expect(page.getByLabel("JSON tree").getByRole("button")).toHaveText(["{3 keys}", '"b": {2 keys}', '"a": [2 items]', "0: true", "1: null", '"z": 1', '"id": 12345678901234567890', '"price": 0.10']);
 
   // Duplicate keys: valid, with a warning naming the pointer; both kept.
   await page.getByText("Text", { exact: true }).click();

@@ -2,7 +2,7 @@
  * The JSON Formatter's pure logic: no React, no DOM; it runs in the tool's Web Worker and in tests. The parsing,
  * formatting and repair are the shared lossless ones of lib/engines/json/.
  */
-import { docStats, formatDoc, indentationChars, type IndentChoice } from "@/lib/engines/json/format";
+import { docStats, formatDoc, indentationChars, withSortedKeys, type IndentChoice } from "@/lib/engines/json/format";
 import { parseJson, type DuplicateKey, type JsonDoc, type JsonSyntaxError } from "@/lib/engines/json/parse";
 import { repairJson, type RepairResult } from "@/lib/engines/json/repair";
 import { sourceExcerpt } from "@/lib/engines/text/source-excerpt";
@@ -35,6 +35,7 @@ export type FormatResult =
       duplicates: DuplicateKey[];
       bom: boolean;
       stats: { nodes: number; depth: number; objects: number; arrays: number; inputChars: number; outputChars: number };
+      /** The document in output order (members sorted when asked): the text is written from it and the tree draws it. */
       doc: JsonDoc;
     };
 
@@ -88,14 +89,16 @@ export function formatJson(request: FormatRequest): FormatResult {
       message: `Indented, this JSON would be about ${megabytes(text.length + padding)} MB, more than the formatter writes (${megabytes(MAX_OUTPUT_CHARS)} MB): it is nested ${depth.toLocaleString("en-US")} levels deep, and each level indents every line inside it once more. Minify writes it on one line.`,
     };
   }
-  const output = formatDoc(parsed.doc, { indent: request.indent, sortKeys: request.sortKeys });
+  // Sorted once, here (in the worker for large text): the text and the tree both read this document.
+  const doc = request.sortKeys ? withSortedKeys(parsed.doc) : parsed.doc;
+  const output = formatDoc(doc, { indent: request.indent });
   return {
     kind: "ok",
     output,
     duplicates: parsed.duplicates,
     bom: parsed.bom,
     stats: { ...docStats(parsed.doc), inputChars: text.length, outputChars: output.length },
-    doc: parsed.doc,
+    doc,
   };
 }
 

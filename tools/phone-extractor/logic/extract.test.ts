@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findNumbers, MAX_MATCHES } from "./extract";
-import { readHtml, toSource } from "./phone-extractor";
+import { readHtml, rowCells, rowsCsv, rowsList, toRows, toSource } from "./phone-extractor";
 
 /** Mixed text: numbers from several countries, extensions, and things that are not phone numbers. */
 const MIXED = `Call +44 20 7946 0958 or (415) 555-2671 ext. 12. Order #12345678, date 2024-01-15, IP 192.168.1.1.
@@ -60,6 +60,17 @@ describe("libphonenumber-js on mixed text", () => {
   it("formats each number", () => {
     const [m] = findNumbers("(415) 555-2671 ext. 12", "US").matches;
     expect([m?.international, m?.national, m?.rfc3966]).toEqual(["+1 415 555 2671 ext. 12", "(415) 555-2671 ext. 12", "tel:+14155552671;ext=12"]);
+  });
+
+  it("keeps an extension out of E.164 and in the formatted number, the table, Copy and the CSV", () => {
+    const { matches } = findNumbers("Tel: +1 (212) 736-5000 ext. 12", "US");
+    expect(matches.map((m) => [m.original, m.e164, m.ext])).toEqual([["+1 (212) 736-5000 ext. 12", "+12127365000", "12"]]);
+    const rows = toRows(matches, { dedupe: true, validOnly: false });
+    expect(rows.map((row) => rowCells(row, "e164").slice(1, 4))).toEqual([["+12127365000", "12", "+1 212 736 5000 ext. 12"]]);
+    expect(rowsList(rows, "e164")).toBe("+1 212 736 5000 ext. 12");
+    expect(rowsList(rows, "national")).toBe("(212) 736-5000 ext. 12");
+    expect(rowsList(rows, "rfc3966")).toBe("tel:+12127365000;ext=12");
+    expect(rowsCsv(rows, "e164").split("\r\n")[1]).toBe("'+1 (212) 736-5000 ext. 12,'+12127365000,12,'+1 212 736 5000 ext. 12,United States (US),Landline or mobile,yes,1");
   });
 
   it("reads numbers in HTML text and tel: links at their source offsets", () => {

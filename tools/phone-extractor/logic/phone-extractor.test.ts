@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Match } from "./match";
-import { detectKind, MAX_INPUT_CHARS, readHtml, toSource, redact, rowsCsv, segments, sizeError, toRows, typeLabel } from "./phone-extractor";
+import { COLUMNS, detectKind, formatted, MAX_INPUT_CHARS, readHtml, toSource, redact, rowCells, rowsCsv, rowsList, segments, sizeError, toRows, typeLabel } from "./phone-extractor";
 
 function match(over: Partial<Match>): Match {
   return {
@@ -92,6 +92,42 @@ describe("rows", () => {
         '"Tel: ""+1"" 415 555 2671",\'+14155552671,12,(415) 555-2671,United States (US),Landline or mobile,yes,1\r\n' +
         "'=cmd,'+12025550143,,(415) 555-2671,United States (US),Landline or mobile,yes,1\r\n",
     );
+  });
+});
+
+describe("extensions", () => {
+  const withExt = match({
+    original: "+1 415 555 2671 ext. 12",
+    ext: "12",
+    international: "+1 415 555 2671 ext. 12",
+    national: "(415) 555-2671 ext. 12",
+    rfc3966: "tel:+14155552671;ext=12",
+  });
+
+  it("are never written into an E.164 string, and never dropped from the formatted number", () => {
+    expect(formatted(withExt, "e164")).toBe("+1 415 555 2671 ext. 12");
+    expect(formatted(withExt, "international")).toBe("+1 415 555 2671 ext. 12");
+    expect(formatted(withExt, "national")).toBe("(415) 555-2671 ext. 12");
+    expect(formatted(withExt, "rfc3966")).toBe("tel:+14155552671;ext=12");
+    expect(formatted(match({}), "e164")).toBe("+14155552671");
+  });
+
+  it("have their own column: the E.164 cell is the bare number, in the table's cells and the CSV alike", () => {
+    const rows = toRows([withExt, match({ original: "415-555-2671" })], { dedupe: true, validOnly: false });
+    expect(rows.map((row) => rowCells(row, "e164"))).toEqual([
+      ["+1 415 555 2671 ext. 12", "+14155552671", "12", "+1 415 555 2671 ext. 12", "United States (US)", "Landline or mobile", "yes", "1"],
+      ["415-555-2671", "+14155552671", "", "+14155552671", "United States (US)", "Landline or mobile", "yes", "1"],
+    ]);
+    expect(COLUMNS.slice(1, 4)).toEqual(["E.164", "Extension", "Formatted"]);
+    expect(rowsCsv(rows, "e164")).toBe(
+      "\uFEFFOriginal,E.164,Extension,Formatted,Country,Type,Valid,Times found\r\n" +
+        "'+1 415 555 2671 ext. 12,'+14155552671,12,'+1 415 555 2671 ext. 12,United States (US),Landline or mobile,yes,1\r\n" +
+        "415-555-2671,'+14155552671,,'+14155552671,United States (US),Landline or mobile,yes,1\r\n",
+    );
+    // Copy numbers gives the Formatted cells, one per line.
+    for (const format of ["e164", "international", "national", "rfc3966"] as const) {
+      expect(rowsList(rows, format).split("\n")).toEqual(rows.map((row) => rowCells(row, format)[3]));
+    }
   });
 });
 

@@ -165,8 +165,13 @@ export function toSource<T extends { start: number; end: number }>(match: T, map
 
 export type OutputFormat = "e164" | "international" | "national" | "rfc3966";
 
-export function formatted(match: Match, format: OutputFormat): string {
-  if (format === "e164") return match.ext ? `${match.e164} ext. ${match.ext}` : match.e164;
+/**
+ * A number as the chosen format writes it: the Formatted column, Copy numbers and the CSV's Formatted cell. E.164 has
+ * no extension, so a number with one is written in the library's international format instead, which keeps it
+ * (+1 212 736 5000 ext. 12): never dropped, and never glued to an E.164 string where it would not parse as one.
+ */
+export function formatted(match: Pick<Match, "e164" | "ext" | "international" | "national" | "rfc3966">, format: OutputFormat): string {
+  if (format === "e164") return match.ext ? match.international : match.e164;
   return match[format];
 }
 
@@ -222,21 +227,26 @@ export function toRows(matches: readonly Match[], options: { dedupe: boolean; va
   return rows;
 }
 
+/** The table's and the CSV's columns, in order (the table says "Found" for "Times found"). */
+export const COLUMNS = ["Original", "E.164", "Extension", "Formatted", "Country", "Type", "Valid", "Times found"] as const;
+
+/**
+ * One row's cells, as the table shows them and the CSV writes them. The extension gets its own column, beside a bare
+ * E.164 number: a CRM import maps E.164 to a phone field that validates it (a ";ext=12" or " ext. 12" suffix fails or
+ * is stored as digits) and the extension to its own field, or leaves it out.
+ */
+export function rowCells(row: Row, format: OutputFormat): string[] {
+  return [row.match.original, row.match.e164, row.match.ext ?? "", formatted(row.match, format), row.country, row.type, row.match.valid ? "yes" : "no", String(row.count)];
+}
+
 /** The CSV file (RFC 4180, formula-safe cells from lib/engines/csv/write.ts): one line per row. */
 export function rowsCsv(rows: readonly Row[], format: OutputFormat): string {
-  return toCsv([
-    ["Original", "E.164", "Extension", "Formatted", "Country", "Type", "Valid", "Times found"],
-    ...rows.map((row) => [
-      row.match.original,
-      row.match.e164,
-      row.match.ext,
-      formatted(row.match, format),
-      row.country,
-      row.type,
-      row.match.valid ? "yes" : "no",
-      String(row.count),
-    ]),
-  ]);
+  return toCsv([[...COLUMNS], ...rows.map((row) => rowCells(row, format))]);
+}
+
+/** What Copy numbers puts on the clipboard: each row's Formatted cell, one per line. */
+export function rowsList(rows: readonly Row[], format: OutputFormat): string {
+  return rows.map((row) => formatted(row.match, format)).join("\n");
 }
 
 /** The source cut into plain runs and matched runs (by index into `matches`), for highlighting. */

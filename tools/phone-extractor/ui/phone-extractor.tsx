@@ -11,7 +11,7 @@ import { cn } from "@/components/ui/cn";
 import { toast } from "@/components/ui/toast";
 import { countryName, countryOptions, defaultCountry, isCountry, type Country } from "../logic/countries";
 import { MAX_MATCHES, type Match, type Strictness } from "../logic/match";
-import { detectKind, formatted, readSource, redact, rowsCsv, segments, sizeError, toRows, toSource, type OutputFormat, type SourceKind } from "../logic/phone-extractor";
+import { COLUMNS, detectKind, readSource, redact, rowCells, rowsCsv, rowsList, segments, sizeError, toRows, toSource, type OutputFormat, type SourceKind } from "../logic/phone-extractor";
 
 type Extract = typeof import("../logic/extract");
 const loadExtract = () => import("../logic/extract");
@@ -114,7 +114,7 @@ export function PhoneExtractorTool() {
   const rows = useMemo(() => (current ? toRows(current.matches, { dedupe, validOnly }) : []), [current, dedupe, validOnly]);
   const shown = useMemo(() => (current ? current.matches.filter((m) => !validOnly || m.valid) : []), [current, validOnly]);
   const searching = Boolean(wanted && (!result || result.key !== key));
-  const list = rows.map((row) => formatted(row.match, format)).join("\n");
+  const list = rowsList(rows, format);
 
   async function openFile(file: File | undefined) {
     if (!file) return;
@@ -267,25 +267,30 @@ export function PhoneExtractorTool() {
               <table className="w-full min-w-[40rem] text-left text-sm">
                 <thead className="sticky top-0 bg-slate-50 text-ink">
                   <tr>
-                    {["Original", "E.164", "Formatted", "Country", "Type", "Valid", "Found"].map((h) => (
+                    {COLUMNS.map((h) => (
                       <th key={h} scope="col" className="border-b border-line px-3 py-2 font-semibold">
-                        {h}
+                        {h === "Times found" ? "Found" : h}
                       </th>
                     ))}
                   </tr>
                 </thead>
                 <tbody>
-                  {rows.map((row) => (
-                    <tr key={dedupe ? row.key : `${row.match.start}`} className="border-b border-line last:border-0">
-                      <td className="px-3 py-2 font-mono whitespace-nowrap">{row.match.original}</td>
-                      <td className="px-3 py-2 font-mono whitespace-nowrap">{row.match.ext ? `${row.match.e164} ext. ${row.match.ext}` : row.match.e164}</td>
-                      <td className="px-3 py-2 font-mono whitespace-nowrap">{formatted(row.match, format)}</td>
-                      <td className="px-3 py-2">{row.country}</td>
-                      <td className="px-3 py-2">{row.type}</td>
-                      <td className={cn("px-3 py-2 font-medium", row.match.valid ? "text-emerald-800" : "text-red-700")}>{row.match.valid ? "Valid" : "Not valid"}</td>
-                      <td className="px-3 py-2 tabular-nums">{row.count}</td>
-                    </tr>
-                  ))}
+                  {rows.map((row) => {
+                    // The same cells as the CSV's line for this row.
+                    const [original, e164, ext, shownAs, rowCountry, type, , found] = rowCells(row, format);
+                    return (
+                      <tr key={dedupe ? row.key : `${row.match.start}`} className="border-b border-line last:border-0">
+                        <td className="px-3 py-2 font-mono whitespace-nowrap">{original}</td>
+                        <td className="px-3 py-2 font-mono whitespace-nowrap">{e164}</td>
+                        <td className="px-3 py-2 font-mono whitespace-nowrap">{ext}</td>
+                        <td className="px-3 py-2 font-mono whitespace-nowrap">{shownAs}</td>
+                        <td className="px-3 py-2">{rowCountry}</td>
+                        <td className="px-3 py-2">{type}</td>
+                        <td className={cn("px-3 py-2 font-medium", row.match.valid ? "text-emerald-800" : "text-red-700")}>{row.match.valid ? "Valid" : "Not valid"}</td>
+                        <td className="px-3 py-2 tabular-nums">{found}</td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             </div>
