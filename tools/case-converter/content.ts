@@ -74,7 +74,7 @@ export const content: ToolContent = {
     },
     {
       question: "How are words found for camelCase and snake_case?",
-      answer: "Anything that is not a letter or digit separates words, and so does a change of case inside a word: fooBar is foo + Bar, and XMLHttpRequest is XML + Http + Request. Accented and non-Latin letters are kept as letters.",
+      answer: "Anything that is not a letter or digit separates words, and so does a change of case inside a word: fooBar is foo + Bar, and XMLHttpRequest is XML + Http + Request. Accented and non-Latin letters are kept as letters. Everything else — emoji, #, +, the dot in v2.0 — is left out of the name, and the converter lists what it left out under the result.",
     },
     {
       question: "Does Sentence case know names?",

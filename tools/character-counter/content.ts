@@ -67,7 +67,7 @@ export const content: ToolContent = {
     },
     {
       question: "How are words counted?",
-      answer: "With the Unicode word rules, then as a word processor counts: don't, e-mail and stop-believing are one word each, 3.14 is one word, and punctuation and emoji are none. Languages written without spaces (Chinese, Japanese, Thai) are split into dictionary words by the browser, so the count can differ slightly between browsers.",
+      answer: "With the Unicode word rules, then as a word processor counts: don't, e-mail and stop-believing are one word each, 3.14 is one word, so is a link or an e-mail address, and punctuation and emoji are none. Languages written without spaces (Chinese, Japanese, Thai) are split into dictionary words by the browser, so the count can differ slightly between browsers.",
     },
     {
       question: "Why does X say my post is longer than the character count?",

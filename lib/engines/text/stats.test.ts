@@ -45,8 +45,26 @@ describe("words", () => {
     ["Hello, world! 👋 🇯🇵", 2], // emoji are not words
     ["e.g. U.S.A. 1,000,000", 3],
     ["Ünïcödé wörds naïve", 3],
+    // A URL or an e-mail address is one word, as in Word and Google Docs; sentence punctuation after it is not part of it.
+    ["Read https://utilify.example/docs/getting-started now", 3],
+    ["Write to a.b@c.org today", 4],
+    ["See www.example.com/a?b=1&c=2, or (https://example.com/x).", 4],
+    ["Mail first.last+tag@sub.example.co.uk.", 2],
+    ["a@b not-an-address @handle", 4], // no dot after @: the segmenter's words
   ])("%j → %i words", (text, words) => {
     expect(countText(text).words).toBe(words);
+  });
+
+  it("lists a URL or an e-mail address as one word, in lower case; reading time follows", () => {
+    const stats = countText("Read HTTPS://Utilify.example/Docs now, or write to A.B@c.org");
+    expect(stats.wordList).toEqual(["read", "https://utilify.example/docs", "now", "or", "write", "to", "a.b@c.org"]);
+    expect(stats.readingSeconds).toBe(Math.ceil((7 * 60) / 238));
+  });
+
+  it("a link does not swallow Chinese or Japanese text written after it", () => {
+    const zh = countText("请访问https://example.com/a然后联系a@b.cn谢谢");
+    expect(zh.wordList).toContain("https://example.com/a");
+    expect(zh.wordList).toContain("a@b.cn");
   });
 
   it("counts Chinese, Japanese and Thai by dictionary words, not as one long word", () => {

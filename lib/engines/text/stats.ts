@@ -3,7 +3,8 @@
  * a letter with combining accents), from Intl.Segmenter; code points, UTF-16 code units and UTF-8 bytes beside them.
  * Words come from Intl.Segmenter's word granularity (dictionary-based for Chinese, Japanese and Thai), with the word
  * processor's conventions on top: a contraction (don't) and a hyphenated word (stop-believing, e-mail) count as one,
- * a number (3.14) is one word.
+ * a number (3.14) is one word, and so is a URL (https://…, www.…) or an e-mail address, which the segmenter would
+ * cut at every / : @ (Word and Google Docs count a run without spaces as one word).
  *
  * Long texts are segmented in pieces cut at line breaks (no grapheme, word or sentence runs across one: UAX #29 breaks
  * after every line break), and a line longer than a piece is cut just before a space (always a grapheme and word
@@ -37,6 +38,15 @@ const WHITESPACE = /^\s+$/u;
 const JOINERS = new Set(["-", "\u2010", "\u2011", "'", "\u2019"]);
 const HAS_TEXT = /[\p{L}\p{N}]/u;
 const LINE_BREAK = /\r\n|[\n\r\u2028\u2029\u0085\u000b\u000c]/;
+/**
+ * A URL (a scheme and ://, or www.) or an e-mail address, each one word. Neither contains a space, so none runs across
+ * two pieces. A match starts only where a run of ASCII letters and digits starts (the lookbehinds), so the scan stays
+ * linear; it stops before sentence punctuation (see https://example.com.) and before Chinese, Japanese, Korean and
+ * Thai text, which is written without spaces after a link. E-mail addresses are ASCII (internationalised ones are left
+ * to the segmenter, as before).
+ */
+const LINK =
+  /(?<![a-z\d+.-])(?:[a-z][a-z\d+.-]*:\/\/|www\.)[^\s<>"\p{Ideographic}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Thai}\u3000-\u303f\uff00-\uffef]*[^\s<>".,;:!?'’”)\]}\p{Ideographic}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Thai}\u3000-\u303f\uff00-\uffef]|(?<![a-z\d._%+-])[a-z\d._%+-]+@[a-z\d-]+(?:\.[a-z\d-]+)+/giu;
 
 /** Cuts text into pieces of about PIECE units at line breaks, or before a space in an over-long line. */
 export function pieces(text: string, size = PIECE): string[] {
@@ -102,7 +112,19 @@ class Counter {
   }
 
   addWords(piece: string) {
-    for (const s of this.wordSeg.segment(piece)) {
+    let from = 0;
+    for (const link of piece.matchAll(LINK)) {
+      this.addSegments(piece.slice(from, link.index));
+      this.words.push(link[0].toLocaleLowerCase());
+      this.afterWord = false;
+      this.joined = false;
+      from = link.index + link[0].length;
+    }
+    this.addSegments(from ? piece.slice(from) : piece);
+  }
+
+  private addSegments(text: string) {
+    for (const s of this.wordSeg.segment(text)) {
       if (s.isWordLike) {
         const word = s.segment.toLocaleLowerCase();
         const last = this.words.length - 1;

@@ -23,8 +23,14 @@ test("text converted to the chosen case as you type, Turkish İ and German ß in
   await page.getByRole("group", { name: "Convert to" }).getByText("snake_case", { exact: true }).click();
   await page.getByLabel("Your text").fill("XMLHttpRequest");
   await expect(output).toHaveValue("xml_http_request");
+  await expect(page.getByTestId("case-dropped")).toHaveCount(0); // nothing left out, no note
+  // What an identifier case leaves out is named under the result (§10), each character once.
+  await page.getByLabel("Your text").fill("rocket 🚀 launch ✓ done #tag C++ v2.0");
+  await expect(output).toHaveValue("rocket_launch_done_tag_c_v2_0");
+  await expect(page.getByTestId("case-dropped")).toHaveText("Left out: 🚀 ✓ # + .");
 
   await page.getByRole("group", { name: "Convert to" }).getByText("UPPER CASE", { exact: true }).click();
+  await expect(page.getByTestId("case-dropped")).toHaveCount(0); // UPPER CASE keeps every character
   await page.getByLabel("Your text").fill("Straße in istanbul");
   await expect(output).toHaveValue("STRASSE IN ISTANBUL");
   await page.getByLabel("Language").selectOption("tr");

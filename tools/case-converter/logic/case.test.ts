@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertCase, words } from "./case";
+import { convertCase, droppedCharacters, droppedNote, IDENTIFIER_CASES, words } from "./case";
 
 /**
  * References: the Unicode case mappings (UnicodeData.txt and SpecialCasing.txt: ß → SS, final sigma, the Turkish and
@@ -102,5 +102,41 @@ describe("code cases", () => {
     expect(convertCase("iş ilanı", "camel", "tr")).toBe("işİlanı");
     expect(convertCase("iş ilanı", "camel", "en")).toBe("işIlanı");
     expect(convertCase("iş ilanı", "constant", "tr")).toBe("İŞ_İLANI");
+  });
+});
+
+describe("what the code cases leave out (§10: every dropped part is shown)", () => {
+  const input = "rocket 🚀 launch ✓ done #tag C++ v2.0";
+
+  it("names each distinct character left out, once, in order: emoji as one grapheme, not code units", () => {
+    expect(convertCase(input, "snake", "en")).toBe("rocket_launch_done_tag_c_v2_0");
+    expect(droppedCharacters(input)).toEqual(["🚀", "✓", "#", "+", "."]);
+    expect(droppedNote(droppedCharacters(input))).toBe("Left out: 🚀 ✓ # + .");
+  });
+
+  it("a flag, a skin tone, a family and a keycap are one character each", () => {
+    expect(droppedCharacters("a🇯🇵b👍🏽c👨‍👩‍👧‍👦d#️⃣e🇯🇵")).toEqual(["🇯🇵", "👍🏽", "👨‍👩‍👧‍👦", "#️⃣"]);
+  });
+
+  it("spaces, underscores and hyphens only separate words: nothing is left out", () => {
+    expect(droppedCharacters("already_snake_case kebab-case-name\tHello World\n")).toEqual([]);
+    expect(droppedNote(droppedCharacters("XMLHttpRequest café 2"))).toBeNull();
+    expect(droppedNote([])).toBeNull();
+  });
+
+  it("invisible characters are named by code point", () => {
+    expect(droppedCharacters("zero\u200Bwidth soft\u00ADhyphen")).toEqual(["U+200B", "U+00AD"]);
+  });
+
+  it("caps the list, saying how many more", () => {
+    const many = "!\"#$%&'()*+,./:;<=>?@";
+    expect(droppedCharacters(many)).toHaveLength(21);
+    expect(droppedNote(droppedCharacters(many))).toBe("Left out: ! \" # $ % & ' ( ) * + , and 9 more");
+  });
+
+  it("applies to the identifier cases only", () => {
+    expect([...IDENTIFIER_CASES].sort()).toEqual(["camel", "constant", "kebab", "pascal", "snake"]);
+    // The other cases keep every character, so there is nothing to report.
+    expect(convertCase(input, "upper", "en")).toBe("ROCKET 🚀 LAUNCH ✓ DONE #TAG C++ V2.0");
   });
 });

@@ -168,6 +168,49 @@ export function words(text: string): string[] {
   return out;
 }
 
+/** The cases that build an identifier from the words alone, leaving out everything else. */
+export const IDENTIFIER_CASES: ReadonlySet<CaseId> = new Set(["camel", "pascal", "snake", "kebab", "constant"]);
+
+/** How many left-out characters the note names before "and N more". */
+export const DROPPED_SHOWN = 12;
+
+/**
+ * Spaces, underscores and hyphens only separate words: an identifier case keeps the break (as its own separator or a
+ * capital), so they are not reported as left out. Everything else that is not a letter, mark or digit is.
+ */
+const DROPPED = /[^\p{L}\p{M}\p{N}\s_-]/u;
+const DROPPED_ALL = /[^\p{L}\p{M}\p{N}\s_-]/gu;
+/** Characters with nothing to see (format and control characters): named by their code points instead. */
+const INVISIBLE = /^[\p{Cf}\p{Cc}]+$/u;
+
+/**
+ * The characters the identifier cases leave out of `text`, distinct, in order of first appearance. Each is a grapheme
+ * cluster, what a reader sees as one character (🚀, 👍🏽, 🇯🇵, #️⃣ are one each), and an invisible one (a zero-width
+ * joiner, a soft hyphen) is named by its code point, "U+200D".
+ */
+export function droppedCharacters(text: string): string[] {
+  if (!DROPPED.test(text)) return [];
+  const seen = new Set<string>();
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)) {
+    if (!DROPPED.test(segment)) continue;
+    const dropped = segment.match(DROPPED_ALL)?.join("") ?? "";
+    seen.add(INVISIBLE.test(dropped) ? [...dropped].map(codePointName).join(" ") : segment);
+  }
+  return [...seen];
+}
+
+function codePointName(c: string): string {
+  return `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
+/** "Left out: 🚀 ✓ # + ." (at most `shown` named, then "and N more"); null when nothing is left out. */
+export function droppedNote(dropped: readonly string[], shown = DROPPED_SHOWN): string | null {
+  if (dropped.length === 0) return null;
+  const named = dropped.slice(0, shown).join(" ");
+  const more = dropped.length - shown;
+  return `Left out: ${named}${more > 0 ? ` and ${more.toLocaleString("en-US")} more` : ""}`;
+}
+
 /** The text in the chosen case. */
 export function convertCase(text: string, to: CaseId, language: CaseLanguage = "en"): string {
   switch (to) {

@@ -6,7 +6,18 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { FieldError, Select, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/components/ui/cn";
-import { CASES, convertCase, LANGUAGES, MAX_CASE_TEXT, tooLongMessage, type CaseId, type CaseLanguage } from "../logic/case";
+import {
+  CASES,
+  convertCase,
+  droppedCharacters,
+  droppedNote,
+  IDENTIFIER_CASES,
+  LANGUAGES,
+  MAX_CASE_TEXT,
+  tooLongMessage,
+  type CaseId,
+  type CaseLanguage,
+} from "../logic/case";
 
 /** The Case Converter: text in, the chosen case out as you type, in the chosen language's case rules. */
 export function CaseConverterTool() {
@@ -16,6 +27,8 @@ export function CaseConverterTool() {
   const [language, setLanguage] = useState<CaseLanguage>("en");
   const tooLong = text.length > MAX_CASE_TEXT;
   const output = tooLong ? "" : convertCase(text, to, language);
+  // The identifier cases keep only letters, marks and digits: what they leave out is named under the result (§10).
+  const note = tooLong || !IDENTIFIER_CASES.has(to) ? null : droppedNote(droppedCharacters(text));
   return (
     <Card data-tool-ui="case-converter">
       <CardContent className="grid gap-6 lg:grid-cols-2">
@@ -71,7 +84,21 @@ export function CaseConverterTool() {
             <Label htmlFor={`${id}-output`}>Converted text</Label>
             <CopyButton value={output} label="Copy" copiedMessage="Text copied to clipboard" />
           </div>
-          <Textarea id={`${id}-output`} value={output} readOnly rows={8} spellCheck={false} data-testid="case-output" className="bg-slate-50" />
+          <Textarea
+            id={`${id}-output`}
+            value={output}
+            readOnly
+            rows={8}
+            spellCheck={false}
+            data-testid="case-output"
+            className="bg-slate-50"
+            aria-describedby={note ? `${id}-dropped` : undefined}
+          />
+          {note ? (
+            <p id={`${id}-dropped`} className="text-xs text-muted" data-testid="case-dropped">
+              {note}
+            </p>
+          ) : null}
           <p className="text-sm text-muted">Converted in your browser as you type: your text never leaves this page.</p>
         </div>
       </CardContent>

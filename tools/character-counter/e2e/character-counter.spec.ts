@@ -38,6 +38,7 @@ test("counts characters as seen, words, and the X and SMS limits @phone", async 
   await box(page).fill("Read https://example.com/a/very/long/path/that/goes/on/and/on now");
   await expect(page.getByTestId("limit-x-value")).toHaveText("32 / 280");
   await expect(page.getByTestId("limit-x")).toContainText("1 link at 23 each");
+  await expect(page.getByTestId("count-words")).toHaveText("3"); // a URL is one word, as in a word processor
 
   await box(page).fill("x".repeat(300));
   await expect(page.getByTestId("limit-x-value")).toHaveText("300 / 280 · 20 over");

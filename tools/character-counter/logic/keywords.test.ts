@@ -21,6 +21,17 @@ describe("keyword density", () => {
     expect(top.map((k) => k.word)).not.toContain("the");
   });
 
+  it("a link or an e-mail address is a word of the total but never a keyword", () => {
+    const list = ["read", "https://utilify.example/docs/getting-started", "www.example.org", "a.b@c.org", "docs", "docs"];
+    const top = keywordDensity(list, null);
+    expect(top).toEqual([
+      { word: "docs", count: 2, percent: (2 / 6) * 100 },
+      { word: "read", count: 1, percent: (1 / 6) * 100 },
+    ]);
+    // Words that merely contain a dot or a hyphen are still keywords.
+    expect(keywordDensity(["e-mail", "node.js", "don't"], null).map((k) => k.word)).toEqual(["don't", "e-mail", "node.js"]);
+  });
+
   it("an empty text has no keywords", () => {
     expect(keywordDensity([], null)).toEqual([]);
   });
