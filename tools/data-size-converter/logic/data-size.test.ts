@@ -60,6 +60,11 @@ describe("data size converter", () => {
     expect(DATA_SIZE_PAIRS.find((p) => p.slug === "gb-to-gib")).toMatchObject({ statement: "1 gigabyte = 0.931322574615478515625 gibibytes", exact: true, formula: "GiB = GB ÷ 1.073741824" });
   });
 
+  it("gives the Result box every digit of 1 TB in TiB (0.9094947017729282379150390625, 30 characters): exactness is the point", () => {
+    expect(over2(10n ** 12n, 40)).toBe("0.9094947017729282379150390625");
+    expect(shown("1", "TB", "TiB")).toBe("= 0.9094947017729282379150390625");
+  });
+
   it("rounds only what has more digits than the display holds, and says so", () => {
     // 1 PB / 2⁵⁰ B = 5¹⁵ / 2³⁵: 35 significant digits, more than 30.
     expect(shown("1", "PB", "PiB")).toBe("≈ 0.888178");

@@ -19,6 +19,7 @@ test("payment, schedule to the cent, extra payments, CSV and scenarios @phone", 
   const errors = await open(page);
   await page.getByLabel("First payment").fill("2027-01");
   await expect(page.getByTestId("total-interest")).toHaveText("$186,513.24");
+  await expect(page.getByTestId("formula-note")).toContainText("The formula's unrounded payment gives $186,511.57 of interest");
   await expect(page.getByTestId("payoff")).toHaveText("Dec 2056");
   await expect(page.getByTestId("mortgage-summary").getByText("360 payments, the last")).toBeVisible();
 
@@ -71,6 +72,9 @@ test("bad input gets its own message in place", async ({ page }) => {
   await expect(page.getByText("Rate must be 0–30%")).toBeVisible();
   await page.getByLabel("Interest rate").fill("0");
   await expect(page.getByTestId("monthly-payment")).toHaveText("$555.56");
+  // At 0% the schedule and the formula both give $0.00 of interest: no note explaining a difference.
+  await expect(page.getByTestId("total-interest")).toHaveText("$0.00");
+  await expect(page.getByTestId("formula-note")).toHaveCount(0);
   await page.getByLabel("Term").fill("60");
   await expect(page.getByText("Term must be 1–50 years")).toBeVisible();
 });

@@ -6,6 +6,7 @@ import {
   exactPayment,
   formatMoney,
   formulaInterest,
+  formulaNote,
   monthlyPayment,
   spanText,
   type MortgageFields,
@@ -205,5 +206,40 @@ describe("money text", () => {
   ])("%s cents", (value, money, plain) => {
     expect(formatMoney(value)).toBe(money);
     expect(plainMoney(value)).toBe(plain);
+  });
+});
+
+describe("the note comparing the schedule's interest with the formula's", () => {
+  const ok = (changes: Partial<MortgageFields>) => {
+    const result = computeMortgage({ ...fields, ...changes });
+    if (result.state !== "ok") throw new Error(JSON.stringify(result.errors));
+    return result;
+  };
+
+  it("explains the difference when rounding makes one ($186,513.24 by the schedule, $186,511.57 by the formula)", () => {
+    const result = ok({});
+    expect(formulaNote(result.schedule, result.baseline, result.formulaInterest)).toBe(
+      "The formula's unrounded payment gives $186,511.57 of interest; the schedule's total above ($186,513.24) differs because each month's interest is rounded to the cent and the last payment absorbs the remainder, as a lender's statement does.",
+    );
+  });
+
+  it("says nothing when the two totals are equal: $250,000, nothing down, 0% for 30 years is $0.00 both ways", () => {
+    const result = ok({ down: "0", rate: "0" });
+    expect(formatMoney(result.schedule.totalInterest)).toBe("$0.00");
+    expect(formatMoney(result.formulaInterest)).toBe("$0.00");
+    expect(formulaNote(result.schedule, result.baseline, result.formulaInterest)).toBeNull();
+  });
+
+  it("with 0% and an extra payment, the schedule without the extras is the one compared, so still nothing to explain", () => {
+    const result = ok({ down: "0", rate: "0", extraMonthly: "100" });
+    expect(result.baseline).not.toBeNull();
+    expect(formulaNote(result.schedule, result.baseline, result.formulaInterest)).toBeNull();
+  });
+
+  it("with extra payments, compares the formula with the schedule without them, not with the lower total the extras give", () => {
+    const result = ok({ extraMonthly: "100" });
+    expect(formulaNote(result.schedule, result.baseline, result.formulaInterest)).toBe(
+      "The formula's unrounded payment gives $186,511.57 of interest; the schedule's total without the extra payments ($186,513.24) differs because each month's interest is rounded to the cent and the last payment absorbs the remainder, as a lender's statement does.",
+    );
   });
 });

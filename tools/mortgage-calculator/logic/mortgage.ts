@@ -428,6 +428,21 @@ export function computeMortgage(fields: MortgageFields): MortgageResult {
   };
 }
 
+/**
+ * The note under the totals comparing the schedule's interest with the formula's (unrounded payment × n − P), or null
+ * when there is nothing to explain: the two are equal (0% interest, or a loan whose rounding happens to cancel out).
+ * With extra payments the formula is compared with the schedule without them, the one it describes.
+ */
+export function formulaNote(schedule: Schedule, baseline: Schedule | null, formula: Cents): string | null {
+  const plain = baseline ?? schedule;
+  if (plain.totalInterest === formula) return null;
+  const which = baseline ? "the schedule's total without the extra payments" : "the schedule's total above";
+  return (
+    `The formula's unrounded payment gives ${formatMoney(formula)} of interest; ${which} (${formatMoney(plain.totalInterest)}) differs because ` +
+    "each month's interest is rounded to the cent and the last payment absorbs the remainder, as a lender's statement does."
+  );
+}
+
 /** "2 years 3 months", "7 months". */
 export function spanText(months: number): string {
   const y = Math.floor(months / 12);

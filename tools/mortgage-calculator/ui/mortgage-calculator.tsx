@@ -12,6 +12,7 @@ import { Segmented } from "@/components/ui/segmented";
 import {
   computeMortgage,
   formatMoney,
+  formulaNote,
   monthLabel,
   monthName,
   spanText,
@@ -262,6 +263,7 @@ function Summary({ result }: { result: MortgageResult }) {
     );
   }
   const { plan, schedule, baseline } = result;
+  const note = formulaNote(schedule, baseline, result.formulaInterest);
   const first = schedule.rows[0]!;
   const last = schedule.rows.at(-1)!;
   const pmiEnd = plan.pmi && schedule.pmiMonths > 0 ? schedule.rows[schedule.pmiMonths - 1]!.month : null;
@@ -307,10 +309,11 @@ function Summary({ result }: { result: MortgageResult }) {
           insurance, PMI and HOA to include it.
         </p>
       ) : null}
-      <p className="text-xs text-muted">
-        The formula&apos;s unrounded payment gives {formatMoney(result.formulaInterest)} of interest; the schedule&apos;s total above differs because
-        each month&apos;s interest is rounded to the cent and the last payment absorbs the remainder, as a lender&apos;s statement does.
-      </p>
+      {note ? (
+        <p className="text-xs text-muted" data-testid="formula-note">
+          {note}
+        </p>
+      ) : null}
     </div>
   );
 }
