@@ -9,7 +9,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { Select } from "@/components/ui/input";
 import type { AngleUnit } from "@/lib/engines/math/evaluate";
 import { calculate, type CalcOptions, type Outcome } from "@/lib/engines/math/calculate";
-import { toggleSign, typedValue } from "@/lib/engines/math/edit";
+import { startNewNumber, toggleSign, typedValue, type MemoryEntry } from "@/lib/engines/math/edit";
 import { MAX_INPUT_LENGTH } from "@/lib/engines/math/limits";
 import { basicExtraKeys, keyName, memoryKeys, numberPad, scientificKeys, type Key } from "./keys";
 
@@ -50,6 +50,8 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
   const [ans, setAns] = useState<string | undefined>(undefined);
   const [repeat, setRepeat] = useState<{ tail: string; display: string } | null>(null);
   const [memory, setMemory] = useState<{ value: string; display: string } | null>(null);
+  /** Right after M+, M− or MR: the entry they finished, which the next digit replaces (lib/engines/math/edit.ts). */
+  const [memoryEntry, setMemoryEntry] = useState<MemoryEntry | null>(null);
   const [tape, setTape] = useState<TapeEntry[]>([]);
   const [decimal, setDecimal] = useState<"." | ",">(".");
   const [angle, setAngle] = useState<AngleUnit>("deg");
@@ -88,7 +90,12 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
   });
 
   const options: CalcOptions = useMemo(
-    () => (scientific ? { digits: 15, decimal, angle, ans } : { digits: 12, decimal, grouping: true, basic: true, ans }),
+    () =>
+      scientific
+        ? { digits: 15, decimal, angle, ans }
+        : // Exact results up to 20 digits are shown whole: every 64-bit integer and money into the quadrillions with cents,
+          // still well inside the 40 digits kept, so a result that short is the true one, not a rounding of a longer one.
+          { digits: 12, exactDigits: 20, decimal, grouping: true, basic: true, ans },
     [scientific, decimal, angle, ans],
   );
 
@@ -97,25 +104,36 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
   const edit = useCallback((next: string) => {
     setText(next.slice(0, MAX_INPUT_LENGTH));
     setCommitted(null);
+    setMemoryEntry(null);
   }, []);
 
-  /** Inserts `insert` at the cursor; right after "=", an operator continues from Ans and anything else starts afresh. */
+  /**
+   * Inserts `insert` at the cursor; right after "=", an operator continues from Ans and anything else starts afresh;
+   * right after a memory key, a digit starts a new number. Returns where the inserted text now is.
+   */
   const insert = useCallback(
-    (insertText: string, continues: boolean) => {
+    (insertText: string, continues: boolean): { from: number; to: number } => {
       const input = inputRef.current;
+      const start = input?.selectionStart ?? text.length;
+      const end = input?.selectionEnd ?? text.length;
+      const restart = memoryEntry && start === end ? startNewNumber(text, memoryEntry, insertText, start) : null;
+      if (restart) {
+        edit(restart.text);
+        pendingCaret.current = restart.caret;
+        return { from: restart.caret - insertText.length, to: restart.caret };
+      }
       if (fresh) {
         const next = committed?.kind === "value" && continues ? `Ans${insertText}` : insertText;
         edit(next);
         pendingCaret.current = next.length;
-        return;
+        return { from: next.length - insertText.length, to: next.length };
       }
-      const start = input?.selectionStart ?? text.length;
-      const end = input?.selectionEnd ?? text.length;
       const next = text.slice(0, start) + insertText + text.slice(end);
       edit(next);
       pendingCaret.current = start + insertText.length;
+      return { from: start, to: start + insertText.length };
     },
-    [fresh, committed, text, edit],
+    [fresh, committed, text, edit, memoryEntry],
   );
 
   const equals = useCallback(() => {
@@ -149,7 +167,9 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
     const current = currentValue();
     if (!current) return;
     const sum = calculate(`${typedValue(memory?.value ?? "0")} ${sign === 1 ? "+" : "-"} (${typedValue(current.value)})`, { ...options, decimal: ".", grouping: false, basic: false });
-    if (sum.kind === "value") setMemory(sum.value === "0" ? null : { value: sum.value, display: sum.display });
+    if (sum.kind !== "value") return;
+    setMemory(sum.value === "0" ? null : { value: sum.value, display: sum.display });
+    setMemoryEntry({ kind: "all" });
   };
 
   /** A stored value typed back into the expression, in the chosen decimal mark. */
@@ -179,7 +199,7 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
         setMemory(null);
         break;
       case "mr":
-        if (memory) insert(asTyped(memory.value), false);
+        if (memory) setMemoryEntry({ kind: "recalled", ...insert(asTyped(memory.value), false) });
         break;
       case "m+":
         memoryUpdate(1);
@@ -204,7 +224,7 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
       event.preventDefault();
       edit("");
       setRepeat(null);
-    } else if (fresh && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    } else if ((fresh || (memoryEntry && /^[0-9.,]$/.test(event.key))) && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
       event.preventDefault();
       insert(event.key === "*" ? " × " : event.key === "/" ? " ÷ " : event.key, CONTINUES.test(event.key));
     }

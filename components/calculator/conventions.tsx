@@ -17,7 +17,7 @@ const BASIC_ROWS: readonly [string, string, string][] = [
   ["Percent elsewhere", "The number divided by 100", "50% × 200 = 100"],
   ["= pressed again", "Repeats the last operation on the result", "5 + 3 = = gives 11"],
   ["Decimal mark", "Point or comma, as you choose; the other mark separates thousands", "1,234.5 or 1.234,5"],
-  ["Results", "Exact decimals, shown to 12 significant digits; = when exact, ≈ when rounded", "1 ÷ 3 ≈ 0.333333333333"],
+  ["Results", "Exact decimals, shown whole up to 20 digits, otherwise to 12 significant digits; = when exact, ≈ when rounded", "1,234,567,890,123.45 + 0.01 = 1,234,567,890,123.46; 1 ÷ 3 ≈ 0.333333333333"],
 ];
 
 const SCIENTIFIC_ROWS: readonly [string, string, string][] = [

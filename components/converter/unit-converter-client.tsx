@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from "react";
 import { HydratedApart } from "@/components/layout/hydrated-apart";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { FieldError, Input, Select } from "@/components/ui/input";
+import { FieldError, Input, Select, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import type { ConvertMode, ConverterSpec } from "@/lib/engines/units/converter";
@@ -165,12 +165,17 @@ export function UnitConverterClient({
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${base}-result`}>Result</Label>
               <div className="flex gap-2">
-                <Input
+                {/* A textarea, not an input: an exact result as long as 0.9094947017729282379150390625 (1 TB in TiB) wraps onto
+                    more lines instead of being cut mid-digit on a phone. It grows with its text (field-sizing); where that
+                    is not supported, `rows` allows for about 18 characters a line, the narrowest box's. */}
+                <Textarea
                   id={`${base}-result`}
                   readOnly
+                  rows={Math.max(1, Math.ceil(resultText.length / 18))}
                   value={resultText}
                   placeholder="Type a value"
-                  className="h-12 bg-slate-50 font-mono text-lg! font-semibold placeholder:font-sans placeholder:text-base placeholder:font-normal"
+                  spellCheck={false}
+                  className="min-h-12 resize-none bg-slate-50 font-mono text-lg! font-semibold break-all field-sizing-content placeholder:font-sans placeholder:text-base placeholder:font-normal"
                 />
                 <Button variant="outline" size="icon" className="size-12" onClick={() => copy(`${resultText} ${symbol(toId)}`)} disabled={!ok} aria-label="Copy result" title="Copy result">
                   {copied ? <Check aria-hidden /> : <Copy aria-hidden />}

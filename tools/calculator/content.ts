@@ -5,7 +5,7 @@ import type { ToolContent } from "@/tools/types";
  * each one through the calculator and checks the answer printed here.
  */
 
-export const OPTIONS = { digits: 12, grouping: true, basic: true } as const;
+export const OPTIONS = { digits: 12, exactDigits: 20, grouping: true, basic: true } as const;
 
 export const EXAMPLES: readonly { input: string; answer: string; note: string }[] = [
   { input: "0.1 + 0.2", answer: "= 0.3", note: "Exact decimals: many calculators built on binary floating point show 0.30000000000000004 here." },
@@ -16,6 +16,11 @@ export const EXAMPLES: readonly { input: string; answer: string; note: string }[
   { input: "1 ÷ 3", answer: "≈ 0.333333333333", note: "Rounded to 12 significant digits, and marked ≈ because it was rounded." },
   { input: "√2", answer: "≈ 1.41421356237", note: "Square roots are worked out to 40 digits, then shown to 12." },
   { input: "9999999999 × 9", answer: "= 89,999,999,991", note: "Every digit kept: no rounding to 9.0E10." },
+  {
+    input: "1234567890123.45 + 0.01",
+    answer: "= 1,234,567,890,123.46",
+    note: "An exact result of up to 20 digits is shown whole, cents included, not rounded to 12 digits.",
+  },
 ];
 
 const FAQ = [
@@ -57,7 +62,7 @@ const FAQ = [
   {
     question: "How many digits does it show, and what does ≈ mean?",
     answer:
-      "Results are shown to 12 significant digits with thousands separators; bigger or smaller numbers switch to E notation, like 1.5E15. The sign in front tells you whether that is the whole answer (=) or a rounded one (≈). Copy result copies the number without separators, ready to paste.",
+      "An exact result of up to 20 digits is shown whole, with thousands separators: 1,234,567,890,123.46. Longer or endless ones, like 1 ÷ 3 or √2, are rounded to 12 significant digits, and very big or very small numbers switch to E notation, like 1.5E25. The sign in front tells you whether that is the whole answer (=) or a rounded one (≈). Copy result copies the number without separators, ready to paste.",
   },
   {
     question: "Is what I type sent anywhere?",

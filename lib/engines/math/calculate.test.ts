@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { calculate, type CalcOptions, type Outcome } from "./calculate";
-import { toggleSign, typedValue } from "./edit";
+import { startNewNumber, toggleSign, typedValue } from "./edit";
 import { MAX_DEPTH, MAX_INPUT_LENGTH } from "./parse";
 
-const BASIC: CalcOptions = { digits: 12, basic: true, grouping: true };
+const BASIC: CalcOptions = { digits: 12, exactDigits: 20, basic: true, grouping: true };
 const SCI: CalcOptions = { digits: 15, angle: "deg" };
 
 function shown(outcome: Outcome): string {
@@ -31,11 +31,35 @@ describe("the calculator's arithmetic (TOOLS.md test vectors)", () => {
     ["-5 + 2", "= −3"],
     ["(2 + 3) × 4", "= 20"],
     ["1 − 0.9", "= 0.1"],
-    ["123456789012 × 10", "= 1.23456789012E12"],
+    ["123456789012 × 10", "= 1,234,567,890,120"],
     ["1 ÷ 8", "= 0.125"],
     ["0.0000001 × 3", "= 3E-7"],
   ])("%s %s", (input, expected) => {
     expect(shown(calculate(input, BASIC))).toBe(expected);
+  });
+
+  it.each([
+    // Exact and at most 20 digits written out: shown whole, marked =, copied whole.
+    ["1234567890123.45 + 0.01", "= 1,234,567,890,123.46", "1234567890123.46"],
+    ["123456789012345678 + 1", "= 123,456,789,012,345,679", "123456789012345679"],
+    ["-1234567890123.45 - 0.01", "= −1,234,567,890,123.46", "-1234567890123.46"],
+    ["18446744073709551615 × 1", "= 18,446,744,073,709,551,615", "18446744073709551615"],
+    ["0.1234567890123456789 + 0", "= 0.1234567890123456789", "0.1234567890123456789"],
+    ["1 ÷ 1024", "= 0.0009765625", "0.0009765625"],
+    // Longer, endless or below 10^−6: as before, 12 significant digits or E notation.
+    ["99999999999999999999 + 1", "= 1E20", "1E20"],
+    ["123456789012345678901 + 0", "≈ 1.23456789012E20", "1.23456789012E20"],
+    ["0.12345678901234567891 + 0", "≈ 0.123456789012", "0.123456789012"],
+    ["2 ÷ 3", "≈ 0.666666666667", "0.666666666667"],
+    ["0.0000001234567 × 1", "= 1.234567E-7", "1.234567E-7"],
+  ])("shows an exact result whole when it is at most 20 digits: %s %s", (input, expected, copied) => {
+    const outcome = calculate(input, BASIC);
+    expect(shown(outcome)).toBe(expected);
+    expect(outcome.kind === "value" && outcome.plain).toBe(copied);
+  });
+
+  it("keeps the scientific calculator's 15 digits (no exactDigits there)", () => {
+    expect(shown(calculate("2^60", SCI))).toBe("≈ 1.15292150460685E18");
   });
 
   it("reads a decimal comma when asked to, with dots as thousands separators", () => {
@@ -43,6 +67,9 @@ describe("the calculator's arithmetic (TOOLS.md test vectors)", () => {
     expect(shown(calculate("0,1 + 0,2", options))).toBe("= 0,3");
     expect(shown(calculate("1.234,5 × 2", options))).toBe("= 2.469");
     expect(shown(calculate("1 ÷ 4", options))).toBe("= 0,25");
+    const long = calculate("1.234.567.890.123,45 + 0,01", options);
+    expect(shown(long)).toBe("= 1.234.567.890.123,46");
+    expect(long.kind === "value" && long.plain).toBe("1234567890123,46");
   });
 
   it.each([
@@ -311,5 +338,31 @@ describe("stored values typed back (MR, the tape, memory sums)", () => {
       const again = calculate(typedValue(first.value), SCI);
       expect(again.kind === "value" && again.value).toBe(first.value);
     }
+  });
+});
+
+describe("a memory key finishes the entry: the next digit starts a new number", () => {
+  it("0 . 1 M+ then 0 . 2 starts 0.2 instead of making 0.10.2, so a second M+ leaves 0.3 in the memory", () => {
+    // M+ adds the expression's value and finishes the whole expression.
+    let text = "0.1";
+    let memory = calculate(`0 + (${text})`, BASIC);
+    const restart = startNewNumber(text, { kind: "all" }, "0", text.length);
+    expect(restart).toEqual({ text: "0", caret: 1 });
+    text = `${restart!.text}.2`;
+    expect(shown(calculate(text, BASIC))).toBe("= 0.2");
+    if (memory.kind !== "value") throw new Error("no memory");
+    memory = calculate(`${typedValue(memory.value)} + (${text})`, BASIC);
+    expect(shown(memory)).toBe("= 0.3");
+  });
+
+  it.each([
+    ["a decimal mark after M+", "0.1", { kind: "all" } as const, ".", 3, { text: ".", caret: 1 }],
+    ["an operator after M+ continues", "0.1", { kind: "all" } as const, " + ", 3, null],
+    ["a digit after MR replaces the recalled value", "5 + 0.3", { kind: "recalled", from: 4, to: 7 } as const, "2", 7, { text: "5 + 2", caret: 5 }],
+    ["MR again recalls the same value in its place", "5 + 0.3", { kind: "recalled", from: 4, to: 7 } as const, "0.3", 7, { text: "5 + 0.3", caret: 7 }],
+    ["an operator after MR continues", "5 + 0.3", { kind: "recalled", from: 4, to: 7 } as const, " × ", 7, null],
+    ["the cursor moved away from the entry", "5 + 0.3", { kind: "recalled", from: 4, to: 7 } as const, "2", 1, null],
+  ])("%s", (_, text, entry, key, caret, expected) => {
+    expect(startNewNumber(text, entry, key, caret)).toEqual(expected);
   });
 });

@@ -10,6 +10,11 @@ import { CalcError, parse, show, type Node, type ParseOptions } from "./parse";
 export interface CalcOptions extends ParseOptions, EvalOptions {
   /** Significant digits shown: 12 on the calculator, 15 on the scientific one. */
   digits: number;
+  /**
+   * A result that is exactly a decimal of at most this many digits written out (1,234,567,890,123.46 has 15) is shown
+   * in full, marked =, instead of rounded to `digits`: 20 on the calculator. Unset: always rounded to `digits`.
+   */
+  exactDigits?: number;
 }
 
 export type Outcome =
@@ -47,7 +52,7 @@ export function calculate(text: string, options: CalcOptions): Outcome {
   const parsed = show(tree, decimal) + readingNote(tree, decimal);
   try {
     const value = evaluate(tree, options);
-    const formatted = formatNumber(value, options.digits, decimal);
+    const formatted = formatNumber(value, options.digits, decimal, options.exactDigits);
     return { kind: "value", parsed, value: value.toString(), ...formatted, fraction: toFraction(value), repeat: repeatOf(tree, decimal) };
   } catch (error) {
     if (error instanceof UndefinedResult) return { kind: "undefined", parsed, message: error.message };
@@ -94,30 +99,35 @@ function group(digits: string, mark: string): string {
 
 /**
  * `value` rounded to `digits` significant digits: fixed notation from 10^−6 up to 10^digits, scientific (E) beyond,
- * the way a calculator's display works. `exact` says whether anything was rounded away.
+ * the way a calculator's display works. `exact` says whether anything was rounded away. With `exactDigits`, a value
+ * from 10^−6 up that written out whole takes at most that many digits is shown whole instead (exact, never E).
  */
-export function formatNumber(value: Dec, digits: number, decimal: "." | "," = "."): { display: string; plain: string; exact: boolean } {
+export function formatNumber(value: Dec, digits: number, decimal: "." | "," = ".", exactDigits = 0): { display: string; plain: string; exact: boolean } {
+  if (exactDigits > 0 && !value.isZero() && value.abs().gte("1e-6")) {
+    const abs = value.abs();
+    // Whole-part digits ("0" for 0.25) plus decimals: the digits the fixed form would show.
+    if (Math.max(abs.e + 1, 1) + abs.decimalPlaces() <= exactDigits) return { ...fixed(value, decimal), exact: true };
+  }
   const rounded = value.toSignificantDigits(digits);
   const exact = rounded.eq(value);
   if (rounded.isZero()) return { display: "0", plain: "0", exact };
-  const negative = rounded.isNeg();
-  const abs = rounded.abs();
-  const exponent = abs.e;
-  let display: string;
-  let plain: string;
+  const exponent = rounded.abs().e;
   if (exponent >= digits || exponent < -6) {
-    const [mantissa, power] = abs.toExponential().split("e") as [string, string];
+    const [mantissa, power] = rounded.abs().toExponential().split("e") as [string, string];
     const m = decimal === "," ? mantissa.replace(".", ",") : mantissa;
-    const p = power.replace("+", "");
-    display = `${m}E${p}`;
-    plain = display;
-  } else {
-    const [whole, fraction] = abs.toFixed().split(".") as [string, string | undefined];
-    const groupMark = decimal === "." ? "," : ".";
-    display = group(whole, groupMark) + (fraction ? decimal + fraction : "");
-    plain = whole + (fraction ? decimal + fraction : "");
+    const display = `${m}E${power.replace("+", "")}`;
+    return { display: rounded.isNeg() ? `−${display}` : display, plain: rounded.isNeg() ? `-${display}` : display, exact };
   }
-  return { display: negative ? `−${display}` : display, plain: negative ? `-${plain}` : plain, exact };
+  return { ...fixed(rounded, decimal), exact };
+}
+
+/** `value` in fixed notation: thousands separators in `display`, none in `plain`; "−" shown, "-" copied. */
+function fixed(value: Dec, decimal: "." | ","): { display: string; plain: string } {
+  const [whole, fraction] = value.abs().toFixed().split(".") as [string, string | undefined];
+  const tail = fraction ? decimal + fraction : "";
+  const display = group(whole, decimal === "." ? "," : ".") + tail;
+  const plain = whole + tail;
+  return value.isNeg() ? { display: `−${display}`, plain: `-${plain}` } : { display, plain };
 }
 
 const MAX_DENOMINATOR = new D(1_000_000);

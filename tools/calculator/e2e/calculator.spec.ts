@@ -66,6 +66,21 @@ test.describe("calculator", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a memory key finishes the number; exact results up to 20 digits are shown whole @phone", async ({ page }) => {
+    await open(page);
+    // 0.1 M+ 0.2 M+: the digit after M+ starts a new number (not 0.10.2), and the memory ends at 0.3.
+    for (const name of ["0", "decimal point", "1", "M+, memory add", "0", "decimal point", "2"]) await key(page, name).click();
+    await expect(expression(page)).toHaveValue("0.2");
+    await key(page, "M+, memory add").click();
+    await expect(page.getByTestId("calc-memory")).toHaveText("M = 0.3");
+
+    // Exact and 15 digits long: every digit, marked =, in the result and on the tape.
+    await expression(page).fill("1234567890123.45+0.01");
+    await expression(page).press("Enter");
+    await expect(result(page)).toHaveText("= 1,234,567,890,123.46");
+    await expect(page.getByTestId("calc-tape").getByRole("listitem").first()).toHaveText("1234567890123.45+0.01= 1,234,567,890,123.46");
+  });
+
   test("says what is wrong, in place: division by zero and a missing bracket", async ({ page }) => {
     await open(page);
     await expression(page).fill("5 ÷ 0");

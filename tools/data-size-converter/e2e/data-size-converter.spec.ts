@@ -22,6 +22,13 @@ test.describe("data size converter", () => {
     await page.getByLabel("To", { exact: true }).selectOption("MB");
     await expect(page.getByTestId("statement")).toHaveText("100 Mbit = 12.5 MB");
 
+    // A result longer than the box wraps instead of being cut mid-digit (the phone run is 375 px wide).
+    await page.getByLabel("From", { exact: true }).selectOption("TB");
+    await page.getByLabel("To", { exact: true }).selectOption("TiB");
+    await value(page).fill("1");
+    await expect(result(page)).toHaveValue("0.9094947017729282379150390625");
+    expect(await result(page).evaluate((box) => box.scrollWidth <= box.clientWidth && box.scrollHeight <= box.clientHeight)).toBe(true);
+
     await value(page).fill("-1");
     await expect(page.getByTestId("value-error")).toHaveText("Data size can't be negative.");
     await expect(page.getByRole("table", { name: /Why a 1 TB drive shows as 931 GB/ }).getByRole("row", { name: /^1 TB/ })).toContainText("≈ 931.322575");
