@@ -293,7 +293,7 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
             </p>
             <output htmlFor={`${id}-expr`} aria-live="polite" aria-atomic="true" className="block min-h-10 text-right" data-testid="calc-result">
               {shown?.kind === "value" ? (
-                <span className={cn("font-mono text-3xl font-semibold break-all", isCommitted ? "text-ink" : "text-muted")}>
+                <span className={cn("font-mono font-semibold break-all", displaySize(result ?? ""), isCommitted ? "text-ink" : "text-muted")}>
                   {shown.exact || (asFraction && shown.fraction) ? "=" : "≈"} {result}
                 </span>
               ) : shown?.kind === "undefined" ? (
@@ -436,4 +436,14 @@ function PadKey({ keyDef, onPress, pressed, disabled }: { keyDef: Key; onPress: 
       {keyDef.action === "back" ? <Delete className="mx-auto size-5" aria-hidden="true" /> : keyDef.label}
     </button>
   );
+}
+
+/**
+ * The result's type size: a long exact result (up to 20 digits with separators) steps down on a phone, as a
+ * calculator's display does, so it stays on one line there where it can; wider screens keep the large size.
+ */
+function displaySize(result: string): string {
+  if (result.length > 18) return "text-xl sm:text-3xl";
+  if (result.length > 12) return "text-2xl sm:text-3xl";
+  return "text-3xl";
 }
