@@ -16,7 +16,7 @@ const HAS_LETTER = /\p{L}/u;
  * A URL (scheme:// or www.) or an e-mail address. Not a keyword: it names a place, not a topic, and it is rarely
  * repeated word for word, so listing it (or, worse, its pieces: https, docs, com) would only push real keywords down.
  */
-const LINK_OR_EMAIL = /^(?:[a-z][a-z\d+.-]*:\/\/|www\.)|^[^@\s]+@[^@\s]+\.[^@\s]+$/iu;
+const LINK_OR_EMAIL = /^(?:[a-z][a-z\d+.-]*:\/\/|www\.)|^[^@\s]+@[^@\s.]+(?:\.[^@\s.]+)+$/iu;
 
 export function keywordDensity(words: readonly string[], stopWords: ReadonlySet<string> | null, limit = 15): Keyword[] {
   const counts = new Map<string, number>();
