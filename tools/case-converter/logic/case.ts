@@ -179,7 +179,7 @@ export const DROPPED_SHOWN = 12;
  * capital), so they are not reported as left out. Everything else that is not a letter, mark or digit is.
  */
 const DROPPED = /[^\p{L}\p{M}\p{N}\s_-]/u;
-const DROPPED_ALL = /[^\p{L}\p{M}\p{N}\s_-]/gu;
+const DROPPED_ALL = new RegExp(DROPPED.source, "gu");
 /** Characters with nothing to see (format and control characters): named by their code points instead. */
 const INVISIBLE = /^[\p{Cf}\p{Cc}]+$/u;
 
