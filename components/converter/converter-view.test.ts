@@ -77,6 +77,21 @@ describe("converterView: the value typed and the constants are repeated exactly"
     expect(third.shown).toEqual({ text: "4", exact: true });
   });
 
+  it("echoes a value typed in E notation in E notation where results use it, written out below that", () => {
+    const subject = (text: string) => {
+      const v = view(LENGTH, text, "m", "cm");
+      if (v.status !== "ok") throw new Error(v.status);
+      return [v.subject, v.formulaApplied];
+    };
+    // Not 10,000,000,000,000,000,000,000,000,000,000 (32 digits) beside a result of 1e+33.
+    expect(subject("1e31")).toEqual(["1e+31 m", "1e+31 m × 100 = 1e+33 cm"]);
+    expect(subject("1.5E40")).toEqual(["1.5e+40 m", "1.5e+40 m × 100 = 1.5e+42 cm"]);
+    expect(subject("1e-40")).toEqual(["1e-40 m", "1e-40 m × 100 = 1e-38 cm"]);
+    expect(subject("1e3")).toEqual(["1,000 m", "1,000 m × 100 = 100,000 cm"]);
+    // Typed in full, a long number is still echoed in full.
+    expect(subject("10000000000000000000000000000000")[0]).toBe("10,000,000,000,000,000,000,000,000,000,000 m");
+  });
+
   it("shows the US survey foot's factor as the exact 1200/3937", () => {
     const v = view(SURVEY, "1", "ftUS", "m");
     if (v.status !== "ok") throw new Error(v.status);

@@ -72,9 +72,10 @@ export function converterView(spec: ConverterSpec, { text, fromId, toId, mode, s
   // The formula starts from one unit: for "5 ft 3 in" the smallest part's (63 in × 2.54), unless that is the target.
   const lastPart = read.parts[read.parts.length - 1]?.unit ?? read.unit;
   const formulaUnit = read.parts.length > 1 && lastPart.id !== to.id ? lastPart : read.unit;
-  const input = echo(inUnit(read.si, formulaUnit, mode));
+  const scientific = SCIENTIFIC.test(text);
+  const input = echo(inUnit(read.si, formulaUnit, mode), scientific);
   const formula = conversionFormula(formulaUnit, to, mode);
-  const typed = read.parts.length > 1 ? read.parts.map((p) => `${echo(p.value).text} ${p.unit.symbol}`).join(" ") : null;
+  const typed = read.parts.length > 1 ? read.parts.map((p) => `${echo(p.value, scientific).text} ${p.unit.symbol}`).join(" ") : null;
   return {
     status: "ok",
     shown: { text: shown.text, exact: shown.exact },
@@ -93,14 +94,22 @@ export function converterView(spec: ConverterSpec, { text, fromId, toId, mode, s
 /** Significant digits up to which the value typed is echoed in full: every digit of a long number someone typed. */
 const ECHO_DIGITS = 60;
 
+/** A number written in E notation ("1e31", "2.5E-7"). */
+const SCIENTIFIC = /[0-9.][eE][+-]?[0-9]/;
+
 /**
- * The value typed, as the statement and formula repeat it: in full when it is a decimal of up to ECHO_DIGITS
- * significant digits (1,234,567,890,123,456,789,012,345,678,901 — not 1.23456789e+30), else rounded and marked.
+ * The value typed, as the statement and formula repeat it: written as the person wrote it. Typed in full, it is echoed
+ * in full when it is a decimal of up to ECHO_DIGITS significant digits (1,234,567,890,123,456,789,012,345,678,901 — not
+ * 1.23456789e+30); typed in E notation (1e31), it stays in E notation past the range where results switch to it, not
+ * 32 digits long; anything else is rounded and marked.
  */
-function echo(value: Ratio): ShownText {
+function echo(value: Ratio, scientific: boolean): ShownText {
   const decimal = exactDecimal(value, { group: true });
-  if (decimal !== null && trimEndOf(decimal.replace(/^[-0.,]+/, "").replace(/[^0-9]/g, ""), "0").length <= ECHO_DIGITS) return { text: decimal, exact: true };
-  return pick(formatQuantity(value, { group: true, significant: MAX_SIGNIFICANT }));
+  const fits = decimal !== null && trimEndOf(decimal.replace(/^[-0.,]+/, "").replace(/[^0-9]/g, ""), "0").length <= ECHO_DIGITS;
+  if (fits && !scientific) return { text: decimal, exact: true };
+  const shown = pick(formatQuantity(value, { group: true, significant: MAX_SIGNIFICANT }));
+  // In E notation only where results use it too (from 10^15 and below 10^-6); 1e3 reads 1,000 as before.
+  return fits && !shown.text.includes("e") ? { text: decimal, exact: true } : shown;
 }
 
 function pick(q: { text: string; exact: boolean }): ShownText {

@@ -129,6 +129,15 @@ describe("formulas with exact constants", () => {
     expect(formula.apply("5", convertValue(dec("5"), unit(from), unit(to)).shown)).toBe(applied);
   });
 
+  it("writes a long factor that ends whole, and says ≈ in the formula when the factor shown is rounded", () => {
+    expect(conversionFormula(unit("ly"), unit("mm")).general).toBe("mm = ly × 9,460,730,472,580,800,000");
+    // 1 mi / 1 nmi = 1609.344 / 1852 does not end: the factor is a rounding, so neither line may say "=".
+    const rounded = conversionFormula(unit("mi"), unit("nmi"));
+    expect(rounded.exact).toBe(false);
+    expect(rounded.general).toBe("nmi ≈ mi × 0.868976241901");
+    expect(rounded.apply("1852", convertValue(dec("1852"), unit("mi"), unit("nmi")).shown)).toBe("1852 mi × 0.868976241901 ≈ 1,609.344 nmi");
+  });
+
   it("states unit factors exactly when they terminate", () => {
     expect(unitStatement(unit("lb"), unit("kg")).text).toBe("1 pound = 0.45359237 kilograms");
     expect(unitStatement(unit("m"), unit("ft")).text).toBe("1 meter ≈ 3.28084 feet");

@@ -188,11 +188,10 @@ export function conversionFormula(from: UnitDefinition, to: UnitDefinition, mode
   const offsetFree = mode === "difference" || (!from.offset && !to.offset);
   const scale = scaleText(a);
   if (offsetFree) {
-    const general = `${to.symbol} = ${from.symbol}${scale.text}`;
     return {
-      general,
+      general: `${to.symbol} ${relation(scale.exact)} ${from.symbol}${scale.text}`,
       exact: scale.exact,
-      apply: (v, r) => `${v} ${from.symbol}${scale.text} ${relation(r.exact)} ${r.text} ${to.symbol}`,
+      apply: (v, r) => `${v} ${from.symbol}${scale.text} ${relation(r.exact && scale.exact)} ${r.text} ${to.symbol}`,
     };
   }
   // to = from × a + b, or to = (from − c) × a.
@@ -206,23 +205,28 @@ export function conversionFormula(from: UnitDefinition, to: UnitDefinition, mode
   if (preferShift) {
     const shift = `${isNegative(c) ? "+" : "\u2212"} ${constantText(isNegative(c) ? neg(c) : c).text}`;
     const body = (x: string) => (isOne(a) ? `${x} ${shift}` : `(${x} ${shift})${scale.text}`);
+    const exact = scale.exact && cText.exact;
     return {
-      general: `${to.symbol} = ${body(from.symbol)}`,
-      exact: scale.exact && cText.exact,
-      apply: (v, r) => `${body(`${v} ${from.symbol}`)} ${relation(r.exact)} ${r.text} ${to.symbol}`,
+      general: `${to.symbol} ${relation(exact)} ${body(from.symbol)}`,
+      exact,
+      apply: (v, r) => `${body(`${v} ${from.symbol}`)} ${relation(r.exact && exact)} ${r.text} ${to.symbol}`,
     };
   }
   const add = isZero(b) ? "" : ` ${isNegative(b) ? "\u2212" : "+"} ${constantText(isNegative(b) ? neg(b) : b).text}`;
+  const exact = scale.exact && bText.exact;
   return {
-    general: `${to.symbol} = ${from.symbol}${scale.text}${add}`,
-    exact: scale.exact && bText.exact,
-    apply: (v, r) => `${v} ${from.symbol}${scale.text}${add} ${relation(r.exact)} ${r.text} ${to.symbol}`,
+    general: `${to.symbol} ${relation(exact)} ${from.symbol}${scale.text}${add}`,
+    exact,
+    apply: (v, r) => `${v} ${from.symbol}${scale.text}${add} ${relation(r.exact && exact)} ${r.text} ${to.symbol}`,
   };
 }
 
 function isOne(r: Ratio): boolean {
   return r.n === r.d;
 }
+
+/** Digits up to which a formula's factor that ends is written whole. */
+const FORMULA_DIGITS = 30;
 
 /** " × 2.54", " ÷ 0.3048", " × 9/5", "" for 1. */
 function scaleText(a: Ratio): { text: string; exact: boolean } {
@@ -232,6 +236,12 @@ function scaleText(a: Ratio): { text: string; exact: boolean } {
   const inverse = div(ratio(1), a);
   const inverseDecimal = exactDecimal(inverse, { group: true });
   if (inverseDecimal !== null && inverseDecimal.length <= 18) return { text: ` ÷ ${inverseDecimal}`, exact: true };
+  // A longer factor that still ends (data units: 1 EiB = 9,223,372,036,854,775,808 bit) is written whole, as results
+  // are up to FORMULA_DIGITS digits; only one that does not end is rounded, and the formula then says ≈.
+  const longest = (text: string | null) => (text === null ? Infinity : text.replace(/[^0-9]/g, "").length);
+  if (Math.min(longest(direct), longest(inverseDecimal)) <= FORMULA_DIGITS) {
+    return longest(direct) <= longest(inverseDecimal) ? { text: ` × ${exactDecimal(a, { group: true })}`, exact: true } : { text: ` ÷ ${inverseDecimal}`, exact: true };
+  }
   const shown = constantText(a);
   return { text: ` × ${shown.text}`, exact: shown.exact };
 }

@@ -147,6 +147,12 @@ describe("formatCompound", () => {
     ["72.5747792", ["st", "lb"], {}, "11 st 6 lb", true],
     ["0.992233309375", ["lb", "oz"], {}, "2 lb 3 oz", true],
     ["9000", ["h", "min"], {}, "2 h 30 min", true],
+    // Thousands grouped as in every other result, so a long distance reads at a glance (and pastes back in).
+    ["1609.344", ["ft", "in"], {}, "5,280 ft 0 in", true],
+    ["1609.344", ["ft", "in"], { fraction: 16 }, "5,280 ft 0 in", true],
+    ["12000", ["min", "s"], {}, "200 min 0 s", true],
+    ["0.0254", ["in"], { fraction: 16 }, "1 in", true],
+    ["2540.0127", ["in"], { fraction: 16 }, "100,000 1/2 in", true],
   ] as const)("%s SI in %j = %s", (si, units, options, text, exact) => {
     expect(formatCompound(dec(si), units, options)).toEqual({ text, exact });
   });

@@ -359,14 +359,15 @@ function roundTo(value: Ratio, step: Ratio): Ratio {
 function fractionText(value: Ratio): string {
   const whole = value.n / value.d;
   const rest = reduce(sub(value, ratio(whole)));
-  if (isZero(rest)) return whole.toString();
+  const wholeText = toFixed(ratio(whole), 0, { group: true });
+  if (isZero(rest)) return wholeText;
   const fractionPart = `${rest.n}/${rest.d}`;
-  return whole === BigInt(0) ? fractionPart : `${whole} ${fractionPart}`;
+  return whole === BigInt(0) ? fractionPart : `${wholeText} ${fractionPart}`;
 }
 
 /**
  * An SI value written in several units, largest first: formatCompound(1.6002 m, ["ft", "in"]) → "5 ft 3 in";
- * with { fraction: 16 }, "5 ft 3 1/16 in". Every part but the last is a whole number; the last is rounded (to
+ * with { fraction: 16 }, "5 ft 3 1/16 in"; numbers grouped by thousands as in every other result ("5,280 ft 0 in"). Every part but the last is a whole number; the last is rounded (to
  * 6 decimals, or to the fraction) and carries into the part above when it rounds up to a whole one (never
  * "5 ft 12 in"). Leading zero parts are left out. `exact` is false when the last part was rounded.
  */
@@ -386,9 +387,9 @@ export function formatCompound(value: Ratio, unitIds: readonly string[], options
     const size = div(unit.factor, last.factor);
     const count = floorDiv(remaining, size);
     remaining = sub(remaining, mul(ratio(count), size));
-    if (count !== BigInt(0) || pieces.length > 0) pieces.push(`${count} ${unit.symbol}`);
+    if (count !== BigInt(0) || pieces.length > 0) pieces.push(`${toFixed(ratio(count), 0, { group: true })} ${unit.symbol}`);
   }
-  const lastText = fraction ? fractionText(remaining) : toFixed(remaining, decimals);
+  const lastText = fraction ? fractionText(remaining) : toFixed(remaining, decimals, { group: true });
   pieces.push(`${lastText} ${last.symbol}`);
   const text = pieces.join(" ");
   return { text: negative && !(isZero(remaining) && pieces.length === 1) ? `-${text}` : text, exact };
