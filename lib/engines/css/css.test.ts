@@ -100,6 +100,19 @@ describe("minifyCss", () => {
     expect(result.css).toBe(".b{color:red}");
   });
 
+  it("lists comments inside or beside a value, selector or prelude, and stray semicolons, as removed", () => {
+    const result = minify("b{margin:0 /* note */ 1px;color:red;;}\n.a /* s */ {color: /* c */ blue !important /* i */}\n@media /* m */ screen{a{b:c}}");
+    expect(result.css).toBe("b{margin:0 1px;color:red}.a{color:blue!important}@media screen{a{b:c}}");
+    expect(result.removed.map((r) => r.text).sort()).toEqual(["Comment /* c */", "Comment /* i */", "Comment /* m */", "Comment /* note */", "Comment /* s */", "Stray semicolon ;"]);
+    expect(minify("a{};;b{c:d}").removed.map((r) => r.text)).toEqual(["2 stray semicolons", "Empty rule a {}"]);
+    // A comment-like string is not a comment; custom properties stay as written.
+    expect(minify("a{content:'/* no */';--x:1 /* kept */;}")).toMatchObject({ css: "a{content:'/* no */';--x:1 /* kept */}", removed: [] });
+  });
+
+  it("writes #fa0 as #fa0: orange is #ffa500, another colour", () => {
+    expect(minify("a{color:#ffaa00;background:#FA0;border-color:#ffa500}").css).toBe("a{color:#fa0;background:#fa0;border-color:orange}");
+  });
+
   it("keeps and reports a part css-tree cannot read, instead of dropping it", () => {
     const result = minify("@supports (display:grid) and (not (display:inline-grid)) {\n  .a { display : grid }\n}");
     expect(result.css).toBe("@supports (display:grid) and (not (display:inline-grid)){.a{display:grid}}");
@@ -168,6 +181,15 @@ describe("formatCss", () => {
     }
     const sorted = format(MODERN_CSS, { indent: "2", sort: true });
     expect(declarations(sorted).sort()).toEqual(declarations(MODERN_CSS).sort());
+  });
+
+  it("keeps every comment where it was, inside values, selectors and preludes too", () => {
+    expect(format("a /* s, t */ , b/*t*/{margin:0 /* note */ 1px;color: /*c*/ red;x:1 !important /* y */;}\n@media /* m */ screen{a{b:c}}")).toBe(
+      "a /* s, t */,\nb /*t*/ {\n  margin: 0 /* note */ 1px;\n  color: /*c*/ red;\n  x: 1 !important /* y */;\n}\n@media /* m */ screen {\n  a {\n    b: c;\n  }\n}\n",
+    );
+    const once = format("a/*x*/>b{c:d /* e */;--f:g /* h */;}");
+    expect(once).toBe("a/*x*/ > b {\n  c: d /* e */;\n  --f: g /* h */;\n}\n");
+    expect(format(once)).toBe(once);
   });
 
   it("hints at properties set twice in one block", () => {

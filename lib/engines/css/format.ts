@@ -1,5 +1,6 @@
 import type { AtRule, ChildNode, Container, Declaration, Root, Rule } from "postcss";
 import { collapseWhitespace } from "./minify";
+import { asWritten, commentsBeside } from "./parse";
 
 /**
  * The CSS formatter, on the postcss tree of lib/engines/css/parse.ts: one declaration per line, one selector of a list per
@@ -35,6 +36,11 @@ export function formatSelector(selector: string): string {
     } else if (c === '"' || c === "'") {
       quote = c;
       out += c;
+    } else if (c === "/" && text[i + 1] === "*") {
+      const end = text.indexOf("*/", i + 2);
+      const stop = end === -1 ? text.length : end + 2;
+      out += text.slice(i, stop);
+      i = stop - 1;
     } else if (c === "(" || c === "[") {
       depth += 1;
       out += c;
@@ -51,7 +57,7 @@ export function formatSelector(selector: string): string {
   return out.trim();
 }
 
-/** Splits at commas that are not inside brackets or strings (":is(a, b)" stays one). */
+/** Splits at commas that are not inside brackets, strings or comments (":is(a, b)" stays one). */
 export function splitTopLevel(text: string, separator = ","): string[] {
   const parts: string[] = [];
   let depth = 0;
@@ -63,7 +69,10 @@ export function splitTopLevel(text: string, separator = ","): string[] {
       if (c === "\\") i += 1;
       else if (c === quote) quote = null;
     } else if (c === '"' || c === "'") quote = c;
-    else if (c === "(" || c === "[") depth += 1;
+    else if (c === "/" && text[i + 1] === "*") {
+      const end = text.indexOf("*/", i + 2);
+      i = end === -1 ? text.length : end + 1;
+    } else if (c === "(" || c === "[") depth += 1;
     else if (c === ")" || c === "]") depth -= 1;
     else if (c === separator && depth === 0) {
       parts.push(text.slice(start, i));
@@ -75,15 +84,16 @@ export function splitTopLevel(text: string, separator = ","): string[] {
 }
 
 function formatPrelude(rule: AtRule): string {
-  const params = collapseWhitespace(rule.params);
-  if (!CONDITION_RULES.has(rule.name.toLowerCase()) || /["']/.test(params)) return params;
+  const params = collapseWhitespace([...commentsBeside(rule), asWritten(rule)].join(" "));
+  if (!CONDITION_RULES.has(rule.name.toLowerCase()) || /["']|\/\*/.test(params)) return params;
   // "(min-width:600px)" → "(min-width: 600px)", as Prettier prints media features.
   return params.replace(/\(\s*([a-zA-Z-]+)\s*:\s*/g, "($1: ");
 }
 
+/** A value as written, comments inside it included. */
 function formatValue(decl: Declaration, pad: string): string {
-  if (decl.prop.startsWith("--")) return decl.value.trim();
-  const lines = decl.value.split("\n").map((line) => collapseWhitespace(line)).filter(Boolean);
+  if (decl.prop.startsWith("--")) return asWritten(decl).trim();
+  const lines = asWritten(decl).split("\n").map((line) => collapseWhitespace(line)).filter(Boolean);
   return lines.join(`\n${pad}`);
 }
 
@@ -153,13 +163,16 @@ export function formatCss(root: Root, options: CssFormatOptions): string {
           break;
         case "decl": {
           const important = node.important ? " !important" : "";
-          const value = formatValue(node, pad + unit);
-          out.push(`${pad}${node.prop}:${value ? ` ${value}` : ""}${important};`);
+          // Comments stay where they were: after the colon ("color: /* x */ red"), after !important.
+          const value = [...commentsBeside(node, ["between"]), formatValue(node, pad + unit)].filter(Boolean).join(" ");
+          const after = commentsBeside(node, ["important"]).map((c) => ` ${c}`).join("");
+          out.push(`${pad}${node.prop}:${value ? ` ${value}` : ""}${important}${after};`);
           break;
         }
         case "rule": {
-          const selectors = splitTopLevel(node.selector).map((s) => formatSelector(s)).filter(Boolean);
-          out.push(`${pad}${selectors.join(`,\n${pad}`)} {`);
+          const selectors = splitTopLevel(asWritten(node)).map((s) => formatSelector(s)).filter(Boolean);
+          const beside = commentsBeside(node).map((c) => ` ${c}`).join("");
+          out.push(`${pad}${selectors.join(`,\n${pad}`)}${beside} {`);
           block(node, depth + 1);
           out.push(`${pad}}`);
           break;

@@ -1,5 +1,6 @@
 import * as csstree from "css-tree";
 import type { AtRule, ChildNode, Comment, Container, Declaration, Root, Rule } from "postcss";
+import { asWritten, commentsBeside, commentsIn, straySemicolons } from "./parse";
 
 /**
  * The CSS minifier, on the postcss tree of lib/engines/css/parse.ts. Safe by default: it removes whitespace, comments (not
@@ -31,7 +32,7 @@ const SHORTER_NAMES: Record<string, string> = {
   "#ffd700": "gold", "#4b0082": "indigo", "#fffff0": "ivory", "#f0e68c": "khaki", "#faf0e6": "linen",
   "#da70d6": "orchid", "#cd853f": "peru", "#ffc0cb": "pink", "#dda0dd": "plum", "#fa8072": "salmon",
   "#a0522d": "sienna", "#fffafa": "snow", "#d2b48c": "tan", "#ff6347": "tomato", "#ee82ee": "violet",
-  "#f5deb3": "wheat", "#fa0": "orange",
+  "#f5deb3": "wheat",
 };
 
 /** Shorthands whose 2–4 values follow top, right, bottom, left. */
@@ -41,7 +42,7 @@ const BOX = new Set(["margin", "padding", "inset", "border-width", "border-color
 const KEEP_ZERO_UNIT = new Set(["flex", "flex-basis", "-webkit-flex", "-webkit-flex-basis", "-ms-flex"]);
 
 /**
- * Collapses runs of whitespace outside quoted strings and unquoted url(…) to one space, and trims: the fallback for a
+ * Collapses runs of whitespace outside quoted strings, comments and unquoted url(…) to one space, and trims: the fallback for a
  * part css-tree cannot read, and the formatter's tidying of selectors, preludes and values.
  */
 export function collapseWhitespace(text: string): string {
@@ -60,6 +61,14 @@ export function collapseWhitespace(text: string): string {
       if (c === ")") inUrl = false;
     } else if (c === " " || c === "\t" || c === "\n" || c === "\r" || c === "\f") {
       space = true;
+    } else if (c === "/" && text[i + 1] === "*") {
+      // A comment (the formatter keeps those inside values and selectors) is copied as written.
+      const end = text.indexOf("*/", i + 2);
+      const stop = end === -1 ? text.length : end + 2;
+      if (space && out) out += " ";
+      space = false;
+      out += text.slice(i, stop);
+      i = stop - 1;
     } else {
       if (space && out) out += " ";
       space = false;
@@ -135,7 +144,7 @@ class Minifier {
     const prop = decl.prop.toLowerCase();
     if (decl.prop.startsWith("--")) {
       // Custom properties: the value is whatever was written (tokens, even braces); only its edges are trimmed.
-      const raw = decl.value.trim();
+      const raw = asWritten(decl).trim();
       return raw === "" ? " " : raw;
     }
     // css-tree reads a value by its property (unicode-range's U+0025-00FF); its types omit the option.
@@ -145,6 +154,11 @@ class Minifier {
   }
 
   children(container: Container): string {
+    const stray = straySemicolons(container);
+    if (stray > 0) {
+      const where = container.type === "root" ? { line: 1, column: 1 } : at(container as ChildNode);
+      this.removed.push({ ...where, text: stray === 1 ? "Stray semicolon ;" : `${stray} stray semicolons` });
+    }
     const parts: [ChildNode, string][] = [];
     for (const node of container.nodes ?? []) {
       const out = this.render(node);
@@ -162,6 +176,11 @@ class Minifier {
   }
 
   private render(node: ChildNode): string | null {
+    // Comments inside a value, selector or prelude, or beside them, are not nodes of their own: removed and listed too.
+    if (node.type !== "comment" && !(node.type === "decl" && node.prop.startsWith("--"))) {
+      const inside = commentsIn(asWritten(node)).concat(commentsBeside(node));
+      for (const comment of inside) this.removed.push({ ...at(node), text: `Comment ${shorten(comment, 46)}` });
+    }
     switch (node.type) {
       case "comment":
         return this.comment(node);

@@ -1,4 +1,4 @@
-import postcss, { CssSyntaxError, type Root } from "postcss";
+import postcss, { CssSyntaxError, type AtRule, type ChildNode, type Container, type Declaration, type Root, type Rule } from "postcss";
 
 /**
  * The structural CSS parse both CSS tools start with (postcss: the parser behind Prettier's CSS support, with CSS
@@ -91,4 +91,53 @@ export function parseCss(source: string): CssParse | null {
     }
     throw error;
   }
+}
+
+/**
+ * A declaration's value, a rule's selector or an at-rule's prelude as written. postcss strips comments from these
+ * fields and keeps the written text in raws; the formatter prints it, so a comment inside a value stays.
+ */
+export function asWritten(node: Declaration | Rule | AtRule): string {
+  const key = node.type === "decl" ? "value" : node.type === "rule" ? "selector" : "params";
+  const current = node.type === "decl" ? node.value : node.type === "rule" ? node.selector : node.params;
+  const raw = (node.raws as Record<string, unknown>)[key] as { value?: string; raw?: string } | undefined;
+  return raw?.raw !== undefined && raw.value === current ? raw.raw : current;
+}
+
+/** The comments in a piece of CSS, outside strings. One linear scan. */
+export function commentsIn(text: string): string[] {
+  const found: string[] = [];
+  let quote: string | null = null;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quote) {
+      if (c === "\\") i += 1;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === "/" && text[i + 1] === "*") {
+      const end = text.indexOf("*/", i + 2);
+      const stop = end === -1 ? text.length : end + 2;
+      found.push(text.slice(i, stop));
+      i = stop - 1;
+    }
+  }
+  return found;
+}
+
+/**
+ * Comments postcss keeps beside a node rather than as nodes of their own: between a selector or property and what
+ * follows it ("a /* x *\/ {", "color: /* x *\/ red"), around "!important", after an at-rule's name.
+ */
+export function commentsBeside(node: ChildNode, keys: readonly ("afterName" | "between" | "important")[] = ["afterName", "between", "important"]): string[] {
+  const raws = node.raws as Record<string, unknown>;
+  return keys.flatMap((key) => (typeof raws[key] === "string" ? commentsIn(raws[key]) : []));
+}
+
+/** Semicolons with nothing to end ("color: red;;", "a {};"): postcss keeps them in the whitespace around nodes. */
+export function straySemicolons(container: Container): number {
+  const count = (text: unknown) => (typeof text === "string" ? text.split(";").length - 1 : 0);
+  const raws = container.raws as Record<string, unknown>;
+  let total = count(raws.after);
+  for (const node of container.nodes ?? []) total += count(node.raws.before) + count((node.raws as Record<string, unknown>).ownSemicolon);
+  return total;
 }

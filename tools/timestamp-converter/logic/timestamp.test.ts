@@ -45,6 +45,18 @@ describe("Unix time to dates", () => {
     expect(formats(2147483647000, "America/New_York")).toMatchObject({ isoZone: "2038-01-18T22:14:07-05:00", rfc2822: "Mon, 18 Jan 2038 22:14:07 -0500" });
   });
 
+  it("an offset with seconds (local mean time, tzdb): ISO keeps it and reads back; RFC 2822 writes whole minutes for the same instant", () => {
+    const ms = Date.UTC(1800, 0, 1);
+    const shown = formats(ms, "America/New_York");
+    expect(shown).toMatchObject({ isoZone: "1799-12-31T19:03:58-04:56:02", rfc2822: "Tue, 31 Dec 1799 19:04:00 -0456" });
+    for (const line of [shown.isoZone, shown.rfc2822]) expect(ok(readInput(line, "auto", "UTC")).ms).toBe(ms);
+    expect(Date.parse(shown.rfc2822)).toBe(ms);
+    const kolkata = formats(Date.UTC(1900, 0, 1), "Asia/Kolkata");
+    expect(ok(readInput(kolkata.rfc2822, "auto", "UTC")).ms).toBe(Date.UTC(1900, 0, 1));
+    expect(ok(readInput(kolkata.isoZone, "auto", "UTC")).ms).toBe(Date.UTC(1900, 0, 1));
+    expect(readInput("2000-01-01T00:00:00+05:30:60", "auto", "UTC").state).toBe("error");
+  });
+
   it("writes seconds and milliseconds back", () => {
     expect(formats(1700000000500, "UTC")).toMatchObject({ seconds: "1700000000.500", milliseconds: "1700000000500" });
     expect(formats(-1000, "UTC")).toMatchObject({ seconds: "-1", milliseconds: "-1000" });

@@ -90,7 +90,9 @@ function checkWall(w: Wall): string | null {
   return null;
 }
 
-const ISO = /^([+-]?\d{4,6})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+// The offset may carry seconds (-04:56:02, local mean time before standard time), as this tool writes it for such a
+// date and as RFC 9557 and Temporal read it.
+const ISO = /^([+-]?\d{4,6})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2}(?::\d{2})?)?)?$/i;
 const RFC2822 =
   /^(?:(Mon|Tue|Wed|Thu|Fri|Sat|Sun),\s*)?(\d{1,2})\s+(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\s+(\d{4})\s+(\d{2}):(\d{2})(?::(\d{2}))?\s+([+-]\d{4}|UT|UTC|GMT|Z|[ECMP][SD]T)$/i;
 /** RFC 2822 §4.3's obsolete US zone names. */
@@ -100,9 +102,9 @@ function offsetText(text: string): number {
   const upperText = text.toUpperCase();
   if (upperText === "Z" || upperText === "UT" || upperText === "UTC" || upperText === "GMT") return 0;
   if (upperText in US_ZONES) return (US_ZONES[upperText] ?? 0) * 3_600_000;
-  const m = /^([+-])(\d{2}):?(\d{2})?$/.exec(text);
+  const m = /^([+-])(\d{2}):?(\d{2})?(?::(\d{2}))?$/.exec(text);
   if (!m) return 0;
-  const value = (Number(m[2]) * 60 + Number(m[3] ?? 0)) * 60_000;
+  const value = ((Number(m[2]) * 60 + Number(m[3] ?? 0)) * 60 + Number(m[4] ?? 0)) * 1000;
   return m[1] === "-" ? -value : value;
 }
 
@@ -126,9 +128,9 @@ export function readDate(text: string, timeZone: string): Read {
     if (fraction.length > 3 && /[1-9]/.test(fraction.slice(3))) note = "Digits past the millisecond were dropped: a JavaScript date counts whole milliseconds.";
     wall = { year: Number(year), month: Number(month), day: Number(day), hour: Number(hour), minute: Number(minute), second: Number(second), ms: Number(digits) };
     offset = zone;
-    if (zone && /^[+-]\d{2}:?\d{2}$|^[+-]\d{2}$/.test(zone)) {
-      const m = /^[+-](\d{2}):?(\d{2})?$/.exec(zone);
-      if (m && (Number(m[1]) > 23 || Number(m[2] ?? 0) > 59)) return { state: "error", error: `${zone} is not a UTC offset: offsets run from −23:59 to +23:59.` };
+    const m = zone ? /^[+-](\d{2}):?(\d{2})?(?::(\d{2}))?$/.exec(zone) : null;
+    if (m && (Number(m[1]) > 23 || Number(m[2] ?? 0) > 59 || Number(m[3] ?? 0) > 59)) {
+      return { state: "error", error: `${zone} is not a UTC offset: offsets run from −23:59 to +23:59.` };
     }
   } else {
     const [, day = "", dd = "", mon = "", yyyy = "", hh = "", mi = "", ss = "0", zone = ""] = rfc ?? [];
@@ -215,14 +217,18 @@ export function formats(ms: number, timeZone: string): Formats {
   const utc = wallAt(ms, 0);
   const local = wallAt(ms, offset);
   const day = new Date(ms + offset).getUTCDay();
-  const rfcOffset = offsetLabel(offset, "").slice(0, 5);
+  // RFC 2822 writes whole minutes: an offset with seconds (New York until 1883 was -04:56:02) is written to the minute
+  // toward zero, with the wall time at that offset, so the line still names the same instant.
+  const rfcOffsetMs = Math.trunc(offset / 60_000) * 60_000;
+  const rfcLocal = wallAt(ms, rfcOffsetMs);
+  const rfcDay = new Date(ms + rfcOffsetMs).getUTCDay();
   const readable = new Intl.DateTimeFormat("en-GB", { timeZone, dateStyle: "full", timeStyle: "long" }).format(new Date(ms));
   return {
     seconds: secondsText(ms),
     milliseconds: String(ms),
     isoUtc: isoOf(utc, "Z"),
     isoZone: isoOf(local, offset === 0 ? "Z" : offsetLabel(offset)),
-    rfc2822: `${DAYS[day]}, ${pad(local.day)} ${MONTHS[local.month - 1]} ${pad(local.year, 4)} ${pad(local.hour)}:${pad(local.minute)}:${pad(local.second)} ${rfcOffset}`,
+    rfc2822: `${DAYS[rfcDay]}, ${pad(rfcLocal.day)} ${MONTHS[rfcLocal.month - 1]} ${pad(rfcLocal.year, 4)} ${pad(rfcLocal.hour)}:${pad(rfcLocal.minute)}:${pad(rfcLocal.second)} ${offsetLabel(rfcOffsetMs, "")}`,
     readable,
     offset: `UTC${offsetLabel(offset)}`,
     weekday: DAY_NAMES[day] ?? "",
