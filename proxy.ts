@@ -9,6 +9,7 @@ import { hasSessionCookie } from "@/lib/domain/auth/session-cookie";
 import { productionBuild } from "@/lib/platform/config/env.public";
 import { rendersPerRequest } from "@/lib/platform/http/per-request-pages";
 import { contentSecurityPolicy } from "@/lib/platform/http/security-headers";
+import { CROSS_SITE_MESSAGE, crossSiteBy } from "@/lib/platform/http/same-origin";
 import { THEME_SCRIPT } from "@/components/theme/theme-script";
 
 /**
@@ -85,6 +86,16 @@ async function actionBodyRefusal(request: NextRequest, kind: "call" | "form-post
   return isReadableActionText(text + decoder.decode()) ? null : plainText(MALFORMED_ACTION_MESSAGE, 400);
 }
 
+/**
+ * A server action call or form post from another site's page. Next refuses one whose Origin matches neither Host nor
+ * X-Forwarded-Host with a bare 500 (logged as a failure of ours); the same test here answers it 403, in words.
+ */
+function crossSiteAction(request: NextRequest): boolean {
+  const hosts = [request.headers.get("host"), request.headers.get("x-forwarded-host")?.split(",")[0]?.trim()].filter((host): host is string => !!host);
+  if (hosts.length === 0) return request.headers.has("origin");
+  return hosts.every((host) => crossSiteBy(request.headers, host));
+}
+
 /** A multipart POST to a page (not a route handler: those read their own bodies) is decoded by Next as a form's server action. */
 function isFormPost(request: NextRequest, pathname: string): boolean {
   return (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data") && !pathname.startsWith("/api/");
@@ -98,6 +109,7 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
 
   if (request.method === "POST" && (request.headers.has("next-action") || isFormPost(request, pathname))) {
+    if (crossSiteAction(request)) return plainText(CROSS_SITE_MESSAGE, 403);
     const refusal = await actionBodyRefusal(request, request.headers.has("next-action") ? "call" : "form-post");
     if (refusal) return refusal;
   }

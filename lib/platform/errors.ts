@@ -8,7 +8,7 @@ import type { Tool } from "@/lib/generated/prisma/enums";
  */
 
 /** Machine-readable code of a failed ActionResult. */
-export type ErrorCode = "validation" | "limit" | "forbidden" | "unauthenticated" | "rate_limited" | "not_found" | "conflict" | "internal";
+export type ErrorCode = "validation" | "too_large" | "limit" | "forbidden" | "unauthenticated" | "rate_limited" | "not_found" | "conflict" | "internal";
 
 /** An expected failure with a message meant for the user (bad input, a plan that lacks a feature, a conflict). */
 export class UserFacingError extends Error {

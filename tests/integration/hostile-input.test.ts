@@ -7,6 +7,7 @@ vi.mock("next/headers", () => import("../support/next-headers"));
 import * as linksRoute from "@/app/api/links/route";
 import * as qrDownloadRoute from "@/app/api/qr/download/route";
 import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "@/lib/platform/body-limit";
+import { INVALID_JSON_MESSAGE } from "@/lib/platform/http/request";
 import { submitContactMessage } from "@/lib/domain/contact";
 import { prisma } from "@/lib/platform/db";
 import { getUsage } from "@/lib/domain/limits/usage";
@@ -174,8 +175,8 @@ describe("request bodies over 1 MB", () => {
     fakeRequest.reset(uniqueIp());
     const before = await prisma.link.count();
     const links = await linksRoute.POST(post("http://127.0.0.1:3000/api/links", huge));
-    expect(links.status).toBe(400);
-    expect(await links.json()).toMatchObject({ ok: false, code: "validation", error: BODY_TOO_LARGE_MESSAGE });
+    expect(links.status).toBe(413);
+    expect(await links.json()).toMatchObject({ ok: false, code: "too_large", error: BODY_TOO_LARGE_MESSAGE });
 
     // Without a Content-Length the body is cut off while it streams in.
     let sent = 0;
@@ -189,9 +190,22 @@ describe("request bodies over 1 MB", () => {
     const download = await qrDownloadRoute.POST(
       new Request("http://127.0.0.1:3000/api/qr/download", { method: "POST", body: stream, headers: { "content-type": "application/json" }, duplex: "half" } as RequestInit),
     );
-    expect(download.status).toBe(400);
+    expect(download.status).toBe(413);
     expect(await download.json()).toMatchObject({ error: BODY_TOO_LARGE_MESSAGE });
     expect(sent).toBeLessThan(MAX_BODY_BYTES * 2);
+    expect(await prisma.link.count()).toBe(before);
+  });
+
+  it("names a body that is not JSON as such on the site's own routes, creating nothing", async () => {
+    fakeRequest.reset(uniqueIp());
+    const before = await prisma.link.count();
+    for (const route of [linksRoute, qrDownloadRoute]) {
+      for (const body of ['{"url":"https://example.org/b",', "{bad", ""]) {
+        const path = route === linksRoute ? "/api/links" : "/api/qr/download";
+        const response = await route.POST(post(`http://127.0.0.1:3000${path}`, body, { origin: "http://127.0.0.1:3000" }));
+        expect([response.status, await response.json()]).toEqual([400, expect.objectContaining({ ok: false, code: "validation", error: INVALID_JSON_MESSAGE })]);
+      }
+    }
     expect(await prisma.link.count()).toBe(before);
   });
 });

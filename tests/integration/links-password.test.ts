@@ -161,6 +161,20 @@ describe("a password-protected link", () => {
     expect(json.status).toBe(405);
   });
 
+  it("answers a form larger than the password form with a 413 that says so, unlocking nothing", async () => {
+    const { actor } = await account();
+    const { link } = await createLink(actor, { url: SECRET_TARGET, password: "right-one" });
+    for (const code of [link.code, "nosuchcode"]) {
+      const response = await postPassword(`/s/${code}`, "a".repeat(5_000));
+      expect(response.status).toBe(413);
+      expect(response.body).toContain("larger than a link's password form sends (4 KB)");
+      expect(response.body).not.toContain("secret.example.com");
+      expect(response.headers.location).toBeUndefined();
+    }
+    // The server goes on answering, and the right password still works.
+    expect((await postPassword(`/s/${link.code}`, "right-one")).status).toBe(303);
+  });
+
   it("is expired before it is protected: an expired link shows the expired page, not the form", async () => {
     const { actor, owner } = await account();
     const { link } = await createLink(actor, { url: SECRET_TARGET, password: "right-one", maxClicks: 1 });

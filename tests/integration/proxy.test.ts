@@ -6,6 +6,7 @@ import { createLink } from "@/tools/url-shortener/server/create";
 import { invalidateDomains } from "@/tools/url-shortener/redirect/domain-registry";
 import { stopInvalidationListener } from "@/tools/url-shortener/redirect/invalidation";
 import { site } from "@/lib/platform/config/site";
+import { CROSS_SITE_MESSAGE } from "@/lib/platform/http/same-origin";
 import { proxy } from "@/proxy";
 import { createUser, uniqueIp } from "../support/factories";
 import { rawRequest, startRedirectServer } from "../support/redirect-server";
@@ -75,6 +76,25 @@ describe("proxy.ts: /account for a visitor", () => {
     const res = await proxy(new NextRequest("http://127.0.0.1:3000/account", { method: "POST", headers: { host: "127.0.0.1:3000", "next-action": "abc" }, body: "[]" }));
     expect(res.headers.get("x-middleware-rewrite")).toBeNull();
     expect(res.headers.get("x-middleware-next")).toBe("1");
+  });
+
+  it("answers a server action called from another site's page 403 in words (Next would fail it with a bare 500)", async () => {
+    const call = (headers: Record<string, string>) =>
+      proxy(new NextRequest("http://127.0.0.1:3000/account", { method: "POST", headers: { host: "127.0.0.1:3000", "next-action": "abc", "content-type": "text/plain;charset=UTF-8", ...headers }, body: "[]" }));
+    for (const origin of ["https://evil.example", "null", "http://localhost:3000"]) {
+      const res = await call({ origin });
+      expect([res.status, await res.text()], origin).toEqual([403, CROSS_SITE_MESSAGE]);
+    }
+    // A form posted before the scripts ran, from another site: the same.
+    const form = new FormData();
+    form.set("url", "https://example.com");
+    const post = await proxy(new NextRequest("http://127.0.0.1:3000/urlshortener", { method: "POST", headers: { host: "127.0.0.1:3000", origin: "https://evil.example" }, body: form }));
+    expect(post.status).toBe(403);
+    // Our own pages pass, behind a proxy too (Origin = X-Forwarded-Host, as Next itself accepts), and so do calls without an Origin.
+    const ours: Record<string, string>[] = [{ origin: "http://127.0.0.1:3000" }, { host: "internal:3000", "x-forwarded-host": "utilify.example", origin: "https://utilify.example" }, {}];
+    for (const headers of ours) {
+      expect((await call(headers)).headers.get("x-middleware-next"), JSON.stringify(headers)).toBe("1");
+    }
   });
 });
 

@@ -9,7 +9,7 @@ import { countLinks, listLinks, RECENT_LINKS } from "@/tools/url-shortener/serve
 import { listTags } from "@/tools/url-shortener/server/tags";
 import { listUtmTemplates } from "@/tools/url-shortener/server/utm-templates";
 import type { LinksResponse, LinkView } from "@/tools/url-shortener/server/view";
-import { readJsonOrNull } from "@/lib/platform/http/request";
+import { readJson } from "@/lib/platform/http/request";
 import { sameOriginOnly } from "@/lib/platform/http/same-origin";
 
 /**
@@ -51,7 +51,7 @@ export const POST = sameOriginOnly(async (request: Request) => {
     result = { ok: false, code: "forbidden", title: "Error", error: "Requests must be JSON from this site." };
   } else {
     try {
-      const body = await readJsonOrNull(request);
+      const body = await readJson(request);
       // Every setting the REST API takes, or a 400 naming the field: nothing sent is dropped on the way.
       const input = createLinkSchema.parse({ url: "", ...(typeof body === "object" && body !== null && !Array.isArray(body) ? body : {}) });
       const { link, usage } = await createLink(actorOf(await currentCaller()), input);

@@ -22,6 +22,7 @@ export const API_RATE_LIMIT = { points: 60, duration: 60 } as const;
 
 const FROM_ACTION_CODE: Record<ErrorCode, ApiErrorCode> = {
   validation: "validation_error",
+  too_large: "payload_too_large",
   unauthenticated: "unauthorized",
   forbidden: "forbidden",
   not_found: "not_found",

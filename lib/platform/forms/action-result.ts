@@ -42,7 +42,7 @@ export function toFailure(error: unknown, fallback = "Something went wrong. Plea
   if (error instanceof UserFacingError) {
     return { ok: false, code: error.code, title: error.title, error: error.message, fieldErrors: error.fieldErrors };
   }
-  if (error instanceof BodyTooLargeError) return { ok: false, code: "validation", title: "Error", error: error.message };
+  if (error instanceof BodyTooLargeError) return { ok: false, code: "too_large", title: "Error", error: error.message };
   if (error instanceof RateLimitedError) return { ok: false, code: "rate_limited", title: "Error", error: error.message };
   if (error instanceof NotSignedInError) return { ok: false, code: "unauthenticated", title: "Error", error: error.message };
   if (error instanceof z.ZodError) {
@@ -56,6 +56,7 @@ export function toFailure(error: unknown, fallback = "Something went wrong. Plea
 /** HTTP status for an error code (route handlers). */
 export const STATUS_FOR: Record<ErrorCode, number> = {
   validation: 400,
+  too_large: 413,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,

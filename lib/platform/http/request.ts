@@ -1,5 +1,5 @@
 import { MAX_BODY_BYTES } from "@/lib/platform/body-limit";
-import { BodyTooLargeError } from "@/lib/platform/errors";
+import { BodyTooLargeError, UserFacingError } from "@/lib/platform/errors";
 import "server-only";
 import ipaddr from "ipaddr.js";
 import { serverEnv } from "@/lib/platform/config/env";
@@ -88,12 +88,17 @@ export async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES):
   return (await readBodyBytes(request, maxBytes)).toString("utf8");
 }
 
-/** A JSON body of the site's own route handlers: the parsed value, null when it is not JSON. Throws BodyTooLargeError. */
-export async function readJsonOrNull(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+export const INVALID_JSON_MESSAGE = "This request's body is not valid JSON, so nothing was done. Please reload the page and try again.";
+
+/**
+ * A JSON body of the site's own route handlers, parsed. Throws BodyTooLargeError (413) past `maxBytes`, and a
+ * UserFacingError saying so (400) when the body is not JSON, rather than letting a field's check misname the problem.
+ */
+export async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const text = await readBodyText(request, maxBytes);
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return null;
+    throw new UserFacingError(INVALID_JSON_MESSAGE);
   }
 }

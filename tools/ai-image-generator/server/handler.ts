@@ -8,7 +8,7 @@ import { AI_NOT_ENABLED_MESSAGE, AiProviderError } from "@/lib/domain/ai/errors"
 import { generateProviderImages, type GeneratedImage } from "@/lib/domain/ai/images";
 import { UserFacingError } from "@/lib/platform/errors";
 import { consume } from "@/lib/platform/http/ratelimit";
-import { readJsonOrNull } from "@/lib/platform/http/request";
+import { readJson } from "@/lib/platform/http/request";
 import { IMAGE_GENERATOR_RULE } from "../logic/plan";
 import { checkImageRequest, MAX_AVOID_CHARS, MAX_PROMPT_CHARS, providerPrompt, SIZES, type ImageRequest } from "../logic/request";
 import { saveImages } from "./history";
@@ -31,7 +31,7 @@ const MAX_BODY_BYTES = (MAX_PROMPT_CHARS + MAX_AVOID_CHARS) * 12 + 1_024;
 export async function handleImageGeneration(request: Request): Promise<Response> {
   try {
     const caller = await currentCaller();
-    const { request: wanted, images } = await generateImages(caller, await readJsonOrNull(request, MAX_BODY_BYTES), request.signal);
+    const { request: wanted, images } = await generateImages(caller, await readJson(request, MAX_BODY_BYTES), request.signal);
     // A signed-in user's images go to their history (server/history.ts); the answer is the images either way.
     const saved = caller.user ? await saveImages(caller.user.id, wanted, images).catch(() => console.warn("[ai-image-generator] images could not be saved to the history")) : undefined;
     return Response.json({ ok: true, data: { images, saved: Boolean(saved) } }, { headers: { "Cache-Control": "no-store" } });

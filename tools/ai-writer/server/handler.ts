@@ -8,7 +8,7 @@ import { AI_NOT_ENABLED_MESSAGE, AiProviderError } from "@/lib/domain/ai/errors"
 import { streamProviderText, type TextEvent } from "@/lib/domain/ai/text";
 import { UserFacingError } from "@/lib/platform/errors";
 import { consume } from "@/lib/platform/http/ratelimit";
-import { readJsonOrNull } from "@/lib/platform/http/request";
+import { readJson } from "@/lib/platform/http/request";
 import { buildPrompt, checkWriterRequest, MAX_INPUT_CHARS, type WriterRequest } from "../logic/commands";
 import { WRITER_RULE } from "../logic/plan";
 import type { WriterEvent } from "../logic/stream";
@@ -42,7 +42,7 @@ export async function handleWriter(request: Request): Promise<Response> {
   request.signal.addEventListener("abort", onClientGone, { once: true });
   try {
     const caller = await currentCaller();
-    const writerRequest = await admitWriterRequest(caller, await readJsonOrNull(request, MAX_BODY_BYTES), upstream.signal);
+    const writerRequest = await admitWriterRequest(caller, await readJson(request, MAX_BODY_BYTES), upstream.signal);
     const userId = caller.user?.id ?? null;
     // The credit covers the whole answer (lib/domain/ai/credit-store.ts): the response is handed out as soon as the
     // provider has started writing, and the credit is settled when the stream ends: kept for a finished answer, given

@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { BodyTooLargeError, UserFacingError } from "@/lib/platform/errors";
-import { readJsonOrNull } from "@/lib/platform/http/request";
+import { readJson } from "@/lib/platform/http/request";
 import type { z } from "@/lib/platform/zod";
 import { MESSAGES } from "../logic/limits";
 import { SecretGoneError, SecretRateLimitedError } from "./secrets";
@@ -37,9 +37,10 @@ export async function readBody<S extends z.ZodType>(request: Request, schema: S)
   }
   let body: unknown;
   try {
-    body = await readJsonOrNull(request, MAX_BODY);
+    body = await readJson(request, MAX_BODY);
   } catch (error) {
     if (error instanceof BodyTooLargeError) return { ok: false, response: failure(413, "too_large", MESSAGES.tooBig) };
+    if (error instanceof UserFacingError) return { ok: false, response: failure(400, "validation", error.message) };
     throw error;
   }
   const parsed = schema.safeParse(body);

@@ -18,6 +18,13 @@ describe("the expiry field's time zone", () => {
     expect(localDateTimeToIso("tomorrow", 60)).toBe("tomorrow");
     expect(localDateTimeToIso("2026-12-31T23:59:00Z", 60)).toBe("2026-12-31T23:59:00Z");
   });
+
+  it("never moves a date that does not exist to another one (30 February, month 13, 24:00)", () => {
+    for (const local of ["2027-02-30T10:00", "2027-13-45T99:00", "2027-01-01T24:00", "2026-02-29T12:00", "2027-04-31T00:00", "2027-01-01T10:60"]) {
+      expect(localDateTimeToIso(local, 0)).toBe(local);
+    }
+    expect(localDateTimeToIso("2028-02-29T12:00", 0)).toBe("2028-02-29T12:00:00.000Z");
+  });
 });
 
 describe("link settings", () => {

@@ -50,14 +50,18 @@ export function linkExpired(link: { expiresAt: Date | null; maxClicks: number | 
 
 /**
  * A `datetime-local` field's value ("2026-12-31T23:59") in the zone `offsetMinutes` behind UTC (the browser's
- * `getTimezoneOffset`) as an ISO instant; "" stays "" (no expiry). Anything else is passed on unchanged, for the
- * server's check to name.
+ * `getTimezoneOffset`) as an ISO instant; "" stays "" (no expiry). Anything else, a date that does not exist included,
+ * is passed on unchanged, for the server's check to name.
  */
 export function localDateTimeToIso(local: string, offsetMinutes: number): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local.trim());
   if (!match) return local;
   const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
-  return new Date(Date.UTC(y, mo - 1, d, h, mi) + offsetMinutes * 60_000).toISOString();
+  const wall = new Date(Date.UTC(y, mo - 1, d, h, mi));
+  // Date.UTC rolls 30 February over to 2 March and 24:00 to the next day: a time that does not exist is passed on as
+  // typed, for the server's check to refuse, never moved to another date.
+  if (wall.getUTCFullYear() !== y || wall.getUTCMonth() !== mo - 1 || wall.getUTCDate() !== d || wall.getUTCHours() !== h || wall.getUTCMinutes() !== mi) return local;
+  return new Date(wall.getTime() + offsetMinutes * 60_000).toISOString();
 }
 
 /** An instant as a `datetime-local` value in the zone `offsetMinutes` behind UTC. */

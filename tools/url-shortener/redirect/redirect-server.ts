@@ -45,18 +45,25 @@ function header(req: IncomingMessage, name: string): string | undefined {
 /** The most a password form may send: one field of at most a few hundred characters, encoded. */
 const MAX_FORM_BYTES = 4096;
 
-/** The body of a form post, or null when it is too large or not a form (it is then answered 405 like any other POST). */
-function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
+const FORM_TOO_LARGE = "too large";
+const FORM_TOO_LARGE_PAGE = Buffer.from(`This form is larger than a link's password form sends (${MAX_FORM_BYTES / 1024} KB), so it was not read.\n`);
+
+/**
+ * The body of a form post; null when it is not a form (it is then answered 405 like any other POST); FORM_TOO_LARGE
+ * past MAX_FORM_BYTES, when reading stops at once.
+ */
+function readForm(req: IncomingMessage): Promise<URLSearchParams | null | typeof FORM_TOO_LARGE> {
   const type = header(req, "content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") return Promise.resolve(null);
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on("data", (chunk: Buffer) => {
+    req.on("data", function onData(chunk: Buffer) {
       size += chunk.length;
       if (size > MAX_FORM_BYTES) {
-        resolve(null);
-        req.destroy();
+        req.off("data", onData);
+        req.pause();
+        resolve(FORM_TOO_LARGE);
       } else chunks.push(chunk);
     });
     req.on("end", () => resolve(new URLSearchParams(Buffer.concat(chunks).toString("utf8"))));
@@ -65,8 +72,9 @@ function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
 }
 
 /** The password form of a protected link, as posted (undefined when the POST is not one: the answer is then 405). */
-async function unlockOf(req: IncomingMessage): Promise<Unlock | undefined> {
+async function unlockOf(req: IncomingMessage): Promise<Unlock | undefined | typeof FORM_TOO_LARGE> {
   const form = await readForm(req);
+  if (form === FORM_TOO_LARGE) return form;
   const password = form?.get("password");
   if (password == null) return undefined;
   const get = (name: string) => header(req, name) ?? null;
@@ -74,7 +82,15 @@ async function unlockOf(req: IncomingMessage): Promise<Unlock | undefined> {
 }
 
 function serve(req: IncomingMessage, res: ServerResponse, code: string, domain: DomainEntry | null): true | Promise<true> {
-  if (req.method === "POST") return unlockOf(req).then((unlock) => answer(req, res, code, domain, unlock));
+  if (req.method === "POST") {
+    return unlockOf(req).then((unlock) => {
+      if (unlock !== FORM_TOO_LARGE) return answer(req, res, code, domain, unlock);
+      // Answered, and the connection closed rather than the rest of the body read.
+      res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": String(FORM_TOO_LARGE_PAGE.length), Connection: "close" });
+      res.end(FORM_TOO_LARGE_PAGE);
+      return true;
+    });
+  }
   return answer(req, res, code, domain, undefined);
 }
 

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { STATUS_FOR, toFailure } from "@/lib/platform/forms/action-result";
 import { getCurrentUserId } from "@/lib/domain/auth/session";
 import { downloadQr } from "@/tools/qr-generator/server/service";
-import { readJsonOrNull } from "@/lib/platform/http/request";
+import { readJson } from "@/lib/platform/http/request";
 import { sameOriginOnly } from "@/lib/platform/http/same-origin";
 
 /**
@@ -11,7 +11,7 @@ import { sameOriginOnly } from "@/lib/platform/http/same-origin";
  */
 export const POST = sameOriginOnly(async (request: Request) => {
   try {
-    const body = await readJsonOrNull(request);
+    const body = await readJson(request);
     const userId = body && typeof body === "object" && "historyId" in body ? await getCurrentUserId() : null;
     const file = await downloadQr(body, userId);
     return new NextResponse(typeof file.body === "string" ? file.body : new Uint8Array(file.body), {
