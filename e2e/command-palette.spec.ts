@@ -61,13 +61,22 @@ test("@both the command palette opens with / and Ctrl+K and is worked by keyboar
   await expect(page).toHaveURL(/\/json-to-typescript$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("JSON to TypeScript");
 
-  // Escape closes it; "/" typed in a text field stays text.
+  // Escape closes it and gives the focus back to where it was (a control, or a text field); "/" typed in a text field
+  // stays text.
   await shellHydrated(page);
+  const themeButton = page.getByRole("button", { name: /theme/i }).first();
+  await themeButton.focus();
   await page.keyboard.press("Control+k");
   await expect(palette).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(palette).toBeHidden();
+  await expect(themeButton).toBeFocused();
   const search = page.locator("input[data-site-search]:visible");
+  await search.focus();
+  await page.keyboard.press("Control+k");
+  await expect(input).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(search).toBeFocused();
   await search.click();
   await page.keyboard.type("a/b");
   await expect(search).toHaveValue("a/b");

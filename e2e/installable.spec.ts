@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@/e2e/support/test";
+import { makePdf } from "@/lib/engines/pdf/pdfs.test-data";
 import { shellHydrated } from "./support/hydrated";
 
 /**
@@ -36,6 +37,25 @@ async function keptByWorker(page: Page, path: string) {
     )
     .toEqual([]);
 }
+
+test("a page the worker controls starts each of its Web Workers as itself: Rotate PDF's thumbnails beside its page work", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/rotate-pdf");
+  await shellHydrated(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // The page work's worker (pdf-lib) starts first and its bootstrap is cached; pdf.js's worker, started for the
+  // thumbnails from the same bootstrap file with another fragment, must still run pdf.js.
+  const source = await makePdf([{ label: "W1" }, { label: "W2" }, { label: "W3" }]);
+  await page.locator("input[type=file]").setInputFiles({ name: "kept.pdf", mimeType: "application/pdf", buffer: Buffer.from(source) });
+  const tiles = page.getByTestId("page-tile");
+  await expect(tiles).toHaveCount(3);
+  await expect(tiles.first().locator("img")).toBeVisible();
+  await page.getByRole("button", { name: "Save PDF" }).click();
+  await expect(page.getByTestId("result-note")).toContainText("3 pages");
+  expect(errors).toEqual([]);
+});
 
 test("the manifest makes the site installable: name, start URL, standalone, 192 and 512 px icons that exist", async ({ page, request }) => {
   await page.goto("/");

@@ -124,10 +124,22 @@ async function page(event) {
   }
 }
 
+/**
+ * A worker's script answered under its own address. The bundler starts every Web Worker from one bootstrap file, told
+ * which worker to be by the address's fragment (`…/turbopack-worker-….js#params=…`). The cache ignores fragments, and
+ * a stored answer keeps the address of the request that stored it, fragment included: handed back as it is, it starts
+ * the second worker of a page (the PDF page tools' pdf.js beside pdf-lib, or the next tool's after a client-side
+ * navigation) as the first one. A new Response has no address of its own, so the worker takes its request's.
+ */
+function asRequested(request, response) {
+  if (!new URL(request.url).hash) return response;
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
 async function asset(event) {
   const cache = await caches.open(ASSETS);
   const kept = await cache.match(event.request);
-  if (kept) return kept;
+  if (kept) return asRequested(event.request, kept);
   const response = await fetch(event.request);
   if (response.ok && response.type === "basic") {
     event.waitUntil(
@@ -137,7 +149,7 @@ async function asset(event) {
         .catch(() => {}),
     );
   }
-  return response;
+  return asRequested(event.request, response);
 }
 
 self.addEventListener("fetch", (event) => {

@@ -3,7 +3,7 @@
 import { clsx } from "clsx";
 import { CircleUserRound, CornerDownLeft, FileText, House, LogIn, Monitor, Moon, Search, Sun, Tag } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { openSignIn } from "@/components/auth/open-sign-in";
 import { useSession } from "@/components/auth/session";
 import { CatalogueIcon } from "@/components/icons";
@@ -101,6 +101,12 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
   const [pages, setPages] = useState<CataloguePage[]>([]);
   const [pagesFailed, setPagesFailed] = useState(false);
   const listId = useId();
+  // The palette has no trigger for Radix to return the focus to (it opens from shortcuts and the header's button): the
+  // element that had the focus when it opened gets it back on close. A layout effect runs before Radix moves the focus.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) returnFocusTo.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -190,7 +196,20 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
         }
       }}
     >
-      <DialogContent size="lg" closeLabel={null} data-command-palette className="top-4 translate-y-0 gap-0 overflow-hidden p-0 sm:top-[12vh]">
+      <DialogContent
+        size="lg"
+        closeLabel={null}
+        data-command-palette
+        className="top-4 translate-y-0 gap-0 overflow-hidden p-0 sm:top-[12vh]"
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo.current;
+          returnFocusTo.current = null;
+          // After a choice that left the page, the element is gone: the new page keeps its own focus.
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus({ preventScroll: true });
+        }}
+      >
         <DialogTitle className="sr-only">Search tools, pages and actions</DialogTitle>
         <DialogDescription className="sr-only">
           Type to search. Up and down arrows move through the results, Enter opens one, Escape closes.

@@ -55,6 +55,9 @@ export function SecretView({ id }: { id: string }) {
       const keys = await revealProofs(state.fragment, passphrase);
       const answer = await revealSecretRequest(id, { revealToken: keys.revealToken, passphraseToken: keys.passphraseToken });
       if (!answer.ok) {
+        // A secret behind a passphrase opened from a link cut short before its salt (the part after the key): there is no
+        // passphrase field to try, so the link is what is wrong.
+        if (answer.status === 403 && !state.fragment.salt) return setState({ step: "problem", message: MESSAGES.wrongKey });
         // A wrong passphrase or a rate limit leaves the secret in place: the reader may try again.
         if (answer.status === 403 || answer.status === 429 || answer.status === 0 || answer.status >= 500) return setError(answer.error);
         forgetFragment();
