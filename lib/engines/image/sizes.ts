@@ -15,5 +15,7 @@ export function savingLabel(before: number, after: number): string {
   if (before <= 0) return "";
   const change = Math.round(((before - after) / before) * 100);
   if (change === 0) return "about the same size";
+  // "100% smaller" reads as an empty file: past 99.5 % the figure keeps a decimal, rounded down (598 KB → 2.9 KB is 99.5%).
+  if (change === 100 && after > 0) return `${Math.min(99.9, Math.floor(((before - after) / before) * 1000) / 10)}% smaller`;
   return change > 0 ? `${change}% smaller` : `${-change}% larger`;
 }

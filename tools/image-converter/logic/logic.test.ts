@@ -138,6 +138,9 @@ describe("options and their bounds", () => {
     [1000, 380, "62% smaller"],
     [1000, 1150, "15% larger"],
     [1000, 1002, "about the same size"],
+    [612_352, 2_970, "99.5% smaller"],
+    [10_000_000, 1, "99.9% smaller"],
+    [1000, 0, "100% smaller"],
     [0, 10, ""],
   ])("savingLabel(%d, %d) = %s", (before, after, expected) => {
     expect(savingLabel(before, after)).toBe(expected);

@@ -98,6 +98,14 @@ describe("content validation", () => {
     expect(refusal({ content: { type: "wifi", ssid: "Net", password: "1234567" } }).fieldErrors.password).toMatch(/8 to 63/);
   });
 
+  it("counts a WPA password in bytes, as Wi-Fi does, and refuses control characters", () => {
+    expect(refusal({ content: { type: "wifi", ssid: "Net", password: "€".repeat(30) } }).fieldErrors.password).toMatch(/at most 63 bytes/);
+    expect(() => parseQrRequest({ content: { type: "wifi", ssid: "Net", password: "€".repeat(21) } })).not.toThrow();
+    expect(refusal({ content: { type: "wifi", ssid: "Net", password: "é".repeat(40) } }).fieldErrors.password).toMatch(/at most 63 bytes/);
+    expect(refusal({ content: { type: "wifi", ssid: "Net", password: "pass\tword" } }).fieldErrors.password).toMatch(/control characters/);
+    expect(refusal({ content: { type: "wifi", ssid: "Net", password: "abcde\n", encryption: "WEP" } }).fieldErrors.password).toMatch(/control characters/);
+  });
+
   it("checks WEP key lengths and accepts open networks without a password", () => {
     expect(refusal({ content: { type: "wifi", ssid: "N", password: "abcdef", encryption: "WEP" } }).fieldErrors.password).toMatch(/WEP key/);
     expect(() => parseQrRequest({ content: { type: "wifi", ssid: "N", password: "0123456789", encryption: "WEP" } })).not.toThrow();

@@ -140,6 +140,9 @@ const isEmail = (v: string) => emailPattern.safeParse(v.trim()).success;
 
 const utf8Bytes = (v: string) => new TextEncoder().encode(v).length;
 const HEX_ONLY = /^[0-9a-f]+$/i;
+/** Tabs, line breaks and the other C0 controls and DEL: a phone's Wi-Fi settings cannot type them. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
 /** A WPA pre-shared key given as 64 hex digits (what a passphrase is hashed to) instead of a passphrase. */
 export const isRawPsk = (password: string) => password.length === 64 && HEX_ONLY.test(password);
 
@@ -197,11 +200,17 @@ export const wifiContentSchema = strict({
   if (wifi.encryption === "nopass") return;
   if (password.length === 0) {
     ctx.addIssue({ code: "custom", path: ["password"], message: REQUIRED_MESSAGE });
-  } else if (wifi.encryption === "WPA" && (password.length < 8 || password.length > 63) && !isRawPsk(password)) {
+  } else if (CONTROL_CHARACTER.test(password)) {
+    ctx.addIssue({ code: "custom", path: ["password"], message: "A Wi-Fi password can't contain tabs, line breaks or other control characters" });
+  } else if (wifi.encryption === "WPA" && !isRawPsk(password) && (utf8Bytes(password) < 8 || utf8Bytes(password) > 63)) {
+    // IEEE 802.11i counts a passphrase in bytes (wpa_supplicant refuses one over 63), so 30 × "€" (90 bytes) is too long.
     ctx.addIssue({
       code: "custom",
       path: ["password"],
-      message: "A WPA/WPA2 password must be 8 to 63 characters long, or a key of exactly 64 hexadecimal digits",
+      message:
+        utf8Bytes(password) > 63 && password.length <= 63
+          ? "A WPA/WPA2 password can be at most 63 bytes: accented letters and symbols take 2 to 4 bytes each, so this one is too long"
+          : "A WPA/WPA2 password must be 8 to 63 characters long, or a key of exactly 64 hexadecimal digits",
     });
   } else if (
     wifi.encryption === "WEP" &&

@@ -25,8 +25,14 @@ test("a PDF split by ranges into a ZIP of page-named PDFs, read back page by pag
   await expect(page.getByTestId("chosen")).toContainText("report.pdf · 5 pages");
 
   const ranges = page.getByLabel("Ranges (each becomes one file)");
+  // Split with an empty box, then a bad range: the field's message, once, under the field, which takes the focus.
+  await page.getByRole("button", { name: "Split PDF", exact: true }).click();
+  await expect(ranges).toBeFocused();
+  await expect(ranges).toHaveAttribute("aria-invalid", "true");
   await ranges.fill("4-7");
-  await expect(page.getByText("Page 7 does not exist: this PDF has 5 pages.")).toBeVisible();
+  await page.getByRole("button", { name: "Split PDF", exact: true }).click();
+  await expect(page.getByText("Page 7 does not exist: this PDF has 5 pages.")).toHaveCount(1);
+  await expect(ranges).toBeFocused();
   await ranges.fill("1-2, 4-");
   const parts = page.getByRole("list", { name: "Files the split makes" }).getByRole("listitem");
   await expect(parts).toHaveText(["report-pages-1-2.pdf · 2 pages", "report-pages-4-5.pdf · 2 pages"]);

@@ -35,6 +35,8 @@ export function SplitPdfTool() {
   const [every, setEvery] = useState("1");
   const job = usePdfJob();
   const [result, setResult] = useState<PdfResult | null>(null);
+  // After a Split press, an empty ranges box is a mistake too, and says so under the field.
+  const [tried, setTried] = useState(false);
 
   async function choose(chosen: File[]) {
     setResult(null);
@@ -44,14 +46,20 @@ export function SplitPdfTool() {
   const mode: SplitMode = kind === "each" ? { kind } : { kind, text: kind === "ranges" ? ranges : every };
   const plan = file ? planSplit(mode, file.pageCount) : null;
   // An empty ranges box is a prompt, not a mistake: its message waits for the Split button.
-  const fieldError = plan && !plan.ok && !(kind === "ranges" && !ranges.trim()) ? plan.error : null;
+  const fieldError = plan && !plan.ok && (tried || !(kind === "ranges" && !ranges.trim())) ? plan.error : null;
   const base = file ? pdfBaseName(file.file.name) : "";
   const names = file && plan?.ok ? plan.parts.map((part) => partFileName(base, part, file.pageCount)) : [];
 
   async function split() {
     setResult(null);
     if (!file || !plan) return job.setError(PDF_TOOL_MESSAGES.nothingChosen);
-    if (!plan.ok) return job.setError(plan.error);
+    if (!plan.ok) {
+      // The message is the field's, under it (not repeated under the button); the field takes the focus.
+      setTried(true);
+      job.setError("");
+      document.getElementById(`${id}-${kind}`)?.focus();
+      return;
+    }
     const parts = plan.parts.map((part, i) => ({ pages: part.pages, fileName: names[i]! }));
     await job.run(`Splitting into ${formatCount(parts.length)} ${parts.length === 1 ? "file" : "files"}`, async (stillHere) => {
       const out = await work.split(file.file, parts, parts.length > 1);
@@ -80,7 +88,7 @@ export function SplitPdfTool() {
         {file ? <ChosenPdf file={file.file} pageCount={file.pageCount} /> : null}
 
         <div className="-mx-1 overflow-x-auto px-1 pb-1">
-          <Segmented legend="Split" name={`${id}-kind`} value={kind} options={KINDS} onChange={(k) => (setKind(k), setResult(null))} />
+          <Segmented legend="Split" name={`${id}-kind`} value={kind} options={KINDS} onChange={(k) => (setKind(k), setResult(null), setTried(false))} />
         </div>
 
         {kind !== "each" ? (
