@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@/e2e/support/test";
 import { axe } from "@/e2e/support/axe";
 import { signInViaApi } from "./support/auth";
+import { requestPasswordReset } from "@/lib/domain/auth/reset";
 import { createUserInDb, E2E_PASSWORD, prisma } from "./support/db";
 import { shot } from "./support/shots";
 import { shellHydrated } from "./support/hydrated";
@@ -222,12 +223,10 @@ test("forgot password: the e-mailed link sets a new password and signs in @phone
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByTestId("account-email")).toHaveText(user.email);
 
-  // The link works once.
+  // The link works once: opened again, it says so at once, with no form to fill in for nothing.
   await page.goto(`${url.pathname}${url.search}`);
-  await page.getByLabel("New password", { exact: true }).fill("another password");
-  await page.getByLabel("Confirm new password").fill("another password");
-  await page.getByRole("button", { name: "Set New Password" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toContainText("This reset link has already been used. Please request a new one.");
+  await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
   await shot(page, "reset-password-used");
   const row = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
   expect(row.sessionVersion).toBe(1);
@@ -318,7 +317,14 @@ test("the dialog, /account and /reset-password have no serious accessibility vio
   await expect(page.getByTestId("account-email")).toHaveText(user.email);
   expect(await seriousViolations()).toEqual([]);
 
-  await page.goto("/reset-password?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+  await requestPasswordReset({ email: user.email }, `198.51.100.${Math.floor(Math.random() * 250) + 1}`);
+  const mail = await prisma.outboxMail.findFirst({ where: { to: user.email }, orderBy: { createdAt: "desc" } });
+  const link = new URL(mail!.text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0]);
+  await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByLabel("New password", { exact: true })).toBeVisible();
+  expect(await seriousViolations()).toEqual([]);
+  // A link that was never sent: invalid, said before anything is typed.
+  await page.goto("/reset-password?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("invalid");
   expect(await seriousViolations()).toEqual([]);
 });

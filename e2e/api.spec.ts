@@ -88,6 +88,8 @@ test.describe("REST API", () => {
     await expect(example.getByText("curl", { exact: true })).toBeVisible();
     await expect(example.locator("pre").first()).toContainText('-H "Authorization: Bearer $UTILIFY_API_KEY"');
     await expect(example.locator("pre").nth(1)).toContainText("await fetch(");
+    // An address with a query is quoted, so zsh does not read its "?" as a glob.
+    await expect(page.locator("#list-links pre").first()).toContainText(/^curl 'http[^']+\/api\/v1\/links\?limit=50'/);
     // Each sample copies exactly as shown.
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await example.getByRole("button", { name: /^Copy .*: curl$/ }).click();

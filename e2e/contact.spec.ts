@@ -30,6 +30,12 @@ test.describe("contact form", () => {
     await expect(page.getByText("Please enter your name")).toBeVisible();
     await expect(page.getByText("Please enter a valid email address")).toBeVisible();
     await expect(page.getByText("Please enter a subject")).toBeVisible();
+    // The first field with a problem takes the focus; fixing it does not move the focus elsewhere.
+    await expect(page.getByLabel("Name")).toBeFocused();
+    await page.keyboard.type("Ada");
+    await expect(page.getByLabel("Name")).toBeFocused();
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByLabel("Email")).toBeFocused();
     expect(await prisma.contactMessage.count({ where: { message: marker } })).toBe(0);
   });
 });

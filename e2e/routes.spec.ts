@@ -349,9 +349,12 @@ test.describe("home search", () => {
     await search(page).fill("zzzz");
     await expect(page.getByText(/No tools match/)).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
+    // With the hero hidden, the result line is the page's one heading.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^No tools match/);
 
     await open(page, "/?q=mortgage");
     await expect(search(page)).toHaveValue("mortgage");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^1 tool matches/);
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toHaveAttribute("data-tool", "mortgage-calculator");
     await page.getByRole("button", { name: "Clear search" }).first().click();

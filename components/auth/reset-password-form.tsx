@@ -17,10 +17,11 @@ import { KeepTypedText } from "@/components/layout/keep-typed-text";
 type Field = "password" | "confirm";
 
 /**
- * Sets a new password with the token of the reset link (`token`, from the address), then signs the user in. A server
+ * Sets a new password with the token of the reset link (`token`, from the address), then signs the user in; a link the
+ * page found unusable (`linkProblem`) shows why instead of the form. A server
  * form: sent before the page's scripts run, the page comes back with the errors, or says the password is set.
  */
-export function ResetPasswordForm({ token }: { token: string }) {
+export function ResetPasswordForm({ token, linkProblem = null }: { token: string; linkProblem?: string | null }) {
   const router = useRouter();
   const { state, pending: busy, form } = useServerForm(resetPasswordForm);
   // The passwords stay in the page's state (never in the action's answer): signing in after a reset needs the new one.
@@ -28,7 +29,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState(() => fieldErrorsOf<Field>(state));
   const refusal = state.result && !state.result.ok ? state.result : null;
-  const linkError = !token ? RESET_LINK_INVALID : refusal && (refusal.code === "not_found" || refusal.code === "conflict") ? refusal.error : null;
+  // The page's own check of the link (`linkProblem`) stands until an answer: after a reset, the spent link is no error.
+  const linkError = state.result?.ok
+    ? null
+    : !token
+      ? RESET_LINK_INVALID
+      : refusal && (refusal.code === "not_found" || refusal.code === "conflict")
+        ? refusal.error
+        : linkProblem;
 
   useEachAnswer(state, async (result) => {
     if (!result.ok) {

@@ -12,6 +12,7 @@ import type { ContactField } from "@/lib/domain/contact";
 import { KeepTypedText } from "@/components/layout/keep-typed-text";
 
 const EMPTY = { name: "", email: "", subject: "", message: "" };
+const FIELDS: readonly ContactField[] = ["name", "email", "subject", "message"];
 const CONFIRMATION_MS = 3000;
 
 /**
@@ -25,14 +26,26 @@ export function ContactForm({ subject }: { subject: string }) {
   const [values, setValues] = useState(() => ({ ...EMPTY, subject: subject.slice(0, 150), ...state.values }));
   const [errors, setErrors] = useState(() => fieldErrorsOf<ContactField>(state));
   const [sent, setSent] = useState(() => state.result?.ok === true);
+  // Each answer with field errors: the first field it names takes the focus once the form is enabled again.
+  const [refusals, setRefusals] = useState(0);
 
   useEachAnswer(state, (result) => {
     if (result.ok) {
       setErrors({});
       setSent(true);
-    } else if (result.fieldErrors) setErrors(result.fieldErrors);
-    else toast.error("Error", { description: result.error });
+    } else if (result.fieldErrors) {
+      setErrors(result.fieldErrors);
+      setRefusals((n) => n + 1);
+    } else toast.error("Error", { description: result.error });
   });
+
+  useEffect(() => {
+    if (refusals === 0 || sending) return;
+    const first = FIELDS.find((name) => errors[name]);
+    if (first) document.getElementById(`contact-${first}`)?.focus();
+    // Only an answer moves the focus: errors also change as the visitor fixes fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusals, sending]);
 
   useEffect(() => {
     if (!sent) return;

@@ -79,7 +79,8 @@ function shellQuote(text: string): string {
 }
 
 export function curlExample(example: ApiExample, baseUrl: string): string {
-  const lines = [`curl${example.method === "GET" ? "" : ` -X ${example.method}`} ${baseUrl}${example.path}`, `  -H "Authorization: Bearer $UTILIFY_API_KEY"`];
+  // The address quoted: "?" and "&" in a query are a glob and a background job to zsh and bash.
+  const lines = [`curl${example.method === "GET" ? "" : ` -X ${example.method}`} ${shellQuote(`${baseUrl}${example.path}`)}`, `  -H "Authorization: Bearer $UTILIFY_API_KEY"`];
   for (const [name, value] of Object.entries(example.headers ?? {})) lines.push(`  -H "${name}: ${value}"`);
   if (example.body !== undefined) {
     lines.push(`  -H "Content-Type: application/json"`);

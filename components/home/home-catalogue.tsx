@@ -27,7 +27,8 @@ export function HomeCatalogue({ parts }: { parts: HomeCatalogueParts }) {
     <div className="flex flex-col gap-10">
       {searching ? (
         <div aria-live="polite" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-surface px-5 py-4">
-          <p className="text-ink">
+          {/* The page's heading while the hero (and its h1) is hidden for the search. */}
+          <h1 className="text-ink">
             {matches.length ? (
               <>
                 {matches.length} {matches.length === 1 ? "tool matches" : "tools match"} <strong>&ldquo;{query.trim()}&rdquo;</strong>
@@ -38,7 +39,7 @@ export function HomeCatalogue({ parts }: { parts: HomeCatalogueParts }) {
                 &ldquo;available&rdquo;.
               </>
             )}
-          </p>
+          </h1>
           <button
             type="button"
             className={plainButtonClasses("outline", "sm")}

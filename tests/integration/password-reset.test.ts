@@ -17,6 +17,7 @@ import {
   RESET_LINK_INVALID,
   RESET_LINK_USED,
   RESET_TOKEN_TTL_MS,
+  resetLinkProblem,
 } from "@/lib/domain/auth/reset";
 import { INVALID_CREDENTIALS } from "@/lib/domain/auth/messages";
 import { userForToken } from "@/lib/domain/auth/session-token";
@@ -100,6 +101,17 @@ describe("password reset", () => {
     const row = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(row.passwordHash).toBe(user.passwordHash);
     expect(row.sessionVersion).toBe(0);
+  });
+
+  it("tells the page what is wrong with a link before anything is typed: nothing for a good one, then used, expired, invalid", async () => {
+    const user = await createAccount();
+    await requestPasswordReset({ email: user.email }, uniqueIp());
+    const token = await tokenFromOutbox(user.email);
+    expect(await resetLinkProblem(token)).toBeNull();
+    expect(await resetLinkProblem(token, new Date(Date.now() + RESET_TOKEN_TTL_MS + 60_000))).toBe(RESET_LINK_EXPIRED);
+    await resetPassword({ token, password: NEW_PASSWORD, confirm: NEW_PASSWORD });
+    expect(await resetLinkProblem(token)).toBe(RESET_LINK_USED);
+    for (const bad of ["A".repeat(43), "", "../etc"]) expect(await resetLinkProblem(bad)).toBe(RESET_LINK_INVALID);
   });
 
   it("refuses unknown and malformed tokens", async () => {

@@ -60,6 +60,29 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The reset link's row when it can still be used; else the UserFacingError saying why (invalid, used, expired). */
+async function usableResetToken(token: string, now: Date) {
+  const row = token ? await prisma.passwordResetToken.findUnique({ where: { tokenHash: hashResetToken(token) } }) : null;
+  if (!row) throw new UserFacingError(RESET_LINK_INVALID, "not_found");
+  if (row.usedAt) throw new UserFacingError(RESET_LINK_USED, "conflict");
+  if (row.expiresAt.getTime() <= now.getTime()) throw new UserFacingError(RESET_LINK_EXPIRED, "conflict");
+  return row;
+}
+
+/**
+ * What is wrong with a reset link, read when its page opens (null when it can be used), so a used, expired or invalid
+ * link says so before anyone types a new password twice. The form's action checks again when it is sent.
+ */
+export async function resetLinkProblem(token: string, now = new Date()): Promise<string | null> {
+  try {
+    await usableResetToken(token, now);
+    return null;
+  } catch (error) {
+    if (error instanceof UserFacingError) return error.message;
+    throw error;
+  }
+}
+
 /**
  * Sets a new password with a reset token: the token is spent (exactly once, even under concurrent use), every other
  * unused link of the account is voided, and sessionVersion is bumped so that every existing session is signed out.
@@ -73,10 +96,7 @@ export async function resetPassword(input: ResetPasswordInput, now = new Date())
     throw parsed.error;
   }
   const { token, password } = parsed.data;
-  const row = await prisma.passwordResetToken.findUnique({ where: { tokenHash: hashResetToken(token) } });
-  if (!row) throw new UserFacingError(RESET_LINK_INVALID, "not_found");
-  if (row.usedAt) throw new UserFacingError(RESET_LINK_USED, "conflict");
-  if (row.expiresAt.getTime() <= now.getTime()) throw new UserFacingError(RESET_LINK_EXPIRED, "conflict");
+  const row = await usableResetToken(token, now);
   const owner = await prisma.user.findUnique({ where: { id: row.userId }, select: { email: true } });
   await assertStrongPassword(password, "password", owner ? [owner.email] : []);
   const passwordHash = await hashPassword(password);
