@@ -45,10 +45,15 @@ test("a page the worker controls starts each of its Web Workers as itself: Rotat
   await shellHydrated(page);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  // The page work's worker (pdf-lib) starts first and its bootstrap is cached; pdf.js's worker, started for the
-  // thumbnails from the same bootstrap file with another fragment, must still run pdf.js.
+  // Both workers (pdf-lib's for the page work, pdf.js's for the thumbnails) start from one bootstrap file, told apart
+  // by its address's fragment. Once the worker has cached that file, each must still start as itself.
   const source = await makePdf([{ label: "W1" }, { label: "W2" }, { label: "W3" }]);
-  await page.locator("input[type=file]").setInputFiles({ name: "kept.pdf", mimeType: "application/pdf", buffer: Buffer.from(source) });
+  const choose = () => page.locator("input[type=file]").setInputFiles({ name: "kept.pdf", mimeType: "application/pdf", buffer: Buffer.from(source) });
+  await choose();
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open("utilify-assets-v1")).keys()).some((r) => r.url.includes("turbopack-worker")))).toBe(true);
+  await page.reload();
+  await shellHydrated(page);
+  await choose();
   const tiles = page.getByTestId("page-tile");
   await expect(tiles).toHaveCount(3);
   await expect(tiles.first().locator("img")).toBeVisible();

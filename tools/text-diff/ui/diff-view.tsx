@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState, type ReactNode } from "react";
+import { memo, useMemo, useState, type ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 import type { DiffMode, DiffPart, DiffRun } from "../logic/diff";
 import { foldRows, inlineRows, sideBySideRows, type FoldedRow } from "../logic/rows";
@@ -16,12 +16,13 @@ const REMOVED = "bg-red-50 text-red-900";
 /**
  * The comparison drawn for reading. Added and removed are never told by colour alone: lines carry + and − markers and
  * a hidden "Added line" / "Removed line" for screen readers; words and characters are <ins> (underlined) and <del>
- * (struck through), each announced as added or removed.
+ * (struck through), each announced as added or removed. Memoised: thousands of rows are drawn again only for a new
+ * comparison, never for a key typed into either text (the comparison itself runs in the worker).
  */
-export function DiffView({ run, mode, view }: { run: OkRun; mode: DiffMode; view: Exclude<ViewId, "patch"> }) {
+export const DiffView = memo(function DiffView({ run, mode, view }: { run: OkRun; mode: DiffMode; view: Exclude<ViewId, "patch"> }) {
   if (mode === "line") return view === "split" ? <SplitLines parts={run.parts} /> : <InlineLines parts={run.parts} />;
   return view === "split" ? <SplitText parts={run.parts} /> : <InlineText parts={run.parts} />;
-}
+});
 
 /** Folded stretches of unchanged lines, each with a button that shows them. */
 function useFolds() {

@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowLeftRight } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useDeferredValue, useEffect, useId, useState } from "react";
 import { OutputActions } from "@/components/code/output-actions";
 import { SourceInput } from "@/components/code/source-input";
 import { SourceProblem } from "@/components/code/source-problem";
@@ -49,7 +49,9 @@ export function TextDiffTool() {
     return () => clearTimeout(timer);
   }, [original, changed, options, wantPatch, empty, run]);
 
-  const response = empty ? null : state.response;
+  // A new comparison is drawn at low priority, so keys typed meanwhile are answered first.
+  const deferred = useDeferredValue(state.response);
+  const response = empty ? null : deferred;
   const result: DiffRun = response?.run ?? { state: "empty" };
   const set = <K extends keyof DiffOptions>(key: K, value: DiffOptions[K]) => setOptions((o) => ({ ...o, [key]: value }));
   const patch = response && "patch" in response ? response.patch : undefined;
