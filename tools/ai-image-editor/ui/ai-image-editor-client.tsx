@@ -280,7 +280,8 @@ export function AiImageEditorClient({ pro }: { pro: AiToolPlan }) {
             </p>
           ) : null}
           {/* Under the action, so that what arrives with the session (the plan prompt, drawn unseen until then; the credits, a line that wraps on a phone) never moves the button a visitor is pressing. */}
-          {!entitled ? <AiPlanPrompt pro={pro} signedIn={Boolean(session?.user)} testId="image-editor-upgrade" unseen={sessionStatus === "loading"} /> : null}
+          {/* No plan is offered for a tool this server cannot run: paying would not make it work here. */}
+          {!entitled && !(ai && !enabled) ? <AiPlanPrompt pro={pro} signedIn={Boolean(session?.user)} testId="image-editor-upgrade" unseen={sessionStatus === "loading"} /> : null}
           {enabled && usable ? <AiCreditMeter kind="image" label="Images" /> : null}
         </CardContent>
       </Card>

@@ -52,6 +52,18 @@ describe("formats of known colours (TOOLS.md vectors, CSS Color 4 sample convers
   });
 });
 
+describe("fractional channels round as CSS does: a half goes up", () => {
+  it.each([
+    ["rgb(10.5, 20.4, 30.6)", "#0b141f"],
+    ["rgb(0.5, 1.5, 2.5)", "#010203"],
+    ["rgb(127.5 127.49 254.5)", "#807fff"],
+  ])("%s is %s", (typed, hex) => {
+    const parsed = parseColor(typed);
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(formatColor(parsed.color, "hex")).toBe(hex);
+  });
+});
+
 describe("bare numbers typed into a format's field get its function", () => {
   it.each<[string, FormatId, string]>([
     ["255 87 51", "rgb", "#ff5733"],

@@ -204,7 +204,9 @@ const round = (x: number, digits: number) => {
   return Object.is(r, -0) ? 0 : r;
 };
 const pct = (x: number, digits = 0) => `${round(x * 100, digits)}%`;
-const byte = (x: number) => Math.round(clamp01(x) * 255);
+// Rounded to a millionth first: rgb(10.5 …) arrives as 10.5 / 255, which times 255 is 10.499999999999998, and CSS (and
+// every browser) rounds the half up to 11.
+const byte = (x: number) => Math.round(Math.round(clamp01(x) * 255 * 1e6) / 1e6);
 /** A hue is meaningless for greys: culori leaves it undefined, CSS writes 0. */
 const hue = (h: number | undefined, digits = 0) => (h === undefined || Number.isNaN(h) ? 0 : round(h, digits) % 360);
 
