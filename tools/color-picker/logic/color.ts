@@ -9,8 +9,6 @@ import {
   colorsNamed,
   converter,
   displayable,
-  formatHex,
-  formatHex8,
   modeHsl,
   modeHsv,
   modeHwb,
@@ -255,7 +253,7 @@ export function formatColor(c: Srgb, format: FormatId): string {
   const a = c.alpha;
   switch (format) {
     case "hex":
-      return a < 1 ? formatHex8(rgb) : formatHex(rgb);
+      return a < 1 ? `${hexOf(c)}${twoHex(byte(a))}` : hexOf(c);
     case "rgb": {
       const { r, g, b } = toBytes(c);
       return a < 1 ? `rgba(${r}, ${g}, ${b}, ${round(a, 3)})` : `rgb(${r}, ${g}, ${b})`;
@@ -321,7 +319,12 @@ export function toUrlValue(c: Srgb): string {
 }
 
 /** The opaque hex of a colour (for CSS backgrounds and swatches). */
-export const hexOf = (c: Srgb) => formatHex({ mode: "rgb", r: clamp01(c.r), g: clamp01(c.g), b: clamp01(c.b) });
+/** #rrggbb from the 8-bit value, so hex, rgb() and the name always agree (culori's formatHex rounds on its own). */
+export const hexOf = (c: Srgb) => {
+  const { r, g, b } = toBytes(c);
+  return `#${twoHex(r)}${twoHex(g)}${twoHex(b)}`;
+};
+const twoHex = (n: number) => n.toString(16).padStart(2, "0");
 /** A CSS colour with its alpha, for painting a swatch. */
 export const cssOf = (c: Srgb) => formatColor(c, c.alpha < 1 ? "rgb" : "hex");
 
