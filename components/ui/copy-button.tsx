@@ -5,6 +5,19 @@ import { useState } from "react";
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 
+/** The longest value the default accessible name repeats: a short link or code, never a generated text read out whole. */
+export const NAME_VALUE_MAX = 40;
+
+/**
+ * What a screen reader hears: `accessibleName` when given, else the label with the value when that is short and on one
+ * line ("Copy https://utilify.app/abc"), else the label alone.
+ */
+export function copyButtonName(label: string, value: string, accessibleName?: string): string {
+  if (accessibleName !== undefined) return accessibleName;
+  const shown = value.trim();
+  return shown && shown.length <= NAME_VALUE_MAX && !/[\r\n\u2028\u2029]/.test(shown) ? `${label} ${shown}` : label;
+}
+
 /** Copies `value`: the spec's `Copied!` / `URL copied to clipboard` toast, and a check mark for a moment. */
 export function CopyButton({
   value,
@@ -17,7 +30,7 @@ export function CopyButton({
 }: {
   value: string;
   label?: string;
-  /** What a screen reader hears; by default the label and the value (fine for a link, too long for a code sample). */
+  /** What a screen reader hears; by default the label, with the value when it is short (see copyButtonName). */
   accessibleName?: string;
   /** The toast's description after copying. */
   copiedMessage?: string;
@@ -39,7 +52,7 @@ export function CopyButton({
   }
 
   return (
-    <Button variant={variant} size={size} onClick={copy} className={className} aria-label={accessibleName ?? `${label} ${value}`}>
+    <Button variant={variant} size={size} onClick={copy} className={className} aria-label={copyButtonName(label, value, accessibleName)}>
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
       <span>{copied ? "Copied" : label}</span>
     </Button>

@@ -140,7 +140,7 @@ export function decodeBase64(input: string): DecodeResult {
 
   const count = values.length;
   if (count % 4 === 1) {
-    return { ok: false, error: `The Base64 text has ${count.toLocaleString("en-US")} characters (not counting padding and spaces); a Base64 text can't end with a single character after a multiple of four. A character is missing or one too many.` };
+    return { ok: false, error: `The Base64 text has ${count.toLocaleString("en-US")} ${count === 1 ? "character" : "characters"} (not counting padding and spaces); a Base64 text can't end with a single character after a multiple of four. A character is missing or one too many.` };
   }
   if (padCount > 0) {
     const expected = count % 4 === 0 ? 0 : 4 - (count % 4);

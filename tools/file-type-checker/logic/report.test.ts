@@ -184,6 +184,38 @@ describe("extension mismatch", () => {
   ])("accepts %s", async (name, content) => {
     expect(known(await check(name, content)).mismatch).toBeNull();
   });
+
+  it('says "matches" only of an extension the detected type uses', async () => {
+    expect(known(await check("photo.JPEG", JPEG)).extensionNote).toEqual({ level: "match", text: "The extension .jpeg matches the contents." });
+    expect(known(await check("data.txt", utf8('{"a":1}'))).extensionNote).toEqual({
+      level: "match",
+      text: ".txt is an extension for plain text, and the contents are text, so the name fits.",
+    });
+    expect(known(await check("photo.jpg", PNG)).extensionNote).toBeNull();
+    expect(known(await check("tool", ELF)).extensionNote).toBeNull();
+  });
+
+  // The MZ stub without a PE header is a type with no standard extension: nothing there can confirm the name.
+  const STUB_16 = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff, 0x00, 0x00]);
+  it.each([
+    ["photo.jpg", STUB_16, "The extension doesn't match: the name says .jpg, but the bytes are not a JPEG image."],
+    ["invoice.pdf.exe", MZ_ONLY, "The extension doesn't match: the name says .exe, but the bytes are not a Windows program (PE)."],
+    ["sheet.xlsx", MZ_ONLY, "The extension doesn't match: the name says .xlsx, but the bytes are not an Excel workbook."],
+    ["notes.txt", MZ_ONLY, "The extension doesn't match: the name says .txt, but the bytes are not text."],
+  ])("never says %s matches bytes of a type with no standard extension", async (name, content, message) => {
+    const report = known(await check(name, content));
+    expect(report.detected?.ext).toEqual([]);
+    expect(report.mismatch).toBe(message);
+    expect(report.extensionNote).toBeNull();
+  });
+
+  it("says a name it cannot check is neither confirmed nor ruled out", async () => {
+    const stub = known(await check("data.bin", MZ_ONLY));
+    expect(stub.mismatch).toBeNull();
+    expect(stub.extensionNote).toEqual({ level: "info", text: "This kind of content has no standard extension, so .bin can be neither confirmed nor ruled out." });
+    expect(known(await check("stub", MZ_ONLY)).extensionNote).toBeNull();
+    expect(known(await check("stub.", MZ_ONLY)).extensionNote).toBeNull();
+  });
 });
 
 describe("encodings", () => {

@@ -42,6 +42,11 @@ export type FileReport =
       extension: string | null;
       /** Set when the name's extension does not fit the detected type. */
       mismatch: string | null;
+      /**
+       * Without a mismatch, what can truthfully be said of the name's extension: "match" when the detected type uses
+       * it (or it is a plain-text one and the bytes are text), "info" when the type has no standard extension to compare.
+       */
+      extensionNote: ExtensionNote | null;
       hints: Hint[];
       /** Up to HEX_BYTES first bytes, for the hex view. */
       head: Uint8Array;
@@ -49,6 +54,11 @@ export type FileReport =
       bytesRead: number;
       message: string | null;
     };
+
+export interface ExtensionNote {
+  level: "match" | "info";
+  text: string;
+}
 
 export const HEX_BYTES = 64;
 
@@ -200,15 +210,53 @@ export function detect(sample: Sample, signature: SignatureMatch | undefined): D
   return signature ? fromSignature(signature) : null;
 }
 
-function mismatchOf(name: string, extension: string | null, detected: Detected): string | null {
+/** Extensions any binary data is saved under: they name no type. */
+const GENERIC_EXTENSIONS = new Set(["bin", "dat", "data", "out", "o", "tmp", "raw"]);
+
+/** The type a known extension stands for ("jpeg" → "JPEG image"), from the names and spellings above. */
+function typeNamedBy(extension: string): string | null {
+  if (extension === "" || GENERIC_EXTENSIONS.has(extension)) return null;
+  if (NAMES[extension]) return NAMES[extension];
+  for (const [key, spellings] of Object.entries(ALIASES)) {
+    if (spellings.includes(extension)) return NAMES[key] ?? `${key.toUpperCase()} file`;
+  }
+  return null;
+}
+
+/** "a JPEG image", "an Excel workbook", "an MP3 audio" (acronyms said letter by letter: MP3, XML, SVG, HTML). */
+function withArticle(type: string): string {
+  return `${/^[AEIOUaeiou]|^(?:MP|X[A-Z]|SVG|HTML)/.test(type) ? "an" : "a"} ${type}`;
+}
+
+interface ExtensionVerdict {
+  mismatch: string | null;
+  note: ExtensionNote | null;
+}
+
+/** Whether the name's extension fits the detected type: a mismatch, or what may be said instead ("matches" only when it does). */
+function extensionVerdict(name: string, extension: string | null, detected: Detected): ExtensionVerdict {
   const usual = detected.ext[0];
-  if (detected.ext.length === 0 || detected.ext.includes(extension ?? "")) return null; // "" : programs often have none
-  if (detected.by === "text" && detected.mime === "text/plain" && extension !== null && TEXT_EXTENSIONS.has(extension)) return null;
-  // Any text may be saved as .txt (JSON, CSV, XML…): nothing is hidden by that name.
-  if (detected.by === "text" && (extension === "txt" || extension === "text")) return null;
-  if (extension === null) return usual ? `"${name}" has no extension: as a ${detected.name} it would be .${usual}.` : null;
-  if (MACRO_EXTENSIONS.has(extension) && ["docx", "xlsx", "pptx"].includes(usual ?? "")) return null; // macro spelling of the same container
-  return `The extension doesn't match: the name says .${extension}, the bytes are a ${detected.name}${usual ? ` (.${usual})` : ""}.`;
+  const fits = (text: string): ExtensionVerdict => ({ mismatch: null, note: { level: "match", text } });
+  const mismatch = (text: string): ExtensionVerdict => ({ mismatch: text, note: null });
+  if (extension === null) {
+    // "" in the list: programs often have no extension.
+    if (detected.ext.length === 0 || detected.ext.includes("")) return { mismatch: null, note: null };
+    return mismatch(`"${name}" has no extension: as a ${detected.name} it would be .${usual}.`);
+  }
+  if (detected.ext.includes(extension)) return fits(`The extension .${extension} matches the contents.`);
+  // Any text may be saved as .txt (JSON, CSV, XML…), and plain text under any plain-text extension: nothing is hidden by that name.
+  const plainTextName = extension === "txt" || extension === "text" || (detected.mime === "text/plain" && TEXT_EXTENSIONS.has(extension));
+  if (detected.by === "text" && plainTextName) return fits(`.${extension} is an extension for plain text, and the contents are text, so the name fits.`);
+  if (MACRO_EXTENSIONS.has(extension) && ["docx", "xlsx", "pptx"].includes(usual ?? "")) {
+    return fits(`.${extension} is the macro-enabled spelling of this ${detected.name}, so the name fits.`);
+  }
+  if (detected.ext.length === 0) {
+    // Nothing to compare with: say so, unless the extension claims a type these bytes are not.
+    const claimed = typeNamedBy(extension) ?? (TEXT_EXTENSIONS.has(extension) && detected.by === "signature" ? "text" : null);
+    if (claimed) return mismatch(`The extension doesn't match: the name says .${extension}, but the bytes are not ${claimed === "text" ? "text" : withArticle(claimed)}.`);
+    return { mismatch: null, note: { level: "info", text: `This kind of content has no standard extension, so .${extension} can be neither confirmed nor ruled out.` } };
+  }
+  return mismatch(`The extension doesn't match: the name says .${extension}, the bytes are a ${detected.name}${usual ? ` (.${usual})` : ""}.`);
 }
 
 function safetyHints(name: string, extension: string | null, detected: Detected | null, sample: Sample): Hint[] {
@@ -284,13 +332,15 @@ export function buildReport(name: string, size: number, sample: Sample, signatur
   if (size === 0) return { status: "empty", name, size: 0, message: "Empty file: it has no bytes, so it has no type." };
   const detected = detect(sample, signature);
   const extension = fileExtension(name);
+  const verdict = detected ? extensionVerdict(name, extension, detected) : { mismatch: null, note: null };
   return {
     status: detected ? "known" : "unknown",
     name,
     size,
     detected,
     extension,
-    mismatch: detected ? mismatchOf(name, extension, detected) : null,
+    mismatch: verdict.mismatch,
+    extensionNote: extension ? verdict.note : null, // "name." has nothing to call a match
     hints: safetyHints(name, extension, detected, sample),
     head: sample.head.subarray(0, HEX_BYTES),
     bytesRead: sample.head.byteLength + (sample.tail?.byteLength ?? 0),

@@ -113,9 +113,14 @@ function ResultCard({ result }: { result: CheckResult }) {
                 <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 {result.mismatch}
               </p>
-            ) : result.detected && result.extension ? (
+            ) : result.extensionNote?.level === "match" ? (
               <p className="text-sm text-green-800" data-testid="file-match">
-                The extension .{result.extension} matches the contents.
+                {result.extensionNote.text}
+              </p>
+            ) : result.extensionNote ? (
+              // A type with no standard extension: nothing to confirm, so no green "matches".
+              <p className="text-sm text-muted" data-testid="file-extension-note">
+                {result.extensionNote.text}
               </p>
             ) : null}
             {result.hints.length ? (

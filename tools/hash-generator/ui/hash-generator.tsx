@@ -256,7 +256,7 @@ export function HashGeneratorTool() {
                     </span>
                   ) : null}
                 </p>
-                {hex ? <CopyButton value={format(hex)} label="Copy" copiedMessage={`${algorithm(a).name} hash copied to the clipboard`} className="self-start" /> : null}
+                {hex ? <CopyButton value={format(hex)} label="Copy" accessibleName={`Copy ${algorithm(a).name} hash`} copiedMessage={`${algorithm(a).name} hash copied to the clipboard`} className="self-start" /> : null}
               </li>
             );
           })}

@@ -37,7 +37,7 @@ function Part({ title, json, testId, tone }: { title: string; json: string; test
     <div className="flex min-w-0 flex-col gap-1.5">
       <div className="flex items-center justify-between gap-2">
         <h2 className={cn("text-sm font-semibold", tone)}>{title}</h2>
-        <CopyButton value={json} label="Copy" copiedMessage={`${title} copied to the clipboard`} />
+        <CopyButton value={json} label="Copy" accessibleName={`Copy ${title}`} copiedMessage={`${title} copied to the clipboard`} />
       </div>
       <pre data-testid={testId} className="max-h-96 overflow-auto rounded-lg border border-line bg-slate-50 p-3 font-mono text-sm break-all whitespace-pre-wrap text-ink">
         {json}

@@ -32,6 +32,8 @@ import { FieldError } from "@/components/ui/input";
 import { Segmented } from "@/components/ui/segmented";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/components/ui/cn";
+import { plural } from "@/lib/engines/text/plural";
+import { countInSlices, countText } from "@/lib/engines/text/stats";
 import type { Engine } from "../logic/engine";
 import { applyAction, changedSpan, continueList, SHORTCUTS, shortcutFor, type Action, type Edit } from "../logic/format";
 import { EXAMPLE_MARKDOWN, sizeError, STORAGE_KEY } from "../logic/markdown-editor";
@@ -49,6 +51,41 @@ const loadHighlight = () => import("../logic/highlight");
 // The scroll-sync maths and measuring load with the first scroll of either pane.
 type SyncMath = typeof import("../logic/sync-measure");
 let syncMath: SyncMath | null = null;
+
+export interface DocumentCounts {
+  words: number;
+  characters: number;
+}
+
+/**
+ * The status line's counts, by the site's one text engine (lib/engines/text/stats.ts), so they agree with the Character
+ * Counter and the Text Editor: characters are what a reader sees as one (👨‍👩‍👧‍👦 is one), words come from Intl.Segmenter.
+ */
+export function documentCounts(text: string): DocumentCounts {
+  const { words, characters } = countText(text);
+  return { words, characters };
+}
+
+/** Up to this many characters the document is counted at once; a longer one in slices between frames. */
+const SYNC_COUNT_CHARS = 20_000;
+
+/** The counts of the document: at once when short, in slices when long (the last counts stay until the new ones are ready). */
+function useDocumentCounts(text: string): DocumentCounts | null {
+  const small = text.length <= SYNC_COUNT_CHARS;
+  const now = useMemo(() => (small ? documentCounts(text) : null), [small, text]);
+  const [sliced, setSliced] = useState<DocumentCounts | null>(null);
+  useEffect(() => {
+    if (small) return;
+    let cancelled = false;
+    void countInSlices(text, () => cancelled).then((stats) => {
+      if (stats) setSliced({ words: stats.words, characters: stats.characters });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [small, text]);
+  return now ?? sliced;
+}
 
 /** A fenced code block that names its language: the only thing that needs the highlighter. */
 const FENCE_WITH_LANGUAGE = /^ {0,3}(?:`{3,}|~{3,})[ \t]*[A-Za-z]/m;
@@ -181,7 +218,8 @@ export function MarkdownEditorTool() {
   }, [engine, deferred]);
   const shownPreview = preview && deferred && !sizeError(deferred) ? preview : null;
   const html = shownPreview?.done && shownPreview.source === deferred ? shownPreview.pieces.join("") : "";
-  const words = useMemo(() => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu) ?? []).length, [text]);
+  // Counted from the deferred text, so a long document does not slow each key.
+  const counts = useDocumentCounts(deferred);
 
   /** Replaces just the changed span through the browser's editing command, so Ctrl+Z undoes it like typing. */
   const apply = useCallback((next: Edit) => {
@@ -478,7 +516,7 @@ export function MarkdownEditorTool() {
 
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-muted">
           <p id="markdown-status">
-            {words.toLocaleString("en-US")} {words === 1 ? "word" : "words"} · {text.length.toLocaleString("en-US")} characters
+            {counts ? `${plural(counts.words, "word")} · ${plural(counts.characters, "character")}` : "Counting…"}
             {saved === "saved" ? " · saved in this browser" : null}
           </p>
           <label className="inline-flex items-center gap-2 max-lg:hidden">

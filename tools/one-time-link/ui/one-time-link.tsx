@@ -108,7 +108,7 @@ export function OneTimeLinkTool() {
             </Label>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Input id={`${id}-delete`} readOnly value={created.deleteLink} className="font-mono" onFocus={(e) => e.currentTarget.select()} />
-              <CopyButton value={created.deleteLink} label="Copy" copiedMessage="Delete link copied to clipboard" size="md" />
+              <CopyButton value={created.deleteLink} label="Copy" accessibleName="Copy delete link" copiedMessage="Delete link copied to clipboard" size="md" />
             </div>
             <p className="text-sm text-muted">Shown this once. Opening it lets you destroy the secret before anyone reads it.</p>
             <div className="flex flex-wrap items-center gap-3">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isClean } from "@/lib/engines/safe-words";
 import { seededSource } from "@/lib/engines/random/seeded";
-import { repeatsAWord, alliterates, BATCH_SIZE, checkKeyword, checkMaxLength, FRIENDLY_ERROR, fits, generateNames, initials, MAX_KEYWORD, type Options, type WordCount } from "./generate";
+import { repeatsAWord, alliterates, BATCH_SIZE, checkKeyword, checkMaxLength, FRIENDLY_ERROR, fits, generateNames, initials, MAX_KEYWORD, shortBatchMessage, type Options, type WordCount } from "./generate";
 import { THEMES, type Theme } from "./words";
 
 const base: Options = { theme: "sports", keyword: "", alliterate: false, words: "any", maxLength: 30 };
@@ -74,6 +74,36 @@ describe("team names", () => {
     const few = run({ theme: "sports", keyword: "Abcdefghijklmnopqrstuv", maxLength: 30, words: 4 });
     expect(few.short).toBe(true);
     expect(few.names.length).toBeLessThan(BATCH_SIZE);
+  });
+
+  it.each([
+    ["Zany Zebra Zebras", true],
+    ["Epic Tiger Tigers", true],
+    ["Fox Foxes", true],
+    ["Puppies Puppy Power", true],
+    ["Tigers Tigers", true],
+    ["Quiz Quiz", true],
+    ["Tiger's Tigers", true],
+    ["Red Hill Rovers", false],
+    ["Quiz Quizzers", false],
+  ])("repeats a word, singular or plural: %j → %s", (name, expected) => {
+    expect(repeatsAWord(name)).toBe(expected);
+  });
+
+  it.each([
+    ["kids", "Zebra"],
+    ["sports", "Tiger"],
+  ] as [Theme, string][])("%s with keyword %s: never the keyword again as a plural", (theme, keyword) => {
+    for (const alliterate of [true, false]) {
+      const { names } = run({ theme, keyword, alliterate }, "seed1");
+      expect(names.length).toBeGreaterThan(0);
+      for (const n of names) expect(n.toLowerCase().split(" ").filter((w) => w.startsWith(keyword.toLowerCase())), n).toHaveLength(1);
+    }
+  });
+
+  it("says one name, not one names, when only one fits", () => {
+    expect(shortBatchMessage(1)).toBe(`Only 1 name fits these settings. Allow more words or a longer name, or turn off alliteration, for a full batch of ${BATCH_SIZE}.`);
+    expect(shortBatchMessage(3)).toMatch(/^Only 3 names fit these settings\./);
   });
 
   it.each([

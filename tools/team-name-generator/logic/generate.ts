@@ -127,10 +127,22 @@ export function fits(name: string, options: Pick<Options, "words" | "maxLength" 
   return !options.alliterate || alliterates(name);
 }
 
-/** "Tigers Tigers", "Quiz Quiz": the keyword and a drawn word that happen to be the same. */
+/** Whether two lower-case words are one word, or one is the other's plural: "tiger" and "tigers", "fox" and "foxes", "puppy" and "puppies". */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return long === `${short}s` || long === `${short}es` || (short.endsWith("y") && long === `${short.slice(0, -1)}ies`);
+}
+
+/** "Tigers Tigers", "Quiz Quiz", "Zany Zebra Zebras": the keyword and a drawn word that are the same word, singular or plural. */
 export function repeatsAWord(name: string): boolean {
   const words = wordsOf(name).map((w) => w.toLocaleLowerCase().replace(/'s$/, ""));
-  return new Set(words).size !== words.length;
+  return words.some((word, i) => words.slice(i + 1).some((other) => sameWord(word, other)));
+}
+
+/** The notice above a batch that came out short of BATCH_SIZE (count > 0). */
+export function shortBatchMessage(count: number): string {
+  return `Only ${count} ${count === 1 ? "name fits" : "names fit"} these settings. Allow more words or a longer name, or turn off alliteration, for a full batch of ${BATCH_SIZE}.`;
 }
 
 /** Words a monogram leaves out ("Salt and Pepper" → "SP", "The League of Quizzes" → "LQ"). */

@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { seededSource, MAX_SEED_LENGTH } from "@/lib/engines/random/seeded";
 import { secureRandom, uniformInt } from "@/lib/engines/random/uniform";
-import { BATCH_SIZE, checkKeyword, checkMaxLength, DEFAULT_MAX_LENGTH, generateNames, initials, MAX_KEYWORD, MAX_LENGTH, MIN_LENGTH, type WordCount } from "../logic/generate";
+import { BATCH_SIZE, checkKeyword, checkMaxLength, DEFAULT_MAX_LENGTH, generateNames, initials, MAX_KEYWORD, MAX_LENGTH, MIN_LENGTH, shortBatchMessage, type WordCount } from "../logic/generate";
 import { THEME_LABELS, THEMES, type Theme } from "../logic/words";
 import { Favourites, favouritesHook, StarButton } from "@/components/generators/favourites";
 import { ClientForm } from "@/components/forms/client-form";
@@ -181,12 +181,12 @@ export function TeamNameGeneratorTool() {
                 <p className="mr-auto text-sm text-muted" data-testid="team-seed">
                   {batch.names.length} {batch.names.length === 1 ? "name" : "names"} · {THEME_LABELS[batch.theme]} · seed <code className="font-mono text-ink">{batch.seed}</code>
                 </p>
-                {batch.names.length ? <CopyButton value={batch.names.join("\n")} label="Copy all" copiedMessage={`${batch.names.length} team names copied to the clipboard`} /> : null}
+                {batch.names.length ? <CopyButton value={batch.names.join("\n")} label="Copy all" copiedMessage={`${batch.names.length} team ${batch.names.length === 1 ? "name" : "names"} copied to the clipboard`} /> : null}
               </div>
               {batch.short ? (
                 <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
                   {batch.names.length
-                    ? `Only ${batch.names.length} names fit these settings. Allow more words or a longer name, or turn off alliteration, for a full batch of ${BATCH_SIZE}.`
+                    ? shortBatchMessage(batch.names.length)
                     : "No name fits these settings. Allow more words or a longer name, or turn off alliteration."}
                 </p>
               ) : null}

@@ -172,6 +172,11 @@ describe("bounds", () => {
       message: `The original is over 200,000 characters (${(MAX_DIFF_CHARS + 1).toLocaleString("en-US")}): the diff compares texts up to 200,000 characters each in your browser. Compare it in parts.`,
     });
     expect(diffTexts("x", big, LINES)).toMatchObject({ state: "too-large", message: expect.stringMatching(/^The changed text is over 200,000/) as unknown });
+    // Both over: each length named, measured as the cap measures it (UTF-16 units: an emoji is 2).
+    expect(diffTexts(big, `${"x".repeat(MAX_DIFF_CHARS)}😀`, LINES)).toEqual({
+      state: "too-large",
+      message: "Both texts are over 200,000 characters (the original 200,001, the changed text 200,002): the diff compares texts up to 200,000 characters each in your browser. Compare them in parts.",
+    });
     expect(summary(ok(diffTexts("x\n".repeat(MAX_DIFF_CHARS / 2), `${"x\n".repeat(MAX_DIFF_CHARS / 2 - 1)}y\n`, LINES)))).toBe("1 line added, 1 line removed");
   });
 

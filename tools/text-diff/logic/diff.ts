@@ -113,12 +113,22 @@ const stripBreak = (line: string) => line.replace(/\r?\n$/, "");
 /** Compares two texts. Inputs over MAX_DIFF_CHARS, or more than MAX_EDITS apart, get a message instead of a diff. */
 export function diffTexts(original: string, changed: string, options: DiffOptions): DiffRun {
   if (original === "" && changed === "") return { state: "empty" };
-  const longest = Math.max(original.length, changed.length);
-  if (longest > MAX_DIFF_CHARS) {
-    const which = original.length > MAX_DIFF_CHARS ? (changed.length > MAX_DIFF_CHARS ? "Both texts are" : "The original is") : "The changed text is";
+  // The cap counts UTF-16 code units (string length), and so do the lengths the message names.
+  const originalOver = original.length > MAX_DIFF_CHARS;
+  const changedOver = changed.length > MAX_DIFF_CHARS;
+  if (originalOver || changedOver) {
+    const cap = MAX_DIFF_CHARS.toLocaleString("en-US");
+    const n = (text: string) => text.length.toLocaleString("en-US");
+    // Both over: each text's own length, not one number for two texts.
+    const which =
+      originalOver && changedOver
+        ? `Both texts are over ${cap} characters (the original ${n(original)}, the changed text ${n(changed)})`
+        : originalOver
+          ? `The original is over ${cap} characters (${n(original)})`
+          : `The changed text is over ${cap} characters (${n(changed)})`;
     return {
       state: "too-large",
-      message: `${which} over ${MAX_DIFF_CHARS.toLocaleString("en-US")} characters (${longest.toLocaleString("en-US")}): the diff compares texts up to ${MAX_DIFF_CHARS.toLocaleString("en-US")} characters each in your browser. Compare it in parts.`,
+      message: `${which}: the diff compares texts up to ${cap} characters each in your browser. Compare ${originalOver && changedOver ? "them" : "it"} in parts.`,
     };
   }
   const oldTokens = tokenize(original, options);

@@ -192,7 +192,7 @@ export function DomainsManager({ limit, onChange }: { limit?: number | null; onC
                         <span className="mr-1.5 font-sans text-[11px] font-medium tracking-wide text-slate-500 uppercase">Value</span>
                         {record.value}
                       </span>
-                      <CopyButton value={record.value} label="Copy" variant="ghost" className="-mt-1 shrink-0" />
+                      <CopyButton value={record.value} label="Copy" accessibleName={`Copy ${record.type} record value`} variant="ghost" className="-mt-1 shrink-0" />
                     </dd>
                   </div>
                 ))}
