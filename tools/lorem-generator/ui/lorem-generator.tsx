@@ -178,7 +178,7 @@ export function LoremGeneratorTool() {
             data-testid="lorem-output"
           />
           <div className="flex flex-wrap gap-2">
-            <CopyButton value={output ?? ""} label="Copy text" accessibleName="Copy the generated text" copiedMessage="Text copied to the clipboard" size="md" variant="primary" />
+            <CopyButton value={output ?? ""} label="Copy text" accessibleName="Copy the text" copiedMessage="Text copied to the clipboard" size="md" variant="primary" />
             <Button
               variant="outline"
               disabled={!output}
