@@ -1,6 +1,6 @@
 import type { AtRule, ChildNode, Container, Declaration, Root, Rule } from "postcss";
 import { collapseWhitespace } from "./minify";
-import { asWritten, commentsBeside } from "./parse";
+import { asWritten, commentEnd, commentsBeside } from "./parse";
 
 /**
  * The CSS formatter, on the postcss tree of lib/engines/css/parse.ts: one declaration per line, one selector of a list per
@@ -37,8 +37,7 @@ export function formatSelector(selector: string): string {
       quote = c;
       out += c;
     } else if (c === "/" && text[i + 1] === "*") {
-      const end = text.indexOf("*/", i + 2);
-      const stop = end === -1 ? text.length : end + 2;
+      const stop = commentEnd(text, i);
       out += text.slice(i, stop);
       i = stop - 1;
     } else if (c === "(" || c === "[") {
@@ -69,10 +68,8 @@ export function splitTopLevel(text: string, separator = ","): string[] {
       if (c === "\\") i += 1;
       else if (c === quote) quote = null;
     } else if (c === '"' || c === "'") quote = c;
-    else if (c === "/" && text[i + 1] === "*") {
-      const end = text.indexOf("*/", i + 2);
-      i = end === -1 ? text.length : end + 1;
-    } else if (c === "(" || c === "[") depth += 1;
+    else if (c === "/" && text[i + 1] === "*") i = commentEnd(text, i) - 1;
+    else if (c === "(" || c === "[") depth += 1;
     else if (c === ")" || c === "]") depth -= 1;
     else if (c === separator && depth === 0) {
       parts.push(text.slice(start, i));

@@ -1,6 +1,6 @@
 import * as csstree from "css-tree";
 import type { AtRule, ChildNode, Comment, Container, Declaration, Root, Rule } from "postcss";
-import { asWritten, commentsBeside, commentsIn, straySemicolons } from "./parse";
+import { asWritten, commentEnd, commentsBeside, commentsIn, straySemicolons } from "./parse";
 
 /**
  * The CSS minifier, on the postcss tree of lib/engines/css/parse.ts. Safe by default: it removes whitespace, comments (not
@@ -63,8 +63,7 @@ export function collapseWhitespace(text: string): string {
       space = true;
     } else if (c === "/" && text[i + 1] === "*") {
       // A comment (the formatter keeps those inside values and selectors) is copied as written.
-      const end = text.indexOf("*/", i + 2);
-      const stop = end === -1 ? text.length : end + 2;
+      const stop = commentEnd(text, i);
       if (space && out) out += " ";
       space = false;
       out += text.slice(i, stop);

@@ -104,6 +104,12 @@ export function asWritten(node: Declaration | Rule | AtRule): string {
   return raw?.raw !== undefined && raw.value === current ? raw.raw : current;
 }
 
+/** Where the comment opening at `start` ("/*") ends: just past its "*\/", or the text's end when it is unclosed. */
+export function commentEnd(text: string, start: number): number {
+  const close = text.indexOf("*/", start + 2);
+  return close === -1 ? text.length : close + 2;
+}
+
 /** The comments in a piece of CSS, outside strings. One linear scan. */
 export function commentsIn(text: string): string[] {
   const found: string[] = [];
@@ -115,8 +121,7 @@ export function commentsIn(text: string): string[] {
       else if (c === quote) quote = null;
     } else if (c === '"' || c === "'") quote = c;
     else if (c === "/" && text[i + 1] === "*") {
-      const end = text.indexOf("*/", i + 2);
-      const stop = end === -1 ? text.length : end + 2;
+      const stop = commentEnd(text, i);
       found.push(text.slice(i, stop));
       i = stop - 1;
     }

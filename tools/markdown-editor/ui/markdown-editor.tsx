@@ -34,6 +34,7 @@ import { toast } from "@/components/ui/toast";
 import { cn } from "@/components/ui/cn";
 import { plural } from "@/lib/engines/text/plural";
 import { countInSlices, countText } from "@/lib/engines/text/stats";
+import { useTextCounts } from "@/components/text/use-text-counts";
 import type { Engine } from "../logic/engine";
 import { applyAction, changedSpan, continueList, SHORTCUTS, shortcutFor, type Action, type Edit } from "../logic/format";
 import { EXAMPLE_MARKDOWN, sizeError, STORAGE_KEY } from "../logic/markdown-editor";
@@ -66,25 +67,10 @@ export function documentCounts(text: string): DocumentCounts {
   return { words, characters };
 }
 
-/** Up to this many characters the document is counted at once; a longer one in slices between frames. */
-const SYNC_COUNT_CHARS = 20_000;
-
-/** The counts of the document: at once when short, in slices when long (the last counts stay until the new ones are ready). */
-function useDocumentCounts(text: string): DocumentCounts | null {
-  const small = text.length <= SYNC_COUNT_CHARS;
-  const now = useMemo(() => (small ? documentCounts(text) : null), [small, text]);
-  const [sliced, setSliced] = useState<DocumentCounts | null>(null);
-  useEffect(() => {
-    if (small) return;
-    let cancelled = false;
-    void countInSlices(text, () => cancelled).then((stats) => {
-      if (stats) setSliced({ words: stats.words, characters: stats.characters });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [small, text]);
-  return now ?? sliced;
+/** The same counts of a long document, in slices between frames; null when `cancelled()` turned true. */
+async function documentCountsInSlices(text: string, cancelled: () => boolean): Promise<DocumentCounts | null> {
+  const stats = await countInSlices(text, cancelled);
+  return stats ? { words: stats.words, characters: stats.characters } : null;
 }
 
 /** A fenced code block that names its language: the only thing that needs the highlighter. */
@@ -219,7 +205,7 @@ export function MarkdownEditorTool() {
   const shownPreview = preview && deferred && !sizeError(deferred) ? preview : null;
   const html = shownPreview?.done && shownPreview.source === deferred ? shownPreview.pieces.join("") : "";
   // Counted from the deferred text, so a long document does not slow each key.
-  const counts = useDocumentCounts(deferred);
+  const counts = useTextCounts(deferred, documentCounts, documentCountsInSlices);
 
   /** Replaces just the changed span through the browser's editing command, so Ctrl+Z undoes it like typing. */
   const apply = useCallback((next: Edit) => {

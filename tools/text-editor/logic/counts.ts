@@ -10,9 +10,6 @@ export interface EditorCounts {
   lines: number;
 }
 
-/** Up to this many characters the counts are taken at once; a longer text is counted in slices between frames. */
-export const SYNC_COUNT_CHARS = 20_000;
-
 function lines(text: string): number {
   return text === "" ? 0 : text.split("\n").length;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { OpenFileButton } from "@/components/ui/open-file-button";
 import { cn } from "@/components/ui/cn";
@@ -10,7 +10,8 @@ import { saveFile } from "@/components/ui/save-file";
 import { ENCODINGS, encodingById, eolName, saveText, type Eol } from "../logic/encoding";
 import { FIND_TIME_LIMIT_MS, runFind, type FindRequest, type FindResult } from "../logic/find";
 import { LINE_TOOLS, applyLineTool, type LineTool } from "../logic/lines";
-import { editorCounts, editorCountsInSlices, SYNC_COUNT_CHARS, type EditorCounts } from "../logic/counts";
+import { editorCounts, editorCountsInSlices } from "../logic/counts";
+import { useTextCounts } from "@/components/text/use-text-counts";
 import { plural } from "@/lib/engines/text/plural";
 
 // Reading a file (binary check, encoding detection) loads with the first file opened.
@@ -38,27 +39,6 @@ function newDoc(number: number): Doc {
 
 function eolValue(eol: Eol): string {
   return eol === "\r\n" ? "crlf" : eol === "\r" ? "cr" : "lf";
-}
-
-/**
- * The counts shown under the editor: at once for a short text, in slices for a long one (the last counts stay until
- * the new ones are ready).
- */
-function useCounts(text: string): EditorCounts | null {
-  const small = text.length <= SYNC_COUNT_CHARS;
-  const now = useMemo(() => (small ? editorCounts(text) : null), [small, text]);
-  const [sliced, setSliced] = useState<EditorCounts | null>(null);
-  useEffect(() => {
-    if (small) return;
-    let cancelled = false;
-    void editorCountsInSlices(text, () => cancelled).then((counts) => {
-      if (counts) setSliced(counts);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [small, text]);
-  return now ?? sliced;
 }
 
 /** Runs a regex find in a worker and stops it after FIND_TIME_LIMIT_MS; plain text is searched here. */
@@ -109,7 +89,7 @@ export function TextEditorTool() {
   const area = useRef<HTMLTextAreaElement>(null);
 
   const active = docs.find((doc) => doc.id === activeId) ?? docs[0];
-  const counts = useCounts(active?.text ?? "");
+  const counts = useTextCounts(active?.text ?? "", editorCounts, editorCountsInSlices);
 
   // Load the documents kept in this browser, then keep them saved as they change.
   useEffect(() => {

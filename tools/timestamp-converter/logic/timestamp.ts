@@ -98,11 +98,14 @@ const RFC2822 =
 /** RFC 2822 §4.3's obsolete US zone names. */
 const US_ZONES: Record<string, number> = { EST: -5, EDT: -4, CST: -6, CDT: -5, MST: -7, MDT: -6, PST: -8, PDT: -7 };
 
+/** A numeric UTC offset: ±hh, ±hhmm, ±hh:mm or ±hh:mm:ss (sign, hours, minutes, seconds). */
+const OFFSET = /^([+-])(\d{2}):?(\d{2})?(?::(\d{2}))?$/;
+
 function offsetText(text: string): number {
   const upperText = text.toUpperCase();
   if (upperText === "Z" || upperText === "UT" || upperText === "UTC" || upperText === "GMT") return 0;
   if (upperText in US_ZONES) return (US_ZONES[upperText] ?? 0) * 3_600_000;
-  const m = /^([+-])(\d{2}):?(\d{2})?(?::(\d{2}))?$/.exec(text);
+  const m = OFFSET.exec(text);
   if (!m) return 0;
   const value = ((Number(m[2]) * 60 + Number(m[3] ?? 0)) * 60 + Number(m[4] ?? 0)) * 1000;
   return m[1] === "-" ? -value : value;
@@ -128,8 +131,8 @@ export function readDate(text: string, timeZone: string): Read {
     if (fraction.length > 3 && /[1-9]/.test(fraction.slice(3))) note = "Digits past the millisecond were dropped: a JavaScript date counts whole milliseconds.";
     wall = { year: Number(year), month: Number(month), day: Number(day), hour: Number(hour), minute: Number(minute), second: Number(second), ms: Number(digits) };
     offset = zone;
-    const m = zone ? /^[+-](\d{2}):?(\d{2})?(?::(\d{2}))?$/.exec(zone) : null;
-    if (m && (Number(m[1]) > 23 || Number(m[2] ?? 0) > 59 || Number(m[3] ?? 0) > 59)) {
+    const m = zone ? OFFSET.exec(zone) : null;
+    if (m && (Number(m[2]) > 23 || Number(m[3] ?? 0) > 59 || Number(m[4] ?? 0) > 59)) {
       return { state: "error", error: `${zone} is not a UTC offset: offsets run from −23:59 to +23:59.` };
     }
   } else {
