@@ -69,6 +69,15 @@ test("generates passwords, passphrases and PINs with their strength, and checks 
   await expect(page.getByRole("link", { name: "EFF's Long Wordlist" })).toBeVisible();
   const phrase = (await secrets(page).first().textContent()) ?? "";
 
+  // Twelve words are too long to read out in a Copy button's name: each is numbered instead.
+  await page.getByLabel("Words", { exact: true }).fill("12");
+  await page.getByLabel("How many passphrases").fill("3");
+  await expect(secrets(page)).toHaveCount(3);
+  for (const n of [1, 2, 3]) await expect(page.getByRole("button", { name: `Copy passphrase ${n}`, exact: true })).toBeVisible();
+  await page.getByLabel("How many passphrases").fill("1");
+  await expect(page.getByRole("button", { name: "Copy the passphrase", exact: true })).toBeVisible();
+  await page.getByLabel("Words", { exact: true }).fill("6");
+
   // PIN: six digits, obvious ones avoided.
   await page.getByText("PIN", { exact: true }).click();
   await expect(secrets(page).first()).toHaveText(/^\d{6}$/);

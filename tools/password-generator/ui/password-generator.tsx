@@ -4,7 +4,7 @@ import { RefreshCw } from "lucide-react";
 import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { CopyButton } from "@/components/ui/copy-button";
+import { CopyButton, copyButtonName } from "@/components/ui/copy-button";
 import { cn } from "@/components/ui/cn";
 import { FieldError, Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -100,6 +100,7 @@ export function PasswordGeneratorTool({
 }) {
   const id = useId();
   const [mode, setMode] = useState<Mode>(initialMode);
+  const kind = mode === "pin" ? "PIN" : mode;
   const [pw, setPw] = useState<PasswordSettings>(initialLength ? { ...DEFAULT_SETTINGS, length: initialLength } : DEFAULT_SETTINGS);
   const [pp, setPp] = useState<PassphraseSettings>(DEFAULT_PASSPHRASE);
   const [pin, setPin] = useState<PinSettings>(DEFAULT_PIN);
@@ -296,7 +297,13 @@ export function PasswordGeneratorTool({
                         <code className="min-w-0 flex-1 font-mono text-base break-all text-ink" data-testid="secret">
                           {text}
                         </code>
-                        <CopyButton value={text} label="Copy" copiedMessage={`${mode === "pin" ? "PIN" : mode[0]!.toUpperCase() + mode.slice(1)} copied to the clipboard`} />
+                        <CopyButton
+                          value={text}
+                          label="Copy"
+                          // A value too long to read out leaves the name bare: number it so a list of them can be told apart.
+                          accessibleName={copyButtonName("Copy", text) === "Copy" ? (shown.length > 1 ? `Copy ${kind} ${i + 1}` : `Copy the ${kind}`) : undefined}
+                          copiedMessage={`${kind[0]!.toUpperCase() + kind.slice(1)} copied to the clipboard`}
+                        />
                       </li>
                     );
                   })}
