@@ -20,7 +20,7 @@ export const content: ToolContent = {
   intro:
     "Numbers, dice, coins, yes or no, lists and dates, each possible result exactly as likely as the others — both ends of a range included, decimals without rounding bias. For a giveaway, commit to a seed before the draw and share a record anyone can check. Nothing you type or draw leaves this page.",
   featureList: [
-    `Whole numbers or up to ${PLACES_MAX} decimal places, both bounds included, within ±10^${DIGITS_MAX} (far past 2^53)`,
+    `Whole numbers or up to ${PLACES_MAX} decimal places, both bounds included, anywhere between −10^${DIGITS_MAX} and 10^${DIGITS_MAX} (far past 2^53)`,
     `1 to ${n(COUNT_MAX)} results, with or without repeats, sorted or as drawn, some numbers or ranges left out`,
     `Dice notation: 3d6+2, 4d6kh3, 2d20kl1, d% (up to ${DICE_TOTAL_MAX} dice of up to ${n(SIDES_MAX)} sides), every die shown`,
     "Coin flips and yes/no answers with a tally",

@@ -127,7 +127,7 @@ describe("number settings that can't work", () => {
     [{ count: "10001" }, "Ask for 1 to 10,000 numbers."],
     [{ min: "abc" }, "The minimum must be a number, like 1, -20, 2.5 or 1e3."],
     [{ max: "2.55", places: 1 }, "The maximum 2.55 has more than 1 decimal place: add places or round it."],
-    [{ max: "1" + "0".repeat(31) }, "The maximum must be within ±10^30."],
+    [{ max: "1" + "0".repeat(31) }, "The maximum must be between −10^30 and 10^30, not including them."],
     [{ exclude: "5, seven" }, "Couldn't read the exclusion “seven”: write numbers or ranges like 13, 20..29, separated by commas."],
   ] as const)("%j → %s", (over, message) => {
     expect(errorOf(over)).toBe(message);

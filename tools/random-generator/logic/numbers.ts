@@ -15,7 +15,7 @@ export { PLACES_MAX };
  */
 
 export const COUNT_MAX = 10_000;
-/** Bounds are within ±10^30 (31 digits before the point): far past 2^53, yet a bound on the BigInt work. */
+/** Bounds are below 10^30 in size (up to 30 digits before the point): far past 2^53, yet a bound on the BigInt work. */
 export const DIGITS_MAX = 30;
 export const EXCLUSIONS_MAX = 1_000;
 export const EXCLUSIONS_MAX_CHARS = 20_000;
@@ -83,7 +83,7 @@ function kind(places: number, plural = true): string {
 
 function boundError(label: string, text: string, error: "format" | "places" | "size", places: number): string {
   if (error === "places") return `${label} ${text.trim()} has more than ${places} decimal place${places === 1 ? "" : "s"}: add places or round it.`;
-  if (error === "size") return `${label} must be within ±10^${DIGITS_MAX}.`;
+  if (error === "size") return `${label} must be between −10^${DIGITS_MAX} and 10^${DIGITS_MAX}, not including them.`;
   return `${label} must be a number, like 1, -20, 2.5 or 1e3.`;
 }
 
