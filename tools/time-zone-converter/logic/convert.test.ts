@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { abbreviationAt, isDaylightSaving, offsetAt, transitionsIn } from "@/lib/engines/time/zones";
-import { inWorkingHours, nowFields, plannerRows, readDate, readSource, readTime, zoneTime } from "./convert";
+import { dayText, inWorkingHours, nowFields, plannerRows, readDate, readSource, readTime, zoneTime } from "./convert";
 
 /**
  * Against the IANA tz database's rules (tzdata "northamerica", "europe", "asia", "australasia" files), as the runtime's
@@ -76,6 +76,16 @@ describe("readSource: a wall time in the source zone", () => {
     const read = readSource("2026-10-04", "02:15", "Australia/Lord_Howe");
     expect(read).toMatchObject({ ms: utc("2026-10-03T15:45Z") });
     expect(read.state === "ok" && read.note).toContain("the clocks jumped from 02:00 to 02:30");
+  });
+
+  it("Pacific/Apia skipped 30 December 2011: the note names both days, not 'from 00:00 to 00:00'", () => {
+    const read = readSource("2011-12-30", "12:00", "Pacific/Apia");
+    expect(read.state === "ok" && read.note).toContain("the clocks jumped from 00:00 on Friday 30 December 2011 to 00:00 on Saturday 31 December 2011");
+  });
+
+  it("writes years before 1000 with four digits", () => {
+    expect(dayText({ year: 1, month: 1, day: 1 })).toBe("Monday 1 January 0001");
+    expect(dayText({ year: 2026, month: 12, day: 7 })).toBe("Monday 7 December 2026");
   });
 
   it("bad input gets its own message, naming the field", () => {

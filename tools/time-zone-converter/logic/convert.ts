@@ -25,7 +25,8 @@ function pad(n: number, width = 2): string {
 /** "Sunday 8 March 2026". */
 export function dayText(w: Pick<Wall, "year" | "month" | "day">): string {
   const weekday = new Date(wallAsUtcMs({ ...w, hour: 0, minute: 0, second: 0, ms: 0 })).getUTCDay();
-  return `${DAYS[weekday]} ${w.day} ${MONTHS[w.month - 1]} ${w.year}`;
+  // Years before 1000 written with four digits, as the Date Calculator does ("1 January 0001").
+  return `${DAYS[weekday]} ${w.day} ${MONTHS[w.month - 1]} ${w.year >= 0 && w.year < 1000 ? String(w.year).padStart(4, "0") : w.year}`;
 }
 
 /** "03:30" (seconds only when not zero). */
@@ -97,7 +98,10 @@ function changeWords(ms: number, timeZone: string): string {
   if (!change) return "the clocks changed";
   const before = new Date(change.at + change.from);
   const after = new Date(change.at + change.to);
-  const hm = (d: Date) => `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  const day = (d: Date) => dayText({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() });
+  // A change of a whole day or more (Samoa skipped 30 December 2011) names the days, or it reads "from 00:00 to 00:00".
+  const sameDay = day(before) === day(after);
+  const hm = (d: Date) => `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}${sameDay ? "" : ` on ${day(d)}`}`;
   return `the clocks ${change.to > change.from ? "jumped" : "went back"} from ${hm(before)} to ${hm(after)}`;
 }
 
