@@ -110,7 +110,7 @@ export const content: ToolContent = {
     title: "What people use the scientific calculator for",
     items: [
       { title: "Maths and physics homework", body: "Trig in degrees or radians, logs and powers, with the working shown as it is read, so you can check each step." },
-      { title: "Statistics and probability", body: "Factorials, combinations and permutations: the odds of a poker hand are nCr(52, 5) = 2,598,960 to one." },
+      { title: "Statistics and probability", body: "Factorials, combinations and permutations: there are nCr(52, 5) = 2,598,960 poker hands, so the chance of being dealt one given hand is 1 in 2,598,960." },
       { title: "Engineering estimates", body: "Angles, roots and exponentials with E notation, and results you can trust to the last shown digit." },
       { title: "Checking other tools", body: "When a spreadsheet or program prints 0.30000000000000004 or 6.1E−17, see what the exact answer is." },
     ],
