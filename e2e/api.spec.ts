@@ -15,6 +15,7 @@ test.describe("REST API", () => {
     await section.getByLabel("Key name").fill("Reporting script");
     await section.getByRole("button", { name: "Create key" }).click();
     await expect(page.getByText("API key created")).toBeVisible();
+    await expect(section.getByTestId("new-api-key")).toBeFocused();
     const key = (await section.getByTestId("new-api-key-value").textContent())?.trim() ?? "";
     expect(key).toMatch(/^utl_[A-Za-z0-9_-]{32}$/);
     await expect(section.getByTestId("api-key-item")).toHaveCount(1);

@@ -2,7 +2,8 @@
 
 import { KeyRound, Lock, Plus, Trash2 } from "lucide-react";
 import { Link } from "@/components/ui/link";
-import { useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
+import { useSayFieldProblem } from "@/components/forms/field-feedback";
 import { toast } from "@/components/ui/toast";
 import { createApiKeyAction, revokeApiKeyAction } from "@/lib/domain/api/key-actions";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
@@ -31,6 +32,8 @@ export function ApiKeysManager({ initialKeys, allowed, maxActive }: { initialKey
   const [created, setCreated] = useState<{ key: string; name: string } | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
   const [pending, startTransition] = useTransition();
+  const formRef = useRef<HTMLFormElement>(null);
+  const sayProblem = useSayFieldProblem(formRef, pending);
 
   // Active keys first (newest first within each group, as created and as listed by the server).
   const ordered = [...keys].sort((a, b) => Number(a.revokedAt !== null) - Number(b.revokedAt !== null));
@@ -43,7 +46,7 @@ export function ApiKeysManager({ initialKeys, allowed, maxActive }: { initialKey
       const result = await createApiKeyAction(name);
       if (!result.ok) {
         setError(result.fieldErrors?.name ?? result.error);
-        toast.error(result.title, { description: result.error });
+        sayProblem(result.title, result.error);
         return;
       }
       setKeys((current) => [result.data.apiKey, ...current]);
@@ -69,7 +72,7 @@ export function ApiKeysManager({ initialKeys, allowed, maxActive }: { initialKey
   return (
     <div className="flex flex-col gap-5" data-testid="api-keys">
       {allowed ? (
-        <ClientForm onRun={create} className="flex flex-col gap-2" aria-label="Create an API key">
+        <ClientForm ref={formRef} onRun={create} className="flex flex-col gap-2" aria-label="Create an API key">
           <div className="flex items-baseline justify-between gap-2">
             <Label htmlFor="api-key-name">Key name</Label>
             <span className="text-xs text-muted">

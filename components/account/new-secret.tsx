@@ -1,7 +1,7 @@
 "use client";
 
 import { ShieldAlert } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 
@@ -23,8 +23,12 @@ export function NewSecret({
   /** The message above the value. */
   children: ReactNode;
 }) {
+  // The panel takes focus when a secret is made: the button that made it is disabled by then, and a keyboard or
+  // screen-reader user lands on the message and its Copy button rather than on the page's start.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.focus(), [value]);
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4" role="status" data-testid={testId}>
+    <div ref={panel} tabIndex={-1} className="flex flex-col gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4 focus:outline-none" role="status" data-testid={testId}>
       <p className="flex items-start gap-2 text-sm text-emerald-900">
         <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span className="min-w-0">{children}</span>

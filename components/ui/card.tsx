@@ -6,7 +6,8 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5 p-5 pb-0 sm:p-6 sm:pb-0", className)} {...props} />;
+  // The content below gives the space under the header; a card that is only a header pads itself.
+  return <div className={cn("flex flex-col gap-1.5 p-5 pb-0 last:pb-5 sm:p-6 sm:pb-0 sm:last:pb-6", className)} {...props} />;
 }
 
 /** Card title: an h3 by default; pass `as` for another heading level so the outline stays correct. */

@@ -29,6 +29,7 @@ test("a Premium account imports a CSV file, follows its progress, reads the repo
   await section.getByRole("button", { name: "Import links" }).click();
   await expect(section.getByText("A CSV file needs a header row with url (required), code, tags and expiry; a Bitly export has long_url.")).toBeVisible();
   await expect(file).toHaveAttribute("aria-invalid", "true");
+  await expect(file).toBeFocused();
 
   const csv = [
     "url,code,tags,expiry",
@@ -105,4 +106,39 @@ test("a Basic account sees the import panel locked, with the upgrade to Premium"
   await expect(locked.getByRole("button", { name: /Upgrade to Premium — \$19\.99\/month/ })).toBeVisible();
   await expect(section.getByLabel("CSV file")).toHaveCount(0);
   await shotOf(section, "import-locked");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts and the account page comes back on the address the browser used, with the refusal, then the import", async ({ page, baseURL }) => {
+    const user = await createUserInDb({ plan: "premium" });
+    await signInViaApi(page, user.email, user.password);
+    await page.goto("/account#link-import");
+    const section = page.locator("#link-import");
+    const upload = async (name: string, text: string) => {
+      const answer = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/api/links/import");
+      const panel = page.waitForResponse((response) => response.request().method() === "GET" && new URL(response.url()).pathname === "/account");
+      await section.getByLabel("CSV file").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
+      await section.getByRole("button", { name: "Import links" }).click();
+      const response = await answer;
+      expect(response.status()).toBe(303);
+      expect((await panel).status()).toBe(200);
+      await page.waitForLoadState("domcontentloaded");
+      return response.headers()["location"];
+    };
+
+    // A relative Location: the browser stays on its own origin (the CSP's form-action 'self' blocks any other), never
+    // on the host the server listens on.
+    expect(await upload("wrong.csv", "link,name\nhttps://example.com,x\n")).toBe("/account#link-import");
+    expect(page.url()).toBe(`${baseURL}/account#link-import`);
+    await expect(section.getByText("A CSV file needs a header row with url (required), code, tags and expiry; a Bitly export has long_url.")).toBeVisible();
+
+    expect(await upload("no-script.csv", "url\nhttps://example.com/no-script\n")).toMatch(/^\/account\?import=[0-9a-f-]{36}#link-import$/);
+    const landed = new URL(page.url());
+    expect(landed.origin).toBe(new URL(baseURL!).origin);
+    expect(`${landed.pathname}${landed.search}${landed.hash}`).toMatch(/^\/account\?import=[0-9a-f-]{36}#link-import$/);
+    await expect(section.getByTestId("import-status")).toContainText("no-script.csv");
+    await expect(section.getByText("A CSV file needs a header row")).toHaveCount(0);
+  });
 });

@@ -36,6 +36,8 @@ test("a Premium account adds an endpoint, sees its secret, sends a test event an
   await section.getByRole("button", { name: "Add endpoint" }).click();
   await expect(section.getByText("Webhooks are never sent to localhost or private network addresses.")).toBeVisible();
   await expect(url).toHaveAttribute("aria-invalid", "true");
+  // The refused field takes focus, so the next key fixes it (the disabled button had dropped it to the page).
+  await expect(url).toBeFocused();
 
   await url.fill(ENDPOINT);
   // Every event is chosen at first; clicks are left out here.
@@ -43,6 +45,7 @@ test("a Premium account adds an endpoint, sees its secret, sends a test event an
   await section.getByRole("button", { name: "Add endpoint" }).click();
   await expect(page.getByText("Endpoint added")).toBeVisible();
 
+  await expect(section.getByTestId("new-webhook-secret")).toBeFocused();
   const secret = (await section.getByTestId("new-webhook-secret-value").textContent())?.trim() ?? "";
   expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
   const stored = await prisma.webhookEndpoint.findFirstOrThrow({ where: { userId: user.id } });

@@ -1,7 +1,8 @@
 "use client";
 
 import { Download, FileUp, Lock } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useSayFieldProblem } from "@/components/forms/field-feedback";
 import { toast } from "@/components/ui/toast";
 import { useSessionData } from "@/components/data/swr";
 import { UpgradeButton } from "@/components/billing/upgrade-button";
@@ -49,6 +50,13 @@ export function LinkImportPanel({ allowed, planName, priceLabel, initial, initia
   const [latest, setLatest] = useState<ImportView | null>(initial);
   const [error, setError] = useState<string | null>(initialError);
   const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const sayProblem = useSayFieldProblem(formRef, sending);
+  // A refusal is said under the file field, which takes focus (a toast only if the field cannot be seen).
+  const refuse = (message: string) => {
+    setError(message);
+    sayProblem("Error", message);
+  };
   const isRunning = (v: ImportView | null | undefined) => v?.status === "pending" || v?.status === "running";
   const polled = useSessionData<ImportView>(latest ? `${ROUTE}/${latest.id}` : null, {
     fetcher: () => loadImport(latest!.id),
@@ -67,23 +75,20 @@ export function LinkImportPanel({ allowed, planName, priceLabel, initial, initia
     const element = event.currentTarget;
     const form = new FormData(element);
     const file = form.get("file");
-    if (!(file instanceof File) || (!file.name && file.size === 0)) return setError(IMPORT_MESSAGES.noFile);
-    if (file.size > LINK_IMPORT_MAX_BYTES) return setError(IMPORT_MESSAGES.tooLarge);
+    if (!(file instanceof File) || (!file.name && file.size === 0)) return refuse(IMPORT_MESSAGES.noFile);
+    if (file.size > LINK_IMPORT_MAX_BYTES) return refuse(IMPORT_MESSAGES.tooLarge);
     setSending(true);
     setError(null);
     try {
       const response = await fetch(ROUTE, { method: "POST", body: form, headers: { accept: "application/json" } });
       const body = (await response.json().catch(() => null)) as ActionResult<ImportView> | null;
       if (!body) throw new Error(`The upload failed (${response.status}). Please try again.`);
-      if (!body.ok) {
-        setError(body.error);
-        return;
-      }
+      if (!body.ok) return refuse(body.error);
       setLatest(body.data);
       toast.success("Import started", { description: `${body.data.total.toLocaleString("en-US")} links to import from ${body.data.fileName ?? "your file"}.` });
       element.reset();
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "The upload failed. Please try again.");
+      refuse(caught instanceof Error ? caught.message : "The upload failed. Please try again.");
     } finally {
       setSending(false);
     }
@@ -106,7 +111,7 @@ export function LinkImportPanel({ allowed, planName, priceLabel, initial, initia
 
   return (
     <div className="flex flex-col gap-5">
-      <form action={ROUTE} method="post" encType="multipart/form-data" onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label="Import links">
+      <form ref={formRef} action={ROUTE} method="post" encType="multipart/form-data" onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label="Import links">
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-file`}>CSV file</Label>
           <Input

@@ -1,7 +1,8 @@
 "use client";
 
 import { Eye, Lock, Pause, Play, Plus, Send, Trash2, Webhook } from "lucide-react";
-import { useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
+import { useSayFieldProblem } from "@/components/forms/field-feedback";
 import { toast } from "@/components/ui/toast";
 import { Link } from "@/components/ui/link";
 import { useSessionData } from "@/components/data/swr";
@@ -81,6 +82,8 @@ export function WebhooksManager({ initial }: { initial: WebhooksOverview }) {
   const beyondPlan = endpointsBeyondPlan(endpoints, limit);
 
   const { state, pending: adding, form } = useServerForm(addWebhookEndpointForm);
+  const formRef = useRef<HTMLFormElement>(null);
+  const sayProblem = useSayFieldProblem(formRef, adding);
   const [errors, setErrors] = useState(() => fieldErrorsOf<Field>(state));
   const [created, setCreated] = useState<{ url: string; secret: string } | null>(null);
   const [secrets, setSecrets] = useState<Record<string, string>>({});
@@ -99,7 +102,7 @@ export function WebhooksManager({ initial }: { initial: WebhooksOverview }) {
     }
     const fieldErrors = (result.fieldErrors ?? {}) as Partial<Record<Field, string>>;
     setErrors(fieldErrors);
-    if (!Object.values(fieldErrors).some(Boolean)) toast.error(result.title, { description: result.error });
+    sayProblem(result.title, result.error);
   });
 
   function sendTest(endpoint: WebhookEndpointView) {
@@ -159,7 +162,7 @@ export function WebhooksManager({ initial }: { initial: WebhooksOverview }) {
   return (
     <div className="flex flex-col gap-6" data-testid="webhooks">
       {allowed ? (
-        <form {...form} noValidate className="flex flex-col gap-4" aria-label="Add a webhook endpoint">
+        <form {...form} ref={formRef} noValidate className="flex flex-col gap-4" aria-label="Add a webhook endpoint">
           <div className="flex flex-col gap-1.5">
             <div className="flex items-baseline justify-between gap-2">
               <Label htmlFor="webhook-url">Endpoint URL</Label>
@@ -331,7 +334,7 @@ export function WebhooksManager({ initial }: { initial: WebhooksOverview }) {
                     </span>
                   </div>
                   <p className="min-w-0 font-mono text-xs [overflow-wrap:anywhere] text-muted">{delivery.endpointUrl}</p>
-                  {delivery.error ? <p className="min-w-0 text-xs [overflow-wrap:anywhere] text-red-800 dark:text-red-300">{delivery.error}</p> : null}
+                  {delivery.error ? <p className="min-w-0 text-xs [overflow-wrap:anywhere] text-red-800">{delivery.error}</p> : null}
                   {delivery.nextAttemptAt && delivery.attempt > 0 ? <p className="text-xs text-muted">Next attempt {when(delivery.nextAttemptAt)}</p> : null}
                 </li>
               ))}
