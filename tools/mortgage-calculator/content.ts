@@ -25,7 +25,7 @@ export const content: ToolContent = {
   features: {
     title: "A schedule you can reconcile with your lender's",
     items: [
-      { title: "Exact to the cent", body: "Interest is rounded to the cent every month and the last payment clears the rest, so the balance ends at exactly $0.00.", icon: "Sparkles" },
+      { title: "Exact to the cent", body: "The payment is rounded up to the cent, as lenders do, interest is rounded to the cent every month and the last payment clears the rest, so the balance ends at exactly $0.00.", icon: "Sparkles" },
       { title: "The whole monthly cost", body: "Principal and interest plus property tax, insurance, PMI while you owe more than 80% of the price, and HOA dues.", icon: "BarChart3" },
       { title: "Extra payments that add up", body: "Pay a little more every month or a lump sum once and see the interest saved and how much sooner the loan ends.", icon: "Zap" },
       { title: "Private", body: "The maths runs in your browser. Prices, rates and payments you type are never sent to a server.", icon: "ShieldCheck" },
@@ -52,21 +52,22 @@ export const content: ToolContent = {
   examples: {
     title: "Worked examples",
     items: [
-      { term: "$200,000 at 5% for 30 years", text: "Payment $1,073.64 (the formula gives 1073.643246…). Month 1 interest is $833.33. 360 payments, the last one $1,076.48; total interest by the schedule $186,513.24 (by the formula, $186,511.57)." },
-      { term: "$250,000 at 0% for 30 years", text: "The formula divides zero by zero, so the payment is $250,000 ÷ 360 = $694.44; the last payment is $696.04 and there is no interest." },
-      { term: "$100,000 at 6%, 30 against 15 years", text: "30 years: $599.55 a month and $115,838.45 of interest. 15 years: $843.86 a month and $51,893.80 of interest." },
-      { term: "$200,000 at 5% with $100 extra a month", text: "Paid off in 298 payments instead of 360 — 5 years 2 months sooner — saving $37,069.75 of interest." },
+      { term: "$200,000 at 5% for 30 years", text: "Payment $1,073.65 (the formula gives 1073.643246…, rounded up to the cent). Month 1 interest is $833.33. 360 payments, the last one $1,068.30; total interest by the schedule $186,508.65 (by the formula, $186,511.57)." },
+      { term: "$250,000 at 0% for 30 years", text: "The formula divides zero by zero, so the payment is $250,000 ÷ 360 = $694.44…, rounded up to $694.45; the last payment is $692.45 and there is no interest." },
+      { term: "$100,000 at 6%, 30 against 15 years", text: "30 years: $599.56 a month and $115,832.17 of interest. 15 years: $843.86 a month and $51,893.80 of interest." },
+      { term: "$200,000 at 5% with $100 extra a month", text: "Paid off in 298 payments instead of 360 — 5 years 2 months sooner — saving $37,068.14 of interest." },
+      { term: "$100,000 at 26% for 50 years", text: "Nearly all of each $2,166.68 payment is interest ($2,166.67 in month 1). The fraction of a cent the payment is rounded up by, with the interest it saves, pays the loan off in 561 payments instead of 600, the last one $1,896.37." },
       { term: "$250,000 with 10% down and 0.5% PMI", text: "A $225,000 loan at 5%: PMI of $93.75 a month for 79 payments, until the balance falls to $199,769.28, below 80% of the price; $7,406.25 of PMI in all." },
     ],
   },
   faq: [
     {
       question: "How is the monthly mortgage payment calculated?",
-      answer: "With the standard formula M = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), where P is the loan, r the monthly rate (yearly % ÷ 1200) and n the number of payments. $200,000 at 5% for 30 years gives $1,073.64. At 0% the payment is simply P ÷ n.",
+      answer: "With the standard formula M = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), where P is the loan, r the monthly rate (yearly % ÷ 1200) and n the number of payments. $200,000 at 5% for 30 years gives $1,073.643246…, paid as $1,073.65: like lenders, the calculator rounds the payment up to the cent, so it never falls short of paying the loan off. At 0% the payment is simply P ÷ n.",
     },
     {
       question: "Why are there two totals of interest?",
-      answer: "Lenders round each month's interest to the cent, and the last payment absorbs what that leaves. The schedule's total ($186,513.24 for $200,000 at 5% over 30 years) is what you actually pay and is the one shown; multiplying the unrounded formula payment by 360 gives $186,511.57. The page labels both.",
+      answer: "Lenders round the payment up to the cent and each month's interest to the cent, and the last payment absorbs what that leaves. The schedule's total ($186,508.65 for $200,000 at 5% over 30 years) is what you actually pay and is the one shown; multiplying the unrounded formula payment by 360 gives $186,511.57. The page labels both.",
     },
     {
       question: "What is PITI?",
@@ -78,7 +79,7 @@ export const content: ToolContent = {
     },
     {
       question: "How much do extra payments save?",
-      answer: "Every extra dollar goes straight to the principal, so less interest builds up afterwards. On $200,000 at 5% for 30 years, $100 more a month saves $37,069.75 of interest and ends the loan 5 years 2 months early. An extra payment larger than what is left is cut to the balance.",
+      answer: "Every extra dollar goes straight to the principal, so less interest builds up afterwards. On $200,000 at 5% for 30 years, $100 more a month saves $37,068.14 of interest and ends the loan 5 years 2 months early. An extra payment larger than what is left is cut to the balance.",
     },
     {
       question: "Can I compare a 15-year and a 30-year mortgage?",

@@ -4,8 +4,9 @@ import { readAmountField, type FieldRead } from "@/lib/engines/units/field";
 /**
  * The mortgage maths, exact to the cent: money is whole cents (BigInt), the monthly rate is the exact fraction
  * annual % ÷ 1200, and the payment comes from the standard formula M = P·r(1+r)^n / ((1+r)^n − 1) computed as an exact
- * fraction and rounded once to the cent (P/n at 0%). The schedule rounds each month's interest to the cent (halves up)
- * and the last payment absorbs what rounding left, so the balance ends at exactly $0.00. Pure: runs in the browser.
+ * fraction and rounded up to the cent, as lenders do (P/n at 0%). The schedule rounds each month's interest to the cent
+ * (halves up) and the last payment absorbs what rounding left, so the balance ends at exactly $0.00 and the last
+ * payment is never more than the others. Pure: runs in the browser.
  */
 
 export type AmountMode = "percent" | "amount";
@@ -61,6 +62,11 @@ function roundHalfUp(r: Ratio): bigint {
   return (TWO * r.n + r.d) / (TWO * r.d);
 }
 
+/** r rounded up to a whole number (r ≥ 0). */
+function roundUp(r: Ratio): bigint {
+  return (r.n + r.d - ONE) / r.d;
+}
+
 /** Dollars (exact) to cents, rounded to the nearest cent. */
 export function toCents(dollars: Ratio): Cents {
   return roundHalfUp(mul(dollars, ratio(100)));
@@ -96,9 +102,32 @@ export function exactPayment(principal: Cents, annualPercent: Ratio, months: num
   return reduce({ n: p.n * r.n * growth.n, d: p.d * r.d * (growth.n - growth.d) });
 }
 
-/** The monthly principal-and-interest payment in cents: the formula's value rounded to the cent (halves up). */
+/**
+ * The monthly principal-and-interest payment in cents: the formula's value rounded up to the cent, as lenders do. A
+ * payment rounded down even a fraction of a cent never pays the loan off where nearly all of it is interest (a high
+ * rate over a long term): the shortfall compounds and the last payment becomes most of the loan. Where rounding each
+ * month's interest would still leave a last payment above the others, the payment is a cent more.
+ */
 export function monthlyPayment(principal: Cents, annualPercent: Ratio, months: number): Cents {
-  return toCents(exactPayment(principal, annualPercent, months));
+  const r = monthlyRate(annualPercent);
+  let payment = roundUp(mul(exactPayment(principal, annualPercent, months), ratio(100)));
+  while (leavesLargerLastPayment(principal, r, months, payment)) payment += ONE;
+  return payment;
+}
+
+/** Interest on a balance for one month, rounded to the cent (halves up). */
+function monthInterest(balance: Cents, r: Ratio): Cents {
+  return roundHalfUp({ n: balance * r.n, d: r.d });
+}
+
+/** Whether paying `payment` a month leaves a last payment larger than the others (no extra payments). */
+function leavesLargerLastPayment(principal: Cents, r: Ratio, months: number, payment: Cents): boolean {
+  let balance = principal;
+  for (let n = 1; n < months; n++) {
+    balance += monthInterest(balance, r) - payment;
+    if (balance <= ZERO) return false; // paid off early, by a payment no larger than the others
+  }
+  return balance + monthInterest(balance, r) > payment;
 }
 
 export interface ScheduleRow {
@@ -170,10 +199,10 @@ export function amortise(options: ScheduleOptions): Schedule {
   const totals = { interest: ZERO, principal: ZERO, extra: ZERO, pmi: ZERO, tax: ZERO, insurance: ZERO, hoa: ZERO, paid: ZERO };
   let pmiMonths = 0;
   for (let n = 1; n <= months && balance > ZERO; n++) {
-    // Interest on the opening balance, rounded to the cent (halves up).
-    const interest = roundHalfUp({ n: balance * r.n, d: r.d });
+    const interest = monthInterest(balance, r);
     let principalPart = payment - interest;
-    // The last scheduled payment, or one that would overpay, clears the balance exactly.
+    // The last scheduled payment, or one that would overpay, clears the balance exactly. The rounded-up payment can pay
+    // the loan off before the term where nearly all of it is interest: its fraction of a cent a month compounds.
     if (n === months || principalPart >= balance) principalPart = balance;
     let extra = extraMonthly + (options.extraOnce && options.extraOnce.n === n ? options.extraOnce.amount : ZERO);
     const left = balance - principalPart;
@@ -431,16 +460,19 @@ export function computeMortgage(fields: MortgageFields): MortgageResult {
 /**
  * The note under the totals comparing the schedule's interest with the formula's (unrounded payment × n − P), or null
  * when there is nothing to explain: the two are equal (0% interest, or a loan whose rounding happens to cancel out).
- * With extra payments the formula is compared with the schedule without them, the one it describes.
+ * With extra payments the formula is compared with the schedule without them, the one it describes; `months` is the
+ * term, which that schedule ends before when the rounded-up payment pays the loan off early.
  */
-export function formulaNote(schedule: Schedule, baseline: Schedule | null, formula: Cents): string | null {
+export function formulaNote(schedule: Schedule, baseline: Schedule | null, formula: Cents, months: number): string | null {
   const plain = baseline ?? schedule;
   if (plain.totalInterest === formula) return null;
   const which = baseline ? "the schedule's total without the extra payments" : "the schedule's total above";
-  return (
-    `The formula's unrounded payment gives ${formatMoney(formula)} of interest; ${which} (${formatMoney(plain.totalInterest)}) differs because ` +
-    "each month's interest is rounded to the cent and the last payment absorbs the remainder, as a lender's statement does."
-  );
+  const early = months - plain.rows.length;
+  const why =
+    early > 0
+      ? `the payment is rounded up to the cent, and that fraction of a cent a month, with the interest it saves, pays the loan off ${early} payment${early === 1 ? "" : "s"} early.`
+      : "the payment is rounded up to the cent and each month's interest to the nearest cent, and the last payment absorbs the remainder, as a lender's statement does.";
+  return `The formula's unrounded payment gives ${formatMoney(formula)} of interest; ${which} (${formatMoney(plain.totalInterest)}) differs because ${why}`;
 }
 
 /** "2 years 3 months", "7 months". */

@@ -20,7 +20,8 @@ export function MortgageReference() {
           <p>
             P is the loan (price minus down payment), r the monthly rate (the yearly rate ÷ 12 ÷ 100) and n the number of monthly payments. For a{" "}
             {formatMoney(principal)} loan at 5% over 30 years: r = 5 ÷ 1200, n = 360, and M = {toFixed(exactPayment(principal, ratio(5), 360), 6)}…, paid as{" "}
-            {formatMoney(schedule.payment)}. At 0% the formula divides zero by zero, so the payment is simply P ÷ n.
+            {formatMoney(schedule.payment)}: rounded up to the cent, as lenders do, so the payments never fall short of the loan. At 0% the
+            formula divides zero by zero, so the payment is simply P ÷ n.
           </p>
           <p>
             The arithmetic is exact: the rate is kept as a fraction and money as whole cents, so no floating-point error creeps into the
@@ -30,8 +31,10 @@ export function MortgageReference() {
         <div className="flex flex-col gap-3">
           <p>
             Each month the interest is the balance × r, rounded to the cent (month 1: {formatMoney(principal)} × 5 ÷ 1200 ={" "}
-            {formatMoney(first.interest)}); the rest of the payment ({formatMoney(first.principal)}) reduces the balance. Because of that rounding the
-            last payment differs a little: it clears exactly what is left ({formatMoney(schedule.rows.at(-1)!.payment)} here).
+            {formatMoney(first.interest)}); the rest of the payment ({formatMoney(first.principal)}) reduces the balance. Because of the two roundings the
+            last payment is a little smaller: it clears exactly what is left ({formatMoney(schedule.rows.at(-1)!.payment)} here). At a
+            high rate over a long term, where nearly all of each payment is interest, the fraction of a cent it was rounded up by adds up and
+            pays the loan off some payments early.
           </p>
           <p>
             So there are two honest totals of interest. The schedule&apos;s, {formatMoney(schedule.totalInterest)}, is what you would actually pay,

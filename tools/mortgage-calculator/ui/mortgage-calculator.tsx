@@ -32,7 +32,7 @@ const ScheduleTable = dynamic(() => import("./schedule").then((m) => m.ScheduleT
 /** The side-by-side table loads when a second scenario is added. */
 const Comparison = dynamic(() => import("./comparison").then((m) => m.Comparison), { ssr: false });
 
-/** The first example of the page (and of logic/mortgage.test.ts): $250,000, 20% down, 5%, 30 years → $1,073.64. */
+/** The first example of the page (and of logic/mortgage.test.ts): $250,000, 20% down, 5%, 30 years → $1,073.65. */
 const DEFAULTS: MortgageFields = {
   price: "250,000",
   downMode: "percent",
@@ -263,7 +263,7 @@ function Summary({ result }: { result: MortgageResult }) {
     );
   }
   const { plan, schedule, baseline } = result;
-  const note = formulaNote(schedule, baseline, result.formulaInterest);
+  const note = formulaNote(schedule, baseline, result.formulaInterest, plan.months);
   const first = schedule.rows[0]!;
   const last = schedule.rows.at(-1)!;
   const pmiEnd = plan.pmi && schedule.pmiMonths > 0 ? schedule.rows[schedule.pmiMonths - 1]!.month : null;

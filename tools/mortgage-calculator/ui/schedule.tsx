@@ -32,7 +32,7 @@ export function ScheduleTable({ schedule }: { schedule: Schedule }) {
           <h2 id="schedule-heading" className="text-lg font-semibold text-ink">
             Amortisation schedule
           </h2>
-          <p className="text-sm text-muted">Interest is rounded to the cent each month; the last payment clears what is left, to $0.00.</p>
+          <p className="text-sm text-muted">The payment is rounded up to the cent and each month&apos;s interest to the cent; the last payment clears what is left, to $0.00.</p>
         </div>
         <div className="flex flex-wrap items-end gap-2 print:hidden">
           <Segmented

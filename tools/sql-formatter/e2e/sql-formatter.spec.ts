@@ -45,6 +45,22 @@ test("a query formatted per dialect, minified, and refused with line and column 
   expect(errors).toEqual([]);
 });
 
+test("each dialect reads strings and -- as it does: 'C:\\' ends at its quote in standard SQL, MySQL's a--b is minus minus", async ({ page }) => {
+  const errors = await open(page);
+  // Standard SQL (the default): a backslash is an ordinary character inside '…'.
+  await input(page).fill("SELECT path FROM files WHERE path = 'C:\\' OR path = 'D:\\'");
+  await expect(output(page)).toHaveValue("SELECT\n  path\nFROM\n  files\nWHERE\n  path = 'C:\\'\n  OR path = 'D:\\'");
+  await expect(page.getByTestId("sql-error")).toHaveCount(0);
+
+  // MySQL: "--" starts a comment only before a space; here it is two minus signs, and the rest of the line is code.
+  await page.getByLabel("Dialect", { exact: true }).selectOption("mysql");
+  await input(page).fill("select a--b, c from t");
+  await expect(output(page)).toHaveValue("SELECT\n  a - - b,\n  c\nFROM\n  t");
+  await input(page).fill("select a -- note\n, c from t");
+  await expect(output(page)).toHaveValue("SELECT\n  a -- note\n,\n  c\nFROM\n  t");
+  expect(errors).toEqual([]);
+});
+
 test("has no accessibility violations, with a result and with an error", async ({ page }) => {
   await open(page);
   await page.getByRole("button", { name: "Sample" }).click();

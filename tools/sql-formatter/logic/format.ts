@@ -1,6 +1,6 @@
 import { bigquery, formatDialect, mysql, postgresql, sql, sqlite, transactsql, type DialectOptions } from "sql-formatter";
 import { LineIndex } from "@/lib/engines/text/line-index";
-import { lexSql, SqlLexError, type SqlToken } from "./lex";
+import { dashDashNeedsSpace, lexSql, SqlLexError, type SqlToken } from "./lex";
 import { dialectName, MAX_SQL_CHARS, type DialectId, type SqlOptions } from "./limits";
 
 /**
@@ -9,7 +9,22 @@ import { dialectName, MAX_SQL_CHARS, type DialectId, type SqlOptions } from "./l
  * string, quoted name and comment is closed, so neither ever runs on text it would misread.
  */
 
-const DIALECT: Record<DialectId, DialectOptions> = { sql, postgresql, mysql, sqlite, transactsql, bigquery };
+/**
+ * sql-formatter's standard SQL takes a backslash in '…' for an escape, so 'C:\' would never end. In standard SQL (as in
+ * PostgreSQL's and SQLite's plain strings) only a doubled quote escapes one: its string types, with that one rule put right.
+ */
+const STANDARD_SQL: DialectOptions = {
+  ...sql,
+  tokenizerOptions: {
+    ...sql.tokenizerOptions,
+    stringTypes: [
+      { quote: "''-qq", prefixes: ["N", "U&"] },
+      { quote: "''-raw", prefixes: ["X"], requirePrefix: true },
+    ],
+  },
+};
+
+const DIALECT: Record<DialectId, DialectOptions> = { sql: STANDARD_SQL, postgresql, mysql, sqlite, transactsql, bigquery };
 
 export interface SqlProblem {
   message: string;
@@ -41,8 +56,9 @@ export function runSql(source: string, options: SqlOptions): SqlRun {
     const notes = removedComments > 0 ? [`${removedComments.toLocaleString("en-US")} ${removedComments === 1 ? "comment" : "comments"} removed`] : [];
     return { state: "ok", output, notes };
   }
+  const { text, spaces } = dashDashNeedsSpace(options.dialect) ? separateDashes(tokens) : { text: source, spaces: [] };
   try {
-    const output = formatDialect(source, {
+    const output = formatDialect(text, {
       dialect: DIALECT[options.dialect],
       keywordCase: options.keywordCase,
       dataTypeCase: options.keywordCase,
@@ -51,8 +67,44 @@ export function runSql(source: string, options: SqlOptions): SqlRun {
     });
     return { state: "ok", output, notes: [] };
   } catch (error) {
-    return { state: "error", problem: parseProblem(error, options.dialect) };
+    return { state: "error", problem: withoutSpaces(parseProblem(error, options.dialect), text, spaces) };
   }
+}
+
+/**
+ * sql-formatter takes every "--" for the start of a comment, but where our lexer read the dashes as code (MySQL's "--"
+ * needs a space after it) they are minus signs: a--b is a minus minus b. A space between them ("a- -b", the same
+ * query) keeps the formatter from swallowing the rest of the line. Returns where the spaces went, in the new text.
+ */
+function separateDashes(tokens: SqlToken[]): { text: string; spaces: number[] } {
+  let text = "";
+  const spaces: number[] = [];
+  tokens.forEach((token, t) => {
+    if (token.kind !== "code") {
+      text += token.text;
+      return;
+    }
+    // A comment right after the code may start with the dash that makes a "--" with the code's last one.
+    const after = tokens[t + 1]?.text[0];
+    for (let i = 0; i < token.text.length; i++) {
+      text += token.text[i];
+      if (token.text[i] === "-" && (i + 1 < token.text.length ? token.text[i + 1] : after) === "-") {
+        spaces.push(text.length);
+        text += " ";
+      }
+    }
+  });
+  return { text, spaces };
+}
+
+/** A problem's column in the text as typed: the spaces separateDashes put before it on its line are taken off. */
+function withoutSpaces(problem: SqlProblem, text: string, spaces: number[]): SqlProblem {
+  if (problem.line === 0 || spaces.length === 0) return problem;
+  // sql-formatter counts lines at "\n" only.
+  let lineStart = 0;
+  for (let line = 1; line < problem.line; line++) lineStart = text.indexOf("\n", lineStart) + 1;
+  const at = lineStart + problem.column - 1;
+  return { ...problem, column: problem.column - spaces.filter((s) => s >= lineStart && s < at).length };
 }
 
 const AT_TOKEN = /^Parse error at token: (.*) at line (\d+) column (\d+)/;

@@ -46,6 +46,11 @@ const RULES: Record<DialectId, Rules> = {
   bigquery: { quotes: { "'": "'", '"': '"', "`": "`" }, backslash: "'\"`", hashComments: true, dashDashNeedsSpace: false, nestedComments: false, dollarQuotes: false, tripleQuotes: true },
 };
 
+/** MySQL (and MariaDB): "--" before anything but whitespace or a control character is two minus signs, not a comment. */
+export function dashDashNeedsSpace(dialect: DialectId): boolean {
+  return RULES[dialect].dashDashNeedsSpace;
+}
+
 const WHAT: Record<string, string> = { "'": "string", '"': "quoted name or string", "`": "quoted name", "[": "bracketed name" };
 const DOLLAR_TAG = /\$(?:[A-Za-z_\u0080-\uffff][\w\u0080-\uffff]*)?\$/y;
 const SPACE = /\s+/y;

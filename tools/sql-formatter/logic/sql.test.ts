@@ -57,6 +57,39 @@ describe("format, per dialect", () => {
   });
 });
 
+describe("strings and comments read by each dialect's rules", () => {
+  const paths = "SELECT path FROM files WHERE path = 'C:\\' OR path = 'D:\\'";
+
+  it.each(["sql", "postgresql", "sqlite", "transactsql"] as const)("%s: a backslash does not escape in '…', so 'C:\\' ends at its quote", (dialect) => {
+    expect(output(runSql(paths, { ...FORMAT, dialect }))).toBe("SELECT\n  path\nFROM\n  files\nWHERE\n  path = 'C:\\'\n  OR path = 'D:\\'");
+    expect(output(runSql("select 'it''s' from t", { ...FORMAT, dialect }))).toBe("SELECT\n  'it''s'\nFROM\n  t");
+  });
+
+  it.each(["mysql", "bigquery"] as const)("%s: a backslash escapes the quote, so 'C:\\' runs on and the last string is never closed", (dialect) => {
+    expect(runSql(paths, { ...FORMAT, dialect })).toEqual({ state: "error", problem: { message: "This string starting with ' is never closed with '.", line: 1, column: 57 } });
+  });
+
+  it("MySQL: \"--\" without a space after it is minus minus, in Format as in Minify", () => {
+    const mysql = { ...FORMAT, dialect: "mysql" } as const;
+    expect(output(runSql("select a--b, c from t", mysql))).toBe("SELECT\n  a - - b,\n  c\nFROM\n  t");
+    expect(output(runSql("select a---b, c from t", mysql))).toBe("SELECT\n  a - - - b,\n  c\nFROM\n  t");
+    expect(output(runSql("select a--'x', c from t", mysql))).toBe("SELECT\n  a - - 'x',\n  c\nFROM\n  t");
+    // "-- " is a comment, and so is "--" at the end of a line or of the text; the dash before one is still a minus.
+    expect(output(runSql("select a -- note\n, c from t", mysql))).toBe("SELECT\n  a -- note\n,\n  c\nFROM\n  t");
+    expect(output(runSql("select a -- note\n, b--\n, c--", mysql))).toBe("SELECT\n  a -- note\n,\n  b --\n,\n  c --");
+    expect(output(runSql("select a--- note\n from t", mysql))).toBe("SELECT\n  a - -- note\nFROM\n  t");
+    // Where the query is wrong, the column is the one typed, not one moved by the spaces put between the dashes.
+    expect(runSql("select a--b--c)", mysql)).toEqual({
+      state: "error",
+      problem: { message: "Unexpected ) here: check the brackets and commas before it.", line: 1, column: 15 },
+    });
+  });
+
+  it.each(["sql", "postgresql", "sqlite", "transactsql", "bigquery"] as const)("%s: \"--\" always starts a comment", (dialect) => {
+    expect(output(runSql("select a--b, c from t\nfrom u", { ...FORMAT, dialect }))).toBe("SELECT\n  a --b, c from t\nFROM\n  u");
+  });
+});
+
 describe("errors with line and column", () => {
   it("an unfinished query, a stray bracket, an unclosed string", () => {
     expect(runSql("select a from t where (a = 1", FORMAT)).toEqual({
