@@ -184,6 +184,50 @@ test.describe("server forms sent before the scripts run", () => {
     });
   });
 
+  test.describe("in a browser whose zone changes its clocks", () => {
+    test.use({ timezoneId: "America/New_York" });
+
+    test("an expiry is read at the offset of its own date, summer or winter, whatever today's is", async ({ page }) => {
+      const user = await createUserInDb({ plan: "basic" });
+      // 13:30 UTC on 1 July is 09:30 EDT (UTC−4), though New York is on EST (UTC−5) half the year.
+      const link = await prisma.link.create({
+        data: { code: `dst-${randomUUID().slice(0, 8)}`, target: "https://example.com/dst", ownerUserId: user.id, expiresAt: new Date("2031-07-01T13:30:00Z") },
+      });
+      await signInViaApi(page, user.email, user.password);
+      await page.goto(`/links/${link.id}`);
+      await shellHydrated(page);
+      const form = page.getByTestId("link-settings-form");
+      const expiry = form.getByLabel("Expires on (optional)", { exact: true });
+      await expect(expiry).toHaveValue("2031-07-01T09:30");
+      // A winter date typed in: 09:30 EST is 14:30 UTC.
+      await expiry.fill("2031-01-15T09:30");
+      await form.getByRole("button", { name: "Save link" }).click();
+      await expect(page.getByText("Link saved").first()).toBeVisible();
+      expect((await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).expiresAt).toEqual(new Date("2031-01-15T14:30:00Z"));
+      // And back to summer: 09:30 EDT is 13:30 UTC.
+      await expiry.fill("2031-07-01T09:30");
+      await form.getByRole("button", { name: "Save link" }).click();
+      await expect.poll(async () => (await prisma.link.findUniqueOrThrow({ where: { id: link.id } })).expiresAt?.toISOString()).toBe("2031-07-01T13:30:00.000Z");
+    });
+  });
+
+  test("the caret stays where the visitor left it when the scripts run: the next keys go there @both", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/calculator", { waitUntil: "commit" });
+    const field = page.getByLabel("Expression", { exact: true });
+    await field.click();
+    await page.keyboard.type("12+3");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    release();
+    // The tool's own area has hydrated when its KeepTypedText marks itself.
+    await expect(page.locator("[data-tool-area] > span[data-hydrated]")).toBeAttached();
+    await page.keyboard.type("9");
+    await expect(field).toHaveValue("129+3");
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("calc-result")).toHaveText("= 132");
+  });
+
   // A <details> toggled before the scripts ran fires its toggle event before React listens: what it loads on first
   // open must still come once the scripts run (components/ui/use-details-opened.ts).
   test("sections opened before the scripts run fill in when they run @both", async ({ page }) => {

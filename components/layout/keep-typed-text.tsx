@@ -23,6 +23,14 @@ export function KeepTypedText() {
   return <span ref={marker} hidden data-hydrated={hydrated ? "" : undefined} />;
 }
 
+// Fields with a composition under way (Korean, Japanese or Chinese input): writing their value would end it, and the
+// input method would write its word a second time. Such a field is handed over when its composition ends.
+const composing = new WeakSet<EventTarget>();
+if (typeof document !== "undefined") {
+  for (const type of ["compositionstart", "compositionupdate"]) document.addEventListener(type, (event) => event.target && composing.add(event.target), true);
+  document.addEventListener("compositionend", (event) => event.target && composing.delete(event.target), true);
+}
+
 const subscribeNothing = () => () => {};
 const isClient = () => true;
 const isServer = () => false;
@@ -50,6 +58,10 @@ function handOver(field: Field): void {
     return;
   }
   if (field.readOnly || field.value === field.defaultValue) return;
+  if (composing.has(field)) {
+    field.addEventListener("compositionend", () => handOver(field), { once: true });
+    return;
+  }
   const typed = field.value;
   const caret = document.activeElement === field ? { start: field.selectionStart, end: field.selectionEnd } : null;
   // The element's own setter records the server's value as the last one React saw; the prototype's setter then puts
@@ -57,11 +69,17 @@ function handOver(field: Field): void {
   field.value = field.defaultValue;
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set?.call(field, typed);
   field.dispatchEvent(new Event("input", { bubbles: true }));
-  if (caret && caret.start !== null) {
+  if (!caret || caret.start === null) return;
+  // React puts the field back on its state after the event and writes the text again in the re-render that follows,
+  // which leaves the caret at the end: it goes back where the visitor left it once that re-render is done (the same
+  // task, before any key can come in).
+  const { start, end } = caret;
+  queueMicrotask(() => {
+    if (document.activeElement !== field || field.value !== typed) return;
     try {
-      field.setSelectionRange(caret.start, caret.end);
+      field.setSelectionRange(start, end);
     } catch {
       // Fields without a caret (number, email) take no selection.
     }
-  }
+  });
 }

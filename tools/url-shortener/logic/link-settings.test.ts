@@ -1,7 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { isoToLocalDateTime, isRedirectStatus, linkExpired, localDateTimeToIso } from "@/tools/url-shortener/logic/link-settings";
+import { browserOffsetAt, isoToBrowserDateTime, isoToLocalDateTime, isRedirectStatus, linkExpired, localDateTimeToIso } from "@/tools/url-shortener/logic/link-settings";
 
 describe("the expiry field's time zone", () => {
+  it("reads a date at the browser's offset on that date, not today's (New York: EST in January, EDT in July)", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = "America/New_York";
+    try {
+      expect(browserOffsetAt("2027-01-15T09:30")).toBe(300);
+      expect(browserOffsetAt("2027-07-01T09:30")).toBe(240);
+      expect(localDateTimeToIso("2027-07-01T09:30", browserOffsetAt("2027-07-01T09:30"))).toBe("2027-07-01T13:30:00.000Z");
+      expect(localDateTimeToIso("2027-01-15T09:30", browserOffsetAt("2027-01-15T09:30"))).toBe("2027-01-15T14:30:00.000Z");
+      // 02:30 on the spring-forward night does not exist: read as the browser's Date reads it, 03:30 EDT.
+      expect(localDateTimeToIso("2027-03-14T02:30", browserOffsetAt("2027-03-14T02:30"))).toBe("2027-03-14T07:30:00.000Z");
+      // And back: a stored instant is shown at its own date's offset.
+      expect(isoToBrowserDateTime("2027-07-01T13:30:00.000Z")).toBe("2027-07-01T09:30");
+      expect(isoToBrowserDateTime("2027-01-15T14:30:00.000Z")).toBe("2027-01-15T09:30");
+      process.env.TZ = "Europe/Berlin";
+      expect(localDateTimeToIso("2027-07-01T09:00", browserOffsetAt("2027-07-01T09:00"))).toBe("2027-07-01T07:00:00.000Z");
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it.each([
     ["2026-12-31T23:59", 0, "2026-12-31T23:59:00.000Z"],
     // getTimezoneOffset is minutes behind UTC: Berlin in winter is -60, New York +300.

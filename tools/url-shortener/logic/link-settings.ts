@@ -64,6 +64,23 @@ export function localDateTimeToIso(local: string, offsetMinutes: number): string
   return new Date(wall.getTime() + offsetMinutes * 60_000).toISOString();
 }
 
+/**
+ * Minutes behind UTC of the browser's own zone at the wall time `local` (a `datetime-local` value), not today's:
+ * a summer date typed in winter is read at its summer offset. A time the clocks skip reads as the browser's Date does
+ * (02:30 on a spring-forward night is 03:30). Anything that is not such a value gets today's offset.
+ */
+export function browserOffsetAt(local: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local.trim());
+  if (!match) return new Date().getTimezoneOffset();
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  return Math.round((new Date(y, mo - 1, d, h, mi).getTime() - Date.UTC(y, mo - 1, d, h, mi)) / 60_000);
+}
+
+/** An instant as a `datetime-local` value in the browser's own zone, at that instant's offset. */
+export function isoToBrowserDateTime(iso: string): string {
+  return isoToLocalDateTime(iso, new Date(iso).getTimezoneOffset());
+}
+
 /** An instant as a `datetime-local` value in the zone `offsetMinutes` behind UTC. */
 export function isoToLocalDateTime(iso: string, offsetMinutes: number): string {
   return new Date(new Date(iso).getTime() - offsetMinutes * 60_000).toISOString().slice(0, 16);

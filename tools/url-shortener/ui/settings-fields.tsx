@@ -7,6 +7,8 @@ import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { FieldError, Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import {
+  browserOffsetAt,
+  isoToBrowserDateTime,
   isoToLocalDateTime,
   LINK_PASSWORD_MAX,
   LINK_PASSWORD_MIN,
@@ -232,28 +234,33 @@ function ExpiryField({
 }) {
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
-  // Minutes behind UTC the field is read in; null until the browser's zone is known.
-  const [offset, setOffset] = useState<number | null>(() => ("typed" in expiry ? expiry.offset : hydrated ? new Date().getTimezoneOffset() : null));
-  const shown = (zone: number) => ("typed" in expiry ? expiry.typed : expiry.instant ? isoToLocalDateTime(expiry.instant, zone) : "");
-  const serverValue = useRef(shown(offset ?? 0));
+  // Whether the field is read in the browser's zone (else in UTC); null until the browser's zone is known. A refused
+  // form comes back with the offset it was read at: 0 was UTC (or a zone at UTC then, which reads the same).
+  const [local, setLocal] = useState<boolean | null>(() => ("typed" in expiry ? expiry.offset !== 0 : hydrated ? true : null));
+  const shown = (inBrowser: boolean) => ("typed" in expiry ? expiry.typed : expiry.instant ? (inBrowser ? isoToBrowserDateTime(expiry.instant) : isoToLocalDateTime(expiry.instant, 0)) : "");
+  const first = shown(local ?? false);
+  const serverValue = useRef(first);
+  // What the field holds, for the offset sent beside it: the browser's offset on that date, not today's.
+  const [value, setValue] = useState(first);
 
   useEffect(() => {
-    if (offset !== null || !input.current) return;
+    if (local !== null || !input.current) return;
     if (input.current.value !== serverValue.current) {
-      setOffset(0);
+      setValue(input.current.value);
+      setLocal(false);
       return;
     }
-    const local = new Date().getTimezoneOffset();
-    input.current.value = shown(local);
-    setOffset(local);
+    input.current.value = shown(true);
+    setValue(input.current.value);
+    setLocal(true);
     // Once, when the scripts have run: the field's first value and the browser's zone are settled then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const utc = offset === null || offset === 0;
+  const utc = !local;
   return (
     <div className="flex flex-col gap-2">
-      <input type="hidden" name="timezoneOffset" value={offset ?? 0} />
+      <input type="hidden" name="timezoneOffset" value={local ? browserOffsetAt(value) : 0} />
       <Label htmlFor={`${id}-expiresAt`}>Expires on (optional{utc ? ", UTC" : ""})</Label>
       <Input
         ref={input}
@@ -261,7 +268,8 @@ function ExpiryField({
         name="expiresAt"
         type="datetime-local"
         disabled={!signedIn}
-        defaultValue={shown(offset ?? 0)}
+        defaultValue={shown(local ?? false)}
+        onChange={(event) => setValue(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
