@@ -1,7 +1,7 @@
 "use client";
 
 import { Delete, History, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -9,7 +9,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { Select } from "@/components/ui/input";
 import type { AngleUnit } from "@/lib/engines/math/evaluate";
 import { calculate, type CalcOptions, type Outcome } from "@/lib/engines/math/calculate";
-import { startNewNumber, toggleSign, typedValue, type MemoryEntry } from "@/lib/engines/math/edit";
+import { applyToNumber, startNewNumber, toggleSign, typedValue, type MemoryEntry } from "@/lib/engines/math/edit";
 import { MAX_INPUT_LENGTH } from "@/lib/engines/math/limits";
 import { basicExtraKeys, keyName, memoryKeys, numberPad, scientificKeys, type Key } from "./keys";
 
@@ -102,7 +102,9 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
   const preview = useMemo(() => (committed ? null : calculate(text, options)), [committed, text, options]);
 
   const edit = useCallback((next: string) => {
-    setText(next.slice(0, MAX_INPUT_LENGTH));
+    // Kept whole, however long: over the limit the parser refuses it with a message (cutting it would show a result
+    // for an expression the person did not write).
+    setText(next);
     setCommitted(null);
     setMemoryEntry(null);
   }, []);
@@ -176,6 +178,14 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
   const asTyped = (value: string) => typedValue(value, decimal);
 
   const press = (key: Key) => {
+    const input = inputRef.current;
+    const caret = input?.selectionStart ?? text.length;
+    const applied = key.wrap && !fresh && caret === (input?.selectionEnd ?? text.length) ? applyToNumber(text, caret, key.wrap) : null;
+    if (applied) {
+      edit(applied.text);
+      pendingCaret.current = applied.caret;
+      return;
+    }
     if (key.insert !== undefined) {
       insert(key.insert, key.kind === "op");
       return;
@@ -252,8 +262,22 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
     return () => window.removeEventListener("keydown", onKey);
   }, [equals, edit, insert, fresh, text]);
 
+  /**
+   * A click or tap on one of the calculator's buttons leaves the focus where typing goes (the expression, or the page),
+   * not on the button: there, the Enter meant as "=" would also press the button again (1 2 + 3 Enter gave 12 + 33).
+   * A button reached with Tab keeps the focus, so Enter and Space press it, as the person meant.
+   */
+  const keepFocusOffButtons = (event: ReactMouseEvent) => {
+    if (event.button !== 0 || !(event.target as Element).closest("button")) return;
+    event.preventDefault();
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused !== inputRef.current) focused.blur();
+  };
+
   const shown = committed ?? preview;
   const isCommitted = committed !== null;
+  // Other errors wait for "=" (a half-typed expression is not wrong yet); more typing cannot shorten one too long.
+  const showError = shown?.kind === "error" && (isCommitted || text.length > MAX_INPUT_LENGTH);
   const errorId = `${id}-error`;
   const separator = decimal === "." ? "," : ";";
   const functionKeys = scientific ? scientificKeys(inv, hyp, separator) : basicExtraKeys;
@@ -263,6 +287,7 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
     <Card
       data-calculator={variant}
       data-ready={hydrated ? "true" : "false"}
+      onMouseDown={keepFocusOffButtons}
       className={scientific ? undefined : "mx-auto w-full max-w-4xl"}>
       <CardContent className="flex flex-col gap-4 lg:flex-row lg:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-4">
@@ -276,15 +301,14 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
               value={text}
               onChange={(e) => edit(e.target.value)}
               onKeyDown={onInputKeyDown}
-              maxLength={MAX_INPUT_LENGTH}
               autoComplete="off"
               autoCorrect="off"
               autoCapitalize="off"
               spellCheck={false}
               inputMode={scientific ? "text" : "decimal"}
               placeholder={scientific ? "e.g. 2 sin(30) + 5!" : "e.g. 12.5 × 4 + 10%"}
-              aria-invalid={shown?.kind === "error" && isCommitted ? true : undefined}
-              aria-describedby={shown?.kind === "error" && isCommitted ? errorId : undefined}
+              aria-invalid={showError ? true : undefined}
+              aria-describedby={showError ? errorId : undefined}
               className="w-full bg-transparent font-mono text-lg text-ink outline-none placeholder:text-slate-500 focus-visible:outline-none"
               data-testid="calc-expression"
             />
@@ -301,7 +325,7 @@ export function CalculatorPad({ variant }: { variant: "basic" | "scientific" }) 
                   <span className="font-mono text-3xl font-semibold text-ink">undefined</span>
                   <span className="text-sm text-muted">{shown.message}</span>
                 </span>
-              ) : shown?.kind === "error" && isCommitted ? (
+              ) : showError ? (
                 <span id={errorId} className="text-sm font-medium text-red-700">
                   {shown.message}
                 </span>

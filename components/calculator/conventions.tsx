@@ -9,10 +9,13 @@ import { MAX_DEPTH, MAX_INPUT_LENGTH } from "@/lib/engines/math/parse";
  * quote the parser's and evaluator's own limits, so the page and the code cannot disagree.
  */
 
+const SPACED_NUMBERS: [string, string, string] = ["Two numbers side by side", "Refused, not guessed: a space neither groups digits nor multiplies", "1 000 + 1: write 1000 + 1"];
+
 const BASIC_ROWS: readonly [string, string, string][] = [
   ["Order of operations", "Brackets, then powers, then × ÷ left to right, then + − left to right", "2 + 3 × 4 = 14"],
   ["Minus sign and powers", "The power comes first", "−2^2 = −4, (−2)^2 = 4"],
   ["Implicit multiplication", "A number next to a bracket is multiplied, with the rank of × and ÷", "2(3) = 6; 6 ÷ 2(1 + 2) = 9"],
+  SPACED_NUMBERS,
   ["Percent after + or −", "A share of the number before it", "200 + 10% = 220; 200 − 10% = 180"],
   ["Percent elsewhere", "The number divided by 100", "50% × 200 = 100"],
   ["= pressed again", "Repeats the last operation on the result", "5 + 3 = = gives 11"],
@@ -24,6 +27,7 @@ const SCIENTIFIC_ROWS: readonly [string, string, string][] = [
   ["Order of operations", "Brackets; then ! % ² ³; then ^ (right to left); then a leading minus; then × ÷ and implicit ×; then + −", "2 + 3 × 4 = 14; 2^3^2 = 512"],
   ["Minus sign and powers", "The power comes first", "−2² = −4, (−2)² = 4"],
   ["Implicit multiplication", "Things written next to each other are multiplied, with the rank of × and ÷, left to right", "2π = 2 × π; 6 ÷ 2(1 + 2) = 9"],
+  SPACED_NUMBERS,
   ["Functions without brackets", "Take the number that follows", "sin 30 = sin(30); √4² = √(4²)"],
   ["E and e", "E or e with digits right after a number is × 10 to a power; a lone e is Euler's number", "1e3 = 1E3 = 1000; 2e-3 = 0.002; 2e = 2 × e"],
   ["Several numbers in a function", "Separated by a comma (a semicolon when the decimal mark is a comma)", "log(8, 2) = 3; nCr(5; 2) = 10"],

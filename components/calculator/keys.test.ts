@@ -22,3 +22,17 @@ describe("keypad names (label in name)", () => {
     expect(keyName(scientificKeys(true, false, ",").find((key) => key.label === "sin⁻¹")!)).toBe("sin⁻¹, inverse sine");
   });
 });
+
+describe("keys that take an argument", () => {
+  it("every function key and 10ˣ applies to a number typed just before it (8 then ∛ is ∛(8)), starting as the key inserts", () => {
+    const takesArgument = everyKey.filter((key) => key.insert !== undefined && (/[a-z√∛]\($/.test(key.insert) || key.insert === "10^" || key.insert === "√"));
+    expect(takesArgument.length).toBeGreaterThan(20);
+    expect(takesArgument.filter((key) => !key.wrap?.[0].startsWith(key.insert!)).map((key) => key.label)).toEqual([]);
+  });
+
+  it("leaves the separator for the second number of a two-number function", () => {
+    const root = scientificKeys(false, false, ";").find((key) => key.label === "ʸ√x")!;
+    expect(root.wrap).toEqual(["root(", "; "]);
+    expect(scientificKeys(false, false, ",").find((key) => key.label === "10ˣ")!.wrap).toEqual(["10^", ""]);
+  });
+});

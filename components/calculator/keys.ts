@@ -11,6 +11,11 @@ export interface Key {
   name: string;
   /** Text inserted at the cursor. */
   insert?: string;
+  /**
+   * Keys that take an argument (√, sin, 10ˣ…): right after a number they apply to it, written between these two, as
+   * x² applies to the number before it (8 then ∛ is ∛(8), not 8 × ∛(…); lib/engines/math/edit.ts applyToNumber).
+   */
+  wrap?: readonly [before: string, after: string];
   action?: KeyAction;
   /** digit: number keys; op: continues the last result after "="; fn: functions and constants; ctrl: the rest. */
   kind: "digit" | "op" | "fn" | "ctrl" | "eq";
@@ -62,13 +67,15 @@ export const memoryKeys: Key[] = [
 
 /** The basic calculator's extra keys (under the memory row). */
 export const basicExtraKeys: Key[] = [
-  { label: "√", name: "square root", insert: "√", kind: "fn" },
+  { label: "√", name: "square root", insert: "√", wrap: ["√(", ")"], kind: "fn" },
   { label: "x²", name: "square", insert: "²", kind: "op" },
   { label: "xʸ", name: "power", insert: "^", kind: "op" },
   { label: "Ans", name: "last answer", insert: "Ans", kind: "fn" },
 ];
 
 const fn = (label: string, name: string, insert: string, kind: Key["kind"] = "fn"): Key => ({ label, name, insert, kind });
+/** A function key: inserts `insert`; right after a number, applies to it (`insert` number `after`). */
+const call = (label: string, name: string, insert: string, after = ")"): Key => ({ label, name, insert, wrap: [insert, after], kind: "fn" });
 
 /** The scientific function keys and the memory keys; the trig keys change with INV (inverse) and HYP (hyperbolic). */
 export function scientificKeys(inv: boolean, hyp: boolean, separator: string): Key[] {
@@ -77,7 +84,7 @@ export function scientificKeys(inv: boolean, hyp: boolean, separator: string): K
     const id = `${inv ? "a" : ""}${base}${hyp ? "h" : ""}`;
     const label = `${base}${hyp ? "h" : ""}${inv ? "⁻¹" : ""}`;
     const name = `${inv ? "inverse " : ""}${hyp ? "hyperbolic " : ""}${names[base]}`;
-    return fn(label, name, `${id}(`);
+    return call(label, name, `${id}(`);
   };
   // Five columns, six rows: the height of the number pad beside it.
   return [
@@ -89,21 +96,22 @@ export function scientificKeys(inv: boolean, hyp: boolean, separator: string): K
     trig("sin"),
     trig("cos"),
     trig("tan"),
-    fn("ln", "natural logarithm", "ln("),
-    fn("log", "logarithm base 10", "log("),
+    call("ln", "natural logarithm", "ln("),
+    call("log", "logarithm base 10", "log("),
     fn("x²", "square", "²", "op"),
     fn("xʸ", "power", "^", "op"),
-    fn("√", "square root", "√("),
-    fn("∛", "cube root", "∛("),
-    fn("ʸ√x", "nth root: root(x, n)", "root("),
+    call("√", "square root", "√("),
+    call("∛", "cube root", "∛("),
+    // The number typed is the first of two (root(8, 3)): the key leaves the separator for the second.
+    call("ʸ√x", "nth root: root(x, n)", "root(", `${separator} `),
     fn("x!", "factorial", "!", "op"),
-    fn("nPr", "permutations: nPr(n, r)", "nPr("),
-    fn("nCr", "combinations: nCr(n, r)", "nCr("),
-    fn("logₓ", "logarithm to a base: log(x, base)", "log("),
-    fn("|x|", "absolute value", "abs("),
+    call("nPr", "permutations: nPr(n, r)", "nPr(", `${separator} `),
+    call("nCr", "combinations: nCr(n, r)", "nCr(", `${separator} `),
+    call("logₓ", "logarithm to a base: log(x, base)", "log(", `${separator} `),
+    call("|x|", "absolute value", "abs("),
     fn("1/x", "reciprocal", "^(−1)", "op"),
-    fn("eˣ", "e to the power x", "exp("),
-    fn("10ˣ", "10 to the power x", "10^"),
+    call("eˣ", "e to the power x", "exp("),
+    call("10ˣ", "10 to the power x", "10^", ""),
     fn("EE", "times ten to the power (E)", "E", "digit"),
     fn(separator, separator === "," ? "comma (between a function's numbers)" : "semicolon (between a function's numbers)", `${separator} `, "op"),
     ...memoryKeys,

@@ -73,7 +73,7 @@ export const content: ToolContent = {
     },
     {
       question: "Does it rename my properties?",
-      answer: "No. Property names are written exactly as in the JSON, quoted when they are not valid identifiers (\"first-name\", \"2x\"). Type names are made from property names in PascalCase (line_items → LineItem), and the page tells you when your root type name was changed the same way.",
+      answer: "No. Property names are written exactly as in the JSON, quoted when they are not valid identifiers (\"first-name\", \"2x\"). Type names are made from property names in PascalCase (line_items → LineItem), and the page tells you when your root type name was changed the same way, or renamed because it would hide a built-in type (a root named Date or string becomes PurpleDate or PurpleString in TypeScript and Zod).",
     },
     {
       question: "Which JSON Schema version is it?",

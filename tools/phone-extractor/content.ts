@@ -75,6 +75,7 @@ export const content: ToolContent = {
     title: "Worked examples",
     items: [
       { term: "Call +44 20 7946 0958 or (415) 555-2671 ext. 12", text: "Two numbers: +442079460958 (United Kingdom, landline) and +14155552671 with extension 12 (United States, landline or mobile), with the US as default country." },
+      { term: "+1 415 555 2671, 212 555 0198; (650) 555-0100", text: "Three numbers: a comma or a semicolon always separates numbers, as in a list or a CSV row. An extension is read only with its label (ext. 12, x 12, ;ext=12)." },
       { term: "Order #12345678, date 2024-01-15, IP 192.168.1.1", text: "No numbers: an order number, a date and an IP address are not phone numbers." },
       { term: "UK office 020 7946 0958", text: "Found only when the default country is the United Kingdom: +442079460958. With the US as default it is not a valid number." },
       { term: "Berlin 030 901820", text: "With Germany as default: +4930901820, a German landline." },

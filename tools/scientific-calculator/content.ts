@@ -36,7 +36,7 @@ const FAQ = [
   {
     question: "How is 2π or 2(3) read? And −2²?",
     answer:
-      "A number, constant, bracket or function written right next to another is multiplied: 2π = 2 × π, 2(3) = 6, 3 sin(30) = 1.5. Implicit multiplication has the same rank as × and ÷ and goes left to right, so 6 ÷ 2(1 + 2) = 9. Powers come before a leading minus sign, so −2² = −4 and (−2)² = 4. Powers stack from the right: 2^3^2 = 2^9 = 512. The line under the expression always shows how your input was read.",
+      "A number, constant, bracket or function written right next to another is multiplied: 2π = 2 × π, 2(3) = 6, 3 sin(30) = 1.5. Two plain numbers are not: 2 3 is refused rather than guessed, since a space does not group digits either. Implicit multiplication has the same rank as × and ÷ and goes left to right, so 6 ÷ 2(1 + 2) = 9. Powers come before a leading minus sign, so −2² = −4 and (−2)² = 4. Powers stack from the right: 2^3^2 = 2^9 = 512. The line under the expression always shows how your input was read.",
   },
   {
     question: "Can it take the cube root of a negative number?",
@@ -101,7 +101,7 @@ export const content: ToolContent = {
     title: "How to use the scientific calculator",
     items: [
       { title: "Pick the angle unit", body: "DEG, RAD or GRAD sets how sin, cos and tan read angles and how their inverses answer." },
-      { title: "Enter the expression", body: "Tap the keys or type, e.g. 2 sin(30) + 5! or log(8, 2). INV and HYP switch the trig keys to inverse and hyperbolic functions." },
+      { title: "Enter the expression", body: "Tap the keys or type, e.g. 2 sin(30) + 5! or log(8, 2). A function key right after a number applies to it, as x² does: 8 then ∛ gives ∛(8). INV and HYP switch the trig keys to inverse and hyperbolic functions." },
       { title: "Check how it is read", body: "The line under the expression writes your input out with its brackets and × signs, so you can see what is done first." },
       { title: "Press = and reuse", body: "The result is marked = when the 15 digits shown are the whole answer (to the 40 digits kept) and ≈ when it was rounded. Ans, the memory keys and the history tape carry it into the next calculation." },
     ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calculate, type CalcOptions, type Outcome } from "./calculate";
-import { startNewNumber, toggleSign, typedValue } from "./edit";
+import { applyToNumber, startNewNumber, toggleSign, typedValue } from "./edit";
 import { MAX_DEPTH, MAX_INPUT_LENGTH } from "./parse";
 
 const BASIC: CalcOptions = { digits: 12, exactDigits: 20, basic: true, grouping: true };
@@ -240,6 +240,33 @@ describe("the scientific calculator (TOOLS.md test vectors and honest results)",
   });
 });
 
+describe("two numbers side by side", () => {
+  // A space is not a thousands separator and not a ×: "1 000 + 1" read as 1 × 000 + 1 gave 1.
+  it.each([
+    ["1 000 + 1", BASIC, 'error: Put an operator (+ − × ÷) between "1" and "000" at position 3, or write the number without spaces'],
+    ["12 345 × 2", BASIC, 'error: Put an operator (+ − × ÷) between "12" and "345" at position 4, or write the number without spaces'],
+    ["1 234,5 + 1", { ...BASIC, decimal: "," }, 'error: Put an operator (+ − × ÷) between "1" and "234,5" at position 3, or write the number without spaces'],
+    ["1,234 567", BASIC, 'error: Put an operator (+ − × ÷) between "1,234" and "567" at position 7, or write the number without spaces'],
+    ["2 3", SCI, 'error: Put an operator (+ − × ÷) between "2" and "3" at position 3, or write the number without spaces'],
+    ["nCr(5 2)", SCI, 'error: Put an operator (+ − × ÷) between "5" and "2" at position 7, or write the number without spaces'],
+    ["2^3 4", SCI, 'error: Put an operator (+ − × ÷) between "3" and "4" at position 5, or write the number without spaces'],
+    ["1E3.5", SCI, 'error: Put an operator (+ − × ÷) between "1E3" and ".5" at position 4'],
+  ] as const)("%s is refused", (input, options, expected) => {
+    expect(shown(calculate(input, options))).toBe(expected);
+  });
+
+  it.each([
+    ["2 π", "≈ 6.28318530717959"],
+    ["2 (3)", "= 6"],
+    ["(2) 3", "= 6"],
+    ["2 sin 30", "= 1"],
+    ["2 e", "≈ 5.43656365691809"],
+    ["1000 + 1", "= 1,001"],
+  ])("still multiplies a number written next to anything else: %s %s", (input, expected) => {
+    expect(shown(calculate(input, SCI))).toBe(expected);
+  });
+});
+
 describe("the parsed form makes precedence visible", () => {
   it.each([
     ["2 + 3 × 4", "2 + (3 × 4)"],
@@ -317,8 +344,45 @@ describe("the ± key", () => {
     ["5 × −3", "5 × 3"],
     ["2 − 3", "2 − (−3)"],
     ["(1 + 2)", "−((1 + 2))"],
+    ["2 × 1e3", "2 × (−1e3)"],
+    ["2 + .5", "2 + (−.5)"],
   ])("%j → %j", (input, expected) => {
     expect(toggleSign(input)).toBe(expected);
+  });
+
+  it("does not hang on a pasted line far over the length limit (the field keeps what was pasted)", () => {
+    // A search tried from every digit took minutes here, past the test timeout; from where numbers start, milliseconds.
+    const long = "1".repeat(200_000) + " +";
+    expect(toggleSign(long)).toBe(`−(${long})`);
+    expect(applyToNumber(long, long.length, ["∛(", ")"])).toBeNull();
+  });
+});
+
+describe("a function key right after a number applies to it, as x² does", () => {
+  it.each([
+    ["3 then 10ˣ", "3", 1, ["10^", ""], { text: "10^3", caret: 4 }],
+    ["8 then ∛", "8", 1, ["∛(", ")"], { text: "∛(8)", caret: 4 }],
+    ["after an operator", "2 + 1.5", 7, ["sin(", ")"], { text: "2 + sin(1.5)", caret: 12 }],
+    ["a number in E notation", "1.5E3", 5, ["√(", ")"], { text: "√(1.5E3)", caret: 8 }],
+    ["a constant", "2 × π", 5, ["ln(", ")"], { text: "2 × ln(π)", caret: 9 }],
+    ["the first of two numbers", "8", 1, ["root(", ", "], { text: "root(8, ", caret: 8 }],
+    ["a number before the cursor", "8 + 1", 1, ["∛(", ")"], { text: "∛(8) + 1", caret: 4 }],
+  ] as const)("%s", (_, text, caret, wrap, expected) => {
+    expect(applyToNumber(text, caret, wrap)).toEqual(expected);
+  });
+
+  it.each([
+    ["nothing typed", "", 0],
+    ["after an operator", "2 + ", 4],
+    ["after a bracket", "(1 + 2)", 7],
+    ["the cursor inside a number", "123", 2],
+  ])("is inserted as usual with %s", (_, text, caret) => {
+    expect(applyToNumber(text, caret, ["∛(", ")"])).toBeNull();
+  });
+
+  it("gives what the keys promise", () => {
+    expect(shown(calculate(applyToNumber("3", 1, ["10^", ""])!.text, SCI))).toBe("= 1,000");
+    expect(shown(calculate(applyToNumber("8", 1, ["∛(", ")"])!.text, SCI))).toBe("= 2");
   });
 });
 

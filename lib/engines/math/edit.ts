@@ -1,14 +1,19 @@
 /** Editing helpers for the calculators' keypads: pure text operations, no arithmetic (so no decimal.js). */
 
 /**
+ * A number as typed (1,234.5, .5, 1.5E3, 2e-3) or a constant: what ± and the function keys act on. The number is
+ * matched only from where it starts, so a long pasted line is searched in linear time, not quadratic.
+ */
+const OPERAND = "((?<![0-9.,])[.,]?[0-9][0-9.,]*(?:[eE][+\\-−]?[0-9]+)?|π|Ans|e)";
+
+/**
  * The ± key: changes the sign of the number at the end of the expression (5 × 3 → 5 × (−3) → 5 × 3), or of the whole
  * expression when it does not end with a number.
  */
 export function toggleSign(text: string): string {
-  const operand = "([0-9][0-9.,]*(?:E[+\\-−]?[0-9]+)?|π|Ans|e)";
-  const wrapped = new RegExp(`\\(−${operand}\\)$`).exec(text);
+  const wrapped = new RegExp(`\\(−${OPERAND}\\)$`).exec(text);
   if (wrapped) return text.slice(0, wrapped.index) + wrapped[1];
-  const last = new RegExp(`${operand}$`).exec(text);
+  const last = new RegExp(`${OPERAND}$`).exec(text);
   if (!last) return text.trim() === "" ? "−" : `−(${text})`;
   const before = text.slice(0, last.index);
   const trimmed = before.trimEnd();
@@ -18,6 +23,21 @@ export function toggleSign(text: string): string {
   }
   if (trimmed === "") return `−${last[1]}`;
   return `${before}(−${last[1]})`;
+}
+
+/**
+ * A key that takes an argument (√, sin, 10ˣ, root…) pressed with the cursor right after a number or constant: it
+ * applies to that number, as x² does, instead of being written after it, where it would join the number (3 10ˣ →
+ * 310^) or multiply it (8 ∛ → 8∛( = 8 × ∛…). `wrap` goes around the number: 3 → 10^3, 8 → ∛(8), 8 → root(8, .
+ * Null when no number ends at the cursor: the key is inserted as usual.
+ */
+export function applyToNumber(text: string, caret: number, [before, after]: readonly [string, string]): { text: string; caret: number } | null {
+  // The cursor inside a number (12|3): there is no whole number before it to apply to.
+  if (/^[0-9.,]/.test(text.slice(caret))) return null;
+  const last = new RegExp(`${OPERAND}$`).exec(text.slice(0, caret));
+  if (!last) return null;
+  const applied = before + last[1] + after;
+  return { text: text.slice(0, last.index) + applied + text.slice(caret), caret: last.index + applied.length };
 }
 
 /**

@@ -7,7 +7,8 @@
  * - Precedence, highest first: postfix ! % ² ³, then ^ (right to left, so 2^3^2 = 2^9), then a leading minus
  *   (−2² = −(2²) = −4), then × ÷ and implicit multiplication (all left to right, so 6 ÷ 2(1 + 2) = 9), then + −.
  * - Implicit multiplication: a number, constant, bracket or function written next to another is multiplied:
- *   2π = 2 × π, 2(3) = 2 × 3, 3 sin(30) = 3 × sin(30).
+ *   2π = 2 × π, 2(3) = 2 × 3, 3 sin(30) = 3 × sin(30). Two numbers are not: "1 000" or "12 345" is refused, since
+ *   neither 1 × 000 nor 1000 can be assumed.
  * - A function name without brackets takes the operand that follows it: sin 30 = sin(30), √4² = √(4²).
  * - Scientific notation as every language and spreadsheet writes it: e or E right after a number, with digits after
  *   it, is its exponent (1e3 = 1E3 = 1000, 2e-3 = 0.002; lib/engines/math/number-syntax.ts). A lone e is Euler's number
@@ -137,6 +138,13 @@ function tokenize(text: string, options: ParseOptions): Token[] {
         j += scientific.length;
       } else if (text[j] === "E") {
         throw new CalcError(`E needs a whole-number exponent after it, like 1.5E3 (position ${j + 1})`, j + 1);
+      }
+      const previous = tokens.at(-1);
+      if (previous?.kind === "num") {
+        // Two numbers side by side are neither one grouped number nor a product: "1 000" is not 1 × 000.
+        const before = text.slice(previous.pos - 1, i);
+        const spaced = before.trimEnd() !== before;
+        throw new CalcError(`Put an operator (+ − × ÷) between "${before.trimEnd()}" and "${text.slice(i, j)}" at position ${pos}${spaced ? ", or write the number without spaces" : ""}`, pos);
       }
       tokens.push({ kind: "num", value: `${intPart || "0"}${frac ? `.${frac}` : ""}${exponent}`, pos });
       i = j;

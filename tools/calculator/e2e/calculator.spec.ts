@@ -1,5 +1,5 @@
 import { axe } from "@/e2e/support/axe";
-import { expect, test, type Page } from "@/e2e/support/test";
+import { expect, test, type Locator, type Page } from "@/e2e/support/test";
 
 async function open(page: Page) {
   const errors: string[] = [];
@@ -97,6 +97,69 @@ test.describe("calculator", () => {
     await page.keyboard.type(")");
     await expect(result(page)).toHaveText("= 5");
     expect((await axe(page).exclude("[data-sonner-toaster]").analyze()).violations).toEqual([]);
+  });
+
+  test("Enter after tapping keys gives the result of what was tapped; a key reached with Tab is pressed by Enter and Space @both", async ({ page }, testInfo) => {
+    await open(page);
+    // A tap on a phone, a click on a computer: either way the key must not keep the focus, where Enter would press it again.
+    const tap = (target: Locator) => (testInfo.project.use.hasTouch ? target.tap() : target.click());
+    for (const name of ["1", "2", "plus", "3"]) await tap(key(page, name));
+    await expect(key(page, "3")).not.toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(expression(page)).toHaveValue("12 + 3");
+    await expect(result(page)).toHaveText("= 15");
+    const tape = page.getByTestId("calc-tape");
+    await expect(tape.getByRole("listitem")).toHaveCount(1);
+    await expect(tape.getByRole("listitem").first()).toHaveText("12 + 3= 15");
+
+    // The same after a line of the history tape: Enter gives its value, it does not put the value in a second time.
+    await tap(key(page, "clear"));
+    await tap(tape.getByRole("button", { name: /^Use 15:/ }));
+    await expect(expression(page)).toHaveValue("15");
+    await page.keyboard.press("Enter");
+    await expect(tape.getByRole("listitem")).toHaveCount(2);
+    await expect(expression(page)).toHaveValue("15");
+    await expect(result(page)).toHaveText("= 15");
+
+    // A key focused from the keyboard is meant: Enter and Space press it, once each, and = gives the result.
+    await tap(key(page, "clear"));
+    await key(page, "7").focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Space");
+    await expect(expression(page)).toHaveValue("77");
+    await expect(key(page, "7")).toBeFocused();
+    await page.keyboard.press("=");
+    await expect(result(page)).toHaveText("= 77");
+    await expect(tape.getByRole("listitem").first()).toHaveText("77= 77");
+  });
+
+  test("refuses what it cannot read instead of guessing: a space inside a number, an expression over 500 characters", async ({ page }) => {
+    await open(page);
+    // Not 1 × 000 + 1 = 1, and not 1000 + 1 either: the person is asked.
+    await expression(page).fill("1 000 + 1");
+    await expression(page).press("Enter");
+    await expect(result(page)).toHaveText('Put an operator (+ − × ÷) between "1" and "000" at position 3, or write the number without spaces');
+    await expect(expression(page)).toHaveAttribute("aria-invalid", "true");
+
+    // 501 characters stay 501 (no result for the first 500), and the limit is named at once, before =.
+    const long = "1".repeat(501);
+    await expression(page).fill(long);
+    await expect(expression(page)).toHaveValue(long);
+    await expect(result(page)).toHaveText("The expression is too long: at most 500 characters");
+    await expect(expression(page)).toHaveAttribute("aria-invalid", "true");
+    await expression(page).press("Enter");
+    await expect(result(page)).toHaveText("The expression is too long: at most 500 characters");
+    await expect(page.getByTestId("calc-tape")).toHaveCount(0);
+    // One character fewer is read.
+    await expression(page).press("Backspace");
+    await expect(result(page)).toHaveText("≈ 1.11111111111E499");
+  });
+
+  test("√ after a number takes its square root", async ({ page }) => {
+    await open(page);
+    for (const name of ["9", "square root"]) await key(page, name).click();
+    await expect(expression(page)).toHaveValue("√(9)");
+    await expect(result(page)).toHaveText("= 3");
   });
 
   test("reads a decimal comma when chosen @phone", async ({ page }) => {

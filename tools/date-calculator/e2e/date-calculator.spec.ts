@@ -47,6 +47,32 @@ test("days and business days between dates, a month added to 31 January, an ISO 
   expect(errors).toEqual([]);
 });
 
+test("amounts: digits grouped in threes are read, a comma or space anywhere else is refused, never dropped", async ({ page }) => {
+  await open(page);
+  await page.getByRole("tab", { name: "Add/subtract" }).click();
+  await page.getByLabel("Date", { exact: true }).fill("2024-03-10");
+  const years = page.getByLabel("Years", { exact: true });
+  const days = page.getByLabel("Days", { exact: true });
+
+  await days.fill("1,000");
+  await expect(page.getByTestId("date-result")).toHaveText("Saturday, 5 December 2026");
+  await days.fill("1 000");
+  await expect(page.getByTestId("date-result")).toHaveText("Saturday, 5 December 2026");
+
+  // "1,5" is a decimal comma, not 15 (which would land on 10 March 2039).
+  await days.fill("");
+  await years.fill("1,5");
+  await expect(page.getByText("Use whole years: a comma only separates thousands (1,000), and 1,5 years has no exact length in days. Split it into smaller units (1.5 months → 1 month and 15 days).")).toBeVisible();
+  await expect(years).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByTestId("date-result")).toHaveCount(0);
+
+  await years.fill("");
+  await days.fill("1 5");
+  await expect(page.getByText("Enter the days as one whole number, like 15 or 1,000: a comma or space goes only between groups of three digits, so “1 5” can't be read.")).toBeVisible();
+  await expect(days).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByTestId("date-result")).toHaveCount(0);
+});
+
 test("has no accessibility violations, with a result", async ({ page }) => {
   await open(page);
   await page.getByLabel("Start date", { exact: true }).fill("2024-01-01");

@@ -236,6 +236,31 @@ describe("adding and subtracting", () => {
     expect(addToDate("", amounts({ days: "1" }), 1)).toMatchObject({ state: "empty" });
   });
 
+  it.each([
+    ["1,000", 1000],
+    ["1 000", 1000],
+    ["1\u00A0000", 1000],
+    ["10_000", 10000],
+    ["-1,000", -1000],
+    ["\u22121 000", -1000],
+    ["- 5", -5],
+    ["+15", 15],
+  ])("reads %j days as %d: digits together or grouped in threes", (typed, days) => {
+    expect(addToDate("2024-03-10", amounts({ days: typed }), 1)).toMatchObject({ state: "ok", dayShift: days });
+  });
+
+  it.each([
+    ["years", "1,5", "Use whole years: a comma only separates thousands (1,000), and 1,5 years has no exact length in days. Split it into smaller units (1.5 months → 1 month and 15 days)."],
+    ["days", "1,5", "Use whole days: a comma only separates thousands (1,000), and 1,5 days has no exact length in days. Split it into smaller units (1.5 months → 1 month and 15 days)."],
+    ["days", "1 5", "Enter the days as one whole number, like 15 or 1,000: a comma or space goes only between groups of three digits, so “1 5” can't be read."],
+    ["months", "1_5", "Enter the months as one whole number, like 15 or 1,000: a comma or space goes only between groups of three digits, so “1_5” can't be read."],
+    ["weeks", "10,00,000", "Enter the weeks as one whole number, like 15 or 1,000: a comma or space goes only between groups of three digits, so “10,00,000” can't be read."],
+    ["days", "1,000 000", "Enter the days as one whole number, like 15 or 1,000: a comma or space goes only between groups of three digits, so “1,000 000” can't be read."],
+    ["days", "1 ,000", "Enter the days as one whole number, like 15 or 1,000: a comma or space goes only between groups of three digits, so “1 ,000” can't be read."],
+  ] as const)("refuses %s %j, a separator that isn't grouping, with what is wrong", (key, typed, error) => {
+    expect(addToDate("2024-03-10", amounts({ [key]: typed }), 1)).toMatchObject({ state: "error", errors: { [key]: error } });
+  });
+
   it("adding the difference of two dates gives the later date back", () => {
     fc.assert(
       fc.property(fc.integer({ min: MIN_DAY, max: MAX_DAY }), fc.integer({ min: MIN_DAY, max: MAX_DAY }), (a, b) => {

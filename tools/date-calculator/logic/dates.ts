@@ -295,18 +295,25 @@ export type AddResult =
   | { state: "error"; errors: Partial<Record<AmountKey, string>>; error?: string }
   | { state: "ok"; date: CalendarDate; clamped: CalendarDate | null; dayShift: number; summary: string };
 
-const AMOUNT = /^([+-]?)(\d+)$/;
+/**
+ * A whole number: its digits together, or grouped in threes by commas, spaces or underscores (1,000 · 1 000 · 1_000).
+ * Only real grouping, so "1,5" (a decimal comma) or "1 5" is never read as 15.
+ */
+const AMOUNT = /^([+-]?)\s*(\d+|\d{1,3}(?:,\d{3})+|\d{1,3}(?:\s\d{3})+|\d{1,3}(?:_\d{3})+)$/;
 
 function readAmount(text: string, key: AmountKey): { value: number } | { error: string } {
-  const cleaned = text.trim().replace(/[\s,_]/g, "").replace(/\u2212/g, "-");
-  if (cleaned === "") return { value: 0 };
-  if (text.trim().length > MAX_AMOUNT_TEXT) return { error: `The ${key} are at most ${MAX_AMOUNT_TEXT} characters: no span between years 0001 and 9999 needs more.` };
-  const m = AMOUNT.exec(cleaned);
+  const typed = text.trim().replace(/\u2212/g, "-");
+  if (typed === "") return { value: 0 };
+  if (typed.length > MAX_AMOUNT_TEXT) return { error: `The ${key} are at most ${MAX_AMOUNT_TEXT} characters: no span between years 0001 and 9999 needs more.` };
+  const m = AMOUNT.exec(typed);
   if (!m) {
-    if (/^[+-]?\d*[.]\d+$/.test(cleaned)) return { error: `Use whole ${key}: ${cleaned} ${key} has no exact length in days. Split it into smaller units (1.5 months → 1 month and 15 days).` };
+    const split = "Split it into smaller units (1.5 months → 1 month and 15 days).";
+    if (/^[+-]?\s*\d*\.\d+$/.test(typed)) return { error: `Use whole ${key}: ${typed} ${key} has no exact length in days. ${split}` };
+    if (/^[+-]?\s*\d+,\d+$/.test(typed)) return { error: `Use whole ${key}: a comma only separates thousands (1,000), and ${typed} ${key} has no exact length in days. ${split}` };
+    if (/^[+-]?\s*\d+(?:[\s,_]+\d+)+$/.test(typed)) return { error: `Enter the ${key} as one whole number, like 15 or 1,000: a comma or space goes only between groups of three digits, so “${typed}” can't be read.` };
     return { error: `Enter the ${key} as a whole number, like 3.` };
   }
-  const value = Number(m[2]);
+  const value = Number((m[2] ?? "").replace(/\D/g, ""));
   return { value: m[1] === "-" ? -value : value };
 }
 

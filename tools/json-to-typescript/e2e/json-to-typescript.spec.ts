@@ -78,6 +78,29 @@ test("a top-level array needs the samples option; type aliases on request", asyn
   await expect(output(page)).toHaveValue(/^export type Root = \{\n/);
 });
 
+test("a root named after a built-in is renamed with the reason; a __proto__ key stays an own key in every output", async ({ page }) => {
+  await open(page);
+  await input(page).fill('[{"name": "x", "__proto__": {"k": 1}}, {"name": "y", "__proto__": {"k": 2}}]');
+  await page.getByLabel("Root type name").fill("Date");
+  await expect(output(page)).toHaveValue(/^export interface PurpleDate \{\n/);
+  await expect(page.getByTestId("types-status")).toContainText("The root type is PurpleDate: Date is a built-in name in TypeScript, which a type of that name would hide.");
+  await expect(page.getByTestId("types-status")).not.toContainText("PascalCase");
+  // Found in both samples: required, not optional.
+  await expect(output(page)).toHaveValue(/^\s+__proto__:\s+Proto;$/m);
+
+  await page.getByLabel("Root type name").fill("string");
+  await expect(output(page)).toHaveValue(/^export interface PurpleString \{\n/);
+  await expect(page.getByTestId("types-status")).toContainText("The root type is PurpleString: String is a built-in name in TypeScript, which a type of that name would hide.");
+
+  await page.getByRole("group", { name: "Output" }).getByText("Zod", { exact: true }).click();
+  await expect(output(page)).toHaveValue(/^\s+\["__proto__"\]: ProtoSchema, \/\/ Zod skips this key: not checked, and left out of parsed values\.$/m);
+  await expect(page.getByTestId("types-status")).toContainText("Zod skips a key named __proto__ when it parses");
+
+  await page.getByRole("group", { name: "Output" }).getByText("JSON Schema", { exact: true }).click();
+  await expect(output(page)).toHaveValue(/"properties": \{\n\s+"name": \{\n\s+"type": "string"\n\s+\},\n\s+"__proto__": \{\n\s+"\$ref": "#\/definitions\/Proto"/);
+  await expect(output(page)).not.toHaveValue(/u0001/);
+});
+
 test("has no accessibility violations, with a result and with an error", async ({ page }) => {
   await open(page);
   await page.getByRole("button", { name: "Sample" }).click();

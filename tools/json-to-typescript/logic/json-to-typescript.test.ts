@@ -173,6 +173,77 @@ describe("json-to-typescript: generated types", { timeout: 60_000 }, () => {
     ]);
   });
 
+  // JSON.parse makes "__proto__" an own key like any other; in a JS object literal or assignment it sets the prototype.
+  const PROTO_SAMPLES = ['{"name": "x", "__proto__": {"k": 1}, "nested": {"__proto__": [1]}}', '{"name": "y", "nested": {"\\u005f_proto__": []}}'];
+  const PROTO = `[${PROTO_SAMPLES.join(", ")}]`;
+  const WRONG_PROTO = ['{"name": "x", "__proto__": {"k": "one"}, "nested": {"__proto__": [1]}}', '{"name": "x", "nested": {"__proto__": "one"}}', '{"name": "x", "nested": {}}'];
+
+  it("a __proto__ key found in several samples is read from all of them", async () => {
+    expect(samples(PROTO)).toEqual(['{"name": "x", "__proto__\\u0001": {"k": 1}, "nested": {"__proto__\\u0001": [1]}}', '{"name": "y", "nested": {"__proto__\\u0001": []}}']);
+    const code = await output({ text: PROTO });
+    // The types stay in line with each other.
+    expect(code).toContain("export interface Root {\n    name:               string;\n    __proto__?:         Proto;\n    nested:             Nested;\n}");
+    expect(code).toContain("export interface Nested {\n    __proto__:         number[];\n}");
+    expect(typeErrors(code, "Root", PROTO_SAMPLES)).toEqual([]);
+    expect(typeErrors(code, "Root", WRONG_PROTO.slice(0, 1)).join("\n")).toContain("Type 'string' is not assignable to type 'number'");
+  });
+
+  it("a __proto__ key is in the Zod shape, not its prototype, and the output says that Zod skips it", async () => {
+    const result = await generate({ ...base, text: PROTO, target: "zod" });
+    if (result.state !== "ok") throw new Error(JSON.stringify(result));
+    const skipped = "// Zod skips this key: not checked, and left out of parsed values.";
+    expect(result.output).toContain(`["__proto__"]: ProtoSchema.optional(), ${skipped}`);
+    expect(result.output).toContain(`["__proto__"]: z.array(z.number()), ${skipped}`);
+    expect(result.output).not.toContain("u0001");
+    expect(result.notes).toEqual([
+      "Zod skips a key named __proto__ when it parses (so that no parsed object gets a new prototype): the schema lists it, but doesn't check it, and parsed values leave it out.",
+    ]);
+    const { RootSchema, NestedSchema } = zodModule(result.output);
+    if (!RootSchema || !NestedSchema) throw new Error("no RootSchema or NestedSchema exported");
+    // An own key of the shape (a literal "__proto__": would have made the schema the shape's prototype).
+    expect(Object.keys((NestedSchema as zod.ZodObject).shape)).toEqual(["__proto__"]);
+    expect(Object.keys((RootSchema as zod.ZodObject).shape)).toEqual(["name", "__proto__", "nested"]);
+    for (const sample of PROTO_SAMPLES) expect(RootSchema.safeParse(JSON.parse(sample)).success).toBe(true);
+    expect(typeErrors(result.output, "Root", PROTO_SAMPLES)).toEqual([]);
+    // No note where there is no such key.
+    expect(await generate({ ...base, text: ORDERS, target: "zod" })).toMatchObject({ notes: [] });
+  });
+
+  it("a __proto__ key has its schema in the JSON Schema's properties, and is required when every sample has it", async () => {
+    const code = await output({ text: PROTO, target: "schema" });
+    expect(code).not.toContain("u0001");
+    const { definitions } = JSON.parse(code) as { definitions: Record<string, { properties: object; required: string[] }> };
+    expect(Object.keys(definitions.Root?.properties ?? {})).toEqual(["name", "__proto__", "nested"]);
+    expect(definitions.Root?.required).toEqual(["name", "nested"]);
+    expect(Object.keys(definitions.Nested?.properties ?? {})).toEqual(["__proto__"]);
+    expect(definitions.Nested?.required).toEqual(["__proto__"]);
+    for (const sample of PROTO_SAMPLES) expect(schemaValid(code, JSON.parse(sample))).toBe(true);
+    for (const wrong of WRONG_PROTO) expect(schemaValid(code, JSON.parse(wrong))).toBe(false);
+  });
+
+  it.each([
+    ["typescript", "Date", /^export interface PurpleDate \{$/m, "The root type is PurpleDate: Date is a built-in name in TypeScript, which a type of that name would hide."],
+    ["zod", "Date", /^export const PurpleDateSchema = /m, "The root type is PurpleDate: Date is a built-in name in TypeScript, which a type of that name would hide."],
+    ["typescript", "string", /^export interface PurpleString \{$/m, "The root type is PurpleString: String is a built-in name in TypeScript, which a type of that name would hide."],
+    ["zod", "string", /^export const PurpleStringSchema = /m, "The root type is PurpleString: String is a built-in name in TypeScript, which a type of that name would hide."],
+    ["typescript", "Promise", /^export interface PurplePromise \{$/m, "The root type is PurplePromise: Promise is a built-in name in TypeScript, which a type of that name would hide."],
+    ["zod", "Record", /^export const PurpleRecordSchema = /m, "The root type is PurpleRecord: Record is a built-in name in TypeScript, which a type of that name would hide."],
+    // JSON Schema has no built-in names: only the PascalCase is said.
+    ["schema", "string", /"\$ref": "#\/definitions\/String"/, "Type names are written in PascalCase: the root type is String."],
+  ] as const)("%s: a root named %j does not hide the built-in, and the note says why", async (target, rootName, declared, note) => {
+    const result = await generate({ ...base, text: '{"when": "2024-05-01T10:00:00Z"}', rootName, target, detectStrings: true });
+    expect(result).toMatchObject({ state: "ok", notes: [note] });
+    if (result.state !== "ok") return;
+    expect(result.output).toMatch(declared);
+    if (target === "typescript") expect(typeErrors(result.output, result.output.match(/^export interface (\w+)/m)?.[1] ?? "", ['{"when": new Date()}'])).toEqual([]);
+  });
+
+  it("a nested type never takes a built-in name either", async () => {
+    const code = await output({ text: '{"promise": {"a": 1}, "string": {"b": 2}}', arraySamples: false });
+    expect(code).not.toMatch(/^export interface (Promise|String) /m);
+    expect(typeErrors(code, "Root", ['{"promise": {"a": 1}, "string": {"b": 2}}'])).toEqual([]);
+  });
+
   it("the worker's handler answers with the request it answered", async () => {
     const answer = await handle({ ...base, id: 4, text: '{"a": true}' });
     expect(answer).toMatchObject({ id: 4, request: { ...base, text: '{"a": true}' }, result: { state: "ok" } });

@@ -9,7 +9,8 @@
 import { quicktype } from "quicktype-core/dist/esm/Run.js";
 import { InputData, jsonInputForTargetLanguage } from "quicktype-core/dist/esm/input/Inputs.js";
 import { docStats } from "@/lib/engines/json/format";
-import { Kind, LineIndex, parseJson } from "@/lib/engines/json/parse";
+import { decodeString, Kind, LineIndex, parseJson, type JsonDoc } from "@/lib/engines/json/parse";
+import { BUILT_IN_NAMES, LANGUAGES } from "./languages";
 import { MAX_DEPTH, rootNameProblem, sizeProblem, type Options, type Target } from "./limits";
 
 export interface GenerateRequest extends Options {
@@ -32,7 +33,37 @@ const count = (n: number) => n.toLocaleString("en-US");
 
 type Samples = { ok: true; samples: string[]; duplicates: number } | { ok: false; message: string; line: number; column: number };
 
-/** The samples the text holds (one, or each item of a top-level array), each cut from the text exactly as written. */
+/**
+ * quicktype collects each type's properties in a plain object, where `values["__proto__"] = …` sets the object's
+ * prototype instead of adding the key (the same happens in its JSON Schema writer and in any object literal): a
+ * "__proto__" key found in two samples kept only the last one's values and was made optional, and the JSON Schema listed
+ * it in `required` with no schema. So the samples carry it as this stand-in (a key no real JSON has), which every output
+ * writes as `"__proto__\u0001"`, and restoreProtoKeys writes it back.
+ */
+const PROTO_STAND_IN = '"__proto__\\u0001"';
+
+/** A function that cuts text[from, to) with each "__proto__" key in it written as PROTO_STAND_IN (cuts come in order). */
+function cutter(text: string, doc: JsonDoc): (from: number, to: number) => string {
+  const keys: { start: number; end: number }[] = [];
+  doc.key.forEach((key, node) => {
+    if (key !== undefined && decodeString(key) === "__proto__") keys.push({ start: doc.offset[node]!, end: doc.offset[node]! + key.length });
+  });
+  let next = 0;
+  return (from, to) => {
+    let out = "";
+    let at = from;
+    for (; next < keys.length && keys[next]!.end <= to; next++) {
+      out += text.slice(at, keys[next]!.start) + PROTO_STAND_IN;
+      at = keys[next]!.end;
+    }
+    return out + text.slice(at, to);
+  };
+}
+
+/**
+ * The samples the text holds (one, or each item of a top-level array), each cut from the text exactly as written but
+ * for its "__proto__" keys, which become PROTO_STAND_IN.
+ */
 export function readSamples(text: string, arraySamples: boolean): Samples {
   const size = sizeProblem(text);
   if (size) return { ok: false, message: size, line: 0, column: 0 };
@@ -47,8 +78,9 @@ export function readSamples(text: string, arraySamples: boolean): Samples {
     return { ok: false, message: `This JSON is nested ${count(depth)} levels deep: the generator reads up to ${MAX_DEPTH} levels, each of which becomes a type.`, line: 0, column: 0 };
   }
   const lines = new LineIndex(text);
+  const cut = cutter(text, doc);
   const rootKind = doc.kind[0]!;
-  if (rootKind === Kind.Object) return { ok: true, samples: [text.replace(/^\uFEFF/, "")], duplicates: parsed.duplicates.length };
+  if (rootKind === Kind.Object) return { ok: true, samples: [cut(parsed.bom ? 1 : 0, text.length)], duplicates: parsed.duplicates.length };
   if (rootKind !== Kind.Array) {
     return { ok: false, message: `This JSON is ${KIND_NAMES[rootKind]}, not an object: types are generated from an object, or from an array of sample objects.`, line: 0, column: 0 };
   }
@@ -74,13 +106,11 @@ export function readSamples(text: string, arraySamples: boolean): Samples {
     }
     // Between two items there is only whitespace and one comma (RFC 8259), so each item's text is exact.
     const to = i + 1 < items ? doc.offset[doc.children[start + i + 1]!]! : end;
-    const item = text.slice(doc.offset[node], to).trimEnd();
+    const item = cut(doc.offset[node]!, to).trimEnd();
     samples.push(item.endsWith(",") ? item.slice(0, -1).trimEnd() : item);
   }
   return { ok: true, samples, duplicates: parsed.duplicates.length };
 }
-
-const LANGUAGES = { typescript: "typescript", zod: "typescript-zod", schema: "schema" } as const satisfies Record<Target, string>;
 
 /**
  * quicktype's inference switches. Off by default, so every type is what the JSON says (a string stays a string);
@@ -101,7 +131,7 @@ function inferenceFlags(detectStrings: boolean) {
   };
 }
 
-/** The name quicktype gave the root type, when it is not the one asked for (it writes type names in PascalCase). */
+/** The name quicktype gave the root type, when it is not the one asked for. */
 function renamedRoot(output: string, target: Target, asked: string): string | null {
   const declared =
     target === "schema"
@@ -110,6 +140,27 @@ function renamedRoot(output: string, target: Target, asked: string): string | nu
         ? [...output.matchAll(/^export const (\S+)Schema\b/gm)].at(-1)?.[1]
         : /^export (?:interface|type) ([^\s<=]+)/m.exec(output)?.[1];
   return declared && declared !== asked ? declared : null;
+}
+
+/** Why the root type is not named as asked: a clash with a built-in (Date → PurpleDate), else PascalCase (my_data → MyData). */
+function renameNote(renamed: string, asked: string): string {
+  const plain = asked.replace(/[_$]/g, "").toLowerCase();
+  const clash = BUILT_IN_NAMES.find((name) => name.toLowerCase() === plain && renamed.endsWith(name) && renamed !== name);
+  if (clash) return `The root type is ${renamed}: ${clash} is a built-in name in TypeScript, which a type of that name would hide.`;
+  return `Type names are written in PascalCase: the root type is ${renamed}.`;
+}
+
+const ZOD_PROTO_NOTE = "Zod skips a key named __proto__ when it parses (so that no parsed object gets a new prototype): the schema lists it, but doesn't check it, and parsed values leave it out.";
+
+/**
+ * Each output with PROTO_STAND_IN written back as "__proto__". TypeScript: as a plain property name, padded so its type
+ * stays in line with the others. Zod: in an object literal `"__proto__": …` would set the shape's prototype, so it is a
+ * computed key there (type literals need no change); and since Zod skips the key when it parses, the line says so.
+ */
+function restoreProtoKeys(output: string, target: Target): string {
+  if (target === "typescript") return output.replace(/"__proto__\\u0001"(\??:)/g, `__proto__$1${" ".repeat(PROTO_STAND_IN.length - "__proto__".length)}`);
+  if (target === "zod") output = output.replace(/^(\s+)"__proto__\\u0001": (.+),$/gm, '$1["__proto__"]: $2, // Zod skips this key: not checked, and left out of parsed values.');
+  return output.replaceAll(PROTO_STAND_IN, '"__proto__"');
 }
 
 /** The types of the request's JSON, in its target language. */
@@ -131,10 +182,13 @@ export async function generate(request: GenerateRequest): Promise<GenerateResult
   let output = result.lines.join("\n").replace(/\n{3,}/g, "\n\n").trim() + "\n";
   // quicktype labels its schemas draft-06; every keyword it writes means the same in draft-07, which validators know.
   if (request.target === "schema") output = output.replace('"http://json-schema.org/draft-06/schema#"', '"http://json-schema.org/draft-07/schema#"');
+  const hasProtoKey = output.includes(PROTO_STAND_IN);
+  if (hasProtoKey) output = restoreProtoKeys(output, request.target);
 
   const notes: string[] = [];
   const renamed = renamedRoot(output, request.target, request.rootName);
-  if (renamed) notes.push(`Type names are written in PascalCase: the root type is ${renamed}.`);
+  if (renamed) notes.push(renameNote(renamed, request.rootName));
+  if (hasProtoKey && request.target === "zod") notes.push(ZOD_PROTO_NOTE);
   if (read.duplicates > 0) {
     notes.push(`${read.duplicates === 1 ? "1 key appears" : `${count(read.duplicates)} keys appear`} twice in one object: as with JSON.parse, the last value of each is the one typed.`);
   }

@@ -73,6 +73,30 @@ test("HTML: tags skipped, tel: links read, highlights on the source", async ({ p
   await expect(page.getByTestId("phone-highlight").locator("mark")).toHaveText(["+442079460958", "+33&nbsp;1&nbsp;42&nbsp;68&nbsp;53&nbsp;00"]);
 });
 
+test("a comma or semicolon between numbers separates them: lists and CSV cells are never extensions", async ({ page }) => {
+  await open(page);
+  await page.getByLabel("Numbers without +code are from").selectOption("US");
+  await page.getByLabel("Read as").selectOption("text");
+  const rows = page.getByRole("region", { name: "Numbers found" }).locator("tbody tr");
+  const marks = page.getByTestId("phone-highlight").locator("mark");
+
+  await source(page).fill("Phones: +1 415 555 2671, 212 555 0198, (650) 555-0100");
+  await expect(page.getByTestId("phone-summary")).toHaveText("3 numbers found, 3 distinct");
+  await expect(marks).toHaveText(["+1 415 555 2671", "212 555 0198", "(650) 555-0100"]);
+  await expect(rows.nth(0).locator("td")).toHaveText(["+1 415 555 2671", "+14155552671", "", "+14155552671", "United States (US)", "Landline or mobile", "Valid", "1"]);
+
+  await source(page).fill("name,phone,alt\nAlice,+1 415 555 2671,212 555 0198\nBob,2125550198,6505550100");
+  await expect(page.getByTestId("phone-summary")).toHaveText("4 numbers found, 3 distinct");
+  await expect(marks).toHaveText(["+1 415 555 2671", "212 555 0198", "2125550198", "6505550100"]);
+  await expect(rows).toHaveCount(3);
+  await expect(rows.locator("td:nth-child(2)")).toHaveText(["+14155552671", "+12125550198", "+16505550100"]);
+  await expect(rows.locator("td:nth-child(3)")).toHaveText(["", "", ""]);
+
+  await source(page).fill("name;phone;alt\nBob;2125550198;6505550100");
+  await expect(marks).toHaveText(["2125550198", "6505550100"]);
+  await expect(rows.locator("td:nth-child(3)")).toHaveText(["", ""]);
+});
+
 test("no numbers, and too much text, each get their own message", async ({ page }) => {
   await open(page);
   await page.getByLabel("Numbers without +code are from").selectOption("US");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findNumbers, MAX_MATCHES } from "./extract";
+import { findNumbers, MAX_MATCHES, splitAtDelimiters } from "./extract";
 import { readHtml, rowCells, rowsCsv, rowsList, toRows, toSource } from "./phone-extractor";
 
 /** Mixed text: numbers from several countries, extensions, and things that are not phone numbers. */
@@ -71,6 +71,36 @@ describe("libphonenumber-js on mixed text", () => {
     expect(rowsList(rows, "national")).toBe("(212) 736-5000 ext. 12");
     expect(rowsList(rows, "rfc3966")).toBe("tel:+12127365000;ext=12");
     expect(rowsCsv(rows, "e164").split("\r\n")[1]).toBe("'+1 (212) 736-5000 ext. 12,'+12127365000,12,'+1 212 736 5000 ext. 12,United States (US),Landline or mobile,yes,1");
+  });
+
+  it.each([
+    ["a list", "Phones: +1 415 555 2671, 212 555 0198, (650) 555-0100", ["+1 415 555 2671", "212 555 0198", "(650) 555-0100"]],
+    ["a list with spaces before the commas", "+1 415 555 2671 , 212 555 0198", ["+1 415 555 2671", "212 555 0198"]],
+    ["dotted numbers", "415.555.2671,212.555.0198", ["415.555.2671", "212.555.0198"]],
+    ["a CSV", "name,phone,alt\nAlice,+1 415 555 2671,212 555 0198\nBob,2125550198,6505550100", ["+1 415 555 2671", "212 555 0198", "2125550198", "6505550100"]],
+    ["a CSV with semicolons", "name;phone;alt\nBob;2125550198;6505550100", ["2125550198", "6505550100"]],
+    ["a dialler's pause", "+1 415 555 2671,,12; 6505550100", ["+1 415 555 2671", "6505550100"]],
+  ])("a comma or semicolon separates numbers, never starts an extension: %s", (_name, text, originals) => {
+    for (const strictness of ["valid", "possible"] as const) {
+      const { matches } = findNumbers(text, "US", strictness);
+      expect(matches.map((m) => [m.original, m.ext])).toEqual(originals.map((original) => [original, null]));
+    }
+  });
+
+  it("an extension with a label is still read after a comma or semicolon", () => {
+    expect(table("+1 415 555 2671, ext. 12, 212 555 0198; +1 202-555-0143;ext=7, (650) 555-0100 x 9", "US").map((row) => [row[0], row[2]])).toEqual([
+      ["+1 415 555 2671, ext. 12", "12"],
+      ["212 555 0198", null],
+      ["+1 202-555-0143;ext=7", "7"],
+      ["(650) 555-0100 x 9", "9"],
+    ]);
+  });
+
+  it("splits at delimiters without moving any offset, and stays linear on a long run of commas", () => {
+    expect(splitAtDelimiters("a, 1;2 ,x; ext=3,")).toBe("a\n 1\n2 ,x; ext=3,");
+    const commas = ",".repeat(200_000);
+    expect(splitAtDelimiters(commas + "1")).toBe("\n".repeat(200_000) + "1");
+    expect(splitAtDelimiters(commas)).toBe(commas);
   });
 
   it("reads numbers in HTML text and tel: links at their source offsets", () => {

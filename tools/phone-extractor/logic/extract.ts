@@ -10,13 +10,37 @@ export { MAX_MATCHES };
  * IP addresses, prices and order numbers are passed over. Loaded with import() on first use: the metadata is large.
  */
 
+const DIGIT = /[0-9\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9]/;
+/** What may stand between a comma and the digits libphonenumber would take as an extension (", 212", ",, 12", "; 12"). */
+const BEFORE_DIGITS = /[\s,;:.\uFF0E-]/;
+
+/**
+ * `text` with each comma or semicolon that comes before digits turned into a line break, the same length so offsets
+ * hold. libphonenumber reads such a comma or semicolon as a dialler's pause before an extension, so in a list or a CSV
+ * row the next number became the first one's extension and the rest of it was lost ("+1 415 555 2671, 212 555 0198"
+ * gave ext. 212). Here they always separate numbers; an extension needs a label (", ext. 12", " x 12", ";ext=12").
+ * One pass from the end, so a long run of commas stays linear.
+ */
+export function splitAtDelimiters(text: string): string {
+  const chars = text.split("");
+  let digitsAhead = false;
+  for (let i = chars.length - 1; i >= 0; i--) {
+    const char = chars[i] ?? "";
+    if (DIGIT.test(char)) digitsAhead = true;
+    else if (char === "," || char === ";") {
+      if (digitsAhead) chars[i] = "\n";
+    } else if (!BEFORE_DIGITS.test(char)) digitsAhead = false;
+  }
+  return chars.join("");
+}
+
 /**
  * Every number in `text`, in order. `strictness` "valid" keeps numbers that are valid for their country's numbering
  * plan (the library's VALID leniency); "possible" also keeps numbers of a possible length that no plan assigns.
- * National numbers (no +code) are read as numbers of `defaultCountry`.
+ * National numbers (no +code) are read as numbers of `defaultCountry`. A comma or semicolon separates numbers.
  */
 export function* searchNumbers(text: string, defaultCountry: Country, strictness: Strictness): Generator<Match> {
-  for (const found of searchPhoneNumbersInText(text, { defaultCountry, extended: strictness === "possible" })) {
+  for (const found of searchPhoneNumbersInText(splitAtDelimiters(text), { defaultCountry, extended: strictness === "possible" })) {
     const number = found.number;
     yield {
       start: found.startsAt,

@@ -80,6 +80,33 @@ test.describe("scientific calculator", () => {
     expect(errors).toEqual([]);
   });
 
+  test("Enter after tapping x² gives the result once @phone", async ({ page }) => {
+    await open(page);
+    for (const name of ["2", "plus", "3", "x², square"]) await key(page, name).tap();
+    await page.keyboard.press("Enter");
+    await expect(expression(page)).toHaveValue("2 + 3²");
+    await expect(result(page)).toHaveText("= 11");
+    await expect(page.getByTestId("calc-tape").getByRole("listitem")).toHaveCount(1);
+  });
+
+  test("a function key after a number applies to it, as x² does", async ({ page }) => {
+    await open(page);
+    for (const name of ["3", "10ˣ, 10 to the power x"]) await key(page, name).click();
+    await expect(expression(page)).toHaveValue("10^3");
+    await expect(result(page)).toHaveText("= 1,000");
+    for (const name of ["clear", "8", "cube root", "equals"]) await key(page, name).click();
+    await expect(expression(page)).toHaveValue("∛(8)");
+    await expect(result(page)).toHaveText("= 2");
+    // A function of two numbers takes the typed one first and waits for the second.
+    for (const name of ["clear", "3", "2", "ʸ√x, nth root: root(x, n)", "5", "close bracket"]) await key(page, name).click();
+    await expect(expression(page)).toHaveValue("root(32, 5)");
+    await expect(result(page)).toHaveText("= 2");
+    // With nothing before it the key starts the function as before.
+    for (const name of ["clear", "cube root", "2", "7", "close bracket"]) await key(page, name).click();
+    await expect(expression(page)).toHaveValue("∛(27)");
+    await expect(result(page)).toHaveText("= 3");
+  });
+
   test("domain errors in words, and a missing bracket with its position", async ({ page }) => {
     await open(page);
     await run(page, "asin(2)");
