@@ -2,7 +2,7 @@ import { z } from "@/lib/platform/zod";
 import { BULK_LINKS_MAX } from "@/tools/url-shortener/server/bulk";
 import { CODE_MESSAGES, CUSTOM_CODE_MAX, CUSTOM_CODE_MIN } from "@/tools/url-shortener/server/codes";
 import { MAX_PAGE } from "@/tools/url-shortener/server/manage";
-import { PUBLIC_STATS_MESSAGE } from "@/tools/url-shortener/server/settings";
+import { EXPIRED_URL_SHAPE_MESSAGE, PUBLIC_STATS_MESSAGE } from "@/tools/url-shortener/server/settings";
 import { MAX_TARGET_LENGTH, TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
 import { LINK_PASSWORD_MAX, LINK_PASSWORD_MIN, MAX_CLICKS_LIMIT, PERMANENT_REDIRECT_NOTE, REDIRECT_STATUSES, SETTINGS_MESSAGES } from "@/tools/url-shortener/logic/link-settings";
 import { UTM_FIELDS, UTM_MAX_LENGTH, UTM_MESSAGES } from "@/tools/url-shortener/logic/utm";
@@ -19,7 +19,8 @@ import { LINK_FILTER_MESSAGES, SEARCH_MAX } from "@/tools/url-shortener/logic/li
 import { FREE_LINK_TAGS } from "@/lib/domain/plans";
 import { DOWNLOAD_MAX_SIZE, DOWNLOAD_MIN_SIZE } from "@/tools/qr-generator/logic/constants";
 import { BULK_MAX_VALUES } from "@/tools/area-converter/logic/bulk";
-import { API_ERROR_STATUS, type ApiErrorCode } from "@/lib/platform/errors";
+import { API_ERROR_STATUS, type ApiErrorCode, UserFacingError } from "@/lib/platform/errors";
+import { zodFieldErrors } from "@/lib/platform/forms/action-result";
 import { COMMANDS, DRAFT_KINDS, LANGUAGES, LENGTHS, MAX_INPUT_CHARS, TONES } from "@/tools/ai-writer/logic/commands";
 import { MAX_AVOID_CHARS, MAX_IMAGES, MAX_PROMPT_CHARS as IMAGE_PROMPT_MAX, MAX_SEED, SIZES, STYLES } from "@/tools/ai-image-generator/logic/request";
 
@@ -64,11 +65,12 @@ const linkSettingsFields = {
     .union(REDIRECT_STATUSES.map((status) => z.literal(status)), { error: SETTINGS_MESSAGES.redirectStatus })
     .optional()
     .meta({ description: `The HTTP status of the redirect: 302 (default), or 301, 307, 308 (Basic plan and above). ${PERMANENT_REDIRECT_NOTE}`, example: 302 }),
-  expiresAt: z.iso
-    .datetime({ offset: true, error: SETTINGS_MESSAGES.expiresAt })
+  // Checked by the server alone (settings.ts), as the forms' and the CSV import's are: one rule, one set of messages.
+  expiresAt: z
+    .string({ error: SETTINGS_MESSAGES.expiresAt })
     .nullable()
     .optional()
-    .meta({ description: "From this date and time (ISO 8601 with a time zone) the link answers 410 \"This link has expired\", or redirects to `expiredUrl`. null removes it.", example: "2026-12-31T23:59:00Z" }),
+    .meta({ format: "date-time", description: "From this date and time (ISO 8601 with a time zone) the link answers 410 \"This link has expired\", or redirects to `expiredUrl`. null removes it.", example: "2026-12-31T23:59:00Z" }),
   maxClicks: z
     .int({ error: SETTINGS_MESSAGES.maxClicks })
     .min(1, SETTINGS_MESSAGES.maxClicks)
@@ -77,7 +79,7 @@ const linkSettingsFields = {
     .optional()
     .meta({ description: "The link expires after redirecting this many people (bots and HEAD requests do not count; clicks it already has do). Basic plan and above. null removes it.", example: 100 }),
   expiredUrl: z
-    .string({ error: TARGET_MESSAGES.invalid })
+    .string({ error: EXPIRED_URL_SHAPE_MESSAGE })
     .nullable()
     .optional()
     .meta({ ...URL_BOUND, description: "Where the link sends people once it has expired, instead of the 410 page. Basic plan and above. null removes it.", example: "https://example.com/sale-is-over" }),
@@ -108,7 +110,7 @@ const linkSettingsFields = {
     .optional()
     .meta({ ...URL_BOUND, description: "Targeting: where Android devices go instead of the destination, checked like it. Premium plan and above. null removes it.", example: "https://play.google.com/store/apps/details?id=com.example.app" }),
   geo: z
-    .record(z.string(), z.string({ error: TARGETING_MESSAGES.url }), { error: TARGETING_MESSAGES.shape })
+    .record(z.string(), z.string({ error: TARGETING_MESSAGES.empty }), { error: TARGETING_MESSAGES.shape })
     .nullable()
     .optional()
     .meta({
@@ -187,14 +189,41 @@ export const updateLinkSchema = z
   })
   .meta({ description: "What to change: any of these fields (a field left out stays as it is)." });
 
-export const bulkCreateLinksSchema = z
-  .strictObject({
-    links: z
-      .array(createLinkSchema, { error: "links must be an array of links to shorten" })
-      .min(1, "Send at least one link")
-      .max(BULK_LINKS_MAX, `Send up to ${BULK_LINKS_MAX} links at a time`),
-  })
-  .meta({ description: `Up to ${BULK_LINKS_MAX} links. Each is created or refused on its own.` });
+/** A link of a batch that its schema refuses: the refusal (naming the field) becomes that link's result, not the batch's. */
+export interface RefusedBulkLink {
+  url: string;
+  refused: UserFacingError;
+}
+
+const BULK_LINK_SHAPE_MESSAGE = 'Each link must be a JSON object, like {"url": "https://example.com"}.';
+
+/** One link of a batch, read as POST /links reads it; a refusal is kept with the link instead of thrown. */
+function readBulkLink(input: unknown): z.output<typeof createLinkSchema> | RefusedBulkLink {
+  const read = createLinkSchema.safeParse(input);
+  if (read.success) return read.data;
+  const url = typeof input === "object" && input !== null && "url" in input && typeof input.url === "string" ? input.url : "";
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return { url, refused: new UserFacingError(BULK_LINK_SHAPE_MESSAGE) };
+  const fields = zodFieldErrors(read.error);
+  return { url, refused: new UserFacingError(Object.values(fields)[0] ?? BULK_LINK_SHAPE_MESSAGE, "validation", "Error", fields) };
+}
+
+/** A batch of links: up to BULK_LINKS_MAX `item`s, refused as a whole only when it is not that. */
+function linksBatch<T extends z.ZodType>(item: T) {
+  return z
+    .strictObject({
+      links: z
+        .array(item, { error: "links must be an array of links to shorten" })
+        .min(1, "Send at least one link")
+        .max(BULK_LINKS_MAX, `Send up to ${BULK_LINKS_MAX} links at a time`),
+    })
+    .meta({ description: `Up to ${BULK_LINKS_MAX} links, each as POST /links takes it. Each is created or refused on its own.` });
+}
+
+/** What POST /links/bulk parses: each link read on its own, so that a bad one is its own result (createLinksBulk). */
+export const bulkCreateLinksSchema = linksBatch(z.unknown().transform(readBulkLink));
+
+/** The same batch as the reference documents it (tools/openapi.ts): its links are CreateLink's. */
+export const bulkCreateLinksDocSchema = linksBatch(createLinkSchema);
 
 export const listLinksQuerySchema = z.strictObject({
   limit: z.coerce

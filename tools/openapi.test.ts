@@ -59,8 +59,12 @@ describe("OpenAPI document", () => {
 
   it("describes request bodies from the zod schemas, with their limits", () => {
     const doc = openApiDocument();
-    const bulk = doc.components.schemas.BulkCreateLinks as unknown as { properties: { links: { maxItems: number; minItems: number } } };
+    const bulk = doc.components.schemas.BulkCreateLinks as unknown as { properties: { links: { maxItems: number; minItems: number; items: unknown } } };
     expect(bulk.properties.links).toMatchObject({ minItems: 1, maxItems: 100 });
+    // Each link is documented as POST /links takes it (the endpoint reads each on its own, refusals included).
+    const createLink = doc.components.schemas.CreateLink as unknown as { properties: Record<string, unknown> };
+    expect(bulk.properties.links.items).toMatchObject({ properties: createLink.properties, additionalProperties: false });
+    expect(createLink.properties.expiresAt).toMatchObject({ type: ["string", "null"], format: "date-time" });
     const qr = doc.components.schemas.QrRequest as unknown as { properties: Record<string, unknown>; additionalProperties: boolean };
     expect(Object.keys(qr.properties).sort()).toEqual(["content", "dynamic", "format", "options", "pdfSize", "size", "text"]);
     expect(qr.additionalProperties).toBe(false);

@@ -41,7 +41,7 @@ const COMPONENTS = {
   Error: { schema: s.errorResponseSchema, io: "output" },
   CreateLink: { schema: s.createLinkSchema, io: "input" },
   UpdateLink: { schema: s.updateLinkSchema, io: "input" },
-  BulkCreateLinks: { schema: s.bulkCreateLinksSchema, io: "input" },
+  BulkCreateLinks: { schema: s.bulkCreateLinksDocSchema, io: "input" },
   Link: { schema: s.linkSchema, io: "output" },
   LinkList: { schema: s.linkListSchema, io: "output" },
   LinkStats: { schema: s.linkStatsSchema, io: "output" },
@@ -99,7 +99,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     operationId: "createLinks",
     summary: "Shorten many URLs",
     description:
-      "Up to 100 links in one request. Each link is created or refused on its own (a refused link stores nothing); the answer lists one result per link, in order.",
+      "Up to 100 links in one request. Each link is created or refused on its own, one with a field POST /links would refuse included (a refused link stores nothing); the answer lists one result per link, in order, a refusal naming its `field`. Only a body that is not `{ links: [...] }` of 1 to 100 links is refused as a whole (400).",
     body: "BulkCreateLinks",
     success: { status: 200, description: "One result per link.", schema: "BulkLinksResult" },
     errors: WRITE_ERRORS,

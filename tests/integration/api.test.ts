@@ -26,6 +26,9 @@ type Handler = Parameters<typeof call>[0];
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 import { decodePng, decodeSvg, readPng } from "../support/qr-decode";
 import { UserFacingError } from "@/lib/platform/errors";
+import { SETTINGS_MESSAGES } from "@/tools/url-shortener/logic/link-settings";
+import { TARGETING_MESSAGES } from "@/tools/url-shortener/logic/targeting";
+import { TARGET_MESSAGES } from "@/tools/url-shortener/server/target";
 
 afterAll(stopInvalidationListener);
 
@@ -174,6 +177,17 @@ describe("request bodies", () => {
     const malformed = await call(linksRoute.POST, "POST", "/links", { key, rawBody: '{"url": "https://example.com"', headers: { "content-type": "application/json" } });
     expect(expectError(malformed, 400, "invalid_json").message).toMatch(/not valid JSON/);
     expectError(await call(linksRoute.POST, "POST", "/links", { key, rawBody: "", headers: { "content-type": "application/json" } }), 400, "invalid_json");
+    expect(await prisma.link.count({ where: { ownerUserId: user.id } })).toBe(0);
+  });
+
+  it("answers a JSON body that is not an object in words, on every route with a body, naming no field", async () => {
+    const { user, key } = await userWithKey();
+    for (const [raw, kind] of [["[1]", "an array"], ["null", "null"], ['"str"', "a string"], ["42", "a number"], ["true", "true or false"]] as const) {
+      for (const [handler, path] of [[linksRoute.POST, "/links"], [bulkRoute.POST, "/links/bulk"], [qrRoute.POST, "/qr"], [areaConvertRoute.POST, "/area/convert"]] as const) {
+        const error = expectError(await call(handler, "POST", path, { key, rawBody: raw, headers: { "content-type": "application/json" } }), 400, "validation_error");
+        expect(error, `${path} ${raw}`).toEqual({ code: "validation_error", message: `The request body must be a JSON object, like {"url": "https://example.com"}, not ${kind}.` });
+      }
+    }
     expect(await prisma.link.count({ where: { ownerUserId: user.id } })).toBe(0);
   });
 
@@ -428,14 +442,12 @@ describe("bulk links", () => {
       { url: "https://example.com/targeted", ios: "https://apps.example.com/ios", android: "https://apps.example.com/android", geo: { DE: "https://example.de/" } },
       { url: "https://example.com/bad-status", redirectStatus: 303 },
     ];
-    // 303 is not a redirect status we offer: the schema refuses the batch as a whole, naming the item's field.
-    const refused = await call(bulkRoute.POST, "POST", "/links/bulk", { key, body: { links } });
-    expect(expectError(refused, 400, "validation_error").fields).toHaveProperty(["links.2.redirectStatus"]);
-    expect(await prisma.link.count({ where: { ownerUserId: user.id } })).toBe(0);
-
-    const result = await call(bulkRoute.POST, "POST", "/links/bulk", { key, body: { links: links.slice(0, 2) } });
+    // 303 is not a redirect status we offer: that link alone is refused, naming its field; the others are created.
+    const result = await call(bulkRoute.POST, "POST", "/links/bulk", { key, body: { links } });
     expect(result.status).toBe(200);
-    expect(schemas.bulkLinksResponseSchema.parse(result.json)).toMatchObject({ created: 2, failed: 0 });
+    const report = schemas.bulkLinksResponseSchema.parse(result.json);
+    expect(report).toMatchObject({ created: 2, failed: 1 });
+    expect(report.results[2]).toEqual({ index: 2, ok: false, error: { code: "validation_error", message: SETTINGS_MESSAGES.redirectStatus, field: "redirectStatus" } });
     const [locked, targeted] = await prisma.link.findMany({ where: { ownerUserId: user.id }, orderBy: { createdAt: "asc" }, include: { tags: { include: { tag: true } } } });
     expect(locked).toMatchObject({
       target: "https://example.com/locked?a=1&utm_source=newsletter&utm_medium=email&utm_campaign=spring#top",
@@ -449,14 +461,34 @@ describe("bulk links", () => {
     expect(targeted).toMatchObject({ iosUrl: "https://apps.example.com/ios", androidUrl: "https://apps.example.com/android", geo: { DE: "https://example.de/" } });
   });
 
-  it("refuses batches over 100 and malformed items as a whole, storing nothing", async () => {
+  it("refuses as a whole only a body that is not 1 to 100 links, storing nothing", async () => {
     const { user, key } = await userWithKey();
     const tooMany = await call(bulkRoute.POST, "POST", "/links/bulk", { key, body: { links: Array.from({ length: 101 }, (_, i) => ({ url: `https://example.com/${i}` })) } });
     expect(expectError(tooMany, 400, "validation_error").message).toMatch(/up to 100/);
-    const malformed = await call(bulkRoute.POST, "POST", "/links/bulk", { key, body: { links: [{ url: "https://example.com/ok" }, { url: 42 }] } });
-    expect(expectError(malformed, 400, "validation_error").fields).toHaveProperty(["links.1.url"]);
     expectError(await call(bulkRoute.POST, "POST", "/links/bulk", { key, body: { links: [] } }), 400, "validation_error");
+    expectError(await call(bulkRoute.POST, "POST", "/links/bulk", { key, body: { links: { url: "https://example.com/one" } } }), 400, "validation_error");
+    expect(expectError(await call(bulkRoute.POST, "POST", "/links/bulk", { key, body: { links: [{ url: "https://example.com/a" }], extra: 1 } }), 400, "validation_error").fields).toEqual({
+      extra: '"extra" is not a field this request takes.',
+    });
     expect(await prisma.link.count({ where: { ownerUserId: user.id } })).toBe(0);
+  });
+
+  it("refuses a link its schema refuses on its own, naming the field as createLink's refusals do, and creates the rest", async () => {
+    const { user, key } = await userWithKey();
+    const links = [{ url: "https://example.com/ok" }, { url: 42 }, { url: "https://example.com/zero", maxClicks: 0 }, { url: "https://example.com/typo", tittle: "x" }, 7, { url: "https://example.com/fr", geo: { FR: null } }];
+    const result = await call(bulkRoute.POST, "POST", "/links/bulk", { key, body: { links } });
+    expect(result.status).toBe(200);
+    const report = schemas.bulkLinksResponseSchema.parse(result.json);
+    expect(report).toMatchObject({ created: 1, failed: 5 });
+    expect(report.results.map((r) => (r.ok ? "created" : [r.error.code, r.error.field, r.error.message]))).toEqual([
+      "created",
+      ["validation_error", "url", TARGET_MESSAGES.invalid],
+      ["validation_error", "maxClicks", SETTINGS_MESSAGES.maxClicks],
+      ["validation_error", "tittle", '"tittle" is not a field this request takes.'],
+      ["validation_error", undefined, 'Each link must be a JSON object, like {"url": "https://example.com"}.'],
+      ["validation_error", "geo.FR", TARGETING_MESSAGES.empty],
+    ]);
+    expect((await prisma.link.findMany({ where: { ownerUserId: user.id } })).map((l) => l.target)).toEqual(["https://example.com/ok"]);
   });
 });
 

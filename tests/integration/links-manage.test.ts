@@ -161,6 +161,30 @@ describe("expiry", () => {
     await expect(createLink(actor, { url: "https://example.com/", expiresAt: "tomorrow" })).rejects.toMatchObject({ fieldErrors: { expiresAt: SETTINGS_MESSAGES.expiresAt } });
   });
 
+  it("refuses a date or time that does not exist, naming it, through the API as through the server (never rolled to another day)", async () => {
+    const { key } = await userWithKey();
+    const created = (await (await linksRoute.POST(apiRequest("POST", "/links", key, { url: "https://example.com/api" }))).json()) as { id: string };
+    const params = { params: Promise.resolve({ id: created.id }) };
+    for (const [expiresAt, message] of [
+      ["2099-06-31T10:00:00Z", '"2099-06-31T10:00:00Z" is not a real date: June 2099 has 30 days.'],
+      ["2099-02-29T10:00:00+02:00", '"2099-02-29T10:00:00+02:00" is not a real date: February 2099 has 28 days.'],
+      ["2099-13-01T10:00:00Z", '"2099-13-01T10:00:00Z" is not a real date: months go from 01 to 12.'],
+      ["2099-01-01T24:00:00Z", '"2099-01-01T24:00:00Z" is not a real time: use 00:00 to 23:59.'],
+      ["2099-01-01T10:00:00+24:00", '"2099-01-01T10:00:00+24:00" has a time zone that does not exist: use Z, or -23:59 to +23:59.'],
+    ]) {
+      for (const response of [
+        await linksRoute.POST(apiRequest("POST", "/links", key, { url: "https://example.com/when", expiresAt })),
+        await linkRoute.PATCH(apiRequest("PATCH", `/links/${created.id}`, key, { expiresAt }), params),
+      ]) {
+        expect(response.status, expiresAt).toBe(400);
+        expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields, expiresAt).toEqual({ expiresAt: message });
+      }
+    }
+    // A leap day that exists is taken.
+    const leap = await linkRoute.PATCH(apiRequest("PATCH", `/links/${created.id}`, key, { expiresAt: "2096-02-29T23:59:59Z" }), params);
+    expect(await leap.json()).toMatchObject({ expiresAt: "2096-02-29T23:59:59.000Z" });
+  });
+
   it("redirects exactly maxClicks people when 20 ask at once for the last click", async () => {
     const { actor } = await account("basic");
     const { link } = await createLink(actor, { url: "https://example.com/limited", maxClicks: 3 });

@@ -207,6 +207,9 @@ describe("the REST API", () => {
       [{ geo: { DE: "http://192.168.1.1/admin" } }, "geo.DE", TARGET_MESSAGES.private],
       [{ geo: { DE: "https://bit.ly/abc" } }, "geo.DE", BLOCK_MESSAGES.shortener],
       [{ geo: { DE: "" } }, "geo.DE", TARGETING_MESSAGES.empty],
+      // null is how ios and android say "none"; a country rule without a URL is asked for one instead.
+      [{ geo: { FR: null } }, "geo.FR", TARGETING_MESSAGES.empty],
+      [{ geo: { FR: 42 } }, "geo.FR", TARGETING_MESSAGES.empty],
       [{ geo: ["DE"] }, "geo", undefined],
       [{ ios: "http://localhost/app" }, "ios", TARGET_MESSAGES.private],
       [{ android: "ftp://example.com/app.apk" }, "android", TARGET_MESSAGES.scheme],

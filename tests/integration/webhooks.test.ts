@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 import * as linksRoute from "@/app/api/v1/links/route";
+import * as linkRoute from "@/app/api/v1/links/[id]/route";
 import * as schemas from "@/tools/api-schemas";
 import { prisma } from "@/lib/platform/db";
 import { INITIAL_FORM_STATE } from "@/lib/platform/forms/form-state";
@@ -192,6 +193,42 @@ describe("link events are recorded in the transaction of the change", () => {
     await removeDomain(user.id, domain.id);
     const deleted = await prisma.webhookDelivery.findMany({ where: { endpointId: endpoint.id, event: "link.deleted" } });
     expect(deleted.map((d) => (d.payload as { link: { id: string } }).link.id).sort()).toEqual(onDomain.map((l) => l.id).sort());
+  });
+
+  it("records link.updated only for an edit that changes something: the same values sent back, {} or a repeated disable record nothing", async () => {
+    const { user, key } = await userWithKey("premium");
+    const { endpoint } = await createWebhookEndpoint(user.id, { url: receiverUrl().url, events: ["link.updated"] });
+    const created = await call(linksRoute.POST, "POST", "/links", { key, body: { url: "https://example.com/same", maxClicks: 5, redirectStatus: 307, geo: { DE: "https://example.de/" } } });
+    const id = created.json!.id as string;
+    const patch = (body: unknown) => call(linkRoute.PATCH, "PATCH", `/links/${id}`, { key, params: { id }, body });
+    for (const body of [
+      {},
+      { maxClicks: 5 },
+      { tags: [] },
+      { tags: null, publicStats: false },
+      { target: "https://example.com/same", redirectStatus: 307, expiresAt: null, expiredUrl: null, ios: null, geo: { de: "https://example.de/" }, password: null },
+      { utm: {} },
+    ]) {
+      expect((await patch(body)).status, JSON.stringify(body)).toBe(200);
+    }
+    await setLinkDisabled({ userId: user.id }, id, false);
+    expect(await prisma.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(0);
+    expect(await prisma.linkTargetChange.count({ where: { linkId: id } })).toBe(0);
+
+    // A real change is one event each; doing it again is none.
+    expect((await patch({ maxClicks: 6 })).status).toBe(200);
+    expect((await patch({ maxClicks: 6, tags: ["spring"] })).status).toBe(200);
+    await setLinkDisabled({ userId: user.id }, id, true);
+    await setLinkDisabled({ userId: user.id }, id, true);
+    const rows = await prisma.webhookDelivery.findMany({ where: { endpointId: endpoint.id } });
+    expect(rows).toHaveLength(3);
+    expect(rows.map((r) => (r.payload as { link: object }).link)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ maxClicks: 6, tags: [], disabled: false }),
+        expect.objectContaining({ maxClicks: 6, tags: [expect.objectContaining({ name: "spring" })], disabled: false }),
+        expect.objectContaining({ disabled: true }),
+      ]),
+    );
   });
 
   it("records nothing for visitors' links or accounts without endpoints", async () => {

@@ -75,7 +75,7 @@ function isJsonContentType(value: string | null): boolean {
 
 /**
  * The JSON body, refused before parsing when it is not JSON (415) or larger than MAX_BODY_BYTES (413): by its
- * Content-Length when given, else while it streams in.
+ * Content-Length when given, else while it streams in; after it, when it is not a JSON object (400).
  */
 export async function readJsonBody(request: Request): Promise<unknown> {
   if (!isJsonContentType(request.headers.get("content-type"))) {
@@ -89,11 +89,23 @@ export async function readJsonBody(request: Request): Promise<unknown> {
     throw error;
   }
   if (text.trim() === "") throw new ApiError("invalid_json", "The request body is empty: send a JSON object.");
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch (error) {
     throw new ApiError("invalid_json", `The request body is not valid JSON (${(error as Error).message}).`);
   }
+  // Every body the API takes is an object of named fields: anything else is said here in words, not as a schema's
+  // "expected object" filed under no field.
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new ApiError("validation_error", `The request body must be a JSON object, like {"url": "https://example.com"}, not ${jsonKind(body)}.`);
+  return body;
+}
+
+/** What a JSON value is, in words. */
+function jsonKind(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  return typeof value === "string" ? "a string" : typeof value === "number" ? "a number" : "true or false";
 }
 
 export interface ApiCall<P> {

@@ -27,8 +27,11 @@ export {
 
 type BulkActor = { userId: string; ip: string };
 
-/** An item of the REST API's batch: a list line's fields and every setting POST /api/v1/links takes. */
-export type BulkLinkRequest = BulkLinkItem & LinkSettingsInput;
+/**
+ * An item of the REST API's batch: a list line's fields and every setting POST /api/v1/links takes, or the refusal its
+ * schema gave it (reported as the item's result, like createLink's own).
+ */
+export type BulkLinkRequest = BulkLinkItem & LinkSettingsInput & { refused?: UserFacingError };
 
 /** Throws the 403-style error unless the user's plan includes bulk operations. */
 async function requireBulk(userId: string): Promise<void> {
@@ -37,7 +40,7 @@ async function requireBulk(userId: string): Promise<void> {
 
 /**
  * Creates each item's link in order. The batch is refused as a whole only when the plan lacks bulk operations or it
- * holds more than BULK_LINKS_MAX items; otherwise each item gets its own result.
+ * holds no items or more than BULK_LINKS_MAX; otherwise each item gets its own result, a refused one included.
  */
 export async function createLinksBulk(actor: BulkActor, items: BulkLinkRequest[]): Promise<BulkLinkReport> {
   await requireBulk(actor.userId);
@@ -62,9 +65,10 @@ async function createEach(actor: BulkActor, items: BulkLinkRequest[]): Promise<B
   for (const item of items) {
     // Everything the item carries reaches createLink: a setting left behind would make a link other than the one asked
     // for (a password-protected link created open) and report it as created.
-    const { line, url, customCode, domain, tags, ...settings } = item;
+    const { line, url, customCode, domain, tags, refused, ...settings } = item;
     const input: ShortenInput = { ...settings, url, customCode: customCode ?? null, domain: domain ?? null, ...(tags ? { tags } : {}) };
     try {
+      if (refused) throw refused;
       const { link } = await createLink(actor, input);
       results.push({ line, url, ok: true, link });
     } catch (error) {

@@ -3,7 +3,7 @@ import { z } from "@/lib/platform/zod";
 import { prisma, type Prisma } from "@/lib/platform/db";
 import { forgetLink } from "@/tools/url-shortener/redirect/cache";
 import { notifyLinkChanged } from "@/tools/url-shortener/redirect/invalidation";
-import { linkTagsSelect, linkViewSelect, ownedBy, toLinkView, type LinkView, type Owner } from "@/tools/url-shortener/server/view";
+import { linkTagsOf, linkTagsSelect, linkViewSelect, ownedBy, toLinkView, type LinkView, type Owner } from "@/tools/url-shortener/server/view";
 import { findLinksPage, isCursorRefusal } from "@/tools/url-shortener/server/link-list";
 import { ensureTags, readColor, readTagsInput, setLinkTags } from "@/tools/url-shortener/server/tags";
 import { LINK_TAGS_MAX, readTagName, TAG_MESSAGES } from "@/tools/url-shortener/logic/tags";
@@ -70,8 +70,13 @@ export async function findOwnedLink(owner: Owner, id: string, { includeDeleted =
 
 async function update(owner: Owner, id: string, data: { deletedAt?: Date; disabledAt?: Date | null }): Promise<LinkView> {
   const link = await findOwnedLink(owner, id);
+  // Only a link not yet in the state asked for changes: disabling a disabled link (or deleting twice at once) tells
+  // no webhook anything.
+  const notYet: Prisma.LinkWhereInput = data.deletedAt ? { deletedAt: null } : data.disabledAt ? { disabledAt: null } : { disabledAt: { not: null } };
   const updated = await prisma.$transaction(async (tx) => {
-    const row = await tx.link.update({ where: { id: link.id }, data, select: linkViewSelect });
+    const { count } = await tx.link.updateMany({ where: { id: link.id, ...notYet }, data });
+    const row = await tx.link.findUniqueOrThrow({ where: { id: link.id }, select: linkViewSelect });
+    if (count === 0) return row;
     await notifyLinkChanged(tx, row.domain, row.code);
     await recordLinkEvents(tx, link.ownerUserId, data.deletedAt ? "link.deleted" : "link.updated", [toLinkView(row)]);
     return row;
@@ -128,6 +133,7 @@ export async function updateLink(owner: Owner, id: string, edit: LinkEdit): Prom
     const [locked] = await tx.$queryRaw<{ target: string; maxClicks: number | null; humanClicks: number; expiredUrl: string | null; iosUrl: string | null; androidUrl: string | null; geo: Prisma.JsonValue | null }[]>`
       SELECT "target", "maxClicks", "humanClicks", "expiredUrl", "iosUrl", "androidUrl", "geo" FROM "Link" WHERE "id" = ${link.id} AND "ownerUserId" = ${owner.userId} AND "deletedAt" IS NULL FOR UPDATE`;
     if (!locked) throw new UserFacingError(LINK_NOT_FOUND, "not_found");
+    const before = await tx.link.findUniqueOrThrow({ where: { id: link.id }, select: linkViewSelect });
     // UTM parameters go into the new destination, or into the one the link has.
     const next = hasUtm(utm) ? applyUtm(target ?? locked.target, utm) : target;
     if (next !== undefined) refuseLongTarget(next, target !== undefined ? "target" : "utm");
@@ -149,12 +155,23 @@ export async function updateLink(owner: Owner, id: string, edit: LinkEdit): Prom
       select: linkViewSelect,
     });
     if (changed) await tx.linkTargetChange.create({ data: { linkId: link.id, fromTarget: locked.target, toTarget: changed } });
+    // An edit that sends back what the link has ({}, the same click limit, no tags on a link without any) is no change.
+    if (sameEditables(before, row)) return row;
     await notifyLinkChanged(tx, row.domain, row.code);
     await recordLinkEvents(tx, owner.userId, "link.updated", [toLinkView(row)]);
     return row;
   });
   forgetLink(updated.domain, updated.code);
   return toLinkView(updated);
+}
+
+type EditableLink = Prisma.LinkGetPayload<{ select: typeof linkViewSelect }>;
+
+/** Whether a link reads the same before and after an edit, in everything updateLink may change (a new password always differs: its hash is new). */
+function sameEditables(a: EditableLink, b: EditableLink): boolean {
+  const editables = (l: EditableLink) =>
+    JSON.stringify([l.target, l.redirectStatus, l.expiresAt?.getTime() ?? null, l.maxClicks, l.expiredUrl, l.passwordHash, l.iosUrl, l.androidUrl, l.geo, l.publicStats, linkTagsOf(l.tags)]);
+  return editables(a) === editables(b);
 }
 
 type LinkOwner = Owner;

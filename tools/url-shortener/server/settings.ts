@@ -77,12 +77,36 @@ export function fieldError(field: string, message: string): UserFacingError {
 const empty = (value: unknown) => value === null || (typeof value === "string" && value.trim() === "");
 
 /** An ISO 8601 date-time with a time zone (Z or ±hh:mm): a time without one would mean a different instant to each reader. */
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/i;
 
+const MONTH_NAME = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
+
+/**
+ * Why a date and time in the right form names none (30 February, 24:00, month 13), in words naming the value; null
+ * when it is a real one. new Date would silently roll such a value over to another day.
+ */
+function impossibleDateTime(text: string, match: RegExpExecArray): string | null {
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number, number, number];
+  if (month < 1 || month > 12) return `"${text}" is not a real date: months go from 01 to 12.`;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > days) return `"${text}" is not a real date: ${MONTH_NAME.format(Date.UTC(2000, month - 1))} ${year} has ${days} days.`;
+  if (hour > 23 || minute > 59 || second > 59) return `"${text}" is not a real time: use 00:00 to 23:59.`;
+  if (offsetHours > 23 || offsetMinutes > 59) return `"${text}" has a time zone that does not exist: use Z, or -23:59 to +23:59.`;
+  return null;
+}
+
+/**
+ * An expiry (ISO 8601 with a time zone), the one check of every way a link gets one: the API, the forms and the CSV
+ * import. A value in the right form naming a day or time that does not exist is refused naming it.
+ */
 function readExpiresAt(value: unknown, current: Date | null, now: Date): Date | null {
   if (empty(value)) return null;
-  if (typeof value !== "string" || !ISO_DATE_TIME.test(value.trim())) throw fieldError("expiresAt", SETTINGS_MESSAGES.expiresAt);
-  const date = new Date(value.trim());
+  const text = typeof value === "string" ? value.trim() : "";
+  const match = ISO_DATE_TIME.exec(text);
+  if (!match) throw fieldError("expiresAt", SETTINGS_MESSAGES.expiresAt);
+  const impossible = impossibleDateTime(text, match);
+  if (impossible) throw fieldError("expiresAt", impossible);
+  const date = new Date(text);
   if (Number.isNaN(date.getTime())) throw fieldError("expiresAt", SETTINGS_MESSAGES.expiresAt);
   // The expiry the link already has may be past (an expired link being edited); a new one must be ahead.
   if (date.getTime() <= now.getTime() && date.getTime() !== current?.getTime()) throw fieldError("expiresAt", SETTINGS_MESSAGES.expiresAtPast);
@@ -108,9 +132,12 @@ export async function isShortLinkDomain(hostname: string): Promise<boolean> {
   return found !== null;
 }
 
+/** A fallback URL that is not text (the API's schema says the same). */
+export const EXPIRED_URL_SHAPE_MESSAGE = "Enter the fallback URL as text, or null for none.";
+
 async function readExpiredUrl(value: unknown): Promise<string | null> {
   if (empty(value)) return null;
-  if (typeof value !== "string") throw fieldError("expiredUrl", "Enter the fallback URL as text, or null for none.");
+  if (typeof value !== "string") throw fieldError("expiredUrl", EXPIRED_URL_SHAPE_MESSAGE);
   const checked = await checkTarget(value, { isShortLinkDomain });
   if (!checked.ok) throw fieldError("expiredUrl", checked.message);
   return checked.url;
@@ -140,7 +167,8 @@ async function readGeo(value: unknown): Promise<GeoRules | null> {
     const code = normaliseCountry(raw);
     if (!code) throw fieldError(`geo.${raw.trim().slice(0, 10)}`, TARGETING_MESSAGES.country(raw.trim()));
     if (Object.hasOwn(rules, code)) throw fieldError(`geo.${code}`, TARGETING_MESSAGES.duplicate(countryName(code)));
-    if (empty(url) || url === undefined) throw fieldError(`geo.${code}`, TARGETING_MESSAGES.empty);
+    // A rule needs its URL: unlike ios and android, null is no way to say "none" here (the rule itself is removed).
+    if (typeof url !== "string" || url.trim() === "") throw fieldError(`geo.${code}`, TARGETING_MESSAGES.empty);
     rules[code] = (await readDestination(url, `geo.${code}`))!;
   }
   return Object.keys(rules).length ? rules : null;

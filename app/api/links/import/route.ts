@@ -17,6 +17,15 @@ const noStore = { "Cache-Control": "no-store" };
 const PANEL = "/account#link-import";
 const ERROR_COOKIE = { httpOnly: true, sameSite: "lax", path: "/account" } as const;
 
+/**
+ * A 303 to a page of this site, as a relative Location: the browser resolves it against the address it posted to.
+ * request.url carries the host Next listens on, not necessarily the one the browser used, and a redirect to another
+ * origin is blocked by the form-action CSP (and would land a signed-in user on a site without their session).
+ */
+function seeOther(path: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: path } });
+}
+
 function wantsJson(request: Request): boolean {
   return (request.headers.get("accept") ?? "").includes("application/json");
 }
@@ -35,7 +44,7 @@ export const POST = sameOriginOnly(async (request: Request) => {
     const view = await startImport(userId, bytes, fileName);
     const response = json
       ? NextResponse.json({ ok: true, data: view }, { status: 202, headers: noStore })
-      : NextResponse.redirect(new URL(`/account?import=${view.id}#link-import`, request.url), 303);
+      : seeOther(`/account?import=${view.id}#link-import`);
     // An earlier refusal is over: the panel must not show it beside the import it started.
     if (request.headers.get("cookie")?.includes(`${IMPORT_ERROR_COOKIE}=`)) response.cookies.set(IMPORT_ERROR_COOKIE, "", { ...ERROR_COOKIE, maxAge: 0 });
     return response;
@@ -43,7 +52,7 @@ export const POST = sameOriginOnly(async (request: Request) => {
     const failure = toFailure(error, "We couldn't start this import. Please try again.");
     if (!json) {
       // The refusal travels in a short-lived cookie, not the URL: a link of someone else's can't put words on the page.
-      const response = NextResponse.redirect(new URL(PANEL, request.url), 303);
+      const response = seeOther(PANEL);
       response.cookies.set(IMPORT_ERROR_COOKIE, failure.error.slice(0, 500), { ...ERROR_COOKIE, maxAge: 60 });
       return response;
     }
