@@ -159,7 +159,7 @@ const ZOD_PROTO_NOTE = "Zod skips a key named __proto__ when it parses (so that 
  */
 function restoreProtoKeys(output: string, target: Target): string {
   if (target === "typescript") return output.replace(/"__proto__\\u0001"(\??:)/g, `__proto__$1${" ".repeat(PROTO_STAND_IN.length - "__proto__".length)}`);
-  if (target === "zod") output = output.replace(/^(\s+)"__proto__\\u0001": (.+),$/gm, '$1["__proto__"]: $2, // Zod skips this key: not checked, and left out of parsed values.');
+  if (target === "zod") output = output.replace(/^([ \t]+)"__proto__\\u0001": (.+),$/gm, '$1["__proto__"]: $2, // Zod skips this key: not checked, and left out of parsed values.');
   return output.replaceAll(PROTO_STAND_IN, '"__proto__"');
 }
 
