@@ -239,7 +239,7 @@ export const TYPING_CASES: TypingCase[] = [
     text: "300,000",
     shown: live,
     result: async (page) => {
-      await expect(page.getByTestId("monthly-payment")).toContainText("$1,288.37");
+      await expect(page.getByTestId("monthly-payment")).toContainText("$1,288.38");
     },
   },
   {
