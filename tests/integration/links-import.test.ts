@@ -357,7 +357,8 @@ describe("the plan and the owner", () => {
     expect(decodeURIComponent(set!)).toContain("is not one we read");
     expect(set).toMatch(/^utilify-import-error=[^;]+;.*Path=\/account.*Max-Age=60.*HttpOnly/i);
 
-    const started = await post("url\nhttps://example.com/no-script\n", set!.split(";")[0]);
+    // The browser does not send it here (its path is /account): the next import clears it all the same.
+    const started = await post("url\nhttps://example.com/no-script\n");
     expect(started.status).toBe(303);
     expect(started.headers.get("location")).toMatch(/^\/account\?import=[0-9a-f-]{36}#link-import$/);
     expect(started.headers.getSetCookie()).toEqual([expect.stringMatching(/^utilify-import-error=;.*Path=\/account.*Max-Age=0/i)]);

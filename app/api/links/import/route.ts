@@ -45,8 +45,9 @@ export const POST = sameOriginOnly(async (request: Request) => {
     const response = json
       ? NextResponse.json({ ok: true, data: view }, { status: 202, headers: noStore })
       : seeOther(`/account?import=${view.id}#link-import`);
-    // An earlier refusal is over: the panel must not show it beside the import it started.
-    if (request.headers.get("cookie")?.includes(`${IMPORT_ERROR_COOKIE}=`)) response.cookies.set(IMPORT_ERROR_COOKIE, "", { ...ERROR_COOKIE, maxAge: 0 });
+    // An earlier refusal is over: the panel must not show it beside the import it started. Cleared whether or not this
+    // request carried it: the cookie's path is /account, so a post to this route never does.
+    if (!json) response.cookies.set(IMPORT_ERROR_COOKIE, "", { ...ERROR_COOKIE, maxAge: 0 });
     return response;
   } catch (error) {
     const failure = toFailure(error, "We couldn't start this import. Please try again.");
